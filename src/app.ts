@@ -1,0 +1,81 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { etag } from "hono/etag";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppEnv } from "./env.ts";
+import { allowedMethodsLookup } from "./http/allowed-methods.ts";
+import { ProblemError, problem } from "./http/problem.ts";
+import { validationProblemHook } from "./http/validation.ts";
+import { type AccessLogLine, accessLog } from "./middleware/access-log/index.ts";
+import { publicCors } from "./middleware/public-cors/index.ts";
+import { requestGuard } from "./middleware/request-guard/index.ts";
+import { registerDocsRoutes } from "./routes/docs/index.ts";
+import { registerV1Routes } from "./routes/v1/index.ts";
+
+export interface AppOptions {
+  /** Where access-log lines go (tests capture them); defaults to one JSON line on stdout. */
+  logSink?: (line: AccessLogLine) => void;
+}
+
+/**
+ * Assembles pix. Middleware order matters:
+ * request id → access log (stamps X-Request-ID / X-API-Version on every response, logs it) →
+ * security headers → request guard (414 / 431 / malformed If-None-Match) → CORS and ETag on the public
+ * read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
+ * RFC 9457 problems.
+ */
+export function createApp(options: AppOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationProblemHook });
+
+  app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
+  app.use(accessLog(options.logSink));
+  app.use(
+    secureHeaders({
+      // Public data is meant to be read cross-origin (CORS *): do not block it with CORP.
+      crossOriginResourcePolicy: "cross-origin",
+      crossOriginOpenerPolicy: false,
+    }),
+  );
+  app.use(requestGuard());
+  for (const path of ["/api/v1", "/api/v1/*"]) {
+    app.use(path, publicCors());
+    app.use(path, etag());
+  }
+
+  registerV1Routes(app);
+  registerDocsRoutes(app);
+
+  const allowedMethods = allowedMethodsLookup(app.routes);
+
+  app.notFound((c) => {
+    c.set("logRoute", "(unmatched)");
+    const path = new URL(c.req.url).pathname;
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      return problem(c, "method-not-allowed", {
+        detail: `${c.req.method} is not allowed on ${path}; use ${allowed.join(", ")}.`,
+        headers: { Allow: allowed.join(", ") },
+      });
+    }
+    return problem(c, "route-not-found", { detail: `No route exists at ${path}.` });
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ProblemError) return problem(c, error.slug, error.init);
+    // Anything else is a failure we did not design for: log its class, answer the safe 503.
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "unhandled_error",
+        request_id: c.get("requestId"),
+        error: error instanceof Error ? error.name : "unknown",
+        message: error instanceof Error ? error.message.slice(0, 200) : undefined,
+      }),
+    );
+    return problem(c, "service-unavailable", {
+      detail: "pix could not serve this request safely. Try again shortly.",
+    });
+  });
+
+  return app;
+}

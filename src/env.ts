@@ -1,0 +1,19 @@
+import type { RequestIdVariables } from "hono/request-id";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+
+/** Secrets are declared in wrangler.toml but may be unset: every reader must fail closed. */
+type SecretNames = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN";
+
+export type Bindings = Omit<Cloudflare.Env, SecretNames> & Partial<Pick<Cloudflare.Env, SecretNames>>;
+
+export type Variables = RequestIdVariables &
+  SecureHeadersVariables & {
+    /** Set by routes that serve a cache-relevant outcome; written to the access log. */
+    cacheOutcome?: "hit" | "miss" | "not_modified";
+    /** The API key id once a credential has been verified (never the key itself). */
+    keyId?: string;
+    /** Overrides the route pattern in the access log (e.g. "(unmatched)" for unknown paths). */
+    logRoute?: string;
+  };
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

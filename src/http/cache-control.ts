@@ -1,0 +1,14 @@
+/**
+ * Explicit cache lifetimes (spec section 8: "short and explicit"). Current resources change every
+ * ingestion minute, so shared caches may keep them only briefly and must revalidate with the ETag.
+ */
+export const CACHE_POLICIES = {
+  /** Live values that move each ingestion cycle. */
+  current: "public, max-age=15, must-revalidate",
+  /** Discovery documents that change only on deploy. */
+  reference: "public, max-age=300, must-revalidate",
+  /** Never stored (problems, operator responses, research). */
+  none: "no-store",
+} as const;
+
+export type CachePolicy = keyof typeof CACHE_POLICIES;

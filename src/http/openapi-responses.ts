@@ -1,0 +1,85 @@
+import { z } from "@hono/zod-openapi";
+import { PROBLEM_CONTENT_TYPE } from "./problem.ts";
+import { PROBLEM_CATALOG, type ProblemSlug } from "./problem-catalog.ts";
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().url().openapi({ example: "http://localhost:8787/docs/problems#index-not-found" }),
+    title: z.string().openapi({ example: "Index not found" }),
+    status: z.number().int().openapi({ example: 404 }),
+    detail: z.string().openapi({ example: "No public index has the symbol or slug 'XYZ'." }),
+    instance: z.string().openapi({ description: "The request path.", example: "/api/v1/indices/XYZ" }),
+    request_id: z.string().openapi({ description: "Equals the X-Request-ID response header." }),
+    invalid_params: z
+      .array(
+        z.object({
+          name: z.string(),
+          in: z.enum(["query", "path", "header", "body"]),
+          reason: z.string(),
+        }),
+      )
+      .optional()
+      .openapi({ description: "Present on invalid-parameter and invalid-header problems." }),
+  })
+  .openapi("Problem", {
+    description: "RFC 9457 problem details. `type` links to the problem's page under /docs/problems.",
+  });
+
+const HEADER_DOCS = {
+  "X-Request-ID": {
+    description: "Request id (an incoming well-formed id is reused).",
+    schema: { type: "string" },
+  },
+  "X-API-Version": { description: "Always v1.", schema: { type: "string" } },
+} as const;
+
+const RETRY_AFTER = { description: "Seconds to wait before retrying.", schema: { type: "integer" } } as const;
+
+/** OpenAPI responses for the given problem slugs, grouped by status (shared by every route). */
+export function problemResponses(...slugs: ProblemSlug[]) {
+  const byStatus = new Map<number, ProblemSlug[]>();
+  for (const slug of slugs) {
+    const { status } = PROBLEM_CATALOG[slug];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), slug]);
+  }
+  const responses: Record<
+    number,
+    {
+      description: string;
+      headers: Record<string, unknown>;
+      content: Record<string, { schema: typeof ProblemSchema }>;
+    }
+  > = {};
+  for (const [status, group] of byStatus) {
+    const retryable = group.some((s) => (PROBLEM_CATALOG[s] as { retryable?: boolean }).retryable);
+    responses[status] = {
+      description: group.map((s) => `\`${s}\`: ${PROBLEM_CATALOG[s].meaning}`).join(" "),
+      headers: retryable ? { ...HEADER_DOCS, "Retry-After": RETRY_AFTER } : HEADER_DOCS,
+      content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+    };
+  }
+  return responses;
+}
+
+/** Problems every v1 read route can answer with, whatever its parameters. */
+export const COMMON_READ_PROBLEMS: ProblemSlug[] = [
+  "invalid-parameter",
+  "invalid-header",
+  "uri-too-long",
+  "header-fields-too-large",
+  "service-unavailable",
+];
+
+/** Response headers every successful read carries. */
+export const READ_HEADERS = {
+  ...HEADER_DOCS,
+  ETag: {
+    description: "Strong entity tag of the body; send it back in If-None-Match.",
+    schema: { type: "string" },
+  },
+  "Cache-Control": { description: "Explicit, short lifetime.", schema: { type: "string" } },
+} as const;
+
+export const NOT_MODIFIED_RESPONSE = {
+  304: { description: "The If-None-Match entity tag matches: no body.", headers: READ_HEADERS },
+} as const;

@@ -1,0 +1,228 @@
+/**
+ * The single catalog of RFC 9457 problem types pix can answer with. Every problem response and the
+ * /docs/problems page are built from this table, so a slug cannot exist in one place and not the other.
+ * Slugs are stable once shipped.
+ */
+export interface ProblemType {
+  status: number;
+  title: string;
+  /** What the problem means. */
+  meaning: string;
+  /** When pix answers with it. */
+  when: string;
+  /** What a client should do. */
+  action: string;
+  /** Whether the response carries Retry-After. */
+  retryable?: boolean;
+}
+
+export const PROBLEM_CATALOG = {
+  // ---- spec section 7
+  "unsupported-history-resolution": {
+    status: 400,
+    title: "Unsupported history resolution",
+    meaning:
+      "The combination of range and resolution would produce more buckets than pix serves in one response.",
+    when: "A history request pairs a long range with a bucket that is too fine (see /api/v1/info limits).",
+    action: "Choose a coarser resolution, a shorter range, or resolution=auto.",
+  },
+  "credential-invalid": {
+    status: 401,
+    title: "Credential invalid",
+    meaning: "The presented API key is unknown, revoked or expired.",
+    when: "A request presents a key in X-API-Key or Authorization: Bearer that pix cannot accept. pix never falls back to anonymous access once a key is presented.",
+    action: "Check the key, or obtain a new one; remove the header to read anonymously.",
+  },
+  "credential-required": {
+    status: 401,
+    title: "Credential required",
+    meaning: "The route needs an API key and none was presented.",
+    when: "The factor research route is called without a key.",
+    action: "Present a key with the factors:read scope in X-API-Key or Authorization: Bearer.",
+  },
+  "credential-scope": {
+    status: 403,
+    title: "Credential lacks scope",
+    meaning: "The presented key is valid but does not carry the scope of this plane.",
+    when: "For example, a key without lake:read reads /api/v1/lake.",
+    action: "Use a key issued with the plane's scope.",
+  },
+  "benchmark-not-entitled": {
+    status: 403,
+    title: "Not entitled",
+    meaning: "The key carries an entitlement list that does not include this benchmark or index.",
+    when: "An entitled key reads a benchmark or index outside its list, on either plane.",
+    action: "Ask the operator to widen the key's entitlements; changes are live within a minute.",
+  },
+  "index-not-found": {
+    status: 404,
+    title: "Index not found",
+    meaning: "No public index has this symbol or slug.",
+    when: "The {id} path segment matches no public index.",
+    action: "List the catalog at /api/v1/indices and use a symbol or slug from it.",
+  },
+  "page-not-found": {
+    status: 404,
+    title: "Page not found",
+    meaning: "The requested page lies past the last page of the collection.",
+    when: "A quotes request names a page beyond the snapshot's rows.",
+    action: "Read the first page's pagination members and stay within the last page.",
+  },
+  "unknown-equity": {
+    status: 404,
+    title: "Unknown equity",
+    meaning: "The price provider does not know this ticker as an equity.",
+    when: "The factor route is called for a ticker the provider cannot resolve.",
+    action: "Check the ticker symbol (share classes use '-', e.g. BRK-B).",
+  },
+  "lake-snapshot-too-large": {
+    status: 413,
+    title: "Lake snapshot too large",
+    meaning: "The lake snapshot is above the published byte ceiling and is not rendered.",
+    when: "A quotes request names a snapshot whose stored size exceeds the ceiling in /api/v1/lake.",
+    action: "Do not retry the same snapshot; use another snapshot time or contact the operator.",
+  },
+  "invalid-ticker": {
+    status: 422,
+    title: "Invalid ticker",
+    meaning: "The ticker breaks the format rules: 1 to 32 letters or digits, with '.' or '-' between them.",
+    when: "The factor route is called with a malformed ticker.",
+    action: "Correct the ticker.",
+  },
+  "not-an-equity": {
+    status: 422,
+    title: "Not an equity",
+    meaning: "The ticker is a fund, index, currency or other non-equity instrument.",
+    when: "The factor route is called for a non-equity ticker.",
+    action: "Use an equity ticker.",
+  },
+  "rate-limited": {
+    status: 429,
+    title: "Rate limited",
+    meaning: "The API key is over its per-minute limit.",
+    when: "A key sends more requests in the current minute than its limit allows.",
+    action: "Wait for Retry-After seconds; pace requests using the RateLimit-* headers.",
+    retryable: true,
+  },
+  "rate-limit-exceeded": {
+    status: 429,
+    title: "Rate limit exceeded",
+    meaning: "The client IP is over the per-minute limit for anonymous v1 traffic.",
+    when: "Anonymous requests from one IP exceed the limit published in /api/v1/info.",
+    action: "Wait for Retry-After seconds, or use an API key.",
+    retryable: true,
+  },
+  "official-round-unavailable": {
+    status: 503,
+    title: "Official round unavailable",
+    meaning: "No committed round exists for this index yet; pix never substitutes a live value.",
+    when: "The index has not yet completed a five-minute round, or rounds cannot be read.",
+    action: "Retry after Retry-After seconds.",
+    retryable: true,
+  },
+  "index-unavailable": {
+    status: 503,
+    title: "Index unavailable",
+    meaning: "The index resource cannot be served safely right now.",
+    when: "Storage holding the index could not be read; pix answers this instead of a stale or partial payload.",
+    action: "Retry after Retry-After seconds.",
+    retryable: true,
+  },
+  "equity-source-unavailable": {
+    status: 503,
+    title: "Equity source unavailable",
+    meaning: "The equity price source could not be read.",
+    when: "The factor route's quote read failed.",
+    action: "Retry after Retry-After seconds.",
+    retryable: true,
+  },
+  "equity-history-unavailable": {
+    status: 503,
+    title: "Equity history unavailable",
+    meaning: "The equity's daily history could not be read.",
+    when: "The factor route's history read failed.",
+    action: "Retry after Retry-After seconds.",
+    retryable: true,
+  },
+  "pricefeed-unavailable": {
+    status: 503,
+    title: "Price feed unavailable",
+    meaning: "The price feed behind the factor route could not be read.",
+    when: "The price provider did not answer usably.",
+    action: "Retry after Retry-After seconds.",
+    retryable: true,
+  },
+  "factors-unconfigured": {
+    status: 503,
+    title: "Factor route unconfigured",
+    meaning: "The server has no service credential configured for the factor route.",
+    when: "The deployment lacks the factor route's upstream configuration.",
+    action: "Contact the operator.",
+    retryable: true,
+  },
+  // ---- added by pix
+  "invalid-parameter": {
+    status: 400,
+    title: "Invalid parameter",
+    meaning: "A path or query parameter is malformed, out of range, repeated, or not accepted by this route.",
+    when: "Any parameter fails validation; the problem's invalid_params member names each one and why.",
+    action: "Correct the named parameters; the OpenAPI document lists every route's parameters.",
+  },
+  "invalid-header": {
+    status: 400,
+    title: "Invalid header",
+    meaning: "A request header pix reads is malformed.",
+    when: "For example, If-None-Match is not '*' or a list of quoted entity tags.",
+    action: "Send the header in the form RFC 9110 defines, or omit it.",
+  },
+  "route-not-found": {
+    status: 404,
+    title: "Route not found",
+    meaning: "No route exists at this path.",
+    when: "The path matches no pix route.",
+    action: "See /api/v1 for discovery and /docs for the reference.",
+  },
+  "method-not-allowed": {
+    status: 405,
+    title: "Method not allowed",
+    meaning: "The route exists but does not accept this HTTP method.",
+    when: "For example, a POST to a read-only v1 route. The Allow header lists the accepted methods.",
+    action: "Use a method from the Allow header.",
+  },
+  "payload-too-large": {
+    status: 413,
+    title: "Payload too large",
+    meaning: "The request body is larger than the route accepts.",
+    when: "An operator route receives a body above its size limit.",
+    action: "Send a smaller body.",
+  },
+  "uri-too-long": {
+    status: 414,
+    title: "URI too long",
+    meaning: "The request target is longer than pix accepts.",
+    when: "The path and query together exceed the limit published in /api/v1/info.",
+    action: "Shorten the request; no pix route needs a long URL.",
+  },
+  "header-fields-too-large": {
+    status: 431,
+    title: "Request header fields too large",
+    meaning: "The request headers together are larger than pix accepts.",
+    when: "The combined size of the request headers exceeds the limit published in /api/v1/info.",
+    action: "Send fewer or smaller headers.",
+  },
+  "service-unavailable": {
+    status: 503,
+    title: "Service unavailable",
+    meaning: "A storage or upstream dependency failed, so the resource cannot be served safely.",
+    when: "pix answers this instead of a stale, partial or fabricated payload.",
+    action: "Retry after Retry-After seconds.",
+    retryable: true,
+  },
+} as const satisfies Record<string, ProblemType>;
+
+export type ProblemSlug = keyof typeof PROBLEM_CATALOG;
+
+export const PROBLEM_SLUGS = Object.keys(PROBLEM_CATALOG) as ProblemSlug[];
+
+/** Seconds a client should wait before retrying a retryable problem. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 30;

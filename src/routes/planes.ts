@@ -1,0 +1,61 @@
+/**
+ * The read planes of pix and the scope a key needs on each (spec section 5). Issues that build a plane
+ * flip its status to `available`; `/api/v1/info` publishes this table.
+ */
+export const PLANES = [
+  {
+    id: "indices",
+    description:
+      "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+    paths: ["/api/v1/indices"],
+    versioned: true,
+    scope: "indices:read",
+    anonymous: true,
+    status: "planned",
+  },
+  {
+    id: "benchmarks",
+    description:
+      "Benchmark reference values (family commodities), with the deprecated /api/v1/commodities alias.",
+    paths: ["/api/v1/benchmarks", "/api/v1/commodities"],
+    versioned: true,
+    scope: "benchmarks:read",
+    anonymous: true,
+    status: "planned",
+  },
+  {
+    id: "lake",
+    description: "Read-only projection of the multi-venue quote tape.",
+    paths: ["/api/v1/lake"],
+    versioned: true,
+    scope: "lake:read",
+    anonymous: true,
+    status: "planned",
+  },
+  {
+    id: "markets",
+    description: "Legacy unversioned surface for terminals: REST and the WebSocket stream.",
+    paths: ["/api/markets", "/ws"],
+    versioned: false,
+    scope: "markets:read",
+    anonymous: true,
+    status: "planned",
+  },
+  {
+    id: "factors",
+    description: "Stock factor research route (research only; a key with factors:read is required).",
+    paths: ["/api/v1/factors/stocks"],
+    versioned: true,
+    scope: "factors:read",
+    anonymous: false,
+    status: "planned",
+  },
+] as const satisfies ReadonlyArray<{
+  id: string;
+  description: string;
+  paths: readonly string[];
+  versioned: boolean;
+  scope: string;
+  anonymous: boolean;
+  status: "available" | "planned";
+}>;

@@ -1,0 +1,9 @@
+import type { App } from "../types.ts";
+import { registerInfoRoutes } from "./info/index.ts";
+import { registerOpenApiRoutes } from "./openapi/index.ts";
+
+/** Mounts every v1 resource family (the OpenAPI document is built lazily from whatever is mounted). */
+export function registerV1Routes(app: App) {
+  registerInfoRoutes(app);
+  registerOpenApiRoutes(app);
+}

@@ -1,0 +1,77 @@
+import { z } from "@hono/zod-openapi";
+import { envelopeSchema } from "../../../http/envelope.ts";
+
+const PlaneSchema = z.object({
+  id: z.string().openapi({ example: "indices" }),
+  description: z.string(),
+  paths: z.array(z.string()).openapi({ description: "Path prefixes of the plane." }),
+  versioned: z.boolean().openapi({ description: "false for the legacy surface (/api/markets, /ws)." }),
+  scope: z
+    .string()
+    .openapi({ description: "Scope a presented API key must carry on this plane.", example: "indices:read" }),
+  anonymous: z.boolean().openapi({ description: "Whether the plane can be read with no key." }),
+  status: z
+    .enum(["available", "planned"])
+    .openapi({ description: "`planned`: part of the v1 contract, not yet served by this deployment." }),
+});
+
+const AuthMethodSchema = z.object({
+  type: z.enum(["api_key_header", "bearer"]),
+  header: z.string(),
+  format: z.string(),
+});
+
+export const InfoSchema = z
+  .object({
+    type: z.literal("api_info"),
+    service: z.literal("pix"),
+    name: z.string(),
+    api_version: z.literal("v1"),
+    schema_version: z.string(),
+    release_stage: z.literal("pre_ga").openapi({ description: "The versioned API is pre-GA (spec 9.3)." }),
+    environment: z.string().openapi({ description: "Deployment environment (local, staging, production)." }),
+    planes: z.array(PlaneSchema),
+    authentication: z.object({
+      anonymous: z.string(),
+      methods: z.array(AuthMethodSchema),
+      key_format: z.string(),
+      strict: z.string(),
+    }),
+    data_semantics: z.object({
+      official: z.string(),
+      settlement_grade: z.string(),
+      live_indicative: z.string(),
+      committed_round: z.string(),
+      timestamps: z.string(),
+      decimals: z.string(),
+    }),
+    http: z.object({
+      errors: z.string(),
+      request_id: z.string(),
+      conditional_requests: z.string(),
+      caching: z.object({
+        current_max_age_seconds: z.number().int(),
+        reference_max_age_seconds: z.number().int(),
+      }),
+      unknown_query_parameters: z.string(),
+    }),
+    limits: z.object({
+      max_url_length: z
+        .number()
+        .int()
+        .openapi({ description: "Longest accepted path + query (characters)." }),
+      max_header_bytes: z
+        .number()
+        .int()
+        .openapi({ description: "Largest accepted total of request headers." }),
+    }),
+    catalog: z.object({
+      public_indices: z.number().int(),
+      benchmarks: z.number().int(),
+    }),
+  })
+  .openapi("ApiInfo");
+
+export const InfoResponseSchema = envelopeSchema(InfoSchema, { name: "ApiInfoResponse" });
+
+export const NoQuerySchema = z.strictObject({});

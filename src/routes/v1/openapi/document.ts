@@ -1,0 +1,30 @@
+type OpenAPIObjectConfig = Parameters<App["getOpenAPI31Document"]>[0];
+
+import type { App } from "../../types.ts";
+
+/** Top-level members of the generated OpenAPI 3.1 contract. */
+export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
+  openapi: "3.1.0",
+  info: {
+    title: "pix — Public Index Data API",
+    version: "1.0.0-pre",
+    description: [
+      "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.",
+      "Errors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.",
+      "Every response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`.",
+      "A resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.",
+      "Query parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.",
+    ].join("\n\n"),
+    license: { name: "Proprietary" },
+  },
+  servers: [{ url: "/", description: "This deployment" }],
+  tags: [{ name: "Discovery", description: "Versioning, planes, semantics and limits." }],
+};
+
+let cached: { app: App; document: unknown } | undefined;
+
+/** The document is a pure function of the registered routes: build it once per isolate. */
+export function openApiDocument(app: App): unknown {
+  if (cached?.app !== app) cached = { app, document: app.getOpenAPI31Document(OPENAPI_CONFIG) };
+  return cached.document;
+}

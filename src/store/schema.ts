@@ -1,0 +1,219 @@
+/**
+ * D1 schema (drizzle). Migrations in migrations/ are generated from this file by `npm run db:generate`;
+ * never edit a shipped migration, add a new one.
+ *
+ * Conventions: timestamps are RFC 3339 UTC strings (`2026-11-22T09:05:00Z`) so they sort and compare as
+ * text; decimal values that go on the wire are stored as exact decimal strings beside a REAL for maths.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** Indices and benchmarks: one catalog, told apart by `kind`. */
+export const instruments = sqliteTable(
+  "instruments",
+  {
+    symbol: text("symbol").primaryKey(),
+    slug: text("slug").notNull(),
+    kind: text("kind", { enum: ["index", "benchmark"] }).notNull(),
+    /** `public` instruments are served on v1; `research` only on the private research preview. */
+    visibility: text("visibility", { enum: ["public", "research"] })
+      .notNull()
+      .default("public"),
+    name: text("name").notNull(),
+    thesis: text("thesis").notNull(),
+    unit: text("unit").notNull(),
+    /** Benchmarks: family (e.g. commodities) and category; null for indices. */
+    family: text("family"),
+    category: text("category"),
+    domainMin: text("domain_min"),
+    domainMax: text("domain_max"),
+    /** JSON: identifiers (e.g. exchange codes), resolution source, release calendar. */
+    identifiers: text("identifiers", { mode: "json" }),
+    resolutionSource: text("resolution_source", { mode: "json" }),
+    methodologyVersion: text("methodology_version").notNull(),
+    estimand: text("estimand").notNull(),
+    calculationClass: text("calculation_class").notNull(),
+    transformationDisclosure: text("transformation_disclosure").notNull(),
+    /** JSON object: venue id → weight. */
+    venueWeights: text("venue_weights", { mode: "json" }).notNull(),
+    latestRelease: text("latest_release", { mode: "json" }),
+    nextRelease: text("next_release", { mode: "json" }),
+    feedLaunchedAt: text("feed_launched_at").notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))`),
+  },
+  (t) => [
+    uniqueIndex("instruments_slug_unique").on(t.slug),
+    index("instruments_kind_idx").on(t.kind, t.visibility),
+  ],
+);
+
+/** Venue contracts behind instruments and factor themes. */
+export const contracts = sqliteTable(
+  "contracts",
+  {
+    id: text("id").primaryKey(),
+    venue: text("venue", { enum: ["kalshi", "polymarket"] }).notNull(),
+    marketId: text("market_id").notNull(),
+    instrumentSymbol: text("instrument_symbol").references(() => instruments.symbol),
+    /** Factor theme (growth_stress, …) for contracts behind the factor route; null otherwise. */
+    theme: text("theme"),
+    role: text("role").notNull(),
+    title: text("title").notNull(),
+    /** Which side (yes/no) is adverse for a factor theme. */
+    adverseSide: text("adverse_side", { enum: ["yes", "no"] }),
+    /** Ladder contracts: the strike bounds as exact decimals; categorical: the outcome label. */
+    strikeLow: text("strike_low"),
+    strikeHigh: text("strike_high"),
+    outcomeLabel: text("outcome_label"),
+    url: text("url"),
+    openTime: text("open_time"),
+    closeTime: text("close_time"),
+    status: text("status").notNull().default("active"),
+  },
+  (t) => [
+    uniqueIndex("contracts_venue_market_unique").on(t.venue, t.marketId, t.instrumentSymbol, t.theme),
+    index("contracts_instrument_idx").on(t.instrumentSymbol),
+    index("contracts_theme_idx").on(t.theme),
+  ],
+);
+
+/** One immutable tick per instrument per minute, from the feed's launch (never backfilled). */
+export const ticks = sqliteTable(
+  "ticks",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => instruments.symbol),
+    /** Minute bucket start, RFC 3339 UTC. */
+    minute: text("minute").notNull(),
+    valueDecimal: text("value_decimal").notNull(),
+    value: real("value").notNull(),
+    sourceObservedAt: text("source_observed_at").notNull(),
+    computedAt: text("computed_at").notNull(),
+    /** `live` from the ingestion cycle, `synthetic` from the local seed. */
+    provenance: text("provenance", { enum: ["live", "synthetic"] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.minute] })],
+);
+
+/** OHLC rollups of ticks at fixed resolutions, maintained by the cycle so reads never scan raw ticks. */
+export const tickRollups = sqliteTable(
+  "tick_rollups",
+  {
+    symbol: text("symbol").notNull(),
+    resolution: text("resolution").notNull(),
+    bucketStart: text("bucket_start").notNull(),
+    open: real("open").notNull(),
+    high: real("high").notNull(),
+    low: real("low").notNull(),
+    close: real("close").notNull(),
+    tickCount: integer("tick_count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.resolution, t.bucketStart] })],
+);
+
+/** Committed five-minute rounds (spec 2.5). `tape_keys` lists the lake objects the value came from. */
+export const rounds = sqliteTable(
+  "rounds",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => instruments.symbol),
+    roundId: text("round_id").notNull(),
+    valueDecimal: text("value_decimal").notNull(),
+    value: real("value").notNull(),
+    computedAt: text("computed_at").notNull(),
+    tapeKeys: text("tape_keys", { mode: "json" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.roundId] })],
+);
+
+/** Probability distributions behind ladder and categorical instruments. */
+export const distributions = sqliteTable(
+  "distributions",
+  {
+    symbol: text("symbol")
+      .notNull()
+      .references(() => instruments.symbol),
+    observedAt: text("observed_at").notNull(),
+    computedAt: text("computed_at").notNull(),
+    /** JSON: basis, normalization, relationship and outcomes as served. */
+    body: text("body", { mode: "json" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.observedAt] })],
+);
+
+/** One row per venue per ingestion cycle: what was fetched, and why it failed if it did. */
+export const ingestCycles = sqliteTable(
+  "ingest_cycles",
+  {
+    cycleStart: text("cycle_start").notNull(),
+    venue: text("venue").notNull(),
+    status: text("status", { enum: ["ok", "failed", "partial"] }).notNull(),
+    failure: text("failure"),
+    rows: integer("rows").notNull().default(0),
+    sourceObservedAt: text("source_observed_at"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cycleStart, t.venue] })],
+);
+
+export const newsItems = sqliteTable(
+  "news_items",
+  {
+    id: text("id").primaryKey(),
+    symbol: text("symbol")
+      .notNull()
+      .references(() => instruments.symbol),
+    kind: text("kind").notNull(),
+    relevance: text("relevance", { enum: ["direct", "related"] }).notNull(),
+    licence: text("licence").notNull(),
+    authorship: text("authorship").notNull(),
+    sourceId: text("source_id").notNull(),
+    sourceName: text("source_name").notNull(),
+    sourceDomain: text("source_domain").notNull(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    t: text("t").notNull(),
+    observedAt: text("observed_at").notNull(),
+    summary: text("summary"),
+    provenance: text("provenance", { mode: "json" }).notNull(),
+    payload: text("payload", { mode: "json" }),
+  },
+  (t) => [index("news_symbol_t_idx").on(t.symbol, t.t)],
+);
+
+/** API keys: only the hash is stored; the plaintext is shown once at creation or rotation. */
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    /** First characters of the key (e.g. `pix_AbCd`), so operators can recognise it. */
+    keyHint: text("key_hint").notNull(),
+    scopes: text("scopes", { mode: "json" }).notNull(),
+    rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
+    /** JSON array of slugs, or null for a key that reads everything. */
+    entitlements: text("entitlements", { mode: "json" }),
+    expiresAt: text("expires_at"),
+    revokedAt: text("revoked_at"),
+    rotatedFrom: text("rotated_from"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash)],
+);
+
+/** Who did what on the admin plane, and when. */
+export const adminAudit = sqliteTable(
+  "admin_audit",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    at: text("at").notNull(),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    keyId: text("key_id"),
+    detail: text("detail", { mode: "json" }),
+  },
+  (t) => [index("admin_audit_key_idx").on(t.keyId)],
+);
