@@ -51,7 +51,7 @@ export function createApp(options: AppOptions = {}) {
     c.set("logRoute", "(unmatched)");
     const path = new URL(c.req.url).pathname;
     const allowed = allowedMethods(path);
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(c.req.method)) {
       return problem(c, "method-not-allowed", {
         detail: `${c.req.method} is not allowed on ${path}; use ${allowed.join(", ")}.`,
         headers: { Allow: allowed.join(", ") },

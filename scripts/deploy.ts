@@ -1,0 +1,31 @@
+/**
+ * `npm run deploy -- --env staging|production`: applies D1 migrations remotely, then deploys.
+ * `--dry-run` (used by `npm test`) bundles every environment without touching Cloudflare, so a bundle
+ * that would not deploy fails CI.
+ */
+import { join } from "node:path";
+import { BIN, runOrExit, step } from "./lib/run.ts";
+
+const ENVIRONMENTS = ["staging", "production"] as const;
+const args = process.argv.slice(2);
+const dryRun = args.includes("--dry-run");
+const envIndex = args.indexOf("--env");
+const target = envIndex >= 0 ? args[envIndex + 1] : undefined;
+const wrangler = join(BIN, "wrangler");
+
+if (dryRun) {
+  for (const env of target ? [target] : ENVIRONMENTS) {
+    step(`wrangler deploy --dry-run --env ${env}`);
+    runOrExit(wrangler, ["deploy", "--dry-run", "--env", env, "--outdir", `.wrangler/dry-run/${env}`]);
+  }
+  process.exit(0);
+}
+
+if (!target || !(ENVIRONMENTS as readonly string[]).includes(target)) {
+  console.error(`usage: npm run deploy -- --env ${ENVIRONMENTS.join("|")} [--dry-run]`);
+  process.exit(2);
+}
+step(`D1 migrations (remote, ${target})`);
+runOrExit(wrangler, ["d1", "migrations", "apply", "DB", "--remote", "--env", target]);
+step(`Deploying ${target}`);
+runOrExit(wrangler, ["deploy", "--env", target]);
