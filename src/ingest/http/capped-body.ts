@@ -1,0 +1,61 @@
+import { rejectOnAbort } from "./abort.ts";
+
+/**
+ * Reads a response body as UTF-8 text, refusing bodies over a byte cap and giving up when the attempt's
+ * signal aborts (a slow-dripping body must not outlive the request timeout).
+ */
+export type CappedBody = { ok: true; text: string } | { ok: false; reason: "too_large" | "not_json" };
+
+export async function readCappedText(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<CappedBody> {
+  const declared = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await discardBody(response);
+    return { ok: false, reason: "too_large" };
+  }
+  if (response.body === null) return { ok: true, text: "" };
+
+  const aborted = rejectOnAbort(signal);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => {});
+        return { ok: false, reason: "too_large" };
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error;
+  }
+  return decodeUtf8(chunks, total);
+}
+
+/** Frees the connection of a response whose body pix will not read (error statuses). */
+export async function discardBody(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => {});
+}
+
+function decodeUtf8(chunks: Uint8Array[], total: number): CappedBody {
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
+  } catch {
+    // Bytes that are not UTF-8 cannot be JSON.
+    return { ok: false, reason: "not_json" };
+  }
+}

@@ -1,0 +1,57 @@
+import type { VenueFailure } from "./quote.ts";
+import type { FieldResult } from "./quote-values.ts";
+
+/** What normalising one venue item yields: a value, or the failure that skips it. */
+export type Normalized<T> = { ok: true; value: T } | { ok: false; failure: VenueFailure };
+
+/** Reads a field result: its value, or (by throwing) the item's recorded failure. */
+export type Take = <V>(result: FieldResult<V>) => V;
+
+/** Thrown inside a normaliser to stop at the first bad field; caught by `normalizeWith`. */
+class FieldFailure extends Error {
+  constructor(readonly failure: VenueFailure) {
+    super(failure.reason);
+  }
+}
+
+/**
+ * Runs a normaliser that reads fields with `take`: the first field that fails becomes the item's
+ * recorded failure, so normalisers read as straight-line code.
+ */
+export function normalizeWith<T>(
+  marketId: string | undefined,
+  stage: string,
+  body: (take: Take) => T,
+): Normalized<T> {
+  const take: Take = (result) => {
+    if (result.ok) return result.value;
+    throw new FieldFailure(withMarket({ reason: result.reason, stage, detail: result.field }, marketId));
+  };
+  try {
+    return { ok: true, value: body(take) };
+  } catch (error) {
+    if (error instanceof FieldFailure) return { ok: false, failure: error.failure };
+    throw error;
+  }
+}
+
+export function withMarket(failure: VenueFailure, marketId: string | undefined): VenueFailure {
+  return marketId === undefined ? failure : { market_id: marketId, ...failure };
+}
+
+/** A failure reported by a step rather than a field read (crossed book, mismatched arrays). */
+export function stepFailure(reason: string, field: string): FieldResult<never> {
+  return { ok: false, reason, field };
+}
+
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,200}$/;
+
+/**
+ * Best-effort id of an item that failed validation, for the failure record only. Only identifier-like
+ * text is kept, so a hostile payload cannot smuggle arbitrary text into failures and logs.
+ */
+export function idOf(raw: unknown, key: string): string | undefined {
+  if (typeof raw !== "object" || raw === null) return undefined;
+  const value = (raw as Record<string, unknown>)[key];
+  return typeof value === "string" && SAFE_ID.test(value) ? value : undefined;
+}

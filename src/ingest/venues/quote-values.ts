@@ -1,0 +1,179 @@
+import { formatDecimal, multiply, ONE, SCALE, type Scaled, toNumber, ZERO } from "../../domain/decimal.ts";
+import type { IndicativeSource, UsdAmount } from "./quote.ts";
+
+/**
+ * Pure helpers that turn venue fields into quote values. A field either reads cleanly, is absent
+ * (null), or fails with a fixed reason code naming the field; a failure skips the market, it never
+ * becomes a price.
+ */
+
+export type FieldResult<T> = { ok: true; value: T } | { ok: false; reason: string; field: string };
+
+const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
+const fail = <T>(reason: string, field: string): FieldResult<T> => ({ ok: false, reason, field });
+
+const PLAIN_DECIMAL = /^([+-])?(\d{1,18})(?:\.(\d{1,40}))?$/;
+
+/**
+ * Parses a plain decimal string, rounding half away from zero beyond SCALE fraction digits. Kalshi's
+ * strings have at most 4 decimals and so stay exact; Polymarket's float-born strings ("0.505000001")
+ * are rounded once, here, instead of drifting through float arithmetic later.
+ */
+export function parseVenueDecimal(text: string): Scaled | null {
+  const match = PLAIN_DECIMAL.exec(text.trim());
+  if (!match) return null;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const kept = fraction.slice(0, SCALE).padEnd(SCALE, "0");
+  const roundUp = (fraction[SCALE] ?? "0") >= "5";
+  const magnitude = BigInt(whole) * ONE + BigInt(kept) + (roundUp ? 1n : 0n);
+  return sign === "-" ? -magnitude : magnitude;
+}
+
+/** An exact decimal from a finite JSON number (Polymarket's `volumeNum`, `lastTradePrice`). */
+export function decimalFromJsonNumber(value: number): Scaled | null {
+  if (!Number.isFinite(value)) return null;
+  // toPrecision(15) drops binary noise (0.1 + 0.2) before the decimal is read; then round to SCALE.
+  return parseVenueDecimal(Number(value.toPrecision(15)).toFixed(SCALE + 2));
+}
+
+/** A probability in [0, 1]. Absent (null, undefined, "") reads as null. */
+export function readProbability(text: string | null | undefined, field: string): FieldResult<Scaled | null> {
+  if (text === null || text === undefined || text.trim() === "") return ok(null);
+  const value = parseVenueDecimal(text);
+  if (value === null) return fail("invalid_price", field);
+  if (value < ZERO || value > ONE) return fail("price_out_of_range", field);
+  return ok(value);
+}
+
+export function readProbabilityNumber(
+  value: number | null | undefined,
+  field: string,
+): FieldResult<Scaled | null> {
+  if (value === null || value === undefined) return ok(null);
+  const scaled = decimalFromJsonNumber(value);
+  if (scaled === null) return fail("invalid_price", field);
+  if (scaled < ZERO || scaled > ONE) return fail("price_out_of_range", field);
+  return ok(scaled);
+}
+
+/** A non-negative count or USD amount. Absent reads as null. */
+export function readAmount(text: string | null | undefined, field: string): FieldResult<Scaled | null> {
+  if (text === null || text === undefined || text.trim() === "") return ok(null);
+  const value = parseVenueDecimal(text);
+  if (value === null || value < ZERO) return fail("invalid_amount", field);
+  return ok(value);
+}
+
+export function readAmountNumber(
+  value: number | null | undefined,
+  field: string,
+): FieldResult<Scaled | null> {
+  if (value === null || value === undefined) return ok(null);
+  const scaled = decimalFromJsonNumber(value);
+  if (scaled === null || scaled < ZERO) return fail("invalid_amount", field);
+  return ok(scaled);
+}
+
+/**
+ * A book side is quoted only strictly inside (0, 1): venues report "no bid" as 0 and "no ask" as 1
+ * (Kalshi derives a YES ask of 1 from an empty NO side). Those become null, never a price of 0 or 1.
+ */
+export function quotedSide(price: Scaled | null): Scaled | null {
+  return price !== null && price > ZERO && price < ONE ? price : null;
+}
+
+/** A last trade of 0 means "never traded" on both venues. */
+export function tradedPrice(price: Scaled | null): Scaled | null {
+  return price !== null && price > ZERO ? price : null;
+}
+
+/** The complement of a probability: Kalshi's YES ask is 1 − the best NO bid. */
+export function complement(price: Scaled): Scaled {
+  return ONE - price;
+}
+
+/** Midpoint of two non-negative prices, rounded half up at SCALE. */
+export function midpoint(bid: Scaled, ask: Scaled): Scaled {
+  return (bid + ask + 1n) / 2n;
+}
+
+/**
+ * The quote's indicative price: the mid of a two-sided book, else the first available fallback, in the
+ * order the venue's adapter gives them.
+ */
+export function indicativePrice(
+  bid: Scaled | null,
+  ask: Scaled | null,
+  fallbacks: { source: IndicativeSource; price: Scaled | null }[],
+): { indicative: Scaled | null; source: IndicativeSource | null } {
+  if (bid !== null && ask !== null) return { indicative: midpoint(bid, ask), source: "mid" };
+  for (const fallback of fallbacks) {
+    if (fallback.price !== null) return { indicative: fallback.price, source: fallback.source };
+  }
+  return { indicative: null, source: null };
+}
+
+/** Fixed-point text with trailing zeros trimmed, but never fewer than `minPlaces` fraction digits. */
+export function formatTrimmed(value: Scaled, minPlaces: number): string {
+  const [whole = "0", fraction = ""] = formatDecimal(value, SCALE).split(".");
+  let kept = fraction;
+  while (kept.length > minPlaces && kept.endsWith("0")) kept = kept.slice(0, -1);
+  return kept === "" ? whole : `${whole}.${kept}`;
+}
+
+/** Probabilities print with at least 4 places, like Kalshi's dollar strings ("0.4350"). */
+export const formatProbability = (value: Scaled): string => formatTrimmed(value, 4);
+
+/** A number for charts plus the exact decimal string, or both null. */
+export function priceFields(value: Scaled | null): { number: number | null; decimal: string | null } {
+  return value === null
+    ? { number: null, decimal: null }
+    : { number: toNumber(value), decimal: formatProbability(value) };
+}
+
+/** A venue that reports dollars. */
+export function usdAmount(dollars: Scaled | null): UsdAmount | null {
+  if (dollars === null) return null;
+  return { usd: toNumber(dollars), usd_decimal: formatTrimmed(dollars, 2), basis: "usd", native: null };
+}
+
+/** A venue that reports contract counts: USD = count × current price, exactly; unpriced when no price. */
+export function contractsAsUsd(contracts: Scaled | null, price: Scaled | null): UsdAmount | null {
+  if (contracts === null) return null;
+  const native = {
+    contracts: formatTrimmed(contracts, 2),
+    price_decimal: price === null ? null : formatProbability(price),
+  };
+  if (price === null) return { usd: null, usd_decimal: null, basis: "contracts_x_price", native };
+  const usd = multiply(contracts, price);
+  return { usd: toNumber(usd), usd_decimal: formatTrimmed(usd, 4), basis: "contracts_x_price", native };
+}
+
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * An ISO 8601 instant with an explicit offset, as RFC 3339 UTC. Absent (or before 1970, i.e. Go's zero
+ * time) reads as null. Fractions beyond milliseconds (Go's nanoseconds) are truncated; Date.parse's
+ * leniency is not trusted.
+ */
+export function readInstant(text: string | null | undefined, field: string): FieldResult<string | null> {
+  if (text === null || text === undefined || text === "") return ok(null);
+  const match = ISO_INSTANT.exec(text.trim());
+  if (!match) return fail("invalid_timestamp", field);
+  const [, base = "", fraction = "", offset = ""] = match;
+  const ms = Date.parse(`${base}${fraction.slice(0, 4)}${offset}`);
+  if (Number.isNaN(ms)) return fail("invalid_timestamp", field);
+  // Go's zero time ("0001-01-01T00:00:00Z") is how a Go backend says "never set".
+  if (ms < 0) return ok(null);
+  return ok(new Date(ms).toISOString());
+}
+
+// Epoch milliseconds between 2001 and 2286: seconds, or microseconds, sent by mistake land outside.
+const EPOCH_MS = /^\d{13}$/;
+
+/** An epoch-milliseconds string (Polymarket CLOB `timestamp`) as RFC 3339 UTC. */
+export function readEpochMs(text: string | null | undefined, field: string): FieldResult<string | null> {
+  if (text === null || text === undefined || text === "") return ok(null);
+  if (!EPOCH_MS.test(text.trim())) return fail("invalid_timestamp", field);
+  return ok(new Date(Number(text.trim())).toISOString());
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { parseDecimal } from "../../../../src/domain/decimal.ts";
+import {
+  contractsAsUsd,
+  decimalFromJsonNumber,
+  formatProbability,
+  midpoint,
+  parseVenueDecimal,
+  quotedSide,
+  readEpochMs,
+  readInstant,
+  readProbability,
+  tradedPrice,
+  usdAmount,
+} from "../../../../src/ingest/venues/quote-values.ts";
+
+const d = (text: string) => parseDecimal(text) as bigint;
+
+describe("parseVenueDecimal", () => {
+  it("reads venue strings exactly and rounds only beyond six places", () => {
+    expect(parseVenueDecimal("0.4350")).toBe(435_000n);
+    expect(parseVenueDecimal("0.505000001")).toBe(505_000n);
+    expect(parseVenueDecimal("0.0000005")).toBe(1n);
+    expect(parseVenueDecimal("1843201.553211")).toBe(1_843_201_553_211n);
+  });
+  it("rejects what is not a plain decimal", () => {
+    for (const bad of ["", "NaN", "Infinity", "4.3e-1", "1,523.00", "0x1", ".5", "0.43 USD"]) {
+      expect(parseVenueDecimal(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("decimalFromJsonNumber", () => {
+  it("drops binary noise from JSON numbers", () => {
+    expect(decimalFromJsonNumber(0.1 + 0.2)).toBe(300_000n);
+    expect(decimalFromJsonNumber(45210.77)).toBe(45_210_770_000n);
+    expect(decimalFromJsonNumber(Number.NaN)).toBeNull();
+  });
+});
+
+describe("readProbability", () => {
+  it("accepts [0, 1] and treats absence as null", () => {
+    expect(readProbability("0.4350", "p")).toEqual({ ok: true, value: 435_000n });
+    expect(readProbability(null, "p")).toEqual({ ok: true, value: null });
+    expect(readProbability(undefined, "p")).toEqual({ ok: true, value: null });
+  });
+  it("fails negative, above-one and non-numeric prices with the field name", () => {
+    expect(readProbability("-0.0100", "yes_bid_dollars")).toEqual({
+      ok: false,
+      reason: "price_out_of_range",
+      field: "yes_bid_dollars",
+    });
+    expect(readProbability("1.0001", "p")).toMatchObject({ ok: false, reason: "price_out_of_range" });
+    expect(readProbability("NaN", "p")).toMatchObject({ ok: false, reason: "invalid_price" });
+  });
+});
+
+describe("book sides", () => {
+  it("turns the venues' 'no bid' 0 and 'no ask' 1 into null, never a price", () => {
+    expect(quotedSide(0n)).toBeNull();
+    expect(quotedSide(d("1"))).toBeNull();
+    expect(quotedSide(null)).toBeNull();
+    expect(quotedSide(d("0.01"))).toBe(d("0.01"));
+    expect(tradedPrice(0n)).toBeNull();
+    expect(tradedPrice(d("1"))).toBe(d("1"));
+  });
+  it("computes an exact midpoint", () => {
+    expect(formatProbability(midpoint(d("0.43"), d("0.44")))).toBe("0.4350");
+    expect(formatProbability(midpoint(d("0.4351"), d("0.4352")))).toBe("0.43515");
+  });
+});
+
+describe("USD amounts", () => {
+  it("prices a contract count exactly: 1523.00 contracts × $0.4350 = $662.5050", () => {
+    expect(contractsAsUsd(d("1523.00"), d("0.4350"))).toEqual({
+      usd: 662.505,
+      usd_decimal: "662.5050",
+      basis: "contracts_x_price",
+      native: { contracts: "1523.00", price_decimal: "0.4350" },
+    });
+  });
+  it("keeps the native count but no USD figure when there is no price", () => {
+    expect(contractsAsUsd(d("120.00"), null)).toEqual({
+      usd: null,
+      usd_decimal: null,
+      basis: "contracts_x_price",
+      native: { contracts: "120.00", price_decimal: null },
+    });
+    expect(contractsAsUsd(null, d("0.5"))).toBeNull();
+  });
+  it("passes dollar amounts through with basis usd", () => {
+    expect(usdAmount(d("1843201.553211"))).toEqual({
+      usd: 1843201.553211,
+      usd_decimal: "1843201.553211",
+      basis: "usd",
+      native: null,
+    });
+  });
+});
+
+describe("timestamps", () => {
+  it("normalises ISO 8601 instants to RFC 3339 UTC", () => {
+    expect(readInstant("2026-11-22T14:03:07.412587Z", "t")).toEqual({
+      ok: true,
+      value: "2026-11-22T14:03:07.412Z",
+    });
+    expect(readInstant("2026-11-22T09:03:07-05:00", "t")).toEqual({
+      ok: true,
+      value: "2026-11-22T14:03:07.000Z",
+    });
+    expect(readInstant(null, "t")).toEqual({ ok: true, value: null });
+    expect(readInstant("0001-01-01T00:00:00Z", "t")).toEqual({ ok: true, value: null });
+  });
+  it("rejects instants without an offset or that are not dates", () => {
+    for (const bad of ["yesterday", "1", "2026-11-22", "2026-11-22T14:03:07", "2026-13-45T99:00:00Z"]) {
+      expect(readInstant(bad, "t"), bad).toMatchObject({ ok: false, reason: "invalid_timestamp" });
+    }
+  });
+  it("reads CLOB epoch-millisecond strings and refuses seconds", () => {
+    expect(readEpochMs("1795356187412", "timestamp")).toEqual({
+      ok: true,
+      value: "2026-11-22T14:03:07.412Z",
+    });
+    expect(readEpochMs("1795356187", "timestamp")).toMatchObject({ ok: false, reason: "invalid_timestamp" });
+  });
+});
