@@ -1,0 +1,193 @@
+/**
+ * The offline upstream simulator: Kalshi and Polymarket (Gamma and CLOB) in their real payload shapes,
+ * with deterministic prices that move every minute, under path prefixes so one host serves all:
+ *
+ *   /kalshi/trade-api/v2/…   /polymarket/gamma/…   /polymarket/clob/…   /_control/…
+ *
+ * Only Web APIs (Request, Response, URL, setTimeout), so it runs in Node and inside workerd alike.
+ * Every answer carries `X-Pix-Simulator: synthetic`: nothing it serves is real data.
+ */
+import type { VenueId } from "../../src/catalog/types.ts";
+import { handleClob } from "./clob.ts";
+import { handleControl } from "./control.ts";
+import {
+  createFaultBoard,
+  DEFAULT_SLOW_MS,
+  type FaultMode,
+  type FaultSetting,
+  payloadFault,
+  transportFault,
+} from "./faults.ts";
+import { handleGamma } from "./gamma.ts";
+import { handleKalshi, kalshiError } from "./kalshi.ts";
+import { minuteOf } from "./model.ts";
+import { json, type RouteContext, type SimReply } from "./reply.ts";
+import { buildUniverse } from "./universe.ts";
+
+export { FAULT_MODES, type FaultMode } from "./faults.ts";
+export { type SimulatedQuote, simulatedProbability, simulatedQuote } from "./model.ts";
+export { marketKey } from "./structures.ts";
+
+export const SIMULATOR_HEADER = "X-Pix-Simulator";
+
+/** Path prefixes of the simulated upstreams; append them to the simulator's origin. */
+export const BASE_PATHS = {
+  kalshi: "/kalshi/trade-api/v2",
+  polymarketGamma: "/polymarket/gamma",
+  polymarketClob: "/polymarket/clob",
+} as const;
+
+export interface SimulatorOptions {
+  /** The real clock in epoch ms (default `Date.now`); `/_control/clock` can pin over it. */
+  now?: () => number;
+  /** Synthetic markets added to each venue's listing, for benchmarks (default 0). */
+  extraMarketsPerVenue?: number;
+}
+
+export interface FaultRequest {
+  mode: FaultMode;
+  /** How many subsequent requests to the venue are affected; omitted = until reset. */
+  count?: number;
+  /** `slow` only: delay per answer in ms (default 10,000). */
+  delayMs?: number;
+}
+
+export interface SimulatorControl {
+  setFault(venue: VenueId, fault: FaultRequest): void;
+  /** Clears every fault and unpins the clock. */
+  reset(): void;
+  /** Pins the simulated clock (epoch ms), or follows the real clock again with null. */
+  setClock(nowMs: number | null): void;
+  /** The simulated clock now. */
+  now(): number;
+  state(): {
+    now: number;
+    clockPinned: boolean;
+    faults: Record<VenueId, FaultSetting>;
+    extraMarketsPerVenue: number;
+  };
+}
+
+export interface Simulator {
+  fetch(request: Request): Promise<Response>;
+  control: SimulatorControl;
+}
+
+export function createSimulator(options: SimulatorOptions = {}): Simulator {
+  const realNow = options.now ?? Date.now;
+  const extraMarketsPerVenue = options.extraMarketsPerVenue ?? 0;
+  const universe = buildUniverse(extraMarketsPerVenue);
+  const faults = createFaultBoard();
+  let pinnedNow: number | null = null;
+
+  const control: SimulatorControl = {
+    setFault(venue, fault) {
+      faults.set(venue, {
+        mode: fault.mode,
+        remaining: fault.count ?? null,
+        delayMs: fault.delayMs ?? DEFAULT_SLOW_MS,
+      });
+    },
+    reset() {
+      faults.reset();
+      pinnedNow = null;
+    },
+    setClock(nowMs) {
+      pinnedNow = nowMs;
+    },
+    now: () => pinnedNow ?? realNow(),
+    state: () => ({
+      now: pinnedNow ?? realNow(),
+      clockPinned: pinnedNow !== null,
+      faults: faults.snapshot(),
+      extraMarketsPerVenue,
+    }),
+  };
+
+  async function route(request: Request): Promise<SimReply> {
+    const url = new URL(request.url);
+    const segments = url.pathname.split("/").filter((s) => s !== "");
+    const [head, second, third] = segments;
+    if (head === "_control") return handleControl(request, segments.slice(1), control);
+    if (head !== "kalshi" && head !== "polymarket") {
+      return segments.length === 0 ? json(describe(url)) : json({ error: "not found" }, 404);
+    }
+    const venue: VenueId = head;
+    const fault = faults.take(venue);
+    if (fault) {
+      const replaced = transportFault(fault.mode, venue);
+      if (replaced) return replaced;
+      if (fault.mode === "slow") await delay(fault.delayMs, request.signal);
+    }
+    const nowMs = control.now();
+    const ctx = (path: string[]): RouteContext => ({
+      request,
+      url,
+      path,
+      nowMs,
+      minute: minuteOf(nowMs),
+      universe,
+    });
+    let reply: SimReply;
+    if (venue === "kalshi") {
+      if (second !== "trade-api" || third !== "v2") reply = kalshiError(404, "not_found", "route not found");
+      else if (!isRead(request)) reply = kalshiError(405, "method_not_allowed", "method not allowed");
+      else reply = handleKalshi(ctx(segments.slice(3)));
+    } else if (second === "gamma") {
+      reply = isRead(request)
+        ? handleGamma(ctx(segments.slice(2)))
+        : json({ error: "method not allowed" }, 405);
+    } else if (second === "clob") {
+      reply = await handleClob(ctx(segments.slice(2)));
+    } else {
+      reply = json({ error: "not found" }, 404);
+    }
+    return fault ? payloadFault(fault.mode, venue, reply) : reply;
+  }
+
+  return {
+    control,
+    async fetch(request) {
+      const reply = await route(request);
+      return toResponse(reply, request.method === "HEAD");
+    },
+  };
+}
+
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+
+function describe(url: URL) {
+  return {
+    service: "pix upstream simulator",
+    data: "synthetic",
+    bases: Object.fromEntries(
+      Object.entries(BASE_PATHS).map(([name, path]) => [name, `${url.origin}${path}`]),
+    ),
+    control: ["POST /_control/faults", "POST /_control/reset", "POST /_control/clock", "GET /_control/state"],
+  };
+}
+
+function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function toResponse(reply: SimReply, head: boolean): Response {
+  const headers = new Headers(reply.headers);
+  headers.set(SIMULATOR_HEADER, "synthetic");
+  headers.set("Cache-Control", "no-store");
+  let body: string;
+  if ("json" in reply) {
+    headers.set("Content-Type", "application/json; charset=utf-8");
+    body = JSON.stringify(reply.json);
+  } else {
+    headers.set("Content-Type", reply.contentType);
+    body = reply.text;
+  }
+  return new Response(head ? null : body, { status: reply.status, headers });
+}
