@@ -1,5 +1,22 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { createSimulator } from "./scripts/simulator/handler.ts";
+
+/**
+ * Outbound fetches from the Worker under test go to the upstream simulator, one independent instance
+ * per host name, so a test file that injects faults or pins the clock on its own host (e.g.
+ * `http://faults.sim/…`) cannot disturb another file running in parallel. Nothing reaches the network.
+ */
+const simulators = new Map<string, ReturnType<typeof createSimulator>>();
+function simulatorFor(host: string) {
+  let sim = simulators.get(host);
+  if (!sim) {
+    sim = createSimulator();
+    simulators.set(host, sim);
+  }
+  return sim;
+}
+const SIM = "http://upstream.sim";
 
 /**
  * Two projects:
@@ -18,8 +35,12 @@ export default defineConfig(async () => {
             cloudflareTest({
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
+                outboundService: (request: Request) => simulatorFor(new URL(request.url).host).fetch(request),
                 bindings: {
                   TEST_MIGRATIONS: migrations,
+                  KALSHI_BASE_URL: `${SIM}/kalshi/trade-api/v2`,
+                  POLYMARKET_GAMMA_URL: `${SIM}/polymarket/gamma`,
+                  POLYMARKET_CLOB_URL: `${SIM}/polymarket/clob`,
                   ADMIN_TOKEN: "test-admin-token",
                   REFRESH_TOKEN: "test-refresh-token",
                   INTERNAL_TOKEN: "test-internal-token",

@@ -35,10 +35,12 @@ CREATE TABLE `contracts` (
 	`strike_low` text,
 	`strike_high` text,
 	`outcome_label` text,
+	`outcome_value` text,
 	`url` text,
 	`open_time` text,
 	`close_time` text,
 	`status` text DEFAULT 'active' NOT NULL,
+	`venue_ref` text,
 	FOREIGN KEY (`instrument_symbol`) REFERENCES `instruments`(`symbol`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
@@ -73,6 +75,8 @@ CREATE TABLE `instruments` (
 	`name` text NOT NULL,
 	`thesis` text NOT NULL,
 	`unit` text NOT NULL,
+	`display` text NOT NULL,
+	`decimals` integer NOT NULL,
 	`family` text,
 	`category` text,
 	`domain_min` text,
@@ -132,6 +136,8 @@ CREATE TABLE `tick_rollups` (
 	`high` real NOT NULL,
 	`low` real NOT NULL,
 	`close` real NOT NULL,
+	`open_at` text NOT NULL,
+	`close_at` text NOT NULL,
 	`tick_count` integer NOT NULL,
 	PRIMARY KEY(`symbol`, `resolution`, `bucket_start`)
 );

@@ -10,6 +10,7 @@ import { type AccessLogLine, accessLog } from "./middleware/access-log/index.ts"
 import { publicCors } from "./middleware/public-cors/index.ts";
 import { requestGuard } from "./middleware/request-guard/index.ts";
 import { registerDocsRoutes } from "./routes/docs/index.ts";
+import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
 
 export interface AppOptions {
@@ -44,6 +45,7 @@ export function createApp(options: AppOptions = {}) {
 
   registerV1Routes(app);
   registerDocsRoutes(app);
+  registerInternalRoutes(app);
 
   const allowedMethods = allowedMethodsLookup(app.routes);
 

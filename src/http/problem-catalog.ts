@@ -210,6 +210,21 @@ export const PROBLEM_CATALOG = {
     when: "The combined size of the request headers exceeds the limit published in /api/v1/info.",
     action: "Send fewer or smaller headers.",
   },
+  "operator-credential-invalid": {
+    status: 401,
+    title: "Operator credential invalid",
+    meaning: "An operator or internal route was called without its bearer token, or with a wrong one.",
+    when: "POST /api/refresh, the research preview, /metrics or the admin plane without the right Authorization: Bearer token.",
+    action: "Operators only: send the deployment's token for this route.",
+  },
+  "operator-route-disabled": {
+    status: 403,
+    title: "Operator route disabled",
+    meaning:
+      "The route's token is not configured on this deployment, so every call is refused (fail closed).",
+    when: "For example POST /api/refresh on a deployment without REFRESH_TOKEN.",
+    action: "Operators: set the secret (wrangler secret put …) to enable the route.",
+  },
   "service-unavailable": {
     status: 503,
     title: "Service unavailable",

@@ -22,6 +22,9 @@ export const instruments = sqliteTable(
     name: text("name").notNull(),
     thesis: text("thesis").notNull(),
     unit: text("unit").notNull(),
+    /** Display template (`{value}` is replaced) and decimal places of the wire-stable value. */
+    display: text("display").notNull(),
+    decimals: integer("decimals").notNull(),
     /** Benchmarks: family (e.g. commodities) and category; null for indices. */
     family: text("family"),
     category: text("category"),
@@ -65,10 +68,13 @@ export const contracts = sqliteTable(
     strikeLow: text("strike_low"),
     strikeHigh: text("strike_high"),
     outcomeLabel: text("outcome_label"),
+    outcomeValue: text("outcome_value"),
     url: text("url"),
     openTime: text("open_time"),
     closeTime: text("close_time"),
     status: text("status").notNull().default("active"),
+    /** JSON: how the venue addresses it (Polymarket slug and YES token id; Kalshi event and series). */
+    venueRef: text("venue_ref", { mode: "json" }),
   },
   (t) => [
     uniqueIndex("contracts_venue_market_unique").on(t.venue, t.marketId, t.instrumentSymbol, t.theme),
@@ -107,6 +113,9 @@ export const tickRollups = sqliteTable(
     high: real("high").notNull(),
     low: real("low").notNull(),
     close: real("close").notNull(),
+    /** Minutes of the ticks that set open and close, so out-of-order writes still roll up correctly. */
+    openAt: text("open_at").notNull(),
+    closeAt: text("close_at").notNull(),
     tickCount: integer("tick_count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.resolution, t.bucketStart] })],

@@ -1,0 +1,65 @@
+/**
+ * `npm run audit -- <index symbol or slug> <round_id>`: recomputes a committed round from the lake tape
+ * it was computed from and reports whether the values are equal. Exit code 0 = reproduced, 1 = differs,
+ * 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start` serves.
+ */
+import { computeInstrument, indexRows } from "../src/ingest/compute.ts";
+import type { LakeRow } from "../src/ingest/lake/rows.ts";
+import { loadCycleCatalog } from "../src/store/catalog.ts";
+import { readTape } from "../src/store/lake.ts";
+import { openLocalBindings } from "./lib/local-bindings.ts";
+
+const [id, roundId] = process.argv.slice(2);
+if (!id || !roundId) {
+  console.error("usage: npm run audit -- <index symbol or slug> <round_id, e.g. 2026-11-22T10:05:00Z>");
+  process.exit(2);
+}
+
+const { env, dispose } = await openLocalBindings();
+try {
+  const round = await env.DB.prepare(
+    `SELECT r.symbol, r.round_id, r.value_decimal, r.tape_keys FROM rounds r JOIN instruments i ON i.symbol = r.symbol
+     WHERE (i.symbol = ?1 OR i.slug = ?2) AND r.round_id = ?3`,
+  )
+    .bind(id.toUpperCase(), id.toLowerCase(), roundId)
+    .first<{ symbol: string; round_id: string; value_decimal: string; tape_keys: string }>();
+  if (!round) {
+    console.error(`no committed round ${roundId} for ${id}`);
+    process.exit(2);
+  }
+  const keys = JSON.parse(round.tape_keys) as string[];
+  const rowsByVenue: Record<string, LakeRow[]> = {};
+  for (const key of keys) {
+    const rows = await readTape(env.LAKE, key);
+    if (!rows) {
+      console.error(`tape object ${key} is missing`);
+      process.exit(2);
+    }
+    rowsByVenue[key] = rows;
+    console.log(`tape ${key}: ${rows.length} rows`);
+  }
+  const instrument = (await loadCycleCatalog(env.DB)).find((i) => i.symbol === round.symbol);
+  if (!instrument) {
+    console.error(`instrument ${round.symbol} is not in the catalog`);
+    process.exit(2);
+  }
+  const recomputed = computeInstrument(instrument, indexRows(rowsByVenue), Date.parse(round.round_id));
+  const equal = recomputed.valueDecimal === round.value_decimal;
+  console.log(
+    JSON.stringify(
+      {
+        symbol: round.symbol,
+        round_id: round.round_id,
+        committed: round.value_decimal,
+        recomputed: recomputed.valueDecimal,
+        venues_used: recomputed.venuesUsed,
+        equal,
+      },
+      null,
+      2,
+    ),
+  );
+  process.exitCode = equal ? 0 : 1;
+} finally {
+  await dispose();
+}

@@ -1,0 +1,223 @@
+/**
+ * The ingestion cycle (cron every minute, and POST /api/refresh): fetch both venues → write the lake
+ * tape → compute every instrument from the tape rows → store one immutable tick per instrument and its
+ * rollups → on a five-minute boundary commit the round → store distributions → hand the updates to the
+ * market stream. Idempotent per minute (the minute is claimed first). One venue failing never stops the
+ * other: its failure is recorded (ingest_cycles, the tape's completeness) and instruments are computed
+ * from the venues that answered, renormalising the venue weights.
+ */
+import { isRoundBoundary, minuteFloor, rfc3339 } from "../domain/clock.ts";
+import type { Bindings } from "../env.ts";
+import type { MarketUpdate, StreamBatch } from "../objects/market-stream.ts";
+import { loadCycleCatalog, loadVenueRefs } from "../store/catalog.ts";
+import {
+  claimCycle,
+  distributionStatement,
+  roundStatement,
+  type VenueOutcome,
+  venueOutcomeStatements,
+} from "../store/ingest.ts";
+import { type Completeness, writeTape } from "../store/lake.ts";
+import { tickStatements } from "../store/ticks.ts";
+import { computeInstrument, type InstrumentValue, indexRows } from "./compute.ts";
+import { createHttpClient, type HttpClient } from "./http/client.ts";
+import { type LakeRow, toLakeRow } from "./lake/rows.ts";
+import { fetchKalshiQuotes } from "./venues/kalshi.ts";
+import { fetchPolymarketQuotes } from "./venues/polymarket.ts";
+import type { VenueFetchResult, VenueId } from "./venues/quote.ts";
+
+export interface CycleOptions {
+  /** The instant the cycle runs at (cron's scheduledTime, or now). */
+  nowMs: number;
+  trigger: "cron" | "refresh" | "local";
+  /** Injected in tests and benchmarks; defaults to a client over global fetch. */
+  client?: HttpClient;
+}
+
+export interface CycleReport {
+  cycle_start: string;
+  status: "completed" | "skipped";
+  reason?: string;
+  venues: {
+    venue: VenueId;
+    status: VenueOutcome["status"];
+    rows: number;
+    failure: string | null;
+    tape_key: string | null;
+  }[];
+  instruments: { symbol: string; value_decimal: string | null; reason: string | null }[];
+  round_committed: string | null;
+  duration_ms: number;
+}
+
+type VenueRef = Awaited<ReturnType<typeof loadVenueRefs>>[number];
+
+async function fetchVenue(
+  venue: VenueId,
+  refs: VenueRef[],
+  env: Bindings,
+  client: HttpClient,
+): Promise<VenueFetchResult> {
+  const ids = refs.filter((r) => r.venue === venue).map((r) => r.marketId);
+  if (venue === "kalshi") return fetchKalshiQuotes({ baseUrl: env.KALSHI_BASE_URL, tickers: ids }, client);
+  return fetchPolymarketQuotes(
+    { gammaBaseUrl: env.POLYMARKET_GAMMA_URL, clobBaseUrl: env.POLYMARKET_CLOB_URL, marketIds: ids },
+    client,
+  );
+}
+
+function completenessOf(result: VenueFetchResult): Completeness {
+  if (result.failures.length === 0 && result.ok) return { status: "not_recorded" };
+  return {
+    status: "incomplete",
+    failures: result.failures.slice(0, 100).map((f) => ({
+      reason: f.reason,
+      stage: f.stage,
+      ...(f.market_id ? { market_id: f.market_id } : {}),
+    })),
+  };
+}
+
+const VENUES: VenueId[] = ["kalshi", "polymarket"];
+
+export async function runIngestionCycle(env: Bindings, options: CycleOptions): Promise<CycleReport> {
+  const started = performance.now();
+  const cycleStartMs = minuteFloor(options.nowMs);
+  const cycleStart = rfc3339(cycleStartMs);
+  const report: CycleReport = {
+    cycle_start: cycleStart,
+    status: "completed",
+    venues: [],
+    instruments: [],
+    round_committed: null,
+    duration_ms: 0,
+  };
+  if (!(await claimCycle(env.DB, cycleStartMs, options.nowMs))) {
+    return { ...report, status: "skipped", reason: "minute_already_collected" };
+  }
+
+  const [catalog, refs] = await Promise.all([loadCycleCatalog(env.DB), loadVenueRefs(env.DB)]);
+  const client = options.client ?? createHttpClient();
+
+  // Fetch and tape each venue independently: one failing venue leaves the other's results intact.
+  const rowsByVenue: Partial<Record<VenueId, LakeRow[]>> = {};
+  const tapeKeys: string[] = [];
+  const outcomes: VenueOutcome[] = [];
+  await Promise.all(
+    VENUES.map(async (venue) => {
+      const venueStarted = performance.now();
+      let result: VenueFetchResult;
+      try {
+        result = await fetchVenue(venue, refs, env, client);
+      } catch {
+        result = {
+          ok: false,
+          venue,
+          reason: "adapter_error",
+          failures: [{ reason: "adapter_error", stage: venue }],
+          requests: 0,
+        };
+      }
+      const rows = result.ok ? result.quotes.map(toLakeRow) : [];
+      let tapeKey: string | null = null;
+      let failure = result.ok ? (result.failures[0]?.reason ?? null) : result.reason;
+      try {
+        tapeKey = (await writeTape(env.LAKE, venue, cycleStartMs, rows, completenessOf(result))).key;
+        if (rows.length > 0) {
+          rowsByVenue[venue] = rows;
+          tapeKeys.push(tapeKey);
+        }
+      } catch {
+        // Rows that could not be taped are not used: every value must be reproducible from the tape.
+        failure = "lake_write_failed";
+      }
+      const observed = rows.map((r) => r.observed_at).sort();
+      const status: VenueOutcome["status"] =
+        !result.ok || tapeKey === null ? "failed" : result.failures.length > 0 ? "partial" : "ok";
+      outcomes.push({
+        venue,
+        status,
+        failure,
+        rows: rows.length,
+        sourceObservedAt: observed.at(-1) ?? null,
+        durationMs: Math.round(performance.now() - venueStarted),
+      });
+      report.venues.push({ venue, status, rows: rows.length, failure, tape_key: tapeKey });
+    }),
+  );
+
+  const computedAtMs = Date.now();
+  const computedAt = rfc3339(Math.max(computedAtMs, cycleStartMs));
+  const rows = indexRows(rowsByVenue);
+  const values: InstrumentValue[] = catalog.map((instrument) =>
+    computeInstrument(instrument, rows, cycleStartMs),
+  );
+  const commitRound = isRoundBoundary(cycleStartMs);
+  const statements: D1PreparedStatement[] = [];
+  const updates: MarketUpdate[] = [];
+  for (const [i, value] of values.entries()) {
+    const instrument = catalog[i];
+    report.instruments.push({
+      symbol: value.symbol,
+      value_decimal: value.valueDecimal,
+      reason: value.reason,
+    });
+    if (!instrument || value.value === null || value.valueDecimal === null || value.sourceObservedAt === null)
+      continue;
+    statements.push(
+      ...tickStatements(env.DB, {
+        symbol: value.symbol,
+        minuteMs: cycleStartMs,
+        valueDecimal: value.valueDecimal,
+        value: value.value,
+        sourceObservedAt: value.sourceObservedAt,
+        computedAt,
+        provenance: env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic",
+      }),
+    );
+    if (value.distribution) {
+      statements.push(
+        distributionStatement(env.DB, value.symbol, value.sourceObservedAt, computedAt, value.distribution),
+      );
+    }
+    if (commitRound) {
+      statements.push(
+        roundStatement(env.DB, {
+          symbol: value.symbol,
+          roundId: cycleStart,
+          valueDecimal: value.valueDecimal,
+          value: value.value,
+          computedAt,
+          tapeKeys: [...tapeKeys].sort(),
+        }),
+      );
+    }
+    updates.push({
+      symbol: value.symbol,
+      slug: instrument.slug,
+      kind: instrument.kind,
+      value: value.value,
+      value_decimal: value.valueDecimal,
+      unit: instrument.unit,
+      source_observed_at: value.sourceObservedAt,
+      computed_at: computedAt,
+    });
+  }
+  report.round_committed = commitRound && updates.length > 0 ? cycleStart : null;
+  report.duration_ms = Math.round(performance.now() - started);
+  statements.push(...venueOutcomeStatements(env.DB, cycleStartMs, outcomes, report.duration_ms));
+  // One atomic batch: ticks, rollups, distributions, rounds and the cycle record land together or not at all.
+  await env.DB.batch(statements);
+
+  if (updates.length > 0) {
+    const batch: StreamBatch = { type: "market_update", version: 1, cycle_start: cycleStart, updates };
+    try {
+      await env.MARKET_STREAM.get(env.MARKET_STREAM.idFromName("public")).publish(batch);
+    } catch {
+      console.error(
+        JSON.stringify({ level: "error", msg: "stream_handoff_failed", cycle_start: cycleStart }),
+      );
+    }
+  }
+  return report;
+}
