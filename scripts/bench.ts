@@ -1,0 +1,273 @@
+/**
+ * `npm run bench`: load chosen pix routes beside a bare baseline Worker in the same run and report
+ * medians, spread and the ratio to the baseline (DESIGN.md "Measuring").
+ *
+ * pix runs in workerd through one programmatic Miniflare instance (scripts/lib/local-pix.ts), the
+ * baseline in another; autocannon runs as a child process pinned to a different core than workerd.
+ * Runs are interleaved (baseline, route 1, route 2, … then again) so drift hits every target alike.
+ *
+ *   npm run bench -- --duration 5 --connections 10 --runs 3 --warmup 1 --only info --no-pin
+ *   (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_WARMUP, BENCH_PIPELINING, BENCH_ONLY)
+ */
+import { readFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { startBaseline } from "./lib/bench-baseline.ts";
+import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
+import { type RunResult, runLoad } from "./lib/bench-load.ts";
+import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
+import { type LocalPix, OFFLINE_ENV, startLocalPix } from "./lib/local-pix.ts";
+
+export interface BenchContext {
+  pix: LocalPix;
+}
+
+export interface BenchRoute {
+  /** Label in the table. */
+  name: string;
+  path: string;
+  method?: string;
+  /** The status every response must have (default 200); others are counted as unexpected. */
+  expectStatus?: number;
+  /** Request headers, resolved once against the running pix before any load (e.g. a current ETag). */
+  headers?: (ctx: BenchContext) => Promise<Record<string, string>>;
+}
+
+/** Sends back the ETag the route currently answers with, so every request is a 304. */
+const ifNoneMatch =
+  (path: string) =>
+  async ({ pix }: BenchContext) => {
+    const res = await fetch(`${pix.url}${path}`);
+    await res.body?.cancel();
+    const etag = res.headers.get("etag");
+    if (!etag) throw new Error(`${path} sent no ETag`);
+    return { "If-None-Match": etag };
+  };
+
+// ---------------------------------------------------------------- what to measure (add rows here)
+
+/** Routes under load, in table order. */
+const ROUTES: BenchRoute[] = [
+  { name: "/api/v1/info", path: "/api/v1/info" },
+  { name: "/api/v1/openapi.json", path: "/api/v1/openapi.json" },
+  {
+    name: "/api/v1/info (If-None-Match → 304)",
+    path: "/api/v1/info",
+    expectStatus: 304,
+    headers: ifNoneMatch("/api/v1/info"),
+  },
+];
+
+/** One-time preparation after pix starts and before any load, e.g. seeding D1, R2 or KV. */
+const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void> }[] = [];
+
+// ---------------------------------------------------------------- options
+
+const ROOT = join(import.meta.dirname, "..");
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: "string" },
+      connections: { type: "string" },
+      pipelining: { type: "string" },
+      runs: { type: "string" },
+      warmup: { type: "string" },
+      only: { type: "string" },
+      "no-pin": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) {
+    console.log(readFileSync(import.meta.filename, "utf8").split("*/")[0]);
+    process.exit(0);
+  }
+  const num = (flag: string | undefined, env: string, fallback: number) => {
+    const value = Number(flag ?? process.env[env] ?? fallback);
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`invalid value for ${env}: ${flag ?? process.env[env]}`);
+    return value;
+  };
+  return {
+    durationSeconds: num(values.duration, "BENCH_DURATION", 5),
+    connections: num(values.connections, "BENCH_CONNECTIONS", 10),
+    pipelining: num(values.pipelining, "BENCH_PIPELINING", 1),
+    runs: Math.max(1, Math.round(num(values.runs, "BENCH_RUNS", 3))),
+    warmupSeconds: num(values.warmup, "BENCH_WARMUP", 1),
+    only: values.only ?? process.env.BENCH_ONLY,
+    pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
+  };
+}
+
+// ---------------------------------------------------------------- run
+
+type Options = ReturnType<typeof readOptions>;
+
+interface Target {
+  name: string;
+  method: string;
+  path: string;
+  url: string;
+  expectStatus: number;
+  headers: Record<string, string>;
+  serverPid?: number;
+}
+
+/** pix and the baseline, each in its own workerd, pinned away from the load generator's core. */
+async function startServers(options: Options) {
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
+  };
+  try {
+    // workerd processes are told apart by appearing after each start.
+    const before = new Set(workerdChildren());
+    const pix = await startLocalPix();
+    stops.push(pix.stop);
+    const afterPix = new Set(workerdChildren());
+    const pixPid = [...afterPix].find((pid) => !before.has(pid));
+    // Same compatibility date as pix, so only the Worker's own work differs.
+    const baseline = await startBaseline({
+      compatibilityDate: pix.config.compatibility_date ?? "2026-11-01",
+    });
+    stops.push(baseline.stop);
+    const baselinePid = workerdChildren().find((pid) => !afterPix.has(pid));
+    const plan = pinCores(options.pin, [pixPid, baselinePid]);
+    console.log(`bench: CPU: ${plan.note}`);
+    return { pix, pixPid, baseline, baselinePid, plan, stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function main() {
+  const options = readOptions();
+  Object.assign(process.env, OFFLINE_ENV);
+  const routes = ROUTES.filter((r) => !options.only || r.name.includes(options.only));
+  if (routes.length === 0) throw new Error(`no route matches --only ${options.only}`);
+  const perTarget = options.runs * options.durationSeconds + options.warmupSeconds;
+  console.log(
+    `bench: ${routes.length} route(s) + baseline × ${options.runs} run(s) × ${options.durationSeconds} s, ` +
+      `${options.connections} connections, pipelining ${options.pipelining}; ` +
+      `about ${Math.ceil(((routes.length + 1) * perTarget + 10) / 10) * 10} s`,
+  );
+
+  const servers = await startServers(options);
+  process.once("SIGINT", () => void servers.stopAll().then(() => process.exit(130)));
+  try {
+    const { pix, plan } = servers;
+    const ctx: BenchContext = { pix };
+    for (const setup of SETUPS) {
+      console.log(`bench: setup: ${setup.name}`);
+      await setup.run(ctx);
+    }
+    const targets: Target[] = [
+      {
+        name: "baseline (bare Worker)",
+        method: "GET",
+        path: "/",
+        url: `${servers.baseline.url}/`,
+        expectStatus: 200,
+        headers: {},
+        serverPid: servers.baselinePid,
+      },
+    ];
+    for (const route of routes) {
+      targets.push({
+        name: route.name,
+        method: route.method ?? "GET",
+        path: route.path,
+        url: `${pix.url}${route.path}`,
+        expectStatus: route.expectStatus ?? 200,
+        headers: (await route.headers?.(ctx)) ?? {},
+        serverPid: servers.pixPid,
+      });
+    }
+    for (const target of targets) await checkOnce(target);
+
+    const results = await runRounds(targets, options, plan);
+    const baselineMedian = median((results.get(targets[0] as Target) ?? []).map((r) => r.requestsPerSecond));
+    const summaries = targets.map((t) => summarize(t, results.get(t) ?? [], baselineMedian));
+    console.log(`\n${renderTable(summaries)}\n`);
+    printNotes(summaries[0], plan.note);
+
+    const file = writeResults(ROOT, {
+      at: new Date().toISOString(),
+      options,
+      cpu: plan,
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      note: "Local D1, R2 and KV are SQLite and files: compare ratios, not absolute production latency.",
+      targets: summaries,
+    });
+    console.log(`bench: results written to ${file}`);
+    if (summaries.some((s) => s.unexpected > 0)) process.exitCode = 1;
+  } finally {
+    await servers.stopAll();
+  }
+}
+
+/** Warm-up, then rounds that visit every target once each, so drift over time hits all of them alike. */
+async function runRounds(targets: Target[], options: Options, plan: CpuPlan) {
+  const load = (target: Target, durationSeconds: number) =>
+    runLoad(
+      plan,
+      {
+        url: target.url,
+        method: target.method,
+        headers: target.headers,
+        durationSeconds,
+        connections: options.connections,
+        pipelining: options.pipelining,
+      },
+      target.expectStatus,
+      target.serverPid,
+    );
+  if (options.warmupSeconds > 0) {
+    console.log(`bench: warming up each target for ${options.warmupSeconds} s`);
+    for (const target of targets) await load(target, options.warmupSeconds);
+  }
+  const results = new Map<Target, RunResult[]>(targets.map((t) => [t, []]));
+  for (let run = 1; run <= options.runs; run++) {
+    for (const target of targets) {
+      const result = await load(target, options.durationSeconds);
+      results.get(target)?.push(result);
+      const rps = Math.round(result.requestsPerSecond).toLocaleString("en-US");
+      console.log(
+        `  run ${run}/${options.runs}  ${target.name.padEnd(40)} ${rps.padStart(8)} req/s` +
+          `  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms${result.unexpected ? `  ${result.unexpected} unexpected!` : ""}`,
+      );
+    }
+  }
+  return results;
+}
+
+/** One request before the load: fail fast on a wrong status instead of benchmarking an error page. */
+async function checkOnce(target: Target) {
+  const res = await fetch(target.url, { method: target.method, headers: target.headers });
+  await res.body?.cancel();
+  if (res.status !== target.expectStatus) {
+    throw new Error(`${target.method} ${target.url} answered ${res.status}, expected ${target.expectStatus}`);
+  }
+}
+
+function printNotes(baseline: TargetSummary | undefined, cpuNote: string) {
+  const pct = (share: number) => `${Math.round(share * 100)}%`;
+  const notes = [
+    `One machine, local workerd via Miniflare; ${cpuNote}. Compare ratios to the baseline, not absolute figures.`,
+    "Local D1, R2 and KV are SQLite and files: good for relative cost, not for production latency.",
+    "spread = ±half the min–max range of req/s over the runs, relative to the median; CPU = share of one core.",
+  ];
+  const { serverCpu, loadCpu } = baseline ?? {};
+  if (serverCpu !== undefined && serverCpu < 0.8) {
+    notes.push(
+      loadCpu !== undefined && loadCpu > 0.9
+        ? `The baseline kept workerd only ${pct(serverCpu)} busy while autocannon used ${pct(loadCpu)}: the load generator is the limit there, so ratios understate pix's relative cost.`
+        : `The baseline kept workerd only ${pct(serverCpu)} busy: neither side is saturated (try more --connections).`,
+    );
+  }
+  console.log(`Notes:\n${notes.map((n) => `- ${n}`).join("\n")}`);
+}
+
+await main();

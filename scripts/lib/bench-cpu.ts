@@ -1,0 +1,114 @@
+/**
+ * CPU placement for the benchmark on small (2-core) machines: workerd alone on one core, the load
+ * generator on another, so they do not steal time from each other. Also reads a process's CPU time from /proc
+ * to tell whether a run was bound by workerd or by the load generator.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
+
+export interface CpuPlan {
+  /** Core for workerd; undefined when not pinned. */
+  serverCore?: number;
+  /** Core for the load generator (and this idle orchestrating process); undefined when not pinned. */
+  loadCore?: number;
+  note: string;
+}
+
+const hasTaskset = () => spawnSync("taskset", ["--version"], { stdio: "ignore" }).status === 0;
+
+/** Moves every thread of a process to one core. */
+export function pinProcess(pid: number, core: number): boolean {
+  return (
+    spawnSync("taskset", ["-a", "-p", "-c", String(core), String(pid)], { stdio: "ignore" }).status === 0
+  );
+}
+
+/**
+ * Gives workerd (every given process) a core of its own and moves this process to the load
+ * generator's core, where the load generator is spawned too.
+ */
+export function pinCores(enabled: boolean, serverPids: (number | undefined)[]): CpuPlan {
+  const cores = availableParallelism();
+  if (!enabled) return { note: "not pinned (--no-pin)" };
+  if (cores < 2) return { note: `not pinned (${cores} core)` };
+  if (!hasTaskset()) return { note: "not pinned (no taskset)" };
+  const pids = serverPids.filter((pid): pid is number => pid !== undefined);
+  if (pids.length < serverPids.length) return { note: "not pinned (workerd process not found)" };
+  const serverCore = 0;
+  const loadCore = cores - 1;
+  if (!pids.every((pid) => pinProcess(pid, serverCore)) || !pinProcess(process.pid, loadCore)) {
+    return { note: "not pinned (taskset -p failed)" };
+  }
+  return {
+    serverCore,
+    loadCore,
+    note: `workerd (pids ${pids.join(", ")}) on core ${serverCore}, load generator on core ${loadCore}`,
+  };
+}
+
+/** Prefix for spawning the load generator on its core. */
+export function loadCommand(plan: CpuPlan, command: string, args: string[]): [string, string[]] {
+  return plan.loadCore === undefined
+    ? [command, args]
+    : ["taskset", ["-c", String(plan.loadCore), command, ...args]];
+}
+
+interface ProcStat {
+  pid: number;
+  ppid: number;
+  comm: string;
+  /** utime + stime in clock ticks. */
+  ticks: number;
+}
+
+function readStat(pid: number): ProcStat | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // comm is in parentheses and may contain spaces: split after the last ')'.
+    const close = text.lastIndexOf(")");
+    const comm = text.slice(text.indexOf("(") + 1, close);
+    const fields = text.slice(close + 2).split(" ");
+    return { pid, comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** workerd processes that are children of this process (one per Miniflare instance). */
+export function workerdChildren(): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((name) => /^\d+$/.test(name))
+    .map((name) => readStat(Number(name)))
+    .filter((s): s is ProcStat => !!s && s.ppid === process.pid && s.comm.startsWith("workerd"))
+    .map((s) => s.pid);
+}
+
+const CLOCK_TICKS = (() => {
+  const out = spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" });
+  return Number(out.stdout?.trim()) || 100;
+})();
+
+/** CPU seconds a process has used so far (undefined where /proc is unavailable). */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  const stat = readStat(pid);
+  return stat ? stat.ticks / CLOCK_TICKS : undefined;
+}
+
+/** CPU seconds used by this process's exited children (cutime + cstime): the finished load generators. */
+export function exitedChildrenCpuSeconds(): number | undefined {
+  try {
+    const text = readFileSync("/proc/self/stat", "utf8");
+    const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
