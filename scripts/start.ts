@@ -1,14 +1,19 @@
 /**
- * `npm start`: everything a fresh clone needs to serve pix on http://localhost:8787 with no internet —
- * local secrets, the docs bundle, D1 migrations, then `wrangler dev` (D1, R2, KV and Durable Objects
- * all local, persisted under .wrangler/state).
+ * `npm start`: everything a fresh clone needs to serve pix on http://localhost:8787 with no internet:
+ * local secrets, the docs bundle, D1 migrations, the catalog and synthetic history (npm run seed),
+ * the offline upstream simulator on :8788, `wrangler dev` (D1, R2, KV and Durable Objects all local,
+ * persisted under .wrangler/state), and the ingestion clock — wrangler dev does not fire cron
+ * triggers, so this script fires the scheduled handler once at start and then every minute.
  */
 import { copyFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { BIN, ROOT, runOrExit, startChild, step } from "./lib/run.ts";
+import { startSimulatorServer } from "./simulator/server.ts";
 
-const PORT = process.env.PORT ?? "8787";
+const PORT = Number(process.env.PORT ?? 8787);
+const SIMULATOR_PORT = 8788;
 const wrangler = join(BIN, "wrangler");
+const node = join(BIN, "node");
 
 step("Local secrets");
 const devVars = join(ROOT, ".dev.vars");
@@ -19,19 +24,67 @@ else {
 }
 
 step("Docs bundle");
-runOrExit(join(BIN, "node"), ["scripts/assets.ts"]);
+runOrExit(node, ["scripts/assets.ts"]);
 
 step("D1 migrations (local)");
 runOrExit(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { CI: "true" });
+
+step("Catalog and synthetic history (first run writes 400 days: about two minutes)");
+runOrExit(node, ["scripts/seed.ts"]);
+
+step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
+const simulator = await startSimulatorServer({ port: SIMULATOR_PORT, host: "127.0.0.1" });
 
 step(`Serving pix on http://localhost:${PORT} (Ctrl-C to stop)`);
 const dev = startChild(wrangler, [
   "dev",
   "--port",
-  PORT,
+  String(PORT),
   "--ip",
   "127.0.0.1",
   "--show-interactive-dev-session=false",
 ]);
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => dev.kill(signal));
-dev.on("exit", (code) => process.exit(code ?? 0));
+
+async function fireCycle(): Promise<void> {
+  try {
+    const res = await fetch(
+      `http://127.0.0.1:${PORT}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`,
+    );
+    if (!res.ok) console.error(`ingestion clock: scheduled handler answered ${res.status}`);
+  } catch {
+    // wrangler dev not up yet, or restarting: the next tick retries.
+  }
+}
+
+async function waitUntilServing(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/api/v1`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+let clock: NodeJS.Timeout | undefined;
+void waitUntilServing().then(async () => {
+  console.log("ingestion clock: first cycle now, then every minute");
+  await fireCycle();
+  const untilNextMinute = 60_000 - (Date.now() % 60_000) + 1_000;
+  clock = setTimeout(function tick() {
+    void fireCycle();
+    clock = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 1_000);
+  }, untilNextMinute);
+});
+
+const shutdown = (signal: NodeJS.Signals) => {
+  if (clock) clearTimeout(clock);
+  dev.kill(signal);
+  void simulator.close();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(signal));
+dev.on("exit", (code) => {
+  if (clock) clearTimeout(clock);
+  void simulator.close().finally(() => process.exit(code ?? 0));
+});

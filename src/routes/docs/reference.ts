@@ -23,6 +23,8 @@ export function registerReference(app: App) {
       withDefaultFonts: false,
       telemetry: false,
       agent: { disabled: true },
+      mcp: { disabled: true },
+      favicon: "data:,",
       showDeveloperTools: "never",
     })),
   );

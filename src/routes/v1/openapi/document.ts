@@ -17,11 +17,28 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
     ].join("\n\n"),
     license: { name: "Proprietary" },
   },
+  // Public reads are anonymous or keyed; `{}` marks anonymous access as allowed.
+  security: [{}, { apiKeyHeader: [] }, { bearerKey: [] }],
   servers: [{ url: "/", description: "This deployment" }],
   tags: [{ name: "Discovery", description: "Versioning, planes, semantics and limits." }],
 };
 
 let cached: { app: App; document: unknown } | undefined;
+
+/** API-key schemes (spec section 5), registered once into the document's components. */
+export function registerSecuritySchemes(app: App) {
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", {
+    type: "apiKey",
+    in: "header",
+    name: "X-API-Key",
+    description: "A pix API key: `pix_` followed by at least 32 base62 characters.",
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "The same API key as `Authorization: Bearer pix_…`.",
+  });
+}
 
 /** The document is a pure function of the registered routes: build it once per isolate. */
 export function openApiDocument(app: App): unknown {
