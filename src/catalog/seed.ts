@@ -3,21 +3,12 @@
  * so the same list runs through `wrangler d1 execute --file` (npm start) and through a D1 binding
  * (tests, the programmatic local server) — one code path for every seeding.
  */
+
+import { type SqlValue, sqlLiteral } from "../store/sql.ts";
 import { BENCHMARKS, INDICES, THEME_CONTRACTS } from "./definitions.ts";
 import type { BenchmarkDef, ContractDef, IndexDef, ThemeContractDef } from "./types.ts";
 
-type SqlValue = string | number | null | undefined | object;
-
-/** SQL literal for a value: strings quoted (quotes doubled), objects as JSON, undefined/null as NULL. */
-export function sqlLiteral(value: SqlValue): string {
-  if (value === null || value === undefined) return "NULL";
-  if (typeof value === "number") {
-    if (!Number.isFinite(value)) throw new RangeError("non-finite number in seed");
-    return String(value);
-  }
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return `'${text.replaceAll("'", "''")}'`;
-}
+export { sqlLiteral };
 
 function upsert(table: string, key: string[], row: Record<string, SqlValue>): string {
   const columns = Object.keys(row);

@@ -13,6 +13,7 @@ import { loadCycleCatalog, loadVenueRefs } from "../store/catalog.ts";
 import {
   claimCycle,
   distributionStatement,
+  marketMetricsStatements,
   roundStatement,
   type VenueOutcome,
   venueOutcomeStatements,
@@ -203,6 +204,8 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
       computed_at: computedAt,
     });
   }
+  for (const venueRows of Object.values(rowsByVenue))
+    statements.push(...marketMetricsStatements(env.DB, venueRows ?? []));
   report.round_committed = commitRound && updates.length > 0 ? cycleStart : null;
   report.duration_ms = Math.round(performance.now() - started);
   statements.push(...venueOutcomeStatements(env.DB, cycleStartMs, outcomes, report.duration_ms));

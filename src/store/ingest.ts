@@ -1,5 +1,7 @@
 /** D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions. */
 import { rfc3339 } from "../domain/clock.ts";
+import type { LakeRow } from "../ingest/lake/rows.ts";
+import { sqlTuple } from "./sql.ts";
 
 /** Pseudo-venue under which a cycle claims its minute: the claim makes a minute run at most once. */
 const CLAIM = "*";
@@ -95,4 +97,38 @@ export function distributionStatement(
        ON CONFLICT (symbol, observed_at) DO NOTHING`,
     )
     .bind(symbol, observedAt, computedAt, JSON.stringify(body));
+}
+
+const METRICS_ROWS_PER_STATEMENT = 200;
+
+/** Upserts the latest volume and open interest of every YES row of this cycle (multi-row statements). */
+export function marketMetricsStatements(db: D1Database, rows: readonly LakeRow[]): D1PreparedStatement[] {
+  const tuples = rows
+    .filter((r) => r.outcome.toLowerCase() === "yes")
+    .map((r) =>
+      sqlTuple([
+        r.venue,
+        r.market_id,
+        r.volume_usd,
+        r.open_interest_usd,
+        r.usd_basis,
+        r.native?.volume_contracts,
+        r.native?.open_interest_contracts,
+        r.observed_at,
+      ]),
+    );
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < tuples.length; i += METRICS_ROWS_PER_STATEMENT) {
+    statements.push(
+      db.prepare(
+        `INSERT INTO market_metrics (venue, market_id, volume_usd, open_interest_usd, usd_basis, native_volume_contracts, native_open_interest_contracts, observed_at)
+         VALUES ${tuples.slice(i, i + METRICS_ROWS_PER_STATEMENT).join(", ")}
+         ON CONFLICT (venue, market_id) DO UPDATE SET volume_usd = excluded.volume_usd, open_interest_usd = excluded.open_interest_usd,
+           usd_basis = excluded.usd_basis, native_volume_contracts = excluded.native_volume_contracts,
+           native_open_interest_contracts = excluded.native_open_interest_contracts, observed_at = excluded.observed_at
+         WHERE excluded.observed_at >= market_metrics.observed_at`,
+      ),
+    );
+  }
+  return statements;
 }

@@ -226,3 +226,20 @@ export const adminAudit = sqliteTable(
   },
   (t) => [index("admin_audit_key_idx").on(t.keyId)],
 );
+
+/** The latest volume and open interest per venue market, refreshed by every cycle (index resource). */
+export const marketMetrics = sqliteTable(
+  "market_metrics",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    volumeUsd: text("volume_usd"),
+    openInterestUsd: text("open_interest_usd"),
+    /** `usd` or `contracts_x_price` (count × current price; the counts are under native_*). */
+    usdBasis: text("usd_basis"),
+    nativeVolumeContracts: text("native_volume_contracts"),
+    nativeOpenInterestContracts: text("native_open_interest_contracts"),
+    observedAt: text("observed_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId] })],
+);

@@ -1,9 +1,11 @@
 import type { App } from "../types.ts";
+import { registerIndexRoutes } from "./indices/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
 import { registerOpenApiRoutes } from "./openapi/index.ts";
 
 /** Mounts every v1 resource family (the OpenAPI document is built lazily from whatever is mounted). */
 export function registerV1Routes(app: App) {
   registerInfoRoutes(app);
+  registerIndexRoutes(app);
   registerOpenApiRoutes(app);
 }

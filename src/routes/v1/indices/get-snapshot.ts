@@ -1,0 +1,64 @@
+import { MINUTE_MS } from "../../../domain/clock.ts";
+import { envelope } from "../../../http/envelope.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import { jsonRead } from "../../../http/respond.ts";
+import { latestTick } from "../../../store/indices.ts";
+import type { App } from "../../types.ts";
+import { indexEnvelope, SnapshotSchema } from "./schema.ts";
+import {
+  identity,
+  indexLinks,
+  indexPath,
+  indexRoute,
+  nextRoundAt,
+  readIndex,
+  resolveIndex,
+  valueOf,
+} from "./shared.ts";
+
+/** A snapshot older than this is not served: ingestion has stalled, and a stale value is never shown. */
+export const SNAPSHOT_MAX_AGE_MINUTES = 15;
+
+const route = indexRoute({
+  path: "/snapshots/latest",
+  operationId: "getIndexSnapshot",
+  summary: "Latest live snapshot",
+  description: `The latest live indicative value (scope live_indicative, official false). \`source_observed_at\` is the clock of the venue observation, \`computed_at\` pix's; \`publication\` states that a snapshot is never published or oracle-eligible. When the latest tick is older than ${SNAPSHOT_MAX_AGE_MINUTES} minutes, or none exists, the answer is 503 index-unavailable rather than a stale value.`,
+  schema: indexEnvelope(SnapshotSchema, "IndexSnapshotResponse"),
+});
+
+export function registerGetSnapshot(app: App) {
+  app.openapi(route, async (c) => {
+    const row = await resolveIndex(c, c.req.valid("param").id);
+    const tick = await readIndex("latest tick", () => latestTick(c.env.DB, row.symbol));
+    const now = Date.now();
+    if (!tick || now - Date.parse(tick.minute) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
+      throw new ProblemError("index-unavailable", {
+        detail: `No value of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale value is never served.`,
+      });
+    }
+    const data = {
+      type: "index_snapshot" as const,
+      ...identity(row),
+      scope: "live_indicative" as const,
+      official: false as const,
+      value: valueOf(row, tick.value_decimal, tick.value),
+      minute: tick.minute,
+      source_observed_at: tick.source_observed_at,
+      computed_at: tick.computed_at,
+      provenance: tick.provenance as "live" | "synthetic",
+      publication: {
+        oracle_eligible: false as const,
+        status: "indicative_only" as const,
+        reason:
+          "Live snapshots are indicative and never published; the committed round is the only official value.",
+        next_round_effective_at: nextRoundAt(now),
+      },
+    };
+    return jsonRead(
+      c,
+      envelope(data, indexLinks(row.slug, indexPath(row.slug, "/snapshots/latest"))),
+      "current",
+    );
+  });
+}
