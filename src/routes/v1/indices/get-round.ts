@@ -4,7 +4,7 @@ import { jsonRead } from "../../../http/respond.ts";
 import { latestRound } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { indexEnvelope, RoundSchema } from "./schema.ts";
-import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex, valueOf } from "./shared.ts";
+import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex, wireValue } from "./shared.ts";
 
 const route = indexRoute({
   path: "/rounds/latest",
@@ -37,7 +37,7 @@ export function registerGetRound(app: App) {
       status: "api_committed" as const,
       official: true as const,
       round_id: round.round_id,
-      value: valueOf(row, round.value_decimal, round.value),
+      value: wireValue(row, round.value_decimal, round.value),
       chain_confirmation: { status: "not_asserted" as const },
       clocks: { computed_at: round.computed_at, round_effective_at: round.round_id },
     };

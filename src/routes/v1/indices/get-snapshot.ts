@@ -13,7 +13,7 @@ import {
   nextRoundAt,
   readIndex,
   resolveIndex,
-  valueOf,
+  wireValue,
 } from "./shared.ts";
 
 /** A snapshot older than this is not served: ingestion has stalled, and a stale value is never shown. */
@@ -42,7 +42,7 @@ export function registerGetSnapshot(app: App) {
       ...identity(row),
       scope: "live_indicative" as const,
       official: false as const,
-      value: valueOf(row, tick.value_decimal, tick.value),
+      value: wireValue(row, tick.value_decimal, tick.value),
       minute: tick.minute,
       source_observed_at: tick.source_observed_at,
       computed_at: tick.computed_at,

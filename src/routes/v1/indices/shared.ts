@@ -53,7 +53,7 @@ export function identity(row: InstrumentRow) {
   return { id: row.symbol, symbol: row.symbol, slug: row.slug };
 }
 
-export function valueOf(row: InstrumentRow, decimal: string, number: number) {
+export function wireValue(row: InstrumentRow, decimal: string, number: number) {
   return { decimal, number, unit: row.unit, display: row.display.replace("{value}", decimal) };
 }
 
