@@ -11,7 +11,7 @@ export const PLANES = [
     versioned: true,
     scope: "indices:read",
     anonymous: true,
-    status: "planned",
+    status: "available",
   },
   {
     id: "benchmarks",

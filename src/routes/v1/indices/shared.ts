@@ -1,5 +1,6 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { assertEntitled } from "../../../auth/entitlements.ts";
 import { MINUTE_MS, ROUND_MINUTES, rfc3339, roundBucket } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
 import {
@@ -12,6 +13,7 @@ import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
+import { Memo } from "../../../store/memo.ts";
 import { NoQuerySchema } from "../info/schema.ts";
 import { IndexIdParam } from "./schema.ts";
 
@@ -22,14 +24,21 @@ export function readIndex<T>(what: string, read: () => Promise<T>): Promise<T> {
   return readOrUnavailable(read, { slug: "index-unavailable", what });
 }
 
+/** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
+const indexRows = new Memo<InstrumentRow>(60_000);
+
 /** Resolves `{id}` (symbol or slug, any case) to a public index, or answers 404 `index-not-found`. */
 export async function resolveIndex(c: Context<AppEnv>, id: string): Promise<InstrumentRow> {
-  const row = await readIndex("index catalog", () => findPublicInstrument(c.env.DB, "index", id));
+  const row = await readIndex("index catalog", () =>
+    indexRows.get(id.toLowerCase(), () => findPublicInstrument(c.env.DB, "index", id)),
+  );
   if (!row) {
     throw new ProblemError("index-not-found", {
       detail: `No public index has the symbol or slug '${id}'. The catalog is at /api/v1/indices.`,
     });
   }
+  // After resolving, on the canonical slug: no spelling of {id} can bypass an entitlement list.
+  await assertEntitled(c, row.slug);
   return row;
 }
 
@@ -91,6 +100,7 @@ export function indexRoute<S extends z.ZodType, Q extends z.ZodObject = typeof N
         ...COMMON_READ_PROBLEMS,
         "index-not-found",
         "index-unavailable",
+        "benchmark-not-entitled",
         ...(options.problems ?? []),
       ),
     },

@@ -1,4 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
+import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
+import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
+import { HISTORY_POLICY } from "../../../domain/history.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import {
@@ -15,6 +18,7 @@ import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { PLANES } from "../../planes.ts";
 import type { App } from "../../types.ts";
+import { SNAPSHOT_MAX_AGE_MINUTES } from "../indices/get-snapshot.ts";
 import { InfoResponseSchema, NoQuerySchema } from "./schema.ts";
 
 const maxAge = (policy: string) => Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);
@@ -77,6 +81,7 @@ export function registerGetInfo(app: App) {
           key_format:
             "Keys start with pix_ followed by at least 32 random base62 characters. Keys in the query string are refused.",
           strict: "A presented key is enforced strictly and never falls back to anonymous access.",
+          ...ACCESS_RULES,
         },
         data_semantics: {
           official:
@@ -108,6 +113,12 @@ export function registerGetInfo(app: App) {
         limits: {
           max_url_length: REQUEST_LIMITS.maxUrlLength,
           max_header_bytes: REQUEST_LIMITS.maxHeaderBytes,
+          ...accessLimits(c.env),
+        },
+        index_reads: {
+          history: { ...HISTORY_POLICY },
+          snapshot_max_age_minutes: SNAPSHOT_MAX_AGE_MINUTES,
+          daily_closes: { ...DAILY_CLOSE_POLICY },
         },
         catalog: { public_indices: counts.indices, benchmarks: counts.benchmarks },
       };

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { AccessLimitsSchema, AccessRulesSchema } from "../../../auth/discovery.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
 
 const PlaneSchema = z.object({
@@ -36,6 +37,7 @@ export const InfoSchema = z
       methods: z.array(AuthMethodSchema),
       key_format: z.string(),
       strict: z.string(),
+      ...AccessRulesSchema.shape,
     }),
     data_semantics: z.object({
       official: z.string(),
@@ -64,7 +66,22 @@ export const InfoSchema = z
         .number()
         .int()
         .openapi({ description: "Largest accepted total of request headers." }),
+      ...AccessLimitsSchema.shape,
     }),
+    index_reads: z
+      .object({
+        history: z.record(z.string(), z.unknown()).openapi({
+          description:
+            "History ranges and resolutions, the maximum bucket count, the too-fine rule, auto resolution per range and the UTC bucket calendar.",
+        }),
+        snapshot_max_age_minutes: z.number().int().openapi({
+          description: "Snapshots and distributions older than this answer 503 index-unavailable.",
+        }),
+        daily_closes: z
+          .record(z.string(), z.unknown())
+          .openapi({ description: "New York cut-off, settle delay, carry-forward limit." }),
+      })
+      .openapi({ description: "Rules of the index read plane." }),
     catalog: z.object({
       public_indices: z.number().int(),
       benchmarks: z.number().int(),
