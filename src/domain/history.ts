@@ -313,14 +313,18 @@ export type HistoryPlan =
       allowed_resolutions: BucketResolution[];
     };
 
-/** Resolves a validated (range, resolution) request to the window, bucket width and rows to read. */
+/**
+ * Resolves a validated (range, resolution) request to the window, bucket width and rows to read.
+ * `fixedWindow` replaces the range's trailing window (e.g. a frozen published series).
+ */
 export function planHistory(
   range: HistoryRange,
   requested: HistoryResolution,
   nowMs: number,
   feedLaunchedAtMs: number,
+  fixedWindow?: HistoryWindow,
 ): HistoryPlan {
-  const window = historyWindow(range, nowMs, feedLaunchedAtMs);
+  const window = fixedWindow ?? historyWindow(range, nowMs, feedLaunchedAtMs);
   const minutes = windowMinutes(window);
   const resolution = requested === "auto" ? autoResolution(minutes) : requested;
   if (isTooFine(resolution, minutes)) {

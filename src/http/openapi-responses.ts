@@ -35,10 +35,23 @@ const HEADER_DOCS = {
 
 const RETRY_AFTER = { description: "Seconds to wait before retrying.", schema: { type: "integer" } } as const;
 
+/** Rate-limit headers (spec section 8), on 429s and on every response counted against a limit. */
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Limit": {
+    description:
+      "Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous).",
+    schema: { type: "integer" },
+  },
+  "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" } },
+  "RateLimit-Reset": { description: "Seconds until the window resets.", schema: { type: "integer" } },
+} as const;
+
+const RATE_LIMIT_SLUGS: ProblemSlug[] = ["rate-limited", "rate-limit-exceeded"];
+
 /** OpenAPI responses for the given problem slugs, grouped by status (shared by every route). */
 export function problemResponses(...slugs: ProblemSlug[]) {
   const byStatus = new Map<number, ProblemSlug[]>();
-  for (const slug of slugs) {
+  for (const slug of new Set(slugs)) {
     const { status } = PROBLEM_CATALOG[slug];
     byStatus.set(status, [...(byStatus.get(status) ?? []), slug]);
   }
@@ -54,7 +67,11 @@ export function problemResponses(...slugs: ProblemSlug[]) {
     const retryable = group.some((s) => (PROBLEM_CATALOG[s] as { retryable?: boolean }).retryable);
     responses[status] = {
       description: group.map((s) => `\`${s}\`: ${PROBLEM_CATALOG[s].meaning}`).join(" "),
-      headers: retryable ? { ...HEADER_DOCS, "Retry-After": RETRY_AFTER } : HEADER_DOCS,
+      headers: {
+        ...HEADER_DOCS,
+        ...(retryable ? { "Retry-After": RETRY_AFTER } : {}),
+        ...(group.some((s) => RATE_LIMIT_SLUGS.includes(s)) ? RATE_LIMIT_HEADERS : {}),
+      },
       content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
     };
   }
@@ -65,8 +82,13 @@ export function problemResponses(...slugs: ProblemSlug[]) {
 export const COMMON_READ_PROBLEMS: ProblemSlug[] = [
   "invalid-parameter",
   "invalid-header",
+  "credential-in-query",
+  "credential-invalid",
+  "credential-scope",
   "uri-too-long",
   "header-fields-too-large",
+  "rate-limited",
+  "rate-limit-exceeded",
   "service-unavailable",
 ];
 
@@ -77,7 +99,11 @@ export const READ_HEADERS = {
     description: "Strong entity tag of the body; send it back in If-None-Match.",
     schema: { type: "string" },
   },
-  "Cache-Control": { description: "Explicit, short lifetime.", schema: { type: "string" } },
+  "Cache-Control": {
+    description: "Explicit, short lifetime (`private` instead of `public` on keyed responses).",
+    schema: { type: "string" },
+  },
+  ...RATE_LIMIT_HEADERS,
 } as const;
 
 export const NOT_MODIFIED_RESPONSE = {

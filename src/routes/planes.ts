@@ -21,7 +21,7 @@ export const PLANES = [
     versioned: true,
     scope: "benchmarks:read",
     anonymous: true,
-    status: "planned",
+    status: "available",
   },
   {
     id: "lake",

@@ -86,6 +86,19 @@ export async function latestTick(db: D1Database, symbol: string): Promise<TickRo
     .first<TickRow>();
 }
 
+/** The latest tick of each symbol, in one statement (one index seek per symbol). */
+export async function latestTicks(db: D1Database, symbols: readonly string[]): Promise<Map<string, TickRow>> {
+  if (symbols.length === 0) return new Map();
+  const { results } = await db
+    .prepare(
+      `SELECT t.symbol, t.minute, t.value_decimal, t.value, t.source_observed_at, t.computed_at, t.provenance
+       FROM ticks t JOIN (SELECT symbol, max(minute) AS minute FROM ticks WHERE symbol IN (${symbols.map(sqlLiteral).join(", ")})
+       GROUP BY symbol) latest ON latest.symbol = t.symbol AND latest.minute = t.minute`,
+    )
+    .all<TickRow & { symbol: string }>();
+  return new Map(results.map((r) => [r.symbol, r]));
+}
+
 export interface ContractRow {
   venue: string;
   market_id: string;

@@ -1,4 +1,5 @@
 import type { App } from "../types.ts";
+import { registerBenchmarkRoutes } from "./benchmarks/index.ts";
 import { registerIndexRoutes } from "./indices/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
 import { registerOpenApiRoutes } from "./openapi/index.ts";
@@ -7,5 +8,6 @@ import { registerOpenApiRoutes } from "./openapi/index.ts";
 export function registerV1Routes(app: App) {
   registerInfoRoutes(app);
   registerIndexRoutes(app);
+  registerBenchmarkRoutes(app);
   registerOpenApiRoutes(app);
 }

@@ -5,7 +5,7 @@ import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { latestDistribution } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
-import { SNAPSHOT_MAX_AGE_MINUTES } from "./get-snapshot.ts";
+import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
 import { DistributionSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 

@@ -3,8 +3,9 @@ import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { latestRound } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
+import { wireValue } from "../instruments/reads.ts";
 import { indexEnvelope, RoundSchema } from "./schema.ts";
-import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex, wireValue } from "./shared.ts";
+import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
 const route = indexRoute({
   path: "/rounds/latest",

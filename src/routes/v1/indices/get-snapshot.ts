@@ -1,27 +1,9 @@
-import { MINUTE_MS } from "../../../domain/clock.ts";
 import { envelope } from "../../../http/envelope.ts";
-import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { latestTick, type TickRow } from "../../../store/indices.ts";
-import { Memo } from "../../../store/memo.ts";
 import type { App } from "../../types.ts";
+import { freshLatestTick, SNAPSHOT_MAX_AGE_MINUTES, wireValue } from "../instruments/reads.ts";
 import { indexEnvelope, SnapshotSchema } from "./schema.ts";
-import {
-  identity,
-  indexLinks,
-  indexPath,
-  indexRoute,
-  nextRoundAt,
-  readIndex,
-  resolveIndex,
-  wireValue,
-} from "./shared.ts";
-
-/** Ticks arrive once a minute; a few seconds in the isolate spares D1 under load (max-age is 15 s). */
-const latestTicks = new Memo<TickRow>(5_000);
-
-/** A snapshot older than this is not served: ingestion has stalled, and a stale value is never shown. */
-export const SNAPSHOT_MAX_AGE_MINUTES = 15;
+import { identity, indexLinks, indexPath, indexRoute, nextRoundAt, resolveIndex } from "./shared.ts";
 
 const route = indexRoute({
   path: "/snapshots/latest",
@@ -34,15 +16,8 @@ const route = indexRoute({
 export function registerGetSnapshot(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
-    const tick = await readIndex("latest tick", () =>
-      latestTicks.get(row.symbol, () => latestTick(c.env.DB, row.symbol)),
-    );
     const now = Date.now();
-    if (!tick || now - Date.parse(tick.minute) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
-      throw new ProblemError("index-unavailable", {
-        detail: `No value of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale value is never served.`,
-      });
-    }
+    const tick = await freshLatestTick(c.env.DB, row, "index-unavailable", now);
     const data = {
       type: "index_snapshot" as const,
       ...identity(row),

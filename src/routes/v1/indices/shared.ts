@@ -1,6 +1,5 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { assertEntitled } from "../../../auth/entitlements.ts";
 import { MINUTE_MS, ROUND_MINUTES, rfc3339, roundBucket } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
 import {
@@ -9,12 +8,11 @@ import {
   problemResponses,
   READ_HEADERS,
 } from "../../../http/openapi-responses.ts";
-import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
-import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
-import { Memo } from "../../../store/memo.ts";
+import type { InstrumentRow } from "../../../store/indices.ts";
 import { NoQuerySchema } from "../info/schema.ts";
+import { resolveInstrument } from "../instruments/resolve.ts";
 import { IndexIdParam } from "./schema.ts";
 
 export const INDICES_TAG = "Indices";
@@ -24,22 +22,13 @@ export function readIndex<T>(what: string, read: () => Promise<T>): Promise<T> {
   return readOrUnavailable(read, { slug: "index-unavailable", what });
 }
 
-/** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
-const indexRows = new Memo<InstrumentRow>(60_000);
-
 /** Resolves `{id}` (symbol or slug, any case) to a public index, or answers 404 `index-not-found`. */
-export async function resolveIndex(c: Context<AppEnv>, id: string): Promise<InstrumentRow> {
-  const row = await readIndex("index catalog", () =>
-    indexRows.get(id.toLowerCase(), () => findPublicInstrument(c.env.DB, "index", id)),
-  );
-  if (!row) {
-    throw new ProblemError("index-not-found", {
-      detail: `No public index has the symbol or slug '${id}'. The catalog is at /api/v1/indices.`,
-    });
-  }
-  // After resolving, on the canonical slug: no spelling of {id} can bypass an entitlement list.
-  await assertEntitled(c, row.slug);
-  return row;
+export function resolveIndex(c: Context<AppEnv>, id: string): Promise<InstrumentRow> {
+  return resolveInstrument(c, "index", id, {
+    notFound: "index-not-found",
+    unavailable: "index-unavailable",
+    catalogPath: "/api/v1/indices",
+  });
 }
 
 export const indexPath = (slug: string, suffix = "") => `/api/v1/indices/${slug}${suffix}`;
@@ -60,10 +49,6 @@ export function indexLinks(slug: string, self: string) {
 
 export function identity(row: InstrumentRow) {
   return { id: row.symbol, symbol: row.symbol, slug: row.slug };
-}
-
-export function wireValue(row: InstrumentRow, decimal: string, number: number) {
-  return { decimal, number, unit: row.unit, display: row.display.replace("{value}", decimal) };
 }
 
 /** Start of the next five-minute round after `nowMs`. */

@@ -18,7 +18,7 @@ import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { PLANES } from "../../planes.ts";
 import type { App } from "../../types.ts";
-import { SNAPSHOT_MAX_AGE_MINUTES } from "../indices/get-snapshot.ts";
+import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
 import { InfoResponseSchema, NoQuerySchema } from "./schema.ts";
 
 const maxAge = (policy: string) => Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);

@@ -1,0 +1,72 @@
+import type { HistoryRange, HistoryResolution } from "../../../domain/history.ts";
+import { envelope } from "../../../http/envelope.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import { jsonRead } from "../../../http/respond.ts";
+import type { App } from "../../types.ts";
+import { instrumentHistory } from "../instruments/reads.ts";
+import { FROZEN_V1_SERIES } from "./frozen-series.ts";
+import { benchmarkEnvelope, HistoryMeta, HistoryQuery, HistorySchema } from "./schema.ts";
+import {
+  benchmarkLinks,
+  benchmarkPath,
+  benchmarkRoute,
+  identity,
+  type Mount,
+  reference,
+  resolveBenchmark,
+} from "./shared.ts";
+
+export function registerGetBenchmarkHistory(app: App, mount: Mount) {
+  const route = benchmarkRoute(mount, {
+    path: "/history",
+    operationId: "getBenchmarkHistory",
+    summary: "Stored tick series as OHLC",
+    description: `OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — ${FROZEN_V1_SERIES.description}`,
+    query: HistoryQuery,
+    schema: benchmarkEnvelope(HistorySchema, "BenchmarkHistoryResponse", HistoryMeta),
+    problems: ["unsupported-history-resolution"],
+  });
+  app.openapi(route, async (c) => {
+    const row = await resolveBenchmark(c, c.req.param("id") ?? "");
+    const query = c.req.valid("query");
+    if (query.range === undefined && query.resolution !== undefined) {
+      throw new ProblemError("invalid-parameter", {
+        detail:
+          "Query parameter 'resolution' needs a range; without any query the frozen v1 series is served.",
+        invalidParams: [{ name: "resolution", in: "query", reason: "needs range" }],
+      });
+    }
+    const frozen = query.range === undefined;
+    const range = (query.range ?? "all") as HistoryRange;
+    const requested = (
+      frozen ? FROZEN_V1_SERIES.resolution : (query.resolution ?? "auto")
+    ) as HistoryResolution;
+    const window = frozen
+      ? { fromMs: Date.parse(row.feed_launched_at), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
+      : undefined;
+    const history = await instrumentHistory(
+      c.env.DB,
+      row,
+      range,
+      requested,
+      Date.now(),
+      "service-unavailable",
+      window,
+    );
+    const data = {
+      type: "benchmark_history" as const,
+      ...identity(row),
+      ...reference(),
+      series: (frozen ? "frozen_v1" : "range") as "frozen_v1" | "range",
+      range: frozen ? "frozen_v1" : range,
+      resolution: history.resolution,
+      resolution_was_auto: history.resolution_was_auto,
+      calendar: "utc" as const,
+      unit: row.unit,
+      buckets: history.buckets,
+    };
+    const path = benchmarkPath(row.slug, "/history");
+    const self = frozen ? path : `${path}?range=${range}&resolution=${query.resolution ?? "auto"}`;
+    return jsonRead(c, envelope(data, benchmarkLinks(row.slug, self), history.meta), "current");
+  });
+}

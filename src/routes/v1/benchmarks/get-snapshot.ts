@@ -1,0 +1,44 @@
+import { envelope } from "../../../http/envelope.ts";
+import { jsonRead } from "../../../http/respond.ts";
+import type { App } from "../../types.ts";
+import { freshLatestTick, SNAPSHOT_MAX_AGE_MINUTES, wireValue } from "../instruments/reads.ts";
+import { benchmarkEnvelope, SnapshotSchema } from "./schema.ts";
+import {
+  benchmarkLinks,
+  benchmarkPath,
+  benchmarkRoute,
+  identity,
+  type Mount,
+  reference,
+  resolveBenchmark,
+} from "./shared.ts";
+
+export function registerGetBenchmarkSnapshot(app: App, mount: Mount) {
+  const route = benchmarkRoute(mount, {
+    path: "/snapshots/latest",
+    operationId: "getBenchmarkSnapshot",
+    summary: "Current reference value",
+    description: `The current reference scalar (classification reference, official false, settlement_grade false). Older than ${SNAPSHOT_MAX_AGE_MINUTES} minutes, or absent: 503 service-unavailable, never a stale value.`,
+    schema: benchmarkEnvelope(SnapshotSchema, "BenchmarkSnapshotResponse"),
+  });
+  app.openapi(route, async (c) => {
+    const row = await resolveBenchmark(c, c.req.param("id") ?? "");
+    const tick = await freshLatestTick(c.env.DB, row, "service-unavailable", Date.now());
+    const data = {
+      type: "benchmark_snapshot" as const,
+      ...identity(row),
+      ...reference(),
+      scope: "live_indicative" as const,
+      value: wireValue(row, tick.value_decimal, tick.value),
+      minute: tick.minute,
+      source_observed_at: tick.source_observed_at,
+      computed_at: tick.computed_at,
+      provenance: tick.provenance as "live" | "synthetic",
+    };
+    return jsonRead(
+      c,
+      envelope(data, benchmarkLinks(row.slug, benchmarkPath(row.slug, "/snapshots/latest"))),
+      "current",
+    );
+  });
+}

@@ -1,0 +1,79 @@
+import { keyEntitlements } from "../../../auth/entitlements.ts";
+import { MINUTE_MS } from "../../../domain/clock.ts";
+import { envelope } from "../../../http/envelope.ts";
+import { jsonRead } from "../../../http/respond.ts";
+import { readOrUnavailable } from "../../../http/safety.ts";
+import { latestTicks, listPublicInstruments } from "../../../store/indices.ts";
+import type { App } from "../../types.ts";
+import { SNAPSHOT_MAX_AGE_MINUTES, wireValue } from "../instruments/reads.ts";
+import { benchmarkEnvelope, CatalogMeta, CatalogQuery, CatalogSchema } from "./schema.ts";
+import { benchmarkPath, benchmarkRoute, identity, type Mount, reference } from "./shared.ts";
+
+export function registerListBenchmarks(app: App, mount: Mount) {
+  const route = benchmarkRoute(mount, {
+    path: "",
+    withId: false,
+    operationId: "listBenchmarks",
+    summary: "Benchmark catalog with latest values",
+    description:
+      "Every public benchmark (family, category, unit) with its latest reference value. `meta.families` lists the families this deployment publishes; an unknown family answers an empty collection, not a 404. A latest value older than the snapshot age limit is reported `status: stale` with a null value. A key with an entitlement list sees only its benchmarks.",
+    query: CatalogQuery,
+    schema: benchmarkEnvelope(CatalogSchema, "BenchmarkCatalogResponse", CatalogMeta),
+  });
+  app.openapi(route, async (c) => {
+    const { family, category } = c.req.valid("query");
+    const [rows, entitled] = await Promise.all([
+      readOrUnavailable(() => listPublicInstruments(c.env.DB, "benchmark"), { what: "benchmark catalog" }),
+      keyEntitlements(c),
+    ]);
+    const families = [...new Set(rows.map((r) => r.family ?? ""))].filter(Boolean).sort();
+    const selected = rows.filter(
+      (r) =>
+        (!family || r.family === family) &&
+        (!category || r.category === category) &&
+        (entitled === null || entitled.includes(r.slug)),
+    );
+    const ticks = await readOrUnavailable(
+      () =>
+        latestTicks(
+          c.env.DB,
+          selected.map((r) => r.symbol),
+        ),
+      { what: "latest benchmark values" },
+    );
+    const now = Date.now();
+    const benchmarks = selected.map((row) => {
+      const tick = ticks.get(row.symbol);
+      const fresh =
+        tick !== undefined && now - Date.parse(tick.minute) <= SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS;
+      return {
+        ...identity(row),
+        name: row.name,
+        family: row.family ?? "",
+        category: row.category ?? "",
+        unit: row.unit,
+        ...reference(),
+        latest: {
+          status: (tick === undefined ? "none" : fresh ? "fresh" : "stale") as "fresh" | "stale" | "none",
+          value: tick && fresh ? wireValue(row, tick.value_decimal, tick.value) : null,
+          source_observed_at: tick && fresh ? tick.source_observed_at : null,
+          computed_at: tick && fresh ? tick.computed_at : null,
+        },
+        links: { self: benchmarkPath(row.slug) },
+      };
+    });
+    const query = new URLSearchParams(
+      Object.entries({ family, category }).filter(([, v]) => v) as [string, string][],
+    );
+    const self = `/api/v1/benchmarks${query.size > 0 ? `?${query}` : ""}`;
+    return jsonRead(
+      c,
+      envelope(
+        { type: "benchmark_catalog" as const, count: benchmarks.length, benchmarks },
+        { self },
+        { families },
+      ),
+      "current",
+    );
+  });
+}

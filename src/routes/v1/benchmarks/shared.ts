@@ -1,0 +1,99 @@
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../../env.ts";
+import {
+  COMMON_READ_PROBLEMS,
+  NOT_MODIFIED_RESPONSE,
+  problemResponses,
+  READ_HEADERS,
+} from "../../../http/openapi-responses.ts";
+import type { ProblemSlug } from "../../../http/problem-catalog.ts";
+import type { InstrumentRow } from "../../../store/indices.ts";
+import { NoQuerySchema } from "../info/schema.ts";
+import { resolveInstrument } from "../instruments/resolve.ts";
+import { BenchmarkIdParam } from "./schema.ts";
+
+export const BENCHMARKS_TAG = "Benchmarks";
+export const CANONICAL_BASE = "/api/v1/benchmarks";
+export const ALIAS_BASE = "/api/v1/commodities";
+
+/** The two mount points: the canonical path and the deprecated alias (byte-identical bodies). */
+export const MOUNTS = [
+  { base: CANONICAL_BASE, deprecated: false, operationSuffix: "" },
+  { base: ALIAS_BASE, deprecated: true, operationSuffix: "ViaCommoditiesAlias" },
+] as const;
+export type Mount = (typeof MOUNTS)[number];
+
+/** Payload links always use the canonical path, whichever mount answered. */
+export const benchmarkPath = (slug: string, suffix = "") => `${CANONICAL_BASE}/${slug}${suffix}`;
+
+export function benchmarkLinks(slug: string, self: string) {
+  return {
+    self,
+    benchmark: benchmarkPath(slug),
+    snapshot: benchmarkPath(slug, "/snapshots/latest"),
+    history: benchmarkPath(slug, "/history"),
+  };
+}
+
+export function reference() {
+  return { classification: "reference" as const, official: false as const, settlement_grade: false as const };
+}
+
+export function identity(row: InstrumentRow) {
+  return { id: row.symbol, symbol: row.symbol, slug: row.slug };
+}
+
+export function resolveBenchmark(c: Context<AppEnv>, id: string): Promise<InstrumentRow> {
+  return resolveInstrument(c, "benchmark", id, {
+    notFound: "benchmark-not-found",
+    unavailable: "service-unavailable",
+    catalogPath: CANONICAL_BASE,
+  });
+}
+
+const ALIAS_NOTE =
+  'Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.';
+
+/** An OpenAPI GET route under one mount, with the shared parameters and responses. */
+export function benchmarkRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(
+  mount: Mount,
+  options: {
+    path: string;
+    operationId: string;
+    summary: string;
+    description: string;
+    schema: S;
+    query?: Q;
+    withId?: boolean;
+    problems?: ProblemSlug[];
+  },
+) {
+  const withId = options.withId ?? true;
+  return createRoute({
+    method: "get",
+    path: `${mount.base}${withId ? "/{id}" : ""}${options.path}`,
+    operationId: `${options.operationId}${mount.operationSuffix}`,
+    tags: [BENCHMARKS_TAG],
+    summary: mount.deprecated ? `${options.summary} (deprecated alias)` : options.summary,
+    description: mount.deprecated ? `${ALIAS_NOTE}\n\n${options.description}` : options.description,
+    deprecated: mount.deprecated,
+    request: {
+      ...(withId ? { params: BenchmarkIdParam } : {}),
+      query: (options.query ?? NoQuerySchema) as Q,
+    },
+    responses: {
+      200: {
+        description: options.summary,
+        headers: READ_HEADERS,
+        content: { "application/json": { schema: options.schema } },
+      },
+      ...NOT_MODIFIED_RESPONSE,
+      ...problemResponses(
+        ...COMMON_READ_PROBLEMS,
+        ...(withId ? (["benchmark-not-found", "benchmark-not-entitled"] as ProblemSlug[]) : []),
+        ...(options.problems ?? []),
+      ),
+    },
+  });
+}

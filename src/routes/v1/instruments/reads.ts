@@ -1,0 +1,82 @@
+/**
+ * Reads shared by the index and benchmark planes: both publish instruments computed by the same
+ * cycle, stored as the same ticks and rollups, so a snapshot and a history are built one way.
+ */
+import { MINUTE_MS } from "../../../domain/clock.ts";
+import {
+  aggregateOhlc,
+  coverage,
+  type HistoryRange,
+  type HistoryResolution,
+  ohlcWire,
+  planHistory,
+} from "../../../domain/history.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import type { ProblemSlug } from "../../../http/problem-catalog.ts";
+import { readOrUnavailable } from "../../../http/safety.ts";
+import { type InstrumentRow, latestTick, storedBuckets, type TickRow } from "../../../store/indices.ts";
+import { Memo } from "../../../store/memo.ts";
+
+/** A value older than this is not served: ingestion has stalled, and a stale value is never shown. */
+export const SNAPSHOT_MAX_AGE_MINUTES = 15;
+
+/** Ticks arrive once a minute; a few seconds in the isolate spares D1 under load (max-age is 15 s). */
+const latestTicks = new Memo<TickRow>(5_000);
+
+/** The instrument's latest tick if it is fresh, else the `unavailable` problem (never a stale value). */
+export async function freshLatestTick(
+  db: D1Database,
+  row: InstrumentRow,
+  unavailable: ProblemSlug,
+  nowMs: number,
+): Promise<TickRow> {
+  const tick = await readOrUnavailable(() => latestTicks.get(row.symbol, () => latestTick(db, row.symbol)), {
+    slug: unavailable,
+    what: "latest tick",
+  });
+  if (!tick || nowMs - Date.parse(tick.minute) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
+    throw new ProblemError(unavailable, {
+      detail: `No value of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale value is never served.`,
+    });
+  }
+  return tick;
+}
+
+export function wireValue(row: InstrumentRow, decimal: string, number: number) {
+  return { decimal, number, unit: row.unit, display: row.display.replace("{value}", decimal) };
+}
+
+/**
+ * OHLC history of an instrument over a window: the plan (window, bucket, source rollup), the stored
+ * rows folded into buckets, and availability/coverage. A too-fine pair is a 400 problem.
+ */
+export async function instrumentHistory(
+  db: D1Database,
+  row: InstrumentRow,
+  range: HistoryRange,
+  requested: HistoryResolution,
+  nowMs: number,
+  unavailable: ProblemSlug,
+  windowOverride?: { fromMs: number; toMs: number },
+) {
+  const feedLaunchedMs = Date.parse(row.feed_launched_at);
+  const plan = planHistory(range, requested, nowMs, feedLaunchedMs, windowOverride);
+  if (!plan.ok) {
+    throw new ProblemError("unsupported-history-resolution", {
+      detail: `range=${range} at resolution=${plan.resolution} would be ${plan.bucket_count} buckets (at most ${plan.max_buckets}); use one of: ${plan.allowed_resolutions.join(", ")}, or auto.`,
+      invalidParams: [{ name: "resolution", in: "query", reason: `is too fine for range=${range}` }],
+    });
+  }
+  const stored = await readOrUnavailable(
+    () => storedBuckets(db, row.symbol, plan.source, plan.source_from_ms, plan.source_to_ms),
+    { slug: unavailable, what: "history" },
+  );
+  const buckets = aggregateOhlc(stored.buckets, plan.resolution).map((b) => ohlcWire(b, plan.resolution));
+  const held = coverage(plan.window, stored.firstMs, stored.lastMs, feedLaunchedMs, plan.resolution);
+  return {
+    resolution: plan.resolution,
+    resolution_was_auto: plan.resolution_was_auto,
+    buckets,
+    meta: { availability: held.availability, coverage: held.coverage },
+  };
+}

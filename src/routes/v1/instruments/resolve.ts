@@ -1,0 +1,35 @@
+import type { Context } from "hono";
+import { assertEntitled } from "../../../auth/entitlements.ts";
+import type { AppEnv } from "../../../env.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import type { ProblemSlug } from "../../../http/problem-catalog.ts";
+import { readOrUnavailable } from "../../../http/safety.ts";
+import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
+import { Memo } from "../../../store/memo.ts";
+
+/** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
+const instrumentRows = new Memo<InstrumentRow>(60_000);
+
+/**
+ * Resolves `{id}` (symbol or slug, any case) to a public instrument of `kind`, or answers the
+ * not-found problem. The entitlement check runs after resolving, on the canonical slug, so no
+ * spelling of `{id}` can bypass a key's entitlement list.
+ */
+export async function resolveInstrument(
+  c: Context<AppEnv>,
+  kind: "index" | "benchmark",
+  id: string,
+  problems: { notFound: ProblemSlug; unavailable: ProblemSlug; catalogPath: string },
+): Promise<InstrumentRow> {
+  const row = await readOrUnavailable(
+    () => instrumentRows.get(`${kind}:${id.toLowerCase()}`, () => findPublicInstrument(c.env.DB, kind, id)),
+    { slug: problems.unavailable, what: `${kind} catalog` },
+  );
+  if (!row) {
+    throw new ProblemError(problems.notFound, {
+      detail: `No public ${kind} has the symbol or slug '${id}'. The catalog is at ${problems.catalogPath}.`,
+    });
+  }
+  await assertEntitled(c, row.slug);
+  return row;
+}
