@@ -7,8 +7,10 @@ import { allowedMethodsLookup } from "./http/allowed-methods.ts";
 import { ProblemError, problem } from "./http/problem.ts";
 import { validationProblemHook } from "./http/validation.ts";
 import { type AccessLogLine, accessLog } from "./middleware/access-log/index.ts";
+import { apiAccess } from "./middleware/api-access/index.ts";
 import { publicCors } from "./middleware/public-cors/index.ts";
 import { requestGuard } from "./middleware/request-guard/index.ts";
+import { requestMetrics } from "./middleware/request-metrics/index.ts";
 import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
@@ -21,8 +23,8 @@ export interface AppOptions {
 /**
  * Assembles pix. Middleware order matters:
  * request id → access log (stamps X-Request-ID / X-API-Version on every response, logs it) →
- * security headers → request guard (414 / 431 / malformed If-None-Match) → CORS and ETag on the public
- * read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
+ * security headers → request guard (414 / 431 / malformed If-None-Match) → CORS, access control (API
+ * keys, scopes, per-key and per-IP limits) and ETag on the public read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
  * RFC 9457 problems.
  */
 export function createApp(options: AppOptions = {}) {
@@ -30,6 +32,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(accessLog(options.logSink));
+  app.use(requestMetrics());
   app.use(
     secureHeaders({
       // Public data is meant to be read cross-origin (CORS *): do not block it with CORP.
@@ -40,8 +43,11 @@ export function createApp(options: AppOptions = {}) {
   app.use(requestGuard());
   for (const path of ["/api/v1", "/api/v1/*"]) {
     app.use(path, publicCors());
+    app.use(path, apiAccess());
     app.use(path, etag());
   }
+  // The legacy plane takes keys too (markets:read); it has no per-IP limit (that is v1 only).
+  for (const path of ["/api/markets", "/api/markets/*", "/ws"]) app.use(path, apiAccess());
 
   registerV1Routes(app);
   registerDocsRoutes(app);

@@ -1,6 +1,13 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 
+/** A presented key the per-key guard accepted for this request. */
+export interface VerifiedCredential {
+  keyId: string;
+  /** The key's entitlement list (canonical slugs) or null when it reads everything; read on demand. */
+  entitlements: () => Promise<readonly string[] | null>;
+}
+
 /** Secrets are declared in wrangler.toml but may be unset: every reader must fail closed. */
 type SecretNames = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN";
 
@@ -12,6 +19,8 @@ export type Variables = RequestIdVariables &
     cacheOutcome?: "hit" | "miss" | "not_modified";
     /** The API key id once a credential has been verified (never the key itself). */
     keyId?: string;
+    /** The verified API key of this request (set by the api-access middleware); absent when anonymous. */
+    credential?: VerifiedCredential;
     /** Overrides the route pattern in the access log (e.g. "(unmatched)" for unknown paths). */
     logRoute?: string;
   };

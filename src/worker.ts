@@ -2,7 +2,10 @@ import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
 import { runIngestionCycle } from "./ingest/cycle.ts";
 
+export { IpLimiter } from "./objects/ip-limiter.ts";
+export { KeyGuard } from "./objects/key-guard.ts";
 export { MarketStream } from "./objects/market-stream.ts";
+export { RequestMetrics } from "./objects/request-metrics.ts";
 
 const app = createApp();
 

@@ -19,7 +19,8 @@ describe("accessLog", () => {
       msg: "request",
       method: "GET",
       route: "/api/v1/info",
-      status: 200,
+      // The malformed key is refused (credential-invalid); it must not reach the log either way.
+      status: 401,
       key_id: null,
       request_id: res.headers.get("X-Request-ID"),
     });

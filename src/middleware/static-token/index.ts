@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { timingSafeEqual } from "hono/utils/buffer";
+import { constantTimeEqual } from "../../auth/constant-time.ts";
 import type { AppEnv, Bindings } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
 
@@ -7,8 +7,9 @@ type TokenName = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN";
 
 /**
  * Guards an operator or internal route with a static bearer token from the environment. Fails closed:
- * with the token unset every call is refused. The comparison is constant-time (hashes first, so the
- * length of the secret does not leak either).
+ * with the token unset every call is refused. The comparison is constant-time (constantTimeEqual hashes
+ * both sides first, so the length of the secret does not leak either). An API key is never accepted
+ * here: operator planes know only their own token.
  */
 export function staticToken(name: TokenName): MiddlewareHandler<AppEnv> {
   return async function staticToken(c, next) {
@@ -20,7 +21,7 @@ export function staticToken(name: TokenName): MiddlewareHandler<AppEnv> {
     }
     const header = c.req.header("Authorization") ?? "";
     const match = /^Bearer ([\x21-\x7e]+)$/.exec(header);
-    if (!match?.[1] || !(await timingSafeEqual(match[1], expected))) {
+    if (!match?.[1] || !(await constantTimeEqual(match[1], expected))) {
       return problem(c, "operator-credential-invalid", {
         detail: "Send this route's operator token as Authorization: Bearer <token>.",
         headers: { "WWW-Authenticate": 'Bearer realm="pix-operator"' },

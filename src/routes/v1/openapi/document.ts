@@ -14,6 +14,7 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
       "Every response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`.",
       "A resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.",
       "Query parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.",
+      "**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
     ].join("\n\n"),
     license: { name: "Proprietary" },
   },
@@ -31,7 +32,8 @@ export function registerSecuritySchemes(app: App) {
     type: "apiKey",
     in: "header",
     name: "X-API-Key",
-    description: "A pix API key: `pix_` followed by at least 32 base62 characters.",
+    description:
+      "A pix API key: `pix_` followed by at least 32 base62 characters. Scopes: indices:read, benchmarks:read, lake:read, markets:read, research:read, factors:read (one per plane).",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
     type: "http",

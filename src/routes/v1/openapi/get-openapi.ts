@@ -19,7 +19,14 @@ const route = createRoute({
       content: { "application/json": { schema: z.object({ openapi: z.string() }).passthrough() } },
     },
     ...NOT_MODIFIED_RESPONSE,
-    ...problemResponses("invalid-parameter", "invalid-header"),
+    ...problemResponses(
+      "invalid-parameter",
+      "invalid-header",
+      "credential-in-query",
+      "credential-invalid",
+      "rate-limited",
+      "rate-limit-exceeded",
+    ),
   },
 });
 

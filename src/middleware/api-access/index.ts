@@ -1,0 +1,177 @@
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { routePath } from "hono/route";
+import { clientIpBucket } from "../../auth/client-ip.ts";
+import { memoizedEntitlements } from "../../auth/entitlements.ts";
+import { hashApiKey } from "../../auth/keys.ts";
+import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
+import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rate-limit.ts";
+import { isInstrumentPlane, type Plane, planeForPath } from "../../auth/scopes.ts";
+import type { AppEnv } from "../../env.ts";
+import { problem } from "../../http/problem.ts";
+import type { GuardVerdict } from "../../objects/key-guard.ts";
+
+/**
+ * Access control for the read planes (spec section 5), mounted on /api/v1 and the legacy plane:
+ *
+ * 1. a credential in the query string → 400 credential-in-query;
+ * 2. a presented key (X-API-Key or Authorization: Bearer) is enforced strictly, never falling back to
+ *    anonymous: malformed, unknown, revoked or expired → 401 credential-invalid; missing the plane's
+ *    scope → 403 credential-scope; over its limit → 429 rate-limited. One RPC to the key's guard
+ *    decides all of it. Discovery routes need a valid key but no scope;
+ * 3. no key: the factor plane answers 401 credential-required; other v1 requests count against the
+ *    client IP's per-minute limit (one RPC to that IP's limiter) → 429 rate-limit-exceeded.
+ *
+ * Answers that passed carry RateLimit-* headers; keyed answers become `private` for shared caches since
+ * their headers belong to one key.
+ */
+export function apiAccess(): MiddlewareHandler<AppEnv> {
+  return async function apiAccess(c, next) {
+    // Answers given here on a path no route serves are logged like any unknown path.
+    if (routePath(c, -1).endsWith("*")) c.set("logRoute", "(unmatched)");
+    const url = new URL(c.req.url);
+    const inQuery = credentialInQuery(url.searchParams);
+    if (inQuery !== undefined) {
+      return problem(c, "credential-in-query", {
+        detail: `The query parameter '${inQuery}' carries a credential; send API keys only in X-API-Key or Authorization: Bearer.`,
+        invalidParams: [{ name: inQuery, in: "query", reason: "must not carry a credential" }],
+      });
+    }
+    // The router's own (decoded) path: `/api/v1/%6cake` must be the lake plane here as it is there.
+    const plane = planeForPath(c.req.path);
+    const presented = presentedCredential(c.req.raw.headers);
+    if (presented.kind === "malformed") return credentialInvalid(c, presented.reason);
+    if (presented.kind === "key") return keyed(c, next, presented.key, plane);
+    if (plane && !plane.anonymous) {
+      return problem(c, "credential-required", {
+        detail: `The ${plane.id} plane needs an API key with the ${plane.scope} scope.`,
+        headers: { "WWW-Authenticate": 'Bearer realm="pix"' },
+      });
+    }
+    if (!isV1(c.req.path)) return next();
+    return anonymous(c, next);
+  };
+}
+
+const isV1 = (path: string) => path === "/api/v1" || path.startsWith("/api/v1/");
+
+function credentialInvalid(c: Context<AppEnv>, detail: string) {
+  return problem(c, "credential-invalid", {
+    detail,
+    headers: { "WWW-Authenticate": 'Bearer realm="pix", error="invalid_token"' },
+  });
+}
+
+async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: Plane | undefined) {
+  let verdict: GuardVerdict;
+  try {
+    const guard = c.env.KEY_GUARD.getByName(await hashApiKey(key));
+    verdict = await guard.check({ scope: plane?.scope ?? null, nowMs: Date.now() });
+  } catch (error) {
+    // Fail closed: a key that cannot be checked is not served.
+    logDependencyFailure(c, "key_guard", error);
+    return problem(c, "service-unavailable", {
+      detail: "pix could not verify the API key right now. Try again shortly.",
+    });
+  }
+  if (verdict.outcome !== "unknown") c.set("keyId", verdict.keyId);
+  switch (verdict.outcome) {
+    case "unknown":
+      return credentialInvalid(c, "This API key is not known to pix.");
+    case "revoked":
+      return credentialInvalid(c, "This API key has been revoked.");
+    case "expired":
+      return credentialInvalid(c, "This API key has expired.");
+    case "scope":
+      return problem(c, "credential-scope", {
+        detail: `This API key lacks the ${plane?.scope} scope of the ${plane?.id} plane.`,
+      });
+    case "limited":
+      return problem(c, "rate-limited", {
+        detail: `This API key is over its limit of ${verdict.decision.limit} requests per minute.`,
+        retryAfterSeconds: verdict.decision.resetSeconds,
+        headers: rateLimitHeaders(verdict.decision),
+      });
+  }
+  if (verdict.hasEntitlements) {
+    const entitlements = memoizedEntitlements(c.env.ENTITLEMENTS, verdict.keyId);
+    // Instrument routes check entitlements after resolving {id}: start the read now so it overlaps.
+    if (isInstrumentPlane(plane)) entitlements.prefetch();
+    c.set("credential", { keyId: verdict.keyId, entitlements: entitlements.read });
+  } else {
+    c.set("credential", { keyId: verdict.keyId, entitlements: async () => null });
+  }
+  await next();
+  decorate(c, verdict.decision, true);
+}
+
+/** IP buckets known to be over their limit in this isolate, so a flood is refused without an RPC. */
+const blockedUntil = new Map<string, { untilMs: number; limit: number }>();
+const MAX_BLOCKED_ENTRIES = 10_000;
+
+async function anonymous(c: Context<AppEnv>, next: Next) {
+  const limit = ipRateLimit(c.env.IP_RATE_LIMIT_PER_MINUTE);
+  const bucket = clientIpBucket(c.req.raw.headers);
+  const nowMs = Date.now();
+  const blocked = blockedUntil.get(bucket);
+  let decision: RateDecision | undefined;
+  if (blocked && blocked.untilMs > nowMs && blocked.limit === limit) {
+    decision = {
+      allowed: false,
+      limit,
+      remaining: 0,
+      resetSeconds: Math.ceil((blocked.untilMs - nowMs) / 1000),
+    };
+  } else {
+    try {
+      decision = await c.env.IP_LIMITER.getByName(bucket).hit(limit, nowMs);
+    } catch (error) {
+      // Fail open: the per-IP limit protects the service; public data stays readable without it.
+      logDependencyFailure(c, "ip_limiter", error);
+    }
+  }
+  if (decision && !decision.allowed) {
+    if (blockedUntil.size >= MAX_BLOCKED_ENTRIES) blockedUntil.clear();
+    blockedUntil.set(bucket, { untilMs: nowMs + decision.resetSeconds * 1000, limit });
+    return problem(c, "rate-limit-exceeded", {
+      detail: `Anonymous requests from this address are over the limit of ${limit} per minute; wait, or use an API key.`,
+      retryAfterSeconds: decision.resetSeconds,
+      headers: rateLimitHeaders(decision),
+    });
+  }
+  await next();
+  decorate(c, decision, false);
+}
+
+/** RateLimit-* on the answer; Vary on the credential headers; keyed answers private to shared caches. */
+function decorate(c: Context<AppEnv>, decision: RateDecision | undefined, keyed: boolean) {
+  // A WebSocket upgrade (legacy /ws) must be passed on untouched.
+  if (c.res.status === 101) return;
+  const apply = (headers: Headers) => {
+    if (decision)
+      for (const [name, value] of Object.entries(rateLimitHeaders(decision))) headers.set(name, value);
+    headers.append("Vary", "X-API-Key, Authorization");
+    const cacheControl = headers.get("Cache-Control");
+    if (keyed && cacheControl?.includes("public")) {
+      headers.set("Cache-Control", cacheControl.replace("public", "private"));
+    }
+  };
+  try {
+    apply(c.res.headers);
+  } catch {
+    // Responses passed through from a binding have immutable headers.
+    c.res = new Response(c.res.body, c.res);
+    apply(c.res.headers);
+  }
+}
+
+function logDependencyFailure(c: Context<AppEnv>, what: string, error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "dependency_failed",
+      what,
+      request_id: c.get("requestId"),
+      error: error instanceof Error ? error.name : "unknown",
+    }),
+  );
+}

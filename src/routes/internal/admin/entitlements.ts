@@ -1,0 +1,50 @@
+import { writeEntitlements } from "../../../auth/entitlements.ts";
+import { readJsonBody } from "../../../http/json-body.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import { setEntitlements } from "../../../store/api-keys.ts";
+import type { App } from "../../types.ts";
+import { EntitlementsBody, keyRecord } from "./schema.ts";
+import { adminJson, assertKnownSlugs, audit, guardFor, loadKey, writeOrUnavailable } from "./shared.ts";
+
+/**
+ * `PUT /api/admin/keys/{id}/entitlements {slugs}` widens the list (the new list must contain every slug
+ * the key has: a list fixed at issuance never narrows) and `DELETE` clears it (the key then reads
+ * everything). D1 is written first as the source of truth, then the KV copy the read path uses, which
+ * edge caches and isolates pick up within a minute; clearing also tells the key's guard at once.
+ */
+export function registerEntitlements(app: App) {
+  app.put("/api/admin/keys/:id/entitlements", async (c) => {
+    const row = await loadKey(c);
+    const { slugs } = await readJsonBody(c, EntitlementsBody);
+    const current = row.entitlements as string[] | null;
+    if (current === null) {
+      throw new ProblemError("entitlements-not-widened", {
+        detail: `Key ${row.id} has no list and reads everything; a list would narrow it.`,
+      });
+    }
+    const dropped = current.filter((slug) => !slugs.includes(slug));
+    if (dropped.length > 0) {
+      throw new ProblemError("entitlements-not-widened", {
+        detail: `The new list omits ${dropped.join(", ")}; entitlements can only be widened or cleared.`,
+      });
+    }
+    await assertKnownSlugs(c.env, slugs, "slugs");
+    const nowMs = Date.now();
+    const added = slugs.filter((slug) => !current.includes(slug));
+    const entry = await audit(c, "entitlements.widen", row.id, { added, slugs }, nowMs);
+    await writeOrUnavailable("key store", () => setEntitlements(c.env.DB, row.id, slugs, entry));
+    await writeOrUnavailable("entitlement list", () => writeEntitlements(c.env.ENTITLEMENTS, row.id, slugs));
+    return adminJson(c, keyRecord({ ...row, entitlements: slugs }, nowMs));
+  });
+
+  app.delete("/api/admin/keys/:id/entitlements", async (c) => {
+    const row = await loadKey(c);
+    const nowMs = Date.now();
+    const entry = await audit(c, "entitlements.clear", row.id, { previous: row.entitlements }, nowMs);
+    await writeOrUnavailable("key store", () => setEntitlements(c.env.DB, row.id, null, entry));
+    await writeOrUnavailable("entitlement list", () => writeEntitlements(c.env.ENTITLEMENTS, row.id, null));
+    // The guard stops asking for a list at once (clearing only ever widens access).
+    await writeOrUnavailable("key guard", () => guardFor(c.env, row.keyHash).clearEntitlements());
+    return adminJson(c, keyRecord({ ...row, entitlements: null }, nowMs));
+  });
+}
