@@ -44,6 +44,8 @@ export default defineConfig(async () => {
                   ADMIN_TOKEN: "test-admin-token",
                   REFRESH_TOKEN: "test-refresh-token",
                   INTERNAL_TOKEN: "test-internal-token",
+                  // Suites share one client address; the per-IP limit has its own tests (test/integration/auth).
+                  IP_RATE_LIMIT_PER_MINUTE: "1000000",
                 },
               },
             }),

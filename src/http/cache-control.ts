@@ -7,6 +7,11 @@ export const CACHE_POLICIES = {
   current: "public, max-age=15, must-revalidate",
   /** Discovery documents that change only on deploy. */
   reference: "public, max-age=300, must-revalidate",
+  /**
+   * Written once and never rewritten (a lake snapshot's rows, a finished UTC day's snapshot list). Bounded
+   * to an hour rather than "immutable" so that removing a venue from the lake allow-list reaches caches.
+   */
+  sealed: "public, max-age=3600",
   /** Never stored (problems, operator responses, research). */
   none: "no-store",
 } as const;

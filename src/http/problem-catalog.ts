@@ -61,6 +61,13 @@ export const PROBLEM_CATALOG = {
     when: "The {id} path segment matches no public index.",
     action: "List the catalog at /api/v1/indices and use a symbol or slug from it.",
   },
+  "benchmark-not-found": {
+    status: 404,
+    title: "Benchmark not found",
+    meaning: "No public benchmark has this symbol or slug.",
+    when: "The {id} path segment of a /api/v1/benchmarks (or /api/v1/commodities) route matches no public benchmark.",
+    action: "List the catalog at /api/v1/benchmarks and use a symbol or slug from it.",
+  },
   "page-not-found": {
     status: 404,
     title: "Page not found",
@@ -79,7 +86,7 @@ export const PROBLEM_CATALOG = {
     status: 413,
     title: "Lake snapshot too large",
     meaning: "The lake snapshot is above the published byte ceiling and is not rendered.",
-    when: "A quotes request names a snapshot whose stored size exceeds the ceiling in /api/v1/lake.",
+    when: "A quotes request names a snapshot whose stored size exceeds the ceiling published at /api/v1/lake (data.limits.snapshot_max_bytes); decided from its recorded size, without reading it.",
     action: "Do not retry the same snapshot; use another snapshot time or contact the operator.",
   },
   "invalid-ticker": {
@@ -161,6 +168,36 @@ export const PROBLEM_CATALOG = {
     retryable: true,
   },
   // ---- added by pix
+  "venue-not-found": {
+    status: 404,
+    title: "Venue not found",
+    meaning: "pix collects no lake tape for a venue with this id.",
+    when: "The {venue} path segment of a /api/v1/lake/venues route names no venue pix has a profile for.",
+    action: "List the served venues at /api/v1/lake and use an id from it.",
+  },
+  "venue-excluded": {
+    status: 404,
+    title: "Venue excluded from the lake",
+    meaning:
+      "pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed).",
+    when: "A /api/v1/lake/venues/{venue} route names an excluded venue. 404 rather than 403: no credential or scope changes the answer.",
+    action:
+      "Use a served venue from /api/v1/lake; a not_allow_listed venue is served only once the operator allows it.",
+  },
+  "lake-date-not-found": {
+    status: 404,
+    title: "No lake data on this date",
+    meaning: "The venue has no tape collected on this UTC date.",
+    when: "A snapshots or quotes request names a well-formed date for which the venue has no day manifest (before collection began, in the future, or a day the collector did not run).",
+    action: "Pick a date from the venue's `dates` at /api/v1/lake/venues/{venue}.",
+  },
+  "lake-snapshot-not-found": {
+    status: 404,
+    title: "Lake snapshot not found",
+    meaning: "The venue has tape on this date, but no snapshot at this HHMM.",
+    when: "A quotes request names an `at` that is not among the day's collected snapshot times.",
+    action: "List the day's snapshot times at /api/v1/lake/venues/{venue}/snapshots?date=YYYY-MM-DD.",
+  },
   "invalid-parameter": {
     status: 400,
     title: "Invalid parameter",
@@ -209,6 +246,44 @@ export const PROBLEM_CATALOG = {
     meaning: "The request headers together are larger than pix accepts.",
     when: "The combined size of the request headers exceeds the limit published in /api/v1/info.",
     action: "Send fewer or smaller headers.",
+  },
+  "credential-in-query": {
+    status: 400,
+    title: "Credential in query string",
+    meaning:
+      "The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses.",
+    when: "Any request whose URL carries a credential; URLs end up in logs, browser history and caches.",
+    action:
+      "Send the key in X-API-Key or Authorization: Bearer instead, and rotate it: a key that travelled in a URL should be treated as exposed.",
+  },
+  "unsupported-media-type": {
+    status: 415,
+    title: "Unsupported media type",
+    meaning: "The request body is not JSON.",
+    when: "An operator route that takes a body receives one without Content-Type: application/json.",
+    action: "Send the body as JSON with Content-Type: application/json.",
+  },
+  "key-not-found": {
+    status: 404,
+    title: "API key not found",
+    meaning: "No API key record has this id.",
+    when: "An admin-plane request names a key id that does not exist.",
+    action: "List the keys with GET /api/admin/keys and use an id from it.",
+  },
+  "key-inactive": {
+    status: 409,
+    title: "API key inactive",
+    meaning: "The key is revoked or expired, so it cannot be rotated.",
+    when: "POST /api/admin/keys/{id}/rotate on a revoked or expired key.",
+    action: "Create a new key instead.",
+  },
+  "entitlements-not-widened": {
+    status: 409,
+    title: "Entitlements can only widen",
+    meaning:
+      "An entitlement list is fixed at issuance: it can be widened or cleared, never narrowed (spec 5.4).",
+    when: "PUT /api/admin/keys/{id}/entitlements omits a slug the key already has, or gives a list to a key that reads everything.",
+    action: "Send a superset of the current list, or issue a new key with the narrower list.",
   },
   "operator-credential-invalid": {
     status: 401,

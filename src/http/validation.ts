@@ -11,8 +11,9 @@ const TARGETS: Record<string, Target> = { query: "query", param: "path", header:
  * Turn a zod issue into a sentence about the parameter. Zod's own messages are never shown: they
  * describe schemas, not the HTTP contract, and change between zod versions.
  */
-function reasonFor(issue: z.core.$ZodIssue, repeated: boolean): string {
+function reasonFor(issue: z.core.$ZodIssue, repeated: boolean, missing: boolean): string {
   if (repeated) return "must be given at most once";
+  if (missing && issue.code === "invalid_type") return "is required";
   switch (issue.code) {
     case "invalid_value":
       return `must be one of: ${issue.values.map(String).join(", ")}`;
@@ -42,6 +43,7 @@ export function invalidParamsFromZod(
   error: z.ZodError,
   target: string,
   isRepeated: (name: string) => boolean,
+  isMissing: (name: string) => boolean = () => false,
 ): InvalidParam[] {
   const where = TARGETS[target] ?? "query";
   const params: InvalidParam[] = [];
@@ -52,7 +54,12 @@ export function invalidParamsFromZod(
       continue;
     }
     const name = issue.path.map(String).join(".") || "(request)";
-    params.push({ name, in: where, reason: reasonFor(issue, where === "query" && isRepeated(name)) });
+    const inQuery = where === "query";
+    params.push({
+      name,
+      in: where,
+      reason: reasonFor(issue, inQuery && isRepeated(name), inQuery && isMissing(name)),
+    });
   }
   return params;
 }
@@ -67,6 +74,7 @@ export function validationProblemHook(
     result.error,
     result.target,
     (name) => (c.req.queries(name)?.length ?? 0) > 1,
+    (name) => c.req.queries(name) === undefined,
   );
   const detail = invalidParams.map((p) => `${p.in} parameter '${p.name}' ${p.reason}`).join("; ");
   return problem(c, "invalid-parameter", {

@@ -25,12 +25,13 @@ export const PLANES = [
   },
   {
     id: "lake",
-    description: "Read-only projection of the multi-venue quote tape.",
+    description:
+      "Read-only projection of the multi-venue quote tape: served venues, their collected days and snapshots, and the normalizer's rows, paginated.",
     paths: ["/api/v1/lake"],
     versioned: true,
     scope: "lake:read",
     anonymous: true,
-    status: "planned",
+    status: "available",
   },
   {
     id: "markets",

@@ -5,10 +5,11 @@
  * - `{key}.idx`: little-endian uint32 byte offsets of every row start plus the end, so page N of any
  *   page size is two bounded range reads (index slice, then row bytes) and never a parse of the whole;
  * - `lake/{venue}/{YYYY-MM-DD}/manifest.json`: the day's snapshot times with row counts, sizes and
- *   completeness, for cheap discovery.
+ *   completeness and the price columns filled (`quote_fields`), for cheap discovery: the lake API
+ *   describes a snapshot without reading its tape.
  */
 import { utcDateAndHhmm } from "../domain/clock.ts";
-import { LAKE_ROW_SCHEMA, type LakeRow } from "../ingest/lake/rows.ts";
+import { filledQuoteFields, LAKE_ROW_SCHEMA, type LakeRow, type PriceField } from "../ingest/lake/rows.ts";
 
 export type Completeness =
   | { status: "incomplete"; failures: { reason: string; stage: string; market_id?: string }[] }
@@ -19,6 +20,8 @@ export interface SnapshotEntry {
   rows: number;
   bytes: number;
   completeness: Completeness;
+  /** The price columns at least one row of this snapshot fills (spec 2.10 `quote_fields`). */
+  quote_fields: PriceField[];
 }
 
 export interface DayManifest {
@@ -85,7 +88,13 @@ export async function writeTape(
     bucket.put(`${key}.idx`, index, { httpMetadata: { contentType: "application/octet-stream" } }),
   ]);
   const manifest = (await readManifest(bucket, venue, date)) ?? { venue, date, snapshots: [] };
-  const entry: SnapshotEntry = { at: hhmm, rows: rows.length, bytes: body.byteLength, completeness };
+  const entry: SnapshotEntry = {
+    at: hhmm,
+    rows: rows.length,
+    bytes: body.byteLength,
+    completeness,
+    quote_fields: filledQuoteFields(rows),
+  };
   manifest.snapshots = [...manifest.snapshots.filter((s) => s.at !== hhmm), entry].sort((a, b) =>
     a.at.localeCompare(b.at),
   );

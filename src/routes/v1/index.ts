@@ -2,6 +2,7 @@ import type { App } from "../types.ts";
 import { registerBenchmarkRoutes } from "./benchmarks/index.ts";
 import { registerIndexRoutes } from "./indices/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
+import { registerLakeRoutes } from "./lake/index.ts";
 import { registerOpenApiRoutes } from "./openapi/index.ts";
 
 /** Mounts every v1 resource family (the OpenAPI document is built lazily from whatever is mounted). */
@@ -9,5 +10,6 @@ export function registerV1Routes(app: App) {
   registerInfoRoutes(app);
   registerIndexRoutes(app);
   registerBenchmarkRoutes(app);
+  registerLakeRoutes(app);
   registerOpenApiRoutes(app);
 }

@@ -1,0 +1,124 @@
+/**
+ * The lake's venue profiles (spec 2.10): what a venue's tape is, configured rather than inferred, so the
+ * lake API describes each venue without reading tapes. What a venue actually filled varies by snapshot
+ * and is recorded per snapshot in the day manifest (`quote_fields`, src/store/lake.ts); the profile holds
+ * what does not vary: where the prices come from, whether there is a book, how often they are taped and
+ * under which licence. Whether a venue is served is not a profile member: it is the deployment's
+ * allow-list (LAKE_ALLOWED_VENUES) together with the licence, decided by `exclusionReason`.
+ */
+import type { VenueId } from "../venues/quote.ts";
+
+/**
+ * Where a venue's prices come from. `own_book`: the venue's own market. `mirror`: the venue re-publishes
+ * another exchange's book (named in `mirrors`), so its prices are not an independent observation.
+ */
+export type TapeOrigin = { kind: "own_book"; mirrors: null } | { kind: "mirror"; mirrors: string };
+
+/**
+ * `two_sided_order_book`: bids and asks are published, so rows carry `bid`/`ask` and, when both sides
+ * are quoted, `mid` and `spread`. `indicative_only`: one indicative price per outcome and no book, so
+ * `mid` and `spread` never appear.
+ */
+export type BookAvailability = "two_sided_order_book" | "indicative_only";
+
+/** Licence under which the tape's source data is collected; only `venue_public_api` may be served. */
+export type VenueLicence = "venue_public_api" | "licence_gated" | "vendor_purchased";
+
+export interface VenueProfile {
+  venue: VenueId;
+  /** Display name. */
+  name: string;
+  tape_origin: TapeOrigin;
+  book: BookAvailability;
+  /** Seconds between snapshots: one per ingestion cycle (cron every minute). */
+  cadence_seconds: number;
+  licence: VenueLicence;
+}
+
+/** One snapshot per venue per collection cycle. */
+export const LAKE_CADENCE_SECONDS = 60;
+
+export const VENUE_PROFILES: Readonly<Record<VenueId, VenueProfile>> = {
+  kalshi: {
+    venue: "kalshi",
+    name: "Kalshi",
+    tape_origin: { kind: "own_book", mirrors: null },
+    book: "two_sided_order_book",
+    cadence_seconds: LAKE_CADENCE_SECONDS,
+    licence: "venue_public_api",
+  },
+  polymarket: {
+    venue: "polymarket",
+    name: "Polymarket",
+    tape_origin: { kind: "own_book", mirrors: null },
+    book: "two_sided_order_book",
+    cadence_seconds: LAKE_CADENCE_SECONDS,
+    licence: "venue_public_api",
+  },
+};
+
+export function venueProfile(venue: VenueId): VenueProfile {
+  return VENUE_PROFILES[venue];
+}
+
+/** Looks a venue up by id (path segments are strings); undefined when pix has no profile for it. */
+export function findVenueProfile(venue: string): VenueProfile | undefined {
+  return Object.values(VENUE_PROFILES).find((p) => p.venue === venue);
+}
+
+/**
+ * Why a venue with a profile is not served. Licence reasons win over the allow-list: licence-gated and
+ * vendor-purchased tapes are never served, even when an operator lists them.
+ */
+export type ExclusionReason = "licence_gated" | "vendor_purchased" | "not_allow_listed";
+
+export const EXCLUSION_REASONS: Readonly<Record<ExclusionReason, string>> = {
+  licence_gated: "The venue's data is licence-gated: pix never serves it, allow-listed or not.",
+  vendor_purchased: "The venue's data is purchased from a vendor: pix never serves it, allow-listed or not.",
+  not_allow_listed:
+    "The venue is not on this deployment's lake allow-list (a newly added venue stays excluded until allowed).",
+};
+
+/** The allow-list from configuration: comma-separated venue ids, case-insensitive, blanks ignored. */
+export function parseAllowList(raw: string | undefined): ReadonlySet<string> {
+  return new Set(
+    (raw ?? "")
+      .split(",")
+      .map((id) => id.trim().toLowerCase())
+      .filter((id) => id.length > 0),
+  );
+}
+
+/** Whether the lake serves a venue, and if not, why (spec 2.10). */
+export function exclusionReason(
+  profile: VenueProfile,
+  allowList: ReadonlySet<string>,
+): ExclusionReason | null {
+  if (profile.licence === "licence_gated") return "licence_gated";
+  if (profile.licence === "vendor_purchased") return "vendor_purchased";
+  return allowList.has(profile.venue) ? null : "not_allow_listed";
+}
+
+export interface LakeVenues {
+  /** Served venues in a stable (id) order. */
+  served: VenueProfile[];
+  excluded: { profile: VenueProfile; reason: ExclusionReason }[];
+}
+
+/**
+ * Splits the venue profiles into served and excluded. Only profiles count: an allow-list entry with no
+ * profile names nothing pix collects and is ignored.
+ */
+export function lakeVenues(
+  allowList: ReadonlySet<string>,
+  profiles: readonly VenueProfile[] = Object.values(VENUE_PROFILES),
+): LakeVenues {
+  const sorted = [...profiles].sort((a, b) => a.venue.localeCompare(b.venue));
+  const result: LakeVenues = { served: [], excluded: [] };
+  for (const profile of sorted) {
+    const reason = exclusionReason(profile, allowList);
+    if (reason === null) result.served.push(profile);
+    else result.excluded.push({ profile, reason });
+  }
+  return result;
+}

@@ -1,0 +1,110 @@
+import { CACHE_POLICIES } from "../../../http/cache-control.ts";
+import { envelope } from "../../../http/envelope.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import { LAKE_ROW_SCHEMA } from "../../../ingest/lake/rows.ts";
+import {
+  cachedHeadSnapshot,
+  dayExists,
+  readRowBytes,
+  readRowOffsets,
+  snapshotKey,
+} from "../../../store/lake-reads.ts";
+import type { App } from "../../types.ts";
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
+import { quotesExample } from "./examples.ts";
+import { ndjsonAsArrayItems, spliceQuotesBody } from "./quotes-body.ts";
+import { QuotesQuery, QuotesResponse } from "./schema.ts";
+import { lakeRoute, quotesPath, readLake, resolveVenue, snapshotsPath, venuePath } from "./shared.ts";
+import { cycleStart } from "./time.ts";
+
+const route = lakeRoute({
+  path: "/quotes",
+  operationId: "listLakeQuotes",
+  summary: "Normalized quote rows of one snapshot, paginated",
+  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a \`head\` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot is never rewritten, so pages are cached for 3,600 s.`,
+  query: QuotesQuery,
+  schema: QuotesResponse,
+  example: quotesExample,
+  problems: ["lake-date-not-found", "lake-snapshot-not-found", "page-not-found", "lake-snapshot-too-large"],
+});
+
+export function registerGetQuotes(app: App) {
+  app.openapi(route, async (c) => {
+    const profile = resolveVenue(c, c.req.param("venue") ?? "");
+    const query = c.req.valid("query");
+    const { date, at } = query;
+    const page = Number(query.page ?? PAGE_DEFAULT);
+    const pageSize = Number(query.page_size ?? PAGE_SIZE_DEFAULT);
+    const venue = profile.venue;
+    const bucket = c.env.LAKE;
+    const key = snapshotKey(venue, date, at);
+
+    const head = await readLake("lake snapshot", () => cachedHeadSnapshot(bucket, key));
+    if (!head) {
+      const collected = await readLake("lake day manifest", () => dayExists(bucket, venue, date));
+      throw collected
+        ? new ProblemError("lake-snapshot-not-found", {
+            detail: `${profile.name} has no snapshot at ${at} on ${date}. The day's snapshot times: ${snapshotsPath(venue, date)}.`,
+          })
+        : new ProblemError("lake-date-not-found", {
+            detail: `${profile.name} has no lake tape on ${date}. Collected dates: ${venuePath(venue)}.`,
+          });
+    }
+    const ceiling = snapshotMaxBytes(c.env);
+    if (head.bytes > ceiling) {
+      throw new ProblemError("lake-snapshot-too-large", {
+        detail: `The snapshot at ${at} on ${date} is ${head.bytes} bytes, above the published ceiling of ${ceiling} bytes; it is not rendered.`,
+      });
+    }
+    const totalPages = Math.max(1, Math.ceil(head.rows / pageSize));
+    if (page > totalPages) {
+      throw new ProblemError("page-not-found", {
+        detail: `Page ${page} is past the last page (${totalPages}) of this snapshot at page_size ${pageSize} (${head.rows} rows).`,
+        invalidParams: [{ name: "page", in: "query", reason: `must be at most ${totalPages}` }],
+      });
+    }
+
+    const first = (page - 1) * pageSize;
+    const count = Math.min(pageSize, head.rows - first);
+    const rowItems = await readLake("lake snapshot", async () => {
+      if (count === 0) return new Uint8Array(0);
+      const offsets = await readRowOffsets(bucket, key, first, count);
+      const bytes = await readRowBytes(bucket, key, offsets[0] ?? 0, offsets[count] ?? 0);
+      return ndjsonAsArrayItems(bytes, count);
+    });
+
+    const pageLink = (n: number) => quotesPath(venue, date, at, n, pageSize);
+    const links: { self: string } & Record<string, string> = {
+      self: pageLink(page),
+      first: pageLink(1),
+      last: pageLink(totalPages),
+    };
+    if (page > 1) links.prev = pageLink(page - 1);
+    if (page < totalPages) links.next = pageLink(page + 1);
+    links.snapshots = snapshotsPath(venue, date);
+    links.venue = venuePath(venue);
+
+    const shell = envelope(
+      {
+        type: "lake_quotes" as const,
+        venue,
+        date,
+        at,
+        cycle_start: cycleStart(date, at),
+        row_schema: head.schema ?? LAKE_ROW_SCHEMA,
+        completeness_status: head.completenessStatus,
+      },
+      links,
+      {
+        pagination: { page, page_size: pageSize, total_rows: head.rows, total_pages: totalPages },
+        snapshot_bytes: head.bytes,
+      },
+    );
+    const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
+    // A snapshot is never rewritten: its pages may be kept longer than current resources.
+    return c.body(body, 200, {
+      "Content-Type": "application/json",
+      "Cache-Control": CACHE_POLICIES.sealed,
+    });
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * What a venue's tape covers: its collected dates, first and last snapshot, and the price columns it
+ * fills. Built from one delimited listing and at most a few day manifests, and kept briefly in the
+ * isolate so the lake's discovery routes do not repeat R2 work on every request.
+ */
+import { PRICE_FIELDS, type PriceField } from "../ingest/lake/rows.ts";
+import { type DayManifest, readManifest } from "./lake.ts";
+import { listCollectedDates } from "./lake-reads.ts";
+
+export interface SnapshotRef {
+  date: string;
+  at: string;
+}
+
+export interface VenueCoverage {
+  /** Dates with tape, ascending. */
+  dates: string[];
+  first: SnapshotRef | null;
+  last: SnapshotRef | null;
+  /** Union of `quote_fields` over the snapshots of `quoteFieldsDate` (the latest collected date). */
+  quoteFields: PriceField[];
+  quoteFieldsDate: string | null;
+}
+
+/**
+ * Kept for less than the `current` max-age (15 s) the routes declare, so a cached listing never makes a
+ * response older than its own lifetime allows.
+ */
+export const COVERAGE_CACHE_MS = 10_000;
+
+/** A date's objects are listed before its manifest exists; look at most this many dates further in. */
+const MANIFEST_PROBES = 3;
+
+async function firstManifest(
+  bucket: R2Bucket,
+  venue: string,
+  dates: readonly string[],
+): Promise<DayManifest | null> {
+  for (const date of dates.slice(0, MANIFEST_PROBES)) {
+    const manifest = await readManifest(bucket, venue, date);
+    if (manifest && manifest.snapshots.length > 0) return manifest;
+  }
+  return null;
+}
+
+export async function readVenueCoverage(bucket: R2Bucket, venue: string): Promise<VenueCoverage> {
+  const dates = await listCollectedDates(bucket, venue);
+  const [earliest, latest] = await Promise.all([
+    firstManifest(bucket, venue, dates),
+    firstManifest(bucket, venue, [...dates].reverse()),
+  ]);
+  const fields = new Set((latest?.snapshots ?? []).flatMap((s) => s.quote_fields ?? []));
+  const firstSnapshot = earliest?.snapshots[0];
+  const lastSnapshot = latest?.snapshots.at(-1);
+  return {
+    dates,
+    first: earliest && firstSnapshot ? { date: earliest.date, at: firstSnapshot.at } : null,
+    last: latest && lastSnapshot ? { date: latest.date, at: lastSnapshot.at } : null,
+    quoteFields: PRICE_FIELDS.filter((f) => fields.has(f)),
+    quoteFieldsDate: latest?.date ?? null,
+  };
+}
+
+interface Entry {
+  expiresAt: number;
+  value: VenueCoverage;
+}
+
+/** Per bucket binding, so a test's substitute binding never sees another binding's cached listing. */
+const cache = new WeakMap<R2Bucket, Map<string, Entry>>();
+
+/**
+ * `readVenueCoverage`, reused for COVERAGE_CACHE_MS. Only settled values are kept: a pending promise
+ * must not be shared, as the Workers runtime ties I/O to the request that started it.
+ */
+export async function venueCoverage(
+  bucket: R2Bucket,
+  venue: string,
+  nowMs = Date.now(),
+): Promise<VenueCoverage> {
+  let entries = cache.get(bucket);
+  if (!entries) {
+    entries = new Map();
+    cache.set(bucket, entries);
+  }
+  const hit = entries.get(venue);
+  if (hit && hit.expiresAt > nowMs) return hit.value;
+  const value = await readVenueCoverage(bucket, venue);
+  entries.set(venue, { expiresAt: nowMs + COVERAGE_CACHE_MS, value });
+  return value;
+}

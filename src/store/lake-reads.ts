@@ -1,0 +1,133 @@
+/**
+ * Bounded reads of the lake tape for the lake API (the writer is src/store/lake.ts). A page of rows is
+ * two range reads — the page's slice of the `.idx` offsets, then those rows' bytes — whatever the
+ * snapshot's size, and a snapshot is described from its `head` without reading it.
+ */
+import { LAKE_ROW_SCHEMA } from "../ingest/lake/rows.ts";
+import { manifestKey } from "./lake.ts";
+
+const OFFSET_BYTES = 4;
+const DATE_SEGMENT = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A listing call returns at most 1,000 prefixes: 20 calls cover 20,000 collected days (~55 years). */
+const MAX_LISTING_CALLS = 20;
+
+export function snapshotKey(venue: string, date: string, hhmm: string): string {
+  return `lake/${venue}/${date}/${hhmm}`;
+}
+
+export interface SnapshotHead {
+  key: string;
+  /** Size of the NDJSON object in bytes. */
+  bytes: number;
+  rows: number;
+  completenessStatus: string | null;
+  schema: string | null;
+}
+
+/** The snapshot's size and row count from its metadata (one `head`), or null when it does not exist. */
+export async function headSnapshot(bucket: R2Bucket, key: string): Promise<SnapshotHead | null> {
+  const head = await bucket.head(key);
+  if (!head) return null;
+  const meta = head.customMetadata ?? {};
+  let rows = Number(meta.rows);
+  if (!Number.isSafeInteger(rows) || rows < 0) {
+    // Older or foreign objects: the offsets index has rows + 1 entries.
+    const index = await bucket.head(`${key}.idx`);
+    if (!index) throw new Error(`lake index missing for ${key}`);
+    rows = index.size / OFFSET_BYTES - 1;
+  }
+  return {
+    key,
+    bytes: head.size,
+    rows,
+    completenessStatus: meta.completeness ?? null,
+    schema: meta.schema ?? LAKE_ROW_SCHEMA,
+  };
+}
+
+/** Whether the venue has a day manifest for the date (one `head`). */
+export async function dayExists(bucket: R2Bucket, venue: string, date: string): Promise<boolean> {
+  return (await bucket.head(manifestKey(venue, date))) !== null;
+}
+
+/**
+ * Byte offsets of rows [first, first + count) plus the end of the last one: count + 1 entries read
+ * from the `.idx` object with one range read. Throws when the index is missing or short.
+ */
+export async function readRowOffsets(
+  bucket: R2Bucket,
+  key: string,
+  first: number,
+  count: number,
+): Promise<number[]> {
+  const length = (count + 1) * OFFSET_BYTES;
+  const object = await bucket.get(`${key}.idx`, { range: { offset: first * OFFSET_BYTES, length } });
+  if (!object) throw new Error(`lake index missing for ${key}`);
+  const buffer = await object.arrayBuffer();
+  if (buffer.byteLength !== length) throw new Error(`lake index of ${key} is shorter than its row count`);
+  const view = new DataView(buffer);
+  return Array.from({ length: count + 1 }, (_, i) => view.getUint32(i * OFFSET_BYTES, true));
+}
+
+/** The tape bytes [start, end): whole NDJSON lines when the bounds come from the offsets index. */
+export async function readRowBytes(bucket: R2Bucket, key: string, start: number, end: number) {
+  if (end <= start) return new Uint8Array(0);
+  const object = await bucket.get(key, { range: { offset: start, length: end - start } });
+  if (!object) throw new Error(`lake tape missing for ${key}`);
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  if (bytes.byteLength !== end - start) throw new Error(`lake tape of ${key} is shorter than its index`);
+  return bytes;
+}
+
+/**
+ * The dates a venue has tape for, ascending: the `YYYY-MM-DD/` prefixes under `lake/{venue}/`, listed
+ * with a delimiter so the work grows with the number of days, not of objects. The listing is paged with
+ * its cursor and bounded; past the bound it throws (a 503) rather than answer a partial list.
+ */
+export async function listCollectedDates(bucket: R2Bucket, venue: string): Promise<string[]> {
+  const prefix = `lake/${venue}/`;
+  const dates: string[] = [];
+  let cursor: string | undefined;
+  for (let call = 0; call < MAX_LISTING_CALLS; call++) {
+    const page = await bucket.list({ prefix, delimiter: "/", ...(cursor ? { cursor } : {}) });
+    for (const sub of page.delimitedPrefixes) {
+      const date = sub.slice(prefix.length, -1);
+      if (DATE_SEGMENT.test(date)) dates.push(date);
+    }
+    if (!page.truncated) return dates.sort();
+    cursor = page.cursor;
+  }
+  throw new Error(`lake listing of ${venue} exceeds ${MAX_LISTING_CALLS} calls`);
+}
+
+/**
+ * A snapshot is never rewritten, so its head can be reused: paging through one snapshot then costs its
+ * two range reads per page and one `head` per minute. Bounded in age (a deleted object is noticed within
+ * a minute) and in count; only existing snapshots are kept, as a missing one may be written next cycle.
+ */
+export const HEAD_CACHE_MS = 60_000;
+const HEAD_CACHE_ENTRIES = 1024;
+const heads = new WeakMap<R2Bucket, Map<string, { expiresAt: number; head: SnapshotHead }>>();
+
+export async function cachedHeadSnapshot(
+  bucket: R2Bucket,
+  key: string,
+  nowMs = Date.now(),
+): Promise<SnapshotHead | null> {
+  let entries = heads.get(bucket);
+  if (!entries) {
+    entries = new Map();
+    heads.set(bucket, entries);
+  }
+  const hit = entries.get(key);
+  if (hit && hit.expiresAt > nowMs) return hit.head;
+  const head = await headSnapshot(bucket, key);
+  entries.delete(key);
+  if (head) {
+    // Map order is insertion order: the first key is the oldest entry.
+    if (entries.size >= HEAD_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { expiresAt: nowMs + HEAD_CACHE_MS, head });
+  }
+  return head;
+}
