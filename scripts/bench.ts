@@ -8,16 +8,26 @@
  *
  *   npm run bench -- --duration 5 --connections 10 --runs 3 --warmup 1 --only info --no-pin
  *   (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_WARMUP, BENCH_PIPELINING, BENCH_ONLY)
+ *
+ * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets
+ * (scripts/lib/bench-cycle.ts; about 45 s more): `--only cycle` runs just that section, `--cycles N`
+ * (BENCH_CYCLES, default 5; 0 skips it) and `--cycle-markets N` (BENCH_CYCLE_MARKETS) size it.
  */
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { seedCatalog } from "../src/catalog/seed.ts";
+import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
+import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { startBaseline } from "./lib/bench-baseline.ts";
 import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
+import { runCycleBench } from "./lib/bench-cycle.ts";
+import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-lake.ts";
 import { type RunResult, runLoad } from "./lib/bench-load.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
-import { type LocalPix, OFFLINE_ENV, startLocalPix } from "./lib/local-pix.ts";
+import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
+import { writeSyntheticHistory } from "./lib/write-history.ts";
 
 export interface BenchContext {
   pix: LocalPix;
@@ -32,6 +42,10 @@ export interface BenchRoute {
   expectStatus?: number;
   /** Request headers, resolved once against the running pix before any load (e.g. a current ETag). */
   headers?: (ctx: BenchContext) => Promise<Record<string, string>>;
+  /** Names of SETUPS this route needs; a setup runs only when a selected route needs it. */
+  needs?: string[];
+  /** Concurrent connections for this route (default --connections); 1 measures latency, not throughput. */
+  connections?: number;
 }
 
 /** Sends back the ETag the route currently answers with, so every request is a 304. */
@@ -47,10 +61,57 @@ const ifNoneMatch =
 
 // ---------------------------------------------------------------- what to measure (add rows here)
 
+/** The API key the "api-key" setup issues through the admin plane (limit far above any run). */
+let benchKey: string | undefined;
+const keyHeader = async () => {
+  if (!benchKey) throw new Error("the api-key setup did not run");
+  return { "X-API-Key": benchKey };
+};
+
 /** Routes under load, in table order. */
 const ROUTES: BenchRoute[] = [
   { name: "/api/v1/info", path: "/api/v1/info" },
   { name: "/api/v1/openapi.json", path: "/api/v1/openapi.json" },
+  {
+    name: "indices snapshots/latest",
+    path: "/api/v1/indices/PIXCPI/snapshots/latest",
+    needs: ["history-400d"],
+  },
+  {
+    // Issue 5: the same read with an API key (one guard RPC instead of the per-IP limiter RPC).
+    name: "indices snapshots/latest (keyed)",
+    path: "/api/v1/indices/PIXCPI/snapshots/latest",
+    needs: ["history-400d", "api-key"],
+    headers: keyHeader,
+  },
+  { name: "/api/v1/info (keyed)", path: "/api/v1/info", needs: ["api-key"], headers: keyHeader },
+  {
+    name: "indices history?range=1y (auto)",
+    path: "/api/v1/indices/PIXCPI/history?range=1y",
+    needs: ["history-400d"],
+  },
+  {
+    name: "indices history?range=1w&resolution=5m",
+    path: "/api/v1/indices/PIXCPI/history?range=1w&resolution=5m",
+    needs: ["history-400d"],
+  },
+  // Issue 6, lake plane: discovery against the baseline; quote pages of a 288 × 5,000-row venue-day,
+  // first and last page at one connection (their p99 is the latency bound), then under the default load.
+  { name: "lake /api/v1/lake", path: "/api/v1/lake" },
+  { name: "lake /api/v1/lake/venues", path: "/api/v1/lake/venues", needs: ["lake-day"] },
+  { name: "lake quotes page 1 (1 conn)", path: lakeQuotesPath(1), needs: ["lake-day"], connections: 1 },
+  {
+    name: `lake quotes page ${LAKE_LAST_PAGE} (last, 1 conn)`,
+    path: lakeQuotesPath(LAKE_LAST_PAGE),
+    needs: ["lake-day"],
+    connections: 1,
+  },
+  { name: "lake quotes page 1", path: lakeQuotesPath(1), needs: ["lake-day"] },
+  {
+    name: `lake quotes page ${LAKE_LAST_PAGE} (last)`,
+    path: lakeQuotesPath(LAKE_LAST_PAGE),
+    needs: ["lake-day"],
+  },
   {
     name: "/api/v1/info (If-None-Match → 304)",
     path: "/api/v1/info",
@@ -60,7 +121,42 @@ const ROUTES: BenchRoute[] = [
 ];
 
 /** One-time preparation after pix starts and before any load, e.g. seeding D1, R2 or KV. */
-const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void> }[] = [];
+const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void> }[] = [
+  {
+    // Issue 4's condition: at least 400 days of one-minute ticks (with their rollups) for 5 indices.
+    name: "history-400d",
+    run: async ({ pix }) => {
+      const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+      await seedCatalog(db);
+      const indices = (await loadCycleCatalog(db)).filter((i) => i.kind === "index").slice(0, 5);
+      const toMs = minuteFloor(Date.now()) + MINUTE_MS;
+      await writeSyntheticHistory(db, indices, toMs - 400 * 1440 * MINUTE_MS, toMs, (line) =>
+        console.log(`bench:${line}`),
+      );
+    },
+  },
+  {
+    // Issue 6: one venue-day of 288 snapshots × 5,000 rows through the real writeTape.
+    name: "lake-day",
+    run: ({ pix }) => writeLakeBenchDay(pix, (line) => console.log(`bench:${line}`)),
+  },
+  {
+    name: "api-key",
+    run: async ({ pix }) => {
+      const res = await fetch(`${pix.url}/api/admin/keys`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: "bench",
+          scopes: ["indices:read", "benchmarks:read", "lake:read"],
+          rate_limit_per_minute: 1_000_000,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`creating the bench key answered ${res.status}`);
+      benchKey = ((await res.json()) as { data: { key: string } }).data.key;
+    },
+  },
+];
 
 // ---------------------------------------------------------------- options
 
@@ -75,6 +171,8 @@ function readOptions() {
       runs: { type: "string" },
       warmup: { type: "string" },
       only: { type: "string" },
+      cycles: { type: "string" },
+      "cycle-markets": { type: "string" },
       "no-pin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -96,6 +194,8 @@ function readOptions() {
     runs: Math.max(1, Math.round(num(values.runs, "BENCH_RUNS", 3))),
     warmupSeconds: num(values.warmup, "BENCH_WARMUP", 1),
     only: values.only ?? process.env.BENCH_ONLY,
+    cycles: Math.round(num(values.cycles, "BENCH_CYCLES", 5)),
+    cycleMarkets: Math.round(num(values["cycle-markets"], "BENCH_CYCLE_MARKETS", 2000)),
     pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
   };
 }
@@ -111,6 +211,7 @@ interface Target {
   url: string;
   expectStatus: number;
   headers: Record<string, string>;
+  connections?: number;
   serverPid?: number;
 }
 
@@ -123,7 +224,8 @@ async function startServers(options: Options) {
   try {
     // workerd processes are told apart by appearing after each start.
     const before = new Set(workerdChildren());
-    const pix = await startLocalPix();
+    // The per-IP limiter still runs on every anonymous request; only its ceiling is lifted for one client.
+    const pix = await startLocalPix({ vars: { IP_RATE_LIMIT_PER_MINUTE: "1000000000" } });
     stops.push(pix.stop);
     const afterPix = new Set(workerdChildren());
     const pixPid = [...afterPix].find((pid) => !before.has(pid));
@@ -145,6 +247,7 @@ async function startServers(options: Options) {
 async function main() {
   const options = readOptions();
   Object.assign(process.env, OFFLINE_ENV);
+  if (options.only === "cycle") return benchCycle(options);
   const routes = ROUTES.filter((r) => !options.only || r.name.includes(options.only));
   if (routes.length === 0) throw new Error(`no route matches --only ${options.only}`);
   const perTarget = options.runs * options.durationSeconds + options.warmupSeconds;
@@ -159,7 +262,8 @@ async function main() {
   try {
     const { pix, plan } = servers;
     const ctx: BenchContext = { pix };
-    for (const setup of SETUPS) {
+    const needed = new Set(routes.flatMap((r) => r.needs ?? []));
+    for (const setup of SETUPS.filter((x) => needed.has(x.name))) {
       console.log(`bench: setup: ${setup.name}`);
       await setup.run(ctx);
     }
@@ -182,6 +286,7 @@ async function main() {
         url: `${pix.url}${route.path}`,
         expectStatus: route.expectStatus ?? 200,
         headers: (await route.headers?.(ctx)) ?? {},
+        connections: route.connections,
         serverPid: servers.pixPid,
       });
     }
@@ -206,6 +311,25 @@ async function main() {
   } finally {
     await servers.stopAll();
   }
+  if (!options.only && options.cycles > 0) await benchCycle(options);
+}
+
+/** The ingestion-cycle section: its own pix, in-process simulator and results file. */
+async function benchCycle(options: Options) {
+  const result = await runCycleBench(ROOT, {
+    cycles: Math.max(1, options.cycles),
+    warmupCycles: 1,
+    marketsPerVenue: options.cycleMarkets,
+    pin: options.pin,
+  });
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "cycle",
+    options,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: cycle results written to ${file}`);
 }
 
 /** Warm-up, then rounds that visit every target once each, so drift over time hits all of them alike. */
@@ -218,7 +342,7 @@ async function runRounds(targets: Target[], options: Options, plan: CpuPlan) {
         method: target.method,
         headers: target.headers,
         durationSeconds,
-        connections: options.connections,
+        connections: target.connections ?? options.connections,
         pipelining: options.pipelining,
       },
       target.expectStatus,

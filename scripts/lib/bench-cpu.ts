@@ -5,7 +5,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, cpus } from "node:os";
 
 export interface CpuPlan {
   /** Core for workerd; undefined when not pinned. */
@@ -22,6 +22,12 @@ export function pinProcess(pid: number, core: number): boolean {
   return (
     spawnSync("taskset", ["-a", "-p", "-c", String(core), String(pid)], { stdio: "ignore" }).status === 0
   );
+}
+
+/** Lets a process run on every core again (undoes pinProcess), e.g. before a later section pins anew. */
+export function unpinProcess(pid: number): boolean {
+  const all = `0-${Math.max(0, cpus().length - 1)}`;
+  return spawnSync("taskset", ["-a", "-p", "-c", all, String(pid)], { stdio: "ignore" }).status === 0;
 }
 
 /**
@@ -100,6 +106,19 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   const stat = readStat(pid);
   return stat ? stat.ticks / CLOCK_TICKS : undefined;
+}
+
+/** CPU seconds every process on the machine has used so far (all cores, /proc/stat; undefined without it). */
+export function machineBusySeconds(): number | undefined {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0] ?? "";
+    const [, ...fields] = line.trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    const busy = [user, nice, system, irq, softirq, steal].reduce<number>((sum, n) => sum + (n ?? 0), 0);
+    return Number.isFinite(busy) ? busy / CLOCK_TICKS : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU seconds used by this process's exited children (cutime + cstime): the finished load generators. */

@@ -16,6 +16,7 @@ import {
   LogLevel,
   Miniflare,
   type V4MiniflareOptions,
+  type V4WorkerOptions,
   type WorkerdStructuredLog,
 } from "miniflare";
 import { type Unstable_Config, unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
@@ -55,6 +56,12 @@ export interface LocalPixOptions {
   progress?: (message: string) => void;
   /** Worker console output. Default: warnings and errors only, so access-log lines do not flood. */
   onWorkerLog?: (log: WorkerdStructuredLog) => void;
+  /**
+   * Extra Workers in the same workerd after pix, which stays the entry Worker (e.g. a benchmark probe
+   * that shares pix's R2 bucket). Given pix's worker options as wrangler derives them, so an extra can
+   * reuse its bindings; reach one with `mf.getWorker(name)`.
+   */
+  extraWorkers?: (pix: V4WorkerOptions) => V4WorkerOptions[];
 }
 
 export interface LocalPix {
@@ -248,6 +255,7 @@ export async function startLocalPix(options: LocalPixOptions = {}): Promise<Loca
     const { config, workerOptions, externalWorkers } = readWranglerConfig(configPath, environment);
     const secrets = options.secrets ?? TEST_SECRETS;
     progress(`secrets bound to test values: ${Object.keys(secrets).join(", ") || "(none)"}`);
+    const extraWorkers = options.extraWorkers?.(workerOptions as V4WorkerOptions) ?? [];
 
     const optionsFor = (url: string, port: number): V4MiniflareOptions => ({
       host,
@@ -277,6 +285,7 @@ export async function startLocalPix(options: LocalPixOptions = {}): Promise<Loca
           },
         },
         ...externalWorkers,
+        ...extraWorkers,
       ],
     });
 

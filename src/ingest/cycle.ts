@@ -45,6 +45,8 @@ export interface CycleReport {
     rows: number;
     failure: string | null;
     tape_key: string | null;
+    /** Wall time of the venue's lake write (tape, index, day manifest) in ms; null when it failed. */
+    tape_write_ms: number | null;
   }[];
   instruments: { symbol: string; value_decimal: string | null; reason: string | null }[];
   round_committed: string | null;
@@ -121,9 +123,12 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
       }
       const rows = result.ok ? result.quotes.map(toLakeRow) : [];
       let tapeKey: string | null = null;
+      let tapeWriteMs: number | null = null;
       let failure = result.ok ? (result.failures[0]?.reason ?? null) : result.reason;
       try {
+        const tapeStarted = performance.now();
         tapeKey = (await writeTape(env.LAKE, venue, cycleStartMs, rows, completenessOf(result))).key;
+        tapeWriteMs = Math.round((performance.now() - tapeStarted) * 10) / 10;
         if (rows.length > 0) {
           rowsByVenue[venue] = rows;
           tapeKeys.push(tapeKey);
@@ -143,7 +148,14 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
         sourceObservedAt: observed.at(-1) ?? null,
         durationMs: Math.round(performance.now() - venueStarted),
       });
-      report.venues.push({ venue, status, rows: rows.length, failure, tape_key: tapeKey });
+      report.venues.push({
+        venue,
+        status,
+        rows: rows.length,
+        failure,
+        tape_key: tapeKey,
+        tape_write_ms: tapeWriteMs,
+      });
     }),
   );
 

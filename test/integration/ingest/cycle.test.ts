@@ -4,6 +4,8 @@ import { INSTRUMENTS } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
 import { createHttpClient } from "../../../src/ingest/http/client.ts";
+import { filledQuoteFields } from "../../../src/ingest/lake/rows.ts";
+import { venueProfile } from "../../../src/ingest/lake/venues.ts";
 import { readManifest, readTape } from "../../../src/store/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 
@@ -36,6 +38,7 @@ describe("ingestion cycle", () => {
     );
     for (const instrument of report.instruments) expect(instrument.reason, instrument.symbol).toBeNull();
     expect(report.round_committed).toBe("2026-11-22T10:05:00Z");
+    for (const v of report.venues) expect(v.tape_write_ms, v.venue).toBeGreaterThanOrEqual(0);
 
     const ticks = await env.DB.prepare("SELECT symbol, value_decimal, provenance FROM ticks WHERE minute = ?")
       .bind("2026-11-22T10:05:00Z")
@@ -53,6 +56,17 @@ describe("ingestion cycle", () => {
     expect(tape?.length).toBeGreaterThan(20);
     const manifest = await readManifest(env.LAKE, "polymarket", "2026-11-22");
     expect(manifest?.snapshots.map((s) => s.at)).toContain("1005");
+
+    // Each snapshot's manifest entry names the price columns its tape actually fills.
+    for (const venue of ["kalshi", "polymarket"] as const) {
+      const rows = (await readTape(env.LAKE, `lake/${venue}/2026-11-22/1005`)) ?? [];
+      const entry = (await readManifest(env.LAKE, venue, "2026-11-22"))?.snapshots.find(
+        (s) => s.at === "1005",
+      );
+      expect(entry?.quote_fields, venue).toEqual(filledQuoteFields(rows));
+      expect(entry?.quote_fields, venue).toEqual(expect.arrayContaining(["bid", "ask", "mid", "spread"]));
+      expect(venueProfile(venue).book).toBe("two_sided_order_book");
+    }
   });
 
   it("is idempotent: the same minute twice writes nothing twice", async () => {
@@ -91,6 +105,7 @@ describe("ingestion cycle", () => {
       const manifest = await readManifest(env.LAKE, "polymarket", "2026-11-22");
       const entry = manifest?.snapshots.find((s) => s.at === "1015");
       expect(entry?.completeness.status).toBe("incomplete");
+      expect(entry?.quote_fields).toEqual([]);
       const recorded = await env.DB.prepare(
         "SELECT status, failure FROM ingest_cycles WHERE cycle_start = '2026-11-22T10:15:00Z' AND venue = 'polymarket'",
       ).first<{ status: string; failure: string }>();
