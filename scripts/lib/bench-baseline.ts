@@ -14,6 +14,11 @@ export interface Baseline {
 export async function startBaseline(options: {
   host?: string;
   compatibilityDate: string;
+  /**
+   * Put the same Workers Static Assets front as pix's (run_worker_first) before the bare Worker. Locally
+   * Miniflare emulates that front as an extra router Worker on every request, a cost pix pays too.
+   */
+  assetsDirectory?: string;
 }): Promise<Baseline> {
   const host = options.host ?? "127.0.0.1";
   const port = await freePort(host);
@@ -29,6 +34,16 @@ export async function startBaseline(options: {
       compatibilityDate: options.compatibilityDate,
       modules: true,
       scriptPath: SCRIPT,
+      ...(options.assetsDirectory
+        ? {
+            assets: {
+              directory: options.assetsDirectory,
+              binding: "ASSETS",
+              routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
+              assetConfig: { compatibility_date: options.compatibilityDate, compatibility_flags: [] },
+            },
+          }
+        : {}),
     }),
   );
   try {

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
+import { Memo } from "../store/memo.ts";
 import { CACHE_POLICIES, type CachePolicy } from "./cache-control.ts";
 
 const encoder = new TextEncoder();
@@ -10,15 +11,49 @@ export async function strongEtag(text: string): Promise<string> {
   return `"${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
+/** A serialised representation and its entity tag. */
+export interface Representation {
+  text: string;
+  etag: string;
+}
+
+export async function represent(body: unknown): Promise<Representation> {
+  const text = JSON.stringify(body);
+  return { text, etag: await strongEtag(text) };
+}
+
+function send<T>(c: Context<AppEnv>, representation: Representation, policy: CachePolicy) {
+  c.header("Cache-Control", CACHE_POLICIES[policy]);
+  c.header("ETag", representation.etag);
+  c.header("Content-Type", "application/json");
+  // Same bytes and type as c.json(body, 200); typed as such for the OpenAPI route definitions.
+  return c.body(representation.text, 200) as unknown as ReturnType<typeof c.json<T, 200>>;
+}
+
 /**
  * A 200 JSON read with its explicit cache lifetime and strong ETag. The body is serialised once and
  * hashed here, so the ETag middleware only has to answer If-None-Match (it never re-reads the body).
  */
 export async function jsonRead<T>(c: Context<AppEnv>, body: T, policy: CachePolicy) {
-  const text = JSON.stringify(body);
-  c.header("Cache-Control", CACHE_POLICIES[policy]);
-  c.header("ETag", await strongEtag(text));
-  c.header("Content-Type", "application/json");
-  // Same bytes and type as c.json(body, 200); typed as such for the OpenAPI route definitions.
-  return c.body(text, 200) as unknown as ReturnType<typeof c.json<T, 200>>;
+  return send<T>(c, await represent(body), policy);
 }
+
+/**
+ * Like jsonRead, for large bodies that change at most once an ingestion minute (a history series, the
+ * OpenAPI document): the serialised body and its ETag are kept in the isolate for the memo's TTL — at
+ * most a few seconds, inside the max-age clients are told — so a burst of identical reads costs one
+ * build. Call it after authorising the request: the memo holds public data only.
+ */
+export async function memoizedJsonRead<T>(
+  c: Context<AppEnv>,
+  memo: Memo<Representation>,
+  key: string,
+  build: () => Promise<T>,
+  policy: CachePolicy,
+) {
+  const representation = await memo.get(key, async () => represent(await build()));
+  if (!representation) throw new Error("memoized representation missing");
+  return send<T>(c, representation, policy);
+}
+
+export { Memo };

@@ -28,4 +28,9 @@ export class Memo<T> {
     );
     return value;
   }
+
+  /** Forget every entry (tests that must observe a rebuild). */
+  clear(): void {
+    this.#entries.clear();
+  }
 }

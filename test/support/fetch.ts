@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import type { ProblemBody } from "../../src/http/problem.ts";
 
 export const BASE = "http://pix.test";
 
@@ -7,15 +8,8 @@ export function get(path: string, init: RequestInit = {}): Promise<Response> {
   return SELF.fetch(`${BASE}${path}`, init);
 }
 
-export interface ProblemJson {
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  instance: string;
-  request_id: string;
-  invalid_params?: { name: string; in: string; reason: string }[];
-}
+/** The RFC 9457 body pix answers with (src/http/problem.ts). */
+export type ProblemJson = ProblemBody;
 
 /** Reads a problem response, asserting the RFC 9457 content type on the way. */
 export async function readProblem(res: Response): Promise<ProblemJson> {

@@ -8,6 +8,7 @@ import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rat
 import { isInstrumentPlane, type Plane, planeForPath } from "../../auth/scopes.ts";
 import type { AppEnv } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
+import type { IpLease } from "../../objects/ip-limiter.ts";
 import type { GuardVerdict } from "../../objects/key-guard.ts";
 
 /**
@@ -19,7 +20,8 @@ import type { GuardVerdict } from "../../objects/key-guard.ts";
  *    scope → 403 credential-scope; over its limit → 429 rate-limited. One RPC to the key's guard
  *    decides all of it. Discovery routes need a valid key but no scope;
  * 3. no key: the factor plane answers 401 credential-required; other v1 requests count against the
- *    client IP's per-minute limit (one RPC to that IP's limiter) → 429 rate-limit-exceeded.
+ *    client IP's per-minute limit (spent from a lease of that IP's IpLimiter: one RPC per lease, not per
+ *    request) → 429 rate-limit-exceeded.
  *
  * Answers that passed carry RateLimit-* headers; keyed answers become `private` for shared caches since
  * their headers belong to one key.
@@ -104,34 +106,11 @@ async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: Plane |
   decorate(c, verdict.decision, true);
 }
 
-/** IP buckets known to be over their limit in this isolate, so a flood is refused without an RPC. */
-const blockedUntil = new Map<string, { untilMs: number; limit: number }>();
-const MAX_BLOCKED_ENTRIES = 10_000;
-
 async function anonymous(c: Context<AppEnv>, next: Next) {
   const limit = ipRateLimit(c.env.IP_RATE_LIMIT_PER_MINUTE);
   const bucket = clientIpBucket(c.req.raw.headers);
-  const nowMs = Date.now();
-  const blocked = blockedUntil.get(bucket);
-  let decision: RateDecision | undefined;
-  if (blocked && blocked.untilMs > nowMs && blocked.limit === limit) {
-    decision = {
-      allowed: false,
-      limit,
-      remaining: 0,
-      resetSeconds: Math.ceil((blocked.untilMs - nowMs) / 1000),
-    };
-  } else {
-    try {
-      decision = await c.env.IP_LIMITER.getByName(bucket).hit(limit, nowMs);
-    } catch (error) {
-      // Fail open: the per-IP limit protects the service; public data stays readable without it.
-      logDependencyFailure(c, "ip_limiter", error);
-    }
-  }
+  const decision = await admitFromLease(c, bucket, limit, Date.now());
   if (decision && !decision.allowed) {
-    if (blockedUntil.size >= MAX_BLOCKED_ENTRIES) blockedUntil.clear();
-    blockedUntil.set(bucket, { untilMs: nowMs + decision.resetSeconds * 1000, limit });
     return problem(c, "rate-limit-exceeded", {
       detail: `Anonymous requests from this address are over the limit of ${limit} per minute; wait, or use an API key.`,
       retryAfterSeconds: decision.resetSeconds,
@@ -140,6 +119,43 @@ async function anonymous(c: Context<AppEnv>, next: Next) {
   }
   await next();
   decorate(c, decision, false);
+}
+
+/** This isolate's unspent lease per client address (see IpLimiter). */
+const leases = new Map<string, IpLease>();
+const MAX_LEASES = 10_000;
+
+/** Requests leased at a time: a tenth of the limit, at most 50, so one RPC covers many requests. */
+export const leaseSize = (limit: number) => Math.max(1, Math.min(50, Math.ceil(limit / 10)));
+
+/**
+ * Admits one request from the address's lease, asking its IpLimiter for a new lease when this isolate
+ * has none left in the current window. Undefined when the limiter cannot be reached: the request is
+ * then served (fail open — the per-IP limit protects the service; public data stays readable).
+ */
+async function admitFromLease(
+  c: Context<AppEnv>,
+  bucket: string,
+  limit: number,
+  nowMs: number,
+): Promise<RateDecision | undefined> {
+  let lease = leases.get(bucket);
+  const current = lease && lease.resetAtMs > nowMs && lease.limit === limit ? lease : undefined;
+  // An exhausted window (granted 0) stays refused here until it resets: a flood costs no RPC.
+  if (!current || (current.granted === 0 && current.unleased > 0)) {
+    try {
+      lease = await c.env.IP_LIMITER.getByName(bucket).lease(limit, nowMs, leaseSize(limit));
+    } catch (error) {
+      logDependencyFailure(c, "ip_limiter", error);
+      return undefined;
+    }
+    if (leases.size >= MAX_LEASES) leases.clear();
+    leases.set(bucket, lease);
+  } else lease = current;
+  const resetSeconds = Math.max(1, Math.ceil((lease.resetAtMs - nowMs) / 1000));
+  if (lease.granted === 0) return { allowed: false, limit, remaining: 0, resetSeconds };
+  lease.granted--;
+  return { allowed: true, limit, remaining: lease.unleased + lease.granted, resetSeconds };
 }
 
 /** RateLimit-* on the answer; Vary on the credential headers; keyed answers private to shared caches. */

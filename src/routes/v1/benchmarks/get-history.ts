@@ -1,7 +1,7 @@
 import type { HistoryRange, HistoryResolution } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { jsonRead } from "../../../http/respond.ts";
+import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { instrumentHistory } from "../instruments/reads.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
@@ -15,6 +15,9 @@ import {
   reference,
   resolveBenchmark,
 } from "./shared.ts";
+
+/** A series changes once an ingestion minute: identical reads within 5 s share one build. */
+export const HISTORY_BODIES = new Memo<Representation>(5_000, 200);
 
 export function registerGetBenchmarkHistory(app: App, mount: Mount) {
   const route = benchmarkRoute(mount, {
@@ -44,29 +47,37 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
     const window = frozen
       ? { fromMs: Date.parse(row.feed_launched_at), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
       : undefined;
-    const history = await instrumentHistory(
-      c.env.DB,
-      row,
-      range,
-      requested,
-      Date.now(),
-      "service-unavailable",
-      window,
-    );
-    const data = {
-      type: "benchmark_history" as const,
-      ...identity(row),
-      ...reference(),
-      series: (frozen ? "frozen_v1" : "range") as "frozen_v1" | "range",
-      range: frozen ? "frozen_v1" : range,
-      resolution: history.resolution,
-      resolution_was_auto: history.resolution_was_auto,
-      calendar: "utc" as const,
-      unit: row.unit,
-      buckets: history.buckets,
-    };
     const path = benchmarkPath(row.slug, "/history");
     const self = frozen ? path : `${path}?range=${range}&resolution=${query.resolution ?? "auto"}`;
-    return jsonRead(c, envelope(data, benchmarkLinks(row.slug, self), history.meta), "current");
+    return memoizedJsonRead(
+      c,
+      HISTORY_BODIES,
+      self,
+      async () => {
+        const history = await instrumentHistory(
+          c.env.DB,
+          row,
+          range,
+          requested,
+          Date.now(),
+          "service-unavailable",
+          window,
+        );
+        const data = {
+          type: "benchmark_history" as const,
+          ...identity(row),
+          ...reference(),
+          series: (frozen ? "frozen_v1" : "range") as "frozen_v1" | "range",
+          range: frozen ? "frozen_v1" : range,
+          resolution: history.resolution,
+          resolution_was_auto: history.resolution_was_auto,
+          calendar: "utc" as const,
+          unit: row.unit,
+          buckets: history.buckets,
+        };
+        return envelope(data, benchmarkLinks(row.slug, self), history.meta);
+      },
+      "current",
+    );
   });
 }

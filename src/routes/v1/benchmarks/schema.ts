@@ -2,21 +2,15 @@ import { z } from "@hono/zod-openapi";
 import { HISTORY_RANGE_NAMES, HISTORY_RESOLUTIONS, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
+import { instrumentIdParam } from "../instruments/id-param.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 
-export const BenchmarkIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/)
-    .openapi({
-      param: { name: "id", in: "path" },
-      description:
-        "The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively.",
-      example: "wti-crude-settle-dec",
-    }),
-});
+export const BenchmarkIdParam = instrumentIdParam(
+  "The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively.",
+  "wti-crude-settle-dec",
+);
 
 /** Present on every benchmark payload (spec 2.9). */
 const Reference = {

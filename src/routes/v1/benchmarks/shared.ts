@@ -1,12 +1,7 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
+import { readRouteResponses } from "../../../http/openapi-responses.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
 import { NoQuerySchema } from "../info/schema.ts";
@@ -82,18 +77,9 @@ export function benchmarkRoute<S extends z.ZodType, Q extends z.ZodObject = type
       ...(withId ? { params: BenchmarkIdParam } : {}),
       query: (options.query ?? NoQuerySchema) as Q,
     },
-    responses: {
-      200: {
-        description: options.summary,
-        headers: READ_HEADERS,
-        content: { "application/json": { schema: options.schema } },
-      },
-      ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(
-        ...COMMON_READ_PROBLEMS,
-        ...(withId ? (["benchmark-not-found", "benchmark-not-entitled"] as ProblemSlug[]) : []),
-        ...(options.problems ?? []),
-      ),
-    },
+    responses: readRouteResponses(options.summary, options.schema, [
+      ...(withId ? (["benchmark-not-found", "benchmark-not-entitled"] as ProblemSlug[]) : []),
+      ...(options.problems ?? []),
+    ]),
   });
 }

@@ -1,6 +1,6 @@
 import type { HistoryRange, HistoryResolution } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
-import { jsonRead } from "../../../http/respond.ts";
+import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { instrumentHistory } from "../instruments/reads.ts";
 import { HistoryMeta, HistoryQuery, HistorySchema, indexEnvelope } from "./schema.ts";
@@ -17,26 +17,44 @@ const route = indexRoute({
   problems: ["unsupported-history-resolution"],
 });
 
+/** A series changes once an ingestion minute: identical reads within 5 s share one build. */
+const HISTORY_BODIES = new Memo<Representation>(5_000, 200);
+
 export function registerGetHistory(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
     const query = c.req.valid("query");
     const range = query.range as HistoryRange;
     const requested = query.resolution as HistoryResolution;
-    const history = await instrumentHistory(c.env.DB, row, range, requested, Date.now(), "index-unavailable");
-    const data = {
-      type: "index_history" as const,
-      ...identity(row),
-      official: false as const,
-      settlement_grade: false as const,
-      range,
-      resolution: history.resolution,
-      resolution_was_auto: history.resolution_was_auto,
-      calendar: "utc" as const,
-      unit: row.unit,
-      buckets: history.buckets,
-    };
     const self = `${indexPath(row.slug, "/history")}?range=${range}&resolution=${requested}`;
-    return jsonRead(c, envelope(data, indexLinks(row.slug, self), history.meta), "current");
+    return memoizedJsonRead(
+      c,
+      HISTORY_BODIES,
+      self,
+      async () => {
+        const history = await instrumentHistory(
+          c.env.DB,
+          row,
+          range,
+          requested,
+          Date.now(),
+          "index-unavailable",
+        );
+        const data = {
+          type: "index_history" as const,
+          ...identity(row),
+          official: false as const,
+          settlement_grade: false as const,
+          range,
+          resolution: history.resolution,
+          resolution_was_auto: history.resolution_was_auto,
+          calendar: "utc" as const,
+          unit: row.unit,
+          buckets: history.buckets,
+        };
+        return envelope(data, indexLinks(row.slug, self), history.meta);
+      },
+      "current",
+    );
   });
 }

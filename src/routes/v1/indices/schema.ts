@@ -2,21 +2,15 @@ import { z } from "@hono/zod-openapi";
 import { DAILY_CLOSE_COUNT } from "../../../domain/daily-closes.ts";
 import { HISTORY_RANGE_NAMES, HISTORY_RESOLUTIONS, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
+import { instrumentIdParam } from "../instruments/id-param.ts";
 
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
 
-export const IndexIdParam = z.object({
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/)
-    .openapi({
-      param: { name: "id", in: "path" },
-      description:
-        "The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug.",
-      example: "us-cpi-yoy-next",
-    }),
-});
+export const IndexIdParam = instrumentIdParam(
+  "The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug.",
+  "us-cpi-yoy-next",
+);
 
 export const ValueSchema = z
   .object({

@@ -2,12 +2,7 @@ import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { MINUTE_MS, ROUND_MINUTES, rfc3339, roundBucket } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
+import { readRouteResponses } from "../../../http/openapi-responses.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
@@ -74,20 +69,11 @@ export function indexRoute<S extends z.ZodType, Q extends z.ZodObject = typeof N
     summary: options.summary,
     description: options.description,
     request: { params: IndexIdParam, query: (options.query ?? NoQuerySchema) as Q },
-    responses: {
-      200: {
-        description: options.summary,
-        headers: READ_HEADERS,
-        content: { "application/json": { schema: options.schema } },
-      },
-      ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(
-        ...COMMON_READ_PROBLEMS,
-        "index-not-found",
-        "index-unavailable",
-        "benchmark-not-entitled",
-        ...(options.problems ?? []),
-      ),
-    },
+    responses: readRouteResponses(options.summary, options.schema, [
+      "index-not-found",
+      "index-unavailable",
+      "benchmark-not-entitled",
+      ...(options.problems ?? []),
+    ]),
   });
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { NOT_MODIFIED_RESPONSE, problemResponses, READ_HEADERS } from "../../../http/openapi-responses.ts";
-import { jsonRead } from "../../../http/respond.ts";
+import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { NoQuerySchema } from "../info/schema.ts";
 import { openApiDocument } from "./document.ts";
@@ -30,6 +30,17 @@ const route = createRoute({
   },
 });
 
+/** The document only changes with a deploy: serialise and hash it once per isolate. */
+const DOCUMENT_BODY = new Memo<Representation>(Number.POSITIVE_INFINITY, 1);
+
 export function registerGetOpenApi(app: App) {
-  app.openapi(route, (c) => jsonRead(c, openApiDocument(app) as { openapi: string }, "reference"));
+  app.openapi(route, (c) =>
+    memoizedJsonRead(
+      c,
+      DOCUMENT_BODY,
+      "openapi",
+      async () => openApiDocument(app) as { openapi: string },
+      "reference",
+    ),
+  );
 }
