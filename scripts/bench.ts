@@ -84,6 +84,20 @@ const ROUTES: BenchRoute[] = [
     needs: ["history-400d", "api-key"],
     headers: keyHeader,
   },
+  // Issue 5's "≤ 2 ms added p50" is per request: compare keyed and anonymous without queueing too.
+  {
+    name: "indices snapshots/latest (1 conn)",
+    path: "/api/v1/indices/PIXCPI/snapshots/latest",
+    needs: ["history-400d"],
+    connections: 1,
+  },
+  {
+    name: "indices snapshots/latest (keyed, 1 conn)",
+    path: "/api/v1/indices/PIXCPI/snapshots/latest",
+    needs: ["history-400d", "api-key"],
+    headers: keyHeader,
+    connections: 1,
+  },
   { name: "/api/v1/info (keyed)", path: "/api/v1/info", needs: ["api-key"], headers: keyHeader },
   {
     name: "indices history?range=1y (auto)",

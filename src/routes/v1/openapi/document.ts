@@ -21,7 +21,24 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
   // Public reads are anonymous or keyed; `{}` marks anonymous access as allowed.
   security: [{}, { apiKeyHeader: [] }, { bearerKey: [] }],
   servers: [{ url: "/", description: "This deployment" }],
-  tags: [{ name: "Discovery", description: "Versioning, planes, semantics and limits." }],
+  tags: [
+    { name: "Discovery", description: "Versioning, planes, semantics and limits." },
+    {
+      name: "Indices",
+      description:
+        "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes.",
+    },
+    {
+      name: "Benchmarks",
+      description:
+        "Benchmark reference values (family commodities), with the deprecated /api/v1/commodities alias.",
+    },
+    {
+      name: "Lake",
+      description:
+        "Read-only projection of the multi-venue quote tape, rows exactly as the lake's normalizer wrote them.",
+    },
+  ],
 };
 
 let cached: { app: App; document: unknown } | undefined;
