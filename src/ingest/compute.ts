@@ -37,6 +37,8 @@ export interface CycleInstrument {
   venueWeights: Record<string, number>;
   domainMin: string | null;
   domainMax: string | null;
+  /** RFC 3339: the feed's tick series starts here; no tick is ever written before it. */
+  feedLaunchedAt: string;
   contracts: CycleContract[];
 }
 

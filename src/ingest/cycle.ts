@@ -83,6 +83,15 @@ function completenessOf(result: VenueFetchResult): Completeness {
 
 const VENUES: VenueId[] = ["kalshi", "polymarket"];
 
+const NOT_LAUNCHED: Omit<InstrumentValue, "symbol"> = {
+  value: null,
+  valueDecimal: null,
+  sourceObservedAt: null,
+  distribution: null,
+  venuesUsed: [],
+  reason: "feed_not_launched",
+};
+
 export async function runIngestionCycle(env: Bindings, options: CycleOptions): Promise<CycleReport> {
   const started = performance.now();
   const cycleStartMs = minuteFloor(options.nowMs);
@@ -163,7 +172,10 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   const computedAt = rfc3339(Math.max(computedAtMs, cycleStartMs));
   const rows = indexRows(rowsByVenue);
   const values: InstrumentValue[] = catalog.map((instrument) =>
-    computeInstrument(instrument, rows, cycleStartMs),
+    // A feed's series starts at its launch: nothing is computed or stored for it before then.
+    cycleStartMs < Date.parse(instrument.feedLaunchedAt)
+      ? { ...NOT_LAUNCHED, symbol: instrument.symbol }
+      : computeInstrument(instrument, rows, cycleStartMs),
   );
   const commitRound = isRoundBoundary(cycleStartMs);
   const statements: D1PreparedStatement[] = [];

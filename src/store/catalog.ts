@@ -23,7 +23,8 @@ export async function publicCatalogCounts(db: Db): Promise<CatalogCounts> {
 export async function loadCycleCatalog(d1: D1Database): Promise<CycleInstrument[]> {
   const [instrumentRows, contractRows] = await d1.batch([
     d1.prepare(
-      `SELECT symbol, slug, kind, unit, decimals, calculation_class, venue_weights, domain_min, domain_max
+      `SELECT symbol, slug, kind, unit, decimals, calculation_class, venue_weights, domain_min, domain_max,
+              feed_launched_at
        FROM instruments ORDER BY symbol`,
     ),
     d1.prepare(
@@ -54,6 +55,7 @@ export async function loadCycleCatalog(d1: D1Database): Promise<CycleInstrument[
     venueWeights: JSON.parse(r.venue_weights as string) as Record<string, number>,
     domainMin: (r.domain_min as string | null) ?? null,
     domainMax: (r.domain_max as string | null) ?? null,
+    feedLaunchedAt: r.feed_launched_at as string,
     contracts: contracts.get(r.symbol as string) ?? [],
   }));
 }

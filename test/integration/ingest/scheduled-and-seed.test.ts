@@ -70,3 +70,29 @@ describe("cron trigger", () => {
     expect(row?.n).toBe(INDICES.length + BENCHMARKS.length);
   });
 });
+
+describe("feed launch", () => {
+  it("stores no tick for an instrument before its feed's launch (no backfill, no pre-launch series)", async () => {
+    await seedCatalog(env.DB);
+    await env.DB.prepare(
+      "UPDATE instruments SET feed_launched_at = '2030-01-01T00:00:00Z' WHERE symbol = 'PIXREC'",
+    ).run();
+    const sim = simulatorHost("launch");
+    const scheduledTime = Date.parse("2026-11-24T09:00:00Z");
+    await sim.pinClock(scheduledTime + 3_000);
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime, cron: "* * * * *" }),
+      sim.bind(env),
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const symbols = await env.DB.prepare(
+      "SELECT symbol FROM ticks WHERE minute = '2026-11-24T09:00:00Z'",
+    ).all<{
+      symbol: string;
+    }>();
+    expect(symbols.results.map((r) => r.symbol)).not.toContain("PIXREC");
+    expect(symbols.results.length).toBe(INDICES.length + BENCHMARKS.length - 1);
+  });
+});
