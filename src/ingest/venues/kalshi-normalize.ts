@@ -7,8 +7,8 @@ import {
   complement,
   contractsAsUsd,
   indicativePrice,
-  priceFields,
   quotedSide,
+  quotePriceMembers,
   readAmount,
   readInstant,
   readProbability,
@@ -78,10 +78,6 @@ export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeCont
     const volume24h = take(readAmount(market.volume_24h_fp, "volume_24h_fp"));
     const openInterest = take(readAmount(market.open_interest_fp, "open_interest_fp"));
 
-    const bidFields = priceFields(bid);
-    const askFields = priceFields(ask);
-    const lastFields = priceFields(last);
-    const indicativeFields = priceFields(indicative);
     return {
       venue: "kalshi",
       market_id: market.ticker,
@@ -92,16 +88,7 @@ export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeCont
       subtitle: market.yes_sub_title ?? null,
       status: kalshiStatus(market.status),
       native_status: market.status,
-      bid: bidFields.number,
-      bid_decimal: bidFields.decimal,
-      ask: askFields.number,
-      ask_decimal: askFields.decimal,
-      last: lastFields.number,
-      last_decimal: lastFields.decimal,
-      indicative: indicativeFields.number,
-      indicative_decimal: indicativeFields.decimal,
-      indicative_source: source,
-      two_sided_book: bid !== null && ask !== null,
+      ...quotePriceMembers({ bid, ask, last, indicative, source }),
       observed_at: venueClock ?? new Date(collectorMs).toISOString(),
       observed_at_source: venueClock === null ? "collector" : "venue",
       close_time: closeTime,

@@ -6,7 +6,7 @@ import { gammaMarketSchema } from "./polymarket-schema.ts";
 import type { QuoteStatus, VenueQuote } from "./quote.ts";
 import {
   indicativePrice,
-  priceFields,
+  quotePriceMembers,
   readAmount,
   readAmountNumber,
   readInstant,
@@ -116,10 +116,6 @@ export function polymarketQuote(
       { source: "venue_price", price: outcome.venuePrice },
       { source: "last", price: last },
     ]);
-    const bidFields = priceFields(bid);
-    const askFields = priceFields(ask);
-    const lastFields = priceFields(last);
-    const indicativeFields = priceFields(indicative);
     return {
       venue: "polymarket",
       market_id: market.id,
@@ -130,16 +126,7 @@ export function polymarketQuote(
       subtitle: null,
       status: market.status,
       native_status: market.nativeStatus,
-      bid: bidFields.number,
-      bid_decimal: bidFields.decimal,
-      ask: askFields.number,
-      ask_decimal: askFields.decimal,
-      last: lastFields.number,
-      last_decimal: lastFields.decimal,
-      indicative: indicativeFields.number,
-      indicative_decimal: indicativeFields.decimal,
-      indicative_source: source,
-      two_sided_book: bid !== null && ask !== null,
+      ...quotePriceMembers({ bid, ask, last, indicative, source }),
       observed_at: book?.observedAt ?? new Date(receivedAtMs).toISOString(),
       observed_at_source: book?.observedAt ? "venue" : "collector",
       close_time: market.closeTime,

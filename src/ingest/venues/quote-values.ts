@@ -131,6 +131,34 @@ export function priceFields(value: Scaled | null): { number: number | null; deci
     : { number: toNumber(value), decimal: formatProbability(value) };
 }
 
+/**
+ * The price members of a VenueQuote (numbers with exact decimal companions, the indicative source and
+ * whether both sides were quoted), built one way for every venue.
+ */
+export function quotePriceMembers(prices: {
+  bid: Scaled | null;
+  ask: Scaled | null;
+  last: Scaled | null;
+  indicative: Scaled | null;
+  source: IndicativeSource | null;
+}) {
+  const [bid, ask, last, indicative] = [prices.bid, prices.ask, prices.last, prices.indicative].map(
+    priceFields,
+  );
+  return {
+    bid: bid?.number ?? null,
+    bid_decimal: bid?.decimal ?? null,
+    ask: ask?.number ?? null,
+    ask_decimal: ask?.decimal ?? null,
+    last: last?.number ?? null,
+    last_decimal: last?.decimal ?? null,
+    indicative: indicative?.number ?? null,
+    indicative_decimal: indicative?.decimal ?? null,
+    indicative_source: prices.source,
+    two_sided_book: prices.bid !== null && prices.ask !== null,
+  };
+}
+
 /** A venue that reports dollars. */
 export function usdAmount(dollars: Scaled | null): UsdAmount | null {
   if (dollars === null) return null;
