@@ -13,6 +13,7 @@ import { requestGuard } from "./middleware/request-guard/index.ts";
 import { requestMetrics } from "./middleware/request-metrics/index.ts";
 import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
+import { registerLegacyRoutes } from "./routes/legacy/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
 
 export interface AppOptions {
@@ -47,9 +48,15 @@ export function createApp(options: AppOptions = {}) {
     app.use(path, etag());
   }
   // The legacy plane takes keys too (markets:read); it has no per-IP limit (that is v1 only).
-  for (const path of ["/api/markets", "/api/markets/*", "/ws"]) app.use(path, apiAccess());
+  for (const path of ["/api/markets", "/api/markets/*"]) {
+    app.use(path, publicCors());
+    app.use(path, apiAccess());
+    app.use(path, etag());
+  }
+  app.use("/ws", apiAccess());
 
   registerV1Routes(app);
+  registerLegacyRoutes(app);
   registerDocsRoutes(app);
   registerInternalRoutes(app);
 

@@ -198,6 +198,28 @@ export const PROBLEM_CATALOG = {
     when: "A quotes request names an `at` that is not among the day's collected snapshot times.",
     action: "List the day's snapshot times at /api/v1/lake/venues/{venue}/snapshots?date=YYYY-MM-DD.",
   },
+  "market-not-found": {
+    status: 404,
+    title: "Market not found",
+    meaning: "No public index or benchmark has this symbol or slug on the legacy markets surface.",
+    when: "A /api/markets/{symbol} route names a symbol or slug that is not in the public catalog.",
+    action: "List the markets at /api/markets and use a symbol or slug from it.",
+  },
+  "upgrade-required": {
+    status: 426,
+    title: "Upgrade required",
+    meaning: "/ws is a WebSocket endpoint; it answers only WebSocket upgrade requests.",
+    when: "A request to /ws without `Upgrade: websocket` (for example a plain GET from a browser tab or curl).",
+    action: "Connect with a WebSocket client (ws:// or wss://); `npm run watch` is one.",
+  },
+  "stream-at-capacity": {
+    status: 503,
+    title: "Stream at capacity",
+    meaning: "Every market-stream object is holding its full budget of connections.",
+    when: 'A /ws upgrade arrives while every stream shard is full (README "Terminal stream" gives the budget).',
+    action: "Reconnect after Retry-After seconds, with backoff.",
+    retryable: true,
+  },
   "invalid-parameter": {
     status: 400,
     title: "Invalid parameter",
