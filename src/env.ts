@@ -4,6 +4,8 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 /** A presented key the per-key guard accepted for this request. */
 export interface VerifiedCredential {
   keyId: string;
+  /** SHA-256 of the key: the name of its KeyGuard (long-lived stream connections re-check through it). */
+  keyHash: string;
   /** The key's entitlement list (canonical slugs) or null when it reads everything; read on demand. */
   entitlements: () => Promise<readonly string[] | null>;
 }

@@ -31,6 +31,9 @@ export interface CycleInstrument {
   symbol: string;
   slug: string;
   kind: "index" | "benchmark";
+  name: string;
+  /** Only public instruments reach the stream; research instruments are computed but never streamed. */
+  visibility: "public" | "research";
   unit: string;
   decimals: number;
   calculationClass: string;

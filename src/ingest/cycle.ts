@@ -8,7 +8,8 @@
  */
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
-import type { MarketUpdate, StreamBatch } from "../objects/market-stream.ts";
+import { type LegacyMarket, legacyMarket } from "../legacy/market.ts";
+import { publishToStream } from "../legacy/stream-shards.ts";
 import { loadCycleCatalog, loadVenueRefs } from "../store/catalog.ts";
 import {
   claimCycle,
@@ -179,7 +180,7 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   );
   const commitRound = isRoundBoundary(cycleStartMs);
   const statements: D1PreparedStatement[] = [];
-  const updates: MarketUpdate[] = [];
+  const updates: LegacyMarket[] = [];
   for (const [i, value] of values.entries()) {
     const instrument = catalog[i];
     report.instruments.push({
@@ -217,16 +218,21 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
         }),
       );
     }
-    updates.push({
-      symbol: value.symbol,
-      slug: instrument.slug,
-      kind: instrument.kind,
-      value: value.value,
-      value_decimal: value.valueDecimal,
-      unit: instrument.unit,
-      source_observed_at: value.sourceObservedAt,
-      computed_at: computedAt,
-    });
+    if (instrument.visibility === "public") {
+      updates.push(
+        legacyMarket(
+          instrument,
+          {
+            minute: cycleStart,
+            value: value.value,
+            value_decimal: value.valueDecimal,
+            source_observed_at: value.sourceObservedAt,
+            computed_at: computedAt,
+          },
+          cycleStartMs,
+        ),
+      );
+    }
   }
   for (const venueRows of Object.values(rowsByVenue))
     statements.push(...marketMetricsStatements(env.DB, venueRows ?? []));
@@ -237,12 +243,18 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   await env.DB.batch(statements);
 
   if (updates.length > 0) {
-    const batch: StreamBatch = { type: "market_update", version: 1, cycle_start: cycleStart, updates };
-    try {
-      await env.MARKET_STREAM.get(env.MARKET_STREAM.idFromName("public")).publish(batch);
-    } catch {
+    // The stream is a courtesy to open terminals: its failure never fails the stored cycle.
+    const handoff = await publishToStream(env, { cycle_start: cycleStart, markets: updates }).catch(
+      () => undefined,
+    );
+    if (!handoff || handoff.failed > 0) {
       console.error(
-        JSON.stringify({ level: "error", msg: "stream_handoff_failed", cycle_start: cycleStart }),
+        JSON.stringify({
+          level: "error",
+          msg: "stream_handoff_failed",
+          cycle_start: cycleStart,
+          failed_shards: handoff?.failed ?? "all",
+        }),
       );
     }
   }

@@ -17,11 +17,17 @@ export interface GuardedKey {
   hasEntitlements: boolean;
 }
 
-export type GuardVerdict =
+/** Refusals that do not depend on the request count. */
+export type GuardRefusal =
   | { outcome: "unknown" }
   | { outcome: "revoked"; keyId: string }
   | { outcome: "expired"; keyId: string }
-  | { outcome: "scope"; keyId: string; scopes: Scope[] }
+  | { outcome: "scope"; keyId: string; scopes: Scope[] };
+
+export type GuardStatus = GuardRefusal | { outcome: "active"; keyId: string; hasEntitlements: boolean };
+
+export type GuardVerdict =
+  | GuardRefusal
   | { outcome: "limited"; keyId: string; decision: RateDecision }
   | { outcome: "allowed"; keyId: string; decision: RateDecision; hasEntitlements: boolean };
 
@@ -90,15 +96,33 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     if (this.window) this.ctx.storage.kv.put(WINDOW, this.window);
   }
 
-  async check({ scope, nowMs }: GuardCheck): Promise<GuardVerdict> {
-    const key = this.key;
+  /** Why the key may not read `scope` now (unknown, revoked, expired, scope), or undefined if it may. */
+  private refusal(key: GuardedKey | undefined, { scope, nowMs }: GuardCheck): GuardRefusal | undefined {
     if (!key) return { outcome: "unknown" };
     if (key.revokedAtMs !== null) return { outcome: "revoked", keyId: key.id };
     if (isExpired(key.expiresAtMs, nowMs)) return { outcome: "expired", keyId: key.id };
     if (scope !== null && !key.scopes.includes(scope)) {
       return { outcome: "scope", keyId: key.id, scopes: key.scopes };
     }
-    const { window, decision } = hit(this.window, key.rateLimitPerMinute, nowMs);
+    return undefined;
+  }
+
+  /**
+   * Whether the key may still read `scope`, without counting a request: a long-lived stream connection
+   * re-checks its key with this, so a revocation or expiry also ends open connections.
+   */
+  async status(check: GuardCheck): Promise<GuardStatus> {
+    const key = this.key;
+    const refused = this.refusal(key, check);
+    if (refused || !key) return refused ?? { outcome: "unknown" };
+    return { outcome: "active", keyId: key.id, hasEntitlements: key.hasEntitlements !== false };
+  }
+
+  async check(check: GuardCheck): Promise<GuardVerdict> {
+    const key = this.key;
+    const refused = this.refusal(key, check);
+    if (refused || !key) return refused ?? { outcome: "unknown" };
+    const { window, decision } = hit(this.window, key.rateLimitPerMinute, check.nowMs);
     if (window !== this.window) {
       this.window = window;
       this.scheduleWindowWrite();

@@ -1,68 +1,444 @@
 import { DurableObject } from "cloudflare:workers";
-
-/** One instrument's latest value as handed over by the ingestion cycle (legacy stream payload shape). */
-export interface MarketUpdate {
-  symbol: string;
-  slug: string;
-  kind: "index" | "benchmark";
-  value: number;
-  value_decimal: string;
-  unit: string;
-  source_observed_at: string;
-  computed_at: string;
-}
-
-export interface StreamBatch {
-  type: "market_update";
-  version: 1;
-  cycle_start: string;
-  updates: MarketUpdate[];
-}
+import { readEntitlements } from "../auth/entitlements.ts";
+import { keyRefusal } from "../auth/key-refusal.ts";
+import { hashApiKey, isWellFormedKey } from "../auth/keys.ts";
+import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
+import { readLegacyMarkets } from "../legacy/read-markets.ts";
+import {
+  ERROR_CLOSE_CODES,
+  type ErrorMessage,
+  MAX_CLIENT_MESSAGES_PER_MINUTE,
+  type MarketUpdateMessage,
+  PING_TEXT,
+  PONG_TEXT,
+  parseClientMessage,
+  resolveSubscription,
+  type SnapshotMessage,
+  STREAM_PROTOCOL_VERSION,
+  type StreamAccess,
+  type StreamErrorCode,
+  visibleTo,
+} from "../legacy/stream-protocol.ts";
+import {
+  STREAM_CONNECT_HEADER,
+  STREAM_FULL_HEADER,
+  type StreamBatch,
+  type StreamConnect,
+} from "../legacy/stream-shards.ts";
+import { PLANES } from "../routes/planes.ts";
 
 /**
- * The market stream: the ingestion cycle hands each cycle's updates to this SQLite-backed Durable
- * Object, which keeps the latest value per instrument (the snapshot a new terminal receives) and fans
- * one batched frame per cycle out to connected WebSockets (hibernation API; clients arrive with the
- * stream issue).
+ * What the object remembers of one connection, kept on the socket with serializeAttachment so it
+ * survives hibernation (at most 2 KiB: entitlement lists and subscriptions are short lists of names).
+ */
+interface Session {
+  id: string;
+  access: StreamAccess;
+  keyHash: string | null;
+  /** When the key was last confirmed still valid (epoch ms). */
+  keyCheckedAtMs: number;
+  subscription: string[] | null;
+  /** Whether the client has sent its first message (only that one may be `auth`). */
+  spoke: boolean;
+  windowStartMs: number;
+  windowCount: number;
+}
+
+export interface PublishReport {
+  stored: number;
+  clients: number;
+  delivered: number;
+  dropped: number;
+}
+
+/** Keyed connections re-check their key (revocation, expiry, entitlement changes) this often. */
+const KEY_RECHECK_MS = 60_000;
+const MARKETS_PLANE = PLANES.find((p) => p.id === "markets");
+
+/**
+ * One shard of the terminal stream (`/ws`, spec section 6): a SQLite-backed Durable Object holding
+ * hibernatable WebSockets. It keeps the latest legacy market of every public instrument (the snapshot a
+ * client receives on connect) and, per ingestion cycle, sends each client one frame with the markets it
+ * reads. Sends never wait on a client, so a slow or dead client cannot delay the others; a socket that
+ * cannot take a frame is closed and dropped.
  */
 export class MarketStream extends DurableObject<Cloudflare.Env> {
+  /** Latest market per symbol, in catalog order (indices, then benchmarks, by symbol). */
+  private markets: Map<string, LegacyMarket> | undefined;
+  /** The attachment of each live socket, mirrored in memory so a publish deserializes nothing. */
+  private sessions = new Map<WebSocket, Session>();
+
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS latest (symbol TEXT PRIMARY KEY, body TEXT NOT NULL, computed_at TEXT NOT NULL)`,
     );
+    // Heartbeats are answered by the runtime without waking a hibernated object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
   }
 
-  /** RPC from the ingestion cycle. Older updates never overwrite newer ones. */
-  async publish(batch: StreamBatch): Promise<{ stored: number; delivered: number }> {
-    for (const u of batch.updates) {
-      this.ctx.storage.sql.exec(
-        `INSERT INTO latest (symbol, body, computed_at) VALUES (?, ?, ?)
-         ON CONFLICT (symbol) DO UPDATE SET body = excluded.body, computed_at = excluded.computed_at
-         WHERE excluded.computed_at >= latest.computed_at`,
-        u.symbol,
-        JSON.stringify(u),
-        u.computed_at,
+  // ------------------------------------------------------------------ connections
+
+  /** The Worker forwards an accepted /ws upgrade here with STREAM_CONNECT_HEADER (never a client). */
+  override async fetch(request: Request): Promise<Response> {
+    const connect = parseConnect(request.headers.get(STREAM_CONNECT_HEADER));
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
+      return new Response("market stream: internal connect only", { status: 400 });
+    }
+    if (this.ctx.getWebSockets().length >= connect.max_clients) {
+      return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
+    }
+    const markets = await this.latest();
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server);
+    const session: Session = {
+      id: connect.connection_id,
+      access: connect.access,
+      keyHash: connect.key_hash,
+      keyCheckedAtMs: Date.now(),
+      subscription: null,
+      spoke: false,
+      windowStartMs: Date.now(),
+      windowCount: 0,
+    };
+    this.save(server, session);
+    server.send(JSON.stringify(this.snapshot(session, markets, "connect", [])));
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const session = this.session(ws);
+    if (!session) return this.fail(ws, "malformed-message", "This connection has no session; reconnect.");
+    const nowMs = Date.now();
+    if (nowMs - session.windowStartMs >= 60_000) {
+      session.windowStartMs = nowMs;
+      session.windowCount = 0;
+    }
+    session.windowCount++;
+    if (session.windowCount > MAX_CLIENT_MESSAGES_PER_MINUTE) {
+      return this.fail(
+        ws,
+        "too-many-messages",
+        `At most ${MAX_CLIENT_MESSAGES_PER_MINUTE} messages a minute.`,
       );
     }
-    const frame = JSON.stringify(batch);
-    let delivered = 0;
-    for (const socket of this.ctx.getWebSockets()) {
-      try {
-        socket.send(frame);
-        delivered++;
-      } catch {
-        socket.close(1011, "send failed");
+    const parsed = parseClientMessage(raw);
+    if (!parsed.ok) return this.fail(ws, parsed.code, parsed.detail);
+    const first = !session.spoke;
+    session.spoke = true;
+    this.save(ws, session);
+    const message = parsed.message;
+    switch (message.type) {
+      case "ping":
+        ws.send(PONG_TEXT);
+        return;
+      case "auth":
+        if (!first || session.access.kind === "key") {
+          return this.fail(
+            ws,
+            "auth-not-first",
+            "auth is accepted only as the first message, on a connection that presented no key header.",
+          );
+        }
+        return this.authenticate(ws, session, message.key);
+      case "subscribe": {
+        const markets = await this.latest();
+        const resolved =
+          message.symbols === null
+            ? { symbols: null, unknown: [] }
+            : resolveSubscription(message.symbols, [...markets.values()]);
+        session.subscription = resolved.symbols;
+        this.save(ws, session);
+        ws.send(JSON.stringify(this.snapshot(session, markets, "subscribe", resolved.unknown)));
+        return;
       }
     }
-    return { stored: batch.updates.length, delivered };
   }
 
-  /** The full market snapshot: every instrument's latest update. */
-  async snapshot(): Promise<MarketUpdate[]> {
-    return this.ctx.storage.sql
-      .exec<{ body: string }>(`SELECT body FROM latest ORDER BY symbol`)
+  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    this.forget(ws);
+    // Complete the closing handshake (the hibernation API does not reply for us). Codes the peer may
+    // not send on the wire (1005 no status, 1006 abnormal, 1015 TLS) are answered with 1000.
+    const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
+    try {
+      ws.close(reply, reason.slice(0, 120));
+    } catch {
+      // Already closed.
+    }
+  }
+
+  override async webSocketError(ws: WebSocket): Promise<void> {
+    this.forget(ws);
+    try {
+      ws.close(1011, "connection error");
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** First-message authentication: the same key checks as an HTTP request on the markets plane. */
+  private async authenticate(ws: WebSocket, session: Session, key: string): Promise<void> {
+    if (!isWellFormedKey(key)) {
+      return this.fail(
+        ws,
+        "credential-invalid",
+        "This is not a well-formed pix API key (pix_ followed by 32 to 64 letters or digits).",
+      );
+    }
+    let access: StreamAccess;
+    let keyHash: string;
+    try {
+      keyHash = await hashApiKey(key);
+      const verdict = await this.env.KEY_GUARD.getByName(keyHash).check({
+        scope: MARKETS_PLANE?.scope ?? "markets:read",
+        nowMs: Date.now(),
+      });
+      const refusal = keyRefusal(verdict, MARKETS_PLANE);
+      if (refusal || verdict.outcome !== "allowed") {
+        return this.fail(
+          ws,
+          refusal?.slug ?? "credential-invalid",
+          refusal?.detail ?? "This API key is not known to pix.",
+        );
+      }
+      const entitlements = verdict.hasEntitlements
+        ? await readEntitlements(this.env.ENTITLEMENTS, verdict.keyId)
+        : null;
+      access = { kind: "key", key_id: verdict.keyId, entitlements };
+    } catch {
+      return this.fail(
+        ws,
+        "service-unavailable",
+        "pix could not verify the API key right now; reconnect shortly.",
+      );
+    }
+    session.access = access;
+    session.keyHash = keyHash;
+    session.keyCheckedAtMs = Date.now();
+    this.save(ws, session);
+    ws.send(JSON.stringify(this.snapshot(session, await this.latest(), "auth", [])));
+  }
+
+  // ------------------------------------------------------------------ publishing
+
+  /** RPC from the ingestion cycle: store the batch, then send each client one frame of what it reads. */
+  async publish(batch: StreamBatch): Promise<PublishReport> {
+    const publishedAt = new Date().toISOString();
+    const markets = await this.latest();
+    for (const m of batch.markets) {
+      const current = markets.get(m.symbol);
+      // An older value never overwrites a newer one (a late cycle cannot move the board backwards).
+      if (current?.computed_at && m.computed_at && current.computed_at > m.computed_at) continue;
+      markets.set(m.symbol, m);
+      this.ctx.storage.sql.exec(
+        `INSERT INTO latest (symbol, body, computed_at) VALUES (?, ?, ?)
+         ON CONFLICT (symbol) DO UPDATE SET body = excluded.body, computed_at = excluded.computed_at`,
+        m.symbol,
+        JSON.stringify(m),
+        m.computed_at ?? "",
+      );
+    }
+    const report = this.fanOut(batch, publishedAt);
+    await this.recheckKeys();
+    return { stored: batch.markets.length, ...report };
+  }
+
+  private fanOut(batch: StreamBatch, publishedAt: string): Omit<PublishReport, "stored"> {
+    // Clients that read the same markets share one serialized frame.
+    const frames = new Map<string, string | null>();
+    const sockets = this.ctx.getWebSockets();
+    let delivered = 0;
+    let dropped = 0;
+    for (const ws of sockets) {
+      const session = this.session(ws);
+      if (!session) continue;
+      const audience = `${session.subscription?.join(",") ?? "*"}|${session.access.entitlements?.join(",") ?? "*"}`;
+      let frame = frames.get(audience);
+      if (frame === undefined) {
+        const markets = batch.markets.filter((m) =>
+          visibleTo(m, session.subscription, session.access.entitlements),
+        );
+        const message: MarketUpdateMessage = {
+          type: "market_update",
+          version: STREAM_PROTOCOL_VERSION,
+          cycle_start: batch.cycle_start,
+          published_at: publishedAt,
+          markets,
+        };
+        frame = markets.length > 0 ? JSON.stringify(message) : null;
+        frames.set(audience, frame);
+      }
+      if (frame === null) continue;
+      try {
+        ws.send(frame);
+        delivered++;
+      } catch {
+        dropped++;
+        this.forget(ws);
+        try {
+          ws.close(1011, "send failed");
+        } catch {
+          // Already gone.
+        }
+      }
+    }
+    return { clients: sockets.length, delivered, dropped };
+  }
+
+  /**
+   * Long-lived keyed connections re-check their key about once a minute (without counting a request),
+   * so a revocation or expiry ends them and an entitlement change applies within a minute.
+   */
+  private async recheckKeys(): Promise<void> {
+    const nowMs = Date.now();
+    const due = new Map<string, [WebSocket, Session][]>();
+    for (const ws of this.ctx.getWebSockets()) {
+      const session = this.session(ws);
+      if (!session?.keyHash || nowMs - session.keyCheckedAtMs < KEY_RECHECK_MS) continue;
+      const list = due.get(session.keyHash) ?? [];
+      list.push([ws, session]);
+      due.set(session.keyHash, list);
+    }
+    await Promise.all(
+      [...due].map(async ([keyHash, connections]) => {
+        let refusal: ReturnType<typeof keyRefusal>;
+        let entitlements: string[] | null = null;
+        try {
+          const status = await this.env.KEY_GUARD.getByName(keyHash).status({
+            scope: MARKETS_PLANE?.scope ?? "markets:read",
+            nowMs,
+          });
+          refusal = keyRefusal(status, MARKETS_PLANE);
+          if (status.outcome === "active" && status.hasEntitlements) {
+            entitlements = await readEntitlements(this.env.ENTITLEMENTS, status.keyId);
+          }
+        } catch {
+          return; // Unreachable guard: keep serving what was already verified; re-check next cycle.
+        }
+        for (const [ws, session] of connections) {
+          if (refusal) {
+            this.fail(ws, refusal.slug, refusal.detail);
+            continue;
+          }
+          session.access = { ...session.access, entitlements };
+          session.keyCheckedAtMs = nowMs;
+          this.save(ws, session);
+        }
+      }),
+    );
+  }
+
+  // ------------------------------------------------------------------ state
+
+  /** The latest markets, loaded once per wake; a shard that has never been published to reads D1. */
+  private async latest(): Promise<Map<string, LegacyMarket>> {
+    if (this.markets) return this.markets;
+    const stored = this.ctx.storage.sql
+      .exec<{ body: string }>(`SELECT body FROM latest`)
       .toArray()
-      .map((row) => JSON.parse(row.body) as MarketUpdate);
+      .map((row) => JSON.parse(row.body) as LegacyMarket);
+    let markets = stored;
+    if (stored.length === 0) {
+      try {
+        markets = await readLegacyMarkets(this.env.DB, Date.now());
+      } catch {
+        markets = []; // Clients then start from the first published cycle.
+      }
+    }
+    // Another event may have filled the cache while D1 was read.
+    if (this.markets) return this.markets;
+    this.markets = new Map(sortMarkets(markets).map((m) => [m.symbol, m]));
+    return this.markets;
+  }
+
+  private snapshot(
+    session: Session,
+    markets: Map<string, LegacyMarket>,
+    reason: SnapshotMessage["reason"],
+    unknown: string[],
+  ): SnapshotMessage {
+    const nowMs = Date.now();
+    return {
+      type: "snapshot",
+      version: STREAM_PROTOCOL_VERSION,
+      reason,
+      sent_at: new Date(nowMs).toISOString(),
+      access: session.access,
+      subscription: session.subscription,
+      unknown_symbols: unknown,
+      markets: sortMarkets([...markets.values()])
+        .filter((m) => visibleTo(m, session.subscription, session.access.entitlements))
+        .map((m) => withCurrentStatus(m, nowMs)),
+    };
+  }
+
+  private session(ws: WebSocket): Session | undefined {
+    let session = this.sessions.get(ws);
+    if (!session) {
+      // After hibernation the in-memory mirror is empty: the attachment is the source of truth.
+      session = (ws.deserializeAttachment() as Session | null) ?? undefined;
+      if (session) this.sessions.set(ws, session);
+    }
+    return session;
+  }
+
+  private save(ws: WebSocket, session: Session) {
+    this.sessions.set(ws, session);
+    ws.serializeAttachment(session);
+  }
+
+  /** A closing socket gets no more frames, even if the runtime still lists it until the close completes. */
+  private forget(ws: WebSocket) {
+    this.sessions.delete(ws);
+    try {
+      ws.serializeAttachment(null);
+    } catch {
+      // Already closed.
+    }
+  }
+
+  /** Sends the error message, then closes with its code; the socket is forgotten at once. */
+  private fail(ws: WebSocket, code: StreamErrorCode, detail: string) {
+    this.forget(ws);
+    const message: ErrorMessage = { type: "error", version: STREAM_PROTOCOL_VERSION, code, detail };
+    try {
+      ws.send(JSON.stringify(message));
+      ws.close(ERROR_CLOSE_CODES[code], code);
+    } catch {
+      // The peer is already gone.
+    }
+  }
+
+  /** How many sockets this shard holds (tests and the bench). */
+  async connections(): Promise<number> {
+    return this.ctx.getWebSockets().length;
+  }
+}
+
+/** Indices before benchmarks, each by symbol: the catalog order every surface uses. */
+function sortMarkets(markets: LegacyMarket[]): LegacyMarket[] {
+  return [...markets].sort((a, b) =>
+    a.kind === b.kind
+      ? a.symbol < b.symbol
+        ? -1
+        : a.symbol > b.symbol
+          ? 1
+          : 0
+      : a.kind === "index"
+        ? -1
+        : 1,
+  );
+}
+
+function parseConnect(header: string | null): StreamConnect | undefined {
+  if (!header) return undefined;
+  try {
+    const connect = JSON.parse(header) as StreamConnect;
+    return typeof connect.connection_id === "string" && typeof connect.max_clients === "number"
+      ? connect
+      : undefined;
+  } catch {
+    return undefined;
   }
 }

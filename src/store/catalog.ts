@@ -23,7 +23,7 @@ export async function publicCatalogCounts(db: Db): Promise<CatalogCounts> {
 export async function loadCycleCatalog(d1: D1Database): Promise<CycleInstrument[]> {
   const [instrumentRows, contractRows] = await d1.batch([
     d1.prepare(
-      `SELECT symbol, slug, kind, unit, decimals, calculation_class, venue_weights, domain_min, domain_max,
+      `SELECT symbol, slug, kind, name, visibility, unit, decimals, calculation_class, venue_weights, domain_min, domain_max,
               feed_launched_at
        FROM instruments ORDER BY symbol`,
     ),
@@ -49,6 +49,8 @@ export async function loadCycleCatalog(d1: D1Database): Promise<CycleInstrument[
     symbol: r.symbol as string,
     slug: r.slug as string,
     kind: r.kind as "index" | "benchmark",
+    name: r.name as string,
+    visibility: r.visibility as "public" | "research",
     unit: r.unit as string,
     decimals: Number(r.decimals),
     calculationClass: r.calculation_class as string,

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { routePath } from "hono/route";
 import { clientIpBucket } from "../../auth/client-ip.ts";
 import { memoizedEntitlements } from "../../auth/entitlements.ts";
+import { type KeyRefusal, keyRefusal } from "../../auth/key-refusal.ts";
 import { hashApiKey } from "../../auth/keys.ts";
 import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
 import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rate-limit.ts";
@@ -65,8 +66,10 @@ function credentialInvalid(c: Context<AppEnv>, detail: string) {
 
 async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: Plane | undefined) {
   let verdict: GuardVerdict;
+  let keyHash: string;
   try {
-    const guard = c.env.KEY_GUARD.getByName(await hashApiKey(key));
+    keyHash = await hashApiKey(key);
+    const guard = c.env.KEY_GUARD.getByName(keyHash);
     verdict = await guard.check({ scope: plane?.scope ?? null, nowMs: Date.now() });
   } catch (error) {
     // Fail closed: a key that cannot be checked is not served.
@@ -76,34 +79,31 @@ async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: Plane |
     });
   }
   if (verdict.outcome !== "unknown") c.set("keyId", verdict.keyId);
-  switch (verdict.outcome) {
-    case "unknown":
-      return credentialInvalid(c, "This API key is not known to pix.");
-    case "revoked":
-      return credentialInvalid(c, "This API key has been revoked.");
-    case "expired":
-      return credentialInvalid(c, "This API key has expired.");
-    case "scope":
-      return problem(c, "credential-scope", {
-        detail: `This API key lacks the ${plane?.scope} scope of the ${plane?.id} plane.`,
-      });
-    case "limited":
-      return problem(c, "rate-limited", {
-        detail: `This API key is over its limit of ${verdict.decision.limit} requests per minute.`,
-        retryAfterSeconds: verdict.decision.resetSeconds,
-        headers: rateLimitHeaders(verdict.decision),
-      });
-  }
+  const refusal = keyRefusal(verdict, plane);
+  if (refusal || verdict.outcome !== "allowed") return refusalProblem(c, refusal);
   if (verdict.hasEntitlements) {
     const entitlements = memoizedEntitlements(c.env.ENTITLEMENTS, verdict.keyId);
     // Instrument routes check entitlements after resolving {id}: start the read now so it overlaps.
     if (isInstrumentPlane(plane)) entitlements.prefetch();
-    c.set("credential", { keyId: verdict.keyId, entitlements: entitlements.read });
+    c.set("credential", { keyId: verdict.keyId, keyHash, entitlements: entitlements.read });
   } else {
-    c.set("credential", { keyId: verdict.keyId, entitlements: async () => null });
+    c.set("credential", { keyId: verdict.keyId, keyHash, entitlements: async () => null });
   }
   await next();
   decorate(c, verdict.decision, true);
+}
+
+/** The problem a refused key answers with (an unexpected verdict is refused as invalid, failing closed). */
+function refusalProblem(c: Context<AppEnv>, refusal: KeyRefusal | undefined) {
+  if (!refusal || refusal.slug === "credential-invalid") {
+    return credentialInvalid(c, refusal?.detail ?? "This API key is not known to pix.");
+  }
+  if (refusal.slug === "credential-scope") return problem(c, "credential-scope", { detail: refusal.detail });
+  return problem(c, "rate-limited", {
+    detail: refusal.detail,
+    retryAfterSeconds: refusal.decision.resetSeconds,
+    headers: rateLimitHeaders(refusal.decision),
+  });
 }
 
 async function anonymous(c: Context<AppEnv>, next: Next) {

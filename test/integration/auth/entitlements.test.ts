@@ -140,6 +140,7 @@ describe("assertEntitled", () => {
       if (list !== null || c.req.query("keyed")) {
         c.set("credential", {
           keyId: "key_test",
+          keyHash: "0".repeat(64),
           entitlements: async () => {
             if (list === "failing") throw new Error("kv down");
             return list;

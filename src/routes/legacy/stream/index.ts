@@ -1,4 +1,7 @@
 import type { App } from "../../types.ts";
+import { registerConnect } from "./connect.ts";
 
 /** Mounts GET /ws (the WebSocket upgrade to a market-stream shard). */
-export function registerStreamRoutes(_app: App) {}
+export function registerStreamRoutes(app: App) {
+  registerConnect(app);
+}

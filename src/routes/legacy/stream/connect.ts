@@ -1,0 +1,103 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../../env.ts";
+import { problemResponses } from "../../../http/openapi-responses.ts";
+import { problem } from "../../../http/problem.ts";
+import { readOrUnavailable } from "../../../http/safety.ts";
+import type { StreamAccess } from "../../../legacy/stream-protocol.ts";
+import {
+  STREAM_CONNECT_HEADER,
+  STREAM_FULL_HEADER,
+  type StreamConnect,
+  streamShard,
+  streamShardBudget,
+  streamShardCount,
+} from "../../../legacy/stream-shards.ts";
+import type { App } from "../../types.ts";
+import { STREAM_DESCRIPTION } from "./description.ts";
+
+const route = createRoute({
+  method: "get",
+  path: "/ws",
+  operationId: "connectMarketStream",
+  tags: ["Legacy"],
+  summary: "Terminal stream (WebSocket)",
+  description: STREAM_DESCRIPTION,
+  responses: {
+    101: { description: "Switching Protocols: the connection is now the WebSocket stream." },
+    ...problemResponses(
+      "upgrade-required",
+      "credential-in-query",
+      "credential-invalid",
+      "credential-scope",
+      "benchmark-not-entitled",
+      "rate-limited",
+      "stream-at-capacity",
+      "service-unavailable",
+    ),
+  },
+});
+
+/** `GET /ws`: a WebSocket upgrade, handed to a stream shard with room for it. */
+export function registerConnect(app: App) {
+  app.openapi(route, async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+      return problem(c, "upgrade-required", {
+        detail: "/ws is a WebSocket endpoint: connect with a WebSocket client (Upgrade: websocket).",
+        headers: { Upgrade: "websocket", Connection: "Upgrade" },
+      });
+    }
+    const upgraded = await connectToShard(c, await streamAccess(c));
+    if (!upgraded) {
+      return problem(c, "stream-at-capacity", {
+        detail: "Every market-stream shard is full; reconnect after Retry-After seconds.",
+      });
+    }
+    // A fresh response: the shard's own headers are immutable, and middleware stamps X-Request-ID.
+    return new Response(null, { status: 101, webSocket: upgraded.webSocket }) as never;
+  });
+}
+
+/** Who the connection reads as: anonymous, or the key the access middleware verified from a header. */
+async function streamAccess(c: Context<AppEnv>): Promise<{ access: StreamAccess; keyHash: string | null }> {
+  const credential = c.get("credential");
+  if (!credential) return { access: { kind: "anonymous", key_id: null, entitlements: null }, keyHash: null };
+  const entitlements = await readOrUnavailable(() => credential.entitlements(), { what: "entitlements" });
+  return {
+    access: { kind: "key", key_id: credential.keyId, entitlements: entitlements ? [...entitlements] : null },
+    keyHash: credential.keyHash,
+  };
+}
+
+/**
+ * Tries the shards from a random one onwards, so connections spread evenly; a full shard answers 503
+ * with STREAM_FULL_HEADER and the next is tried. Undefined when every shard is full.
+ */
+async function connectToShard(
+  c: Context<AppEnv>,
+  { access, keyHash }: { access: StreamAccess; keyHash: string | null },
+): Promise<Response | undefined> {
+  const count = streamShardCount(c.env);
+  const start = Math.floor(Math.random() * count);
+  const connect: StreamConnect = {
+    connection_id: c.get("requestId"),
+    access,
+    key_hash: keyHash,
+    max_clients: streamShardBudget(c.env),
+  };
+  for (let i = 0; i < count; i++) {
+    const shard = streamShard(c.env, (start + i) % count);
+    const res = await readOrUnavailable(
+      () =>
+        shard.fetch("https://market-stream.internal/ws", {
+          headers: { Upgrade: "websocket", [STREAM_CONNECT_HEADER]: JSON.stringify(connect) },
+        }),
+      { what: "market stream" },
+    );
+    if (res.status === 101 && res.webSocket) return res;
+    if (!res.headers.has(STREAM_FULL_HEADER)) {
+      throw new Error(`market stream shard answered ${res.status}`);
+    }
+  }
+  return undefined;
+}

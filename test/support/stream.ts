@@ -1,0 +1,57 @@
+import { SELF } from "cloudflare:test";
+import type { ServerMessage } from "../../src/legacy/stream-protocol.ts";
+import { BASE } from "./fetch.ts";
+
+export interface StreamClient {
+  ws: WebSocket;
+  /** The next server message (waits up to `timeoutMs`). */
+  next(timeoutMs?: number): Promise<ServerMessage>;
+  /** Resolves with the close code and reason once the server closes. */
+  closed: Promise<{ code: number; reason: string }>;
+  send(message: unknown): void;
+  close(): void;
+}
+
+/** Opens a real WebSocket to /ws through the Worker's own fetch; throws with the status if not upgraded. */
+export async function openStream(headers: Record<string, string> = {}): Promise<StreamClient> {
+  const res = await SELF.fetch(`${BASE}/ws`, { headers: { Upgrade: "websocket", ...headers } });
+  const ws = res.webSocket;
+  if (res.status !== 101 || !ws) throw new Error(`expected 101, got ${res.status}: ${await res.text()}`);
+  ws.accept();
+  const queue: ServerMessage[] = [];
+  const waiters: ((m: ServerMessage) => void)[] = [];
+  ws.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data as string) as ServerMessage;
+    const waiter = waiters.shift();
+    if (waiter) waiter(message);
+    else queue.push(message);
+  });
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    ws.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason }));
+  });
+  return {
+    ws,
+    closed,
+    next(timeoutMs = 5_000) {
+      const queued = queue.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("no stream message in time")), timeoutMs);
+        waiters.push((m) => {
+          clearTimeout(timer);
+          resolve(m);
+        });
+      });
+    },
+    send(message) {
+      ws.send(typeof message === "string" ? message : JSON.stringify(message));
+    },
+    close() {
+      try {
+        ws.close(1000, "test done");
+      } catch {
+        // Already closed by the server.
+      }
+    },
+  };
+}
