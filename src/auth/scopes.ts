@@ -28,7 +28,7 @@ export function planeForPath(path: string): Plane | undefined {
   return PLANES.find((plane) => plane.paths.some((prefix) => matchesPrefix(path, prefix)));
 }
 
-/** Planes whose resources are benchmarks or indices, where entitlement lists apply. */
+/** Planes whose resources are benchmarks or indices (the legacy markets carry both), where entitlement lists apply. */
 export function isInstrumentPlane(plane: Plane | undefined): boolean {
-  return plane?.id === "indices" || plane?.id === "benchmarks";
+  return plane?.id === "indices" || plane?.id === "benchmarks" || plane?.id === "markets";
 }

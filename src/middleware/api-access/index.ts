@@ -50,8 +50,10 @@ export function apiAccess(): MiddlewareHandler<AppEnv> {
         headers: { "WWW-Authenticate": 'Bearer realm="pix"' },
       });
     }
-    if (!isV1(c.req.path)) return next();
-    return anonymous(c, next);
+    if (isV1(c.req.path)) return anonymous(c, next);
+    // The legacy plane has no per-IP limit, but its answers still vary with the credential headers.
+    await next();
+    decorate(c, undefined, false);
   };
 }
 

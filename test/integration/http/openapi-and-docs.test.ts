@@ -15,7 +15,22 @@ describe("OpenAPI document", () => {
       expect.arrayContaining(["/api/v1", "/api/v1/info", "/api/v1/openapi.json"]),
     );
     expect(doc.paths["/api/v1/info"]?.get?.operationId).toBe("getApiInfo");
-    for (const path of Object.keys(doc.paths)) expect(path).toMatch(/^\/api\/v1/);
+    // The public contract: the v1 API and the unversioned legacy surface (/api/markets and /ws).
+    for (const path of Object.keys(doc.paths)) expect(path).toMatch(/^\/(api\/(v1|markets)(\/|$)|ws$)/);
+  });
+
+  it("documents the legacy /api/markets routes under the Legacy tag, stating their deprecation policy", async () => {
+    const doc = (await (await get("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { operationId: string; tags?: string[] }>>;
+      tags: { name: string; description: string }[];
+    };
+    const legacy = Object.keys(doc.paths).filter((path) => path.startsWith("/api/markets"));
+    expect(legacy.sort()).toEqual(["/api/markets", "/api/markets/{symbol}", "/api/markets/{symbol}/history"]);
+    for (const path of legacy) expect(doc.paths[path]?.get?.tags).toEqual(["Legacy"]);
+    const tag = doc.tags.find((t) => t.name === "Legacy");
+    expect(tag?.description).toContain("Deprecation");
+    expect(tag?.description).toContain("RFC 9745");
+    expect(tag?.description).toContain("Sunset");
   });
 });
 

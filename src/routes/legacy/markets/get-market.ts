@@ -1,0 +1,26 @@
+import { jsonRead } from "../../../http/respond.ts";
+import { readOrUnavailable } from "../../../http/safety.ts";
+import { legacyMarket } from "../../../legacy/market.ts";
+import { latestTick } from "../../../store/indices.ts";
+import type { App } from "../../types.ts";
+import { LegacyMarketResponseSchema, MarketSymbolParam } from "./schema.ts";
+import { legacyRoute, resolveMarket, statusMinute } from "./shared.ts";
+
+const route = legacyRoute({
+  path: "",
+  params: MarketSymbolParam,
+  operationId: "getLegacyMarket",
+  summary: "One market with its latest value (legacy)",
+  description:
+    "One public index or benchmark, by symbol or slug in any case, as the same legacy market object the list and the `/ws` stream carry (its `status` evaluated at the current minute). Unversioned legacy shape: no v1 envelope.",
+  schema: LegacyMarketResponseSchema,
+});
+
+export function registerGetMarket(app: App) {
+  app.openapi(route, async (c) => {
+    const row = await resolveMarket(c, c.req.valid("param").symbol);
+    const asOf = statusMinute();
+    const tick = await readOrUnavailable(() => latestTick(c.env.DB, row.symbol), { what: "latest value" });
+    return jsonRead(c, { market: legacyMarket(row, tick, asOf) }, "current");
+  });
+}

@@ -1,0 +1,106 @@
+import { createRoute, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { assertEntitled } from "../../../auth/entitlements.ts";
+import { minuteFloor } from "../../../domain/clock.ts";
+import type { AppEnv } from "../../../env.ts";
+import {
+  COMMON_READ_PROBLEMS,
+  NOT_MODIFIED_RESPONSE,
+  problemResponses,
+  READ_HEADERS,
+} from "../../../http/openapi-responses.ts";
+import { ProblemError } from "../../../http/problem.ts";
+import type { ProblemSlug } from "../../../http/problem-catalog.ts";
+import { readOrUnavailable } from "../../../http/safety.ts";
+import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
+import { Memo } from "../../../store/memo.ts";
+import { NoQuerySchema } from "../../v1/info/schema.ts";
+import type { MarketSymbolParam } from "./schema.ts";
+
+export const LEGACY_TAG = "Legacy";
+export const MARKETS_BASE = "/api/markets";
+
+export const marketPath = (slug: string, suffix = "") => `${MARKETS_BASE}/${slug}${suffix}`;
+
+/**
+ * The instant a legacy market's `status` is evaluated at: the current minute. Values arrive once an
+ * ingestion minute, so a body (and its ETag) changes at most once a minute and revalidates in between.
+ */
+export function statusMinute(nowMs: number = Date.now()): number {
+  return minuteFloor(nowMs);
+}
+
+/** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
+const marketRows = new Memo<InstrumentRow>(60_000);
+
+/**
+ * Resolves `{symbol}` (symbol or slug of a public index or benchmark, any case) to its instrument, or
+ * answers 404 market-not-found. Symbols and slugs are unique across both kinds (one instruments table).
+ * The entitlement check runs after resolving, on the canonical slug, so no spelling bypasses a list.
+ */
+export async function resolveMarket(c: Context<AppEnv>, symbol: string): Promise<InstrumentRow> {
+  const row = await readOrUnavailable(
+    () =>
+      marketRows.get(symbol.toLowerCase(), async () => {
+        const [index, benchmark] = await Promise.all([
+          findPublicInstrument(c.env.DB, "index", symbol),
+          findPublicInstrument(c.env.DB, "benchmark", symbol),
+        ]);
+        return index ?? benchmark;
+      }),
+    { what: "market catalog" },
+  );
+  if (!row) {
+    throw new ProblemError("market-not-found", {
+      detail: `No public index or benchmark has the symbol or slug '${symbol}'. The markets are listed at ${MARKETS_BASE}.`,
+    });
+  }
+  await assertEntitled(c, row.slug);
+  return row;
+}
+
+/**
+ * Problems of every legacy read. The per-IP limit is a v1 rule (the legacy plane has none), so
+ * `rate-limit-exceeded` is not among them.
+ */
+const LEGACY_READ_PROBLEMS = COMMON_READ_PROBLEMS.filter((slug) => slug !== "rate-limit-exceeded");
+
+/** An OpenAPI GET route of the legacy markets surface: a plain JSON body (no envelope), 304, problems. */
+export function legacyRoute<
+  S extends z.ZodType,
+  Q extends z.ZodObject = typeof NoQuerySchema,
+  P extends typeof MarketSymbolParam | undefined = undefined,
+>(options: {
+  path: string;
+  /** MarketSymbolParam on the routes of one market. */
+  params?: P;
+  operationId: string;
+  summary: string;
+  description: string;
+  schema: S;
+  query?: Q;
+  problems?: ProblemSlug[];
+}) {
+  return createRoute({
+    method: "get",
+    path: `${MARKETS_BASE}${options.params ? "/{symbol}" : ""}${options.path}`,
+    operationId: options.operationId,
+    tags: [LEGACY_TAG],
+    summary: options.summary,
+    description: options.description,
+    request: { params: options.params as P, query: (options.query ?? NoQuerySchema) as Q },
+    responses: {
+      200: {
+        description: options.summary,
+        headers: READ_HEADERS,
+        content: { "application/json": { schema: options.schema } },
+      },
+      ...NOT_MODIFIED_RESPONSE,
+      ...problemResponses(
+        ...LEGACY_READ_PROBLEMS,
+        ...(options.params ? (["market-not-found", "benchmark-not-entitled"] as ProblemSlug[]) : []),
+        ...(options.problems ?? []),
+      ),
+    },
+  });
+}
