@@ -17,6 +17,9 @@ export const MAX_SUBSCRIPTION_SYMBOLS = 64;
 /** Client messages a connection may send per minute (answered pings do not count). */
 export const MAX_CLIENT_MESSAGES_PER_MINUTE = 60;
 
+/** Keyed connections re-check their key (revocation, expiry, entitlement changes) this often. */
+export const KEY_RECHECK_SECONDS = 60;
+
 /** Answered by the runtime without waking the stream object (exact text). */
 export const PING_TEXT = '{"type":"ping"}';
 export const PONG_TEXT = '{"type":"pong"}';

@@ -7,6 +7,7 @@ import { readLegacyMarkets } from "../legacy/read-markets.ts";
 import {
   ERROR_CLOSE_CODES,
   type ErrorMessage,
+  KEY_RECHECK_SECONDS,
   MAX_CLIENT_MESSAGES_PER_MINUTE,
   type MarketUpdateMessage,
   PING_TEXT,
@@ -51,8 +52,7 @@ export interface PublishReport {
   dropped: number;
 }
 
-/** Keyed connections re-check their key (revocation, expiry, entitlement changes) this often. */
-const KEY_RECHECK_MS = 60_000;
+const KEY_RECHECK_MS = KEY_RECHECK_SECONDS * 1000;
 const MARKETS_PLANE = PLANES.find((p) => p.id === "markets");
 
 /**

@@ -40,7 +40,7 @@ export const PLANES = [
     versioned: false,
     scope: "markets:read",
     anonymous: true,
-    status: "planned",
+    status: "available",
   },
   {
     id: "factors",

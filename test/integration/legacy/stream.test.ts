@@ -1,5 +1,6 @@
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Bindings } from "../../../src/env.ts";
 import type { LegacyMarket } from "../../../src/legacy/market.ts";
 import { readLegacyMarkets } from "../../../src/legacy/read-markets.ts";
 import type {
@@ -11,6 +12,11 @@ import type {
 import { MAX_CLIENT_MESSAGE_BYTES } from "../../../src/legacy/stream-protocol.ts";
 import { streamShard, streamShardCount } from "../../../src/legacy/stream-shards.ts";
 import type { MarketStream } from "../../../src/objects/market-stream.ts";
+import {
+  StreamErrorSchema,
+  StreamMarketUpdateSchema,
+  StreamSnapshotSchema,
+} from "../../../src/routes/legacy/stream/schema.ts";
 import { BASE, get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { admin, call, createKey } from "../../support/keys.ts";
@@ -23,16 +29,26 @@ async function connect(headers: Record<string, string> = {}) {
   return client;
 }
 
+/** Every frame is checked against the shape the OpenAPI document publishes. */
 async function expectSnapshot(client: StreamClient): Promise<SnapshotMessage> {
   const message = await client.next();
   expect(message.type).toBe("snapshot");
+  StreamSnapshotSchema.parse(message);
   return message as SnapshotMessage;
+}
+
+async function expectUpdate(client: StreamClient): Promise<MarketUpdateMessage> {
+  const message = await client.next();
+  expect(message.type).toBe("market_update");
+  StreamMarketUpdateSchema.parse(message);
+  return message as MarketUpdateMessage;
 }
 
 async function expectClosedWith(client: StreamClient, code: number, errorCode: string) {
   let message: ServerMessage;
   do message = await client.next();
   while (message.type !== "error");
+  StreamErrorSchema.parse(message);
   expect((message as ErrorMessage).code).toBe(errorCode);
   expect((await client.closed).code).toBe(code);
 }
@@ -142,7 +158,7 @@ describe("GET /ws", () => {
     const [, last] = recentMinutes(2);
     const next = (last ?? 0) + 60_000;
     const [report] = await ingestMinutes("stream", [next]);
-    const update = (await client.next()) as MarketUpdateMessage;
+    const update = await expectUpdate(client);
     expect(update.type).toBe("market_update");
     expect(update.cycle_start).toBe(report?.cycle_start);
     expect(Date.parse(update.published_at)).toBeGreaterThan(0);
@@ -166,7 +182,7 @@ describe("GET /ws", () => {
       market("PIXCPI", "us-cpi-yoy-next", 3.1, at),
       market("PIXGDP", "us-gdp-qoq-next", 1.2, at),
     ]);
-    const update = (await client.next()) as MarketUpdateMessage;
+    const update = await expectUpdate(client);
     expect(update.markets.map((m) => m.symbol)).toEqual(["PIXCPI"]);
 
     client.send({ type: "subscribe", symbols: "*" });
@@ -184,7 +200,7 @@ describe("GET /ws", () => {
     const listener = await connect();
     await expectSnapshot(listener);
     await publish([market("PIXCPI", "us-cpi-yoy-next", 3.2, later())]);
-    expect(((await listener.next()) as MarketUpdateMessage).markets).toHaveLength(1);
+    expect((await expectUpdate(listener)).markets).toHaveLength(1);
     await expect(quiet.next(200)).rejects.toThrow("no stream message");
   });
 
@@ -204,8 +220,7 @@ describe("GET /ws", () => {
     clients[0]?.ws.close(1001, "gone");
     clients[1]?.ws.close(1001, "gone");
     await publish([market("PIXCPI", "us-cpi-yoy-next", 3.3, later())]);
-    for (const c of clients.slice(2))
-      expect(((await c.next()) as MarketUpdateMessage).type).toBe("market_update");
+    for (const c of clients.slice(2)) expect((await expectUpdate(c)).type).toBe("market_update");
   });
 });
 
@@ -258,7 +273,7 @@ describe("keys on /ws", () => {
       market("PIXCPI", "us-cpi-yoy-next", 3.4, at),
       market("PIXFED", "fed-funds-upper-next-fomc", 4.1, at),
     ]);
-    expect(((await client.next()) as MarketUpdateMessage).markets.map((m) => m.symbol)).toEqual(["PIXCPI"]);
+    expect((await expectUpdate(client)).markets.map((m) => m.symbol)).toEqual(["PIXCPI"]);
   });
 
   it("closes with 4401 for an unknown key and 4403 for a key without markets:read", async () => {
@@ -346,6 +361,44 @@ describe("bad client messages close the connection with a policy code", () => {
   });
 });
 
+describe("discovery", () => {
+  it("publishes the stream's protocol, limits, close codes and shard budget in /api/v1/info", async () => {
+    const info = (await (await get("/api/v1/info")).json()) as {
+      data: { planes: { id: string; status: string }[]; stream: Record<string, unknown> };
+    };
+    expect(info.data.planes.find((p) => p.id === "markets")?.status).toBe("available");
+    expect(info.data.stream).toMatchObject({
+      path: "/ws",
+      protocol_version: 1,
+      limits: {
+        max_client_message_bytes: MAX_CLIENT_MESSAGE_BYTES,
+        max_client_messages_per_minute: 60,
+        max_subscription_symbols: 64,
+        key_recheck_seconds: 60,
+      },
+      close_codes: { "1008": expect.any(String), "1009": expect.any(String), "4401": expect.any(String) },
+      sharding: { shards: streamShardCount(env), clients_per_shard: 5000 },
+    });
+  });
+
+  it("publishes every message shape in the OpenAPI document", async () => {
+    const doc = (await (await get("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.paths["/ws"]).toBeDefined();
+    for (const name of [
+      "StreamSnapshot",
+      "StreamMarketUpdate",
+      "StreamError",
+      "StreamClientMessage",
+      "LegacyMarket",
+    ]) {
+      expect(doc.components.schemas[name], name).toBeDefined();
+    }
+  });
+});
+
 describe("sockets and shards", () => {
   it("leaves no socket behind after thousands of connect/disconnect cycles", async () => {
     for (let round = 0; round < 40; round++) {
@@ -357,7 +410,11 @@ describe("sockets and shards", () => {
   }, 120_000);
 
   it("spreads connections over the shards and answers 503 stream-at-capacity when all are full", async () => {
-    const bindings = { STREAM_SHARDS: "2", STREAM_MAX_CLIENTS_PER_SHARD: "2" } as const;
+    // Vars are typed as their configured literals; a test budget is a deliberate override.
+    const bindings = {
+      STREAM_SHARDS: "2",
+      STREAM_MAX_CLIENTS_PER_SHARD: "2",
+    } as unknown as Partial<Bindings>;
     const sockets: WebSocket[] = [];
     for (let i = 0; i < 4; i++) {
       const res = await call("/ws", { headers: { Upgrade: "websocket" } }, bindings);

@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env.ts";
 import { problemResponses } from "../../../http/openapi-responses.ts";
-import { problem } from "../../../http/problem.ts";
+import { ProblemError } from "../../../http/problem.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
 import type { StreamAccess } from "../../../legacy/stream-protocol.ts";
 import {
@@ -15,16 +15,23 @@ import {
 } from "../../../legacy/stream-shards.ts";
 import type { App } from "../../types.ts";
 import { STREAM_DESCRIPTION } from "./description.ts";
+import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";
 
 const route = createRoute({
   method: "get",
   path: "/ws",
+  // The frames a client may send; an extension because OpenAPI has no WebSocket message object.
+  "x-client-messages": { $ref: "#/components/schemas/StreamClientMessage" },
   operationId: "connectMarketStream",
   tags: ["Legacy"],
   summary: "Terminal stream (WebSocket)",
   description: STREAM_DESCRIPTION,
   responses: {
-    101: { description: "Switching Protocols: the connection is now the WebSocket stream." },
+    101: {
+      description:
+        "Switching Protocols: the connection is now the WebSocket stream. The content below is not an HTTP body: it is the shape of each JSON text frame the server sends afterwards (StreamServerMessage); the frames a client may send are StreamClientMessage.",
+      content: { "application/json": { schema: StreamServerMessageSchema } },
+    },
     ...problemResponses(
       "upgrade-required",
       "credential-in-query",
@@ -40,16 +47,17 @@ const route = createRoute({
 
 /** `GET /ws`: a WebSocket upgrade, handed to a stream shard with room for it. */
 export function registerConnect(app: App) {
+  app.openAPIRegistry.register("StreamClientMessage", StreamClientMessageSchema);
   app.openapi(route, async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
-      return problem(c, "upgrade-required", {
+      throw new ProblemError("upgrade-required", {
         detail: "/ws is a WebSocket endpoint: connect with a WebSocket client (Upgrade: websocket).",
         headers: { Upgrade: "websocket", Connection: "Upgrade" },
       });
     }
     const upgraded = await connectToShard(c, await streamAccess(c));
     if (!upgraded) {
-      return problem(c, "stream-at-capacity", {
+      throw new ProblemError("stream-at-capacity", {
         detail: "Every market-stream shard is full; reconnect after Retry-After seconds.",
       });
     }

@@ -16,6 +16,7 @@ import { API_VERSION, SCHEMA_VERSION } from "../../../http/versioning.ts";
 import { REQUEST_LIMITS } from "../../../middleware/request-guard/index.ts";
 import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
+import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import { PLANES } from "../../planes.ts";
 import type { App } from "../../types.ts";
 import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
@@ -121,6 +122,7 @@ export function registerGetInfo(app: App) {
           daily_closes: { ...DAILY_CLOSE_POLICY },
         },
         catalog: { public_indices: counts.indices, benchmarks: counts.benchmarks },
+        stream: streamDiscovery(c.env),
       };
       const self = new URL(c.req.url).pathname;
       return jsonRead(

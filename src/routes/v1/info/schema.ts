@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { AccessLimitsSchema, AccessRulesSchema } from "../../../auth/discovery.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
+import { StreamDiscoverySchema } from "../../legacy/stream/discovery.ts";
 
 const PlaneSchema = z.object({
   id: z.string().openapi({ example: "indices" }),
@@ -86,6 +87,7 @@ export const InfoSchema = z
       public_indices: z.number().int(),
       benchmarks: z.number().int(),
     }),
+    stream: StreamDiscoverySchema,
   })
   .openapi("ApiInfo");
 
