@@ -1,0 +1,417 @@
+/**
+ * `npm run watch -- --url ws://localhost:8787/ws --symbols PIXCPI,gold-settle-dec`: connects to pix's `/ws`
+ * stream and keeps the live board on screen (redrawn in place on a terminal, one board per frame when
+ * piped). Reconnects with backoff after a dropped connection; stops for good when the server refuses the
+ * client (bad key, bad message). `--once` prints the first full board and exits, for scripts and tests.
+ * Run `npm run watch -- --help` for every option. The board itself is scripts/lib/board.ts.
+ */
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { parseArgs } from "node:util";
+import {
+  CLOSE_CODES,
+  type ErrorMessage,
+  PING_TEXT,
+  parseClientMessage,
+  type ServerMessage,
+  type SnapshotMessage,
+  STREAM_PROTOCOL_VERSION,
+} from "../src/legacy/stream-protocol.ts";
+import {
+  applySnapshot,
+  applyUpdate,
+  type Board,
+  createBoard,
+  reconnectDelay,
+  renderBoard,
+} from "./lib/board.ts";
+
+const USAGE = `npm run watch -- [options]
+
+  --url URL          the stream (default: $PIX_WS_URL, else ws://localhost:8787/ws);
+                     an origin such as http://localhost:8787 means its /ws
+  --key KEY          API key, sent as the first message, never in the URL (default: $PIX_API_KEY)
+  --symbols A,B      watch only these symbols or slugs (e.g. PIXCPI,gold-settle-dec); default: every market
+  --once             print the first full board (with --key and --symbols applied) and exit 0
+  -h, --help         this text
+
+Prefer PIX_API_KEY over --key: command lines are visible to other local users.`;
+
+const DEFAULT_URL = "ws://localhost:8787/ws";
+/** Closes after which reconnecting would be refused the same way: report and exit 1. */
+const FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([
+  CLOSE_CODES.unsupportedData,
+  CLOSE_CODES.policyViolation,
+  CLOSE_CODES.messageTooBig,
+  CLOSE_CODES.credentialInvalid,
+  CLOSE_CODES.credentialScope,
+]);
+const PING_EVERY_MS = 30_000;
+/** No frame (not even a pong) for this long: the connection is dead without having closed. */
+const SILENCE_LIMIT_MS = 2 * PING_EVERY_MS + 5_000;
+
+interface Options {
+  url: string;
+  key: string | null;
+  /** null: no subscribe message (every market); "*" is sent as is. */
+  symbols: string[] | "*" | null;
+  once: boolean;
+}
+
+// ---------------------------------------------------------------- options
+
+type Parsed = { help: true } | { help: false; options: Options } | { error: string };
+
+function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
+  let values: { url?: string; key?: string; symbols?: string; once?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: {
+        url: { type: "string" },
+        key: { type: "string" },
+        symbols: { type: "string" },
+        once: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    }));
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  if (values.help) return { help: true };
+  const url = streamUrl(values.url ?? env.PIX_WS_URL ?? DEFAULT_URL);
+  if (!url) return { error: "--url must be a ws:// or wss:// URL (an http(s) origin works too)" };
+  const key = values.key ?? env.PIX_API_KEY ?? "";
+  // The server's own validation, so a bad option fails here rather than as a 1008 close. Its details
+  // never echo the key.
+  const auth = parseClientMessage(JSON.stringify({ type: "auth", key }));
+  if (key && !auth.ok) return { error: `--key: ${auth.detail}` };
+  const symbols = parseSymbols(values.symbols);
+  if (typeof symbols === "object" && symbols !== null && "error" in symbols) return symbols;
+  return { help: false, options: { url, key: key || null, symbols, once: values.once ?? false } };
+}
+
+/** The URL as ws:/wss:, or null if it is not one (an http origin is accepted for convenience). */
+function streamUrl(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol === "http:" || url.protocol === "https:") {
+    url.protocol = url.protocol.replace("http", "ws");
+  }
+  if (url.pathname === "/") url.pathname = "/ws"; // a bare origin means its stream
+  url.hash = ""; // WebSocket refuses URLs with a fragment
+  return url.protocol === "ws:" || url.protocol === "wss:" ? url.href : null;
+}
+
+function parseSymbols(text: string | undefined): string[] | "*" | null | { error: string } {
+  if (text === undefined) return null;
+  const list = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 1 && list[0] === "*") return "*";
+  const parsed = parseClientMessage(JSON.stringify({ type: "subscribe", symbols: list }));
+  return parsed.ok ? list : { error: `--symbols: ${parsed.detail}` };
+}
+
+// ---------------------------------------------------------------- output
+
+interface Screen {
+  /** `frame`: a server frame or a connection-state change; `tick`: the once-a-second refresh. */
+  draw(board: Board, why: "frame" | "tick"): void;
+  /** Leaves the last board on screen and gives the cursor back. */
+  end(): void;
+}
+
+/**
+ * On a terminal: redraw in place (home, each line cleared to its end, the rest of the screen cleared)
+ * with the cursor hidden. Otherwise (a pipe, a log, `--once`): append one board per frame.
+ */
+function createScreen(inPlace: boolean, color: boolean): Screen {
+  const out = process.stdout;
+  let first = true;
+  if (inPlace) {
+    out.on("resize", () => {
+      first = true; // wrapped lines of the old width would be left behind
+    });
+  }
+  return {
+    draw(board, why) {
+      // A log gets boards, not the once-a-second refresh nor an empty board before the first snapshot.
+      if (!inPlace && (why === "tick" || board.lastFrameAt === null)) return;
+      const lines = renderBoard(board, { now: Date.now(), color });
+      if (inPlace) {
+        const clear = first ? "\x1b[?25l\x1b[H\x1b[2J" : "";
+        out.write(`${clear}\x1b[H${lines.map((line) => `${line}\x1b[K`).join("\n")}\x1b[J`);
+      } else {
+        out.write(`${first ? "" : "\n"}${lines.join("\n")}\n`);
+      }
+      first = false;
+    },
+    end() {
+      if (inPlace && !first) out.write("\n\x1b[?25h");
+    },
+  };
+}
+
+// ---------------------------------------------------------------- diagnosis
+
+const CONNECT_ERRORS: Record<string, string> = {
+  ECONNREFUSED: "connection refused (is pix running? npm start)",
+  ENOTFOUND: "host not found",
+  EAI_AGAIN: "host not found (DNS lookup failed)",
+  ETIMEDOUT: "connection timed out",
+  ECONNRESET: "connection reset",
+  EHOSTUNREACH: "host unreachable",
+};
+
+/**
+ * Why a WebSocket never opened: the global WebSocket reports only "error" with no cause, so repeat the
+ * handshake with node:http and name what went wrong (refused, unknown host, an HTTP status, …).
+ */
+function diagnose(url: string): Promise<string> {
+  const target = new URL(url);
+  target.protocol = target.protocol === "wss:" ? "https:" : "http:";
+  const request = target.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((done) => {
+    const req = request(target, {
+      timeout: 5_000,
+      headers: {
+        Connection: "Upgrade",
+        Upgrade: "websocket",
+        "Sec-WebSocket-Version": "13",
+        "Sec-WebSocket-Key": btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))),
+      },
+    });
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      done(CONNECT_ERRORS[error.code ?? ""] ?? error.code ?? error.message);
+    });
+    req.on("timeout", () => req.destroy(Object.assign(new Error("timeout"), { code: "ETIMEDOUT" })));
+    req.on("response", (res) => {
+      res.resume();
+      done(`the server answered HTTP ${res.statusCode} instead of a WebSocket (is /ws served there?)`);
+    });
+    req.on("upgrade", (_res, socket) => {
+      socket.destroy();
+      done("the WebSocket handshake failed");
+    });
+    req.end();
+  });
+}
+
+// ---------------------------------------------------------------- stream
+
+/** The snapshot reason that reflects everything this client sends on connect. */
+function settlingReason(options: Options): SnapshotMessage["reason"] {
+  if (options.symbols !== null) return "subscribe";
+  return options.key !== null ? "auth" : "connect";
+}
+
+function parseServerMessage(data: unknown): ServerMessage | { type: "pong" } | null {
+  if (typeof data !== "string") return null;
+  try {
+    const message = JSON.parse(data) as { type?: unknown };
+    return typeof message === "object" && message !== null && typeof message.type === "string"
+      ? (message as ServerMessage | { type: "pong" })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Outcome {
+  code: number;
+  /** One line for stderr, printed once the screen is restored. */
+  message?: string;
+}
+
+/**
+ * Runs the stream until it ends. One socket at a time: events of a socket that was replaced or abandoned
+ * are ignored.
+ */
+function watch(options: Options, screen: Screen): Promise<Outcome> {
+  const board = createBoard(options.url);
+  const reason = settlingReason(options);
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let everOpened = false;
+  let stopping = false;
+  let lastError: ErrorMessage | null = null;
+  let lastMessageAt = 0;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let tickTimer: ReturnType<typeof setInterval> | undefined;
+  let finish: (code: number, message?: string) => void = () => {};
+  const finished = new Promise<Outcome>((resolve) => {
+    finish = (code, message) => {
+      clearInterval(pingTimer);
+      clearInterval(tickTimer);
+      clearTimeout(retryTimer);
+      process.off("SIGINT", stop);
+      process.off("SIGTERM", stop);
+      resolve({ code, message });
+    };
+  });
+
+  const draw = (why: "frame" | "tick") => {
+    if (!options.once) screen.draw(board, why);
+  };
+
+  function connect() {
+    board.connection = { state: "connecting" };
+    lastError = null;
+    let opened = false;
+    let settled = false;
+    const ws = new WebSocket(options.url);
+    socket = ws;
+    ws.addEventListener("open", () => {
+      if (socket !== ws) return;
+      opened = true;
+      everOpened = true;
+      lastMessageAt = Date.now();
+      if (options.key) ws.send(JSON.stringify({ type: "auth", key: options.key })); // must be first
+      if (options.symbols) ws.send(JSON.stringify({ type: "subscribe", symbols: options.symbols }));
+      pingTimer = setInterval(() => ping(ws), PING_EVERY_MS);
+    });
+    ws.addEventListener("message", (event) => {
+      if (socket !== ws) return;
+      const receivedAt = Date.now();
+      lastMessageAt = receivedAt;
+      const message = parseServerMessage(event.data);
+      if (!message || message.type === "pong") return;
+      const version = (message as { version?: unknown }).version;
+      if (version !== STREAM_PROTOCOL_VERSION) {
+        board.notice = `ignoring a protocol version ${version} frame (this client speaks ${STREAM_PROTOCOL_VERSION})`;
+        return draw("frame");
+      }
+      if (message.type === "error") {
+        lastError = message;
+        return;
+      }
+      if (message.type === "snapshot") {
+        // Earlier snapshots (anonymous, unsubscribed) are superseded by the one answering our messages.
+        settled ||= message.reason === reason;
+        if (!settled) return;
+        applySnapshot(board, message, receivedAt);
+        board.connection = { state: "live" };
+        board.notice = null;
+        attempt = 0; // a useful connection: the next drop starts the backoff over
+        if (options.once) return printOnce(ws);
+        return draw("frame");
+      }
+      if (message.type === "market_update" && settled) {
+        applyUpdate(board, message, receivedAt);
+        draw("frame");
+      }
+    });
+    ws.addEventListener("close", (event) => {
+      if (socket !== ws) return;
+      socket = null;
+      clearInterval(pingTimer);
+      void closed(event.code, event.reason, opened);
+    });
+  }
+
+  /** Keeps the connection warm and notices one that died silently (no close ever arrives). */
+  function ping(ws: WebSocket) {
+    if (socket !== ws) return;
+    if (Date.now() - lastMessageAt > SILENCE_LIMIT_MS) {
+      socket = null;
+      clearInterval(pingTimer);
+      ws.close(4000, "no answer to pings");
+      return retry(`no frame for ${SILENCE_LIMIT_MS / 1000} s`);
+    }
+    ws.send(PING_TEXT); // this exact text is answered without waking the stream object
+  }
+
+  function printOnce(ws: WebSocket) {
+    screen.draw(board, "frame");
+    stopping = true;
+    ws.close(CLOSE_CODES.normal);
+    finish(0);
+  }
+
+  async function closed(code: number, reasonText: string, opened: boolean) {
+    if (stopping) return finish(0);
+    const detail = lastError?.detail || reasonText;
+    if (FATAL_CLOSE_CODES.has(code)) {
+      board.connection = { state: "closed", reason: detail || `code ${code}` };
+      draw("frame");
+      const name = lastError ? ` ${lastError.code}` : "";
+      return finish(1, `the server closed the stream (${code}${name})${detail ? `: ${detail}` : ""}`);
+    }
+    const why = opened
+      ? `connection lost (${code}${detail ? `: ${detail}` : ""})`
+      : `cannot connect to ${options.url}: ${await diagnose(options.url)}`;
+    if (stopping) return; // Ctrl-C during the diagnosis has already finished
+    // A first connection that fails is a wrong URL or a stopped pix, not a blip: say so and stop.
+    if (!everOpened) return finish(1, why);
+    if (options.once) return finish(1, `${why} before the first snapshot`);
+    retry(why);
+  }
+
+  function retry(why: string) {
+    const delay = reconnectDelay(attempt++);
+    board.connection = { state: "reconnecting", at: Date.now() + delay };
+    board.notice = why;
+    draw("frame");
+    retryTimer = setTimeout(connect, delay);
+  }
+
+  /** Ctrl-C: a clean 1000 close; a second Ctrl-C (or a server that never answers) exits anyway. */
+  function stop() {
+    if (stopping) return finish(0);
+    stopping = true;
+    const ws = socket;
+    if (!ws || ws.readyState === WebSocket.CLOSED) return finish(0);
+    ws.close(CLOSE_CODES.normal);
+    setTimeout(() => finish(0), 1_000).unref();
+  }
+
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  if (!options.once && process.stdout.isTTY) tickTimer = setInterval(() => draw("tick"), 1_000);
+  draw("frame");
+  connect();
+  return finished;
+}
+
+// ---------------------------------------------------------------- main
+
+/** Exits once stdout is flushed: a closing WebSocket could otherwise keep the loop alive a while. */
+function exit(code: number): void {
+  process.stdout.write("", () => process.exit(code));
+}
+
+async function main() {
+  const parsed = parseOptions(process.argv.slice(2), process.env);
+  if ("error" in parsed) {
+    console.error(`watch: ${parsed.error} (see npm run watch -- --help)`);
+    return exit(2);
+  }
+  if (parsed.help) {
+    console.log(USAGE);
+    return exit(0);
+  }
+  const { options } = parsed;
+  // `npm run watch | head`: a closed pipe ends the watch quietly rather than with an EPIPE trace.
+  process.stdout.on("error", () => process.exit(0));
+  const tty = process.stdout.isTTY === true;
+  const color = tty && !process.env.NO_COLOR;
+  const screen = createScreen(tty && !options.once, color);
+  const outcome = await watch(options, screen);
+  screen.end();
+  if (outcome.message) console.error(`watch: ${outcome.message}`);
+  exit(outcome.code);
+}
+
+main().catch((error: unknown) => {
+  if (process.stdout.isTTY) process.stdout.write("\x1b[?25h");
+  console.error(`watch: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

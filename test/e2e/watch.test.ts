@@ -1,0 +1,103 @@
+/**
+ * `npm run watch` end to end: the real script, as a user runs it, against the local pix of this project
+ * over its `/ws` stream. `--once` prints the board of the first full snapshot and exits, so the board can
+ * be compared with `GET /api/markets`.
+ */
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, inject, it } from "vitest";
+import { freePort } from "../../scripts/lib/local-pix.ts";
+import type { LegacyMarket } from "../../src/legacy/market.ts";
+
+const base = inject("pixUrl");
+const wsUrl = `${base.replace(/^http/, "ws")}/ws`;
+const SCRIPT = join(import.meta.dirname, "..", "..", "scripts", "watch.ts");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the script to its end (never throws on a non-zero exit); no key or colour from the caller's env. */
+function watch(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  const { PIX_API_KEY: _key, PIX_WS_URL: _url, ...inherited } = process.env;
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [SCRIPT, ...args],
+      { env: { ...inherited, NO_COLOR: "1", ...env }, timeout: 30_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : null) : 0;
+        done({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+async function markets(): Promise<LegacyMarket[]> {
+  const response = await fetch(`${base}/api/markets`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { markets: LegacyMarket[] }).markets;
+}
+
+/** The symbols of the board's rows (lines after the column titles); none on an empty board. */
+function boardSymbols(stdout: string): string[] {
+  const lines = stdout.trimEnd().split("\n");
+  if (lines.at(-1) === "no markets visible to this connection") return [];
+  const titles = lines.findIndex((line) => line.startsWith("SYMBOL "));
+  expect(titles, stdout).toBeGreaterThan(0);
+  return lines.slice(titles + 1).map((line) => line.split(" ")[0] ?? "");
+}
+
+const matches = (market: LegacyMarket, name: string) =>
+  market.symbol.toLowerCase() === name.toLowerCase() || market.slug === name.toLowerCase();
+
+describe("npm run watch", () => {
+  it("prints a board with every market of GET /api/markets and exits 0 with --once", async () => {
+    const expected = (await markets()).map((m) => m.symbol);
+    if (expected.length === 0)
+      console.warn("watch.test: the local pix lists no markets; the board check is vacuous");
+    const run = await watch(["--once", "--url", wsUrl]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("\x1b");
+    expect(run.stdout.split("\n")[0]).toContain(`${wsUrl} · live · anonymous · ${expected.length} markets`);
+    expect(boardSymbols(run.stdout)).toEqual(expected);
+  });
+
+  it("narrows the board with --symbols (symbols or slugs) and names the unknown ones", async () => {
+    const listed = await markets();
+    const requested = [listed[0]?.symbol ?? "PIXCPI", listed[1]?.slug ?? "gold-settle-dec", "NOSUCH"];
+    const run = await watch(["--once", "--url", wsUrl, "--symbols", requested.join(",")]);
+    expect(run.code, run.stderr).toBe(0);
+    const shown = listed.filter((m) => requested.some((name) => matches(m, name))).map((m) => m.symbol);
+    const unknown = requested.filter((name) => !listed.some((m) => matches(m, name)));
+    expect(boardSymbols(run.stdout)).toEqual(shown);
+    expect(run.stdout).toContain(`unknown symbols ignored: ${unknown.join(", ")}`);
+  });
+
+  it("stops with exit 1 and the server's reason when the key is refused, never printing the key", async () => {
+    const key = `pix_${"x".repeat(40)}`;
+    const run = await watch(["--once", "--url", wsUrl], { PIX_API_KEY: key });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^watch: the server closed the stream \(4401 credential-invalid\)/);
+    expect(run.stdout + run.stderr).not.toContain(key);
+  });
+
+  it("says in one line that nothing listens, without a stack trace", async () => {
+    const port = await freePort("127.0.0.1");
+    const run = await watch(["--once", "--url", `ws://127.0.0.1:${port}/ws`]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      `watch: cannot connect to ws://127.0.0.1:${port}/ws: connection refused (is pix running? npm start)`,
+    );
+  });
+
+  it("rejects invalid options with exit 2", async () => {
+    for (const args of [["--bogus"], ["--url", "ftp://example.com/ws"], ["--symbols", "no spaces"]]) {
+      const run = await watch(args);
+      expect(run.code, args.join(" ")).toBe(2);
+      expect(run.stderr, args.join(" ")).toMatch(/^watch: /);
+    }
+  });
+});
