@@ -12,6 +12,13 @@
  * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets
  * (scripts/lib/bench-cycle.ts; about 45 s more): `--only cycle` runs just that section, `--cycles N`
  * (BENCH_CYCLES, default 5; 0 skips it) and `--cycle-markets N` (BENCH_CYCLE_MARKETS) size it.
+ *
+ * Then the terminal-stream fan-out (scripts/lib/bench-stream.ts; about 1 min more, longer on a busy
+ * machine): 1,000 WebSocket clients on /ws, real cycles, p50/p99 from the cycle's hand-off to each client
+ * and the workerd RSS, beside a bare Durable Object reference, with STREAM_SHARDS=1 (one object holds
+ * every client) and then 2. `--only stream` runs just that section;
+ * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
+ * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
  */
 import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -26,6 +33,7 @@ import { runCycleBench } from "./lib/bench-cycle.ts";
 import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-lake.ts";
 import { type RunResult, runLoad } from "./lib/bench-load.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
+import { runStreamBench } from "./lib/bench-stream.ts";
 import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 
@@ -200,6 +208,9 @@ function readOptions() {
       only: { type: "string" },
       cycles: { type: "string" },
       "cycle-markets": { type: "string" },
+      "stream-clients": { type: "string" },
+      "stream-cycles": { type: "string" },
+      "stream-shards": { type: "string" },
       "no-pin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -223,6 +234,15 @@ function readOptions() {
     only: values.only ?? process.env.BENCH_ONLY,
     cycles: Math.round(num(values.cycles, "BENCH_CYCLES", 5)),
     cycleMarkets: Math.round(num(values["cycle-markets"], "BENCH_CYCLE_MARKETS", 2000)),
+    streamClients: Math.round(num(values["stream-clients"], "BENCH_STREAM_CLIENTS", 1000)),
+    streamCycles: Math.max(1, Math.round(num(values["stream-cycles"], "BENCH_STREAM_CYCLES", 5))),
+    streamShards: (values["stream-shards"] ?? process.env.BENCH_STREAM_SHARDS ?? "1,2")
+      .split(",")
+      .map((raw) => {
+        const n = Number(raw.trim());
+        if (!Number.isInteger(n) || n < 1) throw new Error(`invalid value for BENCH_STREAM_SHARDS: ${raw}`);
+        return n;
+      }),
     pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
   };
 }
@@ -280,6 +300,7 @@ async function main() {
   const options = readOptions();
   Object.assign(process.env, OFFLINE_ENV);
   if (options.only === "cycle") return benchCycle(options);
+  if (options.only === "stream") return benchStream(options);
   const routes = ROUTES.filter((r) => !options.only || r.name.includes(options.only));
   if (routes.length === 0) throw new Error(`no route matches --only ${options.only}`);
   const perTarget = options.runs * options.durationSeconds + options.warmupSeconds;
@@ -353,6 +374,7 @@ async function main() {
     await servers.stopAll();
   }
   if (!options.only && options.cycles > 0) await benchCycle(options);
+  if (!options.only && options.streamClients > 0) await benchStream(options);
 }
 
 /** The ingestion-cycle section: its own pix, in-process simulator and results file. */
@@ -371,6 +393,27 @@ async function benchCycle(options: Options) {
     ...result,
   });
   console.log(`bench: cycle results written to ${file}`);
+}
+
+/** The terminal-stream fan-out section: its own pix per shard count, clients in this process. */
+async function benchStream(options: Options) {
+  const result = await runStreamBench(ROOT, {
+    clients: Math.max(1, options.streamClients),
+    cycles: options.streamCycles,
+    warmupCycles: 1,
+    shards: options.streamShards,
+    connectBatch: 50,
+    pin: options.pin,
+  });
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "stream",
+    options,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: stream results written to ${file}`);
+  if (result.configs.some((c) => !c.ok)) process.exitCode = 1;
 }
 
 /** Warm-up, then rounds that visit every target once each, so drift over time hits all of them alike. */
