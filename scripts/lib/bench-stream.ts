@@ -403,6 +403,8 @@ async function pixTarget(
       root,
       vars: {
         STREAM_SHARDS: String(shards),
+        // Every bench client shares one address: lift the per-address budget of anonymous connections.
+        STREAM_MAX_ANONYMOUS_PER_ADDRESS: "32000",
         // 1,000 connects from one IP in seconds: only the ceiling is lifted, the limiter still runs.
         IP_RATE_LIMIT_PER_MINUTE: "1000000000",
         KALSHI_BASE_URL: simulator.bases.kalshi,

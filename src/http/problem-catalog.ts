@@ -212,6 +212,15 @@ export const PROBLEM_CATALOG = {
     when: "A request to /ws without `Upgrade: websocket` (for example a plain GET from a browser tab or curl).",
     action: "Connect with a WebSocket client (ws:// or wss://); `npm run watch` is one.",
   },
+  "too-many-connections": {
+    status: 429,
+    title: "Too many stream connections from this address",
+    meaning: "This address holds as many anonymous /ws connections as one address may.",
+    when: "An anonymous /ws upgrade arrives from an address (an IPv4 address or an IPv6 /64) that already holds the number of anonymous connections published in /api/v1/info (stream.limits.max_anonymous_connections_per_address).",
+    action:
+      "Close connections you no longer use, or connect with an API key (keyed connections are not counted here).",
+    retryable: true,
+  },
   "stream-at-capacity": {
     status: 503,
     title: "Stream at capacity",

@@ -16,10 +16,14 @@ export interface StreamConnect {
   key_hash: string | null;
   /** The shard's connection budget; above it the shard answers 503 with STREAM_FULL_HEADER. */
   max_clients: number;
+  /** The client's address bucket (IPv4, or IPv6 /64) and how many anonymous connections it may hold. */
+  client_bucket: string;
+  max_anonymous_per_address: number;
 }
 
 export const STREAM_CONNECT_HEADER = "X-Pix-Stream-Connect";
 export const STREAM_FULL_HEADER = "X-Pix-Stream-Full";
+export const STREAM_ADDRESS_FULL_HEADER = "X-Pix-Stream-Address-Full";
 
 export const MAX_STREAM_SHARDS = 64;
 
@@ -35,7 +39,26 @@ export function streamShardCount(env: Pick<Bindings, "STREAM_SHARDS">): number {
 
 /** Connections one stream object holds before the next shard takes them (STREAM_MAX_CLIENTS_PER_SHARD). */
 export function streamShardBudget(env: Pick<Bindings, "STREAM_MAX_CLIENTS_PER_SHARD">): number {
-  return boundedInt(env.STREAM_MAX_CLIENTS_PER_SHARD, 5_000, 1, 32_000);
+  return boundedInt(env.STREAM_MAX_CLIENTS_PER_SHARD, 2_000, 1, 32_000);
+}
+
+/** Anonymous connections one client address may hold (STREAM_MAX_ANONYMOUS_PER_ADDRESS). */
+export function streamAddressBudget(env: Pick<Bindings, "STREAM_MAX_ANONYMOUS_PER_ADDRESS">): number {
+  return boundedInt(env.STREAM_MAX_ANONYMOUS_PER_ADDRESS, 200, 1, 32_000);
+}
+
+/**
+ * The shard a connection tries first. Anonymous connections from one address always start at the same
+ * shard (the address hashed, FNV-1a), so that shard can count them; keyed ones start anywhere.
+ */
+export function firstShard(count: number, anonymousBucket: string | null): number {
+  if (anonymousBucket === null) return Math.floor(Math.random() * count);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < anonymousBucket.length; i++) {
+    hash ^= anonymousBucket.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % count;
 }
 
 export function streamShard(env: Pick<Bindings, "MARKET_STREAM">, index: number) {

@@ -21,6 +21,7 @@ import {
   visibleTo,
 } from "../legacy/stream-protocol.ts";
 import {
+  STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
   type StreamBatch,
@@ -34,6 +35,8 @@ import { PLANES } from "../routes/planes.ts";
  */
 interface Session {
   id: string;
+  /** The client's address bucket: anonymous connections are counted per address. */
+  bucket: string;
   access: StreamAccess;
   keyHash: string | null;
   /** When the key was last confirmed still valid (epoch ms). */
@@ -85,8 +88,19 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
       return new Response("market stream: internal connect only", { status: 400 });
     }
-    if (this.ctx.getWebSockets().length >= connect.max_clients) {
+    const sockets = this.ctx.getWebSockets();
+    if (sockets.length >= connect.max_clients) {
       return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
+    }
+    if (connect.access.kind === "anonymous") {
+      let fromAddress = 0;
+      for (const ws of sockets) {
+        const other = this.session(ws);
+        if (other?.access.kind === "anonymous" && other.bucket === connect.client_bucket) fromAddress++;
+      }
+      if (fromAddress >= connect.max_anonymous_per_address) {
+        return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
+      }
     }
     const markets = await this.latest();
     const pair = new WebSocketPair();
@@ -94,6 +108,7 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     this.ctx.acceptWebSocket(server);
     const session: Session = {
       id: connect.connection_id,
+      bucket: connect.client_bucket,
       access: connect.access,
       keyHash: connect.key_hash,
       keyCheckedAtMs: Date.now(),

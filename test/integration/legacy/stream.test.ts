@@ -377,7 +377,7 @@ describe("discovery", () => {
         key_recheck_seconds: 60,
       },
       close_codes: { "1008": expect.any(String), "1009": expect.any(String), "4401": expect.any(String) },
-      sharding: { shards: streamShardCount(env), clients_per_shard: 5000 },
+      sharding: { shards: streamShardCount(env), clients_per_shard: 2000 },
     });
   });
 
@@ -408,6 +408,31 @@ describe("sockets and shards", () => {
     }
     await waitForConnections(0);
   }, 120_000);
+
+  it("holds at most the anonymous budget per address (429 too-many-connections); keys and other addresses still connect", async () => {
+    const bindings = {
+      STREAM_SHARDS: "2",
+      STREAM_MAX_ANONYMOUS_PER_ADDRESS: "2",
+    } as unknown as Partial<Bindings>;
+    const from = (ip: string, headers: Record<string, string> = {}) =>
+      call("/ws", { headers: { Upgrade: "websocket", "CF-Connecting-IP": ip, ...headers } }, bindings);
+    const sockets: WebSocket[] = [];
+    const keep = (res: Response) => {
+      res.webSocket?.accept();
+      if (res.webSocket) sockets.push(res.webSocket);
+      return res.status;
+    };
+    expect(keep(await from("198.51.100.7"))).toBe(101);
+    expect(keep(await from("198.51.100.7"))).toBe(101);
+    const over = await from("198.51.100.7");
+    expect(over.status).toBe(429);
+    expect(over.headers.get("Retry-After")).not.toBeNull();
+    expect((await readProblem(over)).type).toMatch(/#too-many-connections$/);
+    const { key } = await createKey({ scopes: ["markets:read"] });
+    expect(keep(await from("198.51.100.7", { "X-API-Key": key }))).toBe(101);
+    expect(keep(await from("198.51.100.8"))).toBe(101);
+    for (const ws of sockets) ws.close(1000, "done");
+  });
 
   it("spreads connections over the shards and answers 503 stream-at-capacity when all are full", async () => {
     // Vars are typed as their configured literals; a test budget is a deliberate override.

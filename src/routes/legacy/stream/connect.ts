@@ -1,14 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { clientIpBucket } from "../../../auth/client-ip.ts";
 import type { AppEnv } from "../../../env.ts";
 import { problemResponses } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
 import type { StreamAccess } from "../../../legacy/stream-protocol.ts";
 import {
+  firstShard,
+  STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
   type StreamConnect,
+  streamAddressBudget,
   streamShard,
   streamShardBudget,
   streamShardCount,
@@ -39,6 +43,7 @@ const route = createRoute({
       "credential-scope",
       "benchmark-not-entitled",
       "rate-limited",
+      "too-many-connections",
       "stream-at-capacity",
       "service-unavailable",
     ),
@@ -78,20 +83,24 @@ async function streamAccess(c: Context<AppEnv>): Promise<{ access: StreamAccess;
 }
 
 /**
- * Tries the shards from a random one onwards, so connections spread evenly; a full shard answers 503
- * with STREAM_FULL_HEADER and the next is tried. Undefined when every shard is full.
+ * Tries the shards in turn from the first one (random for keys, the address's own for anonymous
+ * connections); a full shard answers 503 with STREAM_FULL_HEADER and the next is tried. Undefined when
+ * every shard is full; an address over its anonymous budget is a 429 problem.
  */
 async function connectToShard(
   c: Context<AppEnv>,
   { access, keyHash }: { access: StreamAccess; keyHash: string | null },
 ): Promise<Response | undefined> {
   const count = streamShardCount(c.env);
-  const start = Math.floor(Math.random() * count);
+  const bucket = clientIpBucket(c.req.raw.headers);
+  const start = firstShard(count, access.kind === "anonymous" ? bucket : null);
   const connect: StreamConnect = {
     connection_id: c.get("requestId"),
     access,
     key_hash: keyHash,
     max_clients: streamShardBudget(c.env),
+    client_bucket: bucket,
+    max_anonymous_per_address: streamAddressBudget(c.env),
   };
   for (let i = 0; i < count; i++) {
     const shard = streamShard(c.env, (start + i) % count);
@@ -103,6 +112,11 @@ async function connectToShard(
       { what: "market stream" },
     );
     if (res.status === 101 && res.webSocket) return res;
+    if (res.headers.has(STREAM_ADDRESS_FULL_HEADER)) {
+      throw new ProblemError("too-many-connections", {
+        detail: `This address already holds ${connect.max_anonymous_per_address} anonymous stream connections; close some, or connect with an API key.`,
+      });
+    }
     if (!res.headers.has(STREAM_FULL_HEADER)) {
       throw new Error(`market stream shard answered ${res.status}`);
     }

@@ -10,10 +10,12 @@ import {
   PONG_TEXT,
   STREAM_PROTOCOL_VERSION,
 } from "../../../legacy/stream-protocol.ts";
-import { streamShardBudget, streamShardCount } from "../../../legacy/stream-shards.ts";
+import { streamAddressBudget, streamShardBudget, streamShardCount } from "../../../legacy/stream-shards.ts";
 
 /** The stream's contract as /api/v1/info publishes it (the README "Terminal stream" says the same). */
-export function streamDiscovery(env: Pick<Bindings, "STREAM_SHARDS" | "STREAM_MAX_CLIENTS_PER_SHARD">) {
+export function streamDiscovery(
+  env: Pick<Bindings, "STREAM_SHARDS" | "STREAM_MAX_CLIENTS_PER_SHARD" | "STREAM_MAX_ANONYMOUS_PER_ADDRESS">,
+) {
   return {
     path: "/ws",
     transport: "WebSocket (RFC 6455); every message is one JSON text frame with `type` and `version`.",
@@ -39,6 +41,7 @@ export function streamDiscovery(env: Pick<Bindings, "STREAM_SHARDS" | "STREAM_MA
       max_client_messages_per_minute: MAX_CLIENT_MESSAGES_PER_MINUTE,
       max_subscription_symbols: MAX_SUBSCRIPTION_SYMBOLS,
       key_recheck_seconds: KEY_RECHECK_SECONDS,
+      max_anonymous_connections_per_address: streamAddressBudget(env),
     },
     close_codes: {
       [CLOSE_CODES.unsupportedData]: "binary frame",
@@ -54,7 +57,7 @@ export function streamDiscovery(env: Pick<Bindings, "STREAM_SHARDS" | "STREAM_MA
     sharding: {
       shards: streamShardCount(env),
       clients_per_shard: streamShardBudget(env),
-      rule: "A connection goes to a random shard with room; when every shard is full the upgrade answers 503 stream-at-capacity.",
+      rule: "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity.",
     },
   };
 }
@@ -75,6 +78,10 @@ export const StreamDiscoverySchema = z
       max_client_messages_per_minute: z.number().int(),
       max_subscription_symbols: z.number().int(),
       key_recheck_seconds: z.number().int(),
+      max_anonymous_connections_per_address: z.number().int().openapi({
+        description:
+          "Anonymous connections one address (IPv4, or IPv6 /64) may hold; beyond it the upgrade answers 429 too-many-connections. Keyed connections are not counted.",
+      }),
     }),
     close_codes: z.record(z.string(), z.string()).openapi({ description: "WebSocket close code → meaning." }),
     sharding: z.object({
