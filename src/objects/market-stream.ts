@@ -88,6 +88,8 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
       return new Response("market stream: internal connect only", { status: 400 });
     }
+    // Load first: the budget checks and the accept below then run without a gap another connect could use.
+    const markets = await this.latest();
     const sockets = this.ctx.getWebSockets();
     if (sockets.length >= connect.max_clients) {
       return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
@@ -102,7 +104,6 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
         return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
       }
     }
-    const markets = await this.latest();
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
@@ -228,6 +229,8 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
         "pix could not verify the API key right now; reconnect shortly.",
       );
     }
+    // The client may have gone while the key was checked.
+    if (!this.sessions.has(ws)) return;
     session.access = access;
     session.keyHash = keyHash;
     session.keyCheckedAtMs = Date.now();

@@ -41,7 +41,6 @@ const route = createRoute({
       "credential-in-query",
       "credential-invalid",
       "credential-scope",
-      "benchmark-not-entitled",
       "rate-limited",
       "too-many-connections",
       "stream-at-capacity",
