@@ -32,7 +32,7 @@ import {
 } from "../simulator/extra.ts";
 import { startSimulatorServer } from "../simulator/server.ts";
 import { cpuSeconds, machineBusySeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
-import { median } from "./bench-report.ts";
+import { type Spread, spread } from "./bench-report.ts";
 import { bundleModules, bundleWorker, type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
 
 export interface CycleBenchOptions {
@@ -77,14 +77,6 @@ export interface CycleRun {
   venues: Record<Venue, VenueRun>;
 }
 
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-  /** ±half the min–max range relative to the median, in percent. */
-  spreadPct: number;
-}
-
 export interface CycleBenchResult {
   marketsPerVenue: number;
   cycles: number;
@@ -95,13 +87,6 @@ export interface CycleBenchResult {
   warmupRuns: CycleRun[];
   summary: Record<string, Spread & { target?: string; met?: boolean }>;
   note: string;
-}
-
-function spread(values: number[]): Spread {
-  const med = median(values);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return { median: med, min, max, spreadPct: med > 0 ? ((max - min) / med / 2) * 100 : 0 };
 }
 
 /** Bundles the probe Worker with wrangler, as pix itself is bundled. */

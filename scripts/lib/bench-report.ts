@@ -19,6 +19,22 @@ export interface TargetSummary {
   unexpected: number;
 }
 
+/** The median of several runs with their min–max range. */
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  /** ±half the min–max range relative to the median, in percent. */
+  spreadPct: number;
+}
+
+export function spread(values: number[]): Spread {
+  const med = median(values);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return { median: med, min, max, spreadPct: med > 0 ? ((max - min) / med / 2) * 100 : 0 };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

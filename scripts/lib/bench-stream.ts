@@ -33,7 +33,7 @@ import type { CycleReport } from "../../src/ingest/cycle.ts";
 import type { MarketStream } from "../../src/objects/market-stream.ts";
 import { type SimulatorServer, startSimulatorServer } from "../simulator/server.ts";
 import { cpuSeconds, machineBusySeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
-import { median } from "./bench-report.ts";
+import { type Spread, spread } from "./bench-report.ts";
 import { BASELINE_STREAM_NAMESPACE, startStreamBaseline } from "./bench-stream-baseline.ts";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
 
@@ -63,14 +63,6 @@ const QUIET_WINDOW_MS = 250;
 const QUIET_SHARE = 0.1;
 /** The reference's frame size: about pix's market_update of the catalog's public markets. */
 const REFERENCE_FRAME_BYTES = 2_520;
-
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-  /** ±half the min–max range relative to the median, in percent. */
-  spreadPct: number;
-}
 
 export interface StreamCycle {
   cycleStart: string;
@@ -136,13 +128,6 @@ export interface StreamBenchResult {
 }
 
 // ---------------------------------------------------------------- helpers
-
-function spread(values: number[]): Spread {
-  const med = median(values);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
-  return { median: med, min, max, spreadPct: med > 0 ? ((max - min) / med / 2) * 100 : 0 };
-}
 
 /** Nearest-rank percentile of ascending-sorted values. */
 function percentile(sorted: number[], p: number): number {
