@@ -20,20 +20,44 @@ export async function startBaseline(options: {
    */
   assetsDirectory?: string;
 }): Promise<Baseline> {
+  const { url, stop } = await startBareWorker({
+    ...options,
+    name: "baseline",
+    worker: { scriptPath: SCRIPT },
+  });
+  return { url, stop };
+}
+
+/**
+ * A bare reference Worker in its own Miniflare/workerd, optionally behind pix's static-assets front:
+ * the one way every bench reference is started, so they differ from pix only in the Worker itself.
+ */
+export async function startBareWorker(options: {
+  name: string;
+  host?: string;
+  compatibilityDate: string;
+  assetsDirectory?: string;
+  /** The Worker: `script` (source) or `scriptPath`, plus any Durable Objects it declares. */
+  worker: {
+    script?: string;
+    scriptPath?: string;
+    durableObjects?: Record<string, { className: string; useSQLite?: boolean }>;
+  };
+}): Promise<Baseline & { mf: Miniflare }> {
   const host = options.host ?? "127.0.0.1";
   const port = await freePort(host);
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       host,
       port,
-      log: new Log(LogLevel.WARN, { prefix: "baseline" }),
+      log: new Log(LogLevel.WARN, { prefix: options.name }),
       logRequests: false,
       telemetry: { enabled: false },
       cf: false,
-      name: "baseline",
+      name: options.name,
       compatibilityDate: options.compatibilityDate,
       modules: true,
-      scriptPath: SCRIPT,
+      ...options.worker,
       ...(options.assetsDirectory
         ? {
             assets: {
@@ -44,7 +68,7 @@ export async function startBaseline(options: {
             },
           }
         : {}),
-    }),
+    } as Parameters<typeof convertV4MiniflareOptions>[0]),
   );
   try {
     await mf.ready;
@@ -52,5 +76,5 @@ export async function startBaseline(options: {
     await mf.dispose().catch(() => {});
     throw error;
   }
-  return { url: `http://${host}:${port}`, stop: () => mf.dispose() };
+  return { url: `http://${host}:${port}`, mf, stop: () => mf.dispose() };
 }

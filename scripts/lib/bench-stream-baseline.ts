@@ -5,8 +5,8 @@
  * pix's market_update, with nothing else: no D1, no sessions, no per-audience filtering. What pix
  * measures above it is pix's own cost; what both share is workerd's and the client process's.
  */
-import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
-import { freePort } from "./local-pix.ts";
+import type { Miniflare } from "miniflare";
+import { startBareWorker } from "./bench-baseline.ts";
 
 export const BASELINE_STREAM_NAMESPACE = "STREAM";
 
@@ -70,39 +70,17 @@ export interface StreamBaseline {
 }
 
 /** Same host, compatibility date and static-assets front as pix. */
-export async function startStreamBaseline(options: {
+export function startStreamBaseline(options: {
   host?: string;
   compatibilityDate: string;
   assetsDirectory: string;
 }): Promise<StreamBaseline> {
-  const host = options.host ?? "127.0.0.1";
-  const port = await freePort(host);
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      host,
-      port,
-      log: new Log(LogLevel.WARN, { prefix: "stream-baseline" }),
-      logRequests: false,
-      telemetry: { enabled: false },
-      cf: false,
-      name: "stream-baseline",
-      compatibilityDate: options.compatibilityDate,
-      modules: true,
+  return startBareWorker({
+    ...options,
+    name: "stream-baseline",
+    worker: {
       script: SCRIPT,
       durableObjects: { [BASELINE_STREAM_NAMESPACE]: { className: "Stream", useSQLite: true } },
-      assets: {
-        directory: options.assetsDirectory,
-        binding: "ASSETS",
-        routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true },
-        assetConfig: { compatibility_date: options.compatibilityDate, compatibility_flags: [] },
-      },
-    }),
-  );
-  try {
-    await mf.ready;
-  } catch (error) {
-    await mf.dispose().catch(() => {});
-    throw error;
-  }
-  return { url: `http://${host}:${port}`, mf, stop: () => mf.dispose() };
+    },
+  });
 }
