@@ -1,4 +1,4 @@
-import { PLANES } from "../routes/planes.ts";
+import { PLANES, type Plane } from "./planes.ts";
 
 /** Every scope a key can carry: one per read plane (spec section 5.3). */
 export const SCOPES = [
@@ -12,8 +12,6 @@ export const SCOPES = [
 
 export type Scope = (typeof SCOPES)[number];
 
-export type Plane = (typeof PLANES)[number];
-
 /** The deprecated commodities alias belongs to the benchmarks plane (spec 9.5). */
 function matchesPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -26,9 +24,4 @@ function matchesPrefix(path: string, prefix: string): boolean {
  */
 export function planeForPath(path: string): Plane | undefined {
   return PLANES.find((plane) => plane.paths.some((prefix) => matchesPrefix(path, prefix)));
-}
-
-/** Planes whose resources are benchmarks or indices (the legacy markets carry both), where entitlement lists apply. */
-export function isInstrumentPlane(plane: Plane | undefined): boolean {
-  return plane?.id === "indices" || plane?.id === "benchmarks" || plane?.id === "markets";
 }

@@ -2,6 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { readEntitlements } from "../auth/entitlements.ts";
 import { keyRefusal } from "../auth/key-refusal.ts";
 import { hashApiKey, isWellFormedKey } from "../auth/keys.ts";
+import { PLANES } from "../auth/planes.ts";
 import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
 import { readLegacyMarkets } from "../legacy/read-markets.ts";
 import {
@@ -27,7 +28,6 @@ import {
   type StreamBatch,
   type StreamConnect,
 } from "../legacy/stream-shards.ts";
-import { PLANES } from "../routes/planes.ts";
 
 /**
  * What the object remembers of one connection, kept on the socket with serializeAttachment so it

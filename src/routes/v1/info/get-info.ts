@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
+import { PLANES } from "../../../auth/planes.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
 import { HISTORY_POLICY } from "../../../domain/history.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
@@ -17,7 +18,6 @@ import { REQUEST_LIMITS } from "../../../middleware/request-guard/index.ts";
 import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { streamDiscovery } from "../../legacy/stream/discovery.ts";
-import { PLANES } from "../../planes.ts";
 import type { App } from "../../types.ts";
 import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
 import { InfoResponseSchema, NoQuerySchema } from "./schema.ts";

@@ -60,3 +60,17 @@ export const PLANES = [
   anonymous: boolean;
   status: "available" | "planned";
 }>;
+
+export type Plane = (typeof PLANES)[number];
+export type PlaneId = Plane["id"];
+
+export function planeById(id: PlaneId): Plane {
+  const plane = PLANES.find((p) => p.id === id);
+  if (!plane) throw new Error(`no plane ${id}`);
+  return plane;
+}
+
+/** Planes whose resources are benchmarks or indices (the legacy markets carry both), where entitlement lists apply. */
+export function isInstrumentPlane(plane: Plane | undefined): boolean {
+  return plane?.id === "indices" || plane?.id === "benchmarks" || plane?.id === "markets";
+}
