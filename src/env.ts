@@ -1,14 +1,6 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-
-/** A presented key the per-key guard accepted for this request. */
-export interface VerifiedCredential {
-  keyId: string;
-  /** SHA-256 of the key: the name of its KeyGuard (long-lived stream connections re-check through it). */
-  keyHash: string;
-  /** The key's entitlement list (canonical slugs) or null when it reads everything; read on demand. */
-  entitlements: () => Promise<readonly string[] | null>;
-}
+import type { VerifiedCredential } from "./auth/verify-key.ts";
 
 /** Secrets are declared in wrangler.toml but may be unset: every reader must fail closed. */
 type SecretNames = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN";

@@ -1,8 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { readEntitlements } from "../auth/entitlements.ts";
-import { keyRefusal } from "../auth/key-refusal.ts";
-import { hashApiKey, isWellFormedKey } from "../auth/keys.ts";
-import { PLANES } from "../auth/planes.ts";
+import { recheckKey, verifyKey } from "../auth/verify-key.ts";
 import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
 import { readLegacyMarkets } from "../legacy/read-markets.ts";
 import {
@@ -56,7 +53,6 @@ export interface PublishReport {
 }
 
 const KEY_RECHECK_MS = KEY_RECHECK_SECONDS * 1000;
-const MARKETS_PLANE = PLANES.find((p) => p.id === "markets");
 
 /**
  * One shard of the terminal stream (`/ws`, spec section 6): a SQLite-backed Durable Object holding
@@ -195,44 +191,28 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
 
   /** First-message authentication: the same key checks as an HTTP request on the markets plane. */
   private async authenticate(ws: WebSocket, session: Session, key: string): Promise<void> {
-    if (!isWellFormedKey(key)) {
-      return this.fail(
-        ws,
-        "credential-invalid",
-        "This is not a well-formed pix API key (pix_ followed by 32 to 64 letters or digits).",
-      );
+    const verification = await verifyKey(this.env, key, "markets", { entitlementReads: "connection" });
+    if (verification.outcome === "refused") {
+      return this.fail(ws, verification.refusal.slug, verification.refusal.detail);
     }
-    let access: StreamAccess;
-    let keyHash: string;
+    const unverifiable = () =>
+      this.fail(ws, "service-unavailable", "pix could not verify the API key right now; reconnect shortly.");
+    if (verification.outcome === "unverifiable") return unverifiable();
+    let entitlements: readonly string[] | null;
     try {
-      keyHash = await hashApiKey(key);
-      const verdict = await this.env.KEY_GUARD.getByName(keyHash).check({
-        scope: MARKETS_PLANE?.scope ?? "markets:read",
-        nowMs: Date.now(),
-      });
-      const refusal = keyRefusal(verdict, MARKETS_PLANE);
-      if (refusal || verdict.outcome !== "allowed") {
-        return this.fail(
-          ws,
-          refusal?.slug ?? "credential-invalid",
-          refusal?.detail ?? "This API key is not known to pix.",
-        );
-      }
-      const entitlements = verdict.hasEntitlements
-        ? await readEntitlements(this.env.ENTITLEMENTS, verdict.keyId)
-        : null;
-      access = { kind: "key", key_id: verdict.keyId, entitlements };
+      entitlements = await verification.credential.entitlements();
     } catch {
-      return this.fail(
-        ws,
-        "service-unavailable",
-        "pix could not verify the API key right now; reconnect shortly.",
-      );
+      return unverifiable();
     }
+    const { credential } = verification;
     // The client may have gone while the key was checked.
     if (!this.sessions.has(ws)) return;
-    session.access = access;
-    session.keyHash = keyHash;
+    session.access = {
+      kind: "key",
+      key_id: credential.keyId,
+      entitlements: entitlements ? [...entitlements] : null,
+    };
+    session.keyHash = credential.keyHash;
     session.keyCheckedAtMs = Date.now();
     this.save(ws, session);
     ws.send(JSON.stringify(this.snapshot(session, await this.latest(), "auth", [])));
@@ -320,23 +300,14 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     }
     await Promise.all(
       [...due].map(async ([keyHash, connections]) => {
-        let refusal: ReturnType<typeof keyRefusal>;
-        let entitlements: string[] | null = null;
-        try {
-          const status = await this.env.KEY_GUARD.getByName(keyHash).status({
-            scope: MARKETS_PLANE?.scope ?? "markets:read",
-            nowMs,
-          });
-          refusal = keyRefusal(status, MARKETS_PLANE);
-          if (status.outcome === "active" && status.hasEntitlements) {
-            entitlements = await readEntitlements(this.env.ENTITLEMENTS, status.keyId);
-          }
-        } catch {
-          return; // Unreachable guard: keep serving what was already verified; re-check next cycle.
-        }
+        const recheck = await recheckKey(this.env, keyHash, "markets", nowMs);
+        // Unreachable guard: keep serving what was already verified; re-check next cycle.
+        if (recheck.outcome === "unverifiable") return;
+        const entitlements =
+          recheck.outcome === "active" && recheck.entitlements ? [...recheck.entitlements] : null;
         for (const [ws, session] of connections) {
-          if (refusal) {
-            this.fail(ws, refusal.slug, refusal.detail);
+          if (recheck.outcome === "refused") {
+            this.fail(ws, recheck.refusal.slug, recheck.refusal.detail);
             continue;
           }
           session.access = { ...session.access, entitlements };

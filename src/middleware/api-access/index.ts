@@ -1,17 +1,15 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { routePath } from "hono/route";
 import { clientIpBucket } from "../../auth/client-ip.ts";
-import { memoizedEntitlements } from "../../auth/entitlements.ts";
-import { type KeyRefusal, keyRefusal } from "../../auth/key-refusal.ts";
-import { hashApiKey } from "../../auth/keys.ts";
-import { isInstrumentPlane, type Plane } from "../../auth/planes.ts";
+import type { KeyRefusal } from "../../auth/key-refusal.ts";
+import type { PlaneId } from "../../auth/planes.ts";
 import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
 import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rate-limit.ts";
 import { planeForPath } from "../../auth/scopes.ts";
+import { verifyKey } from "../../auth/verify-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
 import type { IpLease } from "../../objects/ip-limiter.ts";
-import type { GuardVerdict } from "../../objects/key-guard.ts";
 
 /**
  * Access control for the read planes (spec section 5), mounted on /api/v1 and the legacy plane:
@@ -44,7 +42,7 @@ export function apiAccess(): MiddlewareHandler<AppEnv> {
     const plane = planeForPath(c.req.path);
     const presented = presentedCredential(c.req.raw.headers);
     if (presented.kind === "malformed") return credentialInvalid(c, presented.reason);
-    if (presented.kind === "key") return keyed(c, next, presented.key, plane);
+    if (presented.kind === "key") return keyed(c, next, presented.key, plane?.id ?? null);
     if (plane && !plane.anonymous) {
       return problem(c, "credential-required", {
         detail: `The ${plane.id} plane needs an API key with the ${plane.scope} scope.`,
@@ -67,40 +65,28 @@ function credentialInvalid(c: Context<AppEnv>, detail: string) {
   });
 }
 
-async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: Plane | undefined) {
-  let verdict: GuardVerdict;
-  let keyHash: string;
-  try {
-    keyHash = await hashApiKey(key);
-    const guard = c.env.KEY_GUARD.getByName(keyHash);
-    verdict = await guard.check({ scope: plane?.scope ?? null, nowMs: Date.now() });
-  } catch (error) {
+async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: PlaneId | null) {
+  const verification = await verifyKey(c.env, key, plane);
+  if (verification.outcome === "unverifiable") {
     // Fail closed: a key that cannot be checked is not served.
-    logDependencyFailure(c, "key_guard", error);
+    logDependencyFailure(c, "key_guard", verification.error);
     return problem(c, "service-unavailable", {
       detail: "pix could not verify the API key right now. Try again shortly.",
     });
   }
-  if (verdict.outcome !== "unknown") c.set("keyId", verdict.keyId);
-  const refusal = keyRefusal(verdict, plane);
-  if (refusal || verdict.outcome !== "allowed") return refusalProblem(c, refusal);
-  if (verdict.hasEntitlements) {
-    const entitlements = memoizedEntitlements(c.env.ENTITLEMENTS, verdict.keyId);
-    // Instrument routes check entitlements after resolving {id}: start the read now so it overlaps.
-    if (isInstrumentPlane(plane)) entitlements.prefetch();
-    c.set("credential", { keyId: verdict.keyId, keyHash, entitlements: entitlements.read });
-  } else {
-    c.set("credential", { keyId: verdict.keyId, keyHash, entitlements: async () => null });
+  if (verification.outcome === "refused") {
+    if (verification.keyId !== null) c.set("keyId", verification.keyId);
+    return refusalProblem(c, verification.refusal);
   }
+  c.set("keyId", verification.credential.keyId);
+  c.set("credential", verification.credential);
   await next();
-  decorate(c, verdict.decision, true);
+  decorate(c, verification.decision, true);
 }
 
-/** The problem a refused key answers with (an unexpected verdict is refused as invalid, failing closed). */
-function refusalProblem(c: Context<AppEnv>, refusal: KeyRefusal | undefined) {
-  if (!refusal || refusal.slug === "credential-invalid") {
-    return credentialInvalid(c, refusal?.detail ?? "This API key is not known to pix.");
-  }
+/** The problem a refused key answers with. */
+function refusalProblem(c: Context<AppEnv>, refusal: KeyRefusal) {
+  if (refusal.slug === "credential-invalid") return credentialInvalid(c, refusal.detail);
   if (refusal.slug === "credential-scope") return problem(c, "credential-scope", { detail: refusal.detail });
   return problem(c, "rate-limited", {
     detail: refusal.detail,

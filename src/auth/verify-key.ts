@@ -1,0 +1,128 @@
+import type { Bindings } from "../env.ts";
+import type { GuardVerdict } from "../objects/key-guard.ts";
+import { memoizedEntitlements, readEntitlements } from "./entitlements.ts";
+import { type KeyRefusal, keyRefusal } from "./key-refusal.ts";
+import { hashApiKey, isWellFormedKey } from "./keys.ts";
+import { isInstrumentPlane, type PlaneId, planeById } from "./planes.ts";
+import type { RateDecision } from "./rate-limit.ts";
+
+/** A presented key the per-key guard accepted. */
+export interface VerifiedCredential {
+  keyId: string;
+  /** SHA-256 of the key: the name of its KeyGuard (long-lived stream connections re-check through it). */
+  keyHash: string;
+  /** The key's entitlement list (canonical slugs) or null when it reads everything; read on demand. */
+  entitlements: () => Promise<readonly string[] | null>;
+}
+
+/**
+ * What verifying a presented key came to: a credential with the request's rate decision (for the
+ * RateLimit-* headers), a refusal (with the key id when the key is known, for the access log), or
+ * "unverifiable" when the key's guard could not be asked — callers fail closed on it.
+ */
+export type KeyVerification =
+  | { outcome: "verified"; credential: VerifiedCredential; decision: RateDecision }
+  | { outcome: "refused"; refusal: KeyRefusal; keyId: string | null }
+  | { outcome: "unverifiable"; error: unknown };
+
+/** What re-checking a long-lived connection's key came to (no request is counted). */
+export type KeyRecheck =
+  | { outcome: "active"; entitlements: readonly string[] | null }
+  | { outcome: "refused"; refusal: KeyRefusal }
+  | { outcome: "unverifiable"; error: unknown };
+
+export interface VerifyKeyOptions {
+  /**
+   * How the credential reads its entitlement list. "request" (the default): one read shared by the
+   * request, reusing this isolate's recent copy, started at once on instrument planes (their routes
+   * check it only after resolving `{id}`, so the read overlaps). "connection": every call reads KV
+   * itself — a long-lived stream connection re-reads the list each minute, and an isolate copy on top
+   * would delay a change further.
+   */
+  entitlementReads?: "request" | "connection";
+}
+
+type KeyBindings = Pick<Bindings, "KEY_GUARD" | "ENTITLEMENTS">;
+
+/** Refused when the guard's answer maps to no refusal yet is not "allowed": fail closed as unknown. */
+const UNKNOWN_KEY: KeyRefusal = { slug: "credential-invalid", detail: "This API key is not known to pix." };
+
+/**
+ * Verifies a presented key for one request on `plane` (null: the discovery routes, where any valid key
+ * may read): the one place that hashes a key, asks its KeyGuard (which also counts the request against
+ * the key's limit) and sets up the entitlement read. The HTTP access middleware and the stream's
+ * first-message auth both call it.
+ */
+export async function verifyKey(
+  env: KeyBindings,
+  presentedKey: string,
+  plane: PlaneId | null,
+  options: VerifyKeyOptions = {},
+): Promise<KeyVerification> {
+  if (!isWellFormedKey(presentedKey)) {
+    return {
+      outcome: "refused",
+      keyId: null,
+      refusal: {
+        slug: "credential-invalid",
+        detail: "This is not a well-formed pix API key (pix_ followed by 32 to 64 letters or digits).",
+      },
+    };
+  }
+  const planeEntry = plane === null ? undefined : planeById(plane);
+  let keyHash: string;
+  let verdict: GuardVerdict;
+  try {
+    keyHash = await hashApiKey(presentedKey);
+    verdict = await env.KEY_GUARD.getByName(keyHash).check({
+      scope: planeEntry?.scope ?? null,
+      nowMs: Date.now(),
+    });
+  } catch (error) {
+    return { outcome: "unverifiable", error };
+  }
+  const refusal = keyRefusal(verdict, planeEntry);
+  if (refusal || verdict.outcome !== "allowed") {
+    return {
+      outcome: "refused",
+      refusal: refusal ?? UNKNOWN_KEY,
+      keyId: verdict.outcome === "unknown" ? null : verdict.keyId,
+    };
+  }
+  const { keyId } = verdict;
+  let entitlements: VerifiedCredential["entitlements"] = async () => null;
+  if (verdict.hasEntitlements && options.entitlementReads === "connection") {
+    entitlements = () => readEntitlements(env.ENTITLEMENTS, keyId);
+  } else if (verdict.hasEntitlements) {
+    const shared = memoizedEntitlements(env.ENTITLEMENTS, keyId);
+    if (isInstrumentPlane(planeEntry)) shared.prefetch();
+    entitlements = shared.read;
+  }
+  return { outcome: "verified", credential: { keyId, keyHash, entitlements }, decision: verdict.decision };
+}
+
+/**
+ * Whether a key verified earlier (by its hash) may still read `plane`, without counting a request, and
+ * its entitlement list as of now: long-lived stream connections ask this about once a minute so a
+ * revocation, expiry or entitlement change reaches them.
+ */
+export async function recheckKey(
+  env: KeyBindings,
+  keyHash: string,
+  plane: PlaneId,
+  nowMs: number = Date.now(),
+): Promise<KeyRecheck> {
+  const planeEntry = planeById(plane);
+  try {
+    const status = await env.KEY_GUARD.getByName(keyHash).status({ scope: planeEntry.scope, nowMs });
+    const refusal = keyRefusal(status, planeEntry);
+    if (refusal) return { outcome: "refused", refusal };
+    const entitlements =
+      status.outcome === "active" && status.hasEntitlements
+        ? await readEntitlements(env.ENTITLEMENTS, status.keyId)
+        : null;
+    return { outcome: "active", entitlements };
+  } catch (error) {
+    return { outcome: "unverifiable", error };
+  }
+}
