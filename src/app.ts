@@ -1,7 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { except } from "hono/combine";
 import { etag } from "hono/etag";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { PlaneId } from "./auth/planes.ts";
 import type { AppEnv } from "./env.ts";
 import { allowedMethodsLookup } from "./http/allowed-methods.ts";
 import { ProblemError, problem } from "./http/problem.ts";
@@ -15,6 +17,36 @@ import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerLegacyRoutes } from "./routes/legacy/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
+
+const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
+
+/** Each route family's access control, with the read plane it belongs to. */
+const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = [
+  ["/api/v1/indices/*", "indices"],
+  ["/api/v1/benchmarks/*", "benchmarks"],
+  ["/api/v1/commodities/*", "benchmarks"], // the deprecated alias of benchmarks
+  ["/api/v1/lake/*", "lake"],
+  ["/api/v1/factors/stocks/*", "factors"], // not served yet: keyless requests still answer 401
+  ["/api/markets/*", "markets"],
+  ["/ws", "markets"],
+];
+
+/**
+ * Access control (API keys, scopes, per-key and per-IP limits), exactly one per request. The router
+ * matches the decoded path, so `/api/v1/%6cake` is the lake plane here as it is for its routes. The
+ * discovery routes (`/api/v1`, `/api/v1/info`, `/api/v1/openapi.json`) and v1 paths no family owns take
+ * a key without a plane scope; unknown v1 paths still count against the per-IP limit or the key.
+ */
+function mountApiAccess(app: OpenAPIHono<AppEnv>) {
+  for (const [path, plane] of PLANE_MOUNTS) app.use(path, apiAccess({ plane }));
+  app.use(
+    "/api/v1/*",
+    except(
+      PLANE_MOUNTS.map(([path]) => path),
+      apiAccess({ plane: null }),
+    ),
+  );
+}
 
 export interface AppOptions {
   /** Where access-log lines go (tests capture them); defaults to one JSON line on stdout. */
@@ -42,18 +74,10 @@ export function createApp(options: AppOptions = {}) {
     }),
   );
   app.use(requestGuard());
-  for (const path of ["/api/v1", "/api/v1/*"]) {
-    app.use(path, publicCors());
-    app.use(path, apiAccess());
-    app.use(path, etag());
-  }
-  // The legacy plane takes keys too (markets:read); it has no per-IP limit (that is v1 only).
-  for (const path of ["/api/markets", "/api/markets/*"]) {
-    app.use(path, publicCors());
-    app.use(path, apiAccess());
-    app.use(path, etag());
-  }
-  app.use("/ws", apiAccess());
+  // CORS, access control, ETag, in that order, on the public read paths (`/x/*` also matches `/x`).
+  for (const path of PUBLIC_READ_PATHS) app.use(path, publicCors());
+  mountApiAccess(app);
+  for (const path of PUBLIC_READ_PATHS) app.use(path, etag());
 
   registerV1Routes(app);
   registerLegacyRoutes(app);

@@ -1,15 +1,19 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { generateApiKey } from "../../auth/keys.ts";
+import { generateApiKey, hashApiKey } from "../../auth/keys.ts";
+import type { Scope } from "../../auth/scopes.ts";
 import type { AppEnv, Bindings } from "../../env.ts";
 import { apiAccess } from "./index.ts";
 
 function app() {
   const hono = new Hono<AppEnv>();
-  hono.use("/api/v1/*", apiAccess());
-  hono.use("/api/markets/*", apiAccess());
+  hono.use("/api/v1/lake/*", apiAccess({ plane: "lake" }));
+  hono.use("/api/v1/factors/*", apiAccess({ plane: "factors" }));
+  hono.use("/api/v1/info", apiAccess({ plane: null }));
+  hono.use("/api/markets/*", apiAccess({ plane: "markets" }));
   hono.get("/api/v1/info", (c) => c.json({ keyId: c.get("keyId") ?? null }));
+  hono.get("/api/v1/lake", (c) => c.json({ keyId: c.get("keyId") ?? null }));
   hono.get("/api/markets/now", (c) => c.text("legacy"));
   return hono;
 }
@@ -49,4 +53,42 @@ describe("apiAccess", () => {
     const anonymous = await app().request("/api/v1/info", {}, bindings);
     expect(anonymous.status).toBe(200);
   });
+
+  it("asks a key for the scope of the plane it is mounted with; discovery (plane null) needs none", async () => {
+    const key = await provisionedKey(["indices:read"]);
+    const headers = { "X-API-Key": key };
+    const lake = await app().request("/api/v1/lake", { headers }, env);
+    expect(lake.status).toBe(403);
+    expect(((await lake.json()) as { detail: string }).detail).toBe(
+      "This API key lacks the lake:read scope of the lake plane.",
+    );
+    const info = await app().request("/api/v1/info", { headers }, env);
+    expect(info.status).toBe(200);
+    expect(await info.json()).toEqual({ keyId: "key_middleware_test" });
+    const lakeKey = await provisionedKey(["lake:read"]);
+    expect((await app().request("/api/v1/lake", { headers: { "X-API-Key": lakeKey } }, env)).status).toBe(
+      200,
+    );
+  });
+
+  it("answers 401 credential-required without a key on a plane closed to anonymous reads", async () => {
+    const res = await app().request("/api/v1/factors/stocks/AAPL", {}, env);
+    expect(res.status).toBe(401);
+    expect(res.headers.get("WWW-Authenticate")).toBe('Bearer realm="pix"');
+    expect(((await res.json()) as { type: string }).type).toMatch(/#credential-required$/);
+  });
 });
+
+/** A key its guard knows, provisioned directly (the admin plane is not mounted here). */
+async function provisionedKey(scopes: Scope[]): Promise<string> {
+  const key = generateApiKey();
+  await env.KEY_GUARD.getByName(await hashApiKey(key)).provision({
+    id: "key_middleware_test",
+    scopes,
+    rateLimitPerMinute: 10,
+    expiresAtMs: null,
+    revokedAtMs: null,
+    hasEntitlements: false,
+  });
+  return key;
+}

@@ -2,17 +2,25 @@ import type { Context, MiddlewareHandler, Next } from "hono";
 import { routePath } from "hono/route";
 import { clientIpBucket } from "../../auth/client-ip.ts";
 import type { KeyRefusal } from "../../auth/key-refusal.ts";
-import type { PlaneId } from "../../auth/planes.ts";
+import { type PlaneId, planeById } from "../../auth/planes.ts";
 import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
 import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rate-limit.ts";
-import { planeForPath } from "../../auth/scopes.ts";
 import { verifyKey } from "../../auth/verify-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
 import type { IpLease } from "../../objects/ip-limiter.ts";
 
+export interface ApiAccessOptions {
+  /**
+   * The read plane of the routes this is mounted on: a key needs its scope, and a plane closed to
+   * anonymous reads (factors) answers 401 credential-required without one. null on the discovery routes
+   * and v1 paths no plane owns: a key must be valid but needs no scope.
+   */
+  plane: PlaneId | null;
+}
+
 /**
- * Access control for the read planes (spec section 5), mounted on /api/v1 and the legacy plane:
+ * Access control for the read planes (spec section 5), mounted once per route family with its plane:
  *
  * 1. a credential in the query string → 400 credential-in-query;
  * 2. a presented key (X-API-Key or Authorization: Bearer) is enforced strictly, never falling back to
@@ -26,7 +34,10 @@ import type { IpLease } from "../../objects/ip-limiter.ts";
  * Answers that passed carry RateLimit-* headers; keyed answers become `private` for shared caches since
  * their headers belong to one key.
  */
-export function apiAccess(): MiddlewareHandler<AppEnv> {
+export function apiAccess(options: ApiAccessOptions): MiddlewareHandler<AppEnv> {
+  const plane = options.plane === null ? undefined : planeById(options.plane);
+  // v1 (discovery and the versioned planes) has a per-IP limit; the unversioned legacy plane has none.
+  const perIpLimit = plane === undefined || plane.versioned;
   return async function apiAccess(c, next) {
     // Answers given here on a path no route serves are logged like any unknown path.
     if (routePath(c, -1).endsWith("*")) c.set("logRoute", "(unmatched)");
@@ -38,25 +49,21 @@ export function apiAccess(): MiddlewareHandler<AppEnv> {
         invalidParams: [{ name: inQuery, in: "query", reason: "must not carry a credential" }],
       });
     }
-    // The router's own (decoded) path: `/api/v1/%6cake` must be the lake plane here as it is there.
-    const plane = planeForPath(c.req.path);
     const presented = presentedCredential(c.req.raw.headers);
     if (presented.kind === "malformed") return credentialInvalid(c, presented.reason);
-    if (presented.kind === "key") return keyed(c, next, presented.key, plane?.id ?? null);
+    if (presented.kind === "key") return keyed(c, next, presented.key, options.plane);
     if (plane && !plane.anonymous) {
       return problem(c, "credential-required", {
         detail: `The ${plane.id} plane needs an API key with the ${plane.scope} scope.`,
         headers: { "WWW-Authenticate": 'Bearer realm="pix"' },
       });
     }
-    if (isV1(c.req.path)) return anonymous(c, next);
-    // The legacy plane has no per-IP limit, but its answers still vary with the credential headers.
+    if (perIpLimit) return anonymous(c, next);
+    // Without a per-IP limit the answers still vary with the credential headers.
     await next();
     decorate(c, undefined, false);
   };
 }
-
-const isV1 = (path: string) => path === "/api/v1" || path.startsWith("/api/v1/");
 
 function credentialInvalid(c: Context<AppEnv>, detail: string) {
   return problem(c, "credential-invalid", {
