@@ -1,4 +1,3 @@
-import { DurableObject } from "cloudflare:workers";
 import { recheckKey, verifyKey } from "../auth/verify-key.ts";
 import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
 import { readLegacyMarkets } from "../legacy/read-markets.ts";
@@ -25,6 +24,7 @@ import {
   type StreamBatch,
   type StreamConnect,
 } from "../legacy/stream-shards.ts";
+import { type BroadcastReport, HibernatingSocketServer } from "./hibernating-socket-server.ts";
 
 /**
  * What the object remembers of one connection, kept on the socket with serializeAttachment so it
@@ -45,35 +45,30 @@ interface Session {
   windowCount: number;
 }
 
-export interface PublishReport {
+export interface PublishReport extends BroadcastReport {
   stored: number;
-  clients: number;
-  delivered: number;
-  dropped: number;
 }
 
 const KEY_RECHECK_MS = KEY_RECHECK_SECONDS * 1000;
 
 /**
  * One shard of the terminal stream (`/ws`, spec section 6): a SQLite-backed Durable Object holding
- * hibernatable WebSockets. It keeps the latest legacy market of every public instrument (the snapshot a
- * client receives on connect) and, per ingestion cycle, sends each client one frame with the markets it
- * reads. Sends never wait on a client, so a slow or dead client cannot delay the others; a socket that
- * cannot take a frame is closed and dropped.
+ * hibernatable WebSockets (the plumbing is HibernatingSocketServer's). It keeps the latest legacy market
+ * of every public instrument (the snapshot a client receives on connect) and, per ingestion cycle, sends
+ * each client one frame with the markets it reads. Connections may authenticate with their first
+ * message, narrow themselves with subscribe, are limited in the messages they send, and keyed ones are
+ * re-checked about once a minute.
  */
-export class MarketStream extends DurableObject<Cloudflare.Env> {
+export class MarketStream extends HibernatingSocketServer<Session> {
   /** Latest market per symbol, in catalog order (indices, then benchmarks, by symbol). */
   private markets: Map<string, LegacyMarket> | undefined;
-  /** The attachment of each live socket, mirrored in memory so a publish deserializes nothing. */
-  private sessions = new Map<WebSocket, Session>();
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS latest (symbol TEXT PRIMARY KEY, body TEXT NOT NULL, computed_at TEXT NOT NULL)`,
     );
-    // Heartbeats are answered by the runtime without waking a hibernated object.
-    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING_TEXT, PONG_TEXT));
+    this.autoRespond(PING_TEXT, PONG_TEXT);
   }
 
   // ------------------------------------------------------------------ connections
@@ -86,23 +81,20 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     }
     // Load first: the budget checks and the accept below then run without a gap another connect could use.
     const markets = await this.latest();
-    const sockets = this.ctx.getWebSockets();
+    const sockets = this.sockets();
     if (sockets.length >= connect.max_clients) {
       return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
     }
     if (connect.access.kind === "anonymous") {
       let fromAddress = 0;
       for (const ws of sockets) {
-        const other = this.session(ws);
+        const other = this.state(ws);
         if (other?.access.kind === "anonymous" && other.bucket === connect.client_bucket) fromAddress++;
       }
       if (fromAddress >= connect.max_anonymous_per_address) {
         return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
       }
     }
-    const pair = new WebSocketPair();
-    const [client, server] = [pair[0], pair[1]];
-    this.ctx.acceptWebSocket(server);
     const session: Session = {
       id: connect.connection_id,
       bucket: connect.client_bucket,
@@ -114,13 +106,13 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
       windowStartMs: Date.now(),
       windowCount: 0,
     };
-    this.save(server, session);
+    const { client, server } = this.accept(session);
     server.send(JSON.stringify(this.snapshot(session, markets, "connect", [])));
     return new Response(null, { status: 101, webSocket: client });
   }
 
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const session = this.session(ws);
+    const session = this.state(ws);
     if (!session) return this.fail(ws, "malformed-message", "This connection has no session; reconnect.");
     const nowMs = Date.now();
     if (nowMs - session.windowStartMs >= 60_000) {
@@ -168,27 +160,6 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     }
   }
 
-  override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
-    this.forget(ws);
-    // Complete the closing handshake (the hibernation API does not reply for us). Codes the peer may
-    // not send on the wire (1005 no status, 1006 abnormal, 1015 TLS) are answered with 1000.
-    const reply = code === 1005 || code === 1006 || code === 1015 ? 1000 : code;
-    try {
-      ws.close(reply, reason.slice(0, 120));
-    } catch {
-      // Already closed.
-    }
-  }
-
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    this.forget(ws);
-    try {
-      ws.close(1011, "connection error");
-    } catch {
-      // Already closed.
-    }
-  }
-
   /** First-message authentication: the same key checks as an HTTP request on the markets plane. */
   private async authenticate(ws: WebSocket, session: Session, key: string): Promise<void> {
     const verification = await verifyKey(this.env, key, "markets", { entitlementReads: "connection" });
@@ -206,7 +177,7 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     }
     const { credential } = verification;
     // The client may have gone while the key was checked.
-    if (!this.sessions.has(ws)) return;
+    if (!this.isConnected(ws)) return;
     session.access = {
       kind: "key",
       key_id: credential.keyId,
@@ -242,15 +213,10 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     return { stored: batch.markets.length, ...report };
   }
 
-  private fanOut(batch: StreamBatch, publishedAt: string): Omit<PublishReport, "stored"> {
+  private fanOut(batch: StreamBatch, publishedAt: string): BroadcastReport {
     // Clients that read the same markets share one serialized frame.
     const frames = new Map<string, string | null>();
-    const sockets = this.ctx.getWebSockets();
-    let delivered = 0;
-    let dropped = 0;
-    for (const ws of sockets) {
-      const session = this.session(ws);
-      if (!session) continue;
+    return this.broadcast((session) => {
       const audience = `${session.subscription?.join(",") ?? "*"}|${session.access.entitlements?.join(",") ?? "*"}`;
       let frame = frames.get(audience);
       if (frame === undefined) {
@@ -267,21 +233,8 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
         frame = markets.length > 0 ? JSON.stringify(message) : null;
         frames.set(audience, frame);
       }
-      if (frame === null) continue;
-      try {
-        ws.send(frame);
-        delivered++;
-      } catch {
-        dropped++;
-        this.forget(ws);
-        try {
-          ws.close(1011, "send failed");
-        } catch {
-          // Already gone.
-        }
-      }
-    }
-    return { clients: sockets.length, delivered, dropped };
+      return frame;
+    });
   }
 
   /**
@@ -291,8 +244,8 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
   private async recheckKeys(): Promise<void> {
     const nowMs = Date.now();
     const due = new Map<string, [WebSocket, Session][]>();
-    for (const ws of this.ctx.getWebSockets()) {
-      const session = this.session(ws);
+    for (const ws of this.sockets()) {
+      const session = this.state(ws);
       if (!session?.keyHash || nowMs - session.keyCheckedAtMs < KEY_RECHECK_MS) continue;
       const list = due.get(session.keyHash) ?? [];
       list.push([ws, session]);
@@ -362,46 +315,15 @@ export class MarketStream extends DurableObject<Cloudflare.Env> {
     };
   }
 
-  private session(ws: WebSocket): Session | undefined {
-    let session = this.sessions.get(ws);
-    if (!session) {
-      // After hibernation the in-memory mirror is empty: the attachment is the source of truth.
-      session = (ws.deserializeAttachment() as Session | null) ?? undefined;
-      if (session) this.sessions.set(ws, session);
-    }
-    return session;
-  }
-
-  private save(ws: WebSocket, session: Session) {
-    this.sessions.set(ws, session);
-    ws.serializeAttachment(session);
-  }
-
-  /** A closing socket gets no more frames, even if the runtime still lists it until the close completes. */
-  private forget(ws: WebSocket) {
-    this.sessions.delete(ws);
-    try {
-      ws.serializeAttachment(null);
-    } catch {
-      // Already closed.
-    }
-  }
-
   /** Sends the error message, then closes with its code; the socket is forgotten at once. */
   private fail(ws: WebSocket, code: StreamErrorCode, detail: string) {
-    this.forget(ws);
     const message: ErrorMessage = { type: "error", version: STREAM_PROTOCOL_VERSION, code, detail };
-    try {
-      ws.send(JSON.stringify(message));
-      ws.close(ERROR_CLOSE_CODES[code], code);
-    } catch {
-      // The peer is already gone.
-    }
+    this.sendAndClose(ws, JSON.stringify(message), ERROR_CLOSE_CODES[code], code);
   }
 
   /** How many sockets this shard holds (tests and the bench). */
   async connections(): Promise<number> {
-    return this.ctx.getWebSockets().length;
+    return this.sockets().length;
   }
 }
 

@@ -316,7 +316,8 @@ describe("keys on /ws", () => {
           const session = ws.deserializeAttachment();
           if (session) ws.serializeAttachment({ ...session, keyCheckedAtMs: 0 });
         }
-        (instance as unknown as { sessions: Map<unknown, unknown> }).sessions.clear();
+        // As after hibernation: the in-memory mirror is gone, the attachments are read again.
+        (instance as unknown as { states: Map<unknown, unknown> }).states.clear();
       });
     }
     await publish([market("PIXCPI", "us-cpi-yoy-next", 3.5, later())]);
