@@ -1,6 +1,7 @@
 /**
- * The read planes of pix and the scope a key needs on each (spec section 5). Issues that build a plane
- * flip its status to `available`; `/api/v1/info` publishes this table.
+ * The read planes of pix and the scope a key needs on each (spec section 5). A plane's status turns
+ * `available` once pix serves it; `/api/v1/info` publishes this table, and src/app.ts mounts each
+ * route family's access control with its plane.
  */
 export const PLANES = [
   {
