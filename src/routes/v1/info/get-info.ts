@@ -1,15 +1,9 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
 import { HISTORY_POLICY } from "../../../domain/history.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
+import { readRoute } from "../../../http/read-route.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
 import { API_VERSION, SCHEMA_VERSION } from "../../../http/versioning.ts";
@@ -20,29 +14,20 @@ import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import { PLANES } from "../../planes.ts";
 import type { App } from "../../types.ts";
 import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
-import { InfoResponseSchema, NoQuerySchema } from "./schema.ts";
+import { InfoResponseSchema } from "./schema.ts";
 
 const maxAge = (policy: string) => Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);
 
 function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
-  return createRoute({
-    method: "get",
+  return readRoute({
+    tag: "Discovery",
     path,
     operationId,
-    tags: ["Discovery"],
     summary: path === "/api/v1" ? "API root (same document as /api/v1/info)" : "API discovery",
     description:
       "Versioning, planes and their scopes, authentication methods, the meaning of `official` and `settlement_grade`, and the limits pix enforces.",
-    request: { query: NoQuerySchema },
-    responses: {
-      200: {
-        description: "Discovery document.",
-        headers: READ_HEADERS,
-        content: { "application/json": { schema: InfoResponseSchema } },
-      },
-      ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(...COMMON_READ_PROBLEMS),
-    },
+    schema: InfoResponseSchema,
+    responseDescription: "Discovery document.",
   });
 }
 
