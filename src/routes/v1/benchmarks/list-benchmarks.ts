@@ -62,9 +62,9 @@ export function registerListBenchmarks(app: App, mount: Mount) {
         links: { self: benchmarkPath(row.slug) },
       };
     });
-    const query = new URLSearchParams(
-      Object.entries({ family, category }).filter(([, v]) => v) as [string, string][],
-    );
+    const query = new URLSearchParams();
+    if (family) query.set("family", family);
+    if (category) query.set("category", category);
     const self = `/api/v1/benchmarks${query.size > 0 ? `?${query}` : ""}`;
     return jsonRead(
       c,

@@ -33,14 +33,18 @@ const DateParam = checked(isCalendarDate, "must be a calendar date written YYYY-
 
 export const SnapshotsQuery = z.strictObject({ date: DateParam });
 
+/** A positive whole number written in decimal digits, answered as a number. */
 const wholeNumber = (max?: number) =>
-  z.string().superRefine((value, ctx) => {
-    if (!/^\d{1,9}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a whole number" });
-    else if (Number(value) < 1) ctx.addIssue({ code: "custom", message: "must be at least 1" });
-    else if (max !== undefined && Number(value) > max) {
-      ctx.addIssue({ code: "custom", message: `must be at most ${max}` });
-    }
-  });
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!/^\d{1,9}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a whole number" });
+      else if (Number(value) < 1) ctx.addIssue({ code: "custom", message: "must be at least 1" });
+      else if (max !== undefined && Number(value) > max) {
+        ctx.addIssue({ code: "custom", message: `must be at most ${max}` });
+      }
+    })
+    .transform(Number);
 
 export const QuotesQuery = z.strictObject({
   date: DateParam,
