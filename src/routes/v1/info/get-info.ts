@@ -1,7 +1,7 @@
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
 import { HISTORY_POLICY } from "../../../domain/history.ts";
-import { CACHE_POLICIES } from "../../../http/cache-control.ts";
+import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { readRoute } from "../../../http/read-route.ts";
 import { jsonRead } from "../../../http/respond.ts";
@@ -15,8 +15,6 @@ import { PLANES } from "../../planes.ts";
 import type { App } from "../../types.ts";
 import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
 import { InfoResponseSchema } from "./schema.ts";
-
-const maxAge = (policy: string) => Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);
 
 function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
   return readRoute({
@@ -90,8 +88,8 @@ export function registerGetInfo(app: App) {
           conditional_requests:
             "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
           caching: {
-            current_max_age_seconds: maxAge(CACHE_POLICIES.current),
-            reference_max_age_seconds: maxAge(CACHE_POLICIES.reference),
+            current_max_age_seconds: maxAgeSeconds("current"),
+            reference_max_age_seconds: maxAgeSeconds("reference"),
           },
           unknown_query_parameters:
             "A query parameter a route does not define answers 400 invalid-parameter naming it; so does a repeated one.",
