@@ -4,18 +4,11 @@ import type { Scope } from "../../../auth/scopes.ts";
 import type { Bindings } from "../../../env.ts";
 import { readJsonBody } from "../../../http/json-body.ts";
 import { ProblemError } from "../../../http/problem.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { insertApiKey, type NewApiKey } from "../../../store/api-keys.ts";
 import type { App } from "../../types.ts";
 import { CreateKeyBody, keyRecord } from "./schema.ts";
-import {
-  adminJson,
-  assertKnownSlugs,
-  audit,
-  guardedKey,
-  guardFor,
-  isoInstant,
-  writeOrUnavailable,
-} from "./shared.ts";
+import { adminJson, assertKnownSlugs, audit, guardedKey, guardFor, isoInstant, WRITES } from "./shared.ts";
 
 /**
  * Issues a key and makes it enforceable, in the order that never leaves a usable key looser than its
@@ -37,14 +30,15 @@ export async function issueKey(
     createdAt: isoInstant(nowMs),
   };
   if (row.entitlements !== null) {
-    await writeOrUnavailable("entitlement list", () =>
-      writeEntitlements(env.ENTITLEMENTS, row.id, row.entitlements),
+    await failClosed(
+      () => writeEntitlements(env.ENTITLEMENTS, row.id, row.entitlements),
+      WRITES.entitlementList,
     );
   }
   const guard = guardFor(env, row.keyHash);
-  await writeOrUnavailable("key guard", () => guard.provision(guardedKey(row)));
+  await failClosed(() => guard.provision(guardedKey(row)), WRITES.keyGuard);
   try {
-    await writeOrUnavailable("key store", () => record(row));
+    await failClosed(() => record(row), WRITES.keyStore);
   } catch (error) {
     await guard.revoke(nowMs).catch(() => {});
     throw error;

@@ -1,10 +1,11 @@
 import { writeEntitlements } from "../../../auth/entitlements.ts";
 import { readJsonBody } from "../../../http/json-body.ts";
 import { ProblemError } from "../../../http/problem.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { setEntitlements } from "../../../store/api-keys.ts";
 import type { App } from "../../types.ts";
 import { EntitlementsBody, keyRecord } from "./schema.ts";
-import { adminJson, assertKnownSlugs, audit, guardFor, loadKey, writeOrUnavailable } from "./shared.ts";
+import { adminJson, assertKnownSlugs, audit, guardFor, loadKey, WRITES } from "./shared.ts";
 
 /**
  * `PUT /api/admin/keys/{id}/entitlements {slugs}` widens the list (the new list must contain every slug
@@ -32,8 +33,8 @@ export function registerEntitlements(app: App) {
     const nowMs = Date.now();
     const added = slugs.filter((slug) => !current.includes(slug));
     const entry = await audit(c, "entitlements.widen", row.id, { added, slugs }, nowMs);
-    await writeOrUnavailable("key store", () => setEntitlements(c.env.DB, row.id, slugs, entry));
-    await writeOrUnavailable("entitlement list", () => writeEntitlements(c.env.ENTITLEMENTS, row.id, slugs));
+    await failClosed(() => setEntitlements(c.env.DB, row.id, slugs, entry), WRITES.keyStore);
+    await failClosed(() => writeEntitlements(c.env.ENTITLEMENTS, row.id, slugs), WRITES.entitlementList);
     return adminJson(c, keyRecord({ ...row, entitlements: slugs }, nowMs));
   });
 
@@ -41,10 +42,10 @@ export function registerEntitlements(app: App) {
     const row = await loadKey(c);
     const nowMs = Date.now();
     const entry = await audit(c, "entitlements.clear", row.id, { previous: row.entitlements }, nowMs);
-    await writeOrUnavailable("key store", () => setEntitlements(c.env.DB, row.id, null, entry));
-    await writeOrUnavailable("entitlement list", () => writeEntitlements(c.env.ENTITLEMENTS, row.id, null));
+    await failClosed(() => setEntitlements(c.env.DB, row.id, null, entry), WRITES.keyStore);
+    await failClosed(() => writeEntitlements(c.env.ENTITLEMENTS, row.id, null), WRITES.entitlementList);
     // The guard stops asking for a list at once (clearing only ever widens access).
-    await writeOrUnavailable("key guard", () => guardFor(c.env, row.keyHash).clearEntitlements());
+    await failClosed(() => guardFor(c.env, row.keyHash).clearEntitlements(), WRITES.keyGuard);
     return adminJson(c, keyRecord({ ...row, entitlements: null }, nowMs));
   });
 }

@@ -1,7 +1,8 @@
+import { failClosed } from "../../../http/safety.ts";
 import { markRevoked } from "../../../store/api-keys.ts";
 import type { App } from "../../types.ts";
 import { keyRecord } from "./schema.ts";
-import { adminJson, audit, guardFor, isoInstant, loadKey, writeOrUnavailable } from "./shared.ts";
+import { adminJson, audit, guardFor, isoInstant, loadKey, WRITES } from "./shared.ts";
 
 /**
  * `POST /api/admin/keys/{id}/revoke`: the guard first (the key answers 401 from the next request), then
@@ -13,9 +14,9 @@ export function registerRevokeKey(app: App) {
     const nowMs = Date.now();
     if (row.revokedAt) return adminJson(c, keyRecord(row, nowMs));
     const at = isoInstant(nowMs);
-    await writeOrUnavailable("key guard", () => guardFor(c.env, row.keyHash).revoke(nowMs));
+    await failClosed(() => guardFor(c.env, row.keyHash).revoke(nowMs), WRITES.keyGuard);
     const entry = await audit(c, "revoke", row.id, {}, nowMs);
-    await writeOrUnavailable("key store", () => markRevoked(c.env.DB, row.id, at, entry));
+    await failClosed(() => markRevoked(c.env.DB, row.id, at, entry), WRITES.keyStore);
     return adminJson(c, keyRecord({ ...row, revokedAt: at }, nowMs));
   });
 }

@@ -7,7 +7,7 @@ import { COMMON_READ_PROBLEMS } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import type { NoQuerySchema } from "../../../http/schemas.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
 import { Memo } from "../../../store/memo.ts";
@@ -35,7 +35,7 @@ const marketRows = new Memo<InstrumentRow>(60_000);
  * The entitlement check runs after resolving, on the canonical slug, so no spelling bypasses a list.
  */
 export async function resolveMarket(c: Context<AppEnv>, symbol: string): Promise<InstrumentRow> {
-  const row = await readOrUnavailable(
+  const row = await failClosed(
     () =>
       marketRows.get(symbol.toLowerCase(), async () => {
         const [index, benchmark] = await Promise.all([

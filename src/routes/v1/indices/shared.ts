@@ -4,7 +4,7 @@ import { MINUTE_MS, ROUND_MINUTES, rfc3339, roundBucket } from "../../../domain/
 import type { AppEnv } from "../../../env.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import type { NoQuerySchema } from "../../../http/schemas.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
 import { resolveInstrument } from "../instruments/resolve.ts";
@@ -14,7 +14,7 @@ export const INDICES_TAG = "Indices";
 
 /** Reads for an index answer `index-unavailable` (503 + Retry-After) when storage fails. */
 export function readIndex<T>(what: string, read: () => Promise<T>): Promise<T> {
-  return readOrUnavailable(read, { slug: "index-unavailable", what });
+  return failClosed(read, { slug: "index-unavailable", what });
 }
 
 /** Resolves `{id}` (symbol or slug, any case) to a public index, or answers 404 `index-not-found`. */

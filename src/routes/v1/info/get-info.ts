@@ -5,7 +5,7 @@ import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { readRoute } from "../../../http/read-route.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { API_VERSION, SCHEMA_VERSION } from "../../../http/versioning.ts";
 import { REQUEST_LIMITS } from "../../../middleware/request-guard/index.ts";
 import { publicCatalogCounts } from "../../../store/catalog.ts";
@@ -35,7 +35,7 @@ export function registerGetInfo(app: App) {
     ["/api/v1/info", "getApiInfo"],
   ] as const) {
     app.openapi(infoRoute(path, operationId), async (c) => {
-      const counts = await readOrUnavailable(() => publicCatalogCounts(openDb(c.env.DB)), {
+      const counts = await failClosed(() => publicCatalogCounts(openDb(c.env.DB)), {
         what: "catalog",
       });
       const data = {

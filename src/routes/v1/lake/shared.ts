@@ -4,7 +4,7 @@ import type { AppEnv } from "../../../env.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import type { NoQuerySchema } from "../../../http/schemas.ts";
 import {
   EXCLUSION_REASONS,
@@ -27,7 +27,7 @@ export const quotesPath = (venue: string, date: string, at: string, page: number
 
 /** Every R2 read of the lake: a failure answers 503 service-unavailable with Retry-After. */
 export function readLake<T>(what: string, read: () => Promise<T>): Promise<T> {
-  return readOrUnavailable(read, { what });
+  return failClosed(read, { what });
 }
 
 /**
