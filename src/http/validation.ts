@@ -7,6 +7,14 @@ type Target = InvalidParam["in"];
 
 const TARGETS: Record<string, Target> = { query: "query", param: "path", header: "header", json: "body" };
 
+/** How a detail sentence names what is wrong: JSON bodies have members, not parameters. */
+const SUBJECT: Record<Target, string> = {
+  query: "Query parameter",
+  path: "Path parameter",
+  header: "Header parameter",
+  body: "Body member",
+};
+
 /**
  * Turn a zod issue into a sentence about the parameter. Zod's own messages are never shown: they
  * describe schemas, not the HTTP contract, and change between zod versions.
@@ -39,7 +47,7 @@ function reasonFor(issue: z.core.$ZodIssue, repeated: boolean, missing: boolean)
 }
 
 /** Every invalid parameter named in one list: an unknown key is named as itself. */
-export function invalidParamsFromZod(
+function invalidParamsFromZod(
   error: z.ZodError,
   target: string,
   isRepeated: (name: string) => boolean,
@@ -64,7 +72,10 @@ export function invalidParamsFromZod(
   return params;
 }
 
-/** The default hook for every OpenAPI route: a validation failure becomes an `invalid-parameter` problem. */
+/**
+ * The default hook for every OpenAPI route (parameters and JSON bodies): a validation failure becomes an
+ * `invalid-parameter` problem naming each parameter or body member.
+ */
 export function validationProblemHook(
   result: { success: true } | { success: false; error: z.ZodError; target: string },
   c: Context<AppEnv>,
@@ -76,9 +87,6 @@ export function validationProblemHook(
     (name) => (c.req.queries(name)?.length ?? 0) > 1,
     (name) => c.req.queries(name) === undefined,
   );
-  const detail = invalidParams.map((p) => `${p.in} parameter '${p.name}' ${p.reason}`).join("; ");
-  return problem(c, "invalid-parameter", {
-    detail: `${detail.charAt(0).toUpperCase()}${detail.slice(1)}.`,
-    invalidParams,
-  });
+  const detail = invalidParams.map((p) => `${SUBJECT[p.in]} '${p.name}' ${p.reason}`).join("; ");
+  return problem(c, "invalid-parameter", { detail: `${detail}.`, invalidParams });
 }

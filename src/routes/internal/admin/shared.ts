@@ -13,9 +13,13 @@ import { KEY_ID } from "./schema.ts";
 export const isoInstant = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
 
 /** Admin answers are never cached and carry no CORS headers (none are added on this plane). */
-export function adminJson(c: Context<AppEnv>, data: object, status: 200 | 201 = 200) {
+export function adminJson<T extends object, S extends 200 | 201 = 200>(
+  c: Context<AppEnv>,
+  data: T,
+  status?: S,
+) {
   c.header("Cache-Control", CACHE_POLICIES.none);
-  return c.json({ data }, status);
+  return c.json({ data }, status ?? (200 as S));
 }
 
 const OPERATOR = /^[\w.@-]{1,64}$/;
@@ -48,8 +52,7 @@ export async function audit(
 }
 
 /** The record named by the `{id}` path segment, or 404 key-not-found. */
-export async function loadKey(c: Context<AppEnv>): Promise<ApiKeyRow> {
-  const id = c.req.param("id") ?? "";
+export async function loadKey(c: Context<AppEnv>, id: string): Promise<ApiKeyRow> {
   const row = KEY_ID.test(id)
     ? await failClosed(() => findApiKey(c.env.DB, id), { what: "key store" })
     : undefined;
