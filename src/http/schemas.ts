@@ -5,6 +5,7 @@ import {
   HISTORY_RESOLUTIONS,
   type HistoryRange,
 } from "../domain/history.ts";
+import { reason } from "./validation.ts";
 
 /** The query of a route that takes no parameters: any parameter is 400 invalid-parameter. */
 export const NoQuerySchema = z.strictObject({});
@@ -15,16 +16,26 @@ export const NoQuerySchema = z.strictObject({});
  */
 const SYMBOL_OR_SLUG = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
+interface ParamDocs {
+  /** What the parameter names, with its article: "an index", "a benchmark", "a market". */
+  names: string;
+  description: string;
+  example: string;
+}
+
 /** A symbol-or-slug path parameter named `name`. */
-export function symbolOrSlugParam(name: string, docs: { description: string; example: string }) {
+export function symbolOrSlugParam(name: string, docs: ParamDocs) {
   return z
     .string()
-    .regex(SYMBOL_OR_SLUG)
+    .regex(
+      SYMBOL_OR_SLUG,
+      reason(`must be ${docs.names} symbol (A–Z, 0–9) or a slug (a–z, 0–9, -), at most 64 characters`),
+    )
     .openapi({ param: { name, in: "path" }, description: docs.description, example: docs.example });
 }
 
 /** `{id}` of the index and benchmark routes. */
-export function instrumentIdParam(docs: { description: string; example: string }) {
+export function instrumentIdParam(docs: ParamDocs) {
   return z.object({ id: symbolOrSlugParam("id", docs) });
 }
 

@@ -160,6 +160,45 @@ describe("admin plane: keys", () => {
         label,
       ).toBe(true);
     }
+    const sentences: [unknown, { name: string; reason: string }[]][] = [
+      [{ ...valid, name: "" }, [{ name: "name", reason: "must not be empty" }]],
+      [{ ...valid, name: "a\u0007b" }, [{ name: "name", reason: "must not contain control characters" }]],
+      [{ name: "n", rate_limit_per_minute: 5 }, [{ name: "scopes", reason: "is required" }]],
+      [{ ...valid, scopes: [] }, [{ name: "scopes", reason: "must list at least one scope" }]],
+      [
+        { ...valid, expires_at: "2099-01-01" },
+        [
+          {
+            name: "expires_at",
+            reason: "must be an RFC 3339 date-time with a UTC offset, such as 2027-01-01T00:00:00Z",
+          },
+        ],
+      ],
+      [
+        { ...valid, entitlements: ["us-cpi-yoy-next", "US CPI"] },
+        [{ name: "entitlements.1", reason: "must be a catalog slug (a–z, 0–9, -)" }],
+      ],
+      [
+        { ...valid, entitlements: ["us-cpi-yoy-next", "us-cpi-yoy-next"] },
+        [{ name: "entitlements", reason: "must not repeat a slug" }],
+      ],
+    ];
+    for (const [body, expected] of sentences) {
+      const problem = await readProblem(await admin("/api/admin/keys", { body }));
+      expect(problem.invalid_params).toEqual(expected.map((p) => ({ ...p, in: "body" })));
+      expect(problem.detail).toBe(
+        `${expected.map((p) => `Body member '${p.name}' ${p.reason}`).join("; ")}.`,
+      );
+    }
+    const listed = await createKey({ entitlements: ["us-cpi-yoy-next"] });
+    const widen = await admin(`/api/admin/keys/${listed.id}/entitlements`, {
+      method: "PUT",
+      body: { slugs: ["us-cpi-yoy-next", "Gold"] },
+    });
+    expect(widen.status).toBe(400);
+    expect((await readProblem(widen)).detail).toBe(
+      "Body member 'slugs.1' must be a catalog slug (a–z, 0–9, -).",
+    );
     const put = await admin("/api/admin/keys/key_AAAAAAAAAAAAAAAAAAAA/entitlements", {
       method: "PUT",
       body: { slugs: [] },
@@ -248,7 +287,8 @@ describe("admin plane: operator OpenAPI document", () => {
     Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
 
   it("is served behind the admin token only", async () => {
-    for (const headers of [{}, { Authorization: `Bearer ${env.INTERNAL_TOKEN}` }]) {
+    const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${env.INTERNAL_TOKEN}` }];
+    for (const headers of attempts) {
       const res = await call("/api/admin/openapi.json", { headers });
       expect(res.status).toBe(401);
       expect(await slugOf(res)).toBe("operator-credential-invalid");

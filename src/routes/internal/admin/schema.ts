@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { SCOPES } from "../../../auth/scopes.ts";
+import { reason } from "../../../http/validation.ts";
 import type { ApiKeyRow } from "../../../store/api-keys.ts";
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
@@ -7,9 +8,9 @@ const unique = <T>(items: T[]) => new Set(items).size === items.length;
 const Slug = z
   .string()
   .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a catalog slug (lower-case letters, digits and '-')");
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, reason("must be a catalog slug (a–z, 0–9, -)"));
 
-const SlugList = z.array(Slug).max(1000).refine(unique, "must not repeat a slug");
+const SlugList = z.array(Slug).max(1000).refine(unique, reason("must not repeat a slug"));
 
 /** POST /api/admin/keys. Unknown members (a caller-chosen key, id or hash) are refused. */
 export const CreateKeyBody = z
@@ -17,14 +18,14 @@ export const CreateKeyBody = z
     name: z
       .string()
       .trim()
-      .min(1)
+      .min(1, reason("must not be empty"))
       .max(100)
-      .regex(/^[^\p{Cc}]+$/u, "must not contain control characters")
+      .regex(/^[^\p{Cc}]*$/u, reason("must not contain control characters"))
       .openapi({ description: "What the key is for (1 to 100 characters).", example: "partner A" }),
     scopes: z
       .array(z.enum(SCOPES))
-      .min(1)
-      .refine(unique, "must not repeat a scope")
+      .min(1, reason("must list at least one scope"))
+      .refine(unique, reason("must not repeat a scope"))
       .openapi({ description: "The planes the key may read, one scope each." }),
     rate_limit_per_minute: z
       .number()
@@ -33,7 +34,10 @@ export const CreateKeyBody = z
       .max(1_000_000)
       .openapi({ description: "Requests per minute the key may make.", example: 120 }),
     expires_at: z.iso
-      .datetime({ offset: true })
+      .datetime({
+        offset: true,
+        ...reason("must be an RFC 3339 date-time with a UTC offset, such as 2027-01-01T00:00:00Z"),
+      })
       .optional()
       .openapi({ description: "When the key stops working (RFC 3339, in the future); never by default." }),
     entitlements: SlugList.optional().openapi({

@@ -12,6 +12,7 @@ const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22
 
 export const MarketSymbolParam = z.object({
   symbol: symbolOrSlugParam("symbol", {
+    names: "a market",
     description:
       "The market's symbol (e.g. `PIXCPI`, `BMWTI`) or its slug (e.g. `us-cpi-yoy-next`), matched case-insensitively; indices and benchmarks share one namespace.",
     example: "PIXCPI",

@@ -2,12 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
 import { HistoryRangeSchema, HistoryResolutionSchema, instrumentIdParam } from "../../../http/schemas.ts";
+import { reason } from "../../../http/validation.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 
 export const BenchmarkIdParam = instrumentIdParam({
+  names: "a benchmark",
   description:
     "The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively.",
   example: "wti-crude-settle-dec",
@@ -38,17 +40,20 @@ const LatestSchema = z
   })
   .openapi("BenchmarkLatest");
 
+/** Family and category names: lower-case letters, digits, `_` and `-`. */
+const NAME = /^[a-z0-9_-]{1,64}$/;
+
 export const CatalogQuery = z.strictObject({
   family: z
     .string()
-    .regex(/^[a-z0-9_-]{1,64}$/)
+    .regex(NAME, reason("must be a family name (a–z, 0–9, _, -), at most 64 characters"))
     .optional()
     .openapi({
       description: "Only this family (e.g. `commodities`); an unknown family answers an empty collection.",
     }),
   category: z
     .string()
-    .regex(/^[a-z0-9_-]{1,64}$/)
+    .regex(NAME, reason("must be a category name (a–z, 0–9, _, -), at most 64 characters"))
     .optional()
     .openapi({ description: "Only this category (e.g. `energy`, `precious_metals`)." }),
 });

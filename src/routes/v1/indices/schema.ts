@@ -8,6 +8,7 @@ const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22
 const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
 
 export const IndexIdParam = instrumentIdParam({
+  names: "an index",
   description:
     "The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug.",
   example: "us-cpi-yoy-next",
