@@ -6,7 +6,7 @@ import type { AppEnv } from "../env.ts";
 import { ProblemError, problem } from "./problem.ts";
 
 /** Largest JSON body an operator route accepts. */
-export const MAX_JSON_BODY_BYTES = 8 * 1024;
+const MAX_JSON_BODY_BYTES = 8 * 1024;
 
 /** Refuses bodies over the limit (declared or streamed) with 413 payload-too-large. */
 export function jsonBodyLimit(maxSize = MAX_JSON_BODY_BYTES) {

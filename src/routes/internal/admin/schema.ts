@@ -66,7 +66,7 @@ export const KeyIdParam = z.object({
   }),
 });
 
-export type KeyStatus = "active" | "revoked" | "expired";
+type KeyStatus = "active" | "revoked" | "expired";
 
 export function keyStatus(row: ApiKeyRow, nowMs: number): KeyStatus {
   if (row.revokedAt) return "revoked";
@@ -94,7 +94,7 @@ export function keyRecord(row: ApiKeyRow, nowMs: number) {
 
 const Instant = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 
-export const KeyRecordSchema = z
+const KeyRecordSchema = z
   .object({
     type: z.literal("api_key"),
     id: z.string().openapi({ example: "key_0123456789abcdefABCD" }),

@@ -13,8 +13,8 @@ import { findPublicInstrument, type InstrumentRow } from "../../../store/indices
 import { Memo } from "../../../store/memo.ts";
 import type { MarketSymbolParam } from "./schema.ts";
 
-export const LEGACY_TAG = "Legacy";
-export const MARKETS_BASE = "/api/markets";
+const LEGACY_TAG = "Legacy";
+const MARKETS_BASE = "/api/markets";
 
 export const marketPath = (slug: string, suffix = "") => `${MARKETS_BASE}/${slug}${suffix}`;
 

@@ -8,7 +8,7 @@ import type { InstrumentRow } from "../../../store/indices.ts";
 import { resolveInstrument } from "../instruments/resolve.ts";
 import { BenchmarkIdParam } from "./schema.ts";
 
-export const BENCHMARKS_TAG = "Benchmarks";
+const BENCHMARKS_TAG = "Benchmarks";
 export const CANONICAL_BASE = "/api/v1/benchmarks";
 export const ALIAS_BASE = "/api/v1/commodities";
 

@@ -17,7 +17,7 @@ import { allowList, PAGE_SIZE_DEFAULT } from "./config.ts";
 import { VenueParam } from "./schema.ts";
 import { cycleStart } from "./time.ts";
 
-export const LAKE_TAG = "Lake";
+const LAKE_TAG = "Lake";
 export const LAKE_BASE = "/api/v1/lake";
 
 export const venuePath = (venue: string) => `${LAKE_BASE}/venues/${venue}`;
