@@ -20,8 +20,11 @@ export const CreateKeyBody = z
       .trim()
       .min(1, reason("must not be empty"))
       .max(100)
-      .regex(/^[^\p{Cc}]*$/u, reason("must not contain control characters"))
-      .openapi({ description: "What the key is for (1 to 100 characters).", example: "partner A" }),
+      .refine((name) => !/\p{Cc}/u.test(name), reason("must not contain control characters"))
+      .openapi({
+        description: "What the key is for: 1 to 100 characters, no control characters.",
+        example: "partner A",
+      }),
     scopes: z
       .array(z.enum(SCOPES))
       .min(1, reason("must list at least one scope"))
