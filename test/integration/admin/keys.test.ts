@@ -2,14 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashApiKey } from "../../../src/auth/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import { readProblem } from "../../support/fetch.ts";
+import { problemSlug, readProblem } from "../../support/fetch.ts";
 import { ADMIN, admin, call, createKey, type KeyRecordJson } from "../../support/keys.ts";
 
 beforeAll(async () => {
   await seedCatalog(env.DB);
 });
 
-const slugOf = async (res: Response) => (await readProblem(res)).type.split("#")[1];
 const data = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
 
 describe("admin plane: keys", () => {
@@ -100,7 +99,7 @@ describe("admin plane: keys", () => {
       ] as const) {
         const res = await admin(path, { method });
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(await slugOf(res)).toBe("key-not-found");
+        expect(await problemSlug(res)).toBe("key-not-found");
       }
     }
   });
@@ -134,7 +133,7 @@ describe("admin plane: keys", () => {
         headers: { ...ADMIN, ...init.headers },
       });
       expect(res.status, label).toBe(status);
-      expect(await slugOf(res), label).toBe(slug);
+      expect(await problemSlug(res), label).toBe(slug);
     }
     const bodies: [string, unknown, string][] = [
       ["unknown member", { ...valid, key: "pix_chosenbythecaller000000000000000000000" }, "key"],
@@ -240,7 +239,7 @@ describe("admin plane: authentication", () => {
       ] as const) {
         const res = await call(path, { method, headers });
         expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
-        expect(await slugOf(res)).toBe("operator-credential-invalid");
+        expect(await problemSlug(res)).toBe("operator-credential-invalid");
       }
     }
   });
@@ -253,7 +252,7 @@ describe("admin plane: authentication", () => {
         { ADMIN_TOKEN: token },
       );
       expect(res.status).toBe(403);
-      expect(await slugOf(res)).toBe("operator-route-disabled");
+      expect(await problemSlug(res)).toBe("operator-route-disabled");
       const withOld = await call("/api/admin/keys", { headers: ADMIN }, { ADMIN_TOKEN: token });
       expect(withOld.status).toBe(403);
     }
@@ -268,51 +267,5 @@ describe("admin plane: authentication", () => {
     const doc = (await (await call("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown> };
     const leaked = Object.keys(doc.paths).filter((p) => /admin|research|metrics|refresh/.test(p));
     expect(leaked).toEqual([]);
-  });
-});
-
-describe("admin plane: operator OpenAPI document", () => {
-  const ADMIN_OPERATIONS = [
-    "get /api/admin/keys",
-    "post /api/admin/keys",
-    "get /api/admin/keys/{id}",
-    "post /api/admin/keys/{id}/revoke",
-    "post /api/admin/keys/{id}/rotate",
-    "put /api/admin/keys/{id}/entitlements",
-    "delete /api/admin/keys/{id}/entitlements",
-    "get /api/admin/openapi.json",
-  ];
-  type Operations = Record<string, Record<string, { requestBody?: unknown; operationId?: string }>>;
-  const operationsOf = (paths: Operations) =>
-    Object.entries(paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
-
-  it("is served behind the admin token only", async () => {
-    const attempts: Record<string, string>[] = [{}, { Authorization: `Bearer ${env.INTERNAL_TOKEN}` }];
-    for (const headers of attempts) {
-      const res = await call("/api/admin/openapi.json", { headers });
-      expect(res.status).toBe(401);
-      expect(await slugOf(res)).toBe("operator-credential-invalid");
-    }
-    const disabled = await call("/api/admin/openapi.json", { headers: ADMIN }, { ADMIN_TOKEN: "" });
-    expect(disabled.status).toBe(403);
-  });
-
-  it("describes every admin operation, with the JSON bodies, and nothing public", async () => {
-    const res = await admin("/api/admin/openapi.json");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).toBe("no-store");
-    const doc = (await res.json()) as { openapi: string; paths: Operations };
-    expect(doc.openapi).toBe("3.1.0");
-    expect(operationsOf(doc.paths).sort()).toEqual([...ADMIN_OPERATIONS].sort());
-    expect(doc.paths["/api/admin/keys"]?.post?.requestBody).toMatchObject({
-      required: true,
-      content: { "application/json": { schema: { $ref: "#/components/schemas/CreateApiKey" } } },
-    });
-    expect(doc.paths["/api/admin/keys/{id}/entitlements"]?.put?.requestBody).toBeDefined();
-  });
-
-  it("stays out of the public document", async () => {
-    const doc = (await (await call("/api/v1/openapi.json")).json()) as { paths: Operations };
-    expect(operationsOf(doc.paths).filter((op) => op.includes("/api/admin"))).toEqual([]);
   });
 });
