@@ -87,7 +87,10 @@ export function venueLinks(venue: string, coverage: VenueCoverage, self: string)
 
 const VENUE_PROBLEMS: ProblemSlug[] = ["venue-not-found", "venue-excluded"];
 
-/** A read of the lake plane; with `withVenue` (the default) under `/venues/{venue}`. Lake routes carry an example. */
+/**
+ * A read of the lake plane, with an example body; with `withVenue` (the default) the route reads one
+ * venue, under `/venues/{venue}`.
+ */
 export function lakeRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(
   options: Omit<ReadRouteOptions<S, typeof VenueParam, Q>, "tag" | "params" | "example"> & {
     example: unknown;
