@@ -17,3 +17,8 @@ export const CACHE_POLICIES = {
 } as const;
 
 export type CachePolicy = keyof typeof CACHE_POLICIES;
+
+/** The max-age a policy publishes, in seconds (0 for a policy that is never stored). */
+export function maxAgeSeconds(policy: CachePolicy): number {
+  return Number(/max-age=(\d+)/.exec(CACHE_POLICIES[policy])?.[1] ?? 0);
+}

@@ -1,12 +1,12 @@
-import type { Context } from "hono";
+import type { z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { z } from "zod";
+import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env.ts";
 import { ProblemError, problem } from "./problem.ts";
-import { invalidParamsFromZod } from "./validation.ts";
 
 /** Largest JSON body an operator route accepts. */
-export const MAX_JSON_BODY_BYTES = 8 * 1024;
+const MAX_JSON_BODY_BYTES = 8 * 1024;
 
 /** Refuses bodies over the limit (declared or streamed) with 413 payload-too-large. */
 export function jsonBodyLimit(maxSize = MAX_JSON_BODY_BYTES) {
@@ -20,30 +20,44 @@ export function jsonBodyLimit(maxSize = MAX_JSON_BODY_BYTES) {
 }
 
 /**
- * The request's JSON body validated by `schema`: a non-JSON content type is 415, unparsable JSON and
- * schema failures are 400 invalid-parameter naming each member (`in: body`).
+ * The `request.body` of a route that takes a JSON body validated by `schema`. Required, so a request
+ * without one is validated (and refused) rather than handed an empty object.
  */
-export async function readJsonBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
-  const type = c.req.header("Content-Type") ?? "";
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    throw new ProblemError("unsupported-media-type", {
-      detail: "Send the body as JSON with Content-Type: application/json.",
-    });
-  }
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new ProblemError("invalid-parameter", {
-      detail: "The request body is not valid JSON.",
-      invalidParams: [{ name: "(body)", in: "body", reason: "is not valid JSON" }],
-    });
-  }
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const invalidParams = invalidParamsFromZod(result.error, "json", () => false);
-  throw new ProblemError("invalid-parameter", {
-    detail: `${invalidParams.map((p) => `Body member '${p.name}' ${p.reason}`).join("; ")}.`,
-    invalidParams,
+export function jsonRequestBody<S extends z.ZodType>(schema: S, description: string) {
+  return { required: true, description, content: { "application/json": { schema } } };
+}
+
+const notJson = () =>
+  new ProblemError("unsupported-media-type", {
+    detail: "Send the body as JSON with Content-Type: application/json.",
   });
+
+const unparsable = () =>
+  new ProblemError("invalid-parameter", {
+    detail: "The request body is not valid JSON.",
+    invalidParams: [{ name: "(body)", in: "body", reason: "is not valid JSON" }],
+  });
+
+const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Route middleware of a route with a JSON body: anything but `application/json` (a missing type
+ * included) is 415, before the body is read.
+ */
+export function jsonContentType(): MiddlewareHandler<AppEnv> {
+  return async function jsonContentType(c, next) {
+    if (!JSON_MEDIA_TYPE.test(c.req.header("Content-Type") ?? "")) throw notJson();
+    await next();
+  };
+}
+
+/**
+ * The problem for an exception the OpenAPI body validators throw instead of calling the validation
+ * hook: a refused media type (415), or a body that is not JSON at all (400 naming the body).
+ */
+export function bodyValidatorProblem(error: unknown): ProblemError | undefined {
+  if (!(error instanceof HTTPException)) return undefined;
+  if (error.status === 415) return notJson();
+  if (error.status === 400) return unparsable();
+  return undefined;
 }

@@ -109,12 +109,3 @@ export const READ_HEADERS = {
 export const NOT_MODIFIED_RESPONSE = {
   304: { description: "The If-None-Match entity tag matches: no body.", headers: READ_HEADERS },
 } as const;
-
-/** The responses of a v1 read route: 200 with its JSON schema, 304, and the problems it can answer. */
-export function readRouteResponses<S>(summary: string, schema: S, problems: ProblemSlug[]) {
-  return {
-    200: { description: summary, headers: READ_HEADERS, content: { "application/json": { schema } } },
-    ...NOT_MODIFIED_RESPONSE,
-    ...problemResponses(...COMMON_READ_PROBLEMS, ...problems),
-  };
-}

@@ -4,6 +4,7 @@
  */
 import { BaseResolver, createConfig, lintDocument, makeDocumentFromString } from "@redocly/openapi-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 
 const PROBLEM_JSON = "application/problem+json";
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -30,10 +31,26 @@ let text: string;
 let doc: OpenApiDocument;
 let etag: string | null;
 
-const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, item]) =>
+const operationsOf = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => (item[method] ? [{ path, method, op: item[method] as Operation }] : [])),
   );
+const operations = () => operationsOf(doc);
+
+/** Redocly's recommended ruleset over a served document: its errors (warnings are printed). */
+async function redoclyErrors(source: string, url: string): Promise<string[]> {
+  const config = await createConfig({ extends: ["recommended"] });
+  const problems = await lintDocument({
+    document: makeDocumentFromString(source, url),
+    config,
+    externalRefResolver: new BaseResolver(),
+  });
+  const describeProblem = (p: (typeof problems)[number]) =>
+    `${p.ruleId}: ${p.message} at ${p.location.map((l) => l.pointer).join(", ")}`;
+  const warnings = problems.filter((p) => p.severity === "warn").map(describeProblem);
+  if (warnings.length > 0) console.warn(`Redocly warnings (${url}):\n  ${warnings.join("\n  ")}`);
+  return problems.filter((p) => p.severity === "error").map(describeProblem);
+}
 
 beforeAll(async () => {
   const res = await fetch(`${base}/api/v1/openapi.json`);
@@ -52,17 +69,7 @@ describe("GET /api/v1/openapi.json", () => {
   it("passes Redocly's recommended ruleset without errors", async () => {
     // Every rule of the recommended set, security-defined included: anonymous access is declared as
     // the optional `{}` requirement beside the X-API-Key and bearer schemes.
-    const config = await createConfig({ extends: ["recommended"] });
-    const problems = await lintDocument({
-      document: makeDocumentFromString(text, `${base}/api/v1/openapi.json`),
-      config,
-      externalRefResolver: new BaseResolver(),
-    });
-    const describeProblem = (p: (typeof problems)[number]) =>
-      `${p.ruleId}: ${p.message} at ${p.location.map((l) => l.pointer).join(", ")}`;
-    const warnings = problems.filter((p) => p.severity === "warn").map(describeProblem);
-    if (warnings.length > 0) console.warn(`Redocly warnings:\n  ${warnings.join("\n  ")}`);
-    expect(problems.filter((p) => p.severity === "error").map(describeProblem)).toEqual([]);
+    expect(await redoclyErrors(text, `${base}/api/v1/openapi.json`)).toEqual([]);
   });
 
   it("gives every operation a unique operationId", () => {
@@ -100,7 +107,7 @@ describe("GET /api/v1/openapi.json", () => {
   });
 
   it("documents every /api/v1 route the app serves", async () => {
-    const served = await servedV1Routes();
+    const served = await servedRoutes("/api/v1");
     expect(served.length).toBeGreaterThan(0);
     const missing = served.filter(({ method, path }) => !doc.paths[path]?.[method]);
     expect(missing).toEqual([]);
@@ -126,17 +133,52 @@ describe("GET /api/v1/openapi.json", () => {
   });
 });
 
+describe("GET /api/admin/openapi.json (the operator document)", () => {
+  let operator: OpenApiDocument;
+  let operatorText: string;
+
+  beforeAll(async () => {
+    const res = await fetch(`${base}/api/admin/openapi.json`, {
+      headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    operatorText = await res.text();
+    operator = JSON.parse(operatorText) as OpenApiDocument;
+  });
+
+  it("is refused without the admin token", async () => {
+    const res = await fetch(`${base}/api/admin/openapi.json`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+  });
+
+  it("passes Redocly's recommended ruleset without errors", async () => {
+    expect(await redoclyErrors(operatorText, `${base}/api/admin/openapi.json`)).toEqual([]);
+  });
+
+  it("documents every admin route the app serves, each with its problems", async () => {
+    const served = await servedRoutes("/api/admin");
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter(({ method, path }) => !operator.paths[path]?.[method])).toEqual([]);
+    for (const { path, method, op } of operationsOf(operator)) {
+      expect(op.operationId, `${method} ${path}`).toBeTypeOf("string");
+      const errors = Object.keys(op.responses ?? {}).filter((status) => /^[45]/.test(status));
+      expect(errors.length, `${method} ${path} has problem responses`).toBeGreaterThan(0);
+    }
+  });
+});
+
 /**
- * The app's own route table (Hono), read in Node: `/api/v1/x/:id{re}` becomes `/api/v1/x/{id}`.
+ * The app's own routes under `prefix` (Hono's table), read in Node: `/x/:id{re}` becomes `/x/{id}`.
  * Imported through a variable so the Node typecheck does not pull the Worker sources in.
  */
-async function servedV1Routes() {
+async function servedRoutes(prefix: string) {
   const appModule = new URL("../../src/app.ts", import.meta.url).href;
   const { createApp } = (await import(/* @vite-ignore */ appModule)) as {
     createApp: () => { routes: { method: string; path: string }[] };
   };
   const routes = createApp()
-    .routes.filter((r) => r.method !== "ALL" && (r.path === "/api/v1" || r.path.startsWith("/api/v1/")))
+    .routes.filter((r) => r.method !== "ALL" && (r.path === prefix || r.path.startsWith(`${prefix}/`)))
     .map((r) => ({
       method: r.method.toLowerCase() as (typeof METHODS)[number],
       path: r.path.replace(/:(\w+)(\{[^/]*\})?/g, "{$1}"),

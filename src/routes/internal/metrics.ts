@@ -1,5 +1,5 @@
 import { CACHE_POLICIES } from "../../http/cache-control.ts";
-import { readOrUnavailable } from "../../http/safety.ts";
+import { failClosed } from "../../http/safety.ts";
 import { handOver, metricsObject, requestCounts } from "../../metrics/request-counts.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import { ingestHealth } from "../../store/metrics.ts";
@@ -41,8 +41,8 @@ export function registerMetrics(app: App) {
     // This isolate's own pending counts go first, so a scrape sees them.
     await handOver(c.env, requestCounts, requestCounts.takeAll());
     const [requests, ingest] = await Promise.all([
-      readOrUnavailable(() => metricsObject(c.env).totals(), { what: "request metrics" }),
-      readOrUnavailable(() => ingestHealth(c.env.DB, nowMs), { what: "ingestion log" }),
+      failClosed(() => metricsObject(c.env).totals(), { what: "request metrics" }),
+      failClosed(() => ingestHealth(c.env.DB, nowMs), { what: "ingestion log" }),
     ]);
     const out = new Exposition();
     out.family(

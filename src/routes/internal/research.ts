@@ -1,5 +1,5 @@
 import { CACHE_POLICIES } from "../../http/cache-control.ts";
-import { readOrUnavailable } from "../../http/safety.ts";
+import { failClosed } from "../../http/safety.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import type { App } from "../types.ts";
 
@@ -40,7 +40,7 @@ async function researchIndices(d1: D1Database): Promise<ResearchIndexRow[]> {
  */
 export function registerResearchPreview(app: App) {
   app.get("/api/research/indices", staticToken("INTERNAL_TOKEN"), async (c) => {
-    const rows = await readOrUnavailable(() => researchIndices(c.env.DB), { what: "research catalog" });
+    const rows = await failClosed(() => researchIndices(c.env.DB), { what: "research catalog" });
     const indices = rows.map((r) => ({
       symbol: r.symbol,
       slug: r.slug,

@@ -1,27 +1,13 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { Bindings } from "../../../src/env.ts";
-import worker from "../../../src/worker.ts";
-import { BASE, readProblem } from "../../support/fetch.ts";
-
-/** A D1 binding whose every statement fails, as a storage outage would. */
-function failingD1(): D1Database {
-  const fail = () => {
-    throw new Error("D1_ERROR: simulated outage with internal detail /var/db");
-  };
-  return { prepare: fail, batch: fail, exec: fail, dump: fail, withSession: fail } as unknown as D1Database;
-}
-
-async function fetchWith(bindings: Bindings, path: string): Promise<Response> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`${BASE}${path}`), bindings, ctx);
-  await waitOnExecutionContext(ctx);
-  return res;
-}
+import { seedCatalog } from "../../../src/catalog/seed.ts";
+import { readProblem } from "../../support/fetch.ts";
+import { ADMIN, call } from "../../support/keys.ts";
+import { failingD1, failingKv } from "../../support/outages.ts";
 
 describe("safety rule: a failing dependency answers 503, never a partial payload", () => {
   it("answers 503 service-unavailable with Retry-After when D1 fails", async () => {
-    const res = await fetchWith({ ...env, DB: failingD1() }, "/api/v1/info");
+    const res = await call("/api/v1/info", {}, { DB: failingD1() });
     expect(res.status).toBe(503);
     expect(res.headers.get("Retry-After")).toBe("30");
     expect(res.headers.get("ETag")).toBeNull();
@@ -33,10 +19,45 @@ describe("safety rule: a failing dependency answers 503, never a partial payload
     const problem = await readProblem(new Response(text, res));
     expect(problem.type).toMatch(/#service-unavailable$/);
     expect(problem.status).toBe(503);
+    expect(problem.detail).toBe(
+      "The catalog could not be read, so this resource cannot be served safely. Try again shortly.",
+    );
   });
 
   it("serves normally with the real binding", async () => {
-    const res = await fetchWith(env, "/api/v1/info");
+    const res = await call("/api/v1/info");
     expect(res.status).toBe(200);
+  });
+
+  it("answers 503 to a write that fails, reporting nothing as done and leaving no record", async () => {
+    await seedCatalog(env.DB);
+    const name = `outage ${crypto.randomUUID()}`;
+    const res = await call(
+      "/api/admin/keys",
+      {
+        method: "POST",
+        headers: { ...ADMIN, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name,
+          scopes: ["indices:read"],
+          rate_limit_per_minute: 5,
+          entitlements: ["us-cpi-yoy-next"],
+        }),
+      },
+      { ENTITLEMENTS: failingKv() },
+    );
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).toBe("30");
+    const text = await res.text();
+    expect(text).not.toContain("KV_ERROR");
+    expect(text).not.toContain("pix_");
+    const problem = await readProblem(new Response(text, res));
+    expect(problem.detail).toBe(
+      "The entitlement list could not be written; nothing was reported as done. Retry the call.",
+    );
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE name = ?")
+      .bind(name)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
   });
 });

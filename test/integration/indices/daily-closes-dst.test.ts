@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { dailyCloseCutoffs, dailyCloses } from "../../../src/domain/daily-closes.ts";
 import { ticksAtCutoffs } from "../../../src/store/indices.ts";
+import { writeTicks } from "../../support/ticks.ts";
 
-// Ticks written straight into D1 around the 2026 switch days, read back through the store's cut-off
+// Ticks written through the store around the 2026 switch days, read back through the store's cut-off
 // query and the daily-close rules the route uses.
 const ticks: [string, string][] = [
   // Sunday 2026-03-08 (EDT from 07:00Z): the 16:00 cut-off is 20:00Z.
@@ -21,12 +22,9 @@ const ticks: [string, string][] = [
 
 beforeAll(async () => {
   await seedCatalog(env.DB);
-  await env.DB.batch(
-    ticks.map(([minute, value]) =>
-      env.DB.prepare(
-        "INSERT INTO ticks (symbol, minute, value_decimal, value, source_observed_at, computed_at, provenance) VALUES ('PIXCPI', ?1, ?2, ?3, ?1, ?1, 'synthetic') ON CONFLICT DO NOTHING",
-      ).bind(minute, value, Number(value)),
-    ),
+  await writeTicks(
+    "PIXCPI",
+    ticks.map(([minute, valueDecimal]) => ({ minuteMs: Date.parse(minute), valueDecimal })),
   );
 });
 

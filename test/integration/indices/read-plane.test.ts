@@ -1,14 +1,21 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INDICES } from "../../../src/catalog/definitions.ts";
-import { get, readProblem } from "../../support/fetch.ts";
+import type {
+  CatalogSchema,
+  DailyClosesSchema,
+  DistributionSchema,
+  HistoryMeta,
+  HistorySchema,
+  IndexSchema,
+  RoundSchema,
+  SnapshotSchema,
+  StatisticsSchema,
+} from "../../../src/routes/v1/indices/schema.ts";
+import { get, getJson, type MetaOf, readProblem, type V1 } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 
-type Json = Record<string, any>;
-const read = async (path: string) => {
-  const res = await get(path);
-  return { res, body: (await res.json()) as Json };
-};
+type History = V1<typeof HistorySchema, MetaOf<typeof HistoryMeta>>;
 
 let minutes: number[];
 beforeAll(async () => {
@@ -18,11 +25,11 @@ beforeAll(async () => {
 
 describe("GET /api/v1/indices", () => {
   it("lists every public index compactly, with slug links", async () => {
-    const { res, body } = await read("/api/v1/indices");
+    const { res, body } = await getJson<V1<typeof CatalogSchema>>("/api/v1/indices");
     expect(res.status).toBe(200);
     expect(body.data.type).toBe("index_catalog");
     expect(body.data.count).toBe(INDICES.length);
-    const cpi = body.data.indices.find((i: Json) => i.symbol === "PIXCPI");
+    const cpi = body.data.indices.find((i) => i.symbol === "PIXCPI");
     expect(cpi).toEqual({
       id: "PIXCPI",
       symbol: "PIXCPI",
@@ -33,14 +40,14 @@ describe("GET /api/v1/indices", () => {
       links: { self: "/api/v1/indices/us-cpi-yoy-next" },
     });
     // Benchmarks are not indices.
-    expect(body.data.indices.some((i: Json) => i.symbol.startsWith("BM"))).toBe(false);
+    expect(body.data.indices.some((i) => i.symbol.startsWith("BM"))).toBe(false);
   });
 });
 
 describe("GET /api/v1/indices/{id}", () => {
   for (const id of ["PIXCPI", "pixcpi", "us-cpi-yoy-next", "US-CPI-YOY-NEXT"]) {
     it(`resolves ${id} to the same resource, links in slug form`, async () => {
-      const { res, body } = await read(`/api/v1/indices/${id}`);
+      const { res, body } = await getJson<V1<typeof IndexSchema>>(`/api/v1/indices/${id}`);
       expect(res.status).toBe(200);
       expect(body.data).toMatchObject({
         type: "index",
@@ -56,7 +63,7 @@ describe("GET /api/v1/indices/{id}", () => {
   }
 
   it("discloses the calculation class only, never implementation parameters", async () => {
-    const { body } = await read("/api/v1/indices/PIXCPI");
+    const { body } = await getJson<V1<typeof IndexSchema>>("/api/v1/indices/PIXCPI");
     expect(body.data.methodology).toEqual({
       version: "1.0.0",
       estimand: expect.any(String),
@@ -79,19 +86,19 @@ describe("GET /api/v1/indices/{id}", () => {
   });
 
   it("carries contracts with roles, clocks and USD metrics with basis and native counts", async () => {
-    const { body } = await read("/api/v1/indices/us-cpi-yoy-next");
-    const kalshi = body.data.contracts.find((c: Json) => c.venue === "kalshi");
+    const { body } = await getJson<V1<typeof IndexSchema>>("/api/v1/indices/us-cpi-yoy-next");
+    const kalshi = body.data.contracts.find((c) => c.venue === "kalshi");
     expect(kalshi).toMatchObject({
       role: "ladder_above",
       strike: expect.any(String),
       clocks: { close_time: expect.any(String) },
     });
-    expect(kalshi.volume.basis).toBe("contracts_x_price");
-    expect(kalshi.volume.native.contracts).toMatch(/^\d+\.\d{2}$/);
-    expect(kalshi.volume.usd).toMatch(/^\d+(\.\d+)?$/);
-    const poly = body.data.contracts.find((c: Json) => c.venue === "polymarket");
-    expect(poly.volume.basis).toBe("usd");
-    expect(poly.volume.native).toBeNull();
+    expect(kalshi?.volume.basis).toBe("contracts_x_price");
+    expect(kalshi?.volume.native?.contracts).toMatch(/^\d+\.\d{2}$/);
+    expect(kalshi?.volume.usd).toMatch(/^\d+(\.\d+)?$/);
+    const poly = body.data.contracts.find((c) => c.venue === "polymarket");
+    expect(poly?.volume.basis).toBe("usd");
+    expect(poly?.volume.native).toBeNull();
     expect(body.data.releases.next).toMatchObject({
       at: expect.any(String),
       source: { name: expect.any(String) },
@@ -119,7 +126,7 @@ describe("GET /api/v1/indices/{id}", () => {
 
 describe("snapshot, round, distribution", () => {
   it("serves the latest live snapshot with distinct clocks and its eligibility", async () => {
-    const { res, body } = await read("/api/v1/indices/PIXFED/snapshots/latest");
+    const { res, body } = await getJson<V1<typeof SnapshotSchema>>("/api/v1/indices/PIXFED/snapshots/latest");
     expect(res.status).toBe(200);
     const d = body.data;
     expect(d).toMatchObject({
@@ -143,7 +150,7 @@ describe("snapshot, round, distribution", () => {
   });
 
   it("serves the committed round exactly as spec 2.5", async () => {
-    const { res, body } = await read("/api/v1/indices/PIXREC/rounds/latest");
+    const { res, body } = await getJson<V1<typeof RoundSchema>>("/api/v1/indices/PIXREC/rounds/latest");
     expect(res.status).toBe(200);
     const d = body.data;
     expect(d).toMatchObject({
@@ -161,7 +168,9 @@ describe("snapshot, round, distribution", () => {
   });
 
   it("serves the distribution whose expectation is the displayed value", async () => {
-    const { res, body } = await read("/api/v1/indices/PIXUNRATE/distributions/latest");
+    const { res, body } = await getJson<V1<typeof DistributionSchema>>(
+      "/api/v1/indices/PIXUNRATE/distributions/latest",
+    );
     expect(res.status).toBe(200);
     const d = body.data;
     expect(d).toMatchObject({
@@ -170,21 +179,22 @@ describe("snapshot, round, distribution", () => {
       relationship_to_index: "expectation",
     });
     expect(d.normalization.normalized).toBe(true);
-    const total = d.outcomes.reduce((s: number, o: Json) => s + o.probability, 0);
+    const total = d.outcomes.reduce((sum, o) => sum + o.probability, 0);
     expect(total).toBeCloseTo(1, 9);
-    expect(d.outcomes.filter((o: Json) => o.modal).length).toBeGreaterThanOrEqual(1);
+    expect(d.outcomes.filter((o) => o.modal).length).toBeGreaterThanOrEqual(1);
     for (const o of d.outcomes) {
       expect(o.percentage).toBeCloseTo(o.probability * 100, 9);
       expect(o.support).toHaveProperty("representative");
     }
-    const snapshot = (await read("/api/v1/indices/PIXUNRATE/snapshots/latest")).body.data;
+    const snapshot = (await getJson<V1<typeof SnapshotSchema>>("/api/v1/indices/PIXUNRATE/snapshots/latest"))
+      .body.data;
     expect(Math.abs(d.expectation - snapshot.value.number)).toBeLessThan(0.006);
   });
 });
 
 describe("history", () => {
   it("serves OHLC buckets at the auto resolution with availability and coverage", async () => {
-    const { res, body } = await read("/api/v1/indices/PIXCPI/history?range=1d");
+    const { res, body } = await getJson<History>("/api/v1/indices/PIXCPI/history?range=1d");
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({
       type: "index_history",
@@ -197,7 +207,7 @@ describe("history", () => {
     });
     expect(body.meta.availability).toBe("partial");
     expect(body.meta.coverage.held_to).toBeTruthy();
-    const ticks = body.data.buckets.reduce((n: number, b: Json) => n + b.tick_count, 0);
+    const ticks = body.data.buckets.reduce((n, b) => n + b.tick_count, 0);
     expect(ticks).toBe(3);
     for (const b of body.data.buckets) {
       expect(b.low).toBeLessThanOrEqual(Math.min(b.open, b.close));
@@ -207,9 +217,9 @@ describe("history", () => {
   });
 
   it("serves raw minute buckets over a day and defaults to range=1m", async () => {
-    const minute = (await read("/api/v1/indices/PIXCPI/history?range=1d&resolution=1m")).body;
+    const minute = (await getJson<History>("/api/v1/indices/PIXCPI/history?range=1d&resolution=1m")).body;
     expect(minute.data.buckets).toHaveLength(3);
-    const def = (await read("/api/v1/indices/PIXCPI/history")).body;
+    const def = (await getJson<History>("/api/v1/indices/PIXCPI/history")).body;
     expect(def.data.range).toBe("1m");
     expect(def.data.resolution).toBe("4h");
   });
@@ -218,7 +228,7 @@ describe("history", () => {
     await env.DB.prepare(
       "INSERT INTO instruments (symbol, slug, kind, visibility, name, thesis, unit, display, decimals, methodology_version, estimand, calculation_class, transformation_disclosure, venue_weights, feed_launched_at) VALUES ('PIXNEW','new-index','index','public','New','t','%','{value}%',2,'1','e','binary_probability','disclosed_class_only','{}','2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING",
     ).run();
-    const { body } = await read("/api/v1/indices/new-index/history?range=1w");
+    const { body } = await getJson<History>("/api/v1/indices/new-index/history?range=1w");
     expect(body.meta.availability).toBe("empty");
     expect(body.data.buckets).toEqual([]);
     const snap = await get("/api/v1/indices/new-index/snapshots/latest");
@@ -267,7 +277,9 @@ describe("history", () => {
 
 describe("statistics and daily closes", () => {
   it("gates volatility below 30 prints and states its conventions", async () => {
-    const { res, body } = await read("/api/v1/indices/PIXCPI/statistics/latest");
+    const { res, body } = await getJson<V1<typeof StatisticsSchema>>(
+      "/api/v1/indices/PIXCPI/statistics/latest",
+    );
     expect(res.status).toBe(200);
     expect(body.data.type).toBe("index_statistics");
     expect(body.data.volatility).toMatchObject({
@@ -282,7 +294,7 @@ describe("statistics and daily closes", () => {
   });
 
   it("serves six New York closes newest first, each with provenance", async () => {
-    const { res, body } = await read("/api/v1/indices/PIXCPI/daily-closes");
+    const { res, body } = await getJson<V1<typeof DailyClosesSchema>>("/api/v1/indices/PIXCPI/daily-closes");
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({
       type: "index_daily_closes",
@@ -290,7 +302,7 @@ describe("statistics and daily closes", () => {
       cutoff_local_time: "16:00",
     });
     expect(body.data.closes).toHaveLength(6);
-    const dates = body.data.closes.map((r: Json) => r.date);
+    const dates = body.data.closes.map((r) => r.date);
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const r of body.data.closes)
       expect(["observed_at_cutoff", "carried_forward", "unavailable"]).toContain(r.provenance);

@@ -1,15 +1,33 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { BENCHMARKS, INDICES } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
 import { LEGACY_HISTORY_BODIES } from "../../../src/routes/legacy/markets/get-history.ts";
-import { tickStatements } from "../../../src/store/ticks.ts";
-import { get, readProblem } from "../../support/fetch.ts";
+import type {
+  LegacyHistorySchema,
+  LegacyMarketListSchema,
+  LegacyMarketResponseSchema,
+} from "../../../src/routes/legacy/markets/schema.ts";
+import type {
+  HistorySchema as BenchmarkHistorySchema,
+  SnapshotSchema as BenchmarkSnapshotSchema,
+} from "../../../src/routes/v1/benchmarks/schema.ts";
+import type {
+  HistorySchema as IndexHistorySchema,
+  SnapshotSchema as IndexSnapshotSchema,
+} from "../../../src/routes/v1/indices/schema.ts";
+import { get, getJson, readProblem, type V1 } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { call, createKey } from "../../support/keys.ts";
+import { failingD1 } from "../../support/outages.ts";
+import { writeTicks } from "../../support/ticks.ts";
 
-type Json = Record<string, any>;
+type MarketList = z.output<typeof LegacyMarketListSchema>;
+type MarketResponse = z.output<typeof LegacyMarketResponseSchema>;
+type MarketHistory = z.output<typeof LegacyHistorySchema>;
+type V1Snapshot = V1<typeof IndexSnapshotSchema>["data"] | V1<typeof BenchmarkSnapshotSchema>["data"];
 
 const SIM_HOST = "legacy-markets";
 const MARKET_COUNT = INDICES.length + BENCHMARKS.length;
@@ -17,21 +35,16 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 /** A well-formed key no record has. */
 const UNKNOWN_KEY = `pix_${"Z".repeat(40)}`;
 
-const read = async (path: string, init: RequestInit = {}) => {
-  const res = await get(path, init);
-  return { res, body: (await res.clone().json()) as Json };
-};
-
 /** The v1 live snapshot of a market (index or benchmark), read independently of the legacy route. */
-async function v1Snapshot(kind: "index" | "benchmark", slug: string): Promise<Json> {
+async function v1Snapshot(kind: "index" | "benchmark", slug: string): Promise<V1Snapshot> {
   const plane = kind === "index" ? "indices" : "benchmarks";
-  const { res, body } = await read(`/api/v1/${plane}/${slug}/snapshots/latest`);
+  const { res, body } = await getJson<{ data: V1Snapshot }>(`/api/v1/${plane}/${slug}/snapshots/latest`);
   expect(res.status, `v1 snapshot of ${slug}`).toBe(200);
   return body.data;
 }
 
 /** The legacy members a v1 snapshot determines. */
-function fromV1Snapshot(snapshot: Json) {
+function fromV1Snapshot(snapshot: V1Snapshot) {
   return {
     symbol: snapshot.symbol,
     slug: snapshot.slug,
@@ -84,11 +97,11 @@ beforeAll(async () => {
 
 describe("before the first ingestion cycle", () => {
   it("lists every public index then benchmark, each pending with null values", async () => {
-    const { res, body } = await read("/api/markets");
+    const { res, body } = await getJson<MarketList>("/api/markets");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/json");
     expect(body.count).toBe(MARKET_COUNT);
-    expect(body.markets.map((m: Json) => m.symbol)).toEqual([
+    expect(body.markets.map((m) => m.symbol)).toEqual([
       ...INDICES.map((i) => i.symbol).sort(),
       ...BENCHMARKS.map((b) => b.symbol).sort(),
     ]);
@@ -103,7 +116,7 @@ describe("before the first ingestion cycle", () => {
         computed_at: null,
       });
     }
-    expect(body.markets.find((m: Json) => m.symbol === "BMWTI")).toEqual({
+    expect(body.markets.find((m) => m.symbol === "BMWTI")).toEqual({
       symbol: "BMWTI",
       slug: "wti-crude-settle-dec",
       kind: "benchmark",
@@ -119,7 +132,7 @@ describe("before the first ingestion cycle", () => {
   });
 
   it("serves one pending market and an empty history", async () => {
-    const one = await read("/api/markets/PIXCPI");
+    const one = await getJson<MarketResponse>("/api/markets/PIXCPI");
     expect(one.res.status).toBe(200);
     expect(one.body).toEqual({
       market: {
@@ -136,7 +149,7 @@ describe("before the first ingestion cycle", () => {
         computed_at: null,
       },
     });
-    const history = await read("/api/markets/PIXCPI/history");
+    const history = await getJson<MarketHistory>("/api/markets/PIXCPI/history");
     expect(history.res.status).toBe(200);
     expect(history.body).toEqual({
       symbol: "PIXCPI",
@@ -149,18 +162,15 @@ describe("before the first ingestion cycle", () => {
 
   it("flags a market stale when its latest value is older than 15 minutes, keeping the value", async () => {
     const minuteMs = minuteFloor(Date.now()) - 20 * MINUTE_MS;
-    await env.DB.batch(
-      tickStatements(env.DB, {
-        symbol: "BMGOLD",
+    await writeTicks("BMGOLD", [
+      {
         minuteMs,
         valueDecimal: "2412.50",
-        value: 2412.5,
         sourceObservedAt: rfc3339(minuteMs - 12_000),
         computedAt: rfc3339(minuteMs + 2_000),
-        provenance: "synthetic",
-      }),
-    );
-    const { res, body } = await read("/api/markets/gold-settle-dec");
+      },
+    ]);
+    const { res, body } = await getJson<MarketResponse>("/api/markets/gold-settle-dec");
     expect(res.status).toBe(200);
     expect(body.market).toMatchObject({
       symbol: "BMGOLD",
@@ -173,9 +183,9 @@ describe("before the first ingestion cycle", () => {
       computed_at: rfc3339(minuteMs + 2_000),
     });
     // The list carries the same object; the others are still pending.
-    const list = (await read("/api/markets")).body;
-    expect(list.markets.find((m: Json) => m.symbol === "BMGOLD")).toEqual(body.market);
-    expect(list.markets.filter((m: Json) => m.status === "pending")).toHaveLength(MARKET_COUNT - 1);
+    const list = (await getJson<MarketList>("/api/markets")).body;
+    expect(list.markets.find((m) => m.symbol === "BMGOLD")).toEqual(body.market);
+    expect(list.markets.filter((m) => m.status === "pending")).toHaveLength(MARKET_COUNT - 1);
   });
 });
 
@@ -187,13 +197,13 @@ describe("after ingestion cycles", () => {
 
   describe("GET /api/markets", () => {
     it("varies anonymous answers on the credential headers, so a shared cache never serves one to a key", async () => {
-      const { res } = await read("/api/markets");
+      const { res } = await getJson<MarketList>("/api/markets");
       expect(res.headers.get("Vary")).toContain("X-API-Key, Authorization");
       expect(res.headers.get("RateLimit-Limit")).toBeNull();
     });
 
     it("lists every market live, with the values the v1 snapshots serve", async () => {
-      const { res, body } = await read("/api/markets");
+      const { res, body } = await getJson<MarketList>("/api/markets");
       expect(res.status).toBe(200);
       expect(Object.keys(body).sort()).toEqual(["as_of", "count", "markets"]);
       expect(body.count).toBe(MARKET_COUNT);
@@ -213,14 +223,14 @@ describe("after ingestion cycles", () => {
       expect(res.headers.get("Cache-Control")).toBe("public, max-age=15, must-revalidate");
       expect(res.headers.get("ETag")).toMatch(/^"[0-9a-f]{40}"$/);
       expect(res.headers.get("X-Request-ID")).toBeTruthy();
-      const body = (await res.json()) as Json;
+      const body = (await res.json()) as Record<string, unknown>;
       for (const member of ["data", "meta", "links"]) expect(body).not.toHaveProperty(member);
     });
   });
 
   describe("GET /api/markets/{symbol}", () => {
     it("resolves symbol and slug in any case to the same market as the list", async () => {
-      const list = (await read("/api/markets")).body;
+      const list = (await getJson<MarketList>("/api/markets")).body;
       for (const [id, symbol] of [
         ["PIXCPI", "PIXCPI"],
         ["pixcpi", "PIXCPI"],
@@ -232,10 +242,10 @@ describe("after ingestion cycles", () => {
         ["wti-crude-settle-dec", "BMWTI"],
         ["Wti-Crude-Settle-Dec", "BMWTI"],
       ] as const) {
-        const { res, body } = await read(`/api/markets/${id}`);
+        const { res, body } = await getJson<MarketResponse>(`/api/markets/${id}`);
         expect(res.status, id).toBe(200);
         expect(Object.keys(body), id).toEqual(["market"]);
-        expect(body.market, id).toEqual(list.markets.find((m: Json) => m.symbol === symbol));
+        expect(body.market, id).toEqual(list.markets.find((m) => m.symbol === symbol));
       }
     });
 
@@ -244,7 +254,7 @@ describe("after ingestion cycles", () => {
         ["PIXFED", "index", "fed-funds-upper-next-fomc"],
         ["BMNATGAS", "benchmark", "natural-gas-settle-dec"],
       ] as const) {
-        const { body } = await read(`/api/markets/${symbol}`);
+        const { body } = await getJson<MarketResponse>(`/api/markets/${symbol}`);
         expect(body.market).toMatchObject({
           ...fromV1Snapshot(await v1Snapshot(kind, slug)),
           kind,
@@ -283,7 +293,7 @@ describe("after ingestion cycles", () => {
 
   describe("GET /api/markets/{symbol}/history", () => {
     it("defaults to range 1d at auto (5m) and equals the v1 index history's buckets", async () => {
-      const { res, body } = await read("/api/markets/us-cpi-yoy-next/history");
+      const { res, body } = await getJson<MarketHistory>("/api/markets/us-cpi-yoy-next/history");
       expect(res.status).toBe(200);
       expect(Object.keys(body)).toEqual(["symbol", "slug", "range", "resolution", "points"]);
       expect(body).toMatchObject({
@@ -292,11 +302,15 @@ describe("after ingestion cycles", () => {
         range: "1d",
         resolution: "5m",
       });
-      const v1 = (await read("/api/v1/indices/PIXCPI/history?range=1d&resolution=auto")).body.data;
+      const v1 = (
+        await getJson<V1<typeof IndexHistorySchema>>(
+          "/api/v1/indices/PIXCPI/history?range=1d&resolution=auto",
+        )
+      ).body.data;
       expect(v1.resolution).toBe("5m");
       expect(body.points.length).toBeGreaterThan(0);
-      expect(body.points.map(({ close_decimal: _, ...ohlc }: Json) => ohlc)).toEqual(
-        v1.buckets.map((b: Json) => ({
+      expect(body.points.map(({ close_decimal: _, ...ohlc }) => ohlc)).toEqual(
+        v1.buckets.map((b) => ({
           time: b.start_at,
           open: b.open,
           high: b.high,
@@ -307,17 +321,21 @@ describe("after ingestion cycles", () => {
     });
 
     it("equals the v1 benchmark history at an explicit resolution", async () => {
-      const { body } = await read("/api/markets/BMWTI/history?range=1w&resolution=1h");
+      const { body } = await getJson<MarketHistory>("/api/markets/BMWTI/history?range=1w&resolution=1h");
       expect(body).toMatchObject({ symbol: "BMWTI", range: "1w", resolution: "1h" });
-      const v1 = (await read("/api/v1/benchmarks/BMWTI/history?range=1w&resolution=1h")).body.data;
+      const v1 = (
+        await getJson<V1<typeof BenchmarkHistorySchema>>(
+          "/api/v1/benchmarks/BMWTI/history?range=1w&resolution=1h",
+        )
+      ).body.data;
       expect(body.points.length).toBe(v1.buckets.length);
-      expect(body.points.map((p: Json) => [p.time, p.open, p.high, p.low, p.close])).toEqual(
-        v1.buckets.map((b: Json) => [b.start_at, b.open, b.high, b.low, b.close]),
+      expect(body.points.map((p) => [p.time, p.open, p.high, p.low, p.close])).toEqual(
+        v1.buckets.map((b) => [b.start_at, b.open, b.high, b.low, b.close]),
       );
     });
 
     it("at 1m carries one point per stored tick, close_decimal exactly as stored", async () => {
-      const { body } = await read("/api/markets/PIXFED/history?range=1d&resolution=1m");
+      const { body } = await getJson<MarketHistory>("/api/markets/PIXFED/history?range=1d&resolution=1m");
       expect(body.resolution).toBe("1m");
       const { results } = await env.DB.prepare(
         "SELECT minute, value, value_decimal FROM ticks WHERE symbol = 'PIXFED' ORDER BY minute",
@@ -335,7 +353,7 @@ describe("after ingestion cycles", () => {
       );
       // PIXFED carries three decimals; the string keeps them even where the number drops zeros.
       for (const point of body.points) expect(point.close_decimal).toMatch(/^-?\d+\.\d{3}$/);
-      const latest = (await read("/api/markets/PIXFED")).body.market;
+      const latest = (await getJson<MarketResponse>("/api/markets/PIXFED")).body.market;
       expect(body.points.at(-1)).toMatchObject({
         time: latest.cycle_start,
         close_decimal: latest.value_decimal,
@@ -407,7 +425,7 @@ describe("after ingestion cycles", () => {
         expect(res.headers.get("Cache-Control"), path).toBe("private, max-age=15, must-revalidate");
         expect(res.headers.get("RateLimit-Limit"), path).toBe("1000");
       }
-      const list = (await (await call("/api/markets", withKey(key))).json()) as Json;
+      const list = (await (await call("/api/markets", withKey(key))).json()) as MarketList;
       expect(list.count).toBe(MARKET_COUNT);
     });
 
@@ -438,9 +456,9 @@ describe("after ingestion cycles", () => {
         scopes: ["markets:read"],
         entitlements: ["us-cpi-yoy-next", "gold-settle-dec"],
       });
-      const list = (await (await call("/api/markets", withKey(key))).json()) as Json;
+      const list = (await (await call("/api/markets", withKey(key))).json()) as MarketList;
       expect(list.count).toBe(2);
-      expect(list.markets.map((m: Json) => m.symbol)).toEqual(["PIXCPI", "BMGOLD"]);
+      expect(list.markets.map((m) => m.symbol)).toEqual(["PIXCPI", "BMGOLD"]);
 
       for (const id of ["PIXCPI", "us-cpi-yoy-next", "BMGOLD", "Gold-Settle-Dec"]) {
         for (const suffix of ["", "/history"]) {
@@ -461,21 +479,13 @@ describe("after ingestion cycles", () => {
     });
 
     it("does not filter anonymous reads", async () => {
-      expect(((await (await get("/api/markets")).json()) as Json).count).toBe(MARKET_COUNT);
+      expect(((await (await get("/api/markets")).json()) as MarketList).count).toBe(MARKET_COUNT);
       expect((await get("/api/markets/PIXFED")).status).toBe(200);
     });
   });
 });
 
 describe("storage failure", () => {
-  /** A D1 binding whose every statement fails, as an outage would. */
-  function failingD1(): D1Database {
-    const fail = () => {
-      throw new Error("D1_ERROR: simulated outage /var/db");
-    };
-    return { prepare: fail, batch: fail, exec: fail, dump: fail, withSession: fail } as unknown as D1Database;
-  }
-
   it("answers 503 with Retry-After on every route, never a stack or a stale body", async () => {
     LEGACY_HISTORY_BODIES.clear();
     for (const path of [...paths("PIXCPI"), "/api/markets/NEVERSEEN"]) {

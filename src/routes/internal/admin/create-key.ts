@@ -1,21 +1,14 @@
+import { createRoute } from "@hono/zod-openapi";
 import { writeEntitlements } from "../../../auth/entitlements.ts";
 import { generateApiKey, generateKeyId, hashApiKey, keyHint } from "../../../auth/keys.ts";
-import type { Scope } from "../../../auth/scopes.ts";
 import type { Bindings } from "../../../env.ts";
-import { readJsonBody } from "../../../http/json-body.ts";
+import { jsonContentType, jsonRequestBody } from "../../../http/json-body.ts";
 import { ProblemError } from "../../../http/problem.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { insertApiKey, type NewApiKey } from "../../../store/api-keys.ts";
-import type { App } from "../../types.ts";
-import { CreateKeyBody, keyRecord } from "./schema.ts";
-import {
-  adminJson,
-  assertKnownSlugs,
-  audit,
-  guardedKey,
-  guardFor,
-  isoInstant,
-  writeOrUnavailable,
-} from "./shared.ts";
+import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
+import { CreateKeyBody, keyRecord, NewKeyResponse } from "./schema.ts";
+import { adminJson, assertKnownSlugs, audit, guardedKey, guardFor, isoInstant, WRITES } from "./shared.ts";
 
 /**
  * Issues a key and makes it enforceable, in the order that never leaves a usable key looser than its
@@ -37,14 +30,15 @@ export async function issueKey(
     createdAt: isoInstant(nowMs),
   };
   if (row.entitlements !== null) {
-    await writeOrUnavailable("entitlement list", () =>
-      writeEntitlements(env.ENTITLEMENTS, row.id, row.entitlements),
+    await failClosed(
+      () => writeEntitlements(env.ENTITLEMENTS, row.id, row.entitlements),
+      WRITES.entitlementList,
     );
   }
   const guard = guardFor(env, row.keyHash);
-  await writeOrUnavailable("key guard", () => guard.provision(guardedKey(row)));
+  await failClosed(() => guard.provision(guardedKey(row)), WRITES.keyGuard);
   try {
-    await writeOrUnavailable("key store", () => record(row));
+    await failClosed(() => record(row), WRITES.keyStore);
   } catch (error) {
     await guard.revoke(nowMs).catch(() => {});
     throw error;
@@ -52,9 +46,28 @@ export async function issueKey(
   return { key, row };
 }
 
-export function registerCreateKey(app: App) {
-  app.post("/api/admin/keys", async (c) => {
-    const body = await readJsonBody(c, CreateKeyBody);
+const route = createRoute({
+  method: "post",
+  path: "/api/admin/keys",
+  operationId: "createApiKey",
+  tags: [ADMIN_TAG],
+  summary: "Issue an API key",
+  description:
+    "Issues a key with its name, scopes, per-minute limit, optional expiry and optional entitlement list. The plaintext key is in this response only; pix stores its SHA-256. Audited.",
+  middleware: [jsonContentType()],
+  request: { body: jsonRequestBody(CreateKeyBody, "The new key's settings.") },
+  responses: {
+    201: {
+      description: "The key's record and, once, the key itself.",
+      content: { "application/json": { schema: NewKeyResponse } },
+    },
+    ...adminProblems("invalid-parameter", "unsupported-media-type"),
+  },
+});
+
+export function registerCreateKey(plane: AdminPlane) {
+  adminOperation(plane, route, async (c) => {
+    const body = c.req.valid("json");
     const nowMs = Date.now();
     if (body.expires_at !== undefined && Date.parse(body.expires_at) <= nowMs) {
       throw new ProblemError("invalid-parameter", {
@@ -65,7 +78,7 @@ export function registerCreateKey(app: App) {
     if (body.entitlements) await assertKnownSlugs(c.env, body.entitlements, "entitlements");
     const fields = {
       name: body.name,
-      scopes: body.scopes as Scope[],
+      scopes: body.scopes,
       rateLimitPerMinute: body.rate_limit_per_minute,
       entitlements: body.entitlements ?? null,
       expiresAt: body.expires_at === undefined ? null : isoInstant(Date.parse(body.expires_at)),

@@ -1,17 +1,51 @@
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { createRoute } from "@hono/zod-openapi";
+import { failClosed } from "../../../http/safety.ts";
 import { listApiKeys } from "../../../store/api-keys.ts";
-import type { App } from "../../types.ts";
-import { keyRecord } from "./schema.ts";
+import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
+import { KeyIdParam, KeyListResponse, KeyRecordResponse, keyRecord } from "./schema.ts";
 import { adminJson, loadKey } from "./shared.ts";
 
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/admin/keys",
+  operationId: "listApiKeys",
+  tags: [ADMIN_TAG],
+  summary: "Every API key record",
+  responses: {
+    200: {
+      description: "Every key's record, without key or hash.",
+      content: { "application/json": { schema: KeyListResponse } },
+    },
+    ...adminProblems(),
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/admin/keys/{id}",
+  operationId: "getApiKey",
+  tags: [ADMIN_TAG],
+  summary: "One API key record",
+  request: { params: KeyIdParam },
+  responses: {
+    200: {
+      description: "The key's record, without key or hash.",
+      content: { "application/json": { schema: KeyRecordResponse } },
+    },
+    ...adminProblems("key-not-found"),
+  },
+});
+
 /** `GET /api/admin/keys` and `GET /api/admin/keys/{id}`: records without key or hash. */
-export function registerReadKeys(app: App) {
-  app.get("/api/admin/keys", async (c) => {
-    const rows = await readOrUnavailable(() => listApiKeys(c.env.DB), { what: "key store" });
+export function registerReadKeys(plane: AdminPlane) {
+  adminOperation(plane, listRoute, async (c) => {
+    const rows = await failClosed(() => listApiKeys(c.env.DB), { what: "key store" });
     const nowMs = Date.now();
     const keys = rows.map((row) => keyRecord(row, nowMs));
-    return adminJson(c, { type: "api_key_collection", count: keys.length, keys });
+    return adminJson(c, { type: "api_key_collection" as const, count: keys.length, keys });
   });
 
-  app.get("/api/admin/keys/:id", async (c) => adminJson(c, keyRecord(await loadKey(c), Date.now())));
+  adminOperation(plane, getRoute, async (c) =>
+    adminJson(c, keyRecord(await loadKey(c, c.req.valid("param").id), Date.now())),
+  );
 }

@@ -1,20 +1,39 @@
+import { createRoute } from "@hono/zod-openapi";
 import { writeEntitlements } from "../../../auth/entitlements.ts";
 import type { Scope } from "../../../auth/scopes.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { rotateApiKey } from "../../../store/api-keys.ts";
-import type { App } from "../../types.ts";
 import { issueKey } from "./create-key.ts";
-import { keyRecord, keyStatus } from "./schema.ts";
+import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
+import { KeyIdParam, keyRecord, keyStatus, NewKeyResponse } from "./schema.ts";
 import { adminJson, audit, guardFor, isoInstant, loadKey } from "./shared.ts";
+
+const route = createRoute({
+  method: "post",
+  path: "/api/admin/keys/{id}/rotate",
+  operationId: "rotateApiKey",
+  tags: [ADMIN_TAG],
+  summary: "Rotate an API key",
+  description:
+    "Issues a new key with the same name, scopes, limit, expiry and entitlements (`rotated_from` names the old one) and revokes the old key before answering. A revoked or expired key cannot be rotated (409 key-inactive). Audited.",
+  request: { params: KeyIdParam },
+  responses: {
+    201: {
+      description: "The new key's record and, once, the new key itself.",
+      content: { "application/json": { schema: NewKeyResponse } },
+    },
+    ...adminProblems("key-not-found", "key-inactive"),
+  },
+});
 
 /**
  * `POST /api/admin/keys/{id}/rotate`: a new key with the same name, scopes, limit, expiry and
  * entitlements (a new id, `rotated_from` the old one); the old key is revoked in its guard before the
- * answer, so it fails from the next request. A revoked or expired key cannot be rotated (409).
+ * answer, so it fails from the next request.
  */
-export function registerRotateKey(app: App) {
-  app.post("/api/admin/keys/:id/rotate", async (c) => {
-    const old = await loadKey(c);
+export function registerRotateKey(plane: AdminPlane) {
+  adminOperation(plane, route, async (c) => {
+    const old = await loadKey(c, c.req.valid("param").id);
     const nowMs = Date.now();
     const status = keyStatus(old, nowMs);
     if (status !== "active") {

@@ -4,7 +4,7 @@ import type { Scope } from "../../../auth/scopes.ts";
 import type { AppEnv, Bindings } from "../../../env.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { type FailClosedOptions, failClosed } from "../../../http/safety.ts";
 import type { GuardedKey } from "../../../objects/key-guard.ts";
 import { type ApiKeyRow, type AuditEntry, findApiKey, unknownSlugs } from "../../../store/api-keys.ts";
 import { KEY_ID } from "./schema.ts";
@@ -13,9 +13,13 @@ import { KEY_ID } from "./schema.ts";
 export const isoInstant = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
 
 /** Admin answers are never cached and carry no CORS headers (none are added on this plane). */
-export function adminJson(c: Context<AppEnv>, data: object, status: 200 | 201 = 200) {
+export function adminJson<T extends object, S extends 200 | 201 = 200>(
+  c: Context<AppEnv>,
+  data: T,
+  status?: S,
+) {
   c.header("Cache-Control", CACHE_POLICIES.none);
-  return c.json({ data }, status);
+  return c.json({ data }, status ?? (200 as S));
 }
 
 const OPERATOR = /^[\w.@-]{1,64}$/;
@@ -48,10 +52,9 @@ export async function audit(
 }
 
 /** The record named by the `{id}` path segment, or 404 key-not-found. */
-export async function loadKey(c: Context<AppEnv>): Promise<ApiKeyRow> {
-  const id = c.req.param("id") ?? "";
+export async function loadKey(c: Context<AppEnv>, id: string): Promise<ApiKeyRow> {
   const row = KEY_ID.test(id)
-    ? await readOrUnavailable(() => findApiKey(c.env.DB, id), { what: "key store" })
+    ? await failClosed(() => findApiKey(c.env.DB, id), { what: "key store" })
     : undefined;
   if (!row)
     throw new ProblemError("key-not-found", { detail: `No API key has the id '${id.slice(0, 64)}'.` });
@@ -60,7 +63,7 @@ export async function loadKey(c: Context<AppEnv>): Promise<ApiKeyRow> {
 
 /** Refuses entitlement slugs that name no catalog instrument, naming each one. */
 export async function assertKnownSlugs(env: Bindings, slugs: readonly string[], member: string) {
-  const unknown = await readOrUnavailable(() => unknownSlugs(env.DB, slugs), { what: "catalog" });
+  const unknown = await failClosed(() => unknownSlugs(env.DB, slugs), { what: "catalog" });
   if (unknown.length === 0) return;
   throw new ProblemError("invalid-parameter", {
     detail: `Unknown catalog slug(s): ${unknown.join(", ")}.`,
@@ -92,21 +95,9 @@ export function guardedKey(row: {
   };
 }
 
-/** Runs a write the response depends on; a failure is a 503, never a half-reported success. */
-export async function writeOrUnavailable<T>(what: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "dependency_failed",
-        what,
-        error: error instanceof Error ? error.name : "unknown",
-      }),
-    );
-    throw new ProblemError("service-unavailable", {
-      detail: `The ${what} could not be written; nothing was reported as done. Retry the call.`,
-    });
-  }
-}
+/** What the admin plane writes; a failed write answers 503 and reports nothing as done. */
+export const WRITES = {
+  keyStore: { what: "key store", verb: "write" },
+  entitlementList: { what: "entitlement list", verb: "write" },
+  keyGuard: { what: "key guard", verb: "write" },
+} as const satisfies Record<string, FailClosedOptions>;

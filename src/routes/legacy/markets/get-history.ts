@@ -1,5 +1,5 @@
 import { decimalFromNumber, formatDecimal } from "../../../domain/decimal.ts";
-import type { HistoryRange, HistoryResolution, OhlcWire } from "../../../domain/history.ts";
+import type { OhlcWire } from "../../../domain/history.ts";
 import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
@@ -42,9 +42,7 @@ export function legacyPoint(row: InstrumentRow, bucket: OhlcWire) {
 export function registerGetMarketHistory(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveMarket(c, c.req.valid("param").symbol);
-    const query = c.req.valid("query");
-    const range = query.range as HistoryRange;
-    const requested = query.resolution as HistoryResolution;
+    const { range, resolution: requested } = c.req.valid("query");
     return memoizedJsonRead(
       c,
       LEGACY_HISTORY_BODIES,

@@ -1,7 +1,7 @@
 import { keyEntitlements } from "../../../auth/entitlements.ts";
 import { rfc3339 } from "../../../domain/clock.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { readLegacyMarkets } from "../../../legacy/read-markets.ts";
 import type { App } from "../../types.ts";
 import { LegacyMarketListSchema } from "./schema.ts";
@@ -20,7 +20,7 @@ export function registerListMarkets(app: App) {
   app.openapi(route, async (c) => {
     const asOf = statusMinute();
     const [markets, entitled] = await Promise.all([
-      readOrUnavailable(() => readLegacyMarkets(c.env.DB, asOf), { what: "markets" }),
+      failClosed(() => readLegacyMarkets(c.env.DB, asOf), { what: "markets" }),
       keyEntitlements(c),
     ]);
     const visible = entitled === null ? markets : markets.filter((m) => entitled.includes(m.slug));

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { HISTORY_RANGE_NAMES, HISTORY_RESOLUTIONS, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import { historyQuery, symbolOrSlugParam } from "../../../http/schemas.ts";
 import { STALE_AFTER_MINUTES } from "../../../legacy/market.ts";
 
 /**
@@ -10,15 +11,12 @@ import { STALE_AFTER_MINUTES } from "../../../legacy/market.ts";
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 
 export const MarketSymbolParam = z.object({
-  symbol: z
-    .string()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/)
-    .openapi({
-      param: { name: "symbol", in: "path" },
-      description:
-        "The market's symbol (e.g. `PIXCPI`, `BMWTI`) or its slug (e.g. `us-cpi-yoy-next`), matched case-insensitively; indices and benchmarks share one namespace.",
-      example: "PIXCPI",
-    }),
+  symbol: symbolOrSlugParam("symbol", {
+    names: "a market",
+    description:
+      "The market's symbol (e.g. `PIXCPI`, `BMWTI`) or its slug (e.g. `us-cpi-yoy-next`), matched case-insensitively; indices and benchmarks share one namespace.",
+    example: "PIXCPI",
+  }),
 });
 
 export const LegacyMarketSchema = z
@@ -70,20 +68,11 @@ export const LegacyMarketResponseSchema = z
   .object({ market: LegacyMarketSchema })
   .openapi("LegacyMarketResponse");
 
-export const LegacyHistoryQuery = z.strictObject({
-  range: z
-    .enum(HISTORY_RANGE_NAMES as [string, ...string[]])
-    .default("1d")
-    .openapi({
-      description:
-        "Window: 1d (default), 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch).",
-    }),
-  resolution: z
-    .enum(HISTORY_RESOLUTIONS as unknown as [string, ...string[]])
-    .default("auto")
-    .openapi({
-      description: `Bucket width, or auto (default: the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC (1d is the UTC day, 1w the ISO week from Monday). The same rules as /api/v1 index history.`,
-    }),
+export const LegacyHistoryQuery = historyQuery({
+  defaultRange: "1d",
+  range:
+    "Window: 1d (default), 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch).",
+  resolution: `Bucket width, or auto (default: the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC (1d is the UTC day, 1w the ISO week from Monday). The same rules as /api/v1 index history.`,
 });
 
 export const LegacyHistoryPointSchema = z

@@ -1,24 +1,20 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { assertEntitled } from "../../../auth/entitlements.ts";
 import { minuteFloor } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
+import { COMMON_READ_PROBLEMS } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
+import { failClosed } from "../../../http/safety.ts";
+import type { NoQuerySchema } from "../../../http/schemas.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
 import { Memo } from "../../../store/memo.ts";
-import { NoQuerySchema } from "../../v1/info/schema.ts";
 import type { MarketSymbolParam } from "./schema.ts";
 
-export const LEGACY_TAG = "Legacy";
-export const MARKETS_BASE = "/api/markets";
+const LEGACY_TAG = "Legacy";
+const MARKETS_BASE = "/api/markets";
 
 export const marketPath = (slug: string, suffix = "") => `${MARKETS_BASE}/${slug}${suffix}`;
 
@@ -39,7 +35,7 @@ const marketRows = new Memo<InstrumentRow>(60_000);
  * The entitlement check runs after resolving, on the canonical slug, so no spelling bypasses a list.
  */
 export async function resolveMarket(c: Context<AppEnv>, symbol: string): Promise<InstrumentRow> {
-  const row = await readOrUnavailable(
+  const row = await failClosed(
     () =>
       marketRows.get(symbol.toLowerCase(), async () => {
         const [index, benchmark] = await Promise.all([
@@ -65,42 +61,19 @@ export async function resolveMarket(c: Context<AppEnv>, symbol: string): Promise
  */
 const LEGACY_READ_PROBLEMS = COMMON_READ_PROBLEMS.filter((slug) => slug !== "rate-limit-exceeded");
 
-/** An OpenAPI GET route of the legacy markets surface: a plain JSON body (no envelope), 304, problems. */
+const MARKET_PROBLEMS: ProblemSlug[] = ["market-not-found", "benchmark-not-entitled"];
+
+/** A read of the legacy markets surface (a plain JSON body, no envelope); `params` for one market's routes. */
 export function legacyRoute<
   S extends z.ZodType,
   Q extends z.ZodObject = typeof NoQuerySchema,
   P extends typeof MarketSymbolParam | undefined = undefined,
->(options: {
-  path: string;
-  /** MarketSymbolParam on the routes of one market. */
-  params?: P;
-  operationId: string;
-  summary: string;
-  description: string;
-  schema: S;
-  query?: Q;
-  problems?: ProblemSlug[];
-}) {
-  return createRoute({
-    method: "get",
+>(options: Omit<ReadRouteOptions<S, P, Q>, "tag" | "commonProblems">) {
+  return readRoute({
+    ...options,
+    tag: LEGACY_TAG,
     path: `${MARKETS_BASE}${options.params ? "/{symbol}" : ""}${options.path}`,
-    operationId: options.operationId,
-    tags: [LEGACY_TAG],
-    summary: options.summary,
-    description: options.description,
-    request: { params: options.params as P, query: (options.query ?? NoQuerySchema) as Q },
-    responses: {
-      200: {
-        description: options.summary,
-        headers: READ_HEADERS,
-        content: { "application/json": { schema: options.schema } },
-      },
-      ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(
-        ...LEGACY_READ_PROBLEMS,
-        ...(options.params ? (["market-not-found", "benchmark-not-entitled"] as ProblemSlug[]) : []),
-        ...(options.problems ?? []),
-      ),
-    },
+    commonProblems: LEGACY_READ_PROBLEMS,
+    problems: [...(options.params ? MARKET_PROBLEMS : []), ...(options.problems ?? [])],
   });
 }

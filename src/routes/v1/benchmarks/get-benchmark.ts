@@ -25,7 +25,7 @@ export function registerGetBenchmark(app: App, mount: Mount) {
     schema: benchmarkEnvelope(BenchmarkSchema, "BenchmarkResponse"),
   });
   app.openapi(route, async (c) => {
-    const row = await resolveBenchmark(c, c.req.param("id") ?? "");
+    const row = await resolveBenchmark(c, c.req.valid("param").id);
     const { methodology, thesis, name, unit, clocks, releases } = indexResource(row, []);
     const data = {
       type: "benchmark" as const,

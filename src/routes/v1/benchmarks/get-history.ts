@@ -1,4 +1,4 @@
-import type { HistoryRange, HistoryResolution } from "../../../domain/history.ts";
+import { DEFAULT_HISTORY_RESOLUTION } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
@@ -30,7 +30,7 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
     problems: ["unsupported-history-resolution"],
   });
   app.openapi(route, async (c) => {
-    const row = await resolveBenchmark(c, c.req.param("id") ?? "");
+    const row = await resolveBenchmark(c, c.req.valid("param").id);
     const query = c.req.valid("query");
     if (query.range === undefined && query.resolution !== undefined) {
       throw new ProblemError("invalid-parameter", {
@@ -40,15 +40,13 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
       });
     }
     const frozen = query.range === undefined;
-    const range = (query.range ?? "all") as HistoryRange;
-    const requested = (
-      frozen ? FROZEN_V1_SERIES.resolution : (query.resolution ?? "auto")
-    ) as HistoryResolution;
+    const range = query.range ?? "all";
+    const requested = frozen ? FROZEN_V1_SERIES.resolution : (query.resolution ?? DEFAULT_HISTORY_RESOLUTION);
     const window = frozen
       ? { fromMs: Date.parse(row.feed_launched_at), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
       : undefined;
     const path = benchmarkPath(row.slug, "/history");
-    const self = frozen ? path : `${path}?range=${range}&resolution=${query.resolution ?? "auto"}`;
+    const self = frozen ? path : `${path}?range=${range}&resolution=${requested}`;
     return memoizedJsonRead(
       c,
       HISTORY_BODIES,

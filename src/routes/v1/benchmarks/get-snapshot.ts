@@ -22,7 +22,7 @@ export function registerGetBenchmarkSnapshot(app: App, mount: Mount) {
     schema: benchmarkEnvelope(SnapshotSchema, "BenchmarkSnapshotResponse"),
   });
   app.openapi(route, async (c) => {
-    const row = await resolveBenchmark(c, c.req.param("id") ?? "");
+    const row = await resolveBenchmark(c, c.req.valid("param").id);
     const tick = await freshLatestTick(c.env.DB, row, "service-unavailable", Date.now());
     const data = {
       type: "benchmark_snapshot" as const,

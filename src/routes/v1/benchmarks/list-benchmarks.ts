@@ -2,7 +2,7 @@ import { keyEntitlements } from "../../../auth/entitlements.ts";
 import { MINUTE_MS } from "../../../domain/clock.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { latestTicks, listPublicInstruments } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { SNAPSHOT_MAX_AGE_MINUTES, wireValue } from "../instruments/reads.ts";
@@ -23,7 +23,7 @@ export function registerListBenchmarks(app: App, mount: Mount) {
   app.openapi(route, async (c) => {
     const { family, category } = c.req.valid("query");
     const [rows, entitled] = await Promise.all([
-      readOrUnavailable(() => listPublicInstruments(c.env.DB, "benchmark"), { what: "benchmark catalog" }),
+      failClosed(() => listPublicInstruments(c.env.DB, "benchmark"), { what: "benchmark catalog" }),
       keyEntitlements(c),
     ]);
     const families = [...new Set(rows.map((r) => r.family ?? ""))].filter(Boolean).sort();
@@ -33,7 +33,7 @@ export function registerListBenchmarks(app: App, mount: Mount) {
         (!category || r.category === category) &&
         (entitled === null || entitled.includes(r.slug)),
     );
-    const ticks = await readOrUnavailable(
+    const ticks = await failClosed(
       () =>
         latestTicks(
           c.env.DB,
@@ -62,9 +62,9 @@ export function registerListBenchmarks(app: App, mount: Mount) {
         links: { self: benchmarkPath(row.slug) },
       };
     });
-    const query = new URLSearchParams(
-      Object.entries({ family, category }).filter(([, v]) => v) as [string, string][],
-    );
+    const query = new URLSearchParams();
+    if (family) query.set("family", family);
+    if (category) query.set("category", category);
     const self = `/api/v1/benchmarks${query.size > 0 ? `?${query}` : ""}`;
     return jsonRead(
       c,

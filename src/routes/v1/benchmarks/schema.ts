@@ -1,16 +1,19 @@
 import { z } from "@hono/zod-openapi";
-import { HISTORY_RANGE_NAMES, HISTORY_RESOLUTIONS, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
+import { HistoryRangeSchema, HistoryResolutionSchema, instrumentIdParam } from "../../../http/schemas.ts";
+import { reason } from "../../../http/validation.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
-import { instrumentIdParam } from "../instruments/id-param.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 
-export const BenchmarkIdParam = instrumentIdParam(
-  "The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively.",
-  "wti-crude-settle-dec",
-);
+export const BenchmarkIdParam = instrumentIdParam({
+  names: "a benchmark",
+  description:
+    "The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively.",
+  example: "wti-crude-settle-dec",
+});
 
 /** Present on every benchmark payload (spec 2.9). */
 const Reference = {
@@ -37,17 +40,20 @@ const LatestSchema = z
   })
   .openapi("BenchmarkLatest");
 
+/** Family and category names: lower-case letters, digits, `_` and `-`. */
+const NAME = /^[a-z0-9_-]{1,64}$/;
+
 export const CatalogQuery = z.strictObject({
   family: z
     .string()
-    .regex(/^[a-z0-9_-]{1,64}$/)
+    .regex(NAME, reason("must be a family name (a–z, 0–9, _, -), at most 64 characters"))
     .optional()
     .openapi({
       description: "Only this family (e.g. `commodities`); an unknown family answers an empty collection.",
     }),
   category: z
     .string()
-    .regex(/^[a-z0-9_-]{1,64}$/)
+    .regex(NAME, reason("must be a category name (a–z, 0–9, _, -), at most 64 characters"))
     .optional()
     .openapi({ description: "Only this category (e.g. `energy`, `precious_metals`)." }),
 });
@@ -113,18 +119,12 @@ export const SnapshotSchema = z
   .openapi("BenchmarkSnapshot");
 
 export const HistoryQuery = z.strictObject({
-  range: z
-    .enum(HISTORY_RANGE_NAMES as [string, ...string[]])
-    .optional()
-    .openapi({
-      description: `Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: ${FROZEN_V1_SERIES.description}`,
-    }),
-  resolution: z
-    .enum(HISTORY_RESOLUTIONS as unknown as [string, ...string[]])
-    .optional()
-    .openapi({
-      description: `Bucket width or auto (default with a range). Needs range. Over ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC.`,
-    }),
+  range: HistoryRangeSchema.optional().openapi({
+    description: `Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: ${FROZEN_V1_SERIES.description}`,
+  }),
+  resolution: HistoryResolutionSchema.optional().openapi({
+    description: `Bucket width or auto (default with a range). Needs range. Over ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC.`,
+  }),
 });
 
 export const HistorySchema = z

@@ -1,14 +1,14 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env.ts";
-import { readRouteResponses } from "../../../http/openapi-responses.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
+import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
+import type { NoQuerySchema } from "../../../http/schemas.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
-import { NoQuerySchema } from "../info/schema.ts";
 import { resolveInstrument } from "../instruments/resolve.ts";
 import { BenchmarkIdParam } from "./schema.ts";
 
-export const BENCHMARKS_TAG = "Benchmarks";
+const BENCHMARKS_TAG = "Benchmarks";
 export const CANONICAL_BASE = "/api/v1/benchmarks";
 export const ALIAS_BASE = "/api/v1/commodities";
 
@@ -50,36 +50,30 @@ export function resolveBenchmark(c: Context<AppEnv>, id: string): Promise<Instru
 const ALIAS_NOTE =
   'Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.';
 
-/** An OpenAPI GET route under one mount, with the shared parameters and responses. */
+const BENCHMARK_PROBLEMS: ProblemSlug[] = ["benchmark-not-found", "benchmark-not-entitled"];
+
+/**
+ * A benchmark read under one mount: the alias mount is marked deprecated, says so in its summary and
+ * description, and gets its own operationId. With `withId` (the default) the route reads one benchmark.
+ */
 export function benchmarkRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(
   mount: Mount,
-  options: {
-    path: string;
-    operationId: string;
-    summary: string;
+  options: Omit<ReadRouteOptions<S, typeof BenchmarkIdParam, Q>, "tag" | "params" | "deprecated"> & {
     description: string;
-    schema: S;
-    query?: Q;
     withId?: boolean;
-    problems?: ProblemSlug[];
   },
 ) {
-  const withId = options.withId ?? true;
-  return createRoute({
-    method: "get",
+  const { withId = true, ...route } = options;
+  return readRoute({
+    ...route,
+    tag: BENCHMARKS_TAG,
     path: `${mount.base}${withId ? "/{id}" : ""}${options.path}`,
     operationId: `${options.operationId}${mount.operationSuffix}`,
-    tags: [BENCHMARKS_TAG],
     summary: mount.deprecated ? `${options.summary} (deprecated alias)` : options.summary,
     description: mount.deprecated ? `${ALIAS_NOTE}\n\n${options.description}` : options.description,
     deprecated: mount.deprecated,
-    request: {
-      ...(withId ? { params: BenchmarkIdParam } : {}),
-      query: (options.query ?? NoQuerySchema) as Q,
-    },
-    responses: readRouteResponses(options.summary, options.schema, [
-      ...(withId ? (["benchmark-not-found", "benchmark-not-entitled"] as ProblemSlug[]) : []),
-      ...(options.problems ?? []),
-    ]),
+    responseDescription: options.summary,
+    params: withId ? BenchmarkIdParam : undefined,
+    problems: [...(withId ? BENCHMARK_PROBLEMS : []), ...(options.problems ?? [])],
   });
 }

@@ -1,4 +1,3 @@
-import type { HistoryRange, HistoryResolution } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
@@ -23,9 +22,7 @@ const HISTORY_BODIES = new Memo<Representation>(5_000, 200);
 export function registerGetHistory(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
-    const query = c.req.valid("query");
-    const range = query.range as HistoryRange;
-    const requested = query.resolution as HistoryResolution;
+    const { range, resolution: requested } = c.req.valid("query");
     const self = `${indexPath(row.slug, "/history")}?range=${range}&resolution=${requested}`;
     return memoizedJsonRead(
       c,

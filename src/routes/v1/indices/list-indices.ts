@@ -1,36 +1,20 @@
-import { createRoute } from "@hono/zod-openapi";
 import { envelope } from "../../../http/envelope.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
+import { readRoute } from "../../../http/read-route.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { listPublicInstruments } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
-import { NoQuerySchema } from "../info/schema.ts";
 import { CatalogSchema, indexEnvelope } from "./schema.ts";
 import { INDICES_TAG, identity, indexPath, readIndex } from "./shared.ts";
 
-const route = createRoute({
-  method: "get",
+const route = readRoute({
+  tag: INDICES_TAG,
   path: "/api/v1/indices",
   operationId: "listIndices",
-  tags: [INDICES_TAG],
   summary: "Catalog of public indices",
   description:
     "Compact catalog: identity, name, unit and calculation class of every public index, with its link.",
-  request: { query: NoQuerySchema },
-  responses: {
-    200: {
-      description: "Catalog of public indices",
-      headers: READ_HEADERS,
-      content: { "application/json": { schema: indexEnvelope(CatalogSchema, "IndexCatalogResponse") } },
-    },
-    ...NOT_MODIFIED_RESPONSE,
-    ...problemResponses(...COMMON_READ_PROBLEMS, "index-unavailable"),
-  },
+  schema: indexEnvelope(CatalogSchema, "IndexCatalogResponse"),
+  problems: ["index-unavailable"],
 });
 
 export function registerListIndices(app: App) {

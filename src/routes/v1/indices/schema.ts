@@ -1,16 +1,18 @@
 import { z } from "@hono/zod-openapi";
 import { DAILY_CLOSE_COUNT } from "../../../domain/daily-closes.ts";
-import { HISTORY_RANGE_NAMES, HISTORY_RESOLUTIONS, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import { DEFAULT_INDEX_HISTORY_RANGE, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
-import { instrumentIdParam } from "../instruments/id-param.ts";
+import { historyQuery, instrumentIdParam } from "../../../http/schemas.ts";
 
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
 
-export const IndexIdParam = instrumentIdParam(
-  "The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug.",
-  "us-cpi-yoy-next",
-);
+export const IndexIdParam = instrumentIdParam({
+  names: "an index",
+  description:
+    "The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug.",
+  example: "us-cpi-yoy-next",
+});
 
 export const ValueSchema = z
   .object({
@@ -145,20 +147,10 @@ export const SnapshotSchema = z
   })
   .openapi("IndexSnapshot");
 
-export const HistoryQuery = z.strictObject({
-  range: z
-    .enum(HISTORY_RANGE_NAMES as [string, ...string[]])
-    .default("1m")
-    .openapi({
-      description:
-        "Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch).",
-    }),
-  resolution: z
-    .enum(HISTORY_RESOLUTIONS as unknown as [string, ...string[]])
-    .default("auto")
-    .openapi({
-      description: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
-    }),
+export const HistoryQuery = historyQuery({
+  defaultRange: DEFAULT_INDEX_HISTORY_RANGE,
+  range: "Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch).",
+  resolution: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
 });
 
 export const OhlcSchema = z

@@ -1,12 +1,12 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { MINUTE_MS, ROUND_MINUTES, rfc3339, roundBucket } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
-import { readRouteResponses } from "../../../http/openapi-responses.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
+import { failClosed } from "../../../http/safety.ts";
+import type { NoQuerySchema } from "../../../http/schemas.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
-import { NoQuerySchema } from "../info/schema.ts";
 import { resolveInstrument } from "../instruments/resolve.ts";
 import { IndexIdParam } from "./schema.ts";
 
@@ -14,7 +14,7 @@ export const INDICES_TAG = "Indices";
 
 /** Reads for an index answer `index-unavailable` (503 + Retry-After) when storage fails. */
 export function readIndex<T>(what: string, read: () => Promise<T>): Promise<T> {
-  return readOrUnavailable(read, { slug: "index-unavailable", what });
+  return failClosed(read, { slug: "index-unavailable", what });
 }
 
 /** Resolves `{id}` (symbol or slug, any case) to a public index, or answers 404 `index-not-found`. */
@@ -51,29 +51,17 @@ export function nextRoundAt(nowMs: number): string {
   return rfc3339(roundBucket(nowMs) + ROUND_MINUTES * MINUTE_MS);
 }
 
-/** An OpenAPI GET route on one index with the shared parameters and responses. */
-export function indexRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(options: {
-  path: string;
-  operationId: string;
-  summary: string;
-  description: string;
-  schema: S;
-  query?: Q;
-  problems?: ProblemSlug[];
-}) {
-  return createRoute({
-    method: "get",
+const INDEX_PROBLEMS: ProblemSlug[] = ["index-not-found", "index-unavailable", "benchmark-not-entitled"];
+
+/** A read of one index: `{id}` resolved to an index, and the problems that resolution can answer. */
+export function indexRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(
+  options: Omit<ReadRouteOptions<S, typeof IndexIdParam, Q>, "tag" | "params">,
+) {
+  return readRoute({
+    ...options,
+    tag: INDICES_TAG,
     path: `/api/v1/indices/{id}${options.path}`,
-    operationId: options.operationId,
-    tags: [INDICES_TAG],
-    summary: options.summary,
-    description: options.description,
-    request: { params: IndexIdParam, query: (options.query ?? NoQuerySchema) as Q },
-    responses: readRouteResponses(options.summary, options.schema, [
-      "index-not-found",
-      "index-unavailable",
-      "benchmark-not-entitled",
-      ...(options.problems ?? []),
-    ]),
+    params: IndexIdParam,
+    problems: [...INDEX_PROBLEMS, ...(options.problems ?? [])],
   });
 }

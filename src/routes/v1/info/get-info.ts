@@ -1,18 +1,12 @@
-import { createRoute } from "@hono/zod-openapi";
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
 import { PLANES } from "../../../auth/planes.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
 import { HISTORY_POLICY } from "../../../domain/history.ts";
-import { CACHE_POLICIES } from "../../../http/cache-control.ts";
+import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
+import { readRoute } from "../../../http/read-route.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { API_VERSION, SCHEMA_VERSION } from "../../../http/versioning.ts";
 import { REQUEST_LIMITS } from "../../../middleware/request-guard/index.ts";
 import { publicCatalogCounts } from "../../../store/catalog.ts";
@@ -20,29 +14,18 @@ import { openDb } from "../../../store/db.ts";
 import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import type { App } from "../../types.ts";
 import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
-import { InfoResponseSchema, NoQuerySchema } from "./schema.ts";
-
-const maxAge = (policy: string) => Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);
+import { InfoResponseSchema } from "./schema.ts";
 
 function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
-  return createRoute({
-    method: "get",
+  return readRoute({
+    tag: "Discovery",
     path,
     operationId,
-    tags: ["Discovery"],
     summary: path === "/api/v1" ? "API root (same document as /api/v1/info)" : "API discovery",
     description:
       "Versioning, planes and their scopes, authentication methods, the meaning of `official` and `settlement_grade`, and the limits pix enforces.",
-    request: { query: NoQuerySchema },
-    responses: {
-      200: {
-        description: "Discovery document.",
-        headers: READ_HEADERS,
-        content: { "application/json": { schema: InfoResponseSchema } },
-      },
-      ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(...COMMON_READ_PROBLEMS),
-    },
+    schema: InfoResponseSchema,
+    responseDescription: "Discovery document.",
   });
 }
 
@@ -52,7 +35,7 @@ export function registerGetInfo(app: App) {
     ["/api/v1/info", "getApiInfo"],
   ] as const) {
     app.openapi(infoRoute(path, operationId), async (c) => {
-      const counts = await readOrUnavailable(() => publicCatalogCounts(openDb(c.env.DB)), {
+      const counts = await failClosed(() => publicCatalogCounts(openDb(c.env.DB)), {
         what: "catalog",
       });
       const data = {
@@ -105,8 +88,8 @@ export function registerGetInfo(app: App) {
           conditional_requests:
             "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
           caching: {
-            current_max_age_seconds: maxAge(CACHE_POLICIES.current),
-            reference_max_age_seconds: maxAge(CACHE_POLICIES.reference),
+            current_max_age_seconds: maxAgeSeconds("current"),
+            reference_max_age_seconds: maxAgeSeconds("reference"),
           },
           unknown_query_parameters:
             "A query parameter a route does not define answers 400 invalid-parameter naming it; so does a repeated one.",

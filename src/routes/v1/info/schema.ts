@@ -92,5 +92,3 @@ export const InfoSchema = z
   .openapi("ApiInfo");
 
 export const InfoResponseSchema = envelopeSchema(InfoSchema, { name: "ApiInfoResponse" });
-
-export const NoQuerySchema = z.strictObject({});

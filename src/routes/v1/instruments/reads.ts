@@ -13,7 +13,7 @@ import {
 } from "../../../domain/history.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { type InstrumentRow, latestTick, storedBuckets, type TickRow } from "../../../store/indices.ts";
 import { Memo } from "../../../store/memo.ts";
 
@@ -30,7 +30,7 @@ export async function freshLatestTick(
   unavailable: ProblemSlug,
   nowMs: number,
 ): Promise<TickRow> {
-  const tick = await readOrUnavailable(() => latestTicks.get(row.symbol, () => latestTick(db, row.symbol)), {
+  const tick = await failClosed(() => latestTicks.get(row.symbol, () => latestTick(db, row.symbol)), {
     slug: unavailable,
     what: "latest tick",
   });
@@ -67,7 +67,7 @@ export async function instrumentHistory(
       invalidParams: [{ name: "resolution", in: "query", reason: `is too fine for range=${range}` }],
     });
   }
-  const stored = await readOrUnavailable(
+  const stored = await failClosed(
     () => storedBuckets(db, row.symbol, plan.source, plan.source_from_ms, plan.source_to_ms),
     { slug: unavailable, what: "history" },
   );

@@ -3,7 +3,7 @@ import { assertEntitled } from "../../../auth/entitlements.ts";
 import type { AppEnv } from "../../../env.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
 import { Memo } from "../../../store/memo.ts";
 
@@ -21,7 +21,7 @@ export async function resolveInstrument(
   id: string,
   problems: { notFound: ProblemSlug; unavailable: ProblemSlug; catalogPath: string },
 ): Promise<InstrumentRow> {
-  const row = await readOrUnavailable(
+  const row = await failClosed(
     () => instrumentRows.get(`${kind}:${id.toLowerCase()}`, () => findPublicInstrument(c.env.DB, kind, id)),
     { slug: problems.unavailable, what: `${kind} catalog` },
   );

@@ -1,5 +1,5 @@
 import type { Bindings } from "../../../env.ts";
-import { CACHE_POLICIES } from "../../../http/cache-control.ts";
+import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { LAKE_ROW_SCHEMA } from "../../../ingest/lake/rows.ts";
@@ -15,8 +15,6 @@ import {
 import { lakeExampleFrom } from "./examples.ts";
 import { LakeResponse } from "./schema.ts";
 import { LAKE_BASE, lakeRoute, venuePath } from "./shared.ts";
-
-const maxAge = (policy: string) => Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);
 
 /** The tape's semantics (spec 2.10), stated once for clients. */
 export const TAPE_SEMANTICS = {
@@ -74,10 +72,10 @@ export function lakeDiscovery(env: Bindings) {
       page_size_max: PAGE_SIZE_MAX,
     },
     caching: {
-      discovery_max_age_seconds: maxAge(CACHE_POLICIES.reference),
-      venues_max_age_seconds: maxAge(CACHE_POLICIES.current),
-      open_day_snapshots_max_age_seconds: maxAge(CACHE_POLICIES.current),
-      sealed_max_age_seconds: maxAge(CACHE_POLICIES.sealed),
+      discovery_max_age_seconds: maxAgeSeconds("reference"),
+      venues_max_age_seconds: maxAgeSeconds("current"),
+      open_day_snapshots_max_age_seconds: maxAgeSeconds("current"),
+      sealed_max_age_seconds: maxAgeSeconds("sealed"),
     },
     errors: {
       unknown_venue: "404 venue-not-found",

@@ -30,11 +30,8 @@ const route = lakeRoute({
 
 export function registerGetQuotes(app: App) {
   app.openapi(route, async (c) => {
-    const profile = resolveVenue(c, c.req.param("venue") ?? "");
-    const query = c.req.valid("query");
-    const { date, at } = query;
-    const page = Number(query.page ?? PAGE_DEFAULT);
-    const pageSize = Number(query.page_size ?? PAGE_SIZE_DEFAULT);
+    const profile = resolveVenue(c, c.req.valid("param").venue);
+    const { date, at, page = PAGE_DEFAULT, page_size: pageSize = PAGE_SIZE_DEFAULT } = c.req.valid("query");
     const venue = profile.venue;
     const bucket = c.env.LAKE;
     const key = snapshotKey(venue, date, at);

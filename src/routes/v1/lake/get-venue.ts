@@ -18,7 +18,7 @@ const route = lakeRoute({
 
 export function registerGetVenue(app: App) {
   app.openapi(route, async (c) => {
-    const profile = resolveVenue(c, c.req.param("venue") ?? "");
+    const profile = resolveVenue(c, c.req.valid("param").venue);
     const coverage = await readLake("lake listing", () => venueCoverage(c.env.LAKE, profile.venue));
     const data = { type: "lake_venue" as const, ...venueSummary(profile, coverage), dates: coverage.dates };
     return jsonRead(

@@ -23,7 +23,7 @@ const route = lakeRoute({
 
 export function registerListSnapshots(app: App) {
   app.openapi(route, async (c) => {
-    const profile = resolveVenue(c, c.req.param("venue") ?? "");
+    const profile = resolveVenue(c, c.req.valid("param").venue);
     const { date } = c.req.valid("query");
     const venue = profile.venue;
     const manifest = await readLake("lake day manifest", () => readManifest(c.env.LAKE, venue, date));

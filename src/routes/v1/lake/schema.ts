@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelopeSchema } from "../../../http/envelope.ts";
+import { reason } from "../../../http/validation.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow, PRICE_FIELDS } from "../../../ingest/lake/rows.ts";
 import { EXCLUSION_REASONS, type ExclusionReason } from "../../../ingest/lake/venues.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
@@ -7,16 +8,17 @@ import { isCalendarDate, isHhmm } from "./time.ts";
 
 // ---------------------------------------------------------------- parameters
 
-/** One custom issue with our own sentence, so the problem's reason reads as HTTP, not as a schema. */
-const checked = (test: (value: string) => boolean, reason: string) =>
-  z.string().superRefine((value, ctx) => {
-    if (!test(value)) ctx.addIssue({ code: "custom", message: reason });
-  });
+/** A string `test` accepts; anything else fails with `sentence` as its reason. */
+const checked = (test: (value: string) => boolean, sentence: string) =>
+  z.string().refine(test, reason(sentence));
 
 const VENUE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 
 export const VenueParam = z.object({
-  venue: checked((v) => VENUE_ID.test(v), "must be a venue id such as kalshi").openapi({
+  venue: checked(
+    (v) => VENUE_ID.test(v),
+    "must be a venue id such as kalshi (letters, digits, _, -), at most 32 characters",
+  ).openapi({
     param: { name: "venue", in: "path" },
     description:
       "Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake.",
@@ -33,14 +35,18 @@ const DateParam = checked(isCalendarDate, "must be a calendar date written YYYY-
 
 export const SnapshotsQuery = z.strictObject({ date: DateParam });
 
+/** A positive whole number written in decimal digits, answered as a number. */
 const wholeNumber = (max?: number) =>
-  z.string().superRefine((value, ctx) => {
-    if (!/^\d{1,9}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a whole number" });
-    else if (Number(value) < 1) ctx.addIssue({ code: "custom", message: "must be at least 1" });
-    else if (max !== undefined && Number(value) > max) {
-      ctx.addIssue({ code: "custom", message: `must be at most ${max}` });
-    }
-  });
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!/^\d{1,9}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a whole number" });
+      else if (Number(value) < 1) ctx.addIssue({ code: "custom", message: "must be at least 1" });
+      else if (max !== undefined && Number(value) > max) {
+        ctx.addIssue({ code: "custom", message: `must be at most ${max}` });
+      }
+    })
+    .transform(Number);
 
 export const QuotesQuery = z.strictObject({
   date: DateParam,

@@ -1,15 +1,11 @@
-import { createRoute, type z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env.ts";
-import {
-  COMMON_READ_PROBLEMS,
-  NOT_MODIFIED_RESPONSE,
-  problemResponses,
-  READ_HEADERS,
-} from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
+import { failClosed } from "../../../http/safety.ts";
+import type { NoQuerySchema } from "../../../http/schemas.ts";
 import {
   EXCLUSION_REASONS,
   exclusionReason,
@@ -17,12 +13,11 @@ import {
   type VenueProfile,
 } from "../../../ingest/lake/venues.ts";
 import type { VenueCoverage } from "../../../store/lake-coverage.ts";
-import { NoQuerySchema } from "../info/schema.ts";
 import { allowList, PAGE_SIZE_DEFAULT } from "./config.ts";
 import { VenueParam } from "./schema.ts";
 import { cycleStart } from "./time.ts";
 
-export const LAKE_TAG = "Lake";
+const LAKE_TAG = "Lake";
 export const LAKE_BASE = "/api/v1/lake";
 
 export const venuePath = (venue: string) => `${LAKE_BASE}/venues/${venue}`;
@@ -32,7 +27,7 @@ export const quotesPath = (venue: string, date: string, at: string, page: number
 
 /** Every R2 read of the lake: a failure answers 503 service-unavailable with Retry-After. */
 export function readLake<T>(what: string, read: () => Promise<T>): Promise<T> {
-  return readOrUnavailable(read, { what });
+  return failClosed(read, { what });
 }
 
 /**
@@ -92,42 +87,22 @@ export function venueLinks(venue: string, coverage: VenueCoverage, self: string)
 
 const VENUE_PROBLEMS: ProblemSlug[] = ["venue-not-found", "venue-excluded"];
 
-/** An OpenAPI GET route of the lake plane with the shared parameters and responses. */
-export function lakeRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(options: {
-  path: string;
-  operationId: string;
-  summary: string;
-  description: string;
-  schema: S;
-  example: unknown;
-  query?: Q;
-  withVenue?: boolean;
-  problems?: ProblemSlug[];
-}) {
-  const withVenue = options.withVenue ?? true;
-  return createRoute({
-    method: "get",
+/**
+ * A read of the lake plane, with an example body; with `withVenue` (the default) the route reads one
+ * venue, under `/venues/{venue}`.
+ */
+export function lakeRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(
+  options: Omit<ReadRouteOptions<S, typeof VenueParam, Q>, "tag" | "params" | "example"> & {
+    example: unknown;
+    withVenue?: boolean;
+  },
+) {
+  const { withVenue = true, ...route } = options;
+  return readRoute({
+    ...route,
+    tag: LAKE_TAG,
     path: `${LAKE_BASE}${withVenue ? "/venues/{venue}" : ""}${options.path}`,
-    operationId: options.operationId,
-    tags: [LAKE_TAG],
-    summary: options.summary,
-    description: options.description,
-    request: {
-      ...(withVenue ? { params: VenueParam } : {}),
-      query: (options.query ?? NoQuerySchema) as Q,
-    },
-    responses: {
-      200: {
-        description: options.summary,
-        headers: READ_HEADERS,
-        content: { "application/json": { schema: options.schema, example: options.example } },
-      },
-      ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(
-        ...COMMON_READ_PROBLEMS,
-        ...(withVenue ? VENUE_PROBLEMS : []),
-        ...(options.problems ?? []),
-      ),
-    },
+    params: withVenue ? VenueParam : undefined,
+    problems: [...(withVenue ? VENUE_PROBLEMS : []), ...(options.problems ?? [])],
   });
 }

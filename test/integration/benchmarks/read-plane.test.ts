@@ -1,41 +1,40 @@
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BENCHMARKS } from "../../src/catalog/definitions.ts";
-import { runIngestionCycle } from "../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../src/ingest/http/client.ts";
-import { HISTORY_BODIES } from "../../src/routes/v1/benchmarks/get-history.ts";
-import { get, readProblem } from "../support/fetch.ts";
-import { ingestMinutes, recentMinutes } from "../support/ingest.ts";
-import { simulatorHost } from "../support/simulator.ts";
+import { BENCHMARKS } from "../../../src/catalog/definitions.ts";
+import { minuteFloor } from "../../../src/domain/clock.ts";
+import { HISTORY_BODIES } from "../../../src/routes/v1/benchmarks/get-history.ts";
+import type {
+  BenchmarkSchema,
+  CatalogMeta,
+  CatalogSchema,
+  HistoryMeta,
+  HistorySchema,
+  SnapshotSchema,
+} from "../../../src/routes/v1/benchmarks/schema.ts";
+import { get, getJson, type MetaOf, readProblem, type V1 } from "../../support/fetch.ts";
+import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
+import { writeTicks } from "../../support/ticks.ts";
 
-type Json = Record<string, any>;
-const read = async (path: string) => {
-  const res = await get(path);
-  return { res, text: await res.clone().text(), body: (await res.json()) as Json };
-};
+type Catalog = V1<typeof CatalogSchema, MetaOf<typeof CatalogMeta>>;
+type History = V1<typeof HistorySchema, MetaOf<typeof HistoryMeta>>;
+interface OpenApiPaths {
+  paths: Record<string, { get: { deprecated?: boolean } }>;
+}
 
 beforeAll(async () => {
   await ingestMinutes("benchmarks", recentMinutes(2));
   // Two ticks inside the frozen v1 window (before 2026-11-01) so the frozen series has content.
-  await env.DB.batch(
-    ["2026-10-30T12:00:00Z", "2026-10-31T12:00:00Z"].map((minute, i) =>
-      env.DB.prepare(
-        "INSERT INTO ticks (symbol, minute, value_decimal, value, source_observed_at, computed_at, provenance) VALUES ('BMWTI', ?1, ?2, ?3, ?1, ?1, 'synthetic') ON CONFLICT DO NOTHING",
-      ).bind(minute, `7${i}.00`, 70 + i),
-    ),
-  );
-  await env.DB.batch(
-    ["2026-10-30T00:00:00Z", "2026-10-31T00:00:00Z"].map((bucket, i) =>
-      env.DB.prepare(
-        "INSERT INTO tick_rollups (symbol, resolution, bucket_start, open, high, low, close, open_at, close_at, tick_count) VALUES ('BMWTI', '1d', ?1, ?2, ?2, ?2, ?2, ?3, ?3, 1) ON CONFLICT DO NOTHING",
-      ).bind(bucket, 70 + i, bucket.replace("00:00:00", "12:00:00")),
-    ),
+  await writeTicks(
+    "BMWTI",
+    ["2026-10-30T12:00:00Z", "2026-10-31T12:00:00Z"].map((minute, i) => ({
+      minuteMs: Date.parse(minute),
+      valueDecimal: `7${i}.00`,
+    })),
   );
 });
 
 describe("GET /api/v1/benchmarks", () => {
   it("lists benchmarks with family, category, reference flags and latest values", async () => {
-    const { res, body } = await read("/api/v1/benchmarks");
+    const { res, body } = await getJson<Catalog>("/api/v1/benchmarks");
     expect(res.status).toBe(200);
     expect(body.meta.families).toEqual(["commodities"]);
     expect(body.data.count).toBe(BENCHMARKS.length);
@@ -47,14 +46,14 @@ describe("GET /api/v1/benchmarks", () => {
         settlement_grade: false,
       });
       expect(b.latest.status).toBe("fresh");
-      expect(b.latest.value.decimal).toMatch(/^\d+\.\d+$/);
+      expect(b.latest.value?.decimal).toMatch(/^\d+\.\d+$/);
     }
   });
 
   it("filters by category and answers an empty collection for an unknown family", async () => {
-    const energy = (await read("/api/v1/benchmarks?category=energy")).body;
-    expect(energy.data.benchmarks.map((b: Json) => b.symbol).sort()).toEqual(["BMNATGAS", "BMWTI"]);
-    const none = await read("/api/v1/benchmarks?family=equities");
+    const energy = (await getJson<Catalog>("/api/v1/benchmarks?category=energy")).body;
+    expect(energy.data.benchmarks.map((b) => b.symbol).sort()).toEqual(["BMNATGAS", "BMWTI"]);
+    const none = await getJson<Catalog>("/api/v1/benchmarks?family=equities");
     expect(none.res.status).toBe(200);
     expect(none.body.data).toMatchObject({ count: 0, benchmarks: [] });
     expect(none.body.meta.families).toEqual(["commodities"]);
@@ -75,7 +74,7 @@ describe("GET /api/v1/benchmarks", () => {
 
 describe("one benchmark", () => {
   it("describes unit, domain bounds, identifiers and resolution source", async () => {
-    const { res, body } = await read("/api/v1/benchmarks/bmwti");
+    const { res, body } = await getJson<V1<typeof BenchmarkSchema>>("/api/v1/benchmarks/bmwti");
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({
       type: "benchmark",
@@ -91,7 +90,9 @@ describe("one benchmark", () => {
   });
 
   it("serves the current reference scalar", async () => {
-    const { res, body } = await read("/api/v1/benchmarks/BMGOLD/snapshots/latest");
+    const { res, body } = await getJson<V1<typeof SnapshotSchema>>(
+      "/api/v1/benchmarks/BMGOLD/snapshots/latest",
+    );
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({
       type: "benchmark_snapshot",
@@ -113,7 +114,7 @@ describe("one benchmark", () => {
 
 describe("benchmark history", () => {
   it("serves a range at a chosen resolution", async () => {
-    const { res, body } = await read("/api/v1/benchmarks/BMWTI/history?range=1d&resolution=1h");
+    const { res, body } = await getJson<History>("/api/v1/benchmarks/BMWTI/history?range=1d&resolution=1h");
     expect(res.status).toBe(200);
     expect(body.data).toMatchObject({
       series: "range",
@@ -125,21 +126,14 @@ describe("benchmark history", () => {
   });
 
   it("serves the frozen no-query v1 series, byte-stable across new ticks", async () => {
-    const first = await read("/api/v1/benchmarks/BMWTI/history");
+    const first = await getJson<History>("/api/v1/benchmarks/BMWTI/history");
     expect(first.res.status).toBe(200);
     expect(first.body.data).toMatchObject({ series: "frozen_v1", range: "frozen_v1", resolution: "1d" });
-    expect(first.body.data.buckets.map((b: Json) => b.close)).toEqual([70, 71]);
+    expect(first.body.data.buckets.map((b) => b.close)).toEqual([70, 71]);
     // A new cycle writes new ticks and rollups; the frozen series must not change by a byte.
-    const sim = simulatorHost("benchmarks-frozen");
-    const next = Date.now() + 60_000;
-    await sim.pinClock(next);
-    await runIngestionCycle(sim.bind(env), {
-      nowMs: next,
-      trigger: "cron",
-      client: createHttpClient({ minIntervalMs: 0 }),
-    });
+    await ingestMinutes("benchmarks-frozen", [minuteFloor(Date.now() + 60_000)]);
     HISTORY_BODIES.clear(); // rebuild from storage rather than the isolate's few-second memo
-    const second = await read("/api/v1/benchmarks/BMWTI/history");
+    const second = await getJson<History>("/api/v1/benchmarks/BMWTI/history");
     expect(second.text).toBe(first.text);
     expect(second.res.headers.get("ETag")).toBe(first.res.headers.get("ETag"));
   });
@@ -175,8 +169,8 @@ describe("deprecated /api/v1/commodities alias", () => {
   }
 
   it("is marked deprecated in OpenAPI", async () => {
-    const doc = (await (await get("/api/v1/openapi.json")).json()) as Json;
-    expect(doc.paths["/api/v1/commodities/{id}"].get.deprecated).toBe(true);
-    expect(doc.paths["/api/v1/benchmarks/{id}"].get.deprecated).toBeFalsy();
+    const doc = (await getJson<OpenApiPaths>("/api/v1/openapi.json")).body;
+    expect(doc.paths["/api/v1/commodities/{id}"]?.get.deprecated).toBe(true);
+    expect(doc.paths["/api/v1/benchmarks/{id}"]?.get.deprecated).toBeFalsy();
   });
 });

@@ -2,14 +2,13 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashApiKey } from "../../../src/auth/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import { readProblem } from "../../support/fetch.ts";
+import { problemSlug, readProblem } from "../../support/fetch.ts";
 import { ADMIN, admin, call, createKey, type KeyRecordJson } from "../../support/keys.ts";
 
 beforeAll(async () => {
   await seedCatalog(env.DB);
 });
 
-const slugOf = async (res: Response) => (await readProblem(res)).type.split("#")[1];
 const data = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
 
 describe("admin plane: keys", () => {
@@ -100,7 +99,7 @@ describe("admin plane: keys", () => {
       ] as const) {
         const res = await admin(path, { method });
         expect(res.status, `${method} ${path}`).toBe(404);
-        expect(await slugOf(res)).toBe("key-not-found");
+        expect(await problemSlug(res)).toBe("key-not-found");
       }
     }
   });
@@ -134,7 +133,7 @@ describe("admin plane: keys", () => {
         headers: { ...ADMIN, ...init.headers },
       });
       expect(res.status, label).toBe(status);
-      expect(await slugOf(res), label).toBe(slug);
+      expect(await problemSlug(res), label).toBe(slug);
     }
     const bodies: [string, unknown, string][] = [
       ["unknown member", { ...valid, key: "pix_chosenbythecaller000000000000000000000" }, "key"],
@@ -160,6 +159,45 @@ describe("admin plane: keys", () => {
         label,
       ).toBe(true);
     }
+    const sentences: [unknown, { name: string; reason: string }[]][] = [
+      [{ ...valid, name: "" }, [{ name: "name", reason: "must not be empty" }]],
+      [{ ...valid, name: "a\u0007b" }, [{ name: "name", reason: "must not contain control characters" }]],
+      [{ name: "n", rate_limit_per_minute: 5 }, [{ name: "scopes", reason: "is required" }]],
+      [{ ...valid, scopes: [] }, [{ name: "scopes", reason: "must list at least one scope" }]],
+      [
+        { ...valid, expires_at: "2099-01-01" },
+        [
+          {
+            name: "expires_at",
+            reason: "must be an RFC 3339 date-time with a UTC offset, such as 2027-01-01T00:00:00Z",
+          },
+        ],
+      ],
+      [
+        { ...valid, entitlements: ["us-cpi-yoy-next", "US CPI"] },
+        [{ name: "entitlements.1", reason: "must be a catalog slug (a–z, 0–9, -)" }],
+      ],
+      [
+        { ...valid, entitlements: ["us-cpi-yoy-next", "us-cpi-yoy-next"] },
+        [{ name: "entitlements", reason: "must not repeat a slug" }],
+      ],
+    ];
+    for (const [body, expected] of sentences) {
+      const problem = await readProblem(await admin("/api/admin/keys", { body }));
+      expect(problem.invalid_params).toEqual(expected.map((p) => ({ ...p, in: "body" })));
+      expect(problem.detail).toBe(
+        `${expected.map((p) => `Body member '${p.name}' ${p.reason}`).join("; ")}.`,
+      );
+    }
+    const listed = await createKey({ entitlements: ["us-cpi-yoy-next"] });
+    const widen = await admin(`/api/admin/keys/${listed.id}/entitlements`, {
+      method: "PUT",
+      body: { slugs: ["us-cpi-yoy-next", "Gold"] },
+    });
+    expect(widen.status).toBe(400);
+    expect((await readProblem(widen)).detail).toBe(
+      "Body member 'slugs.1' must be a catalog slug (a–z, 0–9, -).",
+    );
     const put = await admin("/api/admin/keys/key_AAAAAAAAAAAAAAAAAAAA/entitlements", {
       method: "PUT",
       body: { slugs: [] },
@@ -201,7 +239,7 @@ describe("admin plane: authentication", () => {
       ] as const) {
         const res = await call(path, { method, headers });
         expect(res.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(401);
-        expect(await slugOf(res)).toBe("operator-credential-invalid");
+        expect(await problemSlug(res)).toBe("operator-credential-invalid");
       }
     }
   });
@@ -214,7 +252,7 @@ describe("admin plane: authentication", () => {
         { ADMIN_TOKEN: token },
       );
       expect(res.status).toBe(403);
-      expect(await slugOf(res)).toBe("operator-route-disabled");
+      expect(await problemSlug(res)).toBe("operator-route-disabled");
       const withOld = await call("/api/admin/keys", { headers: ADMIN }, { ADMIN_TOKEN: token });
       expect(withOld.status).toBe(403);
     }
