@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { ProblemError } from "../http/problem.ts";
-import { readOrUnavailable } from "../http/safety.ts";
+import { failClosed } from "../http/safety.ts";
 
 /**
  * Entitlement lists (spec 5.4). D1 (api_keys.entitlements) is the source of truth; KV holds a copy per
@@ -76,7 +76,7 @@ export function memoizedEntitlements(kv: KVNamespace, keyId: string) {
 export async function keyEntitlements(c: Context<AppEnv>): Promise<readonly string[] | null> {
   const credential = c.get("credential");
   if (!credential) return null;
-  return readOrUnavailable(() => credential.entitlements(), { what: "key's entitlement list" });
+  return failClosed(() => credential.entitlements(), { what: "key's entitlement list" });
 }
 
 /**

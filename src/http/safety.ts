@@ -45,9 +45,3 @@ export async function failClosed<T>(op: () => Promise<T>, options: FailClosedOpt
     });
   }
 }
-
-/** failClosed for a read; the name the auth and stream modules import. */
-export const readOrUnavailable: <T>(
-  read: () => Promise<T>,
-  options: Omit<FailClosedOptions, "verb">,
-) => Promise<T> = failClosed;

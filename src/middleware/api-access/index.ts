@@ -8,6 +8,7 @@ import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rat
 import { verifyKey } from "../../auth/verify-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
+import { logDependencyFailure } from "../../http/safety.ts";
 import type { IpLease } from "../../objects/ip-limiter.ts";
 
 export interface ApiAccessOptions {
@@ -76,7 +77,7 @@ async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: PlaneId
   const verification = await verifyKey(c.env, key, plane);
   if (verification.outcome === "unverifiable") {
     // Fail closed: a key that cannot be checked is not served.
-    logDependencyFailure(c, "key_guard", verification.error);
+    logDependencyFailure("key_guard", c.get("requestId"), verification.error);
     return problem(c, "service-unavailable", {
       detail: "pix could not verify the API key right now. Try again shortly.",
     });
@@ -142,7 +143,7 @@ async function admitFromLease(
     try {
       lease = await c.env.IP_LIMITER.getByName(bucket).lease(limit, nowMs, leaseSize(limit));
     } catch (error) {
-      logDependencyFailure(c, "ip_limiter", error);
+      logDependencyFailure("ip_limiter", c.get("requestId"), error);
       return undefined;
     }
     if (leases.size >= MAX_LEASES) leases.clear();
@@ -174,16 +175,4 @@ function decorate(c: Context<AppEnv>, decision: RateDecision | undefined, keyed:
     c.res = new Response(c.res.body, c.res);
     apply(c.res.headers);
   }
-}
-
-function logDependencyFailure(c: Context<AppEnv>, what: string, error: unknown) {
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "dependency_failed",
-      what,
-      request_id: c.get("requestId"),
-      error: error instanceof Error ? error.name : "unknown",
-    }),
-  );
 }

@@ -4,7 +4,7 @@ import { clientIpBucket } from "../../../auth/client-ip.ts";
 import type { AppEnv } from "../../../env.ts";
 import { problemResponses } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { readOrUnavailable } from "../../../http/safety.ts";
+import { failClosed } from "../../../http/safety.ts";
 import type { StreamAccess } from "../../../legacy/stream-protocol.ts";
 import {
   firstShard,
@@ -74,7 +74,7 @@ export function registerConnect(app: App) {
 async function streamAccess(c: Context<AppEnv>): Promise<{ access: StreamAccess; keyHash: string | null }> {
   const credential = c.get("credential");
   if (!credential) return { access: { kind: "anonymous", key_id: null, entitlements: null }, keyHash: null };
-  const entitlements = await readOrUnavailable(() => credential.entitlements(), { what: "entitlements" });
+  const entitlements = await failClosed(() => credential.entitlements(), { what: "entitlements" });
   return {
     access: { kind: "key", key_id: credential.keyId, entitlements: entitlements ? [...entitlements] : null },
     keyHash: credential.keyHash,
@@ -103,7 +103,7 @@ async function connectToShard(
   };
   for (let i = 0; i < count; i++) {
     const shard = streamShard(c.env, (start + i) % count);
-    const res = await readOrUnavailable(
+    const res = await failClosed(
       () =>
         shard.fetch("https://market-stream.internal/ws", {
           headers: { Upgrade: "websocket", [STREAM_CONNECT_HEADER]: JSON.stringify(connect) },
