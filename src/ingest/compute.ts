@@ -16,7 +16,7 @@ import {
   VENUE_IDS,
   type VenueId,
 } from "../domain/methodology/index.ts";
-import type { LakeRow } from "./lake/rows.ts";
+import type { LakeRow } from "../lake/row.ts";
 
 export interface CycleContract {
   venue: string;

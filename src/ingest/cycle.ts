@@ -8,6 +8,8 @@
  */
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
+import type { LakeRow, VenueId } from "../lake/row.ts";
+import type { Completeness } from "../lake/tape.ts";
 import { type LegacyMarket, legacyMarket } from "../legacy/market.ts";
 import { publishToStream } from "../legacy/stream-shards.ts";
 import { loadCycleCatalog, loadVenueRefs } from "../store/catalog.ts";
@@ -19,14 +21,14 @@ import {
   type VenueOutcome,
   venueOutcomeStatements,
 } from "../store/ingest.ts";
-import { type Completeness, writeTape } from "../store/lake.ts";
+import { writeTape } from "../store/lake.ts";
 import { tickStatements } from "../store/ticks.ts";
 import { computeInstrument, type InstrumentValue, indexRows } from "./compute.ts";
 import { createHttpClient, type HttpClient } from "./http/client.ts";
-import { type LakeRow, toLakeRow } from "./lake/rows.ts";
+import { toLakeRow } from "./lake/rows.ts";
 import { fetchKalshiQuotes } from "./venues/kalshi.ts";
 import { fetchPolymarketQuotes } from "./venues/polymarket.ts";
-import type { VenueFetchResult, VenueId } from "./venues/quote.ts";
+import type { VenueFetchResult } from "./venues/quote.ts";
 
 export interface CycleOptions {
   /** The instant the cycle runs at (cron's scheduledTime, or now). */

@@ -1,6 +1,6 @@
 /** D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions. */
 import { rfc3339 } from "../domain/clock.ts";
-import type { LakeRow } from "../ingest/lake/rows.ts";
+import type { LakeRow } from "../lake/row.ts";
 import { sqlTuple } from "./sql.ts";
 
 /** Pseudo-venue under which a cycle claims its minute: the claim makes a minute run at most once. */

@@ -3,8 +3,9 @@
  * fills. Built from one delimited listing and at most a few day manifests, and kept briefly in the
  * isolate so the lake's discovery routes do not repeat R2 work on every request.
  */
-import { PRICE_FIELDS, type PriceField } from "../ingest/lake/rows.ts";
-import { type DayManifest, readManifest } from "./lake.ts";
+import { PRICE_FIELDS, type PriceField } from "../lake/row.ts";
+import type { DayManifest } from "../lake/tape.ts";
+import { readManifest } from "./lake.ts";
 import { listCollectedDates } from "./lake-reads.ts";
 
 export interface SnapshotRef {

@@ -3,18 +3,14 @@
  * two range reads — the page's slice of the `.idx` offsets, then those rows' bytes — whatever the
  * snapshot's size, and a snapshot is described from its `head` without reading it.
  */
-import { LAKE_ROW_SCHEMA } from "../ingest/lake/rows.ts";
-import { manifestKey } from "./lake.ts";
+import { manifestKey, offsetsKey, venuePrefix } from "../lake/keys.ts";
+import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
+import { OFFSET_BYTES } from "../lake/tape.ts";
 
-const OFFSET_BYTES = 4;
 const DATE_SEGMENT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A listing call returns at most 1,000 prefixes: 20 calls cover 20,000 collected days (~55 years). */
 const MAX_LISTING_CALLS = 20;
-
-export function snapshotKey(venue: string, date: string, hhmm: string): string {
-  return `lake/${venue}/${date}/${hhmm}`;
-}
 
 export interface SnapshotHead {
   key: string;
@@ -33,7 +29,7 @@ export async function headSnapshot(bucket: R2Bucket, key: string): Promise<Snaps
   let rows = Number(meta.rows);
   if (!Number.isSafeInteger(rows) || rows < 0) {
     // Older or foreign objects: the offsets index has rows + 1 entries.
-    const index = await bucket.head(`${key}.idx`);
+    const index = await bucket.head(offsetsKey(key));
     if (!index) throw new Error(`lake index missing for ${key}`);
     rows = index.size / OFFSET_BYTES - 1;
   }
@@ -62,7 +58,7 @@ export async function readRowOffsets(
   count: number,
 ): Promise<number[]> {
   const length = (count + 1) * OFFSET_BYTES;
-  const object = await bucket.get(`${key}.idx`, { range: { offset: first * OFFSET_BYTES, length } });
+  const object = await bucket.get(offsetsKey(key), { range: { offset: first * OFFSET_BYTES, length } });
   if (!object) throw new Error(`lake index missing for ${key}`);
   const buffer = await object.arrayBuffer();
   if (buffer.byteLength !== length) throw new Error(`lake index of ${key} is shorter than its row count`);
@@ -86,7 +82,7 @@ export async function readRowBytes(bucket: R2Bucket, key: string, start: number,
  * its cursor and bounded; past the bound it throws (a 503) rather than answer a partial list.
  */
 export async function listCollectedDates(bucket: R2Bucket, venue: string): Promise<string[]> {
-  const prefix = `lake/${venue}/`;
+  const prefix = venuePrefix(venue);
   const dates: string[] = [];
   let cursor: string | undefined;
   for (let call = 0; call < MAX_LISTING_CALLS; call++) {
