@@ -12,17 +12,20 @@ import type { LakeRow, VenueId } from "../lake/row.ts";
 import type { Completeness } from "../lake/tape.ts";
 import { type LegacyMarket, legacyMarket } from "../legacy/market.ts";
 import { publishToStream } from "../legacy/stream-shards.ts";
-import { loadCycleCatalog, loadVenueRefs } from "../store/catalog.ts";
+import { loadCycleCatalog, loadVenueRefs, type VenueRef } from "../store/catalog.ts";
+import { openDb, runBatch, type Write } from "../store/db.ts";
 import {
   claimCycle,
-  distributionStatement,
-  marketMetricsStatements,
-  roundStatement,
+  distributionWrites,
+  marketMetricsWrites,
+  type NewDistribution,
+  type NewRound,
+  roundWrites,
   type VenueOutcome,
-  venueOutcomeStatements,
+  venueOutcomeWrites,
 } from "../store/ingest.ts";
 import { writeTape } from "../store/lake.ts";
-import { tickStatements } from "../store/ticks.ts";
+import { type TickWrite, tickWrites } from "../store/ticks.ts";
 import { computeInstrument, type InstrumentValue, indexRows } from "./compute.ts";
 import { createHttpClient, type HttpClient } from "./http/client.ts";
 import { toLakeRow } from "./lake/rows.ts";
@@ -55,8 +58,6 @@ export interface CycleReport {
   round_committed: string | null;
   duration_ms: number;
 }
-
-type VenueRef = Awaited<ReturnType<typeof loadVenueRefs>>[number];
 
 async function fetchVenue(
   venue: VenueId,
@@ -107,7 +108,8 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
     round_committed: null,
     duration_ms: 0,
   };
-  if (!(await claimCycle(env.DB, cycleStartMs, options.nowMs))) {
+  const db = openDb(env.DB);
+  if (!(await claimCycle(db, cycleStartMs, options.nowMs))) {
     return { ...report, status: "skipped", reason: "minute_already_collected" };
   }
 
@@ -181,7 +183,9 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
       : computeInstrument(instrument, rows, cycleStartMs),
   );
   const commitRound = isRoundBoundary(cycleStartMs);
-  const statements: D1PreparedStatement[] = [];
+  const ticks: TickWrite[] = [];
+  const distributions: NewDistribution[] = [];
+  const rounds: NewRound[] = [];
   const updates: LegacyMarket[] = [];
   for (const [i, value] of values.entries()) {
     const instrument = catalog[i];
@@ -192,33 +196,32 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
     });
     if (!instrument || value.value === null || value.valueDecimal === null || value.sourceObservedAt === null)
       continue;
-    statements.push(
-      ...tickStatements(env.DB, {
-        symbol: value.symbol,
-        minuteMs: cycleStartMs,
-        valueDecimal: value.valueDecimal,
-        value: value.value,
-        sourceObservedAt: value.sourceObservedAt,
-        computedAt,
-        provenance: env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic",
-      }),
-    );
+    ticks.push({
+      symbol: value.symbol,
+      minuteMs: cycleStartMs,
+      valueDecimal: value.valueDecimal,
+      value: value.value,
+      sourceObservedAt: value.sourceObservedAt,
+      computedAt,
+      provenance: env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic",
+    });
     if (value.distribution) {
-      statements.push(
-        distributionStatement(env.DB, value.symbol, value.sourceObservedAt, computedAt, value.distribution),
-      );
+      distributions.push({
+        symbol: value.symbol,
+        observedAt: value.sourceObservedAt,
+        computedAt,
+        body: value.distribution,
+      });
     }
     if (commitRound) {
-      statements.push(
-        roundStatement(env.DB, {
-          symbol: value.symbol,
-          roundId: cycleStart,
-          valueDecimal: value.valueDecimal,
-          value: value.value,
-          computedAt,
-          tapeKeys: [...tapeKeys].sort(),
-        }),
-      );
+      rounds.push({
+        symbol: value.symbol,
+        roundId: cycleStart,
+        valueDecimal: value.valueDecimal,
+        value: value.value,
+        computedAt,
+        tapeKeys: [...tapeKeys].sort(),
+      });
     }
     if (instrument.visibility === "public") {
       updates.push(
@@ -227,22 +230,27 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
           {
             minute: cycleStart,
             value: value.value,
-            value_decimal: value.valueDecimal,
-            source_observed_at: value.sourceObservedAt,
-            computed_at: computedAt,
+            valueDecimal: value.valueDecimal,
+            sourceObservedAt: value.sourceObservedAt,
+            computedAt,
           },
           cycleStartMs,
         ),
       );
     }
   }
+  const writes: Write[] = [
+    ...tickWrites(db, ticks),
+    ...distributionWrites(db, distributions),
+    ...roundWrites(db, rounds),
+  ];
   for (const venueRows of Object.values(rowsByVenue))
-    statements.push(...marketMetricsStatements(env.DB, venueRows ?? []));
+    writes.push(...marketMetricsWrites(db, venueRows ?? []));
   report.round_committed = commitRound && updates.length > 0 ? cycleStart : null;
   report.duration_ms = Math.round(performance.now() - started);
-  statements.push(...venueOutcomeStatements(env.DB, cycleStartMs, outcomes, report.duration_ms));
+  writes.push(...venueOutcomeWrites(db, cycleStartMs, outcomes, report.duration_ms));
   // One atomic batch: ticks, rollups, distributions, rounds and the cycle record land together or not at all.
-  await env.DB.batch(statements);
+  await runBatch(db, writes);
 
   if (updates.length > 0) {
     // The stream is a courtesy to open terminals: its failure never fails the stored cycle.

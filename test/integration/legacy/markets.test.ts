@@ -4,7 +4,8 @@ import { BENCHMARKS, INDICES } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
 import { LEGACY_HISTORY_BODIES } from "../../../src/routes/legacy/markets/get-history.ts";
-import { tickStatements } from "../../../src/store/ticks.ts";
+import { openDb, runBatch } from "../../../src/store/db.ts";
+import { tickWrites } from "../../../src/store/ticks.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { call, createKey } from "../../support/keys.ts";
@@ -149,16 +150,20 @@ describe("before the first ingestion cycle", () => {
 
   it("flags a market stale when its latest value is older than 15 minutes, keeping the value", async () => {
     const minuteMs = minuteFloor(Date.now()) - 20 * MINUTE_MS;
-    await env.DB.batch(
-      tickStatements(env.DB, {
-        symbol: "BMGOLD",
-        minuteMs,
-        valueDecimal: "2412.50",
-        value: 2412.5,
-        sourceObservedAt: rfc3339(minuteMs - 12_000),
-        computedAt: rfc3339(minuteMs + 2_000),
-        provenance: "synthetic",
-      }),
+    const db = openDb(env.DB);
+    await runBatch(
+      db,
+      tickWrites(db, [
+        {
+          symbol: "BMGOLD",
+          minuteMs,
+          valueDecimal: "2412.50",
+          value: 2412.5,
+          sourceObservedAt: rfc3339(minuteMs - 12_000),
+          computedAt: rfc3339(minuteMs + 2_000),
+          provenance: "synthetic",
+        },
+      ]),
     );
     const { res, body } = await read("/api/markets/gold-settle-dec");
     expect(res.status).toBe(200);

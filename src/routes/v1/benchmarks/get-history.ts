@@ -45,7 +45,7 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
       frozen ? FROZEN_V1_SERIES.resolution : (query.resolution ?? "auto")
     ) as HistoryResolution;
     const window = frozen
-      ? { fromMs: Date.parse(row.feed_launched_at), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
+      ? { fromMs: Date.parse(row.feedLaunchedAt), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
       : undefined;
     const path = benchmarkPath(row.slug, "/history");
     const self = frozen ? path : `${path}?range=${range}&resolution=${query.resolution ?? "auto"}`;

@@ -59,7 +59,7 @@ export async function instrumentHistory(
   unavailable: ProblemSlug,
   windowOverride?: { fromMs: number; toMs: number },
 ) {
-  const feedLaunchedMs = Date.parse(row.feed_launched_at);
+  const feedLaunchedMs = Date.parse(row.feedLaunchedAt);
   const plan = planHistory(range, requested, nowMs, feedLaunchedMs, windowOverride);
   if (!plan.ok) {
     throw new ProblemError("unsupported-history-resolution", {
