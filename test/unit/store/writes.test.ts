@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { rfc3339 } from "../../../src/domain/clock.ts";
 import { ROLLUP_RESOLUTIONS } from "../../../src/domain/rollups.ts";
-import type { toLakeRow } from "../../../src/ingest/lake/rows.ts";
 import { chunkRows, D1_MAX_BOUND_PARAMETERS, openDb, runBatch } from "../../../src/store/db.ts";
 import { marketMetricsWrites } from "../../../src/store/ingest.ts";
 import { type TickWrite, tickWrites } from "../../../src/store/ticks.ts";
