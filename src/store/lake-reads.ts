@@ -3,6 +3,7 @@
  * two range reads — the page's slice of the `.idx` offsets, then those rows' bytes — whatever the
  * snapshot's size, and a snapshot is described from its `head` without reading it.
  */
+import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
 import { manifestKey, offsetsKey, venuePrefix } from "../lake/keys.ts";
 import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
 import { OFFSET_BYTES } from "../lake/tape.ts";
@@ -103,27 +104,12 @@ export async function listCollectedDates(bucket: R2Bucket, venue: string): Promi
  * a minute) and in count; only existing snapshots are kept, as a missing one may be written next cycle.
  */
 export const HEAD_CACHE_MS = 60_000;
-const HEAD_CACHE_ENTRIES = 1024;
-const heads = new WeakMap<R2Bucket, Map<string, { expiresAt: number; head: SnapshotHead }>>();
+const heads = ttlCachePerOwner<R2Bucket, string, SnapshotHead>({ ttlMs: HEAD_CACHE_MS, maxEntries: 1024 });
 
-export async function cachedHeadSnapshot(
+export function cachedHeadSnapshot(
   bucket: R2Bucket,
   key: string,
   nowMs = Date.now(),
 ): Promise<SnapshotHead | null> {
-  let entries = heads.get(bucket);
-  if (!entries) {
-    entries = new Map();
-    heads.set(bucket, entries);
-  }
-  const hit = entries.get(key);
-  if (hit && hit.expiresAt > nowMs) return hit.head;
-  const head = await headSnapshot(bucket, key);
-  entries.delete(key);
-  if (head) {
-    // Map order is insertion order: the first key is the oldest entry.
-    if (entries.size >= HEAD_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { expiresAt: nowMs + HEAD_CACHE_MS, head });
-  }
-  return head;
+  return heads(bucket).getOrLoad(key, () => headSnapshot(bucket, key), nowMs);
 }

@@ -1,6 +1,7 @@
 import { createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { assertEntitled } from "../../../auth/entitlements.ts";
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { minuteFloor } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
 import {
@@ -13,7 +14,6 @@ import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { readOrUnavailable } from "../../../http/safety.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
-import { Memo } from "../../../store/memo.ts";
 import { NoQuerySchema } from "../../v1/info/schema.ts";
 import type { MarketSymbolParam } from "./schema.ts";
 
@@ -31,7 +31,7 @@ export function statusMinute(nowMs: number = Date.now()): number {
 }
 
 /** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
-const marketRows = new Memo<InstrumentRow>(60_000);
+const marketRows = new TtlCache<string, InstrumentRow>({ ttlMs: 60_000, maxEntries: 1_000 });
 
 /**
  * Resolves `{symbol}` (symbol or slug of a public index or benchmark, any case) to its instrument, or
@@ -41,7 +41,7 @@ const marketRows = new Memo<InstrumentRow>(60_000);
 export async function resolveMarket(c: Context<AppEnv>, symbol: string): Promise<InstrumentRow> {
   const row = await readOrUnavailable(
     () =>
-      marketRows.get(symbol.toLowerCase(), async () => {
+      marketRows.getOrLoad(symbol.toLowerCase(), async () => {
         const [index, benchmark] = await Promise.all([
           findPublicInstrument(c.env.DB, "index", symbol),
           findPublicInstrument(c.env.DB, "benchmark", symbol),

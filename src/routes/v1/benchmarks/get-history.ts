@@ -1,7 +1,8 @@
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import type { HistoryRange, HistoryResolution } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { instrumentHistory } from "../instruments/reads.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
@@ -17,7 +18,7 @@ import {
 } from "./shared.ts";
 
 /** A series changes once an ingestion minute: identical reads within 5 s share one build. */
-export const HISTORY_BODIES = new Memo<Representation>(5_000, 200);
+export const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 export function registerGetBenchmarkHistory(app: App, mount: Mount) {
   const route = benchmarkRoute(mount, {

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { NOT_MODIFIED_RESPONSE, problemResponses, READ_HEADERS } from "../../../http/openapi-responses.ts";
-import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { NoQuerySchema } from "../info/schema.ts";
 import { openApiDocument } from "./document.ts";
@@ -31,7 +32,10 @@ const route = createRoute({
 });
 
 /** The document only changes with a deploy: serialise and hash it once per isolate. */
-const DOCUMENT_BODY = new Memo<Representation>(Number.POSITIVE_INFINITY, 1);
+const DOCUMENT_BODY = new TtlCache<string, Representation>({
+  ttlMs: Number.POSITIVE_INFINITY,
+  maxEntries: 1,
+});
 
 export function registerGetOpenApi(app: App) {
   app.openapi(route, (c) =>
