@@ -4,7 +4,7 @@
  * 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start` serves.
  */
 import { computeInstrument, indexRows } from "../src/ingest/compute.ts";
-import type { LakeRow } from "../src/ingest/lake/rows.ts";
+import type { LakeRow } from "../src/lake/row.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { readTape } from "../src/store/lake.ts";
 import { openLocalBindings } from "./lib/local-bindings.ts";

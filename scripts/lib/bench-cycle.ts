@@ -22,7 +22,7 @@ import { join } from "node:path";
 import { tokenIdFor } from "../../src/catalog/definitions.ts";
 import { contractId, seedCatalog } from "../../src/catalog/seed.ts";
 import type { CycleReport } from "../../src/ingest/cycle.ts";
-import { decodeTape } from "../../src/store/lake.ts";
+import { decodeTape } from "../../src/lake/tape.ts";
 import {
   EXTRA_SERIES,
   extraGammaId,

@@ -3,8 +3,9 @@
  * written into the bench pix's R2 through the real `writeTape` (tape, offsets index, day manifest), with
  * rows made by the real normalizer (`toLakeRow`) from venue-shaped quotes.
  */
-import { type LakeRow, toLakeRow } from "../../src/ingest/lake/rows.ts";
+import { toLakeRow } from "../../src/ingest/lake/rows.ts";
 import type { VenueQuote } from "../../src/ingest/venues/quote.ts";
+import type { LakeRow } from "../../src/lake/row.ts";
 import { writeTape } from "../../src/store/lake.ts";
 import type { LocalPix } from "./local-pix.ts";
 

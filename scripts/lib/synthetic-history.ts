@@ -7,8 +7,9 @@
 import { MINUTE_MS, rfc3339 } from "../../src/domain/clock.ts";
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
 import { bucketStart, ROLLUP_RESOLUTIONS } from "../../src/domain/rollups.ts";
-import { type CycleInstrument, computeInstrument, indexRows } from "../../src/ingest/compute.ts";
-import type { LakeRow } from "../../src/ingest/lake/rows.ts";
+import { computeInstrument, indexRows } from "../../src/ingest/compute.ts";
+import type { LakeRow } from "../../src/lake/row.ts";
+import type { CycleInstrument } from "../../src/store/catalog.ts";
 import { marketKey, simulatedQuote } from "../simulator/handler.ts";
 
 export const SAMPLE_MINUTES = 30;

@@ -4,8 +4,8 @@
  * (tests, the programmatic local server) — one code path for every seeding.
  */
 
-import { type SqlValue, sqlLiteral } from "../store/sql.ts";
 import { BENCHMARKS, INDICES, THEME_CONTRACTS } from "./definitions.ts";
+import { type SqlValue, sqlLiteral } from "./sql-literal.ts";
 import type { BenchmarkDef, ContractDef, IndexDef, ThemeContractDef } from "./types.ts";
 
 export { sqlLiteral };

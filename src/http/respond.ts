@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import type { TtlCache } from "../cache/ttl-cache.ts";
 import type { AppEnv } from "../env.ts";
-import { Memo } from "../store/memo.ts";
 import { CACHE_POLICIES, type CachePolicy } from "./cache-control.ts";
 
 const encoder = new TextEncoder();
@@ -40,20 +40,18 @@ export async function jsonRead<T>(c: Context<AppEnv>, body: T, policy: CachePoli
 
 /**
  * Like jsonRead, for large bodies that change at most once an ingestion minute (a history series, the
- * OpenAPI document): the serialised body and its ETag are kept in the isolate for the memo's TTL — at
- * most a few seconds, inside the max-age clients are told — so a burst of identical reads costs one
- * build. Call it after authorising the request: the memo holds public data only.
+ * OpenAPI document): the serialised body and its ETag are kept in the isolate for the cache's TTL — at
+ * most a few seconds, inside the max-age clients are told — so a burst of identical reads costs few
+ * builds. Call it after authorising the request: the cache holds public data only.
  */
 export async function memoizedJsonRead<T>(
   c: Context<AppEnv>,
-  memo: Memo<Representation>,
+  cache: TtlCache<string, Representation>,
   key: string,
   build: () => Promise<T>,
   policy: CachePolicy,
 ) {
-  const representation = await memo.get(key, async () => represent(await build()));
+  const representation = await cache.getOrLoad(key, async () => represent(await build()));
   if (!representation) throw new Error("memoized representation missing");
   return send<T>(c, representation, policy);
 }
-
-export { Memo };

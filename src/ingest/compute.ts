@@ -16,34 +16,8 @@ import {
   VENUE_IDS,
   type VenueId,
 } from "../domain/methodology/index.ts";
-import type { LakeRow } from "./lake/rows.ts";
-
-export interface CycleContract {
-  venue: string;
-  marketId: string;
-  role: string;
-  strike: string | null;
-  outcomeLabel: string | null;
-  outcomeValue: string | null;
-}
-
-export interface CycleInstrument {
-  symbol: string;
-  slug: string;
-  kind: "index" | "benchmark";
-  name: string;
-  /** Only public instruments reach the stream; research instruments are computed but never streamed. */
-  visibility: "public" | "research";
-  unit: string;
-  decimals: number;
-  calculationClass: string;
-  venueWeights: Record<string, number>;
-  domainMin: string | null;
-  domainMax: string | null;
-  /** RFC 3339: the feed's tick series starts here; no tick is ever written before it. */
-  feedLaunchedAt: string;
-  contracts: CycleContract[];
-}
+import type { LakeRow } from "../lake/row.ts";
+import type { CycleContract, CycleInstrument } from "../store/catalog.ts";
 
 /** Quote selection constants of methodology 1.0.0 (stated here, not in the public payload). */
 export const QUOTE_SELECTION = { maxSpread: 0.1, staleAfterSeconds: 900 } as const;
@@ -116,8 +90,8 @@ function inputsFor(
     for (const venue of weighted) {
       const contracts = byVenue(venue).flatMap((c) => {
         const row = rowFor(c);
-        const strike = num(c.strike);
-        return row && strike !== null ? [{ strike, quote: quoteOf(row), label: `above ${c.strike}` }] : [];
+        const strike = num(c.strikeLow);
+        return row && strike !== null ? [{ strike, quote: quoteOf(row), label: `above ${c.strikeLow}` }] : [];
       });
       if (contracts.length > 0) inputs[venue] = { form: "survival", contracts };
     }

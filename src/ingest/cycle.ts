@@ -1,32 +1,40 @@
 /**
- * The ingestion cycle (cron every minute, and POST /api/refresh): fetch both venues → write the lake
- * tape → compute every instrument from the tape rows → store one immutable tick per instrument and its
- * rollups → on a five-minute boundary commit the round → store distributions → hand the updates to the
- * market stream. Idempotent per minute (the minute is claimed first). One venue failing never stops the
- * other: its failure is recorded (ingest_cycles, the tape's completeness) and instruments are computed
- * from the venues that answered, renormalising the venue weights.
+ * The ingestion cycle (cron every minute, and POST /api/refresh), in four stages:
+ * 1. collect — fetch both venues and write each one's lake tape;
+ * 2. compute — every instrument from the taped rows;
+ * 3. persist — one atomic D1 batch: a tick per instrument with its rollups, distributions, the round on
+ *    a five-minute boundary, market metrics and the cycle record;
+ * 4. hand off — the public instruments' new values to the market stream.
+ * Idempotent per minute (the minute is claimed first). One venue failing never stops the other: its
+ * failure is recorded (ingest_cycles, the tape's completeness) and instruments are computed from the
+ * venues that answered, renormalising the venue weights.
  */
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
+import type { LakeRow, VenueId } from "../lake/row.ts";
+import type { Completeness } from "../lake/tape.ts";
 import { type LegacyMarket, legacyMarket } from "../legacy/market.ts";
 import { publishToStream } from "../legacy/stream-shards.ts";
-import { loadCycleCatalog, loadVenueRefs } from "../store/catalog.ts";
+import { type CycleInstrument, loadCycleCatalog, loadVenueRefs, type VenueRef } from "../store/catalog.ts";
+import { type Db, openDb, runBatch } from "../store/db.ts";
 import {
   claimCycle,
-  distributionStatement,
-  marketMetricsStatements,
-  roundStatement,
+  distributionWrites,
+  marketMetricsWrites,
+  type NewDistribution,
+  type NewRound,
+  roundWrites,
   type VenueOutcome,
-  venueOutcomeStatements,
+  venueOutcomeWrites,
 } from "../store/ingest.ts";
-import { type Completeness, writeTape } from "../store/lake.ts";
-import { tickStatements } from "../store/ticks.ts";
+import { writeTape } from "../store/lake.ts";
+import { type TickWrite, tickWrites } from "../store/ticks.ts";
 import { computeInstrument, type InstrumentValue, indexRows } from "./compute.ts";
 import { createHttpClient, type HttpClient } from "./http/client.ts";
-import { type LakeRow, toLakeRow } from "./lake/rows.ts";
+import { toLakeRow } from "./lake/rows.ts";
 import { fetchKalshiQuotes } from "./venues/kalshi.ts";
 import { fetchPolymarketQuotes } from "./venues/polymarket.ts";
-import type { VenueFetchResult, VenueId } from "./venues/quote.ts";
+import type { VenueFetchResult } from "./venues/quote.ts";
 
 export interface CycleOptions {
   /** The instant the cycle runs at (cron's scheduledTime, or now). */
@@ -54,8 +62,107 @@ export interface CycleReport {
   duration_ms: number;
 }
 
-type VenueRef = Awaited<ReturnType<typeof loadVenueRefs>>[number];
+type VenueReport = CycleReport["venues"][number];
+type InstrumentReport = CycleReport["instruments"][number];
 
+export async function runIngestionCycle(env: Bindings, options: CycleOptions): Promise<CycleReport> {
+  const started = performance.now();
+  const cycleStartMs = minuteFloor(options.nowMs);
+  const db = openDb(env.DB);
+  if (!(await claimCycle(db, cycleStartMs, options.nowMs))) return skippedReport(cycleStartMs);
+
+  const collected = await collect(env, cycleStartMs, options.client ?? createHttpClient());
+  const computed = compute(
+    collected,
+    cycleStartMs,
+    env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic",
+  );
+  const durationMs = Math.round(performance.now() - started);
+  await persist(db, cycleStartMs, collected, computed, durationMs);
+  await handOff(env, cycleStartMs, computed.updates);
+
+  return {
+    cycle_start: rfc3339(cycleStartMs),
+    status: "completed",
+    venues: collected.venueReports,
+    instruments: computed.instrumentReports,
+    round_committed: computed.roundCommitted,
+    duration_ms: durationMs,
+  };
+}
+
+function skippedReport(cycleStartMs: number): CycleReport {
+  return {
+    cycle_start: rfc3339(cycleStartMs),
+    status: "skipped",
+    venues: [],
+    instruments: [],
+    round_committed: null,
+    duration_ms: 0,
+    reason: "minute_already_collected",
+  };
+}
+
+// ---------------------------------------------------------------- 1. collect
+
+/** What the cycle collected. Venues are listed in the order they finished. */
+interface Collected {
+  catalog: CycleInstrument[];
+  /** The rows of every venue whose non-empty tape was written; only taped rows are ever used. */
+  rowsByVenue: Partial<Record<VenueId, LakeRow[]>>;
+  /** The keys of those tapes. */
+  tapeKeys: string[];
+  outcomes: VenueOutcome[];
+  venueReports: VenueReport[];
+}
+
+const VENUES: VenueId[] = ["kalshi", "polymarket"];
+
+/** Reads the catalog, then fetches and tapes each venue independently: one failing venue leaves the other's results intact. */
+async function collect(env: Bindings, cycleStartMs: number, client: HttpClient): Promise<Collected> {
+  const [catalog, refs] = await Promise.all([loadCycleCatalog(env.DB), loadVenueRefs(env.DB)]);
+  const collected: Collected = { catalog, rowsByVenue: {}, tapeKeys: [], outcomes: [], venueReports: [] };
+  await Promise.all(
+    VENUES.map(async (venue) => {
+      const venueStarted = performance.now();
+      const result = await fetchVenue(venue, refs, env, client);
+      const rows = result.ok ? result.quotes.map(toLakeRow) : [];
+      const tape = await tapeVenue(env.LAKE, venue, cycleStartMs, rows, completenessOf(result));
+      if (tape.key !== null && rows.length > 0) {
+        collected.rowsByVenue[venue] = rows;
+        collected.tapeKeys.push(tape.key);
+      }
+      const failure =
+        tape.key === null
+          ? "lake_write_failed"
+          : result.ok
+            ? (result.failures[0]?.reason ?? null)
+            : result.reason;
+      const status: VenueOutcome["status"] =
+        !result.ok || tape.key === null ? "failed" : result.failures.length > 0 ? "partial" : "ok";
+      const observed = rows.map((r) => r.observed_at).sort();
+      collected.outcomes.push({
+        venue,
+        status,
+        failure,
+        rows: rows.length,
+        sourceObservedAt: observed.at(-1) ?? null,
+        durationMs: Math.round(performance.now() - venueStarted),
+      });
+      collected.venueReports.push({
+        venue,
+        status,
+        rows: rows.length,
+        failure,
+        tape_key: tape.key,
+        tape_write_ms: tape.writeMs,
+      });
+    }),
+  );
+  return collected;
+}
+
+/** A venue's quotes; an adapter that throws counts as a venue that answered nothing. */
 async function fetchVenue(
   venue: VenueId,
   refs: VenueRef[],
@@ -63,11 +170,22 @@ async function fetchVenue(
   client: HttpClient,
 ): Promise<VenueFetchResult> {
   const ids = refs.filter((r) => r.venue === venue).map((r) => r.marketId);
-  if (venue === "kalshi") return fetchKalshiQuotes({ baseUrl: env.KALSHI_BASE_URL, tickers: ids }, client);
-  return fetchPolymarketQuotes(
-    { gammaBaseUrl: env.POLYMARKET_GAMMA_URL, clobBaseUrl: env.POLYMARKET_CLOB_URL, marketIds: ids },
-    client,
-  );
+  try {
+    if (venue === "kalshi")
+      return await fetchKalshiQuotes({ baseUrl: env.KALSHI_BASE_URL, tickers: ids }, client);
+    return await fetchPolymarketQuotes(
+      { gammaBaseUrl: env.POLYMARKET_GAMMA_URL, clobBaseUrl: env.POLYMARKET_CLOB_URL, marketIds: ids },
+      client,
+    );
+  } catch {
+    return {
+      ok: false,
+      venue,
+      reason: "adapter_error",
+      failures: [{ reason: "adapter_error", stage: venue }],
+      requests: 0,
+    };
+  }
 }
 
 function completenessOf(result: VenueFetchResult): Completeness {
@@ -82,7 +200,40 @@ function completenessOf(result: VenueFetchResult): Completeness {
   };
 }
 
-const VENUES: VenueId[] = ["kalshi", "polymarket"];
+/**
+ * Writes the venue's tape (even an empty one, so the snapshot records the failure). On a failed write
+ * the key is null: rows that could not be taped are not used, as every value must be reproducible from
+ * the tape.
+ */
+async function tapeVenue(
+  bucket: R2Bucket,
+  venue: VenueId,
+  cycleStartMs: number,
+  rows: LakeRow[],
+  completeness: Completeness,
+): Promise<{ key: string | null; writeMs: number | null }> {
+  try {
+    const tapeStarted = performance.now();
+    const { key } = await writeTape(bucket, venue, cycleStartMs, rows, completeness);
+    return { key, writeMs: Math.round((performance.now() - tapeStarted) * 10) / 10 };
+  } catch {
+    return { key: null, writeMs: null };
+  }
+}
+
+// ---------------------------------------------------------------- 2. compute
+
+/** What the cycle computed: the report lines, the rows to store and the stream's updates. */
+interface Computed {
+  instrumentReports: InstrumentReport[];
+  ticks: TickWrite[];
+  distributions: NewDistribution[];
+  rounds: NewRound[];
+  /** The public instruments' new values, as the market stream carries them. */
+  updates: LegacyMarket[];
+  /** The round id when a round was committed (a five-minute boundary with a public value). */
+  roundCommitted: string | null;
+}
 
 const NOT_LAUNCHED: Omit<InstrumentValue, "symbol"> = {
   value: null,
@@ -93,170 +244,118 @@ const NOT_LAUNCHED: Omit<InstrumentValue, "symbol"> = {
   reason: "feed_not_launched",
 };
 
-export async function runIngestionCycle(env: Bindings, options: CycleOptions): Promise<CycleReport> {
-  const started = performance.now();
-  const cycleStartMs = minuteFloor(options.nowMs);
+/** Every instrument of the catalog from the taped rows, and what to store and stream for it. */
+function compute(collected: Collected, cycleStartMs: number, provenance: TickWrite["provenance"]): Computed {
   const cycleStart = rfc3339(cycleStartMs);
-  const report: CycleReport = {
-    cycle_start: cycleStart,
-    status: "completed",
-    venues: [],
-    instruments: [],
-    round_committed: null,
-    duration_ms: 0,
-  };
-  if (!(await claimCycle(env.DB, cycleStartMs, options.nowMs))) {
-    return { ...report, status: "skipped", reason: "minute_already_collected" };
-  }
-
-  const [catalog, refs] = await Promise.all([loadCycleCatalog(env.DB), loadVenueRefs(env.DB)]);
-  const client = options.client ?? createHttpClient();
-
-  // Fetch and tape each venue independently: one failing venue leaves the other's results intact.
-  const rowsByVenue: Partial<Record<VenueId, LakeRow[]>> = {};
-  const tapeKeys: string[] = [];
-  const outcomes: VenueOutcome[] = [];
-  await Promise.all(
-    VENUES.map(async (venue) => {
-      const venueStarted = performance.now();
-      let result: VenueFetchResult;
-      try {
-        result = await fetchVenue(venue, refs, env, client);
-      } catch {
-        result = {
-          ok: false,
-          venue,
-          reason: "adapter_error",
-          failures: [{ reason: "adapter_error", stage: venue }],
-          requests: 0,
-        };
-      }
-      const rows = result.ok ? result.quotes.map(toLakeRow) : [];
-      let tapeKey: string | null = null;
-      let tapeWriteMs: number | null = null;
-      let failure = result.ok ? (result.failures[0]?.reason ?? null) : result.reason;
-      try {
-        const tapeStarted = performance.now();
-        tapeKey = (await writeTape(env.LAKE, venue, cycleStartMs, rows, completenessOf(result))).key;
-        tapeWriteMs = Math.round((performance.now() - tapeStarted) * 10) / 10;
-        if (rows.length > 0) {
-          rowsByVenue[venue] = rows;
-          tapeKeys.push(tapeKey);
-        }
-      } catch {
-        // Rows that could not be taped are not used: every value must be reproducible from the tape.
-        failure = "lake_write_failed";
-      }
-      const observed = rows.map((r) => r.observed_at).sort();
-      const status: VenueOutcome["status"] =
-        !result.ok || tapeKey === null ? "failed" : result.failures.length > 0 ? "partial" : "ok";
-      outcomes.push({
-        venue,
-        status,
-        failure,
-        rows: rows.length,
-        sourceObservedAt: observed.at(-1) ?? null,
-        durationMs: Math.round(performance.now() - venueStarted),
-      });
-      report.venues.push({
-        venue,
-        status,
-        rows: rows.length,
-        failure,
-        tape_key: tapeKey,
-        tape_write_ms: tapeWriteMs,
-      });
-    }),
-  );
-
-  const computedAtMs = Date.now();
-  const computedAt = rfc3339(Math.max(computedAtMs, cycleStartMs));
-  const rows = indexRows(rowsByVenue);
-  const values: InstrumentValue[] = catalog.map((instrument) =>
-    // A feed's series starts at its launch: nothing is computed or stored for it before then.
-    cycleStartMs < Date.parse(instrument.feedLaunchedAt)
-      ? { ...NOT_LAUNCHED, symbol: instrument.symbol }
-      : computeInstrument(instrument, rows, cycleStartMs),
-  );
+  const computedAt = rfc3339(Math.max(Date.now(), cycleStartMs));
+  const rows = indexRows(collected.rowsByVenue);
   const commitRound = isRoundBoundary(cycleStartMs);
-  const statements: D1PreparedStatement[] = [];
-  const updates: LegacyMarket[] = [];
-  for (const [i, value] of values.entries()) {
-    const instrument = catalog[i];
-    report.instruments.push({
+  const computed: Computed = {
+    instrumentReports: [],
+    ticks: [],
+    distributions: [],
+    rounds: [],
+    updates: [],
+    roundCommitted: null,
+  };
+  for (const instrument of collected.catalog) {
+    // A feed's series starts at its launch: nothing is computed or stored for it before then.
+    const value: InstrumentValue =
+      cycleStartMs < Date.parse(instrument.feedLaunchedAt)
+        ? { ...NOT_LAUNCHED, symbol: instrument.symbol }
+        : computeInstrument(instrument, rows, cycleStartMs);
+    computed.instrumentReports.push({
       symbol: value.symbol,
       value_decimal: value.valueDecimal,
       reason: value.reason,
     });
-    if (!instrument || value.value === null || value.valueDecimal === null || value.sourceObservedAt === null)
-      continue;
-    statements.push(
-      ...tickStatements(env.DB, {
-        symbol: value.symbol,
-        minuteMs: cycleStartMs,
-        valueDecimal: value.valueDecimal,
-        value: value.value,
-        sourceObservedAt: value.sourceObservedAt,
-        computedAt,
-        provenance: env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic",
-      }),
-    );
+    if (value.value === null || value.valueDecimal === null || value.sourceObservedAt === null) continue;
+    computed.ticks.push({
+      symbol: value.symbol,
+      minuteMs: cycleStartMs,
+      valueDecimal: value.valueDecimal,
+      value: value.value,
+      sourceObservedAt: value.sourceObservedAt,
+      computedAt,
+      provenance,
+    });
     if (value.distribution) {
-      statements.push(
-        distributionStatement(env.DB, value.symbol, value.sourceObservedAt, computedAt, value.distribution),
-      );
+      computed.distributions.push({
+        symbol: value.symbol,
+        observedAt: value.sourceObservedAt,
+        computedAt,
+        body: value.distribution,
+      });
     }
     if (commitRound) {
-      statements.push(
-        roundStatement(env.DB, {
-          symbol: value.symbol,
-          roundId: cycleStart,
-          valueDecimal: value.valueDecimal,
-          value: value.value,
-          computedAt,
-          tapeKeys: [...tapeKeys].sort(),
-        }),
-      );
+      computed.rounds.push({
+        symbol: value.symbol,
+        roundId: cycleStart,
+        valueDecimal: value.valueDecimal,
+        value: value.value,
+        computedAt,
+        tapeKeys: [...collected.tapeKeys].sort(),
+      });
     }
     if (instrument.visibility === "public") {
-      updates.push(
+      computed.updates.push(
         legacyMarket(
           instrument,
           {
             minute: cycleStart,
             value: value.value,
-            value_decimal: value.valueDecimal,
-            source_observed_at: value.sourceObservedAt,
-            computed_at: computedAt,
+            valueDecimal: value.valueDecimal,
+            sourceObservedAt: value.sourceObservedAt,
+            computedAt,
           },
           cycleStartMs,
         ),
       );
     }
   }
-  for (const venueRows of Object.values(rowsByVenue))
-    statements.push(...marketMetricsStatements(env.DB, venueRows ?? []));
-  report.round_committed = commitRound && updates.length > 0 ? cycleStart : null;
-  report.duration_ms = Math.round(performance.now() - started);
-  statements.push(...venueOutcomeStatements(env.DB, cycleStartMs, outcomes, report.duration_ms));
-  // One atomic batch: ticks, rollups, distributions, rounds and the cycle record land together or not at all.
-  await env.DB.batch(statements);
+  computed.roundCommitted = commitRound && computed.updates.length > 0 ? cycleStart : null;
+  return computed;
+}
 
-  if (updates.length > 0) {
-    // The stream is a courtesy to open terminals: its failure never fails the stored cycle.
-    const handoff = await publishToStream(env, { cycle_start: cycleStart, markets: updates }).catch(
-      () => undefined,
+// ---------------------------------------------------------------- 3. persist
+
+/**
+ * One atomic batch: ticks, rollups, distributions, rounds, market metrics and the cycle record land
+ * together or not at all.
+ */
+async function persist(
+  db: Db,
+  cycleStartMs: number,
+  collected: Collected,
+  computed: Computed,
+  durationMs: number,
+): Promise<void> {
+  await runBatch(db, [
+    ...tickWrites(db, computed.ticks),
+    ...distributionWrites(db, computed.distributions),
+    ...roundWrites(db, computed.rounds),
+    ...Object.values(collected.rowsByVenue).flatMap((rows) => marketMetricsWrites(db, rows ?? [])),
+    ...venueOutcomeWrites(db, cycleStartMs, collected.outcomes, durationMs),
+  ]);
+}
+
+// ---------------------------------------------------------------- 4. hand off
+
+/** The stream is a courtesy to open terminals: its failure is logged and never fails the stored cycle. */
+async function handOff(env: Bindings, cycleStartMs: number, updates: LegacyMarket[]): Promise<void> {
+  if (updates.length === 0) return;
+  const cycleStart = rfc3339(cycleStartMs);
+  const handoff = await publishToStream(env, { cycle_start: cycleStart, markets: updates }).catch(
+    () => undefined,
+  );
+  if (!handoff || handoff.failed > 0) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "stream_handoff_failed",
+        cycle_start: cycleStart,
+        failed_shards: handoff?.failed ?? "all",
+      }),
     );
-    if (!handoff || handoff.failed > 0) {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "stream_handoff_failed",
-          cycle_start: cycleStart,
-          failed_shards: handoff?.failed ?? "all",
-        }),
-      );
-    }
   }
-  return report;
 }

@@ -3,6 +3,8 @@
  * unversioned surface (`/api/markets` and the `/ws` stream) carries exactly this object, so a terminal
  * parses one shape from REST and from the stream. Stable once shipped: members are only ever added.
  */
+import type { TickRow } from "../store/indices.ts";
+
 export interface LegacyMarket {
   symbol: string;
   slug: string;
@@ -35,13 +37,11 @@ export interface MarketIdentity {
   unit: string;
 }
 
-export interface MarketTick {
-  minute: string;
-  value: number;
-  value_decimal: string;
-  source_observed_at: string;
-  computed_at: string;
-}
+/** The instrument's tick as stored (src/store/indices.ts). */
+export type MarketTick = Pick<
+  TickRow,
+  "minute" | "value" | "valueDecimal" | "sourceObservedAt" | "computedAt"
+>;
 
 /** The legacy market of an instrument and its latest tick (null before its first value). */
 export function legacyMarket(
@@ -71,10 +71,10 @@ export function legacyMarket(
     ...identity,
     status: marketStatus(tick.minute, nowMs),
     value: tick.value,
-    value_decimal: tick.value_decimal,
+    value_decimal: tick.valueDecimal,
     cycle_start: tick.minute,
-    source_observed_at: tick.source_observed_at,
-    computed_at: tick.computed_at,
+    source_observed_at: tick.sourceObservedAt,
+    computed_at: tick.computedAt,
   };
 }
 

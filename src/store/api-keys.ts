@@ -1,31 +1,28 @@
 /** D1 reads and writes of API key records and the admin audit log (the hash never leaves this layer). */
 import { desc, eq, inArray } from "drizzle-orm";
 import type { Scope } from "../auth/scopes.ts";
-import { openDb } from "./db.ts";
+import { chunkRows, openDb } from "./db.ts";
 import { adminAudit, apiKeys, instruments } from "./schema.ts";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export interface AuditEntry {
-  at: string;
-  actor: string;
+type AuditInsert = typeof adminAudit.$inferInsert;
+
+export type AuditEntry = Required<Pick<AuditInsert, "at" | "actor">> & {
   action: "create" | "revoke" | "rotate" | "entitlements.widen" | "entitlements.clear";
   keyId: string;
   detail: Record<string, unknown>;
-}
+};
 
-export interface NewApiKey {
-  id: string;
-  name: string;
-  keyHash: string;
-  keyHint: string;
-  scopes: Scope[];
-  rateLimitPerMinute: number;
-  entitlements: string[] | null;
-  expiresAt: string | null;
-  rotatedFrom: string | null;
-  createdAt: string;
-}
+type ApiKeyInsert = typeof apiKeys.$inferInsert;
+
+/** A key record to insert: the JSON columns typed as what pix stores in them. */
+export type NewApiKey = Required<
+  Pick<
+    ApiKeyInsert,
+    "id" | "name" | "keyHash" | "keyHint" | "rateLimitPerMinute" | "expiresAt" | "rotatedFrom" | "createdAt"
+  >
+> & { scopes: Scope[]; entitlements: string[] | null };
 
 const auditInsert = (d1: D1Database, entry: AuditEntry) =>
   openDb(d1)
@@ -82,9 +79,7 @@ export async function setEntitlements(d1: D1Database, id: string, slugs: string[
 export async function unknownSlugs(d1: D1Database, slugs: readonly string[]): Promise<string[]> {
   if (slugs.length === 0) return [];
   const known = new Set<string>();
-  // D1 caps bound parameters per statement; look slugs up in chunks.
-  for (let i = 0; i < slugs.length; i += 90) {
-    const chunk = slugs.slice(i, i + 90);
+  for (const chunk of chunkRows(slugs, 1)) {
     const rows = await openDb(d1)
       .select({ slug: instruments.slug })
       .from(instruments)

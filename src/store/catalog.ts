@@ -1,7 +1,10 @@
-import { and, count, eq } from "drizzle-orm";
-import type { CycleContract, CycleInstrument } from "../ingest/compute.ts";
-import type { Db } from "./db.ts";
-import { instruments } from "./schema.ts";
+/** D1 reads of the instrument catalog: the counts the info route shows and what the ingestion cycle computes. */
+import { and, count, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { type Db, openDb, pickColumns } from "./db.ts";
+import { contracts, instruments } from "./schema.ts";
+
+export type Instrument = typeof instruments.$inferSelect;
+export type Contract = typeof contracts.$inferSelect;
 
 export interface CatalogCounts {
   indices: number;
@@ -19,59 +22,79 @@ export async function publicCatalogCounts(db: Db): Promise<CatalogCounts> {
   return { indices: byKind.get("index") ?? 0, benchmarks: byKind.get("benchmark") ?? 0 };
 }
 
+const CYCLE_CONTRACT_FIELDS = [
+  "venue",
+  "marketId",
+  "role",
+  "strikeLow",
+  "outcomeLabel",
+  "outcomeValue",
+] as const;
+
+/** A venue contract behind an instrument, as the cycle reads its quote. */
+export type CycleContract = Pick<Contract, (typeof CYCLE_CONTRACT_FIELDS)[number]>;
+
+const CYCLE_INSTRUMENT_FIELDS = [
+  "symbol",
+  "slug",
+  "kind",
+  "name",
+  "visibility",
+  "unit",
+  "decimals",
+  "calculationClass",
+  "venueWeights",
+  "domainMin",
+  "domainMax",
+  "feedLaunchedAt",
+] as const;
+
+/**
+ * An instrument with its venue contracts, as the cycle computes it. Only `public` instruments reach the
+ * stream; research instruments are computed but never streamed. The feed's tick series starts at
+ * `feedLaunchedAt`: no tick is ever written before it.
+ */
+export type CycleInstrument = Pick<Instrument, (typeof CYCLE_INSTRUMENT_FIELDS)[number]> & {
+  contracts: CycleContract[];
+};
+
 /** Every instrument with its venue contracts, as the ingestion cycle computes them. */
 export async function loadCycleCatalog(d1: D1Database): Promise<CycleInstrument[]> {
-  const [instrumentRows, contractRows] = await d1.batch([
-    d1.prepare(
-      `SELECT symbol, slug, kind, name, visibility, unit, decimals, calculation_class, venue_weights, domain_min, domain_max,
-              feed_launched_at
-       FROM instruments ORDER BY symbol`,
-    ),
-    d1.prepare(
-      `SELECT instrument_symbol, venue, market_id, role, strike_low, outcome_label, outcome_value
-       FROM contracts WHERE instrument_symbol IS NOT NULL ORDER BY id`,
-    ),
+  const db = openDb(d1);
+  const [instrumentRows, contractRows] = await db.batch([
+    db
+      .select(pickColumns(getTableColumns(instruments), CYCLE_INSTRUMENT_FIELDS))
+      .from(instruments)
+      .orderBy(instruments.symbol),
+    db
+      .select({
+        instrumentSymbol: contracts.instrumentSymbol,
+        ...pickColumns(getTableColumns(contracts), CYCLE_CONTRACT_FIELDS),
+      })
+      .from(contracts)
+      .where(isNotNull(contracts.instrumentSymbol))
+      .orderBy(contracts.id),
   ]);
-  const contracts = new Map<string, CycleContract[]>();
-  for (const r of (contractRows?.results ?? []) as Record<string, string | null>[]) {
-    const list = contracts.get(r.instrument_symbol as string) ?? [];
-    list.push({
-      venue: r.venue as string,
-      marketId: r.market_id as string,
-      role: r.role as string,
-      strike: r.strike_low ?? null,
-      outcomeLabel: r.outcome_label ?? null,
-      outcomeValue: r.outcome_value ?? null,
-    });
-    contracts.set(r.instrument_symbol as string, list);
+  const bySymbol = new Map<string, CycleContract[]>();
+  for (const { instrumentSymbol, ...contract } of contractRows) {
+    if (instrumentSymbol === null) continue;
+    const list = bySymbol.get(instrumentSymbol) ?? [];
+    list.push(contract);
+    bySymbol.set(instrumentSymbol, list);
   }
-  return ((instrumentRows?.results ?? []) as Record<string, string | number | null>[]).map((r) => ({
-    symbol: r.symbol as string,
-    slug: r.slug as string,
-    kind: r.kind as "index" | "benchmark",
-    name: r.name as string,
-    visibility: r.visibility as "public" | "research",
-    unit: r.unit as string,
-    decimals: Number(r.decimals),
-    calculationClass: r.calculation_class as string,
-    venueWeights: JSON.parse(r.venue_weights as string) as Record<string, number>,
-    domainMin: (r.domain_min as string | null) ?? null,
-    domainMax: (r.domain_max as string | null) ?? null,
-    feedLaunchedAt: r.feed_launched_at as string,
-    contracts: contracts.get(r.symbol as string) ?? [],
-  }));
+  return instrumentRows.map((row) => ({ ...row, contracts: bySymbol.get(row.symbol) ?? [] }));
 }
 
+/** How the cycle asks a venue for a contract: its market id and the venue's own references. */
+export type VenueRef = Pick<Contract, "venue" | "marketId"> & {
+  venueRef: NonNullable<Contract["venueRef"]>;
+};
+
 /** Venue references of every contract (instrument and theme), so a cycle fetches exactly these. */
-export async function loadVenueRefs(
-  d1: D1Database,
-): Promise<{ venue: string; marketId: string; venueRef: Record<string, string | undefined> }[]> {
-  const { results } = await d1
-    .prepare(`SELECT DISTINCT venue, market_id, venue_ref FROM contracts ORDER BY venue, market_id`)
-    .all<{ venue: string; market_id: string; venue_ref: string | null }>();
-  return results.map((r) => ({
-    venue: r.venue,
-    marketId: r.market_id,
-    venueRef: r.venue_ref ? (JSON.parse(r.venue_ref) as Record<string, string | undefined>) : {},
-  }));
+export async function loadVenueRefs(d1: D1Database): Promise<VenueRef[]> {
+  const rows = await openDb(d1)
+    .selectDistinct({ venue: contracts.venue, marketId: contracts.marketId, venueRef: contracts.venueRef })
+    .from(contracts)
+    .orderBy(contracts.venue, contracts.marketId);
+  return rows.map((r) => ({ ...r, venueRef: r.venueRef ?? {} }));
 }

@@ -2,38 +2,50 @@
  * D1 reads of the index read plane. Every read is one statement (or one batch) on an index seek:
  * nothing here scans raw ticks beyond one day.
  */
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, max, or } from "drizzle-orm";
 import { rfc3339 } from "../domain/clock.ts";
 import type { HistorySource, OhlcBucket } from "../domain/history.ts";
-import { sqlLiteral } from "./sql.ts";
+import type { Contract, Instrument } from "./catalog.ts";
+import { chunkRows, openDb, pickColumns } from "./db.ts";
+import {
+  contracts,
+  distributions,
+  instruments,
+  marketMetrics,
+  rounds,
+  tickRollups,
+  ticks,
+} from "./schema.ts";
 
-export interface InstrumentRow {
-  symbol: string;
-  slug: string;
-  kind: "index" | "benchmark";
-  name: string;
-  thesis: string;
-  unit: string;
-  display: string;
-  decimals: number;
-  family: string | null;
-  category: string | null;
-  domain_min: string | null;
-  domain_max: string | null;
-  identifiers: string | null;
-  resolution_source: string | null;
-  methodology_version: string;
-  estimand: string;
-  calculation_class: string;
-  transformation_disclosure: string;
-  venue_weights: string;
-  latest_release: string | null;
-  next_release: string | null;
-  feed_launched_at: string;
-}
+const INSTRUMENT_FIELDS = [
+  "symbol",
+  "slug",
+  "kind",
+  "name",
+  "thesis",
+  "unit",
+  "display",
+  "decimals",
+  "family",
+  "category",
+  "domainMin",
+  "domainMax",
+  "identifiers",
+  "resolutionSource",
+  "methodologyVersion",
+  "estimand",
+  "calculationClass",
+  "transformationDisclosure",
+  "venueWeights",
+  "latestRelease",
+  "nextRelease",
+  "feedLaunchedAt",
+] as const;
 
-const INSTRUMENT_COLUMNS = `symbol, slug, kind, name, thesis, unit, display, decimals, family, category, domain_min,
-  domain_max, identifiers, resolution_source, methodology_version, estimand, calculation_class,
-  transformation_disclosure, venue_weights, latest_release, next_release, feed_launched_at`;
+/** A public instrument as the read plane serves it (its visibility and creation time stay in D1). */
+export type InstrumentRow = Pick<Instrument, (typeof INSTRUMENT_FIELDS)[number]>;
+
+const INSTRUMENT_COLUMNS = pickColumns(getTableColumns(instruments), INSTRUMENT_FIELDS);
 
 /**
  * A public instrument of `kind` by symbol (case-insensitive; stored upper-case) or slug
@@ -41,185 +53,237 @@ const INSTRUMENT_COLUMNS = `symbol, slug, kind, name, thesis, unit, display, dec
  * are upper-case letters and digits, slugs are lower-case.
  */
 export async function findPublicInstrument(
-  db: D1Database,
+  d1: D1Database,
   kind: "index" | "benchmark",
   id: string,
 ): Promise<InstrumentRow | null> {
-  return db
-    .prepare(
-      `SELECT ${INSTRUMENT_COLUMNS} FROM instruments
-       WHERE kind = ?1 AND visibility = 'public' AND (symbol = ?2 OR slug = ?3) LIMIT 1`,
+  const rows = await openDb(d1)
+    .select(INSTRUMENT_COLUMNS)
+    .from(instruments)
+    .where(
+      and(
+        eq(instruments.kind, kind),
+        eq(instruments.visibility, "public"),
+        or(eq(instruments.symbol, id.toUpperCase()), eq(instruments.slug, id.toLowerCase())),
+      ),
     )
-    .bind(kind, id.toUpperCase(), id.toLowerCase())
-    .first<InstrumentRow>();
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 export async function listPublicInstruments(
-  db: D1Database,
+  d1: D1Database,
   kind: "index" | "benchmark",
 ): Promise<InstrumentRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${INSTRUMENT_COLUMNS} FROM instruments WHERE kind = ?1 AND visibility = 'public' ORDER BY symbol`,
+  return openDb(d1)
+    .select(INSTRUMENT_COLUMNS)
+    .from(instruments)
+    .where(and(eq(instruments.kind, kind), eq(instruments.visibility, "public")))
+    .orderBy(instruments.symbol);
+}
+
+type Tick = typeof ticks.$inferSelect;
+const TICK_FIELDS = [
+  "minute",
+  "valueDecimal",
+  "value",
+  "sourceObservedAt",
+  "computedAt",
+  "provenance",
+] as const;
+
+/** A stored tick of a known symbol. */
+export type TickRow = Pick<Tick, (typeof TICK_FIELDS)[number]>;
+
+const TICK_COLUMNS = pickColumns(getTableColumns(ticks), TICK_FIELDS);
+
+export async function latestTick(d1: D1Database, symbol: string): Promise<TickRow | null> {
+  const rows = await openDb(d1)
+    .select(TICK_COLUMNS)
+    .from(ticks)
+    .where(eq(ticks.symbol, symbol))
+    .orderBy(desc(ticks.minute))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The latest tick of each symbol, one statement per 100 symbols (one index seek per symbol). */
+export async function latestTicks(d1: D1Database, symbols: readonly string[]): Promise<Map<string, TickRow>> {
+  const db = openDb(d1);
+  const statements = chunkRows(symbols, 1).map((chunk) => {
+    const latest = db
+      .select({ symbol: ticks.symbol, minute: max(ticks.minute).as("latest_minute") })
+      .from(ticks)
+      .where(inArray(ticks.symbol, chunk))
+      .groupBy(ticks.symbol)
+      .as("latest");
+    return db
+      .select({ symbol: ticks.symbol, ...TICK_COLUMNS })
+      .from(ticks)
+      .innerJoin(latest, and(eq(latest.symbol, ticks.symbol), eq(latest.minute, ticks.minute)));
+  });
+  const [first, ...rest] = statements;
+  if (!first) return new Map();
+  const results = await db.batch([first, ...rest]);
+  return new Map(results.flat().map(({ symbol, ...tick }) => [symbol, tick]));
+}
+
+type MarketMetric = typeof marketMetrics.$inferSelect;
+const CONTRACT_FIELDS = [
+  "venue",
+  "marketId",
+  "role",
+  "title",
+  "strikeLow",
+  "outcomeLabel",
+  "outcomeValue",
+  "url",
+  "openTime",
+  "closeTime",
+] as const;
+const METRIC_FIELDS = [
+  "volumeUsd",
+  "openInterestUsd",
+  "usdBasis",
+  "nativeVolumeContracts",
+  "nativeOpenInterestContracts",
+] as const;
+
+/**
+ * A contract behind an instrument with its venue market's latest volume and open interest; the
+ * metrics are null until a cycle has recorded them.
+ */
+export type ContractRow = Pick<Contract, (typeof CONTRACT_FIELDS)[number]> & {
+  [K in (typeof METRIC_FIELDS)[number]]: MarketMetric[K] | null;
+} & { metricsObservedAt: MarketMetric["observedAt"] | null };
+
+export async function instrumentContracts(d1: D1Database, symbol: string): Promise<ContractRow[]> {
+  return openDb(d1)
+    .select({
+      ...pickColumns(getTableColumns(contracts), CONTRACT_FIELDS),
+      ...pickColumns(getTableColumns(marketMetrics), METRIC_FIELDS),
+      metricsObservedAt: marketMetrics.observedAt,
+    })
+    .from(contracts)
+    .leftJoin(
+      marketMetrics,
+      and(eq(marketMetrics.venue, contracts.venue), eq(marketMetrics.marketId, contracts.marketId)),
     )
-    .bind(kind)
-    .all<InstrumentRow>();
-  return results;
+    .where(eq(contracts.instrumentSymbol, symbol))
+    .orderBy(contracts.venue, contracts.id);
 }
 
-export interface TickRow {
-  minute: string;
-  value_decimal: string;
-  value: number;
-  source_observed_at: string;
-  computed_at: string;
-  provenance: string;
+type Round = typeof rounds.$inferSelect;
+export type RoundRow = Pick<Round, "roundId" | "valueDecimal" | "value" | "computedAt">;
+
+export async function latestRound(d1: D1Database, symbol: string): Promise<RoundRow | null> {
+  const rows = await openDb(d1)
+    .select(pickColumns(getTableColumns(rounds), ["roundId", "valueDecimal", "value", "computedAt"]))
+    .from(rounds)
+    .where(eq(rounds.symbol, symbol))
+    .orderBy(desc(rounds.roundId))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
-export async function latestTick(db: D1Database, symbol: string): Promise<TickRow | null> {
+type Distribution = typeof distributions.$inferSelect;
+export type DistributionRow = Pick<Distribution, "observedAt" | "computedAt" | "body">;
+
+export async function latestDistribution(d1: D1Database, symbol: string): Promise<DistributionRow | null> {
+  const rows = await openDb(d1)
+    .select(pickColumns(getTableColumns(distributions), ["observedAt", "computedAt", "body"]))
+    .from(distributions)
+    .where(eq(distributions.symbol, symbol))
+    .orderBy(desc(distributions.observedAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+type TickRollup = typeof tickRollups.$inferSelect;
+
+/** A stored OHLC bucket: a rollup row, or a raw tick read as a one-minute bucket. */
+type StoredBucket = Pick<
+  TickRollup,
+  "open" | "high" | "low" | "close" | "tickCount" | "openAt" | "closeAt"
+> & {
+  start: TickRollup["bucketStart"];
+};
+
+async function storedRows(
+  d1: D1Database,
+  symbol: string,
+  source: HistorySource,
+  from: string,
+  to: string,
+): Promise<StoredBucket[]> {
+  const db = openDb(d1);
+  if (source === "ticks") {
+    // A raw tick is a one-minute bucket whose four prices are its value.
+    const rows = await db
+      .select({ minute: ticks.minute, value: ticks.value })
+      .from(ticks)
+      .where(and(eq(ticks.symbol, symbol), gte(ticks.minute, from), lt(ticks.minute, to)))
+      .orderBy(asc(ticks.minute));
+    return rows.map(({ minute, value }) => ({
+      start: minute,
+      open: value,
+      high: value,
+      low: value,
+      close: value,
+      tickCount: 1,
+      openAt: minute,
+      closeAt: minute,
+    }));
+  }
   return db
-    .prepare(
-      `SELECT minute, value_decimal, value, source_observed_at, computed_at, provenance FROM ticks
-       WHERE symbol = ?1 ORDER BY minute DESC LIMIT 1`,
+    .select({
+      start: tickRollups.bucketStart,
+      ...pickColumns(getTableColumns(tickRollups), [
+        "open",
+        "high",
+        "low",
+        "close",
+        "tickCount",
+        "openAt",
+        "closeAt",
+      ]),
+    })
+    .from(tickRollups)
+    .where(
+      and(
+        eq(tickRollups.symbol, symbol),
+        eq(tickRollups.resolution, source),
+        gte(tickRollups.bucketStart, from),
+        lt(tickRollups.bucketStart, to),
+      ),
     )
-    .bind(symbol)
-    .first<TickRow>();
-}
-
-/** The latest tick of each symbol, in one statement (one index seek per symbol). */
-export async function latestTicks(db: D1Database, symbols: readonly string[]): Promise<Map<string, TickRow>> {
-  if (symbols.length === 0) return new Map();
-  const { results } = await db
-    .prepare(
-      `SELECT t.symbol, t.minute, t.value_decimal, t.value, t.source_observed_at, t.computed_at, t.provenance
-       FROM ticks t JOIN (SELECT symbol, max(minute) AS minute FROM ticks WHERE symbol IN (${symbols.map(sqlLiteral).join(", ")})
-       GROUP BY symbol) latest ON latest.symbol = t.symbol AND latest.minute = t.minute`,
-    )
-    .all<TickRow & { symbol: string }>();
-  return new Map(results.map((r) => [r.symbol, r]));
-}
-
-export interface ContractRow {
-  venue: string;
-  market_id: string;
-  role: string;
-  title: string;
-  strike_low: string | null;
-  outcome_label: string | null;
-  outcome_value: string | null;
-  url: string | null;
-  open_time: string | null;
-  close_time: string | null;
-  volume_usd: string | null;
-  open_interest_usd: string | null;
-  usd_basis: string | null;
-  native_volume_contracts: string | null;
-  native_open_interest_contracts: string | null;
-  metrics_observed_at: string | null;
-}
-
-export async function instrumentContracts(db: D1Database, symbol: string): Promise<ContractRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT c.venue, c.market_id, c.role, c.title, c.strike_low, c.outcome_label, c.outcome_value, c.url,
-              c.open_time, c.close_time, m.volume_usd, m.open_interest_usd, m.usd_basis,
-              m.native_volume_contracts, m.native_open_interest_contracts, m.observed_at AS metrics_observed_at
-       FROM contracts c LEFT JOIN market_metrics m ON m.venue = c.venue AND m.market_id = c.market_id
-       WHERE c.instrument_symbol = ?1 ORDER BY c.venue, c.id`,
-    )
-    .bind(symbol)
-    .all<ContractRow>();
-  return results;
-}
-
-export interface RoundRow {
-  round_id: string;
-  value_decimal: string;
-  value: number;
-  computed_at: string;
-}
-
-export async function latestRound(db: D1Database, symbol: string): Promise<RoundRow | null> {
-  return db
-    .prepare(
-      `SELECT round_id, value_decimal, value, computed_at FROM rounds WHERE symbol = ?1 ORDER BY round_id DESC LIMIT 1`,
-    )
-    .bind(symbol)
-    .first<RoundRow>();
-}
-
-export interface DistributionRow {
-  observed_at: string;
-  computed_at: string;
-  body: string;
-}
-
-export async function latestDistribution(db: D1Database, symbol: string): Promise<DistributionRow | null> {
-  return db
-    .prepare(
-      `SELECT observed_at, computed_at, body FROM distributions WHERE symbol = ?1 ORDER BY observed_at DESC LIMIT 1`,
-    )
-    .bind(symbol)
-    .first<DistributionRow>();
+    .orderBy(asc(tickRollups.bucketStart));
 }
 
 /** OHLC rows of one stored series (raw ticks as 1m buckets, or a rollup) within [fromMs, toMs). */
 export async function storedBuckets(
-  db: D1Database,
+  d1: D1Database,
   symbol: string,
   source: HistorySource,
   fromMs: number,
   toMs: number,
 ): Promise<{ buckets: OhlcBucket[]; firstMs: number | null; lastMs: number | null }> {
-  const from = rfc3339(fromMs);
-  const to = rfc3339(toMs);
-  const rows =
-    source === "ticks"
-      ? (
-          await db
-            .prepare(
-              `SELECT minute AS start, value AS open, value AS high, value AS low, value AS close, 1 AS tick_count,
-                      minute AS open_at, minute AS close_at
-               FROM ticks WHERE symbol = ?1 AND minute >= ?2 AND minute < ?3 ORDER BY minute`,
-            )
-            .bind(symbol, from, to)
-            .all<BucketRow>()
-        ).results
-      : (
-          await db
-            .prepare(
-              `SELECT bucket_start AS start, open, high, low, close, tick_count, open_at, close_at FROM tick_rollups
-               WHERE symbol = ?1 AND resolution = ?2 AND bucket_start >= ?3 AND bucket_start < ?4 ORDER BY bucket_start`,
-            )
-            .bind(symbol, source, from, to)
-            .all<BucketRow>()
-        ).results;
+  const rows = await storedRows(d1, symbol, source, rfc3339(fromMs), rfc3339(toMs));
   const buckets = rows.map((r) => ({
     start_ms: Date.parse(r.start),
     open: r.open,
     high: r.high,
     low: r.low,
     close: r.close,
-    tick_count: r.tick_count,
+    tick_count: r.tickCount,
   }));
   const first = rows[0];
   const last = rows.at(-1);
   return {
     buckets,
-    firstMs: first ? Date.parse(first.open_at) : null,
-    lastMs: last ? Date.parse(last.close_at) : null,
+    firstMs: first ? Date.parse(first.openAt) : null,
+    lastMs: last ? Date.parse(last.closeAt) : null,
   };
-}
-
-interface BucketRow {
-  start: string;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  tick_count: number;
-  open_at: string;
-  close_at: string;
 }
 
 export interface CutoffTick {
@@ -228,34 +292,38 @@ export interface CutoffTick {
 }
 
 /**
- * The last tick at or before each cut-off, in one statement: one primary-key seek per cut-off.
- * Cut-offs are pix's own instants, inlined as literals (D1 allows 100 bound parameters).
+ * The last tick at or before each cut-off: one primary-key seek per cut-off, one statement per 99
+ * cut-offs (the symbol takes the hundredth parameter). Raw SQL because the cut-offs are a VALUES
+ * table joined by a correlated subquery, which drizzle's builders do not express.
  */
 export async function ticksAtCutoffs(
-  db: D1Database,
+  d1: D1Database,
   symbol: string,
   cutoffsMs: readonly number[],
 ): Promise<CutoffTick[]> {
-  if (cutoffsMs.length === 0) return [];
-  const values = cutoffsMs.map((ms) => `(${sqlLiteral(rfc3339(ms))})`).join(", ");
-  const { results } = await db
-    .prepare(
-      `WITH cutoffs(cutoff) AS (VALUES ${values})
-       SELECT cutoff,
-              (SELECT minute || '|' || value_decimal FROM ticks WHERE symbol = ?1 AND minute <= cutoff
-               ORDER BY minute DESC LIMIT 1) AS tick
-       FROM cutoffs`,
-    )
-    .bind(symbol)
-    .all<{ cutoff: string; tick: string | null }>();
-  return results.map((r) => {
-    const [minute, valueDecimal] = r.tick?.split("|") ?? [];
-    return {
-      cutoff_ms: Date.parse(r.cutoff),
-      tick:
-        minute && valueDecimal
-          ? { minute_ms: Date.parse(minute), value: Number(valueDecimal), value_decimal: valueDecimal }
-          : null,
-    };
-  });
+  const statements = chunkRows(cutoffsMs, 1, 1).map((chunk) =>
+    d1
+      .prepare(
+        `WITH cutoffs(cutoff) AS (VALUES ${chunk.map((_, i) => `(?${i + 2})`).join(", ")})
+         SELECT cutoff,
+                (SELECT minute || '|' || value_decimal FROM ticks WHERE symbol = ?1 AND minute <= cutoff
+                 ORDER BY minute DESC LIMIT 1) AS tick
+         FROM cutoffs`,
+      )
+      .bind(symbol, ...chunk.map((ms) => rfc3339(ms))),
+  );
+  if (statements.length === 0) return [];
+  const results = await d1.batch<{ cutoff: string; tick: string | null }>(statements);
+  return results.flatMap(({ results: rows }) =>
+    rows.map((r) => {
+      const [minute, valueDecimal] = r.tick?.split("|") ?? [];
+      return {
+        cutoff_ms: Date.parse(r.cutoff),
+        tick:
+          minute && valueDecimal
+            ? { minute_ms: Date.parse(minute), value: Number(valueDecimal), value_decimal: valueDecimal }
+            : null,
+      };
+    }),
+  );
 }

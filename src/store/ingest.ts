@@ -1,7 +1,9 @@
-/** D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions. */
+/** D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions, metrics. */
+import { and, eq, sql } from "drizzle-orm";
 import { rfc3339 } from "../domain/clock.ts";
-import type { LakeRow } from "../ingest/lake/rows.ts";
-import { sqlTuple } from "./sql.ts";
+import type { LakeRow } from "../lake/row.ts";
+import { chunkRows, type Db, type Write, write } from "./db.ts";
+import { distributions, ingestCycles, marketMetrics, rounds } from "./schema.ts";
 
 /** Pseudo-venue under which a cycle claims its minute: the claim makes a minute run at most once. */
 const CLAIM = "*";
@@ -10,125 +12,131 @@ const CLAIM = "*";
  * Claims the minute for this cycle. Returns false when another cycle (cron or refresh) already has it,
  * which makes the same minute twice a no-op.
  */
-export async function claimCycle(
-  db: D1Database,
-  cycleStartMs: number,
-  startedAtMs: number,
-): Promise<boolean> {
-  const row = await db
-    .prepare(
-      `INSERT INTO ingest_cycles (cycle_start, venue, status, rows, duration_ms, source_observed_at)
-       VALUES (?1, ?2, 'partial', 0, 0, ?3) ON CONFLICT (cycle_start, venue) DO NOTHING RETURNING cycle_start`,
-    )
-    .bind(rfc3339(cycleStartMs), CLAIM, rfc3339(startedAtMs))
-    .first();
-  return row !== null;
+export async function claimCycle(db: Db, cycleStartMs: number, startedAtMs: number): Promise<boolean> {
+  const claimed = await db
+    .insert(ingestCycles)
+    .values({
+      cycleStart: rfc3339(cycleStartMs),
+      venue: CLAIM,
+      status: "partial",
+      rows: 0,
+      durationMs: 0,
+      sourceObservedAt: rfc3339(startedAtMs),
+    })
+    .onConflictDoNothing({ target: [ingestCycles.cycleStart, ingestCycles.venue] })
+    .returning({ cycleStart: ingestCycles.cycleStart });
+  return claimed.length > 0;
 }
 
-export interface VenueOutcome {
-  venue: string;
-  status: "ok" | "failed" | "partial";
-  failure: string | null;
-  rows: number;
-  sourceObservedAt: string | null;
-  durationMs: number;
-}
+type IngestCycle = typeof ingestCycles.$inferSelect;
 
-export function venueOutcomeStatements(
-  db: D1Database,
+/** What one venue's part of a cycle did, as its ingest_cycles row records it. */
+export type VenueOutcome = Pick<
+  IngestCycle,
+  "venue" | "status" | "failure" | "rows" | "sourceObservedAt" | "durationMs"
+>;
+
+const OUTCOME_PARAMETERS = 7;
+
+/** One row per venue, then the claim marked `ok` with the whole cycle's duration. */
+export function venueOutcomeWrites(
+  db: Db,
   cycleStartMs: number,
-  outcomes: VenueOutcome[],
+  outcomes: readonly VenueOutcome[],
   totalMs: number,
-) {
-  const start = rfc3339(cycleStartMs);
+): Write[] {
+  const cycleStart = rfc3339(cycleStartMs);
+  const rows = outcomes.map((o) => ({ cycleStart, ...o }));
   return [
-    ...outcomes.map((o) =>
-      db
-        .prepare(
-          `INSERT INTO ingest_cycles (cycle_start, venue, status, failure, rows, source_observed_at, duration_ms)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (cycle_start, venue) DO NOTHING`,
-        )
-        .bind(start, o.venue, o.status, o.failure, o.rows, o.sourceObservedAt, o.durationMs),
+    ...chunkRows(rows, OUTCOME_PARAMETERS).map((chunk) =>
+      write(
+        db,
+        db
+          .insert(ingestCycles)
+          .values(chunk)
+          .onConflictDoNothing({ target: [ingestCycles.cycleStart, ingestCycles.venue] }),
+      ),
     ),
-    db
-      .prepare(
-        `UPDATE ingest_cycles SET status = 'ok', duration_ms = ?2 WHERE cycle_start = ?1 AND venue = ?3`,
-      )
-      .bind(start, Math.round(totalMs), CLAIM),
+    write(
+      db,
+      db
+        .update(ingestCycles)
+        .set({ status: "ok", durationMs: Math.round(totalMs) })
+        .where(and(eq(ingestCycles.cycleStart, cycleStart), eq(ingestCycles.venue, CLAIM))),
+    ),
   ];
 }
 
-export interface RoundWrite {
-  symbol: string;
-  roundId: string;
-  valueDecimal: string;
-  value: number;
-  computedAt: string;
-  tapeKeys: string[];
-}
+/** A committed round as stored. */
+export type NewRound = typeof rounds.$inferInsert;
+const ROUND_PARAMETERS = 6;
 
 /** Rounds are committed once: a second commit of the same bucket changes nothing. */
-export function roundStatement(db: D1Database, round: RoundWrite): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO rounds (symbol, round_id, value_decimal, value, computed_at, tape_keys)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (symbol, round_id) DO NOTHING`,
-    )
-    .bind(
-      round.symbol,
-      round.roundId,
-      round.valueDecimal,
-      round.value,
-      round.computedAt,
-      JSON.stringify(round.tapeKeys),
-    );
+export function roundWrites(db: Db, committed: readonly NewRound[]): Write[] {
+  return chunkRows(committed, ROUND_PARAMETERS).map((chunk) =>
+    write(
+      db,
+      db
+        .insert(rounds)
+        .values(chunk)
+        .onConflictDoNothing({ target: [rounds.symbol, rounds.roundId] }),
+    ),
+  );
 }
 
-export function distributionStatement(
-  db: D1Database,
-  symbol: string,
-  observedAt: string,
-  computedAt: string,
-  body: unknown,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO distributions (symbol, observed_at, computed_at, body) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (symbol, observed_at) DO NOTHING`,
-    )
-    .bind(symbol, observedAt, computedAt, JSON.stringify(body));
+/** A distribution as stored. */
+export type NewDistribution = typeof distributions.$inferInsert;
+const DISTRIBUTION_PARAMETERS = 4;
+
+/** A distribution is stored once per source observation. */
+export function distributionWrites(db: Db, stored: readonly NewDistribution[]): Write[] {
+  return chunkRows(stored, DISTRIBUTION_PARAMETERS).map((chunk) =>
+    write(
+      db,
+      db
+        .insert(distributions)
+        .values(chunk)
+        .onConflictDoNothing({ target: [distributions.symbol, distributions.observedAt] }),
+    ),
+  );
 }
 
-const METRICS_ROWS_PER_STATEMENT = 200;
+type NewMarketMetric = typeof marketMetrics.$inferInsert;
+const METRIC_PARAMETERS = 8;
 
 /** Upserts the latest volume and open interest of every YES row of this cycle (multi-row statements). */
-export function marketMetricsStatements(db: D1Database, rows: readonly LakeRow[]): D1PreparedStatement[] {
-  const tuples = rows
+export function marketMetricsWrites(db: Db, rows: readonly LakeRow[]): Write[] {
+  const metrics: NewMarketMetric[] = rows
     .filter((r) => r.outcome.toLowerCase() === "yes")
-    .map((r) =>
-      sqlTuple([
-        r.venue,
-        r.market_id,
-        r.volume_usd,
-        r.open_interest_usd,
-        r.usd_basis,
-        r.native?.volume_contracts,
-        r.native?.open_interest_contracts,
-        r.observed_at,
-      ]),
-    );
-  const statements: D1PreparedStatement[] = [];
-  for (let i = 0; i < tuples.length; i += METRICS_ROWS_PER_STATEMENT) {
-    statements.push(
-      db.prepare(
-        `INSERT INTO market_metrics (venue, market_id, volume_usd, open_interest_usd, usd_basis, native_volume_contracts, native_open_interest_contracts, observed_at)
-         VALUES ${tuples.slice(i, i + METRICS_ROWS_PER_STATEMENT).join(", ")}
-         ON CONFLICT (venue, market_id) DO UPDATE SET volume_usd = excluded.volume_usd, open_interest_usd = excluded.open_interest_usd,
-           usd_basis = excluded.usd_basis, native_volume_contracts = excluded.native_volume_contracts,
-           native_open_interest_contracts = excluded.native_open_interest_contracts, observed_at = excluded.observed_at
-         WHERE excluded.observed_at >= market_metrics.observed_at`,
-      ),
-    );
-  }
-  return statements;
+    .map((r) => ({
+      venue: r.venue,
+      marketId: r.market_id,
+      volumeUsd: r.volume_usd,
+      openInterestUsd: r.open_interest_usd,
+      usdBasis: r.usd_basis,
+      nativeVolumeContracts: r.native?.volume_contracts ?? null,
+      nativeOpenInterestContracts: r.native?.open_interest_contracts ?? null,
+      observedAt: r.observed_at,
+    }));
+  return chunkRows(metrics, METRIC_PARAMETERS).map((chunk) =>
+    write(
+      db,
+      db
+        .insert(marketMetrics)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [marketMetrics.venue, marketMetrics.marketId],
+          set: {
+            volumeUsd: sql`excluded.volume_usd`,
+            openInterestUsd: sql`excluded.open_interest_usd`,
+            usdBasis: sql`excluded.usd_basis`,
+            nativeVolumeContracts: sql`excluded.native_volume_contracts`,
+            nativeOpenInterestContracts: sql`excluded.native_open_interest_contracts`,
+            observedAt: sql`excluded.observed_at`,
+          },
+          // An older observation never overwrites a newer one.
+          setWhere: sql`excluded.observed_at >= ${marketMetrics.observedAt}`,
+        }),
+    ),
+  );
 }

@@ -3,8 +3,10 @@
  * fills. Built from one delimited listing and at most a few day manifests, and kept briefly in the
  * isolate so the lake's discovery routes do not repeat R2 work on every request.
  */
-import { PRICE_FIELDS, type PriceField } from "../ingest/lake/rows.ts";
-import { type DayManifest, readManifest } from "./lake.ts";
+import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
+import { PRICE_FIELDS, type PriceField } from "../lake/row.ts";
+import type { DayManifest } from "../lake/tape.ts";
+import { readManifest } from "./lake.ts";
 import { listCollectedDates } from "./lake-reads.ts";
 
 export interface SnapshotRef {
@@ -61,31 +63,13 @@ export async function readVenueCoverage(bucket: R2Bucket, venue: string): Promis
   };
 }
 
-interface Entry {
-  expiresAt: number;
-  value: VenueCoverage;
-}
-
 /** Per bucket binding, so a test's substitute binding never sees another binding's cached listing. */
-const cache = new WeakMap<R2Bucket, Map<string, Entry>>();
+const coverage = ttlCachePerOwner<R2Bucket, string, VenueCoverage>({
+  ttlMs: COVERAGE_CACHE_MS,
+  maxEntries: 256,
+});
 
-/**
- * `readVenueCoverage`, reused for COVERAGE_CACHE_MS. Only settled values are kept: a pending promise
- * must not be shared, as the Workers runtime ties I/O to the request that started it.
- */
-export async function venueCoverage(
-  bucket: R2Bucket,
-  venue: string,
-  nowMs = Date.now(),
-): Promise<VenueCoverage> {
-  let entries = cache.get(bucket);
-  if (!entries) {
-    entries = new Map();
-    cache.set(bucket, entries);
-  }
-  const hit = entries.get(venue);
-  if (hit && hit.expiresAt > nowMs) return hit.value;
-  const value = await readVenueCoverage(bucket, venue);
-  entries.set(venue, { expiresAt: nowMs + COVERAGE_CACHE_MS, value });
-  return value;
+/** `readVenueCoverage`, reused for COVERAGE_CACHE_MS (src/cache/ttl-cache.ts says what may be kept). */
+export function venueCoverage(bucket: R2Bucket, venue: string, nowMs = Date.now()): Promise<VenueCoverage> {
+  return coverage(bucket).getOrLoad(venue, () => readVenueCoverage(bucket, venue), nowMs);
 }

@@ -3,18 +3,15 @@
  * two range reads — the page's slice of the `.idx` offsets, then those rows' bytes — whatever the
  * snapshot's size, and a snapshot is described from its `head` without reading it.
  */
-import { LAKE_ROW_SCHEMA } from "../ingest/lake/rows.ts";
-import { manifestKey } from "./lake.ts";
+import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
+import { manifestKey, offsetsKey, venuePrefix } from "../lake/keys.ts";
+import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
+import { OFFSET_BYTES } from "../lake/tape.ts";
 
-const OFFSET_BYTES = 4;
 const DATE_SEGMENT = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A listing call returns at most 1,000 prefixes: 20 calls cover 20,000 collected days (~55 years). */
 const MAX_LISTING_CALLS = 20;
-
-export function snapshotKey(venue: string, date: string, hhmm: string): string {
-  return `lake/${venue}/${date}/${hhmm}`;
-}
 
 export interface SnapshotHead {
   key: string;
@@ -33,7 +30,7 @@ export async function headSnapshot(bucket: R2Bucket, key: string): Promise<Snaps
   let rows = Number(meta.rows);
   if (!Number.isSafeInteger(rows) || rows < 0) {
     // Older or foreign objects: the offsets index has rows + 1 entries.
-    const index = await bucket.head(`${key}.idx`);
+    const index = await bucket.head(offsetsKey(key));
     if (!index) throw new Error(`lake index missing for ${key}`);
     rows = index.size / OFFSET_BYTES - 1;
   }
@@ -62,7 +59,7 @@ export async function readRowOffsets(
   count: number,
 ): Promise<number[]> {
   const length = (count + 1) * OFFSET_BYTES;
-  const object = await bucket.get(`${key}.idx`, { range: { offset: first * OFFSET_BYTES, length } });
+  const object = await bucket.get(offsetsKey(key), { range: { offset: first * OFFSET_BYTES, length } });
   if (!object) throw new Error(`lake index missing for ${key}`);
   const buffer = await object.arrayBuffer();
   if (buffer.byteLength !== length) throw new Error(`lake index of ${key} is shorter than its row count`);
@@ -86,7 +83,7 @@ export async function readRowBytes(bucket: R2Bucket, key: string, start: number,
  * its cursor and bounded; past the bound it throws (a 503) rather than answer a partial list.
  */
 export async function listCollectedDates(bucket: R2Bucket, venue: string): Promise<string[]> {
-  const prefix = `lake/${venue}/`;
+  const prefix = venuePrefix(venue);
   const dates: string[] = [];
   let cursor: string | undefined;
   for (let call = 0; call < MAX_LISTING_CALLS; call++) {
@@ -107,27 +104,12 @@ export async function listCollectedDates(bucket: R2Bucket, venue: string): Promi
  * a minute) and in count; only existing snapshots are kept, as a missing one may be written next cycle.
  */
 export const HEAD_CACHE_MS = 60_000;
-const HEAD_CACHE_ENTRIES = 1024;
-const heads = new WeakMap<R2Bucket, Map<string, { expiresAt: number; head: SnapshotHead }>>();
+const heads = ttlCachePerOwner<R2Bucket, string, SnapshotHead>({ ttlMs: HEAD_CACHE_MS, maxEntries: 1024 });
 
-export async function cachedHeadSnapshot(
+export function cachedHeadSnapshot(
   bucket: R2Bucket,
   key: string,
   nowMs = Date.now(),
 ): Promise<SnapshotHead | null> {
-  let entries = heads.get(bucket);
-  if (!entries) {
-    entries = new Map();
-    heads.set(bucket, entries);
-  }
-  const hit = entries.get(key);
-  if (hit && hit.expiresAt > nowMs) return hit.head;
-  const head = await headSnapshot(bucket, key);
-  entries.delete(key);
-  if (head) {
-    // Map order is insertion order: the first key is the oldest entry.
-    if (entries.size >= HEAD_CACHE_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { expiresAt: nowMs + HEAD_CACHE_MS, head });
-  }
-  return head;
+  return heads(bucket).getOrLoad(key, () => headSnapshot(bucket, key), nowMs);
 }

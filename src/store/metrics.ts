@@ -1,18 +1,22 @@
 /** Ingestion health for /metrics, aggregated from ingest_cycles at scrape time (bounded windows). */
+import { and, count, eq, gte, max, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { openDb } from "./db.ts";
+import { ingestCycles } from "./schema.ts";
 
-export interface CycleStatusRow {
-  venue: string;
-  status: string;
+type IngestCycle = typeof ingestCycles.$inferSelect;
+
+export type CycleStatusRow = Pick<IngestCycle, "venue" | "status"> & {
   cycles: number;
   avg_ms: number;
-  max_ms: number;
-}
+  max_ms: IngestCycle["durationMs"];
+};
 
 export interface VenueLatestRow {
-  venue: string;
-  last_cycle_start: string;
-  last_duration_ms: number;
-  last_observed: string | null;
+  venue: IngestCycle["venue"];
+  last_cycle_start: IngestCycle["cycleStart"];
+  last_duration_ms: IngestCycle["durationMs"];
+  last_observed: IngestCycle["sourceObservedAt"];
 }
 
 const HOUR_MS = 3_600_000;
@@ -22,30 +26,55 @@ const HOUR_MS = 3_600_000;
  * and over the last day the latest cycle, its duration and the newest source observation of a cycle
  * that did not fail. Both windows are range scans on the primary key.
  */
-export async function ingestHealth(d1: D1Database, nowMs: number) {
+export async function ingestHealth(
+  d1: D1Database,
+  nowMs: number,
+): Promise<{ byStatus: CycleStatusRow[]; latest: VenueLatestRow[] }> {
+  const db = openDb(d1);
   const hourAgo = new Date(nowMs - HOUR_MS).toISOString();
   const dayAgo = new Date(nowMs - 24 * HOUR_MS).toISOString();
-  const [byStatus, latest] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT venue, status, COUNT(*) AS cycles, AVG(duration_ms) AS avg_ms, MAX(duration_ms) AS max_ms
-         FROM ingest_cycles WHERE cycle_start >= ?1 GROUP BY venue, status ORDER BY venue, status`,
+  const observed = alias(ingestCycles, "o");
+  const newest = alias(ingestCycles, "m");
+  const [byStatus, latest] = await db.batch([
+    db
+      .select({
+        venue: ingestCycles.venue,
+        status: ingestCycles.status,
+        cycles: count(),
+        avg_ms: sql<number>`avg(${ingestCycles.durationMs})`,
+        max_ms: sql<number>`max(${ingestCycles.durationMs})`,
+      })
+      .from(ingestCycles)
+      .where(gte(ingestCycles.cycleStart, hourAgo))
+      .groupBy(ingestCycles.venue, ingestCycles.status)
+      .orderBy(ingestCycles.venue, ingestCycles.status),
+    db
+      .select({
+        venue: ingestCycles.venue,
+        last_cycle_start: ingestCycles.cycleStart,
+        last_duration_ms: ingestCycles.durationMs,
+        last_observed: sql<string | null>`(${db
+          .select({ at: max(observed.sourceObservedAt) })
+          .from(observed)
+          .where(
+            and(
+              eq(observed.venue, ingestCycles.venue),
+              ne(observed.status, "failed"),
+              gte(observed.cycleStart, dayAgo),
+            ),
+          )})`,
+      })
+      .from(ingestCycles)
+      .where(
+        eq(
+          ingestCycles.cycleStart,
+          sql`(${db
+            .select({ at: max(newest.cycleStart) })
+            .from(newest)
+            .where(and(eq(newest.venue, ingestCycles.venue), gte(newest.cycleStart, dayAgo)))})`,
+        ),
       )
-      .bind(hourAgo),
-    d1
-      .prepare(
-        `SELECT c.venue AS venue, c.cycle_start AS last_cycle_start, c.duration_ms AS last_duration_ms,
-                (SELECT MAX(source_observed_at) FROM ingest_cycles o
-                  WHERE o.venue = c.venue AND o.status != 'failed' AND o.cycle_start >= ?1) AS last_observed
-         FROM ingest_cycles c
-         WHERE c.cycle_start = (SELECT MAX(cycle_start) FROM ingest_cycles m
-                                 WHERE m.venue = c.venue AND m.cycle_start >= ?1)
-         ORDER BY c.venue`,
-      )
-      .bind(dayAgo),
+      .orderBy(ingestCycles.venue),
   ]);
-  return {
-    byStatus: (byStatus?.results ?? []) as unknown as CycleStatusRow[],
-    latest: (latest?.results ?? []) as unknown as VenueLatestRow[],
-  };
+  return { byStatus, latest };
 }

@@ -8,6 +8,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/** A scheduled or past release of the statistic an instrument forecasts (JSON in `instruments`). */
+export interface Release {
+  label: string;
+  at: string;
+  source: { name: string; url: string };
+}
+
 /** Indices and benchmarks: one catalog, told apart by `kind`. */
 export const instruments = sqliteTable(
   "instruments",
@@ -31,16 +38,20 @@ export const instruments = sqliteTable(
     domainMin: text("domain_min"),
     domainMax: text("domain_max"),
     /** JSON: identifiers (e.g. exchange codes), resolution source, release calendar. */
-    identifiers: text("identifiers", { mode: "json" }),
-    resolutionSource: text("resolution_source", { mode: "json" }),
+    identifiers: text("identifiers", { mode: "json" }).$type<Record<string, string>>(),
+    resolutionSource: text("resolution_source", { mode: "json" }).$type<{
+      name: string;
+      url: string;
+      description: string;
+    }>(),
     methodologyVersion: text("methodology_version").notNull(),
     estimand: text("estimand").notNull(),
     calculationClass: text("calculation_class").notNull(),
     transformationDisclosure: text("transformation_disclosure").notNull(),
     /** JSON object: venue id → weight. */
-    venueWeights: text("venue_weights", { mode: "json" }).notNull(),
-    latestRelease: text("latest_release", { mode: "json" }),
-    nextRelease: text("next_release", { mode: "json" }),
+    venueWeights: text("venue_weights", { mode: "json" }).$type<Record<string, number>>().notNull(),
+    latestRelease: text("latest_release", { mode: "json" }).$type<Release>(),
+    nextRelease: text("next_release", { mode: "json" }).$type<Release>(),
     feedLaunchedAt: text("feed_launched_at").notNull(),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))`),
   },
@@ -74,7 +85,7 @@ export const contracts = sqliteTable(
     closeTime: text("close_time"),
     status: text("status").notNull().default("active"),
     /** JSON: how the venue addresses it (Polymarket slug and YES token id; Kalshi event and series). */
-    venueRef: text("venue_ref", { mode: "json" }),
+    venueRef: text("venue_ref", { mode: "json" }).$type<Record<string, string | undefined>>(),
   },
   (t) => [
     uniqueIndex("contracts_venue_market_unique").on(t.venue, t.marketId, t.instrumentSymbol, t.theme),
@@ -132,7 +143,7 @@ export const rounds = sqliteTable(
     valueDecimal: text("value_decimal").notNull(),
     value: real("value").notNull(),
     computedAt: text("computed_at").notNull(),
-    tapeKeys: text("tape_keys", { mode: "json" }).notNull(),
+    tapeKeys: text("tape_keys", { mode: "json" }).$type<string[]>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.roundId] })],
 );

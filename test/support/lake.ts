@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Bindings } from "../../src/env.ts";
-import { type LakeRow, toLakeRow } from "../../src/ingest/lake/rows.ts";
-import type { VenueId, VenueQuote } from "../../src/ingest/venues/quote.ts";
+import { toLakeRow } from "../../src/ingest/lake/rows.ts";
+import type { VenueQuote } from "../../src/ingest/venues/quote.ts";
+import type { LakeRow, VenueId } from "../../src/lake/row.ts";
 import worker from "../../src/worker.ts";
 import { BASE } from "./fetch.ts";
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { rfc3339 } from "../../src/domain/clock.ts";
-import { tickStatements } from "../../src/store/ticks.ts";
+import { openDb, runBatch } from "../../src/store/db.ts";
+import { tickWrites } from "../../src/store/ticks.ts";
 
 export interface TestTick {
   minuteMs: number;
@@ -16,9 +17,12 @@ export interface TestTick {
  * rewriting a stored minute), for reads that need values at chosen minutes.
  */
 export async function writeTicks(symbol: string, ticks: TestTick[]): Promise<void> {
-  await env.DB.batch(
-    ticks.flatMap((tick) =>
-      tickStatements(env.DB, {
+  const db = openDb(env.DB);
+  await runBatch(
+    db,
+    tickWrites(
+      db,
+      ticks.map((tick) => ({
         symbol,
         minuteMs: tick.minuteMs,
         valueDecimal: tick.valueDecimal,
@@ -26,7 +30,7 @@ export async function writeTicks(symbol: string, ticks: TestTick[]): Promise<voi
         sourceObservedAt: tick.sourceObservedAt ?? rfc3339(tick.minuteMs),
         computedAt: tick.computedAt ?? rfc3339(tick.minuteMs),
         provenance: "synthetic",
-      }),
+      })),
     ),
   );
 }

@@ -1,48 +1,11 @@
 /**
- * The lake normalizer: venue quotes → tape rows. The lake API serves these rows unchanged, and index
- * values are computed from them (not from the adapters' objects), so every committed round can be
- * recomputed from the tape alone.
- *
- * Prices are exact decimal strings. An unquoted side is `null`, never 0. `mid` and `spread` are present
- * only when both sides were quoted on a two-sided book; absent (not null, not 0) otherwise.
+ * The lake normalizer: venue quotes → tape rows (the row: src/lake/row.ts). The lake API serves these
+ * rows unchanged, and index values are computed from them (not from the adapters' objects), so every
+ * committed round can be recomputed from the tape alone.
  */
 import { formatDecimal, parseDecimal } from "../../domain/decimal.ts";
-import type {
-  IndicativeSource,
-  QuoteStatus,
-  UsdAmount,
-  UsdBasis,
-  VenueId,
-  VenueQuote,
-} from "../venues/quote.ts";
-
-export const LAKE_ROW_SCHEMA = "pix-lake-row-v1";
-
-export interface LakeRow {
-  venue: VenueId;
-  market_id: string;
-  event_id: string | null;
-  outcome: string;
-  token_id: string | null;
-  title: string;
-  status: QuoteStatus;
-  bid: string | null;
-  ask: string | null;
-  last: string | null;
-  indicative: string | null;
-  indicative_source: IndicativeSource | null;
-  mid?: string;
-  spread?: string;
-  two_sided_book: boolean;
-  volume_usd: string | null;
-  open_interest_usd: string | null;
-  /** How the USD figures were obtained; `contracts_x_price` keeps the venue's counts under `native`. */
-  usd_basis: UsdBasis | null;
-  native: { volume_contracts: string | null; open_interest_contracts: string | null } | null;
-  observed_at: string;
-  observed_at_source: "venue" | "collector";
-  close_time: string | null;
-}
+import type { LakeRow } from "../../lake/row.ts";
+import type { UsdAmount, VenueQuote } from "../venues/quote.ts";
 
 function nativeContracts(amount: UsdAmount | null): string | null {
   return amount?.basis === "contracts_x_price" ? (amount.native?.contracts ?? null) : null;
@@ -92,12 +55,4 @@ export function toLakeRow(q: VenueQuote): LakeRow {
     observed_at_source: q.observed_at_source,
     close_time: q.close_time,
   };
-}
-
-export const PRICE_FIELDS = ["bid", "ask", "last", "indicative", "mid", "spread"] as const;
-export type PriceField = (typeof PRICE_FIELDS)[number];
-
-/** The price columns the venue actually filled in this cycle (spec 2.10 `quote_fields`). */
-export function filledQuoteFields(rows: readonly LakeRow[]): PriceField[] {
-  return PRICE_FIELDS.filter((field) => rows.some((row) => row[field] !== null && row[field] !== undefined));
 }

@@ -1,6 +1,7 @@
+import type { VenueId } from "../../lake/row.ts";
 import type { HttpFailure } from "../http/client.ts";
 import { idOf } from "./normalize-result.ts";
-import type { VenueFailure, VenueFetchResult, VenueId, VenueQuote } from "./quote.ts";
+import type { VenueFailure, VenueFetchResult, VenueQuote } from "./quote.ts";
 
 /** Failures that mean the venue is down or throttling us, as opposed to one bad answer. */
 const OUTAGE_REASONS = new Set(["timeout", "network", "http_5xx", "http_429"]);

@@ -1,8 +1,9 @@
 import type { Scaled } from "../../domain/decimal.ts";
+import type { QuoteStatus } from "../../lake/row.ts";
 import { schemaPath } from "../http/client.ts";
 import { type KalshiMarket, kalshiMarketSchema } from "./kalshi-schema.ts";
 import { idOf, type Normalized, normalizeWith, stepFailure, type Take } from "./normalize-result.ts";
-import type { QuoteStatus, VenueQuote } from "./quote.ts";
+import type { VenueQuote } from "./quote.ts";
 import {
   complement,
   contractsAsUsd,

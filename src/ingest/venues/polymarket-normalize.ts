@@ -1,9 +1,10 @@
 import type { Scaled } from "../../domain/decimal.ts";
+import type { QuoteStatus } from "../../lake/row.ts";
 import { schemaPath } from "../http/client.ts";
 import type { ClobTop } from "./clob-book.ts";
 import { idOf, type Normalized, normalizeWith, stepFailure } from "./normalize-result.ts";
 import { gammaMarketSchema } from "./polymarket-schema.ts";
-import type { QuoteStatus, VenueQuote } from "./quote.ts";
+import type { VenueQuote } from "./quote.ts";
 import {
   indicativePrice,
   quotePriceMembers,

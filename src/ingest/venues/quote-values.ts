@@ -1,5 +1,6 @@
 import { formatDecimal, multiply, ONE, SCALE, type Scaled, toNumber, ZERO } from "../../domain/decimal.ts";
-import type { IndicativeSource, UsdAmount } from "./quote.ts";
+import type { IndicativeSource } from "../../lake/row.ts";
+import type { UsdAmount } from "./quote.ts";
 
 /**
  * Pure helpers that turn venue fields into quote values. A field either reads cleanly, is absent

@@ -4,16 +4,7 @@
  * open interest in USD with the basis that says how the USD figure was obtained.
  */
 
-export type VenueId = "kalshi" | "polymarket";
-
-/** Lifecycle normalised across venues; the venue's own word stays in `native_status`. */
-export type QuoteStatus = "unopened" | "open" | "paused" | "closed" | "settled" | "unknown";
-
-/** Where `indicative` came from: the book's midpoint, the last trade, or the venue's displayed price. */
-export type IndicativeSource = "mid" | "last" | "venue_price";
-
-/** `usd`: the venue reports dollars; `contracts_x_price`: contract count × the quote's indicative price. */
-export type UsdBasis = "usd" | "contracts_x_price";
+import type { IndicativeSource, ObservedAtSource, QuoteStatus, UsdBasis, VenueId } from "../../lake/row.ts";
 
 export interface UsdAmount {
   /** Null when the amount cannot be priced (a contract count with no current price). */
@@ -53,7 +44,7 @@ export interface VenueQuote {
   /** RFC 3339 UTC. */
   observed_at: string;
   /** `venue` when the venue's own clock was used, `collector` when pix's receive time stood in. */
-  observed_at_source: "venue" | "collector";
+  observed_at_source: ObservedAtSource;
   close_time: string | null;
   volume: UsdAmount | null;
   volume_24h: UsdAmount | null;

@@ -4,7 +4,7 @@ import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { computeInstrument, indexRows } from "../../../src/ingest/compute.ts";
 import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
 import { createHttpClient } from "../../../src/ingest/http/client.ts";
-import type { LakeRow } from "../../../src/ingest/lake/rows.ts";
+import type { LakeRow } from "../../../src/lake/row.ts";
 import { loadCycleCatalog } from "../../../src/store/catalog.ts";
 import { readTape } from "../../../src/store/lake.ts";
 import worker from "../../../src/worker.ts";

@@ -4,8 +4,8 @@ import { INSTRUMENTS } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
 import { createHttpClient } from "../../../src/ingest/http/client.ts";
-import { filledQuoteFields } from "../../../src/ingest/lake/rows.ts";
-import { venueProfile } from "../../../src/ingest/lake/venues.ts";
+import { filledQuoteFields } from "../../../src/lake/row.ts";
+import { venueProfile } from "../../../src/lake/venues.ts";
 import { readManifest, readTape } from "../../../src/store/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 

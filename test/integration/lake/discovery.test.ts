@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRICE_FIELDS } from "../../../src/ingest/lake/rows.ts";
+import { PRICE_FIELDS } from "../../../src/lake/row.ts";
 import type { InfoResponseSchema } from "../../../src/routes/v1/info/schema.ts";
 import type {
   LakeResponse,

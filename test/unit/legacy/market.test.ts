@@ -25,9 +25,9 @@ const CPI = {
 const TICK: MarketTick = {
   minute: "2026-11-22T10:00:00Z",
   value: 2.87,
-  value_decimal: "2.87",
-  source_observed_at: "2026-11-22T09:59:41Z",
-  computed_at: "2026-11-22T10:00:02Z",
+  valueDecimal: "2.87",
+  sourceObservedAt: "2026-11-22T09:59:41Z",
+  computedAt: "2026-11-22T10:00:02Z",
 };
 
 describe("legacyMarket", () => {

@@ -1,6 +1,7 @@
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { decimalFromNumber, formatDecimal } from "../../../domain/decimal.ts";
 import type { OhlcWire } from "../../../domain/history.ts";
-import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { instrumentHistory } from "../../v1/instruments/reads.ts";
@@ -20,7 +21,7 @@ const route = legacyRoute({
 });
 
 /** A series changes once an ingestion minute: identical reads within 5 s share one build. */
-export const LEGACY_HISTORY_BODIES = new Memo<Representation>(5_000, 200);
+export const LEGACY_HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 /** `close` as the exact decimal it was stored as: ticks hold `decimals` places, so this round-trips. */
 function closeDecimal(row: InstrumentRow, close: number): string {

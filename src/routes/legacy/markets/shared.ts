@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { assertEntitled } from "../../../auth/entitlements.ts";
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { minuteFloor } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
 import { COMMON_READ_PROBLEMS } from "../../../http/openapi-responses.ts";
@@ -10,7 +11,6 @@ import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
 import { failClosed } from "../../../http/safety.ts";
 import type { NoQuerySchema } from "../../../http/schemas.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
-import { Memo } from "../../../store/memo.ts";
 import type { MarketSymbolParam } from "./schema.ts";
 
 const LEGACY_TAG = "Legacy";
@@ -27,7 +27,7 @@ export function statusMinute(nowMs: number = Date.now()): number {
 }
 
 /** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
-const marketRows = new Memo<InstrumentRow>(60_000);
+const marketRows = new TtlCache<string, InstrumentRow>({ ttlMs: 60_000, maxEntries: 1_000 });
 
 /**
  * Resolves `{symbol}` (symbol or slug of a public index or benchmark, any case) to its instrument, or
@@ -37,7 +37,7 @@ const marketRows = new Memo<InstrumentRow>(60_000);
 export async function resolveMarket(c: Context<AppEnv>, symbol: string): Promise<InstrumentRow> {
   const row = await failClosed(
     () =>
-      marketRows.get(symbol.toLowerCase(), async () => {
+      marketRows.getOrLoad(symbol.toLowerCase(), async () => {
         const [index, benchmark] = await Promise.all([
           findPublicInstrument(c.env.DB, "index", symbol),
           findPublicInstrument(c.env.DB, "benchmark", symbol),

@@ -13,8 +13,6 @@ import {
   resolveBenchmark,
 } from "./shared.ts";
 
-const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
-
 export function registerGetBenchmark(app: App, mount: Mount) {
   const route = benchmarkRoute(mount, {
     path: "",
@@ -36,9 +34,9 @@ export function registerGetBenchmark(app: App, mount: Mount) {
       category: row.category ?? "",
       ...reference(),
       unit,
-      domain: { min: row.domain_min ?? "", max: row.domain_max ?? "" },
-      identifiers: json<Record<string, string>>(row.identifiers) ?? {},
-      resolution_source: json<{ name: string; url: string; description: string }>(row.resolution_source) ?? {
+      domain: { min: row.domainMin ?? "", max: row.domainMax ?? "" },
+      identifiers: row.identifiers ?? {},
+      resolution_source: row.resolutionSource ?? {
         name: "",
         url: "",
         description: "",

@@ -1,7 +1,8 @@
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { DEFAULT_HISTORY_RESOLUTION } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { instrumentHistory } from "../instruments/reads.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
@@ -17,7 +18,7 @@ import {
 } from "./shared.ts";
 
 /** A series changes once an ingestion minute: identical reads within 5 s share one build. */
-export const HISTORY_BODIES = new Memo<Representation>(5_000, 200);
+export const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 export function registerGetBenchmarkHistory(app: App, mount: Mount) {
   const route = benchmarkRoute(mount, {
@@ -43,7 +44,7 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
     const range = query.range ?? "all";
     const requested = frozen ? FROZEN_V1_SERIES.resolution : (query.resolution ?? DEFAULT_HISTORY_RESOLUTION);
     const window = frozen
-      ? { fromMs: Date.parse(row.feed_launched_at), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
+      ? { fromMs: Date.parse(row.feedLaunchedAt), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
       : undefined;
     const path = benchmarkPath(row.slug, "/history");
     const self = frozen ? path : `${path}?range=${range}&resolution=${requested}`;

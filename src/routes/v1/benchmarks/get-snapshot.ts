@@ -29,10 +29,10 @@ export function registerGetBenchmarkSnapshot(app: App, mount: Mount) {
       ...identity(row),
       ...reference(),
       scope: "live_indicative" as const,
-      value: wireValue(row, tick.value_decimal, tick.value),
+      value: wireValue(row, tick.valueDecimal, tick.value),
       minute: tick.minute,
-      source_observed_at: tick.source_observed_at,
-      computed_at: tick.computed_at,
+      source_observed_at: tick.sourceObservedAt,
+      computed_at: tick.computedAt,
       provenance: tick.provenance as "live" | "synthetic",
     };
     return jsonRead(

@@ -55,9 +55,9 @@ export function registerListBenchmarks(app: App, mount: Mount) {
         ...reference(),
         latest: {
           status: (tick === undefined ? "none" : fresh ? "fresh" : "stale") as "fresh" | "stale" | "none",
-          value: tick && fresh ? wireValue(row, tick.value_decimal, tick.value) : null,
-          source_observed_at: tick && fresh ? tick.source_observed_at : null,
-          computed_at: tick && fresh ? tick.computed_at : null,
+          value: tick && fresh ? wireValue(row, tick.valueDecimal, tick.value) : null,
+          source_observed_at: tick && fresh ? tick.sourceObservedAt : null,
+          computed_at: tick && fresh ? tick.computedAt : null,
         },
         links: { self: benchmarkPath(row.slug) },
       };

@@ -22,17 +22,17 @@ export function registerGetDistribution(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
     const stored = await readIndex("distribution", () => latestDistribution(c.env.DB, row.symbol));
-    if (!stored || Date.now() - Date.parse(stored.computed_at) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
+    if (!stored || Date.now() - Date.parse(stored.computedAt) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
       throw new ProblemError("index-unavailable", {
         detail: `No distribution of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale one is never served.`,
       });
     }
-    const d = JSON.parse(stored.body) as Distribution;
+    const d = stored.body as Distribution;
     const data = {
       type: "index_distribution" as const,
       ...identity(row),
-      observed_at: stored.observed_at,
-      computed_at: stored.computed_at,
+      observed_at: stored.observedAt,
+      computed_at: stored.computedAt,
       basis: d.basis,
       relationship_to_index: d.relationship_to_index,
       expectation: d.expectation,

@@ -1,5 +1,6 @@
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { envelope } from "../../../http/envelope.ts";
-import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { instrumentHistory } from "../instruments/reads.ts";
 import { HistoryMeta, HistoryQuery, HistorySchema, indexEnvelope } from "./schema.ts";
@@ -17,7 +18,7 @@ const route = indexRoute({
 });
 
 /** A series changes once an ingestion minute: identical reads within 5 s share one build. */
-const HISTORY_BODIES = new Memo<Representation>(5_000, 200);
+const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 export function registerGetHistory(app: App) {
   app.openapi(route, async (c) => {

@@ -15,8 +15,6 @@ const route = indexRoute({
   schema: indexEnvelope(IndexSchema, "IndexResponse"),
 });
 
-const json = <T>(text: string | null): T | null => (text === null ? null : (JSON.parse(text) as T));
-
 function usdMetric(usd: string | null, basis: string | null, nativeContracts: string | null) {
   return {
     usd,
@@ -28,19 +26,19 @@ function usdMetric(usd: string | null, basis: string | null, nativeContracts: st
 function contractOf(c: ContractRow) {
   return {
     venue: c.venue as "kalshi" | "polymarket",
-    market_id: c.market_id,
+    market_id: c.marketId,
     role: c.role as "ladder_above" | "categorical_outcome" | "binary_yes",
     title: c.title,
-    strike: c.strike_low,
+    strike: c.strikeLow,
     outcome:
-      c.outcome_label !== null && c.outcome_value !== null
-        ? { label: c.outcome_label, value: c.outcome_value }
+      c.outcomeLabel !== null && c.outcomeValue !== null
+        ? { label: c.outcomeLabel, value: c.outcomeValue }
         : null,
     url: c.url,
-    clocks: { open_time: c.open_time, close_time: c.close_time },
-    volume: usdMetric(c.volume_usd, c.usd_basis, c.native_volume_contracts),
-    open_interest: usdMetric(c.open_interest_usd, c.usd_basis, c.native_open_interest_contracts),
-    metrics_observed_at: c.metrics_observed_at,
+    clocks: { open_time: c.openTime, close_time: c.closeTime },
+    volume: usdMetric(c.volumeUsd, c.usdBasis, c.nativeVolumeContracts),
+    open_interest: usdMetric(c.openInterestUsd, c.usdBasis, c.nativeOpenInterestContracts),
+    metrics_observed_at: c.metricsObservedAt,
   };
 }
 
@@ -52,22 +50,22 @@ export function indexResource(row: InstrumentRow, contracts: ContractRow[]) {
     thesis: row.thesis,
     unit: row.unit,
     methodology: {
-      version: row.methodology_version,
+      version: row.methodologyVersion,
       estimand: row.estimand,
-      calculation_class: row.calculation_class as
+      calculation_class: row.calculationClass as
         | "binary_probability"
         | "strike_ladder_expectation"
         | "categorical_expectation",
-      transformation_disclosure: row.transformation_disclosure,
-      venue_weights: JSON.parse(row.venue_weights) as Record<string, number>,
-      index_transformation: { calculation_class: row.calculation_class },
+      transformation_disclosure: row.transformationDisclosure,
+      venue_weights: row.venueWeights,
+      index_transformation: { calculation_class: row.calculationClass },
     },
     contracts: contracts.map(contractOf),
     releases: {
-      latest: json<{ label: string; at: string; source: { name: string; url: string } }>(row.latest_release),
-      next: json<{ label: string; at: string; source: { name: string; url: string } }>(row.next_release),
+      latest: row.latestRelease,
+      next: row.nextRelease,
     },
-    clocks: { feed_launched_at: row.feed_launched_at },
+    clocks: { feed_launched_at: row.feedLaunchedAt },
   };
 }
 

@@ -37,10 +37,10 @@ export function registerGetRound(app: App) {
       ...identity(row),
       status: "api_committed" as const,
       official: true as const,
-      round_id: round.round_id,
-      value: wireValue(row, round.value_decimal, round.value),
+      round_id: round.roundId,
+      value: wireValue(row, round.valueDecimal, round.value),
       chain_confirmation: { status: "not_asserted" as const },
-      clocks: { computed_at: round.computed_at, round_effective_at: round.round_id },
+      clocks: { computed_at: round.computedAt, round_effective_at: round.roundId },
     };
     return jsonRead(
       c,

@@ -23,10 +23,10 @@ export function registerGetSnapshot(app: App) {
       ...identity(row),
       scope: "live_indicative" as const,
       official: false as const,
-      value: wireValue(row, tick.value_decimal, tick.value),
+      value: wireValue(row, tick.valueDecimal, tick.value),
       minute: tick.minute,
-      source_observed_at: tick.source_observed_at,
-      computed_at: tick.computed_at,
+      source_observed_at: tick.sourceObservedAt,
+      computed_at: tick.computedAt,
       provenance: tick.provenance as "live" | "synthetic",
       publication: {
         oracle_eligible: false as const,

@@ -24,7 +24,7 @@ export function registerListIndices(app: App) {
       ...identity(row),
       name: row.name,
       unit: row.unit,
-      calculation_class: row.calculation_class,
+      calculation_class: row.calculationClass,
       links: { self: indexPath(row.slug) },
     }));
     return jsonRead(

@@ -2,6 +2,7 @@
  * Reads shared by the index and benchmark planes: both publish instruments computed by the same
  * cycle, stored as the same ticks and rollups, so a snapshot and a history are built one way.
  */
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { MINUTE_MS } from "../../../domain/clock.ts";
 import {
   aggregateOhlc,
@@ -15,13 +16,12 @@ import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { type InstrumentRow, latestTick, storedBuckets, type TickRow } from "../../../store/indices.ts";
-import { Memo } from "../../../store/memo.ts";
 
 /** A value older than this is not served: ingestion has stalled, and a stale value is never shown. */
 export const SNAPSHOT_MAX_AGE_MINUTES = 15;
 
 /** Ticks arrive once a minute; a few seconds in the isolate spares D1 under load (max-age is 15 s). */
-const latestTicks = new Memo<TickRow>(5_000);
+const latestTicks = new TtlCache<string, TickRow>({ ttlMs: 5_000, maxEntries: 1_000 });
 
 /** The instrument's latest tick if it is fresh, else the `unavailable` problem (never a stale value). */
 export async function freshLatestTick(
@@ -30,7 +30,7 @@ export async function freshLatestTick(
   unavailable: ProblemSlug,
   nowMs: number,
 ): Promise<TickRow> {
-  const tick = await failClosed(() => latestTicks.get(row.symbol, () => latestTick(db, row.symbol)), {
+  const tick = await failClosed(() => latestTicks.getOrLoad(row.symbol, () => latestTick(db, row.symbol)), {
     slug: unavailable,
     what: "latest tick",
   });
@@ -59,7 +59,7 @@ export async function instrumentHistory(
   unavailable: ProblemSlug,
   windowOverride?: { fromMs: number; toMs: number },
 ) {
-  const feedLaunchedMs = Date.parse(row.feed_launched_at);
+  const feedLaunchedMs = Date.parse(row.feedLaunchedAt);
   const plan = planHistory(range, requested, nowMs, feedLaunchedMs, windowOverride);
   if (!plan.ok) {
     throw new ProblemError("unsupported-history-resolution", {

@@ -1,14 +1,14 @@
 import type { Context } from "hono";
 import { assertEntitled } from "../../../auth/entitlements.ts";
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import type { AppEnv } from "../../../env.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../store/indices.ts";
-import { Memo } from "../../../store/memo.ts";
 
 /** Catalog rows change only when the catalog is re-seeded: a minute in the isolate is plenty fresh. */
-const instrumentRows = new Memo<InstrumentRow>(60_000);
+const instrumentRows = new TtlCache<string, InstrumentRow>({ ttlMs: 60_000, maxEntries: 1_000 });
 
 /**
  * Resolves `{id}` (symbol or slug, any case) to a public instrument of `kind`, or answers the
@@ -22,7 +22,8 @@ export async function resolveInstrument(
   problems: { notFound: ProblemSlug; unavailable: ProblemSlug; catalogPath: string },
 ): Promise<InstrumentRow> {
   const row = await failClosed(
-    () => instrumentRows.get(`${kind}:${id.toLowerCase()}`, () => findPublicInstrument(c.env.DB, kind, id)),
+    () =>
+      instrumentRows.getOrLoad(`${kind}:${id.toLowerCase()}`, () => findPublicInstrument(c.env.DB, kind, id)),
     { slug: problems.unavailable, what: `${kind} catalog` },
   );
   if (!row) {

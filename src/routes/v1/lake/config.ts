@@ -3,7 +3,7 @@
  * ceiling of one snapshot. Both come from plain vars in wrangler.toml, so each deployment states its own.
  */
 import type { Bindings } from "../../../env.ts";
-import { type LakeVenues, lakeVenues, parseAllowList } from "../../../ingest/lake/venues.ts";
+import { type LakeVenues, lakeVenues, parseAllowList } from "../../../lake/venues.ts";
 
 /** Used when LAKE_SNAPSHOT_MAX_BYTES is unset or not a positive whole number. */
 export const DEFAULT_SNAPSHOT_MAX_BYTES = 8 * 1024 * 1024;

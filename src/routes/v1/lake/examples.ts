@@ -2,7 +2,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { Bindings } from "../../../env.ts";
 import { envelope } from "../../../http/envelope.ts";
-import type { LakeRow } from "../../../ingest/lake/rows.ts";
+import type { LakeRow } from "../../../lake/row.ts";
 import type {
   LakeResponse,
   QuotesResponse,

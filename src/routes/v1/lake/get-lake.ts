@@ -2,8 +2,9 @@ import type { Bindings } from "../../../env.ts";
 import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { LAKE_ROW_SCHEMA } from "../../../ingest/lake/rows.ts";
-import { EXCLUSION_REASONS } from "../../../ingest/lake/venues.ts";
+import { SNAPSHOT_KEY_PATTERN } from "../../../lake/keys.ts";
+import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
+import { EXCLUSION_REASONS } from "../../../lake/venues.ts";
 import type { App } from "../../types.ts";
 import {
   configuredVenues,
@@ -61,7 +62,7 @@ export function lakeDiscovery(env: Bindings) {
       explanation: EXCLUSION_REASONS[reason],
     })),
     tape: {
-      object_key: "lake/{venue}/{YYYY-MM-DD}/{HHMM}",
+      object_key: SNAPSHOT_KEY_PATTERN,
       row_schema: LAKE_ROW_SCHEMA as typeof LAKE_ROW_SCHEMA,
       semantics: TAPE_SEMANTICS,
     },

@@ -1,14 +1,9 @@
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { LAKE_ROW_SCHEMA } from "../../../ingest/lake/rows.ts";
-import {
-  cachedHeadSnapshot,
-  dayExists,
-  readRowBytes,
-  readRowOffsets,
-  snapshotKey,
-} from "../../../store/lake-reads.ts";
+import { snapshotKey } from "../../../lake/keys.ts";
+import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
+import { cachedHeadSnapshot, dayExists, readRowBytes, readRowOffsets } from "../../../store/lake-reads.ts";
 import type { App } from "../../types.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { quotesExample } from "./examples.ts";

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { envelopeSchema } from "../../../http/envelope.ts";
 import { reason } from "../../../http/validation.ts";
-import { LAKE_ROW_SCHEMA, type LakeRow, PRICE_FIELDS } from "../../../ingest/lake/rows.ts";
-import { EXCLUSION_REASONS, type ExclusionReason } from "../../../ingest/lake/venues.ts";
+import { SNAPSHOT_KEY_PATTERN } from "../../../lake/keys.ts";
+import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../../lake/row.ts";
+import { EXCLUSION_REASONS, type ExclusionReason } from "../../../lake/venues.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
 import { isCalendarDate, isHhmm } from "./time.ts";
 
@@ -172,7 +173,7 @@ export const LakeSchema = z
       }),
     ),
     tape: z.object({
-      object_key: z.string().openapi({ example: "lake/{venue}/{YYYY-MM-DD}/{HHMM}" }),
+      object_key: z.string().openapi({ example: SNAPSHOT_KEY_PATTERN }),
       row_schema: z.literal(LAKE_ROW_SCHEMA),
       semantics: z.object({
         rows: z.string(),
@@ -265,49 +266,6 @@ export const SnapshotListSchema = z
 export const SnapshotListResponse = envelopeSchema(SnapshotListSchema, { name: "LakeSnapshotsResponse" });
 
 // ---------------------------------------------------------------- quotes
-
-const Price = (what: string) =>
-  z
-    .string()
-    .nullable()
-    .openapi({
-      description: `${what}: exact decimal probability (0–1); null when not quoted, never 0.`,
-      example: "0.4300",
-    });
-
-/** A tape row exactly as the lake normalizer wrote it (src/ingest/lake/rows.ts). */
-export const LakeRowSchema = z
-  .object({
-    venue: z.enum(["kalshi", "polymarket"]),
-    market_id: z.string(),
-    event_id: z.string().nullable(),
-    outcome: z.string(),
-    token_id: z.string().nullable(),
-    title: z.string(),
-    status: z.enum(["unopened", "open", "paused", "closed", "settled", "unknown"]),
-    bid: Price("Best bid"),
-    ask: Price("Best ask"),
-    last: Price("Last trade"),
-    indicative: Price("Indicative price"),
-    indicative_source: z.enum(["mid", "last", "venue_price"]).nullable(),
-    mid: z.string().optional().openapi({
-      description: "Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise.",
-    }),
-    spread: z.string().optional().openapi({ description: "Present exactly when `mid` is." }),
-    two_sided_book: z.boolean(),
-    volume_usd: z.string().nullable(),
-    open_interest_usd: z.string().nullable(),
-    usd_basis: z.enum(["usd", "contracts_x_price"]).nullable(),
-    native: z
-      .object({ volume_contracts: z.string().nullable(), open_interest_contracts: z.string().nullable() })
-      .nullable(),
-    observed_at: Timestamp,
-    observed_at_source: z.enum(["venue", "collector"]),
-    close_time: Timestamp.nullable(),
-  })
-  .openapi("LakeRow", {
-    description: `A ${LAKE_ROW_SCHEMA} row, byte for byte the NDJSON line the lake stores (without its newline).`,
-  }) satisfies z.ZodType<LakeRow>;
 
 export const QuotesSchema = z
   .object({

@@ -11,7 +11,7 @@ import {
   exclusionReason,
   findVenueProfile,
   type VenueProfile,
-} from "../../../ingest/lake/venues.ts";
+} from "../../../lake/venues.ts";
 import type { VenueCoverage } from "../../../store/lake-coverage.ts";
 import { allowList, PAGE_SIZE_DEFAULT } from "./config.ts";
 import { VenueParam } from "./schema.ts";

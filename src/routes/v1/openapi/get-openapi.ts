@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { readRoute } from "../../../http/read-route.ts";
-import { Memo, memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { openApiDocument } from "./document.ts";
 
@@ -23,7 +24,10 @@ const route = readRoute({
 });
 
 /** The document only changes with a deploy: serialise and hash it once per isolate. */
-const DOCUMENT_BODY = new Memo<Representation>(Number.POSITIVE_INFINITY, 1);
+const DOCUMENT_BODY = new TtlCache<string, Representation>({
+  ttlMs: Number.POSITIVE_INFINITY,
+  maxEntries: 1,
+});
 
 export function registerGetOpenApi(app: App) {
   app.openapi(route, (c) =>

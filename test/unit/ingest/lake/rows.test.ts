@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { filledQuoteFields, toLakeRow } from "../../../../src/ingest/lake/rows.ts";
+import { toLakeRow } from "../../../../src/ingest/lake/rows.ts";
 import type { VenueQuote } from "../../../../src/ingest/venues/quote.ts";
-import { decodeTape, encodeTape } from "../../../../src/store/lake.ts";
+import { filledQuoteFields } from "../../../../src/lake/row.ts";
+import { decodeTape, encodeTape } from "../../../../src/lake/tape.ts";
 
 function quote(overrides: Partial<VenueQuote> = {}): VenueQuote {
   return {

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { VENUES } from "../../../../src/catalog/types.ts";
-import { toLakeRow } from "../../../../src/ingest/lake/rows.ts";
+import { VENUES } from "../../../src/catalog/types.ts";
+import { toLakeRow } from "../../../src/ingest/lake/rows.ts";
+import type { VenueQuote } from "../../../src/ingest/venues/quote.ts";
 import {
   exclusionReason,
   findVenueProfile,
@@ -11,9 +12,8 @@ import {
   VENUE_PROFILES,
   type VenueProfile,
   venueProfile,
-} from "../../../../src/ingest/lake/venues.ts";
-import type { VenueQuote } from "../../../../src/ingest/venues/quote.ts";
-import { readManifest, writeTape } from "../../../../src/store/lake.ts";
+} from "../../../src/lake/venues.ts";
+import { readManifest, writeTape } from "../../../src/store/lake.ts";
 
 function quote(overrides: Partial<VenueQuote> = {}): VenueQuote {
   return {

@@ -1,12 +1,12 @@
 /**
  * The lake's venue profiles (spec 2.10): what a venue's tape is, configured rather than inferred, so the
  * lake API describes each venue without reading tapes. What a venue actually filled varies by snapshot
- * and is recorded per snapshot in the day manifest (`quote_fields`, src/store/lake.ts); the profile holds
+ * and is recorded per snapshot in the day manifest (`quote_fields`, ./tape.ts); the profile holds
  * what does not vary: where the prices come from, whether there is a book, how often they are taped and
  * under which licence. Whether a venue is served is not a profile member: it is the deployment's
  * allow-list (LAKE_ALLOWED_VENUES) together with the licence, decided by `exclusionReason`.
  */
-import type { VenueId } from "../venues/quote.ts";
+import type { VenueId } from "./row.ts";
 
 /**
  * Where a venue's prices come from. `own_book`: the venue's own market. `mirror`: the venue re-publishes

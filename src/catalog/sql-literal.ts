@@ -1,7 +1,7 @@
 /**
- * SQL literals for statements that carry many rows at once (D1 allows at most 100 bound parameters per
- * statement). Strings are single-quoted with quotes doubled, which is the whole of SQLite's string
- * literal syntax, so no value can break out of its literal.
+ * SQL literals for the catalog seed, which is also a SQL file run by `wrangler d1 execute --file`, where
+ * nothing can be bound. Strings are single-quoted with quotes doubled, which is the whole of SQLite's
+ * string literal syntax, so no value can break out of its literal. Everything else binds parameters.
  */
 export type SqlValue = string | number | null | undefined | object;
 
@@ -13,9 +13,4 @@ export function sqlLiteral(value: SqlValue): string {
   }
   const text = typeof value === "string" ? value : JSON.stringify(value);
   return `'${text.replaceAll("'", "''")}'`;
-}
-
-/** `(a, b, c)` for one row. */
-export function sqlTuple(values: readonly SqlValue[]): string {
-  return `(${values.map(sqlLiteral).join(", ")})`;
 }
