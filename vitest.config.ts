@@ -60,7 +60,11 @@ export default defineConfig(async () => {
           test: {
             name: "node",
             environment: "node",
-            include: ["test/contract/**/*.test.ts", "test/e2e/**/*.test.ts"],
+            include: [
+              "test/contract/**/*.test.ts",
+              "test/e2e/**/*.test.ts",
+              "test/architecture/**/*.test.ts",
+            ],
             globalSetup: ["./test/node-support/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
