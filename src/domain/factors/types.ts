@@ -1,0 +1,52 @@
+/** Inputs shared by the factor models: theme contracts and their per-session probability changes. */
+import type { FactorTheme, VenueId } from "../../catalog/types.ts";
+import {
+  type EquitySession,
+  type ProbabilityObservation,
+  probabilitiesAtClose,
+  probabilityChanges,
+} from "./alignment.ts";
+
+export type { FactorTheme, VenueId };
+
+export interface ThemeContract {
+  venue: VenueId;
+  market_id: string;
+  /** Observations of the probability of the contract's adverse side, any order. */
+  observations: readonly ProbabilityObservation[];
+  /** The contract's probability now (the live quote), or null when there is none. */
+  current_probability: number | null;
+}
+
+export interface ThemeInput {
+  factor_id: FactorTheme;
+  contracts: readonly ThemeContract[];
+}
+
+/** A contract identity as reported next to a model output. */
+export interface ContractRef {
+  factor_id: FactorTheme;
+  venue: VenueId;
+  market_id: string;
+}
+
+/** A contract with its Δp per equity session (null where undefined). */
+export interface ContractSeries {
+  ref: ContractRef;
+  current_probability: number | null;
+  changes: (number | null)[];
+}
+
+/** Δp per session for every contract of the themes, in the themes' and contracts' input order. */
+export function contractSeries(
+  sessions: readonly EquitySession[],
+  themes: readonly ThemeInput[],
+): ContractSeries[] {
+  return themes.flatMap((theme) =>
+    theme.contracts.map((contract) => ({
+      ref: { factor_id: theme.factor_id, venue: contract.venue, market_id: contract.market_id },
+      current_probability: contract.current_probability,
+      changes: probabilityChanges(probabilitiesAtClose(sessions, contract.observations)),
+    })),
+  );
+}
