@@ -24,6 +24,18 @@ export function calendarWindow(asOfMs: number): CalendarWindow {
   };
 }
 
+/**
+ * How far back filings are needed: the oldest of the last four reported quarters ends at most about
+ * 14 months before today (a quarter is reported within about 60 days, and the next one up to 90 days
+ * later), and its release follows within 60 days, so 450 days cover it with room to spare; the 365-day
+ * event window is inside.
+ */
+export const FILINGS_LOOKBACK_DAYS = 450;
+
+export function filingsSince(asOfMs: number): string {
+  return addCalendarDays(utcDate(asOfMs), -FILINGS_LOOKBACK_DAYS);
+}
+
 /** The same calendar date `years` earlier; 29 February becomes 28 February in a common year. */
 export function yearsBefore(date: string, years: number): string {
   const year = Number(date.slice(0, 4)) - years;

@@ -6,7 +6,7 @@ export {
   markEarningsSessions,
   unavailableCalendar,
 } from "./build.ts";
-export { calendarWindow, newYorkTimestamp } from "./dates.ts";
+export { calendarWindow, FILINGS_LOOKBACK_DAYS, filingsSince, newYorkTimestamp } from "./dates.ts";
 export { MATERIAL_ITEM_LABELS } from "./events.ts";
 export { isUsPrimaryListing, type ListingFacts, US_PRIMARY_EXCHANGE_CODES } from "./listing.ts";
 export { CALENDAR_REASONS, type CalendarReason } from "./reasons.ts";
