@@ -4,12 +4,17 @@
  *
  *   /kalshi/trade-api/v2/…   /polymarket/gamma/…   /polymarket/clob/…   /_control/…
  *
+ * and the factor route's price provider and filing system under `/equity/…` and `/edgar/…` (see
+ * equity.ts and edgar.ts; each has its own fault control).
+ *
  * Only Web APIs (Request, Response, URL, setTimeout), so it runs in Node and inside workerd alike.
  * Every answer carries `X-Pix-Simulator: synthetic`: nothing it serves is real data.
  */
 import type { VenueId } from "../../src/catalog/types.ts";
 import { handleClob } from "./clob.ts";
 import { handleControl } from "./control.ts";
+import { createEdgarUpstream } from "./edgar.ts";
+import { createEquityUpstream } from "./equity.ts";
 import {
   createFaultBoard,
   DEFAULT_SLOW_MS,
@@ -78,6 +83,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const extraMarketsPerVenue = options.extraMarketsPerVenue ?? 0;
   const universe = buildUniverse(extraMarketsPerVenue);
   const faults = createFaultBoard();
+  const equity = createEquityUpstream();
+  const edgar = createEdgarUpstream();
   let pinnedNow: number | null = null;
 
   const control: SimulatorControl = {
@@ -90,6 +97,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     reset() {
       faults.reset();
+      equity.reset();
+      edgar.reset();
       pinnedNow = null;
     },
     setClock(nowMs) {
@@ -109,6 +118,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const segments = url.pathname.split("/").filter((s) => s !== "");
     const [head, second, third] = segments;
     if (head === "_control") return handleControl(request, segments.slice(1), control);
+    if (head === "equity") return equity.handle(request, segments.slice(1), control.now());
+    if (head === "edgar") return edgar.handle(request, segments.slice(1), control.now());
     if (head !== "kalshi" && head !== "polymarket") {
       return segments.length === 0 ? json(describe(url)) : json({ error: "not found" }, 404);
     }

@@ -41,6 +41,8 @@ export interface HttpSuccess<T> {
   attempts: number;
   /** Collector clock (epoch ms) when the answer was read: the fallback when a venue gives no clock. */
   receivedAtMs: number;
+  /** The answer's headers (a session cookie an upstream sets, for instance). */
+  headers: Headers;
 }
 
 export type HttpResult<T> = HttpSuccess<T> | HttpFailure;
@@ -70,8 +72,21 @@ export interface HttpClientOptions {
   maxBodyBytes?: number;
 }
 
+/** Per-request settings on top of the client's own. */
+export interface RequestOptions {
+  /** Extra request headers (a cookie, an upstream's required User-Agent); they replace defaults of the same name. */
+  headers?: Record<string, string>;
+  /**
+   * Statuses outside 2xx whose body is still read and decoded, for upstreams that answer "not found" with a
+   * JSON body worth reading. They are answers, so they are never retried.
+   */
+  acceptStatuses?: readonly number[];
+}
+
 export interface HttpClient {
-  getJson<T>(url: string, schema: z.ZodType<T>): Promise<HttpResult<T>>;
+  getJson<T>(url: string, schema: z.ZodType<T>, options?: RequestOptions): Promise<HttpResult<T>>;
+  /** The body as text (capped like JSON bodies), for upstreams that answer in plain text. */
+  getText(url: string, options?: RequestOptions): Promise<HttpResult<string>>;
   postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<HttpResult<T>>;
   /** The client's clock (epoch ms), shared with adapters so tests control both. */
   now(): number;
@@ -104,7 +119,7 @@ const DEFAULTS: Tunables = {
 };
 
 type AttemptOutcome =
-  | { ok: true; text: string; status: number }
+  | { ok: true; text: string; status: number; headers: Headers }
   | { ok: false; reason: HttpFailureReason; status: number | null; retryAfterMs: number | null };
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
@@ -121,7 +136,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     sleep,
   });
 
-  async function attemptOnce(url: string, init: RequestInit): Promise<AttemptOutcome> {
+  async function attemptOnce(
+    url: string,
+    init: RequestInit,
+    acceptStatuses: readonly number[],
+  ): Promise<AttemptOutcome> {
     const signal = AbortSignal.timeout(settings.timeoutMs);
     const transportFailure = (): AttemptOutcome => ({
       ok: false,
@@ -135,7 +154,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     } catch {
       return transportFailure();
     }
-    if (!response.ok) {
+    if (!response.ok && !acceptStatuses.includes(response.status)) {
       await discardBody(response);
       const status = response.status;
       const retryAfterMs =
@@ -147,23 +166,38 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     try {
       const body = await readCappedText(response, settings.maxBodyBytes, signal);
       if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
-      return { ok: true, text: body.text, status: response.status };
+      return { ok: true, text: body.text, status: response.status, headers: response.headers };
     } catch {
       return transportFailure();
     }
   }
 
-  async function requestJson<T>(
+  async function request<T>(
     url: string,
     init: RequestInit,
-    schema: z.ZodType<T>,
+    options: RequestOptions | undefined,
+    read: (text: string) => Readout<T>,
   ): Promise<HttpResult<T>> {
     const host = hostOf(url);
     if (host === null) return { ok: false, reason: "invalid_url", status: null, attempts: 0 };
+    const headers = { ...(init.headers as Record<string, string>), ...lowerCaseKeys(options?.headers) };
+    const acceptStatuses = options?.acceptStatuses ?? [];
     for (let attempt = 1; ; attempt++) {
       await pacer.waitTurn(host);
-      const outcome = await attemptOnce(url, init);
-      if (outcome.ok) return decode(outcome.text, outcome.status, attempt, schema, now());
+      const outcome = await attemptOnce(url, { ...init, headers }, acceptStatuses);
+      if (outcome.ok) {
+        const readout = read(outcome.text);
+        const { status, headers: responseHeaders } = outcome;
+        if (!readout.ok) return { ...readout.failure, status, attempts: attempt };
+        return {
+          ok: true,
+          value: readout.value,
+          status,
+          attempts: attempt,
+          receivedAtMs: now(),
+          headers: responseHeaders,
+        };
+      }
 
       const failure: HttpFailure = {
         ok: false,
@@ -179,39 +213,56 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   const baseHeaders = { accept: "application/json", "user-agent": userAgent };
   return {
-    getJson: (url, schema) => requestJson(url, { method: "GET", headers: baseHeaders }, schema),
+    getJson: (url, schema, options) =>
+      request(url, { method: "GET", headers: baseHeaders }, options, (text) => decode(text, schema)),
+    getText: (url, options) =>
+      request(
+        url,
+        { method: "GET", headers: { ...baseHeaders, accept: "text/plain, */*" } },
+        options,
+        (text) => ({
+          ok: true,
+          value: text,
+        }),
+      ),
     postJson: (url, body, schema) =>
-      requestJson(
+      request(
         url,
         {
           method: "POST",
           headers: { ...baseHeaders, "content-type": "application/json" },
           body: JSON.stringify(body),
         },
-        schema,
+        undefined,
+        (text) => decode(text, schema),
       ),
     now,
   };
 }
 
-function decode<T>(
-  text: string,
-  status: number,
-  attempts: number,
-  schema: z.ZodType<T>,
-  receivedAtMs: number,
-): HttpResult<T> {
+/** What reading a body yields: a value, or a failure without the request's status and attempts. */
+type Readout<T> =
+  | { ok: true; value: T }
+  | { ok: false; failure: { ok: false; reason: HttpFailureReason; detail?: string } };
+
+function decode<T>(text: string, schema: z.ZodType<T>): Readout<T> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, reason: "not_json", status, attempts };
+    return { ok: false, failure: { ok: false, reason: "not_json" } };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, reason: "invalid_shape", status, attempts, detail: schemaPath(parsed.error) };
+    return { ok: false, failure: { ok: false, reason: "invalid_shape", detail: schemaPath(parsed.error) } };
   }
-  return { ok: true, value: parsed.data, status, attempts, receivedAtMs };
+  return { ok: true, value: parsed.data };
+}
+
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
 }
 
 /** Where a payload broke a schema: a path through pix's schema (never a value), "(root)" at the top. */

@@ -287,3 +287,57 @@ describe("createHttpClient: courtesy pacing", () => {
     expect(sleeps).toEqual([50, 100]);
   });
 });
+
+describe("createHttpClient: per-request options and text bodies", () => {
+  it("sends per-request headers over the defaults, whatever their case", async () => {
+    const { client, requests } = testClient(() => json({ ok: true }));
+    await client.getJson(URL_A, okSchema, {
+      headers: { "User-Agent": "pix-test admin@example.test", Cookie: "A3=x" },
+    });
+    expect(requests[0]?.headers.get("user-agent")).toBe("pix-test admin@example.test");
+    expect(requests[0]?.headers.get("cookie")).toBe("A3=x");
+    expect(requests[0]?.headers.get("accept")).toBe("application/json");
+  });
+
+  it("decodes the JSON body of an accepted non-2xx status, without retrying it", async () => {
+    const notFound = z.object({ error: z.object({ code: z.string() }) });
+    const { client, requests } = testClient(() => json({ error: { code: "Not Found" } }, 404));
+    expect(await client.getJson(URL_A, notFound, { acceptStatuses: [404] })).toMatchObject({
+      ok: true,
+      status: 404,
+      value: { error: { code: "Not Found" } },
+    });
+    expect(await client.getJson(URL_A, notFound)).toEqual({
+      ok: false,
+      reason: "http_4xx",
+      status: 404,
+      attempts: 1,
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it("still refuses an accepted status whose body is not JSON", async () => {
+    const { client } = testClient(() => text(errorPage, 404));
+    expect(await client.getJson(URL_A, okSchema, { acceptStatuses: [404] })).toEqual({
+      ok: false,
+      reason: "not_json",
+      status: 404,
+      attempts: 1,
+    });
+  });
+
+  it("reads a text body and exposes the response headers", async () => {
+    const { client, requests } = testClient(
+      () => new Response("crumb-42", { status: 200, headers: { "set-cookie": "A3=d=1; Path=/" } }),
+    );
+    const result = await client.getText(URL_A);
+    expect(result).toMatchObject({ ok: true, value: "crumb-42", status: 200 });
+    expect(result.ok && result.headers.get("set-cookie")).toBe("A3=d=1; Path=/");
+    expect(requests[0]?.headers.get("accept")).toBe("text/plain, */*");
+  });
+
+  it("caps text bodies like JSON bodies", async () => {
+    const { client } = testClient(() => text("x".repeat(500), 200, "text/plain"), { maxBodyBytes: 100 });
+    expect(await client.getText(URL_A)).toMatchObject({ ok: false, reason: "too_large" });
+  });
+});

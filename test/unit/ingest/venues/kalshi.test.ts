@@ -431,6 +431,7 @@ describe("fetchKalshiQuotes: hostile payloads", () => {
   it("turns an unexpected exception into adapter_error", async () => {
     const broken: HttpClient = {
       getJson: () => Promise.reject(new Error("bug")),
+      getText: () => Promise.reject(new Error("bug")),
       postJson: () => Promise.reject(new Error("bug")),
       now: () => 0,
     };
