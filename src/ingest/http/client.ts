@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { rejectOnAbort } from "./abort.ts";
-import { discardBody, readCappedText } from "./capped-body.ts";
+import { discardBody, readCappedBytes, readCappedText } from "./capped-body.ts";
 import { createHostPacer } from "./host-pacer.ts";
 import { backoffDelayMs, parseRetryAfterMs } from "./retry-policy.ts";
 
@@ -48,6 +48,34 @@ export type HttpResult<T> = HttpSuccess<T> | HttpFailure;
 /** The subset of `fetch` the client needs; tests inject one that answers from fixtures. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** Validators from an earlier answer, sent as `If-None-Match` / `If-Modified-Since`. */
+export interface ConditionalValidators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export interface DocumentRequestOptions {
+  /** Extra request headers (e.g. a feed's `accept`, or a `user-agent` a host requires); keys any case. */
+  headers?: Record<string, string>;
+  conditional?: ConditionalValidators;
+  /** A tighter body cap for this request than the client's. */
+  maxBodyBytes?: number;
+}
+
+/**
+ * A document read as bytes, for callers that decode by charset (XML feeds). A 304 answer to a
+ * conditional request is a success with no body.
+ */
+export type HttpDocument =
+  | { notModified: true; etag: string | null; lastModified: string | null }
+  | {
+      notModified: false;
+      bytes: Uint8Array;
+      contentType: string | null;
+      etag: string | null;
+      lastModified: string | null;
+    };
+
 export interface HttpClientOptions {
   fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
@@ -68,11 +96,18 @@ export interface HttpClientOptions {
   minIntervalMs?: number;
   minIntervalMsByHost?: Record<string, number>;
   maxBodyBytes?: number;
+  /**
+   * Hosts that share one pacing slot, keyed by host with the group's name as value (e.g. `www.sec.gov`
+   * and `data.sec.gov` → `sec.gov`, whose limit covers both). `minIntervalMsByHost` may name the group.
+   */
+  pacingGroupByHost?: Record<string, string>;
 }
 
 export interface HttpClient {
   getJson<T>(url: string, schema: z.ZodType<T>): Promise<HttpResult<T>>;
   postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<HttpResult<T>>;
+  /** GET as bytes, with per-request headers, conditional validators and body cap. */
+  getDocument(url: string, options?: DocumentRequestOptions): Promise<HttpResult<HttpDocument>>;
   /** The client's clock (epoch ms), shared with adapters so tests control both. */
   now(): number;
 }
@@ -103,9 +138,18 @@ const DEFAULTS: Tunables = {
   maxBodyBytes: 10 * 1024 * 1024,
 };
 
-type AttemptOutcome =
-  | { ok: true; text: string; status: number }
+type AttemptOutcome<T> =
+  | { ok: true; value: T; status: number }
   | { ok: false; reason: HttpFailureReason; status: number | null; retryAfterMs: number | null };
+
+/** Reads an answer the request has accepted as a success (2xx, or a 304 to a conditional request). */
+type ReadBody<T> = (response: Response, signal: AbortSignal) => Promise<AttemptOutcome<T>>;
+
+interface Sent<T> {
+  value: T;
+  status: number;
+  attempts: number;
+}
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
@@ -121,9 +165,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     sleep,
   });
 
-  async function attemptOnce(url: string, init: RequestInit): Promise<AttemptOutcome> {
+  async function attemptOnce<T>(
+    url: string,
+    init: RequestInit,
+    accepts: (status: number) => boolean,
+    read: ReadBody<T>,
+  ): Promise<AttemptOutcome<T>> {
     const signal = AbortSignal.timeout(settings.timeoutMs);
-    const transportFailure = (): AttemptOutcome => ({
+    const transportFailure = (): AttemptOutcome<T> => ({
       ok: false,
       reason: signal.aborted ? "timeout" : "network",
       status: null,
@@ -135,7 +184,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     } catch {
       return transportFailure();
     }
-    if (!response.ok) {
+    if (!accepts(response.status)) {
       await discardBody(response);
       const status = response.status;
       const retryAfterMs =
@@ -145,25 +194,25 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return { ok: false, reason: reasonForStatus(status), status, retryAfterMs };
     }
     try {
-      const body = await readCappedText(response, settings.maxBodyBytes, signal);
-      if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
-      return { ok: true, text: body.text, status: response.status };
+      return await read(response, signal);
     } catch {
       return transportFailure();
     }
   }
 
-  async function requestJson<T>(
+  async function send<T>(
     url: string,
     init: RequestInit,
-    schema: z.ZodType<T>,
-  ): Promise<HttpResult<T>> {
+    accepts: (status: number) => boolean,
+    read: ReadBody<T>,
+  ): Promise<Sent<T> | HttpFailure> {
     const host = hostOf(url);
     if (host === null) return { ok: false, reason: "invalid_url", status: null, attempts: 0 };
+    const pacingKey = options.pacingGroupByHost?.[host] ?? host;
     for (let attempt = 1; ; attempt++) {
-      await pacer.waitTurn(host);
-      const outcome = await attemptOnce(url, init);
-      if (outcome.ok) return decode(outcome.text, outcome.status, attempt, schema, now());
+      await pacer.waitTurn(pacingKey);
+      const outcome = await attemptOnce(url, init, accepts, read);
+      if (outcome.ok) return { value: outcome.value, status: outcome.status, attempts: attempt };
 
       const failure: HttpFailure = {
         ok: false,
@@ -175,6 +224,59 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       if (outcome.retryAfterMs !== null && outcome.retryAfterMs > settings.maxRetryAfterMs) return failure;
       await sleep(outcome.retryAfterMs ?? backoffDelayMs(attempt, settings, random));
     }
+  }
+
+  const readText: ReadBody<string> = async (response, signal) => {
+    const body = await readCappedText(response, settings.maxBodyBytes, signal);
+    if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
+    return { ok: true, value: body.text, status: response.status };
+  };
+
+  async function requestJson<T>(
+    url: string,
+    init: RequestInit,
+    schema: z.ZodType<T>,
+  ): Promise<HttpResult<T>> {
+    const sent = await send(url, init, isSuccess, readText);
+    if ("ok" in sent) return sent;
+    return decode(sent.value, sent.status, sent.attempts, schema, now());
+  }
+
+  async function getDocument(
+    url: string,
+    request: DocumentRequestOptions = {},
+  ): Promise<HttpResult<HttpDocument>> {
+    const headers: Record<string, string> = { ...baseHeaders };
+    for (const [name, value] of Object.entries(request.headers ?? {})) headers[name.toLowerCase()] = value;
+    const etag = request.conditional?.etag ?? null;
+    const lastModified = request.conditional?.lastModified ?? null;
+    if (etag !== null) headers["if-none-match"] = etag;
+    if (lastModified !== null) headers["if-modified-since"] = lastModified;
+    const conditional = etag !== null || lastModified !== null;
+    const maxBytes = Math.min(settings.maxBodyBytes, request.maxBodyBytes ?? settings.maxBodyBytes);
+    const accepts = (status: number) => isSuccess(status) || (conditional && status === 304);
+
+    const read: ReadBody<HttpDocument> = async (response, signal) => {
+      const validators = {
+        etag: response.headers.get("etag"),
+        lastModified: response.headers.get("last-modified"),
+      };
+      if (response.status === 304) {
+        await discardBody(response);
+        return { ok: true, value: { notModified: true, ...validators }, status: 304 };
+      }
+      const body = await readCappedBytes(response, maxBytes, signal);
+      if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
+      const contentType = response.headers.get("content-type");
+      return {
+        ok: true,
+        value: { notModified: false, bytes: body.bytes, contentType, ...validators },
+        status: response.status,
+      };
+    };
+    const sent = await send(url, { method: "GET", headers }, accepts, read);
+    if ("ok" in sent) return sent;
+    return { ok: true, value: sent.value, status: sent.status, attempts: sent.attempts, receivedAtMs: now() };
   }
 
   const baseHeaders = { accept: "application/json", "user-agent": userAgent };
@@ -190,6 +292,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         },
         schema,
       ),
+    getDocument,
     now,
   };
 }
@@ -227,6 +330,8 @@ function hostOf(url: string): string | null {
     return null;
   }
 }
+
+const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 function reasonForStatus(status: number): HttpFailureReason {
   if (status === 429) return "http_429";
