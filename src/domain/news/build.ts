@@ -28,7 +28,11 @@ export type ItemRejectionReason =
   | "date_unparseable"
   | "date_in_future"
   | "date_before_1990"
-  | "invalid_item";
+  | "invalid_item"
+  /** The upstream's record broke its schema (one record; the rest of the answer is kept). */
+  | "invalid_entry"
+  /** A configured market or entity the upstream did not return. */
+  | "not_found";
 
 export interface RawNewsEntry {
   /** The source's own identifier (guid, accession number, market and terms version…). */
