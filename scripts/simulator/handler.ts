@@ -21,6 +21,7 @@ import {
 import { handleGamma } from "./gamma.ts";
 import { handleKalshi, kalshiError } from "./kalshi.ts";
 import { minuteOf } from "./model.ts";
+import { createNewsSimulator } from "./news.ts";
 import { json, type RouteContext, type SimReply } from "./reply.ts";
 import { buildUniverse } from "./universe.ts";
 
@@ -78,6 +79,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const extraMarketsPerVenue = options.extraMarketsPerVenue ?? 0;
   const universe = buildUniverse(extraMarketsPerVenue);
   const faults = createFaultBoard();
+  const news = createNewsSimulator();
   let pinnedNow: number | null = null;
 
   const control: SimulatorControl = {
@@ -90,6 +92,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     },
     reset() {
       faults.reset();
+      news.reset();
       pinnedNow = null;
     },
     setClock(nowMs) {
@@ -109,6 +112,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     const segments = url.pathname.split("/").filter((s) => s !== "");
     const [head, second, third] = segments;
     if (head === "_control") return handleControl(request, segments.slice(1), control);
+    if (head === "news") {
+      const nowMs = control.now();
+      return news.handle({ request, url, path: segments.slice(1), nowMs, minute: minuteOf(nowMs), universe });
+    }
     if (head !== "kalshi" && head !== "polymarket") {
       return segments.length === 0 ? json(describe(url)) : json({ error: "not found" }, 404);
     }
@@ -189,5 +196,6 @@ function toResponse(reply: SimReply, head: boolean): Response {
     headers.set("Content-Type", reply.contentType);
     body = reply.text;
   }
-  return new Response(head ? null : body, { status: reply.status, headers });
+  // A 304 has no body by definition (and a Response refuses one).
+  return new Response(head || reply.status === 304 ? null : body, { status: reply.status, headers });
 }
