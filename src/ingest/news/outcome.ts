@@ -174,7 +174,7 @@ export interface ReadOptions {
 
 function feedReason(reason: HttpFailureReason): NewsFeedFailureReason {
   if (reason === "too_large") return "body_too_large";
-  // getDocument never decodes, so these cannot occur; map them to themselves for completeness.
+  // getDocument reads bytes and never decodes JSON, so no other reason needs renaming.
   return reason;
 }
 
