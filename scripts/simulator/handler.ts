@@ -26,6 +26,7 @@ import {
 import { handleGamma } from "./gamma.ts";
 import { handleKalshi, kalshiError } from "./kalshi.ts";
 import { minuteOf } from "./model.ts";
+import { createNewsSimulator } from "./news.ts";
 import { json, type RouteContext, type SimReply } from "./reply.ts";
 import { buildUniverse } from "./universe.ts";
 
@@ -85,6 +86,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const faults = createFaultBoard();
   const equity = createEquityUpstream();
   const edgar = createEdgarUpstream();
+  const news = createNewsSimulator();
   let pinnedNow: number | null = null;
 
   const control: SimulatorControl = {
@@ -99,6 +101,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       faults.reset();
       equity.reset();
       edgar.reset();
+      news.reset();
       pinnedNow = null;
     },
     setClock(nowMs) {
@@ -120,6 +123,10 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (head === "_control") return handleControl(request, segments.slice(1), control);
     if (head === "equity") return equity.handle(request, segments.slice(1), control.now());
     if (head === "edgar") return edgar.handle(request, segments.slice(1), control.now());
+    if (head === "news") {
+      const nowMs = control.now();
+      return news.handle({ request, url, path: segments.slice(1), nowMs, minute: minuteOf(nowMs), universe });
+    }
     if (head !== "kalshi" && head !== "polymarket") {
       return segments.length === 0 ? json(describe(url)) : json({ error: "not found" }, 404);
     }
@@ -200,5 +207,6 @@ function toResponse(reply: SimReply, head: boolean): Response {
     headers.set("Content-Type", reply.contentType);
     body = reply.text;
   }
-  return new Response(head ? null : body, { status: reply.status, headers });
+  // A 304 has no body by definition (and a Response refuses one).
+  return new Response(head || reply.status === 304 ? null : body, { status: reply.status, headers });
 }

@@ -221,7 +221,7 @@ function oneEvent(ctx: RouteContext, ticker: string): SimReply {
   });
 }
 
-function seriesBody(series: SimSeries): Record<string, unknown> {
+export function seriesBody(series: SimSeries): Record<string, unknown> {
   return {
     ticker: series.ticker,
     title: series.title,

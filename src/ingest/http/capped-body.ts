@@ -6,17 +6,29 @@ import { rejectOnAbort } from "./abort.ts";
  */
 export type CappedBody = { ok: true; text: string } | { ok: false; reason: "too_large" | "not_json" };
 
+export type CappedBytes = { ok: true; bytes: Uint8Array } | { ok: false; reason: "too_large" };
+
 export async function readCappedText(
   response: Response,
   maxBytes: number,
   signal: AbortSignal,
 ): Promise<CappedBody> {
+  const body = await readCappedBytes(response, maxBytes, signal);
+  return body.ok ? decodeUtf8(body.bytes) : body;
+}
+
+/** The raw body bytes under the same cap and abort rules, for callers that decode by charset. */
+export async function readCappedBytes(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<CappedBytes> {
   const declared = Number(response.headers.get("content-length") ?? Number.NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await discardBody(response);
     return { ok: false, reason: "too_large" };
   }
-  if (response.body === null) return { ok: true, text: "" };
+  if (response.body === null) return { ok: true, bytes: new Uint8Array(0) };
 
   const aborted = rejectOnAbort(signal);
   const reader = response.body.getReader();
@@ -37,7 +49,7 @@ export async function readCappedText(
     await reader.cancel().catch(() => {});
     throw error;
   }
-  return decodeUtf8(chunks, total);
+  return { ok: true, bytes: joinChunks(chunks, total) };
 }
 
 /** Frees the connection of a response whose body pix will not read (error statuses). */
@@ -45,13 +57,17 @@ export async function discardBody(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => {});
 }
 
-function decodeUtf8(chunks: Uint8Array[], total: number): CappedBody {
+function joinChunks(chunks: Uint8Array[], total: number): Uint8Array {
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+function decodeUtf8(bytes: Uint8Array): CappedBody {
   try {
     return { ok: true, text: new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { rejectOnAbort } from "./abort.ts";
-import { discardBody, readCappedText } from "./capped-body.ts";
+import { discardBody, readCappedBytes, readCappedText } from "./capped-body.ts";
 import { createHostPacer } from "./host-pacer.ts";
 import { backoffDelayMs, parseRetryAfterMs } from "./retry-policy.ts";
 
@@ -50,6 +50,45 @@ export type HttpResult<T> = HttpSuccess<T> | HttpFailure;
 /** The subset of `fetch` the client needs; tests inject one that answers from fixtures. */
 export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
+/** Validators from an earlier answer, sent as `If-None-Match` / `If-Modified-Since`. */
+export interface ConditionalValidators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export interface DocumentRequestOptions {
+  /** Extra request headers (e.g. a feed's `accept`, or a `user-agent` a host requires); keys any case. */
+  headers?: Record<string, string>;
+  conditional?: ConditionalValidators;
+  /** A tighter body cap for this request than the client's. */
+  maxBodyBytes?: number;
+}
+
+/**
+ * A document read as bytes, for callers that decode by charset (XML feeds). A 304 answer to a
+ * conditional request is a success with no body.
+ */
+export type HttpDocument =
+  | { notModified: true; etag: string | null; lastModified: string | null }
+  | {
+      notModified: false;
+      bytes: Uint8Array;
+      contentType: string | null;
+      etag: string | null;
+      lastModified: string | null;
+    };
+
+/** Per-request settings of `getJson` / `getText` on top of the client's own. */
+export interface RequestOptions {
+  /** Extra request headers (a cookie, an upstream's required User-Agent); they replace defaults of the same name. */
+  headers?: Record<string, string>;
+  /**
+   * Statuses outside 2xx whose body is still read and decoded, for upstreams that answer "not found" with a
+   * JSON body worth reading. They are answers, so they are never retried.
+   */
+  acceptStatuses?: readonly number[];
+}
+
 export interface HttpClientOptions {
   fetch?: FetchLike;
   sleep?: (ms: number) => Promise<void>;
@@ -70,17 +109,11 @@ export interface HttpClientOptions {
   minIntervalMs?: number;
   minIntervalMsByHost?: Record<string, number>;
   maxBodyBytes?: number;
-}
-
-/** Per-request settings on top of the client's own. */
-export interface RequestOptions {
-  /** Extra request headers (a cookie, an upstream's required User-Agent); they replace defaults of the same name. */
-  headers?: Record<string, string>;
   /**
-   * Statuses outside 2xx whose body is still read and decoded, for upstreams that answer "not found" with a
-   * JSON body worth reading. They are answers, so they are never retried.
+   * Hosts that share one pacing slot, keyed by host with the group's name as value (e.g. `www.sec.gov`
+   * and `data.sec.gov` → `sec.gov`, whose limit covers both). `minIntervalMsByHost` may name the group.
    */
-  acceptStatuses?: readonly number[];
+  pacingGroupByHost?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -88,6 +121,8 @@ export interface HttpClient {
   /** The body as text (capped like JSON bodies), for upstreams that answer in plain text. */
   getText(url: string, options?: RequestOptions): Promise<HttpResult<string>>;
   postJson<T>(url: string, body: unknown, schema: z.ZodType<T>): Promise<HttpResult<T>>;
+  /** GET as bytes, with per-request headers, conditional validators and body cap. */
+  getDocument(url: string, options?: DocumentRequestOptions): Promise<HttpResult<HttpDocument>>;
   /** The client's clock (epoch ms), shared with adapters so tests control both. */
   now(): number;
 }
@@ -118,9 +153,19 @@ const DEFAULTS: Tunables = {
   maxBodyBytes: 10 * 1024 * 1024,
 };
 
-type AttemptOutcome =
-  | { ok: true; text: string; status: number; headers: Headers }
+type AttemptOutcome<T> =
+  | { ok: true; value: T; status: number; headers: Headers }
   | { ok: false; reason: HttpFailureReason; status: number | null; retryAfterMs: number | null };
+
+/** Reads an answer the request has accepted as a success (2xx, or a 304 to a conditional request). */
+type ReadBody<T> = (response: Response, signal: AbortSignal) => Promise<AttemptOutcome<T>>;
+
+interface Sent<T> {
+  value: T;
+  status: number;
+  attempts: number;
+  headers: Headers;
+}
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const fetchImpl: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
@@ -136,13 +181,14 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     sleep,
   });
 
-  async function attemptOnce(
+  async function attemptOnce<T>(
     url: string,
     init: RequestInit,
-    acceptStatuses: readonly number[],
-  ): Promise<AttemptOutcome> {
+    accepts: (status: number) => boolean,
+    read: ReadBody<T>,
+  ): Promise<AttemptOutcome<T>> {
     const signal = AbortSignal.timeout(settings.timeoutMs);
-    const transportFailure = (): AttemptOutcome => ({
+    const transportFailure = (): AttemptOutcome<T> => ({
       ok: false,
       reason: signal.aborted ? "timeout" : "network",
       status: null,
@@ -154,7 +200,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     } catch {
       return transportFailure();
     }
-    if (!response.ok && !acceptStatuses.includes(response.status)) {
+    if (!accepts(response.status)) {
       await discardBody(response);
       const status = response.status;
       const retryAfterMs =
@@ -164,39 +210,26 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       return { ok: false, reason: reasonForStatus(status), status, retryAfterMs };
     }
     try {
-      const body = await readCappedText(response, settings.maxBodyBytes, signal);
-      if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
-      return { ok: true, text: body.text, status: response.status, headers: response.headers };
+      return await read(response, signal);
     } catch {
       return transportFailure();
     }
   }
 
-  async function request<T>(
+  async function send<T>(
     url: string,
     init: RequestInit,
-    options: RequestOptions | undefined,
-    read: (text: string) => Readout<T>,
-  ): Promise<HttpResult<T>> {
+    accepts: (status: number) => boolean,
+    read: ReadBody<T>,
+  ): Promise<Sent<T> | HttpFailure> {
     const host = hostOf(url);
     if (host === null) return { ok: false, reason: "invalid_url", status: null, attempts: 0 };
-    const headers = { ...(init.headers as Record<string, string>), ...lowerCaseKeys(options?.headers) };
-    const acceptStatuses = options?.acceptStatuses ?? [];
+    const pacingKey = options.pacingGroupByHost?.[host] ?? host;
     for (let attempt = 1; ; attempt++) {
-      await pacer.waitTurn(host);
-      const outcome = await attemptOnce(url, { ...init, headers }, acceptStatuses);
+      await pacer.waitTurn(pacingKey);
+      const outcome = await attemptOnce(url, init, accepts, read);
       if (outcome.ok) {
-        const readout = read(outcome.text);
-        const { status, headers: responseHeaders } = outcome;
-        if (!readout.ok) return { ...readout.failure, status, attempts: attempt };
-        return {
-          ok: true,
-          value: readout.value,
-          status,
-          attempts: attempt,
-          receivedAtMs: now(),
-          headers: responseHeaders,
-        };
+        return { value: outcome.value, status: outcome.status, attempts: attempt, headers: outcome.headers };
       }
 
       const failure: HttpFailure = {
@@ -211,52 +244,112 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
+  const readText: ReadBody<string> = async (response, signal) => {
+    const body = await readCappedText(response, settings.maxBodyBytes, signal);
+    if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
+    return { ok: true, value: body.text, status: response.status, headers: response.headers };
+  };
+
+  /** A capped text body with the request's extra headers; `acceptStatuses` are read like a 2xx. */
+  function requestText(url: string, init: RequestInit, request: RequestOptions = {}) {
+    const headers = { ...(init.headers as Record<string, string>), ...lowerCaseKeys(request.headers) };
+    const accepted = request.acceptStatuses ?? [];
+    return send(url, { ...init, headers }, (s) => isSuccess(s) || accepted.includes(s), readText);
+  }
+
+  async function requestJson<T>(
+    url: string,
+    init: RequestInit,
+    schema: z.ZodType<T>,
+    request?: RequestOptions,
+  ): Promise<HttpResult<T>> {
+    const sent = await requestText(url, init, request);
+    if ("ok" in sent) return sent;
+    return decode(sent, schema, now());
+  }
+
+  async function getText(url: string, request?: RequestOptions): Promise<HttpResult<string>> {
+    const init = { method: "GET", headers: { ...baseHeaders, accept: "text/plain, */*" } };
+    const sent = await requestText(url, init, request);
+    if ("ok" in sent) return sent;
+    return { ok: true, ...sent, receivedAtMs: now() };
+  }
+
+  async function getDocument(
+    url: string,
+    request: DocumentRequestOptions = {},
+  ): Promise<HttpResult<HttpDocument>> {
+    const headers: Record<string, string> = { ...baseHeaders, ...lowerCaseKeys(request.headers) };
+    const etag = request.conditional?.etag ?? null;
+    const lastModified = request.conditional?.lastModified ?? null;
+    if (etag !== null) headers["if-none-match"] = etag;
+    if (lastModified !== null) headers["if-modified-since"] = lastModified;
+    const conditional = etag !== null || lastModified !== null;
+    const maxBytes = Math.min(settings.maxBodyBytes, request.maxBodyBytes ?? settings.maxBodyBytes);
+    const accepts = (status: number) => isSuccess(status) || (conditional && status === 304);
+
+    const read: ReadBody<HttpDocument> = async (response, signal) => {
+      const validators = {
+        etag: response.headers.get("etag"),
+        lastModified: response.headers.get("last-modified"),
+      };
+      if (response.status === 304) {
+        await discardBody(response);
+        return {
+          ok: true,
+          value: { notModified: true, ...validators },
+          status: 304,
+          headers: response.headers,
+        };
+      }
+      const body = await readCappedBytes(response, maxBytes, signal);
+      if (!body.ok) return { ok: false, reason: body.reason, status: response.status, retryAfterMs: null };
+      const contentType = response.headers.get("content-type");
+      return {
+        ok: true,
+        value: { notModified: false, bytes: body.bytes, contentType, ...validators },
+        status: response.status,
+        headers: response.headers,
+      };
+    };
+    const sent = await send(url, { method: "GET", headers }, accepts, read);
+    if ("ok" in sent) return sent;
+    return { ok: true, ...sent, receivedAtMs: now() };
+  }
+
   const baseHeaders = { accept: "application/json", "user-agent": userAgent };
   return {
-    getJson: (url, schema, options) =>
-      request(url, { method: "GET", headers: baseHeaders }, options, (text) => decode(text, schema)),
-    getText: (url, options) =>
-      request(
-        url,
-        { method: "GET", headers: { ...baseHeaders, accept: "text/plain, */*" } },
-        options,
-        (text) => ({
-          ok: true,
-          value: text,
-        }),
-      ),
+    getJson: (url, schema, request) =>
+      requestJson(url, { method: "GET", headers: baseHeaders }, schema, request),
+    getText,
     postJson: (url, body, schema) =>
-      request(
+      requestJson(
         url,
         {
           method: "POST",
           headers: { ...baseHeaders, "content-type": "application/json" },
           body: JSON.stringify(body),
         },
-        undefined,
-        (text) => decode(text, schema),
+        schema,
       ),
+    getDocument,
     now,
   };
 }
 
-/** What reading a body yields: a value, or a failure without the request's status and attempts. */
-type Readout<T> =
-  | { ok: true; value: T }
-  | { ok: false; failure: { ok: false; reason: HttpFailureReason; detail?: string } };
-
-function decode<T>(text: string, schema: z.ZodType<T>): Readout<T> {
+function decode<T>(sent: Sent<string>, schema: z.ZodType<T>, receivedAtMs: number): HttpResult<T> {
+  const { status, attempts, headers } = sent;
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(sent.value);
   } catch {
-    return { ok: false, failure: { ok: false, reason: "not_json" } };
+    return { ok: false, reason: "not_json", status, attempts };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, failure: { ok: false, reason: "invalid_shape", detail: schemaPath(parsed.error) } };
+    return { ok: false, reason: "invalid_shape", status, attempts, detail: schemaPath(parsed.error) };
   }
-  return { ok: true, value: parsed.data };
+  return { ok: true, value: parsed.data, status, attempts, receivedAtMs, headers };
 }
 
 function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
@@ -278,6 +371,8 @@ function hostOf(url: string): string | null {
     return null;
   }
 }
+
+const isSuccess = (status: number) => status >= 200 && status <= 299;
 
 function reasonForStatus(status: number): HttpFailureReason {
   if (status === 429) return "http_429";

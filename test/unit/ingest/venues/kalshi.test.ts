@@ -433,6 +433,7 @@ describe("fetchKalshiQuotes: hostile payloads", () => {
       getJson: () => Promise.reject(new Error("bug")),
       getText: () => Promise.reject(new Error("bug")),
       postJson: () => Promise.reject(new Error("bug")),
+      getDocument: () => Promise.reject(new Error("bug")),
       now: () => 0,
     };
     expect(await fetchKalshiQuotes({ baseUrl: BASE, tickers: LADDER }, broken)).toEqual({

@@ -1,0 +1,31 @@
+import type { NewsItemDraft } from "../../../src/domain/news/item.ts";
+import type { NewsFeedResultRecord, NewsFeedState, NewsStore } from "../../../src/ingest/news/runner.ts";
+
+/**
+ * A test double of the news store, in memory: first version of an id wins (as the D1 store must), each
+ * feed's last result is kept. It stands in for storage that is built separately; the runner's contract
+ * with storage is exactly the `NewsStore` interface.
+ */
+export class MemoryNewsStore implements NewsStore {
+  readonly items = new Map<string, NewsItemDraft>();
+  readonly results = new Map<string, NewsFeedResultRecord[]>();
+  failPutFor = new Set<string>();
+
+  async getFeedState(feedId: string): Promise<NewsFeedState | null> {
+    const last = this.results.get(feedId)?.at(-1);
+    return last === undefined ? null : { etag: last.etag, last_modified: last.last_modified };
+  }
+
+  async putItems(items: readonly NewsItemDraft[]): Promise<void> {
+    if (items.some((item) => this.failPutFor.has(item.provenance.feed))) throw new Error("store down");
+    for (const item of items) if (!this.items.has(item.id)) this.items.set(item.id, item);
+  }
+
+  async recordFeedResult(feedId: string, result: NewsFeedResultRecord): Promise<void> {
+    this.results.set(feedId, [...(this.results.get(feedId) ?? []), result]);
+  }
+
+  last(feedId: string): NewsFeedResultRecord | undefined {
+    return this.results.get(feedId)?.at(-1);
+  }
+}
