@@ -1,27 +1,13 @@
 /** Types of the catalog: the one typed source the D1 catalog is seeded from (see definitions.ts). */
 
-export type VenueId = "kalshi" | "polymarket";
+import { FACTOR_THEMES, type FactorTheme } from "../domain/factors/themes.ts";
+import { VENUE_IDS, type VenueId } from "../domain/methodology/venues.ts";
 
-export const VENUES: readonly VenueId[] = ["kalshi", "polymarket"];
+export { FACTOR_THEMES, type FactorTheme, type VenueId };
+
+export const VENUES: readonly VenueId[] = VENUE_IDS;
 
 export type CalculationClass = "binary_probability" | "strike_ladder_expectation" | "categorical_expectation";
-
-export type FactorTheme =
-  | "growth_stress"
-  | "higher_for_longer"
-  | "trade_friction"
-  | "energy_shock"
-  | "ai_disruption"
-  | "credit_stress";
-
-export const FACTOR_THEMES: readonly FactorTheme[] = [
-  "growth_stress",
-  "higher_for_longer",
-  "trade_friction",
-  "energy_shock",
-  "ai_disruption",
-  "credit_stress",
-];
 
 /** How a venue market identifies itself. Polymarket needs the CLOB token of the YES outcome for books. */
 export interface VenueMarketRef {

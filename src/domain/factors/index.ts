@@ -3,11 +3,12 @@
  * the walk-forward hedge comparison and the bounded mimicking portfolio. Pure and deterministic: every
  * input is a parameter, nothing reads a clock or the network.
  */
-import { FACTOR_THEMES } from "../../catalog/types.ts";
+
 import { type EquitySession, stockReturns } from "./alignment.ts";
 import { fitThemeExposure, type ThemeExposure, type ThemeExposureFit } from "./exposure.ts";
 import { type MimickingPortfolio, mimickingPortfolio } from "./mimicking.ts";
 import { type ProxyModelScore, proxyModelScore } from "./proxy-score.ts";
+import { FACTOR_THEMES } from "./themes.ts";
 import { contractSeries, type ThemeInput } from "./types.ts";
 import { type PnlComparison, walkForwardPnl } from "./walk-forward.ts";
 

@@ -19,13 +19,14 @@
  *   N·Σ wⱼ·Δpⱼ,t (undemeaned). correlation = Pearson correlation of the two (null when either is
  *   constant).
  */
-import { FACTOR_THEMES } from "../../catalog/types.ts";
+
 import { sampleStandardDeviation } from "../statistics.ts";
 import { alignRows, type EquitySession } from "./alignment.ts";
 import { type BoundState, boundedLeastSquares } from "./bvls.ts";
 import { at, leastSquares, row } from "./linear-algebra.ts";
 import { ANNUALISATION_FACTOR, pearsonCorrelation, REFERENCE_NOTIONAL_USD } from "./metrics.ts";
 import { compareContractRefs } from "./proxy-selection.ts";
+import { FACTOR_THEMES } from "./themes.ts";
 import type { ContractRef, ContractSeries } from "./types.ts";
 
 export const MIMICKING_WINDOW_SESSIONS = 252;

@@ -10,8 +10,9 @@
  * - status: `AVAILABLE` when all six themes contribute, `PARTIAL` when some do, `UNAVAILABLE` (score
  *   null) when none does or when Σ |βᵢ| = 0.
  */
-import { FACTOR_THEMES } from "../../catalog/types.ts";
+
 import type { ThemeExposureFit } from "./exposure.ts";
+import { FACTOR_THEMES } from "./themes.ts";
 import type { FactorTheme } from "./types.ts";
 
 export type ScoreStatus = "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";

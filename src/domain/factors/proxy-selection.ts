@@ -3,7 +3,7 @@
  * a stock return and a Δp, over the whole history given). Ties go to the venue listed first (Kalshi,
  * then Polymarket), then to the smaller `market_id` in plain string order (UTF-16 code units).
  */
-import { VENUES } from "../../catalog/types.ts";
+import { VENUE_IDS as VENUES } from "../methodology/venues.ts";
 import type { ContractRef, VenueId } from "./types.ts";
 
 export interface ProxyCandidate<T extends { ref: ContractRef }> {

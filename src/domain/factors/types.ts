@@ -1,11 +1,12 @@
 /** Inputs shared by the factor models: theme contracts and their per-session probability changes. */
-import type { FactorTheme, VenueId } from "../../catalog/types.ts";
+import type { VenueId } from "../methodology/venues.ts";
 import {
   type EquitySession,
   type ProbabilityObservation,
   probabilitiesAtClose,
   probabilityChanges,
 } from "./alignment.ts";
+import type { FactorTheme } from "./themes.ts";
 
 export type { FactorTheme, VenueId };
 

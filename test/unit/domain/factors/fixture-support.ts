@@ -19,9 +19,7 @@ export const ABS_USD = 1e-6;
 const num = z.number();
 const nullableNum = z.number().nullable();
 const venue = z.enum(["kalshi", "polymarket"]);
-const factorId = z
-  .enum(FACTOR_THEMES as [string, ...string[]])
-  .transform((id) => id as (typeof FACTOR_THEMES)[number]);
+const factorId = z.enum(FACTOR_THEMES);
 const ref = z.object({ factor_id: factorId, venue, market_id: z.string() });
 
 const legSchema = z.object({
