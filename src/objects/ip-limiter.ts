@@ -1,43 +1,64 @@
 import { DurableObject } from "cloudflare:workers";
-import { type RateWindow, WINDOW_MS } from "../auth/rate-limit.ts";
+import {
+  ACTIVE_LESSEE_MS,
+  type IpLease,
+  type LeaseRelease,
+  type LeaseRequest,
+  leaseGrant,
+} from "../auth/ip-lease.ts";
+import { WINDOW_MS } from "../auth/rate-limit.ts";
 
-/** Requests granted to one isolate for one client address, to spend without asking again. */
-export interface IpLease {
-  /** How many requests the isolate may admit (0 = the window is spent). */
-  granted: number;
-  limit: number;
-  /** Requests still unleased in the window after this grant. */
-  unleased: number;
-  /** When the window resets (epoch ms). */
-  resetAtMs: number;
+interface LeaseWindow {
+  startMs: number;
+  /** Requests granted to isolates and not handed back. */
+  leased: number;
+  /** Isolates that asked in this window, with when they last asked. */
+  lessees: Map<string, number>;
 }
 
 /**
  * The per-IP limiter for anonymous v1 traffic, sharded by client address: one Durable Object per IP
- * (per /64 for IPv6). It hands out the window's requests in small leases; an isolate spends its lease
- * locally and asks again only when it runs out, so the hot path costs one RPC per lease rather than
- * per request. Leases never exceed the window: across every isolate at most `limit` requests are
- * admitted per window (an isolate's unspent lease can only make the limit bite earlier elsewhere).
+ * (per /64 for IPv6). It hands out the window's requests in leases (src/auth/ip-lease.ts): never more
+ * than the window holds, and as it runs out no more than an equal share of what is left per isolate
+ * leasing, so at most `limit` requests are admitted per window across every isolate. Requests an
+ * isolate did not spend come back through `release`.
  *
  * The window lives in memory only. The per-IP limit protects the service rather than metering a
  * customer, so an evicted object (which only happens after it has been idle) starting a fresh window is
  * acceptable, and the hot path never waits for or pays for a storage write.
  */
 export class IpLimiter extends DurableObject<Cloudflare.Env> {
-  private window: RateWindow | undefined;
+  private window: LeaseWindow | undefined;
 
-  async lease(limit: number, nowMs: number, want: number): Promise<IpLease> {
-    const current =
-      this.window && nowMs >= this.window.startMs && nowMs < this.window.startMs + WINDOW_MS
-        ? this.window
-        : { startMs: nowMs, count: 0 };
-    const granted = Math.max(0, Math.min(want, limit - current.count));
-    this.window = { startMs: current.startMs, count: current.count + granted };
+  async lease(request: LeaseRequest): Promise<IpLease> {
+    const { limit, nowMs } = request;
+    const window = this.windowAt(nowMs);
+    window.lessees.set(request.lessee, nowMs);
+    let lessees = 0;
+    for (const askedAtMs of window.lessees.values()) if (nowMs - askedAtMs < ACTIVE_LESSEE_MS) lessees++;
+    const granted = leaseGrant({ limit, leased: window.leased, want: request.want, lessees });
+    window.leased += granted;
     return {
       granted,
       limit,
-      unleased: limit - this.window.count,
-      resetAtMs: this.window.startMs + WINDOW_MS,
+      unleased: Math.max(0, limit - window.leased),
+      resetAtMs: window.startMs + WINDOW_MS,
     };
+  }
+
+  /** Takes back requests an isolate leased and did not spend; a release for a past window is moot. */
+  async release(release: LeaseRelease): Promise<void> {
+    const window = this.window;
+    if (!window || window.startMs + WINDOW_MS !== release.resetAtMs) return;
+    window.leased = Math.max(0, window.leased - Math.max(0, release.count));
+    // It holds nothing now, so it no longer takes a share of the tail.
+    window.lessees.delete(release.lessee);
+  }
+
+  private windowAt(nowMs: number): LeaseWindow {
+    const current = this.window;
+    if (current && nowMs >= current.startMs && nowMs < current.startMs + WINDOW_MS) return current;
+    this.window = { startMs: nowMs, leased: 0, lessees: new Map() };
+    return this.window;
   }
 }

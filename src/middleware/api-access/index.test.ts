@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { generateApiKey, hashApiKey } from "../../auth/keys.ts";
 import type { Scope } from "../../auth/scopes.ts";
 import type { AppEnv, Bindings } from "../../env.ts";
@@ -52,6 +52,22 @@ describe("apiAccess", () => {
     expect(keyed.headers.get("Retry-After")).not.toBeNull();
     const anonymous = await app().request("/api/v1/info", {}, bindings);
     expect(anonymous.status).toBe(200);
+  });
+
+  it("serves anonymous reads when the per-IP limiter is unreachable, with one dependency_failed line", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const bindings = { ...env, IP_LIMITER: failing } as unknown as Bindings;
+    const res = await app().request(
+      "/api/v1/info",
+      { headers: { "CF-Connecting-IP": "192.0.2.78" } },
+      bindings,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("RateLimit-Limit")).toBeNull();
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({ msg: "dependency_failed", what: "ip_limiter", error: "Error" }),
+    ]);
+    errors.mockRestore();
   });
 
   it("asks a key for the scope of the plane it is mounted with; discovery (plane null) needs none", async () => {

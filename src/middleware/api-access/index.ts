@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { routePath } from "hono/route";
 import { clientIpBucket } from "../../auth/client-ip.ts";
+import { ipLeases, type LimiterFor } from "../../auth/ip-lease.ts";
 import type { KeyRefusal } from "../../auth/key-refusal.ts";
 import { type PlaneId, planeById } from "../../auth/planes.ts";
 import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
@@ -9,7 +10,6 @@ import { verifyKey } from "../../auth/verify-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
 import { logDependencyFailure } from "../../http/safety.ts";
-import type { IpLease } from "../../objects/ip-limiter.ts";
 
 export interface ApiAccessOptions {
   /**
@@ -29,8 +29,8 @@ export interface ApiAccessOptions {
  *    scope → 403 credential-scope; over its limit → 429 rate-limited. One RPC to the key's guard
  *    decides all of it. Discovery routes need a valid key but no scope;
  * 3. no key: the factor plane answers 401 credential-required; other v1 requests count against the
- *    client IP's per-minute limit (spent from a lease of that IP's IpLimiter: one RPC per lease, not per
- *    request) → 429 rate-limit-exceeded.
+ *    client IP's per-minute limit (src/auth/ip-lease.ts: one RPC per lease, not per request) → 429
+ *    rate-limit-exceeded.
  *
  * Answers that passed carry RateLimit-* headers; keyed answers become `private` for shared caches since
  * their headers belong to one key.
@@ -105,8 +105,17 @@ function refusalProblem(c: Context<AppEnv>, refusal: KeyRefusal) {
 
 async function anonymous(c: Context<AppEnv>, next: Next) {
   const limit = ipRateLimit(c.env.IP_RATE_LIMIT_PER_MINUTE);
-  const bucket = clientIpBucket(c.req.raw.headers);
-  const decision = await admitFromLease(c, bucket, limit, Date.now());
+  const limiterFor: LimiterFor = (bucket) => c.env.IP_LIMITER.getByName(bucket);
+  const nowMs = Date.now();
+  // Undefined when the limiter cannot be reached: served (fail open), logged once per failed lease.
+  const decision = await ipLeases.admit({
+    bucket: clientIpBucket(c.req.raw.headers),
+    limit,
+    nowMs,
+    limiterFor,
+    requestId: c.get("requestId"),
+  });
+  afterResponse(c, ipLeases.releaseIdle(nowMs, limiterFor));
   if (decision && !decision.allowed) {
     return problem(c, "rate-limit-exceeded", {
       detail: `Anonymous requests from this address are over the limit of ${limit} per minute; wait, or use an API key.`,
@@ -118,41 +127,14 @@ async function anonymous(c: Context<AppEnv>, next: Next) {
   decorate(c, decision, false);
 }
 
-/** This isolate's unspent lease per client address (see IpLimiter). */
-const leases = new Map<string, IpLease>();
-const MAX_LEASES = 10_000;
-
-/** Requests leased at a time: a tenth of the limit, at most 50, so one RPC covers many requests. */
-export const leaseSize = (limit: number) => Math.max(1, Math.min(50, Math.ceil(limit / 10)));
-
-/**
- * Admits one request from the address's lease, asking its IpLimiter for a new lease when this isolate
- * has none left in the current window. Undefined when the limiter cannot be reached: the request is
- * then served (fail open — the per-IP limit protects the service; public data stays readable).
- */
-async function admitFromLease(
-  c: Context<AppEnv>,
-  bucket: string,
-  limit: number,
-  nowMs: number,
-): Promise<RateDecision | undefined> {
-  let lease = leases.get(bucket);
-  const current = lease && lease.resetAtMs > nowMs && lease.limit === limit ? lease : undefined;
-  // An exhausted window (granted 0) stays refused here until it resets: a flood costs no RPC.
-  if (!current || (current.granted === 0 && current.unleased > 0)) {
-    try {
-      lease = await c.env.IP_LIMITER.getByName(bucket).lease(limit, nowMs, leaseSize(limit));
-    } catch (error) {
-      logDependencyFailure("ip_limiter", c.get("requestId"), error);
-      return undefined;
-    }
-    if (leases.size >= MAX_LEASES) leases.clear();
-    leases.set(bucket, lease);
-  } else lease = current;
-  const resetSeconds = Math.max(1, Math.ceil((lease.resetAtMs - nowMs) / 1000));
-  if (lease.granted === 0) return { allowed: false, limit, remaining: 0, resetSeconds };
-  lease.granted--;
-  return { allowed: true, limit, remaining: lease.unleased + lease.granted, resetSeconds };
+/** Background work that must not delay the answer (app.request() in tests has no execution context). */
+function afterResponse(c: Context<AppEnv>, work: Promise<void> | undefined) {
+  if (!work) return;
+  try {
+    c.executionCtx.waitUntil(work);
+  } catch {
+    // No execution context (app.request() in tests): the work runs on its own and never rejects.
+  }
 }
 
 /** RateLimit-* on the answer; Vary on the credential headers; keyed answers private to shared caches. */

@@ -1,0 +1,248 @@
+import { logDependencyFailure } from "../http/safety.ts";
+import type { RateDecision } from "./rate-limit.ts";
+
+/**
+ * Leasing of the per-IP limit (README "Per-IP limit"). Each address has one IpLimiter Durable Object
+ * holding the window's count; an isolate takes a lease of requests from it and admits them locally, so
+ * the hot path costs one RPC per lease rather than per request. This module is both sides' protocol:
+ * the grant rule the limiter applies, and the isolate's book of the leases it holds.
+ *
+ * Exactness: the limiter never grants more than the window holds, so at most `limit` requests are
+ * admitted per window across every isolate. Nothing leased is lost: concurrent requests of one
+ * isolate share one lease RPC and its answer adds to what the isolate holds, and a lease an isolate
+ * stops spending goes back to the limiter (`release`). Grants shrink to an equal share of what is left
+ * among the isolates leasing, so the tail of a window is spread request by request.
+ */
+
+/** What an isolate asks its address's limiter for. */
+export interface LeaseRequest {
+  limit: number;
+  nowMs: number;
+  /** Requests the isolate would like to hold. */
+  want: number;
+  /** The asking isolate, so the limiter can share the window's tail among the isolates leasing. */
+  lessee: string;
+}
+
+/** Requests granted to one isolate for one client address, to spend without asking again. */
+export interface IpLease {
+  /** How many requests the isolate may admit (0 = the window is spent). */
+  granted: number;
+  limit: number;
+  /** Requests still unleased in the window after this grant. */
+  unleased: number;
+  /** When the window resets (epoch ms); also names the window a release belongs to. */
+  resetAtMs: number;
+}
+
+/** Requests an isolate hands back unspent; ignored once their window has passed. */
+export interface LeaseRelease {
+  resetAtMs: number;
+  count: number;
+  lessee: string;
+}
+
+/** The RPC surface of an address's IpLimiter that leasing uses. */
+export interface IpLimiterRpc {
+  lease(request: LeaseRequest): Promise<IpLease>;
+  release(request: LeaseRelease): Promise<void>;
+}
+
+export type LimiterFor = (bucket: string) => IpLimiterRpc;
+
+/** Requests leased at a time: a tenth of the limit, at most 50, so one RPC covers many requests. */
+export const leaseSize = (limit: number) => Math.max(1, Math.min(50, Math.ceil(limit / 10)));
+
+/**
+ * The limiter's grant: what the isolate wants, but never more than an equal share of the unleased
+ * requests among the isolates leasing in the window (at least 1 while any is left), and never more than
+ * is left. One isolate alone gets its whole want; as the window runs out, grants fall to 1.
+ */
+export function leaseGrant(input: { limit: number; leased: number; want: number; lessees: number }): number {
+  const unleased = Math.max(0, input.limit - input.leased);
+  const share = Math.ceil(unleased / Math.max(1, input.lessees));
+  return Math.max(0, Math.min(input.want, share));
+}
+
+/** An isolate that asked for a lease within this long counts as leasing (for the share). */
+export const ACTIVE_LESSEE_MS = 10_000;
+/** A lease not spent from for this long goes back to its limiter. */
+export const IDLE_LEASE_MS = 3_000;
+/** How often an isolate looks for idle leases (on a request, never on a timer). */
+export const SWEEP_INTERVAL_MS = 1_000;
+/**
+ * An isolate that found the window spent asks again after this long rather than on every request:
+ * a flood costs at most one RPC per second, and requests another isolate released are picked up.
+ */
+export const SPENT_RECHECK_MS = 1_000;
+/** Addresses an isolate keeps leases for; past it the oldest is dropped (its unspent part is lost). */
+const MAX_HELD = 10_000;
+
+/** What an isolate holds of one address's window. */
+interface HeldLease {
+  limit: number;
+  resetAtMs: number;
+  /** Requests this isolate may still admit. */
+  tokens: number;
+  /** The limiter's unleased count at its last answer. */
+  unleased: number;
+  /** When the limiter last answered (0 = never in this window). */
+  askedAtMs: number;
+  /** When a request last spent from (or asked for) this lease. */
+  lastUsedMs: number;
+  /** The one lease RPC in flight for this address; every request that needs it waits on it. */
+  inFlight: Promise<void> | undefined;
+}
+
+export interface AdmitInput {
+  bucket: string;
+  limit: number;
+  nowMs: number;
+  limiterFor: LimiterFor;
+  /** Named in the log line when the limiter cannot be reached. */
+  requestId?: string | undefined;
+}
+
+/**
+ * One isolate's leases, per client address. `admit` decides a request: allowed with what the window
+ * still holds, refused (remaining 0), or undefined when the limiter cannot be reached — the caller then
+ * serves the request (fail open: the per-IP limit protects the service, public data stays readable).
+ */
+export class IpLeaseBook {
+  private readonly held = new Map<string, HeldLease>();
+  private lesseeId: string | undefined;
+  private lastSweepMs = 0;
+
+  /** This isolate's name at the limiters, drawn on first use (randomness is unavailable at load). */
+  get lessee(): string {
+    this.lesseeId ??= crypto.randomUUID();
+    return this.lesseeId;
+  }
+
+  async admit(input: AdmitInput): Promise<RateDecision | undefined> {
+    const { limit, nowMs } = input;
+    for (;;) {
+      const held = this.current(input.bucket, limit, nowMs);
+      if (held.tokens > 0) {
+        held.tokens--;
+        held.lastUsedMs = nowMs;
+        return {
+          allowed: true,
+          limit,
+          remaining: held.unleased + held.tokens,
+          resetSeconds: resetSeconds(held, nowMs),
+        };
+      }
+      const spent = held.askedAtMs > 0 && held.unleased === 0 && nowMs - held.askedAtMs < SPENT_RECHECK_MS;
+      if (spent && !held.inFlight) {
+        return { allowed: false, limit, remaining: 0, resetSeconds: resetSeconds(held, nowMs) };
+      }
+      held.inFlight ??= this.ask(held, input);
+      const answered = await held.inFlight.then(
+        () => true,
+        () => false,
+      );
+      if (!answered) return undefined;
+      // The requests ahead of this one may have spent the answer: look again (the limiter's answer
+      // makes the window spent, or this request asks once more).
+    }
+  }
+
+  /**
+   * Hands back the leases this isolate has stopped spending from, so another isolate's requests can use
+   * them, and forgets windows that have passed. Runs at most once per SWEEP_INTERVAL_MS; answers the
+   * release RPCs to wait on after the response (undefined when there is nothing to do).
+   */
+  releaseIdle(nowMs: number, limiterFor: LimiterFor): Promise<void> | undefined {
+    if (nowMs - this.lastSweepMs < SWEEP_INTERVAL_MS) return undefined;
+    this.lastSweepMs = nowMs;
+    const releases: Promise<void>[] = [];
+    for (const [bucket, held] of this.held) {
+      if (held.inFlight) continue;
+      if (held.resetAtMs <= nowMs) this.held.delete(bucket);
+      else if (held.tokens > 0 && nowMs - held.lastUsedMs >= IDLE_LEASE_MS) {
+        releases.push(this.release(bucket, held, limiterFor));
+      }
+    }
+    return releases.length === 0 ? undefined : Promise.all(releases).then(() => undefined);
+  }
+
+  /** The address's lease in the window at `nowMs` (a fresh, empty one once the old window has passed). */
+  private current(bucket: string, limit: number, nowMs: number): HeldLease {
+    const held = this.held.get(bucket);
+    if (held && (held.inFlight || (held.limit === limit && held.resetAtMs > nowMs))) return held;
+    const fresh: HeldLease = {
+      limit,
+      resetAtMs: 0,
+      tokens: 0,
+      unleased: limit,
+      askedAtMs: 0,
+      lastUsedMs: nowMs,
+      inFlight: undefined,
+    };
+    if (!held && this.held.size >= MAX_HELD) {
+      const oldest = this.held.keys().next().value;
+      if (oldest !== undefined) this.held.delete(oldest);
+    }
+    this.held.set(bucket, fresh);
+    return fresh;
+  }
+
+  /** One lease RPC for the address; its grant adds to what the isolate holds. Logged once if it fails. */
+  private ask(held: HeldLease, input: AdmitInput): Promise<void> {
+    const request = {
+      limit: held.limit,
+      nowMs: input.nowMs,
+      want: leaseSize(held.limit),
+      lessee: this.lessee,
+    };
+    return Promise.resolve()
+      .then(() => input.limiterFor(input.bucket).lease(request))
+      .then(
+        (lease) => {
+          // A new window at the limiter: whatever was held belonged to the old one.
+          if (lease.resetAtMs !== held.resetAtMs) held.tokens = 0;
+          held.resetAtMs = lease.resetAtMs;
+          held.tokens += lease.granted;
+          held.unleased = lease.unleased;
+          held.askedAtMs = input.nowMs;
+          held.lastUsedMs = input.nowMs;
+        },
+        (error: unknown) => {
+          logDependencyFailure("ip_limiter", input.requestId, error);
+          throw error;
+        },
+      )
+      .finally(() => {
+        held.inFlight = undefined;
+      });
+  }
+
+  /**
+   * Returns the lease's tokens to the limiter. The next request for the address waits for the release
+   * and then asks afresh, so the limiter's answer already counts the returned requests and
+   * RateLimit-Remaining never goes up. A failed release only makes the limit bite earlier: logged, and
+   * never failing a request.
+   */
+  private release(bucket: string, held: HeldLease, limiterFor: LimiterFor): Promise<void> {
+    const release = { resetAtMs: held.resetAtMs, count: held.tokens, lessee: this.lessee };
+    held.tokens = 0;
+    held.unleased += release.count;
+    held.askedAtMs = 0;
+    const done = Promise.resolve()
+      .then(() => limiterFor(bucket).release(release))
+      .catch((error: unknown) => logDependencyFailure("ip_limiter", undefined, error))
+      .finally(() => {
+        held.inFlight = undefined;
+      });
+    held.inFlight = done;
+    return done;
+  }
+}
+
+function resetSeconds(held: HeldLease, nowMs: number): number {
+  return Math.max(1, Math.ceil((held.resetAtMs - nowMs) / 1000));
+}
+
+/** This isolate's leases. */
+export const ipLeases = new IpLeaseBook();
