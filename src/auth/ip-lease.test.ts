@@ -82,13 +82,13 @@ describe("leaseGrant", () => {
 });
 
 describe("IpLeaseBook", () => {
-  it("shares one lease RPC among concurrent requests and adds every answer to what it holds", async () => {
+  it("makes one lease RPC for concurrent requests (the others wait on their own timers) and adds every answer to what it holds", async () => {
     const l = limiter();
     const book = new IpLeaseBook();
     l.hold();
     const pending = Array.from({ length: 50 }, () => admit(book, l, T0));
     await Promise.resolve();
-    // 50 requests found no lease; one RPC is on its way for all of them.
+    // 50 requests found no lease; one RPC is on its way, the other requests wait for it to land.
     expect(l.counts.leases).toBe(1);
     l.let();
     const decisions = await Promise.all(pending);
@@ -176,7 +176,7 @@ describe("IpLeaseBook", () => {
     expect(admitted).toBe(LIMIT);
   });
 
-  it("fails open when the limiter is unreachable, logging once for all the requests that waited", async () => {
+  it("fails open when the limiter is unreachable, asking and logging once for the requests of that second", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const book = new IpLeaseBook();
     let calls = 0;

@@ -9,7 +9,7 @@ import type { RateDecision } from "./rate-limit.ts";
  *
  * Exactness: the limiter never grants more than the window holds, so at most `limit` requests are
  * admitted per window across every isolate. Nothing leased is lost: concurrent requests of one
- * isolate share one lease RPC and its answer adds to what the isolate holds, and a lease an isolate
+ * isolate each ask for themselves and every answer adds to what the isolate holds, and a lease an isolate
  * stops spending goes back to the limiter (`release`). Grants shrink to an equal share of what is left
  * among the isolates leasing, so the tail of a window is spread request by request.
  */
@@ -75,6 +75,11 @@ export const SWEEP_INTERVAL_MS = 1_000;
  * a flood costs at most one RPC per second, and requests another isolate released are picked up.
  */
 export const SPENT_RECHECK_MS = 1_000;
+/** Lease RPCs one request makes at most before it is refused (others keep spending the window). */
+const MAX_ASKS_PER_REQUEST = 3;
+/** How long, and how often, a request yields while another request's lease RPC is in flight. */
+const WAIT_MS = 1;
+const MAX_WAITS_PER_REQUEST = 50;
 /** Addresses an isolate keeps leases for; past it the oldest is dropped (its unspent part is lost). */
 const MAX_HELD = 10_000;
 
@@ -90,8 +95,10 @@ interface HeldLease {
   askedAtMs: number;
   /** When a request last spent from (or asked for) this lease. */
   lastUsedMs: number;
-  /** The one lease RPC in flight for this address; every request that needs it waits on it. */
-  inFlight: Promise<void> | undefined;
+  /** Lease RPCs in flight for this address; while any is, the lease is kept (its grants land here). */
+  asking: number;
+  /** When a lease RPC for this address last failed (null after a success). */
+  failedAtMs: number | null;
 }
 
 export interface AdmitInput {
@@ -119,10 +126,20 @@ export class IpLeaseBook {
     return this.lesseeId;
   }
 
+  /**
+   * A request never awaits an RPC another request started: a pending promise must not be shared across
+   * requests in Workers (the rule is stated in src/cache/ttl-cache.ts). While another request's lease
+   * RPC is in flight, a request that finds no token yields briefly (its own timer) and looks again; past
+   * that it asks for itself. Nothing is lost either way: every grant adds to what the isolate holds.
+   */
   async admit(input: AdmitInput): Promise<RateDecision | undefined> {
     const { limit, nowMs } = input;
-    for (;;) {
+    let waits = 0;
+    for (let round = 0; ; ) {
       const held = this.current(input.bucket, limit, nowMs);
+      // The limiter failed moments ago: serve without asking again (fail open), so a failing limiter
+      // costs one RPC and one log line per address and second, not one per request.
+      if (held.failedAtMs !== null && nowMs - held.failedAtMs < SPENT_RECHECK_MS) return undefined;
       if (held.tokens > 0) {
         held.tokens--;
         held.lastUsedMs = nowMs;
@@ -134,17 +151,18 @@ export class IpLeaseBook {
         };
       }
       const spent = held.askedAtMs > 0 && held.unleased === 0 && nowMs - held.askedAtMs < SPENT_RECHECK_MS;
-      if (spent && !held.inFlight) {
+      if (spent || round === MAX_ASKS_PER_REQUEST) {
         return { allowed: false, limit, remaining: 0, resetSeconds: resetSeconds(held, nowMs) };
       }
-      held.inFlight ??= this.ask(held, input);
-      const answered = await held.inFlight.then(
-        () => true,
-        () => false,
-      );
-      if (!answered) return undefined;
-      // The requests ahead of this one may have spent the answer: look again (the limiter's answer
-      // makes the window spent, or this request asks once more).
+      if (held.asking > 0 && waits < MAX_WAITS_PER_REQUEST) {
+        waits++;
+        await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+        continue;
+      }
+      round++;
+      if (!(await this.ask(held, input))) return undefined;
+      // Concurrent requests may have spent this grant already: look again (the limiter's answer makes
+      // the window spent, or this request asks once more).
     }
   }
 
@@ -158,7 +176,7 @@ export class IpLeaseBook {
     this.lastSweepMs = nowMs;
     const releases: Promise<void>[] = [];
     for (const [bucket, held] of this.held) {
-      if (held.inFlight) continue;
+      if (held.asking > 0) continue;
       if (held.resetAtMs <= nowMs) this.held.delete(bucket);
       else if (held.tokens > 0 && nowMs - held.lastUsedMs >= IDLE_LEASE_MS) {
         releases.push(this.release(bucket, held, limiterFor));
@@ -170,7 +188,11 @@ export class IpLeaseBook {
   /** The address's lease in the window at `nowMs` (a fresh, empty one once the old window has passed). */
   private current(bucket: string, limit: number, nowMs: number): HeldLease {
     const held = this.held.get(bucket);
-    if (held && (held.inFlight || (held.limit === limit && held.resetAtMs > nowMs))) return held;
+    // A lease never answered yet (resetAtMs 0) is still this window's: it may be waiting on, or have just
+    // failed, its first RPC.
+    const inWindow =
+      held !== undefined && held.limit === limit && (held.resetAtMs === 0 || held.resetAtMs > nowMs);
+    if (held && (held.asking > 0 || inWindow)) return held;
     const fresh: HeldLease = {
       limit,
       resetAtMs: 0,
@@ -178,7 +200,8 @@ export class IpLeaseBook {
       unleased: limit,
       askedAtMs: 0,
       lastUsedMs: nowMs,
-      inFlight: undefined,
+      asking: 0,
+      failedAtMs: null,
     };
     if (!held && this.held.size >= MAX_HELD) {
       const oldest = this.held.keys().next().value;
@@ -188,55 +211,47 @@ export class IpLeaseBook {
     return fresh;
   }
 
-  /** One lease RPC for the address; its grant adds to what the isolate holds. Logged once if it fails. */
-  private ask(held: HeldLease, input: AdmitInput): Promise<void> {
+  /** One lease RPC for the address; its grant adds to what the isolate holds. False (logged) when it fails. */
+  private async ask(held: HeldLease, input: AdmitInput): Promise<boolean> {
     const request = {
       limit: held.limit,
       nowMs: input.nowMs,
       want: leaseSize(held.limit),
       lessee: this.lessee,
     };
-    return Promise.resolve()
-      .then(() => input.limiterFor(input.bucket).lease(request))
-      .then(
-        (lease) => {
-          // A new window at the limiter: whatever was held belonged to the old one.
-          if (lease.resetAtMs !== held.resetAtMs) held.tokens = 0;
-          held.resetAtMs = lease.resetAtMs;
-          held.tokens += lease.granted;
-          held.unleased = lease.unleased;
-          held.askedAtMs = input.nowMs;
-          held.lastUsedMs = input.nowMs;
-        },
-        (error: unknown) => {
-          logDependencyFailure("ip_limiter", input.requestId, error);
-          throw error;
-        },
-      )
-      .finally(() => {
-        held.inFlight = undefined;
-      });
+    held.asking++;
+    try {
+      const lease = await input.limiterFor(input.bucket).lease(request);
+      // A new window at the limiter: whatever was held belonged to the old one.
+      if (lease.resetAtMs !== held.resetAtMs) held.tokens = 0;
+      held.resetAtMs = lease.resetAtMs;
+      held.tokens += lease.granted;
+      held.unleased = lease.unleased;
+      held.askedAtMs = input.nowMs;
+      held.lastUsedMs = input.nowMs;
+      held.failedAtMs = null;
+      return true;
+    } catch (error) {
+      held.failedAtMs = input.nowMs;
+      logDependencyFailure("ip_limiter", input.requestId, error);
+      return false;
+    } finally {
+      held.asking--;
+    }
   }
 
   /**
-   * Returns the lease's tokens to the limiter. The next request for the address waits for the release
-   * and then asks afresh, so the limiter's answer already counts the returned requests and
-   * RateLimit-Remaining never goes up. A failed release only makes the limit bite earlier: logged, and
-   * never failing a request.
+   * Returns the lease's tokens to the limiter; the next request for the address asks afresh. A failed
+   * release only makes the limit bite earlier: logged, and never failing a request.
    */
   private release(bucket: string, held: HeldLease, limiterFor: LimiterFor): Promise<void> {
     const release = { resetAtMs: held.resetAtMs, count: held.tokens, lessee: this.lessee };
     held.tokens = 0;
     held.unleased += release.count;
     held.askedAtMs = 0;
-    const done = Promise.resolve()
+    return Promise.resolve()
       .then(() => limiterFor(bucket).release(release))
-      .catch((error: unknown) => logDependencyFailure("ip_limiter", undefined, error))
-      .finally(() => {
-        held.inFlight = undefined;
-      });
-    held.inFlight = done;
-    return done;
+      .catch((error: unknown) => logDependencyFailure("ip_limiter", undefined, error));
   }
 }
 
