@@ -1,11 +1,11 @@
-import { MINUTE_MS } from "../../../domain/clock.ts";
+import { minuteFloor } from "../../../domain/clock.ts";
+import { isCurrentValue, VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import type { Distribution } from "../../../domain/methodology/index.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { latestDistribution } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
-import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
 import { DistributionSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
@@ -22,9 +22,9 @@ export function registerGetDistribution(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
     const stored = await readIndex("distribution", () => latestDistribution(c.env.DB, row.symbol));
-    if (!stored || Date.now() - Date.parse(stored.computedAt) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
+    if (!stored || !isCurrentValue(minuteFloor(Date.parse(stored.computedAt)), Date.now())) {
       throw new ProblemError("index-unavailable", {
-        detail: `No distribution of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale one is never served.`,
+        detail: `No distribution of ${row.symbol} from the last ${VALUE_MAX_AGE_MINUTES} minutes; a stale one is never served.`,
       });
     }
     const d = stored.body as Distribution;
