@@ -282,6 +282,7 @@ function compute(collected: Collected, cycleStartMs: number, provenance: TickWri
     if (value.distribution) {
       computed.distributions.push({
         symbol: value.symbol,
+        minute: cycleStart,
         observedAt: value.sourceObservedAt,
         computedAt,
         body: value.distribution,

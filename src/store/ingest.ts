@@ -86,9 +86,13 @@ export function roundWrites(db: Db, committed: readonly NewRound[]): Write[] {
 
 /** A distribution as stored. */
 export type NewDistribution = typeof distributions.$inferInsert;
-const DISTRIBUTION_PARAMETERS = 4;
+const DISTRIBUTION_PARAMETERS = 5;
 
-/** A distribution is stored once per source observation. */
+/**
+ * A distribution is stored once per instrument and cycle, under its tick's minute, and never rewritten
+ * (like the tick it explains). Source clocks play no part in the key: a venue clock that stands still,
+ * runs back or runs ahead can neither drop a cycle's distribution nor keep an old one current.
+ */
 export function distributionWrites(db: Db, stored: readonly NewDistribution[]): Write[] {
   return chunkRows(stored, DISTRIBUTION_PARAMETERS).map((chunk) =>
     write(
@@ -96,7 +100,7 @@ export function distributionWrites(db: Db, stored: readonly NewDistribution[]): 
       db
         .insert(distributions)
         .values(chunk)
-        .onConflictDoNothing({ target: [distributions.symbol, distributions.observedAt] }),
+        .onConflictDoNothing({ target: [distributions.symbol, distributions.minute] }),
     ),
   );
 }
