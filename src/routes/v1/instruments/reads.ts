@@ -2,6 +2,7 @@
  * Reads shared by the index and benchmark planes: both publish instruments computed by the same
  * cycle, stored as the same ticks and rollups, so a snapshot and a history are built one way.
  */
+import { minuteFloor, rfc3339 } from "../../../domain/clock.ts";
 import { isCurrentValue, VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import {
   aggregateOhlc,
@@ -48,6 +49,22 @@ export function currentTick<T extends Pick<TickRow, "minute">>(
 
 export function wireValue(row: InstrumentRow, decimal: string, number: number) {
   return { decimal, number, unit: row.unit, display: row.display.replace("{value}", decimal) };
+}
+
+/**
+ * What a history body depends on besides its request: the instrument's newest stored minute and the
+ * minute the window ends in. History bodies are memoised under it, so a body built before a cycle
+ * landed is never served once that cycle's tick is stored: every resolution of every history route (v1
+ * index, v1 benchmark, legacy) shows the new minute from the same moment. One primary-key seek.
+ */
+export async function historyVersion(
+  db: D1Database,
+  row: InstrumentRow,
+  unavailable: ProblemSlug,
+  nowMs: number,
+): Promise<string> {
+  const tick = await failClosed(() => latestTick(db, row.symbol), { slug: unavailable, what: "latest tick" });
+  return `newest=${tick?.minute ?? "none"}&window=${rfc3339(minuteFloor(nowMs))}`;
 }
 
 /**
