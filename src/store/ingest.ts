@@ -28,6 +28,22 @@ export async function claimCycle(db: Db, cycleStartMs: number, startedAtMs: numb
   return claimed.length > 0;
 }
 
+/**
+ * Gives a claimed minute back when its cycle failed before its batch landed (the claim is still
+ * `partial`), so the next trigger runs the minute again instead of skipping it as collected.
+ */
+export async function releaseCycle(db: Db, cycleStartMs: number): Promise<void> {
+  await db
+    .delete(ingestCycles)
+    .where(
+      and(
+        eq(ingestCycles.cycleStart, rfc3339(cycleStartMs)),
+        eq(ingestCycles.venue, CLAIM),
+        eq(ingestCycles.status, "partial"),
+      ),
+    );
+}
+
 type IngestCycle = typeof ingestCycles.$inferSelect;
 
 /** What one venue's part of a cycle did, as its ingest_cycles row records it. */
