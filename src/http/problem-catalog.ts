@@ -188,7 +188,7 @@ export const PROBLEM_CATALOG = {
     status: 404,
     title: "No lake data on this date",
     meaning: "The venue has no tape collected on this UTC date.",
-    when: "A snapshots or quotes request names a well-formed date for which the venue has no day manifest (before collection began, in the future, or a day the collector did not run).",
+    when: "A snapshots or quotes request names a well-formed date for which the venue has no stored object at all (before collection began, in the future, or a day the collector did not run). A date whose objects are stored but cannot be read answers 503 service-unavailable instead.",
     action: "Pick a date from the venue's `dates` at /api/v1/lake/venues/{venue}.",
   },
   "lake-snapshot-not-found": {

@@ -5,7 +5,8 @@
  * 3. persist — one atomic D1 batch: a tick per instrument with its rollups, distributions, the round on
  *    a five-minute boundary, market metrics and the cycle record;
  * 4. hand off — the public instruments' new values to the market stream.
- * Idempotent per minute (the minute is claimed first). One venue failing never stops the other: its
+ * Idempotent per minute (the minute is claimed first; a cycle that fails before storing its batch gives
+ * the claim back, so the minute can run again). One venue failing never stops the other: its
  * failure is recorded (ingest_cycles, the tape's completeness) and instruments are computed from the
  * venues that answered, renormalising the venue weights.
  */
@@ -23,6 +24,7 @@ import {
   marketMetricsWrites,
   type NewDistribution,
   type NewRound,
+  releaseCycle,
   roundWrites,
   type VenueOutcome,
   venueOutcomeWrites,
@@ -71,14 +73,19 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   const db = openDb(env.DB);
   if (!(await claimCycle(db, cycleStartMs, options.nowMs))) return skippedReport(cycleStartMs);
 
-  const collected = await collect(env, cycleStartMs, options.client ?? createHttpClient());
-  const computed = compute(
-    collected,
-    cycleStartMs,
-    env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic",
-  );
-  const durationMs = Math.round(performance.now() - started);
-  await persist(db, cycleStartMs, collected, computed, durationMs);
+  let collected: Collected;
+  let computed: Computed;
+  let durationMs: number;
+  try {
+    collected = await collect(env, cycleStartMs, options.client ?? createHttpClient());
+    computed = compute(collected, cycleStartMs, env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic");
+    durationMs = Math.round(performance.now() - started);
+    await persist(db, cycleStartMs, collected, computed, durationMs);
+  } catch (error) {
+    // Nothing of the minute was stored (the batch is atomic): a later trigger may run it again.
+    await releaseCycle(db, cycleStartMs).catch(() => undefined);
+    throw error;
+  }
   await handOff(env, cycleStartMs, computed.updates);
 
   return {
@@ -282,6 +289,7 @@ function compute(collected: Collected, cycleStartMs: number, provenance: TickWri
     if (value.distribution) {
       computed.distributions.push({
         symbol: value.symbol,
+        minute: cycleStart,
         observedAt: value.sourceObservedAt,
         computedAt,
         body: value.distribution,

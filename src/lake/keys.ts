@@ -13,8 +13,13 @@ export function venuePrefix(venue: string): string {
   return `lake/${venue}/`;
 }
 
+/** `lake/{venue}/{YYYY-MM-DD}/`: every object of one collected day (snapshots, indexes, manifest). */
+export function dayPrefix(venue: string, date: string): string {
+  return `${venuePrefix(venue)}${date}/`;
+}
+
 export function snapshotKey(venue: string, date: string, hhmm: string): string {
-  return `${venuePrefix(venue)}${date}/${hhmm}`;
+  return `${dayPrefix(venue, date)}${hhmm}`;
 }
 
 /** The snapshot key of the collection cycle starting at `cycleStartMs`. */
@@ -29,5 +34,5 @@ export function offsetsKey(snapshot: string): string {
 }
 
 export function manifestKey(venue: string, date: string): string {
-  return `${venuePrefix(venue)}${date}/manifest.json`;
+  return `${dayPrefix(venue, date)}manifest.json`;
 }

@@ -3,6 +3,7 @@
  * unversioned surface (`/api/markets` and the `/ws` stream) carries exactly this object, so a terminal
  * parses one shape from REST and from the stream. Stable once shipped: members are only ever added.
  */
+import { isCurrentValue } from "../domain/freshness.ts";
 import type { TickRow } from "../store/indices.ts";
 
 export interface LegacyMarket {
@@ -11,7 +12,7 @@ export interface LegacyMarket {
   kind: "index" | "benchmark";
   name: string;
   unit: string;
-  /** `live`: a value from the last STALE_AFTER_MINUTES; `stale`: older (ingestion stalled); `pending`: none yet. */
+  /** `live`: a current value (src/domain/freshness.ts); `stale`: older (ingestion stalled); `pending`: none yet. */
   status: LegacyMarketStatus;
   value: number | null;
   /** The exact decimal string of `value`, as stored. */
@@ -25,9 +26,6 @@ export interface LegacyMarket {
 }
 
 export type LegacyMarketStatus = "live" | "stale" | "pending";
-
-/** A value older than this is flagged `stale` (the same age at which v1 stops serving a snapshot). */
-export const STALE_AFTER_MINUTES = 15;
 
 export interface MarketIdentity {
   symbol: string;
@@ -78,9 +76,12 @@ export function legacyMarket(
   };
 }
 
-/** `live` while the value's cycle is at most STALE_AFTER_MINUTES old, else `stale`. */
+/**
+ * `live` while the value is current, else `stale`: the rule under which v1 stops serving it, so the
+ * legacy label turns at the same instant v1 starts answering 503.
+ */
 export function marketStatus(cycleStart: string, nowMs: number): "live" | "stale" {
-  return nowMs - Date.parse(cycleStart) > STALE_AFTER_MINUTES * 60_000 ? "stale" : "live";
+  return isCurrentValue(Date.parse(cycleStart), nowMs) ? "live" : "stale";
 }
 
 /** Re-evaluates `status` at `nowMs` (a stored market was live when it was stored). */

@@ -187,14 +187,34 @@ export async function latestRound(d1: D1Database, symbol: string): Promise<Round
 }
 
 type Distribution = typeof distributions.$inferSelect;
-export type DistributionRow = Pick<Distribution, "observedAt" | "computedAt" | "body">;
+export type DistributionRow = Pick<Distribution, "minute" | "observedAt" | "computedAt" | "body">;
 
-export async function latestDistribution(d1: D1Database, symbol: string): Promise<DistributionRow | null> {
+/**
+ * The instrument's latest tick and the distribution its cycle stored (null when that cycle stored
+ * none): one statement, so the pair is read at one instant and the distribution is never another
+ * cycle's. Null when the instrument has no tick.
+ */
+export async function latestTickWithDistribution(
+  d1: D1Database,
+  symbol: string,
+): Promise<{ tick: TickRow; distribution: DistributionRow | null } | null> {
   const rows = await openDb(d1)
-    .select(pickColumns(getTableColumns(distributions), ["observedAt", "computedAt", "body"]))
-    .from(distributions)
-    .where(eq(distributions.symbol, symbol))
-    .orderBy(desc(distributions.observedAt))
+    .select({
+      tick: TICK_COLUMNS,
+      distribution: pickColumns(getTableColumns(distributions), [
+        "minute",
+        "observedAt",
+        "computedAt",
+        "body",
+      ]),
+    })
+    .from(ticks)
+    .leftJoin(
+      distributions,
+      and(eq(distributions.symbol, ticks.symbol), eq(distributions.minute, ticks.minute)),
+    )
+    .where(eq(ticks.symbol, symbol))
+    .orderBy(desc(ticks.minute))
     .limit(1);
   return rows[0] ?? null;
 }

@@ -28,6 +28,22 @@ export async function claimCycle(db: Db, cycleStartMs: number, startedAtMs: numb
   return claimed.length > 0;
 }
 
+/**
+ * Gives a claimed minute back when its cycle failed before its batch landed (the claim is still
+ * `partial`), so the next trigger runs the minute again instead of skipping it as collected.
+ */
+export async function releaseCycle(db: Db, cycleStartMs: number): Promise<void> {
+  await db
+    .delete(ingestCycles)
+    .where(
+      and(
+        eq(ingestCycles.cycleStart, rfc3339(cycleStartMs)),
+        eq(ingestCycles.venue, CLAIM),
+        eq(ingestCycles.status, "partial"),
+      ),
+    );
+}
+
 type IngestCycle = typeof ingestCycles.$inferSelect;
 
 /** What one venue's part of a cycle did, as its ingest_cycles row records it. */
@@ -86,9 +102,13 @@ export function roundWrites(db: Db, committed: readonly NewRound[]): Write[] {
 
 /** A distribution as stored. */
 export type NewDistribution = typeof distributions.$inferInsert;
-const DISTRIBUTION_PARAMETERS = 4;
+const DISTRIBUTION_PARAMETERS = 5;
 
-/** A distribution is stored once per source observation. */
+/**
+ * A distribution is stored once per instrument and cycle, under its tick's minute, and never rewritten
+ * (like the tick it explains). Source clocks play no part in the key: a venue clock that stands still,
+ * runs back or runs ahead can neither drop a cycle's distribution nor keep an old one current.
+ */
 export function distributionWrites(db: Db, stored: readonly NewDistribution[]): Write[] {
   return chunkRows(stored, DISTRIBUTION_PARAMETERS).map((chunk) =>
     write(
@@ -96,7 +116,7 @@ export function distributionWrites(db: Db, stored: readonly NewDistribution[]): 
       db
         .insert(distributions)
         .values(chunk)
-        .onConflictDoNothing({ target: [distributions.symbol, distributions.observedAt] }),
+        .onConflictDoNothing({ target: [distributions.symbol, distributions.minute] }),
     ),
   );
 }

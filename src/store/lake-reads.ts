@@ -4,7 +4,7 @@
  * snapshot's size, and a snapshot is described from its `head` without reading it.
  */
 import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
-import { manifestKey, offsetsKey, venuePrefix } from "../lake/keys.ts";
+import { dayPrefix, offsetsKey, venuePrefix } from "../lake/keys.ts";
 import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
 import { OFFSET_BYTES } from "../lake/tape.ts";
 
@@ -43,9 +43,13 @@ export async function headSnapshot(bucket: R2Bucket, key: string): Promise<Snaps
   };
 }
 
-/** Whether the venue has a day manifest for the date (one `head`). */
-export async function dayExists(bucket: R2Bucket, venue: string, date: string): Promise<boolean> {
-  return (await bucket.head(manifestKey(venue, date))) !== null;
+/**
+ * Whether any object of the venue's day is stored (one listing call of at most one key): the sign that
+ * the day was collected even when its manifest or a snapshot cannot be read.
+ */
+export async function dayListed(bucket: R2Bucket, venue: string, date: string): Promise<boolean> {
+  const page = await bucket.list({ prefix: dayPrefix(venue, date), limit: 1 });
+  return page.objects.length > 0;
 }
 
 /**

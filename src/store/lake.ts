@@ -36,21 +36,47 @@ export async function writeTape(
     bucket.put(key, body, { httpMetadata: { contentType: "application/x-ndjson" }, customMetadata }),
     bucket.put(offsetsKey(key), index, { httpMetadata: { contentType: "application/octet-stream" } }),
   ]);
-  const manifest = (await readManifest(bucket, venue, date)) ?? { venue, date, snapshots: [] };
-  const entry: SnapshotEntry = {
+  await recordInManifest(bucket, venue, date, {
     at: hhmm,
     rows: rows.length,
     bytes: body.byteLength,
     completeness,
     quote_fields: filledQuoteFields(rows),
-  };
-  manifest.snapshots = [...manifest.snapshots.filter((s) => s.at !== hhmm), entry].sort((a, b) =>
-    a.at.localeCompare(b.at),
-  );
-  await bucket.put(manifestKey(venue, date), JSON.stringify(manifest), {
-    httpMetadata: { contentType: "application/json" },
   });
   return { key, bytes: body.byteLength };
+}
+
+/** Rounds of read, merge and conditional write before a contended day manifest counts as a failed write. */
+const MANIFEST_WRITE_ATTEMPTS = 8;
+
+/**
+ * Adds (or replaces) one snapshot's entry in the venue's day manifest. Cycles may overlap (a slow one
+ * still writing when the next minute's starts), so the write is conditional on the manifest read:
+ * its etag, or its absence. A write that lost the race reads the winner's manifest and merges again, so
+ * no concurrent cycle's entry is lost.
+ */
+async function recordInManifest(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  entry: SnapshotEntry,
+): Promise<void> {
+  const key = manifestKey(venue, date);
+  for (let attempt = 0; attempt < MANIFEST_WRITE_ATTEMPTS; attempt++) {
+    const current = await bucket.get(key);
+    const manifest: DayManifest = current
+      ? ((await current.json()) as DayManifest)
+      : { venue, date, snapshots: [] };
+    manifest.snapshots = [...manifest.snapshots.filter((s) => s.at !== entry.at), entry].sort((a, b) =>
+      a.at.localeCompare(b.at),
+    );
+    const written = await bucket.put(key, JSON.stringify(manifest), {
+      httpMetadata: { contentType: "application/json" },
+      onlyIf: current ? { etagMatches: current.etag } : { etagDoesNotMatch: "*" },
+    });
+    if (written) return;
+  }
+  throw new Error(`day manifest ${key} stayed contended over ${MANIFEST_WRITE_ATTEMPTS} attempts`);
 }
 
 export async function readManifest(

@@ -148,19 +148,25 @@ export const rounds = sqliteTable(
   (t) => [primaryKey({ columns: [t.symbol, t.roundId] })],
 );
 
-/** Probability distributions behind ladder and categorical instruments. */
+/**
+ * The probability distribution behind each tick: one per instrument per cycle, keyed like the tick it
+ * explains (symbol, minute), so the distribution served beside a value is the one it was computed from,
+ * whatever the source clocks did. `observed_at` and `computed_at` equal the tick's.
+ */
 export const distributions = sqliteTable(
   "distributions",
   {
     symbol: text("symbol")
       .notNull()
       .references(() => instruments.symbol),
+    /** The cycle's minute: the tick (symbol, minute) whose value this distribution implies. */
+    minute: text("minute").notNull(),
     observedAt: text("observed_at").notNull(),
     computedAt: text("computed_at").notNull(),
     /** JSON: basis, normalization, relationship and outcomes as served. */
     body: text("body", { mode: "json" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.symbol, t.observedAt] })],
+  (t) => [primaryKey({ columns: [t.symbol, t.minute] })],
 );
 
 /** One row per venue per ingestion cycle: what was fetched, and why it failed if it did. */

@@ -4,7 +4,6 @@ import {
   legacyMarket,
   type MarketTick,
   marketStatus,
-  STALE_AFTER_MINUTES,
   withCurrentStatus,
 } from "../../../src/legacy/market.ts";
 
@@ -75,12 +74,12 @@ describe("legacyMarket", () => {
 describe("marketStatus", () => {
   const cycle = "2026-11-22T10:00:00Z";
 
-  it(`is live up to and including exactly ${STALE_AFTER_MINUTES} minutes, stale after`, () => {
-    expect(STALE_AFTER_MINUTES).toBe(15);
+  it("is live for less than 15 minutes, stale from the instant v1 stops serving the value", () => {
     expect(marketStatus(cycle, at("2026-11-22T10:00:00Z"))).toBe("live"); // 0 min
     expect(marketStatus(cycle, at("2026-11-22T10:14:59Z"))).toBe("live"); // 14 min 59 s
-    expect(marketStatus(cycle, at("2026-11-22T10:15:00Z"))).toBe("live"); // exactly 15 min: not older
-    expect(marketStatus(cycle, at("2026-11-22T10:15:00Z") + 1)).toBe("stale"); // 15 min + 1 ms
+    expect(marketStatus(cycle, at("2026-11-22T10:15:00Z") - 1)).toBe("live"); // 15 min − 1 ms
+    expect(marketStatus(cycle, at("2026-11-22T10:15:00Z"))).toBe("stale"); // 15 min
+    expect(marketStatus(cycle, at("2026-11-22T10:15:54Z"))).toBe("stale"); // 15.9 min
     expect(marketStatus(cycle, at("2026-11-22T10:16:00Z"))).toBe("stale"); // 16 min
     expect(marketStatus(cycle, at("2026-11-23T10:00:00Z"))).toBe("stale"); // a day
   });
@@ -93,7 +92,7 @@ describe("marketStatus", () => {
 describe("withCurrentStatus", () => {
   const live: LegacyMarket = legacyMarket(CPI, TICK, at("2026-11-22T10:01:00Z"));
 
-  it("re-evaluates a stored live market: stale once its cycle is over 15 minutes old", () => {
+  it("re-evaluates a stored live market: stale once its cycle is 15 minutes old", () => {
     const later = withCurrentStatus(live, at("2026-11-22T10:20:00Z"));
     expect(later).toEqual({ ...live, status: "stale" });
     // A copy: the stored market is not mutated.
@@ -101,7 +100,7 @@ describe("withCurrentStatus", () => {
   });
 
   it("answers the same object when the status does not change", () => {
-    expect(withCurrentStatus(live, at("2026-11-22T10:15:00Z"))).toBe(live);
+    expect(withCurrentStatus(live, at("2026-11-22T10:14:59Z"))).toBe(live);
     const stale = withCurrentStatus(live, at("2026-11-22T11:00:00Z"));
     expect(withCurrentStatus(stale, at("2026-11-22T12:00:00Z"))).toBe(stale);
   });

@@ -4,7 +4,7 @@ import type { OhlcWire } from "../../../domain/history.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { InstrumentRow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
-import { instrumentHistory } from "../../v1/instruments/reads.ts";
+import { historyVersion, instrumentHistory } from "../../v1/instruments/reads.ts";
 import { LegacyHistoryQuery, LegacyHistorySchema, MarketSymbolParam } from "./schema.ts";
 import { legacyRoute, marketPath, resolveMarket } from "./shared.ts";
 
@@ -20,7 +20,7 @@ const route = legacyRoute({
   problems: ["unsupported-history-resolution"],
 });
 
-/** A series changes once an ingestion minute: identical reads within 5 s share one build. */
+/** Identical reads of one series version (historyVersion) within 5 s share one build. */
 export const LEGACY_HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 /** `close` as the exact decimal it was stored as: ticks hold `decimals` places, so this round-trips. */
@@ -44,17 +44,19 @@ export function registerGetMarketHistory(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveMarket(c, c.req.valid("param").symbol);
     const { range, resolution: requested } = c.req.valid("query");
+    const nowMs = Date.now();
+    const version = await historyVersion(c.env.DB, row, "service-unavailable", nowMs);
     return memoizedJsonRead(
       c,
       LEGACY_HISTORY_BODIES,
-      `${marketPath(row.slug, "/history")}?range=${range}&resolution=${requested}`,
+      `${marketPath(row.slug, "/history")}?range=${range}&resolution=${requested}#${version}`,
       async () => {
         const history = await instrumentHistory(
           c.env.DB,
           row,
           range,
           requested,
-          Date.now(),
+          nowMs,
           "service-unavailable",
         );
         return {

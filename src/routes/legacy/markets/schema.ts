@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { historyQuery, symbolOrSlugParam } from "../../../http/schemas.ts";
-import { STALE_AFTER_MINUTES } from "../../../legacy/market.ts";
 
 /**
  * OpenAPI schemas of the legacy `/api/markets` surface. These describe the legacy shapes (no v1
@@ -27,7 +27,7 @@ export const LegacyMarketSchema = z
     name: z.string().openapi({ example: "US CPI YoY — next print" }),
     unit: z.string().openapi({ example: "%" }),
     status: z.enum(["live", "stale", "pending"]).openapi({
-      description: `\`live\`: the value's cycle is at most ${STALE_AFTER_MINUTES} minutes old; \`stale\`: older (ingestion has stalled; the last value is still shown, flagged); \`pending\`: no value yet (every value member is null).`,
+      description: `\`live\`: the value's cycle started less than ${VALUE_MAX_AGE_MINUTES} minutes ago (v1 serves it); \`stale\`: older (ingestion has stalled and v1 answers 503; the last value is still shown, flagged); \`pending\`: no value yet (every value member is null).`,
     }),
     value: z
       .number()

@@ -21,6 +21,8 @@ export const marketPath = (slug: string, suffix = "") => `${MARKETS_BASE}/${slug
 /**
  * The instant a legacy market's `status` is evaluated at: the current minute. Values arrive once an
  * ingestion minute, so a body (and its ETag) changes at most once a minute and revalidates in between.
+ * The freshness rule gives the same answer at the minute's start as at any instant of it
+ * (src/domain/freshness.ts), so `stale` appears exactly when v1 starts answering 503.
  */
 export function statusMinute(nowMs: number = Date.now()): number {
   return minuteFloor(nowMs);

@@ -4,7 +4,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
-import { instrumentHistory } from "../instruments/reads.ts";
+import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 import { benchmarkEnvelope, HistoryMeta, HistoryQuery, HistorySchema } from "./schema.ts";
 import {
@@ -17,7 +17,7 @@ import {
   resolveBenchmark,
 } from "./shared.ts";
 
-/** A series changes once an ingestion minute: identical reads within 5 s share one build. */
+/** Identical reads of one series version (historyVersion) within 5 s share one build. */
 export const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 export function registerGetBenchmarkHistory(app: App, mount: Mount) {
@@ -48,17 +48,19 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
       : undefined;
     const path = benchmarkPath(row.slug, "/history");
     const self = frozen ? path : `${path}?range=${range}&resolution=${requested}`;
+    const nowMs = Date.now();
+    const version = await historyVersion(c.env.DB, row, "service-unavailable", nowMs);
     return memoizedJsonRead(
       c,
       HISTORY_BODIES,
-      self,
+      `${self}#${version}`,
       async () => {
         const history = await instrumentHistory(
           c.env.DB,
           row,
           range,
           requested,
-          Date.now(),
+          nowMs,
           "service-unavailable",
           window,
         );

@@ -1,7 +1,8 @@
+import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
-import { freshLatestTick, SNAPSHOT_MAX_AGE_MINUTES, wireValue } from "../instruments/reads.ts";
+import { freshLatestTick, wireValue } from "../instruments/reads.ts";
 import { benchmarkEnvelope, SnapshotSchema } from "./schema.ts";
 import {
   benchmarkLinks,
@@ -18,7 +19,7 @@ export function registerGetBenchmarkSnapshot(app: App, mount: Mount) {
     path: "/snapshots/latest",
     operationId: "getBenchmarkSnapshot",
     summary: "Current reference value",
-    description: `The current reference scalar (classification reference, official false, settlement_grade false). Older than ${SNAPSHOT_MAX_AGE_MINUTES} minutes, or absent: 503 service-unavailable, never a stale value.`,
+    description: `The current reference scalar (classification reference, official false, settlement_grade false). Computed in a cycle that started ${VALUE_MAX_AGE_MINUTES} minutes ago or earlier, or absent: 503 service-unavailable, never a stale value.`,
     schema: benchmarkEnvelope(SnapshotSchema, "BenchmarkSnapshotResponse"),
   });
   app.openapi(route, async (c) => {

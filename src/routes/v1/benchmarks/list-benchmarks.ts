@@ -1,11 +1,11 @@
 import { keyEntitlements } from "../../../auth/entitlements.ts";
-import { MINUTE_MS } from "../../../domain/clock.ts";
+import { isCurrentValue } from "../../../domain/freshness.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { latestTicks, listPublicInstruments } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
-import { SNAPSHOT_MAX_AGE_MINUTES, wireValue } from "../instruments/reads.ts";
+import { wireValue } from "../instruments/reads.ts";
 import { benchmarkEnvelope, CatalogMeta, CatalogQuery, CatalogSchema } from "./schema.ts";
 import { benchmarkPath, benchmarkRoute, identity, type Mount, reference } from "./shared.ts";
 
@@ -44,8 +44,7 @@ export function registerListBenchmarks(app: App, mount: Mount) {
     const now = Date.now();
     const benchmarks = selected.map((row) => {
       const tick = ticks.get(row.symbol);
-      const fresh =
-        tick !== undefined && now - Date.parse(tick.minute) <= SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS;
+      const fresh = tick !== undefined && isCurrentValue(Date.parse(tick.minute), now);
       return {
         ...identity(row),
         name: row.name,

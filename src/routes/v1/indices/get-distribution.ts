@@ -1,11 +1,10 @@
-import { MINUTE_MS } from "../../../domain/clock.ts";
 import type { Distribution } from "../../../domain/methodology/index.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { latestDistribution } from "../../../store/indices.ts";
+import { latestTickWithDistribution } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
-import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
+import { currentTick } from "../instruments/reads.ts";
 import { DistributionSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
@@ -14,23 +13,26 @@ const route = indexRoute({
   operationId: "getIndexDistribution",
   summary: "Latest probability distribution",
   description:
-    "The probability distribution behind the latest value: its observation basis, normalization state (with what was repaired, pooled, clamped or excluded), relationship to the displayed index (e.g. the index is the expectation) and `observed_at`; outcomes with label, numerical support, normalized probability, percentage and modal flag. Older than the snapshot age limit, or absent: 503 index-unavailable.",
+    "The probability distribution behind the latest value: the one computed in the same cycle as the latest snapshot (`minute`, `observed_at` and `computed_at` equal the snapshot's), whatever the venues' clocks did. Its observation basis, normalization state (with what was repaired, pooled, clamped or excluded), relationship to the displayed index (e.g. the index is the expectation); outcomes with label, numerical support, normalized probability, percentage and modal flag. When the latest value is no longer current (the snapshot answers 503 too), or its cycle stored no distribution: 503 index-unavailable, never another cycle's distribution.",
   schema: indexEnvelope(DistributionSchema, "IndexDistributionResponse"),
 });
 
 export function registerGetDistribution(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
-    const stored = await readIndex("distribution", () => latestDistribution(c.env.DB, row.symbol));
-    if (!stored || Date.now() - Date.parse(stored.computedAt) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
+    const latest = await readIndex("distribution", () => latestTickWithDistribution(c.env.DB, row.symbol));
+    const tick = currentTick(latest?.tick ?? null, row, "index-unavailable", Date.now());
+    const stored = latest?.distribution;
+    if (!stored) {
       throw new ProblemError("index-unavailable", {
-        detail: `No distribution of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale one is never served.`,
+        detail: `The cycle of ${row.symbol}'s latest value (${tick.minute}) stored no distribution; another cycle's is never served in its place.`,
       });
     }
     const d = stored.body as Distribution;
     const data = {
       type: "index_distribution" as const,
       ...identity(row),
+      minute: stored.minute,
       observed_at: stored.observedAt,
       computed_at: stored.computedAt,
       basis: d.basis,

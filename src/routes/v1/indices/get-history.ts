@@ -2,7 +2,7 @@ import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
-import { instrumentHistory } from "../instruments/reads.ts";
+import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
 import { HistoryMeta, HistoryQuery, HistorySchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, resolveIndex } from "./shared.ts";
 
@@ -17,7 +17,7 @@ const route = indexRoute({
   problems: ["unsupported-history-resolution"],
 });
 
-/** A series changes once an ingestion minute: identical reads within 5 s share one build. */
+/** Identical reads of one series version (historyVersion) within 5 s share one build. */
 const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 export function registerGetHistory(app: App) {
@@ -25,19 +25,14 @@ export function registerGetHistory(app: App) {
     const row = await resolveIndex(c, c.req.valid("param").id);
     const { range, resolution: requested } = c.req.valid("query");
     const self = `${indexPath(row.slug, "/history")}?range=${range}&resolution=${requested}`;
+    const nowMs = Date.now();
+    const version = await historyVersion(c.env.DB, row, "index-unavailable", nowMs);
     return memoizedJsonRead(
       c,
       HISTORY_BODIES,
-      self,
+      `${self}#${version}`,
       async () => {
-        const history = await instrumentHistory(
-          c.env.DB,
-          row,
-          range,
-          requested,
-          Date.now(),
-          "index-unavailable",
-        );
+        const history = await instrumentHistory(c.env.DB, row, range, requested, nowMs, "index-unavailable");
         const data = {
           type: "index_history" as const,
           ...identity(row),

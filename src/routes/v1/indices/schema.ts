@@ -226,6 +226,10 @@ export const DistributionSchema = z
   .object({
     type: z.literal("index_distribution"),
     ...Identity,
+    minute: Timestamp.openapi({
+      description:
+        "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
+    }),
     observed_at: Timestamp.openapi({
       description: "Clock of the source observation the distribution rests on.",
     }),

@@ -1,6 +1,7 @@
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
 import { PLANES } from "../../../auth/planes.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
+import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { HISTORY_POLICY } from "../../../domain/history.ts";
 import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
@@ -13,7 +14,6 @@ import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import type { App } from "../../types.ts";
-import { SNAPSHOT_MAX_AGE_MINUTES } from "../instruments/reads.ts";
 import { InfoResponseSchema } from "./schema.ts";
 
 function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
@@ -101,7 +101,7 @@ export function registerGetInfo(app: App) {
         },
         index_reads: {
           history: { ...HISTORY_POLICY },
-          snapshot_max_age_minutes: SNAPSHOT_MAX_AGE_MINUTES,
+          snapshot_max_age_minutes: VALUE_MAX_AGE_MINUTES,
           daily_closes: { ...DAILY_CLOSE_POLICY },
         },
         catalog: { public_indices: counts.indices, benchmarks: counts.benchmarks },

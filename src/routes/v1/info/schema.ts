@@ -76,7 +76,8 @@ export const InfoSchema = z
             "History ranges and resolutions, the maximum bucket count, the too-fine rule, auto resolution per range and the UTC bucket calendar.",
         }),
         snapshot_max_age_minutes: z.number().int().openapi({
-          description: "Snapshots and distributions older than this answer 503 index-unavailable.",
+          description:
+            "A snapshot or distribution is served while its cycle started less than this many minutes ago; from then on it answers 503 index-unavailable (and the legacy status is `stale`).",
         }),
         daily_closes: z
           .record(z.string(), z.unknown())

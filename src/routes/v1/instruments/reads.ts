@@ -2,8 +2,8 @@
  * Reads shared by the index and benchmark planes: both publish instruments computed by the same
  * cycle, stored as the same ticks and rollups, so a snapshot and a history are built one way.
  */
-import { TtlCache } from "../../../cache/ttl-cache.ts";
-import { MINUTE_MS } from "../../../domain/clock.ts";
+import { minuteFloor, rfc3339 } from "../../../domain/clock.ts";
+import { isCurrentValue, VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import {
   aggregateOhlc,
   coverage,
@@ -17,26 +17,31 @@ import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { type InstrumentRow, latestTick, storedBuckets, type TickRow } from "../../../store/indices.ts";
 
-/** A value older than this is not served: ingestion has stalled, and a stale value is never shown. */
-export const SNAPSHOT_MAX_AGE_MINUTES = 15;
-
-/** Ticks arrive once a minute; a few seconds in the isolate spares D1 under load (max-age is 15 s). */
-const latestTicks = new TtlCache<string, TickRow>({ ttlMs: 5_000, maxEntries: 1_000 });
-
-/** The instrument's latest tick if it is fresh, else the `unavailable` problem (never a stale value). */
+/**
+ * The instrument's latest tick if it is current, else the `unavailable` problem (never a stale value).
+ * Read from D1 on every request (one primary-key seek): an isolate copy would hide a new minute from
+ * this reader while the distribution and history of that minute are already served.
+ */
 export async function freshLatestTick(
   db: D1Database,
   row: InstrumentRow,
   unavailable: ProblemSlug,
   nowMs: number,
 ): Promise<TickRow> {
-  const tick = await failClosed(() => latestTicks.getOrLoad(row.symbol, () => latestTick(db, row.symbol)), {
-    slug: unavailable,
-    what: "latest tick",
-  });
-  if (!tick || nowMs - Date.parse(tick.minute) > SNAPSHOT_MAX_AGE_MINUTES * MINUTE_MS) {
+  const tick = await failClosed(() => latestTick(db, row.symbol), { slug: unavailable, what: "latest tick" });
+  return currentTick(tick, row, unavailable, nowMs);
+}
+
+/** `tick` when it is current (src/domain/freshness.ts), else the `unavailable` problem. */
+export function currentTick<T extends Pick<TickRow, "minute">>(
+  tick: T | null,
+  row: InstrumentRow,
+  unavailable: ProblemSlug,
+  nowMs: number,
+): T {
+  if (!tick || !isCurrentValue(Date.parse(tick.minute), nowMs)) {
     throw new ProblemError(unavailable, {
-      detail: `No value of ${row.symbol} from the last ${SNAPSHOT_MAX_AGE_MINUTES} minutes; a stale value is never served.`,
+      detail: `No value of ${row.symbol} from the last ${VALUE_MAX_AGE_MINUTES} minutes; a stale value is never served.`,
     });
   }
   return tick;
@@ -44,6 +49,22 @@ export async function freshLatestTick(
 
 export function wireValue(row: InstrumentRow, decimal: string, number: number) {
   return { decimal, number, unit: row.unit, display: row.display.replace("{value}", decimal) };
+}
+
+/**
+ * What a history body depends on besides its request: the instrument's newest stored minute and the
+ * minute the window ends in. History bodies are memoised under it, so a body built before a cycle
+ * landed is never served once that cycle's tick is stored: every resolution of every history route (v1
+ * index, v1 benchmark, legacy) shows the new minute from the same moment. One primary-key seek.
+ */
+export async function historyVersion(
+  db: D1Database,
+  row: InstrumentRow,
+  unavailable: ProblemSlug,
+  nowMs: number,
+): Promise<string> {
+  const tick = await failClosed(() => latestTick(db, row.symbol), { slug: unavailable, what: "latest tick" });
+  return `newest=${tick?.minute ?? "none"}&window=${rfc3339(minuteFloor(nowMs))}`;
 }
 
 /**

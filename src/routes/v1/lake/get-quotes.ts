@@ -3,20 +3,28 @@ import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { snapshotKey } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
-import { cachedHeadSnapshot, dayExists, readRowBytes, readRowOffsets } from "../../../store/lake-reads.ts";
+import { cachedHeadSnapshot, readRowBytes, readRowOffsets } from "../../../store/lake-reads.ts";
 import type { App } from "../../types.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { quotesExample } from "./examples.ts";
 import { ndjsonAsArrayItems, spliceQuotesBody } from "./quotes-body.ts";
 import { QuotesQuery, QuotesResponse } from "./schema.ts";
-import { lakeRoute, quotesPath, readLake, resolveVenue, snapshotsPath, venuePath } from "./shared.ts";
+import {
+  lakeRoute,
+  missingSnapshot,
+  quotesPath,
+  readLake,
+  resolveVenue,
+  snapshotsPath,
+  venuePath,
+} from "./shared.ts";
 import { cycleStart } from "./time.ts";
 
 const route = lakeRoute({
   path: "/quotes",
   operationId: "listLakeQuotes",
   summary: "Normalized quote rows of one snapshot, paginated",
-  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a \`head\` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot is never rewritten, so pages are cached for 3,600 s.`,
+  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a \`head\` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.`,
   query: QuotesQuery,
   schema: QuotesResponse,
   example: quotesExample,
@@ -32,16 +40,7 @@ export function registerGetQuotes(app: App) {
     const key = snapshotKey(venue, date, at);
 
     const head = await readLake("lake snapshot", () => cachedHeadSnapshot(bucket, key));
-    if (!head) {
-      const collected = await readLake("lake day manifest", () => dayExists(bucket, venue, date));
-      throw collected
-        ? new ProblemError("lake-snapshot-not-found", {
-            detail: `${profile.name} has no snapshot at ${at} on ${date}. The day's snapshot times: ${snapshotsPath(venue, date)}.`,
-          })
-        : new ProblemError("lake-date-not-found", {
-            detail: `${profile.name} has no lake tape on ${date}. Collected dates: ${venuePath(venue)}.`,
-          });
-    }
+    if (!head) throw await missingSnapshot(bucket, profile, date, at);
     const ceiling = snapshotMaxBytes(c.env);
     if (head.bytes > ceiling) {
       throw new ProblemError("lake-snapshot-too-large", {

@@ -1,12 +1,19 @@
 import { envelope } from "../../../http/envelope.ts";
-import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { readManifest } from "../../../store/lake.ts";
 import type { App } from "../../types.ts";
 import { PAGE_SIZE_DEFAULT, snapshotMaxBytes } from "./config.ts";
 import { snapshotsExample } from "./examples.ts";
 import { SnapshotListResponse, SnapshotsQuery } from "./schema.ts";
-import { lakeRoute, quotesPath, readLake, resolveVenue, snapshotsPath, venuePath } from "./shared.ts";
+import {
+  lakeRoute,
+  missingDay,
+  quotesPath,
+  readLake,
+  resolveVenue,
+  snapshotsPath,
+  venuePath,
+} from "./shared.ts";
 import { cycleStart, dayStatus } from "./time.ts";
 
 const route = lakeRoute({
@@ -14,7 +21,7 @@ const route = lakeRoute({
   operationId: "listLakeSnapshots",
   summary: "Snapshot times collected on one UTC date",
   description:
-    "The HHMM times collected that day (from the day manifest, without reading any tape), each with its row count, stored size, whether it exceeds the published ceiling, completeness (`incomplete` with the recorded failures, or `not_recorded`) and the price columns it fills. A date with no tape answers 404 lake-date-not-found. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.",
+    "The HHMM times collected that day (from the day manifest, without reading any tape), each with its row count, stored size, whether it exceeds the published ceiling, completeness (`incomplete` with the recorded failures, or `not_recorded`) and the price columns it fills. A date with no stored object answers 404 lake-date-not-found; a date whose objects are stored but whose manifest cannot be read (lost, or not yet readable) answers 503 with Retry-After. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.",
   query: SnapshotsQuery,
   schema: SnapshotListResponse,
   example: snapshotsExample,
@@ -27,11 +34,7 @@ export function registerListSnapshots(app: App) {
     const { date } = c.req.valid("query");
     const venue = profile.venue;
     const manifest = await readLake("lake day manifest", () => readManifest(c.env.LAKE, venue, date));
-    if (!manifest) {
-      throw new ProblemError("lake-date-not-found", {
-        detail: `${profile.name} has no lake tape on ${date}. Collected dates: ${venuePath(venue)}.`,
-      });
-    }
+    if (!manifest) throw await missingDay(c.env.LAKE, profile, date);
     const ceiling = snapshotMaxBytes(c.env);
     const status = dayStatus(date, Date.now());
     const snapshots = manifest.snapshots.map((s) => ({

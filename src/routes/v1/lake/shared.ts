@@ -12,7 +12,9 @@ import {
   findVenueProfile,
   type VenueProfile,
 } from "../../../lake/venues.ts";
+import { readManifest } from "../../../store/lake.ts";
 import type { VenueCoverage } from "../../../store/lake-coverage.ts";
+import { dayListed } from "../../../store/lake-reads.ts";
 import { allowList, PAGE_SIZE_DEFAULT } from "./config.ts";
 import { VenueParam } from "./schema.ts";
 import { cycleStart } from "./time.ts";
@@ -28,6 +30,49 @@ export const quotesPath = (venue: string, date: string, at: string, page: number
 /** Every R2 read of the lake: a failure answers 503 service-unavailable with Retry-After. */
 export function readLake<T>(what: string, read: () => Promise<T>): Promise<T> {
   return failClosed(read, { what });
+}
+
+/**
+ * A 404 says pix never collected the day or the snapshot, so it is answered only when nothing stored
+ * says otherwise. A manifest that lists the snapshot, or any object of the day, means the tape was
+ * collected and cannot be read right now (lost, or not yet readable): 503 with Retry-After.
+ */
+function unreadableTape(profile: VenueProfile, date: string, what: string): ProblemError {
+  return new ProblemError("service-unavailable", {
+    detail: `${profile.name} collected ${what} on ${date}, but it cannot be read right now; it is not absent. Try again shortly.`,
+  });
+}
+
+/** The problem for a day whose manifest the store did not return: 503 if any object of the day is stored, else 404. */
+export async function missingDay(
+  bucket: R2Bucket,
+  profile: VenueProfile,
+  date: string,
+): Promise<ProblemError> {
+  const listed = await readLake("lake listing", () => dayListed(bucket, profile.venue, date));
+  if (listed) return unreadableTape(profile, date, "tape");
+  return new ProblemError("lake-date-not-found", {
+    detail: `${profile.name} has no lake tape on ${date}. Collected dates: ${venuePath(profile.venue)}.`,
+  });
+}
+
+/**
+ * The problem for a snapshot the store did not return: 503 when the day's manifest lists it, 404
+ * lake-snapshot-not-found when the manifest does not, and as `missingDay` when there is no manifest.
+ */
+export async function missingSnapshot(
+  bucket: R2Bucket,
+  profile: VenueProfile,
+  date: string,
+  at: string,
+): Promise<ProblemError> {
+  const manifest = await readLake("lake day manifest", () => readManifest(bucket, profile.venue, date));
+  if (!manifest) return missingDay(bucket, profile, date);
+  if (manifest.snapshots.some((s) => s.at === at))
+    return unreadableTape(profile, date, `the snapshot at ${at}`);
+  return new ProblemError("lake-snapshot-not-found", {
+    detail: `${profile.name} has no snapshot at ${at} on ${date}. The day's snapshot times: ${snapshotsPath(profile.venue, date)}.`,
+  });
 }
 
 /**
