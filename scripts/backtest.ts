@@ -18,6 +18,7 @@ import { createHttpClient } from "../src/ingest/http/client.ts";
 import {
   createProxyHistoryCache,
   PROXY_HISTORY_DAYS,
+  proxyHistoryPacing,
   readProxyHistory,
 } from "../src/ingest/venues/history/index.ts";
 import { openLocalBindings } from "./lib/local-bindings.ts";
@@ -42,9 +43,7 @@ const config = {
     consentUrl: process.env.EQUITY_CONSENT_URL ?? `${upstream}/equity/consent`,
   },
 };
-const clobHost = new URL(config.polymarketClobUrl).host;
-// Polymarket allows 1,000 prices-history requests per 10 s; 50 per second stays well under it.
-const client = createHttpClient({ minIntervalMsByHost: { [clobHost]: 20 } });
+const client = createHttpClient({ minIntervalMsByHost: proxyHistoryPacing(config) });
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 

@@ -26,6 +26,7 @@ export {
   type ProxyHistoryConfig,
   type ProxyHistoryFailureReason,
   type ProxyHistorySource,
+  proxyHistoryPacing,
   readProxyHistories,
   readProxyHistory,
 } from "./proxy-history.ts";

@@ -16,7 +16,9 @@
  * cache's rule says, two requests missing at the same moment each fetch.
  *
  * Cost of a miss: Kalshi 3 requests per contract (4,800-hour windows), Polymarket 43 per contract
- * (14-day windows), all through the one HTTP client (timeouts, retries, per-host pacing).
+ * (14-day windows), all through the one HTTP client (timeouts, retries, per-host pacing). With the
+ * client's default pacing of 100 ms per host the Polymarket windows alone would take half a minute, so
+ * callers give the CLOB host {@link proxyHistoryPacing}.
  */
 import { TtlCache } from "../../../cache/ttl-cache.ts";
 import type { FactorTheme, ThemeContractDef, VenueId } from "../../../catalog/types.ts";
@@ -30,6 +32,19 @@ import { fetchPolymarketPriceHistory } from "./polymarket-prices.ts";
 export const PROXY_HISTORY_DAYS = 600;
 export const PROXY_HISTORY_TTL_MS = 60 * 60_000;
 export const PROXY_HISTORY_FAILURE_TTL_MS = 5 * 60_000;
+
+/**
+ * Per-host pacing for a client that reads histories: 20 ms between requests to the CLOB, whose
+ * published limit for prices-history is 1,000 requests per 10 seconds (this stays at half of it).
+ * Kalshi keeps the client's default. Pass as `minIntervalMsByHost` to createHttpClient.
+ */
+export function proxyHistoryPacing(config: ProxyHistoryConfig): Record<string, number> {
+  try {
+    return { [new URL(config.polymarketClobUrl).host]: 20 };
+  } catch {
+    return {};
+  }
+}
 
 export interface ProxyHistoryConfig {
   /** Kalshi Trade API v2 base (`KALSHI_BASE_URL`). */

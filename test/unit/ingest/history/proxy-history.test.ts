@@ -13,6 +13,7 @@ import {
   lastObservationPerClose,
   PROXY_HISTORY_FAILURE_TTL_MS,
   PROXY_HISTORY_TTL_MS,
+  proxyHistoryPacing,
   readProxyHistories,
   readProxyHistory,
 } from "../../../../src/ingest/venues/history/index.ts";
@@ -148,6 +149,24 @@ describe("readProxyHistory", () => {
       });
     }
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe("proxyHistoryPacing", () => {
+  it("spaces CLOB requests 20 ms apart and leaves Kalshi at the client's default", async () => {
+    expect(proxyHistoryPacing(CONFIG)).toEqual({ "clob.test": 20 });
+    expect(proxyHistoryPacing({ ...CONFIG, polymarketClobUrl: "not a url" })).toEqual({});
+    const { client, sleeps } = testClient(() => json({ history: [] }), {
+      minIntervalMsByHost: proxyHistoryPacing(CONFIG),
+    });
+    await readProxyHistory(
+      themeContract("ai_disruption", "polymarket"),
+      CONFIG,
+      client,
+      createProxyHistoryCache(),
+    );
+    expect(sleeps).toHaveLength(42);
+    expect(Math.max(...sleeps)).toBeLessThanOrEqual(20);
   });
 });
 
