@@ -12,6 +12,8 @@ import type { SimMarket } from "./universe.ts";
 const BOOK_DEPTH = 5;
 const MAX_BOOKS = 500;
 const MAX_HISTORY_POINTS = 10_000;
+/** The longest explicit `startTs`–`endTs` window the CLOB serves: 15 days. */
+export const MAX_WINDOW_SECONDS = 15 * 86_400;
 const NO_BOOK = "No orderbook exists for the requested token id";
 
 export const clobError = (status: number, error: string): SimReply => json({ error }, status);
@@ -130,6 +132,10 @@ function pricesHistory(ctx: RouteContext): SimReply {
   if (!fidelity.ok || !startTs.ok || !endTs.ok)
     return clobError(400, "Invalid payload: bad startTs, endTs or fidelity");
   let start = startTs.value;
+  // The CLOB refuses an explicit window longer than 15 days, whatever the fidelity.
+  if (start >= 0 && endTs.value - start > MAX_WINDOW_SECONDS) {
+    return clobError(400, "invalid filters: 'startTs' and 'endTs' interval is too long");
+  }
   if (start < 0) {
     const interval = ctx.url.searchParams.get("interval") ?? "1d";
     if (interval === "max") start = Math.floor(token.market.openTimeMs / 1000);
@@ -147,7 +153,10 @@ function pricesHistory(ctx: RouteContext): SimReply {
     return clobError(400, "Invalid payload: interval too long for this fidelity");
   }
   const history: { t: number; p: number }[] = [];
+  // A token has no history before its market opened.
+  const openMinute = Math.ceil(token.market.openTimeMs / MINUTE_MS);
   for (let m = firstMinute; m <= lastMinute; m += step) {
+    if (m < openMinute) continue;
     history.push({ t: (m * MINUTE_MS) / 1000, p: midThousandths(token, m) / 1000 });
   }
   return json({ history });

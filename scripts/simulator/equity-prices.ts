@@ -1,13 +1,17 @@
 /**
  * Deterministic daily bars for the simulated equities: a seeded random walk over the exchange's
- * sessions since a fixed start, so a session's prices never change with the clock. Closes are
- * split-adjusted (as the provider's are); `adjclose` also takes out later dividends. A few sessions
- * have gaps the way the provider's data does: a missing volume, or a bar without any price.
+ * sessions since a fixed start, so a session's prices never change with the clock. An equity with
+ * planted theme exposures also moves with the themes' paths (theme-paths.ts), the same paths the theme
+ * contracts' quotes and histories are served from. Closes are split-adjusted (as the provider's are);
+ * `adjclose` also takes out later dividends. A few sessions have gaps the way the provider's data does:
+ * a missing volume, or a bar without any price.
  */
-import { addCalendarDays } from "../../src/domain/new-york-calendar.ts";
+import type { FactorTheme } from "../../src/catalog/types.ts";
+import { addCalendarDays, newYorkInstant } from "../../src/domain/new-york-calendar.ts";
 import { quarterEndsBetween, round2, type SimEquity, type SimZone } from "./equity-universe.ts";
 import { hashString, mix, signedNoise, unit } from "./hash.ts";
 import { sessionOnOrAfter, sessionsBetween } from "./nyse-sessions.ts";
+import { themeAdverseProbability } from "./theme-paths.ts";
 
 /** Sessions are modelled from here; the provider's two-year range starts well after it. */
 export const MODEL_START = "2022-01-03";
@@ -40,18 +44,38 @@ export function zonedDate(zone: SimZone, epochMs: number): string {
   return new Date(epochMs + zone.at(epochMs).offsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The planted part of a session's log return: Σ β × Δp over the equity's exposures, where Δp is the
+ * change of the theme's adverse probability between the two sessions' 16:00 New York closes.
+ */
+export function plantedLogReturn(equity: SimEquity, previousDate: string | null, date: string): number {
+  const exposures = Object.entries(equity.themeExposures ?? {}) as [FactorTheme, number][];
+  if (previousDate === null || exposures.length === 0) return 0;
+  const from = newYorkInstant(previousDate, 16, 0);
+  const to = newYorkInstant(date, 16, 0);
+  return exposures.reduce(
+    (sum, [theme, beta]) =>
+      sum + beta * (themeAdverseProbability(theme, to) - themeAdverseProbability(theme, from)),
+    0,
+  );
+}
+
 /** Bars of every session from MODEL_START to the session trading or last closed at `nowMs`. */
 export function simBars(equity: SimEquity, nowMs: number): SimBar[] {
   const today = zonedDate(equity.zone, nowMs);
   const seed = hashString(`${equity.symbol}:bars`);
   const bars: SimBar[] = [];
   let close = equity.basePrice;
+  let previousDate: string | null = null;
   for (const date of sessionsBetween(MODEL_START, today, equity.calendar)) {
     const openMs = zonedInstant(equity.zone, date, equity.open[0], equity.open[1]);
     if (openMs > nowMs) break;
     const day = Date.parse(`${date}T00:00:00Z`) / 86_400_000;
     const previous = close;
-    close = previous * Math.exp(0.0003 + 0.016 * signedNoise(seed, day));
+    close =
+      previous *
+      Math.exp(0.0003 + 0.016 * signedNoise(seed, day) + plantedLogReturn(equity, previousDate, date));
+    previousDate = date;
     const open = previous * (1 + 0.004 * signedNoise(seed ^ 0x51, day));
     const high = Math.max(open, close) * (1 + 0.006 * unit(mix(seed ^ 0x52, day)));
     const low = Math.min(open, close) * (1 - 0.006 * unit(mix(seed ^ 0x53, day)));

@@ -8,8 +8,11 @@
  * NVDA), a quarter without a matching release (XOM) and a filer without any (BRK-B), a release on the
  * Monday after the November DST switch (MSFT), 8-K/A amendments (JPM, MSFT), and both clock
  * conventions of EDGAR's acceptanceDateTime (UTC filers, New York wall-clock filers JPM and XOM).
+ * Three equities carry planted factor exposures (AAPL to AI disruption and trade friction, XOM to an
+ * energy shock, JPM to credit stress); the others, KO among them, carry none.
  * Any other symbol is unknown.
  */
+import type { FactorTheme } from "../../src/catalog/types.ts";
 import {
   addCalendarDays,
   newYorkDstTransitions,
@@ -77,6 +80,11 @@ export interface SimEquity {
   splits: readonly { daysAgo: number; numerator: number; denominator: number }[];
   earnings: EarningsProfile | null;
   sec: SecProfile | null;
+  /**
+   * Planted factor exposures: each session's log return gains β × (change of the theme's adverse
+   * probability between the previous session's 16:00 New York close and this one's). Absent: none.
+   */
+  themeExposures?: Partial<Record<FactorTheme, number>>;
 }
 
 const NEW_YORK: SimZone = {
@@ -108,6 +116,7 @@ export const SIM_EQUITIES: readonly SimEquity[] = [
     splits: [],
     earnings: { releaseDays: 30, at: [16, 30], epsBase: 1.6, revenueBase: 95e9 },
     sec: { cik: 320193, title: "Apple Inc.", clock: "utc", routinePerMonth: 2 },
+    themeExposures: { ai_disruption: -0.3, trade_friction: -0.35 },
   },
   {
     ...nasdaq,
@@ -172,6 +181,7 @@ export const SIM_EQUITIES: readonly SimEquity[] = [
       amendsReleases: true,
       routinePerMonth: 12,
     },
+    themeExposures: { credit_stress: -0.3 },
   },
   {
     ...nyse,
@@ -191,6 +201,7 @@ export const SIM_EQUITIES: readonly SimEquity[] = [
       missingReleases: [1],
       routinePerMonth: 2,
     },
+    themeExposures: { energy_shock: 0.4 },
   },
   {
     ...nyse,

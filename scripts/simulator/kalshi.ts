@@ -287,10 +287,14 @@ function candlesticks(ctx: RouteContext, seriesTicker: string, ticker: string): 
   const firstEnd = (Math.floor(start.value / 60 / periodMinutes) + 1) * periodMinutes;
   if ((lastEnd - firstEnd) / periodMinutes + 1 > MAX_CANDLES)
     return badRequest("too many candlesticks requested");
-  // Daily candles sample every 15 minutes (open and close exact) to bound the work.
-  const stride = periodMinutes === 1440 ? 15 : 1;
+  // Daily candles sample every 15 minutes and hourly ones every 5 (open and close exact) to bound the
+  // work of a long history.
+  const stride = periodMinutes === 1440 ? 15 : periodMinutes === 60 ? 5 : 1;
+  // A market has no candles before it opened.
+  const openMinute = Math.floor(market.openTimeMs / MINUTE_MS);
   const candles: Record<string, unknown>[] = [];
   for (let endMinute = firstEnd; endMinute <= lastEnd; endMinute += periodMinutes) {
+    if (endMinute <= openMinute) continue;
     const bids: number[] = [];
     const asks: number[] = [];
     const trades: number[] = [];

@@ -7,6 +7,7 @@
 import type { VenueId } from "../../src/catalog/types.ts";
 import { hashString, mix, signedNoise, unit } from "./hash.ts";
 import { type Placement, placementOf, type Structure } from "./structures.ts";
+import { themeLogit } from "./theme-paths.ts";
 
 export const MINUTE_MS = 60_000;
 
@@ -85,6 +86,23 @@ function binaryProbability(structure: Structure, venue: VenueId, minute: number)
     0.9 * smoothPath(seed, minute) +
     0.12 * signedNoise(seed, minute) +
     0.15 * venueDeviation(seed, venue, minute);
+  return logistic(level);
+}
+
+/**
+ * A theme contract: the theme's path plus a little venue deviation and minute noise, so the two venues
+ * quote the same theme at slightly different levels and daily changes measure the path with small error.
+ */
+function themeProbability(
+  structure: Extract<Structure, { kind: "theme" }>,
+  venue: VenueId,
+  minute: number,
+): number {
+  const { seed, theme } = structure;
+  const level =
+    themeLogit(theme, minute * MINUTE_MS) +
+    0.1 * signedNoise(seed, minute) +
+    0.08 * venueDeviation(seed, venue, minute);
   return logistic(level);
 }
 
@@ -172,6 +190,7 @@ function rawProbability(placement: Placement, minute: number): number {
   let p: number;
   if (structure.kind === "ladder") p = ladderProbability(structure, venue, minute, position);
   else if (structure.kind === "categorical") p = categoricalProbability(structure, venue, minute, position);
+  else if (structure.kind === "theme") p = themeProbability(structure, venue, minute);
   else p = binaryProbability(structure, venue, minute);
   return placement.inverted ? 1 - p : p;
 }

@@ -1,10 +1,11 @@
 /**
  * How catalog contracts hang together for the price model. Contracts of one index share a latent
  * driver (a "structure"), so a strike ladder's rungs move together, categorical outcomes compete for one
- * unit of probability, and both venues quote the same underlying at slightly different levels.
+ * unit of probability, and both venues quote the same underlying at slightly different levels. A factor
+ * theme's contracts follow the theme's path (theme-paths.ts), which also drives the simulated equities.
  */
 import { INSTRUMENTS, THEME_CONTRACTS } from "../../src/catalog/definitions.ts";
-import type { ContractDef, VenueId } from "../../src/catalog/types.ts";
+import type { ContractDef, FactorTheme, VenueId } from "../../src/catalog/types.ts";
 import { extraNumberOf } from "./extra.ts";
 import { hashString } from "./hash.ts";
 
@@ -13,7 +14,9 @@ export type Structure =
   /** Strikes ascending; a rung's position indexes this list. */
   | { kind: "ladder"; id: string; seed: number; strikes: number[] }
   /** Outcomes ordered by numeric value; a contract's position indexes them. */
-  | { kind: "categorical"; id: string; seed: number; outcomes: number };
+  | { kind: "categorical"; id: string; seed: number; outcomes: number }
+  /** A factor theme: the probability of its adverse outcome follows the theme's path. */
+  | { kind: "theme"; id: string; seed: number; theme: FactorTheme };
 
 export interface Placement {
   structure: Structure;
@@ -56,9 +59,17 @@ function buildRegistry(): Map<string, Placement> {
     inverted = false,
   ) => {
     const key = marketKey(contract.venue, contract.marketId);
-    // A contract used by an index and a factor theme keeps the index's structure.
     if (!out.has(key)) out.set(key, { structure, venue: contract.venue, position, inverted });
   };
+  // Themes first: a contract used by a factor theme and an index follows the theme's path, so every
+  // theme contract moves with the equities' planted exposures (the index then moves with the theme).
+  for (const contract of THEME_CONTRACTS) {
+    // The theme's latent level is the adverse outcome's probability, so both venues' contracts move
+    // together in the adverse direction even when one asks the opposite question.
+    const id = `theme:${contract.theme}`;
+    const structure: Structure = { kind: "theme", id, seed: hashString(id), theme: contract.theme };
+    place(contract, structure, 0, contract.adverseSide === "no");
+  }
   for (const instrument of INSTRUMENTS) {
     const id = `instrument:${instrument.symbol}`;
     const seed = hashString(id);
@@ -75,12 +86,6 @@ function buildRegistry(): Map<string, Placement> {
       const structure: Structure = { kind: "binary", id, seed };
       for (const c of contracts) place(c, structure, 0);
     }
-  }
-  for (const contract of THEME_CONTRACTS) {
-    // The theme's latent level is the adverse outcome's probability, so both venues' contracts move
-    // together in the adverse direction even when one asks the opposite question.
-    const id = `theme:${contract.theme}`;
-    place(contract, { kind: "binary", id, seed: hashString(id) }, 0, contract.adverseSide === "no");
   }
   return out;
 }

@@ -88,7 +88,8 @@ export interface Universe {
   };
 }
 
-const THEME_OPEN = "2026-01-05T15:00:00Z";
+// Theme markets opened well before the factor models' 400-session window, so their histories cover it.
+const THEME_OPEN = "2025-01-06T15:00:00Z";
 const EXTRA_OPEN = "2026-01-01T00:00:00Z";
 const EXTRA_CLOSE = "2027-12-31T23:59:00Z";
 

@@ -1,0 +1,523 @@
+/**
+ * The computed form of the factor route's model members — `exposure_model`, `proxy_model_score`,
+ * `pnl_comparison`, `mimicking_portfolio`, `execution_backtest`, `execution_validation`, `methodology` —
+ * and the stored backtest artifact (`pix-backtest-v1`). Member names are those of src/domain/factors
+ * (snake_case). Every description states its rule so that an outsider can reproduce each number from
+ * the equity history and the theme contracts' venue histories. No number here is an order, a trade
+ * size or a hedge ratio: P&L is expressed on a fixed reference notional.
+ */
+import { z } from "@hono/zod-openapi";
+import { FACTOR_THEMES, VENUES } from "../catalog/types.ts";
+import {
+  ANNUALISATION_FACTOR,
+  EXPOSURE_WINDOW_RETURNS,
+  FACTOR_METHODOLOGY,
+  MIMICKING_WINDOW_SESSIONS,
+  MIN_OBSERVATIONS,
+  REFERENCE_NOTIONAL_USD,
+  WALK_FORWARD_TRAINING_SESSIONS,
+  WEIGHT_LOWER_BOUND,
+  WEIGHT_UPPER_BOUND,
+} from "../domain/factors/index.ts";
+import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
+// Real outputs of computeModels for AAPL on the upstream simulator at 2026-11-22T15:00:00Z (series cut
+// to their last two rows); test/unit/factors/model-schemas.test.ts checks them against these schemas.
+import MODEL_EXAMPLES from "./model-schemas.examples.json" with { type: "json" };
+
+export const BACKTEST_SCHEMA = "pix-backtest-v1";
+
+/** Decisive constants of the execution gates (also stated in `methodology`). */
+export const EXECUTION_GATE_LIMITS = {
+  /** Out-of-sample sessions a backtest needs (half a trading year). */
+  min_backtest_sessions: 126,
+  /** Largest quoted spread (ask − bid, probability units) of a sleeve contract on the newest tape. */
+  max_live_spread: 0.04,
+  /** Smallest traded volume in USD of a sleeve contract on the newest tape. */
+  min_live_volume_usd: 100_000,
+} as const;
+
+/** The `methodology` member: the domain's fixed rules plus the history, backtest and gate rules. */
+export const MODEL_METHODOLOGY = {
+  ...FACTOR_METHODOLOGY,
+  weight_bounds: { ...FACTOR_METHODOLOGY.weight_bounds },
+  proxy_history:
+    "Each theme contract's history is read from its venue's own history endpoint over the last history_interval_days days in hourly points (Kalshi hourly candlesticks: the mid of the closing YES bid and ask when both are quoted and at most 0.10 apart, else the hour's closing trade; Polymarket prices-history at fidelity 60), turned into the adverse side's probability (1 − p when the adverse side is NO) and kept as the last observation at or before each 16:00 America/New_York close. A contract whose history cannot be read takes no part; a theme left without any has status history_unavailable.",
+  history_interval_days: PROXY_HISTORY_DAYS,
+  execution_backtest:
+    "Offline paper backtest of the research sleeve: from the first session with a full training window, every session the mimicking portfolio is re-fitted on the sessions before it and its weights held for that session (when a re-fit is unavailable the previous weights are held). Sleeve P&L = N·Σ w·Δp; the move from the previous weights (0 before the first session) costs N·Σ |Δw|·h, h the contract's half-spread on the tape snapshot at or before the previous session's 16:00 New York close, else half its median tape spread. Hedged net P&L = stock P&L − sleeve P&L − cost.",
+  execution_gates: { ...EXECUTION_GATE_LIMITS },
+} as const;
+
+const Day = z.string().openapi({ format: "date", description: "A session date, YYYY-MM-DD (New York)." });
+const Usd = (description: string) => z.number().openapi({ description: `${description} USD.` });
+const NullableNumber = (description: string) => z.number().nullable().openapi({ description });
+
+export const FactorIdSchema = z.enum(FACTOR_THEMES).openapi({
+  description: "One of the six theme ids.",
+});
+export const VenueSchema = z.enum(VENUES).openapi({
+  description: "`kalshi` (venue_a) or `polymarket` (venue_b).",
+});
+
+export const ContractRefSchema = z
+  .object({
+    factor_id: FactorIdSchema,
+    venue: VenueSchema,
+    market_id: z.string().openapi({ description: "Kalshi ticker or Polymarket Gamma market id." }),
+  })
+  .openapi("FactorContractRef", { description: "A theme contract as named next to a model output." });
+
+export const LegMetricsSchema = z
+  .object({
+    daily_std_usd: NullableNumber(
+      "Sample standard deviation (n − 1 denominator) of the daily P&L, USD; null below two sessions.",
+    ),
+    annualised_vol_usd: NullableNumber(`daily_std_usd × √${ANNUALISATION_FACTOR}; null below two sessions.`),
+    cumulative_pnl_usd: Usd("Sum of the daily P&L,"),
+    max_drawdown_usd: Usd(
+      "Largest fall of the cumulative P&L from its running peak (the start, 0, counts as a peak) to a later session, as a positive amount,",
+    ),
+    sessions: z.number().int().openapi({ description: "Sessions in the leg." }),
+  })
+  .openapi("FactorLegMetrics");
+
+// ---------------------------------------------------------------- exposure_model
+
+export const ExposureStatusSchema = z
+  .enum([
+    "fitted",
+    "insufficient_observations",
+    "degenerate_proxy",
+    "no_proxy",
+    "history_unavailable",
+    "not_computed",
+  ])
+  .openapi({
+    description: `fitted: the model below was estimated. insufficient_observations: fewer than ${MIN_OBSERVATIONS} aligned sessions. degenerate_proxy: the proxy's probability change is constant over the window (collinear with the intercept). no_proxy: the theme has no contract. history_unavailable: the venue history of every contract of the theme could not be read. not_computed: the models could not be computed for this stock (see the member's reason).`,
+  });
+
+export const ExposureRowSchema = z
+  .object({
+    factor_id: FactorIdSchema,
+    status: ExposureStatusSchema,
+    proxy: ContractRefSchema.nullable().openapi({
+      description:
+        "The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one.",
+    }),
+    beta: NullableNumber(
+      "β of r_t = α + β·Δp_t + ε_t by ordinary least squares with intercept, where r_t is the stock's daily return and Δp_t the daily change of the proxy's adverse-side probability; null unless fitted.",
+    ),
+    standard_error: NullableNumber(
+      "Classical (homoskedastic) standard error of β: √(s² / Σ(Δp − mean Δp)²) with s² = SSR / (n − 2); null unless fitted.",
+    ),
+    t_stat: NullableNumber("beta / standard_error; null unless fitted or when the standard error is 0."),
+    observations: z
+      .number()
+      .int()
+      .openapi({
+        description: `n: aligned sessions in the window, the most recent ones, at most ${EXPOSURE_WINDOW_RETURNS}.`,
+      }),
+  })
+  .openapi("FactorExposure");
+
+export const ExposureModelSchema = z
+  .object({
+    fitted: z.boolean().openapi({ description: "True when at least one theme's row is fitted." }),
+    reason: z
+      .enum(["no_fitted_theme", "computation_failed", "numerical_failure"])
+      .nullable()
+      .openapi({ description: "Null when fitted; otherwise why no theme was fitted." }),
+    exposures: z.array(ExposureRowSchema).openapi({
+      description: `One row per theme, in the fixed theme order. Alignment: r_t = price_t / price_(t−1) − 1 on consecutive equity history rows (price = adjusted_close, else close); p_t = the contract's last adverse-side observation at or before the session's 16:00 America/New_York close; Δp_t = p_t − p_(t−1); a session counts when r_t and Δp_t are both defined. Fitted on at least ${MIN_OBSERVATIONS} and at most ${EXPOSURE_WINDOW_RETURNS} sessions.`,
+    }),
+  })
+  .openapi("FactorExposureModel", {
+    description:
+      "Direct OLS betas of the stock's daily returns on the daily changes of each theme's proxy contract.",
+    example: MODEL_EXAMPLES.exposure_model,
+  });
+
+// ---------------------------------------------------------------- proxy_model_score
+
+export const ScoreComponentSchema = z
+  .object({
+    factor_id: FactorIdSchema,
+    beta: z.number().openapi({ description: "The theme's fitted β." }),
+    probability: z.number().openapi({
+      description: "The proxy's current adverse-side probability (0 to 1) from the newest tape snapshot.",
+    }),
+    adverse_probability: z.number().openapi({
+      description: "Probability adverse to the stock: probability when β < 0, 1 − probability when β > 0.",
+    }),
+    weight: z.number().openapi({ description: "|β| / Σ|β| over the components." }),
+  })
+  .openapi("FactorScoreComponent");
+
+export const ProxyModelScoreSchema = z
+  .object({
+    status: z.enum(["AVAILABLE", "PARTIAL", "UNAVAILABLE"]).openapi({
+      description:
+        "AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0.",
+    }),
+    reason: z
+      .enum([
+        "no_fitted_theme",
+        "no_current_probability",
+        "zero_total_weight",
+        "computation_failed",
+        "numerical_failure",
+      ])
+      .nullable()
+      .openapi({ description: "Null unless UNAVAILABLE." }),
+    score: NullableNumber(
+      "100 × Σ|βᵢ|·aᵢ / Σ|βᵢ| over the contributing themes (fitted, with a current probability), aᵢ their adverse_probability; from 0 to 100, not rounded; null when UNAVAILABLE. It is not a forecast.",
+    ),
+    components: z
+      .array(ScoreComponentSchema)
+      .openapi({ description: "Contributing themes, in theme order." }),
+  })
+  .openapi("FactorProxyModelScore", { example: MODEL_EXAMPLES.proxy_model_score });
+
+// ---------------------------------------------------------------- pnl_comparison
+
+export const PnlRowSchema = z
+  .object({
+    session_date: Day,
+    unhedged_pnl_usd: Usd("N·r_t,"),
+    hedged_pnl_usd: Usd("N·(r_t − Σ β̂ᵢ·Δpᵢ,t) with the slopes of the training window before the session,"),
+    unhedged_cumulative_pnl_usd: Usd("Running sum of unhedged_pnl_usd,"),
+    hedged_cumulative_pnl_usd: Usd("Running sum of hedged_pnl_usd,"),
+  })
+  .openapi("FactorPnlRow");
+
+export const PnlComparisonSchema = z
+  .object({
+    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
+    reason: z
+      .enum(["no_fitted_proxies", "insufficient_observations", "computation_failed", "numerical_failure"])
+      .nullable()
+      .openapi({
+        description: `Null when AVAILABLE. insufficient_observations: fewer than ${WALK_FORWARD_TRAINING_SESSIONS + 2} aligned sessions (two out-of-sample sessions are needed).`,
+      }),
+    window: z
+      .object({
+        training_sessions: z.number().int().openapi({ description: "Sessions each walk-forward fit uses." }),
+        aligned_sessions: z.number().int().openapi({
+          description: "Sessions with a stock return and a Δp for every fitted proxy.",
+        }),
+        out_of_sample_sessions: z.number().int(),
+        first_session: Day.nullable(),
+        last_session: Day.nullable(),
+        proxies: z.array(ContractRefSchema).openapi({
+          description: "The fitted themes' proxies, in theme order: the hedge's regressors.",
+        }),
+      })
+      .openapi({ description: "The sessions the comparison covers." }),
+    metrics: z
+      .object({
+        notional_usd: Usd(
+          `The fixed reference notional N = ${REFERENCE_NOTIONAL_USD.toLocaleString("en-US")}`,
+        ),
+        unhedged: LegMetricsSchema,
+        hedged: LegMetricsSchema,
+        variance_reduction: NullableNumber(
+          "1 − var(hedged daily P&L) / var(unhedged daily P&L), sample variances; null when the unhedged P&L is constant.",
+        ),
+        sessions_with_dropped_proxies: z.number().int().openapi({
+          description:
+            "Out-of-sample sessions whose training fit dropped a proxy collinear with the intercept or an earlier proxy (its slope then 0).",
+        }),
+      })
+      .nullable(),
+    series: z
+      .array(PnlRowSchema)
+      .openapi({ description: "One row per out-of-sample session, oldest first." }),
+  })
+  .openapi("FactorPnlComparison", {
+    description: `Walk-forward, out of sample: for each aligned session j after the first ${WALK_FORWARD_TRAINING_SESSIONS}, OLS with intercept of r on the fitted proxies' Δp over sessions j−${WALK_FORWARD_TRAINING_SESSIONS}..j−1 only, applied to session j (the intercept is not part of the hedge).`,
+    example: MODEL_EXAMPLES.pnl_comparison,
+  });
+
+// ---------------------------------------------------------------- mimicking_portfolio
+
+export const SleevePositionSchema = ContractRefSchema.extend({
+  status: z.enum(["included", "collinear", "insufficient_observations"]).openapi({
+    description:
+      "included: part of the portfolio. collinear: its Δp is constant or a combination of earlier contracts' (left out). insufficient_observations: its history does not cover the window.",
+  }),
+  weight: NullableNumber(
+    "w: paper P&L per unit of notional per unit change of the contract's adverse-side probability; null unless included.",
+  ),
+  at_bound: z
+    .enum(["lower", "upper"])
+    .nullable()
+    .openapi({ description: "The bound the weight sits on as an active constraint, or null." }),
+}).openapi("FactorSleevePosition");
+
+export const MimickingRowSchema = z
+  .object({
+    session_date: Day,
+    stock_pnl_usd: Usd("N·r_t,"),
+    portfolio_pnl_usd: Usd("N·Σ wⱼ·Δpⱼ,t,"),
+  })
+  .openapi("FactorMimickingRow");
+
+export const MimickingPortfolioSchema = z
+  .object({
+    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
+    reason: z
+      .enum([
+        "no_contracts",
+        "insufficient_observations",
+        "degenerate_contracts",
+        "not_converged",
+        "computation_failed",
+        "numerical_failure",
+      ])
+      .nullable()
+      .openapi({ description: "Null when AVAILABLE." }),
+    window: z.object({
+      sessions: z.number().int(),
+      first_session: Day.nullable(),
+      last_session: Day.nullable(),
+    }),
+    metrics: z
+      .object({
+        notional_usd: Usd("The fixed reference notional N"),
+        tracking_error_daily: NullableNumber(
+          "Sample standard deviation of the residual e = r̃ − Σ wⱼ·Δp̃ⱼ (tildes: minus the window mean), as a fraction of notional.",
+        ),
+        tracking_error_annualised: NullableNumber(`tracking_error_daily × √${ANNUALISATION_FACTOR}.`),
+        r_squared: NullableNumber("1 − Σe² / Σr̃²; null when every return equals the mean."),
+        correlation: NullableNumber(
+          "Pearson correlation of stock_pnl_usd and portfolio_pnl_usd; null when either is constant.",
+        ),
+        sessions: z.number().int(),
+      })
+      .nullable(),
+    series: z.array(MimickingRowSchema),
+    latest_research_sleeve: z
+      .object({
+        as_of_session: Day.nullable().openapi({
+          description: "The last session of the window the weights were fitted on.",
+        }),
+        positions: z.array(SleevePositionSchema).openapi({
+          description: "Every theme contract with a readable history, ordered by theme, venue, market id.",
+        }),
+      })
+      .openapi({ description: "The weights of the newest fit: research output, not a trade." }),
+  })
+  .openapi("FactorMimickingPortfolio", {
+    description: `Bounded minimum-variance paper portfolio over the last ${MIMICKING_WINDOW_SESSIONS} sessions with a stock return: w minimises Σ_t (r̃_t − Σ wⱼ·Δp̃ⱼ,t)² subject to ${WEIGHT_LOWER_BOUND} ≤ wⱼ ≤ ${WEIGHT_UPPER_BOUND}, over every contract with a Δp on each of those sessions (collinear ones left out), solved exactly by bounded-variable least squares.`,
+    example: MODEL_EXAMPLES.mimicking_portfolio,
+  });
+
+// ---------------------------------------------------------------- backtest artifact and execution_backtest
+
+export const BacktestContractSchema = ContractRefSchema.extend({
+  observations: z.number().int().openapi({ description: "Adverse-side close observations read." }),
+  median_half_spread: NullableNumber(
+    "Half of the median quoted spread (ask − bid) over every tape snapshot read for the contract; null when the tape had none.",
+  ),
+  spread_sessions: z.number().int().openapi({
+    description:
+      "Sessions with a tape snapshot of the contract at or before that session's 16:00 New York close.",
+  }),
+}).openapi("BacktestContract");
+
+export const BacktestRowSchema = z
+  .object({
+    session_date: Day,
+    stock_pnl_usd: Usd("N·r_t,"),
+    sleeve_pnl_usd: Usd("N·Σ w_(t,k)·Δp_(k,t) with the weights fitted through the previous session,"),
+    cost_usd: Usd("N·Σ |w_(t,k) − w_(t−1,k)|·h_k, h_k the half-spread at the previous session's close,"),
+    hedged_net_pnl_usd: Usd("stock_pnl_usd − sleeve_pnl_usd − cost_usd,"),
+    turnover: z.number().openapi({ description: "Σ |w_(t,k) − w_(t−1,k)|." }),
+  })
+  .openapi("BacktestRow");
+
+export const BacktestMetricsSchema = z
+  .object({
+    sessions: z.number().int().openapi({ description: "Out-of-sample sessions in the series." }),
+    first_session: Day,
+    last_session: Day,
+    stock: LegMetricsSchema,
+    hedged_gross: LegMetricsSchema.openapi({ description: "stock − sleeve, before costs." }),
+    hedged_net: LegMetricsSchema.openapi({ description: "stock − sleeve − costs." }),
+    variance_reduction_gross: NullableNumber("1 − var(hedged gross) / var(stock), sample variances."),
+    variance_reduction_net: NullableNumber("1 − var(hedged net) / var(stock), sample variances."),
+    sleeve_correlation: NullableNumber("Pearson correlation of the stock's and the sleeve's daily P&L."),
+    total_cost_usd: Usd("Sum of cost_usd,"),
+    total_turnover: z.number(),
+    mean_daily_turnover: z.number(),
+    sessions_holding_weights: z.number().int().openapi({
+      description:
+        "Sessions whose fit was unavailable, so the previous weights were held (no trade, no cost).",
+    }),
+    trades_costed_at_session_spread: z.number().int().openapi({
+      description: "Contract weight changes costed at the spread of the tape snapshot of that session.",
+    }),
+    trades_costed_at_median_spread: z.number().int().openapi({
+      description:
+        "Contract weight changes costed at the contract's median tape spread (no snapshot that session).",
+    }),
+  })
+  .openapi("BacktestMetrics");
+
+export const BacktestInputsSchema = z
+  .object({
+    equity_sessions: z.number().int(),
+    first_equity_session: Day,
+    last_equity_session: Day,
+    training_sessions: z
+      .number()
+      .int()
+      .openapi({
+        description: `Sessions each daily re-fit of the mimicking portfolio uses (${MIMICKING_WINDOW_SESSIONS}).`,
+      }),
+    notional_usd: Usd("The fixed reference notional N"),
+    history_interval_days: z
+      .number()
+      .int()
+      .openapi({
+        description: `Days of venue history read per theme contract (${PROXY_HISTORY_DAYS}).`,
+      }),
+    tape_dates: z
+      .number()
+      .int()
+      .openapi({ description: "Tape dates whose snapshots were read for spreads." }),
+    contracts: z.array(BacktestContractSchema),
+  })
+  .openapi("BacktestInputs");
+
+export const BacktestArtifactSchema = z
+  .object({
+    schema: z.literal(BACKTEST_SCHEMA),
+    ticker: z.string().min(1).max(32),
+    generated_at: z.string().datetime().openapi({ description: "When the artifact was computed, UTC." }),
+    inputs: BacktestInputsSchema,
+    metrics: BacktestMetricsSchema,
+    series: z.array(BacktestRowSchema),
+  })
+  .openapi("BacktestArtifact", {
+    description:
+      "The offline paper backtest of the research sleeve: every session from the first with a full training window, the mimicking weights are re-fitted on the sessions before it and held for that session; moving from the previous weights costs the half-spread per unit of weight change.",
+  });
+export type BacktestArtifact = z.infer<typeof BacktestArtifactSchema>;
+export type BacktestRow = z.infer<typeof BacktestRowSchema>;
+export type BacktestMetrics = z.infer<typeof BacktestMetricsSchema>;
+
+export const BacktestUnavailableReasonSchema = z
+  .enum(["no_backtest", "invalid_artifact", "store_unavailable", "invalid_ticker"])
+  .openapi({
+    description:
+      "no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact.",
+  });
+
+export const ExecutionBacktestSchema = z
+  .object({
+    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
+    reason: BacktestUnavailableReasonSchema.nullable(),
+    schema: z.literal(BACKTEST_SCHEMA).nullable(),
+    generated_at: z.string().nullable(),
+    inputs: BacktestInputsSchema.nullable(),
+    metrics: BacktestMetricsSchema.nullable(),
+    series: z.array(BacktestRowSchema),
+  })
+  .openapi("FactorExecutionBacktest", {
+    description:
+      "The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates; otherwise status UNAVAILABLE with a reason and null members.",
+    example: MODEL_EXAMPLES.execution_backtest,
+  });
+
+// ---------------------------------------------------------------- execution_validation
+
+export const GateSchema = z
+  .object({
+    id: z.string().openapi({ description: "The gate's fixed id." }),
+    passed: z.boolean(),
+    detail: z.string().openapi({ description: "One sentence with the figures the gate compared." }),
+  })
+  .openapi("FactorGate");
+
+export const ExecutionValidationSchema = z
+  .object({
+    production_ready: z.literal(false).openapi({ description: "Always false: this is paper research." }),
+    paper_passed: z.boolean().openapi({ description: "Every paper gate passed." }),
+    live_passed: z.boolean().openapi({ description: "Every live gate passed." }),
+    paper_gates: z.array(GateSchema).openapi({
+      description: `backtest_artifact: a valid artifact exists. enough_observations: the backtest has at least ${EXECUTION_GATE_LIMITS.min_backtest_sessions} out-of-sample sessions. walk_forward_variance_reduction: pnl_comparison's variance_reduction > 0. backtest_variance_reduction_after_costs: the backtest's variance_reduction_net > 0.`,
+    }),
+    live_gates: z.array(GateSchema).openapi({
+      description: `Over the latest research sleeve's included contracts with a non-zero weight, on the newest tape snapshot: proxy_quotes_fresh: each has a fresh quote. proxy_spread: each quoted spread (ask − bid) is at most ${EXECUTION_GATE_LIMITS.max_live_spread}. proxy_liquidity: each traded volume is at least USD ${EXECUTION_GATE_LIMITS.min_live_volume_usd.toLocaleString("en-US")}. With no such contract every live gate fails.`,
+    }),
+  })
+  .openapi("FactorExecutionValidation", { example: MODEL_EXAMPLES.execution_validation });
+
+// ---------------------------------------------------------------- methodology
+
+const Rule = z.string();
+
+export const MethodologySchema = z
+  .object({
+    stock_return: Rule,
+    probability_alignment: Rule,
+    session_alignment: Rule,
+    proxy_selection: Rule,
+    exposure_model: Rule,
+    exposure_window_max_observations: z.number().int(),
+    min_observations: z.number().int(),
+    standard_errors: Rule,
+    degenerate_proxy: Rule,
+    collinearity: Rule,
+    collinearity_tolerance: z.number(),
+    proxy_model_score: Rule,
+    pnl_comparison: Rule,
+    walk_forward_training_sessions: z.number().int(),
+    min_out_of_sample_sessions: z.number().int(),
+    variance_reduction: Rule,
+    max_drawdown: Rule,
+    mimicking_portfolio: Rule,
+    mimicking_window_sessions: z.number().int(),
+    weight_bounds: z.object({ lower: z.number(), upper: z.number() }),
+    bvls_optimality_tolerance: z.number(),
+    tracking_error: Rule,
+    daily_standard_deviation: Rule,
+    annualisation_factor: z.number().int(),
+    reference_notional_usd: z.number(),
+    proxy_history: Rule,
+    history_interval_days: z.number().int(),
+    execution_backtest: Rule,
+    execution_gates: z.object({
+      min_backtest_sessions: z.number().int(),
+      max_live_spread: z.number(),
+      min_live_volume_usd: z.number(),
+    }),
+  })
+  .openapi("FactorMethodology", {
+    description: "Fixed labels and rules of the models in use; every number is the constant the code uses.",
+    example: MODEL_METHODOLOGY,
+  });
+
+export const ComputedModelsSchema = z
+  .object({
+    exposure_model: ExposureModelSchema,
+    proxy_model_score: ProxyModelScoreSchema,
+    pnl_comparison: PnlComparisonSchema,
+    mimicking_portfolio: MimickingPortfolioSchema,
+    execution_backtest: ExecutionBacktestSchema,
+    execution_validation: ExecutionValidationSchema,
+    methodology: MethodologySchema,
+  })
+  .openapi("FactorComputedModels");
+
+export type ExposureModel = z.infer<typeof ExposureModelSchema>;
+export type ExposureRow = z.infer<typeof ExposureRowSchema>;
+export type ProxyModelScoreMember = z.infer<typeof ProxyModelScoreSchema>;
+export type PnlComparisonMember = z.infer<typeof PnlComparisonSchema>;
+export type MimickingPortfolioMember = z.infer<typeof MimickingPortfolioSchema>;
+export type ExecutionBacktest = z.infer<typeof ExecutionBacktestSchema>;
+export type ExecutionValidation = z.infer<typeof ExecutionValidationSchema>;
+export type Gate = z.infer<typeof GateSchema>;
+export type Methodology = z.infer<typeof MethodologySchema>;
+export type ComputedModels = z.infer<typeof ComputedModelsSchema>;
