@@ -15,6 +15,11 @@ import type { z } from "zod";
 /** Anything `caches.default` offers that this module uses. */
 export type EdgeCache = Pick<Cache, "match" | "put">;
 
+/** The data centre's cache of the Workers runtime (`caches.default`, which only Workers' CacheStorage has). */
+export function defaultEdgeCache(): EdgeCache {
+  return (caches as unknown as { default: EdgeCache }).default;
+}
+
 const ORIGIN = "https://factor-cache.pix.invalid";
 /** Bumped when the stored shape changes, so an older entry is never read as the new one. */
 const VERSION = "v1";

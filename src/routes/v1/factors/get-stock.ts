@@ -1,5 +1,6 @@
 import { FRESHNESS_BUDGET_SECONDS } from "../../../domain/factor-themes/index.ts";
 import { CALENDAR_BUDGET_MS } from "../../../factors/calendar.ts";
+import { defaultEdgeCache } from "../../../factors/edge-cache.ts";
 import { readFactorStock } from "../../../factors/read-stock.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { READ_HEADERS } from "../../../http/openapi-responses.ts";
@@ -78,7 +79,7 @@ export function registerGetStock(app: App) {
     const result = await readFactorStock(c.req.valid("param").ticker, {
       env: c.env,
       snapshotMaxBytes: snapshotMaxBytes(c.env),
-      cache: caches.default,
+      cache: defaultEdgeCache(),
       waitUntil: (work) => c.executionCtx.waitUntil(work),
     });
     if (!result.ok) throw new ProblemError(result.slug, { detail: result.detail });
