@@ -80,6 +80,8 @@ export interface CalendarRequest {
   /** The configured query host of the provider (part of the cache key). */
   providerBase: string;
   equity: EquityRead;
+  /** Whether `equity` was read from the provider by this request (else it is the isolate's memo). */
+  providerReadNow: boolean;
   /** The filings read started at the request's start; null when the calendar is disabled. */
   filings: Promise<FilingsData | null> | null;
 }
@@ -129,7 +131,10 @@ async function providerCalendar(
   const { equity } = request;
   const key = cacheKey("provider-calendar", request.providerBase, equity.equity.ticker);
   if (equity.calendar !== null) {
-    io.waitUntil(writeCached(io.cache, key, equity.calendar, PROVIDER_CALENDAR_MAX_AGE_MS, io.now()));
+    // Only an upstream read refreshes the cache; the memo's copy was written when it was read.
+    if (request.providerReadNow) {
+      io.waitUntil(writeCached(io.cache, key, equity.calendar, PROVIDER_CALENDAR_MAX_AGE_MS, io.now()));
+    }
     return equity.calendar;
   }
   if (equity.calendar_failure !== null) {

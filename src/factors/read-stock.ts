@@ -27,6 +27,7 @@ import type { HttpClient } from "../ingest/http/client.ts";
 import { CALENDAR_BUDGET_MS, companyCalendar, readFilings } from "./calendar.ts";
 import { factorConfig } from "./config.ts";
 import type { EdgeCache } from "./edge-cache.ts";
+import { type EquityMemo, equityMemoKey, isolateEquityMemo } from "./equity-memo.ts";
 import { logSourceFailure } from "./log.ts";
 import { unavailableModels } from "./models.ts";
 import {
@@ -59,6 +60,8 @@ export interface StockDeps {
   providerClient?: HttpClient;
   edgarClient?: HttpClient;
   sessions?: SessionCache;
+  /** The isolate's memo of provider reads by default; null reads the provider every time. */
+  equityMemo?: EquityMemo | null;
 }
 
 export const TICKER_RULE = "1 to 32 letters or digits, with '.' or '-' allowed only between them";
@@ -88,14 +91,20 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
   if (filings !== null) deps.waitUntil(filings);
   const lake = readThemeSnapshots(deps.env.LAKE, deps.snapshotMaxBytes, asOfMs);
 
-  const read = await readEquity(config.equity, ticker, {
-    client: deps.providerClient ?? providerClient(),
-    sessions: deps.sessions ?? requestSessions(),
-  });
+  const memo = deps.equityMemo === undefined ? isolateEquityMemo : deps.equityMemo;
+  const memoKey = equityMemoKey(config.equity.queryBaseUrl, ticker);
+  const memoized = memo?.get(memoKey, now());
+  const read =
+    memoized ??
+    (await readEquity(config.equity, ticker, {
+      client: deps.providerClient ?? providerClient(),
+      sessions: deps.sessions ?? requestSessions(),
+    }));
   if (!read.ok) {
     logSourceFailure("equity", read.stage, read.reason);
     return equityProblem(ticker, read);
   }
+  if (memoized === undefined) memo?.set(memoKey, read, now());
 
   const calendar = await companyCalendar(
     {
@@ -104,6 +113,7 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
       enabled: config.calendarEnabled,
       providerBase: config.equity.queryBaseUrl,
       equity: read,
+      providerReadNow: memoized === undefined,
       filings,
     },
     io,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factorKey, factorScenario, getStock, stockProblem } from "./helpers.ts";
+import { factorKey, factorScenario, getStock, stockBody, stockProblem } from "./helpers.ts";
 
 type Fault = { mode: string; endpoint?: string; delayMs?: number; count?: number };
 
@@ -108,5 +108,25 @@ describe("factor route: a failed price read is a 503 problem with Retry-After, n
     const key = await factorKey();
     expect((await getStock("AAPL", key, sim.bindings)).status).toBe(503);
     expect((await getStock("AAPL", key, sim.bindings)).status).toBe(200);
+  });
+
+  it("reuses a successful provider read for 15 s: the next read of the ticker asks the provider nothing", async () => {
+    const sim = factorScenario("factors-equity-memo");
+    const key = await factorKey();
+    const first = await stockBody(await getStock("KO", key, sim.bindings));
+    // A fault that changes no answer but counts the provider's requests.
+    await sim.fault("equity", { mode: "slow", delayMs: 0, count: 100 });
+    const second = await stockBody(await getStock("KO", key, sim.bindings));
+    expect(second.equity.quote).toEqual(first.equity.quote);
+    const state = (await (await fetch(`${sim.base}/equity/_control/state`)).json()) as {
+      fault: { remaining: number } | null;
+    };
+    expect(state.fault?.remaining).toBe(100);
+    // Another ticker is read from the provider (chart and quoteSummary).
+    await stockBody(await getStock("XOM", key, sim.bindings));
+    const after = (await (await fetch(`${sim.base}/equity/_control/state`)).json()) as {
+      fault: { remaining: number } | null;
+    };
+    expect(after.fault?.remaining).toBe(98);
   });
 });

@@ -77,6 +77,8 @@ async function readAapl(
     providerClient: testClient(routes, { maxRetries: 0 }).client,
     edgarClient: testClient(edgar(filings), { maxRetries: 0 }).client,
     sessions: createSessionCache(),
+    // Every read asks the fixtures: the isolate's 15 s memo of provider reads would hide a changed answer.
+    equityMemo: null,
   });
   await Promise.all(pending);
   return result;
