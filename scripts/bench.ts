@@ -169,8 +169,8 @@ const ROUTES: BenchRoute[] = [
     path: lakeQuotesPath(LAKE_LAST_PAGE),
     needs: ["lake-day"],
   },
-  // The factor route's warm latency (target p99 ≤ 150 ms): every cache filled by the warm-up; the quote
-  // and history are still read from the simulated provider on every request.
+  // The factor route's warm latency (target p99 ≤ 150 ms): every cache filled by the warm-up, the
+  // provider's answer among them (re-read every 15 s).
   {
     name: FACTOR_WARM_ROW,
     path: `${FACTOR_PATH}/${WARM_TICKER}`,
