@@ -13,6 +13,10 @@
  * (scripts/lib/bench-cycle.ts; about 45 s more): `--only cycle` runs just that section, `--cycles N`
  * (BENCH_CYCLES, default 5; 0 skips it) and `--cycle-markets N` (BENCH_CYCLE_MARKETS) size it.
  *
+ * The factor route (`--only factor`): a warm keyed row at one connection, and before it a cold section
+ * (the first request with every cache empty, then batches over every simulated equity with the
+ * calendar caches cleared), against the simulator started in this process (scripts/lib/bench-factor.ts).
+ *
  * Then the terminal-stream fan-out (scripts/lib/bench-stream.ts; about 1 min more, longer on a busy
  * machine): 1,000 WebSocket clients on /ws, real cycles, p50/p99 from the cycle's hand-off to each client
  * and the workerd RSS, beside a bare Durable Object reference, with STREAM_SHARDS=1 (one object holds
@@ -30,6 +34,16 @@ import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { startBaseline } from "./lib/bench-baseline.ts";
 import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
 import { runCycleBench } from "./lib/bench-cycle.ts";
+import {
+  FACTOR_PATH,
+  type FactorColdResult,
+  type FactorUpstreams,
+  measureFactorCold,
+  prepareFactorRoute,
+  startFactorUpstreams,
+  WARM_TARGET_MS,
+  WARM_TICKER,
+} from "./lib/bench-factor.ts";
 import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-lake.ts";
 import { type RunResult, runLoad } from "./lib/bench-load.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
@@ -75,6 +89,14 @@ const keyHeader = async () => {
   if (!benchKey) throw new Error("the api-key setup did not run");
   return { "X-API-Key": benchKey };
 };
+
+/** The factors:read key the "factor-route" setup issues. */
+let factorKey: string | undefined;
+const factorKeyHeader = async () => {
+  if (!factorKey) throw new Error("the factor-route setup did not run");
+  return { "X-API-Key": factorKey };
+};
+const FACTOR_WARM_ROW = `factor ${WARM_TICKER} (warm, keyed, 1 conn)`;
 
 /** Routes under load, in table order. */
 const ROUTES: BenchRoute[] = [
@@ -147,6 +169,15 @@ const ROUTES: BenchRoute[] = [
     path: lakeQuotesPath(LAKE_LAST_PAGE),
     needs: ["lake-day"],
   },
+  // The factor route's warm latency (target p99 ≤ 150 ms): every cache filled by the warm-up, the
+  // provider's answer among them (re-read every 15 s).
+  {
+    name: FACTOR_WARM_ROW,
+    path: `${FACTOR_PATH}/${WARM_TICKER}`,
+    needs: ["factor-route"],
+    headers: factorKeyHeader,
+    connections: 1,
+  },
   {
     name: "/api/v1/info (If-None-Match → 304)",
     path: "/api/v1/info",
@@ -174,6 +205,13 @@ const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void> }[] = [
     // Issue 6: one venue-day of 288 snapshots × 5,000 rows through the real writeTape.
     name: "lake-day",
     run: ({ pix }) => writeLakeBenchDay(pix, (line) => console.log(`bench:${line}`)),
+  },
+  {
+    // The catalog, one ingestion cycle against the simulator (fresh lake snapshots), a factors:read key.
+    name: "factor-route",
+    run: async ({ pix }) => {
+      factorKey = await prepareFactorRoute(pix);
+    },
   },
   {
     name: "api-key",
@@ -211,6 +249,7 @@ function readOptions() {
       "stream-clients": { type: "string" },
       "stream-cycles": { type: "string" },
       "stream-shards": { type: "string" },
+      "factor-cold-batches": { type: "string" },
       "no-pin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -243,6 +282,10 @@ function readOptions() {
         if (!Number.isInteger(n) || n < 1) throw new Error(`invalid value for BENCH_STREAM_SHARDS: ${raw}`);
         return n;
       }),
+    factorColdBatches: Math.max(
+      1,
+      Math.round(num(values["factor-cold-batches"], "BENCH_FACTOR_COLD_BATCHES", 5)),
+    ),
     pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
   };
 }
@@ -263,7 +306,7 @@ interface Target {
 }
 
 /** pix and the baseline, each in its own workerd, pinned away from the load generator's core. */
-async function startServers(options: Options) {
+async function startServers(options: Options, vars: Record<string, string> = {}) {
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
@@ -272,7 +315,7 @@ async function startServers(options: Options) {
     // workerd processes are told apart by appearing after each start.
     const before = new Set(workerdChildren());
     // The per-IP limiter still runs on every anonymous request; only its ceiling is lifted for one client.
-    const pix = await startLocalPix({ vars: { IP_RATE_LIMIT_PER_MINUTE: "1000000000" } });
+    const pix = await startLocalPix({ vars: { IP_RATE_LIMIT_PER_MINUTE: "1000000000", ...vars } });
     stops.push(pix.stop);
     const afterPix = new Set(workerdChildren());
     const pixPid = [...afterPix].find((pid) => !before.has(pid));
@@ -310,15 +353,25 @@ async function main() {
       `about ${Math.ceil(((routes.length + 1) * perTarget + 10) / 10) * 10} s`,
   );
 
-  const servers = await startServers(options);
+  const needed = new Set(routes.flatMap((r) => r.needs ?? []));
+  // The factor route's upstreams run in this process; pix is pointed at them when it starts.
+  const factorUpstreams: FactorUpstreams | null = needed.has("factor-route")
+    ? await startFactorUpstreams()
+    : null;
+  const servers = await startServers(options, factorUpstreams?.vars ?? {});
   process.once("SIGINT", () => void servers.stopAll().then(() => process.exit(130)));
+  let factorCold: FactorColdResult | undefined;
   try {
     const { pix, plan } = servers;
     const ctx: BenchContext = { pix };
-    const needed = new Set(routes.flatMap((r) => r.needs ?? []));
     for (const setup of SETUPS.filter((x) => needed.has(x.name))) {
       console.log(`bench: setup: ${setup.name}`);
       await setup.run(ctx);
+    }
+    if (factorUpstreams && factorKey) {
+      console.log("bench: factor route, cold requests (before any warm one)");
+      factorCold = await measureFactorCold(pix, factorUpstreams, factorKey, options.factorColdBatches);
+      printFactorCold(factorCold);
     }
     const targets: Target[] = [
       {
@@ -359,6 +412,14 @@ async function main() {
     const summaries = targets.map((t) => summarize(t, results.get(t) ?? [], baselineMedian));
     console.log(`\n${renderTable(summaries)}\n`);
     printNotes(summaries[0], plan.note);
+    const factorWarm = summaries.find((s) => s.name === FACTOR_WARM_ROW);
+    if (factorWarm) {
+      const worst = Math.max(...factorWarm.runs.map((r) => r.p99Ms));
+      console.log(
+        `factor route, warm: p99 ${factorWarm.p99Ms} ms (median of runs; worst run ${worst} ms), target ≤ ${WARM_TARGET_MS} ms: ${worst <= WARM_TARGET_MS ? "met" : "NOT met"}`,
+      );
+    }
+    if (factorCold) printFactorCold(factorCold);
 
     const file = writeResults(ROOT, {
       at: new Date().toISOString(),
@@ -367,11 +428,13 @@ async function main() {
       machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
       note: "Local D1, R2 and KV are SQLite and files: compare ratios, not absolute production latency.",
       targets: summaries,
+      ...(factorCold ? { factor_cold: factorCold } : {}),
     });
     console.log(`bench: results written to ${file}`);
     if (summaries.some((s) => s.unexpected > 0)) process.exitCode = 1;
   } finally {
     await servers.stopAll();
+    await factorUpstreams?.server.close();
   }
   if (!options.only && options.cycles > 0) await benchCycle(options);
   if (!options.only && options.streamClients > 0) await benchStream(options);
@@ -458,6 +521,19 @@ async function checkOnce(target: Target) {
   if (res.status !== target.expectStatus) {
     throw new Error(`${target.method} ${target.url} answered ${res.status}, expected ${target.expectStatus}`);
   }
+}
+
+function printFactorCold(cold: FactorColdResult) {
+  const first = cold.firstRequest;
+  const counts = cold.upstreamRequestsPerBatch.map((c) => `${c.equity}/${c.edgar}`).join(", ");
+  console.log(
+    [
+      `factor route, cold: first request of the run (every cache empty) ${first.ms} ms (${first.status}, state ${first.state}, calendar ${first.calendar});`,
+      `  ${cold.requests.length} requests in ${cold.batches} batches over ${cold.requests.length / cold.batches} equities, calendar caches cleared per batch:`,
+      `  p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, max ${cold.maxMs} ms; target p99 ≤ ${cold.targetMs} ms: ${cold.met ? "met" : "NOT met"}`,
+      `  provider/filing-system requests the simulator saw per batch: ${counts}`,
+    ].join("\n"),
+  );
 }
 
 function printNotes(baseline: TargetSummary | undefined, cpuNote: string) {

@@ -5,7 +5,7 @@
  * persisted under .wrangler/state), and the ingestion clock — wrangler dev does not fire cron
  * triggers, so this script fires the scheduled handler once at start and then every minute.
  */
-import { copyFileSync, existsSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { BIN, ROOT, runOrExit, startChild, step } from "./lib/run.ts";
 import { startSimulatorServer } from "./simulator/server.ts";
@@ -17,10 +17,18 @@ const node = join(BIN, "node");
 
 step("Local secrets");
 const devVars = join(ROOT, ".dev.vars");
-if (existsSync(devVars)) console.log(".dev.vars exists; keeping it");
-else {
-  copyFileSync(join(ROOT, ".dev.vars.example"), devVars);
+const devVarsExample = join(ROOT, ".dev.vars.example");
+if (!existsSync(devVars)) {
+  copyFileSync(devVarsExample, devVars);
   console.log("created .dev.vars from .dev.vars.example");
+} else {
+  // A .dev.vars from before a secret was added lacks it: add the example's value, keep every other line.
+  const added = addMissingVars(devVars, devVarsExample);
+  console.log(
+    added.length > 0
+      ? `.dev.vars exists; added ${added.join(", ")} from .dev.vars.example`
+      : ".dev.vars exists; keeping it",
+  );
 }
 
 step("Docs bundle");
@@ -88,3 +96,21 @@ dev.on("exit", (code) => {
   if (clock) clearTimeout(clock);
   void simulator.close().finally(() => process.exit(code ?? 0));
 });
+
+/** Appends the example's `NAME=value` lines whose names the file does not set; returns those names. */
+function addMissingVars(file: string, example: string): string[] {
+  const names = (text: string) =>
+    new Map(
+      text
+        .split("\n")
+        .map((line) => [/^\s*([A-Z0-9_]+)\s*=/.exec(line)?.[1], line] as const)
+        .filter((entry): entry is readonly [string, string] => entry[0] !== undefined),
+    );
+  const current = readFileSync(file, "utf8");
+  const have = names(current);
+  const missing = [...names(readFileSync(example, "utf8"))].filter(([name]) => !have.has(name));
+  if (missing.length === 0) return [];
+  const separator = current === "" || current.endsWith("\n") ? "" : "\n";
+  appendFileSync(file, `${separator}${missing.map(([, line]) => line).join("\n")}\n`);
+  return missing.map(([name]) => name);
+}

@@ -3,7 +3,12 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { VerifiedCredential } from "./auth/verify-key.ts";
 
 /** Secrets are declared in wrangler.toml but may be unset: every reader must fail closed. */
-type SecretNames = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN";
+type SecretNames =
+  | "ADMIN_TOKEN"
+  | "REFRESH_TOKEN"
+  | "INTERNAL_TOKEN"
+  | "SEC_USER_AGENT"
+  | "PRICE_PROVIDER_USER_AGENT";
 
 export type Bindings = Omit<Cloudflare.Env, SecretNames> & Partial<Pick<Cloudflare.Env, SecretNames>>;
 

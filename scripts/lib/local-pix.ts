@@ -26,6 +26,8 @@ export const TEST_SECRETS: Readonly<Record<string, string>> = {
   ADMIN_TOKEN: "test-admin-token",
   REFRESH_TOKEN: "test-refresh-token",
   INTERNAL_TOKEN: "test-internal-token",
+  SEC_USER_AGENT: "pix tests ops@pix.example",
+  PRICE_PROVIDER_USER_AGENT: "pix-tests/0.1",
 };
 
 /** Keeps wrangler and workerd from reaching out to the network (see DESIGN.md "Measuring"). */

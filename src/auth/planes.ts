@@ -50,7 +50,7 @@ export const PLANES = [
     versioned: true,
     scope: "factors:read",
     anonymous: false,
-    status: "planned",
+    status: "available",
   },
 ] as const satisfies ReadonlyArray<{
   id: string;

@@ -1,5 +1,6 @@
 import type { App } from "../types.ts";
 import { registerBenchmarkRoutes } from "./benchmarks/index.ts";
+import { registerFactorRoutes } from "./factors/index.ts";
 import { registerIndexRoutes } from "./indices/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
 import { registerLakeRoutes } from "./lake/index.ts";
@@ -11,5 +12,6 @@ export function registerV1Routes(app: App) {
   registerIndexRoutes(app);
   registerBenchmarkRoutes(app);
   registerLakeRoutes(app);
+  registerFactorRoutes(app);
   registerOpenApiRoutes(app);
 }

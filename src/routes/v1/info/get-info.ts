@@ -14,6 +14,7 @@ import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import type { App } from "../../types.ts";
+import { factorReads } from "./factor-reads.ts";
 import { InfoResponseSchema } from "./schema.ts";
 
 function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
@@ -106,6 +107,7 @@ export function registerGetInfo(app: App) {
         },
         catalog: { public_indices: counts.indices, benchmarks: counts.benchmarks },
         stream: streamDiscovery(c.env),
+        factor_reads: factorReads(c.env),
       };
       const self = new URL(c.req.url).pathname;
       return jsonRead(

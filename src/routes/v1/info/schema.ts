@@ -89,6 +89,36 @@ export const InfoSchema = z
       benchmarks: z.number().int(),
     }),
     stream: StreamDiscoverySchema,
+    factor_reads: z
+      .object({
+        path: z.string(),
+        scope: z.string(),
+        schema_version: z.string().openapi({ description: "The factor response's own schema version." }),
+        research_only: z.string(),
+        cache_control: z.literal("no-store"),
+        ticker: z
+          .string()
+          .openapi({ description: "The ticker rule; a malformed one answers 422 invalid-ticker." }),
+        configured: z.boolean().openapi({
+          description:
+            "false when this deployment lacks the route's upstream configuration: it answers 503 factors-unconfigured.",
+        }),
+        calendar_enabled: z
+          .boolean()
+          .openapi({ description: "false: every calendar is UNAVAILABLE (switched off)." }),
+        calendar_budget_seconds: z.number().int(),
+        calendar_cache_max_age_seconds: z.object({
+          price_provider: z.number().int(),
+          filing_system: z.number().int(),
+        }),
+        freshness_budget_seconds: z
+          .number()
+          .int()
+          .openapi({ description: "Largest quote and snapshot age that counts towards a theme level." }),
+        themes: z.array(z.object({ id: z.string(), label: z.string() })),
+        theme_source: z.string(),
+      })
+      .openapi({ description: "Rules of the factor research route (/api/v1/factors/stocks/{ticker})." }),
   })
   .openapi("ApiInfo");
 

@@ -39,6 +39,11 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
         "Read-only projection of the multi-venue quote tape, rows exactly as the lake's normalizer wrote them.",
     },
     {
+      name: "Factors",
+      description:
+        "Research route relating one stock to six prediction-market themes (key with factors:read required; every answer `Cache-Control: no-store`).",
+    },
+    {
       name: "Legacy",
       description:
         "The unversioned legacy surface for existing terminal consumers: the `/api/markets` REST routes and the `/ws` stream, in the legacy shapes (no v1 envelope; REST and the stream carry the same LegacyMarket object). Its shapes are stable: members may be added, never removed or changed. These routes are never redirected to v1 and never reinterpreted. Keys need the `markets:read` scope; there is no per-IP limit. Deprecation, when it comes, will be announced with the `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) response headers; neither is sent now.",

@@ -1,0 +1,193 @@
+/**
+ * The factor research read of one stock (spec 2.11), not tied to HTTP: ticker rule, configuration, the
+ * price provider's equity read, the company calendar within its budget, and the theme levels from the
+ * newest lake snapshots, assembled into the response. The filings read and the lake reads start at
+ * once, beside the equity read.
+ *
+ * Failures are answers, never throws: a bad ticker, a missing configuration or a failed price read is a
+ * problem slug with a short detail that never carries upstream text (the outcome table is in
+ * src/ingest/equity/outcomes.ts); a failing calendar source or venue becomes a status in the body.
+ */
+
+import { rfc3339 } from "../domain/clock.ts";
+import type { CompanyCalendar } from "../domain/company-calendar/index.ts";
+import { markEarningsSessions } from "../domain/company-calendar/index.ts";
+import { themeReadout } from "../domain/factor-themes/index.ts";
+import type { Bindings } from "../env.ts";
+import type { ProblemSlug } from "../http/problem-catalog.ts";
+import {
+  EQUITY_FAILURE_PROBLEM,
+  type EquityFailure,
+  type EquityRead,
+  parseTicker,
+  readEquity,
+  type SessionCache,
+} from "../ingest/equity/index.ts";
+import type { HttpClient } from "../ingest/http/client.ts";
+import { CALENDAR_BUDGET_MS, companyCalendar, readFilings } from "./calendar.ts";
+import { factorConfig } from "./config.ts";
+import type { EdgeCache } from "./edge-cache.ts";
+import { type EquityMemo, equityMemoKey, isolateEquityMemo } from "./equity-memo.ts";
+import { logSourceFailure } from "./log.ts";
+import { unavailableModels } from "./models.ts";
+import {
+  FACTOR_DATA_MODE,
+  FACTOR_SCHEMA_VERSION,
+  type FactorResponse,
+  PRICE_PROVIDER_ID,
+} from "./response.ts";
+import { REVIEWED_CONTRACTS, readThemeSnapshots, THEMES, VENUE_A, VENUE_B } from "./theme-snapshots.ts";
+import { edgarClient, providerClient, requestSessions } from "./upstreams.ts";
+
+export interface StockFailure {
+  ok: false;
+  slug: ProblemSlug;
+  detail: string;
+}
+
+export type StockResult = { ok: true; body: FactorResponse } | StockFailure;
+
+export interface StockDeps {
+  env: Bindings;
+  /** The lake's published snapshot ceiling: a larger newest snapshot is not read. */
+  snapshotMaxBytes: number;
+  /** `caches.default`, or null where no cache is wanted. */
+  cache: EdgeCache | null;
+  /** Keeps background work (cache writes, an unfinished filings read) alive past the response. */
+  waitUntil: (work: Promise<unknown>) => void;
+  now?: () => number;
+  /** Tests inject clients over recorded fixtures; by default each request gets its own. */
+  providerClient?: HttpClient;
+  edgarClient?: HttpClient;
+  sessions?: SessionCache;
+  /** The isolate's memo of provider reads by default; null reads the provider every time. */
+  equityMemo?: EquityMemo | null;
+}
+
+export const TICKER_RULE = "1 to 32 letters or digits, with '.' or '-' allowed only between them";
+
+export async function readFactorStock(rawTicker: string, deps: StockDeps): Promise<StockResult> {
+  const checked = parseTicker(rawTicker);
+  if (!checked.ok) {
+    return { ok: false, slug: "invalid-ticker", detail: `The ticker must be ${TICKER_RULE}.` };
+  }
+  const config = factorConfig(deps.env);
+  if (config === null) {
+    return {
+      ok: false,
+      slug: "factors-unconfigured",
+      detail: "This deployment has no upstream configuration for the factor route.",
+    };
+  }
+  const ticker = checked.ticker;
+  const now = deps.now ?? Date.now;
+  const asOfMs = now();
+  const io = { cache: deps.cache, waitUntil: deps.waitUntil, now };
+
+  // Started at once; the filings read is kept alive past the response so a slow one still fills the cache.
+  const filings = config.calendarEnabled
+    ? readFilings(config.edgar, ticker, asOfMs, deps.edgarClient ?? edgarClient(config.edgar), io)
+    : null;
+  if (filings !== null) deps.waitUntil(filings);
+  const lake = readThemeSnapshots(deps.env.LAKE, deps.snapshotMaxBytes, asOfMs);
+
+  const memo = deps.equityMemo === undefined ? isolateEquityMemo : deps.equityMemo;
+  const memoKey = equityMemoKey(config.equity.queryBaseUrl, ticker);
+  const memoized = memo?.get(memoKey, now());
+  const read =
+    memoized ??
+    (await readEquity(config.equity, ticker, {
+      client: deps.providerClient ?? providerClient(),
+      sessions: deps.sessions ?? requestSessions(),
+    }));
+  if (!read.ok) {
+    logSourceFailure("equity", read.stage, read.reason);
+    return equityProblem(ticker, read);
+  }
+  if (memoized === undefined) memo?.set(memoKey, read, now());
+
+  const calendar = await companyCalendar(
+    {
+      asOfMs,
+      deadlineMs: asOfMs + CALENDAR_BUDGET_MS,
+      enabled: config.calendarEnabled,
+      providerBase: config.equity.queryBaseUrl,
+      equity: read,
+      providerReadNow: memoized === undefined,
+      filings,
+    },
+    io,
+  );
+  const themes = themeReadout({
+    asOfMs,
+    themes: THEMES,
+    contracts: REVIEWED_CONTRACTS,
+    snapshots: await lake,
+    venueA: VENUE_A,
+    venueB: VENUE_B,
+  });
+  return { ok: true, body: assemble(asOfMs, read, calendar, themes) };
+}
+
+function assemble(
+  asOfMs: number,
+  read: EquityRead,
+  calendar: CompanyCalendar,
+  themes: ReturnType<typeof themeReadout>,
+): FactorResponse {
+  const { equity } = read;
+  const models = unavailableModels();
+  return {
+    schema_version: FACTOR_SCHEMA_VERSION,
+    data_mode: FACTOR_DATA_MODE,
+    state: themes.state,
+    as_of: rfc3339(asOfMs),
+    paper: true,
+    research: true,
+    official: true,
+    executable: false,
+    equity: {
+      ticker: equity.ticker,
+      name: equity.name,
+      exchange: equity.exchange_name,
+      exchange_code: equity.exchange_code,
+      currency: equity.currency,
+      timezone: equity.timezone,
+      sector: "Unknown",
+      industry: "Unknown",
+      country: "Unknown",
+      quote: equity.quote,
+      history: markEarningsSessions(equity.history, calendar),
+    },
+    calendar,
+    exposure_model: models.exposure_model,
+    proxy_model_score: models.proxy_model_score,
+    factors: themes.factors,
+    contracts: themes.contracts,
+    pnl_comparison: models.pnl_comparison,
+    execution_backtest: models.execution_backtest,
+    execution_validation: models.execution_validation,
+    composite: themes.composite,
+    sources: {
+      equity: { status: "AVAILABLE", as_of: equity.quote.as_of, provider: PRICE_PROVIDER_ID },
+      venue_a: { venue: VENUE_A, ...themes.venue_a },
+      venue_b: { venue: VENUE_B, ...themes.venue_b },
+    },
+    mimicking_portfolio: models.mimicking_portfolio,
+    methodology: models.methodology,
+  };
+}
+
+/** Short sentences only: the adapter's stage and reason go to the log, never to the client. */
+function equityProblem(ticker: string, failure: EquityFailure): StockFailure {
+  const slug = EQUITY_FAILURE_PROBLEM[failure.outcome];
+  const detail: Record<EquityFailure["outcome"], string> = {
+    invalid_ticker: `The ticker must be ${TICKER_RULE}.`,
+    not_an_equity: `${ticker} is a fund, index, currency or other non-equity; the factor route reads equities only.`,
+    unknown_equity: `The price provider does not know ${ticker} as an equity.`,
+    quote_unavailable: `The quote of ${ticker} could not be read. Try again shortly.`,
+    history_unavailable: `The daily history of ${ticker} could not be read. Try again shortly.`,
+    provider_unreachable: "The price provider could not be reached. Try again shortly.",
+  };
+  return { ok: false, slug, detail: detail[failure.outcome] };
+}
