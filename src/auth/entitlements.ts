@@ -1,67 +1,131 @@
 import type { Context } from "hono";
+import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
 import type { AppEnv } from "../env.ts";
 import { ProblemError } from "../http/problem.ts";
 import { failClosed } from "../http/safety.ts";
 
 /**
- * Entitlement lists (spec 5.4). D1 (api_keys.entitlements) is the source of truth; KV holds a copy per
- * key that the read path uses, cached at the edge for ENTITLEMENTS_CACHE_TTL_SECONDS. A key with no KV
- * entry reads everything. Lists only ever widen or clear after issuance, so a cached copy can only be
- * stricter than the truth, never looser, and every change is live within a minute.
+ * Entitlement lists (spec 5.4). D1 (api_keys.entitlements, with entitlements_version) is the source of
+ * truth. The key's guard knows whether the key has a list and which version of it is current; KV holds
+ * a copy per key, `{version, slugs}`, which the read path applies by this rule:
+ * - the copy is the guard's version, or older → its slugs. Lists only widen after issuance, so an older
+ *   copy (an edge cache that has not caught up) is a subset: stricter, never wider;
+ * - the copy is missing, unreadable as a list, or newer than the guard knows → nothing at all;
+ * - KV fails → the read throws, and the request answers 503 (fail closed).
+ * A change is live within a minute: KV's edge cache (ENTITLEMENTS_CACHE_TTL_SECONDS) plus this isolate's
+ * copy (ISOLATE_TTL_MS), which is keyed by the version so a newer version is never hidden behind it.
  */
 export const ENTITLEMENTS_CACHE_TTL_SECONDS = 30; // KV's minimum; ≤ 60 s keeps changes live within a minute
 
-/**
- * Lists this isolate read recently. A copy may be at most ISOLATE_TTL_MS older than KV's edge cache;
- * together that stays under a minute, and since lists only widen, a stale copy is only ever stricter.
- */
 const ISOLATE_TTL_MS = 20_000;
-const recent = new Map<string, { list: string[] | null; atMs: number }>();
-const MAX_RECENT = 5_000;
+
+/** The version of lists written before lists had versions: a bare KV array, a flag in the guard. */
+export const UNVERSIONED_LIST = 0;
+
+/** The KV copy of a key's list: the D1 version it was written from and its canonical slugs. */
+export interface EntitlementCopy {
+  version: number;
+  slugs: readonly string[];
+}
+
+/** Lists this isolate read, per KV binding (a substitute binding never sees another's entries). */
+const recentLists = ttlCachePerOwner<KVNamespace, string, readonly string[]>({
+  ttlMs: ISOLATE_TTL_MS,
+  maxEntries: 5_000,
+});
 
 export function entitlementsKvKey(keyId: string): string {
   return `entitlements:${keyId}`;
 }
 
-export async function readEntitlements(kv: KVNamespace, keyId: string): Promise<string[] | null> {
-  const list = await kv.get<string[]>(entitlementsKvKey(keyId), {
-    type: "json",
-    cacheTtl: ENTITLEMENTS_CACHE_TTL_SECONDS,
-  });
-  return Array.isArray(list) ? list : null;
+const isSlugList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((slug) => typeof slug === "string");
+
+/** A stored copy, or null when the text is missing or is not a copy (which then grants nothing). */
+export function parseEntitlementCopy(text: string | null): EntitlementCopy | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (isSlugList(value)) return { version: UNVERSIONED_LIST, slugs: value };
+  if (typeof value !== "object" || value === null) return null;
+  const { version, slugs } = value as { version?: unknown; slugs?: unknown };
+  if (!Number.isSafeInteger(version) || !isSlugList(slugs)) return null;
+  return { version: version as number, slugs };
 }
 
-export async function writeEntitlements(kv: KVNamespace, keyId: string, slugs: readonly string[] | null) {
-  if (slugs === null) await kv.delete(entitlementsKvKey(keyId));
-  else await kv.put(entitlementsKvKey(keyId), JSON.stringify(slugs));
-  // The isolate that made the change sees it at once; others within their cache lifetimes.
-  recent.delete(keyId);
+/** Reads a key's KV copy through the edge cache; throws when KV does. */
+export async function readEntitlementCopy(kv: KVNamespace, keyId: string): Promise<EntitlementCopy | null> {
+  const text = await kv.get(entitlementsKvKey(keyId), {
+    type: "text",
+    cacheTtl: ENTITLEMENTS_CACHE_TTL_SECONDS,
+  });
+  return parseEntitlementCopy(text);
+}
+
+/** Writes (or, for null, deletes) a key's KV copy. Only the key's guard calls this, one write at a time. */
+export async function writeEntitlementCopy(
+  kv: KVNamespace,
+  keyId: string,
+  copy: EntitlementCopy | null,
+): Promise<void> {
+  if (copy === null) await kv.delete(entitlementsKvKey(keyId));
+  else await kv.put(entitlementsKvKey(keyId), JSON.stringify(copy));
+}
+
+/** The slugs a key may read when its guard says `version` is current and KV holds `copy`. */
+export function applicableEntitlements(copy: EntitlementCopy | null, version: number): readonly string[] {
+  if (copy === null || copy.version > version) return [];
+  return copy.slugs;
+}
+
+/** The key's list as of the guard's `version`, read from KV each time (long-lived connections). */
+export async function readEntitlements(
+  kv: KVNamespace,
+  keyId: string,
+  version: number,
+): Promise<readonly string[]> {
+  return applicableEntitlements(await readEntitlementCopy(kv, keyId), version);
+}
+
+/**
+ * The key's list as of `version`, reusing this isolate's recent read. Only a copy of exactly that version
+ * is kept: a missing, older or unknown copy is read again next time, so it gives way as soon as KV does.
+ */
+async function recentEntitlements(
+  kv: KVNamespace,
+  keyId: string,
+  version: number,
+): Promise<readonly string[]> {
+  const cache = recentLists(kv);
+  const cacheKey = `${keyId}@${version}`;
+  const hit = cache.get(cacheKey);
+  if (hit) return hit;
+  const copy = await readEntitlementCopy(kv, keyId);
+  const list = applicableEntitlements(copy, version);
+  if (copy?.version === version) cache.set(cacheKey, list);
+  return list;
 }
 
 /**
  * Starts the read once per request and shares it; failures are kept as a value so an unawaited read
  * never becomes an unhandled rejection.
  */
-export function memoizedEntitlements(kv: KVNamespace, keyId: string) {
-  let pending: Promise<{ ok: true; list: string[] | null } | { ok: false }> | undefined;
+export function memoizedEntitlements(kv: KVNamespace, keyId: string, version: number) {
+  let pending: Promise<{ ok: true; list: readonly string[] } | { ok: false }> | undefined;
   const start = () => {
-    const cached = recent.get(keyId);
-    if (!pending && cached && Date.now() - cached.atMs < ISOLATE_TTL_MS) {
-      pending = Promise.resolve({ ok: true as const, list: cached.list });
-    }
-    pending ??= readEntitlements(kv, keyId).then(
-      (list) => {
-        if (recent.size >= MAX_RECENT) recent.clear();
-        recent.set(keyId, { list, atMs: Date.now() });
-        return { ok: true as const, list };
-      },
+    pending ??= recentEntitlements(kv, keyId, version).then(
+      (list) => ({ ok: true as const, list }),
       () => ({ ok: false as const }),
     );
     return pending;
   };
   return {
     prefetch: () => void start(),
-    read: async (): Promise<string[] | null> => {
+    read: async (): Promise<readonly string[]> => {
       const result = await start();
       if (!result.ok) throw new Error("entitlements read failed");
       return result.list;

@@ -11,7 +11,10 @@ export interface VerifiedCredential {
   keyId: string;
   /** SHA-256 of the key: the name of its KeyGuard (long-lived stream connections re-check through it). */
   keyHash: string;
-  /** The key's entitlement list (canonical slugs) or null when it reads everything; read on demand. */
+  /**
+   * The key's entitlement list (canonical slugs) or null when it reads everything; read on demand, and
+   * fail closed: a missing KV copy grants nothing, an unreadable one throws (see entitlements.ts).
+   */
   entitlements: () => Promise<readonly string[] | null>;
 }
 
@@ -89,12 +92,12 @@ export async function verifyKey(
       keyId: verdict.outcome === "unknown" ? null : verdict.keyId,
     };
   }
-  const { keyId } = verdict;
+  const { keyId, entitlementsVersion: version } = verdict;
   let entitlements: VerifiedCredential["entitlements"] = async () => null;
-  if (verdict.hasEntitlements && options.entitlementReads === "connection") {
-    entitlements = () => readEntitlements(env.ENTITLEMENTS, keyId);
-  } else if (verdict.hasEntitlements) {
-    const shared = memoizedEntitlements(env.ENTITLEMENTS, keyId);
+  if (version !== null && options.entitlementReads === "connection") {
+    entitlements = () => readEntitlements(env.ENTITLEMENTS, keyId, version);
+  } else if (version !== null) {
+    const shared = memoizedEntitlements(env.ENTITLEMENTS, keyId, version);
     if (isInstrumentPlane(planeEntry)) shared.prefetch();
     entitlements = shared.read;
   }
@@ -118,8 +121,8 @@ export async function recheckKey(
     const refusal = keyRefusal(status, planeEntry);
     if (refusal) return { outcome: "refused", refusal };
     const entitlements =
-      status.outcome === "active" && status.hasEntitlements
-        ? await readEntitlements(env.ENTITLEMENTS, status.keyId)
+      status.outcome === "active" && status.entitlementsVersion !== null
+        ? await readEntitlements(env.ENTITLEMENTS, status.keyId, status.entitlementsVersion)
         : null;
     return { outcome: "active", entitlements };
   } catch (error) {

@@ -304,8 +304,9 @@ export const PROBLEM_CATALOG = {
   "key-inactive": {
     status: 409,
     title: "API key inactive",
-    meaning: "The key is revoked or expired, so it cannot be rotated.",
-    when: "POST /api/admin/keys/{id}/rotate on a revoked or expired key.",
+    meaning:
+      "The key is revoked or expired, so it cannot be rotated, and a revoked key's list cannot change.",
+    when: "POST /api/admin/keys/{id}/rotate on a revoked or expired key (or one a concurrent rotation or revocation revoked first); PUT or DELETE /api/admin/keys/{id}/entitlements on a revoked key.",
     action: "Create a new key instead.",
   },
   "entitlements-not-widened": {
@@ -338,6 +339,22 @@ export const PROBLEM_CATALOG = {
     when: "pix answers this instead of a stale, partial or fabricated payload.",
     action: "Retry after Retry-After seconds.",
     retryable: true,
+  },
+  "key-changed": {
+    status: 409,
+    title: "API key changed",
+    meaning:
+      "Another change to the same API key won while this one was being made, so this one changed nothing.",
+    when: "Two admin-plane changes of one key's entitlement list race (say two widenings): exactly one applies; the other answers this instead of silently overwriting it.",
+    action: "Read the key again (GET /api/admin/keys/{id}), then send the change against what it now holds.",
+  },
+  "precondition-failed": {
+    status: 412,
+    title: "Precondition failed",
+    meaning: "The request's If-Match names none of the record's current entity tags, so nothing was changed.",
+    when: "An admin-plane change of an API key carries If-Match with an ETag the key's record no longer has (someone changed it since it was read).",
+    action:
+      "Read the key again for its current ETag, check the change still makes sense, and retry with that ETag.",
   },
 } as const satisfies Record<string, ProblemType>;
 

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { type EntitlementCopy, UNVERSIONED_LIST, writeEntitlementCopy } from "../auth/entitlements.ts";
 import { hit, isExpired, type RateDecision, type RateWindow } from "../auth/rate-limit.ts";
 import type { Scope } from "../auth/scopes.ts";
 
@@ -11,10 +12,20 @@ export interface GuardedKey {
   expiresAtMs: number | null;
   revokedAtMs: number | null;
   /**
-   * Whether the key has an entitlement list. Lists are fixed at issuance and can only widen or be
-   * cleared, so this flag only ever turns false; keys without a list never pay for the KV read.
+   * The version of the key's entitlement list that is current (api_keys.entitlements_version), or null
+   * when the key has no list and reads everything (keys without a list never pay for the KV read). The
+   * read path applies the KV copy only at this version or older.
    */
-  hasEntitlements: boolean;
+  entitlementsVersion: number | null;
+}
+
+/** A record as stored before lists had versions: a flag where the version is now. */
+export type UnversionedGuardedKey = Omit<GuardedKey, "entitlementsVersion"> & { hasEntitlements: boolean };
+
+function versioned(key: GuardedKey | UnversionedGuardedKey): GuardedKey {
+  if (!("hasEntitlements" in key)) return key;
+  const { hasEntitlements, ...rest } = key;
+  return { ...rest, entitlementsVersion: hasEntitlements ? UNVERSIONED_LIST : null };
 }
 
 /** Refusals that do not depend on the request count. */
@@ -24,12 +35,14 @@ export type GuardRefusal =
   | { outcome: "expired"; keyId: string }
   | { outcome: "scope"; keyId: string; scopes: Scope[] };
 
-export type GuardStatus = GuardRefusal | { outcome: "active"; keyId: string; hasEntitlements: boolean };
+export type GuardStatus =
+  | GuardRefusal
+  | { outcome: "active"; keyId: string; entitlementsVersion: number | null };
 
 export type GuardVerdict =
   | GuardRefusal
   | { outcome: "limited"; keyId: string; decision: RateDecision }
-  | { outcome: "allowed"; keyId: string; decision: RateDecision; hasEntitlements: boolean };
+  | { outcome: "allowed"; keyId: string; decision: RateDecision; entitlementsVersion: number | null };
 
 export interface GuardCheck {
   /** The plane's scope, or null on the discovery routes (any valid key may read them). */
@@ -48,36 +61,83 @@ const WINDOW_WRITE_DELAY_MS = 1_000;
  * request. The check is synchronous inside the object, so concurrent requests are counted exactly.
  *
  * The window is counted in memory and written behind by an alarm, so no check waits on storage.
+ *
+ * The guard also writes the key's KV copy of its entitlement list, one write at a time and always the
+ * newest state it has seen, so concurrent admin changes cannot leave an older list in KV last.
  */
 export class KeyGuard extends DurableObject<Cloudflare.Env> {
   private key: GuardedKey | undefined;
   private window: RateWindow | undefined;
   private writeScheduled = false;
+  /** The KV copy writes, chained so they land one after another. */
+  private copyWrites: Promise<void> = Promise.resolve();
+  /** What the next KV write puts (null: deletes): always the newest list this guard applied. */
+  private latestCopy: EntitlementCopy | null = null;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
-    this.key = ctx.storage.kv.get<GuardedKey>(RECORD);
+    const stored = ctx.storage.kv.get<GuardedKey | UnversionedGuardedKey>(RECORD);
+    this.key = stored && versioned(stored);
     this.window = ctx.storage.kv.get<RateWindow>(WINDOW);
   }
 
-  /** Admin plane: store (or replace) the key's enforcement state. */
-  async provision(key: GuardedKey): Promise<void> {
+  private store(key: GuardedKey) {
     this.key = key;
     this.ctx.storage.kv.put(RECORD, key);
+  }
+
+  /**
+   * Admin plane: store (or replace) the key's enforcement state, then the KV copy of its list when it
+   * has one (`slugs`, at `key.entitlementsVersion`). Resolves once both are written.
+   */
+  async provision(
+    key: GuardedKey | UnversionedGuardedKey,
+    slugs: readonly string[] | null = null,
+  ): Promise<void> {
+    const record = versioned(key);
+    this.store(record);
+    if (record.entitlementsVersion !== null && slugs !== null) {
+      await this.writeCopy({ version: record.entitlementsVersion, slugs: [...slugs] });
+    }
   }
 
   /** Admin plane: revoke. Idempotent; the first revocation time is kept. */
   async revoke(atMs: number): Promise<void> {
     if (!this.key || this.key.revokedAtMs !== null) return;
-    this.key = { ...this.key, revokedAtMs: atMs };
-    this.ctx.storage.kv.put(RECORD, this.key);
+    const hadList = this.key.entitlementsVersion !== null;
+    this.store({ ...this.key, revokedAtMs: atMs });
+    // A revoked key's list is never read again; removing the copy is housekeeping, not enforcement.
+    if (hadList) await this.writeCopy(null).catch(() => {});
   }
 
-  /** Admin plane: the entitlement list was cleared, so the key reads everything from now on. */
-  async clearEntitlements(): Promise<void> {
-    if (!this.key?.hasEntitlements) return;
-    this.key = { ...this.key, hasEntitlements: false };
-    this.ctx.storage.kv.put(RECORD, this.key);
+  /**
+   * Admin plane: the list changed in D1 to `slugs` (null: cleared, the key reads everything) at
+   * `version`. Every change has a higher version than the one before, and no list follows a clear, so
+   * a call that arrives after a later change (or after the clear) is stale and changes nothing. Resolves
+   * once KV holds this version or a newer one; rejects when that write failed (the guard then already
+   * names the new version, so readers apply the older copy: stricter, never wider).
+   */
+  async applyEntitlements(version: number, slugs: readonly string[] | null): Promise<void> {
+    const key = this.key;
+    if (!key) throw new Error("the key has no guard record");
+    if (key.entitlementsVersion === null || version <= key.entitlementsVersion) {
+      await this.copyWrites.catch(() => {});
+      return;
+    }
+    this.store({ ...key, entitlementsVersion: slugs === null ? null : version });
+    await this.writeCopy(slugs === null ? null : { version, slugs: [...slugs] });
+  }
+
+  /** Queues a KV write that puts the newest copy when its turn comes; resolves when that write lands. */
+  private writeCopy(copy: EntitlementCopy | null): Promise<void> {
+    this.latestCopy = copy;
+    const keyId = this.key?.id;
+    if (!keyId) return Promise.reject(new Error("the key has no guard record"));
+    const write = this.copyWrites
+      .catch(() => {})
+      .then(() => writeEntitlementCopy(this.env.ENTITLEMENTS, keyId, this.latestCopy));
+    this.copyWrites = write;
+    return write;
   }
 
   /**
@@ -115,7 +175,7 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     const key = this.key;
     const refused = this.refusal(key, check);
     if (refused || !key) return refused ?? { outcome: "unknown" };
-    return { outcome: "active", keyId: key.id, hasEntitlements: key.hasEntitlements !== false };
+    return { outcome: "active", keyId: key.id, entitlementsVersion: key.entitlementsVersion };
   }
 
   async check(check: GuardCheck): Promise<GuardVerdict> {
@@ -128,6 +188,6 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
       this.scheduleWindowWrite();
     }
     if (!decision.allowed) return { outcome: "limited", keyId: key.id, decision };
-    return { outcome: "allowed", keyId: key.id, decision, hasEntitlements: key.hasEntitlements !== false };
+    return { outcome: "allowed", keyId: key.id, decision, entitlementsVersion: key.entitlementsVersion };
   }
 }

@@ -1,5 +1,13 @@
-/** D1 reads and writes of API key records and the admin audit log (the hash never leaves this layer). */
-import { desc, eq, inArray } from "drizzle-orm";
+/**
+ * D1 reads and writes of API key records and the admin audit log (the hash never leaves this layer).
+ *
+ * Every change of a key's state is one compare-and-set: a batch (one transaction) whose statements are
+ * all conditioned on the state the caller read — the key still active, its entitlement list still at
+ * the version read — with the audit line inserted under the same condition, and the row count of the
+ * UPDATE telling whether this call won. Of concurrent changes exactly one wins; the others change
+ * nothing, not even the audit log.
+ */
+import { desc, eq, inArray, or } from "drizzle-orm";
 import type { Scope } from "../auth/scopes.ts";
 import { chunkRows, openDb } from "./db.ts";
 import { adminAudit, apiKeys, instruments } from "./schema.ts";
@@ -20,18 +28,43 @@ type ApiKeyInsert = typeof apiKeys.$inferInsert;
 export type NewApiKey = Required<
   Pick<
     ApiKeyInsert,
-    "id" | "name" | "keyHash" | "keyHint" | "rateLimitPerMinute" | "expiresAt" | "rotatedFrom" | "createdAt"
+    | "id"
+    | "name"
+    | "keyHash"
+    | "keyHint"
+    | "rateLimitPerMinute"
+    | "expiresAt"
+    | "rotatedFrom"
+    | "createdAt"
+    | "entitlementsVersion"
   >
 > & { scopes: Scope[]; entitlements: string[] | null };
 
-const auditInsert = (d1: D1Database, entry: AuditEntry) =>
-  openDb(d1)
-    .insert(adminAudit)
-    .values({ ...entry, detail: entry.detail });
+/** The columns of a successor that rotation does not copy from the record it replaces. */
+export type Successor = Pick<NewApiKey, "id" | "keyHash" | "keyHint" | "createdAt">;
+
+/** The version a key's list starts at. */
+export const FIRST_ENTITLEMENTS_VERSION = 1;
+
+/** The condition every state change of `id` is made under: the key is still active. */
+const ACTIVE = "id = ? AND revoked_at IS NULL";
+
+/** The audit line, inserted only while the key is as the caller read it (`condition` on api_keys). */
+function auditIf(d1: D1Database, entry: AuditEntry, condition: string, ...params: unknown[]) {
+  return d1
+    .prepare(
+      `INSERT INTO admin_audit (at, actor, action, key_id, detail)
+       SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_keys WHERE ${condition})`,
+    )
+    .bind(entry.at, entry.actor, entry.action, entry.keyId, JSON.stringify(entry.detail), ...params);
+}
+
+/** Whether the statement at `index` of a batch's results changed exactly one row. */
+const changedOne = (results: D1Result<unknown>[], index: number) => results[index]?.meta.changes === 1;
 
 export async function insertApiKey(d1: D1Database, key: NewApiKey, audit: AuditEntry) {
   const db = openDb(d1);
-  await db.batch([db.insert(apiKeys).values(key), auditInsert(d1, audit)]);
+  await db.batch([db.insert(apiKeys).values(key), db.insert(adminAudit).values(audit)]);
 }
 
 export async function listApiKeys(d1: D1Database): Promise<ApiKeyRow[]> {
@@ -43,48 +76,107 @@ export async function findApiKey(d1: D1Database, id: string): Promise<ApiKeyRow 
   return rows[0];
 }
 
-export async function markRevoked(d1: D1Database, id: string, at: string, audit: AuditEntry) {
-  const db = openDb(d1);
-  await db.batch([
-    db.update(apiKeys).set({ revokedAt: at }).where(eq(apiKeys.id, id)),
-    auditInsert(d1, audit),
+/** Revokes `id` if it is still active. True when this call revoked it. */
+export async function revokeIfActive(d1: D1Database, id: string, at: string, audit: AuditEntry) {
+  const results = await d1.batch([
+    auditIf(d1, audit, ACTIVE, id),
+    d1.prepare(`UPDATE api_keys SET revoked_at = ? WHERE ${ACTIVE}`).bind(at, id),
   ]);
+  return changedOne(results, 1);
 }
 
-/** Rotation in one batch: the new record, the old one revoked, one audit line. */
-export async function rotateApiKey(
+/**
+ * Rotation, only while `oldId` is active: the audit line, the successor — a copy of the old record's
+ * name, scopes, limit, expiry and entitlement list (with its version) as they are at that moment — and
+ * the old record revoked and pointing at it. Returns the list the successor was given (which may be
+ * newer than the one the caller read), or undefined when the old key was no longer active (revoked or
+ * rotated by someone else first) and nothing was written.
+ */
+export async function rotateIfActive(
   d1: D1Database,
-  next: NewApiKey,
   oldId: string,
+  successor: Successor,
   at: string,
   audit: AuditEntry,
+): Promise<Pick<NewApiKey, "entitlements" | "entitlementsVersion"> | undefined> {
+  const results = await d1.batch<{ entitlements: string | null; entitlements_version: number }>([
+    auditIf(d1, audit, ACTIVE, oldId),
+    d1
+      .prepare(
+        `INSERT INTO api_keys (id, name, key_hash, key_hint, scopes, rate_limit_per_minute, entitlements,
+           entitlements_version, expires_at, revoked_at, rotated_from, rotated_to, created_at)
+         SELECT ?, name, ?, ?, scopes, rate_limit_per_minute, entitlements,
+           entitlements_version, expires_at, NULL, id, NULL, ?
+         FROM api_keys WHERE ${ACTIVE}
+         RETURNING entitlements, entitlements_version`,
+      )
+      .bind(successor.id, successor.keyHash, successor.keyHint, successor.createdAt, oldId),
+    d1
+      .prepare(`UPDATE api_keys SET revoked_at = ?, rotated_to = ? WHERE ${ACTIVE}`)
+      .bind(at, successor.id, oldId),
+  ]);
+  const given = results[1]?.results[0];
+  if (!changedOne(results, 2) || !given) return undefined;
+  return {
+    entitlements: given.entitlements === null ? null : (JSON.parse(given.entitlements) as string[]),
+    entitlementsVersion: given.entitlements_version,
+  };
+}
+
+/**
+ * Sets `id`'s entitlement list (null: cleared) if the key is active and its list is still at
+ * `expectedVersion`; the version goes up by one. True when this call made the change.
+ */
+export async function setEntitlementsIfUnchanged(
+  d1: D1Database,
+  id: string,
+  expectedVersion: number,
+  slugs: string[] | null,
+  audit: AuditEntry,
 ) {
-  const db = openDb(d1);
-  await db.batch([
-    db.insert(apiKeys).values(next),
-    db.update(apiKeys).set({ revokedAt: at }).where(eq(apiKeys.id, oldId)),
-    auditInsert(d1, audit),
+  const unchanged = `${ACTIVE} AND entitlements_version = ?`;
+  const results = await d1.batch([
+    auditIf(d1, audit, unchanged, id, expectedVersion),
+    d1
+      .prepare(
+        `UPDATE api_keys SET entitlements = ?, entitlements_version = entitlements_version + 1
+         WHERE ${unchanged}`,
+      )
+      .bind(slugs === null ? null : JSON.stringify(slugs), id, expectedVersion),
   ]);
+  return changedOne(results, 1);
 }
 
-export async function setEntitlements(d1: D1Database, id: string, slugs: string[] | null, audit: AuditEntry) {
-  const db = openDb(d1);
-  await db.batch([
-    db.update(apiKeys).set({ entitlements: slugs }).where(eq(apiKeys.id, id)),
-    auditInsert(d1, audit),
-  ]);
-}
-
-/** The given slugs that name no instrument in the catalog (indices and benchmarks, any visibility). */
-export async function unknownSlugs(d1: D1Database, slugs: readonly string[]): Promise<string[]> {
-  if (slugs.length === 0) return [];
-  const known = new Set<string>();
-  for (const chunk of chunkRows(slugs, 1)) {
+/**
+ * Resolves each id — a symbol or a slug, in any case, as `{id}` is resolved on the read routes — to the
+ * canonical slug of a catalog instrument (indices and benchmarks, any visibility): the slug for each id
+ * in order, or null for an id that names no instrument.
+ */
+export async function canonicalSlugs(d1: D1Database, ids: readonly string[]): Promise<(string | null)[]> {
+  const bySymbol = new Map<string, string>();
+  const slugs = new Set<string>();
+  for (const chunk of chunkRows(ids, 2)) {
     const rows = await openDb(d1)
-      .select({ slug: instruments.slug })
+      .select({ symbol: instruments.symbol, slug: instruments.slug })
       .from(instruments)
-      .where(inArray(instruments.slug, chunk));
-    for (const row of rows) known.add(row.slug);
+      .where(
+        or(
+          inArray(
+            instruments.symbol,
+            chunk.map((id) => id.toUpperCase()),
+          ),
+          inArray(
+            instruments.slug,
+            chunk.map((id) => id.toLowerCase()),
+          ),
+        ),
+      );
+    for (const row of rows) {
+      bySymbol.set(row.symbol, row.slug);
+      slugs.add(row.slug);
+    }
   }
-  return slugs.filter((slug) => !known.has(slug));
+  return ids.map(
+    (id) => bySymbol.get(id.toUpperCase()) ?? (slugs.has(id.toLowerCase()) ? id.toLowerCase() : null),
+  );
 }

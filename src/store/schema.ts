@@ -222,9 +222,16 @@ export const apiKeys = sqliteTable(
     rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
     /** JSON array of slugs, or null for a key that reads everything. */
     entitlements: text("entitlements", { mode: "json" }),
+    /**
+     * Bumped by every change of `entitlements`; each change is a conditional UPDATE on the version it
+     * read, so two concurrent changes cannot both succeed. The key's guard and KV copy carry it too.
+     */
+    entitlementsVersion: integer("entitlements_version").notNull().default(0),
     expiresAt: text("expires_at"),
     revokedAt: text("revoked_at"),
     rotatedFrom: text("rotated_from"),
+    /** The key that replaced this one, set in the same statement that revokes it. */
+    rotatedTo: text("rotated_to"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash)],

@@ -49,6 +49,7 @@ export interface KeyRecordJson {
   created_at: string;
   revoked_at: string | null;
   rotated_from: string | null;
+  rotated_to: string | null;
   key?: string;
 }
 

@@ -175,11 +175,11 @@ describe("admin plane: keys", () => {
       ],
       [
         { ...valid, entitlements: ["us-cpi-yoy-next", "US CPI"] },
-        [{ name: "entitlements.1", reason: "must be a catalog slug (a–z, 0–9, -)" }],
+        [{ name: "entitlements.1", reason: "must be a catalog symbol or slug (letters, digits, -)" }],
       ],
       [
         { ...valid, entitlements: ["us-cpi-yoy-next", "us-cpi-yoy-next"] },
-        [{ name: "entitlements", reason: "must not repeat a slug" }],
+        [{ name: "entitlements", reason: "must not repeat an entry" }],
       ],
     ];
     for (const [body, expected] of sentences) {
@@ -192,11 +192,11 @@ describe("admin plane: keys", () => {
     const listed = await createKey({ entitlements: ["us-cpi-yoy-next"] });
     const widen = await admin(`/api/admin/keys/${listed.id}/entitlements`, {
       method: "PUT",
-      body: { slugs: ["us-cpi-yoy-next", "Gold"] },
+      body: { slugs: ["us-cpi-yoy-next", "Gold bars"] },
     });
     expect(widen.status).toBe(400);
     expect((await readProblem(widen)).detail).toBe(
-      "Body member 'slugs.1' must be a catalog slug (a–z, 0–9, -).",
+      "Body member 'slugs.1' must be a catalog symbol or slug (letters, digits, -).",
     );
     const put = await admin("/api/admin/keys/key_AAAAAAAAAAAAAAAAAAAA/entitlements", {
       method: "PUT",

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assertEntitled, entitlementsKvKey, readEntitlements } from "../../../src/auth/entitlements.ts";
+import { assertEntitled, entitlementsKvKey, readEntitlementCopy } from "../../../src/auth/entitlements.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { AppEnv } from "../../../src/env.ts";
 import { ProblemError } from "../../../src/http/problem.ts";
@@ -97,7 +97,7 @@ describe("entitlement lists on the index routes", () => {
       "us-cpi-yoy-next",
       "fed-funds-upper-next-fomc",
     ]);
-    expect(await readEntitlements(env.ENTITLEMENTS, created.id)).toEqual([
+    expect((await readEntitlementCopy(env.ENTITLEMENTS, created.id))?.slugs).toEqual([
       "us-cpi-yoy-next",
       "fed-funds-upper-next-fomc",
     ]);
@@ -117,9 +117,46 @@ describe("entitlement lists on the index routes", () => {
     expect(relist.status).toBe(409); // a key that reads everything cannot be narrowed to a list
   });
 
-  it("refuses unknown or malformed slugs at issuance", async () => {
+  it("takes symbols or slugs in any case and stores canonical slugs (issuance and widening)", async () => {
+    const created = await admin("/api/admin/keys", {
+      body: {
+        name: "symbols",
+        scopes: ["indices:read", "benchmarks:read"],
+        rate_limit_per_minute: 50,
+        entitlements: ["us-cpi-yoy-next", "PIXFED"],
+      },
+    });
+    expect(created.status).toBe(201);
+    const record = ((await created.json()) as { data: KeyRecordJson & { key: string } }).data;
+    expect(record.entitlements).toEqual(["us-cpi-yoy-next", "fed-funds-upper-next-fomc"]);
+    const stored = async () => {
+      const row = await env.DB.prepare("SELECT entitlements FROM api_keys WHERE id = ?")
+        .bind(record.id)
+        .first<{ entitlements: string }>();
+      return JSON.parse(row?.entitlements ?? "null") as unknown;
+    };
+    expect(await stored()).toEqual(["us-cpi-yoy-next", "fed-funds-upper-next-fomc"]);
+    expect((await call("/api/v1/indices/pixfed", { headers: headers(record.key) })).status).toBe(200);
+
+    const widened = await admin(`/api/admin/keys/${record.id}/entitlements`, {
+      method: "PUT",
+      body: { slugs: ["PixCpi", "FED-FUNDS-UPPER-NEXT-FOMC", "bmgold", "Wti-Crude-Settle-Dec"] },
+    });
+    expect(widened.status).toBe(200);
+    const canonical = [
+      "us-cpi-yoy-next",
+      "fed-funds-upper-next-fomc",
+      "gold-settle-dec",
+      "wti-crude-settle-dec",
+    ];
+    expect(((await widened.json()) as { data: KeyRecordJson }).data.entitlements).toEqual(canonical);
+    expect(await stored()).toEqual(canonical);
+    expect((await call("/api/v1/benchmarks/BMWTI", { headers: headers(record.key) })).status).toBe(200);
+  });
+
+  it("refuses unknown or malformed ids, and two names of one instrument, at issuance", async () => {
     for (const entitlements of [
-      ["PIXCPI"],
+      ["PIXCPI", "us-cpi-yoy-next"],
       ["no-such-index"],
       ["us-cpi-yoy-next", "us-cpi-yoy-next"],
       [""],

@@ -1,25 +1,25 @@
 import { createRoute } from "@hono/zod-openapi";
-import { writeEntitlements } from "../../../auth/entitlements.ts";
 import { generateApiKey, generateKeyId, hashApiKey, keyHint } from "../../../auth/keys.ts";
-import type { Bindings } from "../../../env.ts";
 import { jsonContentType, jsonRequestBody } from "../../../http/json-body.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { failClosed } from "../../../http/safety.ts";
-import { insertApiKey, type NewApiKey } from "../../../store/api-keys.ts";
+import { FIRST_ENTITLEMENTS_VERSION, insertApiKey, type NewApiKey } from "../../../store/api-keys.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
-import { CreateKeyBody, keyRecord, NewKeyResponse } from "./schema.ts";
-import { adminJson, assertKnownSlugs, audit, guardedKey, guardFor, isoInstant, WRITES } from "./shared.ts";
+import { CreateKeyBody, KEY_ANSWER_HEADERS, NewKeyResponse } from "./schema.ts";
+import {
+  audit,
+  canonicalEntitlements,
+  guardedKey,
+  guardFor,
+  isoInstant,
+  newKeyAnswer,
+  WRITES,
+} from "./shared.ts";
 
-/**
- * Issues a key and makes it enforceable, in the order that never leaves a usable key looser than its
- * record: the entitlement list in KV first, then the guard, then the D1 record (if that fails the guard
- * is revoked again). Returns the new record and the plaintext key.
- */
-export async function issueKey(
-  env: Bindings,
+/** A new key and its record (not stored anywhere yet): a random key, its hash, hint and a new id. */
+export async function mintKey(
   fields: Omit<NewApiKey, "id" | "keyHash" | "keyHint" | "createdAt">,
   nowMs: number,
-  record: (row: NewApiKey) => Promise<void>,
 ): Promise<{ key: string; row: NewApiKey }> {
   const key = generateApiKey();
   const row: NewApiKey = {
@@ -29,22 +29,11 @@ export async function issueKey(
     keyHint: keyHint(key),
     createdAt: isoInstant(nowMs),
   };
-  if (row.entitlements !== null) {
-    await failClosed(
-      () => writeEntitlements(env.ENTITLEMENTS, row.id, row.entitlements),
-      WRITES.entitlementList,
-    );
-  }
-  const guard = guardFor(env, row.keyHash);
-  await failClosed(() => guard.provision(guardedKey(row)), WRITES.keyGuard);
-  try {
-    await failClosed(() => record(row), WRITES.keyStore);
-  } catch (error) {
-    await guard.revoke(nowMs).catch(() => {});
-    throw error;
-  }
   return { key, row };
 }
+
+/** The admin record of a key that was just written: not revoked, not rotated. */
+export const freshRecord = (row: NewApiKey) => ({ ...row, revokedAt: null, rotatedTo: null });
 
 const route = createRoute({
   method: "post",
@@ -59,6 +48,7 @@ const route = createRoute({
   responses: {
     201: {
       description: "The key's record and, once, the key itself.",
+      headers: KEY_ANSWER_HEADERS,
       content: { "application/json": { schema: NewKeyResponse } },
     },
     ...adminProblems("invalid-parameter", "unsupported-media-type"),
@@ -75,35 +65,44 @@ export function registerCreateKey(plane: AdminPlane) {
         invalidParams: [{ name: "expires_at", in: "body", reason: "must be in the future" }],
       });
     }
-    if (body.entitlements) await assertKnownSlugs(c.env, body.entitlements, "entitlements");
-    const fields = {
-      name: body.name,
-      scopes: body.scopes,
-      rateLimitPerMinute: body.rate_limit_per_minute,
-      entitlements: body.entitlements ?? null,
-      expiresAt: body.expires_at === undefined ? null : isoInstant(Date.parse(body.expires_at)),
-      rotatedFrom: null,
-    };
-    const { key, row } = await issueKey(c.env, fields, nowMs, async (row) =>
-      insertApiKey(
-        c.env.DB,
-        row,
-        await audit(
-          c,
-          "create",
-          row.id,
-          {
-            name: row.name,
-            scopes: row.scopes,
-            rate_limit_per_minute: row.rateLimitPerMinute,
-            expires_at: row.expiresAt,
-            entitlements: row.entitlements,
-          },
-          nowMs,
-        ),
-      ),
+    const entitlements = body.entitlements
+      ? await canonicalEntitlements(c.env, body.entitlements, "entitlements")
+      : null;
+    const { key, row } = await mintKey(
+      {
+        name: body.name,
+        scopes: body.scopes,
+        rateLimitPerMinute: body.rate_limit_per_minute,
+        entitlements,
+        entitlementsVersion: FIRST_ENTITLEMENTS_VERSION,
+        expiresAt: body.expires_at === undefined ? null : isoInstant(Date.parse(body.expires_at)),
+        rotatedFrom: null,
+      },
+      nowMs,
     );
-    const record = keyRecord({ ...row, revokedAt: null }, nowMs);
-    return adminJson(c, { ...record, key }, 201);
+    // The guard (and the list's KV copy) before the record: a record is never active without its guard,
+    // and nobody holds the key before this answers. If the record cannot be written the guard is revoked.
+    const guard = guardFor(c.env, row.keyHash);
+    await failClosed(() => guard.provision(guardedKey(row), row.entitlements), WRITES.keyGuard);
+    const entry = await audit(
+      c,
+      "create",
+      row.id,
+      {
+        name: row.name,
+        scopes: row.scopes,
+        rate_limit_per_minute: row.rateLimitPerMinute,
+        expires_at: row.expiresAt,
+        entitlements: row.entitlements,
+      },
+      nowMs,
+    );
+    try {
+      await failClosed(() => insertApiKey(c.env.DB, row, entry), WRITES.keyStore);
+    } catch (error) {
+      await guard.revoke(nowMs).catch(() => {});
+      throw error;
+    }
+    return newKeyAnswer(c, freshRecord(row), nowMs, key);
   });
 }

@@ -1,12 +1,37 @@
 import { createRoute } from "@hono/zod-openapi";
-import { writeEntitlements } from "../../../auth/entitlements.ts";
+import type { Context } from "hono";
+import type { AppEnv } from "../../../env.ts";
 import { jsonContentType, jsonRequestBody } from "../../../http/json-body.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { failClosed } from "../../../http/safety.ts";
-import { setEntitlements } from "../../../store/api-keys.ts";
+import { type ApiKeyRow, type AuditEntry, setEntitlementsIfUnchanged } from "../../../store/api-keys.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
-import { EntitlementsBody, KeyIdParam, KeyRecordResponse, keyRecord } from "./schema.ts";
-import { adminJson, assertKnownSlugs, audit, guardFor, loadKey, WRITES } from "./shared.ts";
+import {
+  EntitlementsBody,
+  IfMatchHeader,
+  KEY_ANSWER_HEADERS,
+  KeyIdParam,
+  KeyRecordResponse,
+} from "./schema.ts";
+import {
+  assertNotRevoked,
+  audit,
+  canonicalEntitlements,
+  checkIfMatch,
+  guardFor,
+  keyAnswer,
+  loadKey,
+  lostChange,
+  WRITES,
+} from "./shared.ts";
+
+const CHANGE_PROBLEMS = [
+  "invalid-header",
+  "key-not-found",
+  "key-inactive",
+  "key-changed",
+  "precondition-failed",
+] as const;
 
 const widenRoute = createRoute({
   method: "put",
@@ -15,16 +40,24 @@ const widenRoute = createRoute({
   tags: [ADMIN_TAG],
   summary: "Widen a key's entitlement list",
   description:
-    "The new list must hold every slug the key already has (409 entitlements-not-widened otherwise), and every slug must name a catalog instrument. Live within a minute. Audited.",
+    "The new list must hold every instrument the key already has (409 entitlements-not-widened otherwise); each entry is a catalog symbol or slug in any case, stored as the slug. The change applies only if the list is still the one read (409 key-changed when a concurrent change won; with If-Match, 412 when the record's ETag no longer matches). Live within a minute. Audited.",
   middleware: [jsonContentType()],
-  request: { params: KeyIdParam, body: jsonRequestBody(EntitlementsBody, "The widened list.") },
+  request: {
+    params: KeyIdParam,
+    headers: IfMatchHeader,
+    body: jsonRequestBody(EntitlementsBody, "The widened list."),
+  },
   responses: {
-    200: { description: "The key's record.", content: { "application/json": { schema: KeyRecordResponse } } },
+    200: {
+      description: "The key's record.",
+      headers: KEY_ANSWER_HEADERS,
+      content: { "application/json": { schema: KeyRecordResponse } },
+    },
     ...adminProblems(
       "invalid-parameter",
       "unsupported-media-type",
-      "key-not-found",
       "entitlements-not-widened",
+      ...CHANGE_PROBLEMS,
     ),
   },
 });
@@ -35,53 +68,78 @@ const clearRoute = createRoute({
   operationId: "clearApiKeyEntitlements",
   tags: [ADMIN_TAG],
   summary: "Clear a key's entitlement list",
-  description: "The key then reads every public instrument; its guard stops asking at once. Audited.",
-  request: { params: KeyIdParam },
+  description:
+    "The key then reads every public instrument; its guard stops asking at once. The change applies only if the list is still the one read (409 key-changed when a concurrent change won; with If-Match, 412 when the record's ETag no longer matches). Audited.",
+  request: { params: KeyIdParam, headers: IfMatchHeader },
   responses: {
-    200: { description: "The key's record.", content: { "application/json": { schema: KeyRecordResponse } } },
-    ...adminProblems("key-not-found"),
+    200: {
+      description: "The key's record.",
+      headers: KEY_ANSWER_HEADERS,
+      content: { "application/json": { schema: KeyRecordResponse } },
+    },
+    ...adminProblems(...CHANGE_PROBLEMS),
   },
 });
+
+/** Makes the change if the list is still at `row`'s version; answers the record as changed. */
+async function change(
+  c: Context<AppEnv>,
+  row: ApiKeyRow,
+  slugs: string[] | null,
+  entry: AuditEntry,
+  ifMatchSent: boolean,
+  nowMs: number,
+) {
+  const won = await failClosed(
+    () => setEntitlementsIfUnchanged(c.env.DB, row.id, row.entitlementsVersion, slugs, entry),
+    WRITES.keyStore,
+  );
+  if (!won) throw await lostChange(c, row.id, ifMatchSent);
+  const version = row.entitlementsVersion + 1;
+  await failClosed(
+    () => guardFor(c.env, row.keyHash).applyEntitlements(version, slugs),
+    WRITES.entitlementList,
+  );
+  return keyAnswer(c, { ...row, entitlements: slugs, entitlementsVersion: version }, nowMs);
+}
 
 /**
  * `PUT /api/admin/keys/{id}/entitlements {slugs}` widens the list (the new list must contain every slug
  * the key has: a list fixed at issuance never narrows) and `DELETE` clears it (the key then reads
- * everything). D1 is written first as the source of truth, then the KV copy the read path uses, which
- * edge caches and isolates pick up within a minute; clearing also tells the key's guard at once.
+ * everything). D1 is written first, as one compare-and-set on the version read, so of concurrent
+ * changes one wins and the others change nothing. The winner then hands the new version to the key's
+ * guard, which writes the KV copy; readers pick it up within a minute.
  */
 export function registerEntitlements(plane: AdminPlane) {
   adminOperation(plane, widenRoute, async (c) => {
     const row = await loadKey(c, c.req.valid("param").id);
-    const { slugs } = c.req.valid("json");
+    const ifMatchSent = checkIfMatch(c, row);
+    assertNotRevoked(row, "entitlements");
     const current = row.entitlements as string[] | null;
     if (current === null) {
       throw new ProblemError("entitlements-not-widened", {
         detail: `Key ${row.id} has no list and reads everything; a list would narrow it.`,
       });
     }
+    const slugs = await canonicalEntitlements(c.env, c.req.valid("json").slugs, "slugs");
     const dropped = current.filter((slug) => !slugs.includes(slug));
     if (dropped.length > 0) {
       throw new ProblemError("entitlements-not-widened", {
         detail: `The new list omits ${dropped.join(", ")}; entitlements can only be widened or cleared.`,
       });
     }
-    await assertKnownSlugs(c.env, slugs, "slugs");
     const nowMs = Date.now();
     const added = slugs.filter((slug) => !current.includes(slug));
     const entry = await audit(c, "entitlements.widen", row.id, { added, slugs }, nowMs);
-    await failClosed(() => setEntitlements(c.env.DB, row.id, slugs, entry), WRITES.keyStore);
-    await failClosed(() => writeEntitlements(c.env.ENTITLEMENTS, row.id, slugs), WRITES.entitlementList);
-    return adminJson(c, keyRecord({ ...row, entitlements: slugs }, nowMs));
+    return change(c, row, slugs, entry, ifMatchSent, nowMs);
   });
 
   adminOperation(plane, clearRoute, async (c) => {
     const row = await loadKey(c, c.req.valid("param").id);
+    const ifMatchSent = checkIfMatch(c, row);
+    assertNotRevoked(row, "entitlements");
     const nowMs = Date.now();
     const entry = await audit(c, "entitlements.clear", row.id, { previous: row.entitlements }, nowMs);
-    await failClosed(() => setEntitlements(c.env.DB, row.id, null, entry), WRITES.keyStore);
-    await failClosed(() => writeEntitlements(c.env.ENTITLEMENTS, row.id, null), WRITES.entitlementList);
-    // The guard stops asking for a list at once (clearing only ever widens access).
-    await failClosed(() => guardFor(c.env, row.keyHash).clearEntitlements(), WRITES.keyGuard);
-    return adminJson(c, keyRecord({ ...row, entitlements: null }, nowMs));
+    return change(c, row, null, entry, ifMatchSent, nowMs);
   });
 }

@@ -2,8 +2,8 @@ import { createRoute } from "@hono/zod-openapi";
 import { failClosed } from "../../../http/safety.ts";
 import { listApiKeys } from "../../../store/api-keys.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
-import { KeyIdParam, KeyListResponse, KeyRecordResponse, keyRecord } from "./schema.ts";
-import { adminJson, loadKey } from "./shared.ts";
+import { KEY_ANSWER_HEADERS, KeyIdParam, KeyListResponse, KeyRecordResponse, keyRecord } from "./schema.ts";
+import { adminJson, keyAnswer, loadKey } from "./shared.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -30,6 +30,7 @@ const getRoute = createRoute({
   responses: {
     200: {
       description: "The key's record, without key or hash.",
+      headers: KEY_ANSWER_HEADERS,
       content: { "application/json": { schema: KeyRecordResponse } },
     },
     ...adminProblems("key-not-found"),
@@ -46,6 +47,6 @@ export function registerReadKeys(plane: AdminPlane) {
   });
 
   adminOperation(plane, getRoute, async (c) =>
-    adminJson(c, keyRecord(await loadKey(c, c.req.valid("param").id), Date.now())),
+    keyAnswer(c, await loadKey(c, c.req.valid("param").id), Date.now()),
   );
 }

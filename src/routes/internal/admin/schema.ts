@@ -5,12 +5,13 @@ import type { ApiKeyRow } from "../../../store/api-keys.ts";
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
 
-const Slug = z
+/** A catalog symbol or slug in any case, as `{id}` takes them on the read routes; stored as the slug. */
+const InstrumentId = z
   .string()
   .max(100)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, reason("must be a catalog slug (a–z, 0–9, -)"));
+  .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, reason("must be a catalog symbol or slug (letters, digits, -)"));
 
-const SlugList = z.array(Slug).max(1000).refine(unique, reason("must not repeat a slug"));
+const SlugList = z.array(InstrumentId).max(1000).refine(unique, reason("must not repeat an entry"));
 
 /** POST /api/admin/keys. Unknown members (a caller-chosen key, id or hash) are refused. */
 export const CreateKeyBody = z
@@ -45,7 +46,7 @@ export const CreateKeyBody = z
       .openapi({ description: "When the key stops working (RFC 3339, in the future); never by default." }),
     entitlements: SlugList.optional().openapi({
       description:
-        "Catalog slugs the key may read; every public instrument when absent. Fixed at issuance: it can later be widened or cleared, never narrowed.",
+        "Catalog instruments the key may read, each by symbol or slug in any case (stored as slugs); every public instrument when absent. Fixed at issuance: it can later be widened or cleared, never narrowed.",
     }),
   })
   .openapi("CreateApiKey");
@@ -53,7 +54,10 @@ export const CreateKeyBody = z
 /** PUT /api/admin/keys/{id}/entitlements. */
 export const EntitlementsBody = z
   .strictObject({
-    slugs: SlugList.openapi({ description: "The new list: every slug the key has, plus those to add." }),
+    slugs: SlugList.openapi({
+      description:
+        "The new list: every instrument the key has, plus those to add, each by symbol or slug in any case (stored as slugs).",
+    }),
   })
   .openapi("WidenEntitlements");
 
@@ -92,6 +96,7 @@ export function keyRecord(row: ApiKeyRow, nowMs: number) {
     created_at: row.createdAt,
     revoked_at: row.revokedAt,
     rotated_from: row.rotatedFrom,
+    rotated_to: row.rotatedTo,
   };
 }
 
@@ -111,6 +116,7 @@ const KeyRecordSchema = z
     created_at: Instant,
     revoked_at: Instant.nullable(),
     rotated_from: z.string().nullable().openapi({ description: "The id of the key this one replaced." }),
+    rotated_to: z.string().nullable().openapi({ description: "The id of the key that replaced this one." }),
   })
   .openapi("ApiKeyRecord", { description: "An API key record: never the key, never its hash." });
 
@@ -135,3 +141,24 @@ export const KeyListResponse = z
     }),
   })
   .openapi("ApiKeyCollectionResponse");
+
+/**
+ * `If-Match` on the operations that change a key: the record's ETag, a list of them, or `*`. Named in
+ * lower case as the request validator sees header names (they are case-insensitive); checkIfMatch parses it.
+ */
+export const IfMatchHeader = z.object({
+  "if-match": z.string().optional().openapi({
+    description:
+      "Change the key only if its record still has this ETag (from GET /api/admin/keys/{id} or any key answer); 412 precondition-failed otherwise.",
+    example: '"v2"',
+  }),
+});
+
+/** Headers of every answer that carries one key record. */
+export const KEY_ANSWER_HEADERS = {
+  ETag: {
+    description:
+      "The record's version (its entitlement version, and whether it is revoked); send it in If-Match to change the key only if nobody changed it since.",
+    schema: { type: "string" },
+  },
+} as const;
