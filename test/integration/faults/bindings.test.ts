@@ -196,16 +196,22 @@ describe("KV: a key with an entitlement list whose list cannot be read", () => {
   });
 
   /**
-   * Known defect outside this suite's reach (src/auth): when KV answers nothing for a key whose guard
-   * says it has a list, the list is read as absent ("reads everything") and the key reads markets it
-   * is not entitled to — as a KV read elsewhere may in the first minute after the key is created.
-   * `it.fails` pins the defect; once src/auth fails closed here, make this a plain `it`.
+   * A key whose guard says it has a list, while KV answers nothing (lost or not yet propagated): the
+   * key is entitled to nothing until the copy arrives — never "no list, read everything".
    */
-  it.fails("is refused with 503 when KV answers nothing (nothing)", async () => {
+  it("is refused, never widened, when KV answers nothing (nothing)", async () => {
     const { key } = await entitledKey();
-    for (const path of ENTITLED_PATHS) {
-      await expectUnavailable(await call(path, keyed(key), faulty("ENTITLEMENTS", "nothing")), path);
+    for (const path of [
+      "/api/v1/indices/PIXCPI/snapshots/latest",
+      "/api/v1/indices/PIXFED/snapshots/latest",
+    ]) {
+      const res = await call(path, keyed(key), faulty("ENTITLEMENTS", "nothing"));
+      expect(res.status, path).toBe(403);
+      expect(((await res.json()) as { type: string }).type, path).toMatch(/#benchmark-not-entitled$/);
     }
+    const markets = await call("/api/markets", keyed(key), faulty("ENTITLEMENTS", "nothing"));
+    expect(markets.status).toBe(200);
+    expect(((await markets.json()) as { markets: unknown[] }).markets).toEqual([]);
   });
 });
 
