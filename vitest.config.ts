@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { createSimulator } from "./scripts/simulator/handler.ts";
+import { simulatorNewsVars } from "./src/catalog/news-config.ts";
 
 /**
  * Outbound fetches from the Worker under test go to the upstream simulator, one independent instance
@@ -41,6 +42,8 @@ export default defineConfig(async () => {
                   KALSHI_BASE_URL: `${SIM}/kalshi/trade-api/v2`,
                   POLYMARKET_GAMMA_URL: `${SIM}/polymarket/gamma`,
                   POLYMARKET_CLOB_URL: `${SIM}/polymarket/clob`,
+                  ...simulatorNewsVars(SIM),
+                  SEC_USER_AGENT: "pix test ops@example.com",
                   ADMIN_TOKEN: "test-admin-token",
                   REFRESH_TOKEN: "test-refresh-token",
                   INTERNAL_TOKEN: "test-internal-token",

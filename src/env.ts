@@ -3,9 +3,17 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { VerifiedCredential } from "./auth/verify-key.ts";
 
 /** Secrets are declared in wrangler.toml but may be unset: every reader must fail closed. */
-type SecretNames = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN";
+type SecretNames = "ADMIN_TOKEN" | "REFRESH_TOKEN" | "INTERNAL_TOKEN" | "SEC_USER_AGENT";
 
-export type Bindings = Omit<Cloudflare.Env, SecretNames> & Partial<Pick<Cloudflare.Env, SecretNames>>;
+/**
+ * News variables are deployment settings (a switch, upstream addresses that may be empty), read as
+ * plain strings rather than the literal values wrangler.toml happens to hold.
+ */
+type NewsVarNames = Extract<keyof Cloudflare.Env, `NEWS_${string}`>;
+
+export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames> &
+  Partial<Pick<Cloudflare.Env, SecretNames>> &
+  Record<NewsVarNames, string>;
 
 export type Variables = RequestIdVariables &
   SecureHeadersVariables & {

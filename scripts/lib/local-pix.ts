@@ -26,6 +26,7 @@ export const TEST_SECRETS: Readonly<Record<string, string>> = {
   ADMIN_TOKEN: "test-admin-token",
   REFRESH_TOKEN: "test-refresh-token",
   INTERNAL_TOKEN: "test-internal-token",
+  SEC_USER_AGENT: "pix test ops@example.com",
 };
 
 /** Keeps wrangler and workerd from reaching out to the network (see DESIGN.md "Measuring"). */
