@@ -5,6 +5,7 @@
  * ingestion pass and the news route both read the feeds from here, so `data.sources` lists exactly what
  * is ingested.
  */
+import { TtlCache } from "../cache/ttl-cache.ts";
 import type { NewsFeedConfig } from "../domain/news/feeds.ts";
 import { INDICES } from "./definitions.ts";
 import {
@@ -95,11 +96,29 @@ export function feedAddress(feed: NewsFeedConfig): string {
   return "url" in feed.adapter ? feed.adapter.url : feed.adapter.baseUrl;
 }
 
+/** Built once per set of variables in an isolate: every news read needs it, and it changes only on deploy. */
+const CONFIGURATIONS = new TtlCache<string, NewsConfiguration>({ ttlMs: 300_000, maxEntries: 16 });
+
 /**
  * The deployment's news configuration. A feed whose upstream variable is empty (its address is then
  * not an absolute http(s) URL) is not configured: a deployment with no news variables has no sources.
+ * Callers share the answer and must not change it.
  */
 export function newsConfiguration(vars: NewsConfigVars): NewsConfiguration {
+  const key = JSON.stringify([
+    vars.NEWS_ENABLED,
+    vars.SEC_USER_AGENT,
+    vars.UPSTREAM_PROVENANCE,
+    ...Object.values(NEWS_BASE_VARS).map((name) => vars[name]),
+  ]);
+  const cached = CONFIGURATIONS.get(key);
+  if (cached) return cached;
+  const built = buildConfiguration(vars);
+  CONFIGURATIONS.set(key, built);
+  return built;
+}
+
+function buildConfiguration(vars: NewsConfigVars): NewsConfiguration {
   if (!newsEnabled(vars)) return { enabled: false, feeds: [] };
   const agent = (vars.SEC_USER_AGENT ?? "").trim();
   const feeds = proposedNewsFeeds(basesFrom(vars), agent === "" ? {} : { secUserAgent: agent });

@@ -13,6 +13,7 @@ import { openDb } from "../../../src/store/db.ts";
 import { D1NewsStore, recordFeedResult } from "../../../src/store/news.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
+import { failingD1 } from "../../support/outages.ts";
 import { readNews } from "./support.ts";
 
 /**
@@ -413,6 +414,15 @@ describe("GET /api/v1/indices/{id}/news: HTTP behaviour and access", () => {
     // Another selection is another representation.
     const other = await call("/api/v1/indices/PIXCPI/news?relevance=all&limit=1");
     expect(other.headers.get("ETag")).not.toBe(etag);
+  });
+
+  it("answers 503 index-unavailable with Retry-After when storage fails, never a partial body", async () => {
+    const res = await call("/api/v1/indices/PIXUNRATE/news?limit=3", {}, { DB: failingD1() });
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Retry-After")).not.toBeNull();
+    const text = await res.text();
+    expect(text).not.toContain("D1_ERROR");
+    expect(JSON.parse(text).type).toMatch(/#index-unavailable$/);
   });
 
   it("applies the indices plane's scope and a key's entitlement list", async () => {

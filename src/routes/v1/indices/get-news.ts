@@ -1,3 +1,4 @@
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { indexNewsEnabled, newsConfiguration } from "../../../catalog/news-config.ts";
 import { newsFeedsForIndex, relevanceRule } from "../../../catalog/news-feeds.ts";
 import { NEWS_CADENCE_MINUTES, NEWS_MINUTE_OFFSET } from "../../../domain/news/cadence.ts";
@@ -10,7 +11,7 @@ import {
   relevancesOf,
 } from "../../../domain/news/query.ts";
 import { envelope } from "../../../http/envelope.ts";
-import { jsonRead } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import { type NewsFeedStateRow, readIndexNews } from "../../../store/news.ts";
 import type { App } from "../../types.ts";
 import { NEWS_EXAMPLE } from "./news-example.ts";
@@ -26,6 +27,12 @@ const route = indexRoute({
   schema: indexEnvelope(NewsSchema, "IndexNewsResponse"),
   example: NEWS_EXAMPLE,
 });
+
+/**
+ * News changes at most once a pass (every five minutes): identical reads within 5 s share one build,
+ * well inside the minute clients may cache it.
+ */
+const NEWS_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 500 });
 
 type Status = "ok" | "failing" | "pending" | "unconfigured";
 
@@ -87,44 +94,54 @@ export function registerGetNews(app: App) {
     const config = newsConfiguration(c.env);
     const enabled = config.enabled && indexNewsEnabled(row.symbol);
     const bound = enabled ? newsFeedsForIndex(config.feeds, row.symbol) : [];
-    const news =
-      bound.length === 0
-        ? { items: [], hasItems: false, states: new Map<string, NewsFeedStateRow>() }
-        : await readIndex("news", () =>
-            readIndexNews(
-              c.env.DB,
-              {
-                symbol: row.symbol,
-                relevances: relevancesOf(applied.relevance),
-                kinds: applied.kind.length === NEWS_DEFAULTS.kind.length ? null : applied.kind,
-                authorships: applied.authorship,
-                since: applied.since,
-                limit: applied.limit,
-              },
-              bound.map(({ feed }) => feed.id),
-            ),
-          );
-
-    const data = {
-      type: "index_news" as const,
-      ...identity(row),
-      official: false as const,
-      settlement_relevant: false as const,
-      availability: newsAvailability({ enabled, sources: bound.length, hasItems: news.hasItems }),
-      policy: {
-        defaults: {
-          ...NEWS_DEFAULTS,
-          kind: [...NEWS_DEFAULTS.kind],
-          authorship: [...NEWS_DEFAULTS.authorship],
-        },
-        applied,
-        defaulted,
-        order: "t_desc_id_asc" as const,
+    const self = selfLink(row.slug, applied, defaulted);
+    // The configuration is part of the key: what a deployment reads is what its body says.
+    const key = [self, enabled, ...bound.map(({ feed }) => `${feed.id}:${feedConfigured(feed)}`)].join("|");
+    return memoizedJsonRead(
+      c,
+      NEWS_BODIES,
+      key,
+      async () => {
+        const news =
+          bound.length === 0
+            ? { items: [], hasItems: false, states: new Map<string, NewsFeedStateRow>() }
+            : await readIndex("news", () =>
+                readIndexNews(
+                  c.env.DB,
+                  {
+                    symbol: row.symbol,
+                    relevances: relevancesOf(applied.relevance),
+                    kinds: applied.kind.length === NEWS_DEFAULTS.kind.length ? null : applied.kind,
+                    authorships: applied.authorship,
+                    since: applied.since,
+                    limit: applied.limit,
+                  },
+                  bound.map(({ feed }) => feed.id),
+                ),
+              );
+        const data = {
+          type: "index_news" as const,
+          ...identity(row),
+          official: false as const,
+          settlement_relevant: false as const,
+          availability: newsAvailability({ enabled, sources: bound.length, hasItems: news.hasItems }),
+          policy: {
+            defaults: {
+              ...NEWS_DEFAULTS,
+              kind: [...NEWS_DEFAULTS.kind],
+              authorship: [...NEWS_DEFAULTS.authorship],
+            },
+            applied,
+            defaulted,
+            order: "t_desc_id_asc" as const,
+          },
+          sources: bound.map(({ feed, binding }) => sourceOf(feed, binding, news.states.get(feed.id))),
+          count: news.items.length,
+          items: news.items,
+        };
+        return envelope(data, indexLinks(row.slug, self));
       },
-      sources: bound.map(({ feed, binding }) => sourceOf(feed, binding, news.states.get(feed.id))),
-      count: news.items.length,
-      items: news.items,
-    };
-    return jsonRead(c, envelope(data, indexLinks(row.slug, selfLink(row.slug, applied, defaulted))), "news");
+      "news",
+    );
   });
 }
