@@ -7,6 +7,7 @@
  * Runs are interleaved (baseline, route 1, route 2, … then again) so drift hits every target alike.
  *
  *   npm run bench -- --duration 5 --connections 10 --runs 3 --warmup 1 --only info --no-pin
+ *   (`--only` takes comma-separated parts of route names: `--only news,snapshots/latest`)
  *   (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_WARMUP, BENCH_PIPELINING, BENCH_ONLY)
  *
  * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets
@@ -32,6 +33,7 @@ import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
 import { runCycleBench } from "./lib/bench-cycle.ts";
 import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-lake.ts";
 import { type RunResult, runLoad } from "./lib/bench-load.ts";
+import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./lib/bench-news.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
 import { runStreamBench } from "./lib/bench-stream.ts";
 import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
@@ -147,6 +149,14 @@ const ROUTES: BenchRoute[] = [
     path: lakeQuotesPath(LAKE_LAST_PAGE),
     needs: ["lake-day"],
   },
+  // News: the default selection (direct primary documents and editorial posts), 50 items, anonymous.
+  { name: "indices news (default filters, 50 items)", path: NEWS_BENCH_PATH, needs: ["news-items"] },
+  {
+    name: "indices news (default filters, 50 items, 1 conn)",
+    path: NEWS_BENCH_PATH,
+    needs: ["news-items"],
+    connections: 1,
+  },
   {
     name: "/api/v1/info (If-None-Match → 304)",
     path: "/api/v1/info",
@@ -174,6 +184,13 @@ const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void> }[] = [
     // Issue 6: one venue-day of 288 snapshots × 5,000 rows through the real writeTape.
     name: "lake-day",
     run: ({ pix }) => writeLakeBenchDay(pix, (line) => console.log(`bench:${line}`)),
+  },
+  {
+    name: "news-items",
+    run: async ({ pix }) => {
+      const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+      await writeNewsBenchItems(db, 60, Date.now());
+    },
   },
   {
     name: "api-key",
@@ -301,7 +318,9 @@ async function main() {
   Object.assign(process.env, OFFLINE_ENV);
   if (options.only === "cycle") return benchCycle(options);
   if (options.only === "stream") return benchStream(options);
-  const routes = ROUTES.filter((r) => !options.only || r.name.includes(options.only));
+  // `--only a,b` keeps the routes whose name contains any of the parts (e.g. news beside snapshots).
+  const parts = options.only?.split(",").filter((part) => part !== "") ?? [];
+  const routes = ROUTES.filter((r) => parts.length === 0 || parts.some((part) => r.name.includes(part)));
   if (routes.length === 0) throw new Error(`no route matches --only ${options.only}`);
   const perTarget = options.runs * options.durationSeconds + options.warmupSeconds;
   console.log(
