@@ -9,6 +9,8 @@ import {
   NewsItemSchema,
   type NewsRelevance,
 } from "../../../src/domain/news/item.ts";
+import { NEWS_EXAMPLE } from "../../../src/routes/v1/indices/news-example.ts";
+import { indexEnvelope, NewsSchema } from "../../../src/routes/v1/indices/schema.ts";
 import { openDb } from "../../../src/store/db.ts";
 import { D1NewsStore, recordFeedResult } from "../../../src/store/news.ts";
 import { readProblem } from "../../support/fetch.ts";
@@ -280,6 +282,24 @@ describe("GET /api/v1/indices/{id}/news: filters", () => {
     expect(body.links.self).toBe(
       "/api/v1/indices/us-cpi-yoy-next/news?limit=7&kind=filing,editorial&authorship=primary_document,venue_generated,editorial&since=2026-11-13T13:30:01Z",
     );
+  });
+});
+
+describe("GET /api/v1/indices/{id}/news: the documented schema", () => {
+  const schema = indexEnvelope(NewsSchema, "IndexNewsResponse");
+
+  it("answers bodies the OpenAPI response schema accepts, and so is its published example", async () => {
+    for (const path of [
+      "/api/v1/indices/PIXCPI/news?relevance=all&authorship=all",
+      "/api/v1/indices/PIXREC/news",
+      "/api/v1/indices/PIXIPOSTRIPE/news?relevance=all",
+    ]) {
+      const { body } = await readNews(path);
+      const parsed = schema.safeParse(body);
+      expect(parsed.success, `${path} ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    const example = schema.safeParse(NEWS_EXAMPLE);
+    expect(example.success, JSON.stringify(example.error?.issues)).toBe(true);
   });
 });
 
