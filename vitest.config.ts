@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { createSimulator } from "./scripts/simulator/handler.ts";
+import { simulatorNewsVars } from "./src/catalog/news-config.ts";
 
 /**
  * Outbound fetches from the Worker under test go to the upstream simulator, one independent instance
@@ -45,6 +46,7 @@ export default defineConfig(async () => {
                   EQUITY_CONSENT_URL: `${SIM}/equity/consent`,
                   EDGAR_WWW_URL: `${SIM}/edgar/www`,
                   EDGAR_DATA_URL: `${SIM}/edgar/data`,
+                  ...simulatorNewsVars(SIM),
                   ADMIN_TOKEN: "test-admin-token",
                   REFRESH_TOKEN: "test-refresh-token",
                   INTERNAL_TOKEN: "test-internal-token",

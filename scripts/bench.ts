@@ -7,6 +7,7 @@
  * Runs are interleaved (baseline, route 1, route 2, … then again) so drift hits every target alike.
  *
  *   npm run bench -- --duration 5 --connections 10 --runs 3 --warmup 1 --only info --no-pin
+ *   (`--only` takes comma-separated parts of route names: `--only news,snapshots/latest`)
  *   (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_WARMUP, BENCH_PIPELINING, BENCH_ONLY)
  *
  * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets
@@ -46,6 +47,7 @@ import {
 } from "./lib/bench-factor.ts";
 import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-lake.ts";
 import { type RunResult, runLoad } from "./lib/bench-load.ts";
+import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./lib/bench-news.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
 import { runStreamBench } from "./lib/bench-stream.ts";
 import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
@@ -178,6 +180,14 @@ const ROUTES: BenchRoute[] = [
     headers: factorKeyHeader,
     connections: 1,
   },
+  // News: the default selection (direct primary documents and editorial posts), 50 items, anonymous.
+  { name: "indices news (default filters, 50 items)", path: NEWS_BENCH_PATH, needs: ["news-items"] },
+  {
+    name: "indices news (default filters, 50 items, 1 conn)",
+    path: NEWS_BENCH_PATH,
+    needs: ["news-items"],
+    connections: 1,
+  },
   {
     name: "/api/v1/info (If-None-Match → 304)",
     path: "/api/v1/info",
@@ -211,6 +221,13 @@ const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void> }[] = [
     name: "factor-route",
     run: async ({ pix }) => {
       factorKey = await prepareFactorRoute(pix);
+    },
+  },
+  {
+    name: "news-items",
+    run: async ({ pix }) => {
+      const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+      await writeNewsBenchItems(db, 60, Date.now());
     },
   },
   {
@@ -344,7 +361,9 @@ async function main() {
   Object.assign(process.env, OFFLINE_ENV);
   if (options.only === "cycle") return benchCycle(options);
   if (options.only === "stream") return benchStream(options);
-  const routes = ROUTES.filter((r) => !options.only || r.name.includes(options.only));
+  // `--only a,b` keeps the routes whose name contains any of the parts (e.g. news beside snapshots).
+  const parts = options.only?.split(",").filter((part) => part !== "") ?? [];
+  const routes = ROUTES.filter((r) => parts.length === 0 || parts.some((part) => r.name.includes(part)));
   if (routes.length === 0) throw new Error(`no route matches --only ${options.only}`);
   const perTarget = options.runs * options.durationSeconds + options.warmupSeconds;
   console.log(

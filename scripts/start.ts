@@ -3,7 +3,8 @@
  * local secrets, the docs bundle, D1 migrations, the catalog and synthetic history (npm run seed),
  * the offline upstream simulator on :8788, `wrangler dev` (D1, R2, KV and Durable Objects all local,
  * persisted under .wrangler/state), and the ingestion clock — wrangler dev does not fire cron
- * triggers, so this script fires the scheduled handler once at start and then every minute.
+ * triggers, so this script fires the scheduled handler once at start and then every minute (news rides
+ * it on the minutes ≡ 2 mod 5), and runs one news pass at start so every feed is read at once.
  */
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -64,6 +65,40 @@ async function fireCycle(): Promise<void> {
   }
 }
 
+/** A value of .dev.vars (KEY=value lines), or undefined. */
+function devVar(name: string): string | undefined {
+  const line = readFileSync(devVars, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith(`${name}=`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** One news pass now, through the operator route (the scheduled handler only runs news every 5 minutes). */
+async function runNewsPass(): Promise<void> {
+  const token = devVar("REFRESH_TOKEN");
+  if (!token) {
+    console.error("news: REFRESH_TOKEN is not set in .dev.vars; news waits for the next news minute");
+    return;
+  }
+  if (!devVar("SEC_USER_AGENT")) {
+    console.error(
+      "news: SEC_USER_AGENT is not set in .dev.vars (see .dev.vars.example); SEC feeds are unconfigured",
+    );
+  }
+  try {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/refresh?plane=news`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await res.json()) as { data?: { items_stored?: number; failed_feeds?: number } };
+    console.log(
+      `news: first pass stored ${body.data?.items_stored ?? 0} items (${body.data?.failed_feeds ?? "?"} feeds failed)`,
+    );
+  } catch {
+    console.error("news: the first pass did not answer; news waits for the next news minute");
+  }
+}
+
 async function waitUntilServing(): Promise<void> {
   for (let i = 0; i < 120; i++) {
     try {
@@ -79,6 +114,7 @@ let clock: NodeJS.Timeout | undefined;
 void waitUntilServing().then(async () => {
   console.log("ingestion clock: first cycle now, then every minute");
   await fireCycle();
+  await runNewsPass();
   const untilNextMinute = 60_000 - (Date.now() % 60_000) + 1_000;
   clock = setTimeout(function tick() {
     void fireCycle();

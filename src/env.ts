@@ -10,7 +10,15 @@ type SecretNames =
   | "SEC_USER_AGENT"
   | "PRICE_PROVIDER_USER_AGENT";
 
-export type Bindings = Omit<Cloudflare.Env, SecretNames> & Partial<Pick<Cloudflare.Env, SecretNames>>;
+/**
+ * News variables are deployment settings (a switch, upstream addresses that may be empty), read as
+ * plain strings rather than the literal values wrangler.toml happens to hold.
+ */
+type NewsVarNames = Extract<keyof Cloudflare.Env, `NEWS_${string}`>;
+
+export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames> &
+  Partial<Pick<Cloudflare.Env, SecretNames>> &
+  Record<NewsVarNames, string>;
 
 export type Variables = RequestIdVariables &
   SecureHeadersVariables & {

@@ -1,6 +1,8 @@
 import { createApp } from "./app.ts";
+import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
 import { runIngestionCycle } from "./ingest/cycle.ts";
+import { runNewsPass } from "./ingest/news/pass.ts";
 
 export { IpLimiter } from "./objects/ip-limiter.ts";
 export { KeyGuard } from "./objects/key-guard.ts";
@@ -9,20 +11,48 @@ export { RequestMetrics } from "./objects/request-metrics.ts";
 
 const app = createApp();
 
-export default {
-  fetch: app.fetch,
-  /** The ingestion clock: one cycle per cron tick (every minute). */
-  async scheduled(controller, env, _ctx) {
-    const report = await runIngestionCycle(env, { nowMs: controller.scheduledTime, trigger: "cron" });
+/** A news pass in the background: its failure is logged, never thrown into the cron event. */
+async function newsPass(env: Bindings, nowMs: number): Promise<void> {
+  try {
+    const report = await runNewsPass(env, { nowMs, trigger: "cron" });
     console.log(
       JSON.stringify({
         level: "info",
-        msg: "ingestion_cycle",
-        cycle_start: report.cycle_start,
+        msg: "news_ingestion",
+        at: report.at,
         status: report.status,
-        venues: report.venues.map((v) => `${v.venue}:${v.status}:${v.rows}`),
+        feeds: report.feeds.length,
+        failed_feeds: report.feeds.filter((f) => !f.ok).map((f) => `${f.feed_id}:${f.reason}`),
+        items_stored: report.items_stored,
         duration_ms: report.duration_ms,
       }),
     );
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "news_ingestion_failed" }));
+  }
+}
+
+export default {
+  fetch: app.fetch,
+  /**
+   * The ingestion clock: one price cycle per cron tick (every minute). On news minutes (≡ 2 mod 5) a news
+   * pass follows the cycle under waitUntil with its own time budget, so it never delays a price cycle.
+   */
+  async scheduled(controller, env, ctx) {
+    try {
+      const report = await runIngestionCycle(env, { nowMs: controller.scheduledTime, trigger: "cron" });
+      console.log(
+        JSON.stringify({
+          level: "info",
+          msg: "ingestion_cycle",
+          cycle_start: report.cycle_start,
+          status: report.status,
+          venues: report.venues.map((v) => `${v.venue}:${v.status}:${v.rows}`),
+          duration_ms: report.duration_ms,
+        }),
+      );
+    } finally {
+      if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
+    }
   },
 } satisfies ExportedHandler<Bindings>;

@@ -140,33 +140,58 @@ export function fedEntries(nowMs: number): SimEntry[] {
   return entries.sort((a, b) => b.dateMs - a.dateMs);
 }
 
-export const SIM_FILERS: Record<string, SimFiler> = {
-  "0001999999": { cik: "0001999999", name: "EXAMPLE PREIPO CO" },
-  "0001999998": { cik: "0001999998", name: "EXAMPLE PREIPO CO OPPORTUNITY FUND" },
-};
-
-const FILINGS: Record<string, [string, string, string][]> = {
-  "0001999999": [
-    ["2026-03-02T14:10:00Z", "D", "Notice of Exempt Offering of Securities"],
-    [
-      "2026-09-15T20:05:00Z",
-      "S-1",
-      "General form for registration of securities under the Securities Act of 1933",
-    ],
-    ["2026-10-01T15:00:00Z", "CORRESP", "Correspondence"],
-    [
-      "2026-11-02T21:30:00Z",
-      "S-1/A",
-      "General form for registration of securities under the Securities Act of 1933",
-    ],
+/** A company's road to an IPO (a CORRESP letter among them, which a form filter drops). */
+const COMPANY_FILINGS: [string, string, string][] = [
+  ["2026-03-02T14:10:00Z", "D", "Notice of Exempt Offering of Securities"],
+  [
+    "2026-09-15T20:05:00Z",
+    "S-1",
+    "General form for registration of securities under the Securities Act of 1933",
   ],
-  "0001999998": [["2026-06-01T13:00:00Z", "D", "Notice of Exempt Offering of Securities"]],
-};
+  ["2026-10-01T15:00:00Z", "CORRESP", "Correspondence"],
+  [
+    "2026-11-02T21:30:00Z",
+    "S-1/A",
+    "General form for registration of securities under the Securities Act of 1933",
+  ],
+];
+/** A fund or vehicle named after the company raising money to buy its shares. */
+const FUND_FILINGS: [string, string, string][] = [
+  ["2026-06-01T13:00:00Z", "D", "Notice of Exempt Offering of Securities"],
+];
+
+/**
+ * The filers EDGAR answers for: two examples, and every filer the catalog binds to an index (each with
+ * the filings of a company or of a fund, by its relevance).
+ */
+const FILER_FILINGS = new Map<string, { filer: SimFiler; filings: [string, string, string][] }>([
+  ["0001999999", { filer: { cik: "0001999999", name: "EXAMPLE PREIPO CO" }, filings: COMPANY_FILINGS }],
+  [
+    "0001999998",
+    { filer: { cik: "0001999998", name: "EXAMPLE PREIPO CO OPPORTUNITY FUND" }, filings: FUND_FILINGS },
+  ],
+  ...INDICES.flatMap((index) =>
+    (index.news.secFilers ?? []).map(
+      (filer) =>
+        [
+          filer.cik,
+          {
+            filer: { cik: filer.cik, name: filer.name },
+            filings: filer.relevance === "direct" ? COMPANY_FILINGS : FUND_FILINGS,
+          },
+        ] as const,
+    ),
+  ),
+]);
+
+export const SIM_FILERS: Record<string, SimFiler> = Object.fromEntries(
+  [...FILER_FILINGS].map(([cik, { filer }]) => [cik, filer]),
+);
 
 export function edgarEntries(cik: string, nowMs: number): SimEntry[] {
-  const filer = SIM_FILERS[cik];
-  if (filer === undefined) return [];
-  return (FILINGS[cik] ?? [])
+  const known = FILER_FILINGS.get(cik);
+  if (known === undefined) return [];
+  return known.filings
     .map(([at, form, formName], i) => {
       const ms = Date.parse(at);
       const accession = `${cik}-${at.slice(2, 4)}-${String(i + 1).padStart(6, "0")}`;

@@ -122,6 +122,12 @@ const NBER: ReleaseInfo["source"] = {
 
 const BOTH_VENUES = { kalshi: 0.6, polymarket: 0.4 };
 
+/** EDGAR, where a company going public files its registration statement (the IPO index's source). */
+const EDGAR_STRIPE: ReleaseInfo["source"] = {
+  name: "U.S. Securities and Exchange Commission (EDGAR)",
+  url: "https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=0001691342",
+};
+
 export const INDICES: IndexDef[] = [
   {
     kind: "index",
@@ -154,6 +160,7 @@ export const INDICES: IndexDef[] = [
     latestRelease: { label: "CPI for October 2026", at: "2026-11-13T13:30:00Z", source: BLS_CPI },
     nextRelease: { label: "CPI for November 2026", at: "2026-12-10T13:30:00Z", source: BLS_CPI },
     feedLaunchedAt: FEED_LAUNCH,
+    news: { enabled: true },
   },
   {
     kind: "index",
@@ -193,6 +200,7 @@ export const INDICES: IndexDef[] = [
     latestRelease: { label: "FOMC statement, October 2026", at: "2026-10-28T18:00:00Z", source: FED },
     nextRelease: { label: "FOMC statement, December 2026", at: "2026-12-09T19:00:00Z", source: FED },
     feedLaunchedAt: FEED_LAUNCH,
+    news: { enabled: true },
   },
   {
     kind: "index",
@@ -228,6 +236,7 @@ export const INDICES: IndexDef[] = [
     latestRelease: null,
     nextRelease: { label: "Resolution at year end 2026", at: "2026-12-31T23:59:00Z", source: NBER },
     feedLaunchedAt: FEED_LAUNCH,
+    news: { enabled: true },
   },
   {
     kind: "index",
@@ -268,6 +277,7 @@ export const INDICES: IndexDef[] = [
       source: BLS_EMPSIT,
     },
     feedLaunchedAt: FEED_LAUNCH,
+    news: { enabled: true },
   },
   {
     kind: "index",
@@ -301,6 +311,57 @@ export const INDICES: IndexDef[] = [
     latestRelease: { label: "GDP Q3 2026, advance estimate", at: "2026-10-29T12:30:00Z", source: BEA_GDP },
     nextRelease: { label: "GDP Q4 2026, advance estimate", at: "2027-01-28T13:30:00Z", source: BEA_GDP },
     feedLaunchedAt: FEED_LAUNCH,
+    news: { enabled: true },
+  },
+  {
+    kind: "index",
+    symbol: "PIXIPOSTRIPE",
+    slug: "stripe-ipo-by-2027",
+    name: "Stripe IPO by the end of 2027",
+    thesis:
+      "The market-implied probability that Stripe, Inc., a privately held payments company, completes an initial public offering (its shares begin trading on a U.S. exchange) on or before 2027-12-31.",
+    unit: "%",
+    display: "{value}%",
+    decimals: 1,
+    visibility: "public",
+    methodology: {
+      version: "1.0.0",
+      estimand:
+        "Probability, in percent, that Stripe's shares begin trading on a U.S. exchange by 2027-12-31.",
+      calculationClass: "binary_probability",
+      transformationDisclosure: "disclosed_class_only",
+      venueWeights: BOTH_VENUES,
+    },
+    contracts: [
+      kalshi("KXIPOSTRIPE", "KXIPOSTRIPE-27DEC31", "Y", {
+        role: "binary_yes",
+        title: "Will Stripe IPO before January 1, 2028?",
+        openTime: "2025-06-02T14:00:00Z",
+        closeTime: "2027-12-31T23:59:00Z",
+      }),
+      polymarket("stripe-ipo-before-2028", {
+        role: "binary_yes",
+        title: "Stripe IPO before 2028?",
+        openTime: "2025-06-02T14:00:00Z",
+        closeTime: "2027-12-31T23:59:00Z",
+      }),
+    ],
+    latestRelease: null,
+    nextRelease: { label: "Resolution: IPO by 2027-12-31", at: "2027-12-31T23:59:00Z", source: EDGAR_STRIPE },
+    feedLaunchedAt: FEED_LAUNCH,
+    news: {
+      enabled: true,
+      secFilers: [
+        // CIK as EDGAR lists Stripe, Inc.'s Form D filings.
+        { cik: "0001691342", name: "Stripe, Inc.", relevance: "direct" },
+        {
+          cik: "0001999997",
+          name: "Stripe Opportunity Fund (synthetic vehicle)",
+          relevance: "related",
+          simulatorOnly: true,
+        },
+      ],
+    },
   },
 ];
 

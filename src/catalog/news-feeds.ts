@@ -34,6 +34,8 @@ export interface NewsUpstreamBases {
   editorialFeed: string | null;
   /** A venue-AI narrative endpoint, or null: no venue documents one, only the simulator serves it. */
   venueAiNarratives: string | null;
+  /** The addresses are the upstream simulator's: its simulator-only filers are configured too. */
+  simulator?: boolean;
 }
 
 export const PUBLIC_NEWS_BASES: NewsUpstreamBases = {
@@ -65,6 +67,7 @@ export function simulatorNewsBases(origin: string): NewsUpstreamBases {
     polymarketSite: "https://polymarket.com",
     editorialFeed: `${news}/editorial/feed.xml`,
     venueAiNarratives: `${news}/venue-ai/narratives`,
+    simulator: true,
   };
 }
 
@@ -73,14 +76,15 @@ export interface SecFiler {
   cik: string;
   name: string;
   relevance: NewsRelevance;
-  /** Indices the filings serve (none in today's catalog: no index is about a pre-IPO entity). */
+  /** Indices the filings serve. */
   bindings: NewsFeedBinding[];
   forms?: string[];
 }
 
 export interface NewsFeedOptions {
-  /** EDGAR's required User-Agent with a contact (`SEC_USER_AGENT`); without it SEC feeds fail. */
+  /** EDGAR's required User-Agent with a contact (`SEC_USER_AGENT`); without it SEC feeds are unconfigured. */
   secUserAgent?: string;
+  /** Filers beyond the catalog's (a filer the catalog also names keeps these bindings). */
   secFilers?: SecFiler[];
   /** Credit for the editorial feed. */
   editorialSource?: NewsSource;
@@ -169,8 +173,29 @@ function agencyFeeds(bases: NewsUpstreamBases): NewsFeedConfig[] {
   ];
 }
 
+/** The catalog's filers, one per CIK with a binding to every index that names it. */
+function catalogFilers(bases: NewsUpstreamBases): SecFiler[] {
+  const byCik = new Map<string, SecFiler>();
+  for (const index of INDICES) {
+    for (const filer of index.news.secFilers ?? []) {
+      if (filer.simulatorOnly && bases.simulator !== true) continue;
+      const known = byCik.get(filer.cik);
+      // The binding keeps the filer's own relevance: a fund's filings stay related.
+      const binding = direct(index.symbol);
+      if (known) known.bindings.push(binding);
+      else byCik.set(filer.cik, { ...filer, bindings: [binding] });
+    }
+  }
+  return [...byCik.values()];
+}
+
 function secFeeds(bases: NewsUpstreamBases, options: NewsFeedOptions): NewsFeedConfig[] {
-  return (options.secFilers ?? []).map((filer) => ({
+  const extra = options.secFilers ?? [];
+  const filers = [
+    ...extra,
+    ...catalogFilers(bases).filter((filer) => !extra.some((e) => e.cik === filer.cik)),
+  ];
+  return filers.map((filer) => ({
     id: `sec-${filer.cik}`,
     kind: "filing",
     ...PUBLIC_DOMAIN,
@@ -292,12 +317,47 @@ function editorialFeed(
   ];
 }
 
+/**
+ * Every feed of the catalog: agency releases, EDGAR filers, and each index's venue and editorial feeds.
+ * An index whose news is switched off in the catalog is bound to none, and a feed left serving no index
+ * is not configured at all.
+ */
 export function proposedNewsFeeds(bases: NewsUpstreamBases, options: NewsFeedOptions = {}): NewsFeedConfig[] {
-  return [
+  const enabled = new Set(INDICES.filter((index) => index.news.enabled).map((index) => index.symbol));
+  const all = [
     ...agencyFeeds(bases),
     ...secFeeds(bases, options),
     ...INDICES.flatMap((index) => [...venueFeeds(index, bases), ...editorialFeed(index, bases, options)]),
   ];
+  return all.flatMap((feed) => {
+    const bindings = feed.bindings.filter((binding) => enabled.has(binding.index));
+    return bindings.length === 0 ? [] : [{ ...feed, bindings }];
+  });
+}
+
+/**
+ * The published relevance rule of one feed for one index: how an item of the feed gets its relevance
+ * there (the binding can only demote an item's own relevance).
+ */
+export function relevanceRule(feed: NewsFeedConfig, binding: NewsFeedBinding): string {
+  if (binding.relevance === "related") {
+    return "related: every item of this feed informs this index without being its settlement source or its own contracts.";
+  }
+  switch (feed.adapter.type) {
+    case "sec_atom":
+    case "sec_submissions":
+      return feed.adapter.relevance === "direct"
+        ? "direct: filings by the entity this index is about."
+        : "related: filings by a fund or vehicle named after the entity this index is about.";
+    case "kalshi_milestones":
+      return "direct for milestones whose primary events are this index's contracts; related for milestones that only list them as related events.";
+    case "syndication":
+      return feed.kind === "editorial"
+        ? "direct: publisher posts that link one of this index's contract pages (headline and link only)."
+        : "direct: the release this index forecasts, from the agency that publishes it.";
+    default:
+      return "direct: the venue's own context or events for this index's contracts.";
+  }
 }
 
 /** The feeds configured for one index, each with its binding (the route's `data.sources`). */

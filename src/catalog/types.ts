@@ -79,8 +79,30 @@ export interface InstrumentDef {
   feedLaunchedAt: string;
 }
 
+/** An EDGAR filer whose filings are news for an index. */
+export interface SecFilerDef {
+  /** Ten digits, zero-padded, as EDGAR prints it. */
+  cik: string;
+  name: string;
+  /** `direct`: the entity the index is about; `related`: a fund or vehicle named after it. */
+  relevance: "direct" | "related";
+  /**
+   * The filer exists only in the upstream simulator (no such vehicle is verified on EDGAR yet), so a
+   * deployment reading the public EDGAR configures no feed for it.
+   */
+  simulatorOnly?: boolean;
+}
+
+/** An index's news configuration (spec 2.8): the switch, and the filers beyond the standard feeds. */
+export interface IndexNewsDef {
+  /** Off: the index's news route answers `disabled` and no feed is read for it. */
+  enabled: boolean;
+  secFilers?: SecFilerDef[];
+}
+
 export interface IndexDef extends InstrumentDef {
   kind: "index";
+  news: IndexNewsDef;
 }
 
 export interface BenchmarkDef extends InstrumentDef {

@@ -5,6 +5,8 @@
 export const CACHE_POLICIES = {
   /** Live values that move each ingestion cycle. */
   current: "public, max-age=15, must-revalidate",
+  /** News: ingested every five minutes, so a minute in caches is well inside its own cadence. */
+  news: "public, max-age=60, must-revalidate",
   /** Discovery documents that change only on deploy. */
   reference: "public, max-age=300, must-revalidate",
   /**

@@ -7,6 +7,14 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type {
+  NewsAuthorship,
+  NewsItem,
+  NewsKind,
+  NewsLicence,
+  NewsPayload,
+  NewsRelevance,
+} from "../domain/news/item.ts";
 
 /** A scheduled or past release of the statistic an instrument forecasts (JSON in `instruments`). */
 export interface Release {
@@ -184,17 +192,21 @@ export const ingestCycles = sqliteTable(
   (t) => [primaryKey({ columns: [t.cycleStart, t.venue] })],
 );
 
+/**
+ * News items (spec 2.8), one row per stable item id. Rows are inserted or ignored: the first version of
+ * an id is kept, so `observed_at` (when pix first saw the item) never moves. `relevance` is the item's
+ * own; its relevance for each index is in news_item_indices.
+ */
 export const newsItems = sqliteTable(
   "news_items",
   {
     id: text("id").primaryKey(),
-    symbol: text("symbol")
-      .notNull()
-      .references(() => instruments.symbol),
-    kind: text("kind").notNull(),
-    relevance: text("relevance", { enum: ["direct", "related"] }).notNull(),
-    licence: text("licence").notNull(),
-    authorship: text("authorship").notNull(),
+    /** The configured feed that first yielded the item. */
+    feedId: text("feed_id").notNull(),
+    kind: text("kind").$type<NewsKind>().notNull(),
+    relevance: text("relevance").$type<NewsRelevance>().notNull(),
+    licence: text("licence").$type<NewsLicence>().notNull(),
+    authorship: text("authorship").$type<NewsAuthorship>().notNull(),
     sourceId: text("source_id").notNull(),
     sourceName: text("source_name").notNull(),
     sourceDomain: text("source_domain").notNull(),
@@ -203,11 +215,49 @@ export const newsItems = sqliteTable(
     t: text("t").notNull(),
     observedAt: text("observed_at").notNull(),
     summary: text("summary"),
-    provenance: text("provenance", { mode: "json" }).notNull(),
-    payload: text("payload", { mode: "json" }),
+    /** JSON: feed, retrieved_at and (venue-generated items) note. */
+    provenance: text("provenance", { mode: "json" }).$type<NewsItem["provenance"]>().notNull(),
+    /** JSON: the kind's own members (`{}` when none). */
+    payload: text("payload", { mode: "json" }).$type<NewsPayload>().notNull(),
   },
-  (t) => [index("news_symbol_t_idx").on(t.symbol, t.t)],
+  (t) => [index("news_items_feed_idx").on(t.feedId)],
 );
+
+/**
+ * Which indices an item belongs to, with its relevance for each (an item can serve several indices with
+ * different relevance). `t` repeats the item's clock so a newest-first read walks one index.
+ */
+export const newsItemIndices = sqliteTable(
+  "news_item_indices",
+  {
+    symbol: text("symbol").notNull(),
+    itemId: text("item_id")
+      .notNull()
+      .references(() => newsItems.id),
+    relevance: text("relevance").$type<NewsRelevance>().notNull(),
+    t: text("t").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.itemId] }),
+    index("news_item_indices_newest_idx").on(t.symbol, t.t, t.itemId),
+  ],
+);
+
+/** Each feed's validators for conditional requests and the outcome of its passes (the route's sources). */
+export const newsFeedState = sqliteTable("news_feed_state", {
+  feedId: text("feed_id").primaryKey(),
+  etag: text("etag"),
+  lastModified: text("last_modified"),
+  lastRunAt: text("last_run_at").notNull(),
+  lastSuccessAt: text("last_success_at"),
+  lastFailureAt: text("last_failure_at"),
+  /** A short reason code (never upstream text). */
+  lastFailureReason: text("last_failure_reason"),
+  /** Items handed to storage by the latest pass (0 after a 304 or a failure). */
+  lastItems: integer("last_items").notNull().default(0),
+  /** Entries the latest pass refused (invalid dates, unsafe links, …). */
+  lastRejected: integer("last_rejected").notNull().default(0),
+});
 
 /** API keys: only the hash is stored; the plaintext is shown once at creation or rotation. */
 export const apiKeys = sqliteTable(

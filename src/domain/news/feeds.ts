@@ -84,3 +84,9 @@ export const DEFAULT_MAX_ITEMS_PER_FETCH = 200;
 export function relevanceForIndex(itemRelevance: NewsRelevance, binding: NewsFeedBinding): NewsRelevance {
   return binding.relevance === "related" ? "related" : itemRelevance;
 }
+
+/** Whether the feed can be read with its configuration: EDGAR refuses clients without a declared User-Agent. */
+export function feedConfigured(feed: Pick<NewsFeedConfig, "adapter" | "userAgent">): boolean {
+  const needsAgent = feed.adapter.type === "sec_atom" || feed.adapter.type === "sec_submissions";
+  return !needsAgent || (feed.userAgent ?? "").trim() !== "";
+}

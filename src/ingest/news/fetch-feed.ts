@@ -1,4 +1,4 @@
-import type { NewsAdapterConfig, NewsFeedConfig } from "../../domain/news/feeds.ts";
+import { feedConfigured, type NewsAdapterConfig, type NewsFeedConfig } from "../../domain/news/feeds.ts";
 import { fetchKalshiMilestones, fetchKalshiSettlements, fetchKalshiTerms } from "./kalshi.ts";
 import {
   type AdapterAnswer,
@@ -12,7 +12,10 @@ import { fetchSecAtomFeed, fetchSecSubmissionsFeed } from "./sec.ts";
 import { fetchSyndicationFeed } from "./syndication.ts";
 import { fetchVenueNarratives } from "./venue-ai.ts";
 
-/** Fetches one configured feed through its adapter. Never throws: a bug is `adapter_error`. */
+/**
+ * Fetches one configured feed through its adapter. Never throws: a bug is `adapter_error`. A feed its
+ * configuration cannot read (EDGAR without a User-Agent) is `unconfigured`, with no request made.
+ */
 
 type FeedOf<T extends NewsAdapterConfig["type"]> = NewsFeedConfig & {
   adapter: Extract<NewsAdapterConfig, { type: T }>;
@@ -42,6 +45,7 @@ function answerFor(feed: NewsFeedConfig, ctx: NewsFetchContext): Promise<Adapter
 }
 
 export async function fetchNewsFeed(feed: NewsFeedConfig, ctx: NewsFetchContext): Promise<NewsFeedOutcome> {
+  if (!feedConfigured(feed)) return itemlessOutcome(feed.id, "unconfigured");
   try {
     return await outcomeOf(feed, await answerFor(feed, ctx), ctx);
   } catch {

@@ -32,6 +32,10 @@ export type NewsFeedFailureReason =
   | "not_json"
   | "invalid_shape"
   | "user_agent_missing"
+  /** The feed cannot be read with this deployment's configuration (EDGAR without SEC_USER_AGENT). */
+  | "unconfigured"
+  /** The pass ran out of its time budget before reaching the feed. */
+  | "time_budget_exhausted"
   | "adapter_error"
   | "store_failed";
 

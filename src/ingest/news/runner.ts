@@ -50,6 +50,13 @@ export interface NewsIngestionOptions {
   nowMs: number;
   /** The upstreams are the simulator: item provenance says so. */
   synthetic?: boolean;
+  /**
+   * Epoch ms after which no further feed is started: the pass's own time budget. Feeds not reached are
+   * recorded as `time_budget_exhausted`, keeping their validators.
+   */
+  deadlineMs?: number;
+  /** The wall clock the deadline is checked against (default Date.now). */
+  clock?: () => number;
 }
 
 export interface NewsFeedReport extends Omit<NewsFeedOutcome, "items"> {
@@ -119,9 +126,36 @@ async function ingestFeed(feed: NewsFeedConfig, options: NewsIngestionOptions): 
   return { ...report, items_stored: stored, store_errors: storeErrors };
 }
 
+/** A feed the pass did not reach: its state keeps its validators and records why. */
+async function skipFeed(feed: NewsFeedConfig, options: NewsIngestionOptions): Promise<NewsFeedReport> {
+  const { items: _items, ...report } = itemlessOutcome(feed.id, "time_budget_exhausted");
+  let storeErrors = 0;
+  try {
+    const state = await options.store.getFeedState(feed.id);
+    await options.store.recordFeedResult(feed.id, {
+      ok: false,
+      reason: "time_budget_exhausted",
+      at: rfc3339(options.nowMs),
+      not_modified: false,
+      items: 0,
+      rejected: 0,
+      etag: state?.etag ?? null,
+      last_modified: state?.last_modified ?? null,
+    });
+  } catch {
+    storeErrors++;
+  }
+  return { ...report, items_stored: 0, store_errors: storeErrors };
+}
+
 export async function runNewsIngestion(options: NewsIngestionOptions): Promise<NewsIngestionReport> {
   const feeds: NewsFeedReport[] = [];
+  const clock = options.clock ?? Date.now;
   for (const feed of options.feeds) {
+    if (options.deadlineMs !== undefined && clock() >= options.deadlineMs) {
+      feeds.push(await skipFeed(feed, options));
+      continue;
+    }
     try {
       feeds.push(await ingestFeed(feed, options));
     } catch {

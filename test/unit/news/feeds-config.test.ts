@@ -10,7 +10,14 @@ import { relevanceForIndex } from "../../../src/domain/news/feeds.ts";
 
 const feeds = proposedNewsFeeds(PUBLIC_NEWS_BASES, {
   secUserAgent: "pix research ops@example.com",
-  secFilers: [{ cik: "0001999999", name: "EXAMPLE PREIPO CO", relevance: "direct", bindings: [] }],
+  secFilers: [
+    {
+      cik: "0001999999",
+      name: "EXAMPLE PREIPO CO",
+      relevance: "direct",
+      bindings: [{ index: "PIXIPOSTRIPE", relevance: "direct" }],
+    },
+  ],
 });
 const symbols = new Set(INDICES.map((index) => index.symbol));
 
@@ -41,7 +48,8 @@ describe("proposed news feeds", () => {
     for (const index of INDICES) {
       const adapters = new Set(newsFeedsForIndex(feeds, index.symbol).map(({ feed }) => feed.adapter.type));
       const venues = new Set(index.contracts.map((contract) => contract.venue));
-      const expected = ["syndication"];
+      // Agency releases serve the macro indices; EDGAR filers the indices that name them.
+      const expected = index.news.secFilers ? ["sec_atom"] : ["syndication"];
       if (venues.has("kalshi")) expected.push("kalshi_terms", "kalshi_settlements", "kalshi_milestones");
       if (venues.has("polymarket")) expected.push("polymarket_terms", "polymarket_resolutions");
       expect(adapters, index.symbol).toEqual(new Set(expected));
@@ -62,6 +70,24 @@ describe("proposed news feeds", () => {
     expect(
       feeds.some((feed) => feed.adapter.type === "venue_ai_narrative" || feed.kind === "editorial"),
     ).toBe(false);
+  });
+
+  it("binds the pre-IPO index to its company's filings (direct) and, on the simulator, its fund's (related)", () => {
+    const publicFeeds = newsFeedsForIndex(feeds, "PIXIPOSTRIPE").filter(({ feed }) => feed.kind === "filing");
+    expect(
+      publicFeeds.map(({ feed }) => [feed.id, feed.adapter.type === "sec_atom" && feed.adapter.relevance]),
+    ).toEqual([
+      ["sec-0001999999", "direct"],
+      ["sec-0001691342", "direct"],
+    ]);
+    const local = proposedNewsFeeds(simulatorNewsBases("http://127.0.0.1:8788"));
+    const filings = newsFeedsForIndex(local, "PIXIPOSTRIPE").filter(({ feed }) => feed.kind === "filing");
+    expect(filings.map(({ feed }) => feed.adapter.type === "sec_atom" && feed.adapter.relevance)).toEqual([
+      "direct",
+      "related",
+    ]);
+    // Without SEC_USER_AGENT the feeds exist but carry no agent: the runner records them as unconfigured.
+    expect(filings.every(({ feed }) => feed.userAgent === undefined)).toBe(true);
   });
 
   it("sends the configured User-Agent with SEC feeds", () => {

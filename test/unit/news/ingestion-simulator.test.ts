@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { proposedNewsFeeds, type SecFiler, simulatorNewsBases } from "../../../src/catalog/news-feeds.ts";
+import { proposedNewsFeeds, simulatorNewsBases } from "../../../src/catalog/news-feeds.ts";
 import { NEWS_KINDS, NewsItemDraftSchema } from "../../../src/domain/news/item.ts";
 import { createNewsHttpClient } from "../../../src/ingest/news/client.ts";
 import { runNewsIngestion } from "../../../src/ingest/news/runner.ts";
@@ -14,14 +14,8 @@ import { MemoryNewsStore } from "./memory-store.ts";
 
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 const sim = simulatorHost("news-ingest");
-const FILERS: SecFiler[] = [
-  { cik: "0001999999", name: "EXAMPLE PREIPO CO", relevance: "direct", bindings: [] },
-  { cik: "0001999998", name: "EXAMPLE PREIPO CO OPPORTUNITY FUND", relevance: "related", bindings: [] },
-];
-const feeds = proposedNewsFeeds(simulatorNewsBases(sim.base), {
-  secUserAgent: "pix test ops@example.com",
-  secFilers: FILERS,
-});
+// The catalog's EDGAR filers (the pre-IPO index's company and its fund) come with the configuration.
+const feeds = proposedNewsFeeds(simulatorNewsBases(sim.base), { secUserAgent: "pix test ops@example.com" });
 
 function run(store: MemoryNewsStore) {
   const client = createNewsHttpClient({ minIntervalMs: 0, maxRetries: 0, now: () => NOW });

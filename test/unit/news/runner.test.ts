@@ -111,4 +111,35 @@ describe("runNewsIngestion", () => {
       true,
     );
   });
+
+  it("starts no feed after its deadline: the rest are recorded as time_budget_exhausted, validators kept", async () => {
+    const { client, requests } = testClient(upstream, { maxRetries: 0 });
+    const store = new MemoryNewsStore();
+    await runNewsIngestion({ feeds: [CPI, FED], client, store, nowMs: client.now() });
+    const seen = requests.length;
+    let wall = 1_000;
+    const report = await runNewsIngestion({
+      feeds: [CPI, FED],
+      client,
+      store,
+      nowMs: client.now(),
+      deadlineMs: 1_500,
+      // The first feed takes the pass past its deadline.
+      clock: () => {
+        const now = wall;
+        wall += 1_000;
+        return now;
+      },
+    });
+    expect(report.feeds.map((f) => [f.feed_id, f.ok, f.reason])).toEqual([
+      ["bls-cpi", true, null],
+      ["fed-monetary", false, "time_budget_exhausted"],
+    ]);
+    expect(requests.length - seen).toBe(1);
+    expect(store.last("fed-monetary")).toMatchObject({
+      ok: false,
+      reason: "time_budget_exhausted",
+      etag: '"fed.test-v1"',
+    });
+  });
 });

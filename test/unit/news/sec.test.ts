@@ -75,10 +75,10 @@ describe("SEC EDGAR company Atom feed", () => {
     expect(outcome.items.every((item) => item.relevance === "related")).toBe(true);
   });
 
-  it("refuses to ask EDGAR without a User-Agent", async () => {
+  it("refuses to ask EDGAR without a User-Agent: the feed is unconfigured", async () => {
     const { ctx, requests } = contextFor(() => xmlResponse(secAtom));
     const feed = { ...atomFeed(), userAgent: " " };
-    expect(await fetchNewsFeed(feed, ctx)).toMatchObject({ ok: false, reason: "user_agent_missing" });
+    expect(await fetchNewsFeed(feed, ctx)).toMatchObject({ ok: false, reason: "unconfigured" });
     expect(requests).toHaveLength(0);
   });
 

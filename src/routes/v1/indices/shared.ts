@@ -39,6 +39,7 @@ export function indexLinks(slug: string, self: string) {
     history: indexPath(slug, "/history"),
     statistics: indexPath(slug, "/statistics/latest"),
     daily_closes: indexPath(slug, "/daily-closes"),
+    news: indexPath(slug, "/news"),
   };
 }
 

@@ -1,8 +1,16 @@
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
 import { PLANES } from "../../../auth/planes.ts";
+import { newsEnabled } from "../../../catalog/news-config.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
 import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { HISTORY_POLICY } from "../../../domain/history.ts";
+import {
+  NEWS_CADENCE_MINUTES,
+  NEWS_MINUTE_OFFSET,
+  NEWS_TIME_BUDGET_MS,
+} from "../../../domain/news/cadence.ts";
+import { NEWS_AUTHORSHIP, NEWS_KINDS, NEWS_LICENCES, SUMMARY_MAX_CHARS } from "../../../domain/news/item.ts";
+import { NEWS_AVAILABILITY, NEWS_DEFAULTS, NEWS_LIMIT_MAX } from "../../../domain/news/query.ts";
 import { maxAgeSeconds } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { readRoute } from "../../../http/read-route.ts";
@@ -104,6 +112,26 @@ export function registerGetInfo(app: App) {
           history: { ...HISTORY_POLICY },
           snapshot_max_age_minutes: VALUE_MAX_AGE_MINUTES,
           daily_closes: { ...DAILY_CLOSE_POLICY },
+          news: {
+            path: "/api/v1/indices/{id}/news",
+            enabled: newsEnabled(c.env),
+            description:
+              "Metadata items about each index and its contracts (agency releases, central-bank statements, securities filings, venue context and events, publisher headlines), never settlement-relevant. Each index lists its configured feeds with their latest outcome in data.sources; data.policy states the defaults and what a request applied.",
+            kinds: [...NEWS_KINDS],
+            licences: [...NEWS_LICENCES],
+            authorships: [...NEWS_AUTHORSHIP],
+            availability: [...NEWS_AVAILABILITY],
+            defaults: { ...NEWS_DEFAULTS },
+            limit: { min: 1, max: NEWS_LIMIT_MAX, default: NEWS_DEFAULTS.limit },
+            summary_max_chars: SUMMARY_MAX_CHARS,
+            ingestion: {
+              cadence_minutes: NEWS_CADENCE_MINUTES,
+              minute_offset: NEWS_MINUTE_OFFSET,
+              time_budget_seconds: NEWS_TIME_BUDGET_MS / 1000,
+            },
+            cache_max_age_seconds: maxAgeSeconds("news"),
+            settlement_relevant: false as const,
+          },
         },
         catalog: { public_indices: counts.indices, benchmarks: counts.benchmarks },
         stream: streamDiscovery(c.env),

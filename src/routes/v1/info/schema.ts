@@ -23,6 +23,33 @@ const AuthMethodSchema = z.object({
   format: z.string(),
 });
 
+const NewsDiscoverySchema = z
+  .object({
+    path: z.string(),
+    enabled: z.boolean().openapi({ description: "Whether this deployment serves news (`NEWS_ENABLED`)." }),
+    description: z.string(),
+    kinds: z.array(z.string()),
+    licences: z.array(z.string()),
+    authorships: z.array(z.string()),
+    availability: z.array(z.string()),
+    defaults: z
+      .record(z.string(), z.unknown())
+      .openapi({ description: "The selection of a request with no filters." }),
+    limit: z.object({ min: z.number().int(), max: z.number().int(), default: z.number().int() }),
+    summary_max_chars: z.number().int(),
+    ingestion: z.object({
+      cadence_minutes: z.number().int(),
+      minute_offset: z
+        .number()
+        .int()
+        .openapi({ description: "Feeds are read on the UTC minutes ≡ this (mod the cadence)." }),
+      time_budget_seconds: z.number().int(),
+    }),
+    cache_max_age_seconds: z.number().int(),
+    settlement_relevant: z.literal(false),
+  })
+  .openapi({ description: "The news resource of every index (spec 2.8)." });
+
 export const InfoSchema = z
   .object({
     type: z.literal("api_info"),
@@ -82,6 +109,7 @@ export const InfoSchema = z
         daily_closes: z
           .record(z.string(), z.unknown())
           .openapi({ description: "New York cut-off, settle delay, carry-forward limit." }),
+        news: NewsDiscoverySchema,
       })
       .openapi({ description: "Rules of the index read plane." }),
     catalog: z.object({
