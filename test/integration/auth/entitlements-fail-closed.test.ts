@@ -5,6 +5,7 @@ import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { SnapshotMessage } from "../../../src/legacy/stream-protocol.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { admin, call, createKey } from "../../support/keys.ts";
+import { faultyBinding } from "../../support/outages.ts";
 import { openStream, type StreamClient } from "../../support/stream.ts";
 
 beforeAll(async () => {
@@ -26,18 +27,6 @@ async function storedCopy(keyId: string): Promise<{ version: number; slugs: stri
 async function expectNotEntitled(res: Response, label: string) {
   expect(res.status, label).toBe(403);
   expect((await readProblem(res)).type, label).toMatch(/#benchmark-not-entitled$/);
-}
-
-/** A KV binding whose reads fail, as when the store is down. */
-function failingKv(): KVNamespace {
-  return new Proxy(env.ENTITLEMENTS, {
-    get(target, property, receiver) {
-      if (property === "get" || property === "getWithMetadata") {
-        return () => Promise.reject(new Error("KV unavailable"));
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
 }
 
 describe("entitlement lists fail closed", () => {
@@ -112,7 +101,11 @@ describe("entitlement lists fail closed", () => {
       entitlements: ["us-cpi-yoy-next"],
     });
     for (const path of ["/api/v1/benchmarks/gold-settle-dec", "/api/v1/indices/PIXCPI"]) {
-      const res = await call(path, { headers: headers(key) }, { ENTITLEMENTS: failingKv() });
+      const res = await call(
+        path,
+        { headers: headers(key) },
+        { ENTITLEMENTS: faultyBinding(env.ENTITLEMENTS, "throw", { only: ["get", "getWithMetadata"] }) },
+      );
       expect(res.status, path).toBe(503);
       expect(res.headers.get("Retry-After"), path).toMatch(/^\d+$/);
       const problem = await readProblem(res);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { ADMIN, call } from "../../support/keys.ts";
-import { failingD1, failingKv } from "../../support/outages.ts";
+import { DURABLE_OBJECT_HANDLES, failingD1, faultyBinding } from "../../support/outages.ts";
 
 describe("safety rule: a failing dependency answers 503, never a partial payload", () => {
   it("answers 503 service-unavailable with Retry-After when D1 fails", async () => {
@@ -29,6 +29,8 @@ describe("safety rule: a failing dependency answers 503, never a partial payload
     expect(res.status).toBe(200);
   });
 
+  // The key's guard is written first (it also writes the KV copy of the list), then D1: a guard that
+  // cannot be written leaves no record anywhere and reports nothing as done.
   it("answers 503 to a write that fails, reporting nothing as done and leaving no record", async () => {
     await seedCatalog(env.DB);
     const name = `outage ${crypto.randomUUID()}`;
@@ -44,7 +46,7 @@ describe("safety rule: a failing dependency answers 503, never a partial payload
           entitlements: ["us-cpi-yoy-next"],
         }),
       },
-      { ENTITLEMENTS: failingKv() },
+      { KEY_GUARD: faultyBinding(env.KEY_GUARD, "throw", { pass: DURABLE_OBJECT_HANDLES }) },
     );
     expect(res.status).toBe(503);
     expect(res.headers.get("Retry-After")).toBe("30");
@@ -53,7 +55,7 @@ describe("safety rule: a failing dependency answers 503, never a partial payload
     expect(text).not.toContain("pix_");
     const problem = await readProblem(new Response(text, res));
     expect(problem.detail).toBe(
-      "The entitlement list could not be written; nothing was reported as done. Retry the call.",
+      "The key guard could not be written; nothing was reported as done. Retry the call.",
     );
     const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM api_keys WHERE name = ?")
       .bind(name)
