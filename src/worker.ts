@@ -1,5 +1,6 @@
 import { createApp } from "./app.ts";
 import type { Bindings } from "./env.ts";
+import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./ingest/cycle.ts";
 
 export { IpLimiter } from "./objects/ip-limiter.ts";
@@ -11,8 +12,12 @@ const app = createApp();
 
 export default {
   fetch: app.fetch,
-  /** The ingestion clock: one cycle per cron tick (every minute). */
-  async scheduled(controller, env, _ctx) {
+  /**
+   * The ingestion clock: one cycle per cron tick (every minute); once an hour the factor-theme
+   * contracts' close series are collected beside it (they are slow to read and change daily).
+   */
+  async scheduled(controller, env, ctx) {
+    if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
     const report = await runIngestionCycle(env, { nowMs: controller.scheduledTime, trigger: "cron" });
     console.log(
       JSON.stringify({
