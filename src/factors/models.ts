@@ -7,7 +7,10 @@
 import { FACTOR_THEMES, type FactorTheme } from "../catalog/types.ts";
 
 /** Why no model output is given: no close series collected yet, or the store could not be read. */
-export const MODELS_UNAVAILABLE_REASONS = ["proxy_history_not_collected", "proxy_history_unreadable"] as const;
+export const MODELS_UNAVAILABLE_REASONS = [
+  "proxy_history_not_collected",
+  "proxy_history_unreadable",
+] as const;
 export type ModelsUnavailableReason = (typeof MODELS_UNAVAILABLE_REASONS)[number];
 
 export interface UnavailableExposure {

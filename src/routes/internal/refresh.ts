@@ -1,5 +1,5 @@
-import { CACHE_POLICIES } from "../../http/cache-control.ts";
 import { collectProxyCloses } from "../../factors/proxy-collection.ts";
+import { CACHE_POLICIES } from "../../http/cache-control.ts";
 import { runIngestionCycle } from "../../ingest/cycle.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import type { App } from "../types.ts";

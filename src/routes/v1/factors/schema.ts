@@ -397,7 +397,12 @@ const Unavailable = {
     .object({ ...UnavailableStatus, score: z.null(), components: z.array(z.unknown()).max(0) })
     .openapi("FactorProxyModelScoreUnavailable", { description: notCollectedDescription }),
   pnl_comparison: z
-    .object({ ...UnavailableStatus, window: z.null(), metrics: z.null(), series: z.array(z.unknown()).max(0) })
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(z.unknown()).max(0),
+    })
     .openapi("FactorPnlComparisonUnavailable", { description: notCollectedDescription }),
   mimicking_portfolio: z
     .object({
@@ -493,7 +498,11 @@ export const FactorResponseSchema = z
       Unavailable.mimicking_portfolio,
       "Bounded minimum-variance paper portfolio of theme contracts tracking the stock's P&L.",
     ),
-    methodology: Member(MethodologySchema, Unavailable.methodology, "Fixed labels and rules of the method in use."),
+    methodology: Member(
+      MethodologySchema,
+      Unavailable.methodology,
+      "Fixed labels and rules of the method in use.",
+    ),
   })
   .openapi("FactorStockResponse", {
     description:
