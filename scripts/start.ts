@@ -4,7 +4,8 @@
  * the offline upstream simulator on :8788, `wrangler dev` (D1, R2, KV and Durable Objects all local,
  * persisted under .wrangler/state), and the ingestion clock — wrangler dev does not fire cron
  * triggers, so this script fires the scheduled handler once at start and then every minute (news rides
- * it on the minutes ≡ 2 mod 5), and runs one news pass at start so every feed is read at once.
+ * it on the minutes ≡ 2 mod 5), runs one news pass at start so every feed is read at once, and one
+ * collection of the factor-theme contracts' close series.
  */
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -110,11 +111,39 @@ async function waitUntilServing(): Promise<void> {
   }
 }
 
+/** The local refresh token, from .dev.vars (written above). */
+function refreshToken(): string | undefined {
+  return /^\s*REFRESH_TOKEN\s*=\s*(.+?)\s*$/m.exec(readFileSync(devVars, "utf8"))?.[1];
+}
+
+/**
+ * Collects the factor-theme contracts' close series once now, so the factor models are fitted within
+ * a minute instead of at the next hourly collection of the scheduled handler.
+ */
+async function collectProxyCloses(): Promise<void> {
+  const token = refreshToken();
+  if (token === undefined) return console.error("factor models: no REFRESH_TOKEN in .dev.vars");
+  try {
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/refresh?plane=factors`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    console.log(
+      res.ok
+        ? "factor models: theme contracts' close series collected"
+        : `factor models: collection answered ${res.status}`,
+    );
+  } catch {
+    console.error("factor models: collection failed; the hourly collection retries");
+  }
+}
+
 let clock: NodeJS.Timeout | undefined;
 void waitUntilServing().then(async () => {
   console.log("ingestion clock: first cycle now, then every minute");
   await fireCycle();
   await runNewsPass();
+  void collectProxyCloses();
   const untilNextMinute = 60_000 - (Date.now() % 60_000) + 1_000;
   clock = setTimeout(function tick() {
     void fireCycle();

@@ -1,6 +1,7 @@
 import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
+import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./ingest/cycle.ts";
 import { runNewsPass } from "./ingest/news/pass.ts";
 
@@ -36,7 +37,9 @@ export default {
   fetch: app.fetch,
   /**
    * The ingestion clock: one price cycle per cron tick (every minute). On news minutes (≡ 2 mod 5) a news
-   * pass follows the cycle under waitUntil with its own time budget, so it never delays a price cycle.
+   * pass follows the cycle under waitUntil with its own time budget, and once an hour (minute 7) the
+   * factor-theme contracts' close series are collected the same way (slow to read, they change daily),
+   * so neither ever delays a price cycle.
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -53,6 +56,7 @@ export default {
       );
     } finally {
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
+      if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
     }
   },
 } satisfies ExportedHandler<Bindings>;

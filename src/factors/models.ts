@@ -1,19 +1,22 @@
 /**
  * The factor models of the response (exposure model, proxy model score, P&L comparison, mimicking
- * portfolio, execution backtest and validation, methodology) in their documented UNAVAILABLE form: this
- * version does not compute them yet, so every member says so and carries no number — never an invented
- * one. This one function is what the computed form replaces.
+ * portfolio, execution backtest and validation, methodology) in their documented UNAVAILABLE form, for
+ * when the theme contracts' close series cannot be read from the store (none collected yet, or the store
+ * failed): every member says why and carries no number — never an invented one.
  */
 import { FACTOR_THEMES, type FactorTheme } from "../catalog/types.ts";
 
-/** Why no model output is given. */
-export const MODELS_NOT_COMPUTED = "models_not_computed";
-export const NO_BACKTEST_ARTIFACT = "no_backtest_artifact";
+/** Why no model output is given: no close series collected yet, or the store could not be read. */
+export const MODELS_UNAVAILABLE_REASONS = [
+  "proxy_history_not_collected",
+  "proxy_history_unreadable",
+] as const;
+export type ModelsUnavailableReason = (typeof MODELS_UNAVAILABLE_REASONS)[number];
 
 export interface UnavailableExposure {
   factor_id: FactorTheme;
   status: "UNAVAILABLE";
-  reason: typeof MODELS_NOT_COMPUTED;
+  reason: ModelsUnavailableReason;
   beta: null;
   standard_error: null;
   t_stat: null;
@@ -21,17 +24,17 @@ export interface UnavailableExposure {
   proxy: null;
 }
 
-export function unavailableModels() {
+export function unavailableModels(reason: ModelsUnavailableReason) {
   return {
     exposure_model: {
       fitted: false,
       status: "UNAVAILABLE" as const,
-      reason: MODELS_NOT_COMPUTED,
+      reason,
       exposures: FACTOR_THEMES.map(
         (factor_id): UnavailableExposure => ({
           factor_id,
           status: "UNAVAILABLE",
-          reason: MODELS_NOT_COMPUTED,
+          reason,
           beta: null,
           standard_error: null,
           t_stat: null,
@@ -42,29 +45,29 @@ export function unavailableModels() {
     },
     proxy_model_score: {
       status: "UNAVAILABLE" as const,
-      reason: MODELS_NOT_COMPUTED,
+      reason,
       score: null,
       components: [],
     },
     pnl_comparison: {
       status: "UNAVAILABLE" as const,
-      reason: MODELS_NOT_COMPUTED,
+      reason,
       window: null,
       metrics: null,
       series: [],
     },
     mimicking_portfolio: {
       status: "UNAVAILABLE" as const,
-      reason: MODELS_NOT_COMPUTED,
+      reason,
       window: null,
       metrics: null,
       series: [],
       latest_research_sleeve: { positions: [] },
     },
-    execution_backtest: { status: "UNAVAILABLE" as const, reason: NO_BACKTEST_ARTIFACT },
+    execution_backtest: { status: "UNAVAILABLE" as const, reason },
     execution_validation: {
       status: "UNAVAILABLE" as const,
-      reason: NO_BACKTEST_ARTIFACT,
+      reason,
       production_ready: false as const,
       paper_gate: { status: "UNAVAILABLE" as const },
       live_gate: { status: "UNAVAILABLE" as const },
@@ -76,7 +79,8 @@ export function unavailableModels() {
         "100 × the equal-weight mean of the available theme levels; market-wide, not specific to the stock.",
       freshness:
         "A quote is fresh when its observed_at and its snapshot's cycle start are both within freshness_budget_seconds of as_of.",
-      models: "Not computed in this version: every model member is UNAVAILABLE and carries no number.",
+      models:
+        "Not computed for this response: the theme contracts' close series are not in the store yet (they are collected hourly), so every model member is UNAVAILABLE and carries no number.",
     },
   };
 }

@@ -29,13 +29,13 @@ import { factorConfig } from "./config.ts";
 import type { EdgeCache } from "./edge-cache.ts";
 import { type EquityMemo, equityMemoKey, isolateEquityMemo } from "./equity-memo.ts";
 import { logSourceFailure } from "./log.ts";
-import { unavailableModels } from "./models.ts";
 import {
   FACTOR_DATA_MODE,
   FACTOR_SCHEMA_VERSION,
   type FactorResponse,
   PRICE_PROVIDER_ID,
 } from "./response.ts";
+import { readStoredModelInputs, type StockModels, stockModels } from "./stock-models.ts";
 import { REVIEWED_CONTRACTS, readThemeSnapshots, THEMES, VENUE_A, VENUE_B } from "./theme-snapshots.ts";
 import { edgarClient, providerClient, requestSessions } from "./upstreams.ts";
 
@@ -90,6 +90,7 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
     : null;
   if (filings !== null) deps.waitUntil(filings);
   const lake = readThemeSnapshots(deps.env.LAKE, deps.snapshotMaxBytes, asOfMs);
+  const storedInputs = readStoredModelInputs(deps.env, ticker, asOfMs);
 
   const memo = deps.equityMemo === undefined ? isolateEquityMemo : deps.equityMemo;
   const memoKey = equityMemoKey(config.equity.queryBaseUrl, ticker);
@@ -126,17 +127,20 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
     venueA: VENUE_A,
     venueB: VENUE_B,
   });
-  return { ok: true, body: assemble(asOfMs, read, calendar, themes) };
+  const history = markEarningsSessions(read.equity.history, calendar);
+  const models = stockModels(await storedInputs, history, themes.contracts, asOfMs);
+  return { ok: true, body: assemble(asOfMs, read, history, calendar, themes, models) };
 }
 
 function assemble(
   asOfMs: number,
   read: EquityRead,
+  history: FactorResponse["equity"]["history"],
   calendar: CompanyCalendar,
   themes: ReturnType<typeof themeReadout>,
+  { members: models }: StockModels,
 ): FactorResponse {
   const { equity } = read;
-  const models = unavailableModels();
   return {
     schema_version: FACTOR_SCHEMA_VERSION,
     data_mode: FACTOR_DATA_MODE,
@@ -157,7 +161,7 @@ function assemble(
       industry: "Unknown",
       country: "Unknown",
       quote: equity.quote,
-      history: markEarningsSessions(equity.history, calendar),
+      history,
     },
     calendar,
     exposure_model: models.exposure_model,

@@ -11,7 +11,13 @@ import type {
   VenueSource,
 } from "../domain/factor-themes/index.ts";
 import type { EquityQuote, HistoryRow } from "../ingest/equity/index.ts";
+import type { ComputedModelMembers } from "./compute-models.ts";
 import type { UnavailableModels } from "./models.ts";
+
+/** A model member: computed from the stored inputs, or UNAVAILABLE without them. */
+type Model<K extends keyof ComputedModelMembers & keyof UnavailableModels> =
+  | ComputedModelMembers[K]
+  | UnavailableModels[K];
 
 export const FACTOR_SCHEMA_VERSION = "pix-hedgebook-live-v4";
 export const FACTOR_DATA_MODE = "LIVE_RESEARCH";
@@ -46,19 +52,19 @@ export interface FactorResponse {
   executable: false;
   equity: FactorEquity;
   calendar: CompanyCalendar;
-  exposure_model: UnavailableModels["exposure_model"];
-  proxy_model_score: UnavailableModels["proxy_model_score"];
+  exposure_model: Model<"exposure_model">;
+  proxy_model_score: Model<"proxy_model_score">;
   factors: ThemeLevel[];
   contracts: ContractQuote[];
-  pnl_comparison: UnavailableModels["pnl_comparison"];
-  execution_backtest: UnavailableModels["execution_backtest"];
-  execution_validation: UnavailableModels["execution_validation"];
+  pnl_comparison: Model<"pnl_comparison">;
+  execution_backtest: Model<"execution_backtest">;
+  execution_validation: Model<"execution_validation">;
   composite: Composite;
   sources: {
     equity: { status: "AVAILABLE"; as_of: string; provider: typeof PRICE_PROVIDER_ID };
     venue_a: VenueSource & { venue: string };
     venue_b: VenueSource & { venue: string };
   };
-  mimicking_portfolio: UnavailableModels["mimicking_portfolio"];
-  methodology: UnavailableModels["methodology"];
+  mimicking_portfolio: Model<"mimicking_portfolio">;
+  methodology: Model<"methodology">;
 }

@@ -317,3 +317,19 @@ export const marketMetrics = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.marketId] })],
 );
+
+/**
+ * The daily close series of each factor-theme contract, collected hourly from the venues' history
+ * endpoints (src/factors/proxy-collection.ts): `p` is the ADVERSE side's probability (0 to 1), the last
+ * observation at or before the 16:00 New York close of its date; `t_ms` is that observation's instant.
+ */
+export const themeProxyCloses = sqliteTable(
+  "theme_proxy_closes",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    tMs: integer("t_ms").notNull(),
+    p: real("p").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.tMs] })],
+);

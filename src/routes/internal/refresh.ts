@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env.ts";
+import { collectProxyCloses } from "../../factors/proxy-collection.ts";
 import { CACHE_POLICIES } from "../../http/cache-control.ts";
 import { problem } from "../../http/problem.ts";
 import { runIngestionCycle } from "../../ingest/cycle.ts";
@@ -7,10 +8,10 @@ import { runNewsPass } from "../../ingest/news/pass.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import type { App } from "../types.ts";
 
-const PLANES = ["prices", "news"] as const;
+const PLANES = ["prices", "news", "factors"] as const;
 type RefreshPlane = (typeof PLANES)[number];
 
-/** `?plane=prices|news` (default prices); anything else, or any other parameter, is refused. */
+/** `?plane=prices|news|factors` (default prices); anything else, or any other parameter, is refused. */
 function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
   const query = new URL(c.req.url).searchParams;
   const unknown = [...new Set(query.keys())].filter((name) => name !== "plane");
@@ -35,7 +36,8 @@ function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
 
 /**
  * `POST /api/refresh`: runs the ingestion cycle now (the same cycle as the cron trigger) and answers
- * its report; `?plane=news` runs a news ingestion pass instead. Behind the dedicated REFRESH_TOKEN;
+ * its report; `?plane=news` runs a news ingestion pass instead, `?plane=factors` the collection of the
+ * factor-theme contracts' close series (the hourly job). Behind the dedicated REFRESH_TOKEN;
  * refused entirely when that token is unset. Not part of the public OpenAPI document.
  */
 export function registerRefresh(app: App) {
@@ -46,6 +48,10 @@ export function registerRefresh(app: App) {
     if (plane === "news") {
       const report = await runNewsPass(c.env, { nowMs: Date.now(), trigger: "refresh" });
       return c.json({ data: { type: "news_ingestion", ...report } }, 200);
+    }
+    if (plane === "factors") {
+      const report = await collectProxyCloses(c.env);
+      return c.json({ data: { type: "proxy_collection", ...report } }, 200);
     }
     const report = await runIngestionCycle(c.env, { nowMs: Date.now(), trigger: "refresh" });
     return c.json(

@@ -1,9 +1,14 @@
+import MODEL_EXAMPLES from "../../../factors/model-schemas.examples.json" with { type: "json" };
+import { MODEL_METHODOLOGY } from "../../../factors/model-schemas.ts";
+
 /**
  * A real response of the route against the upstream simulator (synthetic data, `npm start`), for AAPL,
  * abridged for the document: `equity.history` to its last 3 sessions, `past_earnings`,
- * `past_dividends` and `company_events` to their first 2 rows.
+ * `past_dividends` and `company_events` to their first 2 rows. The model members are real outputs of
+ * the models for AAPL on the simulator after the close series were collected (series cut to their last
+ * two rows).
  */
-export const factorStockExample = {
+const responseWithoutModels = {
   schema_version: "pix-hedgebook-live-v4",
   data_mode: "LIVE_RESEARCH",
   state: "AVAILABLE",
@@ -133,79 +138,6 @@ export const factorStockExample = {
         sec_filing_url: "https://www.sec.gov/Archives/edgar/data/320193/000032019326000015/aapl-20260512.htm",
       },
     ],
-  },
-  exposure_model: {
-    fitted: false,
-    status: "UNAVAILABLE",
-    reason: "models_not_computed",
-    exposures: [
-      {
-        factor_id: "growth_stress",
-        status: "UNAVAILABLE",
-        reason: "models_not_computed",
-        beta: null,
-        standard_error: null,
-        t_stat: null,
-        observations: 0,
-        proxy: null,
-      },
-      {
-        factor_id: "higher_for_longer",
-        status: "UNAVAILABLE",
-        reason: "models_not_computed",
-        beta: null,
-        standard_error: null,
-        t_stat: null,
-        observations: 0,
-        proxy: null,
-      },
-      {
-        factor_id: "trade_friction",
-        status: "UNAVAILABLE",
-        reason: "models_not_computed",
-        beta: null,
-        standard_error: null,
-        t_stat: null,
-        observations: 0,
-        proxy: null,
-      },
-      {
-        factor_id: "energy_shock",
-        status: "UNAVAILABLE",
-        reason: "models_not_computed",
-        beta: null,
-        standard_error: null,
-        t_stat: null,
-        observations: 0,
-        proxy: null,
-      },
-      {
-        factor_id: "ai_disruption",
-        status: "UNAVAILABLE",
-        reason: "models_not_computed",
-        beta: null,
-        standard_error: null,
-        t_stat: null,
-        observations: 0,
-        proxy: null,
-      },
-      {
-        factor_id: "credit_stress",
-        status: "UNAVAILABLE",
-        reason: "models_not_computed",
-        beta: null,
-        standard_error: null,
-        t_stat: null,
-        observations: 0,
-        proxy: null,
-      },
-    ],
-  },
-  proxy_model_score: {
-    status: "UNAVAILABLE",
-    reason: "models_not_computed",
-    score: null,
-    components: [],
   },
   factors: [
     {
@@ -655,28 +587,6 @@ export const factorStockExample = {
       executable: false,
     },
   ],
-  pnl_comparison: {
-    status: "UNAVAILABLE",
-    reason: "models_not_computed",
-    window: null,
-    metrics: null,
-    series: [],
-  },
-  execution_backtest: {
-    status: "UNAVAILABLE",
-    reason: "no_backtest_artifact",
-  },
-  execution_validation: {
-    status: "UNAVAILABLE",
-    reason: "no_backtest_artifact",
-    production_ready: false,
-    paper_gate: {
-      status: "UNAVAILABLE",
-    },
-    live_gate: {
-      status: "UNAVAILABLE",
-    },
-  },
   composite: {
     value: 42.375,
     status: "AVAILABLE",
@@ -716,23 +626,10 @@ export const factorStockExample = {
       freshness_budget_seconds: 300,
     },
   },
-  mimicking_portfolio: {
-    status: "UNAVAILABLE",
-    reason: "models_not_computed",
-    window: null,
-    metrics: null,
-    series: [],
-    latest_research_sleeve: {
-      positions: [],
-    },
-  },
-  methodology: {
-    theme_level:
-      "Equal-weight mean of the adverse-side probabilities of a theme's reviewed contracts with a fresh quote from the newest lake snapshot of each venue.",
-    composite:
-      "100 \u00d7 the equal-weight mean of the available theme levels; market-wide, not specific to the stock.",
-    freshness:
-      "A quote is fresh when its observed_at and its snapshot's cycle start are both within freshness_budget_seconds of as_of.",
-    models: "Not computed in this version: every model member is UNAVAILABLE and carries no number.",
-  },
+};
+
+export const factorStockExample = {
+  ...responseWithoutModels,
+  ...MODEL_EXAMPLES,
+  methodology: MODEL_METHODOLOGY,
 };

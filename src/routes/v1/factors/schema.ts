@@ -2,6 +2,17 @@ import { z } from "@hono/zod-openapi";
 import { CALENDAR_REASONS, MATERIAL_ITEM_LABELS } from "../../../domain/company-calendar/index.ts";
 import { FRESHNESS_BUDGET_SECONDS, VENUE_REASONS } from "../../../domain/factor-themes/index.ts";
 import { CALENDAR_BUDGET_MS } from "../../../factors/calendar.ts";
+import {
+  ExecutionBacktestSchema,
+  ExecutionValidationSchema,
+  ExposureModelSchema,
+  FactorIdSchema,
+  MethodologySchema,
+  MimickingPortfolioSchema,
+  PnlComparisonSchema,
+  ProxyModelScoreSchema,
+} from "../../../factors/model-schemas.ts";
+import { MODELS_UNAVAILABLE_REASONS } from "../../../factors/models.ts";
 import { TICKER_RULE } from "../../../factors/read-stock.ts";
 import { FACTOR_DATA_MODE, FACTOR_SCHEMA_VERSION, PRICE_PROVIDER_ID } from "../../../factors/response.ts";
 import { THEME_LABELS } from "../../../factors/theme-snapshots.ts";
@@ -354,45 +365,75 @@ const CompositeSchema = z
   })
   .openapi("FactorComposite");
 
-// ---------------------------------------------------------------- models (UNAVAILABLE in this version)
+// ---------------------------------------------------------------- models
 
-const notComputed =
-  "In this version the models are not computed: status UNAVAILABLE with a reason code, and no number.";
-
-/** Loose objects: the computed form adds members without breaking these. */
-const ExposureRowSchema = z.looseObject({
-  factor_id: z.string(),
-  status: z.string().openapi({ description: "UNAVAILABLE (with reason) while the model is not computed." }),
-  beta: z.number().nullable(),
-  standard_error: z.number().nullable(),
-  t_stat: z.number().nullable(),
-  observations: z.number().int(),
-  proxy: z
-    .looseObject({})
-    .nullable()
-    .openapi({ description: "The proxy contract of the theme, when fitted." }),
+const notCollectedDescription = `UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason ${MODELS_UNAVAILABLE_REASONS.join(" (none collected yet; they are collected hourly) or ")} (the store failed); no number.`;
+const UnavailableReason = z.enum(MODELS_UNAVAILABLE_REASONS).openapi({
+  description:
+    "proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.",
 });
+const UnavailableStatus = { status: z.literal("UNAVAILABLE"), reason: UnavailableReason };
 
-const ExposureModelSchema = z
-  .looseObject({
-    fitted: z
-      .boolean()
-      .openapi({ description: "false when the model cannot be fitted (e.g. fewer than 252 observations)." }),
-    status: z.string().optional(),
-    reason: z.string().nullable().optional(),
-    exposures: z.array(ExposureRowSchema).openapi({ description: "One row per theme." }),
-  })
-  .openapi("FactorExposureModel", {
-    description: `Direct OLS betas of the stock's daily returns on daily changes of selected theme contracts. ${notComputed}`,
-  });
-
-const StatusObject = (name: string, description: string) =>
-  z
-    .looseObject({
-      status: z.string().openapi({ description: "AVAILABLE, PARTIAL or UNAVAILABLE." }),
-      reason: z.string().nullable().optional(),
+/** The model members' UNAVAILABLE form (src/factors/models.ts), one schema per member. */
+const Unavailable = {
+  exposure_model: z
+    .object({
+      fitted: z.literal(false),
+      ...UnavailableStatus,
+      exposures: z.array(
+        z.object({
+          factor_id: FactorIdSchema,
+          ...UnavailableStatus,
+          beta: z.null(),
+          standard_error: z.null(),
+          t_stat: z.null(),
+          observations: z.literal(0),
+          proxy: z.null(),
+        }),
+      ),
     })
-    .openapi(name, { description: `${description} ${notComputed}` });
+    .openapi("FactorExposureModelUnavailable", { description: notCollectedDescription }),
+  proxy_model_score: z
+    .object({ ...UnavailableStatus, score: z.null(), components: z.array(z.unknown()).max(0) })
+    .openapi("FactorProxyModelScoreUnavailable", { description: notCollectedDescription }),
+  pnl_comparison: z
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(z.unknown()).max(0),
+    })
+    .openapi("FactorPnlComparisonUnavailable", { description: notCollectedDescription }),
+  mimicking_portfolio: z
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(z.unknown()).max(0),
+      latest_research_sleeve: z.object({ positions: z.array(z.unknown()).max(0) }),
+    })
+    .openapi("FactorMimickingPortfolioUnavailable", { description: notCollectedDescription }),
+  execution_backtest: z
+    .object(UnavailableStatus)
+    .openapi("FactorExecutionBacktestUnavailable", { description: notCollectedDescription }),
+  execution_validation: z
+    .object({
+      ...UnavailableStatus,
+      production_ready: z.literal(false),
+      paper_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+      live_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+    })
+    .openapi("FactorExecutionValidationUnavailable", { description: notCollectedDescription }),
+  methodology: z
+    .object({ theme_level: z.string(), composite: z.string(), freshness: z.string(), models: z.string() })
+    .openapi("FactorMethodologyUnavailable", {
+      description: "The theme-level rules and a sentence on why the models are not computed.",
+    }),
+};
+
+/** A model member: its computed form (src/factors/model-schemas.ts) or its UNAVAILABLE form. */
+const Member = <A extends z.ZodType, B extends z.ZodType>(computed: A, unavailable: B, description: string) =>
+  z.union([computed, unavailable]).openapi({ description });
 
 // ---------------------------------------------------------------- the response
 
@@ -411,30 +452,35 @@ export const FactorResponseSchema = z
     executable: z.literal(false),
     equity: EquitySchema,
     calendar: CalendarSchema,
-    exposure_model: ExposureModelSchema,
-    proxy_model_score: StatusObject(
-      "FactorProxyModelScore",
+    exposure_model: Member(
+      ExposureModelSchema,
+      Unavailable.exposure_model,
+      "Direct OLS betas of the stock's daily returns on daily changes of each theme's proxy contract.",
+    ),
+    proxy_model_score: Member(
+      ProxyModelScoreSchema,
+      Unavailable.proxy_model_score,
       "0–100: the absolute-beta-weighted mean of each fitted proxy's current adverse probability. Not a forecast.",
     ),
     factors: z.array(ThemeSchema).openapi({ description: "The six theme levels, in fixed order." }),
     contracts: z
       .array(ContractSchema)
       .openapi({ description: "Every reviewed contract behind the themes, on both venues." }),
-    pnl_comparison: StatusObject(
-      "FactorPnlComparison",
-      "Out-of-sample daily P&L of the stock with and without the fitted proxy hedge on a fixed reference notional: status, window, metrics, series[].",
+    pnl_comparison: Member(
+      PnlComparisonSchema,
+      Unavailable.pnl_comparison,
+      "Out-of-sample daily P&L of the stock with and without the fitted proxy hedge on a fixed reference notional.",
     ),
-    execution_backtest: StatusObject(
-      "FactorExecutionBacktest",
+    execution_backtest: Member(
+      ExecutionBacktestSchema,
+      Unavailable.execution_backtest,
       "An offline paper-backtest artifact when one exists for the ticker; otherwise UNAVAILABLE.",
     ),
-    execution_validation: z
-      .looseObject({
-        status: z.string(),
-        reason: z.string().nullable().optional(),
-        production_ready: z.literal(false).openapi({ description: "Always false." }),
-      })
-      .openapi("FactorExecutionValidation", { description: "Paper and live gates for the backtest." }),
+    execution_validation: Member(
+      ExecutionValidationSchema,
+      Unavailable.execution_validation,
+      "Paper and live gates for the backtest; production_ready is always false.",
+    ),
     composite: CompositeSchema,
     sources: z.object({
       equity: z.object({
@@ -447,13 +493,16 @@ export const FactorResponseSchema = z
       venue_a: VenueSourceSchema,
       venue_b: VenueSourceSchema,
     }),
-    mimicking_portfolio: StatusObject(
-      "FactorMimickingPortfolio",
-      "Bounded minimum-variance paper portfolio of theme contracts tracking the stock's P&L: status, metrics, series[], latest_research_sleeve.positions[].",
+    mimicking_portfolio: Member(
+      MimickingPortfolioSchema,
+      Unavailable.mimicking_portfolio,
+      "Bounded minimum-variance paper portfolio of theme contracts tracking the stock's P&L.",
     ),
-    methodology: z
-      .record(z.string(), z.unknown())
-      .openapi({ description: "Fixed labels for the method in use." }),
+    methodology: Member(
+      MethodologySchema,
+      Unavailable.methodology,
+      "Fixed labels and rules of the method in use.",
+    ),
   })
   .openapi("FactorStockResponse", {
     description:

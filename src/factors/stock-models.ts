@@ -1,0 +1,134 @@
+/**
+ * The model members of one stock's factor response, from stored inputs only: the theme contracts'
+ * close series collected hourly into D1 (src/factors/proxy-collection.ts), the ticker's stored
+ * backtest, the equity history and the contracts' quotes on the newest tape. No venue is read here.
+ * With no stored close series the members take their UNAVAILABLE form with the reason.
+ */
+import { THEME_CONTRACTS } from "../catalog/definitions.ts";
+import { VENUES, type VenueId } from "../catalog/types.ts";
+import type { ContractQuote } from "../domain/factor-themes/index.ts";
+import type { ProxyHistory } from "../ingest/venues/history/index.ts";
+import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
+import { openDb } from "../store/db.ts";
+import { proxySeriesKey, readProxyCloses, type StoredProxySeries } from "../store/theme-proxies.ts";
+import { type BacktestRead, readBacktest } from "./backtest-store.ts";
+import {
+  type ComputedModelMembers,
+  computeModels,
+  type EquityHistoryRow,
+  type LiveThemeQuote,
+} from "./compute-models.ts";
+import { logSourceFailure } from "./log.ts";
+import { ComputedModelsSchema } from "./model-schemas.ts";
+import { type ModelsUnavailableReason, type UnavailableModels, unavailableModels } from "./models.ts";
+
+export type StockModels =
+  | { computed: true; members: ComputedModelMembers }
+  | { computed: false; members: UnavailableModels };
+
+export interface StoredModelInputs {
+  closes: Map<string, StoredProxySeries> | ModelsUnavailableReason;
+  backtest: BacktestRead;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Starts both stored reads at once (one D1 query, one R2 read). Never throws. */
+export async function readStoredModelInputs(
+  env: { DB: D1Database; LAKE: R2Bucket },
+  ticker: string,
+  asOfMs: number,
+): Promise<StoredModelInputs> {
+  const closes = readProxyCloses(openDb(env.DB), asOfMs - PROXY_HISTORY_DAYS * DAY_MS).then(
+    (series): StoredModelInputs["closes"] => (series.size === 0 ? "proxy_history_not_collected" : series),
+    (): StoredModelInputs["closes"] => {
+      logSourceFailure("proxy_closes", "read", "d1_error");
+      return "proxy_history_unreadable";
+    },
+  );
+  const [series, backtest] = await Promise.all([closes, readBacktest(env.LAKE, ticker)]);
+  return { closes: series, backtest };
+}
+
+/** Each catalog theme contract with a stored series, as the models read a venue history. */
+export function storedProxyHistories(
+  stored: ReadonlyMap<string, StoredProxySeries>,
+  asOfMs: number,
+): ProxyHistory[] {
+  return THEME_CONTRACTS.flatMap((contract): ProxyHistory[] => {
+    const series = stored.get(proxySeriesKey(contract.venue, contract.marketId));
+    const first = series?.observations[0];
+    const last = series?.observations.at(-1);
+    if (series === undefined || first === undefined || last === undefined) return [];
+    return [
+      {
+        factor_id: contract.theme,
+        venue: contract.venue,
+        market_id: contract.marketId,
+        adverse_side: contract.adverseSide,
+        status: "AVAILABLE",
+        source: contract.venue === "kalshi" ? "kalshi_candlesticks_60m" : "polymarket_prices_history_60m",
+        observations: series.observations,
+        from_ms: first.t_ms,
+        to_ms: last.t_ms,
+        fetched_at_ms: asOfMs,
+        requests: 0,
+        skipped: 0,
+      },
+    ];
+  });
+}
+
+const isVenue = (venue: string): venue is VenueId => (VENUES as readonly string[]).includes(venue);
+
+/** The response's contract quotes as the models' live quotes (spread: ask − bid of a two-sided book). */
+export function liveQuotes(contracts: readonly ContractQuote[]): LiveThemeQuote[] {
+  return contracts.flatMap((quote): LiveThemeQuote[] =>
+    isVenue(quote.venue)
+      ? [
+          {
+            venue: quote.venue,
+            market_id: quote.market_id,
+            adverse_probability: quote.adverse_probability,
+            spread: quote.bid !== null && quote.ask !== null ? quote.ask - quote.bid : null,
+            volume_usd: quote.volume,
+            fresh: quote.fresh,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The model members; logs how long the models took. */
+export function stockModels(
+  inputs: StoredModelInputs,
+  equityHistory: readonly EquityHistoryRow[],
+  contracts: readonly ContractQuote[],
+  asOfMs: number,
+): StockModels {
+  if (typeof inputs.closes === "string") {
+    return { computed: false, members: unavailableModels(inputs.closes) };
+  }
+  const started = performance.now();
+  const members = computeModels({
+    equityHistory,
+    proxies: storedProxyHistories(inputs.closes, asOfMs),
+    currentProbabilities: liveQuotes(contracts),
+    backtest: inputs.backtest,
+  });
+  const computed = performance.now();
+  // The computed form is checked against its published schema; a defect shows as a log line.
+  const valid = ComputedModelsSchema.safeParse(members).success;
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  console.log(
+    JSON.stringify({
+      level: valid ? "info" : "error",
+      msg: "factor_models",
+      compute_ms: round(computed - started),
+      validate_ms: round(performance.now() - computed),
+      proxies: inputs.closes.size,
+      valid,
+    }),
+  );
+  return { computed: true, members };
+}

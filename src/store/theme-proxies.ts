@@ -1,0 +1,63 @@
+/**
+ * The stored close series of the factor-theme contracts (`theme_proxy_closes`): written by the hourly
+ * collection, read by the factor route in one query so that a request never reads a venue history.
+ */
+import { asc, gte, sql } from "drizzle-orm";
+import type { ProbabilityObservation } from "../domain/factors/alignment.ts";
+import { chunkRows, type Db, runBatch, write } from "./db.ts";
+import { themeProxyCloses } from "./schema.ts";
+
+export interface StoredProxySeries {
+  venue: string;
+  market_id: string;
+  /** Adverse-side closes, oldest first. */
+  observations: ProbabilityObservation[];
+}
+
+const PARAMETERS_PER_ROW = 4;
+
+/**
+ * Inserts (or replaces, by venue, market id and instant) every close of each series, as one atomic
+ * batch. Series not given keep what is stored.
+ */
+export async function writeProxyCloses(db: Db, series: readonly StoredProxySeries[]): Promise<number> {
+  const rows = series.flatMap(({ venue, market_id, observations }) =>
+    observations.map(({ t_ms, p }) => ({ venue, marketId: market_id, tMs: t_ms, p })),
+  );
+  const writes = chunkRows(rows, PARAMETERS_PER_ROW).map((chunk) =>
+    write(
+      db,
+      db
+        .insert(themeProxyCloses)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: [themeProxyCloses.venue, themeProxyCloses.marketId, themeProxyCloses.tMs],
+          set: { p: sql`excluded.p` },
+        }),
+    ),
+  );
+  await runBatch(db, writes);
+  return rows.length;
+}
+
+/** Every stored series with a close at or after `sinceMs`, keyed `venue market_id`. */
+export async function readProxyCloses(db: Db, sinceMs: number): Promise<Map<string, StoredProxySeries>> {
+  const rows = await db
+    .select()
+    .from(themeProxyCloses)
+    .where(gte(themeProxyCloses.tMs, sinceMs))
+    .orderBy(asc(themeProxyCloses.venue), asc(themeProxyCloses.marketId), asc(themeProxyCloses.tMs));
+  const series = new Map<string, StoredProxySeries>();
+  for (const row of rows) {
+    const key = proxySeriesKey(row.venue, row.marketId);
+    let entry = series.get(key);
+    if (entry === undefined) {
+      entry = { venue: row.venue, market_id: row.marketId, observations: [] };
+      series.set(key, entry);
+    }
+    entry.observations.push({ t_ms: row.tMs, p: row.p });
+  }
+  return series;
+}
+
+export const proxySeriesKey = (venue: string, marketId: string) => `${venue} ${marketId}`;
