@@ -56,6 +56,13 @@ export async function prepareFactorRoute(pix: LocalPix): Promise<string> {
   });
   await refresh.body?.cancel();
   if (!refresh.ok) throw new Error(`the ingestion cycle answered ${refresh.status}`);
+  // The hourly proxy-close collection, so every factor row is measured with the models computed.
+  const collect = await fetch(`${pix.url}/api/refresh?plane=factors`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+  });
+  await collect.body?.cancel();
+  if (!collect.ok) throw new Error(`the proxy-close collection answered ${collect.status}`);
   const res = await fetch(`${pix.url}/api/admin/keys`, {
     method: "POST",
     headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
