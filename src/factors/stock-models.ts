@@ -10,7 +10,12 @@ import type { ContractQuote } from "../domain/factor-themes/index.ts";
 import type { ProxyHistory } from "../ingest/venues/history/index.ts";
 import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
 import { openDb } from "../store/db.ts";
-import { proxySeriesKey, readProxyCloses, type StoredProxySeries } from "../store/theme-proxies.ts";
+import {
+  proxyClosesVersion,
+  proxySeriesKey,
+  readProxyCloses,
+  type StoredProxySeries,
+} from "../store/theme-proxies.ts";
 import { type BacktestRead, readBacktest } from "./backtest-store.ts";
 import {
   type ComputedModelMembers,
@@ -19,6 +24,7 @@ import {
   type LiveThemeQuote,
 } from "./compute-models.ts";
 import { logSourceFailure } from "./log.ts";
+import { isolateModelMemo, isolateProxyClosesMemo, modelMemoKey } from "./model-memo.ts";
 import { ComputedModelsSchema } from "./model-schemas.ts";
 import { type ModelsUnavailableReason, type UnavailableModels, unavailableModels } from "./models.ts";
 
@@ -27,27 +33,38 @@ export type StockModels =
   | { computed: false; members: UnavailableModels };
 
 export interface StoredModelInputs {
-  closes: Map<string, StoredProxySeries> | ModelsUnavailableReason;
+  closes: { version: string; series: Map<string, StoredProxySeries> } | ModelsUnavailableReason;
   backtest: BacktestRead;
 }
 
 const DAY_MS = 86_400_000;
 
-/** Starts both stored reads at once (one D1 query, one R2 read). Never throws. */
+/** The close series from `sinceMs` on: the version first, every close only when it is not memoised. */
+async function readCloses(d1: D1Database, sinceMs: number): Promise<StoredModelInputs["closes"]> {
+  const db = openDb(d1);
+  try {
+    const version = await proxyClosesVersion(db, sinceMs);
+    const series = isolateProxyClosesMemo.get(version) ?? (await readProxyCloses(db, sinceMs));
+    if (series.size === 0) return "proxy_history_not_collected";
+    isolateProxyClosesMemo.set(version, series);
+    return { version, series };
+  } catch {
+    logSourceFailure("proxy_closes", "read", "d1_error");
+    return "proxy_history_unreadable";
+  }
+}
+
+/** Starts both stored reads at once (D1 for the closes, one R2 read). Never throws. */
 export async function readStoredModelInputs(
   env: { DB: D1Database; LAKE: R2Bucket },
   ticker: string,
   asOfMs: number,
 ): Promise<StoredModelInputs> {
-  const closes = readProxyCloses(openDb(env.DB), asOfMs - PROXY_HISTORY_DAYS * DAY_MS).then(
-    (series): StoredModelInputs["closes"] => (series.size === 0 ? "proxy_history_not_collected" : series),
-    (): StoredModelInputs["closes"] => {
-      logSourceFailure("proxy_closes", "read", "d1_error");
-      return "proxy_history_unreadable";
-    },
-  );
-  const [series, backtest] = await Promise.all([closes, readBacktest(env.LAKE, ticker)]);
-  return { closes: series, backtest };
+  const [closes, backtest] = await Promise.all([
+    readCloses(env.DB, asOfMs - PROXY_HISTORY_DAYS * DAY_MS),
+    readBacktest(env.LAKE, ticker),
+  ]);
+  return { closes, backtest };
 }
 
 /** Each catalog theme contract with a stored series, as the models read a venue history. */
@@ -99,7 +116,10 @@ export function liveQuotes(contracts: readonly ContractQuote[]): LiveThemeQuote[
   );
 }
 
-/** The model members; logs how long the models took. */
+/**
+ * The model members, reused from the isolate's memo for identical inputs (src/factors/model-memo.ts);
+ * logs how long computing took, or that the memo answered.
+ */
 export function stockModels(
   inputs: StoredModelInputs,
   equityHistory: readonly EquityHistoryRow[],
@@ -109,16 +129,27 @@ export function stockModels(
   if (typeof inputs.closes === "string") {
     return { computed: false, members: unavailableModels(inputs.closes) };
   }
+  const live = liveQuotes(contracts);
+  const key = modelMemoKey({
+    closesVersion: inputs.closes.version,
+    equityHistory,
+    live,
+    backtest: inputs.backtest,
+  });
+  const memoised = isolateModelMemo.get(key, asOfMs);
+  if (memoised !== undefined) return { computed: true, members: memoised };
+
   const started = performance.now();
   const members = computeModels({
     equityHistory,
-    proxies: storedProxyHistories(inputs.closes, asOfMs),
-    currentProbabilities: liveQuotes(contracts),
+    proxies: storedProxyHistories(inputs.closes.series, asOfMs),
+    currentProbabilities: live,
     backtest: inputs.backtest,
   });
   const computed = performance.now();
   // The computed form is checked against its published schema; a defect shows as a log line.
   const valid = ComputedModelsSchema.safeParse(members).success;
+  if (valid) isolateModelMemo.set(key, members, asOfMs);
   const round = (ms: number) => Math.round(ms * 100) / 100;
   console.log(
     JSON.stringify({
@@ -126,7 +157,7 @@ export function stockModels(
       msg: "factor_models",
       compute_ms: round(computed - started),
       validate_ms: round(performance.now() - computed),
-      proxies: inputs.closes.size,
+      proxies: inputs.closes.series.size,
       valid,
     }),
   );

@@ -2,7 +2,7 @@
  * The stored close series of the factor-theme contracts (`theme_proxy_closes`): written by the hourly
  * collection, read by the factor route in one query so that a request never reads a venue history.
  */
-import { asc, gte, sql } from "drizzle-orm";
+import { asc, count, gte, max, min, sql } from "drizzle-orm";
 import type { ProbabilityObservation } from "../domain/factors/alignment.ts";
 import { chunkRows, type Db, runBatch, write } from "./db.ts";
 import { themeProxyCloses } from "./schema.ts";
@@ -61,3 +61,21 @@ export async function readProxyCloses(db: Db, sinceMs: number): Promise<Map<stri
 }
 
 export const proxySeriesKey = (venue: string, marketId: string) => `${venue} ${marketId}`;
+
+/**
+ * What identifies the stored series from `sinceMs` on without reading them: how many closes, the first
+ * and last instant, and the sum of every close (the hourly collection replaces a day's close in place,
+ * which leaves the count and instants as they were but moves the sum). One aggregate over the window.
+ */
+export async function proxyClosesVersion(db: Db, sinceMs: number): Promise<string> {
+  const [row] = await db
+    .select({
+      closes: count(),
+      first: min(themeProxyCloses.tMs),
+      last: max(themeProxyCloses.tMs),
+      sum: sql<number>`total(${themeProxyCloses.p})`,
+    })
+    .from(themeProxyCloses)
+    .where(gte(themeProxyCloses.tMs, sinceMs));
+  return row === undefined ? "0" : `${row.closes}:${row.first}:${row.last}:${row.sum}`;
+}
