@@ -4260,6 +4260,291 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "api_info",
+                     *         "service": "pix",
+                     *         "name": "Public Index Data API",
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "release_stage": "pre_ga",
+                     *         "environment": "local",
+                     *         "planes": [
+                     *           {
+                     *             "id": "indices",
+                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+                     *             "paths": [
+                     *               "/api/v1/indices"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "indices:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           },
+                     *           {
+                     *             "id": "benchmarks",
+                     *             "description": "Benchmark reference values (family commodities), with the deprecated /api/v1/commodities alias.",
+                     *             "paths": [
+                     *               "/api/v1/benchmarks",
+                     *               "/api/v1/commodities"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "benchmarks:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "authentication": {
+                     *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
+                     *           "methods": [
+                     *             {
+                     *               "type": "api_key_header",
+                     *               "header": "X-API-Key",
+                     *               "format": "pix_<32 or more base62 characters>"
+                     *             },
+                     *             {
+                     *               "type": "bearer",
+                     *               "header": "Authorization",
+                     *               "format": "Bearer pix_<32 or more base62 characters>"
+                     *             }
+                     *           ],
+                     *           "key_format": "Keys start with pix_ followed by at least 32 random base62 characters. Keys in the query string are refused.",
+                     *           "strict": "A presented key is enforced strictly and never falls back to anonymous access.",
+                     *           "scopes": [
+                     *             "indices:read",
+                     *             "benchmarks:read"
+                     *           ],
+                     *           "both_headers": "X-API-Key and Authorization: Bearer may both be sent only with the same key; different values answer 401 credential-invalid.",
+                     *           "query_string": "Credentials in the query string (api_key, token, access_token, key, … or any pix_ value) answer 400 credential-in-query.",
+                     *           "discovery": "On /api/v1, /api/v1/info and /api/v1/openapi.json a presented key is validated strictly and counted against its limit, but needs no plane scope.",
+                     *           "errors": "Unknown, revoked or expired key: 401 credential-invalid. Missing the plane's scope: 403 credential-scope. Entitled key outside its list: 403 benchmark-not-entitled. Over the key's limit: 429 rate-limited. Factor route without a key: 401 credential-required.",
+                     *           "entitlements": "A key may carry a list of catalog slugs; it then reads only those indices and benchmarks (any spelling of the id resolves to the slug first). Lists only widen or clear, live within 60 seconds."
+                     *         },
+                     *         "data_semantics": {
+                     *           "official": "Only the latest committed round (status api_committed) is official: true. Snapshots, history, benchmarks, statistics and news are indicative (official: false).",
+                     *           "settlement_grade": "History and benchmarks carry settlement_grade: false. Settlement-grade history is a separate signed product (oracle rounds) and is never served by the history resources.",
+                     *           "live_indicative": "Live snapshots have scope live_indicative; a snapshot is not a settlement record.",
+                     *           "committed_round": "A round is committed on each five-minute boundary; round_id equals clocks.round_effective_at. pix does not assert freshness or on-chain confirmation (chain_confirmation.status: not_asserted).",
+                     *           "timestamps": "RFC 3339 with an explicit UTC offset.",
+                     *           "decimals": "Values that matter carry a wire-stable decimal string beside a binary-floating-point number for charts."
+                     *         },
+                     *         "http": {
+                     *           "errors": "RFC 9457 problems (application/problem+json) with type, title, status, detail, instance and request_id; each type links to /docs/problems#<slug>.",
+                     *           "request_id": "Every response carries X-Request-ID; a well-formed incoming X-Request-ID (1–128 of A–Z a–z 0–9 _ - =) is reused.",
+                     *           "conditional_requests": "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
+                     *           "caching": {
+                     *             "current_max_age_seconds": 15,
+                     *             "reference_max_age_seconds": 300
+                     *           },
+                     *           "unknown_query_parameters": "A query parameter a route does not define answers 400 invalid-parameter naming it; so does a repeated one."
+                     *         },
+                     *         "limits": {
+                     *           "max_url_length": 2048,
+                     *           "max_header_bytes": 16384,
+                     *           "anonymous_requests_per_minute_per_ip": 300,
+                     *           "rate_limit_window_seconds": 60,
+                     *           "key_requests_per_minute": "set per key"
+                     *         },
+                     *         "index_reads": {
+                     *           "history": {
+                     *             "ranges": [
+                     *               "1d",
+                     *               "1w"
+                     *             ],
+                     *             "resolutions": [
+                     *               "auto",
+                     *               "1m"
+                     *             ],
+                     *             "default_range": "1m",
+                     *             "default_resolution": "auto",
+                     *             "max_buckets": 2500,
+                     *             "max_raw_tick_rows": 1440,
+                     *             "auto_target_buckets": 400,
+                     *             "bucket_count_rule": "ceil(window_minutes / resolution_minutes)",
+                     *             "too_fine_rule": "bucket count above 2500, or 1m (raw ticks) over a window longer than 1440 minutes",
+                     *             "alignment": "UTC: minute widths align to multiples from the Unix epoch (4h buckets start 00, 04, 08... UTC); 1d is the UTC calendar day; 1w is the ISO week from Monday 00:00 UTC",
+                     *             "bucket_resolutions": [
+                     *               {
+                     *                 "resolution": "1m",
+                     *                 "minutes": 1,
+                     *                 "source": "ticks"
+                     *               },
+                     *               {
+                     *                 "resolution": "5m",
+                     *                 "minutes": 5,
+                     *                 "source": "5m"
+                     *               }
+                     *             ],
+                     *             "range_table": [
+                     *               {
+                     *                 "range": "1d",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 1440,
+                     *                 "allowed_resolutions": [
+                     *                   "1m",
+                     *                   "5m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [],
+                     *                 "auto_resolution": "5m"
+                     *               },
+                     *               {
+                     *                 "range": "1w",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 10080,
+                     *                 "allowed_resolutions": [
+                     *                   "5m",
+                     *                   "10m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [
+                     *                   "1m"
+                     *                 ],
+                     *                 "auto_resolution": "30m"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "snapshot_max_age_minutes": 15,
+                     *           "daily_closes": {
+                     *             "calendar": "America/New_York",
+                     *             "cutoff_local_time": "16:00",
+                     *             "rows": 6,
+                     *             "order": "newest_first",
+                     *             "weekends_and_holidays": "included",
+                     *             "value_rule": "last tick at or before the cut-off",
+                     *             "carry_forward_limit_hours": 24,
+                     *             "cutoff_settle_minutes": 5
+                     *           },
+                     *           "news": {
+                     *             "path": "/api/v1/indices/{id}/news",
+                     *             "enabled": true,
+                     *             "description": "Metadata items about each index and its contracts (agency releases, central-bank statements, securities filings, venue context and events, publisher headlines), never settlement-relevant. Each index lists its configured feeds with their latest outcome in data.sources; data.policy states the defaults and what a request applied.",
+                     *             "kinds": [
+                     *               "official_release",
+                     *               "official_statement"
+                     *             ],
+                     *             "licences": [
+                     *               "public_domain",
+                     *               "venue_public_api"
+                     *             ],
+                     *             "authorships": [
+                     *               "primary_document",
+                     *               "venue_generated"
+                     *             ],
+                     *             "availability": [
+                     *               "available",
+                     *               "empty"
+                     *             ],
+                     *             "defaults": {
+                     *               "limit": 50,
+                     *               "kind": [
+                     *                 "official_release",
+                     *                 "official_statement"
+                     *               ],
+                     *               "relevance": "direct",
+                     *               "authorship": [
+                     *                 "primary_document",
+                     *                 "editorial"
+                     *               ],
+                     *               "since": null
+                     *             },
+                     *             "limit": {
+                     *               "min": 1,
+                     *               "max": 100,
+                     *               "default": 50
+                     *             },
+                     *             "summary_max_chars": 2000,
+                     *             "ingestion": {
+                     *               "cadence_minutes": 5,
+                     *               "minute_offset": 2,
+                     *               "time_budget_seconds": 40
+                     *             },
+                     *             "cache_max_age_seconds": 60,
+                     *             "settlement_relevant": false
+                     *           }
+                     *         },
+                     *         "catalog": {
+                     *           "public_indices": 6,
+                     *           "benchmarks": 3
+                     *         },
+                     *         "stream": {
+                     *           "path": "/ws",
+                     *           "transport": "WebSocket (RFC 6455); every message is one JSON text frame with `type` and `version`.",
+                     *           "protocol_version": 1,
+                     *           "versioned": false,
+                     *           "server_messages": {
+                     *             "snapshot": "On connect, after a first-message auth and after each subscribe: every market the connection reads, with its latest value and clocks (schema StreamSnapshot).",
+                     *             "market_update": "One frame per ingestion cycle with the new values of the markets the connection reads; none when a cycle changed none of them (schema StreamMarketUpdate).",
+                     *             "error": "Sent just before the server closes the connection (schema StreamError).",
+                     *             "pong": "{\"type\":\"pong\"}, the answer to {\"type\":\"ping\"}."
+                     *           },
+                     *           "client_messages": {
+                     *             "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent. Keys are never accepted in the URL.",
+                     *             "subscribe": "{\"type\":\"subscribe\",\"symbols\":[…]}: at most 64 symbols or slugs (any case), or \"*\" for all; answered by a snapshot.",
+                     *             "ping": "{\"type\":\"ping\"}: answered without waking the stream object."
+                     *           },
+                     *           "access": "Anonymous connections read every public market. A key (X-API-Key or Authorization: Bearer on the upgrade, or the auth message) needs markets:read; an entitlement list narrows the stream to its markets. Keyed connections are re-checked about once a minute: revocation or expiry closes them with 4401, entitlement changes apply.",
+                     *           "limits": {
+                     *             "max_client_message_bytes": 4096,
+                     *             "max_client_messages_per_minute": 60,
+                     *             "max_subscription_symbols": 64,
+                     *             "key_recheck_seconds": 60,
+                     *             "max_anonymous_connections_per_address": 200
+                     *           },
+                     *           "close_codes": {
+                     *             "1003": "binary frame",
+                     *             "1008": "malformed or unknown message, auth not first, too many symbols, too many messages",
+                     *             "1009": "client message too large",
+                     *             "1011": "a frame could not be queued for the client",
+                     *             "1013": "the key could not be verified; reconnect shortly",
+                     *             "4401": "key unknown, revoked or expired",
+                     *             "4403": "key lacks markets:read",
+                     *             "4429": "key over its per-minute limit"
+                     *           },
+                     *           "sharding": {
+                     *             "shards": 2,
+                     *             "clients_per_shard": 2000,
+                     *             "rule": "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity."
+                     *           }
+                     *         },
+                     *         "factor_reads": {
+                     *           "path": "/api/v1/factors/stocks/{ticker}",
+                     *           "scope": "factors:read",
+                     *           "schema_version": "pix-hedgebook-live-v4",
+                     *           "research_only": "Every response is research only (paper, research: true; executable: false): nothing in it is an order, a trade size or a hedge ratio. No v1 envelope.",
+                     *           "cache_control": "no-store",
+                     *           "ticker": "1 to 32 letters or digits, with '.' or '-' allowed only between them; case-insensitive, returned upper-case.",
+                     *           "configured": true,
+                     *           "calendar_enabled": true,
+                     *           "calendar_budget_seconds": 5,
+                     *           "calendar_cache_max_age_seconds": {
+                     *             "price_provider": 21600,
+                     *             "filing_system": 86400
+                     *           },
+                     *           "freshness_budget_seconds": 300,
+                     *           "themes": [
+                     *             {
+                     *               "id": "growth_stress",
+                     *               "label": "Growth stress"
+                     *             },
+                     *             {
+                     *               "id": "higher_for_longer",
+                     *               "label": "Higher for longer"
+                     *             }
+                     *           ],
+                     *           "theme_source": "Each theme's level comes from the newest lake snapshot of each venue (Kalshi as venue_a, Polymarket as venue_b); the snapshot key is sources.venue_*.source_object."
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1",
+                     *         "docs": "/docs",
+                     *         "openapi": "/api/v1/openapi.json"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiInfoResponse"];
                 };
             };
@@ -4416,6 +4701,291 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "api_info",
+                     *         "service": "pix",
+                     *         "name": "Public Index Data API",
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "release_stage": "pre_ga",
+                     *         "environment": "local",
+                     *         "planes": [
+                     *           {
+                     *             "id": "indices",
+                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+                     *             "paths": [
+                     *               "/api/v1/indices"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "indices:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           },
+                     *           {
+                     *             "id": "benchmarks",
+                     *             "description": "Benchmark reference values (family commodities), with the deprecated /api/v1/commodities alias.",
+                     *             "paths": [
+                     *               "/api/v1/benchmarks",
+                     *               "/api/v1/commodities"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "benchmarks:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "authentication": {
+                     *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
+                     *           "methods": [
+                     *             {
+                     *               "type": "api_key_header",
+                     *               "header": "X-API-Key",
+                     *               "format": "pix_<32 or more base62 characters>"
+                     *             },
+                     *             {
+                     *               "type": "bearer",
+                     *               "header": "Authorization",
+                     *               "format": "Bearer pix_<32 or more base62 characters>"
+                     *             }
+                     *           ],
+                     *           "key_format": "Keys start with pix_ followed by at least 32 random base62 characters. Keys in the query string are refused.",
+                     *           "strict": "A presented key is enforced strictly and never falls back to anonymous access.",
+                     *           "scopes": [
+                     *             "indices:read",
+                     *             "benchmarks:read"
+                     *           ],
+                     *           "both_headers": "X-API-Key and Authorization: Bearer may both be sent only with the same key; different values answer 401 credential-invalid.",
+                     *           "query_string": "Credentials in the query string (api_key, token, access_token, key, … or any pix_ value) answer 400 credential-in-query.",
+                     *           "discovery": "On /api/v1, /api/v1/info and /api/v1/openapi.json a presented key is validated strictly and counted against its limit, but needs no plane scope.",
+                     *           "errors": "Unknown, revoked or expired key: 401 credential-invalid. Missing the plane's scope: 403 credential-scope. Entitled key outside its list: 403 benchmark-not-entitled. Over the key's limit: 429 rate-limited. Factor route without a key: 401 credential-required.",
+                     *           "entitlements": "A key may carry a list of catalog slugs; it then reads only those indices and benchmarks (any spelling of the id resolves to the slug first). Lists only widen or clear, live within 60 seconds."
+                     *         },
+                     *         "data_semantics": {
+                     *           "official": "Only the latest committed round (status api_committed) is official: true. Snapshots, history, benchmarks, statistics and news are indicative (official: false).",
+                     *           "settlement_grade": "History and benchmarks carry settlement_grade: false. Settlement-grade history is a separate signed product (oracle rounds) and is never served by the history resources.",
+                     *           "live_indicative": "Live snapshots have scope live_indicative; a snapshot is not a settlement record.",
+                     *           "committed_round": "A round is committed on each five-minute boundary; round_id equals clocks.round_effective_at. pix does not assert freshness or on-chain confirmation (chain_confirmation.status: not_asserted).",
+                     *           "timestamps": "RFC 3339 with an explicit UTC offset.",
+                     *           "decimals": "Values that matter carry a wire-stable decimal string beside a binary-floating-point number for charts."
+                     *         },
+                     *         "http": {
+                     *           "errors": "RFC 9457 problems (application/problem+json) with type, title, status, detail, instance and request_id; each type links to /docs/problems#<slug>.",
+                     *           "request_id": "Every response carries X-Request-ID; a well-formed incoming X-Request-ID (1–128 of A–Z a–z 0–9 _ - =) is reused.",
+                     *           "conditional_requests": "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
+                     *           "caching": {
+                     *             "current_max_age_seconds": 15,
+                     *             "reference_max_age_seconds": 300
+                     *           },
+                     *           "unknown_query_parameters": "A query parameter a route does not define answers 400 invalid-parameter naming it; so does a repeated one."
+                     *         },
+                     *         "limits": {
+                     *           "max_url_length": 2048,
+                     *           "max_header_bytes": 16384,
+                     *           "anonymous_requests_per_minute_per_ip": 300,
+                     *           "rate_limit_window_seconds": 60,
+                     *           "key_requests_per_minute": "set per key"
+                     *         },
+                     *         "index_reads": {
+                     *           "history": {
+                     *             "ranges": [
+                     *               "1d",
+                     *               "1w"
+                     *             ],
+                     *             "resolutions": [
+                     *               "auto",
+                     *               "1m"
+                     *             ],
+                     *             "default_range": "1m",
+                     *             "default_resolution": "auto",
+                     *             "max_buckets": 2500,
+                     *             "max_raw_tick_rows": 1440,
+                     *             "auto_target_buckets": 400,
+                     *             "bucket_count_rule": "ceil(window_minutes / resolution_minutes)",
+                     *             "too_fine_rule": "bucket count above 2500, or 1m (raw ticks) over a window longer than 1440 minutes",
+                     *             "alignment": "UTC: minute widths align to multiples from the Unix epoch (4h buckets start 00, 04, 08... UTC); 1d is the UTC calendar day; 1w is the ISO week from Monday 00:00 UTC",
+                     *             "bucket_resolutions": [
+                     *               {
+                     *                 "resolution": "1m",
+                     *                 "minutes": 1,
+                     *                 "source": "ticks"
+                     *               },
+                     *               {
+                     *                 "resolution": "5m",
+                     *                 "minutes": 5,
+                     *                 "source": "5m"
+                     *               }
+                     *             ],
+                     *             "range_table": [
+                     *               {
+                     *                 "range": "1d",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 1440,
+                     *                 "allowed_resolutions": [
+                     *                   "1m",
+                     *                   "5m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [],
+                     *                 "auto_resolution": "5m"
+                     *               },
+                     *               {
+                     *                 "range": "1w",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 10080,
+                     *                 "allowed_resolutions": [
+                     *                   "5m",
+                     *                   "10m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [
+                     *                   "1m"
+                     *                 ],
+                     *                 "auto_resolution": "30m"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "snapshot_max_age_minutes": 15,
+                     *           "daily_closes": {
+                     *             "calendar": "America/New_York",
+                     *             "cutoff_local_time": "16:00",
+                     *             "rows": 6,
+                     *             "order": "newest_first",
+                     *             "weekends_and_holidays": "included",
+                     *             "value_rule": "last tick at or before the cut-off",
+                     *             "carry_forward_limit_hours": 24,
+                     *             "cutoff_settle_minutes": 5
+                     *           },
+                     *           "news": {
+                     *             "path": "/api/v1/indices/{id}/news",
+                     *             "enabled": true,
+                     *             "description": "Metadata items about each index and its contracts (agency releases, central-bank statements, securities filings, venue context and events, publisher headlines), never settlement-relevant. Each index lists its configured feeds with their latest outcome in data.sources; data.policy states the defaults and what a request applied.",
+                     *             "kinds": [
+                     *               "official_release",
+                     *               "official_statement"
+                     *             ],
+                     *             "licences": [
+                     *               "public_domain",
+                     *               "venue_public_api"
+                     *             ],
+                     *             "authorships": [
+                     *               "primary_document",
+                     *               "venue_generated"
+                     *             ],
+                     *             "availability": [
+                     *               "available",
+                     *               "empty"
+                     *             ],
+                     *             "defaults": {
+                     *               "limit": 50,
+                     *               "kind": [
+                     *                 "official_release",
+                     *                 "official_statement"
+                     *               ],
+                     *               "relevance": "direct",
+                     *               "authorship": [
+                     *                 "primary_document",
+                     *                 "editorial"
+                     *               ],
+                     *               "since": null
+                     *             },
+                     *             "limit": {
+                     *               "min": 1,
+                     *               "max": 100,
+                     *               "default": 50
+                     *             },
+                     *             "summary_max_chars": 2000,
+                     *             "ingestion": {
+                     *               "cadence_minutes": 5,
+                     *               "minute_offset": 2,
+                     *               "time_budget_seconds": 40
+                     *             },
+                     *             "cache_max_age_seconds": 60,
+                     *             "settlement_relevant": false
+                     *           }
+                     *         },
+                     *         "catalog": {
+                     *           "public_indices": 6,
+                     *           "benchmarks": 3
+                     *         },
+                     *         "stream": {
+                     *           "path": "/ws",
+                     *           "transport": "WebSocket (RFC 6455); every message is one JSON text frame with `type` and `version`.",
+                     *           "protocol_version": 1,
+                     *           "versioned": false,
+                     *           "server_messages": {
+                     *             "snapshot": "On connect, after a first-message auth and after each subscribe: every market the connection reads, with its latest value and clocks (schema StreamSnapshot).",
+                     *             "market_update": "One frame per ingestion cycle with the new values of the markets the connection reads; none when a cycle changed none of them (schema StreamMarketUpdate).",
+                     *             "error": "Sent just before the server closes the connection (schema StreamError).",
+                     *             "pong": "{\"type\":\"pong\"}, the answer to {\"type\":\"ping\"}."
+                     *           },
+                     *           "client_messages": {
+                     *             "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent. Keys are never accepted in the URL.",
+                     *             "subscribe": "{\"type\":\"subscribe\",\"symbols\":[…]}: at most 64 symbols or slugs (any case), or \"*\" for all; answered by a snapshot.",
+                     *             "ping": "{\"type\":\"ping\"}: answered without waking the stream object."
+                     *           },
+                     *           "access": "Anonymous connections read every public market. A key (X-API-Key or Authorization: Bearer on the upgrade, or the auth message) needs markets:read; an entitlement list narrows the stream to its markets. Keyed connections are re-checked about once a minute: revocation or expiry closes them with 4401, entitlement changes apply.",
+                     *           "limits": {
+                     *             "max_client_message_bytes": 4096,
+                     *             "max_client_messages_per_minute": 60,
+                     *             "max_subscription_symbols": 64,
+                     *             "key_recheck_seconds": 60,
+                     *             "max_anonymous_connections_per_address": 200
+                     *           },
+                     *           "close_codes": {
+                     *             "1003": "binary frame",
+                     *             "1008": "malformed or unknown message, auth not first, too many symbols, too many messages",
+                     *             "1009": "client message too large",
+                     *             "1011": "a frame could not be queued for the client",
+                     *             "1013": "the key could not be verified; reconnect shortly",
+                     *             "4401": "key unknown, revoked or expired",
+                     *             "4403": "key lacks markets:read",
+                     *             "4429": "key over its per-minute limit"
+                     *           },
+                     *           "sharding": {
+                     *             "shards": 2,
+                     *             "clients_per_shard": 2000,
+                     *             "rule": "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity."
+                     *           }
+                     *         },
+                     *         "factor_reads": {
+                     *           "path": "/api/v1/factors/stocks/{ticker}",
+                     *           "scope": "factors:read",
+                     *           "schema_version": "pix-hedgebook-live-v4",
+                     *           "research_only": "Every response is research only (paper, research: true; executable: false): nothing in it is an order, a trade size or a hedge ratio. No v1 envelope.",
+                     *           "cache_control": "no-store",
+                     *           "ticker": "1 to 32 letters or digits, with '.' or '-' allowed only between them; case-insensitive, returned upper-case.",
+                     *           "configured": true,
+                     *           "calendar_enabled": true,
+                     *           "calendar_budget_seconds": 5,
+                     *           "calendar_cache_max_age_seconds": {
+                     *             "price_provider": 21600,
+                     *             "filing_system": 86400
+                     *           },
+                     *           "freshness_budget_seconds": 300,
+                     *           "themes": [
+                     *             {
+                     *               "id": "growth_stress",
+                     *               "label": "Growth stress"
+                     *             },
+                     *             {
+                     *               "id": "higher_for_longer",
+                     *               "label": "Higher for longer"
+                     *             }
+                     *           ],
+                     *           "theme_source": "Each theme's level comes from the newest lake snapshot of each venue (Kalshi as venue_a, Polymarket as venue_b); the snapshot key is sources.venue_*.source_object."
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/info",
+                     *         "docs": "/docs",
+                     *         "openapi": "/api/v1/openapi.json"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiInfoResponse"];
                 };
             };
@@ -4572,6 +5142,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_catalog",
+                     *         "count": 6,
+                     *         "indices": [
+                     *           {
+                     *             "id": "PIXCPI",
+                     *             "symbol": "PIXCPI",
+                     *             "slug": "us-cpi-yoy-next",
+                     *             "name": "US CPI YoY — next print",
+                     *             "unit": "%",
+                     *             "calculation_class": "strike_ladder_expectation",
+                     *             "links": {
+                     *               "self": "/api/v1/indices/us-cpi-yoy-next"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "PIXFED",
+                     *             "symbol": "PIXFED",
+                     *             "slug": "fed-funds-upper-next-fomc",
+                     *             "name": "Fed funds target upper bound — next FOMC",
+                     *             "unit": "%",
+                     *             "calculation_class": "categorical_expectation",
+                     *             "links": {
+                     *               "self": "/api/v1/indices/fed-funds-upper-next-fomc"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexCatalogResponse"];
                 };
             };
@@ -4731,6 +5340,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "name": "US CPI YoY — next print",
+                     *         "thesis": "The market-implied expected year-over-year change in the US Consumer Price Index (all items, NSA) in the next BLS release.",
+                     *         "unit": "%",
+                     *         "methodology": {
+                     *           "version": "1.0.0",
+                     *           "estimand": "Expected value of the next CPI-U year-over-year print, in percent.",
+                     *           "calculation_class": "strike_ladder_expectation",
+                     *           "transformation_disclosure": "disclosed_class_only",
+                     *           "venue_weights": {
+                     *             "kalshi": 0.6,
+                     *             "polymarket": 0.4
+                     *           },
+                     *           "index_transformation": {
+                     *             "calculation_class": "strike_ladder_expectation"
+                     *           }
+                     *         },
+                     *         "contracts": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.4",
+                     *             "role": "ladder_above",
+                     *             "title": "CPI year-over-year for November 2026 above 2.4%?",
+                     *             "strike": "2.4",
+                     *             "outcome": null,
+                     *             "url": "https://kalshi.com/markets/kxcpiyoy/kxcpiyoy-26nov",
+                     *             "clocks": {
+                     *               "open_time": "2026-10-15T14:00:00Z",
+                     *               "close_time": "2026-12-10T13:25:00Z"
+                     *             },
+                     *             "volume": {
+                     *               "usd": "419642.25875",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "426032.75"
+                     *               }
+                     *             },
+                     *             "open_interest": {
+                     *               "usd": "33814.39005",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "34329.33"
+                     *               }
+                     *             },
+                     *             "metrics_observed_at": "2026-11-23T22:45:00.000Z"
+                     *           },
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.6",
+                     *             "role": "ladder_above",
+                     *             "title": "CPI year-over-year for November 2026 above 2.6%?",
+                     *             "strike": "2.6",
+                     *             "outcome": null,
+                     *             "url": "https://kalshi.com/markets/kxcpiyoy/kxcpiyoy-26nov",
+                     *             "clocks": {
+                     *               "open_time": "2026-10-15T14:00:00Z",
+                     *               "close_time": "2026-12-10T13:25:00Z"
+                     *             },
+                     *             "volume": {
+                     *               "usd": "331053.0654",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "341291.82"
+                     *               }
+                     *             },
+                     *             "open_interest": {
+                     *               "usd": "35875.3821",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "36984.93"
+                     *               }
+                     *             },
+                     *             "metrics_observed_at": "2026-11-23T22:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "releases": {
+                     *           "latest": {
+                     *             "label": "CPI for October 2026",
+                     *             "at": "2026-11-13T13:30:00Z",
+                     *             "source": {
+                     *               "name": "U.S. Bureau of Labor Statistics",
+                     *               "url": "https://www.bls.gov/cpi/"
+                     *             }
+                     *           },
+                     *           "next": {
+                     *             "label": "CPI for November 2026",
+                     *             "at": "2026-12-10T13:30:00Z",
+                     *             "source": {
+                     *               "name": "U.S. Bureau of Labor Statistics",
+                     *               "url": "https://www.bls.gov/cpi/"
+                     *             }
+                     *           }
+                     *         },
+                     *         "clocks": {
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexResponse"];
                 };
             };
@@ -4903,6 +5632,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_snapshot",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "scope": "live_indicative",
+                     *         "official": false,
+                     *         "value": {
+                     *           "decimal": "3.14",
+                     *           "number": 3.14,
+                     *           "unit": "%",
+                     *           "display": "3.14%"
+                     *         },
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "provenance": "synthetic",
+                     *         "publication": {
+                     *           "oracle_eligible": false,
+                     *           "status": "indicative_only",
+                     *           "reason": "Live snapshots are indicative and never published; the committed round is the only official value.",
+                     *           "next_round_effective_at": "2026-11-23T22:50:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexSnapshotResponse"];
                 };
             };
@@ -5080,6 +5852,67 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_history",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "range": "1y",
+                     *         "resolution": "1d",
+                     *         "resolution_was_auto": false,
+                     *         "calendar": "utc",
+                     *         "unit": "%",
+                     *         "buckets": [
+                     *           {
+                     *             "start_at": "2026-10-14T00:00:00Z",
+                     *             "end_at": "2026-10-15T00:00:00Z",
+                     *             "open": 3.02,
+                     *             "high": 3.13,
+                     *             "low": 3.02,
+                     *             "close": 3.09,
+                     *             "tick_count": 81
+                     *           },
+                     *           {
+                     *             "start_at": "2026-10-15T00:00:00Z",
+                     *             "end_at": "2026-10-16T00:00:00Z",
+                     *             "open": 3.1,
+                     *             "high": 3.31,
+                     *             "low": 2.93,
+                     *             "close": 3.18,
+                     *             "tick_count": 1440
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "availability": "partial",
+                     *         "coverage": {
+                     *           "requested_from": "2025-11-23T22:46:00Z",
+                     *           "requested_to": "2026-11-23T22:46:00Z",
+                     *           "held_from": "2026-10-14T22:39:00Z",
+                     *           "held_to": "2026-11-23T22:46:00Z",
+                     *           "fraction": 0.1096,
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/history?range=1y&resolution=1d",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexHistoryResponse"];
                 };
             };
@@ -5252,6 +6085,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_round",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "status": "api_committed",
+                     *         "official": true,
+                     *         "round_id": "2026-11-23T22:45:00Z",
+                     *         "value": {
+                     *           "decimal": "3.14",
+                     *           "number": 3.14,
+                     *           "unit": "%",
+                     *           "display": "3.14%"
+                     *         },
+                     *         "chain_confirmation": {
+                     *           "status": "not_asserted"
+                     *         },
+                     *         "clocks": {
+                     *           "computed_at": "2026-11-23T22:45:02Z",
+                     *           "round_effective_at": "2026-11-23T22:45:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexRoundResponse"];
                 };
             };
@@ -5424,6 +6298,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_distribution",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "basis": "strike_ladder_survival",
+                     *         "relationship_to_index": "expectation",
+                     *         "expectation": 3.1436,
+                     *         "normalization": {
+                     *           "normalized": true,
+                     *           "raw_total": 1,
+                     *           "method": "pav_then_tail_fill",
+                     *           "repaired": false,
+                     *           "violations_pooled": 0,
+                     *           "duplicates_pooled": 0,
+                     *           "clamped": 0,
+                     *           "excluded": []
+                     *         },
+                     *         "modal_rule": "all_ties_flagged",
+                     *         "support_rule": {
+                     *           "interior": "midpoint",
+                     *           "tails": "median_step_multiple",
+                     *           "tail_offset": 0.1,
+                     *           "domain_min": -2,
+                     *           "domain_max": 10
+                     *         },
+                     *         "venues": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "weight": 0.6
+                     *           },
+                     *           {
+                     *             "venue": "polymarket",
+                     *             "weight": 0.4
+                     *           }
+                     *         ],
+                     *         "outcomes": [
+                     *           {
+                     *             "label": "(-inf, 2.4]",
+                     *             "support": {
+                     *               "low": null,
+                     *               "high": 2.4,
+                     *               "low_inclusive": false,
+                     *               "high_inclusive": true,
+                     *               "representative": 2.3
+                     *             },
+                     *             "probability": 0.015,
+                     *             "percentage": 1.5,
+                     *             "modal": false
+                     *           },
+                     *           {
+                     *             "label": "(2.4, 2.6]",
+                     *             "support": {
+                     *               "low": 2.4,
+                     *               "high": 2.6,
+                     *               "low_inclusive": false,
+                     *               "high_inclusive": true,
+                     *               "representative": 2.5
+                     *             },
+                     *             "probability": 0.011,
+                     *             "percentage": 1.1,
+                     *             "modal": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexDistributionResponse"];
                 };
             };
@@ -5596,6 +6557,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_statistics",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "unit": "%",
+                     *         "as_of_date": "2026-11-23",
+                     *         "volatility": {
+                     *           "prints_required": 30,
+                     *           "prints_available": 40,
+                     *           "change_basis": "absolute_change_in_index_units",
+                     *           "estimator": "sample_standard_deviation_n_minus_1",
+                     *           "annualization": {
+                     *             "periods_per_year": 365,
+                     *             "method": "sqrt_time"
+                     *           },
+                     *           "daily": 0.18503561100475086,
+                     *           "annualized": 3.5351003845809013,
+                     *           "reason": null,
+                     *           "window_from": "2026-10-25",
+                     *           "window_to": "2026-11-23"
+                     *         },
+                     *         "level_range": {
+                     *           "min": 2.82,
+                     *           "min_date": "2026-10-24",
+                     *           "max": 3.31,
+                     *           "max_date": "2026-10-20",
+                     *           "prints": 40,
+                     *           "lookback_days": 365,
+                     *           "window_from": "2025-11-24",
+                     *           "window_to": "2026-11-23",
+                     *           "tie_rule": "earliest_date"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexStatisticsResponse"];
                 };
             };
@@ -5768,6 +6782,52 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_daily_closes",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "unit": "%",
+                     *         "calendar": "America/New_York",
+                     *         "cutoff_local_time": "16:00",
+                     *         "closes": [
+                     *           {
+                     *             "date": "2026-11-23",
+                     *             "cutoff_at": "2026-11-23T21:00:00Z",
+                     *             "value": 3.15,
+                     *             "value_decimal": "3.15",
+                     *             "provenance": "observed_at_cutoff",
+                     *             "source_tick_at": "2026-11-23T21:00:00Z"
+                     *           },
+                     *           {
+                     *             "date": "2026-11-22",
+                     *             "cutoff_at": "2026-11-22T21:00:00Z",
+                     *             "value": 3.17,
+                     *             "value_decimal": "3.17",
+                     *             "provenance": "observed_at_cutoff",
+                     *             "source_tick_at": "2026-11-22T21:00:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["IndexDailyClosesResponse"];
                 };
             };
@@ -6294,6 +7354,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_catalog",
+                     *         "count": 3,
+                     *         "benchmarks": [
+                     *           {
+                     *             "id": "BMGOLD",
+                     *             "symbol": "BMGOLD",
+                     *             "slug": "gold-settle-dec",
+                     *             "name": "Gold — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "precious_metals",
+                     *             "unit": "USD/ozt",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4187.60",
+                     *                 "number": 4187.6,
+                     *                 "unit": "USD/ozt",
+                     *                 "display": "4187.60 USD/ozt"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/gold-settle-dec"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "BMNATGAS",
+                     *             "symbol": "BMNATGAS",
+                     *             "slug": "natural-gas-settle-dec",
+                     *             "name": "Natural gas — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "energy",
+                     *             "unit": "USD/MMBtu",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4.838",
+                     *                 "number": 4.838,
+                     *                 "unit": "USD/MMBtu",
+                     *                 "display": "4.838 USD/MMBtu"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/natural-gas-settle-dec"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "families": [
+                     *           "commodities"
+                     *         ]
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkCatalogResponse"];
                 };
             };
@@ -6453,6 +7585,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "name": "WTI crude — expected December settle",
+                     *         "thesis": "Market-implied expected settlement price of front-month WTI crude oil futures on the last trading day of December 2026.",
+                     *         "family": "commodities",
+                     *         "category": "energy",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "unit": "USD/bbl",
+                     *         "domain": {
+                     *           "min": "0",
+                     *           "max": "250"
+                     *         },
+                     *         "identifiers": {
+                     *           "nymex": "CL",
+                     *           "kalshi_series": "KXWTI"
+                     *         },
+                     *         "resolution_source": {
+                     *           "name": "CME Group NYMEX",
+                     *           "url": "https://www.cmegroup.com/markets/energy/crude-oil/light-sweet-crude.settlements.html",
+                     *           "description": "NYMEX WTI Light Sweet Crude Oil front-month daily settlement."
+                     *         },
+                     *         "methodology": {
+                     *           "version": "1.0.0",
+                     *           "estimand": "Expected WTI front-month settlement on 2026-12-31, USD per barrel.",
+                     *           "calculation_class": "strike_ladder_expectation",
+                     *           "transformation_disclosure": "disclosed_class_only",
+                     *           "venue_weights": {
+                     *             "kalshi": 0.6,
+                     *             "polymarket": 0.4
+                     *           },
+                     *           "index_transformation": {
+                     *             "calculation_class": "strike_ladder_expectation"
+                     *           }
+                     *         },
+                     *         "next_resolution": {
+                     *           "label": "Settlement, December 31 2026",
+                     *           "at": "2026-12-31T19:30:00Z",
+                     *           "source": {
+                     *             "name": "CME Group",
+                     *             "url": "https://www.cmegroup.com"
+                     *           }
+                     *         },
+                     *         "clocks": {
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkResponse"];
                 };
             };
@@ -6625,6 +7822,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_snapshot",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "scope": "live_indicative",
+                     *         "value": {
+                     *           "decimal": "69.75",
+                     *           "number": 69.75,
+                     *           "unit": "USD/bbl",
+                     *           "display": "69.75 USD/bbl"
+                     *         },
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "provenance": "synthetic"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkSnapshotResponse"];
                 };
             };
@@ -6802,6 +8033,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_history",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "series": "range",
+                     *         "range": "1d",
+                     *         "resolution": "1h",
+                     *         "resolution_was_auto": false,
+                     *         "calendar": "utc",
+                     *         "unit": "USD/bbl",
+                     *         "buckets": [
+                     *           {
+                     *             "start_at": "2026-11-22T22:00:00Z",
+                     *             "end_at": "2026-11-22T23:00:00Z",
+                     *             "open": 77.94,
+                     *             "high": 78.3,
+                     *             "low": 76.23,
+                     *             "close": 76.23,
+                     *             "tick_count": 60
+                     *           },
+                     *           {
+                     *             "start_at": "2026-11-22T23:00:00Z",
+                     *             "end_at": "2026-11-23T00:00:00Z",
+                     *             "open": 76.22,
+                     *             "high": 76.22,
+                     *             "low": 74.56,
+                     *             "close": 74.56,
+                     *             "tick_count": 60
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "availability": "available",
+                     *         "coverage": {
+                     *           "requested_from": "2026-11-22T22:46:00Z",
+                     *           "requested_to": "2026-11-23T22:46:00Z",
+                     *           "held_from": "2026-11-22T22:46:00Z",
+                     *           "held_to": "2026-11-23T22:46:00Z",
+                     *           "fraction": 1,
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/history?range=1d&resolution=1h",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkHistoryResponse"];
                 };
             };
@@ -6976,6 +8265,78 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_catalog",
+                     *         "count": 3,
+                     *         "benchmarks": [
+                     *           {
+                     *             "id": "BMGOLD",
+                     *             "symbol": "BMGOLD",
+                     *             "slug": "gold-settle-dec",
+                     *             "name": "Gold — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "precious_metals",
+                     *             "unit": "USD/ozt",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4187.60",
+                     *                 "number": 4187.6,
+                     *                 "unit": "USD/ozt",
+                     *                 "display": "4187.60 USD/ozt"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/gold-settle-dec"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "BMNATGAS",
+                     *             "symbol": "BMNATGAS",
+                     *             "slug": "natural-gas-settle-dec",
+                     *             "name": "Natural gas — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "energy",
+                     *             "unit": "USD/MMBtu",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4.838",
+                     *                 "number": 4.838,
+                     *                 "unit": "USD/MMBtu",
+                     *                 "display": "4.838 USD/MMBtu"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/natural-gas-settle-dec"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "families": [
+                     *           "commodities"
+                     *         ]
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkCatalogResponse"];
                 };
             };
@@ -7135,6 +8496,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "name": "WTI crude — expected December settle",
+                     *         "thesis": "Market-implied expected settlement price of front-month WTI crude oil futures on the last trading day of December 2026.",
+                     *         "family": "commodities",
+                     *         "category": "energy",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "unit": "USD/bbl",
+                     *         "domain": {
+                     *           "min": "0",
+                     *           "max": "250"
+                     *         },
+                     *         "identifiers": {
+                     *           "nymex": "CL",
+                     *           "kalshi_series": "KXWTI"
+                     *         },
+                     *         "resolution_source": {
+                     *           "name": "CME Group NYMEX",
+                     *           "url": "https://www.cmegroup.com/markets/energy/crude-oil/light-sweet-crude.settlements.html",
+                     *           "description": "NYMEX WTI Light Sweet Crude Oil front-month daily settlement."
+                     *         },
+                     *         "methodology": {
+                     *           "version": "1.0.0",
+                     *           "estimand": "Expected WTI front-month settlement on 2026-12-31, USD per barrel.",
+                     *           "calculation_class": "strike_ladder_expectation",
+                     *           "transformation_disclosure": "disclosed_class_only",
+                     *           "venue_weights": {
+                     *             "kalshi": 0.6,
+                     *             "polymarket": 0.4
+                     *           },
+                     *           "index_transformation": {
+                     *             "calculation_class": "strike_ladder_expectation"
+                     *           }
+                     *         },
+                     *         "next_resolution": {
+                     *           "label": "Settlement, December 31 2026",
+                     *           "at": "2026-12-31T19:30:00Z",
+                     *           "source": {
+                     *             "name": "CME Group",
+                     *             "url": "https://www.cmegroup.com"
+                     *           }
+                     *         },
+                     *         "clocks": {
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkResponse"];
                 };
             };
@@ -7307,6 +8733,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_snapshot",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "scope": "live_indicative",
+                     *         "value": {
+                     *           "decimal": "69.75",
+                     *           "number": 69.75,
+                     *           "unit": "USD/bbl",
+                     *           "display": "69.75 USD/bbl"
+                     *         },
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "provenance": "synthetic"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkSnapshotResponse"];
                 };
             };
@@ -7484,6 +8944,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_history",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "series": "range",
+                     *         "range": "1d",
+                     *         "resolution": "1h",
+                     *         "resolution_was_auto": false,
+                     *         "calendar": "utc",
+                     *         "unit": "USD/bbl",
+                     *         "buckets": [
+                     *           {
+                     *             "start_at": "2026-11-22T22:00:00Z",
+                     *             "end_at": "2026-11-22T23:00:00Z",
+                     *             "open": 77.94,
+                     *             "high": 78.3,
+                     *             "low": 76.23,
+                     *             "close": 76.23,
+                     *             "tick_count": 60
+                     *           },
+                     *           {
+                     *             "start_at": "2026-11-22T23:00:00Z",
+                     *             "end_at": "2026-11-23T00:00:00Z",
+                     *             "open": 76.22,
+                     *             "high": 76.22,
+                     *             "low": 74.56,
+                     *             "close": 74.56,
+                     *             "tick_count": 60
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "availability": "available",
+                     *         "coverage": {
+                     *           "requested_from": "2026-11-22T22:46:00Z",
+                     *           "requested_to": "2026-11-23T22:46:00Z",
+                     *           "held_from": "2026-11-22T22:46:00Z",
+                     *           "held_to": "2026-11-23T22:46:00Z",
+                     *           "fraction": 1,
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/history?range=1d&resolution=1h",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["BenchmarkHistoryResponse"];
                 };
             };
@@ -10238,6 +11756,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "pix — Public Index Data API",
+                     *         "version": "1.0.0-pre",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`.\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+                     *         "license": {
+                     *           "name": "Apache-2.0",
+                     *           "identifier": "Apache-2.0"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         openapi: string;
                     } & {
@@ -10344,6 +11876,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "markets": [
+                     *         {
+                     *           "symbol": "PIXCPI",
+                     *           "slug": "us-cpi-yoy-next",
+                     *           "kind": "index",
+                     *           "name": "US CPI YoY — next print",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.14,
+                     *           "value_decimal": "3.14",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         },
+                     *         {
+                     *           "symbol": "PIXFED",
+                     *           "slug": "fed-funds-upper-next-fomc",
+                     *           "kind": "index",
+                     *           "name": "Fed funds target upper bound — next FOMC",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.8,
+                     *           "value_decimal": "3.800",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         }
+                     *       ],
+                     *       "count": 9,
+                     *       "as_of": "2026-11-23T22:45:00Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegacyMarketList"];
                 };
             };
@@ -10503,6 +12069,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "market": {
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "kind": "index",
+                     *         "name": "US CPI YoY — next print",
+                     *         "unit": "%",
+                     *         "status": "live",
+                     *         "value": 3.14,
+                     *         "value_decimal": "3.14",
+                     *         "cycle_start": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegacyMarketResponse"];
                 };
             };
@@ -10680,6 +12263,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "symbol": "PIXCPI",
+                     *       "slug": "us-cpi-yoy-next",
+                     *       "range": "1d",
+                     *       "resolution": "1h",
+                     *       "points": [
+                     *         {
+                     *           "time": "2026-11-22T22:00:00Z",
+                     *           "open": 3.18,
+                     *           "high": 3.23,
+                     *           "low": 3.15,
+                     *           "close": 3.23,
+                     *           "close_decimal": "3.23"
+                     *         },
+                     *         {
+                     *           "time": "2026-11-22T23:00:00Z",
+                     *           "open": 3.24,
+                     *           "high": 3.25,
+                     *           "low": 3.1,
+                     *           "close": 3.1,
+                     *           "close_decimal": "3.10"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["LegacyMarketHistory"];
                 };
             };
@@ -10835,6 +12444,49 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "type": "snapshot",
+                     *       "version": 1,
+                     *       "reason": "connect",
+                     *       "sent_at": "2026-11-23T22:45:37.760Z",
+                     *       "access": {
+                     *         "kind": "anonymous",
+                     *         "key_id": null,
+                     *         "entitlements": null
+                     *       },
+                     *       "subscription": null,
+                     *       "unknown_symbols": [],
+                     *       "markets": [
+                     *         {
+                     *           "symbol": "PIXCPI",
+                     *           "slug": "us-cpi-yoy-next",
+                     *           "kind": "index",
+                     *           "name": "US CPI YoY — next print",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.14,
+                     *           "value_decimal": "3.14",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         },
+                     *         {
+                     *           "symbol": "PIXFED",
+                     *           "slug": "fed-funds-upper-next-fomc",
+                     *           "kind": "index",
+                     *           "name": "Fed funds target upper bound — next FOMC",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.8,
+                     *           "value_decimal": "3.800",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["StreamServerMessage"];
                 };
             };
