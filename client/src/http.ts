@@ -34,9 +34,13 @@ const RETRYABLE_STATUSES = new Set([429, 503]);
 
 /** Seconds (`120`) or an HTTP date; null when absent or unreadable. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | null {
-  if (value === null || value.trim() === "") return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
+  const text = value?.trim() ?? "";
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month ("Mon, 23 Nov 2026 10:00:30 GMT"); Date.parse alone would
+  // also read "-3" as a year.
+  const date = /^[A-Za-z]{3}, \d{2} [A-Za-z]{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(text)
+    ? Date.parse(text)
+    : Number.NaN;
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 

@@ -1,6 +1,6 @@
 /**
  * pix from TypeScript with the typed client (client/). Run with the project's Node (24):
- *   node examples/typescript/pix.ts <latest|history|lake|stream|factors|all>
+ *   npx node examples/typescript/pix.ts <latest|history|lake|stream|factors|all>
  * PIX_URL is the deployment (default http://localhost:8787); PIX_API_KEY an optional key (factors needs one
  * with factors:read). PIX_LAKE_VENUE, PIX_LAKE_DATE and PIX_LAKE_AT pick the snapshot (default: the newest).
  */
@@ -101,7 +101,7 @@ try {
   if (chosen === "all") for (const task of Object.values(tasks)) await task();
   else if (tasks[chosen]) await tasks[chosen]();
   else {
-    console.error(`usage: node examples/typescript/pix.ts <${Object.keys(tasks).join("|")}|all>`);
+    console.error(`usage: npx node examples/typescript/pix.ts <${Object.keys(tasks).join("|")}|all>`);
     process.exit(2);
   }
 } catch (error) {

@@ -4,11 +4,13 @@
  */
 import { describe, expect, inject, it } from "vitest";
 import {
+  backoffDelayMs,
   connectStream,
   createPixClient,
   type PixStreamError,
   retryAfterMs,
   type StreamServerMessage,
+  streamUrl,
 } from "../../client/src/index.ts";
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 
@@ -185,5 +187,33 @@ describe("connectStream", () => {
     expect(failure?.closeCode).toBe(4401);
     expect(seen.at(-1)).toMatchObject({ type: "error", code: "credential-invalid" });
     expect(opened).toBe(1);
+  });
+});
+
+describe("client rules", () => {
+  it("reads Retry-After as seconds or an HTTP date, and nothing else", () => {
+    const now = Date.parse("2026-11-23T10:00:00Z");
+    expect(retryAfterMs("7", now)).toBe(7_000);
+    expect(retryAfterMs("0", now)).toBe(0);
+    expect(retryAfterMs("Mon, 23 Nov 2026 10:00:30 GMT", now)).toBe(30_000);
+    expect(retryAfterMs("Mon, 23 Nov 2026 09:59:00 GMT", now)).toBe(0);
+    expect(retryAfterMs(null, now)).toBeNull();
+    expect(retryAfterMs("soon", now)).toBeNull();
+    expect(retryAfterMs("-3", now)).toBeNull();
+  });
+
+  it("draws reconnect delays below a ceiling that doubles up to the maximum", () => {
+    const backoff = { initialMs: 500, maxMs: 30_000 };
+    expect([0, 1, 2, 3, 6, 7, 20].map((n) => backoffDelayMs(n, backoff, () => 0.999_999))).toEqual([
+      499, 999, 1_999, 3_999, 29_999, 29_999, 29_999,
+    ]);
+    expect(backoffDelayMs(5, backoff, () => 0)).toBe(0);
+    expect(backoffDelayMs(2, backoff, () => 0.5)).toBe(1_000);
+  });
+
+  it("derives the stream URL from the deployment's origin", () => {
+    expect(streamUrl("http://localhost:8787")).toBe("ws://localhost:8787/ws");
+    expect(streamUrl("https://pix.example/")).toBe("wss://pix.example/ws");
+    expect(streamUrl("wss://pix.example/ws")).toBe("wss://pix.example/ws");
   });
 });
