@@ -71,6 +71,7 @@ export default defineConfig(async () => {
             include: [
               "test/contract/**/*.test.ts",
               "test/e2e/**/*.test.ts",
+              "test/examples/**/*.test.ts",
               "test/architecture/**/*.test.ts",
             ],
             globalSetup: ["./test/node-support/global-setup.ts"],

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PROBLEM_CONTENT_TYPE } from "./problem.ts";
+import { PROBLEM_CONTENT_TYPE, problemBody } from "./problem.ts";
 import { PROBLEM_CATALOG, type ProblemSlug } from "./problem-catalog.ts";
 
 export const ProblemSchema = z
@@ -48,8 +48,28 @@ const RATE_LIMIT_HEADERS = {
 
 const RATE_LIMIT_SLUGS: ProblemSlug[] = ["rate-limited", "rate-limit-exceeded"];
 
-/** OpenAPI responses for the given problem slugs, grouped by status (shared by every route). */
-export function problemResponses(...slugs: ProblemSlug[]) {
+/** Where the examples' problem `type` links point: the docs of a local pix. */
+const EXAMPLE_DOCS_URL = "http://localhost:8787/docs";
+const EXAMPLE_REQUEST_ID = "6f1c2b8e-3d4a-4f5b-9c6d-7e8f9a0b1c2d";
+
+/** The problem pix answers with for `slug` (same builder), its catalog meaning as the detail. */
+function problemExample(slug: ProblemSlug, instance: string) {
+  const { title, meaning } = PROBLEM_CATALOG[slug];
+  return {
+    summary: title,
+    value: problemBody(
+      slug,
+      { detail: meaning },
+      { docsUrl: EXAMPLE_DOCS_URL, instance, requestId: EXAMPLE_REQUEST_ID },
+    ),
+  };
+}
+
+/**
+ * OpenAPI responses for the given problem slugs, grouped by status, each with one example per slug as
+ * answered at the request path `instance` (shared by every route).
+ */
+export function problemResponsesAt(instance: string, ...slugs: ProblemSlug[]) {
   const byStatus = new Map<number, ProblemSlug[]>();
   for (const slug of new Set(slugs)) {
     const { status } = PROBLEM_CATALOG[slug];
@@ -60,7 +80,10 @@ export function problemResponses(...slugs: ProblemSlug[]) {
     {
       description: string;
       headers: Record<string, unknown>;
-      content: Record<string, { schema: typeof ProblemSchema }>;
+      content: Record<
+        string,
+        { schema: typeof ProblemSchema; examples: Record<string, ReturnType<typeof problemExample>> }
+      >;
     }
   > = {};
   for (const [status, group] of byStatus) {
@@ -72,10 +95,20 @@ export function problemResponses(...slugs: ProblemSlug[]) {
         ...(retryable ? { "Retry-After": RETRY_AFTER } : {}),
         ...(group.some((s) => RATE_LIMIT_SLUGS.includes(s)) ? RATE_LIMIT_HEADERS : {}),
       },
-      content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemSchema } },
+      content: {
+        [PROBLEM_CONTENT_TYPE]: {
+          schema: ProblemSchema,
+          examples: Object.fromEntries(group.map((slug) => [slug, problemExample(slug, instance)])),
+        },
+      },
     };
   }
   return responses;
+}
+
+/** Problem responses of an operator route (examples answered at the plane's root). */
+export function problemResponses(...slugs: ProblemSlug[]) {
+  return problemResponsesAt("/api/admin", ...slugs);
 }
 
 /** Problems every v1 read route can answer with, whatever its parameters. */

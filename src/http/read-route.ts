@@ -2,7 +2,7 @@ import { createRoute, type z } from "@hono/zod-openapi";
 import {
   COMMON_READ_PROBLEMS,
   NOT_MODIFIED_RESPONSE,
-  problemResponses,
+  problemResponsesAt,
   READ_HEADERS,
 } from "./openapi-responses.ts";
 import type { ProblemSlug } from "./problem-catalog.ts";
@@ -34,6 +34,13 @@ export interface ReadRouteOptions<
   commonProblems?: readonly ProblemSlug[];
 }
 
+/** The path template with example values, the `instance` of its problem examples. */
+function examplePath(path: string): string {
+  const id = /^\/api\/v1\/(benchmarks|commodities)\//.test(path) ? "BMWTI" : "PIXCPI";
+  const values: Record<string, string> = { id, symbol: "PIXCPI", venue: "kalshi", ticker: "AAPL" };
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? name);
+}
+
 /**
  * The OpenAPI definition of a GET read: its parameters, the 200 with the read headers (ETag,
  * Cache-Control, rate limits), the 304 and every problem it can answer. Every read route is built here.
@@ -59,7 +66,11 @@ export function readRoute<
         content: { "application/json": { schema: options.schema, example: options.example } },
       },
       ...NOT_MODIFIED_RESPONSE,
-      ...problemResponses(...(options.commonProblems ?? COMMON_READ_PROBLEMS), ...(options.problems ?? [])),
+      ...problemResponsesAt(
+        examplePath(options.path),
+        ...(options.commonProblems ?? COMMON_READ_PROBLEMS),
+        ...(options.problems ?? []),
+      ),
     },
   });
 }

@@ -5,6 +5,7 @@ import { memoizedJsonRead, type Representation } from "../../../http/respond.ts"
 import type { InstrumentRow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { historyVersion, instrumentHistory } from "../../v1/instruments/reads.ts";
+import EXAMPLES from "../examples.json" with { type: "json" };
 import { LegacyHistoryQuery, LegacyHistorySchema, MarketSymbolParam } from "./schema.ts";
 import { legacyRoute, marketPath, resolveMarket } from "./shared.ts";
 
@@ -17,6 +18,7 @@ const route = legacyRoute({
     "OHLC buckets over the requested window (default `range=1d`, `resolution=auto`) from the stored minute ticks — the same series as /api/v1 history, in the legacy point shape: bucket start `time`, `open`/`high`/`low`/`close` numbers and `close_decimal`. Indicative, never settlement grade. Unversioned legacy shape: no v1 envelope.",
   query: LegacyHistoryQuery,
   schema: LegacyHistorySchema,
+  example: EXAMPLES.history,
   problems: ["unsupported-history-resolution"],
 });
 

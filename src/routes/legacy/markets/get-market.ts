@@ -3,6 +3,7 @@ import { failClosed } from "../../../http/safety.ts";
 import { legacyMarket } from "../../../legacy/market.ts";
 import { latestTick } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
+import EXAMPLES from "../examples.json" with { type: "json" };
 import { LegacyMarketResponseSchema, MarketSymbolParam } from "./schema.ts";
 import { legacyRoute, resolveMarket, statusMinute } from "./shared.ts";
 
@@ -14,6 +15,7 @@ const route = legacyRoute({
   description:
     "One public index or benchmark, by symbol or slug in any case, as the same legacy market object the list and the `/ws` stream carry (its `status` evaluated at the current minute). Unversioned legacy shape: no v1 envelope.",
   schema: LegacyMarketResponseSchema,
+  example: EXAMPLES.market,
 });
 
 export function registerGetMarket(app: App) {

@@ -4,6 +4,7 @@ import { jsonRead } from "../../../http/respond.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { readLegacyMarkets } from "../../../legacy/read-markets.ts";
 import type { App } from "../../types.ts";
+import EXAMPLES from "../examples.json" with { type: "json" };
 import { LegacyMarketListSchema } from "./schema.ts";
 import { legacyRoute, statusMinute } from "./shared.ts";
 
@@ -14,6 +15,7 @@ const route = legacyRoute({
   description:
     "Every public index and benchmark as a legacy market: identity, `status` (live, stale or pending), the latest value with its exact decimal, and its clocks. Stale values are shown and flagged `stale`, never dropped. A key with an entitlement list sees only its markets. Unversioned legacy shape: no v1 envelope.",
   schema: LegacyMarketListSchema,
+  example: EXAMPLES.markets,
 });
 
 export function registerListMarkets(app: App) {

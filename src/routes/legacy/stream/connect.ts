@@ -2,7 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { clientIpBucket } from "../../../auth/client-ip.ts";
 import type { AppEnv } from "../../../env.ts";
-import { problemResponses } from "../../../http/openapi-responses.ts";
+import { problemResponsesAt } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { failClosed } from "../../../http/safety.ts";
 import type { StreamAccess } from "../../../legacy/stream-protocol.ts";
@@ -18,6 +18,7 @@ import {
   streamShardCount,
 } from "../../../legacy/stream-shards.ts";
 import type { App } from "../../types.ts";
+import EXAMPLES from "../examples.json" with { type: "json" };
 import { STREAM_DESCRIPTION } from "./description.ts";
 import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";
 
@@ -34,9 +35,12 @@ const route = createRoute({
     101: {
       description:
         "Switching Protocols: the connection is now the WebSocket stream. The content below is not an HTTP body: it is the shape of each JSON text frame the server sends afterwards (StreamServerMessage); the frames a client may send are StreamClientMessage.",
-      content: { "application/json": { schema: StreamServerMessageSchema } },
+      content: {
+        "application/json": { schema: StreamServerMessageSchema, example: EXAMPLES.stream_snapshot },
+      },
     },
-    ...problemResponses(
+    ...problemResponsesAt(
+      "/ws",
       "upgrade-required",
       "credential-in-query",
       "credential-invalid",

@@ -2,6 +2,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { indexResource } from "../indices/get-index.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { BenchmarkSchema, benchmarkEnvelope } from "./schema.ts";
 import {
   benchmarkLinks,
@@ -21,6 +22,7 @@ export function registerGetBenchmark(app: App, mount: Mount) {
     description:
       "Identity, family and category, unit, domain bounds, identifiers (exchange codes, venue series) and resolution source, with the methodology class and the next resolution.",
     schema: benchmarkEnvelope(BenchmarkSchema, "BenchmarkResponse"),
+    example: EXAMPLES.benchmark,
   });
   app.openapi(route, async (c) => {
     const row = await resolveBenchmark(c, c.req.valid("param").id);

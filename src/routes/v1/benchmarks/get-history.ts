@@ -5,6 +5,7 @@ import { ProblemError } from "../../../http/problem.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 import { benchmarkEnvelope, HistoryMeta, HistoryQuery, HistorySchema } from "./schema.ts";
 import {
@@ -28,6 +29,7 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
     description: `OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — ${FROZEN_V1_SERIES.description}`,
     query: HistoryQuery,
     schema: benchmarkEnvelope(HistorySchema, "BenchmarkHistoryResponse", HistoryMeta),
+    example: EXAMPLES.history,
     problems: ["unsupported-history-resolution"],
   });
   app.openapi(route, async (c) => {

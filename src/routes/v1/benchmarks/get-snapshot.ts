@@ -3,6 +3,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { freshLatestTick, wireValue } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { benchmarkEnvelope, SnapshotSchema } from "./schema.ts";
 import {
   benchmarkLinks,
@@ -21,6 +22,7 @@ export function registerGetBenchmarkSnapshot(app: App, mount: Mount) {
     summary: "Current reference value",
     description: `The current reference scalar (classification reference, official false, settlement_grade false). Computed in a cycle that started ${VALUE_MAX_AGE_MINUTES} minutes ago or earlier, or absent: 503 service-unavailable, never a stale value.`,
     schema: benchmarkEnvelope(SnapshotSchema, "BenchmarkSnapshotResponse"),
+    example: EXAMPLES.snapshot,
   });
   app.openapi(route, async (c) => {
     const row = await resolveBenchmark(c, c.req.valid("param").id);

@@ -6,6 +6,7 @@ import { failClosed } from "../../../http/safety.ts";
 import { latestTicks, listPublicInstruments } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { wireValue } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { benchmarkEnvelope, CatalogMeta, CatalogQuery, CatalogSchema } from "./schema.ts";
 import { benchmarkPath, benchmarkRoute, identity, type Mount, reference } from "./shared.ts";
 
@@ -19,6 +20,7 @@ export function registerListBenchmarks(app: App, mount: Mount) {
       "Every public benchmark (family, category, unit) with its latest reference value. `meta.families` lists the families this deployment publishes; an unknown family answers an empty collection, not a 404. A latest value older than the snapshot age limit is reported `status: stale` with a null value. A key with an entitlement list sees only its benchmarks.",
     query: CatalogQuery,
     schema: benchmarkEnvelope(CatalogSchema, "BenchmarkCatalogResponse", CatalogMeta),
+    example: EXAMPLES.catalog,
   });
   app.openapi(route, async (c) => {
     const { family, category } = c.req.valid("query");

@@ -3,6 +3,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { readDailyCloses } from "./daily-close-reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { DailyClosesSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, resolveIndex } from "./shared.ts";
 
@@ -13,6 +14,7 @@ const route = indexRoute({
   description:
     "The six most recent New York calendar days (weekends included: prediction markets trade daily), newest first. A day's reference close is the value at 16:00 America/New_York (20:00Z under EDT, 21:00Z under EST; a cut-off counts once it is 5 minutes past). Each row discloses its provenance: `observed_at_cutoff` (the tick of the cut-off minute), `carried_forward` (the last tick before it, at most 24 hours earlier; `source_tick_at` says when) or `unavailable` (no value; nothing is fabricated).",
   schema: indexEnvelope(DailyClosesSchema, "IndexDailyClosesResponse"),
+  example: EXAMPLES.daily_closes,
 });
 
 export function registerGetDailyCloses(app: App) {

@@ -5,6 +5,7 @@ import { jsonRead } from "../../../http/respond.ts";
 import { latestTickWithDistribution } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { currentTick } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { DistributionSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
@@ -15,6 +16,7 @@ const route = indexRoute({
   description:
     "The probability distribution behind the latest value: the one computed in the same cycle as the latest snapshot (`minute`, `observed_at` and `computed_at` equal the snapshot's), whatever the venues' clocks did. Its observation basis, normalization state (with what was repaired, pooled, clamped or excluded), relationship to the displayed index (e.g. the index is the expectation); outcomes with label, numerical support, normalized probability, percentage and modal flag. When the latest value is no longer current (the snapshot answers 503 too), or its cycle stored no distribution: 503 index-unavailable, never another cycle's distribution.",
   schema: indexEnvelope(DistributionSchema, "IndexDistributionResponse"),
+  example: EXAMPLES.distribution,
 });
 
 export function registerGetDistribution(app: App) {

@@ -3,6 +3,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { HistoryMeta, HistoryQuery, HistorySchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, resolveIndex } from "./shared.ts";
 
@@ -14,6 +15,7 @@ const route = indexRoute({
     "OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice.",
   query: HistoryQuery,
   schema: indexEnvelope(HistorySchema, "IndexHistoryResponse", HistoryMeta),
+  example: EXAMPLES.history,
   problems: ["unsupported-history-resolution"],
 });
 

@@ -3,6 +3,7 @@ import { jsonRead } from "../../../http/respond.ts";
 import type { ContractRow, InstrumentRow } from "../../../store/indices.ts";
 import { instrumentContracts } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { IndexSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
@@ -13,6 +14,7 @@ const route = indexRoute({
   description:
     "Identity, thesis, methodology (class only: `methodology.index_transformation` states the calculation class; no implementation parameters), venue contracts with roles, lifecycle clocks, links and USD volume and open interest (`basis` and `native` where a venue counts contracts), latest and next release, and links to the snapshot, round and distribution.",
   schema: indexEnvelope(IndexSchema, "IndexResponse"),
+  example: EXAMPLES.index,
 });
 
 function usdMetric(usd: string | null, basis: string | null, nativeContracts: string | null) {

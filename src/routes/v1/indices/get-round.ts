@@ -4,6 +4,7 @@ import { jsonRead } from "../../../http/respond.ts";
 import { latestRound } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { wireValue } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { indexEnvelope, RoundSchema } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
@@ -14,6 +15,7 @@ const route = indexRoute({
   description:
     "The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted.",
   schema: indexEnvelope(RoundSchema, "IndexRoundResponse"),
+  example: EXAMPLES.round,
   problems: ["official-round-unavailable"],
 });
 

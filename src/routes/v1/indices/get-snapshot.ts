@@ -3,6 +3,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { freshLatestTick, wireValue } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { indexEnvelope, SnapshotSchema } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, nextRoundAt, resolveIndex } from "./shared.ts";
 
@@ -12,6 +13,7 @@ const route = indexRoute({
   summary: "Latest live snapshot",
   description: `The latest live indicative value (scope live_indicative, official false). \`source_observed_at\` is the clock of the venue observation, \`computed_at\` pix's; \`publication\` states that a snapshot is never published or oracle-eligible. When the latest tick's cycle started ${VALUE_MAX_AGE_MINUTES} minutes ago or earlier, or none exists, the answer is 503 index-unavailable rather than a stale value.`,
   schema: indexEnvelope(SnapshotSchema, "IndexSnapshotResponse"),
+  example: EXAMPLES.snapshot,
 });
 
 export function registerGetSnapshot(app: App) {

@@ -3,6 +3,7 @@ import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
 import { readDailyCloses } from "./daily-close-reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { indexEnvelope, StatisticsSchema } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, resolveIndex } from "./shared.ts";
 
@@ -13,6 +14,7 @@ const route = indexRoute({
   description:
     "Derived from the New York daily reference closes (see daily-closes). Volatility is gated: published only with at least 30 daily prints, else null with `reason: insufficient_daily_prints`; daily = sample standard deviation (n−1) of the 29 day-over-day changes in index units over the latest 30 prints, annualized = daily × √365 (markets trade every calendar day). The 12-month level range is the min and max daily close over the last 365 New York days with their dates (ties: earliest).",
   schema: indexEnvelope(StatisticsSchema, "IndexStatisticsResponse"),
+  example: EXAMPLES.statistics,
 });
 
 export function registerGetStatistics(app: App) {

@@ -3,6 +3,7 @@ import { readRoute } from "../../../http/read-route.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import { listPublicInstruments } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { CatalogSchema, indexEnvelope } from "./schema.ts";
 import { INDICES_TAG, identity, indexPath, readIndex } from "./shared.ts";
 
@@ -14,6 +15,7 @@ const route = readRoute({
   description:
     "Compact catalog: identity, name, unit and calculation class of every public index, with its link.",
   schema: indexEnvelope(CatalogSchema, "IndexCatalogResponse"),
+  example: EXAMPLES.catalog,
   problems: ["index-unavailable"],
 });
 

@@ -22,6 +22,7 @@ import { publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import type { App } from "../../types.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
 import { factorReads } from "./factor-reads.ts";
 import { InfoResponseSchema } from "./schema.ts";
 
@@ -34,6 +35,7 @@ function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
     description:
       "Versioning, planes and their scopes, authentication methods, the meaning of `official` and `settlement_grade`, and the limits pix enforces.",
     schema: InfoResponseSchema,
+    example: path === "/api/v1" ? EXAMPLES.root : EXAMPLES.info,
     responseDescription: "Discovery document.",
   });
 }

@@ -3,7 +3,7 @@ import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { readRoute } from "../../../http/read-route.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
 import type { App } from "../../types.ts";
-import { openApiDocument } from "./document.ts";
+import { OPENAPI_CONFIG, openApiDocument } from "./document.ts";
 
 const route = readRoute({
   tag: "Discovery",
@@ -12,6 +12,8 @@ const route = readRoute({
   summary: "This OpenAPI 3.1 contract",
   schema: z.object({ openapi: z.string() }).passthrough(),
   responseDescription: "The OpenAPI 3.1 document, generated from the route definitions.",
+  // The document's own first members (its paths are this document).
+  example: { openapi: OPENAPI_CONFIG.openapi, info: OPENAPI_CONFIG.info },
   // A discovery route: any valid key reads it, whatever its scopes.
   commonProblems: [
     "invalid-parameter",

@@ -1,0 +1,15 @@
+export { createPixClient, type PixClient, type PixClientOptions } from "./client.ts";
+export { createPixFetch, type PixFetchOptions, type RetryOptions, retryAfterMs } from "./http.ts";
+export { type LakeRow, type LakeSnapshotRef, lakeQuotes, PixProblemError } from "./lake.ts";
+export type { components, operations, paths } from "./schema.d.ts";
+export {
+  type BackoffOptions,
+  backoffDelayMs,
+  connectStream,
+  PixStream,
+  PixStreamError,
+  type StreamErrorCode,
+  type StreamOptions,
+  type StreamServerMessage,
+  streamUrl,
+} from "./stream.ts";

@@ -1,0 +1,12583 @@
+/**
+ * Types of the pix v1 contract, generated from /api/v1/openapi.json by openapi-typescript.
+ * Do not edit: run `npm run client:generate` after changing a route schema.
+ */
+
+export interface paths {
+    "/api/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API root (same document as /api/v1/info)
+         * @description Versioning, planes and their scopes, authentication methods, the meaning of `official` and `settlement_grade`, and the limits pix enforces.
+         */
+        get: operations["getApiRoot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * API discovery
+         * @description Versioning, planes and their scopes, authentication methods, the meaning of `official` and `settlement_grade`, and the limits pix enforces.
+         */
+        get: operations["getApiInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Catalog of public indices
+         * @description Compact catalog: identity, name, unit and calculation class of every public index, with its link.
+         */
+        get: operations["listIndices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One index
+         * @description Identity, thesis, methodology (class only: `methodology.index_transformation` states the calculation class; no implementation parameters), venue contracts with roles, lifecycle clocks, links and USD volume and open interest (`basis` and `native` where a venue counts contracts), latest and next release, and links to the snapshot, round and distribution.
+         */
+        get: operations["getIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/snapshots/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest live snapshot
+         * @description The latest live indicative value (scope live_indicative, official false). `source_observed_at` is the clock of the venue observation, `computed_at` pix's; `publication` states that a snapshot is never published or oracle-eligible. When the latest tick's cycle started 15 minutes ago or earlier, or none exists, the answer is 503 index-unavailable rather than a stale value.
+         */
+        get: operations["getIndexSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OHLC history
+         * @description OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice.
+         */
+        get: operations["getIndexHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/rounds/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest committed round
+         * @description The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted.
+         */
+        get: operations["getIndexRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/distributions/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Latest probability distribution
+         * @description The probability distribution behind the latest value: the one computed in the same cycle as the latest snapshot (`minute`, `observed_at` and `computed_at` equal the snapshot's), whatever the venues' clocks did. Its observation basis, normalization state (with what was repaired, pooled, clamped or excluded), relationship to the displayed index (e.g. the index is the expectation); outcomes with label, numerical support, normalized probability, percentage and modal flag. When the latest value is no longer current (the snapshot answers 503 too), or its cycle stored no distribution: 503 index-unavailable, never another cycle's distribution.
+         */
+        get: operations["getIndexDistribution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/statistics/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trailing statistics
+         * @description Derived from the New York daily reference closes (see daily-closes). Volatility is gated: published only with at least 30 daily prints, else null with `reason: insufficient_daily_prints`; daily = sample standard deviation (n−1) of the 29 day-over-day changes in index units over the latest 30 prints, annualized = daily × √365 (markets trade every calendar day). The 12-month level range is the min and max daily close over the last 365 New York days with their dates (ties: earliest).
+         */
+        get: operations["getIndexStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/daily-closes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Six daily reference closes
+         * @description The six most recent New York calendar days (weekends included: prediction markets trade daily), newest first. A day's reference close is the value at 16:00 America/New_York (20:00Z under EDT, 21:00Z under EST; a cut-off counts once it is 5 minutes past). Each row discloses its provenance: `observed_at_cutoff` (the tick of the cut-off minute), `carried_forward` (the last tick before it, at most 24 hours earlier; `source_tick_at` says when) or `unavailable` (no value; nothing is fabricated).
+         */
+        get: operations["getIndexDailyCloses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * News
+         * @description Items about the index and its contracts from the feeds configured for it (data.sources): statistics-agency releases, central-bank statements, securities filings, the venues' own context and events, and publisher headlines. Items are metadata: official false, never settlement-relevant. With no filters the answer holds direct items authored as primary documents or editorial posts (authorship=primary_document,editorial, relevance=direct); venue-generated items need authorship=venue_generated or all, related items relevance=related or all. since keeps items whose own clock t is at or after it. Newest first by t, ties by id. data.policy states the defaults and what this request applied; data.availability is available, empty, no_sources or disabled. Feeds are read every 5 minutes (minutes ≡ 2 mod 5, UTC).
+         */
+        get: operations["getIndexNews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/benchmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Benchmark catalog with latest values
+         * @description Every public benchmark (family, category, unit) with its latest reference value. `meta.families` lists the families this deployment publishes; an unknown family answers an empty collection, not a 404. A latest value older than the snapshot age limit is reported `status: stale` with a null value. A key with an entitlement list sees only its benchmarks.
+         */
+        get: operations["listBenchmarks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/benchmarks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One benchmark
+         * @description Identity, family and category, unit, domain bounds, identifiers (exchange codes, venue series) and resolution source, with the methodology class and the next resolution.
+         */
+        get: operations["getBenchmark"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/benchmarks/{id}/snapshots/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current reference value
+         * @description The current reference scalar (classification reference, official false, settlement_grade false). Computed in a cycle that started 15 minutes ago or earlier, or absent: 503 service-unavailable, never a stale value.
+         */
+        get: operations["getBenchmarkSnapshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/benchmarks/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored tick series as OHLC
+         * @description OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys.
+         */
+        get: operations["getBenchmarkHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commodities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Benchmark catalog with latest values (deprecated alias)
+         * @deprecated
+         * @description Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.
+         *
+         *     Every public benchmark (family, category, unit) with its latest reference value. `meta.families` lists the families this deployment publishes; an unknown family answers an empty collection, not a 404. A latest value older than the snapshot age limit is reported `status: stale` with a null value. A key with an entitlement list sees only its benchmarks.
+         */
+        get: operations["listBenchmarksViaCommoditiesAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commodities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One benchmark (deprecated alias)
+         * @deprecated
+         * @description Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.
+         *
+         *     Identity, family and category, unit, domain bounds, identifiers (exchange codes, venue series) and resolution source, with the methodology class and the next resolution.
+         */
+        get: operations["getBenchmarkViaCommoditiesAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commodities/{id}/snapshots/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current reference value (deprecated alias)
+         * @deprecated
+         * @description Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.
+         *
+         *     The current reference scalar (classification reference, official false, settlement_grade false). Computed in a cycle that started 15 minutes ago or earlier, or absent: 503 service-unavailable, never a stale value.
+         */
+        get: operations["getBenchmarkSnapshotViaCommoditiesAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/commodities/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored tick series as OHLC (deprecated alias)
+         * @deprecated
+         * @description Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.
+         *
+         *     OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys.
+         */
+        get: operations["getBenchmarkHistoryViaCommoditiesAlias"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lake discovery
+         * @description The venues served (from the explicit allow-list), each excluded venue with its reason, the tape semantics (null sides, the mid/spread rule, completeness statuses, what `at` means), the published byte ceiling of a snapshot and the paging limits. Reads no storage; cached for 300 s.
+         */
+        get: operations["getLake"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Served venues with their tape semantics and coverage
+         * @description Per served venue: tape origin (a mirror names the book it mirrors), the price columns it fills (`quote_fields`, the union over the latest collected date's snapshots), book availability, cadence and coverage (first and last collected date and snapshot). Excluded venues are listed, with their reasons, at /api/v1/lake. Coverage moves every cycle: cached for 15 s.
+         */
+        get: operations["listLakeVenues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues/{venue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One venue's tape semantics and collected dates
+         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with collected tape (from a delimited R2 listing, paged and bounded). Cached for 15 s.
+         */
+        get: operations["getLakeVenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues/{venue}/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Snapshot times collected on one UTC date
+         * @description The HHMM times collected that day (from the day manifest, without reading any tape), each with its row count, stored size, whether it exceeds the published ceiling, completeness (`incomplete` with the recorded failures, or `not_recorded`) and the price columns it fills. A date with no stored object answers 404 lake-date-not-found; a date whose objects are stored but whose manifest cannot be read (lost, or not yet readable) answers 503 with Retry-After. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.
+         */
+        get: operations["listLakeSnapshots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues/{venue}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Normalized quote rows of one snapshot, paginated
+         * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a `head` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.
+         */
+        get: operations["listLakeQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/factors/stocks/{ticker}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Factor research response for one stock
+         * @description Relates one stock to six prediction-market themes. Research only: nothing in the response is an order, a trade size or a hedge ratio. A key with the `factors:read` scope is required (no key: 401 credential-required). Every answer, success or problem, carries `Cache-Control: no-store`; there is no v1 envelope (the response has its own `schema_version`).
+         *
+         *     **Equity.** Quote and up to 400 daily sessions from a third-party price provider; one ticker's answer is reused for up to 15 s (`equity.quote.as_of` says when the quote was priced). A failed price read is a problem, never a partial body: quote read failed → 503 equity-source-unavailable; history read failed or no session with a close → 503 equity-history-unavailable; the provider's session could not be opened, or both reads failed in transport → 503 pricefeed-unavailable; the provider does not know the symbol → 404 unknown-equity; a fund, index or currency → 422 not-an-equity. Each 503 carries Retry-After.
+         *
+         *     **Calendar.** Earnings, dividends, splits and material 8-K filings of a U.S. primary listing, from the price provider and the securities regulator's filing system, built within 5 s (else UNAVAILABLE with the fixed "did not respond within the time budget" sentence). Provider calendar data is cached up to 6 hours (a fresh read always wins), filing data up to 24 hours.
+         *
+         *     **Themes.** Each theme's level is read from the newest lake snapshot of each venue (`sources.venue_*.source_object` names it), so every contract's bid, ask, mid, probability, volume and close_time equal the tape's row. Quotes older than 300 s never count towards a level.
+         *
+         *     **Models.** The exposure model, proxy model score, P&L comparison, mimicking portfolio, the stored execution backtest and its gates are computed on each request from stored inputs only: the theme contracts' daily close series, collected from the venues' history endpoints once an hour into the store, the equity history above and the contracts' quotes on the newest tape. Until the first collection has stored a series, every model member is UNAVAILABLE with reason `proxy_history_not_collected` and carries no number.
+         *
+         *     **Configuration.** A deployment without the route's upstream configuration (base URLs and the upstream identities) answers 503 factors-unconfigured before any upstream call.
+         */
+        get: operations["getFactorStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 contract */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every market with its latest value (legacy)
+         * @description Every public index and benchmark as a legacy market: identity, `status` (live, stale or pending), the latest value with its exact decimal, and its clocks. Stale values are shown and flagged `stale`, never dropped. A key with an entitlement list sees only its markets. Unversioned legacy shape: no v1 envelope.
+         */
+        get: operations["listLegacyMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/markets/{symbol}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One market with its latest value (legacy)
+         * @description One public index or benchmark, by symbol or slug in any case, as the same legacy market object the list and the `/ws` stream carry (its `status` evaluated at the current minute). Unversioned legacy shape: no v1 envelope.
+         */
+        get: operations["getLegacyMarket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/markets/{symbol}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OHLC history of one market (legacy)
+         * @description OHLC buckets over the requested window (default `range=1d`, `resolution=auto`) from the stored minute ticks — the same series as /api/v1 history, in the legacy point shape: bucket start `time`, `open`/`high`/`low`/`close` numbers and `close_decimal`. Indicative, never settlement grade. Unversioned legacy shape: no v1 envelope.
+         */
+        get: operations["getLegacyMarketHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Terminal stream (WebSocket)
+         * @description The terminal stream (legacy surface, unversioned; message shapes carry `type` and `version`). Connect with a WebSocket client; any other request answers 426 upgrade-required.
+         *
+         *     On connect the server sends a `snapshot` (every public index and benchmark with its latest value and clocks, as LegacyMarket objects), then one `market_update` frame per ingestion cycle with the markets that changed and that the connection reads.
+         *
+         *     Client messages are JSON text frames of at most 4096 bytes, at most 60 a minute: `{"type":"auth","key":"pix_…"}` (only as the first message, and only when no key header was sent), `{"type":"subscribe","symbols":[…]}` (at most 64 symbols or slugs, or "*"; answered by a snapshot narrowed to them), and `{"type":"ping"}` (answered `{"type":"pong"}`).
+         *
+         *     A key may be sent in X-API-Key or Authorization: Bearer on the upgrade, or as the first message; never in the URL. Keys need markets:read; an entitlement list narrows the stream to its markets; anonymous connections read every public market. One address may hold a limited number of anonymous connections (429 too-many-connections; see /api/v1/info stream.limits); when every stream object is full the answer is 503 stream-at-capacity.
+         *
+         *     Errors are an `error` message followed by a close: 1003 binary frame, 1008 malformed or unknown message, auth not first, too many symbols or messages; 1009 message too large; 4401 credential invalid (also when a key is revoked or expires while connected); 4403 missing markets:read; 4429 key over its limit; 1013 key could not be verified. The message shapes are in components.schemas (StreamSnapshot, StreamMarketUpdate, StreamError, StreamClientMessage).
+         */
+        get: operations["connectMarketStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description What a client may send (JSON text frames). */
+        StreamClientMessage: {
+            /** @enum {string} */
+            type: "auth";
+            /** @example pix_… */
+            key: string;
+        } | {
+            /** @enum {string} */
+            type: "subscribe";
+            symbols: string[] | "*";
+        } | {
+            /** @enum {string} */
+            type: "ping";
+        };
+        ApiInfoResponse: {
+            data: components["schemas"]["ApiInfo"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        ApiInfo: {
+            /** @enum {string} */
+            type: "api_info";
+            /** @enum {string} */
+            service: "pix";
+            name: string;
+            /** @enum {string} */
+            api_version: "v1";
+            schema_version: string;
+            /**
+             * @description The versioned API is pre-GA (spec 9.3).
+             * @enum {string}
+             */
+            release_stage: "pre_ga";
+            /** @description Deployment environment (local, staging, production). */
+            environment: string;
+            planes: {
+                /** @example indices */
+                id: string;
+                description: string;
+                /** @description Path prefixes of the plane. */
+                paths: string[];
+                /** @description false for the legacy surface (/api/markets, /ws). */
+                versioned: boolean;
+                /**
+                 * @description Scope a presented API key must carry on this plane.
+                 * @example indices:read
+                 */
+                scope: string;
+                /** @description Whether the plane can be read with no key. */
+                anonymous: boolean;
+                /**
+                 * @description `planned`: part of the v1 contract, not yet served by this deployment.
+                 * @enum {string}
+                 */
+                status: "available" | "planned";
+            }[];
+            authentication: {
+                anonymous: string;
+                methods: {
+                    /** @enum {string} */
+                    type: "api_key_header" | "bearer";
+                    header: string;
+                    format: string;
+                }[];
+                key_format: string;
+                strict: string;
+                /** @description Every scope a key can carry (one per read plane). */
+                scopes: string[];
+                both_headers: string;
+                query_string: string;
+                discovery: string;
+                errors: string;
+                entitlements: string;
+            };
+            data_semantics: {
+                official: string;
+                settlement_grade: string;
+                live_indicative: string;
+                committed_round: string;
+                timestamps: string;
+                decimals: string;
+            };
+            http: {
+                errors: string;
+                request_id: string;
+                conditional_requests: string;
+                caching: {
+                    current_max_age_seconds: number;
+                    reference_max_age_seconds: number;
+                };
+                unknown_query_parameters: string;
+            };
+            limits: {
+                /** @description Longest accepted path + query (characters). */
+                max_url_length: number;
+                /** @description Largest accepted total of request headers. */
+                max_header_bytes: number;
+                /** @description Anonymous v1 requests per client IP (IPv6: per /64) and window; over it, 429 rate-limit-exceeded. Keyed requests count against their key instead. */
+                anonymous_requests_per_minute_per_ip: number;
+                /** @description Length of a rate-limit window; it opens at the first request. RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) describe it on every counted response. */
+                rate_limit_window_seconds: number;
+                /** @enum {string} */
+                key_requests_per_minute: "set per key";
+            };
+            /** @description Rules of the index read plane. */
+            index_reads: {
+                /** @description History ranges and resolutions, the maximum bucket count, the too-fine rule, auto resolution per range and the UTC bucket calendar. */
+                history: {
+                    [key: string]: unknown;
+                };
+                /** @description A snapshot or distribution is served while its cycle started less than this many minutes ago; from then on it answers 503 index-unavailable (and the legacy status is `stale`). */
+                snapshot_max_age_minutes: number;
+                /** @description New York cut-off, settle delay, carry-forward limit. */
+                daily_closes: {
+                    [key: string]: unknown;
+                };
+                /** @description The news resource of every index (spec 2.8). */
+                news: {
+                    path: string;
+                    /** @description Whether this deployment serves news (`NEWS_ENABLED`). */
+                    enabled: boolean;
+                    description: string;
+                    kinds: string[];
+                    licences: string[];
+                    authorships: string[];
+                    availability: string[];
+                    /** @description The selection of a request with no filters. */
+                    defaults: {
+                        [key: string]: unknown;
+                    };
+                    limit: {
+                        min: number;
+                        max: number;
+                        default: number;
+                    };
+                    summary_max_chars: number;
+                    ingestion: {
+                        cadence_minutes: number;
+                        /** @description Feeds are read on the UTC minutes ≡ this (mod the cadence). */
+                        minute_offset: number;
+                        time_budget_seconds: number;
+                    };
+                    cache_max_age_seconds: number;
+                    /** @enum {boolean} */
+                    settlement_relevant: false;
+                };
+            };
+            catalog: {
+                public_indices: number;
+                benchmarks: number;
+            };
+            stream: components["schemas"]["StreamDiscovery"];
+            /** @description Rules of the factor research route (/api/v1/factors/stocks/{ticker}). */
+            factor_reads: {
+                path: string;
+                scope: string;
+                /** @description The factor response's own schema version. */
+                schema_version: string;
+                research_only: string;
+                /** @enum {string} */
+                cache_control: "no-store";
+                /** @description The ticker rule; a malformed one answers 422 invalid-ticker. */
+                ticker: string;
+                /** @description false when this deployment lacks the route's upstream configuration: it answers 503 factors-unconfigured. */
+                configured: boolean;
+                /** @description false: every calendar is UNAVAILABLE (switched off). */
+                calendar_enabled: boolean;
+                calendar_budget_seconds: number;
+                calendar_cache_max_age_seconds: {
+                    price_provider: number;
+                    filing_system: number;
+                };
+                /** @description Largest quote and snapshot age that counts towards a theme level. */
+                freshness_budget_seconds: number;
+                themes: {
+                    id: string;
+                    label: string;
+                }[];
+                theme_source: string;
+            };
+        };
+        /** @description The /ws terminal stream: message shapes, limits and close codes. */
+        StreamDiscovery: {
+            /** @enum {string} */
+            path: "/ws";
+            transport: string;
+            protocol_version: number;
+            /**
+             * @description The stream is part of the unversioned legacy surface.
+             * @enum {boolean}
+             */
+            versioned: false;
+            server_messages: {
+                [key: string]: string;
+            };
+            client_messages: {
+                [key: string]: string;
+            };
+            access: string;
+            limits: {
+                max_client_message_bytes: number;
+                max_client_messages_per_minute: number;
+                max_subscription_symbols: number;
+                key_recheck_seconds: number;
+                /** @description Anonymous connections one address (IPv4, or IPv6 /64) may hold; beyond it the upgrade answers 429 too-many-connections. Keyed connections are not counted. */
+                max_anonymous_connections_per_address: number;
+            };
+            /** @description WebSocket close code → meaning. */
+            close_codes: {
+                [key: string]: string;
+            };
+            sharding: {
+                /** @description Stream objects on this deployment. */
+                shards: number;
+                /** @description Connections one stream object holds. */
+                clients_per_shard: number;
+                rule: string;
+            };
+        };
+        /** @description RFC 9457 problem details. `type` links to the problem's page under /docs/problems. */
+        Problem: {
+            /**
+             * Format: uri
+             * @example http://localhost:8787/docs/problems#index-not-found
+             */
+            type: string;
+            /** @example Index not found */
+            title: string;
+            /** @example 404 */
+            status: number;
+            /** @example No public index has the symbol or slug 'XYZ'. */
+            detail: string;
+            /**
+             * @description The request path.
+             * @example /api/v1/indices/XYZ
+             */
+            instance: string;
+            /** @description Equals the X-Request-ID response header. */
+            request_id: string;
+            /** @description Present on invalid-parameter and invalid-header problems. */
+            invalid_params?: {
+                name: string;
+                /** @enum {string} */
+                in: "query" | "path" | "header" | "body";
+                reason: string;
+            }[];
+        };
+        IndexCatalogResponse: {
+            data: components["schemas"]["IndexCatalog"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexCatalog: {
+            /** @enum {string} */
+            type: "index_catalog";
+            count: number;
+            indices: components["schemas"]["IndexCatalogEntry"][];
+        };
+        IndexCatalogEntry: {
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            name: string;
+            unit: string;
+            calculation_class: string;
+            links: {
+                self: string;
+            };
+        };
+        IndexResponse: {
+            data: components["schemas"]["Index"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        Index: {
+            /** @enum {string} */
+            type: "index";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            name: string;
+            thesis: string;
+            unit: string;
+            methodology: components["schemas"]["Methodology"];
+            contracts: components["schemas"]["IndexContract"][];
+            releases: {
+                latest: components["schemas"]["Release"];
+                next: components["schemas"]["Release"];
+            };
+            clocks: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                feed_launched_at: string;
+            };
+        };
+        Methodology: {
+            version: string;
+            estimand: string;
+            /** @enum {string} */
+            calculation_class: "binary_probability" | "strike_ladder_expectation" | "categorical_expectation";
+            /** @description `disclosed_class_only`: the calculation class is disclosed; implementation parameters are not. */
+            transformation_disclosure: string;
+            venue_weights: {
+                [key: string]: number;
+            };
+            index_transformation: {
+                calculation_class: string;
+            };
+        };
+        IndexContract: {
+            /** @enum {string} */
+            venue: "kalshi" | "polymarket";
+            market_id: string;
+            /** @enum {string} */
+            role: "ladder_above" | "categorical_outcome" | "binary_yes";
+            title: string;
+            /**
+             * @description ladder_above: YES pays when the outcome is strictly above it.
+             * @example 2.87
+             */
+            strike: string | null;
+            outcome: {
+                label: string;
+                /**
+                 * @description Wire-stable decimal string.
+                 * @example 2.87
+                 */
+                value: string;
+            } | null;
+            url: string | null;
+            clocks: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                open_time: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                close_time: string | null;
+            };
+            volume: components["schemas"]["UsdMetric"];
+            open_interest: components["schemas"]["UsdMetric"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            metrics_observed_at: string | null;
+        };
+        UsdMetric: {
+            /**
+             * @description Wire-stable decimal string.
+             * @example 2.87
+             */
+            usd: string | null;
+            /**
+             * @description `contracts_x_price`: the venue counts contracts; USD = count × current price, counts under `native`.
+             * @enum {string|null}
+             */
+            basis: "usd" | "contracts_x_price" | null;
+            native: {
+                /**
+                 * @description Wire-stable decimal string.
+                 * @example 2.87
+                 */
+                contracts: string;
+            } | null;
+        };
+        Release: {
+            label: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            at: string;
+            source: {
+                name: string;
+                url: string;
+            };
+        } | null;
+        IndexSnapshotResponse: {
+            data: components["schemas"]["IndexSnapshot"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexSnapshot: {
+            /** @enum {string} */
+            type: "index_snapshot";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /** @enum {string} */
+            scope: "live_indicative";
+            /** @enum {boolean} */
+            official: false;
+            value: components["schemas"]["IndexValue"];
+            /**
+             * Format: date-time
+             * @description The tick's minute.
+             * @example 2026-11-22T10:05:00Z
+             */
+            minute: string;
+            /**
+             * Format: date-time
+             * @description Clock of the source observation: the oldest venue quote the value rests on.
+             * @example 2026-11-22T10:05:00Z
+             */
+            source_observed_at: string;
+            /**
+             * Format: date-time
+             * @description Clock of pix's calculation (distinct from the source's).
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @enum {string} */
+            provenance: "live" | "synthetic";
+            /** @description Publication/oracle eligibility: a live snapshot is never published or eligible for an oracle; only the committed round of `next_round_effective_at` is (see …/rounds/latest). */
+            publication: {
+                /** @enum {boolean} */
+                oracle_eligible: false;
+                /** @enum {string} */
+                status: "indicative_only";
+                reason: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                next_round_effective_at: string;
+            };
+        };
+        IndexValue: {
+            /**
+             * @description Wire-stable decimal string.
+             * @example 2.87
+             */
+            decimal: string;
+            /**
+             * @description Binary-floating-point convenience for charts.
+             * @example 2.87
+             */
+            number: number;
+            /** @example % */
+            unit: string;
+            /** @example 2.87% */
+            display: string | null;
+        };
+        IndexHistoryResponse: {
+            data: components["schemas"]["IndexHistory"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @enum {string} */
+                availability: "available" | "partial" | "empty";
+                coverage: {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    requested_from: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    requested_to: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    held_from: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    held_to: string | null;
+                    /** @description Share of the requested window between held_from and held_to. */
+                    fraction: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    feed_launched_at: string;
+                };
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexHistory: {
+            /** @enum {string} */
+            type: "index_history";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /** @enum {boolean} */
+            official: false;
+            /** @enum {boolean} */
+            settlement_grade: false;
+            range: string;
+            resolution: string;
+            resolution_was_auto: boolean;
+            /** @enum {string} */
+            calendar: "utc";
+            unit: string;
+            buckets: components["schemas"]["OhlcBucket"][];
+        };
+        OhlcBucket: {
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            start_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            end_at: string;
+            open: number;
+            high: number;
+            low: number;
+            close: number;
+            /** @description Minute ticks folded into the bucket. */
+            tick_count: number;
+        };
+        IndexRoundResponse: {
+            data: components["schemas"]["IndexRound"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexRound: {
+            /** @enum {string} */
+            type: "index_round";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /** @enum {string} */
+            status: "api_committed";
+            /** @enum {boolean} */
+            official: true;
+            /**
+             * Format: date-time
+             * @description The five-minute round bucket; equals clocks.round_effective_at.
+             * @example 2026-11-22T10:05:00Z
+             */
+            round_id: string;
+            value: components["schemas"]["IndexValue"];
+            chain_confirmation: {
+                /** @enum {string} */
+                status: "not_asserted";
+            };
+            clocks: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                computed_at: string;
+                /**
+                 * Format: date-time
+                 * @description The round bucket, not a database commit time.
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                round_effective_at: string;
+            };
+        };
+        IndexDistributionResponse: {
+            data: components["schemas"]["IndexDistribution"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexDistribution: {
+            /** @enum {string} */
+            type: "index_distribution";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /**
+             * Format: date-time
+             * @description The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.
+             * @example 2026-11-22T10:05:00Z
+             */
+            minute: string;
+            /**
+             * Format: date-time
+             * @description Clock of the source observation the distribution rests on.
+             * @example 2026-11-22T10:05:00Z
+             */
+            observed_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @description How probabilities were observed: strike_ladder_survival, range_buckets, categorical_outcomes, binary_outcome. */
+            basis: string;
+            /** @description How the displayed index follows, e.g. `expectation`. */
+            relationship_to_index: string;
+            expectation: number;
+            /** @description normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded. */
+            normalization: {
+                [key: string]: unknown;
+            };
+            modal_rule: string;
+            support_rule: {
+                [key: string]: unknown;
+            } | null;
+            venues: {
+                venue: string;
+                weight: number;
+            }[];
+            outcomes: {
+                label: string;
+                support: {
+                    low: number | null;
+                    high: number | null;
+                    low_inclusive: boolean;
+                    high_inclusive: boolean;
+                    /** @description The value the outcome contributes to the expectation. */
+                    representative: number;
+                };
+                probability: number;
+                percentage: number;
+                modal: boolean;
+            }[];
+        };
+        IndexStatisticsResponse: {
+            data: components["schemas"]["IndexStatistics"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexStatistics: {
+            /** @enum {string} */
+            type: "index_statistics";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            unit: string;
+            /** @description The New York date of the latest daily reference close used. */
+            as_of_date: string;
+            /** @description Gated 30-print volatility of day-over-day changes in index units (daily = sample stdev, n−1; annualized = daily × √365). Null with `reason` below 30 prints. */
+            volatility: {
+                [key: string]: unknown;
+            };
+            /** @description 12-month (365 New York days) min and max daily close with their dates; ties take the earliest date. */
+            level_range: {
+                [key: string]: unknown;
+            };
+        };
+        IndexDailyClosesResponse: {
+            data: components["schemas"]["IndexDailyCloses"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexDailyCloses: {
+            /** @enum {string} */
+            type: "index_daily_closes";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            unit: string;
+            /** @enum {string} */
+            calendar: "America/New_York";
+            /** @enum {string} */
+            cutoff_local_time: "16:00";
+            /** @description The 6 most recent New York days, newest first. */
+            closes: components["schemas"]["DailyClose"][];
+        };
+        DailyClose: {
+            /** @example 2026-11-20 */
+            date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            cutoff_at: string;
+            value: number | null;
+            /**
+             * @description Wire-stable decimal string.
+             * @example 2.87
+             */
+            value_decimal: string | null;
+            /** @enum {string} */
+            provenance: "observed_at_cutoff" | "carried_forward" | "unavailable";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            source_tick_at: string | null;
+        };
+        IndexNewsResponse: {
+            data: components["schemas"]["IndexNews"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        IndexNews: {
+            /** @enum {string} */
+            type: "index_news";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /** @enum {boolean} */
+            official: false;
+            /**
+             * @description News items are metadata about the index and its contracts: they are never settlement-relevant and never move a value, a round or a close.
+             * @enum {boolean}
+             */
+            settlement_relevant: false;
+            /**
+             * @description Whatever the filters: `available` (items are stored for this index; the filters may still select none), `empty` (sources configured, nothing stored yet), `no_sources` (no feed is configured for this index), `disabled` (news is switched off for this deployment or this index; nothing is read or served).
+             * @enum {string}
+             */
+            availability: "available" | "empty" | "no_sources" | "disabled";
+            policy: components["schemas"]["IndexNewsPolicy"];
+            /** @description The feeds configured for this index, with each one's latest outcome; empty when disabled. */
+            sources: components["schemas"]["IndexNewsSource"][];
+            /** @description Items in `items`. */
+            count: number;
+            items: components["schemas"]["NewsItem"][];
+        };
+        IndexNewsPolicy: {
+            /** @description What a request with no filters selects. */
+            defaults: {
+                limit: number;
+                kind: ("official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial")[];
+                /** @enum {string} */
+                relevance: "direct" | "related" | "all";
+                authorship: ("primary_document" | "venue_generated" | "editorial")[];
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                since: string | null;
+            };
+            /** @description What this request selected: each given parameter, normalised (lists in canonical order, `all` expanded, `since` as the UTC second items are compared with), else its default. */
+            applied: {
+                limit: number;
+                kind: ("official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial")[];
+                /** @enum {string} */
+                relevance: "direct" | "related" | "all";
+                authorship: ("primary_document" | "venue_generated" | "editorial")[];
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                since: string | null;
+            };
+            /** @description The parameters this request did not give, whose default applied. */
+            defaulted: ("limit" | "kind" | "relevance" | "authorship" | "since")[];
+            /**
+             * @description Newest first by the item's own clock `t`; items with the same `t` by ascending id.
+             * @enum {string}
+             */
+            order: "t_desc_id_asc";
+        };
+        IndexNewsSource: {
+            /** @example bls-cpi */
+            feed_id: string;
+            source: components["schemas"]["NewsSource"];
+            /** @enum {string} */
+            kind: "official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial";
+            /** @enum {string} */
+            licence: "public_domain" | "venue_public_api" | "headline_link_only";
+            /** @enum {string} */
+            authorship: "primary_document" | "venue_generated" | "editorial";
+            /**
+             * @description The feed's binding to this index: `related` demotes every item of the feed; `direct` keeps each item's own relevance.
+             * @enum {string}
+             */
+            relevance: "direct" | "related";
+            /** @description How an item of this feed gets its relevance here. */
+            relevance_rule: string;
+            /**
+             * @description `ok`: the latest pass succeeded (an unchanged feed answering 304 included). `failing`: the latest pass failed (see `last_failure_reason`). `pending`: not read yet. `unconfigured`: this deployment cannot read it (EDGAR needs a declared User-Agent).
+             * @enum {string}
+             */
+            status: "ok" | "failing" | "pending" | "unconfigured";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_run_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_success_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_failure_at: string | null;
+            /**
+             * @description A short reason code (e.g. `http_5xx`, `timeout`, `malformed_xml`, `doctype_refused`, `body_too_large`, `unconfigured`), never upstream text.
+             * @example http_5xx
+             */
+            last_failure_reason: string | null;
+            /** @description Items the latest pass stored (0 when the feed answered 304). */
+            last_items: number | null;
+        };
+        NewsSource: {
+            /** @example bls */
+            id: string;
+            /** @example U.S. Bureau of Labor Statistics */
+            name: string;
+            /** @example bls.gov */
+            domain: string;
+        };
+        NewsItem: {
+            /**
+             * @description Stable id derived from the feed and the source's own identifier.
+             * @example 3f1c2a9b7d4e5f60718293a4b5c6d7e8
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial";
+            /** @enum {string} */
+            relevance: "direct" | "related";
+            /** @enum {string} */
+            licence: "public_domain" | "venue_public_api" | "headline_link_only";
+            /** @enum {string} */
+            authorship: "primary_document" | "venue_generated" | "editorial";
+            source: components["schemas"]["NewsSource"];
+            /**
+             * Format: uri
+             * @example https://www.bls.gov/news.release/cpi.nr0.htm
+             */
+            url: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description The item's own clock.
+             * @example 2026-11-13T13:30:00Z
+             */
+            t: string;
+            /**
+             * Format: date-time
+             * @description When the backend first saw the item.
+             * @example 2026-11-13T13:30:00Z
+             */
+            observed_at: string;
+            summary: string | null;
+            provenance: components["schemas"]["NewsProvenance"];
+            payload: components["schemas"]["NewsPayload"];
+        };
+        NewsProvenance: {
+            /**
+             * @description The configured feed the item came from.
+             * @example bls-cpi
+             */
+            feed: string;
+            /**
+             * Format: date-time
+             * @description When pix read the feed answer that carried the item.
+             * @example 2026-11-13T13:30:00Z
+             */
+            retrieved_at: string;
+            /** @description How the venue produced the item. Present on every venue-generated item. */
+            note?: string;
+        };
+        NewsPayload: {
+            /** @enum {string} */
+            venue?: "kalshi" | "polymarket";
+            market_id?: string;
+            event_ticker?: string;
+            series_ticker?: string;
+            /** @description Hash prefix of the terms text: a change of terms is a new item. */
+            terms_version?: string;
+            /**
+             * Format: uri
+             * @example https://www.bls.gov/news.release/cpi.nr0.htm
+             */
+            terms_url?: string;
+            settlement_sources?: {
+                name: string;
+                /**
+                 * Format: uri
+                 * @example https://www.bls.gov/news.release/cpi.nr0.htm
+                 */
+                url: string | null;
+            }[];
+            /** @enum {string} */
+            event?: "settlement" | "resolution" | "milestone";
+            /** @description The venue's result (`yes`/`no`) or winning outcome. */
+            result?: string;
+            /** @description The winning strike of a settled ladder. */
+            strike?: string | null;
+            settlement_value?: string | null;
+            /** @description A scheduled window; `end` is null when the venue gives none. */
+            window?: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-13T13:30:00Z
+                 */
+                start: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-13T13:30:00Z
+                 */
+                end: string | null;
+            };
+            milestone_id?: string;
+            milestone_type?: string;
+            /** @example S-1 */
+            form?: string;
+            /** @example 0001999999-26-000012 */
+            accession_number?: string;
+            /** @example 2026-11-20 */
+            filing_date?: string;
+            cik?: string;
+            entity_name?: string;
+            /** @enum {string} */
+            generated_by?: "venue_ai";
+        };
+        BenchmarkCatalogResponse: {
+            data: components["schemas"]["BenchmarkCatalog"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description The families this deployment publishes. */
+                families: string[];
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        BenchmarkCatalog: {
+            /** @enum {string} */
+            type: "benchmark_catalog";
+            count: number;
+            benchmarks: {
+                /** @example BMWTI */
+                id: string;
+                /** @example BMWTI */
+                symbol: string;
+                /** @example wti-crude-settle-dec */
+                slug: string;
+                name: string;
+                family: string;
+                category: string;
+                unit: string;
+                /** @enum {string} */
+                classification: "reference";
+                /** @enum {boolean} */
+                official: false;
+                /** @enum {boolean} */
+                settlement_grade: false;
+                latest: components["schemas"]["BenchmarkLatest"];
+                links: {
+                    self: string;
+                };
+            }[];
+        };
+        BenchmarkLatest: {
+            /**
+             * @description `stale`: the latest value is older than the snapshot age limit, so `value` is null (never a stale value).
+             * @enum {string}
+             */
+            status: "fresh" | "stale" | "none";
+            value: components["schemas"]["IndexValue"] & (Record<string, never> | null);
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            source_observed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string | null;
+        };
+        BenchmarkResponse: {
+            data: components["schemas"]["Benchmark"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        Benchmark: {
+            /** @enum {string} */
+            type: "benchmark";
+            /** @example BMWTI */
+            id: string;
+            /** @example BMWTI */
+            symbol: string;
+            /** @example wti-crude-settle-dec */
+            slug: string;
+            name: string;
+            thesis: string;
+            family: string;
+            category: string;
+            /** @enum {string} */
+            classification: "reference";
+            /** @enum {boolean} */
+            official: false;
+            /** @enum {boolean} */
+            settlement_grade: false;
+            unit: string;
+            /** @description Bounds of the value, exact decimals. */
+            domain: {
+                min: string;
+                max: string;
+            };
+            identifiers: {
+                [key: string]: string;
+            };
+            resolution_source: {
+                name: string;
+                url: string;
+                description: string;
+            };
+            methodology: components["schemas"]["Methodology"];
+            next_resolution: {
+                label: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                at: string;
+                source: {
+                    name: string;
+                    url: string;
+                };
+            } | null;
+            clocks: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                feed_launched_at: string;
+            };
+        };
+        BenchmarkSnapshotResponse: {
+            data: components["schemas"]["BenchmarkSnapshot"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        BenchmarkSnapshot: {
+            /** @enum {string} */
+            type: "benchmark_snapshot";
+            /** @example BMWTI */
+            id: string;
+            /** @example BMWTI */
+            symbol: string;
+            /** @example wti-crude-settle-dec */
+            slug: string;
+            /** @enum {string} */
+            classification: "reference";
+            /** @enum {boolean} */
+            official: false;
+            /** @enum {boolean} */
+            settlement_grade: false;
+            /** @enum {string} */
+            scope: "live_indicative";
+            value: components["schemas"]["IndexValue"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            minute: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            source_observed_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @enum {string} */
+            provenance: "live" | "synthetic";
+        };
+        BenchmarkHistoryResponse: {
+            data: components["schemas"]["BenchmarkHistory"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @enum {string} */
+                availability: "available" | "partial" | "empty";
+                coverage: {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    requested_from: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    requested_to: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    held_from: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    held_to: string | null;
+                    /** @description Share of the requested window between held_from and held_to. */
+                    fraction: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    feed_launched_at: string;
+                };
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        BenchmarkHistory: {
+            /** @enum {string} */
+            type: "benchmark_history";
+            /** @example BMWTI */
+            id: string;
+            /** @example BMWTI */
+            symbol: string;
+            /** @example wti-crude-settle-dec */
+            slug: string;
+            /** @enum {string} */
+            classification: "reference";
+            /** @enum {boolean} */
+            official: false;
+            /** @enum {boolean} */
+            settlement_grade: false;
+            /**
+             * @description `frozen_v1`: the no-query v1 series, byte-stable.
+             * @enum {string}
+             */
+            series: "frozen_v1" | "range";
+            range: string;
+            resolution: string;
+            resolution_was_auto: boolean;
+            /** @enum {string} */
+            calendar: "utc";
+            unit: string;
+            buckets: components["schemas"]["OhlcBucket"][];
+        };
+        LakeResponse: {
+            data: components["schemas"]["Lake"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        Lake: {
+            /** @enum {string} */
+            type: "lake";
+            description: string;
+            /** @description How venues are chosen for serving. */
+            selection: string;
+            venues: {
+                venue: string;
+                name: string;
+                tape_origin: components["schemas"]["LakeTapeOrigin"];
+                /**
+                 * @description `two_sided_order_book`: bids and asks, so `mid`/`spread` when both sides are quoted. `indicative_only`: one indicative price per outcome and no book, so never `mid`/`spread`.
+                 * @enum {string}
+                 */
+                book: "two_sided_order_book" | "indicative_only";
+                links: {
+                    self: string;
+                } & {
+                    [key: string]: string;
+                };
+            }[];
+            excluded: {
+                venue: string;
+                name: string;
+                /** @enum {string} */
+                reason: "licence_gated" | "vendor_purchased" | "not_allow_listed";
+                explanation: string;
+            }[];
+            tape: {
+                /** @example lake/{venue}/{YYYY-MM-DD}/{HHMM} */
+                object_key: string;
+                /** @enum {string} */
+                row_schema: "pix-lake-row-v1";
+                semantics: {
+                    rows: string;
+                    unquoted_side: string;
+                    mid_and_spread: string;
+                    quote_fields: string;
+                    tape_origin: string;
+                    at: string;
+                    completeness: {
+                        statuses: {
+                            incomplete: string;
+                            not_recorded: string;
+                        };
+                        absence_of_failure: string;
+                    };
+                    decimals: string;
+                };
+            };
+            limits: {
+                /**
+                 * @description Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.
+                 * @example 8388608
+                 */
+                snapshot_max_bytes: number;
+                page_default: number;
+                page_size_default: number;
+                page_size_max: number;
+            };
+            caching: {
+                discovery_max_age_seconds: number;
+                venues_max_age_seconds: number;
+                open_day_snapshots_max_age_seconds: number;
+                /** @description Quote pages (a snapshot is never rewritten) and snapshot lists of finished UTC days. */
+                sealed_max_age_seconds: number;
+            };
+            /** @description Problem slug per lake failure. */
+            errors: {
+                [key: string]: string;
+            };
+        };
+        LakeTapeOrigin: {
+            /**
+             * @description `own_book`: the venue's own market. `mirror`: re-publishes another exchange's book.
+             * @enum {string}
+             */
+            kind: "own_book" | "mirror";
+            /** @description For a mirror, the exchange whose book it mirrors; a mirror is not an independent price. */
+            mirrors: string | null;
+        };
+        LakeVenueCatalogResponse: {
+            data: components["schemas"]["LakeVenueCatalog"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        LakeVenueCatalog: {
+            /** @enum {string} */
+            type: "lake_venue_catalog";
+            count: number;
+            venues: {
+                /** @example kalshi */
+                venue: string;
+                /** @example Kalshi */
+                name: string;
+                tape_origin: components["schemas"]["LakeTapeOrigin"];
+                /**
+                 * @description `two_sided_order_book`: bids and asks, so `mid`/`spread` when both sides are quoted. `indicative_only`: one indicative price per outcome and no book, so never `mid`/`spread`.
+                 * @enum {string}
+                 */
+                book: "two_sided_order_book" | "indicative_only";
+                /**
+                 * @description Seconds between snapshots.
+                 * @example 60
+                 */
+                cadence_seconds: number;
+                /**
+                 * @description Only publicly licensed tapes are served.
+                 * @enum {string}
+                 */
+                licence: "venue_public_api";
+                /**
+                 * @description Price columns the venue actually fills: the union over every snapshot of the latest collected date (`quote_fields_date`). Do not assume `bid` and `ask`. Per snapshot: the snapshots route.
+                 * @example [
+                 *       "bid",
+                 *       "ask",
+                 *       "last",
+                 *       "indicative",
+                 *       "mid",
+                 *       "spread"
+                 *     ]
+                 */
+                quote_fields: ("bid" | "ask" | "last" | "indicative" | "mid" | "spread")[];
+                /** @enum {string} */
+                quote_fields_basis: "union_over_latest_collected_date";
+                /**
+                 * Format: date
+                 * @example 2026-11-22
+                 */
+                quote_fields_date: string | null;
+                coverage: components["schemas"]["LakeCoverage"];
+                links: {
+                    self: string;
+                } & {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        /** @description What has been collected; all null before the first snapshot. */
+        LakeCoverage: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            first_date: string | null;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            last_date: string | null;
+            date_count: number;
+            first_snapshot: components["schemas"]["LakeSnapshotRef"];
+            last_snapshot: components["schemas"]["LakeSnapshotRef"];
+        };
+        LakeSnapshotRef: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description HHMM of the object key (cycle start, UTC).
+             * @example 1005
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            cycle_start: string;
+        } | null;
+        LakeVenueResponse: {
+            data: components["schemas"]["LakeVenue"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        LakeVenue: {
+            /** @enum {string} */
+            type: "lake_venue";
+            /** @example kalshi */
+            venue: string;
+            /** @example Kalshi */
+            name: string;
+            tape_origin: components["schemas"]["LakeTapeOrigin"];
+            /**
+             * @description `two_sided_order_book`: bids and asks, so `mid`/`spread` when both sides are quoted. `indicative_only`: one indicative price per outcome and no book, so never `mid`/`spread`.
+             * @enum {string}
+             */
+            book: "two_sided_order_book" | "indicative_only";
+            /**
+             * @description Seconds between snapshots.
+             * @example 60
+             */
+            cadence_seconds: number;
+            /**
+             * @description Only publicly licensed tapes are served.
+             * @enum {string}
+             */
+            licence: "venue_public_api";
+            /**
+             * @description Price columns the venue actually fills: the union over every snapshot of the latest collected date (`quote_fields_date`). Do not assume `bid` and `ask`. Per snapshot: the snapshots route.
+             * @example [
+             *       "bid",
+             *       "ask",
+             *       "last",
+             *       "indicative",
+             *       "mid",
+             *       "spread"
+             *     ]
+             */
+            quote_fields: ("bid" | "ask" | "last" | "indicative" | "mid" | "spread")[];
+            /** @enum {string} */
+            quote_fields_basis: "union_over_latest_collected_date";
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            quote_fields_date: string | null;
+            coverage: components["schemas"]["LakeCoverage"];
+            /** @description Every UTC date with collected tape, ascending. */
+            dates: string[];
+        };
+        LakeSnapshotsResponse: {
+            data: components["schemas"]["LakeSnapshots"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        LakeSnapshots: {
+            /** @enum {string} */
+            type: "lake_snapshots";
+            venue: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description `open`: the UTC day is not over, so snapshots may still be added. `closed`: final.
+             * @enum {string}
+             */
+            day_status: "open" | "closed";
+            count: number;
+            snapshots: {
+                /**
+                 * @description HHMM of the object key (cycle start, UTC).
+                 * @example 1005
+                 */
+                at: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                cycle_start: string;
+                rows: number;
+                /** @description Stored size of the snapshot's NDJSON. */
+                bytes: number;
+                /** @description Above snapshot_max_bytes: its quotes answer 413. */
+                exceeds_ceiling: boolean;
+                completeness: components["schemas"]["LakeCompleteness"];
+                quote_fields: ("bid" | "ask" | "last" | "indicative" | "mid" | "spread")[];
+                links: {
+                    quotes: string;
+                };
+            }[];
+        };
+        LakeCompleteness: {
+            /**
+             * @description `incomplete`: the collector recorded a failure (listed). `not_recorded`: it recorded none — which does not claim the snapshot is complete.
+             * @enum {string}
+             */
+            status: "incomplete" | "not_recorded";
+            failures?: {
+                reason: string;
+                stage: string;
+                market_id?: string;
+            }[];
+        };
+        LakeQuotesResponse: {
+            data: components["schemas"]["LakeQuotes"];
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                pagination: components["schemas"]["LakePagination"];
+                snapshot_bytes: number;
+            };
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        LakeQuotes: {
+            /** @enum {string} */
+            type: "lake_quotes";
+            venue: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description HHMM of the object key (cycle start, UTC).
+             * @example 1005
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            cycle_start: string;
+            /**
+             * @description Schema of the rows as stored.
+             * @example pix-lake-row-v1
+             */
+            row_schema: string;
+            /**
+             * @description The snapshot's completeness status; the failures are listed by the snapshots route.
+             * @enum {string|null}
+             */
+            completeness_status: "incomplete" | "not_recorded" | null;
+            rows: components["schemas"]["LakeRow"][];
+        };
+        /** @description A pix-lake-row-v1 row, byte for byte the NDJSON line the lake stores (without its newline). */
+        LakeRow: {
+            /** @enum {string} */
+            venue: "kalshi" | "polymarket";
+            market_id: string;
+            event_id: string | null;
+            outcome: string;
+            token_id: string | null;
+            title: string;
+            /** @enum {string} */
+            status: "unopened" | "open" | "paused" | "closed" | "settled" | "unknown";
+            /**
+             * @description Best bid: exact decimal probability (0–1); null when not quoted, never 0.
+             * @example 0.4300
+             */
+            bid: string | null;
+            /**
+             * @description Best ask: exact decimal probability (0–1); null when not quoted, never 0.
+             * @example 0.4300
+             */
+            ask: string | null;
+            /**
+             * @description Last trade: exact decimal probability (0–1); null when not quoted, never 0.
+             * @example 0.4300
+             */
+            last: string | null;
+            /**
+             * @description Indicative price: exact decimal probability (0–1); null when not quoted, never 0.
+             * @example 0.4300
+             */
+            indicative: string | null;
+            /** @enum {string|null} */
+            indicative_source: "mid" | "last" | "venue_price" | null;
+            /** @description Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise. */
+            mid?: string;
+            /** @description Present exactly when `mid` is. */
+            spread?: string;
+            two_sided_book: boolean;
+            volume_usd: string | null;
+            open_interest_usd: string | null;
+            /** @enum {string|null} */
+            usd_basis: "usd" | "contracts_x_price" | null;
+            native: {
+                volume_contracts: string | null;
+                open_interest_contracts: string | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            observed_at: string;
+            /** @enum {string} */
+            observed_at_source: "venue" | "collector";
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:05:00Z
+             */
+            close_time: string | null;
+        };
+        LakePagination: {
+            page: number;
+            page_size: number;
+            total_rows: number;
+            /** @description At least 1: an empty snapshot has one empty page. */
+            total_pages: number;
+        };
+        /** @description Research only: nothing in it is an order, a trade size or a hedge ratio. No v1 envelope; `Cache-Control: no-store`. */
+        FactorStockResponse: {
+            /** @enum {string} */
+            schema_version: "pix-hedgebook-live-v4";
+            /** @enum {string} */
+            data_mode: "LIVE_RESEARCH";
+            /**
+             * @description AVAILABLE when all six themes have a fresh level and both venues are AVAILABLE; UNAVAILABLE when no theme has a level; PARTIAL otherwise.
+             * @enum {string}
+             */
+            state: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
+            /**
+             * Format: date-time
+             * @description Server time the response was built, UTC.
+             * @example 2026-11-22T15:00:00Z
+             */
+            as_of: string;
+            /** @enum {boolean} */
+            paper: true;
+            /** @enum {boolean} */
+            research: true;
+            /** @enum {boolean} */
+            official: true;
+            /** @enum {boolean} */
+            executable: false;
+            equity: components["schemas"]["FactorEquity"];
+            calendar: components["schemas"]["FactorCalendar"];
+            /** @description Direct OLS betas of the stock's daily returns on daily changes of each theme's proxy contract. */
+            exposure_model: components["schemas"]["FactorExposureModel"] | components["schemas"]["FactorExposureModelUnavailable"];
+            /** @description 0–100: the absolute-beta-weighted mean of each fitted proxy's current adverse probability. Not a forecast. */
+            proxy_model_score: components["schemas"]["FactorProxyModelScore"] | components["schemas"]["FactorProxyModelScoreUnavailable"];
+            /** @description The six theme levels, in fixed order. */
+            factors: components["schemas"]["FactorTheme"][];
+            /** @description Every reviewed contract behind the themes, on both venues. */
+            contracts: components["schemas"]["FactorContract"][];
+            /** @description Out-of-sample daily P&L of the stock with and without the fitted proxy hedge on a fixed reference notional. */
+            pnl_comparison: components["schemas"]["FactorPnlComparison"] | components["schemas"]["FactorPnlComparisonUnavailable"];
+            /** @description An offline paper-backtest artifact when one exists for the ticker; otherwise UNAVAILABLE. */
+            execution_backtest: components["schemas"]["FactorExecutionBacktest"] | components["schemas"]["FactorExecutionBacktestUnavailable"];
+            /** @description Paper and live gates for the backtest; production_ready is always false. */
+            execution_validation: components["schemas"]["FactorExecutionValidation"] | components["schemas"]["FactorExecutionValidationUnavailable"];
+            composite: components["schemas"]["FactorComposite"];
+            sources: {
+                equity: {
+                    /**
+                     * @description Always AVAILABLE: a failed price read is an error response.
+                     * @enum {string}
+                     */
+                    status: "AVAILABLE";
+                    /**
+                     * Format: date-time
+                     * @description Equals equity.quote.as_of.
+                     * @example 2026-11-20T21:00:00Z
+                     */
+                    as_of: string;
+                    /**
+                     * @description A fixed neutral provider id.
+                     * @enum {string}
+                     */
+                    provider: "third_party_price_provider";
+                };
+                venue_a: components["schemas"]["FactorVenueSource"];
+                venue_b: components["schemas"]["FactorVenueSource"];
+            };
+            /** @description Bounded minimum-variance paper portfolio of theme contracts tracking the stock's P&L. */
+            mimicking_portfolio: components["schemas"]["FactorMimickingPortfolio"] | components["schemas"]["FactorMimickingPortfolioUnavailable"];
+            /** @description Fixed labels and rules of the method in use. */
+            methodology: components["schemas"]["FactorMethodology"] | components["schemas"]["FactorMethodologyUnavailable"];
+        };
+        FactorEquity: {
+            /**
+             * @description Upper-case price-provider symbol.
+             * @example AAPL
+             */
+            ticker: string;
+            /**
+             * @description Company name.
+             * @example Apple Inc.
+             */
+            name: string;
+            /**
+             * @description Exchange display name.
+             * @example NasdaqGS
+             */
+            exchange: string;
+            /**
+             * @description The provider's exchange code (NMS, NGM, NCM, NYQ, ASE, …).
+             * @example NMS
+             */
+            exchange_code: string;
+            /**
+             * @description Price currency.
+             * @example USD
+             */
+            currency: string;
+            /**
+             * @description IANA time zone of the exchange session.
+             * @example America/New_York
+             */
+            timezone: string;
+            /**
+             * @description `Unknown` in this version.
+             * @enum {string}
+             */
+            sector: "Unknown";
+            /**
+             * @description `Unknown` in this version.
+             * @enum {string}
+             */
+            industry: "Unknown";
+            /**
+             * @description `Unknown` in this version.
+             * @enum {string}
+             */
+            country: "Unknown";
+            quote: components["schemas"]["FactorEquityQuote"];
+            /** @description Up to 400 daily sessions, oldest first (a two-year read, newest 400 kept). */
+            history: components["schemas"]["FactorHistoryRow"][];
+        };
+        FactorEquityQuote: {
+            /** @description Last regular-session price, listing currency. */
+            price: number;
+            /** @description Previous regular-session close. */
+            previous_close: number;
+            /** @description (price / previous_close − 1) × 100, rounded to 4 decimals (0.27 means 0.27%). */
+            change_percent: number;
+            /** @description Market capitalisation in the listing currency; null when the provider gives none. */
+            market_cap: number | null;
+            /**
+             * Format: date-time
+             * @description Time of the quoted price, UTC.
+             * @example 2026-11-20T21:00:00Z
+             */
+            as_of: string;
+        };
+        FactorHistoryRow: {
+            /**
+             * @description The session's exchange-local midnight with its UTC offset.
+             * @example 2026-11-20T00:00:00-05:00
+             */
+            t: string;
+            /**
+             * Format: date
+             * @description The session date on the exchange calendar.
+             * @example 2026-11-20
+             */
+            session_date: string;
+            /** @description Open; null when the provider has none. */
+            open: number | null;
+            /** @description High; null when the provider has none. */
+            high: number | null;
+            /** @description Low; null when the provider has none. */
+            low: number | null;
+            /** @description Close (sessions without a close are left out). */
+            close: number;
+            /** @description Close adjusted for dividends and splits; null when the provider has none. */
+            adjusted_close: number | null;
+            /** @description Shares traded; null when the provider has none. */
+            volume: number | null;
+            /** @description true only when the session equals a calendar.past_earnings[].reaction_session on or after calendar.window.past_start; false on every other row, for non-U.S. tickers and whenever past_earnings is null. */
+            is_earnings_session: boolean;
+        };
+        /** @description Earnings, dividends, splits and material current reports of a U.S. primary listing. Sections from the price provider: next_earnings, next_dividend, past_dividends, splits; from the filing system: company_events; past_earnings needs both. Built within 5 s; provider data is cached up to 6 hours, filing data up to 24 hours. */
+        FactorCalendar: {
+            /**
+             * @description AVAILABLE: every section was built (one may still be null or empty). PARTIAL: one source failed and the sections that need it are null. UNAVAILABLE: both sources failed, the calendar did not answer within the budget, or it is switched off; no section was built. UNSUPPORTED_MARKET: not a U.S. primary listing (a USD equity on NMS, NGM, NCM, NYQ or ASE trading on the America/New_York session); every section is null.
+             * @enum {string}
+             */
+            status: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE" | "UNSUPPORTED_MARKET";
+            /** @description null when status is AVAILABLE; otherwise one of these fixed sentences: `Company calendar covers U.S. primary listings only.`, `Yahoo calendar data was unavailable.`, `SEC EDGAR data was unavailable.`, `Yahoo and SEC EDGAR data were unavailable.`, `Company calendar did not respond within the time budget.`, `Company calendar was unavailable.`, `Company calendar is disabled.`. */
+            reason: string | null;
+            /**
+             * Format: date-time
+             * @description When the calendar was built, UTC.
+             * @example 2026-11-22T15:00:00Z
+             */
+            as_of: string;
+            window: {
+                /**
+                 * Format: date
+                 * @description as_of date minus 365 days; bounds company_events and is_earnings_session.
+                 * @example 2025-11-22
+                 */
+                past_start: string;
+                /**
+                 * Format: date
+                 * @description as_of date plus 90 days; bounds next_earnings and next_dividend.
+                 * @example 2027-02-20
+                 */
+                upcoming_end: string;
+            };
+            /** @description From the price provider. null when there is no date, every date is before today, or the date is after window.upcoming_end. The time of day is not included. */
+            next_earnings: {
+                /**
+                 * Format: date
+                 * @description The report date, or the first day of the expected window.
+                 * @example 2027-01-28
+                 */
+                date: string;
+                /**
+                 * Format: date
+                 * @description Last day of an expected window; null when the date is known.
+                 * @example 2027-02-03
+                 */
+                window_end: string | null;
+                /** @description Consensus EPS (mean). */
+                eps_estimate: number | null;
+                /** @description Lowest EPS estimate. */
+                eps_estimate_low: number | null;
+                /** @description Highest EPS estimate. */
+                eps_estimate_high: number | null;
+                /** @description Consensus revenue, listing currency. */
+                revenue_estimate: number | null;
+                /** @description Lowest revenue estimate. */
+                revenue_estimate_low: number | null;
+                /** @description Highest revenue estimate. */
+                revenue_estimate_high: number | null;
+            } | null;
+            /** @description The last 4 reported quarters, newest first; needs both sources (null if either failed). A quarter without a matching 8-K keeps its EPS fields with null filing fields. */
+            past_earnings: {
+                /**
+                 * Format: date
+                 * @description Quarter end as the price provider labels it (may differ by a few days from the company's calendar).
+                 * @example 2026-09-30
+                 */
+                fiscal_quarter_end: string;
+                /**
+                 * Format: date
+                 * @description Event date of the earliest 8-K (never an 8-K/A) with item 2.02 reported 1 to 60 days after fiscal_quarter_end; null when none matches.
+                 * @example 2026-10-30
+                 */
+                report_date: string | null;
+                /**
+                 * @description When the filing system accepted that 8-K, New York time with its UTC offset.
+                 * @example 2026-10-30T16:30:00-04:00
+                 */
+                sec_accepted_at: string | null;
+                /**
+                 * Format: date
+                 * @description Acceptance at or after 16:00 New York on report_date: the next session after it; otherwise the first session on or after it. null when that session is outside equity.history.
+                 * @example 2026-11-02
+                 */
+                reaction_session: string | null;
+                /** @description Consensus EPS before the report. */
+                eps_estimate: number | null;
+                /** @description Reported EPS (usually adjusted, non-GAAP). */
+                eps_actual: number | null;
+                /** @description EPS surprise in percent (6.74 means 6.74%). */
+                surprise_percent: number | null;
+                /** @description Primary document of the 8-K on the regulator's site. */
+                sec_filing_url: string | null;
+            }[] | null;
+            /** @description From the price provider; null when none, or before today, or after upcoming_end. */
+            next_dividend: {
+                /**
+                 * Format: date
+                 * @description Ex-dividend date.
+                 * @example 2026-12-10
+                 */
+                ex_date: string;
+                /**
+                 * Format: date
+                 * @description Pay date, when on or after ex_date.
+                 * @example 2026-12-13
+                 */
+                pay_date: string | null;
+            } | null;
+            /** @description Cash dividends of the last 2 years, newest first, at most 40. */
+            past_dividends: {
+                /**
+                 * Format: date
+                 * @description Ex-dividend date.
+                 * @example 2026-08-10
+                 */
+                ex_date: string;
+                /** @description Cash per share, listing currency. */
+                amount: number;
+            }[] | null;
+            /** @description Splits of the last 2 years, newest first, at most 10. */
+            splits: {
+                /**
+                 * Format: date
+                 * @description Split date.
+                 * @example 2025-06-10
+                 */
+                date: string;
+                /** @description New shares per old share: 4.0 is a 4-for-1 split, 0.1 a 1-for-10 reverse split. */
+                ratio: number;
+            }[] | null;
+            /** @description From the filing system: material 8-K and 8-K/A filings whose event date lies in the past window, newest first, at most 100; a filing with none of the kept items is left out. */
+            company_events: {
+                /**
+                 * Format: date
+                 * @description Date of the event the filing reports.
+                 * @example 2026-09-15
+                 */
+                report_date: string;
+                /**
+                 * Format: date
+                 * @description Date the filing reached the filing system.
+                 * @example 2026-09-16
+                 */
+                filed_date: string | null;
+                /** @description Kept item codes in filing order; only these are kept: 1.01 (Entry into a material agreement), 1.02 (Termination of a material agreement), 2.01 (Completed acquisition or sale of assets), 3.01 (Delisting notice or listing rule failure), 5.01 (Change in control), 5.02 (Departure or election of directors or officers), 5.07 (Shareholder vote results), 8.01 (Other events). */
+                items: string[];
+                /** @description One label per code in items, same order. */
+                labels: string[];
+                /** @description Primary document of the filing. */
+                sec_filing_url: string;
+            }[] | null;
+        };
+        /**
+         * @description Direct OLS betas of the stock's daily returns on the daily changes of each theme's proxy contract.
+         * @example {
+         *       "fitted": true,
+         *       "reason": null,
+         *       "exposures": [
+         *         {
+         *           "factor_id": "growth_stress",
+         *           "proxy": {
+         *             "factor_id": "growth_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXRECSSNBER-26-Y"
+         *           },
+         *           "observations": 306,
+         *           "status": "fitted",
+         *           "beta": 0.003235485792,
+         *           "standard_error": 0.02025269223,
+         *           "t_stat": 0.1597558366
+         *         },
+         *         {
+         *           "factor_id": "higher_for_longer",
+         *           "proxy": {
+         *             "factor_id": "higher_for_longer",
+         *             "venue": "kalshi",
+         *             "market_id": "KXFEDCUTS-27H1-Y"
+         *           },
+         *           "observations": 399,
+         *           "status": "fitted",
+         *           "beta": 0.05198833785,
+         *           "standard_error": 0.03090717657,
+         *           "t_stat": 1.682079815
+         *         },
+         *         {
+         *           "factor_id": "trade_friction",
+         *           "proxy": {
+         *             "factor_id": "trade_friction",
+         *             "venue": "kalshi",
+         *             "market_id": "KXTARIFF-27Q1-Y"
+         *           },
+         *           "observations": 399,
+         *           "status": "fitted",
+         *           "beta": -0.3136371337,
+         *           "standard_error": 0.0363853155,
+         *           "t_stat": -8.619882207
+         *         },
+         *         {
+         *           "factor_id": "energy_shock",
+         *           "proxy": {
+         *             "factor_id": "energy_shock",
+         *             "venue": "kalshi",
+         *             "market_id": "KXWTIHIGH-27Q1-Y"
+         *           },
+         *           "observations": 399,
+         *           "status": "fitted",
+         *           "beta": 0.01256733094,
+         *           "standard_error": 0.02095673931,
+         *           "t_stat": 0.5996796906
+         *         },
+         *         {
+         *           "factor_id": "ai_disruption",
+         *           "proxy": {
+         *             "factor_id": "ai_disruption",
+         *             "venue": "kalshi",
+         *             "market_id": "KXAILAYOFFS-27-Y"
+         *           },
+         *           "observations": 399,
+         *           "status": "fitted",
+         *           "beta": -0.2603661083,
+         *           "standard_error": 0.0150006615,
+         *           "t_stat": -17.35697511
+         *         },
+         *         {
+         *           "factor_id": "credit_stress",
+         *           "proxy": {
+         *             "factor_id": "credit_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXHYSPREAD-27Q1-Y"
+         *           },
+         *           "observations": 399,
+         *           "status": "fitted",
+         *           "beta": 0.0003162729807,
+         *           "standard_error": 0.01917769393,
+         *           "t_stat": 0.01649171073
+         *         }
+         *       ]
+         *     }
+         */
+        FactorExposureModel: {
+            /** @description True when at least one theme's row is fitted. */
+            fitted: boolean;
+            /**
+             * @description Null when fitted; otherwise why no theme was fitted.
+             * @enum {string|null}
+             */
+            reason: "no_fitted_theme" | "computation_failed" | "numerical_failure" | null;
+            /** @description One row per theme, in the fixed theme order. Alignment: r_t = price_t / price_(t−1) − 1 on consecutive equity history rows (price = adjusted_close, else close); p_t = the contract's last adverse-side observation at or before the session's 16:00 America/New_York close; Δp_t = p_t − p_(t−1); a session counts when r_t and Δp_t are both defined. Fitted on at least 252 and at most 399 sessions. */
+            exposures: components["schemas"]["FactorExposure"][];
+        };
+        FactorExposure: {
+            /**
+             * @description One of the six theme ids.
+             * @enum {string}
+             */
+            factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+            /**
+             * @description fitted: the model below was estimated. insufficient_observations: fewer than 252 aligned sessions. degenerate_proxy: the proxy's probability change is constant over the window (collinear with the intercept). no_proxy: the theme has no contract. history_unavailable: the venue history of every contract of the theme could not be read. not_computed: the models could not be computed for this stock (see the member's reason).
+             * @enum {string}
+             */
+            status: "fitted" | "insufficient_observations" | "degenerate_proxy" | "no_proxy" | "history_unavailable" | "not_computed";
+            proxy: components["schemas"]["FactorContractRef"];
+            /** @description β of r_t = α + β·Δp_t + ε_t by ordinary least squares with intercept, where r_t is the stock's daily return and Δp_t the daily change of the proxy's adverse-side probability; null unless fitted. */
+            beta: number | null;
+            /** @description Classical (homoskedastic) standard error of β: √(s² / Σ(Δp − mean Δp)²) with s² = SSR / (n − 2); null unless fitted. */
+            standard_error: number | null;
+            /** @description beta / standard_error; null unless fitted or when the standard error is 0. */
+            t_stat: number | null;
+            /** @description n: aligned sessions in the window, the most recent ones, at most 399. */
+            observations: number;
+        };
+        /** @description The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one. */
+        FactorContractRef: {
+            /**
+             * @description One of the six theme ids.
+             * @enum {string}
+             */
+            factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+            /**
+             * @description `kalshi` (venue_a) or `polymarket` (venue_b).
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description Kalshi ticker or Polymarket Gamma market id. */
+            market_id: string;
+        } | null;
+        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        FactorExposureModelUnavailable: {
+            /** @enum {boolean} */
+            fitted: false;
+            /** @enum {string} */
+            status: "UNAVAILABLE";
+            /**
+             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @enum {string}
+             */
+            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            exposures: {
+                /**
+                 * @description One of the six theme ids.
+                 * @enum {string}
+                 */
+                factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+                /** @enum {string} */
+                status: "UNAVAILABLE";
+                /**
+                 * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+                 * @enum {string}
+                 */
+                reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+                beta: null;
+                standard_error: null;
+                t_stat: null;
+                /** @enum {number} */
+                observations: 0;
+                proxy: null;
+            }[];
+        };
+        /**
+         * @example {
+         *       "status": "AVAILABLE",
+         *       "score": 32.44138383,
+         *       "components": [
+         *         {
+         *           "factor_id": "growth_stress",
+         *           "beta": 0.003235485792,
+         *           "probability": 0.805,
+         *           "adverse_probability": 0.195,
+         *           "weight": 0.00503882889
+         *         },
+         *         {
+         *           "factor_id": "higher_for_longer",
+         *           "beta": 0.05198833785,
+         *           "probability": 0.105,
+         *           "adverse_probability": 0.895,
+         *           "weight": 0.08096476249
+         *         },
+         *         {
+         *           "factor_id": "trade_friction",
+         *           "beta": -0.3136371337,
+         *           "probability": 0.3,
+         *           "adverse_probability": 0.3,
+         *           "weight": 0.4884471612
+         *         },
+         *         {
+         *           "factor_id": "energy_shock",
+         *           "beta": 0.01256733094,
+         *           "probability": 0.64,
+         *           "adverse_probability": 0.36,
+         *           "weight": 0.01957190799
+         *         },
+         *         {
+         *           "factor_id": "ai_disruption",
+         *           "beta": -0.2603661083,
+         *           "probability": 0.24,
+         *           "adverse_probability": 0.24,
+         *           "weight": 0.4054847873
+         *         },
+         *         {
+         *           "factor_id": "credit_stress",
+         *           "beta": 0.0003162729807,
+         *           "probability": 0.855,
+         *           "adverse_probability": 0.145,
+         *           "weight": 0.0004925521343
+         *         }
+         *       ],
+         *       "reason": null
+         *     }
+         */
+        FactorProxyModelScore: {
+            /**
+             * @description AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0.
+             * @enum {string}
+             */
+            status: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
+            /**
+             * @description Null unless UNAVAILABLE.
+             * @enum {string|null}
+             */
+            reason: "no_fitted_theme" | "no_current_probability" | "zero_total_weight" | "computation_failed" | "numerical_failure" | null;
+            /** @description 100 × Σ|βᵢ|·aᵢ / Σ|βᵢ| over the contributing themes (fitted, with a current probability), aᵢ their adverse_probability; from 0 to 100, not rounded; null when UNAVAILABLE. It is not a forecast. */
+            score: number | null;
+            /** @description Contributing themes, in theme order. */
+            components: components["schemas"]["FactorScoreComponent"][];
+        };
+        FactorScoreComponent: {
+            /**
+             * @description One of the six theme ids.
+             * @enum {string}
+             */
+            factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+            /** @description The theme's fitted β. */
+            beta: number;
+            /** @description The proxy's current adverse-side probability (0 to 1) from the newest tape snapshot. */
+            probability: number;
+            /** @description Probability adverse to the stock: probability when β < 0, 1 − probability when β > 0. */
+            adverse_probability: number;
+            /** @description |β| / Σ|β| over the components. */
+            weight: number;
+        };
+        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        FactorProxyModelScoreUnavailable: {
+            /** @enum {string} */
+            status: "UNAVAILABLE";
+            /**
+             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @enum {string}
+             */
+            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            score: null;
+            components: unknown[];
+        };
+        FactorTheme: {
+            /** @enum {string} */
+            id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+            /** @example Growth stress */
+            label: string;
+            /**
+             * @description AVAILABLE: every reviewed contract counts. PARTIAL: some do. STALE: none does, but one has a price that is only too old. UNAVAILABLE: no contract has a price.
+             * @enum {string}
+             */
+            status: "AVAILABLE" | "PARTIAL" | "STALE" | "UNAVAILABLE";
+            /** @description Adverse probability (0–1): equal-weight mean of the counted contracts' adverse probabilities, rounded to 6 decimals; null when none counts (a stale price is never a level). */
+            level: number | null;
+            /** @description Each reviewed contract and its contribution. */
+            constituents: {
+                /** @example kalshi */
+                venue: string;
+                /** @example KXRECSSNBER-26-Y */
+                market_id: string;
+                /**
+                 * @description The side whose probability is adverse for the theme.
+                 * @enum {string}
+                 */
+                adverse_side: "yes" | "no";
+                /** @description Probability of the adverse side (0–1), from the snapshot row. */
+                adverse_probability: number | null;
+                /** @description Whether the quote is within the freshness budget. */
+                fresh: boolean;
+                /** @description Whether it counts towards the level. */
+                counted: boolean;
+                /** @description Its share of the level: 1 / counted contracts, 0 when not counted. */
+                weight: number;
+                /**
+                 * @description Why the contract does not count towards its theme's level (null when it counts): the venue has no usable snapshot, the snapshot holds no row for it, its market is not open, it has no indicative price, or its quote is older than the freshness budget.
+                 * @enum {string|null}
+                 */
+                excluded_reason: "venue_unavailable" | "not_in_snapshot" | "market_not_open" | "no_price" | "stale_quote" | null;
+            }[];
+        };
+        FactorContract: {
+            /**
+             * @description kalshi (venue_a) or polymarket (venue_b).
+             * @example kalshi
+             */
+            venue: string;
+            /** @example KXRECSSNBER-26-Y */
+            market_id: string;
+            /** @description The venue's title as taped; the catalog's when the snapshot has no row. */
+            title: string;
+            /**
+             * @description The theme it belongs to.
+             * @example growth_stress
+             */
+            factor_id: string;
+            /** @enum {string} */
+            adverse_side: "yes" | "no";
+            /** @description The row's normalised market status (open, closed, …). */
+            status: string | null;
+            /** @description Best YES bid (0–1) as taped; null when unquoted. */
+            bid: number | null;
+            /** @description Best YES ask (0–1) as taped; null when unquoted. */
+            ask: number | null;
+            /** @description Mid of a two-sided book; null otherwise. */
+            mid: number | null;
+            /** @description YES probability: the row's indicative price. */
+            probability: number | null;
+            /** @description probability (adverse side yes) or 1 − probability (no). */
+            adverse_probability: number | null;
+            /** @description Traded volume in USD as taped (see volume_basis). */
+            volume: number | null;
+            /** @description usd (the venue reports dollars) or contracts_x_price (contract count × indicative price). */
+            volume_basis: string | null;
+            /**
+             * Format: date-time
+             * @description When the market closes.
+             * @example 2026-12-31T23:59:00Z
+             */
+            close_time: string;
+            /**
+             * Format: date-time
+             * @description Clock of the quote (the row's observed_at).
+             */
+            observed_at: string | null;
+            /** @description as_of − observed_at, whole seconds. */
+            age_seconds: number | null;
+            /** @description observed_at and the snapshot's cycle start are both at most freshness_budget_seconds (300) old. */
+            fresh: boolean;
+            counted: boolean;
+            /**
+             * @description Why the contract does not count towards its theme's level (null when it counts): the venue has no usable snapshot, the snapshot holds no row for it, its market is not open, it has no indicative price, or its quote is older than the freshness budget.
+             * @enum {string|null}
+             */
+            excluded_reason: "venue_unavailable" | "not_in_snapshot" | "market_not_open" | "no_price" | "stale_quote" | null;
+            /** @description The lake snapshot key the row was read from. */
+            source_object: string | null;
+            /**
+             * @description Always false: a research quote, not an order.
+             * @enum {boolean}
+             */
+            executable: false;
+        };
+        /**
+         * @description Walk-forward, out of sample: for each aligned session j after the first 252, OLS with intercept of r on the fitted proxies' Δp over sessions j−252..j−1 only, applied to session j (the intercept is not part of the hedge).
+         * @example {
+         *       "status": "AVAILABLE",
+         *       "reason": null,
+         *       "window": {
+         *         "training_sessions": 252,
+         *         "aligned_sessions": 306,
+         *         "out_of_sample_sessions": 54,
+         *         "first_session": "2026-09-08",
+         *         "last_session": "2026-11-20",
+         *         "proxies": [
+         *           {
+         *             "factor_id": "growth_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXRECSSNBER-26-Y"
+         *           },
+         *           {
+         *             "factor_id": "higher_for_longer",
+         *             "venue": "kalshi",
+         *             "market_id": "KXFEDCUTS-27H1-Y"
+         *           },
+         *           {
+         *             "factor_id": "trade_friction",
+         *             "venue": "kalshi",
+         *             "market_id": "KXTARIFF-27Q1-Y"
+         *           },
+         *           {
+         *             "factor_id": "energy_shock",
+         *             "venue": "kalshi",
+         *             "market_id": "KXWTIHIGH-27Q1-Y"
+         *           },
+         *           {
+         *             "factor_id": "ai_disruption",
+         *             "venue": "kalshi",
+         *             "market_id": "KXAILAYOFFS-27-Y"
+         *           },
+         *           {
+         *             "factor_id": "credit_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXHYSPREAD-27Q1-Y"
+         *           }
+         *         ]
+         *       },
+         *       "metrics": {
+         *         "notional_usd": 1000000,
+         *         "unhedged": {
+         *           "daily_std_usd": 16318.76315,
+         *           "annualised_vol_usd": 259052.334,
+         *           "cumulative_pnl_usd": -55461.47123,
+         *           "max_drawdown_usd": 95031.62956,
+         *           "sessions": 54
+         *         },
+         *         "hedged": {
+         *           "daily_std_usd": 10862.32936,
+         *           "annualised_vol_usd": 172434.1328,
+         *           "cumulative_pnl_usd": 5832.550495,
+         *           "max_drawdown_usd": 52392.77818,
+         *           "sessions": 54
+         *         },
+         *         "variance_reduction": 0.5569309076,
+         *         "sessions_with_dropped_proxies": 0
+         *       },
+         *       "series": [
+         *         {
+         *           "session_date": "2026-11-19",
+         *           "unhedged_pnl_usd": -4461.350615,
+         *           "hedged_pnl_usd": -395.3514094,
+         *           "unhedged_cumulative_pnl_usd": -59612.61044,
+         *           "hedged_cumulative_pnl_usd": -8815.718218
+         *         },
+         *         {
+         *           "session_date": "2026-11-20",
+         *           "unhedged_pnl_usd": 4151.139205,
+         *           "hedged_pnl_usd": 14648.26871,
+         *           "unhedged_cumulative_pnl_usd": -55461.47123,
+         *           "hedged_cumulative_pnl_usd": 5832.550495
+         *         }
+         *       ]
+         *     }
+         */
+        FactorPnlComparison: {
+            /** @enum {string} */
+            status: "AVAILABLE" | "UNAVAILABLE";
+            /**
+             * @description Null when AVAILABLE. insufficient_observations: fewer than 254 aligned sessions (two out-of-sample sessions are needed).
+             * @enum {string|null}
+             */
+            reason: "no_fitted_proxies" | "insufficient_observations" | "computation_failed" | "numerical_failure" | null;
+            /** @description The sessions the comparison covers. */
+            window: {
+                /** @description Sessions each walk-forward fit uses. */
+                training_sessions: number;
+                /** @description Sessions with a stock return and a Δp for every fitted proxy. */
+                aligned_sessions: number;
+                out_of_sample_sessions: number;
+                /**
+                 * Format: date
+                 * @description A session date, YYYY-MM-DD (New York).
+                 */
+                first_session: string | null;
+                /**
+                 * Format: date
+                 * @description A session date, YYYY-MM-DD (New York).
+                 */
+                last_session: string | null;
+                /** @description The fitted themes' proxies, in theme order: the hedge's regressors. */
+                proxies: (components["schemas"]["FactorContractRef"] & unknown)[];
+            };
+            metrics: {
+                /** @description The fixed reference notional N = 1,000,000 USD. */
+                notional_usd: number;
+                unhedged: components["schemas"]["FactorLegMetrics"];
+                hedged: components["schemas"]["FactorLegMetrics"];
+                /** @description 1 − var(hedged daily P&L) / var(unhedged daily P&L), sample variances; null when the unhedged P&L is constant. */
+                variance_reduction: number | null;
+                /** @description Out-of-sample sessions whose training fit dropped a proxy collinear with the intercept or an earlier proxy (its slope then 0). */
+                sessions_with_dropped_proxies: number;
+            } | null;
+            /** @description One row per out-of-sample session, oldest first. */
+            series: components["schemas"]["FactorPnlRow"][];
+        };
+        FactorLegMetrics: {
+            /** @description Sample standard deviation (n − 1 denominator) of the daily P&L, USD; null below two sessions. */
+            daily_std_usd: number | null;
+            /** @description daily_std_usd × √252; null below two sessions. */
+            annualised_vol_usd: number | null;
+            /** @description Sum of the daily P&L, USD. */
+            cumulative_pnl_usd: number;
+            /** @description Largest fall of the cumulative P&L from its running peak (the start, 0, counts as a peak) to a later session, as a positive amount, USD. */
+            max_drawdown_usd: number;
+            /** @description Sessions in the leg. */
+            sessions: number;
+        };
+        FactorPnlRow: {
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            session_date: string;
+            /** @description N·r_t, USD. */
+            unhedged_pnl_usd: number;
+            /** @description N·(r_t − Σ β̂ᵢ·Δpᵢ,t) with the slopes of the training window before the session, USD. */
+            hedged_pnl_usd: number;
+            /** @description Running sum of unhedged_pnl_usd, USD. */
+            unhedged_cumulative_pnl_usd: number;
+            /** @description Running sum of hedged_pnl_usd, USD. */
+            hedged_cumulative_pnl_usd: number;
+        };
+        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        FactorPnlComparisonUnavailable: {
+            /** @enum {string} */
+            status: "UNAVAILABLE";
+            /**
+             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @enum {string}
+             */
+            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            window: null;
+            metrics: null;
+            series: unknown[];
+        };
+        /**
+         * @description The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates; otherwise status UNAVAILABLE with a reason and null members.
+         * @example {
+         *       "status": "AVAILABLE",
+         *       "reason": null,
+         *       "schema": "pix-backtest-v1",
+         *       "generated_at": "2026-11-22T15:02:00.000Z",
+         *       "inputs": {
+         *         "equity_sessions": 400,
+         *         "first_equity_session": "2025-04-16",
+         *         "last_equity_session": "2026-11-20",
+         *         "training_sessions": 252,
+         *         "notional_usd": 1000000,
+         *         "history_interval_days": 600,
+         *         "tape_dates": 30,
+         *         "contracts": [
+         *           {
+         *             "factor_id": "growth_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXRECSSNBER-26-Y",
+         *             "observations": 448,
+         *             "median_half_spread": 0.01,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "growth_stress",
+         *             "venue": "polymarket",
+         *             "market_id": "808166",
+         *             "observations": 448,
+         *             "median_half_spread": 0.015,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "higher_for_longer",
+         *             "venue": "kalshi",
+         *             "market_id": "KXFEDCUTS-27H1-Y",
+         *             "observations": 601,
+         *             "median_half_spread": 0.015,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "higher_for_longer",
+         *             "venue": "polymarket",
+         *             "market_id": "820523",
+         *             "observations": 601,
+         *             "median_half_spread": 0.01,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "trade_friction",
+         *             "venue": "kalshi",
+         *             "market_id": "KXTARIFF-27Q1-Y",
+         *             "observations": 601,
+         *             "median_half_spread": 0.01,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "trade_friction",
+         *             "venue": "polymarket",
+         *             "market_id": "677121",
+         *             "observations": 601,
+         *             "median_half_spread": 0.015,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "energy_shock",
+         *             "venue": "kalshi",
+         *             "market_id": "KXWTIHIGH-27Q1-Y",
+         *             "observations": 601,
+         *             "median_half_spread": 0.015,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "energy_shock",
+         *             "venue": "polymarket",
+         *             "market_id": "881421",
+         *             "observations": 601,
+         *             "median_half_spread": 0.01,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "ai_disruption",
+         *             "venue": "kalshi",
+         *             "market_id": "KXAILAYOFFS-27-Y",
+         *             "observations": 601,
+         *             "median_half_spread": 0.01,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "ai_disruption",
+         *             "venue": "polymarket",
+         *             "market_id": "701920",
+         *             "observations": 601,
+         *             "median_half_spread": 0.015,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "credit_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXHYSPREAD-27Q1-Y",
+         *             "observations": 601,
+         *             "median_half_spread": 0.015,
+         *             "spread_sessions": 30
+         *           },
+         *           {
+         *             "factor_id": "credit_stress",
+         *             "venue": "polymarket",
+         *             "market_id": "637633",
+         *             "observations": 601,
+         *             "median_half_spread": 0.01,
+         *             "spread_sessions": 30
+         *           }
+         *         ]
+         *       },
+         *       "metrics": {
+         *         "sessions": 147,
+         *         "first_session": "2026-04-24",
+         *         "last_session": "2026-11-20",
+         *         "stock": {
+         *           "daily_std_usd": 17522.9642,
+         *           "annualised_vol_usd": 278168.4331,
+         *           "cumulative_pnl_usd": 160986.7734,
+         *           "max_drawdown_usd": 101682.5543,
+         *           "sessions": 147
+         *         },
+         *         "hedged_gross": {
+         *           "daily_std_usd": 10602.09601,
+         *           "annualised_vol_usd": 168303.0564,
+         *           "cumulative_pnl_usd": 120775.2011,
+         *           "max_drawdown_usd": 75700.40401,
+         *           "sessions": 147
+         *         },
+         *         "hedged_net": {
+         *           "daily_std_usd": 10636.00245,
+         *           "annualised_vol_usd": 168841.3045,
+         *           "cumulative_pnl_usd": 49243.17152,
+         *           "max_drawdown_usd": 83094.36109,
+         *           "sessions": 147
+         *         },
+         *         "variance_reduction_gross": 0.6339264779,
+         *         "variance_reduction_net": 0.6315812627,
+         *         "sleeve_correlation": 0.8006762377,
+         *         "total_cost_usd": 71532.02957,
+         *         "total_turnover": 5.673378912,
+         *         "mean_daily_turnover": 0.03859441437,
+         *         "sessions_holding_weights": 0,
+         *         "trades_costed_at_session_spread": 348,
+         *         "trades_costed_at_median_spread": 1230
+         *       },
+         *       "series": [
+         *         {
+         *           "session_date": "2026-11-19",
+         *           "stock_pnl_usd": -4461.350615,
+         *           "sleeve_pnl_usd": -74.89339772,
+         *           "cost_usd": 403.2239339,
+         *           "hedged_net_pnl_usd": -4789.681151,
+         *           "turnover": 0.04178820428
+         *         },
+         *         {
+         *           "session_date": "2026-11-20",
+         *           "stock_pnl_usd": 4151.139205,
+         *           "sleeve_pnl_usd": -7968.045028,
+         *           "cost_usd": 276.323938,
+         *           "hedged_net_pnl_usd": 11842.8603,
+         *           "turnover": 0.02317877962
+         *         }
+         *       ]
+         *     }
+         */
+        FactorExecutionBacktest: {
+            /** @enum {string} */
+            status: "AVAILABLE" | "UNAVAILABLE";
+            /**
+             * @description no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact.
+             * @enum {string|null}
+             */
+            reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker" | null;
+            /** @enum {string|null} */
+            schema: "pix-backtest-v1" | null;
+            generated_at: string | null;
+            inputs: components["schemas"]["BacktestInputs"];
+            metrics: components["schemas"]["BacktestMetrics"];
+            series: components["schemas"]["BacktestRow"][];
+        };
+        BacktestInputs: {
+            equity_sessions: number;
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            first_equity_session: string;
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            last_equity_session: string;
+            /** @description Sessions each daily re-fit of the mimicking portfolio uses (252). */
+            training_sessions: number;
+            /** @description The fixed reference notional N USD. */
+            notional_usd: number;
+            /** @description Days of venue history read per theme contract (600). */
+            history_interval_days: number;
+            /** @description Tape dates whose snapshots were read for spreads. */
+            tape_dates: number;
+            contracts: components["schemas"]["BacktestContract"][];
+        } | null;
+        /** @description A theme contract as named next to a model output. */
+        BacktestContract: components["schemas"]["FactorContractRef"] & {
+            /** @description Adverse-side close observations read. */
+            observations: number;
+            /** @description Half of the median quoted spread (ask − bid) over every tape snapshot read for the contract; null when the tape had none. */
+            median_half_spread: number | null;
+            /** @description Sessions with a tape snapshot of the contract at or before that session's 16:00 New York close. */
+            spread_sessions: number;
+        };
+        BacktestMetrics: {
+            /** @description Out-of-sample sessions in the series. */
+            sessions: number;
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            first_session: string;
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            last_session: string;
+            stock: components["schemas"]["FactorLegMetrics"];
+            hedged_gross: components["schemas"]["FactorLegMetrics"] & unknown;
+            hedged_net: components["schemas"]["FactorLegMetrics"] & unknown;
+            /** @description 1 − var(hedged gross) / var(stock), sample variances. */
+            variance_reduction_gross: number | null;
+            /** @description 1 − var(hedged net) / var(stock), sample variances. */
+            variance_reduction_net: number | null;
+            /** @description Pearson correlation of the stock's and the sleeve's daily P&L. */
+            sleeve_correlation: number | null;
+            /** @description Sum of cost_usd, USD. */
+            total_cost_usd: number;
+            total_turnover: number;
+            mean_daily_turnover: number;
+            /** @description Sessions whose fit was unavailable, so the previous weights were held (no trade, no cost). */
+            sessions_holding_weights: number;
+            /** @description Contract weight changes costed at the spread of the tape snapshot of that session. */
+            trades_costed_at_session_spread: number;
+            /** @description Contract weight changes costed at the contract's median tape spread (no snapshot that session). */
+            trades_costed_at_median_spread: number;
+        } | null;
+        BacktestRow: {
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            session_date: string;
+            /** @description N·r_t, USD. */
+            stock_pnl_usd: number;
+            /** @description N·Σ w_(t,k)·Δp_(k,t) with the weights fitted through the previous session, USD. */
+            sleeve_pnl_usd: number;
+            /** @description N·Σ |w_(t,k) − w_(t−1,k)|·h_k, h_k the half-spread at the previous session's close, USD. */
+            cost_usd: number;
+            /** @description stock_pnl_usd − sleeve_pnl_usd − cost_usd, USD. */
+            hedged_net_pnl_usd: number;
+            /** @description Σ |w_(t,k) − w_(t−1,k)|. */
+            turnover: number;
+        };
+        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        FactorExecutionBacktestUnavailable: {
+            /** @enum {string} */
+            status: "UNAVAILABLE";
+            /**
+             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @enum {string}
+             */
+            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+        };
+        /**
+         * @example {
+         *       "production_ready": false,
+         *       "paper_passed": true,
+         *       "live_passed": true,
+         *       "paper_gates": [
+         *         {
+         *           "id": "backtest_artifact",
+         *           "passed": true,
+         *           "detail": "A valid pix-backtest-v1 artifact generated at 2026-11-22T15:02:00.000Z was read."
+         *         },
+         *         {
+         *           "id": "enough_observations",
+         *           "passed": true,
+         *           "detail": "The backtest has 147 out-of-sample sessions; at least 126 are required."
+         *         },
+         *         {
+         *           "id": "walk_forward_variance_reduction",
+         *           "passed": true,
+         *           "detail": "The walk-forward hedge's out-of-sample variance reduction is 0.5569; it must be above 0."
+         *         },
+         *         {
+         *           "id": "backtest_variance_reduction_after_costs",
+         *           "passed": true,
+         *           "detail": "The backtest's out-of-sample variance reduction after costs is 0.6316; it must be above 0."
+         *         }
+         *       ],
+         *       "live_gates": [
+         *         {
+         *           "id": "proxy_quotes_fresh",
+         *           "passed": true,
+         *           "detail": "All 12 sleeve contracts have a fresh quote on the newest tape snapshot."
+         *         },
+         *         {
+         *           "id": "proxy_spread",
+         *           "passed": true,
+         *           "detail": "All 12 sleeve contracts quote a spread of at most 0.04."
+         *         },
+         *         {
+         *           "id": "proxy_liquidity",
+         *           "passed": true,
+         *           "detail": "All 12 sleeve contracts traded at least USD 100,000."
+         *         }
+         *       ]
+         *     }
+         */
+        FactorExecutionValidation: {
+            /**
+             * @description Always false: this is paper research.
+             * @enum {boolean}
+             */
+            production_ready: false;
+            /** @description Every paper gate passed. */
+            paper_passed: boolean;
+            /** @description Every live gate passed. */
+            live_passed: boolean;
+            /** @description backtest_artifact: a valid artifact exists. enough_observations: the backtest has at least 126 out-of-sample sessions. walk_forward_variance_reduction: pnl_comparison's variance_reduction > 0. backtest_variance_reduction_after_costs: the backtest's variance_reduction_net > 0. */
+            paper_gates: components["schemas"]["FactorGate"][];
+            /** @description Over the latest research sleeve's included contracts with a non-zero weight, on the newest tape snapshot: proxy_quotes_fresh: each has a fresh quote. proxy_spread: each quoted spread (ask − bid) is at most 0.04. proxy_liquidity: each traded volume is at least USD 100,000. With no such contract every live gate fails. */
+            live_gates: components["schemas"]["FactorGate"][];
+        };
+        FactorGate: {
+            /** @description The gate's fixed id. */
+            id: string;
+            passed: boolean;
+            /** @description One sentence with the figures the gate compared. */
+            detail: string;
+        };
+        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        FactorExecutionValidationUnavailable: {
+            /** @enum {string} */
+            status: "UNAVAILABLE";
+            /**
+             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @enum {string}
+             */
+            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            /** @enum {boolean} */
+            production_ready: false;
+            paper_gate: {
+                /** @enum {string} */
+                status: "UNAVAILABLE";
+            };
+            live_gate: {
+                /** @enum {string} */
+                status: "UNAVAILABLE";
+            };
+        };
+        FactorComposite: {
+            /** @description 100 × the equal-weight mean of the non-null theme levels (0–100), rounded to 4 decimals; null without any level. Market-wide, not specific to the stock. */
+            value: number | null;
+            /**
+             * @description AVAILABLE with all six levels, PARTIAL with some, UNAVAILABLE with none.
+             * @enum {string}
+             */
+            status: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
+            themes_used: number;
+            themes_total: number;
+        };
+        FactorVenueSource: {
+            /** @example kalshi */
+            venue: string;
+            /**
+             * @description UNAVAILABLE: no readable newest snapshot, or none of the venue's reviewed contracts usable. STALE: the newest snapshot is older than the budget. PARTIAL: only part of the venue's reviewed contracts is usable. AVAILABLE otherwise.
+             * @enum {string}
+             */
+            status: "AVAILABLE" | "PARTIAL" | "STALE" | "UNAVAILABLE";
+            /**
+             * Format: date-time
+             * @description Newest observed_at among the contracts read.
+             */
+            as_of: string | null;
+            /**
+             * @description The lake snapshot used: lake/{venue}/{YYYY-MM-DD}/{HHMM}.
+             * @example lake/kalshi/2026-11-22/1459
+             */
+            source_object: string | null;
+            /**
+             * @description null when AVAILABLE, else a fixed code: no_snapshot, lake_unreadable, snapshot_too_large, newest_snapshot_is_stale, reviewed_thematic_scope_only, no_usable_theme_contracts.
+             * @enum {string|null}
+             */
+            reason: "no_snapshot" | "lake_unreadable" | "snapshot_too_large" | "newest_snapshot_is_stale" | "reviewed_thematic_scope_only" | "no_usable_theme_contracts" | null;
+            completeness: {
+                /**
+                 * @description From the snapshot's tape: INCOMPLETE when the collector recorded a failure, NOT_RECORDED otherwise (absence of a failure does not claim completeness, so COMPLETE is never sent), UNAVAILABLE without a snapshot.
+                 * @enum {string}
+                 */
+                status: "COMPLETE" | "INCOMPLETE" | "NOT_RECORDED" | "UNAVAILABLE";
+                /** @description A sentence. */
+                detail: string | null;
+            };
+            /** @description Number of the venue's reviewed contracts read from the snapshot. */
+            row_count: number;
+            /**
+             * @description Largest data age, in seconds, that still counts as fresh.
+             * @example 300
+             */
+            freshness_budget_seconds: number | null;
+        };
+        /**
+         * @description Bounded minimum-variance paper portfolio over the last 252 sessions with a stock return: w minimises Σ_t (r̃_t − Σ wⱼ·Δp̃ⱼ,t)² subject to -1 ≤ wⱼ ≤ 1, over every contract with a Δp on each of those sessions (collinear ones left out), solved exactly by bounded-variable least squares.
+         * @example {
+         *       "status": "AVAILABLE",
+         *       "reason": null,
+         *       "window": {
+         *         "sessions": 252,
+         *         "first_session": "2025-11-19",
+         *         "last_session": "2026-11-20"
+         *       },
+         *       "metrics": {
+         *         "notional_usd": 1000000,
+         *         "tracking_error_daily": 0.009826028334,
+         *         "tracking_error_annualised": 0.1559833641,
+         *         "r_squared": 0.6365633661,
+         *         "correlation": 0.7978492126,
+         *         "sessions": 252
+         *       },
+         *       "series": [
+         *         {
+         *           "session_date": "2026-11-19",
+         *           "stock_pnl_usd": -4461.350615,
+         *           "portfolio_pnl_usd": -688.9126721
+         *         },
+         *         {
+         *           "session_date": "2026-11-20",
+         *           "stock_pnl_usd": 4151.139205,
+         *           "portfolio_pnl_usd": -7708.010656
+         *         }
+         *       ],
+         *       "latest_research_sleeve": {
+         *         "as_of_session": "2026-11-20",
+         *         "positions": [
+         *           {
+         *             "factor_id": "growth_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXRECSSNBER-26-Y",
+         *             "status": "included",
+         *             "weight": 0.04001987971,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "growth_stress",
+         *             "venue": "polymarket",
+         *             "market_id": "808166",
+         *             "status": "included",
+         *             "weight": -0.0309650744,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "higher_for_longer",
+         *             "venue": "kalshi",
+         *             "market_id": "KXFEDCUTS-27H1-Y",
+         *             "status": "included",
+         *             "weight": 0.003885100327,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "higher_for_longer",
+         *             "venue": "polymarket",
+         *             "market_id": "820523",
+         *             "status": "included",
+         *             "weight": 0.01801954397,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "trade_friction",
+         *             "venue": "kalshi",
+         *             "market_id": "KXTARIFF-27Q1-Y",
+         *             "status": "included",
+         *             "weight": -0.09096197254,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "trade_friction",
+         *             "venue": "polymarket",
+         *             "market_id": "677121",
+         *             "status": "included",
+         *             "weight": -0.2128863503,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "energy_shock",
+         *             "venue": "kalshi",
+         *             "market_id": "KXWTIHIGH-27Q1-Y",
+         *             "status": "included",
+         *             "weight": -0.001567149375,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "energy_shock",
+         *             "venue": "polymarket",
+         *             "market_id": "881421",
+         *             "status": "included",
+         *             "weight": 0.01272420473,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "ai_disruption",
+         *             "venue": "kalshi",
+         *             "market_id": "KXAILAYOFFS-27-Y",
+         *             "status": "included",
+         *             "weight": -0.1479317593,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "ai_disruption",
+         *             "venue": "polymarket",
+         *             "market_id": "701920",
+         *             "status": "included",
+         *             "weight": -0.1225103668,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "credit_stress",
+         *             "venue": "kalshi",
+         *             "market_id": "KXHYSPREAD-27Q1-Y",
+         *             "status": "included",
+         *             "weight": -0.00818837196,
+         *             "at_bound": null
+         *           },
+         *           {
+         *             "factor_id": "credit_stress",
+         *             "venue": "polymarket",
+         *             "market_id": "637633",
+         *             "status": "included",
+         *             "weight": -0.0005436415554,
+         *             "at_bound": null
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        FactorMimickingPortfolio: {
+            /** @enum {string} */
+            status: "AVAILABLE" | "UNAVAILABLE";
+            /**
+             * @description Null when AVAILABLE.
+             * @enum {string|null}
+             */
+            reason: "no_contracts" | "insufficient_observations" | "degenerate_contracts" | "not_converged" | "computation_failed" | "numerical_failure" | null;
+            window: {
+                sessions: number;
+                /**
+                 * Format: date
+                 * @description A session date, YYYY-MM-DD (New York).
+                 */
+                first_session: string | null;
+                /**
+                 * Format: date
+                 * @description A session date, YYYY-MM-DD (New York).
+                 */
+                last_session: string | null;
+            };
+            metrics: {
+                /** @description The fixed reference notional N USD. */
+                notional_usd: number;
+                /** @description Sample standard deviation of the residual e = r̃ − Σ wⱼ·Δp̃ⱼ (tildes: minus the window mean), as a fraction of notional. */
+                tracking_error_daily: number | null;
+                /** @description tracking_error_daily × √252. */
+                tracking_error_annualised: number | null;
+                /** @description 1 − Σe² / Σr̃²; null when every return equals the mean. */
+                r_squared: number | null;
+                /** @description Pearson correlation of stock_pnl_usd and portfolio_pnl_usd; null when either is constant. */
+                correlation: number | null;
+                sessions: number;
+            } | null;
+            series: components["schemas"]["FactorMimickingRow"][];
+            /** @description The weights of the newest fit: research output, not a trade. */
+            latest_research_sleeve: {
+                /**
+                 * Format: date
+                 * @description The last session of the window the weights were fitted on.
+                 */
+                as_of_session: string | null;
+                /** @description Every theme contract with a readable history, ordered by theme, venue, market id. */
+                positions: components["schemas"]["FactorSleevePosition"][];
+            };
+        };
+        FactorMimickingRow: {
+            /**
+             * Format: date
+             * @description A session date, YYYY-MM-DD (New York).
+             */
+            session_date: string;
+            /** @description N·r_t, USD. */
+            stock_pnl_usd: number;
+            /** @description N·Σ wⱼ·Δpⱼ,t, USD. */
+            portfolio_pnl_usd: number;
+        };
+        /** @description A theme contract as named next to a model output. */
+        FactorSleevePosition: components["schemas"]["FactorContractRef"] & {
+            /**
+             * @description included: part of the portfolio. collinear: its Δp is constant or a combination of earlier contracts' (left out). insufficient_observations: its history does not cover the window.
+             * @enum {string}
+             */
+            status: "included" | "collinear" | "insufficient_observations";
+            /** @description w: paper P&L per unit of notional per unit change of the contract's adverse-side probability; null unless included. */
+            weight: number | null;
+            /**
+             * @description The bound the weight sits on as an active constraint, or null.
+             * @enum {string|null}
+             */
+            at_bound: "lower" | "upper" | null;
+        };
+        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        FactorMimickingPortfolioUnavailable: {
+            /** @enum {string} */
+            status: "UNAVAILABLE";
+            /**
+             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @enum {string}
+             */
+            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            window: null;
+            metrics: null;
+            series: unknown[];
+            latest_research_sleeve: {
+                positions: unknown[];
+            };
+        };
+        /**
+         * @description Fixed labels and rules of the models in use; every number is the constant the code uses.
+         * @example {
+         *       "stock_return": "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+         *       "probability_alignment": "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
+         *       "session_alignment": "A session enters a regression only when it has a stock return and a probability change for every contract in that regression.",
+         *       "proxy_selection": "Each theme's proxy is its contract with the most aligned sessions; ties go to Kalshi, then to the smaller market id.",
+         *       "exposure_model": "Per theme, ordinary least squares with intercept of the stock return on the proxy's probability change, r_t = alpha + beta * dp_t + e_t, over the most recent aligned sessions.",
+         *       "exposure_window_max_observations": 399,
+         *       "min_observations": 252,
+         *       "standard_errors": "Classical (homoskedastic) OLS standard errors, s^2 = SSR / (n - parameters); t_stat = beta / standard_error, null when the standard error is 0.",
+         *       "degenerate_proxy": "A proxy whose probability change is constant over the window is not fitted (status degenerate_proxy).",
+         *       "collinearity": "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
+         *       "collinearity_tolerance": 1e-9,
+         *       "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+         *       "pnl_comparison": "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
+         *       "walk_forward_training_sessions": 252,
+         *       "min_out_of_sample_sessions": 2,
+         *       "variance_reduction": "1 - var(hedged daily P&L) / var(unhedged daily P&L), sample variances.",
+         *       "max_drawdown": "Largest fall of cumulative P&L from its running peak (starting at 0 before the first session) to a later session, as a positive USD amount.",
+         *       "mimicking_portfolio": "Weights w on every theme contract covering the window minimise the sum of squares of the demeaned stock return minus sum_j w_j times the demeaned probability change, subject to the weight bounds, solved exactly by bounded-variable least squares (Stark and Parker active-set method).",
+         *       "mimicking_window_sessions": 252,
+         *       "weight_bounds": {
+         *         "lower": -1,
+         *         "upper": 1
+         *       },
+         *       "bvls_optimality_tolerance": 1e-10,
+         *       "tracking_error": "Sample (n - 1) standard deviation of the portfolio's residual daily return, as a fraction of notional; annualised by sqrt(annualisation_factor). R^2 = 1 - SSR / SST of the demeaned stock return.",
+         *       "daily_standard_deviation": "Sample standard deviation with n - 1 in the denominator.",
+         *       "annualisation_factor": 252,
+         *       "reference_notional_usd": 1000000,
+         *       "proxy_history": "Each theme contract's history is read from its venue's own history endpoint over the last history_interval_days days in hourly points (Kalshi hourly candlesticks: the mid of the closing YES bid and ask when both are quoted and at most 0.10 apart, else the hour's closing trade; Polymarket prices-history at fidelity 60), turned into the adverse side's probability (1 − p when the adverse side is NO) and kept as the last observation at or before each 16:00 America/New_York close. A contract whose history cannot be read takes no part; a theme left without any has status history_unavailable.",
+         *       "history_interval_days": 600,
+         *       "execution_backtest": "Offline paper backtest of the research sleeve: from the first session with a full training window, every session the mimicking portfolio is re-fitted on the sessions before it and its weights held for that session (when a re-fit is unavailable the previous weights are held). Sleeve P&L = N·Σ w·Δp; the move from the previous weights (0 before the first session) costs N·Σ |Δw|·h, h the contract's half-spread on the tape snapshot at or before the previous session's 16:00 New York close, else half its median tape spread. Hedged net P&L = stock P&L − sleeve P&L − cost.",
+         *       "execution_gates": {
+         *         "min_backtest_sessions": 126,
+         *         "max_live_spread": 0.04,
+         *         "min_live_volume_usd": 100000
+         *       }
+         *     }
+         */
+        FactorMethodology: {
+            stock_return: string;
+            probability_alignment: string;
+            session_alignment: string;
+            proxy_selection: string;
+            exposure_model: string;
+            exposure_window_max_observations: number;
+            min_observations: number;
+            standard_errors: string;
+            degenerate_proxy: string;
+            collinearity: string;
+            collinearity_tolerance: number;
+            proxy_model_score: string;
+            pnl_comparison: string;
+            walk_forward_training_sessions: number;
+            min_out_of_sample_sessions: number;
+            variance_reduction: string;
+            max_drawdown: string;
+            mimicking_portfolio: string;
+            mimicking_window_sessions: number;
+            weight_bounds: {
+                lower: number;
+                upper: number;
+            };
+            bvls_optimality_tolerance: number;
+            tracking_error: string;
+            daily_standard_deviation: string;
+            annualisation_factor: number;
+            reference_notional_usd: number;
+            proxy_history: string;
+            history_interval_days: number;
+            execution_backtest: string;
+            execution_gates: {
+                min_backtest_sessions: number;
+                max_live_spread: number;
+                min_live_volume_usd: number;
+            };
+        };
+        /** @description The theme-level rules and a sentence on why the models are not computed. */
+        FactorMethodologyUnavailable: {
+            theme_level: string;
+            composite: string;
+            freshness: string;
+            models: string;
+        };
+        LegacyMarketList: {
+            /** @description Every public index (by symbol), then every public benchmark (by symbol). A key with an entitlement list sees only its markets. */
+            markets: components["schemas"]["LegacyMarket"][];
+            /** @description Length of `markets`. */
+            count: number;
+            /**
+             * Format: date-time
+             * @description The minute (UTC) at which each market's `status` was evaluated; the list changes at most once a minute.
+             * @example 2026-11-22T10:05:00Z
+             */
+            as_of: string;
+        };
+        /** @description One public index or benchmark with its latest value and clocks: the same object the `/ws` stream carries. */
+        LegacyMarket: {
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /** @enum {string} */
+            kind: "index" | "benchmark";
+            /** @example US CPI YoY — next print */
+            name: string;
+            /** @example % */
+            unit: string;
+            /**
+             * @description `live`: the value's cycle started less than 15 minutes ago (v1 serves it); `stale`: older (ingestion has stalled and v1 answers 503; the last value is still shown, flagged); `pending`: no value yet (every value member is null).
+             * @enum {string}
+             */
+            status: "live" | "stale" | "pending";
+            /**
+             * @description Binary-floating-point convenience; null while pending.
+             * @example 2.87
+             */
+            value: number | null;
+            /**
+             * @description The exact decimal string of `value`, as stored.
+             * @example 2.87
+             */
+            value_decimal: string | null;
+            /**
+             * Format: date-time
+             * @description The minute of the ingestion cycle that produced the value (UTC).
+             * @example 2026-11-22T10:05:00Z
+             */
+            cycle_start: string | null;
+            /**
+             * Format: date-time
+             * @description Clock of the venue observation the value rests on.
+             * @example 2026-11-22T10:05:00Z
+             */
+            source_observed_at: string | null;
+            /**
+             * Format: date-time
+             * @description Clock of pix's calculation.
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string | null;
+        };
+        LegacyMarketResponse: {
+            market: components["schemas"]["LegacyMarket"];
+        };
+        LegacyMarketHistory: {
+            /** @example PIXCPI */
+            symbol: string;
+            /** @example us-cpi-yoy-next */
+            slug: string;
+            /** @example 1d */
+            range: string;
+            /**
+             * @description The bucket width served (what `auto` resolved to, or the one requested).
+             * @example 5m
+             */
+            resolution: string;
+            /** @description OHLC buckets, oldest first, from the stored minute ticks (indicative, not settlement grade; no backfill before the feed's launch). Buckets with no tick are absent. */
+            points: components["schemas"]["LegacyHistoryPoint"][];
+        };
+        LegacyHistoryPoint: {
+            /**
+             * Format: date-time
+             * @description Start of the bucket (UTC).
+             * @example 2026-11-22T10:05:00Z
+             */
+            time: string;
+            open: number;
+            high: number;
+            low: number;
+            close: number;
+            /**
+             * @description `close` as an exact decimal string, at the market's precision.
+             * @example 2.87
+             */
+            close_decimal: string;
+        };
+        /** @description Each WebSocket text frame the server sends is one of these JSON messages, told apart by `type`. */
+        StreamServerMessage: components["schemas"]["StreamSnapshot"] | components["schemas"]["StreamMarketUpdate"] | components["schemas"]["StreamError"];
+        /** @description Sent on connect, after a first-message auth, and in answer to each subscribe. */
+        StreamSnapshot: {
+            /** @enum {string} */
+            type: "snapshot";
+            /**
+             * @description Protocol version of the message shape.
+             * @enum {number}
+             */
+            version: 1;
+            /**
+             * @description What prompted this snapshot.
+             * @enum {string}
+             */
+            reason: "connect" | "auth" | "subscribe";
+            /** Format: date-time */
+            sent_at: string;
+            access: {
+                /** @enum {string} */
+                kind: "anonymous" | "key";
+                /** @description The key's id (never the key); null when anonymous. */
+                key_id: string | null;
+                /** @description Slugs the key is entitled to; null reads every public market. */
+                entitlements: string[] | null;
+            };
+            /** @description Canonical symbols the connection is narrowed to; null for every market it reads. */
+            subscription: string[] | null;
+            /** @description Names in the last subscribe that match no public market (ignored). */
+            unknown_symbols: string[];
+            /** @description Every market the connection reads, with its latest value and clocks (indices, then benchmarks). */
+            markets: components["schemas"]["LegacyMarket"][];
+        };
+        /** @description One frame per ingestion cycle per client. */
+        StreamMarketUpdate: {
+            /** @enum {string} */
+            type: "market_update";
+            /**
+             * @description Protocol version of the message shape.
+             * @enum {number}
+             */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description The ingestion cycle's minute.
+             */
+            cycle_start: string;
+            /**
+             * Format: date-time
+             * @description When the cycle handed the batch to the stream (milliseconds); receive time minus this is the fan-out latency.
+             */
+            published_at: string;
+            /** @description The cycle's new values of the markets this connection reads (never empty; a cycle with none sends nothing). */
+            markets: components["schemas"]["LegacyMarket"][];
+        };
+        /** @description Sent just before the server closes the connection. Close code per error: message-too-large → 1009, binary-not-supported → 1003, malformed-message → 1008, unknown-message-type → 1008, too-many-symbols → 1008, auth-not-first → 1008, too-many-messages → 1008, credential-invalid → 4401, credential-scope → 4403, rate-limited → 4429, service-unavailable → 1013. A send the runtime cannot queue closes with 1011. */
+        StreamError: {
+            /** @enum {string} */
+            type: "error";
+            /**
+             * @description Protocol version of the message shape.
+             * @enum {number}
+             */
+            version: 1;
+            /** @enum {string} */
+            code: "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-symbols" | "auth-not-first" | "too-many-messages" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
+            detail: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getApiRoot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discovery document. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "api_info",
+                     *         "service": "pix",
+                     *         "name": "Public Index Data API",
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "release_stage": "pre_ga",
+                     *         "environment": "local",
+                     *         "planes": [
+                     *           {
+                     *             "id": "indices",
+                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+                     *             "paths": [
+                     *               "/api/v1/indices"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "indices:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           },
+                     *           {
+                     *             "id": "benchmarks",
+                     *             "description": "Benchmark reference values (family commodities), with the deprecated /api/v1/commodities alias.",
+                     *             "paths": [
+                     *               "/api/v1/benchmarks",
+                     *               "/api/v1/commodities"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "benchmarks:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "authentication": {
+                     *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
+                     *           "methods": [
+                     *             {
+                     *               "type": "api_key_header",
+                     *               "header": "X-API-Key",
+                     *               "format": "pix_<32 or more base62 characters>"
+                     *             },
+                     *             {
+                     *               "type": "bearer",
+                     *               "header": "Authorization",
+                     *               "format": "Bearer pix_<32 or more base62 characters>"
+                     *             }
+                     *           ],
+                     *           "key_format": "Keys start with pix_ followed by at least 32 random base62 characters. Keys in the query string are refused.",
+                     *           "strict": "A presented key is enforced strictly and never falls back to anonymous access.",
+                     *           "scopes": [
+                     *             "indices:read",
+                     *             "benchmarks:read"
+                     *           ],
+                     *           "both_headers": "X-API-Key and Authorization: Bearer may both be sent only with the same key; different values answer 401 credential-invalid.",
+                     *           "query_string": "Credentials in the query string (api_key, token, access_token, key, … or any pix_ value) answer 400 credential-in-query.",
+                     *           "discovery": "On /api/v1, /api/v1/info and /api/v1/openapi.json a presented key is validated strictly and counted against its limit, but needs no plane scope.",
+                     *           "errors": "Unknown, revoked or expired key: 401 credential-invalid. Missing the plane's scope: 403 credential-scope. Entitled key outside its list: 403 benchmark-not-entitled. Over the key's limit: 429 rate-limited. Factor route without a key: 401 credential-required.",
+                     *           "entitlements": "A key may carry a list of catalog slugs; it then reads only those indices and benchmarks (any spelling of the id resolves to the slug first). Lists only widen or clear, live within 60 seconds."
+                     *         },
+                     *         "data_semantics": {
+                     *           "official": "Only the latest committed round (status api_committed) is official: true. Snapshots, history, benchmarks, statistics and news are indicative (official: false).",
+                     *           "settlement_grade": "History and benchmarks carry settlement_grade: false. Settlement-grade history is a separate signed product (oracle rounds) and is never served by the history resources.",
+                     *           "live_indicative": "Live snapshots have scope live_indicative; a snapshot is not a settlement record.",
+                     *           "committed_round": "A round is committed on each five-minute boundary; round_id equals clocks.round_effective_at. pix does not assert freshness or on-chain confirmation (chain_confirmation.status: not_asserted).",
+                     *           "timestamps": "RFC 3339 with an explicit UTC offset.",
+                     *           "decimals": "Values that matter carry a wire-stable decimal string beside a binary-floating-point number for charts."
+                     *         },
+                     *         "http": {
+                     *           "errors": "RFC 9457 problems (application/problem+json) with type, title, status, detail, instance and request_id; each type links to /docs/problems#<slug>.",
+                     *           "request_id": "Every response carries X-Request-ID; a well-formed incoming X-Request-ID (1–128 of A–Z a–z 0–9 _ - =) is reused.",
+                     *           "conditional_requests": "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
+                     *           "caching": {
+                     *             "current_max_age_seconds": 15,
+                     *             "reference_max_age_seconds": 300
+                     *           },
+                     *           "unknown_query_parameters": "A query parameter a route does not define answers 400 invalid-parameter naming it; so does a repeated one."
+                     *         },
+                     *         "limits": {
+                     *           "max_url_length": 2048,
+                     *           "max_header_bytes": 16384,
+                     *           "anonymous_requests_per_minute_per_ip": 300,
+                     *           "rate_limit_window_seconds": 60,
+                     *           "key_requests_per_minute": "set per key"
+                     *         },
+                     *         "index_reads": {
+                     *           "history": {
+                     *             "ranges": [
+                     *               "1d",
+                     *               "1w"
+                     *             ],
+                     *             "resolutions": [
+                     *               "auto",
+                     *               "1m"
+                     *             ],
+                     *             "default_range": "1m",
+                     *             "default_resolution": "auto",
+                     *             "max_buckets": 2500,
+                     *             "max_raw_tick_rows": 1440,
+                     *             "auto_target_buckets": 400,
+                     *             "bucket_count_rule": "ceil(window_minutes / resolution_minutes)",
+                     *             "too_fine_rule": "bucket count above 2500, or 1m (raw ticks) over a window longer than 1440 minutes",
+                     *             "alignment": "UTC: minute widths align to multiples from the Unix epoch (4h buckets start 00, 04, 08... UTC); 1d is the UTC calendar day; 1w is the ISO week from Monday 00:00 UTC",
+                     *             "bucket_resolutions": [
+                     *               {
+                     *                 "resolution": "1m",
+                     *                 "minutes": 1,
+                     *                 "source": "ticks"
+                     *               },
+                     *               {
+                     *                 "resolution": "5m",
+                     *                 "minutes": 5,
+                     *                 "source": "5m"
+                     *               }
+                     *             ],
+                     *             "range_table": [
+                     *               {
+                     *                 "range": "1d",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 1440,
+                     *                 "allowed_resolutions": [
+                     *                   "1m",
+                     *                   "5m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [],
+                     *                 "auto_resolution": "5m"
+                     *               },
+                     *               {
+                     *                 "range": "1w",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 10080,
+                     *                 "allowed_resolutions": [
+                     *                   "5m",
+                     *                   "10m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [
+                     *                   "1m"
+                     *                 ],
+                     *                 "auto_resolution": "30m"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "snapshot_max_age_minutes": 15,
+                     *           "daily_closes": {
+                     *             "calendar": "America/New_York",
+                     *             "cutoff_local_time": "16:00",
+                     *             "rows": 6,
+                     *             "order": "newest_first",
+                     *             "weekends_and_holidays": "included",
+                     *             "value_rule": "last tick at or before the cut-off",
+                     *             "carry_forward_limit_hours": 24,
+                     *             "cutoff_settle_minutes": 5
+                     *           },
+                     *           "news": {
+                     *             "path": "/api/v1/indices/{id}/news",
+                     *             "enabled": true,
+                     *             "description": "Metadata items about each index and its contracts (agency releases, central-bank statements, securities filings, venue context and events, publisher headlines), never settlement-relevant. Each index lists its configured feeds with their latest outcome in data.sources; data.policy states the defaults and what a request applied.",
+                     *             "kinds": [
+                     *               "official_release",
+                     *               "official_statement"
+                     *             ],
+                     *             "licences": [
+                     *               "public_domain",
+                     *               "venue_public_api"
+                     *             ],
+                     *             "authorships": [
+                     *               "primary_document",
+                     *               "venue_generated"
+                     *             ],
+                     *             "availability": [
+                     *               "available",
+                     *               "empty"
+                     *             ],
+                     *             "defaults": {
+                     *               "limit": 50,
+                     *               "kind": [
+                     *                 "official_release",
+                     *                 "official_statement"
+                     *               ],
+                     *               "relevance": "direct",
+                     *               "authorship": [
+                     *                 "primary_document",
+                     *                 "editorial"
+                     *               ],
+                     *               "since": null
+                     *             },
+                     *             "limit": {
+                     *               "min": 1,
+                     *               "max": 100,
+                     *               "default": 50
+                     *             },
+                     *             "summary_max_chars": 2000,
+                     *             "ingestion": {
+                     *               "cadence_minutes": 5,
+                     *               "minute_offset": 2,
+                     *               "time_budget_seconds": 40
+                     *             },
+                     *             "cache_max_age_seconds": 60,
+                     *             "settlement_relevant": false
+                     *           }
+                     *         },
+                     *         "catalog": {
+                     *           "public_indices": 6,
+                     *           "benchmarks": 3
+                     *         },
+                     *         "stream": {
+                     *           "path": "/ws",
+                     *           "transport": "WebSocket (RFC 6455); every message is one JSON text frame with `type` and `version`.",
+                     *           "protocol_version": 1,
+                     *           "versioned": false,
+                     *           "server_messages": {
+                     *             "snapshot": "On connect, after a first-message auth and after each subscribe: every market the connection reads, with its latest value and clocks (schema StreamSnapshot).",
+                     *             "market_update": "One frame per ingestion cycle with the new values of the markets the connection reads; none when a cycle changed none of them (schema StreamMarketUpdate).",
+                     *             "error": "Sent just before the server closes the connection (schema StreamError).",
+                     *             "pong": "{\"type\":\"pong\"}, the answer to {\"type\":\"ping\"}."
+                     *           },
+                     *           "client_messages": {
+                     *             "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent. Keys are never accepted in the URL.",
+                     *             "subscribe": "{\"type\":\"subscribe\",\"symbols\":[…]}: at most 64 symbols or slugs (any case), or \"*\" for all; answered by a snapshot.",
+                     *             "ping": "{\"type\":\"ping\"}: answered without waking the stream object."
+                     *           },
+                     *           "access": "Anonymous connections read every public market. A key (X-API-Key or Authorization: Bearer on the upgrade, or the auth message) needs markets:read; an entitlement list narrows the stream to its markets. Keyed connections are re-checked about once a minute: revocation or expiry closes them with 4401, entitlement changes apply.",
+                     *           "limits": {
+                     *             "max_client_message_bytes": 4096,
+                     *             "max_client_messages_per_minute": 60,
+                     *             "max_subscription_symbols": 64,
+                     *             "key_recheck_seconds": 60,
+                     *             "max_anonymous_connections_per_address": 200
+                     *           },
+                     *           "close_codes": {
+                     *             "1003": "binary frame",
+                     *             "1008": "malformed or unknown message, auth not first, too many symbols, too many messages",
+                     *             "1009": "client message too large",
+                     *             "1011": "a frame could not be queued for the client",
+                     *             "1013": "the key could not be verified; reconnect shortly",
+                     *             "4401": "key unknown, revoked or expired",
+                     *             "4403": "key lacks markets:read",
+                     *             "4429": "key over its per-minute limit"
+                     *           },
+                     *           "sharding": {
+                     *             "shards": 2,
+                     *             "clients_per_shard": 2000,
+                     *             "rule": "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity."
+                     *           }
+                     *         },
+                     *         "factor_reads": {
+                     *           "path": "/api/v1/factors/stocks/{ticker}",
+                     *           "scope": "factors:read",
+                     *           "schema_version": "pix-hedgebook-live-v4",
+                     *           "research_only": "Every response is research only (paper, research: true; executable: false): nothing in it is an order, a trade size or a hedge ratio. No v1 envelope.",
+                     *           "cache_control": "no-store",
+                     *           "ticker": "1 to 32 letters or digits, with '.' or '-' allowed only between them; case-insensitive, returned upper-case.",
+                     *           "configured": true,
+                     *           "calendar_enabled": true,
+                     *           "calendar_budget_seconds": 5,
+                     *           "calendar_cache_max_age_seconds": {
+                     *             "price_provider": 21600,
+                     *             "filing_system": 86400
+                     *           },
+                     *           "freshness_budget_seconds": 300,
+                     *           "themes": [
+                     *             {
+                     *               "id": "growth_stress",
+                     *               "label": "Growth stress"
+                     *             },
+                     *             {
+                     *               "id": "higher_for_longer",
+                     *               "label": "Higher for longer"
+                     *             }
+                     *           ],
+                     *           "theme_source": "Each theme's level comes from the newest lake snapshot of each venue (Kalshi as venue_a, Polymarket as venue_b); the snapshot key is sources.venue_*.source_object."
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1",
+                     *         "docs": "/docs",
+                     *         "openapi": "/api/v1/openapi.json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiInfoResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getApiInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discovery document. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "api_info",
+                     *         "service": "pix",
+                     *         "name": "Public Index Data API",
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "release_stage": "pre_ga",
+                     *         "environment": "local",
+                     *         "planes": [
+                     *           {
+                     *             "id": "indices",
+                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+                     *             "paths": [
+                     *               "/api/v1/indices"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "indices:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           },
+                     *           {
+                     *             "id": "benchmarks",
+                     *             "description": "Benchmark reference values (family commodities), with the deprecated /api/v1/commodities alias.",
+                     *             "paths": [
+                     *               "/api/v1/benchmarks",
+                     *               "/api/v1/commodities"
+                     *             ],
+                     *             "versioned": true,
+                     *             "scope": "benchmarks:read",
+                     *             "anonymous": true,
+                     *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "authentication": {
+                     *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
+                     *           "methods": [
+                     *             {
+                     *               "type": "api_key_header",
+                     *               "header": "X-API-Key",
+                     *               "format": "pix_<32 or more base62 characters>"
+                     *             },
+                     *             {
+                     *               "type": "bearer",
+                     *               "header": "Authorization",
+                     *               "format": "Bearer pix_<32 or more base62 characters>"
+                     *             }
+                     *           ],
+                     *           "key_format": "Keys start with pix_ followed by at least 32 random base62 characters. Keys in the query string are refused.",
+                     *           "strict": "A presented key is enforced strictly and never falls back to anonymous access.",
+                     *           "scopes": [
+                     *             "indices:read",
+                     *             "benchmarks:read"
+                     *           ],
+                     *           "both_headers": "X-API-Key and Authorization: Bearer may both be sent only with the same key; different values answer 401 credential-invalid.",
+                     *           "query_string": "Credentials in the query string (api_key, token, access_token, key, … or any pix_ value) answer 400 credential-in-query.",
+                     *           "discovery": "On /api/v1, /api/v1/info and /api/v1/openapi.json a presented key is validated strictly and counted against its limit, but needs no plane scope.",
+                     *           "errors": "Unknown, revoked or expired key: 401 credential-invalid. Missing the plane's scope: 403 credential-scope. Entitled key outside its list: 403 benchmark-not-entitled. Over the key's limit: 429 rate-limited. Factor route without a key: 401 credential-required.",
+                     *           "entitlements": "A key may carry a list of catalog slugs; it then reads only those indices and benchmarks (any spelling of the id resolves to the slug first). Lists only widen or clear, live within 60 seconds."
+                     *         },
+                     *         "data_semantics": {
+                     *           "official": "Only the latest committed round (status api_committed) is official: true. Snapshots, history, benchmarks, statistics and news are indicative (official: false).",
+                     *           "settlement_grade": "History and benchmarks carry settlement_grade: false. Settlement-grade history is a separate signed product (oracle rounds) and is never served by the history resources.",
+                     *           "live_indicative": "Live snapshots have scope live_indicative; a snapshot is not a settlement record.",
+                     *           "committed_round": "A round is committed on each five-minute boundary; round_id equals clocks.round_effective_at. pix does not assert freshness or on-chain confirmation (chain_confirmation.status: not_asserted).",
+                     *           "timestamps": "RFC 3339 with an explicit UTC offset.",
+                     *           "decimals": "Values that matter carry a wire-stable decimal string beside a binary-floating-point number for charts."
+                     *         },
+                     *         "http": {
+                     *           "errors": "RFC 9457 problems (application/problem+json) with type, title, status, detail, instance and request_id; each type links to /docs/problems#<slug>.",
+                     *           "request_id": "Every response carries X-Request-ID; a well-formed incoming X-Request-ID (1–128 of A–Z a–z 0–9 _ - =) is reused.",
+                     *           "conditional_requests": "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
+                     *           "caching": {
+                     *             "current_max_age_seconds": 15,
+                     *             "reference_max_age_seconds": 300
+                     *           },
+                     *           "unknown_query_parameters": "A query parameter a route does not define answers 400 invalid-parameter naming it; so does a repeated one."
+                     *         },
+                     *         "limits": {
+                     *           "max_url_length": 2048,
+                     *           "max_header_bytes": 16384,
+                     *           "anonymous_requests_per_minute_per_ip": 300,
+                     *           "rate_limit_window_seconds": 60,
+                     *           "key_requests_per_minute": "set per key"
+                     *         },
+                     *         "index_reads": {
+                     *           "history": {
+                     *             "ranges": [
+                     *               "1d",
+                     *               "1w"
+                     *             ],
+                     *             "resolutions": [
+                     *               "auto",
+                     *               "1m"
+                     *             ],
+                     *             "default_range": "1m",
+                     *             "default_resolution": "auto",
+                     *             "max_buckets": 2500,
+                     *             "max_raw_tick_rows": 1440,
+                     *             "auto_target_buckets": 400,
+                     *             "bucket_count_rule": "ceil(window_minutes / resolution_minutes)",
+                     *             "too_fine_rule": "bucket count above 2500, or 1m (raw ticks) over a window longer than 1440 minutes",
+                     *             "alignment": "UTC: minute widths align to multiples from the Unix epoch (4h buckets start 00, 04, 08... UTC); 1d is the UTC calendar day; 1w is the ISO week from Monday 00:00 UTC",
+                     *             "bucket_resolutions": [
+                     *               {
+                     *                 "resolution": "1m",
+                     *                 "minutes": 1,
+                     *                 "source": "ticks"
+                     *               },
+                     *               {
+                     *                 "resolution": "5m",
+                     *                 "minutes": 5,
+                     *                 "source": "5m"
+                     *               }
+                     *             ],
+                     *             "range_table": [
+                     *               {
+                     *                 "range": "1d",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 1440,
+                     *                 "allowed_resolutions": [
+                     *                   "1m",
+                     *                   "5m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [],
+                     *                 "auto_resolution": "5m"
+                     *               },
+                     *               {
+                     *                 "range": "1w",
+                     *                 "window": "trailing",
+                     *                 "window_minutes": 10080,
+                     *                 "allowed_resolutions": [
+                     *                   "5m",
+                     *                   "10m"
+                     *                 ],
+                     *                 "too_fine_resolutions": [
+                     *                   "1m"
+                     *                 ],
+                     *                 "auto_resolution": "30m"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "snapshot_max_age_minutes": 15,
+                     *           "daily_closes": {
+                     *             "calendar": "America/New_York",
+                     *             "cutoff_local_time": "16:00",
+                     *             "rows": 6,
+                     *             "order": "newest_first",
+                     *             "weekends_and_holidays": "included",
+                     *             "value_rule": "last tick at or before the cut-off",
+                     *             "carry_forward_limit_hours": 24,
+                     *             "cutoff_settle_minutes": 5
+                     *           },
+                     *           "news": {
+                     *             "path": "/api/v1/indices/{id}/news",
+                     *             "enabled": true,
+                     *             "description": "Metadata items about each index and its contracts (agency releases, central-bank statements, securities filings, venue context and events, publisher headlines), never settlement-relevant. Each index lists its configured feeds with their latest outcome in data.sources; data.policy states the defaults and what a request applied.",
+                     *             "kinds": [
+                     *               "official_release",
+                     *               "official_statement"
+                     *             ],
+                     *             "licences": [
+                     *               "public_domain",
+                     *               "venue_public_api"
+                     *             ],
+                     *             "authorships": [
+                     *               "primary_document",
+                     *               "venue_generated"
+                     *             ],
+                     *             "availability": [
+                     *               "available",
+                     *               "empty"
+                     *             ],
+                     *             "defaults": {
+                     *               "limit": 50,
+                     *               "kind": [
+                     *                 "official_release",
+                     *                 "official_statement"
+                     *               ],
+                     *               "relevance": "direct",
+                     *               "authorship": [
+                     *                 "primary_document",
+                     *                 "editorial"
+                     *               ],
+                     *               "since": null
+                     *             },
+                     *             "limit": {
+                     *               "min": 1,
+                     *               "max": 100,
+                     *               "default": 50
+                     *             },
+                     *             "summary_max_chars": 2000,
+                     *             "ingestion": {
+                     *               "cadence_minutes": 5,
+                     *               "minute_offset": 2,
+                     *               "time_budget_seconds": 40
+                     *             },
+                     *             "cache_max_age_seconds": 60,
+                     *             "settlement_relevant": false
+                     *           }
+                     *         },
+                     *         "catalog": {
+                     *           "public_indices": 6,
+                     *           "benchmarks": 3
+                     *         },
+                     *         "stream": {
+                     *           "path": "/ws",
+                     *           "transport": "WebSocket (RFC 6455); every message is one JSON text frame with `type` and `version`.",
+                     *           "protocol_version": 1,
+                     *           "versioned": false,
+                     *           "server_messages": {
+                     *             "snapshot": "On connect, after a first-message auth and after each subscribe: every market the connection reads, with its latest value and clocks (schema StreamSnapshot).",
+                     *             "market_update": "One frame per ingestion cycle with the new values of the markets the connection reads; none when a cycle changed none of them (schema StreamMarketUpdate).",
+                     *             "error": "Sent just before the server closes the connection (schema StreamError).",
+                     *             "pong": "{\"type\":\"pong\"}, the answer to {\"type\":\"ping\"}."
+                     *           },
+                     *           "client_messages": {
+                     *             "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent. Keys are never accepted in the URL.",
+                     *             "subscribe": "{\"type\":\"subscribe\",\"symbols\":[…]}: at most 64 symbols or slugs (any case), or \"*\" for all; answered by a snapshot.",
+                     *             "ping": "{\"type\":\"ping\"}: answered without waking the stream object."
+                     *           },
+                     *           "access": "Anonymous connections read every public market. A key (X-API-Key or Authorization: Bearer on the upgrade, or the auth message) needs markets:read; an entitlement list narrows the stream to its markets. Keyed connections are re-checked about once a minute: revocation or expiry closes them with 4401, entitlement changes apply.",
+                     *           "limits": {
+                     *             "max_client_message_bytes": 4096,
+                     *             "max_client_messages_per_minute": 60,
+                     *             "max_subscription_symbols": 64,
+                     *             "key_recheck_seconds": 60,
+                     *             "max_anonymous_connections_per_address": 200
+                     *           },
+                     *           "close_codes": {
+                     *             "1003": "binary frame",
+                     *             "1008": "malformed or unknown message, auth not first, too many symbols, too many messages",
+                     *             "1009": "client message too large",
+                     *             "1011": "a frame could not be queued for the client",
+                     *             "1013": "the key could not be verified; reconnect shortly",
+                     *             "4401": "key unknown, revoked or expired",
+                     *             "4403": "key lacks markets:read",
+                     *             "4429": "key over its per-minute limit"
+                     *           },
+                     *           "sharding": {
+                     *             "shards": 2,
+                     *             "clients_per_shard": 2000,
+                     *             "rule": "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity."
+                     *           }
+                     *         },
+                     *         "factor_reads": {
+                     *           "path": "/api/v1/factors/stocks/{ticker}",
+                     *           "scope": "factors:read",
+                     *           "schema_version": "pix-hedgebook-live-v4",
+                     *           "research_only": "Every response is research only (paper, research: true; executable: false): nothing in it is an order, a trade size or a hedge ratio. No v1 envelope.",
+                     *           "cache_control": "no-store",
+                     *           "ticker": "1 to 32 letters or digits, with '.' or '-' allowed only between them; case-insensitive, returned upper-case.",
+                     *           "configured": true,
+                     *           "calendar_enabled": true,
+                     *           "calendar_budget_seconds": 5,
+                     *           "calendar_cache_max_age_seconds": {
+                     *             "price_provider": 21600,
+                     *             "filing_system": 86400
+                     *           },
+                     *           "freshness_budget_seconds": 300,
+                     *           "themes": [
+                     *             {
+                     *               "id": "growth_stress",
+                     *               "label": "Growth stress"
+                     *             },
+                     *             {
+                     *               "id": "higher_for_longer",
+                     *               "label": "Higher for longer"
+                     *             }
+                     *           ],
+                     *           "theme_source": "Each theme's level comes from the newest lake snapshot of each venue (Kalshi as venue_a, Polymarket as venue_b); the snapshot key is sources.venue_*.source_object."
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/info",
+                     *         "docs": "/docs",
+                     *         "openapi": "/api/v1/openapi.json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiInfoResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listIndices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Catalog of public indices */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_catalog",
+                     *         "count": 6,
+                     *         "indices": [
+                     *           {
+                     *             "id": "PIXCPI",
+                     *             "symbol": "PIXCPI",
+                     *             "slug": "us-cpi-yoy-next",
+                     *             "name": "US CPI YoY — next print",
+                     *             "unit": "%",
+                     *             "calculation_class": "strike_ladder_expectation",
+                     *             "links": {
+                     *               "self": "/api/v1/indices/us-cpi-yoy-next"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "PIXFED",
+                     *             "symbol": "PIXFED",
+                     *             "slug": "fed-funds-upper-next-fomc",
+                     *             "name": "Fed funds target upper bound — next FOMC",
+                     *             "unit": "%",
+                     *             "calculation_class": "categorical_expectation",
+                     *             "links": {
+                     *               "self": "/api/v1/indices/fed-funds-upper-next-fomc"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexCatalogResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One index */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "name": "US CPI YoY — next print",
+                     *         "thesis": "The market-implied expected year-over-year change in the US Consumer Price Index (all items, NSA) in the next BLS release.",
+                     *         "unit": "%",
+                     *         "methodology": {
+                     *           "version": "1.0.0",
+                     *           "estimand": "Expected value of the next CPI-U year-over-year print, in percent.",
+                     *           "calculation_class": "strike_ladder_expectation",
+                     *           "transformation_disclosure": "disclosed_class_only",
+                     *           "venue_weights": {
+                     *             "kalshi": 0.6,
+                     *             "polymarket": 0.4
+                     *           },
+                     *           "index_transformation": {
+                     *             "calculation_class": "strike_ladder_expectation"
+                     *           }
+                     *         },
+                     *         "contracts": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.4",
+                     *             "role": "ladder_above",
+                     *             "title": "CPI year-over-year for November 2026 above 2.4%?",
+                     *             "strike": "2.4",
+                     *             "outcome": null,
+                     *             "url": "https://kalshi.com/markets/kxcpiyoy/kxcpiyoy-26nov",
+                     *             "clocks": {
+                     *               "open_time": "2026-10-15T14:00:00Z",
+                     *               "close_time": "2026-12-10T13:25:00Z"
+                     *             },
+                     *             "volume": {
+                     *               "usd": "419642.25875",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "426032.75"
+                     *               }
+                     *             },
+                     *             "open_interest": {
+                     *               "usd": "33814.39005",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "34329.33"
+                     *               }
+                     *             },
+                     *             "metrics_observed_at": "2026-11-23T22:45:00.000Z"
+                     *           },
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.6",
+                     *             "role": "ladder_above",
+                     *             "title": "CPI year-over-year for November 2026 above 2.6%?",
+                     *             "strike": "2.6",
+                     *             "outcome": null,
+                     *             "url": "https://kalshi.com/markets/kxcpiyoy/kxcpiyoy-26nov",
+                     *             "clocks": {
+                     *               "open_time": "2026-10-15T14:00:00Z",
+                     *               "close_time": "2026-12-10T13:25:00Z"
+                     *             },
+                     *             "volume": {
+                     *               "usd": "331053.0654",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "341291.82"
+                     *               }
+                     *             },
+                     *             "open_interest": {
+                     *               "usd": "35875.3821",
+                     *               "basis": "contracts_x_price",
+                     *               "native": {
+                     *                 "contracts": "36984.93"
+                     *               }
+                     *             },
+                     *             "metrics_observed_at": "2026-11-23T22:45:00.000Z"
+                     *           }
+                     *         ],
+                     *         "releases": {
+                     *           "latest": {
+                     *             "label": "CPI for October 2026",
+                     *             "at": "2026-11-13T13:30:00Z",
+                     *             "source": {
+                     *               "name": "U.S. Bureau of Labor Statistics",
+                     *               "url": "https://www.bls.gov/cpi/"
+                     *             }
+                     *           },
+                     *           "next": {
+                     *             "label": "CPI for November 2026",
+                     *             "at": "2026-12-10T13:30:00Z",
+                     *             "source": {
+                     *               "name": "U.S. Bureau of Labor Statistics",
+                     *               "url": "https://www.bls.gov/cpi/"
+                     *             }
+                     *           }
+                     *         },
+                     *         "clocks": {
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Latest live snapshot */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_snapshot",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "scope": "live_indicative",
+                     *         "official": false,
+                     *         "value": {
+                     *           "decimal": "3.14",
+                     *           "number": 3.14,
+                     *           "unit": "%",
+                     *           "display": "3.14%"
+                     *         },
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "provenance": "synthetic",
+                     *         "publication": {
+                     *           "oracle_eligible": false,
+                     *           "status": "indicative_only",
+                     *           "reason": "Live snapshots are indicative and never published; the committed round is the only official value.",
+                     *           "next_round_effective_at": "2026-11-23T22:50:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexSnapshotResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexHistory: {
+        parameters: {
+            query?: {
+                /** @description Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch). */
+                range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
+                /** @description Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than 2500 buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history). */
+                resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+            };
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OHLC history */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_history",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "range": "1y",
+                     *         "resolution": "1d",
+                     *         "resolution_was_auto": false,
+                     *         "calendar": "utc",
+                     *         "unit": "%",
+                     *         "buckets": [
+                     *           {
+                     *             "start_at": "2026-10-14T00:00:00Z",
+                     *             "end_at": "2026-10-15T00:00:00Z",
+                     *             "open": 3.02,
+                     *             "high": 3.13,
+                     *             "low": 3.02,
+                     *             "close": 3.09,
+                     *             "tick_count": 81
+                     *           },
+                     *           {
+                     *             "start_at": "2026-10-15T00:00:00Z",
+                     *             "end_at": "2026-10-16T00:00:00Z",
+                     *             "open": 3.1,
+                     *             "high": 3.31,
+                     *             "low": 2.93,
+                     *             "close": 3.18,
+                     *             "tick_count": 1440
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "availability": "partial",
+                     *         "coverage": {
+                     *           "requested_from": "2025-11-23T22:46:00Z",
+                     *           "requested_to": "2026-11-23T22:46:00Z",
+                     *           "held_from": "2026-10-14T22:39:00Z",
+                     *           "held_to": "2026-11-23T22:46:00Z",
+                     *           "fraction": 0.1096,
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/history?range=1y&resolution=1d",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexHistoryResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Latest committed round */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_round",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "status": "api_committed",
+                     *         "official": true,
+                     *         "round_id": "2026-11-23T22:45:00Z",
+                     *         "value": {
+                     *           "decimal": "3.14",
+                     *           "number": 3.14,
+                     *           "unit": "%",
+                     *           "display": "3.14%"
+                     *         },
+                     *         "chain_confirmation": {
+                     *           "status": "not_asserted"
+                     *         },
+                     *         "clocks": {
+                     *           "computed_at": "2026-11-23T22:45:02Z",
+                     *           "round_effective_at": "2026-11-23T22:45:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexRoundResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. `official-round-unavailable`: No committed round exists for this index yet; pix never substitutes a live value. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexDistribution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Latest probability distribution */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_distribution",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "basis": "strike_ladder_survival",
+                     *         "relationship_to_index": "expectation",
+                     *         "expectation": 3.1436,
+                     *         "normalization": {
+                     *           "normalized": true,
+                     *           "raw_total": 1,
+                     *           "method": "pav_then_tail_fill",
+                     *           "repaired": false,
+                     *           "violations_pooled": 0,
+                     *           "duplicates_pooled": 0,
+                     *           "clamped": 0,
+                     *           "excluded": []
+                     *         },
+                     *         "modal_rule": "all_ties_flagged",
+                     *         "support_rule": {
+                     *           "interior": "midpoint",
+                     *           "tails": "median_step_multiple",
+                     *           "tail_offset": 0.1,
+                     *           "domain_min": -2,
+                     *           "domain_max": 10
+                     *         },
+                     *         "venues": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "weight": 0.6
+                     *           },
+                     *           {
+                     *             "venue": "polymarket",
+                     *             "weight": 0.4
+                     *           }
+                     *         ],
+                     *         "outcomes": [
+                     *           {
+                     *             "label": "(-inf, 2.4]",
+                     *             "support": {
+                     *               "low": null,
+                     *               "high": 2.4,
+                     *               "low_inclusive": false,
+                     *               "high_inclusive": true,
+                     *               "representative": 2.3
+                     *             },
+                     *             "probability": 0.015,
+                     *             "percentage": 1.5,
+                     *             "modal": false
+                     *           },
+                     *           {
+                     *             "label": "(2.4, 2.6]",
+                     *             "support": {
+                     *               "low": 2.4,
+                     *               "high": 2.6,
+                     *               "low_inclusive": false,
+                     *               "high_inclusive": true,
+                     *               "representative": 2.5
+                     *             },
+                     *             "probability": 0.011,
+                     *             "percentage": 1.1,
+                     *             "modal": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexDistributionResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Trailing statistics */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_statistics",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "unit": "%",
+                     *         "as_of_date": "2026-11-23",
+                     *         "volatility": {
+                     *           "prints_required": 30,
+                     *           "prints_available": 40,
+                     *           "change_basis": "absolute_change_in_index_units",
+                     *           "estimator": "sample_standard_deviation_n_minus_1",
+                     *           "annualization": {
+                     *             "periods_per_year": 365,
+                     *             "method": "sqrt_time"
+                     *           },
+                     *           "daily": 0.18503561100475086,
+                     *           "annualized": 3.5351003845809013,
+                     *           "reason": null,
+                     *           "window_from": "2026-10-25",
+                     *           "window_to": "2026-11-23"
+                     *         },
+                     *         "level_range": {
+                     *           "min": 2.82,
+                     *           "min_date": "2026-10-24",
+                     *           "max": 3.31,
+                     *           "max_date": "2026-10-20",
+                     *           "prints": 40,
+                     *           "lookback_days": 365,
+                     *           "window_from": "2025-11-24",
+                     *           "window_to": "2026-11-23",
+                     *           "tie_rule": "earliest_date"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexStatisticsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexDailyCloses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Six daily reference closes */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_daily_closes",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "unit": "%",
+                     *         "calendar": "America/New_York",
+                     *         "cutoff_local_time": "16:00",
+                     *         "closes": [
+                     *           {
+                     *             "date": "2026-11-23",
+                     *             "cutoff_at": "2026-11-23T21:00:00Z",
+                     *             "value": 3.15,
+                     *             "value_decimal": "3.15",
+                     *             "provenance": "observed_at_cutoff",
+                     *             "source_tick_at": "2026-11-23T21:00:00Z"
+                     *           },
+                     *           {
+                     *             "date": "2026-11-22",
+                     *             "cutoff_at": "2026-11-22T21:00:00Z",
+                     *             "value": 3.17,
+                     *             "value_decimal": "3.17",
+                     *             "provenance": "observed_at_cutoff",
+                     *             "source_tick_at": "2026-11-22T21:00:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "index": "/api/v1/indices/us-cpi-yoy-next",
+                     *         "snapshot": "/api/v1/indices/us-cpi-yoy-next/snapshots/latest",
+                     *         "round": "/api/v1/indices/us-cpi-yoy-next/rounds/latest",
+                     *         "distribution": "/api/v1/indices/us-cpi-yoy-next/distributions/latest",
+                     *         "history": "/api/v1/indices/us-cpi-yoy-next/history",
+                     *         "statistics": "/api/v1/indices/us-cpi-yoy-next/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/us-cpi-yoy-next/daily-closes",
+                     *         "news": "/api/v1/indices/us-cpi-yoy-next/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexDailyClosesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getIndexNews: {
+        parameters: {
+            query?: {
+                /** @description Most items returned, a whole number from 1 to 100 (default 50). */
+                limit?: number;
+                /** @description Comma-separated subset of: official_release, official_statement, filing, venue_context, venue_event, editorial. Default: every kind. */
+                kind?: string;
+                /** @description `direct` (the default), `related`, or `all`. Related items (a release that informs the index without settling it, filings by a fund named after the entity) appear only with `related` or `all`. */
+                relevance?: "direct" | "related" | "all";
+                /** @description `all` or a comma-separated subset of: primary_document, venue_generated, editorial. Default: `primary_document,editorial`; venue-generated items appear only with `venue_generated` or `all`. */
+                authorship?: string;
+                /** @description RFC 3339 date-time with seconds and an explicit offset (e.g. `2026-11-01T00:00:00Z` or `2026-10-31T20:00:00-04:00`): only items whose own clock `t` is at or after it. */
+                since?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_news",
+                     *         "id": "PIXIPOSTRIPE",
+                     *         "symbol": "PIXIPOSTRIPE",
+                     *         "slug": "stripe-ipo-by-2027",
+                     *         "official": false,
+                     *         "settlement_relevant": false,
+                     *         "availability": "available",
+                     *         "policy": {
+                     *           "defaults": {
+                     *             "limit": 50,
+                     *             "kind": [
+                     *               "official_release",
+                     *               "official_statement",
+                     *               "filing",
+                     *               "venue_context",
+                     *               "venue_event",
+                     *               "editorial"
+                     *             ],
+                     *             "relevance": "direct",
+                     *             "authorship": [
+                     *               "primary_document",
+                     *               "editorial"
+                     *             ],
+                     *             "since": null
+                     *           },
+                     *           "applied": {
+                     *             "limit": 2,
+                     *             "kind": [
+                     *               "official_release",
+                     *               "official_statement",
+                     *               "filing",
+                     *               "venue_context",
+                     *               "venue_event",
+                     *               "editorial"
+                     *             ],
+                     *             "relevance": "all",
+                     *             "authorship": [
+                     *               "primary_document",
+                     *               "editorial"
+                     *             ],
+                     *             "since": null
+                     *           },
+                     *           "defaulted": [
+                     *             "kind",
+                     *             "authorship",
+                     *             "since"
+                     *           ],
+                     *           "order": "t_desc_id_asc"
+                     *         },
+                     *         "sources": [
+                     *           {
+                     *             "feed_id": "sec-0001691342",
+                     *             "source": {
+                     *               "id": "sec-edgar",
+                     *               "name": "U.S. Securities and Exchange Commission (EDGAR)",
+                     *               "domain": "sec.gov"
+                     *             },
+                     *             "kind": "filing",
+                     *             "licence": "public_domain",
+                     *             "authorship": "primary_document",
+                     *             "relevance": "direct",
+                     *             "relevance_rule": "direct: filings by the entity this index is about.",
+                     *             "status": "ok",
+                     *             "last_run_at": "2026-11-23T20:32:00Z",
+                     *             "last_success_at": "2026-11-23T20:32:00Z",
+                     *             "last_failure_at": null,
+                     *             "last_failure_reason": null,
+                     *             "last_items": 0
+                     *           },
+                     *           {
+                     *             "feed_id": "kalshi-terms-pixipostripe",
+                     *             "source": {
+                     *               "id": "kalshi",
+                     *               "name": "Kalshi",
+                     *               "domain": "kalshi.com"
+                     *             },
+                     *             "kind": "venue_context",
+                     *             "licence": "venue_public_api",
+                     *             "authorship": "venue_generated",
+                     *             "relevance": "direct",
+                     *             "relevance_rule": "direct: the venue's own context or events for this index's contracts.",
+                     *             "status": "failing",
+                     *             "last_run_at": "2026-11-23T20:32:00Z",
+                     *             "last_success_at": "2026-11-23T20:27:00Z",
+                     *             "last_failure_at": "2026-11-23T20:32:00Z",
+                     *             "last_failure_reason": "http_5xx",
+                     *             "last_items": 0
+                     *           }
+                     *         ],
+                     *         "count": 2,
+                     *         "items": [
+                     *           {
+                     *             "id": "5c2f8e0d9b1a4c3e7f6a5b4c3d2e1f0a",
+                     *             "kind": "filing",
+                     *             "relevance": "direct",
+                     *             "licence": "public_domain",
+                     *             "authorship": "primary_document",
+                     *             "source": {
+                     *               "id": "sec-edgar",
+                     *               "name": "U.S. Securities and Exchange Commission (EDGAR)",
+                     *               "domain": "sec.gov"
+                     *             },
+                     *             "url": "https://www.sec.gov/Archives/edgar/data/1691342/000169134226000004/0001691342-26-000004-index.htm",
+                     *             "title": "Stripe, Inc.: S-1/A - General form for registration of securities under the Securities Act of 1933",
+                     *             "t": "2026-11-02T21:30:00Z",
+                     *             "observed_at": "2026-11-03T00:02:04Z",
+                     *             "summary": "Filed: 2026-11-02 AccNo: 0001691342-26-000004",
+                     *             "provenance": {
+                     *               "feed": "sec-0001691342",
+                     *               "retrieved_at": "2026-11-03T00:02:03Z"
+                     *             },
+                     *             "payload": {
+                     *               "form": "S-1/A",
+                     *               "accession_number": "0001691342-26-000004",
+                     *               "cik": "0001691342",
+                     *               "entity_name": "Stripe, Inc.",
+                     *               "filing_date": "2026-11-02"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "a17b3c9d2e4f60718293a4b5c6d7e8f9",
+                     *             "kind": "filing",
+                     *             "relevance": "related",
+                     *             "licence": "public_domain",
+                     *             "authorship": "primary_document",
+                     *             "source": {
+                     *               "id": "sec-edgar",
+                     *               "name": "U.S. Securities and Exchange Commission (EDGAR)",
+                     *               "domain": "sec.gov"
+                     *             },
+                     *             "url": "https://www.sec.gov/Archives/edgar/data/1999997/000199999726000001/0001999997-26-000001-index.htm",
+                     *             "title": "Stripe Opportunity Fund: D - Notice of Exempt Offering of Securities",
+                     *             "t": "2026-06-01T13:00:00Z",
+                     *             "observed_at": "2026-06-01T13:02:05Z",
+                     *             "summary": "Filed: 2026-06-01 AccNo: 0001999997-26-000001",
+                     *             "provenance": {
+                     *               "feed": "sec-0001999997",
+                     *               "retrieved_at": "2026-06-01T13:02:04Z"
+                     *             },
+                     *             "payload": {
+                     *               "form": "D",
+                     *               "accession_number": "0001999997-26-000001",
+                     *               "cik": "0001999997",
+                     *               "entity_name": "Stripe Opportunity Fund",
+                     *               "filing_date": "2026-06-01"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/stripe-ipo-by-2027/news?limit=2&relevance=all",
+                     *         "index": "/api/v1/indices/stripe-ipo-by-2027",
+                     *         "snapshot": "/api/v1/indices/stripe-ipo-by-2027/snapshots/latest",
+                     *         "round": "/api/v1/indices/stripe-ipo-by-2027/rounds/latest",
+                     *         "distribution": "/api/v1/indices/stripe-ipo-by-2027/distributions/latest",
+                     *         "history": "/api/v1/indices/stripe-ipo-by-2027/history",
+                     *         "statistics": "/api/v1/indices/stripe-ipo-by-2027/statistics/latest",
+                     *         "daily_closes": "/api/v1/indices/stripe-ipo-by-2027/daily-closes",
+                     *         "news": "/api/v1/indices/stripe-ipo-by-2027/news"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexNewsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBenchmarks: {
+        parameters: {
+            query?: {
+                /** @description Only this family (e.g. `commodities`); an unknown family answers an empty collection. */
+                family?: string;
+                /** @description Only this category (e.g. `energy`, `precious_metals`). */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Benchmark catalog with latest values */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_catalog",
+                     *         "count": 3,
+                     *         "benchmarks": [
+                     *           {
+                     *             "id": "BMGOLD",
+                     *             "symbol": "BMGOLD",
+                     *             "slug": "gold-settle-dec",
+                     *             "name": "Gold — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "precious_metals",
+                     *             "unit": "USD/ozt",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4187.60",
+                     *                 "number": 4187.6,
+                     *                 "unit": "USD/ozt",
+                     *                 "display": "4187.60 USD/ozt"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/gold-settle-dec"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "BMNATGAS",
+                     *             "symbol": "BMNATGAS",
+                     *             "slug": "natural-gas-settle-dec",
+                     *             "name": "Natural gas — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "energy",
+                     *             "unit": "USD/MMBtu",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4.838",
+                     *                 "number": 4.838,
+                     *                 "unit": "USD/MMBtu",
+                     *                 "display": "4.838 USD/MMBtu"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/natural-gas-settle-dec"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "families": [
+                     *           "commodities"
+                     *         ]
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkCatalogResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBenchmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One benchmark */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "name": "WTI crude — expected December settle",
+                     *         "thesis": "Market-implied expected settlement price of front-month WTI crude oil futures on the last trading day of December 2026.",
+                     *         "family": "commodities",
+                     *         "category": "energy",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "unit": "USD/bbl",
+                     *         "domain": {
+                     *           "min": "0",
+                     *           "max": "250"
+                     *         },
+                     *         "identifiers": {
+                     *           "nymex": "CL",
+                     *           "kalshi_series": "KXWTI"
+                     *         },
+                     *         "resolution_source": {
+                     *           "name": "CME Group NYMEX",
+                     *           "url": "https://www.cmegroup.com/markets/energy/crude-oil/light-sweet-crude.settlements.html",
+                     *           "description": "NYMEX WTI Light Sweet Crude Oil front-month daily settlement."
+                     *         },
+                     *         "methodology": {
+                     *           "version": "1.0.0",
+                     *           "estimand": "Expected WTI front-month settlement on 2026-12-31, USD per barrel.",
+                     *           "calculation_class": "strike_ladder_expectation",
+                     *           "transformation_disclosure": "disclosed_class_only",
+                     *           "venue_weights": {
+                     *             "kalshi": 0.6,
+                     *             "polymarket": 0.4
+                     *           },
+                     *           "index_transformation": {
+                     *             "calculation_class": "strike_ladder_expectation"
+                     *           }
+                     *         },
+                     *         "next_resolution": {
+                     *           "label": "Settlement, December 31 2026",
+                     *           "at": "2026-12-31T19:30:00Z",
+                     *           "source": {
+                     *             "name": "CME Group",
+                     *             "url": "https://www.cmegroup.com"
+                     *           }
+                     *         },
+                     *         "clocks": {
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `benchmark-not-found`: No public benchmark has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBenchmarkSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current reference value */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_snapshot",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "scope": "live_indicative",
+                     *         "value": {
+                     *           "decimal": "69.75",
+                     *           "number": 69.75,
+                     *           "unit": "USD/bbl",
+                     *           "display": "69.75 USD/bbl"
+                     *         },
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "provenance": "synthetic"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkSnapshotResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `benchmark-not-found`: No public benchmark has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBenchmarkHistory: {
+        parameters: {
+            query?: {
+                /** @description Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys. */
+                range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
+                /** @description Bucket width or auto (default with a range). Needs range. Over 2500 buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC. */
+                resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+            };
+            header?: never;
+            path: {
+                /** @description The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored tick series as OHLC */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_history",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "series": "range",
+                     *         "range": "1d",
+                     *         "resolution": "1h",
+                     *         "resolution_was_auto": false,
+                     *         "calendar": "utc",
+                     *         "unit": "USD/bbl",
+                     *         "buckets": [
+                     *           {
+                     *             "start_at": "2026-11-22T22:00:00Z",
+                     *             "end_at": "2026-11-22T23:00:00Z",
+                     *             "open": 77.94,
+                     *             "high": 78.3,
+                     *             "low": 76.23,
+                     *             "close": 76.23,
+                     *             "tick_count": 60
+                     *           },
+                     *           {
+                     *             "start_at": "2026-11-22T23:00:00Z",
+                     *             "end_at": "2026-11-23T00:00:00Z",
+                     *             "open": 76.22,
+                     *             "high": 76.22,
+                     *             "low": 74.56,
+                     *             "close": 74.56,
+                     *             "tick_count": 60
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "availability": "available",
+                     *         "coverage": {
+                     *           "requested_from": "2026-11-22T22:46:00Z",
+                     *           "requested_to": "2026-11-23T22:46:00Z",
+                     *           "held_from": "2026-11-22T22:46:00Z",
+                     *           "held_to": "2026-11-23T22:46:00Z",
+                     *           "fraction": 1,
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/history?range=1d&resolution=1h",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkHistoryResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `benchmark-not-found`: No public benchmark has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBenchmarksViaCommoditiesAlias: {
+        parameters: {
+            query?: {
+                /** @description Only this family (e.g. `commodities`); an unknown family answers an empty collection. */
+                family?: string;
+                /** @description Only this category (e.g. `energy`, `precious_metals`). */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Benchmark catalog with latest values */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_catalog",
+                     *         "count": 3,
+                     *         "benchmarks": [
+                     *           {
+                     *             "id": "BMGOLD",
+                     *             "symbol": "BMGOLD",
+                     *             "slug": "gold-settle-dec",
+                     *             "name": "Gold — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "precious_metals",
+                     *             "unit": "USD/ozt",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4187.60",
+                     *                 "number": 4187.6,
+                     *                 "unit": "USD/ozt",
+                     *                 "display": "4187.60 USD/ozt"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/gold-settle-dec"
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "BMNATGAS",
+                     *             "symbol": "BMNATGAS",
+                     *             "slug": "natural-gas-settle-dec",
+                     *             "name": "Natural gas — expected December settle",
+                     *             "family": "commodities",
+                     *             "category": "energy",
+                     *             "unit": "USD/MMBtu",
+                     *             "classification": "reference",
+                     *             "official": false,
+                     *             "settlement_grade": false,
+                     *             "latest": {
+                     *               "status": "fresh",
+                     *               "value": {
+                     *                 "decimal": "4.838",
+                     *                 "number": 4.838,
+                     *                 "unit": "USD/MMBtu",
+                     *                 "display": "4.838 USD/MMBtu"
+                     *               },
+                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "computed_at": "2026-11-23T22:45:02Z"
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/benchmarks/natural-gas-settle-dec"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "families": [
+                     *           "commodities"
+                     *         ]
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkCatalogResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBenchmarkViaCommoditiesAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One benchmark */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "name": "WTI crude — expected December settle",
+                     *         "thesis": "Market-implied expected settlement price of front-month WTI crude oil futures on the last trading day of December 2026.",
+                     *         "family": "commodities",
+                     *         "category": "energy",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "unit": "USD/bbl",
+                     *         "domain": {
+                     *           "min": "0",
+                     *           "max": "250"
+                     *         },
+                     *         "identifiers": {
+                     *           "nymex": "CL",
+                     *           "kalshi_series": "KXWTI"
+                     *         },
+                     *         "resolution_source": {
+                     *           "name": "CME Group NYMEX",
+                     *           "url": "https://www.cmegroup.com/markets/energy/crude-oil/light-sweet-crude.settlements.html",
+                     *           "description": "NYMEX WTI Light Sweet Crude Oil front-month daily settlement."
+                     *         },
+                     *         "methodology": {
+                     *           "version": "1.0.0",
+                     *           "estimand": "Expected WTI front-month settlement on 2026-12-31, USD per barrel.",
+                     *           "calculation_class": "strike_ladder_expectation",
+                     *           "transformation_disclosure": "disclosed_class_only",
+                     *           "venue_weights": {
+                     *             "kalshi": 0.6,
+                     *             "polymarket": 0.4
+                     *           },
+                     *           "index_transformation": {
+                     *             "calculation_class": "strike_ladder_expectation"
+                     *           }
+                     *         },
+                     *         "next_resolution": {
+                     *           "label": "Settlement, December 31 2026",
+                     *           "at": "2026-12-31T19:30:00Z",
+                     *           "source": {
+                     *             "name": "CME Group",
+                     *             "url": "https://www.cmegroup.com"
+                     *           }
+                     *         },
+                     *         "clocks": {
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `benchmark-not-found`: No public benchmark has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBenchmarkSnapshotViaCommoditiesAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current reference value */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_snapshot",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "scope": "live_indicative",
+                     *         "value": {
+                     *           "decimal": "69.75",
+                     *           "number": 69.75,
+                     *           "unit": "USD/bbl",
+                     *           "display": "69.75 USD/bbl"
+                     *         },
+                     *         "minute": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z",
+                     *         "provenance": "synthetic"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkSnapshotResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `benchmark-not-found`: No public benchmark has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getBenchmarkHistoryViaCommoditiesAlias: {
+        parameters: {
+            query?: {
+                /** @description Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys. */
+                range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
+                /** @description Bucket width or auto (default with a range). Needs range. Over 2500 buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC. */
+                resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+            };
+            header?: never;
+            path: {
+                /** @description The benchmark's symbol (e.g. `BMWTI`) or slug (e.g. `wti-crude-settle-dec`), matched case-insensitively. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stored tick series as OHLC */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "benchmark_history",
+                     *         "id": "BMWTI",
+                     *         "symbol": "BMWTI",
+                     *         "slug": "wti-crude-settle-dec",
+                     *         "classification": "reference",
+                     *         "official": false,
+                     *         "settlement_grade": false,
+                     *         "series": "range",
+                     *         "range": "1d",
+                     *         "resolution": "1h",
+                     *         "resolution_was_auto": false,
+                     *         "calendar": "utc",
+                     *         "unit": "USD/bbl",
+                     *         "buckets": [
+                     *           {
+                     *             "start_at": "2026-11-22T22:00:00Z",
+                     *             "end_at": "2026-11-22T23:00:00Z",
+                     *             "open": 77.94,
+                     *             "high": 78.3,
+                     *             "low": 76.23,
+                     *             "close": 76.23,
+                     *             "tick_count": 60
+                     *           },
+                     *           {
+                     *             "start_at": "2026-11-22T23:00:00Z",
+                     *             "end_at": "2026-11-23T00:00:00Z",
+                     *             "open": 76.22,
+                     *             "high": 76.22,
+                     *             "low": 74.56,
+                     *             "close": 74.56,
+                     *             "tick_count": 60
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "availability": "available",
+                     *         "coverage": {
+                     *           "requested_from": "2026-11-22T22:46:00Z",
+                     *           "requested_to": "2026-11-23T22:46:00Z",
+                     *           "held_from": "2026-11-22T22:46:00Z",
+                     *           "held_to": "2026-11-23T22:46:00Z",
+                     *           "fraction": 1,
+                     *           "feed_launched_at": "2025-10-01T00:00:00Z"
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/benchmarks/wti-crude-settle-dec/history?range=1d&resolution=1h",
+                     *         "benchmark": "/api/v1/benchmarks/wti-crude-settle-dec",
+                     *         "snapshot": "/api/v1/benchmarks/wti-crude-settle-dec/snapshots/latest",
+                     *         "history": "/api/v1/benchmarks/wti-crude-settle-dec/history"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BenchmarkHistoryResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `benchmark-not-found`: No public benchmark has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lake discovery */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake",
+                     *         "description": "A read-only projection of the multi-venue prediction-market quote tape: one snapshot per venue per collection cycle.",
+                     *         "selection": "Venues are served from an explicit allow-list in the deployment's configuration. Licence-gated and vendor-purchased data is never served, even when allow-listed; a newly added venue stays excluded until allowed.",
+                     *         "venues": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "name": "Kalshi",
+                     *             "tape_origin": {
+                     *               "kind": "own_book",
+                     *               "mirrors": null
+                     *             },
+                     *             "book": "two_sided_order_book",
+                     *             "links": {
+                     *               "self": "/api/v1/lake/venues/kalshi"
+                     *             }
+                     *           },
+                     *           {
+                     *             "venue": "polymarket",
+                     *             "name": "Polymarket",
+                     *             "tape_origin": {
+                     *               "kind": "own_book",
+                     *               "mirrors": null
+                     *             },
+                     *             "book": "two_sided_order_book",
+                     *             "links": {
+                     *               "self": "/api/v1/lake/venues/polymarket"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "excluded": [],
+                     *         "tape": {
+                     *           "object_key": "lake/{venue}/{YYYY-MM-DD}/{HHMM}",
+                     *           "row_schema": "pix-lake-row-v1",
+                     *           "semantics": {
+                     *             "rows": "Rows are produced by the lake's own normalizer and served unchanged: each row in a quotes page is byte for byte the NDJSON line the lake stores, without its newline.",
+                     *             "unquoted_side": "A side nobody quotes is null, never 0. Prices are exact decimal probability strings (0 to 1).",
+                     *             "mid_and_spread": "mid and spread are emitted only when both sides were quoted on a venue with a two-sided book. They are absent (not null, not 0) otherwise, and never appear for venues that publish one indicative price per outcome and no order book.",
+                     *             "quote_fields": "Each venue lists the price columns it actually fills (quote_fields); bid and ask must not be assumed.",
+                     *             "tape_origin": "tape_origin.kind is mirror when a venue re-publishes another exchange's book (named in tape_origin.mirrors): a mirror is not an independent price.",
+                     *             "at": "at is the HHMM of the snapshot's object key: the start of the collection cycle in UTC, not the time of the response. cycle_start spells it as RFC 3339.",
+                     *             "completeness": {
+                     *               "statuses": {
+                     *                 "incomplete": "The collector recorded at least one failure for this snapshot; the failures are listed.",
+                     *                 "not_recorded": "The collector recorded no failure for this snapshot."
+                     *               },
+                     *               "absence_of_failure": "not_recorded does not claim completeness: the absence of a recorded failure is not a statement that every market was collected."
+                     *             },
+                     *             "decimals": "Every price, volume and open interest is an exact decimal string, as the venue published it."
+                     *           }
+                     *         },
+                     *         "limits": {
+                     *           "snapshot_max_bytes": 8388608,
+                     *           "page_default": 1,
+                     *           "page_size_default": 100,
+                     *           "page_size_max": 500
+                     *         },
+                     *         "caching": {
+                     *           "discovery_max_age_seconds": 300,
+                     *           "venues_max_age_seconds": 15,
+                     *           "open_day_snapshots_max_age_seconds": 15,
+                     *           "sealed_max_age_seconds": 3600
+                     *         },
+                     *         "errors": {
+                     *           "unknown_venue": "404 venue-not-found",
+                     *           "excluded_venue": "404 venue-excluded (the reason is in the detail and in `excluded` here)",
+                     *           "date_without_data": "404 lake-date-not-found",
+                     *           "unknown_snapshot_time": "404 lake-snapshot-not-found",
+                     *           "page_past_the_end": "404 page-not-found",
+                     *           "snapshot_above_ceiling": "413 lake-snapshot-too-large",
+                     *           "storage_failure": "503 service-unavailable with Retry-After"
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake",
+                     *         "venues": "/api/v1/lake/venues",
+                     *         "docs": "/docs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLakeVenues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Served venues with their tape semantics and coverage */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_venue_catalog",
+                     *         "count": 1,
+                     *         "venues": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "name": "Kalshi",
+                     *             "tape_origin": {
+                     *               "kind": "own_book",
+                     *               "mirrors": null
+                     *             },
+                     *             "book": "two_sided_order_book",
+                     *             "cadence_seconds": 60,
+                     *             "licence": "venue_public_api",
+                     *             "quote_fields": [
+                     *               "bid",
+                     *               "ask",
+                     *               "indicative",
+                     *               "mid",
+                     *               "spread"
+                     *             ],
+                     *             "quote_fields_basis": "union_over_latest_collected_date",
+                     *             "quote_fields_date": "2026-11-22",
+                     *             "coverage": {
+                     *               "first_date": "2026-11-20",
+                     *               "last_date": "2026-11-22",
+                     *               "date_count": 3,
+                     *               "first_snapshot": {
+                     *                 "date": "2026-11-20",
+                     *                 "at": "0000",
+                     *                 "cycle_start": "2026-11-20T00:00:00Z"
+                     *               },
+                     *               "last_snapshot": {
+                     *                 "date": "2026-11-22",
+                     *                 "at": "1005",
+                     *                 "cycle_start": "2026-11-22T10:05:00Z"
+                     *               }
+                     *             },
+                     *             "links": {
+                     *               "self": "/api/v1/lake/venues/kalshi",
+                     *               "venue": "/api/v1/lake/venues/kalshi",
+                     *               "lake": "/api/v1/lake",
+                     *               "latest_snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22",
+                     *               "latest_quotes": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues",
+                     *         "lake": "/api/v1/lake"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeVenueCatalogResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeVenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One venue's tape semantics and collected dates */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_venue",
+                     *         "venue": "kalshi",
+                     *         "name": "Kalshi",
+                     *         "tape_origin": {
+                     *           "kind": "own_book",
+                     *           "mirrors": null
+                     *         },
+                     *         "book": "two_sided_order_book",
+                     *         "cadence_seconds": 60,
+                     *         "licence": "venue_public_api",
+                     *         "quote_fields": [
+                     *           "bid",
+                     *           "ask",
+                     *           "indicative",
+                     *           "mid",
+                     *           "spread"
+                     *         ],
+                     *         "quote_fields_basis": "union_over_latest_collected_date",
+                     *         "quote_fields_date": "2026-11-22",
+                     *         "coverage": {
+                     *           "first_date": "2026-11-20",
+                     *           "last_date": "2026-11-22",
+                     *           "date_count": 3,
+                     *           "first_snapshot": {
+                     *             "date": "2026-11-20",
+                     *             "at": "0000",
+                     *             "cycle_start": "2026-11-20T00:00:00Z"
+                     *           },
+                     *           "last_snapshot": {
+                     *             "date": "2026-11-22",
+                     *             "at": "1005",
+                     *             "cycle_start": "2026-11-22T10:05:00Z"
+                     *           }
+                     *         },
+                     *         "dates": [
+                     *           "2026-11-20",
+                     *           "2026-11-21",
+                     *           "2026-11-22"
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues/kalshi",
+                     *         "venue": "/api/v1/lake/venues/kalshi",
+                     *         "lake": "/api/v1/lake",
+                     *         "latest_snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22",
+                     *         "latest_quotes": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeVenueResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLakeSnapshots: {
+        parameters: {
+            query: {
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Snapshot times collected on one UTC date */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_snapshots",
+                     *         "venue": "kalshi",
+                     *         "date": "2026-11-22",
+                     *         "day_status": "open",
+                     *         "count": 2,
+                     *         "snapshots": [
+                     *           {
+                     *             "at": "1004",
+                     *             "cycle_start": "2026-11-22T10:04:00Z",
+                     *             "rows": 412,
+                     *             "bytes": 251804,
+                     *             "exceeds_ceiling": false,
+                     *             "completeness": {
+                     *               "status": "incomplete",
+                     *               "failures": [
+                     *                 {
+                     *                   "reason": "http_5xx",
+                     *                   "stage": "kalshi_orderbook",
+                     *                   "market_id": "KXFED-26DEC-T3.75"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "quote_fields": [
+                     *               "bid",
+                     *               "ask",
+                     *               "indicative",
+                     *               "mid",
+                     *               "spread"
+                     *             ],
+                     *             "links": {
+                     *               "quotes": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1004&page=1&page_size=100"
+                     *             }
+                     *           },
+                     *           {
+                     *             "at": "1005",
+                     *             "cycle_start": "2026-11-22T10:05:00Z",
+                     *             "rows": 413,
+                     *             "bytes": 252410,
+                     *             "exceeds_ceiling": false,
+                     *             "completeness": {
+                     *               "status": "not_recorded"
+                     *             },
+                     *             "quote_fields": [
+                     *               "bid",
+                     *               "ask",
+                     *               "indicative",
+                     *               "mid",
+                     *               "spread"
+                     *             ],
+                     *             "links": {
+                     *               "quotes": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100"
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22",
+                     *         "venue": "/api/v1/lake/venues/kalshi"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeSnapshotsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-date-not-found`: The venue has no tape collected on this UTC date. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLakeQuotes: {
+        parameters: {
+            query: {
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+                /** @description The snapshot: HHMM of its object key, which is the collection cycle's start in UTC (not a response time). */
+                at: string;
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Rows per page, 1 to 500. */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Normalized quote rows of one snapshot, paginated */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_quotes",
+                     *         "venue": "kalshi",
+                     *         "date": "2026-11-22",
+                     *         "at": "1005",
+                     *         "cycle_start": "2026-11-22T10:05:00Z",
+                     *         "row_schema": "pix-lake-row-v1",
+                     *         "completeness_status": "not_recorded",
+                     *         "rows": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.8",
+                     *             "event_id": "KXCPIYOY-26NOV",
+                     *             "outcome": "yes",
+                     *             "token_id": null,
+                     *             "title": "CPI year over year above 2.8%?",
+                     *             "status": "open",
+                     *             "bid": "0.4300",
+                     *             "ask": "0.4500",
+                     *             "last": null,
+                     *             "indicative": "0.4400",
+                     *             "indicative_source": "mid",
+                     *             "mid": "0.4400",
+                     *             "spread": "0.0200",
+                     *             "two_sided_book": true,
+                     *             "volume_usd": "18250.50",
+                     *             "open_interest_usd": "7420.00",
+                     *             "usd_basis": "usd",
+                     *             "native": null,
+                     *             "observed_at": "2026-11-22T10:05:02Z",
+                     *             "observed_at_source": "venue",
+                     *             "close_time": "2026-12-10T13:25:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 2,
+                     *           "page_size": 100,
+                     *           "total_rows": 413,
+                     *           "total_pages": 5
+                     *         },
+                     *         "snapshot_bytes": 252410
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=2&page_size=100",
+                     *         "first": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+                     *         "last": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=5&page_size=100",
+                     *         "prev": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+                     *         "next": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=3&page_size=100",
+                     *         "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22",
+                     *         "venue": "/api/v1/lake/venues/kalshi"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeQuotesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-date-not-found`: The venue has no tape collected on this UTC date. `lake-snapshot-not-found`: The venue has tape on this date, but no snapshot at this HHMM. `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `lake-snapshot-too-large`: The lake snapshot is above the published byte ceiling and is not rendered. */
+            413: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getFactorStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Price-provider symbol: 1 to 32 letters or digits, with '.' or '-' allowed only between them (at most 32), case-insensitive; returned upper-case. Share classes use '-' (BRK-B), other exchanges a suffix (7203.T). A malformed ticker (AA$PL, -AAPL, AAPL-, A..B, ^GSPC, EURUSD=X, 33 characters, empty) answers 422 invalid-ticker. */
+                ticker: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The factor research response (`Cache-Control: no-store`). */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Always `no-store`: research answers are never kept. */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "schema_version": "pix-hedgebook-live-v4",
+                     *       "data_mode": "LIVE_RESEARCH",
+                     *       "state": "AVAILABLE",
+                     *       "as_of": "2026-11-23T20:45:11Z",
+                     *       "paper": true,
+                     *       "research": true,
+                     *       "official": true,
+                     *       "executable": false,
+                     *       "equity": {
+                     *         "ticker": "AAPL",
+                     *         "name": "Apple Inc.",
+                     *         "exchange": "NasdaqGS",
+                     *         "exchange_code": "NMS",
+                     *         "currency": "USD",
+                     *         "timezone": "America/New_York",
+                     *         "sector": "Unknown",
+                     *         "industry": "Unknown",
+                     *         "country": "Unknown",
+                     *         "quote": {
+                     *           "price": 178.88,
+                     *           "previous_close": 180.98,
+                     *           "change_percent": -1.1603,
+                     *           "market_cap": 2654579200000,
+                     *           "as_of": "2026-11-23T20:45:11Z"
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "t": "2026-11-19T00:00:00-05:00",
+                     *             "session_date": "2026-11-19",
+                     *             "open": 179.37,
+                     *             "high": 181.28,
+                     *             "low": 178.69,
+                     *             "close": 180.42,
+                     *             "adjusted_close": 180.42,
+                     *             "volume": 17037927,
+                     *             "is_earnings_session": false
+                     *           },
+                     *           {
+                     *             "t": "2026-11-20T00:00:00-05:00",
+                     *             "session_date": "2026-11-20",
+                     *             "open": 180.26,
+                     *             "high": 181.35,
+                     *             "low": 179.97,
+                     *             "close": 180.98,
+                     *             "adjusted_close": 180.98,
+                     *             "volume": 16155526,
+                     *             "is_earnings_session": false
+                     *           },
+                     *           {
+                     *             "t": "2026-11-23T00:00:00-05:00",
+                     *             "session_date": "2026-11-23",
+                     *             "open": 180.99,
+                     *             "high": 181.83,
+                     *             "low": 178.87,
+                     *             "close": 178.88,
+                     *             "adjusted_close": 178.88,
+                     *             "volume": 21825433,
+                     *             "is_earnings_session": false
+                     *           }
+                     *         ]
+                     *       },
+                     *       "calendar": {
+                     *         "status": "AVAILABLE",
+                     *         "reason": null,
+                     *         "as_of": "2026-11-23T20:45:11Z",
+                     *         "window": {
+                     *           "past_start": "2025-11-23",
+                     *           "upcoming_end": "2027-02-21"
+                     *         },
+                     *         "next_earnings": {
+                     *           "date": "2027-02-01",
+                     *           "window_end": null,
+                     *           "eps_estimate": 1.92,
+                     *           "eps_estimate_low": 1.79,
+                     *           "eps_estimate_high": 2.04,
+                     *           "revenue_estimate": 106400000000,
+                     *           "revenue_estimate_low": 103208000000,
+                     *           "revenue_estimate_high": 109592000000
+                     *         },
+                     *         "past_earnings": [
+                     *           {
+                     *             "fiscal_quarter_end": "2026-09-30",
+                     *             "report_date": "2026-10-30",
+                     *             "sec_accepted_at": "2026-10-30T16:30:21-04:00",
+                     *             "reaction_session": "2026-11-02",
+                     *             "eps_estimate": 1.89,
+                     *             "eps_actual": 1.94,
+                     *             "surprise_percent": 2.65,
+                     *             "sec_filing_url": "https://www.sec.gov/Archives/edgar/data/320193/000032019326000030/aapl-20261030.htm"
+                     *           },
+                     *           {
+                     *             "fiscal_quarter_end": "2026-06-30",
+                     *             "report_date": "2026-07-30",
+                     *             "sec_accepted_at": "2026-07-30T16:30:00-04:00",
+                     *             "reaction_session": "2026-07-31",
+                     *             "eps_estimate": 1.9,
+                     *             "eps_actual": 1.9,
+                     *             "surprise_percent": 0,
+                     *             "sec_filing_url": "https://www.sec.gov/Archives/edgar/data/320193/000032019326000021/aapl-20260730.htm"
+                     *           }
+                     *         ],
+                     *         "next_dividend": null,
+                     *         "past_dividends": [
+                     *           {
+                     *             "ex_date": "2026-11-10",
+                     *             "amount": 0.3016
+                     *           },
+                     *           {
+                     *             "ex_date": "2026-08-10",
+                     *             "amount": 0.3016
+                     *           }
+                     *         ],
+                     *         "splits": [],
+                     *         "company_events": [
+                     *           {
+                     *             "report_date": "2026-09-04",
+                     *             "filed_date": "2026-09-08",
+                     *             "items": [
+                     *               "5.02"
+                     *             ],
+                     *             "labels": [
+                     *               "Departure or election of directors or officers"
+                     *             ],
+                     *             "sec_filing_url": "https://www.sec.gov/Archives/edgar/data/320193/000032019326000026/aapl-20260904.htm"
+                     *           },
+                     *           {
+                     *             "report_date": "2026-05-12",
+                     *             "filed_date": "2026-05-12",
+                     *             "items": [
+                     *               "5.07"
+                     *             ],
+                     *             "labels": [
+                     *               "Shareholder vote results"
+                     *             ],
+                     *             "sec_filing_url": "https://www.sec.gov/Archives/edgar/data/320193/000032019326000015/aapl-20260512.htm"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "factors": [
+                     *         {
+                     *           "id": "growth_stress",
+                     *           "label": "Growth stress",
+                     *           "status": "AVAILABLE",
+                     *           "level": 0.58,
+                     *           "constituents": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXRECSSNBER-26-Y",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.58,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "market_id": "808166",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.58,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "higher_for_longer",
+                     *           "label": "Higher for longer",
+                     *           "status": "AVAILABLE",
+                     *           "level": 0.41,
+                     *           "constituents": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXFEDCUTS-27H1-Y",
+                     *               "adverse_side": "no",
+                     *               "adverse_probability": 0.4,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "market_id": "820523",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.42,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "trade_friction",
+                     *           "label": "Trade friction",
+                     *           "status": "AVAILABLE",
+                     *           "level": 0.0975,
+                     *           "constituents": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXTARIFF-27Q1-Y",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.1,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "market_id": "677121",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.095,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "energy_shock",
+                     *           "label": "Energy shock",
+                     *           "status": "AVAILABLE",
+                     *           "level": 0.4825,
+                     *           "constituents": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXWTIHIGH-27Q1-Y",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.475,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "market_id": "881421",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.49,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "ai_disruption",
+                     *           "label": "AI disruption",
+                     *           "status": "AVAILABLE",
+                     *           "level": 0.4225,
+                     *           "constituents": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXAILAYOFFS-27-Y",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.415,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "market_id": "701920",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.43,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "credit_stress",
+                     *           "label": "Credit stress",
+                     *           "status": "AVAILABLE",
+                     *           "level": 0.55,
+                     *           "constituents": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXHYSPREAD-27Q1-Y",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.545,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "market_id": "637633",
+                     *               "adverse_side": "yes",
+                     *               "adverse_probability": 0.555,
+                     *               "fresh": true,
+                     *               "counted": true,
+                     *               "weight": 0.5,
+                     *               "excluded_reason": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "contracts": [
+                     *         {
+                     *           "venue": "kalshi",
+                     *           "market_id": "KXRECSSNBER-26-Y",
+                     *           "title": "Will the US enter a recession in 2026?",
+                     *           "factor_id": "growth_stress",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": null,
+                     *           "ask": 0.6,
+                     *           "mid": null,
+                     *           "probability": 0.58,
+                     *           "adverse_probability": 0.58,
+                     *           "volume": 631389.508,
+                     *           "volume_basis": "contracts_x_price",
+                     *           "close_time": "2026-12-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "age_seconds": 11,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "polymarket",
+                     *           "market_id": "808166",
+                     *           "title": "US recession in 2026?",
+                     *           "factor_id": "growth_stress",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.56,
+                     *           "ask": 0.6,
+                     *           "mid": 0.58,
+                     *           "probability": 0.58,
+                     *           "adverse_probability": 0.58,
+                     *           "volume": 746091.731,
+                     *           "volume_basis": "usd",
+                     *           "close_time": "2026-12-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "age_seconds": 8,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "kalshi",
+                     *           "market_id": "KXFEDCUTS-27H1-Y",
+                     *           "title": "Will the Fed cut rates at least twice by June 2027?",
+                     *           "factor_id": "higher_for_longer",
+                     *           "adverse_side": "no",
+                     *           "status": "open",
+                     *           "bid": 0.59,
+                     *           "ask": 0.61,
+                     *           "mid": 0.6,
+                     *           "probability": 0.6,
+                     *           "adverse_probability": 0.4,
+                     *           "volume": 1427283.21,
+                     *           "volume_basis": "contracts_x_price",
+                     *           "close_time": "2027-06-16T18:00:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "age_seconds": 11,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "polymarket",
+                     *           "market_id": "820523",
+                     *           "title": "Fed upper bound above 3.5% in June 2027?",
+                     *           "factor_id": "higher_for_longer",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.4,
+                     *           "ask": 0.44,
+                     *           "mid": 0.42,
+                     *           "probability": 0.42,
+                     *           "adverse_probability": 0.42,
+                     *           "volume": 1940338.3615,
+                     *           "volume_basis": "usd",
+                     *           "close_time": "2027-06-16T18:00:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "age_seconds": 8,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "kalshi",
+                     *           "market_id": "KXTARIFF-27Q1-Y",
+                     *           "title": "Will the US raise its average effective tariff rate above 20% by March 2027?",
+                     *           "factor_id": "trade_friction",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.08,
+                     *           "ask": 0.12,
+                     *           "mid": 0.1,
+                     *           "probability": 0.1,
+                     *           "adverse_probability": 0.1,
+                     *           "volume": 371797.004,
+                     *           "volume_basis": "contracts_x_price",
+                     *           "close_time": "2027-03-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "age_seconds": 11,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "polymarket",
+                     *           "market_id": "677121",
+                     *           "title": "New US tariffs on China in Q1 2027?",
+                     *           "factor_id": "trade_friction",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.09,
+                     *           "ask": 0.1,
+                     *           "mid": 0.095,
+                     *           "probability": 0.095,
+                     *           "adverse_probability": 0.095,
+                     *           "volume": 488485.503,
+                     *           "volume_basis": "usd",
+                     *           "close_time": "2027-03-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "age_seconds": 8,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "kalshi",
+                     *           "market_id": "KXWTIHIGH-27Q1-Y",
+                     *           "title": "Will WTI trade above $100 before April 2027?",
+                     *           "factor_id": "energy_shock",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.47,
+                     *           "ask": 0.48,
+                     *           "mid": 0.475,
+                     *           "probability": 0.475,
+                     *           "adverse_probability": 0.475,
+                     *           "volume": 1814779.1195,
+                     *           "volume_basis": "contracts_x_price",
+                     *           "close_time": "2027-03-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "age_seconds": 11,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "polymarket",
+                     *           "market_id": "881421",
+                     *           "title": "Brent above $100 in Q1 2027?",
+                     *           "factor_id": "energy_shock",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.47,
+                     *           "ask": 0.51,
+                     *           "mid": 0.49,
+                     *           "probability": 0.49,
+                     *           "adverse_probability": 0.49,
+                     *           "volume": 308123.1505,
+                     *           "volume_basis": "usd",
+                     *           "close_time": "2027-03-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "age_seconds": 8,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "kalshi",
+                     *           "market_id": "KXAILAYOFFS-27-Y",
+                     *           "title": "Will a Fortune 100 company attribute 10,000+ layoffs to AI in 2027?",
+                     *           "factor_id": "ai_disruption",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.41,
+                     *           "ask": 0.42,
+                     *           "mid": 0.415,
+                     *           "probability": 0.415,
+                     *           "adverse_probability": 0.415,
+                     *           "volume": 1184780.3792,
+                     *           "volume_basis": "contracts_x_price",
+                     *           "close_time": "2027-12-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "age_seconds": 11,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "polymarket",
+                     *           "market_id": "701920",
+                     *           "title": "OpenAI announces AGI in 2027?",
+                     *           "factor_id": "ai_disruption",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.42,
+                     *           "ask": 0.44,
+                     *           "mid": 0.43,
+                     *           "probability": 0.43,
+                     *           "adverse_probability": 0.43,
+                     *           "volume": 185151.4335,
+                     *           "volume_basis": "usd",
+                     *           "close_time": "2027-12-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "age_seconds": 8,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "kalshi",
+                     *           "market_id": "KXHYSPREAD-27Q1-Y",
+                     *           "title": "Will the US high-yield spread exceed 6% by March 2027?",
+                     *           "factor_id": "credit_stress",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.53,
+                     *           "ask": 0.56,
+                     *           "mid": 0.545,
+                     *           "probability": 0.545,
+                     *           "adverse_probability": 0.545,
+                     *           "volume": 727873.4311,
+                     *           "volume_basis": "contracts_x_price",
+                     *           "close_time": "2027-03-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "age_seconds": 11,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "executable": false
+                     *         },
+                     *         {
+                     *           "venue": "polymarket",
+                     *           "market_id": "637633",
+                     *           "title": "A major US bank fails in 2027?",
+                     *           "factor_id": "credit_stress",
+                     *           "adverse_side": "yes",
+                     *           "status": "open",
+                     *           "bid": 0.54,
+                     *           "ask": 0.57,
+                     *           "mid": 0.555,
+                     *           "probability": 0.555,
+                     *           "adverse_probability": 0.555,
+                     *           "volume": 1725970.851,
+                     *           "volume_basis": "usd",
+                     *           "close_time": "2027-12-31T23:59:00.000Z",
+                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "age_seconds": 8,
+                     *           "fresh": true,
+                     *           "counted": true,
+                     *           "excluded_reason": null,
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "executable": false
+                     *         }
+                     *       ],
+                     *       "composite": {
+                     *         "value": 42.375,
+                     *         "status": "AVAILABLE",
+                     *         "themes_used": 6,
+                     *         "themes_total": 6
+                     *       },
+                     *       "sources": {
+                     *         "equity": {
+                     *           "status": "AVAILABLE",
+                     *           "as_of": "2026-11-23T20:45:11Z",
+                     *           "provider": "third_party_price_provider"
+                     *         },
+                     *         "venue_a": {
+                     *           "venue": "kalshi",
+                     *           "status": "AVAILABLE",
+                     *           "as_of": "2026-11-23T20:45:00Z",
+                     *           "source_object": "lake/kalshi/2026-11-23/2045",
+                     *           "reason": null,
+                     *           "completeness": {
+                     *             "status": "NOT_RECORDED",
+                     *             "detail": "The collector recorded no failure; it does not record completeness otherwise."
+                     *           },
+                     *           "row_count": 6,
+                     *           "freshness_budget_seconds": 300
+                     *         },
+                     *         "venue_b": {
+                     *           "venue": "polymarket",
+                     *           "status": "AVAILABLE",
+                     *           "as_of": "2026-11-23T20:45:03Z",
+                     *           "source_object": "lake/polymarket/2026-11-23/2045",
+                     *           "reason": null,
+                     *           "completeness": {
+                     *             "status": "NOT_RECORDED",
+                     *             "detail": "The collector recorded no failure; it does not record completeness otherwise."
+                     *           },
+                     *           "row_count": 6,
+                     *           "freshness_budget_seconds": 300
+                     *         }
+                     *       },
+                     *       "exposure_model": {
+                     *         "fitted": true,
+                     *         "reason": null,
+                     *         "exposures": [
+                     *           {
+                     *             "factor_id": "growth_stress",
+                     *             "proxy": {
+                     *               "factor_id": "growth_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXRECSSNBER-26-Y"
+                     *             },
+                     *             "observations": 306,
+                     *             "status": "fitted",
+                     *             "beta": 0.003235485792,
+                     *             "standard_error": 0.02025269223,
+                     *             "t_stat": 0.1597558366
+                     *           },
+                     *           {
+                     *             "factor_id": "higher_for_longer",
+                     *             "proxy": {
+                     *               "factor_id": "higher_for_longer",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXFEDCUTS-27H1-Y"
+                     *             },
+                     *             "observations": 399,
+                     *             "status": "fitted",
+                     *             "beta": 0.05198833785,
+                     *             "standard_error": 0.03090717657,
+                     *             "t_stat": 1.682079815
+                     *           },
+                     *           {
+                     *             "factor_id": "trade_friction",
+                     *             "proxy": {
+                     *               "factor_id": "trade_friction",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXTARIFF-27Q1-Y"
+                     *             },
+                     *             "observations": 399,
+                     *             "status": "fitted",
+                     *             "beta": -0.3136371337,
+                     *             "standard_error": 0.0363853155,
+                     *             "t_stat": -8.619882207
+                     *           },
+                     *           {
+                     *             "factor_id": "energy_shock",
+                     *             "proxy": {
+                     *               "factor_id": "energy_shock",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXWTIHIGH-27Q1-Y"
+                     *             },
+                     *             "observations": 399,
+                     *             "status": "fitted",
+                     *             "beta": 0.01256733094,
+                     *             "standard_error": 0.02095673931,
+                     *             "t_stat": 0.5996796906
+                     *           },
+                     *           {
+                     *             "factor_id": "ai_disruption",
+                     *             "proxy": {
+                     *               "factor_id": "ai_disruption",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXAILAYOFFS-27-Y"
+                     *             },
+                     *             "observations": 399,
+                     *             "status": "fitted",
+                     *             "beta": -0.2603661083,
+                     *             "standard_error": 0.0150006615,
+                     *             "t_stat": -17.35697511
+                     *           },
+                     *           {
+                     *             "factor_id": "credit_stress",
+                     *             "proxy": {
+                     *               "factor_id": "credit_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXHYSPREAD-27Q1-Y"
+                     *             },
+                     *             "observations": 399,
+                     *             "status": "fitted",
+                     *             "beta": 0.0003162729807,
+                     *             "standard_error": 0.01917769393,
+                     *             "t_stat": 0.01649171073
+                     *           }
+                     *         ]
+                     *       },
+                     *       "proxy_model_score": {
+                     *         "status": "AVAILABLE",
+                     *         "score": 32.44138383,
+                     *         "components": [
+                     *           {
+                     *             "factor_id": "growth_stress",
+                     *             "beta": 0.003235485792,
+                     *             "probability": 0.805,
+                     *             "adverse_probability": 0.195,
+                     *             "weight": 0.00503882889
+                     *           },
+                     *           {
+                     *             "factor_id": "higher_for_longer",
+                     *             "beta": 0.05198833785,
+                     *             "probability": 0.105,
+                     *             "adverse_probability": 0.895,
+                     *             "weight": 0.08096476249
+                     *           },
+                     *           {
+                     *             "factor_id": "trade_friction",
+                     *             "beta": -0.3136371337,
+                     *             "probability": 0.3,
+                     *             "adverse_probability": 0.3,
+                     *             "weight": 0.4884471612
+                     *           },
+                     *           {
+                     *             "factor_id": "energy_shock",
+                     *             "beta": 0.01256733094,
+                     *             "probability": 0.64,
+                     *             "adverse_probability": 0.36,
+                     *             "weight": 0.01957190799
+                     *           },
+                     *           {
+                     *             "factor_id": "ai_disruption",
+                     *             "beta": -0.2603661083,
+                     *             "probability": 0.24,
+                     *             "adverse_probability": 0.24,
+                     *             "weight": 0.4054847873
+                     *           },
+                     *           {
+                     *             "factor_id": "credit_stress",
+                     *             "beta": 0.0003162729807,
+                     *             "probability": 0.855,
+                     *             "adverse_probability": 0.145,
+                     *             "weight": 0.0004925521343
+                     *           }
+                     *         ],
+                     *         "reason": null
+                     *       },
+                     *       "pnl_comparison": {
+                     *         "status": "AVAILABLE",
+                     *         "reason": null,
+                     *         "window": {
+                     *           "training_sessions": 252,
+                     *           "aligned_sessions": 306,
+                     *           "out_of_sample_sessions": 54,
+                     *           "first_session": "2026-09-08",
+                     *           "last_session": "2026-11-20",
+                     *           "proxies": [
+                     *             {
+                     *               "factor_id": "growth_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXRECSSNBER-26-Y"
+                     *             },
+                     *             {
+                     *               "factor_id": "higher_for_longer",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXFEDCUTS-27H1-Y"
+                     *             },
+                     *             {
+                     *               "factor_id": "trade_friction",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXTARIFF-27Q1-Y"
+                     *             },
+                     *             {
+                     *               "factor_id": "energy_shock",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXWTIHIGH-27Q1-Y"
+                     *             },
+                     *             {
+                     *               "factor_id": "ai_disruption",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXAILAYOFFS-27-Y"
+                     *             },
+                     *             {
+                     *               "factor_id": "credit_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXHYSPREAD-27Q1-Y"
+                     *             }
+                     *           ]
+                     *         },
+                     *         "metrics": {
+                     *           "notional_usd": 1000000,
+                     *           "unhedged": {
+                     *             "daily_std_usd": 16318.76315,
+                     *             "annualised_vol_usd": 259052.334,
+                     *             "cumulative_pnl_usd": -55461.47123,
+                     *             "max_drawdown_usd": 95031.62956,
+                     *             "sessions": 54
+                     *           },
+                     *           "hedged": {
+                     *             "daily_std_usd": 10862.32936,
+                     *             "annualised_vol_usd": 172434.1328,
+                     *             "cumulative_pnl_usd": 5832.550495,
+                     *             "max_drawdown_usd": 52392.77818,
+                     *             "sessions": 54
+                     *           },
+                     *           "variance_reduction": 0.5569309076,
+                     *           "sessions_with_dropped_proxies": 0
+                     *         },
+                     *         "series": [
+                     *           {
+                     *             "session_date": "2026-11-19",
+                     *             "unhedged_pnl_usd": -4461.350615,
+                     *             "hedged_pnl_usd": -395.3514094,
+                     *             "unhedged_cumulative_pnl_usd": -59612.61044,
+                     *             "hedged_cumulative_pnl_usd": -8815.718218
+                     *           },
+                     *           {
+                     *             "session_date": "2026-11-20",
+                     *             "unhedged_pnl_usd": 4151.139205,
+                     *             "hedged_pnl_usd": 14648.26871,
+                     *             "unhedged_cumulative_pnl_usd": -55461.47123,
+                     *             "hedged_cumulative_pnl_usd": 5832.550495
+                     *           }
+                     *         ]
+                     *       },
+                     *       "mimicking_portfolio": {
+                     *         "status": "AVAILABLE",
+                     *         "reason": null,
+                     *         "window": {
+                     *           "sessions": 252,
+                     *           "first_session": "2025-11-19",
+                     *           "last_session": "2026-11-20"
+                     *         },
+                     *         "metrics": {
+                     *           "notional_usd": 1000000,
+                     *           "tracking_error_daily": 0.009826028334,
+                     *           "tracking_error_annualised": 0.1559833641,
+                     *           "r_squared": 0.6365633661,
+                     *           "correlation": 0.7978492126,
+                     *           "sessions": 252
+                     *         },
+                     *         "series": [
+                     *           {
+                     *             "session_date": "2026-11-19",
+                     *             "stock_pnl_usd": -4461.350615,
+                     *             "portfolio_pnl_usd": -688.9126721
+                     *           },
+                     *           {
+                     *             "session_date": "2026-11-20",
+                     *             "stock_pnl_usd": 4151.139205,
+                     *             "portfolio_pnl_usd": -7708.010656
+                     *           }
+                     *         ],
+                     *         "latest_research_sleeve": {
+                     *           "as_of_session": "2026-11-20",
+                     *           "positions": [
+                     *             {
+                     *               "factor_id": "growth_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXRECSSNBER-26-Y",
+                     *               "status": "included",
+                     *               "weight": 0.04001987971,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "growth_stress",
+                     *               "venue": "polymarket",
+                     *               "market_id": "808166",
+                     *               "status": "included",
+                     *               "weight": -0.0309650744,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "higher_for_longer",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXFEDCUTS-27H1-Y",
+                     *               "status": "included",
+                     *               "weight": 0.003885100327,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "higher_for_longer",
+                     *               "venue": "polymarket",
+                     *               "market_id": "820523",
+                     *               "status": "included",
+                     *               "weight": 0.01801954397,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "trade_friction",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXTARIFF-27Q1-Y",
+                     *               "status": "included",
+                     *               "weight": -0.09096197254,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "trade_friction",
+                     *               "venue": "polymarket",
+                     *               "market_id": "677121",
+                     *               "status": "included",
+                     *               "weight": -0.2128863503,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "energy_shock",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXWTIHIGH-27Q1-Y",
+                     *               "status": "included",
+                     *               "weight": -0.001567149375,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "energy_shock",
+                     *               "venue": "polymarket",
+                     *               "market_id": "881421",
+                     *               "status": "included",
+                     *               "weight": 0.01272420473,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "ai_disruption",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXAILAYOFFS-27-Y",
+                     *               "status": "included",
+                     *               "weight": -0.1479317593,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "ai_disruption",
+                     *               "venue": "polymarket",
+                     *               "market_id": "701920",
+                     *               "status": "included",
+                     *               "weight": -0.1225103668,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "credit_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXHYSPREAD-27Q1-Y",
+                     *               "status": "included",
+                     *               "weight": -0.00818837196,
+                     *               "at_bound": null
+                     *             },
+                     *             {
+                     *               "factor_id": "credit_stress",
+                     *               "venue": "polymarket",
+                     *               "market_id": "637633",
+                     *               "status": "included",
+                     *               "weight": -0.0005436415554,
+                     *               "at_bound": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       },
+                     *       "execution_backtest": {
+                     *         "status": "AVAILABLE",
+                     *         "reason": null,
+                     *         "schema": "pix-backtest-v1",
+                     *         "generated_at": "2026-11-22T15:02:00.000Z",
+                     *         "inputs": {
+                     *           "equity_sessions": 400,
+                     *           "first_equity_session": "2025-04-16",
+                     *           "last_equity_session": "2026-11-20",
+                     *           "training_sessions": 252,
+                     *           "notional_usd": 1000000,
+                     *           "history_interval_days": 600,
+                     *           "tape_dates": 30,
+                     *           "contracts": [
+                     *             {
+                     *               "factor_id": "growth_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXRECSSNBER-26-Y",
+                     *               "observations": 448,
+                     *               "median_half_spread": 0.01,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "growth_stress",
+                     *               "venue": "polymarket",
+                     *               "market_id": "808166",
+                     *               "observations": 448,
+                     *               "median_half_spread": 0.015,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "higher_for_longer",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXFEDCUTS-27H1-Y",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.015,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "higher_for_longer",
+                     *               "venue": "polymarket",
+                     *               "market_id": "820523",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.01,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "trade_friction",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXTARIFF-27Q1-Y",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.01,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "trade_friction",
+                     *               "venue": "polymarket",
+                     *               "market_id": "677121",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.015,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "energy_shock",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXWTIHIGH-27Q1-Y",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.015,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "energy_shock",
+                     *               "venue": "polymarket",
+                     *               "market_id": "881421",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.01,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "ai_disruption",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXAILAYOFFS-27-Y",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.01,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "ai_disruption",
+                     *               "venue": "polymarket",
+                     *               "market_id": "701920",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.015,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "credit_stress",
+                     *               "venue": "kalshi",
+                     *               "market_id": "KXHYSPREAD-27Q1-Y",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.015,
+                     *               "spread_sessions": 30
+                     *             },
+                     *             {
+                     *               "factor_id": "credit_stress",
+                     *               "venue": "polymarket",
+                     *               "market_id": "637633",
+                     *               "observations": 601,
+                     *               "median_half_spread": 0.01,
+                     *               "spread_sessions": 30
+                     *             }
+                     *           ]
+                     *         },
+                     *         "metrics": {
+                     *           "sessions": 147,
+                     *           "first_session": "2026-04-24",
+                     *           "last_session": "2026-11-20",
+                     *           "stock": {
+                     *             "daily_std_usd": 17522.9642,
+                     *             "annualised_vol_usd": 278168.4331,
+                     *             "cumulative_pnl_usd": 160986.7734,
+                     *             "max_drawdown_usd": 101682.5543,
+                     *             "sessions": 147
+                     *           },
+                     *           "hedged_gross": {
+                     *             "daily_std_usd": 10602.09601,
+                     *             "annualised_vol_usd": 168303.0564,
+                     *             "cumulative_pnl_usd": 120775.2011,
+                     *             "max_drawdown_usd": 75700.40401,
+                     *             "sessions": 147
+                     *           },
+                     *           "hedged_net": {
+                     *             "daily_std_usd": 10636.00245,
+                     *             "annualised_vol_usd": 168841.3045,
+                     *             "cumulative_pnl_usd": 49243.17152,
+                     *             "max_drawdown_usd": 83094.36109,
+                     *             "sessions": 147
+                     *           },
+                     *           "variance_reduction_gross": 0.6339264779,
+                     *           "variance_reduction_net": 0.6315812627,
+                     *           "sleeve_correlation": 0.8006762377,
+                     *           "total_cost_usd": 71532.02957,
+                     *           "total_turnover": 5.673378912,
+                     *           "mean_daily_turnover": 0.03859441437,
+                     *           "sessions_holding_weights": 0,
+                     *           "trades_costed_at_session_spread": 348,
+                     *           "trades_costed_at_median_spread": 1230
+                     *         },
+                     *         "series": [
+                     *           {
+                     *             "session_date": "2026-11-19",
+                     *             "stock_pnl_usd": -4461.350615,
+                     *             "sleeve_pnl_usd": -74.89339772,
+                     *             "cost_usd": 403.2239339,
+                     *             "hedged_net_pnl_usd": -4789.681151,
+                     *             "turnover": 0.04178820428
+                     *           },
+                     *           {
+                     *             "session_date": "2026-11-20",
+                     *             "stock_pnl_usd": 4151.139205,
+                     *             "sleeve_pnl_usd": -7968.045028,
+                     *             "cost_usd": 276.323938,
+                     *             "hedged_net_pnl_usd": 11842.8603,
+                     *             "turnover": 0.02317877962
+                     *           }
+                     *         ]
+                     *       },
+                     *       "execution_validation": {
+                     *         "production_ready": false,
+                     *         "paper_passed": true,
+                     *         "live_passed": true,
+                     *         "paper_gates": [
+                     *           {
+                     *             "id": "backtest_artifact",
+                     *             "passed": true,
+                     *             "detail": "A valid pix-backtest-v1 artifact generated at 2026-11-22T15:02:00.000Z was read."
+                     *           },
+                     *           {
+                     *             "id": "enough_observations",
+                     *             "passed": true,
+                     *             "detail": "The backtest has 147 out-of-sample sessions; at least 126 are required."
+                     *           },
+                     *           {
+                     *             "id": "walk_forward_variance_reduction",
+                     *             "passed": true,
+                     *             "detail": "The walk-forward hedge's out-of-sample variance reduction is 0.5569; it must be above 0."
+                     *           },
+                     *           {
+                     *             "id": "backtest_variance_reduction_after_costs",
+                     *             "passed": true,
+                     *             "detail": "The backtest's out-of-sample variance reduction after costs is 0.6316; it must be above 0."
+                     *           }
+                     *         ],
+                     *         "live_gates": [
+                     *           {
+                     *             "id": "proxy_quotes_fresh",
+                     *             "passed": true,
+                     *             "detail": "All 12 sleeve contracts have a fresh quote on the newest tape snapshot."
+                     *           },
+                     *           {
+                     *             "id": "proxy_spread",
+                     *             "passed": true,
+                     *             "detail": "All 12 sleeve contracts quote a spread of at most 0.04."
+                     *           },
+                     *           {
+                     *             "id": "proxy_liquidity",
+                     *             "passed": true,
+                     *             "detail": "All 12 sleeve contracts traded at least USD 100,000."
+                     *           }
+                     *         ]
+                     *       },
+                     *       "methodology": {
+                     *         "stock_return": "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+                     *         "probability_alignment": "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
+                     *         "session_alignment": "A session enters a regression only when it has a stock return and a probability change for every contract in that regression.",
+                     *         "proxy_selection": "Each theme's proxy is its contract with the most aligned sessions; ties go to Kalshi, then to the smaller market id.",
+                     *         "exposure_model": "Per theme, ordinary least squares with intercept of the stock return on the proxy's probability change, r_t = alpha + beta * dp_t + e_t, over the most recent aligned sessions.",
+                     *         "exposure_window_max_observations": 399,
+                     *         "min_observations": 252,
+                     *         "standard_errors": "Classical (homoskedastic) OLS standard errors, s^2 = SSR / (n - parameters); t_stat = beta / standard_error, null when the standard error is 0.",
+                     *         "degenerate_proxy": "A proxy whose probability change is constant over the window is not fitted (status degenerate_proxy).",
+                     *         "collinearity": "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
+                     *         "collinearity_tolerance": 1e-9,
+                     *         "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+                     *         "pnl_comparison": "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
+                     *         "walk_forward_training_sessions": 252,
+                     *         "min_out_of_sample_sessions": 2,
+                     *         "variance_reduction": "1 - var(hedged daily P&L) / var(unhedged daily P&L), sample variances.",
+                     *         "max_drawdown": "Largest fall of cumulative P&L from its running peak (starting at 0 before the first session) to a later session, as a positive USD amount.",
+                     *         "mimicking_portfolio": "Weights w on every theme contract covering the window minimise the sum of squares of the demeaned stock return minus sum_j w_j times the demeaned probability change, subject to the weight bounds, solved exactly by bounded-variable least squares (Stark and Parker active-set method).",
+                     *         "mimicking_window_sessions": 252,
+                     *         "weight_bounds": {
+                     *           "lower": -1,
+                     *           "upper": 1
+                     *         },
+                     *         "bvls_optimality_tolerance": 1e-10,
+                     *         "tracking_error": "Sample (n - 1) standard deviation of the portfolio's residual daily return, as a fraction of notional; annualised by sqrt(annualisation_factor). R^2 = 1 - SSR / SST of the demeaned stock return.",
+                     *         "daily_standard_deviation": "Sample standard deviation with n - 1 in the denominator.",
+                     *         "annualisation_factor": 252,
+                     *         "reference_notional_usd": 1000000,
+                     *         "proxy_history": "Each theme contract's history is read from its venue's own history endpoint over the last history_interval_days days in hourly points (Kalshi hourly candlesticks: the mid of the closing YES bid and ask when both are quoted and at most 0.10 apart, else the hour's closing trade; Polymarket prices-history at fidelity 60), turned into the adverse side's probability (1 − p when the adverse side is NO) and kept as the last observation at or before each 16:00 America/New_York close. A contract whose history cannot be read takes no part; a theme left without any has status history_unavailable.",
+                     *         "history_interval_days": 600,
+                     *         "execution_backtest": "Offline paper backtest of the research sleeve: from the first session with a full training window, every session the mimicking portfolio is re-fitted on the sessions before it and its weights held for that session (when a re-fit is unavailable the previous weights are held). Sleeve P&L = N·Σ w·Δp; the move from the previous weights (0 before the first session) costs N·Σ |Δw|·h, h the contract's half-spread on the tape snapshot at or before the previous session's 16:00 New York close, else half its median tape spread. Hedged net P&L = stock P&L − sleeve P&L − cost.",
+                     *         "execution_gates": {
+                     *           "min_backtest_sessions": 126,
+                     *           "max_live_spread": 0.04,
+                     *           "min_live_volume_usd": 100000
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FactorStockResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-required`: The route needs an API key and none was presented. `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `unknown-equity`: The price provider does not know this ticker as an equity. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `invalid-ticker`: The ticker breaks the format rules: 1 to 32 letters or digits, with '.' or '-' between them. `not-an-equity`: The ticker is a fund, index, currency or other non-equity instrument. */
+            422: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `equity-source-unavailable`: The equity price source could not be read. `equity-history-unavailable`: The equity's daily history could not be read. `pricefeed-unavailable`: The price feed behind the factor route could not be read. `factors-unconfigured`: The server has no service credential configured for the factor route. `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document, generated from the route definitions. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "openapi": "3.1.0",
+                     *       "info": {
+                     *         "title": "pix — Public Index Data API",
+                     *         "version": "1.0.0-pre",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`.\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+                     *         "license": {
+                     *           "name": "Apache-2.0",
+                     *           "identifier": "Apache-2.0"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        openapi: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLegacyMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every market with its latest value (legacy) */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "markets": [
+                     *         {
+                     *           "symbol": "PIXCPI",
+                     *           "slug": "us-cpi-yoy-next",
+                     *           "kind": "index",
+                     *           "name": "US CPI YoY — next print",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.14,
+                     *           "value_decimal": "3.14",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         },
+                     *         {
+                     *           "symbol": "PIXFED",
+                     *           "slug": "fed-funds-upper-next-fomc",
+                     *           "kind": "index",
+                     *           "name": "Fed funds target upper bound — next FOMC",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.8,
+                     *           "value_decimal": "3.800",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         }
+                     *       ],
+                     *       "count": 9,
+                     *       "as_of": "2026-11-23T22:45:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegacyMarketList"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLegacyMarket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The market's symbol (e.g. `PIXCPI`, `BMWTI`) or its slug (e.g. `us-cpi-yoy-next`), matched case-insensitively; indices and benchmarks share one namespace. */
+                symbol: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One market with its latest value (legacy) */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "market": {
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "kind": "index",
+                     *         "name": "US CPI YoY — next print",
+                     *         "unit": "%",
+                     *         "status": "live",
+                     *         "value": 3.14,
+                     *         "value_decimal": "3.14",
+                     *         "cycle_start": "2026-11-23T22:45:00Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "computed_at": "2026-11-23T22:45:02Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegacyMarketResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `market-not-found`: No public index or benchmark has this symbol or slug on the legacy markets surface. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLegacyMarketHistory: {
+        parameters: {
+            query?: {
+                /** @description Window: 1d (default), 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch). */
+                range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
+                /** @description Bucket width, or auto (default: the finest width giving at most 400 buckets). A pair whose window holds more than 2500 buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC (1d is the UTC day, 1w the ISO week from Monday). The same rules as /api/v1 index history. */
+                resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+            };
+            header?: never;
+            path: {
+                /** @description The market's symbol (e.g. `PIXCPI`, `BMWTI`) or its slug (e.g. `us-cpi-yoy-next`), matched case-insensitively; indices and benchmarks share one namespace. */
+                symbol: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OHLC history of one market (legacy) */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "symbol": "PIXCPI",
+                     *       "slug": "us-cpi-yoy-next",
+                     *       "range": "1d",
+                     *       "resolution": "1h",
+                     *       "points": [
+                     *         {
+                     *           "time": "2026-11-22T22:00:00Z",
+                     *           "open": 3.18,
+                     *           "high": 3.23,
+                     *           "low": 3.15,
+                     *           "close": 3.23,
+                     *           "close_decimal": "3.23"
+                     *         },
+                     *         {
+                     *           "time": "2026-11-22T23:00:00Z",
+                     *           "open": 3.24,
+                     *           "high": 3.25,
+                     *           "low": 3.1,
+                     *           "close": 3.1,
+                     *           "close_decimal": "3.10"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LegacyMarketHistory"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `market-not-found`: No public index or benchmark has this symbol or slug on the legacy markets surface. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    connectMarketStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols: the connection is now the WebSocket stream. The content below is not an HTTP body: it is the shape of each JSON text frame the server sends afterwards (StreamServerMessage); the frames a client may send are StreamClientMessage. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "type": "snapshot",
+                     *       "version": 1,
+                     *       "reason": "connect",
+                     *       "sent_at": "2026-11-23T22:45:37.760Z",
+                     *       "access": {
+                     *         "kind": "anonymous",
+                     *         "key_id": null,
+                     *         "entitlements": null
+                     *       },
+                     *       "subscription": null,
+                     *       "unknown_symbols": [],
+                     *       "markets": [
+                     *         {
+                     *           "symbol": "PIXCPI",
+                     *           "slug": "us-cpi-yoy-next",
+                     *           "kind": "index",
+                     *           "name": "US CPI YoY — next print",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.14,
+                     *           "value_decimal": "3.14",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         },
+                     *         {
+                     *           "symbol": "PIXFED",
+                     *           "slug": "fed-funds-upper-next-fomc",
+                     *           "kind": "index",
+                     *           "name": "Fed funds target upper bound — next FOMC",
+                     *           "unit": "%",
+                     *           "status": "live",
+                     *           "value": 3.8,
+                     *           "value_decimal": "3.800",
+                     *           "cycle_start": "2026-11-23T22:45:00Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "computed_at": "2026-11-23T22:45:02Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StreamServerMessage"];
+                };
+            };
+            /** @description `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upgrade-required`: /ws is a WebSocket endpoint; it answers only WebSocket upgrade requests. */
+            426: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `too-many-connections`: This address holds as many anonymous /ws connections as one address may. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `stream-at-capacity`: Every market-stream object is holding its full budget of connections. `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+}

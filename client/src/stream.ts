@@ -1,0 +1,174 @@
+/**
+ * The `/ws` terminal stream as an async iterator of typed server messages. The key goes in the first
+ * message (browsers cannot set headers on a WebSocket), the subscription follows it, and a dropped
+ * connection is reopened with exponential backoff and full jitter; each reconnect starts with a fresh
+ * `snapshot`, so no state is lost. Errors that a retry cannot fix (a refused key, a bad subscription)
+ * end the iteration with a PixStreamError instead of reconnecting.
+ */
+import type { components } from "./schema.d.ts";
+
+export type StreamServerMessage = components["schemas"]["StreamServerMessage"];
+export type StreamClientMessage = components["schemas"]["StreamClientMessage"];
+export type StreamErrorCode = components["schemas"]["StreamError"]["code"];
+
+export interface BackoffOptions {
+  /** First reconnect delay ceiling (default 500 ms). */
+  initialMs?: number;
+  /** Largest delay ceiling (default 30 s). */
+  maxMs?: number;
+  /** Reconnects in a row without a snapshot before giving up (default Infinity). */
+  maxAttempts?: number;
+}
+
+/** The subset of the WebSocket API the stream uses: the global one in browsers, Node ≥ 22 and Workers. */
+interface Socket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  addEventListener(type: "open", listener: () => void): void;
+  addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
+  addEventListener(type: "close", listener: (event: { code: number; reason: string }) => void): void;
+}
+export type SocketFactory = (url: string) => Socket;
+
+export interface StreamOptions {
+  /** Origin of the deployment (`http://…` or `ws://…`), or the full `/ws` URL. */
+  baseUrl: string;
+  /** Sent as the first message (`{"type":"auth","key":…}`); omitted reads anonymously. */
+  apiKey?: string;
+  /** Symbols or slugs to narrow to; omitted or null reads every market the connection may read. */
+  symbols?: string[] | null;
+  backoff?: BackoffOptions;
+  /** Opens a socket (default: the global WebSocket). */
+  connect?: SocketFactory;
+  /** Random source for the jitter (tests pass a fixed one). */
+  random?: () => number;
+}
+
+/** Close codes after which reconnecting repeats the same refusal. */
+const FATAL_CLOSE_CODES = new Set([1003, 1008, 1009, 4401, 4403]);
+const OPEN = 1;
+
+export class PixStreamError extends Error {
+  readonly code: StreamErrorCode | undefined;
+  readonly closeCode: number;
+
+  constructor(closeCode: number, code: StreamErrorCode | undefined, detail: string) {
+    super(code ? `${code}: ${detail}` : `stream closed (${closeCode}) ${detail}`.trim());
+    this.name = "PixStreamError";
+    this.code = code;
+    this.closeCode = closeCode;
+  }
+}
+
+/** Full jitter: a uniform delay below min(max, initial·2^attempt). */
+export function backoffDelayMs(attempt: number, backoff: BackoffOptions = {}, random = Math.random): number {
+  const ceiling = Math.min(backoff.maxMs ?? 30_000, (backoff.initialMs ?? 500) * 2 ** attempt);
+  return Math.floor(random() * ceiling);
+}
+
+export function streamUrl(baseUrl: string): string {
+  const url = new URL(baseUrl);
+  url.protocol = url.protocol === "https:" || url.protocol === "wss:" ? "wss:" : "ws:";
+  if (!url.pathname.endsWith("/ws")) url.pathname = `${url.pathname.replace(/\/+$/, "")}/ws`;
+  return url.toString();
+}
+
+type Item = { message: StreamServerMessage } | { end: PixStreamError | null };
+
+export class PixStream implements AsyncIterable<StreamServerMessage> {
+  readonly #options: StreamOptions;
+  readonly #connect: SocketFactory;
+  readonly #queue: Item[] = [];
+  #waiting: ((item: Item) => void) | undefined;
+  #socket: Socket | undefined;
+  #symbols: string[] | null;
+  #attempt = 0;
+  #closed = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(options: StreamOptions) {
+    this.#options = options;
+    this.#symbols = options.symbols ?? null;
+    this.#connect = options.connect ?? ((url) => new WebSocket(url) as unknown as Socket);
+    this.#open();
+  }
+
+  /** Narrows (or, with null, widens) the stream; kept for every reconnect. */
+  subscribe(symbols: string[] | null): void {
+    this.#symbols = symbols;
+    this.#sendSubscription();
+  }
+
+  /** Ends the iteration and closes the socket with 1000. */
+  close(): void {
+    if (this.#closed) return;
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    this.#socket?.close(1000, "client closed");
+    this.#push({ end: null });
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<StreamServerMessage> {
+    try {
+      while (true) {
+        const item = this.#queue.shift() ?? (await new Promise<Item>((resolve) => (this.#waiting = resolve)));
+        if ("message" in item) yield item.message;
+        else if (item.end) throw item.end;
+        else return;
+      }
+    } finally {
+      this.close();
+    }
+  }
+
+  #push(item: Item) {
+    const waiting = this.#waiting;
+    this.#waiting = undefined;
+    if (waiting) waiting(item);
+    else this.#queue.push(item);
+  }
+
+  #send(message: StreamClientMessage) {
+    if (this.#socket?.readyState === OPEN) this.#socket.send(JSON.stringify(message));
+  }
+
+  #sendSubscription() {
+    if (this.#symbols !== null) this.#send({ type: "subscribe", symbols: this.#symbols });
+  }
+
+  #open() {
+    const socket = this.#connect(streamUrl(this.#options.baseUrl));
+    this.#socket = socket;
+    let lastError: StreamServerMessage | undefined;
+    socket.addEventListener("open", () => {
+      if (this.#options.apiKey) this.#send({ type: "auth", key: this.#options.apiKey });
+      this.#sendSubscription();
+    });
+    socket.addEventListener("message", (event) => {
+      if (typeof event.data !== "string") return;
+      const message = JSON.parse(event.data) as StreamServerMessage;
+      if (message.type === "snapshot") this.#attempt = 0;
+      if (message.type === "error") lastError = message;
+      this.#push({ message });
+    });
+    socket.addEventListener("close", (event) => {
+      if (this.#closed || socket !== this.#socket) return;
+      const error = lastError?.type === "error" ? lastError : undefined;
+      const failure = new PixStreamError(event.code, error?.code, error?.detail ?? event.reason);
+      const attempts = this.#options.backoff?.maxAttempts ?? Number.POSITIVE_INFINITY;
+      if (FATAL_CLOSE_CODES.has(event.code) || this.#attempt >= attempts) {
+        this.#closed = true;
+        this.#push({ end: failure });
+        return;
+      }
+      const delay = backoffDelayMs(this.#attempt++, this.#options.backoff, this.#options.random);
+      this.#timer = setTimeout(() => this.#open(), delay);
+    });
+  }
+}
+
+/** Opens the stream: `for await (const message of connectStream({ baseUrl })) …`, then `close()`. */
+export function connectStream(options: StreamOptions): PixStream {
+  return new PixStream(options);
+}
