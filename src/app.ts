@@ -16,6 +16,7 @@ import { requestMetrics } from "./middleware/request-metrics/index.ts";
 import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerLegacyRoutes } from "./routes/legacy/index.ts";
+import { registerTerminalRoutes } from "./routes/terminal/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
 
 const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions = {}) {
   registerLegacyRoutes(app);
   registerDocsRoutes(app);
   registerInternalRoutes(app);
+  registerTerminalRoutes(app);
 
   const allowedMethods = allowedMethodsLookup(app.routes);
 
