@@ -21,7 +21,7 @@ import {
   parseSubset,
 } from "../../../domain/news/query.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
-import { historyQuery, instrumentIdParam } from "../../../http/schemas.ts";
+import { historyWindowQuery, instrumentIdParam } from "../../../http/schemas.ts";
 
 const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
@@ -166,10 +166,9 @@ export const SnapshotSchema = z
   })
   .openapi("IndexSnapshot");
 
-export const HistoryQuery = historyQuery({
-  defaultRange: DEFAULT_INDEX_HISTORY_RANGE,
-  range: "Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch).",
-  resolution: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
+export const HistoryQuery = historyWindowQuery({
+  range: `Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch); default ${DEFAULT_INDEX_HISTORY_RANGE}. Instead of a range, \`from\` (and optionally \`to\`) give an explicit window; data.range is then \`custom\`.`,
+  resolution: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming \`from\`). Default auto. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
 });
 
 export const OhlcSchema = z
