@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MINUTE_MS, minuteFloor } from "../domain/clock.ts";
+import { MINUTE_MS, minuteFloor, RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../domain/clock.ts";
 import {
   allowedResolutions,
   autoResolution,
@@ -15,6 +15,22 @@ import {
   windowMinutes,
 } from "../domain/history.ts";
 import { reason } from "./validation.ts";
+
+/**
+ * An instant member of a response, written by `rfc3339` (src/domain/clock.ts): its precision is
+ * declared in the description and as a pattern.
+ */
+export function instantSchema(description?: string, example = "2026-11-22T10:05:00Z") {
+  return z.string().openapi({
+    format: "date-time",
+    pattern: RFC3339_SECONDS_PATTERN,
+    description: description === undefined ? SECOND_PRECISION : `${description} ${SECOND_PRECISION}`,
+    example,
+  });
+}
+
+/** An instant member with no more to say than its precision. */
+export const InstantSchema = instantSchema();
 
 /** The query of a route that takes no parameters: any parameter is 400 invalid-parameter. */
 export const NoQuerySchema = z.strictObject({});

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
-import { historyWindowQuery, instrumentIdParam } from "../../../http/schemas.ts";
+import { historyWindowQuery, InstantSchema, instrumentIdParam } from "../../../http/schemas.ts";
 import { reason } from "../../../http/validation.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 
-const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
+const Timestamp = InstantSchema;
 
 export const BenchmarkIdParam = instrumentIdParam({
   names: "a benchmark",
