@@ -103,7 +103,12 @@ describe("one precision per timestamp member", () => {
     const doc = await json("/api/v1/openapi.json");
     const undeclared: string[] = [];
     const visit = (node: unknown, at: string) => {
-      if (Array.isArray(node)) return node.forEach((item, i) => visit(item, `${at}/${i}`));
+      if (Array.isArray(node)) {
+        node.forEach((item, i) => {
+          visit(item, `${at}/${i}`);
+        });
+        return;
+      }
       if (typeof node !== "object" || node === null) return;
       const schema = node as Record<string, unknown>;
       // Inputs accept any offset; the legacy surface (markets, stream) is not v1 and keeps its own form.
