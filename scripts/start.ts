@@ -9,13 +9,16 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { BIN, OFFLINE_ENV, ROOT, runOrExit, step } from "./lib/run.ts";
 import { startSimulatorServer } from "./simulator/server.ts";
 
 const PORT = Number(process.env.PORT ?? 8787);
-const SIMULATOR_PORT = 8788;
+/** wrangler.toml points every local upstream at the simulator on this port. */
+const CONFIGURED_SIMULATOR_PORT = 8788;
+const SIMULATOR_PORT = Number(process.env.SIMULATOR_PORT ?? CONFIGURED_SIMULATOR_PORT);
 const wrangler = join(BIN, "wrangler");
 const node = join(BIN, "node");
 
@@ -45,12 +48,22 @@ step("Catalog and synthetic history (first run writes 400 days: about two minute
 runOrExit(node, ["scripts/seed.ts"]);
 
 step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
+await exitIfTaken(SIMULATOR_PORT, "the upstream simulator", "SIMULATOR_PORT");
+await exitIfTaken(PORT, "pix", "PORT");
 const simulator = await startSimulatorServer({ port: SIMULATOR_PORT, host: "127.0.0.1" });
 
 step(`Serving pix on http://localhost:${PORT} (Ctrl-C to stop)`);
 const dev = spawn(
   wrangler,
-  ["dev", "--port", String(PORT), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "--port",
+    String(PORT),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+    ...simulatorVarOverrides(),
+  ],
   { cwd: ROOT, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...OFFLINE_ENV } },
 );
 forwardWithout(dev.stdout, process.stdout);
@@ -246,4 +259,34 @@ function printBanner(): void {
       "",
     ].join("\n"),
   );
+}
+
+/** Exits with a sentence, not a stack, when another process (another `npm start`, say) holds `port`. */
+async function exitIfTaken(port: number, what: string, variable: string): Promise<void> {
+  const free = await new Promise<boolean>((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
+  });
+  if (free) return;
+  console.error(
+    `✖ port ${port} for ${what} is already in use (another npm start?). Stop that process, or pick another port: ${variable}=<port> npm start`,
+  );
+  process.exit(1);
+}
+
+/**
+ * With SIMULATOR_PORT set, the local upstream addresses of wrangler.toml's [vars] are passed to
+ * `wrangler dev` with that port instead, so two local copies of pix can run side by side.
+ */
+function simulatorVarOverrides(): string[] {
+  if (SIMULATOR_PORT === CONFIGURED_SIMULATOR_PORT) return [];
+  const topLevel = readFileSync(join(ROOT, "wrangler.toml"), "utf8").split(/^\[env\./m)[0] ?? "";
+  const configured = `http://127.0.0.1:${CONFIGURED_SIMULATOR_PORT}`;
+  return [...topLevel.matchAll(/^([A-Z0-9_]+) = "([^"]*)"$/gm)]
+    .filter(([, , value]) => value?.startsWith(configured))
+    .flatMap(([, name, value]) => [
+      "--var",
+      `${name}:${value?.replace(configured, `http://127.0.0.1:${SIMULATOR_PORT}`)}`,
+    ]);
 }
