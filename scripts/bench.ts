@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: load chosen pix routes beside a bare baseline Worker in the same run and report
- * medians, spread and the ratio to the baseline (DESIGN.md "Measuring").
+ * medians, spread and the ratio to the baseline.
  *
  * pix runs in workerd through one programmatic Miniflare instance (scripts/lib/local-pix.ts), the
  * baseline in another; autocannon runs as a child process pinned to a different core than workerd.
