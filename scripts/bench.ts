@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: load chosen pix routes beside a bare baseline Worker in the same run and report
- * medians, spread and the ratio to the baseline (DESIGN.md "Measuring").
+ * medians, spread and the ratio to the baseline.
  *
  * pix runs in workerd through one programmatic Miniflare instance (scripts/lib/local-pix.ts), the
  * baseline in another; autocannon runs as a child process pinned to a different core than workerd.
@@ -25,7 +25,6 @@
  * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
  * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
  */
-import { readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -272,7 +271,7 @@ function readOptions() {
     },
   });
   if (values.help) {
-    console.log(readFileSync(import.meta.filename, "utf8").split("*/")[0]);
+    console.log(usage());
     process.exit(0);
   }
   const num = (flag: string | undefined, env: string, fallback: number) => {
@@ -305,6 +304,47 @@ function readOptions() {
     ),
     pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
   };
+}
+
+/** `--help`: every flag with its environment variable and default, and the rows `--only` can pick. */
+function usage(): string {
+  const flags: [flag: string, env: string, what: string][] = [
+    ["--duration S", "BENCH_DURATION", "seconds of load per run (default 5)"],
+    ["--connections N", "BENCH_CONNECTIONS", "concurrent connections (default 10; rows marked 1 conn use 1)"],
+    ["--pipelining N", "BENCH_PIPELINING", "requests in flight per connection (default 1)"],
+    ["--runs N", "BENCH_RUNS", "runs per target; the table shows their median and spread (default 3)"],
+    ["--warmup S", "BENCH_WARMUP", "seconds of warm-up load before each target (default 1)"],
+    ["--only A,B", "BENCH_ONLY", "only the rows whose name contains A or B, or one section: cycle, stream"],
+    ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
+    ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
+    [
+      "--stream-clients N",
+      "BENCH_STREAM_CLIENTS",
+      "WebSocket clients on /ws (default 1000; 0 skips the section)",
+    ],
+    ["--stream-cycles N", "BENCH_STREAM_CYCLES", "cycles measured per stream run (default 5)"],
+    ["--stream-shards L", "BENCH_STREAM_SHARDS", "comma-separated STREAM_SHARDS values to run (default 1,2)"],
+    [
+      "--factor-cold-batches N",
+      "BENCH_FACTOR_COLD_BATCHES",
+      "cold batches of the factor section (default 5)",
+    ],
+    ["--no-pin", "BENCH_NO_PIN", "do not pin workerd and the load generator to different cores"],
+    ["-h, --help", "", "print this and exit"],
+  ];
+  const width = Math.max(...flags.map(([flag]) => flag.length));
+  return [
+    "usage: npm run bench -- [options]",
+    "",
+    "Loads pix routes beside bare baseline Workers in the same run, then times the ingestion cycle and",
+    "the /ws fan-out (both skipped when --only is given). Options (environment variable in brackets):",
+    "",
+    ...flags.map(([flag, env, what]) => `  ${flag.padEnd(width)}  ${what}${env ? ` [${env}]` : ""}`),
+    "",
+    "Rows --only can pick (any part of a name, e.g. --only news,snapshots/latest):",
+    ...ROUTES.map((route) => `  ${route.name}`),
+    "Sections: --only cycle (the ingestion cycle alone), --only stream (the /ws fan-out alone).",
+  ].join("\n");
 }
 
 // ---------------------------------------------------------------- run

@@ -40,7 +40,13 @@ try {
       `history: writing ${days} days of synthetic minute ticks (${rfc3339(fromMs)} → ${rfc3339(toMs)})`,
     );
     const catalog = await loadCycleCatalog(env.DB);
-    await writeSyntheticHistory(env.DB, catalog, fromMs, toMs, (line) => console.log(line));
+    // One progress line per instrument written, each with the share of the whole history done so far.
+    let done = 0;
+    await writeSyntheticHistory(env.DB, catalog, fromMs, toMs, (line) => {
+      done += 1;
+      const percent = String(Math.round((100 * done) / catalog.length)).padStart(3);
+      console.log(`history: ${percent}% ${line.trim()}`);
+    });
   }
 } finally {
   await dispose();

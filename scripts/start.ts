@@ -7,13 +7,18 @@
  * it on the minutes ≡ 2 mod 5), runs one news pass at start so every feed is read at once, and one
  * collection of the factor-theme contracts' close series.
  */
+import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
-import { BIN, ROOT, runOrExit, startChild, step } from "./lib/run.ts";
+import { createInterface } from "node:readline";
+import { BIN, OFFLINE_ENV, ROOT, runOrExit, step } from "./lib/run.ts";
 import { startSimulatorServer } from "./simulator/server.ts";
 
 const PORT = Number(process.env.PORT ?? 8787);
-const SIMULATOR_PORT = 8788;
+/** wrangler.toml points every local upstream at the simulator on this port. */
+const CONFIGURED_SIMULATOR_PORT = 8788;
+const SIMULATOR_PORT = Number(process.env.SIMULATOR_PORT ?? CONFIGURED_SIMULATOR_PORT);
 const wrangler = join(BIN, "wrangler");
 const node = join(BIN, "node");
 
@@ -37,23 +42,32 @@ step("Docs bundle");
 runOrExit(node, ["scripts/assets.ts"]);
 
 step("D1 migrations (local)");
-runOrExit(wrangler, ["d1", "migrations", "apply", "DB", "--local"], { CI: "true" });
+applyMigrationsQuietly();
 
 step("Catalog and synthetic history (first run writes 400 days: about two minutes)");
 runOrExit(node, ["scripts/seed.ts"]);
 
 step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
+await exitIfTaken(SIMULATOR_PORT, "the upstream simulator", "SIMULATOR_PORT");
+await exitIfTaken(PORT, "pix", "PORT");
 const simulator = await startSimulatorServer({ port: SIMULATOR_PORT, host: "127.0.0.1" });
 
 step(`Serving pix on http://localhost:${PORT} (Ctrl-C to stop)`);
-const dev = startChild(wrangler, [
-  "dev",
-  "--port",
-  String(PORT),
-  "--ip",
-  "127.0.0.1",
-  "--show-interactive-dev-session=false",
-]);
+const dev = spawn(
+  wrangler,
+  [
+    "dev",
+    "--port",
+    String(PORT),
+    "--ip",
+    "127.0.0.1",
+    "--show-interactive-dev-session=false",
+    ...simulatorVarOverrides(),
+  ],
+  { cwd: ROOT, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...OFFLINE_ENV } },
+);
+forwardWithout(dev.stdout, process.stdout);
+forwardWithout(dev.stderr, process.stderr);
 
 async function fireCycle(): Promise<void> {
   try {
@@ -143,7 +157,8 @@ void waitUntilServing().then(async () => {
   console.log("ingestion clock: first cycle now, then every minute");
   await fireCycle();
   await runNewsPass();
-  void collectProxyCloses();
+  await collectProxyCloses();
+  printBanner();
   const untilNextMinute = 60_000 - (Date.now() % 60_000) + 1_000;
   clock = setTimeout(function tick() {
     void fireCycle();
@@ -178,4 +193,100 @@ function addMissingVars(file: string, example: string): string[] {
   const separator = current === "" || current.endsWith("\n") ? "" : "\n";
   appendFileSync(file, `${separator}${missing.map(([, line]) => line).join("\n")}\n`);
   return missing.map(([name]) => name);
+}
+
+/**
+ * Applies the D1 migrations and prints one line; wrangler's full table only when it fails. The local
+ * database is what `wrangler dev` reads, so a failure stops the start.
+ */
+function applyMigrationsQuietly(): void {
+  const result = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: { ...process.env, ...OFFLINE_ENV, CI: "true" },
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.status !== 0) {
+    process.stderr.write(output);
+    console.error(`✖ wrangler d1 migrations apply failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  const applied = output.match(/^│ \S+\.sql\s+│ ✅/gmu)?.length ?? 0;
+  console.log(applied > 0 ? `${applied} migration(s) applied` : "the local database is up to date");
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/**
+ * Copies wrangler's output minus what would mislead or repeat: its own request line (pix's structured
+ * access-log line already says the same, with the request id), the per-variable rows of the bindings
+ * table, and the warning that cron triggers do not fire locally (this script fires them).
+ */
+function forwardWithout(from: NodeJS.ReadableStream, to: NodeJS.WritableStream): void {
+  let inCronWarning = false;
+  createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (raw) => {
+    const line = raw.replace(ANSI, "");
+    if (line.includes("Scheduled Workers are not automatically triggered")) inCronWarning = true;
+    const skip =
+      inCronWarning ||
+      /^\[wrangler:info\] [A-Z]+ \S+ \d{3} /.test(line) ||
+      /\) {2,}Environment Variable {2,}local$/.test(line);
+    if (inCronWarning && line.includes("cron-triggers")) inCronWarning = false;
+    if (!skip) to.write(`${raw}\n`);
+  });
+}
+
+/** Where everything is, once pix answers and the first cycle, news pass and factor collection ran. */
+function printBanner(): void {
+  const origin = `http://localhost:${PORT}`;
+  console.log(
+    [
+      "",
+      "────────────────────────────────────────────────────────────────────────",
+      ` pix is serving on ${origin} (synthetic data from the local simulator)`,
+      "",
+      `   API        ${origin}/api/v1`,
+      `   docs       ${origin}/docs          (every problem type: ${origin}/docs/problems)`,
+      `   terminal   ${origin}/terminal`,
+      `   stream     ws://localhost:${PORT}/ws`,
+      "",
+      " Try first:",
+      `   curl -s ${origin}/api/v1/indices/PIXCPI/snapshots/latest`,
+      `   curl -s ${origin}/api/v1/indices/PIXCPI/rounds/latest   (from the next five-minute boundary)`,
+      "",
+      " A new cycle runs every minute; each request logs one JSON line below. Ctrl-C stops everything.",
+      "────────────────────────────────────────────────────────────────────────",
+      "",
+    ].join("\n"),
+  );
+}
+
+/** Exits with a sentence, not a stack, when another process (another `npm start`, say) holds `port`. */
+async function exitIfTaken(port: number, what: string, variable: string): Promise<void> {
+  const free = await new Promise<boolean>((done) => {
+    const probe = createServer();
+    probe.once("error", () => done(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
+  });
+  if (free) return;
+  console.error(
+    `✖ port ${port} for ${what} is already in use (another npm start?). Stop that process, or pick another port: ${variable}=<port> npm start`,
+  );
+  process.exit(1);
+}
+
+/**
+ * With SIMULATOR_PORT set, the local upstream addresses of wrangler.toml's [vars] are passed to
+ * `wrangler dev` with that port instead, so two local copies of pix can run side by side.
+ */
+function simulatorVarOverrides(): string[] {
+  if (SIMULATOR_PORT === CONFIGURED_SIMULATOR_PORT) return [];
+  const topLevel = readFileSync(join(ROOT, "wrangler.toml"), "utf8").split(/^\[env\./m)[0] ?? "";
+  const configured = `http://127.0.0.1:${CONFIGURED_SIMULATOR_PORT}`;
+  return [...topLevel.matchAll(/^([A-Z0-9_]+) = "([^"]*)"$/gm)]
+    .filter(([, , value]) => value?.startsWith(configured))
+    .flatMap(([, name, value]) => [
+      "--var",
+      `${name}:${value?.replace(configured, `http://127.0.0.1:${SIMULATOR_PORT}`)}`,
+    ]);
 }

@@ -1,11 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { except } from "hono/combine";
-import { etag } from "hono/etag";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { PlaneId } from "./auth/planes.ts";
 import type { AppEnv } from "./env.ts";
 import { allowedMethodsLookup } from "./http/allowed-methods.ts";
+import { conditionalReads } from "./http/conditional.ts";
 import { ProblemError, problem } from "./http/problem.ts";
 import { validationProblemHook } from "./http/validation.ts";
 import { type AccessLogLine, accessLog } from "./middleware/access-log/index.ts";
@@ -57,8 +57,8 @@ export interface AppOptions {
 /**
  * Assembles pix. Middleware order matters:
  * request id → access log (stamps X-Request-ID / X-API-Version on every response, logs it) →
- * security headers → request guard (414 / 431 / malformed If-None-Match) → CORS, access control (API
- * keys, scopes, per-key and per-IP limits) and ETag on the public read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
+ * security headers → request guard (414 / 431) → CORS, access control (API keys, scopes, per-key and
+ * per-IP limits) and conditional reads (ETag, 304) on the public read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
  * RFC 9457 problems.
  */
 export function createApp(options: AppOptions = {}) {
@@ -78,7 +78,7 @@ export function createApp(options: AppOptions = {}) {
   // CORS, access control, ETag, in that order, on the public read paths (`/x/*` also matches `/x`).
   for (const path of PUBLIC_READ_PATHS) app.use(path, publicCors());
   mountApiAccess(app);
-  for (const path of PUBLIC_READ_PATHS) app.use(path, etag());
+  for (const path of PUBLIC_READ_PATHS) app.use(path, conditionalReads());
 
   registerV1Routes(app);
   registerLegacyRoutes(app);

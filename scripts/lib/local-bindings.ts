@@ -1,9 +1,15 @@
 /**
- * The local bindings `wrangler dev` persists under .wrangler/state (D1, R2, KV), opened from Node
- * through wrangler's getPlatformProxy, for operator scripts (seed, audit) that read or write the same
- * data the local server serves.
+ * The local bindings `wrangler dev` persists under .wrangler/state (D1, R2), opened from Node through
+ * wrangler's getPlatformProxy, for operator scripts (seed, audit) that read or write the same data the
+ * local server serves.
+ *
+ * Only D1 and R2 are opened: the proxy is given a derived config holding just those two bindings (same
+ * ids, same persistence directory), because opening the whole wrangler.toml would also bind the Durable
+ * Objects, whose classes the proxy cannot run, and wrangler warns about each of them.
  */
-import { getPlatformProxy } from "wrangler";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { ROOT } from "./run.ts";
 
 export interface LocalBindings {
@@ -11,12 +17,38 @@ export interface LocalBindings {
   LAKE: R2Bucket;
 }
 
+/** Writes a config with only the DB and LAKE bindings of wrangler.toml's local environment. */
+function storageOnlyConfig(): string {
+  const saved = process.env.WRANGLER_LOG;
+  process.env.WRANGLER_LOG = "warn";
+  try {
+    const config = unstable_readConfig({ config: join(ROOT, "wrangler.toml") });
+    const dir = join(ROOT, ".wrangler", "tmp", "local-bindings");
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, "wrangler.json");
+    writeFileSync(
+      path,
+      JSON.stringify({
+        name: config.name,
+        compatibility_date: config.compatibility_date,
+        d1_databases: config.d1_databases.filter((db: { binding: string }) => db.binding === "DB"),
+        r2_buckets: config.r2_buckets.filter((bucket: { binding: string }) => bucket.binding === "LAKE"),
+      }),
+    );
+    return path;
+  } finally {
+    if (saved === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = saved;
+  }
+}
+
 export async function openLocalBindings(): Promise<{ env: LocalBindings; dispose: () => Promise<void> }> {
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   process.env.WRANGLER_SEND_METRICS = "false";
   const proxy = await getPlatformProxy<LocalBindings>({
-    configPath: `${ROOT}/wrangler.toml`,
-    persist: true,
+    configPath: storageOnlyConfig(),
+    // The directory `wrangler dev` persists to for wrangler.toml, not one beside the derived config.
+    persist: { path: join(ROOT, ".wrangler", "state", "v3") },
     remoteBindings: false,
     envFiles: [],
   });

@@ -30,7 +30,7 @@ export const TEST_SECRETS: Readonly<Record<string, string>> = {
   PRICE_PROVIDER_USER_AGENT: "pix-tests/0.1",
 };
 
-/** Keeps wrangler and workerd from reaching out to the network (see DESIGN.md "Measuring"). */
+/** Keeps wrangler and workerd from reaching out to the network: a local run needs no internet. */
 export const OFFLINE_ENV: Readonly<Record<string, string>> = {
   WRANGLER_SEND_METRICS: "false",
   CLOUDFLARE_CF_FETCH_ENABLED: "false",

@@ -18,10 +18,27 @@ export function isRoundBoundary(cycleStartMs: number): boolean {
   return cycleStartMs % (ROUND_MINUTES * MINUTE_MS) === 0;
 }
 
-/** RFC 3339 UTC with second precision and an explicit `Z`: `2026-11-22T09:05:00Z`. */
+/**
+ * The one wire form of an instant: RFC 3339 UTC to the whole second with an explicit `Z`,
+ * `2026-11-22T09:05:00Z` (a sub-second part is dropped, never rounded up). Every instant pix publishes
+ * takes it, except the lake's quote rows, which are the tape's bytes.
+ */
 export function rfc3339(epochMs: number): string {
   return new Date(epochMs).toISOString().replace(/\.\d{3}Z$/, "Z");
 }
+
+/**
+ * An instant recorded as text elsewhere (a venue's clock with milliseconds, an offset other than Z) in
+ * the wire form of `rfc3339`; text that is not an instant is returned unchanged.
+ */
+export function rfc3339Of(text: string): string {
+  const epochMs = Date.parse(text);
+  return Number.isFinite(epochMs) ? rfc3339(epochMs) : text;
+}
+
+/** What `rfc3339` writes, as a pattern and in words, for schemas that declare an instant's precision. */
+export const RFC3339_SECONDS_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$";
+export const SECOND_PRECISION = "RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).";
 
 /** `YYYY-MM-DD` and `HHMM` of a UTC instant (the lake's object key parts). */
 export function utcDateAndHhmm(epochMs: number): { date: string; hhmm: string } {

@@ -114,7 +114,6 @@ export function problemResponses(...slugs: ProblemSlug[]) {
 /** Problems every v1 read route can answer with, whatever its parameters. */
 export const COMMON_READ_PROBLEMS: ProblemSlug[] = [
   "invalid-parameter",
-  "invalid-header",
   "credential-in-query",
   "credential-invalid",
   "credential-scope",
@@ -129,7 +128,8 @@ export const COMMON_READ_PROBLEMS: ProblemSlug[] = [
 export const READ_HEADERS = {
   ...HEADER_DOCS,
   ETag: {
-    description: "Strong entity tag of the body; send it back in If-None-Match.",
+    description:
+      "Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag).",
     schema: { type: "string" },
   },
   "Cache-Control": {

@@ -240,7 +240,7 @@ export const PROBLEM_CATALOG = {
     status: 400,
     title: "Invalid header",
     meaning: "A request header pix reads is malformed.",
-    when: "For example, If-None-Match is not '*' or a list of quoted entity tags.",
+    when: "For example, If-Match on an operator write is not '*' or a list of quoted entity tags. (A malformed If-None-Match on a read is ignored, never refused.)",
     action: "Send the header in the form RFC 9110 defines, or omit it.",
   },
   "route-not-found": {

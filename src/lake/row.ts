@@ -30,7 +30,13 @@ export type UsdBasis = z.infer<typeof UsdBasisSchema>;
 export const ObservedAtSourceSchema = z.enum(["venue", "collector"]);
 export type ObservedAtSource = z.infer<typeof ObservedAtSourceSchema>;
 
-const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
+/** Rows are the tape's bytes: their instants keep the precision they were recorded with. */
+const Timestamp = z.string().openapi({
+  format: "date-time",
+  description:
+    "RFC 3339 UTC as the tape recorded it, to the millisecond (YYYY-MM-DDTHH:MM:SS.sssZ): the venue's clock, or pix's receive time. The one exception to the second precision of every other instant.",
+  example: "2026-11-22T10:05:00.000Z",
+});
 
 const Price = (what: string) =>
   z

@@ -3,6 +3,7 @@
  * unversioned surface (`/api/markets` and the `/ws` stream) carries exactly this object, so a terminal
  * parses one shape from REST and from the stream. Stable once shipped: members are only ever added.
  */
+import { rfc3339Of } from "../domain/clock.ts";
 import { isCurrentValue } from "../domain/freshness.ts";
 import type { TickRow } from "../store/indices.ts";
 
@@ -71,7 +72,7 @@ export function legacyMarket(
     value: tick.value,
     value_decimal: tick.valueDecimal,
     cycle_start: tick.minute,
-    source_observed_at: tick.sourceObservedAt,
+    source_observed_at: rfc3339Of(tick.sourceObservedAt),
     computed_at: tick.computedAt,
   };
 }

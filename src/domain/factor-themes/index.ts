@@ -20,6 +20,8 @@
  *   no theme has a level, PARTIAL otherwise.
  */
 
+import { rfc3339, rfc3339Of } from "../clock.ts";
+
 export const FRESHNESS_BUDGET_SECONDS = 300;
 
 export type SourceStatus = "AVAILABLE" | "PARTIAL" | "STALE" | "UNAVAILABLE";
@@ -249,8 +251,8 @@ function quoteOf(
     adverse_probability: adverse,
     volume: decimal(row?.volume_usd),
     volume_basis: row?.usd_basis ?? null,
-    close_time: row?.close_time ?? contract.close_time,
-    observed_at: row?.observed_at ?? null,
+    close_time: rfc3339Of(row?.close_time ?? contract.close_time),
+    observed_at: row === undefined ? null : rfc3339Of(row.observed_at),
     age_seconds: age,
     fresh,
     counted: excluded === null,
@@ -325,7 +327,7 @@ function venueSource(
           : ["AVAILABLE", null];
   return {
     status,
-    as_of: newest === null ? null : new Date(newest).toISOString().replace(/\.\d{3}Z$/, "Z"),
+    as_of: newest === null ? null : rfc3339(newest),
     source_object: snapshot.key,
     reason,
     completeness:

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../clock.ts";
 
 /**
  * The news item (spec 2.8): one zod schema that adapters validate against and the route reuses for its
@@ -29,10 +30,15 @@ export const TITLE_MAX_CHARS = 300;
 /** Hex characters of the SHA-256 that form an item id (128 bits). */
 export const ITEM_ID_HEX_CHARS = 32;
 
-const Timestamp = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/)
-  .openapi({ format: "date-time", example: "2026-11-13T13:30:00Z" });
+const Timestamp = z.string().regex(new RegExp(RFC3339_SECONDS_PATTERN)).openapi({
+  format: "date-time",
+  pattern: RFC3339_SECONDS_PATTERN,
+  description: SECOND_PRECISION,
+  example: "2026-11-13T13:30:00Z",
+});
+/** An instant member with its own description, its precision stated after it. */
+const instant = (description: string) =>
+  Timestamp.openapi({ description: `${description} ${SECOND_PRECISION}` });
 const HttpUrl = z
   .string()
   .regex(/^https?:\/\//)
@@ -52,7 +58,7 @@ export const NewsProvenanceSchema = z
       .string()
       .min(1)
       .openapi({ description: "The configured feed the item came from.", example: "bls-cpi" }),
-    retrieved_at: Timestamp.openapi({ description: "When pix read the feed answer that carried the item." }),
+    retrieved_at: instant("When pix read the feed answer that carried the item."),
     note: z.string().min(1).optional().openapi({
       description: "How the venue produced the item. Present on every venue-generated item.",
     }),
@@ -115,8 +121,8 @@ const itemShape = {
   source: NewsSourceSchema,
   url: HttpUrl,
   title: z.string().min(1).max(TITLE_MAX_CHARS),
-  t: Timestamp.openapi({ description: "The item's own clock." }),
-  observed_at: Timestamp.openapi({ description: "When the backend first saw the item." }),
+  t: instant("The item's own clock."),
+  observed_at: instant("When the backend first saw the item."),
   summary: z.string().min(1).max(SUMMARY_MAX_CHARS).nullable(),
   provenance: NewsProvenanceSchema,
   payload: NewsPayloadSchema,

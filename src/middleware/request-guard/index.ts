@@ -11,22 +11,10 @@ export interface RequestGuardOptions {
 
 export const REQUEST_LIMITS: RequestGuardOptions = { maxUrlLength: 2048, maxHeaderBytes: 16 * 1024 };
 
-/** `*`, or a comma-separated list of (weak or strong) entity tags; empty list elements are allowed. */
-const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e\x80-\xff]*"$/;
-
-export function isValidIfNoneMatch(value: string): boolean {
-  const trimmed = value.trim();
-  if (trimmed === "*") return true;
-  const elements = trimmed
-    .split(",")
-    .map((e) => e.trim())
-    .filter((e) => e.length > 0);
-  return elements.length > 0 && elements.every((e) => ENTITY_TAG.test(e));
-}
-
 /**
  * Refuses requests pix will not read before any route runs: over-long URLs (414), oversized headers
- * (431) and a malformed If-None-Match (400), each as a problem rather than a silent 200.
+ * (431), each as a problem rather than a silent 200. A malformed If-None-Match is not refused: the
+ * conditional-read middleware (src/http/conditional.ts) ignores it.
  */
 export function requestGuard(options: RequestGuardOptions = REQUEST_LIMITS): MiddlewareHandler<AppEnv> {
   return async function requestGuard(c, next) {
@@ -43,13 +31,6 @@ export function requestGuard(options: RequestGuardOptions = REQUEST_LIMITS): Mid
     if (headerBytes > options.maxHeaderBytes) {
       return problem(c, "header-fields-too-large", {
         detail: `The request headers total more than ${options.maxHeaderBytes} bytes.`,
-      });
-    }
-    const ifNoneMatch = c.req.header("If-None-Match");
-    if (ifNoneMatch !== undefined && !isValidIfNoneMatch(ifNoneMatch)) {
-      return problem(c, "invalid-header", {
-        detail: "If-None-Match must be '*' or a comma-separated list of quoted entity tags.",
-        invalidParams: [{ name: "If-None-Match", in: "header", reason: "is not a list of entity tags" }],
       });
     }
     await next();

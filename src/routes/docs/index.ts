@@ -8,4 +8,6 @@ export function registerDocsRoutes(app: App) {
   registerProblemsPage(app);
   registerDocsAssets(app);
   app.get("/", (c) => c.redirect("/docs", 302));
+  // The reference lives at /docs; a trailing slash (typed, or left by a relative link) is sent there.
+  app.get("/docs/", (c) => c.redirect(`/docs${new URL(c.req.url).search}`, 301));
 }

@@ -84,8 +84,9 @@ describe("factor route: themes and contracts are the newest lake snapshot's rows
         adverse_probability: expect.any(Number),
         volume: num(row.volume_usd),
         volume_basis: row.usd_basis,
-        close_time: row.close_time,
-        observed_at: row.observed_at,
+        // The tape keeps venue clocks to the millisecond; the route answers every instant to the second.
+        close_time: row.close_time?.replace(/\.\d{3}Z$/, "Z"),
+        observed_at: row.observed_at.replace(/\.\d{3}Z$/, "Z"),
         age_seconds: expect.any(Number),
         fresh: true,
         counted: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { get, readProblem } from "../../support/fetch.ts";
+import { get } from "../../support/fetch.ts";
 
 async function currentEtag(path = "/api/v1/info"): Promise<string> {
   const res = await get(path);
@@ -49,14 +49,19 @@ describe("ETag and If-None-Match", () => {
   });
 
   for (const bad of ["nope", '"unterminated', "W/", '"a" "b"', ",", 'W/"x",junk']) {
-    it(`refuses a malformed If-None-Match (${bad}) with 400 invalid-header`, async () => {
+    it(`ignores a malformed If-None-Match (${bad}): 200 with the body and its ETag, as if absent`, async () => {
+      const tag = await currentEtag();
       const res = await get("/api/v1/info", { headers: { "If-None-Match": bad } });
-      expect(res.status).toBe(400);
-      const problem = await readProblem(res);
-      expect(problem.type).toMatch(/\/problems#invalid-header$/);
-      expect(problem.invalid_params).toEqual([
-        { name: "If-None-Match", in: "header", reason: "is not a list of entity tags" },
-      ]);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("ETag")).toBe(tag);
+      expect(((await res.json()) as { data: { type: string } }).data.type).toBe("api_info");
     });
   }
+
+  it("ignores a malformed list even when it holds the current tag", async () => {
+    const tag = await currentEtag();
+    const res = await get("/api/v1/info", { headers: { "If-None-Match": `${tag}, junk` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("ETag")).toBe(tag);
+  });
 });

@@ -61,6 +61,14 @@ describe("documentation pages", () => {
     expect(res.status).toBe(404);
   });
 
+  it("/docs/ redirects permanently to /docs, keeping the query", async () => {
+    const res = await get("/docs/", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get("Location") ?? "", "http://pix.test").pathname).toBe("/docs");
+    const withQuery = await get("/docs/?theme=dark", { redirect: "manual" });
+    expect(withQuery.headers.get("Location")).toMatch(/\/docs\?theme=dark$/);
+  });
+
   it("/docs/problems has one anchored section per slug", async () => {
     const html = await (await get("/docs/problems")).text();
     for (const slug of PROBLEM_SLUGS) expect(html).toContain(`<section id="${slug}">`);

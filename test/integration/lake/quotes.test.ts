@@ -79,6 +79,22 @@ describe("GET /api/v1/lake/venues/{venue}/quotes", () => {
     expect(last.links.next).toBeUndefined();
   });
 
+  it("repeats the page links in an RFC 8288 Link header, exposed to browsers", async () => {
+    const page = (n: number) => `${QUOTES}?date=${DATE}&at=1200&page=${n}&page_size=100`;
+    const middle = await get(q("&page=2"), { headers: { Origin: "https://app.example" } });
+    expect(middle.headers.get("Link")).toBe(
+      `<${page(1)}>; rel="first", <${page(1)}>; rel="prev", <${page(3)}>; rel="next", <${page(3)}>; rel="last"`,
+    );
+    expect(middle.headers.get("Access-Control-Expose-Headers")?.split(/,\s*/)).toContain("Link");
+    const first = await get(q(""));
+    expect(first.headers.get("Link")).toBe(
+      `<${page(1)}>; rel="first", <${page(2)}>; rel="next", <${page(3)}>; rel="last"`,
+    );
+    const only = await get(q("&page_size=500"));
+    const single = `${QUOTES}?date=${DATE}&at=1200&page=1&page_size=500`;
+    expect(only.headers.get("Link")).toBe(`<${single}>; rel="first", <${single}>; rel="last"`);
+  });
+
   it("keeps null sides null and mid/spread absent where the book is one-sided", async () => {
     const body = (await (await get(q("&page_size=3"))).json()) as {
       data: { rows: Record<string, unknown>[] };

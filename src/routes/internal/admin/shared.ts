@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { sha256Hex } from "../../../auth/keys.ts";
 import type { AppEnv } from "../../../env.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
+import { isValidIfNoneMatch } from "../../../http/conditional.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { type Issuer, loadKey } from "../../../keys/issuance.ts";
 import { keyEtag, keyRecord } from "../../../keys/records.ts";
-import { isValidIfNoneMatch } from "../../../middleware/request-guard/index.ts";
 import type { ApiKeyRow } from "../../../store/api-keys.ts";
 
 /** Admin answers are never cached and carry no CORS headers (none are added on this plane). */

@@ -3,6 +3,7 @@ import { DEFAULT_HISTORY_RESOLUTION } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { explicitWindow, historyWindowSearch } from "../../../http/schemas.ts";
 import type { App } from "../../types.ts";
 import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
@@ -26,7 +27,7 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
     path: "/history",
     operationId: "getBenchmarkHistory",
     summary: "Stored tick series as OHLC",
-    description: `OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — ${FROZEN_V1_SERIES.description}`,
+    description: `OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. The window is \`range\` ending now, or the explicit [from, to) of \`from\`/\`to\` (RFC 3339; additive in v1) for charting clients. Without any query parameter: the frozen no-query v1 series — ${FROZEN_V1_SERIES.description}`,
     query: HistoryQuery,
     schema: benchmarkEnvelope(HistorySchema, "BenchmarkHistoryResponse", HistoryMeta),
     example: EXAMPLES.history,
@@ -35,22 +36,27 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
   app.openapi(route, async (c) => {
     const row = await resolveBenchmark(c, c.req.valid("param").id);
     const query = c.req.valid("query");
-    if (query.range === undefined && query.resolution !== undefined) {
+    const explicit = query.from !== undefined;
+    if (query.range === undefined && !explicit && query.resolution !== undefined) {
       throw new ProblemError("invalid-parameter", {
         detail:
-          "Query parameter 'resolution' needs a range; without any query the frozen v1 series is served.",
-        invalidParams: [{ name: "resolution", in: "query", reason: "needs range" }],
+          "Query parameter 'resolution' needs a range or from; without any query the frozen v1 series is served.",
+        invalidParams: [{ name: "resolution", in: "query", reason: "needs range or from" }],
       });
     }
-    const frozen = query.range === undefined;
+    const frozen = query.range === undefined && !explicit;
     const range = query.range ?? "all";
     const requested = frozen ? FROZEN_V1_SERIES.resolution : (query.resolution ?? DEFAULT_HISTORY_RESOLUTION);
-    const window = frozen
-      ? { fromMs: Date.parse(row.feedLaunchedAt), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
-      : undefined;
-    const path = benchmarkPath(row.slug, "/history");
-    const self = frozen ? path : `${path}?range=${range}&resolution=${requested}`;
     const nowMs = Date.now();
+    const window =
+      query.from !== undefined
+        ? explicitWindow(query.from, query.to, nowMs)
+        : frozen
+          ? { fromMs: Date.parse(row.feedLaunchedAt), toMs: Date.parse(FROZEN_V1_SERIES.endsAt) }
+          : undefined;
+    const path = benchmarkPath(row.slug, "/history");
+    const windowQuery = historyWindowSearch(query, range);
+    const self = frozen ? path : `${path}?${windowQuery}&resolution=${requested}`;
     const version = await historyVersion(c.env.DB, row, "service-unavailable", nowMs);
     return memoizedJsonRead(
       c,
@@ -71,7 +77,7 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
           ...identity(row),
           ...reference(),
           series: (frozen ? "frozen_v1" : "range") as "frozen_v1" | "range",
-          range: frozen ? "frozen_v1" : range,
+          range: frozen ? "frozen_v1" : explicit ? "custom" : range,
           resolution: history.resolution,
           resolution_was_auto: history.resolution_was_auto,
           calendar: "utc" as const,

@@ -1,3 +1,4 @@
+import { rfc3339Of } from "../../../domain/clock.ts";
 import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
@@ -34,7 +35,7 @@ export function registerGetBenchmarkSnapshot(app: App, mount: Mount) {
       scope: "live_indicative" as const,
       value: wireValue(row, tick.valueDecimal, tick.value),
       minute: tick.minute,
-      source_observed_at: tick.sourceObservedAt,
+      source_observed_at: rfc3339Of(tick.sourceObservedAt),
       computed_at: tick.computedAt,
       provenance: tick.provenance as "live" | "synthetic",
     };

@@ -1,4 +1,5 @@
 import { keyEntitlements } from "../../../auth/entitlements.ts";
+import { rfc3339Of } from "../../../domain/clock.ts";
 import { isCurrentValue } from "../../../domain/freshness.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
@@ -57,7 +58,7 @@ export function registerListBenchmarks(app: App, mount: Mount) {
         latest: {
           status: (tick === undefined ? "none" : fresh ? "fresh" : "stale") as "fresh" | "stale" | "none",
           value: tick && fresh ? wireValue(row, tick.valueDecimal, tick.value) : null,
-          source_observed_at: tick && fresh ? tick.sourceObservedAt : null,
+          source_observed_at: tick && fresh ? rfc3339Of(tick.sourceObservedAt) : null,
           computed_at: tick && fresh ? tick.computedAt : null,
         },
         links: { self: benchmarkPath(row.slug) },

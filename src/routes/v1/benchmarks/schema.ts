@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
-import { HistoryRangeSchema, HistoryResolutionSchema, instrumentIdParam } from "../../../http/schemas.ts";
+import { historyWindowQuery, InstantSchema, instrumentIdParam } from "../../../http/schemas.ts";
 import { reason } from "../../../http/validation.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 
-const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
+const Timestamp = InstantSchema;
 
 export const BenchmarkIdParam = instrumentIdParam({
   names: "a benchmark",
@@ -118,13 +118,9 @@ export const SnapshotSchema = z
   })
   .openapi("BenchmarkSnapshot");
 
-export const HistoryQuery = z.strictObject({
-  range: HistoryRangeSchema.optional().openapi({
-    description: `Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: ${FROZEN_V1_SERIES.description}`,
-  }),
-  resolution: HistoryResolutionSchema.optional().openapi({
-    description: `Bucket width or auto (default with a range). Needs range. Over ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC.`,
-  }),
+export const HistoryQuery = historyWindowQuery({
+  range: `Window: 1d, 1w, 1m, 6m, 1y or all. Instead of a range, \`from\` (and optionally \`to\`) give an explicit window; data.range is then \`custom\`. Without any query parameter the route serves the frozen no-query v1 series: ${FROZEN_V1_SERIES.description}`,
+  resolution: `Bucket width or auto (default with a range or from). Needs range or from. Over ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming \`from\`). Buckets align to UTC.`,
 });
 
 export const HistorySchema = z

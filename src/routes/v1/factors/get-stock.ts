@@ -17,7 +17,6 @@ export const FACTOR_STOCKS_PATH = "/api/v1/factors/stocks";
 /** Every problem the route can answer with, from the access middleware to the price read. */
 export const FACTOR_PROBLEMS: ProblemSlug[] = [
   "invalid-parameter",
-  "invalid-header",
   "credential-in-query",
   "credential-required",
   "credential-invalid",

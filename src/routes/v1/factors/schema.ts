@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../../../domain/clock.ts";
 import { CALENDAR_REASONS, MATERIAL_ITEM_LABELS } from "../../../domain/company-calendar/index.ts";
 import { FRESHNESS_BUDGET_SECONDS, VENUE_REASONS } from "../../../domain/factor-themes/index.ts";
 import { CALENDAR_BUDGET_MS } from "../../../factors/calendar.ts";
@@ -16,6 +17,7 @@ import { MODELS_UNAVAILABLE_REASONS } from "../../../factors/models.ts";
 import { TICKER_RULE } from "../../../factors/read-stock.ts";
 import { FACTOR_DATA_MODE, FACTOR_SCHEMA_VERSION, PRICE_PROVIDER_ID } from "../../../factors/response.ts";
 import { THEME_LABELS } from "../../../factors/theme-snapshots.ts";
+import { instantSchema } from "../../../http/schemas.ts";
 import { TICKER_MAX_LENGTH } from "../../../ingest/equity/index.ts";
 
 // ---------------------------------------------------------------- parameter
@@ -35,8 +37,7 @@ export const TickerParam = z.object({
 
 // ---------------------------------------------------------------- equity
 
-const Timestamp = (description: string, example: string) =>
-  z.string().openapi({ format: "date-time", description, example });
+const Timestamp = (description: string, example: string) => instantSchema(description, example);
 const DateString = (description: string, example: string) =>
   z.string().openapi({ format: "date", description, example });
 const nullableNumber = (description: string) => z.number().nullable().openapi({ description });
@@ -298,7 +299,11 @@ const ContractSchema = z
     observed_at: z
       .string()
       .nullable()
-      .openapi({ format: "date-time", description: "Clock of the quote (the row's observed_at)." }),
+      .openapi({
+        format: "date-time",
+        pattern: RFC3339_SECONDS_PATTERN,
+        description: `Clock of the quote (the row's observed_at, its sub-second part dropped). ${SECOND_PRECISION}`,
+      }),
     age_seconds: z.number().int().nullable().openapi({ description: "as_of − observed_at, whole seconds." }),
     fresh: z.boolean().openapi({
       description: `observed_at and the snapshot's cycle start are both at most freshness_budget_seconds (${FRESHNESS_BUDGET_SECONDS}) old.`,
@@ -323,7 +328,11 @@ const VenueSourceSchema = z
     as_of: z
       .string()
       .nullable()
-      .openapi({ format: "date-time", description: "Newest observed_at among the contracts read." }),
+      .openapi({
+        format: "date-time",
+        pattern: RFC3339_SECONDS_PATTERN,
+        description: `Newest observed_at among the contracts read. ${SECOND_PRECISION}`,
+      }),
     source_object: z.string().nullable().openapi({
       description: "The lake snapshot used: lake/{venue}/{YYYY-MM-DD}/{HHMM}.",
       example: "lake/kalshi/2026-11-22/1459",

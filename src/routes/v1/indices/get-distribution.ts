@@ -1,3 +1,4 @@
+import { rfc3339Of } from "../../../domain/clock.ts";
 import type { Distribution } from "../../../domain/methodology/index.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
@@ -35,7 +36,7 @@ export function registerGetDistribution(app: App) {
       type: "index_distribution" as const,
       ...identity(row),
       minute: stored.minute,
-      observed_at: stored.observedAt,
+      observed_at: rfc3339Of(stored.observedAt),
       computed_at: stored.computedAt,
       basis: d.basis,
       relationship_to_index: d.relationship_to_index,

@@ -1,6 +1,8 @@
 import { TtlCache } from "../../../cache/ttl-cache.ts";
+import { DEFAULT_HISTORY_RESOLUTION, DEFAULT_INDEX_HISTORY_RANGE } from "../../../domain/history.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import { explicitWindow, historyWindowSearch } from "../../../http/schemas.ts";
 import type { App } from "../../types.ts";
 import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
@@ -12,7 +14,7 @@ const route = indexRoute({
   operationId: "getIndexHistory",
   summary: "OHLC history",
   description:
-    "OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice.",
+    "OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.",
   query: HistoryQuery,
   schema: indexEnvelope(HistorySchema, "IndexHistoryResponse", HistoryMeta),
   example: EXAMPLES.history,
@@ -25,22 +27,34 @@ const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxE
 export function registerGetHistory(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
-    const { range, resolution: requested } = c.req.valid("query");
-    const self = `${indexPath(row.slug, "/history")}?range=${range}&resolution=${requested}`;
+    const query = c.req.valid("query");
+    const range = query.range ?? DEFAULT_INDEX_HISTORY_RANGE;
+    const requested = query.resolution ?? DEFAULT_HISTORY_RESOLUTION;
     const nowMs = Date.now();
+    const window = query.from === undefined ? undefined : explicitWindow(query.from, query.to, nowMs);
+    const windowQuery = historyWindowSearch(query, range);
+    const self = `${indexPath(row.slug, "/history")}?${windowQuery}&resolution=${requested}`;
     const version = await historyVersion(c.env.DB, row, "index-unavailable", nowMs);
     return memoizedJsonRead(
       c,
       HISTORY_BODIES,
       `${self}#${version}`,
       async () => {
-        const history = await instrumentHistory(c.env.DB, row, range, requested, nowMs, "index-unavailable");
+        const history = await instrumentHistory(
+          c.env.DB,
+          row,
+          range,
+          requested,
+          nowMs,
+          "index-unavailable",
+          window,
+        );
         const data = {
           type: "index_history" as const,
           ...identity(row),
           official: false as const,
           settlement_grade: false as const,
-          range,
+          range: window === undefined ? range : "custom",
           resolution: history.resolution,
           resolution_was_auto: history.resolution_was_auto,
           calendar: "utc" as const,

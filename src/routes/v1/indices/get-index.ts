@@ -1,3 +1,4 @@
+import { rfc3339Of } from "../../../domain/clock.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
 import type { ContractRow, InstrumentRow } from "../../../store/indices.ts";
@@ -40,7 +41,7 @@ function contractOf(c: ContractRow) {
     clocks: { open_time: c.openTime, close_time: c.closeTime },
     volume: usdMetric(c.volumeUsd, c.usdBasis, c.nativeVolumeContracts),
     open_interest: usdMetric(c.openInterestUsd, c.usdBasis, c.nativeOpenInterestContracts),
-    metrics_observed_at: c.metricsObservedAt,
+    metrics_observed_at: c.metricsObservedAt === null ? null : rfc3339Of(c.metricsObservedAt),
   };
 }
 

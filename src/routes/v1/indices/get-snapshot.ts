@@ -1,3 +1,4 @@
+import { rfc3339Of } from "../../../domain/clock.ts";
 import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
@@ -28,7 +29,7 @@ export function registerGetSnapshot(app: App) {
       official: false as const,
       value: wireValue(row, tick.valueDecimal, tick.value),
       minute: tick.minute,
-      source_observed_at: tick.sourceObservedAt,
+      source_observed_at: rfc3339Of(tick.sourceObservedAt),
       computed_at: tick.computedAt,
       provenance: tick.provenance as "live" | "synthetic",
       publication: {

@@ -21,9 +21,14 @@ import {
   parseSubset,
 } from "../../../domain/news/query.ts";
 import { envelopeSchema } from "../../../http/envelope.ts";
-import { historyQuery, instrumentIdParam } from "../../../http/schemas.ts";
+import {
+  historyWindowQuery,
+  InstantSchema,
+  instantSchema,
+  instrumentIdParam,
+} from "../../../http/schemas.ts";
 
-const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
+const Timestamp = InstantSchema;
 const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
 
 export const IndexIdParam = instrumentIdParam({
@@ -144,13 +149,11 @@ export const SnapshotSchema = z
     scope: z.literal("live_indicative"),
     official: z.literal(false),
     value: ValueSchema,
-    minute: Timestamp.openapi({ description: "The tick's minute." }),
-    source_observed_at: Timestamp.openapi({
-      description: "Clock of the source observation: the oldest venue quote the value rests on.",
-    }),
-    computed_at: Timestamp.openapi({
-      description: "Clock of pix's calculation (distinct from the source's).",
-    }),
+    minute: instantSchema("The tick's minute."),
+    source_observed_at: instantSchema(
+      "Clock of the source observation: the oldest venue quote the value rests on.",
+    ),
+    computed_at: instantSchema("Clock of pix's calculation (distinct from the source's)."),
     provenance: z.enum(["live", "synthetic"]),
     publication: z
       .object({
@@ -166,10 +169,9 @@ export const SnapshotSchema = z
   })
   .openapi("IndexSnapshot");
 
-export const HistoryQuery = historyQuery({
-  defaultRange: DEFAULT_INDEX_HISTORY_RANGE,
-  range: "Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch).",
-  resolution: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
+export const HistoryQuery = historyWindowQuery({
+  range: `Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch); default ${DEFAULT_INDEX_HISTORY_RANGE}. Instead of a range, \`from\` (and optionally \`to\`) give an explicit window; data.range is then \`custom\`.`,
+  resolution: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming \`from\`). Default auto. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
 });
 
 export const OhlcSchema = z
@@ -219,14 +221,12 @@ export const RoundSchema = z
     ...Identity,
     status: z.literal("api_committed"),
     official: z.literal(true),
-    round_id: Timestamp.openapi({
-      description: "The five-minute round bucket; equals clocks.round_effective_at.",
-    }),
+    round_id: instantSchema("The five-minute round bucket; equals clocks.round_effective_at."),
     value: ValueSchema,
     chain_confirmation: z.object({ status: z.literal("not_asserted") }),
     clocks: z.object({
       computed_at: Timestamp,
-      round_effective_at: Timestamp.openapi({ description: "The round bucket, not a database commit time." }),
+      round_effective_at: instantSchema("The round bucket, not a database commit time."),
     }),
   })
   .openapi("IndexRound");
@@ -245,13 +245,10 @@ export const DistributionSchema = z
   .object({
     type: z.literal("index_distribution"),
     ...Identity,
-    minute: Timestamp.openapi({
-      description:
-        "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
-    }),
-    observed_at: Timestamp.openapi({
-      description: "Clock of the source observation the distribution rests on.",
-    }),
+    minute: instantSchema(
+      "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
+    ),
+    observed_at: instantSchema("Clock of the source observation the distribution rests on."),
     computed_at: Timestamp,
     basis: z.string().openapi({
       description:

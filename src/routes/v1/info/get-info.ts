@@ -97,7 +97,7 @@ export function registerGetInfo(app: App) {
           request_id:
             "Every response carries X-Request-ID; a well-formed incoming X-Request-ID (1–128 of A–Z a–z 0–9 _ - =) is reused.",
           conditional_requests:
-            "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body.",
+            "Read resources carry a strong ETag; If-None-Match (one tag, a list, weak tags or *) answers 304 with no body; a malformed If-None-Match is ignored (answered as if absent).",
           caching: {
             current_max_age_seconds: maxAgeSeconds("current"),
             reference_max_age_seconds: maxAgeSeconds("reference"),

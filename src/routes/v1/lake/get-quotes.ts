@@ -1,5 +1,6 @@
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { envelope } from "../../../http/envelope.ts";
+import { pageLinkHeader } from "../../../http/link-header.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { snapshotKey } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
@@ -24,7 +25,7 @@ const route = lakeRoute({
   path: "/quotes",
   operationId: "listLakeQuotes",
   summary: "Normalized quote rows of one snapshot, paginated",
-  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a \`head\` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.`,
+  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next, which the \`Link\` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: \`</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …\`. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a \`head\` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.`,
   query: QuotesQuery,
   schema: QuotesResponse,
   example: quotesExample,
@@ -91,11 +92,14 @@ export function registerGetQuotes(app: App) {
         snapshot_bytes: head.bytes,
       },
     );
+    const link = pageLinkHeader(links);
     const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
     // A snapshot is never rewritten: its pages may be kept longer than current resources.
     return c.body(body, 200, {
       "Content-Type": "application/json",
       "Cache-Control": CACHE_POLICIES.sealed,
+      // The same page links for clients that follow RFC 8288 headers rather than the body.
+      ...(link === undefined ? {} : { Link: link }),
     });
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelopeSchema } from "../../../http/envelope.ts";
+import { InstantSchema } from "../../../http/schemas.ts";
 import { reason } from "../../../http/validation.ts";
 import { SNAPSHOT_KEY_PATTERN } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../../lake/row.ts";
@@ -78,7 +79,7 @@ export const QuotesQuery = z.strictObject({
 
 // ---------------------------------------------------------------- shared members
 
-const Timestamp = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
+const Timestamp = InstantSchema;
 const LakeDate = z.string().openapi({ format: "date", example: "2026-11-22" });
 const Hhmm = z
   .string()

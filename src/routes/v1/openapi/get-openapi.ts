@@ -17,7 +17,6 @@ const route = readRoute({
   // A discovery route: any valid key reads it, whatever its scopes.
   commonProblems: [
     "invalid-parameter",
-    "invalid-header",
     "credential-in-query",
     "credential-invalid",
     "rate-limited",

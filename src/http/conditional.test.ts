@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isValidIfNoneMatch } from "./index.ts";
+import { isValidIfNoneMatch, parseEntityTags } from "./conditional.ts";
 
 describe("isValidIfNoneMatch", () => {
   it("accepts *, strong and weak tags and lists (with empty elements)", () => {
@@ -11,5 +11,9 @@ describe("isValidIfNoneMatch", () => {
     for (const bad of ["abc", '"a', 'w/"a"', '"a" "b"', '*, "a"', ",", "", 'W/ "a"']) {
       expect(isValidIfNoneMatch(bad), bad).toBe(false);
     }
+  });
+  it("reads the opaque tags of a list, without the weak marker", () => {
+    expect(parseEntityTags('W/"a", "b",, ""')).toEqual(['"a"', '"b"', '""']);
+    expect(parseEntityTags(" * ")).toBe("*");
   });
 });
