@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * OHLC history
-         * @description OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice.
+         * @description OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.
          */
         get: operations["getIndexHistory"];
         put?: never;
@@ -293,7 +293,7 @@ export interface paths {
         };
         /**
          * Stored tick series as OHLC
-         * @description OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys.
+         * @description OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients. Without any query parameter: the frozen no-query v1 series — daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys.
          */
         get: operations["getBenchmarkHistory"];
         put?: never;
@@ -385,7 +385,7 @@ export interface paths {
          * @deprecated
          * @description Deprecated alias of the same route under /api/v1/benchmarks: byte-identical body, plus `Deprecation: true` and `Link: <…/benchmarks…>; rel="successor-version"`.
          *
-         *     OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. Without any query parameter: the frozen no-query v1 series — daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys.
+         *     OHLC buckets from the stored minute ticks (official false, settlement_grade false), with meta.availability and meta.coverage. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients. Without any query parameter: the frozen no-query v1 series — daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys.
          */
         get: operations["getBenchmarkHistoryViaCommoditiesAlias"];
         put?: never;
@@ -485,7 +485,7 @@ export interface paths {
         };
         /**
          * Normalized quote rows of one snapshot, paginated
-         * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a `head` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.
+         * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next, which the `Link` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: `</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …`. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a `head` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.
          */
         get: operations["listLakeQuotes"];
         put?: never;
@@ -987,6 +987,7 @@ export interface components {
             clocks: {
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 feed_launched_at: string;
@@ -1030,11 +1031,13 @@ export interface components {
             clocks: {
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 open_time: string | null;
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 close_time: string | null;
@@ -1043,6 +1046,7 @@ export interface components {
             open_interest: components["schemas"]["UsdMetric"];
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             metrics_observed_at: string | null;
@@ -1070,6 +1074,7 @@ export interface components {
             label: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             at: string;
@@ -1118,19 +1123,19 @@ export interface components {
             value: components["schemas"]["IndexValue"];
             /**
              * Format: date-time
-             * @description The tick's minute.
+             * @description The tick's minute. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             minute: string;
             /**
              * Format: date-time
-             * @description Clock of the source observation: the oldest venue quote the value rests on.
+             * @description Clock of the source observation: the oldest venue quote the value rests on. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             source_observed_at: string;
             /**
              * Format: date-time
-             * @description Clock of pix's calculation (distinct from the source's).
+             * @description Clock of pix's calculation (distinct from the source's). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string;
@@ -1145,6 +1150,7 @@ export interface components {
                 reason: string;
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 next_round_effective_at: string;
@@ -1184,21 +1190,25 @@ export interface components {
                 coverage: {
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     requested_from: string;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     requested_to: string;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     held_from: string | null;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     held_to: string | null;
@@ -1206,6 +1216,7 @@ export interface components {
                     fraction: number;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     feed_launched_at: string;
@@ -1245,11 +1256,13 @@ export interface components {
         OhlcBucket: {
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             start_at: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             end_at: string;
@@ -1299,7 +1312,7 @@ export interface components {
             official: true;
             /**
              * Format: date-time
-             * @description The five-minute round bucket; equals clocks.round_effective_at.
+             * @description The five-minute round bucket; equals clocks.round_effective_at. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             round_id: string;
@@ -1311,12 +1324,13 @@ export interface components {
             clocks: {
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 computed_at: string;
                 /**
                  * Format: date-time
-                 * @description The round bucket, not a database commit time.
+                 * @description The round bucket, not a database commit time. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 round_effective_at: string;
@@ -1357,18 +1371,19 @@ export interface components {
             slug: string;
             /**
              * Format: date-time
-             * @description The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.
+             * @description The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             minute: string;
             /**
              * Format: date-time
-             * @description Clock of the source observation the distribution rests on.
+             * @description Clock of the source observation the distribution rests on. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             observed_at: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string;
@@ -1495,6 +1510,7 @@ export interface components {
             date: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             cutoff_at: string;
@@ -1508,6 +1524,7 @@ export interface components {
             provenance: "observed_at_cutoff" | "carried_forward" | "unavailable";
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             source_tick_at: string | null;
@@ -1574,6 +1591,7 @@ export interface components {
                 authorship: ("primary_document" | "venue_generated" | "editorial")[];
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 since: string | null;
@@ -1587,6 +1605,7 @@ export interface components {
                 authorship: ("primary_document" | "venue_generated" | "editorial")[];
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 since: string | null;
@@ -1623,16 +1642,19 @@ export interface components {
             status: "ok" | "failing" | "pending" | "unconfigured";
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             last_run_at: string | null;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             last_success_at: string | null;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             last_failure_at: string | null;
@@ -1675,13 +1697,13 @@ export interface components {
             title: string;
             /**
              * Format: date-time
-             * @description The item's own clock.
+             * @description The item's own clock. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-13T13:30:00Z
              */
             t: string;
             /**
              * Format: date-time
-             * @description When the backend first saw the item.
+             * @description When the backend first saw the item. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-13T13:30:00Z
              */
             observed_at: string;
@@ -1697,7 +1719,7 @@ export interface components {
             feed: string;
             /**
              * Format: date-time
-             * @description When pix read the feed answer that carried the item.
+             * @description When pix read the feed answer that carried the item. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-13T13:30:00Z
              */
             retrieved_at: string;
@@ -1736,11 +1758,13 @@ export interface components {
             window?: {
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-13T13:30:00Z
                  */
                 start: string;
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-13T13:30:00Z
                  */
                 end: string | null;
@@ -1817,11 +1841,13 @@ export interface components {
             value: components["schemas"]["IndexValue"] & (Record<string, never> | null);
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             source_observed_at: string | null;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string | null;
@@ -1885,6 +1911,7 @@ export interface components {
                 label: string;
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 at: string;
@@ -1896,6 +1923,7 @@ export interface components {
             clocks: {
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 feed_launched_at: string;
@@ -1942,16 +1970,19 @@ export interface components {
             value: components["schemas"]["IndexValue"];
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             minute: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             source_observed_at: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string;
@@ -1976,21 +2007,25 @@ export interface components {
                 coverage: {
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     requested_from: string;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     requested_to: string;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     held_from: string | null;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     held_to: string | null;
@@ -1998,6 +2033,7 @@ export interface components {
                     fraction: number;
                     /**
                      * Format: date-time
+                     * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-22T10:05:00Z
                      */
                     feed_launched_at: string;
@@ -2242,6 +2278,7 @@ export interface components {
             at: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             cycle_start: string;
@@ -2357,6 +2394,7 @@ export interface components {
                 at: string;
                 /**
                  * Format: date-time
+                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 cycle_start: string;
@@ -2423,6 +2461,7 @@ export interface components {
             at: string;
             /**
              * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             cycle_start: string;
@@ -2486,14 +2525,16 @@ export interface components {
             } | null;
             /**
              * Format: date-time
-             * @example 2026-11-22T10:05:00Z
+             * @description RFC 3339 UTC as the tape recorded it, to the millisecond (YYYY-MM-DDTHH:MM:SS.sssZ): the venue's clock, or pix's receive time. The one exception to the second precision of every other instant.
+             * @example 2026-11-22T10:05:00.000Z
              */
             observed_at: string;
             /** @enum {string} */
             observed_at_source: "venue" | "collector";
             /**
              * Format: date-time
-             * @example 2026-11-22T10:05:00Z
+             * @description RFC 3339 UTC as the tape recorded it, to the millisecond (YYYY-MM-DDTHH:MM:SS.sssZ): the venue's clock, or pix's receive time. The one exception to the second precision of every other instant.
+             * @example 2026-11-22T10:05:00.000Z
              */
             close_time: string | null;
         };
@@ -2517,7 +2558,7 @@ export interface components {
             state: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
             /**
              * Format: date-time
-             * @description Server time the response was built, UTC.
+             * @description Server time the response was built, UTC. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T15:00:00Z
              */
             as_of: string;
@@ -2555,7 +2596,7 @@ export interface components {
                     status: "AVAILABLE";
                     /**
                      * Format: date-time
-                     * @description Equals equity.quote.as_of.
+                     * @description Equals equity.quote.as_of. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                      * @example 2026-11-20T21:00:00Z
                      */
                     as_of: string;
@@ -2634,7 +2675,7 @@ export interface components {
             market_cap: number | null;
             /**
              * Format: date-time
-             * @description Time of the quoted price, UTC.
+             * @description Time of the quoted price, UTC. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-20T21:00:00Z
              */
             as_of: string;
@@ -2677,7 +2718,7 @@ export interface components {
             reason: string | null;
             /**
              * Format: date-time
-             * @description When the calendar was built, UTC.
+             * @description When the calendar was built, UTC. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T15:00:00Z
              */
             as_of: string;
@@ -3148,13 +3189,13 @@ export interface components {
             volume_basis: string | null;
             /**
              * Format: date-time
-             * @description When the market closes.
+             * @description When the market closes. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-12-31T23:59:00Z
              */
             close_time: string;
             /**
              * Format: date-time
-             * @description Clock of the quote (the row's observed_at).
+             * @description Clock of the quote (the row's observed_at, its sub-second part dropped). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              */
             observed_at: string | null;
             /** @description as_of − observed_at, whole seconds. */
@@ -3721,7 +3762,7 @@ export interface components {
             status: "AVAILABLE" | "PARTIAL" | "STALE" | "UNAVAILABLE";
             /**
              * Format: date-time
-             * @description Newest observed_at among the contracts read.
+             * @description Newest observed_at among the contracts read. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              */
             as_of: string | null;
             /**
@@ -4247,7 +4288,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -4555,7 +4596,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -4569,7 +4610,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -4688,7 +4729,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -4996,7 +5037,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5010,7 +5051,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -5129,7 +5170,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5191,7 +5232,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5205,7 +5246,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -5327,7 +5368,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5470,7 +5511,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5484,7 +5525,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -5619,7 +5660,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5685,7 +5726,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5699,7 +5740,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -5818,10 +5859,14 @@ export interface operations {
     getIndexHistory: {
         parameters: {
             query?: {
-                /** @description Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch). */
+                /** @description Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch); default 1m. Instead of a range, `from` (and optionally `to`) give an explicit window; data.range is then `custom`. */
                 range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
-                /** @description Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than 2500 buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history). */
+                /** @description Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than 2500 buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming `from`). Default auto. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history). */
                 resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+                /** @description Start of an explicit window (RFC 3339), instead of `range`: the window is [from, to), each end taken to its UTC minute (from rounded down, to up). Cannot be combined with `range`. The window may start before the feed's launch; meta.coverage says what is held. */
+                from?: string;
+                /** @description End of the explicit window (RFC 3339), after `from`; needs `from`. Default: now (the current minute included). */
+                to?: string;
             };
             header?: never;
             path: {
@@ -5839,7 +5884,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5923,7 +5968,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -5937,7 +5982,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6072,7 +6117,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6136,7 +6181,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6150,7 +6195,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6285,7 +6330,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6395,7 +6440,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6409,7 +6454,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6544,7 +6589,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6620,7 +6665,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6634,7 +6679,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6769,7 +6814,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6838,7 +6883,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -6852,7 +6897,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6998,7 +7043,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7190,7 +7235,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7204,7 +7249,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7341,7 +7386,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7436,7 +7481,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7450,7 +7495,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7572,7 +7617,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7660,7 +7705,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7674,7 +7719,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7809,7 +7854,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7866,7 +7911,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -7880,7 +7925,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7999,10 +8044,14 @@ export interface operations {
     getBenchmarkHistory: {
         parameters: {
             query?: {
-                /** @description Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys. */
+                /** @description Window: 1d, 1w, 1m, 6m, 1y or all. Instead of a range, `from` (and optionally `to`) give an explicit window; data.range is then `custom`. Without any query parameter the route serves the frozen no-query v1 series: daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys. */
                 range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
-                /** @description Bucket width or auto (default with a range). Needs range. Over 2500 buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC. */
+                /** @description Bucket width or auto (default with a range or from). Needs range or from. Over 2500 buckets — or 1m over more than a day — is 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming `from`). Buckets align to UTC. */
                 resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+                /** @description Start of an explicit window (RFC 3339), instead of `range`: the window is [from, to), each end taken to its UTC minute (from rounded down, to up). Cannot be combined with `range`. The window may start before the feed's launch; meta.coverage says what is held. */
+                from?: string;
+                /** @description End of the explicit window (RFC 3339), after `from`; needs `from`. Default: now (the current minute included). */
+                to?: string;
             };
             header?: never;
             path: {
@@ -8020,7 +8069,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8101,7 +8150,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8115,7 +8164,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8252,7 +8301,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8347,7 +8396,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8361,7 +8410,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8483,7 +8532,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8571,7 +8620,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8585,7 +8634,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8720,7 +8769,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8777,7 +8826,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -8791,7 +8840,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8910,10 +8959,14 @@ export interface operations {
     getBenchmarkHistoryViaCommoditiesAlias: {
         parameters: {
             query?: {
-                /** @description Window: 1d, 1w, 1m, 6m, 1y or all. Without any query parameter the route serves the frozen no-query v1 series: daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys. */
+                /** @description Window: 1d, 1w, 1m, 6m, 1y or all. Instead of a range, `from` (and optionally `to`) give an explicit window; data.range is then `custom`. Without any query parameter the route serves the frozen no-query v1 series: daily (UTC calendar day) OHLC buckets from the feed's launch to 2026-11-01T00:00:00Z (exclusive), fixed at v1; it is byte-stable across new ticks and deploys. */
                 range?: "1d" | "1w" | "1m" | "6m" | "1y" | "all";
-                /** @description Bucket width or auto (default with a range). Needs range. Over 2500 buckets — or 1m over more than a day — is 400 unsupported-history-resolution. Buckets align to UTC. */
+                /** @description Bucket width or auto (default with a range or from). Needs range or from. Over 2500 buckets — or 1m over more than a day — is 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming `from`). Buckets align to UTC. */
                 resolution?: "auto" | "1m" | "5m" | "10m" | "15m" | "30m" | "1h" | "4h" | "1d" | "1w";
+                /** @description Start of an explicit window (RFC 3339), instead of `range`: the window is [from, to), each end taken to its UTC minute (from rounded down, to up). Cannot be combined with `range`. The window may start before the feed's launch; meta.coverage says what is held. */
+                from?: string;
+                /** @description End of the explicit window (RFC 3339), after `from`; needs `from`. Default: now (the current minute included). */
+                to?: string;
             };
             header?: never;
             path: {
@@ -8931,7 +8984,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9012,7 +9065,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9026,7 +9079,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9158,7 +9211,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9267,7 +9320,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9281,7 +9334,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9400,7 +9453,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9483,7 +9536,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9497,7 +9550,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9619,7 +9672,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9698,7 +9751,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9712,7 +9765,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9850,7 +9903,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9941,7 +9994,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -9955,7 +10008,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -10099,7 +10152,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -10181,7 +10234,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -10195,7 +10248,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -10343,7 +10396,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Always `no-store`: research answers are never kept. */
                     "Cache-Control"?: string;
@@ -11584,7 +11637,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -11598,7 +11651,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -11743,7 +11796,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -11762,7 +11815,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pix — Public Index Data API",
                      *         "version": "1.0.0-pre",
-                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`.\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
                      *         "license": {
                      *           "name": "Apache-2.0",
                      *           "identifier": "Apache-2.0"
@@ -11784,7 +11837,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -11798,7 +11851,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -11863,7 +11916,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -11920,7 +11973,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -11934,7 +11987,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -12056,7 +12109,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -12096,7 +12149,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -12110,7 +12163,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -12250,7 +12303,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -12299,7 +12352,7 @@ export interface operations {
                     "X-Request-ID"?: string;
                     /** @description Always v1. */
                     "X-API-Version"?: string;
-                    /** @description Strong entity tag of the body; send it back in If-None-Match. */
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
                     ETag?: string;
                     /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
                     "Cache-Control"?: string;
@@ -12313,7 +12366,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `invalid-header`: A request header pix reads is malformed. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. `unsupported-history-resolution`: The combination of range and resolution would produce more buckets than pix serves in one response. */
             400: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
