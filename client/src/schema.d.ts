@@ -5431,7 +5431,7 @@ export interface operations {
                      *                 "contracts": "34329.33"
                      *               }
                      *             },
-                     *             "metrics_observed_at": "2026-11-23T22:45:00.000Z"
+                     *             "metrics_observed_at": "2026-11-23T22:45:00Z"
                      *           },
                      *           {
                      *             "venue": "kalshi",
@@ -5459,7 +5459,7 @@ export interface operations {
                      *                 "contracts": "36984.93"
                      *               }
                      *             },
-                     *             "metrics_observed_at": "2026-11-23T22:45:00.000Z"
+                     *             "metrics_observed_at": "2026-11-23T22:45:00Z"
                      *           }
                      *         ],
                      *         "releases": {
@@ -5689,7 +5689,7 @@ export interface operations {
                      *           "display": "3.14%"
                      *         },
                      *         "minute": "2026-11-23T22:45:00Z",
-                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00Z",
                      *         "computed_at": "2026-11-23T22:45:02Z",
                      *         "provenance": "synthetic",
                      *         "publication": {
@@ -6351,7 +6351,7 @@ export interface operations {
                      *         "symbol": "PIXCPI",
                      *         "slug": "us-cpi-yoy-next",
                      *         "minute": "2026-11-23T22:45:00Z",
-                     *         "observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "observed_at": "2026-11-23T22:45:00Z",
                      *         "computed_at": "2026-11-23T22:45:02Z",
                      *         "basis": "strike_ladder_survival",
                      *         "relationship_to_index": "expectation",
@@ -7424,7 +7424,7 @@ export interface operations {
                      *                 "unit": "USD/ozt",
                      *                 "display": "4187.60 USD/ozt"
                      *               },
-                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "source_observed_at": "2026-11-23T22:45:00Z",
                      *               "computed_at": "2026-11-23T22:45:02Z"
                      *             },
                      *             "links": {
@@ -7450,7 +7450,7 @@ export interface operations {
                      *                 "unit": "USD/MMBtu",
                      *                 "display": "4.838 USD/MMBtu"
                      *               },
-                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "source_observed_at": "2026-11-23T22:45:00Z",
                      *               "computed_at": "2026-11-23T22:45:02Z"
                      *             },
                      *             "links": {
@@ -7885,7 +7885,7 @@ export interface operations {
                      *           "display": "69.75 USD/bbl"
                      *         },
                      *         "minute": "2026-11-23T22:45:00Z",
-                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00Z",
                      *         "computed_at": "2026-11-23T22:45:02Z",
                      *         "provenance": "synthetic"
                      *       },
@@ -8339,7 +8339,7 @@ export interface operations {
                      *                 "unit": "USD/ozt",
                      *                 "display": "4187.60 USD/ozt"
                      *               },
-                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "source_observed_at": "2026-11-23T22:45:00Z",
                      *               "computed_at": "2026-11-23T22:45:02Z"
                      *             },
                      *             "links": {
@@ -8365,7 +8365,7 @@ export interface operations {
                      *                 "unit": "USD/MMBtu",
                      *                 "display": "4.838 USD/MMBtu"
                      *               },
-                     *               "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *               "source_observed_at": "2026-11-23T22:45:00Z",
                      *               "computed_at": "2026-11-23T22:45:02Z"
                      *             },
                      *             "links": {
@@ -8800,7 +8800,7 @@ export interface operations {
                      *           "display": "69.75 USD/bbl"
                      *         },
                      *         "minute": "2026-11-23T22:45:00Z",
-                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00Z",
                      *         "computed_at": "2026-11-23T22:45:02Z",
                      *         "provenance": "synthetic"
                      *       },
@@ -10734,8 +10734,8 @@ export interface operations {
                      *           "adverse_probability": 0.58,
                      *           "volume": 631389.508,
                      *           "volume_basis": "contracts_x_price",
-                     *           "close_time": "2026-12-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "close_time": "2026-12-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:00Z",
                      *           "age_seconds": 11,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10757,8 +10757,8 @@ export interface operations {
                      *           "adverse_probability": 0.58,
                      *           "volume": 746091.731,
                      *           "volume_basis": "usd",
-                     *           "close_time": "2026-12-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "close_time": "2026-12-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:03Z",
                      *           "age_seconds": 8,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10780,8 +10780,8 @@ export interface operations {
                      *           "adverse_probability": 0.4,
                      *           "volume": 1427283.21,
                      *           "volume_basis": "contracts_x_price",
-                     *           "close_time": "2027-06-16T18:00:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "close_time": "2027-06-16T18:00:00Z",
+                     *           "observed_at": "2026-11-23T20:45:00Z",
                      *           "age_seconds": 11,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10803,8 +10803,8 @@ export interface operations {
                      *           "adverse_probability": 0.42,
                      *           "volume": 1940338.3615,
                      *           "volume_basis": "usd",
-                     *           "close_time": "2027-06-16T18:00:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "close_time": "2027-06-16T18:00:00Z",
+                     *           "observed_at": "2026-11-23T20:45:03Z",
                      *           "age_seconds": 8,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10826,8 +10826,8 @@ export interface operations {
                      *           "adverse_probability": 0.1,
                      *           "volume": 371797.004,
                      *           "volume_basis": "contracts_x_price",
-                     *           "close_time": "2027-03-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "close_time": "2027-03-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:00Z",
                      *           "age_seconds": 11,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10849,8 +10849,8 @@ export interface operations {
                      *           "adverse_probability": 0.095,
                      *           "volume": 488485.503,
                      *           "volume_basis": "usd",
-                     *           "close_time": "2027-03-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "close_time": "2027-03-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:03Z",
                      *           "age_seconds": 8,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10872,8 +10872,8 @@ export interface operations {
                      *           "adverse_probability": 0.475,
                      *           "volume": 1814779.1195,
                      *           "volume_basis": "contracts_x_price",
-                     *           "close_time": "2027-03-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "close_time": "2027-03-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:00Z",
                      *           "age_seconds": 11,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10895,8 +10895,8 @@ export interface operations {
                      *           "adverse_probability": 0.49,
                      *           "volume": 308123.1505,
                      *           "volume_basis": "usd",
-                     *           "close_time": "2027-03-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "close_time": "2027-03-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:03Z",
                      *           "age_seconds": 8,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10918,8 +10918,8 @@ export interface operations {
                      *           "adverse_probability": 0.415,
                      *           "volume": 1184780.3792,
                      *           "volume_basis": "contracts_x_price",
-                     *           "close_time": "2027-12-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "close_time": "2027-12-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:00Z",
                      *           "age_seconds": 11,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10941,8 +10941,8 @@ export interface operations {
                      *           "adverse_probability": 0.43,
                      *           "volume": 185151.4335,
                      *           "volume_basis": "usd",
-                     *           "close_time": "2027-12-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "close_time": "2027-12-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:03Z",
                      *           "age_seconds": 8,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10964,8 +10964,8 @@ export interface operations {
                      *           "adverse_probability": 0.545,
                      *           "volume": 727873.4311,
                      *           "volume_basis": "contracts_x_price",
-                     *           "close_time": "2027-03-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:00.000Z",
+                     *           "close_time": "2027-03-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:00Z",
                      *           "age_seconds": 11,
                      *           "fresh": true,
                      *           "counted": true,
@@ -10987,8 +10987,8 @@ export interface operations {
                      *           "adverse_probability": 0.555,
                      *           "volume": 1725970.851,
                      *           "volume_basis": "usd",
-                     *           "close_time": "2027-12-31T23:59:00.000Z",
-                     *           "observed_at": "2026-11-23T20:45:03.000Z",
+                     *           "close_time": "2027-12-31T23:59:00Z",
+                     *           "observed_at": "2026-11-23T20:45:03Z",
                      *           "age_seconds": 8,
                      *           "fresh": true,
                      *           "counted": true,
@@ -11942,7 +11942,7 @@ export interface operations {
                      *           "value": 3.14,
                      *           "value_decimal": "3.14",
                      *           "cycle_start": "2026-11-23T22:45:00Z",
-                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00Z",
                      *           "computed_at": "2026-11-23T22:45:02Z"
                      *         },
                      *         {
@@ -11955,7 +11955,7 @@ export interface operations {
                      *           "value": 3.8,
                      *           "value_decimal": "3.800",
                      *           "cycle_start": "2026-11-23T22:45:00Z",
-                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00Z",
                      *           "computed_at": "2026-11-23T22:45:02Z"
                      *         }
                      *       ],
@@ -12134,7 +12134,7 @@ export interface operations {
                      *         "value": 3.14,
                      *         "value_decimal": "3.14",
                      *         "cycle_start": "2026-11-23T22:45:00Z",
-                     *         "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *         "source_observed_at": "2026-11-23T22:45:00Z",
                      *         "computed_at": "2026-11-23T22:45:02Z"
                      *       }
                      *     }
@@ -12521,7 +12521,7 @@ export interface operations {
                      *           "value": 3.14,
                      *           "value_decimal": "3.14",
                      *           "cycle_start": "2026-11-23T22:45:00Z",
-                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00Z",
                      *           "computed_at": "2026-11-23T22:45:02Z"
                      *         },
                      *         {
@@ -12534,7 +12534,7 @@ export interface operations {
                      *           "value": 3.8,
                      *           "value_decimal": "3.800",
                      *           "cycle_start": "2026-11-23T22:45:00Z",
-                     *           "source_observed_at": "2026-11-23T22:45:00.000Z",
+                     *           "source_observed_at": "2026-11-23T22:45:00Z",
                      *           "computed_at": "2026-11-23T22:45:02Z"
                      *         }
                      *       ]
