@@ -187,7 +187,7 @@ export interface RetentionReport {
   /** Days past the tape retention kept because no Parquet file of them exists: the tape is the only copy. */
   kept_uncompacted: string[];
   objects_deleted: number;
-  /** True when the run stopped at RETENTION_DELETES_PER_RUN; the next run continues. */
+  /** True when the run stopped at its delete budget; the next run continues. */
   budget_exhausted: boolean;
 }
 
@@ -229,13 +229,14 @@ async function deleteDay(
 /**
  * Applies the retention policy to one venue at `nowMs`: every listed day older than the tape retention
  * loses its tape (only once its Parquet file exists), every day older than the Parquet retention is
- * deleted whole. Oldest days first, at most RETENTION_DELETES_PER_RUN objects.
+ * deleted whole. Oldest days first, at most `maxDeletes` objects.
  */
 export async function applyRetention(
   bucket: R2Bucket,
   venue: string,
   policy: RetentionPolicy,
   nowMs: number,
+  maxDeletes = RETENTION_DELETES_PER_RUN,
 ): Promise<RetentionReport> {
   const report: RetentionReport = {
     venue,
@@ -245,7 +246,7 @@ export async function applyRetention(
     objects_deleted: 0,
     budget_exhausted: false,
   };
-  const budget = { left: RETENTION_DELETES_PER_RUN, deleted: 0 };
+  const budget = { left: maxDeletes, deleted: 0 };
   const dates = await listCollectedDates(bucket, venue);
   for (const date of dates) {
     const expiry = dayExpiry(date, policy, nowMs);
