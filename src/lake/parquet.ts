@@ -115,7 +115,7 @@ function columnValues(row: LakeRow, cycleStartMs: number): ColumnValue[] {
 
 /** A ByteWriter that hands its bytes over after every row group, so its own buffer stays small. */
 class ChunkedWriter extends ByteWriter {
-  readonly chunks: Uint8Array[] = [];
+  readonly chunks: Uint8Array<ArrayBuffer>[] = [];
   private stored = 0;
 
   flush() {
