@@ -151,11 +151,12 @@ export class DayParquetWriter {
   private readonly parquet: ParquetWriter;
   private pending: ColumnValue[][] = [];
   private rows = 0;
+  private readonly venue: string;
+  private readonly date: string;
 
-  constructor(
-    private readonly venue: string,
-    private readonly date: string,
-  ) {
+  constructor(venue: string, date: string) {
+    this.venue = venue;
+    this.date = date;
     this.parquet = new ParquetWriter({ writer: this.writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
   }
 
