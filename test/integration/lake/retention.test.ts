@@ -9,6 +9,7 @@ import {
 } from "../../../src/lake/retention.ts";
 import { writeTape } from "../../../src/store/lake.ts";
 import { applyRetention, compactVenueDay } from "../../../src/store/lake-compaction.ts";
+import { readVenueCoverage } from "../../../src/store/lake-coverage.ts";
 import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
 import { get, problemSlug } from "../../support/fetch.ts";
 import { lakeRows } from "../../support/lake.ts";
@@ -139,5 +140,26 @@ describe("a retention run", () => {
     const gone = await get(`${base}/days/2018-01-11/parquet`);
     expect(gone.status).toBe(404);
     expect(await problemSlug(gone)).toBe("lake-parquet-not-found");
+  });
+});
+
+describe("a venue whose oldest days kept only their Parquet files", () => {
+  const OLD = ["2017-03-01", "2017-03-02", "2017-03-03", "2017-03-04", "2017-03-05", "2017-03-06"];
+  const KEPT = "2017-03-07";
+
+  it("still reports its first snapshot: the first day with tape", async () => {
+    for (const date of [...OLD, KEPT]) {
+      await writeTape(env.LAKE, "kalshi", Date.parse(`${date}T01:00:00Z`), lakeRows(2, "kalshi"), {
+        status: "not_recorded",
+      });
+      const compacted = await compactVenueDay(env.LAKE, "kalshi", date, Date.parse(date) + 2 * DAY_MS);
+      expect(compacted.status).toBe("compacted");
+    }
+    const now = Date.parse(`${KEPT}T00:15:00Z`) + 10 * DAY_MS;
+    const report = await applyRetention(env.LAKE, "kalshi", { tapeDays: 10, parquetDays: 100 }, now);
+    expect(report.tape_deleted).toStrictEqual(OLD);
+    const coverage = await readVenueCoverage(env.LAKE, "kalshi");
+    expect(coverage.dates.slice(0, OLD.length + 1)).toStrictEqual([...OLD, KEPT]);
+    expect(coverage.first).toStrictEqual({ date: KEPT, at: "0100" });
   });
 });
