@@ -232,7 +232,7 @@ export const VenueCatalogResponse = envelopeSchema(VenueCatalogSchema, { name: "
 const DayParquetSchema = z
   .object({
     key: z.string().openapi({ description: "R2 object key of the file.", example: DAY_PARQUET_KEY_PATTERN }),
-    bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 1843211 }),
+    bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
     rows: z
       .number()
       .int()
