@@ -19,7 +19,7 @@ export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
 /** Rows per row group: a few snapshots of a large venue, small enough to hold as objects at once. */
 export const ROW_GROUP_ROWS = 10_000;
 
-/** Ceiling of one day's Parquet file, held in memory until it is stored in one conditional put. */
+/** Ceiling of one day's Parquet file, held in memory (and released as it is stored) by one compaction. */
 export const MAX_DAY_PARQUET_BYTES = 64 * 1024 * 1024;
 
 /** A day that cannot be written as Parquet without loss or within the limits; the message says why. */
@@ -136,9 +136,28 @@ class ChunkedWriter extends ByteWriter {
 }
 
 export interface DayParquet {
-  body: Blob;
+  /** The file's bytes, once: each encoded chunk is released as the stream hands it on. */
+  body: ReadableStream<Uint8Array>;
   bytes: number;
   rows: number;
+}
+
+/**
+ * A stream of known length (R2 needs one) over the encoded chunks, dropping each as it is read, so
+ * storing the file never holds a second copy of it.
+ */
+function drain(chunks: Uint8Array<ArrayBuffer>[], bytes: number): ReadableStream<Uint8Array> {
+  const { readable, writable } = new FixedLengthStream(bytes);
+  const source = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.shift();
+      if (next) controller.enqueue(next);
+      else controller.close();
+    },
+  });
+  // A failed pipe fails the reader of `readable` (the put), which reports it.
+  source.pipeTo(writable).catch(() => {});
+  return readable;
 }
 
 /**
@@ -187,8 +206,8 @@ export class DayParquetWriter {
       { key: "pix.snapshots", value: JSON.stringify(snapshots) },
     ];
     this.parquet.finish();
-    const body = new Blob(this.writer.chunks);
-    return { body, bytes: body.size, rows: this.rows };
+    const bytes = this.writer.chunks.reduce((n, chunk) => n + chunk.byteLength, 0);
+    return { body: drain(this.writer.chunks, bytes), bytes, rows: this.rows };
   }
 }
 
