@@ -18,6 +18,7 @@ const DAY = "2019-06-01";
 const INCOMPLETE_DAY = "2019-06-02";
 const LOST_DAY = "2019-06-03";
 const NEVER = "2019-06-09";
+const MICROS_DAY = "2019-06-04";
 const DAY_MS = 86_400_000;
 const cycle = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2)}:00Z`);
 const afterClose = (date: string) => Date.parse(`${date}T00:00:00Z`) + 2 * DAY_MS;
@@ -80,6 +81,10 @@ beforeAll(async () => {
   });
   await writeTape(env.LAKE, VENUE, cycle(LOST_DAY, "0800"), lakeRows(3, VENUE), notRecorded);
   await writeTape(env.LAKE, VENUE, cycle(LOST_DAY, "0801"), lakeRows(3, VENUE), notRecorded);
+  const [first, ...rest] = lakeRows(3, VENUE);
+  if (!first) throw new Error("no rows");
+  const micros = { ...first, observed_at: "2019-06-04T08:00:00.123456Z" };
+  await writeTape(env.LAKE, VENUE, cycle(MICROS_DAY, "0800"), [micros, ...rest], notRecorded);
   const lost = snapshotKey(VENUE, LOST_DAY, "0801");
   await env.LAKE.delete([lost, offsetsKey(lost)]);
 });
@@ -193,6 +198,13 @@ describe("days compaction treats apart", () => {
     expect(report.reason).toContain(`lake tape missing for ${snapshotKey(VENUE, LOST_DAY, "0801")}`);
     expect(await env.LAKE.head(dayParquetKey(VENUE, LOST_DAY))).toBeNull();
     expect((await readParquetCatalog(env.LAKE, VENUE)).days[LOST_DAY]).toBeUndefined();
+  });
+
+  it("refuses an instant a millisecond timestamp would round, storing nothing", async () => {
+    const report = await compactVenueDay(env.LAKE, VENUE, MICROS_DAY, afterClose(MICROS_DAY));
+    expect(report.status).toBe("failed");
+    expect(report.reason).toContain("observed_at '2019-06-04T08:00:00.123456Z'");
+    expect(await env.LAKE.head(dayParquetKey(VENUE, MICROS_DAY))).toBeNull();
   });
 
   it("leaves a day that has not closed yet, and reports a day without tape", async () => {

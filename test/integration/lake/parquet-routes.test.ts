@@ -1,12 +1,19 @@
-import { env } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dayParquetKey } from "../../../src/lake/keys.ts";
 import type { VenueSchema } from "../../../src/routes/v1/lake/schema.ts";
 import { writeTape } from "../../../src/store/lake.ts";
 import { isLakeDailyMinute, previousUtcDate, runLakeDailyJob } from "../../../src/store/lake-compaction.ts";
+import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
 import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";
+import { simulatorHost } from "../../support/simulator.ts";
 
 /**
  * The Parquet file through the API: listed per day in the venue resource, downloaded with its type,
@@ -59,6 +66,38 @@ describe("the daily job", () => {
     );
     expect(report.retention).toStrictEqual({ error: expect.stringContaining("LAKE_RETENTION_DAYS") });
     expect(report.compaction.find((c) => c.venue === VENUE)?.status).toBe("already_compacted");
+  });
+});
+
+describe("the cron trigger", () => {
+  it("runs the daily job on its 00:15 UTC tick, after that minute's price cycle", async () => {
+    const day = "2019-07-04";
+    await writeTape(env.LAKE, VENUE, at(day, "1200"), lakeRows(3, VENUE), { status: "not_recorded" });
+    const scheduledTime = Date.parse("2019-07-05T00:15:00Z");
+    const sim = simulatorHost("lake-cron");
+    await sim.pinClock(scheduledTime + 3_000);
+    const ctx = createExecutionContext();
+    const bindings = { ...sim.bind(env), ...KEEP_FOREVER };
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: "* * * * *" }), bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    const stored = await env.LAKE.head(dayParquetKey(VENUE, day));
+    expect(stored?.customMetadata?.rows).toBe("3");
+  });
+
+  it("leaves the lake alone on every other tick", async () => {
+    const day = "2019-07-06";
+    await writeTape(env.LAKE, VENUE, at(day, "1200"), lakeRows(3, VENUE), { status: "not_recorded" });
+    const scheduledTime = Date.parse("2019-07-07T00:16:00Z");
+    const sim = simulatorHost("lake-cron");
+    await sim.pinClock(scheduledTime + 3_000);
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime, cron: "* * * * *" }),
+      sim.bind(env),
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await env.LAKE.head(dayParquetKey(VENUE, day))).toBeNull();
   });
 });
 
