@@ -27,6 +27,11 @@ export class LakeParquetError extends Error {
   override name = "LakeParquetError";
 }
 
+/** The day's Parquet file would pass MAX_DAY_PARQUET_BYTES. */
+export class DayParquetTooLarge extends LakeParquetError {
+  override name = "DayParquetTooLarge";
+}
+
 const required = "REQUIRED" as const;
 const optional = "OPTIONAL" as const;
 type Repetition = typeof required | typeof optional;
@@ -122,7 +127,7 @@ class ChunkedWriter extends ByteWriter {
     if (this.index === 0) return;
     this.stored += this.index;
     if (this.stored > MAX_DAY_PARQUET_BYTES) {
-      throw new LakeParquetError(
+      throw new DayParquetTooLarge(
         `the day's Parquet file exceeds ${MAX_DAY_PARQUET_BYTES} bytes, the most one compaction holds`,
       );
     }

@@ -8,8 +8,8 @@ import { VENUE_IDS } from "../domain/methodology/venues.ts";
 import { dayParquetKey, dayPrefix, manifestKey, parquetCatalogKey } from "../lake/keys.ts";
 import {
   type DayParquetEntry,
+  DayParquetTooLarge,
   DayParquetWriter,
-  MAX_DAY_PARQUET_BYTES,
   PARQUET_CONTENT_TYPE,
   type ParquetCatalog,
 } from "../lake/parquet.ts";
@@ -168,8 +168,7 @@ export async function compactVenueDay(
     return report("compacted", { parquet: entry, snapshots: snapshots.length });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const limit = reason.includes(String(MAX_DAY_PARQUET_BYTES));
-    return report(limit ? "too_large" : "failed", { reason });
+    return report(error instanceof DayParquetTooLarge ? "too_large" : "failed", { reason });
   }
 }
 
