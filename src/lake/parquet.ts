@@ -105,8 +105,14 @@ export function instantMillis(value: string, member: string): bigint {
 
 type ColumnValue = string | boolean | bigint | LakeRow["native"] | null;
 
-/** One row's value of each top-level column, in COLUMNS order. */
+const ROW_MEMBERS = new Set(COLUMN_NAMES.slice(1));
+
+/** One row's value of each top-level column, in COLUMNS order; a member with no column is refused. */
 function columnValues(row: LakeRow, cycleStartMs: number): ColumnValue[] {
+  const unknown = Object.keys(row).find((member) => !ROW_MEMBERS.has(member));
+  if (unknown !== undefined) {
+    throw new LakeParquetError(`a row has a member '${unknown}' that no ${LAKE_ROW_SCHEMA} column holds`);
+  }
   const values: Record<string, ColumnValue> = {
     ...row,
     mid: row.mid ?? null,

@@ -207,6 +207,17 @@ describe("days compaction treats apart", () => {
     expect(await env.LAKE.head(dayParquetKey(VENUE, MICROS_DAY))).toBeNull();
   });
 
+  it("refuses a row member no column holds, rather than drop it", async () => {
+    const day = "2019-06-05";
+    const [row] = lakeRows(1, VENUE);
+    const extra = { ...row, venue_sequence: "42" } as unknown as LakeRow;
+    await writeTape(env.LAKE, VENUE, cycle(day, "0800"), [extra], { status: "not_recorded" });
+    const report = await compactVenueDay(env.LAKE, VENUE, day, afterClose(day));
+    expect(report.status).toBe("failed");
+    expect(report.reason).toContain("'venue_sequence'");
+    expect(await env.LAKE.head(dayParquetKey(VENUE, day))).toBeNull();
+  });
+
   it("leaves a day that has not closed yet, and reports a day without tape", async () => {
     const open = await compactVenueDay(env.LAKE, VENUE, DAY, Date.parse(`${DAY}T23:59:30Z`));
     expect(open.status).toBe("day_open");
