@@ -16,9 +16,16 @@ type SecretNames =
  */
 type NewsVarNames = Extract<keyof Cloudflare.Env, `NEWS_${string}`>;
 
-export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames> &
+/**
+ * The lake's retention settings are operator input: any string (or none) may be deployed, and the
+ * daily job validates it (src/lake/retention.ts) rather than trust the literal wrangler.toml holds.
+ */
+type LakeRetentionVarNames = "LAKE_RETENTION_DAYS" | "LAKE_PARQUET_RETENTION_DAYS";
+
+export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames | LakeRetentionVarNames> &
   Partial<Pick<Cloudflare.Env, SecretNames>> &
-  Record<NewsVarNames, string>;
+  Record<NewsVarNames, string> &
+  Partial<Record<LakeRetentionVarNames, string>>;
 
 export type Variables = RequestIdVariables &
   SecureHeadersVariables & {

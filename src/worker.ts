@@ -4,6 +4,7 @@ import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./ingest/cycle.ts";
 import { runNewsPass } from "./ingest/news/pass.ts";
+import { isLakeDailyMinute, lakeDailyJob } from "./store/lake-compaction.ts";
 
 export { IpLimiter } from "./objects/ip-limiter.ts";
 export { KeyGuard } from "./objects/key-guard.ts";
@@ -39,7 +40,8 @@ export default {
    * The ingestion clock: one price cycle per cron tick (every minute). On news minutes (≡ 2 mod 5) a news
    * pass follows the cycle under waitUntil with its own time budget, and once an hour (minute 7) the
    * factor-theme contracts' close series are collected the same way (slow to read, they change daily),
-   * so neither ever delays a price cycle.
+   * so neither ever delays a price cycle. At 00:15 UTC the lake's daily job (yesterday's Parquet
+   * compaction, then retention) runs the same way.
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -57,6 +59,9 @@ export default {
     } finally {
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
+      if (isLakeDailyMinute(controller.scheduledTime)) {
+        ctx.waitUntil(lakeDailyJob(env.LAKE, env, controller.scheduledTime));
+      }
     }
   },
 } satisfies ExportedHandler<Bindings>;

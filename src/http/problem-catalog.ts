@@ -191,6 +191,15 @@ export const PROBLEM_CATALOG = {
     when: "A snapshots or quotes request names a well-formed date for which the venue has no stored object at all (before collection began, in the future, or a day the collector did not run). A date whose objects are stored but cannot be read answers 503 service-unavailable instead.",
     action: "Pick a date from the venue's `dates` at /api/v1/lake/venues/{venue}.",
   },
+  "lake-parquet-not-found": {
+    status: 404,
+    title: "No Parquet file for this lake day",
+    meaning:
+      "The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention.",
+    when: "A Parquet download names a well-formed date without a stored file: the current day, a closed day before the daily compaction ran (00:15 UTC), a day whose compaction failed, a day without tape, or a day older than the Parquet retention.",
+    action:
+      "Check the day's `parquet` at /api/v1/lake/venues/{venue} (null until compacted); read a day without a file through its snapshots and quotes.",
+  },
   "lake-snapshot-not-found": {
     status: 404,
     title: "Lake snapshot not found",

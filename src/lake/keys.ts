@@ -1,7 +1,9 @@
 /**
  * Where the lake lives in R2. One object per venue per collection cycle, `lake/{venue}/{YYYY-MM-DD}/{HHMM}`
  * (HHMM = cycle start, UTC), beside it `{key}.idx` (its row offsets), and per venue and day
- * `lake/{venue}/{YYYY-MM-DD}/manifest.json`. Every reader and writer builds keys here.
+ * `lake/{venue}/{YYYY-MM-DD}/manifest.json`. A closed day is compacted into
+ * `lake/{venue}/{YYYY-MM-DD}/day.parquet`, and the venue's compacted days are catalogued in
+ * `lake/{venue}/parquet.json`. Every reader and writer builds keys here.
  */
 import { utcDateAndHhmm } from "../domain/clock.ts";
 
@@ -35,4 +37,20 @@ export function offsetsKey(snapshot: string): string {
 
 export function manifestKey(venue: string, date: string): string {
   return `${dayPrefix(venue, date)}manifest.json`;
+}
+
+/** The Parquet file of a closed day as clients are told it. */
+export const DAY_PARQUET_KEY_PATTERN = "lake/{venue}/{YYYY-MM-DD}/day.parquet";
+
+/** Every row of a venue's day, compacted into one Parquet file once the UTC day has closed. */
+export function dayParquetKey(venue: string, date: string): string {
+  return `${dayPrefix(venue, date)}day.parquet`;
+}
+
+/**
+ * The venue's catalogue of compacted days. It sits beside the date folders, not in one, so the
+ * delimited listing of dates never counts it as a day.
+ */
+export function parquetCatalogKey(venue: string): string {
+  return `${venuePrefix(venue)}parquet.json`;
 }

@@ -45,10 +45,33 @@ async function firstManifest(
   return null;
 }
 
+/**
+ * The earliest day with a manifest. Retention deletes the oldest days' tape (manifest included) and
+ * keeps their Parquet files, so the listed dates can open with days that have none: past the first
+ * probes, a binary search finds where the manifests start (log2 of the dates in reads). A day kept
+ * whole among them (its compaction failed) can make it land on a later day, never on none.
+ */
+async function earliestManifest(
+  bucket: R2Bucket,
+  venue: string,
+  dates: readonly string[],
+): Promise<DayManifest | null> {
+  const first = await firstManifest(bucket, venue, dates);
+  if (first || dates.length <= MANIFEST_PROBES) return first;
+  let low = MANIFEST_PROBES;
+  let high = dates.length - 1;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (await readManifest(bucket, venue, dates[mid] ?? "")) high = mid;
+    else low = mid + 1;
+  }
+  return firstManifest(bucket, venue, dates.slice(low));
+}
+
 export async function readVenueCoverage(bucket: R2Bucket, venue: string): Promise<VenueCoverage> {
   const dates = await listCollectedDates(bucket, venue);
   const [earliest, latest] = await Promise.all([
-    firstManifest(bucket, venue, dates),
+    earliestManifest(bucket, venue, dates),
     firstManifest(bucket, venue, [...dates].reverse()),
   ]);
   const fields = new Set((latest?.snapshots ?? []).flatMap((s) => s.quote_fields ?? []));

@@ -4,9 +4,17 @@
  * snapshot's size, and a snapshot is described from its `head` without reading it.
  */
 import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
-import { dayPrefix, offsetsKey, venuePrefix } from "../lake/keys.ts";
-import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
-import { OFFSET_BYTES } from "../lake/tape.ts";
+import {
+  dayParquetKey,
+  dayPrefix,
+  offsetsKey,
+  parquetCatalogKey,
+  snapshotKey,
+  venuePrefix,
+} from "../lake/keys.ts";
+import type { ParquetCatalog } from "../lake/parquet.ts";
+import { LAKE_ROW_SCHEMA, type LakeRow } from "../lake/row.ts";
+import { decodeTape, OFFSET_BYTES } from "../lake/tape.ts";
 
 const DATE_SEGMENT = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -44,12 +52,37 @@ export async function headSnapshot(bucket: R2Bucket, key: string): Promise<Snaps
 }
 
 /**
- * Whether any object of the venue's day is stored (one listing call of at most one key): the sign that
- * the day was collected even when its manifest or a snapshot cannot be read.
+ * Whether any tape object of the venue's day is stored (one listing call of at most two keys): the sign
+ * that the day was collected even when its manifest or a snapshot cannot be read. The day's Parquet
+ * file alone does not count: it outlives the tape, which retention deletes.
  */
 export async function dayListed(bucket: R2Bucket, venue: string, date: string): Promise<boolean> {
-  const page = await bucket.list({ prefix: dayPrefix(venue, date), limit: 1 });
-  return page.objects.length > 0;
+  const page = await bucket.list({ prefix: dayPrefix(venue, date), limit: 2 });
+  const parquet = dayParquetKey(venue, date);
+  return page.objects.some((object) => object.key !== parquet);
+}
+
+/**
+ * The rows of one snapshot in tape order, one batch per stored object. Every reader of whole snapshots
+ * (compaction) goes through here, so how a snapshot is stored is known in one place. Throws when the
+ * snapshot's bytes are missing.
+ */
+export async function* readSnapshotRows(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  at: string,
+): AsyncGenerator<LakeRow[]> {
+  const key = snapshotKey(venue, date, at);
+  const object = await bucket.get(key);
+  if (!object) throw new Error(`lake tape missing for ${key}`);
+  yield decodeTape(await object.text());
+}
+
+/** The venue's catalogue of compacted days; empty when none was compacted yet. */
+export async function readParquetCatalog(bucket: R2Bucket, venue: string): Promise<ParquetCatalog> {
+  const object = await bucket.get(parquetCatalogKey(venue));
+  return object ? ((await object.json()) as ParquetCatalog) : { venue, days: {} };
 }
 
 /**

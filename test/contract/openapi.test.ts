@@ -8,6 +8,10 @@ import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 
 const PROBLEM_JSON = "application/problem+json";
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+/** Files served as themselves rather than in a JSON envelope: path → their one media type. */
+const BINARY_DOWNLOADS: Record<string, string> = {
+  "/api/v1/lake/venues/{venue}/days/{date}/parquet": "application/vnd.apache.parquet",
+};
 /** Operator and internal planes must never be published in the public contract. */
 const PRIVATE_PREFIXES = ["/api/admin", "/api/terminal", "/api/refresh", "/api/research", "/metrics"];
 
@@ -80,11 +84,12 @@ describe("GET /api/v1/openapi.json", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("documents a JSON 200 response with a schema on every operation (101 with its frames for the WebSocket)", () => {
+  it("documents a JSON 200 response with a schema on every operation (101 with its frames for the WebSocket, the Parquet download as Parquet)", () => {
     for (const { path, method, op } of operations()) {
       const status = path === "/ws" ? "101" : "200";
       const ok = op.responses?.[status];
-      expect(ok?.content?.["application/json"]?.schema, `${method} ${path} ${status}`).toBeTypeOf("object");
+      const type = BINARY_DOWNLOADS[path] ?? "application/json";
+      expect(ok?.content?.[type]?.schema, `${method} ${path} ${status}`).toBeTypeOf("object");
     }
   });
 

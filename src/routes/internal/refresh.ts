@@ -1,20 +1,50 @@
 import type { Context } from "hono";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type { AppEnv } from "../../env.ts";
 import { collectProxyCloses } from "../../factors/proxy-collection.ts";
 import { CACHE_POLICIES } from "../../http/cache-control.ts";
 import { problem } from "../../http/problem.ts";
 import { runIngestionCycle } from "../../ingest/cycle.ts";
 import { runNewsPass } from "../../ingest/news/pass.ts";
+import { retentionSetting } from "../../lake/retention.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
+import { applyRetention, compactDay } from "../../store/lake-compaction.ts";
 import type { App } from "../types.ts";
+import { isCalendarDate } from "../v1/lake/time.ts";
 
-const PLANES = ["prices", "news", "factors"] as const;
+const PLANES = ["prices", "news", "factors", "lake-compact", "lake-retention"] as const;
 type RefreshPlane = (typeof PLANES)[number];
 
-/** `?plane=prices|news|factors` (default prices); anything else, or any other parameter, is refused. */
+/** The one parameter a plane takes besides `plane`: the UTC date lake-compact compacts. */
+const DATE_PLANES: readonly RefreshPlane[] = ["lake-compact"];
+
+function invalid(c: Context<AppEnv>, name: string, reason: string) {
+  return problem(c, "invalid-parameter", {
+    detail: `Query parameter '${name}' ${reason}.`,
+    invalidParams: [{ name, in: "query", reason }],
+  });
+}
+
+/** `?date=YYYY-MM-DD`, required by and only accepted with a DATE_PLANES plane. */
+function dateOf(c: Context<AppEnv>, plane: RefreshPlane): string | null | Response {
+  const values = new URL(c.req.url).searchParams.getAll("date");
+  if (!DATE_PLANES.includes(plane)) {
+    return values.length === 0 ? null : invalid(c, "date", `is not accepted with plane=${plane}`);
+  }
+  if (values.length === 0) return invalid(c, "date", `is required with plane=${plane}`);
+  const value = values[0] ?? "";
+  if (values.length > 1) return invalid(c, "date", "must be given at most once");
+  if (!isCalendarDate(value)) return invalid(c, "date", "must be a calendar date written YYYY-MM-DD (UTC)");
+  return value;
+}
+
+/**
+ * `?plane=prices|news|factors|lake-compact|lake-retention` (default prices), `date` with lake-compact;
+ * anything else, or any other parameter, is refused.
+ */
 function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
   const query = new URL(c.req.url).searchParams;
-  const unknown = [...new Set(query.keys())].filter((name) => name !== "plane");
+  const unknown = [...new Set(query.keys())].filter((name) => name !== "plane" && name !== "date");
   if (unknown.length > 0) {
     return problem(c, "invalid-parameter", {
       detail: `Query parameter '${unknown[0]}' is not accepted by this route.`,
@@ -37,14 +67,33 @@ function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
 /**
  * `POST /api/refresh`: runs the ingestion cycle now (the same cycle as the cron trigger) and answers
  * its report; `?plane=news` runs a news ingestion pass instead, `?plane=factors` the collection of the
- * factor-theme contracts' close series (the hourly job). Behind the dedicated REFRESH_TOKEN;
+ * factor-theme contracts' close series (the hourly job), `?plane=lake-compact&date=YYYY-MM-DD` the
+ * Parquet compaction of that closed day for every venue (skipping a venue-day already compacted),
+ * `?plane=lake-retention` the lake's retention run (both halves of the daily job). A venue that failed
+ * answers 409 with the reports. Behind the dedicated REFRESH_TOKEN;
  * refused entirely when that token is unset. Not part of the public OpenAPI document.
  */
 export function registerRefresh(app: App) {
   app.post("/api/refresh", staticToken("REFRESH_TOKEN"), async (c) => {
     const plane = planeOf(c);
     if (plane instanceof Response) return plane;
+    const date = dateOf(c, plane);
+    if (date instanceof Response) return date;
     c.header("Cache-Control", CACHE_POLICIES.none);
+    if (plane === "lake-compact" && date !== null) {
+      const venues = await compactDay(c.env.LAKE, date, Date.now());
+      const failed = venues.some((v) => v.status === "failed" || v.status === "too_large");
+      return c.json({ data: { type: "lake_compaction", date, venues } }, failed ? 409 : 200);
+    }
+    if (plane === "lake-retention") {
+      const setting = retentionSetting(c.env);
+      if (!setting.ok) return c.json({ data: { type: "lake_retention", error: setting.error } }, 409);
+      const nowMs = Date.now();
+      const venues = [];
+      for (const venue of VENUE_IDS)
+        venues.push(await applyRetention(c.env.LAKE, venue, setting.policy, nowMs));
+      return c.json({ data: { type: "lake_retention", policy: setting.policy, venues } }, 200);
+    }
     if (plane === "news") {
       const report = await runNewsPass(c.env, { nowMs: Date.now(), trigger: "refresh" });
       return c.json({ data: { type: "news_ingestion", ...report } }, 200);

@@ -89,8 +89,33 @@ export const venueCatalogExample: z.infer<typeof VenueCatalogResponse> = envelop
   { self: "/api/v1/lake/venues", lake: "/api/v1/lake" },
 );
 
+const exampleDay = (date: string, parquet: { bytes: number; rows: number; created_at: string } | null) => ({
+  date,
+  parquet: parquet ? { key: `lake/kalshi/${date}/day.parquet`, ...parquet } : null,
+  links: {
+    snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
+    ...(parquet ? { parquet: `/api/v1/lake/venues/kalshi/days/${date}/parquet` } : {}),
+  },
+});
+
 export const venueExample: z.infer<typeof VenueResponse> = envelope(
-  { type: "lake_venue" as const, ...kalshiSummary, dates: ["2026-11-20", "2026-11-21", "2026-11-22"] },
+  {
+    type: "lake_venue" as const,
+    ...kalshiSummary,
+    dates: ["2026-11-20", "2026-11-21", "2026-11-22"],
+    days: [
+      exampleDay("2026-11-20", { bytes: 2358846, rows: 67680, created_at: "2026-11-21T00:15:00.000Z" }),
+      exampleDay("2026-11-21", { bytes: 2361120, rows: 67680, created_at: "2026-11-22T00:15:00.000Z" }),
+      exampleDay("2026-11-22", null),
+    ],
+    retention: {
+      tape_days: 30,
+      parquet_days: 365,
+      tape_kept_from: "2026-10-23",
+      parquet_kept_from: "2025-11-22",
+      rule: "A UTC day is compacted into one Parquet file at 00:15 UTC the next day. …",
+    },
+  },
   { self: "/api/v1/lake/venues/kalshi", ...kalshiLinks },
 );
 

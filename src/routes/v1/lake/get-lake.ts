@@ -83,6 +83,7 @@ export function lakeDiscovery(env: Bindings) {
       excluded_venue: "404 venue-excluded (the reason is in the detail and in `excluded` here)",
       date_without_data: "404 lake-date-not-found",
       unknown_snapshot_time: "404 lake-snapshot-not-found",
+      day_without_parquet: "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
       page_past_the_end: "404 page-not-found",
       snapshot_above_ceiling: "413 lake-snapshot-too-large",
       storage_failure: "503 service-unavailable with Retry-After",

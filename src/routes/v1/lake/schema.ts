@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { envelopeSchema } from "../../../http/envelope.ts";
 import { InstantSchema } from "../../../http/schemas.ts";
 import { reason } from "../../../http/validation.ts";
-import { SNAPSHOT_KEY_PATTERN } from "../../../lake/keys.ts";
+import { DAY_PARQUET_KEY_PATTERN, SNAPSHOT_KEY_PATTERN } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../../lake/row.ts";
 import { EXCLUSION_REASONS, type ExclusionReason } from "../../../lake/venues.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
@@ -29,13 +29,17 @@ export const VenueParam = z.object({
   }),
 });
 
-const DateParam = checked(isCalendarDate, "must be a calendar date written YYYY-MM-DD (UTC)").openapi({
+export const DateParam = checked(isCalendarDate, "must be a calendar date written YYYY-MM-DD (UTC)").openapi({
   description: "UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date).",
   format: "date",
   example: "2026-11-22",
 });
 
 export const SnapshotsQuery = z.strictObject({ date: DateParam });
+
+export const DayParams = VenueParam.extend({
+  date: DateParam.openapi({ param: { name: "date", in: "path" } }),
+});
 
 /** A positive whole number written in decimal digits, answered as a number. */
 const wholeNumber = (max?: number) =>
@@ -226,11 +230,64 @@ export const VenueCatalogSchema = z
 
 export const VenueCatalogResponse = envelopeSchema(VenueCatalogSchema, { name: "LakeVenueCatalogResponse" });
 
+const DayParquetSchema = z
+  .object({
+    key: z.string().openapi({ description: "R2 object key of the file.", example: DAY_PARQUET_KEY_PATTERN }),
+    bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
+    rows: z
+      .number()
+      .int()
+      .openapi({ description: "Rows in the file: every row of every snapshot of the day." }),
+    created_at: Timestamp.openapi({ description: "When the day was compacted." }),
+  })
+  .openapi("LakeDayParquet", {
+    description:
+      "The closed day compacted into one Parquet file (lake rows as columns plus `cycle_start`); download it from the day's `links.parquet`.",
+  });
+
+const LakeDaySchema = z
+  .object({
+    date: LakeDate,
+    parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed.",
+    }),
+    links: z.object({ snapshots: z.string(), parquet: z.string().optional() }),
+  })
+  .openapi("LakeDay");
+
+const RetentionSchema = z
+  .object({
+    tape_days: z.number().int().nullable().openapi({
+      description: "Days a day's tape (snapshots, quotes) is kept; null keeps it forever.",
+      example: 30,
+    }),
+    parquet_days: z.number().int().nullable().openapi({
+      description: "Days a day's Parquet file is kept; null keeps it forever.",
+      example: 365,
+    }),
+    tape_kept_from: LakeDate.nullable().openapi({
+      description: "Oldest date whose tape the retention keeps today (null: all).",
+    }),
+    parquet_kept_from: LakeDate.nullable().openapi({
+      description: "Oldest date whose Parquet file the retention keeps today (null: all).",
+    }),
+    rule: z.string(),
+  })
+  .openapi("LakeRetention");
+
 export const VenueSchema = z
   .object({
     type: z.literal("lake_venue"),
     ...VenueSummaryShape,
-    dates: z.array(LakeDate).openapi({ description: "Every UTC date with collected tape, ascending." }),
+    dates: z.array(LakeDate).openapi({
+      description:
+        "Every UTC date with stored data, ascending: tape, or only the Parquet file once the tape is past its retention.",
+    }),
+    days: z
+      .array(LakeDaySchema)
+      .openapi({ description: "The same dates, each with its Parquet file or null." }),
+    retention: RetentionSchema,
   })
   .openapi("LakeVenue");
 
