@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * One venue's tape semantics and collected dates
-         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with collected tape (from a delimited R2 listing, paged and bounded). Cached for 15 s.
+         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data (from a delimited R2 listing, paged and bounded); `days`: each of those dates with its Parquet file (`parquet`: key, bytes, rows, created_at; null until the day is compacted) and links to its snapshots and its Parquet download; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.
          */
         get: operations["getLakeVenue"];
         put?: never;
@@ -488,6 +488,26 @@ export interface paths {
          * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next, which the `Link` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: `</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …`. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a `head` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.
          */
         get: operations["listLakeQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues/{venue}/days/{date}/parquet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One closed UTC day of a venue as a Parquet file
+         * @description Every row of every snapshot of the day, in order, as one Apache Parquet file: the lake row's members as columns (decimals as exact UTF-8 strings, instants as UTC millisecond timestamps, nullable members as optional columns, `native` as a group) plus `cycle_start`, the snapshot each row belongs to. The file's key-value metadata names the row schema and lists each snapshot's row count and completeness. A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         */
+        get: operations["getLakeDayParquet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2347,8 +2367,69 @@ export interface components {
              */
             quote_fields_date: string | null;
             coverage: components["schemas"]["LakeCoverage"];
-            /** @description Every UTC date with collected tape, ascending. */
+            /** @description Every UTC date with stored data, ascending: tape, or only the Parquet file once the tape is past its retention. */
             dates: string[];
+            /** @description The same dates, each with its Parquet file or null. */
+            days: components["schemas"]["LakeDay"][];
+            retention: components["schemas"]["LakeRetention"];
+        };
+        LakeDay: {
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            date: string;
+            parquet: components["schemas"]["LakeDayParquet"];
+            links: {
+                snapshots: string;
+                parquet?: string;
+            };
+        };
+        /** @description null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed. */
+        LakeDayParquet: {
+            /**
+             * @description R2 object key of the file.
+             * @example lake/{venue}/{YYYY-MM-DD}/day.parquet
+             */
+            key: string;
+            /**
+             * @description Size of the Parquet file.
+             * @example 2358846
+             */
+            bytes: number;
+            /** @description Rows in the file: every row of every snapshot of the day. */
+            rows: number;
+            /**
+             * Format: date-time
+             * @description When the day was compacted.
+             * @example 2026-11-22T10:05:00Z
+             */
+            created_at: string;
+        } | null;
+        LakeRetention: {
+            /**
+             * @description Days a day's tape (snapshots, quotes) is kept; null keeps it forever.
+             * @example 30
+             */
+            tape_days: number | null;
+            /**
+             * @description Days a day's Parquet file is kept; null keeps it forever.
+             * @example 365
+             */
+            parquet_days: number | null;
+            /**
+             * Format: date
+             * @description Oldest date whose tape the retention keeps today (null: all).
+             * @example 2026-11-22
+             */
+            tape_kept_from: string | null;
+            /**
+             * Format: date
+             * @description Oldest date whose Parquet file the retention keeps today (null: all).
+             * @example 2026-11-22
+             */
+            parquet_kept_from: string | null;
+            rule: string;
         };
         LakeSnapshotsResponse: {
             data: components["schemas"]["LakeSnapshots"];
@@ -9294,6 +9375,7 @@ export interface operations {
                      *           "excluded_venue": "404 venue-excluded (the reason is in the detail and in `excluded` here)",
                      *           "date_without_data": "404 lake-date-not-found",
                      *           "unknown_snapshot_time": "404 lake-snapshot-not-found",
+                     *           "day_without_parquet": "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
                      *           "page_past_the_end": "404 page-not-found",
                      *           "snapshot_above_ceiling": "413 lake-snapshot-too-large",
                      *           "storage_failure": "503 service-unavailable with Retry-After"
@@ -9726,7 +9808,49 @@ export interface operations {
                      *           "2026-11-20",
                      *           "2026-11-21",
                      *           "2026-11-22"
-                     *         ]
+                     *         ],
+                     *         "days": [
+                     *           {
+                     *             "date": "2026-11-20",
+                     *             "parquet": {
+                     *               "key": "lake/kalshi/2026-11-20/day.parquet",
+                     *               "bytes": 2358846,
+                     *               "rows": 67680,
+                     *               "created_at": "2026-11-21T00:15:00.000Z"
+                     *             },
+                     *             "links": {
+                     *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-20",
+                     *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/parquet"
+                     *             }
+                     *           },
+                     *           {
+                     *             "date": "2026-11-21",
+                     *             "parquet": {
+                     *               "key": "lake/kalshi/2026-11-21/day.parquet",
+                     *               "bytes": 2361120,
+                     *               "rows": 67680,
+                     *               "created_at": "2026-11-22T00:15:00.000Z"
+                     *             },
+                     *             "links": {
+                     *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-21",
+                     *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/parquet"
+                     *             }
+                     *           },
+                     *           {
+                     *             "date": "2026-11-22",
+                     *             "parquet": null,
+                     *             "links": {
+                     *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "retention": {
+                     *           "tape_days": 30,
+                     *           "parquet_days": 365,
+                     *           "tape_kept_from": "2026-10-23",
+                     *           "parquet_kept_from": "2025-11-22",
+                     *           "rule": "A UTC day is compacted into one Parquet file at 00:15 UTC the next day. …"
+                     *         }
                      *       },
                      *       "meta": {
                      *         "api_version": "v1",
@@ -10302,6 +10426,207 @@ export interface operations {
             };
             /** @description `lake-snapshot-too-large`: The lake snapshot is above the published byte ceiling and is not rendered. */
             413: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeDayParquet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's Parquet file. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description attachment; filename=`{venue}-{date}.parquet`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description One byte range of the file, for readers that fetch its footer and row groups remotely. */
+            206: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `bytes first-last/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
                     "X-Request-ID"?: string;
