@@ -16,6 +16,7 @@ import { requestMetrics } from "./middleware/request-metrics/index.ts";
 import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerLegacyRoutes } from "./routes/legacy/index.ts";
+import { registerTerminalPage } from "./routes/terminal-page/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
 
 const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions = {}) {
   registerV1Routes(app);
   registerLegacyRoutes(app);
   registerDocsRoutes(app);
+  registerTerminalPage(app);
   registerInternalRoutes(app);
 
   const allowedMethods = allowedMethodsLookup(app.routes);
