@@ -1,7 +1,7 @@
 /**
  * A local pix with data behind it, for the terminal page's browser test and its screenshots: the
  * upstream simulator in this process on a free port (every upstream pointed at it), the catalog seeded,
- * a few days of synthetic minute history ending before the current minute, and ingestion cycles and news
+ * a few days of synthetic minute history ending 20 minutes ago, and ingestion cycles and news
  * passes driven through `POST /api/refresh` as the cron would.
  */
 
@@ -12,6 +12,9 @@ import { loadCycleCatalog } from "../../src/store/catalog.ts";
 import { type SimulatorServer, startSimulatorServer } from "../simulator/server.ts";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
 import { writeSyntheticHistory } from "./write-history.ts";
+
+/** Minutes between the end of the synthetic history and now (more than the 15-minute freshness window). */
+export const HISTORY_GAP_MINUTES = 20;
 
 export interface TerminalDemo {
   pix: LocalPix;
@@ -66,7 +69,9 @@ export async function startTerminalDemo(options: TerminalDemoOptions = {}): Prom
   await seedCatalog(db);
   const days = options.historyDays ?? 3;
   if (days > 0) {
-    const toMs = minuteFloor(Date.now()) - MINUTE_MS;
+    // The history stops short of the freshness window, so the board starts stale and the first cycle
+    // visibly brings every market back to live.
+    const toMs = minuteFloor(Date.now()) - HISTORY_GAP_MINUTES * MINUTE_MS;
     await writeSyntheticHistory(
       db,
       await loadCycleCatalog(db),

@@ -45,6 +45,8 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
+      // Public answers carry max-age; a cycle may have changed them since, so revalidate (ETag, 304).
+      cache: "no-cache",
       signal: options.signal,
     });
   } catch (error) {

@@ -26,7 +26,9 @@ export function createHistoryChart(container: HTMLElement): HistoryChart {
       textColor: "#9fb0c3",
       fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
       fontSize: 11,
-      attributionLogo: true,
+      // The logo injects a <style> element, which the page's CSP (style-src 'self') refuses; the page's
+      // footer carries the attribution and link the library's licence asks for instead.
+      attributionLogo: false,
     },
     grid: { vertLines: { color: "#16202b" }, horzLines: { color: "#16202b" } },
     rightPriceScale: { borderColor: "#223041" },

@@ -166,7 +166,7 @@ export function renderTerminalPage() {
       </section>
     </div>
   </main>
-  <footer class="foot muted">Indicative values are never official; the committed round is the only official value. Charts by <a href="https://www.tradingview.com/" rel="noopener noreferrer">TradingView Lightweight Charts</a>.</footer>
+  <footer class="foot muted">Indicative values are never official; the committed round is the only official value. Charts: TradingView Lightweight Charts™, Copyright (c) 2026 TradingView, Inc., <a href="https://www.tradingview.com/" rel="noopener noreferrer">https://www.tradingview.com/</a>.</footer>
 </body>
 </html>`;
 }
