@@ -16,6 +16,7 @@ import { requestMetrics } from "./middleware/request-metrics/index.ts";
 import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerLegacyRoutes } from "./routes/legacy/index.ts";
+import { registerTerminalRoutes } from "./routes/terminal/index.ts";
 import { registerTerminalPage } from "./routes/terminal-page/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
 
@@ -85,6 +86,7 @@ export function createApp(options: AppOptions = {}) {
   registerDocsRoutes(app);
   registerTerminalPage(app);
   registerInternalRoutes(app);
+  registerTerminalRoutes(app);
 
   const allowedMethods = allowedMethodsLookup(app.routes);
 

@@ -298,8 +298,9 @@ export const PROBLEM_CATALOG = {
     status: 404,
     title: "API key not found",
     meaning: "No API key record has this id.",
-    when: "An admin-plane request names a key id that does not exist.",
-    action: "List the keys with GET /api/admin/keys and use an id from it.",
+    when: "An admin-plane request names a key id that does not exist, or a terminal request names a key its account does not own (answered exactly as a missing one).",
+    action:
+      "List the keys (GET /api/admin/keys, or GET /api/terminal/keys for an account's own) and use an id from it.",
   },
   "key-inactive": {
     status: 409,
@@ -355,6 +356,61 @@ export const PROBLEM_CATALOG = {
     when: "An admin-plane change of an API key carries If-Match with an ETag the key's record no longer has (someone changed it since it was read).",
     action:
       "Read the key again for its current ETag, check the change still makes sense, and retry with that ETag.",
+  },
+  "account-not-found": {
+    status: 404,
+    title: "Account not found",
+    meaning: "No terminal or venue account has this id.",
+    when: "An admin-plane request names an account id that does not exist.",
+    action: "List the accounts with GET /api/admin/accounts and use an id from it.",
+  },
+  "account-disabled": {
+    status: 409,
+    title: "Account disabled",
+    meaning: "The account is disabled: it holds no live key, no session and no sign-in code, and gets none.",
+    when: "An operator issues a sign-in code or a key for a disabled account.",
+    action: "Create a new account if its holder should have access again.",
+  },
+  "key-ceiling-exceeded": {
+    status: 403,
+    title: "Above the account's ceiling",
+    meaning:
+      "The key asked for is beyond what the account may hold: a scope, a per-minute limit or an instrument outside its ceiling, or one live key more than its maximum.",
+    when: "A key is issued to an account (in the terminal, or by an operator for a venue) with settings outside the account's ceiling; the detail names which.",
+    action:
+      "Ask for less (the ceiling is in GET /api/terminal/session), revoke a key, or ask the operator to raise the ceiling.",
+  },
+  "sign-in-failed": {
+    status: 401,
+    title: "Sign-in failed",
+    meaning:
+      "The sign-in code is not one pix accepts. Wrong, expired, used, revoked and disabled-account codes all answer this, alike.",
+    when: "POST /api/terminal/sign-in with a code that cannot start a session.",
+    action: "Ask the operator for a new code; each code works once, within 24 hours.",
+  },
+  "sign-in-rate-limited": {
+    status: 429,
+    title: "Too many sign-in attempts",
+    meaning: "This address has made as many sign-in attempts as one address may in a minute.",
+    when: "More than 10 POST /api/terminal/sign-in from one address (an IPv4 address or an IPv6 /64) within a minute.",
+    action: "Wait for Retry-After seconds, then try again with the right code.",
+    retryable: true,
+  },
+  "session-required": {
+    status: 401,
+    title: "Terminal session required",
+    meaning:
+      "The request has no valid terminal session: none was started, it was signed out or it expired, or its account was disabled.",
+    when: "A /api/terminal route other than sign-in without a live pix_session cookie.",
+    action: "Sign in again with a code from the operator.",
+  },
+  "csrf-failed": {
+    status: 403,
+    title: "Cross-site request refused",
+    meaning: "A state-changing terminal request did not prove it came from the terminal page.",
+    when: "A POST, PATCH or DELETE under /api/terminal (sign-in aside) without the session's X-CSRF-Token, with a different one, or with an Origin other than pix's own.",
+    action:
+      "Send the csrf_token from sign-in or GET /api/terminal/session in X-CSRF-Token, from the terminal page itself.",
   },
 } as const satisfies Record<string, ProblemType>;
 

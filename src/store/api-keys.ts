@@ -7,7 +7,7 @@
  * UPDATE telling whether this call won. Of concurrent changes exactly one wins; the others change
  * nothing, not even the audit log.
  */
-import { desc, eq, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Scope } from "../auth/scopes.ts";
 import { chunkRows, openDb } from "./db.ts";
 import { adminAudit, apiKeys, instruments } from "./schema.ts";
@@ -16,9 +16,28 @@ export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 type AuditInsert = typeof adminAudit.$inferInsert;
 
+/** What the audit log records: key actions, and the actions of and on terminal accounts. */
+export type AuditAction =
+  | "create"
+  | "revoke"
+  | "rotate"
+  | "rename"
+  | "entitlements.widen"
+  | "entitlements.clear"
+  | "account.create"
+  | "account.disable"
+  | "sign_in_code.issue"
+  | "sign_in_code.revoke"
+  | "sign_in_code.use"
+  | "session.start"
+  | "session.end";
+
 export type AuditEntry = Required<Pick<AuditInsert, "at" | "actor">> & {
-  action: "create" | "revoke" | "rotate" | "entitlements.widen" | "entitlements.clear";
-  keyId: string;
+  action: AuditAction;
+  /** The key acted on; null for an account action. */
+  keyId: string | null;
+  /** The account concerned (the key's owner for a key action); null for an operator key. */
+  accountId: string | null;
   detail: Record<string, unknown>;
 };
 
@@ -38,7 +57,7 @@ export type NewApiKey = Required<
     | "createdAt"
     | "entitlementsVersion"
   >
-> & { scopes: Scope[]; entitlements: string[] | null };
+> & { scopes: Scope[]; entitlements: string[] | null; accountId: string | null };
 
 /** The columns of a successor that rotation does not copy from the record it replaces. */
 export type Successor = Pick<NewApiKey, "id" | "keyHash" | "keyHint" | "createdAt">;
@@ -49,14 +68,26 @@ export const FIRST_ENTITLEMENTS_VERSION = 1;
 /** The condition every state change of `id` is made under: the key is still active. */
 const ACTIVE = "id = ? AND revoked_at IS NULL";
 
+/** A key whose owner account is disabled gets no successor and no new name: disabling revokes them all. */
+const OWNER_ENABLED =
+  "NOT EXISTS (SELECT 1 FROM accounts WHERE accounts.id = api_keys.account_id AND accounts.disabled_at IS NOT NULL)";
+
 /** The audit line, inserted only while the key is as the caller read it (`condition` on api_keys). */
 function auditIf(d1: D1Database, entry: AuditEntry, condition: string, ...params: unknown[]) {
   return d1
     .prepare(
-      `INSERT INTO admin_audit (at, actor, action, key_id, detail)
-       SELECT ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_keys WHERE ${condition})`,
+      `INSERT INTO admin_audit (at, actor, action, key_id, account_id, detail)
+       SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_keys WHERE ${condition})`,
     )
-    .bind(entry.at, entry.actor, entry.action, entry.keyId, JSON.stringify(entry.detail), ...params);
+    .bind(
+      entry.at,
+      entry.actor,
+      entry.action,
+      entry.keyId,
+      entry.accountId,
+      JSON.stringify(entry.detail),
+      ...params,
+    );
 }
 
 /** Whether the statement at `index` of a batch's results changed exactly one row. */
@@ -67,8 +98,71 @@ export async function insertApiKey(d1: D1Database, key: NewApiKey, audit: AuditE
   await db.batch([db.insert(apiKeys).values(key), db.insert(adminAudit).values(audit)]);
 }
 
-export async function listApiKeys(d1: D1Database): Promise<ApiKeyRow[]> {
-  return openDb(d1).select().from(apiKeys).orderBy(desc(apiKeys.createdAt), apiKeys.id).limit(1000);
+/**
+ * A key owned by an account, inserted only while the account is enabled and holds fewer live keys
+ * (not revoked, not expired at `at`) than its ceiling's max_keys. The count and the insert are one
+ * statement in one transaction, so concurrent issuances can never take an account past its maximum.
+ * True when the key was written (with its audit line).
+ */
+export async function insertOwnedKeyWithinCeiling(
+  d1: D1Database,
+  key: NewApiKey & { accountId: string },
+  audit: AuditEntry,
+): Promise<boolean> {
+  const results = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO api_keys (id, name, key_hash, key_hint, scopes, rate_limit_per_minute, entitlements,
+           entitlements_version, expires_at, revoked_at, rotated_from, rotated_to, created_at, account_id)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, NULL, ?, ?
+         WHERE (SELECT count(*) FROM api_keys WHERE account_id = ? AND revoked_at IS NULL
+                  AND (expires_at IS NULL OR julianday(expires_at) > julianday(?)))
+             < (SELECT max_keys FROM accounts WHERE id = ? AND disabled_at IS NULL)`,
+      )
+      .bind(
+        key.id,
+        key.name,
+        key.keyHash,
+        key.keyHint,
+        JSON.stringify(key.scopes),
+        key.rateLimitPerMinute,
+        key.entitlements === null ? null : JSON.stringify(key.entitlements),
+        key.entitlementsVersion,
+        key.expiresAt,
+        key.rotatedFrom,
+        key.createdAt,
+        key.accountId,
+        key.accountId,
+        key.createdAt,
+        key.accountId,
+      ),
+    auditIf(d1, audit, "id = ?", key.id),
+  ]);
+  return changedOne(results, 0);
+}
+
+export async function listApiKeys(d1: D1Database, accountId?: string): Promise<ApiKeyRow[]> {
+  const query = openDb(d1).select().from(apiKeys);
+  const owned = accountId === undefined ? query : query.where(eq(apiKeys.accountId, accountId));
+  return owned.orderBy(desc(apiKeys.createdAt), apiKeys.id).limit(1000);
+}
+
+/** The keys of `accountId` not yet revoked (expired ones included: revoking them is harmless). */
+export async function unrevokedKeysOf(d1: D1Database, accountId: string): Promise<ApiKeyRow[]> {
+  return openDb(d1)
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.accountId, accountId), isNull(apiKeys.revokedAt)));
+}
+
+/** Renames `id` if it is still active and its owner enabled. True when this call renamed it. */
+export async function renameIfActive(d1: D1Database, id: string, name: string, audit: AuditEntry) {
+  const condition = `${ACTIVE} AND ${OWNER_ENABLED}`;
+  const results = await d1.batch([
+    auditIf(d1, audit, condition, id),
+    d1.prepare(`UPDATE api_keys SET name = ? WHERE ${condition}`).bind(name, id),
+  ]);
+  return changedOne(results, 1);
 }
 
 export async function findApiKey(d1: D1Database, id: string): Promise<ApiKeyRow | undefined> {
@@ -99,20 +193,21 @@ export async function rotateIfActive(
   at: string,
   audit: AuditEntry,
 ): Promise<Pick<NewApiKey, "entitlements" | "entitlementsVersion"> | undefined> {
+  const rotatable = `${ACTIVE} AND ${OWNER_ENABLED}`;
   const results = await d1.batch<{ entitlements: string | null; entitlements_version: number }>([
-    auditIf(d1, audit, ACTIVE, oldId),
+    auditIf(d1, audit, rotatable, oldId),
     d1
       .prepare(
         `INSERT INTO api_keys (id, name, key_hash, key_hint, scopes, rate_limit_per_minute, entitlements,
-           entitlements_version, expires_at, revoked_at, rotated_from, rotated_to, created_at)
+           entitlements_version, expires_at, revoked_at, rotated_from, rotated_to, created_at, account_id)
          SELECT ?, name, ?, ?, scopes, rate_limit_per_minute, entitlements,
-           entitlements_version, expires_at, NULL, id, NULL, ?
-         FROM api_keys WHERE ${ACTIVE}
+           entitlements_version, expires_at, NULL, id, NULL, ?, account_id
+         FROM api_keys WHERE ${rotatable}
          RETURNING entitlements, entitlements_version`,
       )
       .bind(successor.id, successor.keyHash, successor.keyHint, successor.createdAt, oldId),
     d1
-      .prepare(`UPDATE api_keys SET revoked_at = ?, rotated_to = ? WHERE ${ACTIVE}`)
+      .prepare(`UPDATE api_keys SET revoked_at = ?, rotated_to = ? WHERE ${rotatable}`)
       .bind(at, successor.id, oldId),
   ]);
   const given = results[1]?.results[0];

@@ -283,8 +283,10 @@ export const apiKeys = sqliteTable(
     /** The key that replaced this one, set in the same statement that revokes it. */
     rotatedTo: text("rotated_to"),
     createdAt: text("created_at").notNull(),
+    /** The account that owns the key; null for a key an operator issued on its own ("operator"). */
+    accountId: text("account_id"),
   },
-  (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash)],
+  (t) => [uniqueIndex("api_keys_hash_unique").on(t.keyHash), index("api_keys_account_idx").on(t.accountId)],
 );
 
 /** Who did what on the admin plane, and when. */
@@ -297,8 +299,64 @@ export const adminAudit = sqliteTable(
     action: text("action").notNull(),
     keyId: text("key_id"),
     detail: text("detail", { mode: "json" }),
+    /** The account the action concerns (its own actions, and those on its keys); null otherwise. */
+    accountId: text("account_id"),
   },
-  (t) => [index("admin_audit_key_idx").on(t.keyId)],
+  (t) => [index("admin_audit_key_idx").on(t.keyId), index("admin_audit_account_idx").on(t.accountId)],
+);
+
+/**
+ * A terminal user or a venue: the owner of self-service keys. Its ceiling bounds every key it holds —
+ * scopes, per-minute limit, entitlement list (null: the whole catalog) and how many live keys at once.
+ */
+export const accounts = sqliteTable("accounts", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  kind: text("kind").$type<"terminal" | "venue">().notNull(),
+  scopes: text("scopes", { mode: "json" }).notNull(),
+  rateLimitPerMinute: integer("rate_limit_per_minute").notNull(),
+  entitlements: text("entitlements", { mode: "json" }),
+  maxKeys: integer("max_keys").notNull(),
+  createdAt: text("created_at").notNull(),
+  disabledAt: text("disabled_at"),
+});
+
+/**
+ * One-time sign-in codes of an account (only their SHA-256): valid for 24 hours, used at most once,
+ * revoked when the operator issues the next one. `used_by` names the session the code started, so the
+ * session row is inserted only by the one sign-in that consumed the code.
+ */
+export const signInCodes = sqliteTable(
+  "sign_in_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    accountId: text("account_id").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    usedBy: text("used_by"),
+    revokedAt: text("revoked_at"),
+  },
+  (t) => [index("sign_in_codes_account_idx").on(t.accountId)],
+);
+
+/**
+ * Terminal sessions (only the SHA-256 of the cookie token and of the CSRF token). A session ends when
+ * signed out, after 12 hours without a request, or 7 days after it started, whichever comes first.
+ */
+export const terminalSessions = sqliteTable(
+  "terminal_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: text("account_id").notNull(),
+    csrfHash: text("csrf_hash").notNull(),
+    createdAt: text("created_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+    /** The absolute end: created_at + 7 days. */
+    expiresAt: text("expires_at").notNull(),
+    endedAt: text("ended_at"),
+  },
+  (t) => [index("terminal_sessions_account_idx").on(t.accountId)],
 );
 
 /** The latest volume and open interest per venue market, refreshed by every cycle (index resource). */

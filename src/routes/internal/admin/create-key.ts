@@ -1,39 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
-import { generateApiKey, generateKeyId, hashApiKey, keyHint } from "../../../auth/keys.ts";
 import { jsonContentType, jsonRequestBody } from "../../../http/json-body.ts";
-import { ProblemError } from "../../../http/problem.ts";
-import { failClosed } from "../../../http/safety.ts";
-import { FIRST_ENTITLEMENTS_VERSION, insertApiKey, type NewApiKey } from "../../../store/api-keys.ts";
+import { assertFuture } from "../../../keys/ceiling.ts";
+import { canonicalEntitlements, issueKey } from "../../../keys/issuance.ts";
+import { isoInstant } from "../../../keys/records.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
 import { CreateKeyBody, KEY_ANSWER_HEADERS, NewKeyResponse } from "./schema.ts";
-import {
-  audit,
-  canonicalEntitlements,
-  guardedKey,
-  guardFor,
-  isoInstant,
-  newKeyAnswer,
-  WRITES,
-} from "./shared.ts";
-
-/** A new key and its record (not stored anywhere yet): a random key, its hash, hint and a new id. */
-export async function mintKey(
-  fields: Omit<NewApiKey, "id" | "keyHash" | "keyHint" | "createdAt">,
-  nowMs: number,
-): Promise<{ key: string; row: NewApiKey }> {
-  const key = generateApiKey();
-  const row: NewApiKey = {
-    ...fields,
-    id: generateKeyId(),
-    keyHash: await hashApiKey(key),
-    keyHint: keyHint(key),
-    createdAt: isoInstant(nowMs),
-  };
-  return { key, row };
-}
-
-/** The admin record of a key that was just written: not revoked, not rotated. */
-export const freshRecord = (row: NewApiKey) => ({ ...row, revokedAt: null, rotatedTo: null });
+import { adminIssuer, newKeyAnswer } from "./shared.ts";
 
 const route = createRoute({
   method: "post",
@@ -59,50 +31,22 @@ export function registerCreateKey(plane: AdminPlane) {
   adminOperation(plane, route, async (c) => {
     const body = c.req.valid("json");
     const nowMs = Date.now();
-    if (body.expires_at !== undefined && Date.parse(body.expires_at) <= nowMs) {
-      throw new ProblemError("invalid-parameter", {
-        detail: "Body member 'expires_at' must be in the future.",
-        invalidParams: [{ name: "expires_at", in: "body", reason: "must be in the future" }],
-      });
-    }
+    assertFuture(body.expires_at, nowMs);
     const entitlements = body.entitlements
       ? await canonicalEntitlements(c.env, body.entitlements, "entitlements")
       : null;
-    const { key, row } = await mintKey(
+    const issued = await issueKey(
+      await adminIssuer(c),
       {
         name: body.name,
         scopes: body.scopes,
         rateLimitPerMinute: body.rate_limit_per_minute,
         entitlements,
-        entitlementsVersion: FIRST_ENTITLEMENTS_VERSION,
         expiresAt: body.expires_at === undefined ? null : isoInstant(Date.parse(body.expires_at)),
-        rotatedFrom: null,
       },
+      null,
       nowMs,
     );
-    // The guard (and the list's KV copy) before the record: a record is never active without its guard,
-    // and nobody holds the key before this answers. If the record cannot be written the guard is revoked.
-    const guard = guardFor(c.env, row.keyHash);
-    await failClosed(() => guard.provision(guardedKey(row), row.entitlements), WRITES.keyGuard);
-    const entry = await audit(
-      c,
-      "create",
-      row.id,
-      {
-        name: row.name,
-        scopes: row.scopes,
-        rate_limit_per_minute: row.rateLimitPerMinute,
-        expires_at: row.expiresAt,
-        entitlements: row.entitlements,
-      },
-      nowMs,
-    );
-    try {
-      await failClosed(() => insertApiKey(c.env.DB, row, entry), WRITES.keyStore);
-    } catch (error) {
-      await guard.revoke(nowMs).catch(() => {});
-      throw error;
-    }
-    return newKeyAnswer(c, freshRecord(row), nowMs, key);
+    return newKeyAnswer(c, issued.record, nowMs, issued.key);
   });
 }

@@ -1,10 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
-import type { Context } from "hono";
-import type { AppEnv } from "../../../env.ts";
 import { jsonContentType, jsonRequestBody } from "../../../http/json-body.ts";
 import { ProblemError } from "../../../http/problem.ts";
-import { failClosed } from "../../../http/safety.ts";
-import { type ApiKeyRow, type AuditEntry, setEntitlementsIfUnchanged } from "../../../store/api-keys.ts";
+import { assertNotRevoked, canonicalEntitlements, setEntitlements } from "../../../keys/issuance.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
 import {
   EntitlementsBody,
@@ -13,17 +10,7 @@ import {
   KeyIdParam,
   KeyRecordResponse,
 } from "./schema.ts";
-import {
-  assertNotRevoked,
-  audit,
-  canonicalEntitlements,
-  checkIfMatch,
-  guardFor,
-  keyAnswer,
-  loadKey,
-  lostChange,
-  WRITES,
-} from "./shared.ts";
+import { adminIssuer, checkIfMatch, keyAnswer, loadKeyParam } from "./shared.ts";
 
 const CHANGE_PROBLEMS = [
   "invalid-header",
@@ -81,28 +68,6 @@ const clearRoute = createRoute({
   },
 });
 
-/** Makes the change if the list is still at `row`'s version; answers the record as changed. */
-async function change(
-  c: Context<AppEnv>,
-  row: ApiKeyRow,
-  slugs: string[] | null,
-  entry: AuditEntry,
-  ifMatchSent: boolean,
-  nowMs: number,
-) {
-  const won = await failClosed(
-    () => setEntitlementsIfUnchanged(c.env.DB, row.id, row.entitlementsVersion, slugs, entry),
-    WRITES.keyStore,
-  );
-  if (!won) throw await lostChange(c, row.id, ifMatchSent);
-  const version = row.entitlementsVersion + 1;
-  await failClosed(
-    () => guardFor(c.env, row.keyHash).applyEntitlements(version, slugs),
-    WRITES.entitlementList,
-  );
-  return keyAnswer(c, { ...row, entitlements: slugs, entitlementsVersion: version }, nowMs);
-}
-
 /**
  * `PUT /api/admin/keys/{id}/entitlements {slugs}` widens the list (the new list must contain every slug
  * the key has: a list fixed at issuance never narrows) and `DELETE` clears it (the key then reads
@@ -112,7 +77,7 @@ async function change(
  */
 export function registerEntitlements(plane: AdminPlane) {
   adminOperation(plane, widenRoute, async (c) => {
-    const row = await loadKey(c, c.req.valid("param").id);
+    const row = await loadKeyParam(c, c.req.valid("param").id);
     const ifMatchSent = checkIfMatch(c, row);
     assertNotRevoked(row, "entitlements");
     const current = row.entitlements as string[] | null;
@@ -130,16 +95,19 @@ export function registerEntitlements(plane: AdminPlane) {
     }
     const nowMs = Date.now();
     const added = slugs.filter((slug) => !current.includes(slug));
-    const entry = await audit(c, "entitlements.widen", row.id, { added, slugs }, nowMs);
-    return change(c, row, slugs, entry, ifMatchSent, nowMs);
+    const change = { slugs, action: "entitlements.widen" as const, detail: { added, slugs } };
+    const changed = await setEntitlements(await adminIssuer(c), row, change, ifMatchSent, nowMs);
+    return keyAnswer(c, changed, nowMs);
   });
 
   adminOperation(plane, clearRoute, async (c) => {
-    const row = await loadKey(c, c.req.valid("param").id);
+    const row = await loadKeyParam(c, c.req.valid("param").id);
     const ifMatchSent = checkIfMatch(c, row);
     assertNotRevoked(row, "entitlements");
     const nowMs = Date.now();
-    const entry = await audit(c, "entitlements.clear", row.id, { previous: row.entitlements }, nowMs);
-    return change(c, row, null, entry, ifMatchSent, nowMs);
+    const detail = { previous: row.entitlements };
+    const change = { slugs: null, action: "entitlements.clear" as const, detail };
+    const changed = await setEntitlements(await adminIssuer(c), row, change, ifMatchSent, nowMs);
+    return keyAnswer(c, changed, nowMs);
   });
 }

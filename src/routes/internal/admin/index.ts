@@ -1,4 +1,6 @@
 import type { App } from "../../types.ts";
+import { registerAccounts } from "./accounts.ts";
+import { registerAudit } from "./audit.ts";
 import { registerCreateKey } from "./create-key.ts";
 import { registerEntitlements } from "./entitlements.ts";
 import { registerOperatorDocument } from "./operator-document.ts";
@@ -19,6 +21,8 @@ export function registerAdminRoutes(app: App) {
   registerRevokeKey(plane);
   registerRotateKey(plane);
   registerEntitlements(plane);
+  registerAccounts(plane);
+  registerAudit(plane);
   registerOperatorDocument(plane);
   app.route("/", plane.app);
 }

@@ -10,14 +10,14 @@ const CONFIG: OperatorDocumentConfig = {
     title: "pix — admin plane (operators)",
     version: "1.0.0-pre",
     description: [
-      "Operator routes for API keys: issue, read, revoke, rotate and entitlement lists. Not part of the public contract (/api/v1/openapi.json) and never served with CORS.",
+      "Operator routes for API keys (issue, read, revoke, rotate, entitlement lists), terminal and venue accounts (ceilings, sign-in codes, disabling, keys issued to them) and the audit log. Not part of the public contract (/api/v1/openapi.json) and never served with CORS.",
       "Every call needs the deployment's ADMIN_TOKEN as `Authorization: Bearer <token>`; with the token unset every call is refused (403 operator-route-disabled). Bodies are JSON (`Content-Type: application/json`) of at most 8 KiB. Answers are never cached. Every change is written to the audit log, with the operator named by the optional `X-Operator` header.",
     ].join("\n\n"),
     license: { name: "Proprietary" },
   },
   security: [{ adminToken: [] }],
   servers: [{ url: "/", description: "This deployment" }],
-  tags: [{ name: ADMIN_TAG, description: "API keys and their entitlement lists." }],
+  tags: [{ name: ADMIN_TAG, description: "API keys, accounts and the audit log." }],
 };
 
 const route = createRoute({

@@ -1,9 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { failClosed } from "../../../http/safety.ts";
+import { keyRecord } from "../../../keys/records.ts";
 import { listApiKeys } from "../../../store/api-keys.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
-import { KEY_ANSWER_HEADERS, KeyIdParam, KeyListResponse, KeyRecordResponse, keyRecord } from "./schema.ts";
-import { adminJson, keyAnswer, loadKey } from "./shared.ts";
+import { KEY_ANSWER_HEADERS, KeyIdParam, KeyListResponse, KeyRecordResponse } from "./schema.ts";
+import { adminJson, keyAnswer, loadKeyParam } from "./shared.ts";
 
 const listRoute = createRoute({
   method: "get",
@@ -47,6 +48,6 @@ export function registerReadKeys(plane: AdminPlane) {
   });
 
   adminOperation(plane, getRoute, async (c) =>
-    keyAnswer(c, await loadKey(c, c.req.valid("param").id), Date.now()),
+    keyAnswer(c, await loadKeyParam(c, c.req.valid("param").id), Date.now()),
   );
 }
