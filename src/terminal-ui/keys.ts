@@ -166,9 +166,11 @@ export function createKeysPanel() {
     revoke.addEventListener("click", () => {
       if (armed === undefined) {
         revoke.textContent = "Confirm revoke";
+        revoke.setAttribute("aria-label", `Confirm revoking ${k.name}`);
         armed = window.setTimeout(() => {
           armed = undefined;
           revoke.textContent = "Revoke";
+          revoke.setAttribute("aria-label", `Revoke ${k.name}`);
         }, REVOKE_CONFIRM_MS);
         return;
       }
@@ -190,7 +192,7 @@ export function createKeysPanel() {
       { "data-key-id": k.id, "data-status": k.status },
       nameCell,
       el("td", {}, el("code", {}, `${k.key_hint}…`)),
-      el("td", {}, k.scopes.join(", ")),
+      el("td", { class: "scopes" }, k.scopes.join(", ")),
       el("td", { class: "num" }, String(k.rate_limit_per_minute)),
       el("td", {}, el("span", { class: `badge ${k.status}` }, k.status)),
       el("td", {}, utcStamp(k.created_at)),

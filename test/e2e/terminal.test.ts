@@ -415,8 +415,9 @@ suite("the /terminal page in Chromium", () => {
         const read = () => fetch(`${base}/api/v1/indices/PIXCPI`, { headers: { "X-API-Key": key } });
         expect((await read()).status).toBe(200);
 
+        // Revoking asks for a second click, announced under its own name.
         await row.getByRole("button", { name: "Revoke e2e reader" }).click();
-        await row.getByRole("button", { name: "Revoke e2e reader" }).click();
+        await row.getByRole("button", { name: "Confirm revoking e2e reader" }).click();
         await expect.poll(() => row.getAttribute("data-status")).toBe("revoked");
         expect((await read()).status).toBe(401);
 

@@ -34,6 +34,7 @@ export function renderTerminalPage() {
     <div class="column">
       <section id="board" class="panel" aria-labelledby="board-title">
         <h2 id="board-title">Live board</h2>
+        <div class="scroll">
         <table class="board" aria-describedby="board-help">
           <caption id="board-help" class="muted">Values over the /ws stream. Select a row for its chart, distribution, round and news.</caption>
           <thead>
@@ -45,6 +46,7 @@ export function renderTerminalPage() {
           </thead>
           <tbody id="board-rows"><tr><td colspan="7" class="muted">Waiting for the first snapshot…</td></tr></tbody>
         </table>
+        </div>
       </section>
       <section id="keys" class="panel" aria-labelledby="keys-title">
         <h2 id="keys-title">API keys</h2>
@@ -69,6 +71,7 @@ export function renderTerminalPage() {
               <button type="button" id="dismiss-key">Done</button>
             </div>
           </div>
+          <div class="scroll">
           <table class="keys">
             <caption class="sr-only">Your keys</caption>
             <thead>
@@ -76,6 +79,7 @@ export function renderTerminalPage() {
             </thead>
             <tbody id="key-rows"></tbody>
           </table>
+          </div>
           <form id="mint" class="mint">
             <fieldset>
               <legend>Mint a key</legend>
