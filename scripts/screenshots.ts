@@ -1,15 +1,19 @@
 /**
  * `npm run screenshots`: the README's pictures of /terminal. Starts a local pix with the offline upstream
- * simulator (scripts/lib/terminal-demo.ts), drives a few ingestion cycles and a news pass, opens the
- * page in Debian's headless Chromium and saves PNGs to docs/images/terminal-*.png.
+ * simulator (scripts/lib/terminal-demo.ts), drives a few ingestion cycles (one on a five-minute boundary,
+ * so a round is committed: the script waits up to five minutes for it) and a news pass, opens the page
+ * in Debian's headless Chromium, signs a demo account in to mint keys, and saves PNGs to
+ * docs/images/terminal-*.png.
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { TEST_SECRETS } from "./lib/local-pix.ts";
 import { startTerminalDemo } from "./lib/terminal-demo.ts";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const OUT = join(import.meta.dirname, "..", "docs", "images");
+const FIVE_MINUTES_MS = 5 * 60_000;
 
 if (!existsSync(CHROMIUM)) {
   console.error(
@@ -34,7 +38,11 @@ try {
   await page.locator("#chart[data-points]").waitFor();
   await page.locator("#news-items li").first().waitFor();
 
-  // Two more cycles while the page is open, so the board shows changes arriving over the stream.
+  // The next cycle runs on a five-minute boundary, so it commits a round for the round panel.
+  const waitMs = FIVE_MINUTES_MS - (Date.now() % FIVE_MINUTES_MS) + 2_000;
+  console.log(`screenshots: waiting ${Math.round(waitMs / 1000)} s for the next five-minute round`);
+  await page.waitForTimeout(waitMs);
+  // Two cycles while the page is open, so the board shows changes arriving over the stream.
   for (let i = 0; i < 2; i++) {
     await demo.cycle();
     await page.waitForFunction(() => document.querySelectorAll("#board-rows tr[class*='flash-']").length > 0);
@@ -59,9 +67,52 @@ try {
   console.log("screenshots: docs/images/terminal-distribution.png");
   await page.locator("#news").screenshot({ path: join(OUT, "terminal-news.png") });
   console.log("screenshots: docs/images/terminal-news.png");
+
+  const code = await signInCode(demo.pix.url);
+  if (code) {
+    await page.fill("#sign-in-code", code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.locator("#account").waitFor({ state: "visible" });
+    for (const name of ["research notebook", "trading desk"]) {
+      await page.fill("#mint-name", name);
+      await page.getByRole("button", { name: "Mint key" }).click();
+      await page.locator("#key-rows tr[data-key-id]", { hasText: name }).waitFor();
+    }
+    const first = page.locator("#key-rows tr[data-key-id]", { hasText: "research notebook" });
+    await first.getByRole("button", { name: "Revoke research notebook" }).click();
+    await first.getByRole("button", { name: "Confirm revoking research notebook" }).click();
+    await page.locator("#key-rows tr[data-status='revoked']").waitFor();
+    await page.fill("#mint-name", "dashboard");
+    await page.getByRole("button", { name: "Mint key" }).click();
+    await page.locator("#minted").waitFor({ state: "visible" });
+    await settle(page);
+    await page.locator("#keys").screenshot({ path: join(OUT, "terminal-keys.png") });
+    console.log("screenshots: docs/images/terminal-keys.png");
+  } else console.log("screenshots: no terminal session API in this build; skipping the keys panel");
 } finally {
   await browser.close();
   await demo.stop();
+}
+
+/** A terminal account's one-time sign-in code from the admin plane, or null without the session API. */
+async function signInCode(origin: string): Promise<string | null> {
+  const res = await fetch(`${origin}/api/admin/accounts`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
+    body: JSON.stringify({
+      name: "Example Research",
+      kind: "terminal",
+      ceiling: {
+        scopes: ["indices:read", "benchmarks:read", "markets:read"],
+        rate_limit_per_minute: 600,
+        max_keys: 5,
+      },
+    }),
+  });
+  if (res.status === 404) return null;
+  if (res.status !== 201)
+    throw new Error(`creating the demo account answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { sign_in_code: string } }).data.sign_in_code;
 }
 
 async function settle(page: Page) {

@@ -19,7 +19,10 @@ export const HISTORY_GAP_MINUTES = 20;
 export interface TerminalDemo {
   pix: LocalPix;
   simulator: SimulatorServer;
-  /** Runs one ingestion cycle now; a second one in the same minute first gives that minute back. */
+  /**
+   * Runs one ingestion cycle now (on a minute ≡ 0 mod 5 it commits a round); a second one in the same
+   * minute first gives that minute back.
+   */
   cycle(): Promise<void>;
   /** Runs one news pass now. */
   news(): Promise<void>;
@@ -92,9 +95,12 @@ export async function startTerminalDemo(options: TerminalDemoOptions = {}): Prom
       if (cycles++ > 0) {
         const minute = new Date(minuteFloor(Date.now())).toISOString().replace(".000Z", "Z");
         await db.batch(
-          ["ingest_cycles WHERE cycle_start", "ticks WHERE minute", "distributions WHERE minute"].map(
-            (where) => db.prepare(`DELETE FROM ${where} = ?`).bind(minute),
-          ),
+          [
+            "ingest_cycles WHERE cycle_start",
+            "ticks WHERE minute",
+            "distributions WHERE minute",
+            "rounds WHERE round_id",
+          ].map((where) => db.prepare(`DELETE FROM ${where} = ?`).bind(minute)),
         );
         simulator.simulator.control.setClock(Date.now() - (cycles - 1) * MINUTE_MS);
       }

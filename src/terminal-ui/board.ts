@@ -5,7 +5,8 @@
  * down every row is marked as possibly out of date.
  */
 import { el, replaceChildren } from "./dom.ts";
-import { age, FRESH_FOR_MS, hhmm, signedChange, withUnit } from "./format.ts";
+import { age, hhmm, signedChange, withUnit } from "./format.ts";
+import { effectiveStatus } from "./status.ts";
 import type { LegacyMarket } from "./types.ts";
 
 interface Row {
@@ -26,11 +27,6 @@ export interface Board {
   markets(): LegacyMarket[];
   /** Redraws ages and statuses (called every second). */
   tick(nowMs: number): void;
-}
-
-export function effectiveStatus(market: LegacyMarket, nowMs: number): LegacyMarket["status"] {
-  if (market.status !== "live" || !market.cycle_start) return market.status;
-  return nowMs - Date.parse(market.cycle_start) >= FRESH_FOR_MS ? "stale" : "live";
 }
 
 export function createBoard(

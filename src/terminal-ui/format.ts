@@ -1,7 +1,9 @@
 /** Display formatting for the terminal: times in UTC, ages in compact units, values with their unit. */
 
-/** A value is current for less than 15 minutes from the start of its cycle (the API's freshness rule). */
-export const FRESH_FOR_MS = 15 * 60_000;
+import { VALUE_MAX_AGE_MINUTES } from "../domain/freshness.ts";
+
+/** A value is current for less than this from the start of its cycle (the API's freshness rule). */
+export const FRESH_FOR_MS = VALUE_MAX_AGE_MINUTES * 60_000;
 
 export function hhmm(iso: string | null): string {
   if (!iso) return "—";
@@ -13,6 +15,13 @@ export function utcStamp(iso: string | null): string {
   if (!iso) return "—";
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? "—" : `${d.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+/** `2026-11-23 23:01`, for columns whose heading says UTC. */
+export function shortStamp(iso: string | null): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "—" : d.toISOString().slice(0, 16).replace("T", " ");
 }
 
 export function age(fromIso: string | null, nowMs: number): string {

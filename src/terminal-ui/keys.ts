@@ -6,7 +6,7 @@
  */
 import { ApiError, messageOf, type RequestOptions, requestJson } from "./api.ts";
 import { byId, el, replaceChildren } from "./dom.ts";
-import { utcStamp } from "./format.ts";
+import { shortStamp, utcStamp } from "./format.ts";
 import type { Envelope } from "./types.ts";
 
 interface Ceiling {
@@ -195,7 +195,7 @@ export function createKeysPanel() {
       el("td", { class: "scopes" }, k.scopes.join(", ")),
       el("td", { class: "num" }, String(k.rate_limit_per_minute)),
       el("td", {}, el("span", { class: `badge ${k.status}` }, k.status)),
-      el("td", {}, utcStamp(k.created_at)),
+      el("td", {}, el("time", { datetime: k.created_at }, shortStamp(k.created_at))),
       actions,
     );
   };

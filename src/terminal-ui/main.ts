@@ -9,6 +9,7 @@ import { createDetailPanels } from "./detail.ts";
 import { byId } from "./dom.ts";
 import { age, utcStamp } from "./format.ts";
 import { createKeysPanel } from "./keys.ts";
+import { effectiveStatus } from "./status.ts";
 import { type ConnectionState, connectStream, streamUrl } from "./stream.ts";
 import type { LegacyMarket, ServerMessage } from "./types.ts";
 import { createVenueStrip } from "./venues.ts";
@@ -28,28 +29,43 @@ const venues = createVenueStrip(byId("venues"));
 let state: ConnectionState = { kind: "connecting", attempt: 1 };
 let frameAt: { receivedMs: number; latencyMs: number | null } | null = null;
 
+/** Live regions announce every change: write only when the text really changes. */
+function write(element: HTMLElement, text: string) {
+  if (element.textContent !== text) element.textContent = text;
+}
+
 function showConnection(nowMs: number) {
   connection.dataset.state = state.kind;
-  if (state.kind === "live") connection.textContent = "Live";
+  if (state.kind === "live") write(connection, "Live");
   else if (state.kind === "connecting")
-    connection.textContent = state.attempt > 1 ? `Reconnecting (attempt ${state.attempt})…` : "Connecting…";
-  else
-    connection.textContent = `Disconnected: retrying in ${Math.max(0, Math.ceil((state.retryAt - nowMs) / 1000))}s`;
+    write(connection, state.attempt > 1 ? `Reconnecting (attempt ${state.attempt})…` : "Connecting…");
+  else write(connection, "Disconnected");
 
-  const stale = board.markets().filter((m) => m.status === "stale").length;
+  const stale = board.markets().filter((m) => effectiveStatus(m, nowMs) === "stale").length;
   if (state.kind === "down") {
     banner.hidden = false;
-    banner.textContent = `The live stream is down (${state.reason}). Values shown may be out of date; reconnecting by itself.`;
+    write(
+      banner,
+      `The live stream is down (${state.reason}). Values shown may be out of date; reconnecting by itself.`,
+    );
   } else if (stale > 0) {
     banner.hidden = false;
-    banner.textContent = `${stale} market${stale === 1 ? " is" : "s are"} stale: ingestion has not produced a value for 15 minutes or more.`;
+    write(
+      banner,
+      `${stale} market${stale === 1 ? " is" : "s are"} stale: ingestion has not produced a value for 15 minutes or more.`,
+    );
   } else banner.hidden = true;
 
-  lastFrame.textContent = frameAt
-    ? `last frame ${age(new Date(frameAt.receivedMs).toISOString(), nowMs)} ago${
-        frameAt.latencyMs === null ? "" : ` · fan-out ${frameAt.latencyMs} ms`
-      }`
-    : "";
+  // The countdown and ages tick every second, so they stay out of the live regions.
+  const retry =
+    state.kind === "down" ? `retrying in ${Math.max(0, Math.ceil((state.retryAt - nowMs) / 1000))}s · ` : "";
+  lastFrame.textContent = `${retry}${
+    frameAt
+      ? `last frame ${age(new Date(frameAt.receivedMs).toISOString(), nowMs)} ago${
+          frameAt.latencyMs === null ? "" : ` · fan-out ${frameAt.latencyMs} ms`
+        }`
+      : ""
+  }`;
 }
 
 function onMessage(message: ServerMessage) {

@@ -1,19 +1,9 @@
-/**
- * The venue strip: each served venue's newest collected lake snapshot and its age. A venue is `ok`
- * within two cadences, `lagging` until the freshness window closes and `down` after.
- */
+/** The venue strip: each served venue's newest collected lake snapshot, its age and state. */
 import { requestJson } from "./api.ts";
 import { el, replaceChildren } from "./dom.ts";
-import { age, FRESH_FOR_MS, hhmm } from "./format.ts";
+import { age, hhmm } from "./format.ts";
+import { venueState } from "./status.ts";
 import type { Envelope, LakeVenue } from "./types.ts";
-
-export function venueState(venue: LakeVenue, nowMs: number): "ok" | "lagging" | "down" {
-  const last = venue.coverage.last_snapshot?.cycle_start;
-  if (!last) return "down";
-  const behind = nowMs - Date.parse(last);
-  if (behind < 2 * venue.cadence_seconds * 1000 + 60_000) return "ok";
-  return behind < FRESH_FOR_MS ? "lagging" : "down";
-}
 
 export function createVenueStrip(list: HTMLElement) {
   let venues: LakeVenue[] = [];

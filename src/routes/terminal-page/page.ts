@@ -35,17 +35,17 @@ export function renderTerminalPage() {
       <section id="board" class="panel" aria-labelledby="board-title">
         <h2 id="board-title">Live board</h2>
         <div class="scroll">
-        <table class="board" aria-describedby="board-help">
-          <caption id="board-help" class="muted">Values over the /ws stream. Select a row for its chart, distribution, round and news.</caption>
-          <thead>
-            <tr>
-              <th scope="col">Symbol</th><th scope="col">Name</th><th scope="col" class="num">Value</th>
-              <th scope="col" class="num">Change</th><th scope="col">Status</th><th scope="col">Cycle</th>
-              <th scope="col" class="num">Age</th>
-            </tr>
-          </thead>
-          <tbody id="board-rows"><tr><td colspan="7" class="muted">Waiting for the first snapshot…</td></tr></tbody>
-        </table>
+          <table class="board" aria-describedby="board-help">
+            <caption id="board-help" class="muted">Values over the /ws stream. Select a row for its chart, distribution, round and news.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Symbol</th><th scope="col">Name</th><th scope="col" class="num">Value</th>
+                <th scope="col" class="num">Change</th><th scope="col">Status</th><th scope="col">Cycle</th>
+                <th scope="col" class="num">Age</th>
+              </tr>
+            </thead>
+            <tbody id="board-rows"><tr><td colspan="7" class="muted">Waiting for the first snapshot…</td></tr></tbody>
+          </table>
         </div>
       </section>
       <section id="keys" class="panel" aria-labelledby="keys-title">
@@ -72,13 +72,13 @@ export function renderTerminalPage() {
             </div>
           </div>
           <div class="scroll">
-          <table class="keys">
-            <caption class="sr-only">Your keys</caption>
-            <thead>
-              <tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col" class="num">Limit/min</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Actions</th></tr>
-            </thead>
-            <tbody id="key-rows"></tbody>
-          </table>
+            <table class="keys">
+              <caption class="sr-only">Your keys</caption>
+              <thead>
+                <tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col" class="num">Limit/min</th><th scope="col">Status</th><th scope="col">Created (UTC)</th><th scope="col">Actions</th></tr>
+              </thead>
+              <tbody id="key-rows"></tbody>
+            </table>
           </div>
           <form id="mint" class="mint">
             <fieldset>
