@@ -113,7 +113,8 @@ export function createKeysPanel() {
   };
 
   const keyRow = (k: KeyRecord) => {
-    const nameCell = el("td", { class: "name" }, k.name);
+    // The name (swapped for the rename form) above the key's hint.
+    const nameCell = el("div", { class: "name" }, k.name);
     const actions = el("td", { class: "actions" });
     const active = k.status === "active";
 
@@ -190,12 +191,11 @@ export function createKeysPanel() {
     return el(
       "tr",
       { "data-key-id": k.id, "data-status": k.status },
-      nameCell,
-      el("td", {}, el("code", {}, `${k.key_hint}…`)),
+      el("th", { scope: "row" }, nameCell, el("code", { class: "hint" }, `${k.key_hint}…`)),
       el("td", { class: "scopes" }, k.scopes.join(", ")),
       el("td", { class: "num" }, String(k.rate_limit_per_minute)),
       el("td", {}, el("span", { class: `badge ${k.status}` }, k.status)),
-      el("td", {}, el("time", { datetime: k.created_at }, shortStamp(k.created_at))),
+      el("td", { class: "created" }, el("time", { datetime: k.created_at }, shortStamp(k.created_at))),
       actions,
     );
   };
@@ -206,7 +206,7 @@ export function createKeysPanel() {
     replaceChildren(
       rows,
       keys.length === 0
-        ? [el("tr", {}, el("td", { colspan: "7", class: "muted" }, "No keys yet."))]
+        ? [el("tr", {}, el("td", { colspan: "6", class: "muted" }, "No keys yet."))]
         : keys.map(keyRow),
     );
   };

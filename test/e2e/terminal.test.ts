@@ -322,6 +322,19 @@ suite("the /terminal page in Chromium", () => {
         .toEqual(["kalshi venue ok", "polymarket venue ok"]);
     });
 
+    it("selects a market from the keyboard and keeps focus while the board updates every second", async () => {
+      await page.locator("#board-rows button", { hasText: "PIXGDP" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator("#detail-title").textContent()).toContain("PIXGDP");
+      expect(
+        await page.locator("#board-rows tr[data-symbol='PIXGDP'] button").getAttribute("aria-pressed"),
+      ).toBe("true");
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("PIXGDP");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("PIXIPOSTRIPE");
+    });
+
     it("makes no request to a non-local host and runs without CSP violations or errors", async () => {
       expect(record.requests.some((url) => url.endsWith("/ws"))).toBe(true);
       expect(record.blocked).toEqual([]);

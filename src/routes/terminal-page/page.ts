@@ -75,7 +75,7 @@ export function renderTerminalPage() {
             <table class="keys">
               <caption class="sr-only">Your keys</caption>
               <thead>
-                <tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col" class="num">Limit/min</th><th scope="col">Status</th><th scope="col">Created (UTC)</th><th scope="col">Actions</th></tr>
+                <tr><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col" class="num">Limit/min</th><th scope="col">Status</th><th scope="col">Created (UTC)</th><th scope="col">Actions</th></tr>
               </thead>
               <tbody id="key-rows"></tbody>
             </table>
