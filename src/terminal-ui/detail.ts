@@ -50,9 +50,15 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
 
   let current: LegacyMarket | null = null;
   let inflight: AbortController | null = null;
+  let chartInflight: AbortController | null = null;
   let newsInflight: AbortController | null = null;
 
-  const loadChart = async (market: LegacyMarket, signal: AbortSignal) => {
+  /** The chart has its own abort: a range or resolution change supersedes the load before it. */
+  const loadChart = async (market: LegacyMarket) => {
+    chartInflight?.abort();
+    const controller = new AbortController();
+    chartInflight = controller;
+    const signal = controller.signal;
     chartNote.textContent = "Loading…";
     try {
       const { data } = await requestJson<Envelope<History>>(
@@ -168,7 +174,7 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
     inflight?.abort();
     const controller = new AbortController();
     inflight = controller;
-    void loadChart(market, controller.signal);
+    void loadChart(market);
     if (market.kind !== "index") return noIndexPanels();
     void loadDistribution(market, controller.signal);
     void loadRound(market, controller.signal);
@@ -176,7 +182,7 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
   };
 
   controls.addEventListener("change", () => {
-    if (current) void loadChart(current, inflight?.signal ?? new AbortController().signal);
+    if (current) void loadChart(current);
   });
   controls.addEventListener("submit", (event) => event.preventDefault());
   newsForm.addEventListener("submit", (event) => {
