@@ -6,8 +6,8 @@
  * test instance does not run, so ingestion cycles can be driven): the board fills from the `/ws`
  * snapshot and takes a live cycle without a reload, the chart draws the history route's bars, the stream
  * dropping is shown and healed, and the page talks to nobody but its origin under its strict CSP. With
- * the terminal session API present, a code from the admin plane signs in, a minted key reads the API and
- * a revoked one is refused.
+ * the terminal session API present, a code from the admin plane signs in, a minted key reads the API, a
+ * rotated one is replaced and a revoked one is refused.
  */
 import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
@@ -388,7 +388,7 @@ suite("the /terminal page in Chromium", () => {
     );
 
     describe.skipIf(!backendPresent)("with the session API", () => {
-      it("signs in with a code from the admin plane, mints a key that reads the API, revokes it (then 401)", async () => {
+      it("signs in with a code from the admin plane; mints, renames, rotates and revokes a key that reads the API; signs out", async () => {
         const created = await fetch(`${base}/api/admin/accounts`, {
           method: "POST",
           headers: {
@@ -425,14 +425,37 @@ suite("the /terminal page in Chromium", () => {
         await row.waitFor();
         expect(await row.getAttribute("data-status")).toBe("active");
 
-        const read = () => fetch(`${base}/api/v1/indices/PIXCPI`, { headers: { "X-API-Key": key } });
-        expect((await read()).status).toBe(200);
+        const read = (apiKey: string) =>
+          fetch(`${base}/api/v1/indices/PIXCPI`, { headers: { "X-API-Key": apiKey } }).then((res) => {
+            void res.body?.cancel();
+            return res.status;
+          });
+        expect(await read(key)).toBe(200);
+        await page.getByRole("button", { name: "Done" }).click();
+        expect(await page.locator("#minted").isVisible()).toBe(false);
+
+        // Rename in place (the row is found by its key id: while editing, its name is an input's value).
+        const keyRow = page.locator(`#key-rows tr[data-key-id='${await row.getAttribute("data-key-id")}']`);
+        await keyRow.getByRole("button", { name: "Rename e2e reader" }).click();
+        await keyRow.getByRole("textbox", { name: "New name for e2e reader" }).fill("e2e desk");
+        await keyRow.getByRole("button", { name: "Save" }).click();
+        const renamed = page.locator("#key-rows tr[data-key-id]", { hasText: "e2e desk" });
+        await renamed.waitFor();
+
+        // Rotate: a new key shown once; the old one is refused, the new one reads.
+        await renamed.getByRole("button", { name: "Rotate e2e desk" }).click();
+        await expect.poll(() => page.locator("#minted-key").inputValue()).toMatch(/^pix_/);
+        const rotated = await page.locator("#minted-key").inputValue();
+        expect(rotated).not.toBe(key);
+        expect(await read(key)).toBe(401);
+        expect(await read(rotated)).toBe(200);
 
         // Revoking asks for a second click, announced under its own name.
-        await row.getByRole("button", { name: "Revoke e2e reader" }).click();
-        await row.getByRole("button", { name: "Confirm revoking e2e reader" }).click();
-        await expect.poll(() => row.getAttribute("data-status")).toBe("revoked");
-        expect((await read()).status).toBe(401);
+        const live = page.locator("#key-rows tr[data-status='active']", { hasText: "e2e desk" });
+        await live.getByRole("button", { name: "Revoke e2e desk" }).click();
+        await live.getByRole("button", { name: "Confirm revoking e2e desk" }).click();
+        await expect.poll(() => page.locator("#key-rows tr[data-status='active']").count()).toBe(0);
+        expect(await read(rotated)).toBe(401);
 
         await page.getByRole("button", { name: "Sign out", exact: true }).click();
         await page.locator("#sign-in").waitFor({ state: "visible" });
