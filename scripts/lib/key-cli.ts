@@ -107,6 +107,126 @@ export function parseKeyArgs(argv: string[]) {
   };
 }
 
+export const ACCOUNT_USAGE = `npm run account -- <command> [options]
+
+  create   --name NAME --kind terminal|venue --scopes indices:read,lake:read --limit 600 --max-keys 5
+           [--entitlements us-cpi-yoy-next,gold-settle-dec]
+           (answers the account and its one-time sign-in code, valid 24 hours)
+  list     [--limit 50] [--cursor N]
+  get      --id acc_…                               (the account with its keys)
+  disable  --id acc_…                               (ends its sessions, revokes its codes and keys)
+  code     --id acc_…                               (a new sign-in code; the previous one stops working)
+  revoke-code --id acc_…                            (its unused codes stop working)
+  key      --id acc_… --name NAME [--scopes …] [--limit N] [--entitlements …] [--expires …]
+           (a key owned by the account, within its ceiling: venue onboarding)
+  audit    [--id acc_…] [--key key_…] [--limit 100] [--cursor N]
+
+  --url URL      pix base URL (default http://localhost:8787)
+  --token TOKEN  admin token (default: $ADMIN_TOKEN, else ADMIN_TOKEN in .dev.vars)
+  --operator NAME  recorded in the audit log (default: $USER)`;
+
+/** `npm run account` arguments as the admin-plane request they make. */
+export function parseAccountArgs(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      name: { type: "string" },
+      kind: { type: "string" },
+      scopes: { type: "string" },
+      limit: { type: "string" },
+      "max-keys": { type: "string" },
+      entitlements: { type: "string" },
+      expires: { type: "string" },
+      id: { type: "string" },
+      key: { type: "string" },
+      cursor: { type: "string" },
+      url: { type: "string" },
+      token: { type: "string" },
+      operator: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || !command) return { help: true as const };
+  const need = (value: string | undefined, flag: string) => {
+    if (!value) throw new Error(`--${flag} is required\n\n${ACCOUNT_USAGE}`);
+    return value;
+  };
+  const account = () => `/api/admin/accounts/${encodeURIComponent(need(values.id, "id"))}`;
+  const query = (pairs: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(
+      Object.entries(pairs).filter((pair): pair is [string, string] => pair[1] !== undefined),
+    ).toString();
+    return params ? `?${params}` : "";
+  };
+  let request: KeyCommand;
+  switch (command) {
+    case "create":
+      request = {
+        method: "POST",
+        path: "/api/admin/accounts",
+        body: {
+          name: need(values.name, "name"),
+          kind: need(values.kind, "kind"),
+          ceiling: {
+            scopes: list(need(values.scopes, "scopes")),
+            rate_limit_per_minute: Number(need(values.limit, "limit")),
+            max_keys: Number(need(values["max-keys"], "max-keys")),
+            ...(values.entitlements ? { entitlements: list(values.entitlements) } : {}),
+          },
+        },
+      };
+      break;
+    case "list":
+      request = {
+        method: "GET",
+        path: `/api/admin/accounts${query({ limit: values.limit, cursor: values.cursor })}`,
+      };
+      break;
+    case "get":
+      request = { method: "GET", path: account() };
+      break;
+    case "disable":
+      request = { method: "POST", path: `${account()}/disable` };
+      break;
+    case "code":
+      request = { method: "POST", path: `${account()}/sign-in-code` };
+      break;
+    case "revoke-code":
+      request = { method: "DELETE", path: `${account()}/sign-in-code` };
+      break;
+    case "key":
+      request = {
+        method: "POST",
+        path: `${account()}/keys`,
+        body: {
+          name: need(values.name, "name"),
+          ...(values.scopes ? { scopes: list(values.scopes) } : {}),
+          ...(values.limit ? { rate_limit_per_minute: Number(values.limit) } : {}),
+          ...(values.entitlements ? { entitlements: list(values.entitlements) } : {}),
+          ...(values.expires ? { expires_at: values.expires } : {}),
+        },
+      };
+      break;
+    case "audit":
+      request = {
+        method: "GET",
+        path: `/api/admin/audit${query({ account_id: values.id, key_id: values.key, limit: values.limit, cursor: values.cursor })}`,
+      };
+      break;
+    default:
+      throw new Error(`unknown command '${command}'\n\n${ACCOUNT_USAGE}`);
+  }
+  return {
+    help: false as const,
+    request,
+    url: (values.url ?? "http://localhost:8787").replace(/\/+$/, ""),
+    token: values.token,
+    operator: values.operator ?? process.env.USER ?? "operator",
+  };
+}
+
 /** ADMIN_TOKEN from the environment, else from .dev.vars in the project root. */
 export function adminToken(root: string, explicit?: string): string {
   if (explicit) return explicit;

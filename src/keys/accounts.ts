@@ -137,7 +137,13 @@ export async function createAccount(
   const { code, row } = await newSignInCode(account.id, nowMs);
   const target = { keyId: null, accountId: account.id };
   const audits = [
-    auditEntry(issuer, "account.create", target, { ...accountRecord(account), type: undefined }, nowMs),
+    auditEntry(
+      issuer,
+      "account.create",
+      target,
+      { name: account.name, kind: account.kind, ceiling: accountRecord(account).ceiling },
+      nowMs,
+    ),
     auditEntry(issuer, "sign_in_code.issue", target, { expires_at: row.expiresAt }, nowMs),
   ];
   await failClosed(

@@ -9,7 +9,7 @@ import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 const PROBLEM_JSON = "application/problem+json";
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 /** Operator and internal planes must never be published in the public contract. */
-const PRIVATE_PREFIXES = ["/api/admin", "/api/refresh", "/api/research", "/metrics"];
+const PRIVATE_PREFIXES = ["/api/admin", "/api/terminal", "/api/refresh", "/api/research", "/metrics"];
 
 interface MediaType {
   schema?: unknown;
@@ -162,6 +162,35 @@ describe("GET /api/admin/openapi.json (the operator document)", () => {
     expect(served.filter(({ method, path }) => !operator.paths[path]?.[method])).toEqual([]);
     for (const { path, method, op } of operationsOf(operator)) {
       expect(op.operationId, `${method} ${path}`).toBeTypeOf("string");
+      const errors = Object.keys(op.responses ?? {}).filter((status) => /^[45]/.test(status));
+      expect(errors.length, `${method} ${path} has problem responses`).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("GET /api/terminal/openapi.json (the terminal session API)", () => {
+  let terminal: OpenApiDocument;
+  let terminalText: string;
+
+  beforeAll(async () => {
+    const res = await fetch(`${base}/api/terminal/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    terminalText = await res.text();
+    terminal = JSON.parse(terminalText) as OpenApiDocument;
+  });
+
+  it("passes Redocly's recommended ruleset without errors", async () => {
+    expect(await redoclyErrors(terminalText, `${base}/api/terminal/openapi.json`)).toEqual([]);
+  });
+
+  it("documents every terminal route the app serves, each session route with its problems", async () => {
+    const served = await servedRoutes("/api/terminal");
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.filter(({ method, path }) => !terminal.paths[path]?.[method])).toEqual([]);
+    for (const { path, method, op } of operationsOf(terminal)) {
+      expect(op.operationId, `${method} ${path}`).toBeTypeOf("string");
+      if (path === "/api/terminal/openapi.json") continue;
       const errors = Object.keys(op.responses ?? {}).filter((status) => /^[45]/.test(status));
       expect(errors.length, `${method} ${path} has problem responses`).toBeGreaterThan(0);
     }

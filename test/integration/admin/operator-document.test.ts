@@ -13,6 +13,14 @@ describe("admin plane: operator OpenAPI document", () => {
     "put /api/admin/keys/{id}/entitlements",
     "delete /api/admin/keys/{id}/entitlements",
     "get /api/admin/openapi.json",
+    "post /api/admin/accounts",
+    "get /api/admin/accounts",
+    "get /api/admin/accounts/{id}",
+    "post /api/admin/accounts/{id}/disable",
+    "post /api/admin/accounts/{id}/sign-in-code",
+    "delete /api/admin/accounts/{id}/sign-in-code",
+    "post /api/admin/accounts/{id}/keys",
+    "get /api/admin/audit",
   ];
   type Operations = Record<string, Record<string, { requestBody?: unknown; operationId?: string }>>;
   const operationsOf = (paths: Operations) =>

@@ -139,9 +139,9 @@ const Limit = (fallback: number) =>
     .default(fallback)
     .openapi({ description: `How many items per page: 1 to 200 (${fallback} by default).` });
 
-export const AccountListQuery = z.object({ limit: Limit(50), cursor: Cursor });
+export const AccountListQuery = z.strictObject({ limit: Limit(50), cursor: Cursor });
 
-export const AuditQuery = z.object({
+export const AuditQuery = z.strictObject({
   account_id: z.string().max(64).optional().openapi({ description: "Only lines about this account." }),
   key_id: z.string().max(64).optional().openapi({ description: "Only lines about this key." }),
   limit: Limit(100),
