@@ -431,7 +431,13 @@ suite("the /terminal page in Chromium", () => {
             return res.status;
           });
         expect(await read(key)).toBe(200);
+        // The copy button puts exactly the shown key on the clipboard; Done clears it from the page.
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+        await page.getByRole("button", { name: "Copy" }).click();
+        await expect.poll(() => page.locator("#keys-message").textContent()).toBe("Copied to the clipboard.");
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
         await page.getByRole("button", { name: "Done" }).click();
+        expect(await page.locator("#minted-key").inputValue()).toBe("");
         expect(await page.locator("#minted").isVisible()).toBe(false);
 
         // Rename in place (the row is found by its key id: while editing, its name is an input's value).
