@@ -48,7 +48,7 @@ try {
     await page.waitForFunction(() => document.querySelectorAll("#board-rows tr[class*='flash-']").length > 0);
   }
   // The venues route is cached for 15 s and the strip reads it every 15 s: wait for the new snapshot.
-  await page.locator("#venues li.ok").nth(1).waitFor({ timeout: 20_000 });
+  await page.locator("#venues li.ok").nth(1).waitFor({ timeout: 35_000 });
   await settle(page);
   await shot(page, "terminal-overview.png");
 
