@@ -25,6 +25,9 @@ if (!target || !(ENVIRONMENTS as readonly string[]).includes(target)) {
   console.error(`usage: npm run deploy -- --env ${ENVIRONMENTS.join("|")} [--dry-run]`);
   process.exit(2);
 }
+// The static assets ship with the Worker: build them (the /docs and /terminal bundles) first.
+step("Static assets (npm run assets)");
+runOrExit(join(BIN, "node"), ["scripts/assets.ts"]);
 step(`D1 migrations (remote, ${target})`);
 runOrExit(wrangler, ["d1", "migrations", "apply", "DB", "--remote", "--env", target]);
 step(`Deploying ${target}`);

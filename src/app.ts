@@ -17,6 +17,7 @@ import { registerDocsRoutes } from "./routes/docs/index.ts";
 import { registerInternalRoutes } from "./routes/internal/index.ts";
 import { registerLegacyRoutes } from "./routes/legacy/index.ts";
 import { registerTerminalRoutes } from "./routes/terminal/index.ts";
+import { registerTerminalPage } from "./routes/terminal-page/index.ts";
 import { registerV1Routes } from "./routes/v1/index.ts";
 
 const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions = {}) {
   registerV1Routes(app);
   registerLegacyRoutes(app);
   registerDocsRoutes(app);
+  registerTerminalPage(app);
   registerInternalRoutes(app);
   registerTerminalRoutes(app);
 
