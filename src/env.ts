@@ -16,9 +16,12 @@ type SecretNames =
  */
 type NewsVarNames = Extract<keyof Cloudflare.Env, `NEWS_${string}`>;
 
-export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames> &
+/** The lake's allow-list is a deployment setting too: any comma-separated list of venue ids. */
+type LakeVarNames = "LAKE_ALLOWED_VENUES";
+
+export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames | LakeVarNames> &
   Partial<Pick<Cloudflare.Env, SecretNames>> &
-  Record<NewsVarNames, string>;
+  Record<NewsVarNames | LakeVarNames, string>;
 
 export type Variables = RequestIdVariables &
   SecureHeadersVariables & {
