@@ -9,6 +9,13 @@
 import type { PriceField } from "./row.ts";
 import type { Completeness } from "./tape.ts";
 
+/**
+ * A whole-venue collection still open this long after its cycle started has lost a message
+ * (dead-lettered, or its chain broke): the next cron seals it, its unreported ranges failed as
+ * `range_not_reported`. Until then a one-object snapshot of that minute may still be superseded.
+ */
+export const COLLECTION_SEAL_DEADLINE_MS = 10 * 60_000;
+
 export function partKey(snapshot: string, part: number): string {
   return `${snapshot}/part-${String(part).padStart(5, "0")}`;
 }

@@ -34,11 +34,5 @@ export const MAX_PARTS = 200;
 /** Messages per consumer invocation (wrangler.toml `max_batch_size`). */
 export const QUEUE_BATCH_SIZE = 4;
 
-/**
- * A collection still open this long after its cycle started has lost a message (dead-lettered, or its
- * chain broke): the next cron seals it, its unreported ranges failed with `range_not_reported`.
- */
-export const STALE_COLLECTION_MS = 10 * 60_000;
-
 /** Failures kept per range (a page of hostile markets must not bloat the manifest). */
 export const FAILURES_PER_RANGE = 20;

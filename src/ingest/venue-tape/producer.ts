@@ -6,10 +6,11 @@
  * waits for a page: the catalog's index computation does not depend on the whole tape.
  */
 import type { Bindings } from "../../env.ts";
+import { COLLECTION_SEAL_DEADLINE_MS } from "../../lake/parts.ts";
 import { lakeVenues, parseAllowList } from "../../lake/venues.ts";
 import { openDb } from "../../store/db.ts";
 import { failStaleRanges, openCollection } from "../../store/lake-ranges.ts";
-import { GAMMA_PARALLEL_CHAINS, STALE_COLLECTION_MS } from "./budget.ts";
+import { GAMMA_PARALLEL_CHAINS } from "./budget.ts";
 import type { VenueTapeMessage } from "./messages.ts";
 import { sealIfReported } from "./seal.ts";
 
@@ -58,7 +59,7 @@ export async function produceVenueTape(
     produced.opened.push(profile.venue);
     produced.messages += messages.length;
   }
-  for (const ref of await failStaleRanges(db, nowMs - STALE_COLLECTION_MS, nowMs)) {
+  for (const ref of await failStaleRanges(db, nowMs - COLLECTION_SEAL_DEADLINE_MS, nowMs)) {
     if (await sealIfReported(db, env.LAKE, ref, nowMs)) produced.sealedStale++;
   }
   return produced;

@@ -4,8 +4,12 @@
  * from exactly the parts it spans, each with two range reads (offsets slice, then bytes).
  */
 import type { Bindings } from "../../../env.ts";
-import { STALE_COLLECTION_MS } from "../../../ingest/venue-tape/budget.ts";
-import { partsManifestKey, type SnapshotPart, sliceParts } from "../../../lake/parts.ts";
+import {
+  COLLECTION_SEAL_DEADLINE_MS,
+  partsManifestKey,
+  type SnapshotPart,
+  sliceParts,
+} from "../../../lake/parts.ts";
 import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
 import { cachedPartsManifest } from "../../../store/lake-parts.ts";
 import { cachedHeadSnapshot, readRowBytes, readRowOffsets } from "../../../store/lake-reads.ts";
@@ -67,10 +71,10 @@ export async function readRows(
 
 /**
  * Whether a one-object snapshot may still be superseded by its minute's whole-venue snapshot: only
- * while that collection can still seal (the cron seals stale collections after STALE_COLLECTION_MS),
+ * while that collection can still seal (the cron seals stale collections after COLLECTION_SEAL_DEADLINE_MS),
  * and only where whole-venue collection is configured.
  */
 export function mayBeSuperseded(env: Bindings, date: string, at: string, nowMs: number): boolean {
   if (!env.LAKE_COLLECT) return false;
-  return nowMs - Date.parse(cycleStart(date, at)) < STALE_COLLECTION_MS + 2 * 60_000;
+  return nowMs - Date.parse(cycleStart(date, at)) < COLLECTION_SEAL_DEADLINE_MS + 2 * 60_000;
 }
