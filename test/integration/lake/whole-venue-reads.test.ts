@@ -146,7 +146,7 @@ describe("queue() handler", () => {
       message("unreadable", { kind: "nonsense" }),
     ]);
     const ctx = createExecutionContext();
-    await worker.queue(batch, env as Bindings, ctx);
+    await worker.queue(batch, env as Bindings);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks.sort()).toEqual(["handled", "unreadable"]);
     expect(result.retryMessages).toEqual([]);
@@ -158,7 +158,7 @@ describe("queue() handler", () => {
     } as unknown as D1Database;
     const failing = createMessageBatch("pix-lake-collect-local", [message("stored", unknown)]);
     const failingCtx = createExecutionContext();
-    await worker.queue(failing, { ...(env as Bindings), DB: failingDb }, failingCtx);
+    await worker.queue(failing, { ...(env as Bindings), DB: failingDb });
     const retried = await getQueueResult(failing, failingCtx);
     expect(retried.retryMessages.map((m) => m.msgId)).toEqual(["stored"]);
     expect(retried.explicitAcks).toEqual([]);
