@@ -71,7 +71,12 @@ export async function writePartsManifest(
   await bucket.put(key, JSON.stringify(manifest), { httpMetadata: { contentType: "application/json" } });
 }
 
+/**
+ * The parts manifest, or null. Probed with a `head` first: most snapshots are one object and have
+ * none, and a miss then reads no bytes (a page of a one-object snapshot stays two range reads).
+ */
 export async function readPartsManifest(bucket: R2Bucket, key: string): Promise<PartsManifest | null> {
+  if (!(await bucket.head(key))) return null;
   const object = await bucket.get(key);
   return object ? ((await object.json()) as PartsManifest) : null;
 }
