@@ -178,6 +178,36 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     );
   });
 
+  it("a hostile page mid-venue (every price negative) skips its markets, records them, and the chain goes on", async () => {
+    const { bindings, base } = tapeEnv("tape-hostile");
+    const res = await fetch(`${base}/_control/faults`, {
+      method: "POST",
+      body: JSON.stringify({ venue: "kalshi", mode: "negative_price", page: 1 }),
+    });
+    expect(res.ok).toBe(true);
+    const cycle = Date.parse("2026-11-20T10:08:00Z");
+    await collect(bindings, cycle, "kalshi");
+    await fetch(`${base}/_control/reset`, { method: "POST" });
+    const tickers = await kalshiTickers(base);
+    const kalshi = await partsOf("kalshi", cycle);
+    expect(kalshi.parts.map((p) => p.rows)).toEqual([
+      KALSHI_PAGE_LIMIT,
+      0,
+      tickers.length - 2 * KALSHI_PAGE_LIMIT,
+    ]);
+    expect((await tapeRows(kalshi)).map(key)).toEqual([
+      ...tickers.slice(0, KALSHI_PAGE_LIMIT),
+      ...tickers.slice(2 * KALSHI_PAGE_LIMIT),
+    ]);
+    const failures = kalshi.completeness.status === "incomplete" ? kalshi.completeness.failures : [];
+    // Capped per range; each names a market of page 1 and no range (the page itself answered).
+    expect(failures.length).toBe(20);
+    const page1 = new Set(tickers.slice(KALSHI_PAGE_LIMIT, 2 * KALSHI_PAGE_LIMIT));
+    expect(
+      failures.every((f) => f.market_id !== undefined && page1.has(f.market_id) && f.range === undefined),
+    ).toBe(true);
+  });
+
   it("a duplicated delivery writes no duplicate rows, sequential or concurrent", async () => {
     const { bindings } = tapeEnv("tape-dup");
     const cycle = Date.parse("2026-11-20T10:04:00Z");
