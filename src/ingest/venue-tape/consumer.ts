@@ -120,9 +120,8 @@ export async function processVenueTapeMessage(
   } else {
     successors = successorsOf(message, { ok: false }).filter((s) => s.part < MAX_PARTS);
     const failure: RangeFailure = { reason: page.failure.reason, stage: page.failure.stage };
-    const rest = chainEnds(message, successors)
-      ? [{ ...failure, reason: `${failure.reason}_chain_stopped` }]
-      : [];
+    // The listing past a range whose chain stops here is not read: said once, as its own failure.
+    const rest = chainEnds(message, successors) ? [{ reason: "listing_stopped", stage: failure.stage }] : [];
     reported = await reportRange(
       db,
       ref,

@@ -172,10 +172,29 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect(kalshi.completeness.status).toBe("incomplete");
     expect(
       kalshi.completeness.status === "incomplete" && kalshi.completeness.failures.map((f) => f.reason),
-    ).toEqual(["http_5xx", "http_5xx_chain_stopped"]);
+    ).toEqual(["http_5xx", "listing_stopped"]);
     expect((await tapeRows(kalshi)).map(key)).toEqual(
       (await kalshiTickers(base)).slice(0, KALSHI_PAGE_LIMIT),
     );
+  });
+
+  it("a venue that is down: each Gamma chain stops after two failed pages in a row, and the snapshot seals", async () => {
+    const { bindings, base } = tapeEnv("tape-down");
+    await fetch(`${base}/_control/faults`, {
+      method: "POST",
+      body: JSON.stringify({ venue: "polymarket", mode: "http_500" }),
+    });
+    const cycle = Date.parse("2026-11-20T10:09:00Z");
+    const { processed } = await collect(bindings, cycle, "polymarket");
+    await fetch(`${base}/_control/reset`, { method: "POST" });
+    expect(processed.map((m) => m.part)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    const poly = await partsOf("polymarket", cycle);
+    expect(poly.rows).toBe(0);
+    const failures = poly.completeness.status === "incomplete" ? poly.completeness.failures : [];
+    expect(failures.filter((f) => f.reason === "http_5xx").map((f) => f.range)).toEqual(
+      [0, 1, 2, 3, 4, 5, 6, 7].map((p) => `offsets ${p * GAMMA_PAGE_SIZE}-${(p + 1) * GAMMA_PAGE_SIZE - 1}`),
+    );
+    expect(failures.filter((f) => f.reason === "listing_stopped")).toHaveLength(4);
   });
 
   it("a hostile page mid-venue (every price negative) skips its markets, records them, and the chain goes on", async () => {
