@@ -83,14 +83,27 @@ export async function readPartsManifest(bucket: R2Bucket, key: string): Promise<
 
 /**
  * A parts manifest is written once and never changed, so it is kept like a snapshot head (one read per
- * minute while a client pages). Only found manifests are kept: an absent one may be written next.
+ * minute while a client pages). Its absence is kept too, but only when the caller knows it is final (the
+ * minute's collection can no longer seal); otherwise an absent manifest may be written next.
  */
-const manifests = ttlCachePerOwner<R2Bucket, string, PartsManifest>({ ttlMs: 60_000, maxEntries: 256 });
+const manifests = ttlCachePerOwner<R2Bucket, string, { manifest: PartsManifest | null }>({
+  ttlMs: 60_000,
+  maxEntries: 1024,
+});
 
-export function cachedPartsManifest(
+export async function cachedPartsManifest(
   bucket: R2Bucket,
   key: string,
+  options: { absenceIsFinal: boolean },
   nowMs = Date.now(),
 ): Promise<PartsManifest | null> {
-  return manifests(bucket).getOrLoad(key, () => readPartsManifest(bucket, key), nowMs);
+  const cached = await manifests(bucket).getOrLoad(
+    key,
+    async () => {
+      const manifest = await readPartsManifest(bucket, key);
+      return manifest || options.absenceIsFinal ? { manifest } : null;
+    },
+    nowMs,
+  );
+  return cached?.manifest ?? null;
 }

@@ -17,14 +17,14 @@ import {
   snapshotsPath,
   venuePath,
 } from "./shared.ts";
-import { mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
+import { collectionWindowClosed, mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
 import { cycleStart } from "./time.ts";
 
 const route = lakeRoute({
   path: "/quotes",
   operationId: "listLakeQuotes",
   summary: "Normalized quote rows of one snapshot, paginated",
-  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next. Every page costs two bounded range reads per part it spans (its slice of the part's row-offset index, then its rows), whatever the snapshot's size and whichever the page: a one-object snapshot is one part, a whole-venue snapshot's parts are its venue page ranges (up to 1,000 rows each), and a page reads only the parts its rows lie in; plus a \`head\` of the snapshot and a read of its parts manifest at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a catalog-cycle snapshot that the minute's whole-venue snapshot may still supersede is cached for 15 s.`,
+  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next. Every page costs two bounded range reads per part it spans (its slice of the part's row-offset index, then its rows), whatever the snapshot's size and whichever the page: a one-object snapshot is one part, a whole-venue snapshot's parts are its venue page ranges (up to 1,000 rows each), and a page reads only the parts its rows lie in; plus a \`head\` of the snapshot at most once a minute and a probe of its parts manifest, kept a minute once found or once the minute's whole-venue collection is past sealing. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a catalog-cycle snapshot that the minute's whole-venue snapshot may still supersede is cached for 15 s.`,
   query: QuotesQuery,
   schema: QuotesResponse,
   example: quotesExample,
@@ -39,7 +39,10 @@ export function registerGetQuotes(app: App) {
     const bucket = c.env.LAKE;
     const key = snapshotKey(venue, date, at);
 
-    const head = await readLake("lake snapshot", () => snapshotLayout(bucket, key));
+    const nowMs = Date.now();
+    const head = await readLake("lake snapshot", () =>
+      snapshotLayout(bucket, key, collectionWindowClosed(date, at, nowMs)),
+    );
     if (!head) throw await missingSnapshot(bucket, profile, date, at);
     const ceiling = snapshotMaxBytes(c.env);
     if (head.bytes > ceiling) {
@@ -90,7 +93,7 @@ export function registerGetQuotes(app: App) {
     );
     const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
     // A snapshot is never rewritten once final: its pages may be kept longer than current resources.
-    const final = head.parts !== null || !mayBeSuperseded(c.env, date, at, Date.now());
+    const final = head.parts !== null || !mayBeSuperseded(c.env, date, at, nowMs);
     return c.body(body, 200, {
       "Content-Type": "application/json",
       "Cache-Control": final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current,

@@ -25,10 +25,18 @@ export interface SnapshotLayout {
   key: string;
 }
 
-/** The snapshot's layout (parts manifest and head read together), or null when neither exists. */
-export async function snapshotLayout(bucket: R2Bucket, key: string): Promise<SnapshotLayout | null> {
+/**
+ * The snapshot's layout (parts manifest and head read together), or null when neither exists.
+ * `final`: the minute's whole-venue collection can no longer seal, so a missing parts manifest stays
+ * missing (and is remembered, sparing the probe on every page).
+ */
+export async function snapshotLayout(
+  bucket: R2Bucket,
+  key: string,
+  final: boolean,
+): Promise<SnapshotLayout | null> {
   const [manifest, head] = await Promise.all([
-    cachedPartsManifest(bucket, partsManifestKey(key)),
+    cachedPartsManifest(bucket, partsManifestKey(key), { absenceIsFinal: final }),
     cachedHeadSnapshot(bucket, key),
   ]);
   if (manifest) {
@@ -76,5 +84,10 @@ export async function readRows(
  */
 export function mayBeSuperseded(env: Bindings, date: string, at: string, nowMs: number): boolean {
   if (!env.LAKE_COLLECT) return false;
-  return nowMs - Date.parse(cycleStart(date, at)) < COLLECTION_SEAL_DEADLINE_MS + 2 * 60_000;
+  return !collectionWindowClosed(date, at, nowMs);
+}
+
+/** Whether the minute's whole-venue collection is past sealing (the cron seals it by then). */
+export function collectionWindowClosed(date: string, at: string, nowMs: number): boolean {
+  return nowMs - Date.parse(cycleStart(date, at)) >= COLLECTION_SEAL_DEADLINE_MS + 2 * 60_000;
 }
