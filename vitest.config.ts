@@ -12,12 +12,14 @@ const simulators = new Map<string, ReturnType<typeof createSimulator>>();
 function simulatorFor(host: string) {
   let sim = simulators.get(host);
   if (!sim) {
-    sim = createSimulator();
+    // Hosts named `tape…` serve a venue of several listing pages, for the whole-venue tape's tests.
+    sim = createSimulator(host.startsWith("tape") ? { extraMarketsPerVenue: WHOLE_VENUE_TEST_MARKETS } : {});
     simulators.set(host, sim);
   }
   return sim;
 }
 const SIM = "http://upstream.sim";
+const WHOLE_VENUE_TEST_MARKETS = 2_600;
 
 /**
  * Two projects:

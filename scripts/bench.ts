@@ -18,6 +18,11 @@
  * (the first request with every cache empty, then batches over every simulated equity with the
  * calendar caches cleared), against the simulator started in this process (scripts/lib/bench-factor.ts).
  *
+ * The whole-venue tape (`--only venue-tape`, scripts/lib/bench-venue-tape.ts; only on request): one cycle
+ * over every open market at bench size through the queue, wall time per venue, CPU per invocation,
+ * rows and bytes, and lake quotes first vs last page of the 20,000-row snapshot (BENCH_TAPE_MARKETS
+ * sizes it smaller for a quick check).
+ *
  * Then the terminal-stream fan-out (scripts/lib/bench-stream.ts; about 1 min more, longer on a busy
  * machine): 1,000 WebSocket clients on /ws, real cycles, p50/p99 from the cycle's hand-off to each client
  * and the workerd RSS, beside a bare Durable Object reference, with STREAM_SHARDS=1 (one object holds
@@ -49,6 +54,7 @@ import { type RunResult, runLoad } from "./lib/bench-load.ts";
 import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./lib/bench-news.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
 import { runStreamBench } from "./lib/bench-stream.ts";
+import { runVenueTapeBench } from "./lib/bench-venue-tape.ts";
 import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 
@@ -401,6 +407,7 @@ async function main() {
   Object.assign(process.env, OFFLINE_ENV);
   if (options.only === "cycle") return benchCycle(options);
   if (options.only === "stream") return benchStream(options);
+  if (options.only === "venue-tape") return benchVenueTape(options);
   // `--only a,b` keeps the routes whose name contains any of the parts (e.g. news beside snapshots).
   const parts = options.only?.split(",").filter((part) => part !== "") ?? [];
   const routes = ROUTES.filter((r) => parts.length === 0 || parts.some((part) => r.name.includes(part)));
@@ -515,6 +522,23 @@ async function benchCycle(options: Options) {
     ...result,
   });
   console.log(`bench: cycle results written to ${file}`);
+}
+
+/** The whole-venue tape section (`--only venue-tape`): its own pix and simulator at bench size. */
+async function benchVenueTape(options: Options) {
+  const markets = process.env.BENCH_TAPE_MARKETS;
+  const result = await runVenueTapeBench(ROOT, {
+    pin: options.pin,
+    ...(markets ? { marketsPerVenue: Number(markets) } : {}),
+  });
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "venue-tape",
+    options,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: venue-tape results written to ${file}`);
 }
 
 /** The terminal-stream fan-out section: its own pix per shard count, clients in this process. */

@@ -17,14 +17,19 @@ type SecretNames =
 type NewsVarNames = Extract<keyof Cloudflare.Env, `NEWS_${string}`>;
 
 /**
- * The lake's retention settings are operator input: any string (or none) may be deployed, and the
- * daily job validates it (src/lake/retention.ts) rather than trust the literal wrangler.toml holds.
+ * The lake's settings are operator input: any string (or none) may be deployed. The allow-list is any
+ * comma-separated list of venue ids; the retention settings are validated by the daily job
+ * (src/lake/retention.ts) rather than trusted as the literal wrangler.toml holds.
  */
+type LakeVarNames = "LAKE_ALLOWED_VENUES";
 type LakeRetentionVarNames = "LAKE_RETENTION_DAYS" | "LAKE_PARQUET_RETENTION_DAYS";
 
-export type Bindings = Omit<Cloudflare.Env, SecretNames | NewsVarNames | LakeRetentionVarNames> &
+export type Bindings = Omit<
+  Cloudflare.Env,
+  SecretNames | NewsVarNames | LakeVarNames | LakeRetentionVarNames
+> &
   Partial<Pick<Cloudflare.Env, SecretNames>> &
-  Record<NewsVarNames, string> &
+  Record<NewsVarNames | LakeVarNames, string> &
   Partial<Record<LakeRetentionVarNames, string>>;
 
 export type Variables = RequestIdVariables &

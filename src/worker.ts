@@ -4,6 +4,8 @@ import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./ingest/cycle.ts";
 import { runNewsPass } from "./ingest/news/pass.ts";
+import { consumeVenueTapeBatch } from "./ingest/venue-tape/consumer.ts";
+import { produceVenueTape } from "./ingest/venue-tape/producer.ts";
 import { isLakeDailyMinute, lakeDailyJob } from "./store/lake-compaction.ts";
 
 export { IpLimiter } from "./objects/ip-limiter.ts";
@@ -12,6 +14,16 @@ export { MarketStream } from "./objects/market-stream.ts";
 export { RequestMetrics } from "./objects/request-metrics.ts";
 
 const app = createApp();
+
+/** The whole-venue tape's producer in the background: its failure is logged, never thrown into the cron event. */
+async function venueTape(env: Bindings, cycleStartMs: number, nowMs: number): Promise<void> {
+  try {
+    const produced = await produceVenueTape(env, cycleStartMs, nowMs);
+    console.log(JSON.stringify({ level: "info", msg: "lake_collect_enqueued", ...produced }));
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "lake_collect_enqueue_failed" }));
+  }
+}
 
 /** A news pass in the background: its failure is logged, never thrown into the cron event. */
 async function newsPass(env: Bindings, nowMs: number): Promise<void> {
@@ -40,12 +52,17 @@ export default {
    * The ingestion clock: one price cycle per cron tick (every minute). On news minutes (≡ 2 mod 5) a news
    * pass follows the cycle under waitUntil with its own time budget, and once an hour (minute 7) the
    * factor-theme contracts' close series are collected the same way (slow to read, they change daily),
-   * so neither ever delays a price cycle. At 00:15 UTC the lake's daily job (yesterday's Parquet
-   * compaction, then retention) runs the same way.
+   * so neither ever delays a price cycle. Once the cycle has claimed its minute, the whole-venue tape
+   * is enqueued the same way (README "Whole-venue lake"). At 00:15 UTC the lake's daily job
+   * (yesterday's Parquet compaction, then retention) runs the same way.
    */
   async scheduled(controller, env, ctx) {
     try {
-      const report = await runIngestionCycle(env, { nowMs: controller.scheduledTime, trigger: "cron" });
+      const report = await runIngestionCycle(env, {
+        nowMs: controller.scheduledTime,
+        trigger: "cron",
+        onClaimed: (cycleStartMs) => ctx.waitUntil(venueTape(env, cycleStartMs, controller.scheduledTime)),
+      });
       console.log(
         JSON.stringify({
           level: "info",
@@ -63,5 +80,9 @@ export default {
         ctx.waitUntil(lakeDailyJob(env.LAKE, env, controller.scheduledTime));
       }
     }
+  },
+  /** The whole-venue tape's consumer: one page range per message (src/ingest/venue-tape/consumer.ts). */
+  async queue(batch, env) {
+    await consumeVenueTapeBatch(batch, env);
   },
 } satisfies ExportedHandler<Bindings>;

@@ -63,10 +63,12 @@ export async function handleControl(
     return bad("count must be a non-negative integer");
   if (body.delayMs !== undefined && !isCount(body.delayMs))
     return bad("delayMs must be a non-negative integer");
+  if (body.page !== undefined && !isCount(body.page)) return bad("page must be a non-negative integer");
   control.setFault(venue as VenueId, {
     mode: mode as FaultMode,
     ...(isCount(body.count) ? { count: body.count } : {}),
     ...(isCount(body.delayMs) ? { delayMs: body.delayMs } : {}),
+    ...(isCount(body.page) ? { page: body.page } : {}),
   });
   return json(control.state());
 }

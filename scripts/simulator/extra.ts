@@ -5,6 +5,18 @@
  */
 
 export const EXTRA_SERIES = "KXPIXSIM";
+/**
+ * The served simulator's default (`npm start`): over 1,000 open markets per venue, so each cycle's
+ * whole-venue tape is a real multi-page one (Kalshi ≥ 2 pages, Polymarket ≥ 2,000 outcome rows).
+ */
+export const DEFAULT_EXTRA_MARKETS = 1000;
+
+/**
+ * The bench size: 10,000 padding markets per venue, so a cycle tapes over 10,000 Kalshi markets and
+ * over 20,000 Polymarket outcomes (each padding market is binary).
+ */
+export const BENCH_EXTRA_MARKETS = 10_000;
+
 /** Upper bound of `extraMarketsPerVenue`: keeps Gamma ids at 7 digits. */
 export const MAX_EXTRA_MARKETS = 999_999;
 const GAMMA_BASE = 2_000_000;

@@ -26,6 +26,11 @@ export interface FaultSetting {
   remaining: number | null;
   /** `slow` only: how long each answer is held back. */
   delayMs: number;
+  /**
+   * Only the market listing's page with this index (offset ÷ limit, from 0) is affected; other requests
+   * pass untouched and do not consume `remaining`. Absent: every request to the venue.
+   */
+  page?: number;
 }
 
 /** Longer than the ingest client's default 8 s timeout, so `slow` times out unless told otherwise. */
@@ -33,8 +38,11 @@ export const DEFAULT_SLOW_MS = 10_000;
 
 export interface FaultBoard {
   set(venue: VenueId, setting: FaultSetting): void;
-  /** The fault for one request to the venue (consuming one count), or null. */
-  take(venue: VenueId): FaultSetting | null;
+  /**
+   * The fault for one request to the venue (consuming one count), or null. `page` is the request's
+   * market-listing page index, or null for any other request.
+   */
+  take(venue: VenueId, page?: number | null): FaultSetting | null;
   reset(): void;
   snapshot(): Record<VenueId, FaultSetting>;
 }
@@ -47,9 +55,10 @@ export function createFaultBoard(): FaultBoard {
     set(venue, setting) {
       state[venue] = setting.mode === "none" || setting.remaining === 0 ? NONE : { ...setting };
     },
-    take(venue) {
+    take(venue, page = null) {
       const current = state[venue];
       if (current.mode === "none") return null;
+      if (current.page !== undefined && current.page !== page) return null;
       if (current.remaining !== null) {
         const remaining = current.remaining - 1;
         state[venue] = remaining > 0 ? { ...current, remaining } : NONE;

@@ -10,6 +10,8 @@ import type { SimEvent, SimMarket } from "./universe.ts";
 
 const DAY_MINUTES = 1440;
 const MAX_LIMIT = 500;
+/** `GET /markets` page size when `limit` is absent. */
+export const GAMMA_DEFAULT_LIMIT = 100;
 /** Gamma reports USD volume; the simulator prices a contract at about 55 cents. */
 const USD_PER_CONTRACT = 0.55;
 
@@ -41,7 +43,7 @@ function openFilter(ctx: RouteContext): { ok: true; listOpen: boolean } | { ok: 
 }
 
 function page<T>(ctx: RouteContext, items: T[]): { ok: true; page: T[] } | { ok: false; reply: SimReply } {
-  const limit = intParam(ctx.url, "limit", 100, 0, Number.MAX_SAFE_INTEGER);
+  const limit = intParam(ctx.url, "limit", GAMMA_DEFAULT_LIMIT, 0, Number.MAX_SAFE_INTEGER);
   const offset = intParam(ctx.url, "offset", 0, 0, Number.MAX_SAFE_INTEGER);
   if (!limit.ok) return { ok: false, reply: gammaError(400, limit.error) };
   if (!offset.ok) return { ok: false, reply: gammaError(400, offset.error) };

@@ -25,6 +25,7 @@ import {
 } from "./faults.ts";
 import { handleGamma } from "./gamma.ts";
 import { handleKalshi, kalshiError } from "./kalshi.ts";
+import { listingPage } from "./listing-page.ts";
 import { minuteOf } from "./model.ts";
 import { createNewsSimulator } from "./news.ts";
 import { json, type RouteContext, type SimReply } from "./reply.ts";
@@ -56,6 +57,8 @@ export interface FaultRequest {
   count?: number;
   /** `slow` only: delay per answer in ms (default 10,000). */
   delayMs?: number;
+  /** Only this market-listing page (offset ÷ limit, from 0) fails: a page failing mid-venue. */
+  page?: number;
 }
 
 export interface SimulatorControl {
@@ -95,6 +98,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
         mode: fault.mode,
         remaining: fault.count ?? null,
         delayMs: fault.delayMs ?? DEFAULT_SLOW_MS,
+        ...(fault.page === undefined ? {} : { page: fault.page }),
       });
     },
     reset() {
@@ -131,7 +135,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       return segments.length === 0 ? json(describe(url)) : json({ error: "not found" }, 404);
     }
     const venue: VenueId = head;
-    const fault = faults.take(venue);
+    const fault = faults.take(venue, listingPage(segments, url));
     if (fault) {
       const replaced = transportFault(fault.mode, venue);
       if (replaced) return replaced;

@@ -10,6 +10,8 @@ import { intParam, json, listParam, type RouteContext, type SimReply } from "./r
 import type { SimEvent, SimMarket, SimSeries } from "./universe.ts";
 
 const DAY_MINUTES = 1440;
+/** `GET /markets` page size when `limit` is absent. */
+export const KALSHI_MARKETS_DEFAULT_LIMIT = 100;
 const BOOK_DEPTH = 5;
 /** The listing's `status` values; every simulated market is `active`, which `open` selects. */
 const STATUS_VALUES = new Set(["unopened", "open", "paused", "closed", "settled"]);
@@ -41,7 +43,7 @@ export function handleKalshi(ctx: RouteContext): SimReply {
 // Cursors are opaque to clients; here they carry the next offset.
 const encodeCursor = (offset: number) => btoa(`pix-sim:${offset}`);
 
-function decodeCursor(cursor: string | null): number | null {
+export function decodeCursor(cursor: string | null): number | null {
   if (cursor === null || cursor === "") return 0;
   try {
     const match = /^pix-sim:(\d{1,9})$/.exec(atob(cursor));
@@ -85,7 +87,7 @@ function listMarkets(ctx: RouteContext): SimReply {
       (events.size === 0 || events.has(m.eventId)) &&
       (!series || m.seriesTicker === series),
   );
-  const page = paginate(ctx, markets, 100, 1000);
+  const page = paginate(ctx, markets, KALSHI_MARKETS_DEFAULT_LIMIT, 1000);
   if (!page.ok) return page.reply;
   return json({ markets: page.page.map((m) => kalshiMarket(m, ctx.minute)), cursor: page.cursor });
 }

@@ -1,10 +1,11 @@
 /**
  * Serves the upstream simulator over Node's http: `node scripts/simulator/server.ts [--port 8788]
- * [--extra-markets N]`. Other scripts import `startSimulatorServer` to run it in-process.
+ * [--extra-markets N]` (default DEFAULT_EXTRA_MARKETS, so each cycle tapes a real multi-page venue). Other scripts import `startSimulatorServer` to run it in-process.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
+import { DEFAULT_EXTRA_MARKETS } from "./extra.ts";
 import { BASE_PATHS, createSimulator, type Simulator, type SimulatorOptions } from "./handler.ts";
 
 export const DEFAULT_PORT = 8788;
@@ -64,8 +65,13 @@ async function writeResponse(response: Response, out: ServerResponse, head: bool
 }
 
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
-  const { port = DEFAULT_PORT, host = "127.0.0.1", ...simulatorOptions } = options;
-  const simulator = createSimulator(simulatorOptions);
+  const {
+    port = DEFAULT_PORT,
+    host = "127.0.0.1",
+    extraMarketsPerVenue = DEFAULT_EXTRA_MARKETS,
+    ...simulatorOptions
+  } = options;
+  const simulator = createSimulator({ ...simulatorOptions, extraMarketsPerVenue });
   const server = createServer((incoming, out) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
     toRequest(incoming, out, origin)
@@ -113,7 +119,7 @@ async function main(): Promise<void> {
   });
   const server = await startSimulatorServer({
     port: parseCount(values.port, "--port", DEFAULT_PORT),
-    extraMarketsPerVenue: parseCount(values["extra-markets"], "--extra-markets", 0),
+    extraMarketsPerVenue: parseCount(values["extra-markets"], "--extra-markets", DEFAULT_EXTRA_MARKETS),
   });
   console.log("pix upstream simulator (synthetic data)");
   console.log(`  kalshi            ${server.bases.kalshi}`);

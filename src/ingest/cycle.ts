@@ -44,6 +44,11 @@ export interface CycleOptions {
   trigger: "cron" | "refresh" | "local";
   /** Injected in tests and benchmarks; defaults to a client over global fetch. */
   client?: HttpClient;
+  /**
+   * Called once the minute is claimed, before the catalog's collection: the cron hands the whole-venue
+   * tape to its queue here (src/ingest/venue-tape/), and the cycle does not wait for it.
+   */
+  onClaimed?: (cycleStartMs: number) => void;
 }
 
 export interface CycleReport {
@@ -72,6 +77,7 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   const cycleStartMs = minuteFloor(options.nowMs);
   const db = openDb(env.DB);
   if (!(await claimCycle(db, cycleStartMs, options.nowMs))) return skippedReport(cycleStartMs);
+  options.onClaimed?.(cycleStartMs);
 
   let collected: Collected;
   let computed: Computed;

@@ -12,7 +12,11 @@ import type { LakeRow, PriceField } from "./row.ts";
 export const OFFSET_BYTES = 4;
 
 export type Completeness =
-  | { status: "incomplete"; failures: { reason: string; stage: string; market_id?: string }[] }
+  | {
+      status: "incomplete";
+      /** `range`: the page range of a whole-venue snapshot that failed (its rows are missing). */
+      failures: { reason: string; stage: string; market_id?: string; range?: string }[];
+    }
   | { status: "not_recorded" };
 
 export interface SnapshotEntry {
@@ -22,6 +26,11 @@ export interface SnapshotEntry {
   completeness: Completeness;
   /** The price columns at least one row of this snapshot fills (spec 2.10 `quote_fields`). */
   quote_fields: PriceField[];
+  /**
+   * Present for a whole-venue snapshot stored in parts (src/lake/parts.ts): how many. Absent for a
+   * snapshot that is one object.
+   */
+  parts?: number;
 }
 
 export interface DayManifest {

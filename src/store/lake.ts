@@ -53,13 +53,15 @@ const MANIFEST_WRITE_ATTEMPTS = 8;
  * Adds (or replaces) one snapshot's entry in the venue's day manifest. Cycles may overlap (a slow one
  * still writing when the next minute's starts), so the write is conditional on the manifest read:
  * its etag, or its absence. A write that lost the race reads the winner's manifest and merges again, so
- * no concurrent cycle's entry is lost.
+ * no concurrent cycle's entry is lost. A whole-venue snapshot (stored in parts) supersedes the catalog
+ * cycle's one-object tape of the same minute and is never replaced by it.
  */
-async function recordInManifest(
+export async function recordInManifest(
   bucket: R2Bucket,
   venue: string,
   date: string,
   entry: SnapshotEntry,
+  options: { keepExisting?: boolean } = {},
 ): Promise<void> {
   const key = manifestKey(venue, date);
   for (let attempt = 0; attempt < MANIFEST_WRITE_ATTEMPTS; attempt++) {
@@ -67,6 +69,9 @@ async function recordInManifest(
     const manifest: DayManifest = current
       ? ((await current.json()) as DayManifest)
       : { venue, date, snapshots: [] };
+    const existing = manifest.snapshots.find((s) => s.at === entry.at);
+    if (existing && (options.keepExisting || (existing.parts !== undefined && entry.parts === undefined)))
+      return;
     manifest.snapshots = [...manifest.snapshots.filter((s) => s.at !== entry.at), entry].sort((a, b) =>
       a.at.localeCompare(b.at),
     );

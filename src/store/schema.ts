@@ -391,3 +391,48 @@ export const themeProxyCloses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.marketId, t.tMs] })],
 );
+
+/**
+ * Whole-venue lake collections (src/ingest/venue-tape/): one row per venue and cycle, opened by the
+ * cron's producer and sealed once every page range reported. `sealed_at_ms` is null while open.
+ */
+export const lakeCollections = sqliteTable(
+  "lake_collections",
+  {
+    venue: text("venue").notNull(),
+    cycleStartMs: integer("cycle_start_ms").notNull(),
+    openedAtMs: integer("opened_at_ms").notNull(),
+    sealedAtMs: integer("sealed_at_ms"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.cycleStartMs] }),
+    index("lake_collections_open_idx").on(t.sealedAtMs),
+  ],
+);
+
+/**
+ * One page range of a whole-venue collection (the per-snapshot manifest): `part` orders the snapshot;
+ * `state` moves once, from `pending` to `done` (its part object is written) or `failed` (with `failure`),
+ * by a conditional update, so a duplicated queue delivery cannot report a range twice. `cursor` is the
+ * Kalshi cursor the range starts at (null for offset ranges, whose offset follows from `part`).
+ */
+export const lakeRanges = sqliteTable(
+  "lake_ranges",
+  {
+    venue: text("venue").notNull(),
+    cycleStartMs: integer("cycle_start_ms").notNull(),
+    part: integer("part").notNull(),
+    cursor: text("cursor"),
+    state: text("state", { enum: ["pending", "done", "failed"] }).notNull(),
+    rows: integer("rows"),
+    bytes: integer("bytes"),
+    /** JSON: the price columns the part fills. */
+    quoteFields: text("quote_fields", { mode: "json" }).$type<string[]>(),
+    /** JSON: the failures recorded for this range (a failed request, or skipped markets of a done page). */
+    failures: text("failures", { mode: "json" }).$type<
+      { reason: string; stage: string; market_id?: string }[]
+    >(),
+    reportedAtMs: integer("reported_at_ms"),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.cycleStartMs, t.part] })],
+);

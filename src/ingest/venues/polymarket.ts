@@ -43,9 +43,12 @@ export interface PolymarketQuoteRequest {
   stopAtMs?: number;
 }
 
-const STAGE = { gamma: "polymarket_gamma_markets", books: "polymarket_clob_books" } as const;
+export const POLYMARKET_STAGE = {
+  gamma: "polymarket_gamma_markets",
+  books: "polymarket_clob_books",
+} as const;
 
-interface FetchedMarket {
+export interface FetchedMarket {
   view: GammaMarketView;
   receivedAtMs: number;
 }
@@ -64,21 +67,34 @@ async function collectPolymarketQuotes(
   const collector = new QuoteCollector("polymarket", { stopAtMs: request.stopAtMs, now: client.now });
   const markets = await fetchGammaMarkets(request, client, collector);
   const books = await fetchBooks(request, markets, client, collector);
+  keepOutcomeQuotes(markets, books, collector);
+  return collector.result();
+}
 
+/** One quote per outcome of every market, priced from its token's book where the CLOB returned one. */
+export function keepOutcomeQuotes(
+  markets: readonly FetchedMarket[],
+  books: Map<string, FieldResult<ClobTop>>,
+  collector: QuoteCollector,
+): void {
   for (const { view, receivedAtMs } of markets) {
     view.outcomes.forEach((outcome, index) => {
       const token = outcome.tokenId;
       const book = token === null ? undefined : books.get(token);
       if (book !== undefined && !book.ok) {
-        collector.record({ market_id: view.id, reason: book.reason, stage: STAGE.books, detail: book.field });
+        collector.record({
+          market_id: view.id,
+          reason: book.reason,
+          stage: POLYMARKET_STAGE.books,
+          detail: book.field,
+        });
         return;
       }
-      const quote = polymarketQuote(view, index, book?.value ?? null, receivedAtMs, STAGE.books);
+      const quote = polymarketQuote(view, index, book?.value ?? null, receivedAtMs, POLYMARKET_STAGE.books);
       if (quote.ok) collector.keep(quote.value);
       else collector.record(quote.failure);
     });
   }
-  return collector.result();
 }
 
 /** Gamma markets by id and by slug; duplicates within a listing and missing markets are recorded. */
@@ -104,7 +120,7 @@ async function fetchGammaMarkets(
       for (const value of batch) query.append(param, value);
       if (request.closed !== undefined) query.set("closed", String(request.closed));
       const finished = await followOffsets(client, collector, {
-        stage: STAGE.gamma,
+        stage: POLYMARKET_STAGE.gamma,
         pageSize,
         maxPages,
         expectedAtMost: batch.length,
@@ -116,10 +132,10 @@ async function fetchGammaMarkets(
           return endpoint(request.gammaBaseUrl, "/markets", page);
         },
         onPage: (items, receivedAtMs, seen) => {
-          for (const raw of firstOccurrences(items, "id", seen, STAGE.gamma, collector)) {
+          for (const raw of firstOccurrences(items, "id", seen, POLYMARKET_STAGE.gamma, collector)) {
             const slug = idOf(raw, "slug");
             if (slug !== undefined) foundSlugs.add(slug);
-            const view = readGammaMarket(raw, STAGE.gamma);
+            const view = readGammaMarket(raw, POLYMARKET_STAGE.gamma);
             if (!view.ok) collector.record(view.failure);
             else if (!fetched.has(view.value.id))
               fetched.set(view.value.id, { view: view.value, receivedAtMs });
@@ -134,11 +150,11 @@ async function fetchGammaMarkets(
     !found && !unverifiable.has(value) && !collector.hasFailureFor(value);
   for (const id of uniqueValues(request.marketIds)) {
     if (missing(id, fetched.has(id)))
-      collector.record({ market_id: id, reason: "not_found", stage: STAGE.gamma });
+      collector.record({ market_id: id, reason: "not_found", stage: POLYMARKET_STAGE.gamma });
   }
   for (const slug of uniqueValues(request.slugs)) {
     if (missing(slug, foundSlugs.has(slug))) {
-      collector.record({ market_id: slug, reason: "not_found", stage: STAGE.gamma });
+      collector.record({ market_id: slug, reason: "not_found", stage: POLYMARKET_STAGE.gamma });
     }
   }
   return [...fetched.values()];
@@ -149,8 +165,8 @@ async function fetchGammaMarkets(
  * is recorded `book_missing` (its quote falls back to Gamma's displayed price); a batch whose request
  * failed is recorded once, and its tokens fall back the same way.
  */
-async function fetchBooks(
-  request: PolymarketQuoteRequest,
+export async function fetchBooks(
+  request: Pick<PolymarketQuoteRequest, "clobBaseUrl" | "booksPerRequest">,
   markets: FetchedMarket[],
   client: HttpClient,
   collector: QuoteCollector,
@@ -168,13 +184,13 @@ async function fetchBooks(
   const books = new Map<string, FieldResult<ClobTop>>();
   const url = endpoint(request.clobBaseUrl, "/books", new URLSearchParams());
   for (const batch of chunks([...marketByToken.keys()], clamp(request.booksPerRequest ?? 500, 1, 500))) {
-    if (!collector.mayRequest(STAGE.books)) break;
+    if (!collector.mayRequest(POLYMARKET_STAGE.books)) break;
     const result = await client.postJson(
       url,
       batch.map((token_id) => ({ token_id })),
       clobBooksResponseSchema,
     );
-    collector.requestDone(STAGE.books, result);
+    collector.requestDone(POLYMARKET_STAGE.books, result);
     if (!result.ok) continue;
 
     const requested = new Set(batch);
@@ -189,7 +205,7 @@ async function fetchBooks(
           books.set(token, { ok: false, reason: "invalid_shape", field: path });
         } else {
           collector.record(
-            withMarket({ reason: "invalid_shape", stage: STAGE.books, detail: path }, marketId),
+            withMarket({ reason: "invalid_shape", stage: POLYMARKET_STAGE.books, detail: path }, marketId),
           );
         }
         continue;
@@ -197,7 +213,7 @@ async function fetchBooks(
       if (!requested.has(parsed.data.asset_id)) continue; // not asked for: ignored
       if (books.has(parsed.data.asset_id)) {
         collector.record(
-          withMarket({ reason: "duplicate", stage: STAGE.books, detail: "asset_id" }, marketId),
+          withMarket({ reason: "duplicate", stage: POLYMARKET_STAGE.books, detail: "asset_id" }, marketId),
         );
         continue;
       }
@@ -206,7 +222,7 @@ async function fetchBooks(
     for (const token of batch) {
       if (!books.has(token)) {
         collector.record(
-          withMarket({ reason: "book_missing", stage: STAGE.books }, marketByToken.get(token)),
+          withMarket({ reason: "book_missing", stage: POLYMARKET_STAGE.books }, marketByToken.get(token)),
         );
       }
     }

@@ -4,7 +4,6 @@ import { pageLinkHeader } from "../../../http/link-header.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { snapshotKey } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
-import { cachedHeadSnapshot, readRowBytes, readRowOffsets } from "../../../store/lake-reads.ts";
 import type { App } from "../../types.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { quotesExample } from "./examples.ts";
@@ -19,13 +18,14 @@ import {
   snapshotsPath,
   venuePath,
 } from "./shared.ts";
+import { collectionWindowClosed, mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
 import { cycleStart } from "./time.ts";
 
 const route = lakeRoute({
   path: "/quotes",
   operationId: "listLakeQuotes",
   summary: "Normalized quote rows of one snapshot, paginated",
-  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next, which the \`Link\` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: \`</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …\`. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a \`head\` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.`,
+  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next, which the \`Link\` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: \`</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …\`. Every page costs two bounded range reads per part it spans (its slice of the part's row-offset index, then its rows), whatever the snapshot's size and whichever the page: a one-object snapshot is one part, a whole-venue snapshot's parts are its venue page ranges (up to 1,000 rows each), and a page reads only the parts its rows lie in; plus a \`head\` of the snapshot at most once a minute and a probe of its parts manifest, kept a minute once found or once the minute's whole-venue collection is past sealing. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a catalog-cycle snapshot that the minute's whole-venue snapshot may still supersede is cached for 15 s.`,
   query: QuotesQuery,
   schema: QuotesResponse,
   example: quotesExample,
@@ -40,7 +40,10 @@ export function registerGetQuotes(app: App) {
     const bucket = c.env.LAKE;
     const key = snapshotKey(venue, date, at);
 
-    const head = await readLake("lake snapshot", () => cachedHeadSnapshot(bucket, key));
+    const nowMs = Date.now();
+    const head = await readLake("lake snapshot", () =>
+      snapshotLayout(bucket, key, collectionWindowClosed(date, at, nowMs)),
+    );
     if (!head) throw await missingSnapshot(bucket, profile, date, at);
     const ceiling = snapshotMaxBytes(c.env);
     if (head.bytes > ceiling) {
@@ -58,12 +61,9 @@ export function registerGetQuotes(app: App) {
 
     const first = (page - 1) * pageSize;
     const count = Math.min(pageSize, head.rows - first);
-    const rowItems = await readLake("lake snapshot", async () => {
-      if (count === 0) return new Uint8Array(0);
-      const offsets = await readRowOffsets(bucket, key, first, count);
-      const bytes = await readRowBytes(bucket, key, offsets[0] ?? 0, offsets[count] ?? 0);
-      return ndjsonAsArrayItems(bytes, count);
-    });
+    const rowItems = await readLake("lake snapshot", async () =>
+      ndjsonAsArrayItems(await readRows(bucket, head, first, count), count),
+    );
 
     const pageLink = (n: number) => quotesPath(venue, date, at, n, pageSize);
     const links: { self: string } & Record<string, string> = {
@@ -94,10 +94,11 @@ export function registerGetQuotes(app: App) {
     );
     const link = pageLinkHeader(links);
     const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
-    // A snapshot is never rewritten: its pages may be kept longer than current resources.
+    // A snapshot is never rewritten once final: its pages may be kept longer than current resources.
+    const final = head.parts !== null || !mayBeSuperseded(c.env, date, at, nowMs);
     return c.body(body, 200, {
       "Content-Type": "application/json",
-      "Cache-Control": CACHE_POLICIES.sealed,
+      "Cache-Control": final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current,
       // The same page links for clients that follow RFC 8288 headers rather than the body.
       ...(link === undefined ? {} : { Link: link }),
     });

@@ -127,7 +127,17 @@ const CompletenessSchema = z
         "`incomplete`: the collector recorded a failure (listed). `not_recorded`: it recorded none — which does not claim the snapshot is complete.",
     }),
     failures: z
-      .array(z.object({ reason: z.string(), stage: z.string(), market_id: z.string().optional() }))
+      .array(
+        z.object({
+          reason: z.string(),
+          stage: z.string(),
+          market_id: z.string().optional(),
+          range: z.string().optional().openapi({
+            description:
+              "The page range whose rows are missing (whole-venue snapshots), e.g. `offsets 500-749`.",
+          }),
+        }),
+      )
       .optional(),
   })
   .openapi("LakeCompleteness");

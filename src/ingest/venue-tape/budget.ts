@@ -1,0 +1,38 @@
+/**
+ * The whole-venue tape's sizes and limits, chosen so that no queue invocation approaches the Workers
+ * limits (1,000 subrequests per invocation on the paid plan, 50 on the free one; 128 KB per message;
+ * 30 s of CPU by default):
+ * - a message is one page range: Kalshi one `GET /markets` page (≤ 1,000 markets, one row each);
+ *   Polymarket one Gamma page of 250 markets (≤ 500 outcome tokens) and its one CLOB `POST /books`;
+ * - its subrequests: ≤ 2 upstream requests × 4 attempts (the HTTP client's retries) = 8, R2 ≤ 4 (part,
+ *   index, the duplicate path's read), D1 ≤ 4, one queue send; the message that seals the snapshot adds
+ *   one D1 read and ≤ 18 R2 calls (parts manifest, day manifest read + conditional write, ≤ 8 rounds):
+ *   ≤ 35 per message, ≤ 140 per batch of QUEUE_BATCH_SIZE;
+ * - rows per part ≤ 1,000 (Kalshi) or ≤ 500 (Polymarket): one part is encoded in one pass, well
+ *   under a second of CPU.
+ * `wrangler.toml` holds the queue's batch settings; keep them in step with QUEUE_BATCH_SIZE.
+ */
+
+/** Kalshi `limit`: the API's maximum page. */
+export const KALSHI_PAGE_LIMIT = 1000;
+
+/** Gamma `limit`: 250 binary markets are ≤ 500 outcome tokens, one `POST /books` (its maximum). */
+export const GAMMA_PAGE_SIZE = 250;
+
+/** Tokens per `POST /books`: the CLOB's maximum. */
+export const CLOB_BOOKS_PER_REQUEST = 500;
+
+/**
+ * Gamma offset ranges run as this many parallel chains: chain c reads pages c, c + N, c + 2N, …, and a
+ * short page ends its chain, so the listing is read N pages at a time without knowing its length.
+ */
+export const GAMMA_PARALLEL_CHAINS = 4;
+
+/** Parts per venue snapshot before the collection stops with `page_limit_reached` (200,000+ rows). */
+export const MAX_PARTS = 200;
+
+/** Messages per consumer invocation (wrangler.toml `max_batch_size`). */
+export const QUEUE_BATCH_SIZE = 4;
+
+/** Failures kept per range (a page of hostile markets must not bloat the manifest). */
+export const FAILURES_PER_RANGE = 20;
