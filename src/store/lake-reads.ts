@@ -13,8 +13,10 @@ import {
   venuePrefix,
 } from "../lake/keys.ts";
 import type { ParquetCatalog } from "../lake/parquet.ts";
+import { partsManifestKey } from "../lake/parts.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow } from "../lake/row.ts";
 import { decodeTape, OFFSET_BYTES } from "../lake/tape.ts";
+import { readPartsManifest } from "./lake-parts.ts";
 
 const DATE_SEGMENT = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -63,9 +65,10 @@ export async function dayListed(bucket: R2Bucket, venue: string, date: string): 
 }
 
 /**
- * The rows of one snapshot in tape order, one batch per stored object. Every reader of whole snapshots
- * (compaction) goes through here, so how a snapshot is stored is known in one place. Throws when the
- * snapshot's bytes are missing.
+ * The rows of one snapshot in tape order, one batch per stored object: a whole-venue snapshot's parts
+ * in part order (its parts manifest, src/lake/parts.ts), else the one object. Every reader of whole
+ * snapshots (compaction) goes through here, so how a snapshot is stored is known in one place. Throws
+ * when the snapshot's bytes are missing.
  */
 export async function* readSnapshotRows(
   bucket: R2Bucket,
@@ -74,9 +77,12 @@ export async function* readSnapshotRows(
   at: string,
 ): AsyncGenerator<LakeRow[]> {
   const key = snapshotKey(venue, date, at);
-  const object = await bucket.get(key);
-  if (!object) throw new Error(`lake tape missing for ${key}`);
-  yield decodeTape(await object.text());
+  const parts = await readPartsManifest(bucket, partsManifestKey(key));
+  for (const objectKey of parts ? parts.parts.map((part) => part.key) : [key]) {
+    const object = await bucket.get(objectKey);
+    if (!object) throw new Error(`lake tape missing for ${objectKey}`);
+    yield decodeTape(await object.text());
+  }
 }
 
 /** The venue's catalogue of compacted days; empty when none was compacted yet. */

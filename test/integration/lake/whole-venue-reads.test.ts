@@ -1,14 +1,17 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
 import { createHttpClient } from "../../../src/ingest/http/client.ts";
 import { processVenueTapeMessage } from "../../../src/ingest/venue-tape/consumer.ts";
 import type { VenueTapeMessage } from "../../../src/ingest/venue-tape/messages.ts";
 import { produceVenueTape } from "../../../src/ingest/venue-tape/producer.ts";
-import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
+import { cycleSnapshotKey, dayParquetKey } from "../../../src/lake/keys.ts";
+import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
 import { type PartsManifest, partsManifestKey } from "../../../src/lake/parts.ts";
 import type { LakeRow } from "../../../src/lake/row.ts";
 import { readTape } from "../../../src/store/lake.ts";
+import { compactVenueDay } from "../../../src/store/lake-compaction.ts";
 import { readPartsManifest } from "../../../src/store/lake-parts.ts";
 import worker from "../../../src/worker.ts";
 import { fetchWith } from "../../support/lake.ts";
@@ -162,5 +165,30 @@ describe("queue() handler", () => {
     const retried = await getQueueResult(failing, failingCtx);
     expect(retried.retryMessages.map((m) => m.msgId)).toEqual(["stored"]);
     expect(retried.explicitAcks).toEqual([]);
+  });
+});
+
+describe("the daily Parquet file of a day with a multi-part snapshot", () => {
+  it("holds exactly the concatenated parts' rows, in order", async () => {
+    const report = await compactVenueDay(
+      env.LAKE,
+      "kalshi",
+      DATE,
+      Date.parse(`${DATE}T00:00:00Z`) + 2 * 86_400_000,
+    );
+    expect(report.status).toBe("compacted");
+    const object = await env.LAKE.get(dayParquetKey("kalshi", DATE));
+    if (!object) throw new Error("no Parquet file");
+    const records = await parquetReadObjects({ file: await object.arrayBuffer() });
+    const rows = records.map((record) => rowFromParquetRecord(record).row);
+    // Instants compared as instants: the Parquet column holds the instant, not its spelling.
+    const asInstants = (row: LakeRow) => ({
+      ...row,
+      observed_at: Date.parse(row.observed_at),
+      close_time: row.close_time === null ? null : Date.parse(row.close_time),
+    });
+    expect(rows.length).toBe(manifest.rows);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map(asInstants)).toEqual(tape.map(asInstants));
   });
 });
