@@ -485,7 +485,7 @@ export interface paths {
         };
         /**
          * Normalized quote rows of one snapshot, paginated
-         * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next, which the `Link` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: `</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …`. Every page costs two bounded range reads (its slice of the row-offset index, then its rows), whatever the snapshot's size, plus a `head` of the snapshot at most once a minute. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A snapshot is never rewritten, so pages are cached for 3,600 s.
+         * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next, which the `Link` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: `</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …`. Every page costs two bounded range reads per part it spans (its slice of the part's row-offset index, then its rows), whatever the snapshot's size and whichever the page: a one-object snapshot is one part, a whole-venue snapshot's parts are its venue page ranges (up to 1,000 rows each), and a page reads only the parts its rows lie in; plus a `head` of the snapshot at most once a minute and a probe of its parts manifest, kept a minute once found or once the minute's whole-venue collection is past sealing. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a catalog-cycle snapshot that the minute's whole-venue snapshot may still supersede is cached for 15 s.
          */
         get: operations["listLakeQuotes"];
         put?: never;
@@ -2168,7 +2168,7 @@ export interface components {
             limits: {
                 /**
                  * @description Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.
-                 * @example 8388608
+                 * @example 67108864
                  */
                 snapshot_max_bytes: number;
                 page_default: number;
@@ -2501,6 +2501,8 @@ export interface components {
                 reason: string;
                 stage: string;
                 market_id?: string;
+                /** @description The page range whose rows are missing (whole-venue snapshots), e.g. `offsets 500-749`. */
+                range?: string;
             }[];
         };
         LakeQuotesResponse: {
@@ -9359,7 +9361,7 @@ export interface operations {
                      *           }
                      *         },
                      *         "limits": {
-                     *           "snapshot_max_bytes": 8388608,
+                     *           "snapshot_max_bytes": 67108864,
                      *           "page_default": 1,
                      *           "page_size_default": 100,
                      *           "page_size_max": 500

@@ -56,7 +56,7 @@ describe("GET /api/v1/lake", () => {
     });
     expect(body.data.excluded).toEqual([]);
     expect(body.data.limits).toEqual({
-      snapshot_max_bytes: 8388608,
+      snapshot_max_bytes: 67108864,
       page_default: 1,
       page_size_default: 100,
       page_size_max: 500,

@@ -13,7 +13,7 @@ import type {
 
 const EXAMPLE_ENV = {
   LAKE_ALLOWED_VENUES: "kalshi,polymarket",
-  LAKE_SNAPSHOT_MAX_BYTES: "8388608",
+  LAKE_SNAPSHOT_MAX_BYTES: "67108864",
 } as unknown as Bindings;
 
 const ROW: LakeRow = {

@@ -208,7 +208,7 @@ export const LakeSchema = z
       snapshot_max_bytes: z.number().int().openapi({
         description:
           "Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.",
-        example: 8388608,
+        example: 67108864,
       }),
       page_default: z.number().int(),
       page_size_default: z.number().int(),
