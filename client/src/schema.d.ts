@@ -2401,7 +2401,7 @@ export interface components {
             rows: number;
             /**
              * Format: date-time
-             * @description When the day was compacted.
+             * @description When the day was compacted. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             created_at: string;

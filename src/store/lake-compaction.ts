@@ -4,6 +4,7 @@
  * bounded pages. Both are idempotent: re-running them does no harm and finishes what a cut run left.
  */
 
+import { rfc3339 } from "../domain/clock.ts";
 import { VENUE_IDS } from "../domain/methodology/venues.ts";
 import { dayParquetKey, dayPrefix, manifestKey, parquetCatalogKey } from "../lake/keys.ts";
 import {
@@ -15,7 +16,7 @@ import {
 } from "../lake/parquet.ts";
 import { dayExpiry, type RetentionPolicy, type RetentionVars, retentionSetting } from "../lake/retention.ts";
 import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
-import { cycleStart, dayStatus } from "../routes/v1/lake/time.ts";
+import { cycleStart, dayStatus } from "../lake/time.ts";
 import { readManifest } from "./lake.ts";
 import { listCollectedDates, readParquetCatalog, readSnapshotRows } from "./lake-reads.ts";
 
@@ -80,7 +81,7 @@ function entryOf(object: R2Object): DayParquetEntry {
     key: object.key,
     bytes: object.size,
     rows: Number(object.customMetadata?.rows ?? 0),
-    created_at: object.customMetadata?.created_at ?? object.uploaded.toISOString(),
+    created_at: object.customMetadata?.created_at ?? rfc3339(object.uploaded.getTime()),
   };
 }
 
@@ -149,7 +150,7 @@ export async function compactVenueDay(
       completeness: s.completeness.status,
     }));
     const file = writer.finish(snapshots);
-    const createdAt = new Date(nowMs).toISOString();
+    const createdAt = rfc3339(nowMs);
     const written = await bucket.put(key, file.body, {
       httpMetadata: { contentType: PARQUET_CONTENT_TYPE },
       customMetadata: { schema: LAKE_ROW_SCHEMA, rows: String(file.rows), created_at: createdAt },

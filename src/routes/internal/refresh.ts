@@ -7,10 +7,10 @@ import { problem } from "../../http/problem.ts";
 import { runIngestionCycle } from "../../ingest/cycle.ts";
 import { runNewsPass } from "../../ingest/news/pass.ts";
 import { retentionSetting } from "../../lake/retention.ts";
+import { isCalendarDate } from "../../lake/time.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import { applyRetention, compactDay } from "../../store/lake-compaction.ts";
 import type { App } from "../types.ts";
-import { isCalendarDate } from "../v1/lake/time.ts";
 
 const PLANES = ["prices", "news", "factors", "lake-compact", "lake-retention"] as const;
 type RefreshPlane = (typeof PLANES)[number];

@@ -4,6 +4,7 @@ import { pageLinkHeader } from "../../../http/link-header.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { snapshotKey } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
+import { cycleStart } from "../../../lake/time.ts";
 import type { App } from "../../types.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { quotesExample } from "./examples.ts";
@@ -19,7 +20,6 @@ import {
   venuePath,
 } from "./shared.ts";
 import { collectionWindowClosed, mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
-import { cycleStart } from "./time.ts";
 
 const route = lakeRoute({
   path: "/quotes",

@@ -1,5 +1,6 @@
 import { envelope } from "../../../http/envelope.ts";
 import { jsonRead } from "../../../http/respond.ts";
+import { cycleStart, dayStatus } from "../../../lake/time.ts";
 import { readManifest } from "../../../store/lake.ts";
 import type { App } from "../../types.ts";
 import { PAGE_SIZE_DEFAULT, snapshotMaxBytes } from "./config.ts";
@@ -14,7 +15,6 @@ import {
   snapshotsPath,
   venuePath,
 } from "./shared.ts";
-import { cycleStart, dayStatus } from "./time.ts";
 
 const route = lakeRoute({
   path: "/snapshots",

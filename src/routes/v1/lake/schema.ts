@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { envelopeSchema } from "../../../http/envelope.ts";
-import { InstantSchema } from "../../../http/schemas.ts";
+import { InstantSchema, instantSchema } from "../../../http/schemas.ts";
 import { reason } from "../../../http/validation.ts";
 import { DAY_PARQUET_KEY_PATTERN, SNAPSHOT_KEY_PATTERN } from "../../../lake/keys.ts";
 import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../../lake/row.ts";
+import { isCalendarDate, isHhmm } from "../../../lake/time.ts";
 import { EXCLUSION_REASONS, type ExclusionReason } from "../../../lake/venues.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
-import { isCalendarDate, isHhmm } from "./time.ts";
 
 // ---------------------------------------------------------------- parameters
 
@@ -248,7 +248,7 @@ const DayParquetSchema = z
       .number()
       .int()
       .openapi({ description: "Rows in the file: every row of every snapshot of the day." }),
-    created_at: Timestamp.openapi({ description: "When the day was compacted." }),
+    created_at: instantSchema("When the day was compacted."),
   })
   .openapi("LakeDayParquet", {
     description:

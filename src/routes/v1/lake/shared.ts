@@ -6,6 +6,7 @@ import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { type ReadRouteOptions, readRoute } from "../../../http/read-route.ts";
 import { failClosed } from "../../../http/safety.ts";
 import type { NoQuerySchema } from "../../../http/schemas.ts";
+import { cycleStart } from "../../../lake/time.ts";
 import {
   EXCLUSION_REASONS,
   exclusionReason,
@@ -17,7 +18,6 @@ import type { VenueCoverage } from "../../../store/lake-coverage.ts";
 import { dayListed } from "../../../store/lake-reads.ts";
 import { allowList, PAGE_SIZE_DEFAULT } from "./config.ts";
 import { VenueParam } from "./schema.ts";
-import { cycleStart } from "./time.ts";
 
 const LAKE_TAG = "Lake";
 export const LAKE_BASE = "/api/v1/lake";

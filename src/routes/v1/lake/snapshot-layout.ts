@@ -11,9 +11,9 @@ import {
   sliceParts,
 } from "../../../lake/parts.ts";
 import { LAKE_ROW_SCHEMA } from "../../../lake/row.ts";
+import { cycleStart } from "../../../lake/time.ts";
 import { cachedPartsManifest } from "../../../store/lake-parts.ts";
 import { cachedHeadSnapshot, readRowBytes, readRowOffsets } from "../../../store/lake-reads.ts";
-import { cycleStart } from "./time.ts";
 
 export interface SnapshotLayout {
   rows: number;
