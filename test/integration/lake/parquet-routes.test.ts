@@ -141,7 +141,7 @@ describe("the venue resource", () => {
         key: `lake/${VENUE}/${COMPACTED}/day.parquet`,
         bytes: head?.size,
         rows: 10,
-        created_at: new Date(Date.parse(`${OPERATOR_DAY}T00:15:00Z`)).toISOString(),
+        created_at: `${OPERATOR_DAY}T00:15:00Z`,
       },
       links: { snapshots: `${BASE}/snapshots?date=${COMPACTED}`, parquet: parquetPath(COMPACTED) },
     });
