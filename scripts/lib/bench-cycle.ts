@@ -112,7 +112,7 @@ async function bundleProbe(root: string) {
 }
 
 /** Catalog plus `n` instrument-less padding contracts per venue, named as the simulator names them. */
-async function seed(db: D1Database, n: number) {
+export async function seedCycleCatalog(db: D1Database, n: number) {
   await seedCatalog(db);
   const insert = db.prepare(
     `INSERT INTO contracts (id, venue, market_id, theme, role, title, close_time, venue_ref)
@@ -154,7 +154,7 @@ async function seed(db: D1Database, n: number) {
 }
 
 /** Frees the current minute (bench DB only): no claim, tick, round or distribution is left. */
-async function freeMinute(db: D1Database) {
+export async function freeMinute(db: D1Database) {
   await db.batch(
     ["ingest_cycles", "ticks", "distributions", "rounds"].map((table) => db.prepare(`DELETE FROM ${table}`)),
   );
@@ -277,7 +277,7 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
 
     const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
     const bucket = (await pix.mf.getR2Bucket("LAKE")) as unknown as R2Bucket;
-    log(`contracts seeded: ${await seed(db, options.marketsPerVenue)}`);
+    log(`contracts seeded: ${await seedCycleCatalog(db, options.marketsPerVenue)}`);
 
     const runs: CycleRun[] = [];
     const warmupRuns: CycleRun[] = [];
