@@ -121,6 +121,14 @@ interface Row {
   totalMs: number;
 }
 
+/** The module part of a row name (`fn  module`), or the runtime for native and internal frames. */
+const moduleOfRow = (name: string) => {
+  const where = name.split("  ")[1];
+  if (!where) return "(native: runtime built-ins)";
+  if (where.startsWith("cloudflare-internal:")) return where.replace(/:\d+$/, "");
+  return where.replace(/^(hono|drizzle-orm|zod|@[^/]+\/[^/]+)\/.*$/, "$1 (package)");
+};
+
 /** Self and inclusive time per function (a recursive function's inclusive time is counted once). */
 export function summarize(profile: CpuProfile, moduleOf: (line: number) => string) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -187,6 +195,15 @@ function printTables(summary: ReturnType<typeof summarize>, top: number) {
   };
   table("top self time", (r) => r.selfMs);
   table("top total time", (r) => r.totalMs);
+  const byModule = new Map<string, number>();
+  for (const r of rows.filter((r) => !skip.has(r.name))) {
+    const module = moduleOfRow(r.name);
+    byModule.set(module, (byModule.get(module) ?? 0) + r.selfMs);
+  }
+  console.log(`\nself time by module or package (share of ${busyMs.toFixed(0)} ms busy)`);
+  for (const [module, ms] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`${pct(ms)} ${ms.toFixed(1).padStart(9)} ms  ${module}`);
+  }
 }
 
 function readOptions() {
