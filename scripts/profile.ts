@@ -280,7 +280,6 @@ async function main() {
     if (simulator) {
       console.log(`profile: contracts seeded: ${await seedCycleCatalog(db, Number(o["cycle-markets"]))}`);
       const cycle = async () => {
-        await freeMinute(db);
         const res = await fetch(`${pix.url}/api/refresh`, {
           method: "POST",
           headers: { authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
@@ -288,10 +287,20 @@ async function main() {
         await res.text();
         if (res.status !== 200) throw new Error(`POST /api/refresh answered ${res.status}`);
       };
+      await freeMinute(db);
       await cycle(); // warm-up: cold isolate and caches are not the steady state
       work = async () => {
-        for (let i = 0; i < Number(o.cycles); i++) await cycle();
-        return `${o.cycles} cycle(s) at ${o["cycle-markets"]} padding markets per venue`;
+        const perCycle: string[] = [];
+        for (let i = 0; i < Number(o.cycles); i++) {
+          await freeMinute(db); // not timed
+          const cpuBefore = cpuSeconds(pid);
+          await cycle();
+          perCycle.push((((cpuSeconds(pid) ?? 0) - (cpuBefore ?? 0)) * 1000).toFixed(0));
+        }
+        return (
+          `${o.cycles} cycle(s) at ${o["cycle-markets"]} padding markets per venue; workerd CPU per cycle ` +
+          `${perCycle.join(", ")} ms (profiler ${o["no-profile"] ? "off" : "on"})`
+        );
       };
     } else {
       await seedCatalog(db);
