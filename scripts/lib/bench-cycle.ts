@@ -112,8 +112,8 @@ async function bundleProbe(root: string) {
 }
 
 /** Catalog plus `n` instrument-less padding contracts per venue, named as the simulator names them. */
-async function seed(db: D1Database, n: number) {
-  await seedCatalog(db);
+export async function seedCycleCatalog(db: D1Database, n: number) {
+  await throughProxy(() => seedCatalog(db));
   const insert = db.prepare(
     `INSERT INTO contracts (id, venue, market_id, theme, role, title, close_time, venue_ref)
      VALUES (?1, ?2, ?3, ?4, ?4, ?5, '2027-12-31T23:59:00Z', ?6) ON CONFLICT (id) DO NOTHING`,
@@ -146,15 +146,34 @@ async function seed(db: D1Database, n: number) {
       ),
     );
   }
-  for (let i = 0; i < statements.length; i += 1_000) await db.batch(statements.slice(i, i + 1_000));
+  for (let i = 0; i < statements.length; i += 1_000) {
+    const batch = statements.slice(i, i + 1_000);
+    await throughProxy(() => db.batch(batch));
+  }
   const counts = await db
     .prepare("SELECT venue, count(*) AS n FROM contracts GROUP BY venue ORDER BY venue")
     .all<{ venue: string; n: number }>();
   return counts.results.map((r) => `${r.venue} ${r.n.toLocaleString("en-US")}`).join(", ");
 }
 
+/**
+ * Retries a call through Miniflare's Node-side proxy when its socket is closed under it ("other side
+ * closed"), which happens on a busy machine. Only for idempotent calls: the seed inserts do nothing on
+ * conflict, so a batch that did land is not doubled.
+ */
+async function throughProxy<T>(call: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= attempts || !/fetch failed|other side closed|EPIPE/i.test(String(error))) throw error;
+      await new Promise((done) => setTimeout(done, 500 * attempt));
+    }
+  }
+}
+
 /** Frees the current minute (bench DB only): no claim, tick, round or distribution is left. */
-async function freeMinute(db: D1Database) {
+export async function freeMinute(db: D1Database) {
   await db.batch(
     ["ingest_cycles", "ticks", "distributions", "rounds"].map((table) => db.prepare(`DELETE FROM ${table}`)),
   );
@@ -277,7 +296,7 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
 
     const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
     const bucket = (await pix.mf.getR2Bucket("LAKE")) as unknown as R2Bucket;
-    log(`contracts seeded: ${await seed(db, options.marketsPerVenue)}`);
+    log(`contracts seeded: ${await seedCycleCatalog(db, options.marketsPerVenue)}`);
 
     const runs: CycleRun[] = [];
     const warmupRuns: CycleRun[] = [];

@@ -64,6 +64,8 @@ export interface LocalPixOptions {
    * reuse its bindings; reach one with `mf.getWorker(name)`.
    */
   extraWorkers?: (pix: V4WorkerOptions) => V4WorkerOptions[];
+  /** Opens workerd's DevTools inspector on this port (scripts/profile.ts); off by default. */
+  inspectorPort?: number;
 }
 
 export interface LocalPix {
@@ -269,6 +271,7 @@ export async function startLocalPix(options: LocalPixOptions = {}): Promise<Loca
       cf: false,
       // Lets tooling fire cron triggers with GET /cdn-cgi/local/scheduled, as `wrangler dev` does.
       unsafeTriggerHandlers: true,
+      ...(options.inspectorPort ? { inspectorPort: options.inspectorPort } : {}),
       ...(options.persistTo ? { resourcePersistencePath: resolve(root, options.persistTo) } : {}),
       workers: [
         {

@@ -52,9 +52,15 @@ export function keyHint(key: string): string {
   return key.slice(0, KEY_PREFIX.length + 4);
 }
 
+/** Two lower-case hex digits per byte value: keyed requests hash their key on every request. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+const utf8 = new TextEncoder();
+
 export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(value)));
+  let hex = "";
+  for (const byte of digest) hex += HEX_BYTES[byte];
+  return hex;
 }
 
 /** The stored form of a key (and the name of its guard Durable Object). */

@@ -1,10 +1,24 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema.ts";
 
-export type Db = ReturnType<typeof openDb>;
+const open = (d1: D1Database) => drizzle(d1, { schema });
 
-export function openDb(d1: D1Database) {
-  return drizzle(d1, { schema });
+export type Db = ReturnType<typeof open>;
+
+/**
+ * Drizzle over a D1 binding. Building it walks the whole schema, which cost more CPU than the read it
+ * served on hot routes, so one instance is kept per binding object: it holds only the binding (which
+ * lives as long as the isolate's env) and the schema, no request state.
+ */
+const opened = new WeakMap<D1Database, Db>();
+
+export function openDb(d1: D1Database): Db {
+  let db = opened.get(d1);
+  if (!db) {
+    db = open(d1);
+    opened.set(d1, db);
+  }
+  return db;
 }
 
 /**

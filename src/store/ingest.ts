@@ -1,5 +1,5 @@
 /** D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions, metrics. */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableName } from "drizzle-orm";
 import { rfc3339 } from "../domain/clock.ts";
 import type { LakeRow } from "../lake/row.ts";
 import { chunkRows, type Db, type Write, write } from "./db.ts";
@@ -121,42 +121,54 @@ export function distributionWrites(db: Db, stored: readonly NewDistribution[]): 
   );
 }
 
-type NewMarketMetric = typeof marketMetrics.$inferInsert;
-const METRIC_PARAMETERS = 8;
+/** The market_metrics columns in the order a metric row lists them. */
+const METRIC_COLUMNS = [
+  marketMetrics.venue,
+  marketMetrics.marketId,
+  marketMetrics.volumeUsd,
+  marketMetrics.openInterestUsd,
+  marketMetrics.usdBasis,
+  marketMetrics.nativeVolumeContracts,
+  marketMetrics.nativeOpenInterestContracts,
+  marketMetrics.observedAt,
+].map((column) => column.name);
+const METRIC_KEY = [marketMetrics.venue.name, marketMetrics.marketId.name];
 
-/** Upserts the latest volume and open interest of every YES row of this cycle (multi-row statements). */
+/**
+ * One statement upserts a chunk of metric rows passed as ONE bound JSON parameter (`json_each`): at
+ * thousands of markets a cycle, statements of a dozen rows each (D1's bound-parameter limit) cost more
+ * CPU to build and to compile than the rows cost to store. Rows are taken in order, so a market listed
+ * twice ends as the multi-row VALUES form would leave it. `WHERE true` lets SQLite parse the upsert
+ * after a SELECT.
+ */
+const METRIC_UPSERT_SQL = `INSERT INTO "${getTableName(marketMetrics)}" (${METRIC_COLUMNS.map((c) => `"${c}"`).join(", ")})
+  SELECT ${METRIC_COLUMNS.map((_, i) => `json_extract(value, '$[${i}]')`).join(", ")} FROM json_each(?1) WHERE true
+  ON CONFLICT (${METRIC_KEY.map((c) => `"${c}"`).join(", ")}) DO UPDATE SET
+  ${METRIC_COLUMNS.filter((c) => !METRIC_KEY.includes(c))
+    .map((c) => `"${c}" = excluded."${c}"`)
+    .join(", ")}
+  WHERE excluded."${marketMetrics.observedAt.name}" >= "${getTableName(marketMetrics)}"."${marketMetrics.observedAt.name}"`;
+/** Rows per upsert: a few hundred KB of JSON, far under D1's limit on one value. */
+const METRIC_ROWS_PER_STATEMENT = 1_000;
+
+/** Upserts the latest volume and open interest of every YES row of this cycle; an older observation never overwrites a newer one. */
 export function marketMetricsWrites(db: Db, rows: readonly LakeRow[]): Write[] {
-  const metrics: NewMarketMetric[] = rows
+  const metrics = rows
     .filter((r) => r.outcome.toLowerCase() === "yes")
-    .map((r) => ({
-      venue: r.venue,
-      marketId: r.market_id,
-      volumeUsd: r.volume_usd,
-      openInterestUsd: r.open_interest_usd,
-      usdBasis: r.usd_basis,
-      nativeVolumeContracts: r.native?.volume_contracts ?? null,
-      nativeOpenInterestContracts: r.native?.open_interest_contracts ?? null,
-      observedAt: r.observed_at,
-    }));
-  return chunkRows(metrics, METRIC_PARAMETERS).map((chunk) =>
-    write(
-      db,
-      db
-        .insert(marketMetrics)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: [marketMetrics.venue, marketMetrics.marketId],
-          set: {
-            volumeUsd: sql`excluded.volume_usd`,
-            openInterestUsd: sql`excluded.open_interest_usd`,
-            usdBasis: sql`excluded.usd_basis`,
-            nativeVolumeContracts: sql`excluded.native_volume_contracts`,
-            nativeOpenInterestContracts: sql`excluded.native_open_interest_contracts`,
-            observedAt: sql`excluded.observed_at`,
-          },
-          // An older observation never overwrites a newer one.
-          setWhere: sql`excluded.observed_at >= ${marketMetrics.observedAt}`,
-        }),
-    ),
-  );
+    .map((r) => [
+      r.venue,
+      r.market_id,
+      r.volume_usd,
+      r.open_interest_usd,
+      r.usd_basis,
+      r.native?.volume_contracts ?? null,
+      r.native?.open_interest_contracts ?? null,
+      r.observed_at,
+    ]);
+  const statements: Write[] = [];
+  for (let i = 0; i < metrics.length; i += METRIC_ROWS_PER_STATEMENT) {
+    const chunk = metrics.slice(i, i + METRIC_ROWS_PER_STATEMENT);
+    statements.push(db.$client.prepare(METRIC_UPSERT_SQL).bind(JSON.stringify(chunk)));
+  }
+  return statements;
 }

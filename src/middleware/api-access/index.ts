@@ -42,8 +42,8 @@ export function apiAccess(options: ApiAccessOptions): MiddlewareHandler<AppEnv> 
   return async function apiAccess(c, next) {
     // Answers given here on a path no route serves are logged like any unknown path.
     if (routePath(c, -1).endsWith("*")) c.set("logRoute", "(unmatched)");
-    const url = new URL(c.req.url);
-    const inQuery = credentialInQuery(url.searchParams);
+    // Most reads have no query string: skip parsing the URL for them.
+    const inQuery = c.req.url.includes("?") ? credentialInQuery(new URL(c.req.url).searchParams) : undefined;
     if (inQuery !== undefined) {
       return problem(c, "credential-in-query", {
         detail: `The query parameter '${inQuery}' carries a credential; send API keys only in X-API-Key or Authorization: Bearer.`,

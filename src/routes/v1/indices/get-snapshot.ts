@@ -1,7 +1,9 @@
+import { TtlCache } from "../../../cache/ttl-cache.ts";
 import { rfc3339Of } from "../../../domain/clock.ts";
 import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import { envelope } from "../../../http/envelope.ts";
-import { jsonRead } from "../../../http/respond.ts";
+import { memoizedJsonRead, type Representation } from "../../../http/respond.ts";
+import type { InstrumentRow, TickRow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { freshLatestTick, wireValue } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
@@ -17,33 +19,60 @@ const route = indexRoute({
   example: EXAMPLES.snapshot,
 });
 
+/**
+ * Serialised snapshot bodies and their ETags, keyed by every input the body is built from (the index's
+ * wire fields, the tick, the next round), so a cached body is always the one a fresh build would give:
+ * the TTL only bounds how long an unused body is kept.
+ */
+const SNAPSHOT_BODIES = new TtlCache<string, Representation>({ ttlMs: 60_000, maxEntries: 500 });
+
 export function registerGetSnapshot(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
     const now = Date.now();
     const tick = await freshLatestTick(c.env.DB, row, "index-unavailable", now);
-    const data = {
-      type: "index_snapshot" as const,
-      ...identity(row),
-      scope: "live_indicative" as const,
-      official: false as const,
-      value: wireValue(row, tick.valueDecimal, tick.value),
-      minute: tick.minute,
-      source_observed_at: rfc3339Of(tick.sourceObservedAt),
-      computed_at: tick.computedAt,
-      provenance: tick.provenance as "live" | "synthetic",
-      publication: {
-        oracle_eligible: false as const,
-        status: "indicative_only" as const,
-        reason:
-          "Live snapshots are indicative and never published; the committed round is the only official value.",
-        next_round_effective_at: nextRoundAt(now),
-      },
-    };
-    return jsonRead(
+    const nextRound = nextRoundAt(now);
+    const key = [
+      row.symbol,
+      row.slug,
+      row.unit,
+      row.display,
+      tick.minute,
+      tick.valueDecimal,
+      tick.value,
+      tick.sourceObservedAt,
+      tick.computedAt,
+      tick.provenance,
+      nextRound,
+    ].join("\n");
+    return memoizedJsonRead(
       c,
-      envelope(data, indexLinks(row.slug, indexPath(row.slug, "/snapshots/latest"))),
+      SNAPSHOT_BODIES,
+      key,
+      async () => snapshotBody(row, tick, nextRound),
       "current",
     );
   });
+}
+
+function snapshotBody(row: InstrumentRow, tick: TickRow, nextRound: string) {
+  const data = {
+    type: "index_snapshot" as const,
+    ...identity(row),
+    scope: "live_indicative" as const,
+    official: false as const,
+    value: wireValue(row, tick.valueDecimal, tick.value),
+    minute: tick.minute,
+    source_observed_at: rfc3339Of(tick.sourceObservedAt),
+    computed_at: tick.computedAt,
+    provenance: tick.provenance as "live" | "synthetic",
+    publication: {
+      oracle_eligible: false as const,
+      status: "indicative_only" as const,
+      reason:
+        "Live snapshots are indicative and never published; the committed round is the only official value.",
+      next_round_effective_at: nextRound,
+    },
+  };
+  return envelope(data, indexLinks(row.slug, indexPath(row.slug, "/snapshots/latest")));
 }
