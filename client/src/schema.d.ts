@@ -9818,7 +9818,7 @@ export interface operations {
                      *               "key": "lake/kalshi/2026-11-20/day.parquet",
                      *               "bytes": 2358846,
                      *               "rows": 67680,
-                     *               "created_at": "2026-11-21T00:15:00.000Z"
+                     *               "created_at": "2026-11-21T00:15:00Z"
                      *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-20",
@@ -9831,7 +9831,7 @@ export interface operations {
                      *               "key": "lake/kalshi/2026-11-21/day.parquet",
                      *               "bytes": 2361120,
                      *               "rows": 67680,
-                     *               "created_at": "2026-11-22T00:15:00.000Z"
+                     *               "created_at": "2026-11-22T00:15:00Z"
                      *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-21",

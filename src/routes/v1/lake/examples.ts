@@ -104,8 +104,8 @@ export const venueExample: z.infer<typeof VenueResponse> = envelope(
     ...kalshiSummary,
     dates: ["2026-11-20", "2026-11-21", "2026-11-22"],
     days: [
-      exampleDay("2026-11-20", { bytes: 2358846, rows: 67680, created_at: "2026-11-21T00:15:00.000Z" }),
-      exampleDay("2026-11-21", { bytes: 2361120, rows: 67680, created_at: "2026-11-22T00:15:00.000Z" }),
+      exampleDay("2026-11-20", { bytes: 2358846, rows: 67680, created_at: "2026-11-21T00:15:00Z" }),
+      exampleDay("2026-11-21", { bytes: 2361120, rows: 67680, created_at: "2026-11-22T00:15:00Z" }),
       exampleDay("2026-11-22", null),
     ],
     retention: {
