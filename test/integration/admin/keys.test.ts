@@ -34,7 +34,7 @@ describe("admin plane: keys", () => {
       status: "active",
       scopes: ["indices:read", "lake:read"],
       rate_limit_per_minute: 120,
-      expires_at: "2098-12-31T22:00:00Z",
+      expires_at: "2098-12-31T22:00:00.000Z",
       entitlements: ["us-cpi-yoy-next"],
       key_hint: created.key.slice(0, 8),
     });

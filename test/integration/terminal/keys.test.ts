@@ -62,7 +62,7 @@ describe("terminal keys", () => {
       scopes: ["benchmarks:read"],
       rate_limit_per_minute: 10,
       entitlements: ["gold-settle-dec"],
-      expires_at: "2099-01-01T00:00:00Z",
+      expires_at: "2099-01-01T00:00:00.000Z",
     });
     // The ceiling's list is the default: a key never reads more than its account may.
     const byDefault = await mint(session, { name: "default" });

@@ -69,7 +69,11 @@ export const KeyIdParam = z.object({
   }),
 });
 
-const Instant = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
+const Instant = z.string().openapi({
+  format: "date-time",
+  description: "RFC 3339 UTC, always to the millisecond.",
+  example: "2026-11-22T10:05:00.000Z",
+});
 
 export const KeyRecordSchema = z
   .object({
