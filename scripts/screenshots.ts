@@ -5,17 +5,17 @@
  * in Debian's headless Chromium, signs a demo account in to mint keys, and saves PNGs to
  * docs/images/terminal-*.png.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium } from "./lib/chromium.ts";
 import { TEST_SECRETS } from "./lib/local-pix.ts";
 import { startTerminalDemo } from "./lib/terminal-demo.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const OUT = join(import.meta.dirname, "..", "docs", "images");
 const FIVE_MINUTES_MS = 5 * 60_000;
 
-if (!existsSync(CHROMIUM)) {
+if (!hasChromium) {
   console.error(
     `screenshots: no Chromium at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`,
   );
@@ -27,7 +27,7 @@ mkdirSync(OUT, { recursive: true });
 const demo = await startTerminalDemo({ historyDays: 8 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  args: CHROMIUM_ARGS,
 });
 try {
   await demo.cycle();

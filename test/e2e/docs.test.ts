@@ -5,34 +5,16 @@
  * /docs renders the Scalar reference from the Worker's own assets under the docs CSP and talks to
  * nobody but this origin; /docs/problems anchors every problem slug that problem `type` links point to.
  */
-import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
 import { PROBLEM_SLUGS } from "../../src/http/problem-catalog.ts";
+import { browserSuite } from "../node-support/browser.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 /** Operation summaries the reference must show (from the served contract). */
 const REQUIRED_SUMMARIES = ["API discovery", "This OpenAPI 3.1 contract"];
 
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium && !process.env.CI) {
-  console.warn(
-    `\n${"!".repeat(78)}\n!! SKIPPING the browser test: no Chromium at ${CHROMIUM}.\n` +
-      `!! Install it with: apt-get install -y chromium   (CI installs it and fails without it)\n${"!".repeat(78)}\n`,
-  );
-}
-const suite = hasChromium || process.env.CI ? describe : describe.skip;
+const suite = browserSuite("the browser test");
 
 const base = inject("pixUrl");
 
@@ -43,11 +25,6 @@ interface PageRecord {
   consoleErrors: string[];
   pageErrors: string[];
 }
-
-const isLocal = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  return !/^(https?|wss?):$/.test(protocol) || LOCAL_HOSTS.has(hostname);
-};
 
 suite("documentation pages in Chromium", () => {
   let browser: Browser;
@@ -70,7 +47,7 @@ suite("documentation pages in Chromium", () => {
     record = { requests: [], blocked: [], consoleErrors: [], pageErrors: [] };
     await context.route("**/*", (route) => {
       const url = route.request().url();
-      if (isLocal(url)) return route.continue();
+      if (isLocalUrl(url)) return route.continue();
       record.blocked.push(url);
       return route.abort("blockedbyclient");
     });
@@ -138,7 +115,7 @@ suite("documentation pages in Chromium", () => {
 
     it("makes no request to a non-local host", () => {
       expect(record.blocked).toEqual([]);
-      expect(record.requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(record.requests.filter((url) => !isLocalUrl(url))).toEqual([]);
     });
 
     it("runs without CSP violations, console errors or uncaught exceptions", async () => {

@@ -9,25 +9,14 @@
  * the terminal session API present, a code from the admin plane signs in, a minted key reads the API, a
  * rotated one is replaced and a revoked one is refused.
  */
-import { existsSync } from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { startTerminalDemo, type TerminalDemo } from "../../scripts/lib/terminal-demo.ts";
 import type { LegacyMarket } from "../../src/legacy/market.ts";
+import { browserSuite } from "../node-support/browser.ts";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const EXPECTED_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -40,28 +29,7 @@ const EXPECTED_CSP = [
   "frame-ancestors 'none'",
 ];
 
-const hasChromium = existsSync(CHROMIUM);
-if (!hasChromium && !process.env.CI) {
-  console.warn(
-    `\n${"!".repeat(78)}\n!! SKIPPING the terminal browser test: no Chromium at ${CHROMIUM}.\n` +
-      `!! Install it with: apt-get install -y chromium   (CI installs it and fails without it)\n${"!".repeat(78)}\n`,
-  );
-}
-const suite = hasChromium || process.env.CI ? describe : describe.skip;
-
-/**
- * Whether this build has the terminal session API (`/api/terminal/**`); without it those routes answer
- * 404. Probed on the shared test instance, which runs the same Worker as the demo below.
- */
-const backendPresent = await (async () => {
-  const res = await fetch(`${inject("pixUrl")}/api/terminal/sign-in`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ code: "probe" }),
-  });
-  await res.body?.cancel();
-  return res.status !== 404;
-})();
+const suite = browserSuite("the terminal browser test");
 
 interface PageRecord {
   requests: string[];
@@ -69,11 +37,6 @@ interface PageRecord {
   consoleErrors: string[];
   pageErrors: string[];
 }
-
-const isLocal = (url: string) => {
-  const { protocol, hostname } = new URL(url);
-  return !/^(https?|wss?):$/.test(protocol) || LOCAL_HOSTS.has(hostname);
-};
 
 /**
  * Problems the page asks for by design and shows in its panels (Chromium logs every non-2xx answer as a
@@ -122,7 +85,7 @@ suite("the /terminal page in Chromium", () => {
     contexts.push(context);
     await context.route("**/*", (route) => {
       const url = route.request().url();
-      if (isLocal(url)) return route.continue();
+      if (isLocalUrl(url)) return route.continue();
       record.blocked.push(url);
       return route.abort("blockedbyclient");
     });
@@ -339,7 +302,7 @@ suite("the /terminal page in Chromium", () => {
     it("makes no request to a non-local host and runs without CSP violations or errors", async () => {
       expect(record.requests.some((url) => url.endsWith("/ws"))).toBe(true);
       expect(record.blocked).toEqual([]);
-      expect(record.requests.filter((url) => !isLocal(url))).toEqual([]);
+      expect(record.requests.filter((url) => !isLocalUrl(url))).toEqual([]);
       expect(await cspViolations(page)).toEqual([]);
       expect(record.consoleErrors).toEqual([]);
       expect(record.pageErrors).toEqual([]);
@@ -376,19 +339,7 @@ suite("the /terminal page in Chromium", () => {
   });
 
   describe("the keys panel", () => {
-    it.skipIf(backendPresent)(
-      "says key management is unavailable when the session API is absent",
-      async () => {
-        const page = await openPage({ requests: [], blocked: [], consoleErrors: [], pageErrors: [] });
-        await page.goto(`${base}/terminal`);
-        await expect
-          .poll(() => page.locator("#keys-message").textContent())
-          .toBe("Key management is not available on this deployment.");
-        expect(await page.locator("#sign-in").isVisible()).toBe(false);
-      },
-    );
-
-    describe.skipIf(!backendPresent)("with the session API", () => {
+    describe("with the session API", () => {
       it("signs in with a code from the admin plane; mints, renames, rotates and revokes a key that reads the API; signs out", async () => {
         const created = await fetch(`${base}/api/admin/accounts`, {
           method: "POST",

@@ -7,6 +7,7 @@
  */
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { DEFAULT_PORT, type SimulatorServer, startSimulatorServer } from "../../scripts/simulator/server.ts";
+import type { CycleReport } from "../../src/ingest/cycle.ts";
 
 export const READ_SCOPES = ["indices:read", "benchmarks:read", "lake:read", "markets:read", "factors:read"];
 
@@ -33,7 +34,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 
 export async function seed(base: string): Promise<Seeded> {
   const simulator = await simulatorAtDefaultPort();
-  await json(
+  const cycle = await json<{ data: CycleReport }>(
     await fetch(`${base}/api/refresh`, {
       method: "POST",
       headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
@@ -48,7 +49,7 @@ export async function seed(base: string): Promise<Seeded> {
     }),
     "POST /api/admin/keys",
   );
-  const lake = await newestSnapshot(base);
+  const lake = tapedSnapshot(cycle.data);
   return {
     apiKey: created.data.key,
     lake,
@@ -58,25 +59,17 @@ export async function seed(base: string): Promise<Seeded> {
   };
 }
 
-interface Venues {
-  data: { venues: { venue: string; coverage: { last_snapshot: { date: string; at: string } | null } }[] };
-}
-interface Snapshots {
-  data: { snapshots: { at: string; rows: number }[] };
-}
-
-/** The newest snapshot with rows, found through the lake's own discovery routes. */
-async function newestSnapshot(base: string): Promise<Seeded["lake"]> {
-  const venues = await json<Venues>(await fetch(`${base}/api/v1/lake/venues`), "GET /api/v1/lake/venues");
-  for (const { venue, coverage } of venues.data.venues) {
-    if (!coverage.last_snapshot) continue;
-    const { date, at } = coverage.last_snapshot;
-    const day = await json<Snapshots>(
-      await fetch(`${base}/api/v1/lake/venues/${venue}/snapshots?date=${date}`),
-      "GET snapshots",
-    );
-    const snapshot = day.data.snapshots.find((s) => s.at === at);
-    if (snapshot && snapshot.rows > 0) return { venue, date, at, rows: snapshot.rows };
+/**
+ * The snapshot this seed's own cycle taped, from the refresh report: the lake's coverage listing is
+ * cached for seconds per isolate, so another test's earlier read could still show no snapshot.
+ */
+function tapedSnapshot(report: CycleReport): Seeded["lake"] {
+  for (const venue of report.venues) {
+    const match = venue.tape_key?.match(/^lake\/([a-z]+)\/(\d{4}-\d{2}-\d{2})\/(\d{4})$/);
+    if (match?.[1] && match[2] && match[3] && venue.rows > 0) {
+      return { venue: match[1], date: match[2], at: match[3], rows: venue.rows };
+    }
   }
-  throw new Error("the ingestion cycle wrote no lake snapshot with rows");
+  const outcomes = report.venues.map((v) => `${v.venue}: ${v.status} ${v.rows} rows ${v.failure ?? ""}`);
+  throw new Error(`the ingestion cycle taped no snapshot with rows (${outcomes.join("; ")})`);
 }
