@@ -38,6 +38,14 @@ function need(value: string | undefined, flag: string): string {
   return value;
 }
 
+/** The options every admin-plane command takes: where pix runs, the token, who acts, help. */
+const CONNECTION_OPTIONS = {
+  url: { type: "string" },
+  token: { type: "string" },
+  operator: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
 export function parseKeyArgs(argv: string[]) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -49,10 +57,7 @@ export function parseKeyArgs(argv: string[]) {
       expires: { type: "string" },
       entitlements: { type: "string" },
       id: { type: "string" },
-      url: { type: "string" },
-      token: { type: "string" },
-      operator: { type: "string" },
-      help: { type: "boolean", short: "h" },
+      ...CONNECTION_OPTIONS,
     },
   });
   const command = positionals[0];
@@ -141,10 +146,7 @@ export function parseAccountArgs(argv: string[]) {
       id: { type: "string" },
       key: { type: "string" },
       cursor: { type: "string" },
-      url: { type: "string" },
-      token: { type: "string" },
-      operator: { type: "string" },
-      help: { type: "boolean", short: "h" },
+      ...CONNECTION_OPTIONS,
     },
   });
   const command = positionals[0];
@@ -250,4 +252,40 @@ export async function sendKeyCommand(url: string, token: string, operator: strin
     body: command.body ? JSON.stringify(command.body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as unknown };
+}
+
+type ParsedCommand =
+  | { help: true }
+  | { help: false; url: string; token: string | undefined; operator: string; request: KeyCommand };
+
+/**
+ * The body of `npm run key` and `npm run account`: parse, send to the admin plane of a running pix,
+ * print the JSON answer (exit code 1 on a problem), and warn that a secret in a 201 is shown once.
+ */
+export async function runAdminCli(
+  parse: (argv: string[]) => ParsedCommand,
+  usage: string,
+  shownOnce: string,
+  root: string,
+): Promise<void> {
+  try {
+    const parsed = parse(process.argv.slice(2));
+    if (parsed.help) {
+      console.log(usage);
+      return;
+    }
+    const token = adminToken(root, parsed.token);
+    let answer: Awaited<ReturnType<typeof sendKeyCommand>>;
+    try {
+      answer = await sendKeyCommand(parsed.url, token, parsed.operator, parsed.request);
+    } catch (error) {
+      throw new Error(`could not reach pix at ${parsed.url} (is it running? npm start): ${String(error)}`);
+    }
+    console.log(JSON.stringify(answer.body, null, 2));
+    if (answer.status >= 400) process.exitCode = 1;
+    else if (answer.status === 201) console.error(`\n${shownOnce}`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exitCode = 1;
+  }
 }
