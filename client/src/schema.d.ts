@@ -10288,6 +10288,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=2&page_size=100>; rel="next"`. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {

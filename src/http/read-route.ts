@@ -28,6 +28,8 @@ export interface ReadRouteOptions<
   example?: unknown;
   /** Description of the 200 response; the summary by default. */
   responseDescription?: string;
+  /** Headers of the 200 beyond the read headers every read sends (e.g. a paged route's `Link`). */
+  headers?: Record<string, { description: string; schema: { type: "string" } }>;
   /** Problems of this route beyond the plane's common ones. */
   problems?: readonly ProblemSlug[];
   /** Problems every route of the plane can answer; COMMON_READ_PROBLEMS by default. */
@@ -62,7 +64,7 @@ export function readRoute<
     responses: {
       200: {
         description: options.responseDescription ?? options.summary,
-        headers: READ_HEADERS,
+        headers: { ...READ_HEADERS, ...options.headers },
         content: { "application/json": { schema: options.schema, example: options.example } },
       },
       ...NOT_MODIFIED_RESPONSE,

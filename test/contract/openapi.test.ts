@@ -20,6 +20,7 @@ interface MediaType {
 }
 interface Response {
   content?: Record<string, MediaType>;
+  headers?: Record<string, { description?: string }>;
 }
 interface Operation {
   operationId?: string;
@@ -102,6 +103,12 @@ describe("GET /api/v1/openapi.json", () => {
         expect(response.content?.[PROBLEM_JSON]?.schema, `${method} ${path} ${status}`).toBeTypeOf("object");
       }
     }
+  });
+
+  it("declares the paged lake quotes' RFC 8288 Link header beside the read headers", () => {
+    const quotes = doc.paths["/api/v1/lake/venues/{venue}/quotes"]?.get?.responses?.["200"]?.headers;
+    expect(quotes?.Link?.description).toMatch(/RFC 8288/);
+    expect(quotes?.ETag).toBeDefined();
   });
 
   it("publishes no operator or internal path", () => {

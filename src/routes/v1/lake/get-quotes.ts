@@ -29,6 +29,13 @@ const route = lakeRoute({
   query: QuotesQuery,
   schema: QuotesResponse,
   example: quotesExample,
+  headers: {
+    Link: {
+      description:
+        'RFC 8288 page links, the same targets as `links`: origin-relative, other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=2&page_size=100>; rel="next"`.',
+      schema: { type: "string" },
+    },
+  },
   problems: ["lake-date-not-found", "lake-snapshot-not-found", "page-not-found", "lake-snapshot-too-large"],
 });
 
