@@ -18,8 +18,8 @@
  * (the first request with every cache empty, then batches over every simulated equity with the
  * calendar caches cleared), against the simulator started in this process (scripts/lib/bench-factor.ts).
  *
- * The whole-venue tape (`--only venue-tape`, scripts/lib/bench-venue-tape.ts; only on request): one cycle
- * over every open market at bench size through the queue, wall time per venue, CPU per invocation,
+ * Then the whole-venue tape (scripts/lib/bench-venue-tape.ts; `--only venue-tape` runs just that): one
+ * cycle over every open market at bench size through the queue, wall time per venue, CPU per invocation,
  * rows and bytes, and lake quotes first vs last page of the 20,000-row snapshot (BENCH_TAPE_MARKETS
  * sizes it smaller for a quick check).
  *
@@ -29,6 +29,9 @@
  * every client) and then 2. `--only stream` runs just that section;
  * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
  * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
+ *
+ * Every run ends with "Targets (this run)": each published target beside its figure (met / NOT met),
+ * from whichever sections ran (scripts/lib/bench-targets.ts).
  */
 import { cpus } from "node:os";
 import { join } from "node:path";
@@ -38,7 +41,7 @@ import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { startBaseline } from "./lib/bench-baseline.ts";
 import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
-import { runCycleBench } from "./lib/bench-cycle.ts";
+import { type CycleBenchResult, runCycleBench } from "./lib/bench-cycle.ts";
 import {
   FACTOR_PATH,
   type FactorColdResult,
@@ -53,8 +56,9 @@ import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-l
 import { type RunResult, runLoad } from "./lib/bench-load.ts";
 import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./lib/bench-news.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
-import { runStreamBench } from "./lib/bench-stream.ts";
-import { runVenueTapeBench } from "./lib/bench-venue-tape.ts";
+import { runStreamBench, type StreamBenchResult } from "./lib/bench-stream.ts";
+import { type BenchSections, checkTargets, renderTargets } from "./lib/bench-targets.ts";
+import { runVenueTapeBench, type VenueTapeBenchResult } from "./lib/bench-venue-tape.ts";
 import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 
@@ -320,7 +324,11 @@ function usage(): string {
     ["--pipelining N", "BENCH_PIPELINING", "requests in flight per connection (default 1)"],
     ["--runs N", "BENCH_RUNS", "runs per target; the table shows their median and spread (default 3)"],
     ["--warmup S", "BENCH_WARMUP", "seconds of warm-up load before each target (default 1)"],
-    ["--only A,B", "BENCH_ONLY", "only the rows whose name contains A or B, or one section: cycle, stream"],
+    [
+      "--only A,B",
+      "BENCH_ONLY",
+      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream",
+    ],
     ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
     ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
     [
@@ -349,7 +357,7 @@ function usage(): string {
     "",
     "Rows --only can pick (any part of a name, e.g. --only news,snapshots/latest):",
     ...ROUTES.map((route) => `  ${route.name}`),
-    "Sections: --only cycle (the ingestion cycle alone), --only stream (the /ws fan-out alone).",
+    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone). A run without --only runs them all and ends with every target beside its figure.",
   ].join("\n");
 }
 
@@ -405,9 +413,33 @@ async function startServers(options: Options, vars: Record<string, string> = {})
 async function main() {
   const options = readOptions();
   Object.assign(process.env, OFFLINE_ENV);
-  if (options.only === "cycle") return benchCycle(options);
-  if (options.only === "stream") return benchStream(options);
-  if (options.only === "venue-tape") return benchVenueTape(options);
+  const sections: BenchSections = {};
+  if (options.only === "cycle") sections.cycle = await benchCycle(options);
+  else if (options.only === "stream") sections.stream = await benchStream(options);
+  else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
+  else {
+    Object.assign(sections, await benchRoutes(options));
+    // A full run measures every section, so its closing summary holds every target.
+    if (!options.only && options.cycles > 0) sections.cycle = await benchCycle(options);
+    if (!options.only) sections.venueTape = await benchVenueTape(options);
+    if (!options.only && options.streamClients > 0) sections.stream = await benchStream(options);
+  }
+  const checks = checkTargets(sections);
+  console.log(`\n${renderTargets(checks)}`);
+  if (!options.only) {
+    const file = writeResults(ROOT, {
+      at: new Date().toISOString(),
+      section: "summary",
+      options,
+      machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+      targets: checks,
+    });
+    console.log(`bench: the targets written to ${file}`);
+  }
+}
+
+/** The route rows beside the baselines (and the factor route's cold requests when its rows run). */
+async function benchRoutes(options: Options): Promise<BenchSections> {
   // `--only a,b` keeps the routes whose name contains any of the parts (e.g. news beside snapshots).
   const parts = options.only?.split(",").filter((part) => part !== "") ?? [];
   const routes = ROUTES.filter((r) => parts.length === 0 || parts.some((part) => r.name.includes(part)));
@@ -416,7 +448,8 @@ async function main() {
   console.log(
     `bench: ${routes.length} route(s) + baseline × ${options.runs} run(s) × ${options.durationSeconds} s, ` +
       `${options.connections} connections, pipelining ${options.pipelining}; ` +
-      `about ${Math.ceil(((routes.length + 1) * perTarget + 10) / 10) * 10} s`,
+      `about ${Math.ceil(((routes.length + 1) * perTarget + 10) / 10) * 10} s` +
+      (options.only ? "" : "; then the cycle, whole-venue tape and stream sections"),
   );
 
   const needed = new Set(routes.flatMap((r) => r.needs ?? []));
@@ -478,13 +511,6 @@ async function main() {
     const summaries = targets.map((t) => summarize(t, results.get(t) ?? [], baselineMedian));
     console.log(`\n${renderTable(summaries)}\n`);
     printNotes(summaries[0], plan.note);
-    const factorWarm = summaries.find((s) => s.name === FACTOR_WARM_ROW);
-    if (factorWarm) {
-      const worst = Math.max(...factorWarm.runs.map((r) => r.p99Ms));
-      console.log(
-        `factor route, warm: p99 ${factorWarm.p99Ms} ms (median of runs; worst run ${worst} ms), target ≤ ${WARM_TARGET_MS} ms: ${worst <= WARM_TARGET_MS ? "met" : "NOT met"}`,
-      );
-    }
     if (factorCold) printFactorCold(factorCold);
 
     const file = writeResults(ROOT, {
@@ -498,16 +524,20 @@ async function main() {
     });
     console.log(`bench: results written to ${file}`);
     if (summaries.some((s) => s.unexpected > 0)) process.exitCode = 1;
+    return {
+      routes: summaries,
+      ...(factorCold ? { factorCold } : {}),
+      factorWarmRow: FACTOR_WARM_ROW,
+      factorWarmTargetMs: WARM_TARGET_MS,
+    };
   } finally {
     await servers.stopAll();
     await factorUpstreams?.server.close();
   }
-  if (!options.only && options.cycles > 0) await benchCycle(options);
-  if (!options.only && options.streamClients > 0) await benchStream(options);
 }
 
 /** The ingestion-cycle section: its own pix, in-process simulator and results file. */
-async function benchCycle(options: Options) {
+async function benchCycle(options: Options): Promise<CycleBenchResult> {
   const result = await runCycleBench(ROOT, {
     cycles: Math.max(1, options.cycles),
     warmupCycles: 1,
@@ -522,10 +552,11 @@ async function benchCycle(options: Options) {
     ...result,
   });
   console.log(`bench: cycle results written to ${file}`);
+  return result;
 }
 
-/** The whole-venue tape section (`--only venue-tape`): its own pix and simulator at bench size. */
-async function benchVenueTape(options: Options) {
+/** The whole-venue tape section: its own pix and simulator at bench size. */
+async function benchVenueTape(options: Options): Promise<VenueTapeBenchResult> {
   const markets = process.env.BENCH_TAPE_MARKETS;
   const result = await runVenueTapeBench(ROOT, {
     pin: options.pin,
@@ -539,10 +570,11 @@ async function benchVenueTape(options: Options) {
     ...result,
   });
   console.log(`bench: venue-tape results written to ${file}`);
+  return result;
 }
 
 /** The terminal-stream fan-out section: its own pix per shard count, clients in this process. */
-async function benchStream(options: Options) {
+async function benchStream(options: Options): Promise<StreamBenchResult> {
   const result = await runStreamBench(ROOT, {
     clients: Math.max(1, options.streamClients),
     cycles: options.streamCycles,
@@ -560,6 +592,7 @@ async function benchStream(options: Options) {
   });
   console.log(`bench: stream results written to ${file}`);
   if (result.configs.some((c) => !c.ok)) process.exitCode = 1;
+  return result;
 }
 
 /** Warm-up, then rounds that visit every target once each, so drift over time hits all of them alike. */

@@ -1,0 +1,135 @@
+/**
+ * The end of `npm run bench`: every published target beside its figure from this run, so one run says
+ * which targets hold. Each line names the figure it reads (a row of the route table, or a section's
+ * summary) and the worst-case rule it applies.
+ */
+
+import type { CycleBenchResult } from "./bench-cycle.ts";
+import type { FactorColdResult } from "./bench-factor.ts";
+import type { TargetSummary } from "./bench-report.ts";
+import type { StreamBenchResult } from "./bench-stream.ts";
+import type { VenueTapeBenchResult } from "./bench-venue-tape.ts";
+
+/** The hot-path targets: ratios of medians in the same run. */
+export const SNAPSHOT_RATIO_TARGET = 0.8;
+export const KEYED_RATIO_TARGET = 0.8;
+/** Workerd CPU per warm catalog cycle at 2 × 2,000 markets, worst run. */
+export const CYCLE_CPU_TARGET_MS = 250;
+/** The last full quotes page may cost at most this much more (or less) than page 1. */
+export const QUOTES_PAGE_TOLERANCE = 0.25;
+/** Whole-venue sizes the bench must reach. */
+export const VENUE_TAPE_MIN_ROWS = { kalshi: 10_000, polymarket: 20_000 } as const;
+
+export const SNAPSHOT_ROW = "indices snapshots/latest";
+export const SNAPSHOT_KEYED_ROW = "indices snapshots/latest (keyed)";
+
+export interface TargetCheck {
+  target: string;
+  figure: string;
+  met: boolean;
+}
+
+export interface BenchSections {
+  routes?: TargetSummary[];
+  cycle?: CycleBenchResult;
+  venueTape?: VenueTapeBenchResult;
+  stream?: StreamBenchResult;
+  factorCold?: FactorColdResult;
+  factorWarmTargetMs?: number;
+  factorWarmRow?: string;
+}
+
+const n = (value: number, digits = 0) =>
+  value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** The targets whose figures this run measured (a section run alone checks only its own). */
+export function checkTargets(sections: BenchSections): TargetCheck[] {
+  const checks: TargetCheck[] = [];
+  const routes = sections.routes ?? [];
+  const row = (name: string) => routes.find((r) => r.name === name);
+  const anonymous = row(SNAPSHOT_ROW);
+  const keyed = row(SNAPSHOT_KEYED_ROW);
+  if (anonymous) {
+    checks.push({
+      target: `snapshots/latest anonymous ≥ ${SNAPSHOT_RATIO_TARGET} × same-front baseline`,
+      figure: `${n(anonymous.ratioToBaseline, 2)} (${n(anonymous.requestsPerSecond.median)} req/s)`,
+      met: anonymous.ratioToBaseline >= SNAPSHOT_RATIO_TARGET,
+    });
+  }
+  if (anonymous && keyed) {
+    const ratio = keyed.requestsPerSecond.median / anonymous.requestsPerSecond.median;
+    checks.push({
+      target: `snapshots/latest keyed ≥ ${KEYED_RATIO_TARGET} × anonymous`,
+      figure: `${n(ratio, 2)} (${n(keyed.requestsPerSecond.median)} req/s)`,
+      met: ratio >= KEYED_RATIO_TARGET,
+    });
+  }
+  const factorWarm = sections.factorWarmRow ? row(sections.factorWarmRow) : undefined;
+  if (factorWarm && sections.factorWarmTargetMs !== undefined) {
+    const worst = Math.max(...factorWarm.runs.map((r) => r.p99Ms));
+    checks.push({
+      target: `factor route warm p99 ≤ ${n(sections.factorWarmTargetMs)} ms (worst run)`,
+      figure: `${n(worst)} ms (p50 ${n(factorWarm.p50Ms)} ms)`,
+      met: worst <= sections.factorWarmTargetMs,
+    });
+  }
+  if (sections.factorCold) {
+    const cold = sections.factorCold;
+    checks.push({
+      target: `factor route cold p99 ≤ ${n(cold.targetMs)} ms`,
+      figure: `${n(cold.p99Ms)} ms (first request ${n(cold.firstRequest.ms)} ms)`,
+      met: cold.met,
+    });
+  }
+  const cycleCpu = sections.cycle?.summary["workerd CPU per cycle"];
+  if (cycleCpu && sections.cycle) {
+    checks.push({
+      target: `catalog cycle at 2 × ${n(sections.cycle.marketsPerVenue)} markets ≤ ${CYCLE_CPU_TARGET_MS} ms workerd CPU (worst warm cycle)`,
+      figure: `${n(cycleCpu.median)} ms median, ${n(cycleCpu.min)}–${n(cycleCpu.max)} ms`,
+      met: cycleCpu.max <= CYCLE_CPU_TARGET_MS,
+    });
+  }
+  const tape = sections.venueTape;
+  if (tape) {
+    for (const venue of ["kalshi", "polymarket"] as const) {
+      const v = tape.venues[venue];
+      checks.push({
+        target: `whole-venue ${venue}: ≥ ${n(VENUE_TAPE_MIN_ROWS[venue])} rows, complete`,
+        figure: `${n(v.rows)} rows, ${n(v.bytes / 1e6, 1)} MB, ${v.parts} parts, ${v.messages} messages, sealed in ${n(v.wallMs / 1000, 1)} s (${v.completeness})`,
+        met: v.rows >= VENUE_TAPE_MIN_ROWS[venue] && v.completeness === "complete",
+      });
+    }
+    if (tape.cpuPerInvocationMs !== null) {
+      checks.push({
+        target: "whole-venue CPU per queue invocation (informative)",
+        figure: `${n(tape.cpuPerInvocationMs)} ms (${n(tape.cpuPerMessageMs ?? Number.NaN, 1)} ms per message)`,
+        met: true,
+      });
+    }
+    const q = tape.quotes;
+    checks.push({
+      target: `lake quotes last full page vs page 1 on the ${n(q.rows)}-row snapshot: equal cost (±${QUOTES_PAGE_TOLERANCE * 100}%)`,
+      figure: `${n(q.lastFullMedianMs, 1)} / ${n(q.firstMedianMs, 1)} ms = ${n(q.ratio, 2)}`,
+      met: Math.abs(q.ratio - 1) <= QUOTES_PAGE_TOLERANCE,
+    });
+  }
+  for (const config of sections.stream?.configs ?? []) {
+    const p99 = config.summary.p99;
+    if (!p99) continue;
+    checks.push({
+      target: `stream ${config.label}, ${n(config.clients)} clients: p99 ≤ ${sections.stream?.targetP99Ms} ms, every frame once, no socket left`,
+      figure: `p99 ${n(p99.median)} ms (${n(p99.min)}–${n(p99.max)})`,
+      met: config.ok,
+    });
+  }
+  return checks;
+}
+
+export function renderTargets(checks: TargetCheck[]): string {
+  if (checks.length === 0) return "Targets: none measured in this run.";
+  const width = Math.max(...checks.map((c) => c.target.length));
+  return [
+    "Targets (this run):",
+    ...checks.map((c) => `  ${c.met ? "met    " : "NOT met"}  ${c.target.padEnd(width)}  ${c.figure}`),
+  ].join("\n");
+}

@@ -1,0 +1,95 @@
+/**
+ * The closing "Targets (this run)" block of `npm run bench` (scripts/lib/bench-targets.ts): which figure
+ * each target reads and the rule that decides met / NOT met. Pure, so it runs here in workerd.
+ */
+import { describe, expect, it } from "vitest";
+import type { RunResult } from "../../../scripts/lib/bench-load.ts";
+import { summarize } from "../../../scripts/lib/bench-report.ts";
+import {
+  checkTargets,
+  renderTargets,
+  SNAPSHOT_KEYED_ROW,
+  SNAPSHOT_ROW,
+} from "../../../scripts/lib/bench-targets.ts";
+import type { VenueTapeBenchResult } from "../../../scripts/lib/bench-venue-tape.ts";
+
+const run = (requestsPerSecond: number): RunResult => ({
+  requestsPerSecond,
+  p50Ms: 1,
+  p99Ms: 4,
+  total: requestsPerSecond * 5,
+  unexpected: 0,
+  statusClasses: { "2xx": requestsPerSecond * 5 },
+});
+
+const row = (name: string, rps: number[], baseline: number) =>
+  summarize({ name, method: "GET", path: "/", expectStatus: 200 }, rps.map(run), baseline);
+
+function tape(overrides: { polymarketRows?: number; ratio?: number }): VenueTapeBenchResult {
+  const venue = (rows: number) => ({
+    wallMs: 12_000,
+    messages: 11,
+    rows,
+    bytes: 6e6,
+    parts: 11,
+    completeness: "complete",
+  });
+  return {
+    marketsPerVenue: 20_000,
+    cpuNote: "",
+    venues: { kalshi: venue(10_047), polymarket: venue(overrides.polymarketRows ?? 20_082) },
+    workerdCpuMs: 3_000,
+    cpuPerMessageMs: 53,
+    cpuPerInvocationMs: 530,
+    quotes: {
+      rows: 20_082,
+      lastPage: 41,
+      lastFullPage: 40,
+      firstMedianMs: 10,
+      lastFullMedianMs: 10 * (overrides.ratio ?? 1),
+      lastMedianMs: 9,
+      ratio: overrides.ratio ?? 1,
+    },
+  };
+}
+
+describe("bench targets", () => {
+  it("reads the snapshot ratio against the same-front baseline and keyed against anonymous", () => {
+    const checks = checkTargets({
+      routes: [row(SNAPSHOT_ROW, [800, 820, 810], 1_000), row(SNAPSHOT_KEYED_ROW, [640, 660, 650], 1_000)],
+    });
+    expect(checks.map((c) => [c.target.split(" ")[1], c.met])).toEqual([
+      ["anonymous", true],
+      ["keyed", true],
+    ]);
+    // 650 / 810 = 0.802: met; below 0.80 of anonymous is not.
+    const slower = checkTargets({
+      routes: [row(SNAPSHOT_ROW, [810], 1_000), row(SNAPSHOT_KEYED_ROW, [640], 1_000)],
+    });
+    expect(slower[1]?.met).toBe(false);
+    expect(slower[1]?.figure).toMatch(/^0\.79 /);
+  });
+
+  it("fails the snapshot ratio below 0.80 of the baseline", () => {
+    const [check] = checkTargets({ routes: [row(SNAPSHOT_ROW, [790], 1_000)] });
+    expect(check?.met).toBe(false);
+    expect(check?.figure).toBe("0.79 (790 req/s)");
+  });
+
+  it("judges the whole-venue sizes and the quotes pages' equal cost", () => {
+    const good = checkTargets({ venueTape: tape({}) });
+    expect(good.every((c) => c.met)).toBe(true);
+    const small = checkTargets({ venueTape: tape({ polymarketRows: 19_999, ratio: 1.3 }) });
+    expect(small.filter((c) => !c.met).map((c) => c.target)).toEqual([
+      "whole-venue polymarket: ≥ 20,000 rows, complete",
+      "lake quotes last full page vs page 1 on the 20,082-row snapshot: equal cost (±25%)",
+    ]);
+  });
+
+  it("renders met and NOT met lines, and says when nothing was measured", () => {
+    expect(renderTargets([])).toBe("Targets: none measured in this run.");
+    const text = renderTargets(checkTargets({ routes: [row(SNAPSHOT_ROW, [500], 1_000)] }));
+    expect(text).toContain("NOT met");
+    expect(text).toContain("0.50 (500 req/s)");
+  });
+});
