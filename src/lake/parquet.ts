@@ -8,9 +8,12 @@
  * One column is not a row member: `cycle_start`, the collection cycle (snapshot) the row belongs to,
  * so a reader can group rows by snapshot as the tape does.
  *
- * Memory stays bounded: rows are buffered up to ROW_GROUP_ROWS, written as a row group, and the encoded
- * bytes leave the encoder's buffer after every group; the whole file may not exceed MAX_DAY_PARQUET_BYTES.
+ * The file is written in slices, so a day of any size is written in bounded memory: each slice is a run
+ * of row groups at its absolute offset in the file (ParquetSliceWriter), and the footer, written last,
+ * lists the row groups of every slice (parquetFooter). Between slices a row group is kept as text
+ * (encodeRowGroups). Concatenated, header + slices + footer are one Parquet file.
  */
+import type { RowGroup } from "hyparquet";
 import { ByteWriter, ParquetWriter, type SchemaElement } from "hyparquet-writer";
 import { LAKE_ROW_SCHEMA, type LakeRow } from "./row.ts";
 
@@ -19,17 +22,9 @@ export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
 /** Rows per row group: a few snapshots of a large venue, small enough to hold as objects at once. */
 export const ROW_GROUP_ROWS = 10_000;
 
-/** Ceiling of one day's Parquet file, held in memory (and released as it is stored) by one compaction. */
-export const MAX_DAY_PARQUET_BYTES = 64 * 1024 * 1024;
-
 /** A day that cannot be written as Parquet without loss or within the limits; the message says why. */
 export class LakeParquetError extends Error {
   override name = "LakeParquetError";
-}
-
-/** The day's Parquet file would pass MAX_DAY_PARQUET_BYTES. */
-export class DayParquetTooLarge extends LakeParquetError {
-  override name = "DayParquetTooLarge";
 }
 
 const required = "REQUIRED" as const;
@@ -124,19 +119,18 @@ function columnValues(row: LakeRow, cycleStartMs: number): ColumnValue[] {
   return COLUMN_NAMES.map((name) => values[name] ?? null);
 }
 
-/** A ByteWriter that hands its bytes over after every row group, so its own buffer stays small. */
-class ChunkedWriter extends ByteWriter {
+/** A ByteWriter positioned at an absolute file offset, handing its bytes over after every row group. */
+class OffsetWriter extends ByteWriter {
   readonly chunks: Uint8Array<ArrayBuffer>[] = [];
-  private stored = 0;
+
+  /** Drops what the encoder wrote so far (its leading magic) and places the next byte at `offset`. */
+  startAt(offset: number) {
+    this.index = 0;
+    this.offset = offset;
+  }
 
   flush() {
     if (this.index === 0) return;
-    this.stored += this.index;
-    if (this.stored > MAX_DAY_PARQUET_BYTES) {
-      throw new DayParquetTooLarge(
-        `the day's Parquet file exceeds ${MAX_DAY_PARQUET_BYTES} bytes, the most one compaction holds`,
-      );
-    }
     this.chunks.push(new Uint8Array(this.buffer.slice(0, this.index)));
     this.index = 0;
   }
@@ -144,50 +138,54 @@ class ChunkedWriter extends ByteWriter {
   override finish() {
     this.flush();
   }
+
+  /** Every byte written since `startAt`, in one array, releasing the chunks. */
+  take(): Uint8Array<ArrayBuffer> {
+    this.flush();
+    const bytes = new Uint8Array(this.chunks.reduce((n, chunk) => n + chunk.byteLength, 0));
+    let at = 0;
+    for (const chunk of this.chunks.splice(0)) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return bytes;
+  }
 }
 
-export interface DayParquet {
-  /** The file's bytes, once: each encoded chunk is released as the stream hands it on. */
-  body: ReadableStream<Uint8Array>;
-  bytes: number;
-  rows: number;
+type PageIndexes = ParquetWriter["pendingIndexes"][number];
+
+/**
+ * One written row group as the footer needs it later: its metadata (absolute offsets included) and the
+ * page indexes of its column chunks, which the footer writes after the last row group. Held between
+ * compaction steps in its text form (`encodeRowGroups`).
+ */
+export interface WrittenRowGroup {
+  group: RowGroup;
+  /** One per column chunk of `group`, in the same order. */
+  pageIndexes: Omit<PageIndexes, "chunk">[];
+}
+
+function encoder(writer: OffsetWriter): ParquetWriter {
+  return new ParquetWriter({ writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
 }
 
 /**
- * A stream of known length (R2 needs one) over the encoded chunks, dropping each as it is read, so
- * storing the file never holds a second copy of it.
+ * Encodes a slice of a venue's day, in snapshot and row order, as row groups placed at the absolute
+ * file offset `offset` (the bytes of the file before it are written elsewhere; the slice at 0 starts
+ * with the file's leading magic): `add` each snapshot's
+ * rows (as many calls per snapshot as it has parts), then `finish`. Rows are buffered up to
+ * ROW_GROUP_ROWS and written as a row group, so memory stays bounded whatever the slice's size.
+ * Throws LakeParquetError when a value cannot be stored exactly.
  */
-function drain(chunks: Uint8Array<ArrayBuffer>[], bytes: number): ReadableStream<Uint8Array> {
-  const { readable, writable } = new FixedLengthStream(bytes);
-  const source = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks.shift();
-      if (next) controller.enqueue(next);
-      else controller.close();
-    },
-  });
-  // A failed pipe fails the reader of `readable` (the put), which reports it.
-  source.pipeTo(writable).catch(() => {});
-  return readable;
-}
-
-/**
- * Writes one venue's day: `add` each snapshot's rows in order (as many calls per snapshot as it has
- * parts), then `finish`. Throws LakeParquetError when a value cannot be stored exactly or the file
- * would pass MAX_DAY_PARQUET_BYTES.
- */
-export class DayParquetWriter {
-  private readonly writer = new ChunkedWriter();
+export class ParquetSliceWriter {
+  private readonly writer = new OffsetWriter();
   private readonly parquet: ParquetWriter;
   private pending: ColumnValue[][] = [];
   private rows = 0;
-  private readonly venue: string;
-  private readonly date: string;
 
-  constructor(venue: string, date: string) {
-    this.venue = venue;
-    this.date = date;
-    this.parquet = new ParquetWriter({ writer: this.writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
+  constructor(offset: number) {
+    this.parquet = encoder(this.writer);
+    if (offset > 0) this.writer.startAt(offset);
   }
 
   add(cycleStartMs: number, rows: readonly LakeRow[]): void {
@@ -207,19 +205,75 @@ export class DayParquetWriter {
     this.parquet.write({ columnData, rowGroupSize: group.length });
   }
 
-  /** The file, with the row schema, venue, date and each snapshot's row count in its key-value metadata. */
-  finish(snapshots: readonly { at: string; rows: number }[]): DayParquet {
+  /** The slice's bytes (to append at `offset`), its row groups and its row count. */
+  finish(): { bytes: Uint8Array<ArrayBuffer>; rowGroups: WrittenRowGroup[]; rows: number } {
     this.writeGroup();
-    this.parquet.kvMetadata = [
-      { key: "pix.row_schema", value: LAKE_ROW_SCHEMA },
-      { key: "pix.venue", value: this.venue },
-      { key: "pix.date", value: this.date },
-      { key: "pix.snapshots", value: JSON.stringify(snapshots) },
-    ];
-    this.parquet.finish();
-    const bytes = this.writer.chunks.reduce((n, chunk) => n + chunk.byteLength, 0);
-    return { body: drain(this.writer.chunks, bytes), bytes, rows: this.rows };
+    let next = 0;
+    const rowGroups = this.parquet.row_groups.map((group) => {
+      const indexes = this.parquet.pendingIndexes.slice(next, next + group.columns.length);
+      next += group.columns.length;
+      const pageIndexes = indexes.map(({ columnIndex, offsetIndex, bloomFilter }) => ({
+        columnIndex,
+        offsetIndex,
+        bloomFilter,
+      }));
+      return { group, pageIndexes };
+    });
+    return { bytes: this.writer.take(), rowGroups, rows: this.rows };
   }
+}
+
+/**
+ * The end of the file, placed at absolute offset `offset` (right after the last row group): the page
+ * indexes of every row group, then the FileMetaData listing every row group, with the row schema,
+ * venue, date and each snapshot's row count in its key-value metadata, then the closing magic.
+ */
+export function parquetFooter(
+  offset: number,
+  rowGroups: readonly WrittenRowGroup[],
+  day: { venue: string; date: string; snapshots: readonly { at: string; rows: number }[] },
+): Uint8Array<ArrayBuffer> {
+  const writer = new OffsetWriter();
+  const parquet = encoder(writer);
+  writer.startAt(offset);
+  parquet.row_groups = rowGroups.map((written) => written.group);
+  parquet.num_rows = rowGroups.reduce((n, written) => n + written.group.num_rows, 0n);
+  parquet.pendingIndexes = rowGroups.flatMap((written) =>
+    written.group.columns.map((chunk, i) => ({ ...written.pageIndexes[i], chunk })),
+  );
+  parquet.kvMetadata = [
+    { key: "pix.row_schema", value: LAKE_ROW_SCHEMA },
+    { key: "pix.venue", value: day.venue },
+    { key: "pix.date", value: day.date },
+    { key: "pix.snapshots", value: JSON.stringify(day.snapshots) },
+  ];
+  parquet.finish();
+  return writer.take();
+}
+
+/**
+ * Row groups as text and back, exactly: the metadata's 64-bit integers and byte arrays, which JSON
+ * has no form for, are tagged. Anything else that JSON would not keep is refused.
+ */
+export function encodeRowGroups(rowGroups: readonly WrittenRowGroup[]): string {
+  return JSON.stringify(rowGroups, (_key, value: unknown) => {
+    if (typeof value === "bigint") return { $bigint: value.toString() };
+    if (value instanceof Uint8Array) return { $bytes: Array.from(value) };
+    if (ArrayBuffer.isView(value) || value instanceof Date || value instanceof Map) {
+      throw new LakeParquetError("row-group metadata holds a value its text form cannot keep");
+    }
+    return value;
+  });
+}
+
+export function decodeRowGroups(text: string): WrittenRowGroup[] {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+      if ("$bigint" in value && typeof value.$bigint === "string") return BigInt(value.$bigint);
+      if ("$bytes" in value && Array.isArray(value.$bytes)) return Uint8Array.from(value.$bytes);
+    }
+    return value;
+  }) as WrittenRowGroup[];
 }
 
 /** A record as a Parquet reader returns it (instants as Date or epoch-millisecond bigint). */

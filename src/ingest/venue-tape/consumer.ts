@@ -9,12 +9,17 @@ import type { Bindings } from "../../env.ts";
 import { cycleSnapshotKey } from "../../lake/keys.ts";
 import { partKey } from "../../lake/parts.ts";
 import { openDb } from "../../store/db.ts";
+import {
+  type CompactionDeps,
+  queueCompactionDeps,
+  runCompactionStep,
+} from "../../store/lake-compaction-job.ts";
 import { writePart } from "../../store/lake-parts.ts";
 import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../../store/lake-ranges.ts";
 import { createHttpClient, type HttpClient } from "../http/client.ts";
 import type { VenueFailure } from "../venues/quote.ts";
 import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "./budget.ts";
-import { messageVenue, type VenueTapeMessage, VenueTapeMessageSchema } from "./messages.ts";
+import { LakeQueueMessageSchema, messageVenue, type VenueTapeMessage } from "./messages.ts";
 import { fetchGammaPage, fetchKalshiPage, type PageOutcome } from "./pages.ts";
 import { sealIfReported } from "./seal.ts";
 
@@ -37,21 +42,26 @@ export function queueDeps(env: Bindings): VenueTapeDeps {
   };
 }
 
-/** The queue() handler: every message acked once handled, retried when pix's storage failed. */
+/**
+ * The queue() handler: every message acked once handled, retried when pix's storage failed. The queue
+ * also carries the steps of the lake's Parquet compaction, handed to their own runner.
+ */
 export async function consumeVenueTapeBatch(
   batch: MessageBatch,
   env: Bindings,
   deps = queueDeps(env),
+  compaction: CompactionDeps = queueCompactionDeps(env),
 ): Promise<void> {
   for (const message of batch.messages) {
-    const parsed = VenueTapeMessageSchema.safeParse(message.body);
+    const parsed = LakeQueueMessageSchema.safeParse(message.body);
     if (!parsed.success) {
       console.error(JSON.stringify({ level: "error", msg: "lake_collect_invalid_message", id: message.id }));
       message.ack();
       continue;
     }
     try {
-      await processVenueTapeMessage(env, parsed.data, deps);
+      if (parsed.data.kind === "parquet_step") await runCompactionStep(env, parsed.data, compaction);
+      else await processVenueTapeMessage(env, parsed.data, deps);
       message.ack();
     } catch {
       console.error(
