@@ -7,6 +7,7 @@ CREATE TABLE `lake_compaction_jobs` (
 	`snapshot_count` integer NOT NULL,
 	`file_offset` integer NOT NULL,
 	`rows` integer NOT NULL,
+	`row_groups` integer NOT NULL,
 	`parts` text NOT NULL,
 	`step_bytes` integer NOT NULL,
 	`part_bytes` integer NOT NULL,
@@ -24,6 +25,6 @@ CREATE TABLE `lake_compaction_row_groups` (
 	`date` text NOT NULL,
 	`upload_id` text NOT NULL,
 	`step` integer NOT NULL,
-	`row_groups` text NOT NULL,
+	`thrift` text NOT NULL,
 	PRIMARY KEY(`venue`, `date`, `upload_id`, `step`)
 );

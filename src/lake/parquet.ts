@@ -10,11 +10,13 @@
  *
  * The file is written in slices, so a day of any size is written in bounded memory: each slice is a run
  * of row groups at its absolute offset in the file (ParquetSliceWriter), and the footer, written last,
- * lists the row groups of every slice (parquetFooter). Between slices a row group is kept as text
- * (encodeRowGroups). Concatenated, header + slices + footer are one Parquet file.
+ * lists the row groups of every slice (parquetFooter). Between slices a row group is kept as its
+ * footer bytes (Thrift), final once its slice is written. Concatenated, slices + footer are one file.
  */
-import type { RowGroup } from "hyparquet";
+import type { FileMetaData, KeyValue, RowGroup } from "hyparquet";
 import { ByteWriter, ParquetWriter, type SchemaElement } from "hyparquet-writer";
+import { writeIndexes } from "hyparquet-writer/src/indexes.js";
+import { writeMetadata } from "hyparquet-writer/src/metadata.js";
 import { LAKE_ROW_SCHEMA, type LakeRow } from "./row.ts";
 
 export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
@@ -119,6 +121,15 @@ function columnValues(row: LakeRow, cycleStartMs: number): ColumnValue[] {
   return COLUMN_NAMES.map((name) => values[name] ?? null);
 }
 
+function columnData(group: ColumnValue[][]) {
+  return COLUMN_NAMES.map((name, i) => ({ name, data: group.map((values) => values[i]) }));
+}
+
+/** The encoder's column data of rows of one cycle, as one row group of them is written. */
+export function dayColumnData(cycleStartMs: number, rows: readonly LakeRow[]) {
+  return columnData(rows.map((row) => columnValues(row, cycleStartMs)));
+}
+
 /** A ByteWriter positioned at an absolute file offset, handing its bytes over after every row group. */
 class OffsetWriter extends ByteWriter {
   readonly chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -152,29 +163,95 @@ class OffsetWriter extends ByteWriter {
   }
 }
 
-type PageIndexes = ParquetWriter["pendingIndexes"][number];
-
-/**
- * One written row group as the footer needs it later: its metadata (absolute offsets included) and the
- * page indexes of its column chunks, which the footer writes after the last row group. Held between
- * compaction steps in its text form (`encodeRowGroups`).
- */
-export interface WrittenRowGroup {
-  group: RowGroup;
-  /** One per column chunk of `group`, in the same order. */
-  pageIndexes: Omit<PageIndexes, "chunk">[];
-}
-
 function encoder(writer: OffsetWriter): ParquetWriter {
   return new ParquetWriter({ writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
+}
+
+const KV_ROW_SCHEMA = { key: "pix.row_schema", value: LAKE_ROW_SCHEMA };
+
+/** The FileMetaData (Thrift compact) of the day's schema with the given row groups, its length word included. */
+function fileMetaData(rowGroups: RowGroup[], numRows: bigint, kv: KeyValue[] | undefined): Uint8Array {
+  const writer = new OffsetWriter();
+  const metadata: FileMetaData = {
+    version: 2,
+    created_by: "pix",
+    schema: DAY_PARQUET_SCHEMA,
+    num_rows: numRows,
+    row_groups: rowGroups,
+    key_value_metadata: kv,
+    // Not part of the struct: the encoder writes the length it measured after it.
+    metadata_length: 0,
+  };
+  writeMetadata(writer, metadata);
+  return writer.take();
+}
+
+/**
+ * The FileMetaData of `kv` cut around its row-group list: the bytes before the list's header and the
+ * bytes after the list (the length word excluded). A row group's own bytes are what one more group
+ * inserts between the two, so the library's encoder stays the one writer of every Thrift byte.
+ */
+function metadataFrame(kv: KeyValue[] | undefined, numRows: bigint) {
+  const empty = fileMetaData([], numRows, kv);
+  const headerAt = findEmptyListHeader(empty, numRows, kv);
+  return { before: empty.subarray(0, headerAt), after: empty.subarray(headerAt + 1, empty.byteLength - 4) };
+}
+
+/** Where the empty row-group list's header sits: the first byte at which one group's metadata differs. */
+function findEmptyListHeader(empty: Uint8Array, numRows: bigint, kv: KeyValue[] | undefined): number {
+  const one = fileMetaData([PROBE_GROUP], numRows, kv);
+  let at = 0;
+  while (at < empty.byteLength && empty[at] === one[at]) at++;
+  if (empty[at] !== THRIFT_EMPTY_LIST) throw new LakeParquetError("unexpected FileMetaData layout");
+  return at;
+}
+
+/** Compact-protocol list header of `count` structs. */
+function structListHeader(count: number): Uint8Array {
+  if (count < 15) return Uint8Array.of((count << 4) | THRIFT_STRUCT);
+  const bytes = [0xf0 | THRIFT_STRUCT];
+  for (let n = count; ; n >>>= 7) {
+    if (n < 0x80) {
+      bytes.push(n);
+      break;
+    }
+    bytes.push((n & 0x7f) | 0x80);
+  }
+  return Uint8Array.from(bytes);
+}
+
+const THRIFT_STRUCT = 12;
+/** The encoder writes an empty list's header as one byte: size 0, no element type. */
+const THRIFT_EMPTY_LIST = 0;
+const PROBE_GROUP: RowGroup = { columns: [], total_byte_size: 0n, num_rows: 0n };
+
+/** The FileMetaData around a row-group list of an unnamed day: the same for every row group. */
+let groupFrame: ReturnType<typeof metadataFrame> | undefined;
+
+/** One row group's Thrift bytes, as they appear in the footer's row-group list. */
+function rowGroupThrift(group: RowGroup): Uint8Array {
+  groupFrame ??= metadataFrame(undefined, 0n);
+  const one = fileMetaData([group], 0n, undefined);
+  return one.slice(groupFrame.before.byteLength + 1, one.byteLength - 4 - groupFrame.after.byteLength);
+}
+
+/**
+ * The row groups of a slice as the footer lists them: their Thrift bytes, concatenated (offsets in them
+ * are absolute, so they are final when the slice is written), with their count and rows.
+ */
+export interface SliceRowGroups {
+  count: number;
+  rows: number;
+  thrift: Uint8Array;
 }
 
 /**
  * Encodes a slice of a venue's day, in snapshot and row order, as row groups placed at the absolute
  * file offset `offset` (the bytes of the file before it are written elsewhere; the slice at 0 starts
- * with the file's leading magic): `add` each snapshot's
- * rows (as many calls per snapshot as it has parts), then `finish`. Rows are buffered up to
- * ROW_GROUP_ROWS and written as a row group, so memory stays bounded whatever the slice's size.
+ * with the file's leading magic): `add` each snapshot's rows (as many calls per snapshot as it has
+ * parts), then `finish`. Rows are buffered up to ROW_GROUP_ROWS and written as a row group, so memory
+ * stays bounded whatever the slice's size. The page indexes of the slice's column chunks (present when a
+ * chunk has several pages) follow its row groups, so each row group's metadata is final with its slice.
  * Throws LakeParquetError when a value cannot be stored exactly.
  */
 export class ParquetSliceWriter {
@@ -200,81 +277,59 @@ export class ParquetSliceWriter {
     const group = this.pending;
     this.pending = [];
     this.rows += group.length;
-    const columnData = COLUMN_NAMES.map((name, i) => ({ name, data: group.map((values) => values[i]) }));
     // One call, one row group: the encoder flushes the writer after it.
-    this.parquet.write({ columnData, rowGroupSize: group.length });
+    this.parquet.write({ columnData: columnData(group), rowGroupSize: group.length });
   }
 
-  /** The slice's bytes (to append at `offset`), its row groups and its row count. */
-  finish(): { bytes: Uint8Array<ArrayBuffer>; rowGroups: WrittenRowGroup[]; rows: number } {
+  /** The slice's bytes (to append at `offset`) and its row groups as the footer lists them. */
+  finish(): { bytes: Uint8Array<ArrayBuffer>; rowGroups: SliceRowGroups } {
     this.writeGroup();
-    let next = 0;
-    const rowGroups = this.parquet.row_groups.map((group) => {
-      const indexes = this.parquet.pendingIndexes.slice(next, next + group.columns.length);
-      next += group.columns.length;
-      const pageIndexes = indexes.map(({ columnIndex, offsetIndex, bloomFilter }) => ({
-        columnIndex,
-        offsetIndex,
-        bloomFilter,
-      }));
-      return { group, pageIndexes };
-    });
-    return { bytes: this.writer.take(), rowGroups, rows: this.rows };
+    writeIndexes(this.writer, this.parquet.pendingIndexes);
+    const groups = this.parquet.row_groups.map(rowGroupThrift);
+    const thrift = new Uint8Array(groups.reduce((n, g) => n + g.byteLength, 0));
+    let at = 0;
+    for (const group of groups) {
+      thrift.set(group, at);
+      at += group.byteLength;
+    }
+    return { bytes: this.writer.take(), rowGroups: { count: groups.length, rows: this.rows, thrift } };
   }
 }
 
 /**
- * The end of the file, placed at absolute offset `offset` (right after the last row group): the page
- * indexes of every row group, then the FileMetaData listing every row group, with the row schema,
- * venue, date and each snapshot's row count in its key-value metadata, then the closing magic.
+ * The end of the file, after the last row group: the FileMetaData listing every row group (the slices'
+ * Thrift bytes in file order, read one at a time from `rowGroups`), with the row schema, venue, date and
+ * each snapshot's row count in its key-value metadata, then its length and the closing magic. Only the
+ * footer's bytes are held, never the row groups' metadata as objects.
  */
-export function parquetFooter(
-  offset: number,
-  rowGroups: readonly WrittenRowGroup[],
+export async function parquetFooter(
+  rowGroups: { count: number; rows: number; thrift: AsyncIterable<Uint8Array> },
   day: { venue: string; date: string; snapshots: readonly { at: string; rows: number }[] },
-): Uint8Array<ArrayBuffer> {
-  const writer = new OffsetWriter();
-  const parquet = encoder(writer);
-  writer.startAt(offset);
-  parquet.row_groups = rowGroups.map((written) => written.group);
-  parquet.num_rows = rowGroups.reduce((n, written) => n + written.group.num_rows, 0n);
-  parquet.pendingIndexes = rowGroups.flatMap((written) =>
-    written.group.columns.map((chunk, i) => ({ ...written.pageIndexes[i], chunk })),
-  );
-  parquet.kvMetadata = [
-    { key: "pix.row_schema", value: LAKE_ROW_SCHEMA },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const kv = [
+    KV_ROW_SCHEMA,
     { key: "pix.venue", value: day.venue },
     { key: "pix.date", value: day.date },
     { key: "pix.snapshots", value: JSON.stringify(day.snapshots) },
   ];
-  parquet.finish();
+  const frame = metadataFrame(kv, BigInt(rowGroups.rows));
+  const writer = new OffsetWriter();
+  writer.appendBytes(frame.before);
+  writer.appendBytes(structListHeader(rowGroups.count));
+  let count = 0;
+  for await (const thrift of rowGroups.thrift) {
+    writer.appendBytes(thrift);
+    count++;
+  }
+  writer.appendBytes(frame.after);
+  writer.appendUint32(writer.offset);
+  writer.appendUint32(PARQUET_MAGIC);
+  if (count === 0 && rowGroups.count > 0) throw new LakeParquetError("the footer's row groups are missing");
   return writer.take();
 }
 
-/**
- * Row groups as text and back, exactly: the metadata's 64-bit integers and byte arrays, which JSON
- * has no form for, are tagged. Anything else that JSON would not keep is refused.
- */
-export function encodeRowGroups(rowGroups: readonly WrittenRowGroup[]): string {
-  return JSON.stringify(rowGroups, (_key, value: unknown) => {
-    if (typeof value === "bigint") return { $bigint: value.toString() };
-    if (value instanceof Uint8Array) return { $bytes: Array.from(value) };
-    if (ArrayBuffer.isView(value) || value instanceof Date || value instanceof Map) {
-      throw new LakeParquetError("row-group metadata holds a value its text form cannot keep");
-    }
-    return value;
-  });
-}
-
-export function decodeRowGroups(text: string): WrittenRowGroup[] {
-  return JSON.parse(text, (_key, value: unknown) => {
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) {
-      if ("$bigint" in value && typeof value.$bigint === "string") return BigInt(value.$bigint);
-      if ("$bytes" in value && Array.isArray(value.$bytes)) return Uint8Array.from(value.$bytes);
-    }
-    return value;
-  }) as WrittenRowGroup[];
-}
+/** "PAR1" as a little-endian word. */
+const PARQUET_MAGIC = 0x31524150;
 
 /** A record as a Parquet reader returns it (instants as Date or epoch-millisecond bigint). */
 export type ParquetRecord = Record<string, unknown>;

@@ -20,13 +20,10 @@ import type { CompactionStepMessage } from "../ingest/venue-tape/messages.ts";
 import { compactionCarryKey, compactionScratchPrefix, dayParquetKey } from "../lake/keys.ts";
 import {
   type DayParquetEntry,
-  decodeRowGroups,
-  encodeRowGroups,
   LakeParquetError,
   PARQUET_CONTENT_TYPE,
   ParquetSliceWriter,
   parquetFooter,
-  type WrittenRowGroup,
 } from "../lake/parquet.ts";
 import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
 import type { SnapshotEntry } from "../lake/tape.ts";
@@ -209,6 +206,7 @@ export async function startCompaction(
         snapshotCount: manifest.snapshots.length,
         fileOffset: 0,
         rows: 0,
+        rowGroups: 0,
         parts: [],
         stepBytes: budget.stepBytes,
         partBytes: budget.partBytes,
@@ -373,12 +371,24 @@ async function encodeSlice(
   return writer.finish();
 }
 
-async function storedRowGroups(db: Db, job: Job): Promise<WrittenRowGroup[]> {
-  const groups: WrittenRowGroup[] = [];
+function toBase64(bytes: Uint8Array): string {
+  let text = "";
+  for (let at = 0; at < bytes.byteLength; at += 0x8000) {
+    text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(text);
+}
+
+function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+}
+
+/** The Thrift bytes of the row groups earlier steps wrote, in step order, a page of steps at a time. */
+async function* storedRowGroups(db: Db, job: Job): AsyncGenerator<Uint8Array> {
   let after = -1;
   for (;;) {
     const page = await db
-      .select({ step: lakeCompactionRowGroups.step, rowGroups: lakeCompactionRowGroups.rowGroups })
+      .select({ step: lakeCompactionRowGroups.step, thrift: lakeCompactionRowGroups.thrift })
       .from(lakeCompactionRowGroups)
       .where(
         and(
@@ -392,18 +402,17 @@ async function storedRowGroups(db: Db, job: Job): Promise<WrittenRowGroup[]> {
       .orderBy(asc(lakeCompactionRowGroups.step))
       .limit(ROW_GROUP_PAGE)
       .all();
-    for (const row of page) groups.push(...decodeRowGroups(row.rowGroups));
+    for (const row of page) {
+      // Every earlier step stored its row groups with its progress, in one batch.
+      if (row.step !== after + 1)
+        throw new Error(`row groups of ${job.venue} ${job.date} step ${after + 1} are missing`);
+      after = row.step;
+      yield fromBase64(row.thrift);
+    }
     if (page.length < ROW_GROUP_PAGE) break;
-    after = page.at(-1)?.step ?? after;
   }
-  // Every earlier step stored its row groups with its progress: the footer must list all of them.
-  const rows = groups.reduce((n, written) => n + Number(written.group.num_rows), 0);
-  if (rows !== job.rows) {
-    throw new Error(
-      `row groups of ${job.venue} ${job.date} hold ${rows} rows where the job wrote ${job.rows}`,
-    );
-  }
-  return groups;
+  if (after !== job.step - 1)
+    throw new Error(`row groups of ${job.venue} ${job.date} step ${after + 1} are missing`);
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -450,12 +459,18 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
       rows: s.rows,
       completeness: s.completeness.status,
     }));
-    const rowGroups = [...(await storedRowGroups(db, job)), ...slice.rowGroups];
-    const footer = parquetFooter(job.fileOffset + slice.bytes.byteLength, rowGroups, {
-      venue: job.venue,
-      date: job.date,
-      snapshots,
-    });
+    async function* everyRowGroup() {
+      yield* storedRowGroups(db, job);
+      yield slice.rowGroups.thrift;
+    }
+    const footer = await parquetFooter(
+      {
+        count: job.rowGroups + slice.rowGroups.count,
+        rows: job.rows + slice.rowGroups.rows,
+        thrift: everyRowGroup(),
+      },
+      { venue: job.venue, date: job.date, snapshots },
+    );
     written = concat(slice.bytes, footer);
   }
   const data = concat(await carriedBytes(env.LAKE, job), written);
@@ -492,7 +507,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
           date: job.date,
           uploadId: job.uploadId,
           step: job.step,
-          rowGroups: encodeRowGroups(slice.rowGroups),
+          thrift: toBase64(slice.rowGroups.thrift),
         })
         .onConflictDoUpdate({
           target: [
@@ -501,7 +516,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
             lakeCompactionRowGroups.uploadId,
             lakeCompactionRowGroups.step,
           ],
-          set: { rowGroups: encodeRowGroups(slice.rowGroups) },
+          set: { thrift: toBase64(slice.rowGroups.thrift) },
         }),
     ),
     write(
@@ -512,7 +527,8 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
           step: nextStep,
           snapshotIndex: end,
           fileOffset: job.fileOffset + written.byteLength,
-          rows: job.rows + slice.rows,
+          rows: job.rows + slice.rowGroups.rows,
+          rowGroups: job.rowGroups + slice.rowGroups.count,
           parts,
           updatedAtMs: nowMs,
           leaseToken: null,

@@ -456,6 +456,8 @@ export const lakeCompactionJobs = sqliteTable(
     snapshotCount: integer("snapshot_count").notNull(),
     fileOffset: integer("file_offset").notNull(),
     rows: integer("rows").notNull(),
+    /** Row groups written so far (the footer's list length). */
+    rowGroups: integer("row_groups").notNull(),
     /** JSON: the uploaded parts, in order. */
     parts: text("parts", { mode: "json" }).notNull().$type<{ partNumber: number; etag: string }[]>(),
     stepBytes: integer("step_bytes").notNull(),
@@ -472,7 +474,10 @@ export const lakeCompactionJobs = sqliteTable(
   ],
 );
 
-/** The row groups one compaction step wrote (their text form, src/lake/parquet.ts), for the footer. */
+/**
+ * The row groups one compaction step wrote, as the footer lists them (base64 of their Thrift bytes,
+ * src/lake/parquet.ts): the last step streams them into the footer in step order.
+ */
 export const lakeCompactionRowGroups = sqliteTable(
   "lake_compaction_row_groups",
   {
@@ -480,7 +485,7 @@ export const lakeCompactionRowGroups = sqliteTable(
     date: text("date").notNull(),
     uploadId: text("upload_id").notNull(),
     step: integer("step").notNull(),
-    rowGroups: text("row_groups").notNull(),
+    thrift: text("thrift").notNull(),
   },
   (t) => [primaryKey({ columns: [t.venue, t.date, t.uploadId, t.step] })],
 );
