@@ -36,12 +36,23 @@ import { lakeCompactionJobs, lakeCompactionRowGroups } from "./schema.ts";
 
 /** NDJSON one step reads at most (unless one snapshot alone is larger): its rows pass as row groups. */
 export const COMPACTION_STEP_BYTES = 32 * 1024 * 1024;
+/**
+ * Tape objects (one-object snapshots, or parts) one step reads at most, unless one snapshot alone has
+ * more (≤ MAX_PARTS, src/ingest/venue-tape/budget.ts): with the step's own ≤ 40 D1, R2 and queue calls,
+ * two steps and two page ranges in one batch stay under the 1,000 subrequests of an invocation.
+ */
+export const COMPACTION_STEP_OBJECTS = 400;
 /** R2's smallest multipart part (every part but the last). */
 export const R2_MIN_PART_BYTES = 5 * 1024 * 1024;
 /** The size of every part but the last: R2 wants them equal. 10,000 parts of it cap a file at 80 GiB. */
 export const COMPACTION_PART_BYTES = 8 * 1024 * 1024;
 /** A step's claim on its step number; past it, a redelivery may run the step again. */
-export const STEP_LEASE_MS = 15 * 60_000;
+export const STEP_LEASE_MS = 10 * 60_000;
+/**
+ * How long the queue waits before redelivering a step whose lease another delivery holds: the
+ * consumer's retries (max_retries = 3) then outlast a lease left by a delivery that died.
+ */
+export const LEASE_HELD_RETRY_SECONDS = 240;
 /** A job with no progress for this long has lost its chain of messages: the next start restarts it. */
 export const STALE_JOB_MS = 60 * 60_000;
 /** Steps' row groups read per D1 query when the footer is written. */
@@ -330,14 +341,28 @@ async function stopJob(db: Db, job: Job, reason: string, nowMs: number): Promise
     .where(and(jobWhere(job.venue, job.date), eq(lakeCompactionJobs.leaseToken, job.leaseToken ?? "")));
 }
 
-/** The snapshots of the next step: from `first` while the budget lasts, at least one. */
-export function stepSlice(snapshots: readonly { bytes: number }[], first: number, budget: number): number {
+/**
+ * The end of the next step's snapshots: from `first` while the byte budget and COMPACTION_STEP_OBJECTS
+ * last, at least one. Pure.
+ */
+export function stepSlice(
+  snapshots: readonly Pick<SnapshotEntry, "bytes" | "parts">[],
+  first: number,
+  budgetBytes: number,
+): number {
+  const objects = (i: number) => snapshots[i]?.parts ?? 1;
   let end = first;
   let bytes = 0;
+  let read = 0;
   do {
     bytes += snapshots[end]?.bytes ?? 0;
+    read += objects(end);
     end++;
-  } while (end < snapshots.length && bytes + (snapshots[end]?.bytes ?? 0) <= budget);
+  } while (
+    end < snapshots.length &&
+    bytes + (snapshots[end]?.bytes ?? 0) <= budgetBytes &&
+    read + objects(end) <= COMPACTION_STEP_OBJECTS
+  );
   return end;
 }
 

@@ -11,8 +11,10 @@ import { partKey } from "../../lake/parts.ts";
 import { openDb } from "../../store/db.ts";
 import {
   type CompactionDeps,
+  LEASE_HELD_RETRY_SECONDS,
   queueCompactionDeps,
   runCompactionStep,
+  StepLeaseHeld,
 } from "../../store/lake-compaction-job.ts";
 import { writePart } from "../../store/lake-parts.ts";
 import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../../store/lake-ranges.ts";
@@ -63,7 +65,7 @@ export async function consumeVenueTapeBatch(
       if (parsed.data.kind === "parquet_step") await runCompactionStep(env, parsed.data, compaction);
       else await processVenueTapeMessage(env, parsed.data, deps);
       message.ack();
-    } catch {
+    } catch (error) {
       console.error(
         JSON.stringify({
           level: "error",
@@ -72,7 +74,9 @@ export async function consumeVenueTapeBatch(
           attempts: message.attempts,
         }),
       );
-      message.retry();
+      // A compaction step another delivery is running: ask again once that delivery has had its time.
+      if (error instanceof StepLeaseHeld) message.retry({ delaySeconds: LEASE_HELD_RETRY_SECONDS });
+      else message.retry();
     }
   }
 }

@@ -1,7 +1,9 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Bindings } from "../../../src/env.ts";
+import { consumeVenueTapeBatch } from "../../../src/ingest/venue-tape/consumer.ts";
 import type { CompactionStepMessage } from "../../../src/ingest/venue-tape/messages.ts";
 import { compactionScratchPrefix, dayParquetKey } from "../../../src/lake/keys.ts";
 import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
@@ -208,5 +210,40 @@ describe("a day over several steps and multipart parts", () => {
     expect((await readParquetCatalog(env.LAKE, VENUE)).days[DAY]?.created_at).toBe(
       new Date(later).toISOString().replace(".000Z", "Z"),
     );
+  });
+
+  it("runs through the queue consumer: a step is acked, a step another delivery holds is retried later", async () => {
+    await forgetFile();
+    const deps = recordingDeps(NOW);
+    await startCompaction(env, VENUE, DAY, NOW, deps, BUDGET);
+    const deliver = async (id: string, body: CompactionStepMessage | undefined) => {
+      const batch = createMessageBatch("pix-lake-collect-local", [
+        { id, timestamp: new Date(NOW), attempts: 1, body },
+      ]);
+      const ctx = createExecutionContext();
+      await consumeVenueTapeBatch(batch, env as Bindings, undefined, deps);
+      return getQueueResult(batch, ctx);
+    };
+    const first = await deliver("step-0", deps.queue.shift());
+    expect(first.explicitAcks).toStrictEqual(["step-0"]);
+    expect(deps.queue).toMatchObject([{ kind: "parquet_step", step: 1 }]);
+
+    // Another delivery of step 1 is running (its lease is held): this one waits for it.
+    await openDb(env.DB)
+      .update(lakeCompactionJobs)
+      .set({ leaseToken: "another-delivery", leaseUntilMs: NOW + 60_000 })
+      .where(eq(lakeCompactionJobs.date, DAY));
+    const held = await deliver("step-1", deps.queue[0]);
+    expect(held.explicitAcks).toStrictEqual([]);
+    // (The test harness records the retry, not its delay of LEASE_HELD_RETRY_SECONDS.)
+    expect(held.retryMessages).toStrictEqual([{ msgId: "step-1" }]);
+
+    // That delivery died: once its lease has expired, the redelivery runs the step and the job ends.
+    await openDb(env.DB)
+      .update(lakeCompactionJobs)
+      .set({ leaseUntilMs: NOW - 1 })
+      .where(eq(lakeCompactionJobs.date, DAY));
+    expect(await drain(deps)).toStrictEqual(["advanced", "advanced", "compacted"]);
+    expect(await storedFile()).toStrictEqual(reference);
   });
 });
