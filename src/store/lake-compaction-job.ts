@@ -14,9 +14,9 @@
  * its data, is restarted from scratch by the next start (its upload aborted).
  */
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { z } from "zod";
 import { rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
-import type { CompactionStepMessage } from "../ingest/venue-tape/messages.ts";
 import { compactionCarryKey, compactionScratchPrefix, dayParquetKey } from "../lake/keys.ts";
 import {
   type DayParquetEntry,
@@ -59,6 +59,20 @@ export const STALE_JOB_MS = 60 * 60_000;
 const ROW_GROUP_PAGE = 50;
 
 export type JobEnv = Pick<Bindings, "LAKE" | "DB">;
+
+/**
+ * One step of a venue-day's compaction, as the LAKE_COLLECT queue carries it (beside the tape's page
+ * ranges, src/ingest/venue-tape/messages.ts): the job's upload and the step it expects to run.
+ */
+export const CompactionStepMessageSchema = z.object({
+  kind: z.literal("parquet_step"),
+  venue: z.string().max(64),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  upload_id: z.string().min(1).max(1024),
+  step: z.number().int().nonnegative(),
+});
+
+export type CompactionStepMessage = z.infer<typeof CompactionStepMessageSchema>;
 type Job = typeof lakeCompactionJobs.$inferSelect;
 
 export interface CompactionDeps {

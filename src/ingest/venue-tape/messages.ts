@@ -4,6 +4,7 @@
  * The same queue carries the steps of a closed day's Parquet compaction (src/store/lake-compaction-job.ts).
  */
 import { z } from "zod";
+import { CompactionStepMessageSchema } from "../../store/lake-compaction-job.ts";
 
 export const VenueTapeMessageSchema = z.discriminatedUnion("kind", [
   /** One Kalshi `GET /markets?status=open` page at `cursor` ("" for the first); part = page index. */
@@ -29,17 +30,6 @@ export type VenueTapeMessage = z.infer<typeof VenueTapeMessageSchema>;
 export function messageVenue(message: VenueTapeMessage): "kalshi" | "polymarket" {
   return message.kind === "kalshi_page" ? "kalshi" : "polymarket";
 }
-
-/** One step of a venue-day's Parquet compaction: the job (its upload) and the step it expects to run. */
-export const CompactionStepMessageSchema = z.object({
-  kind: z.literal("parquet_step"),
-  venue: z.string().max(64),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  upload_id: z.string().min(1).max(1024),
-  step: z.number().int().nonnegative(),
-});
-
-export type CompactionStepMessage = z.infer<typeof CompactionStepMessageSchema>;
 
 /** Every message the LAKE_COLLECT queue carries. */
 export const LakeQueueMessageSchema = z.union([VenueTapeMessageSchema, CompactionStepMessageSchema]);

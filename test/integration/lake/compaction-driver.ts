@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import type { CompactionStepMessage } from "../../../src/ingest/venue-tape/messages.ts";
 import type { DayParquetEntry } from "../../../src/lake/parquet.ts";
 import { openDb } from "../../../src/store/db.ts";
+import type { CompactionStepMessage } from "../../../src/store/lake-compaction-job.ts";
 import {
   type CompactionBudget,
   type CompactionDeps,

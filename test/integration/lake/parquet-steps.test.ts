@@ -4,13 +4,13 @@ import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
 import { consumeVenueTapeBatch } from "../../../src/ingest/venue-tape/consumer.ts";
-import type { CompactionStepMessage } from "../../../src/ingest/venue-tape/messages.ts";
 import { compactionScratchPrefix, dayParquetKey } from "../../../src/lake/keys.ts";
 import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
 import type { LakeRow } from "../../../src/lake/row.ts";
 import { openDb } from "../../../src/store/db.ts";
 import { writeTape } from "../../../src/store/lake.ts";
 import { applyRetention } from "../../../src/store/lake-compaction.ts";
+import type { CompactionStepMessage } from "../../../src/store/lake-compaction-job.ts";
 import {
   type CompactionBudget,
   R2_MIN_PART_BYTES,
