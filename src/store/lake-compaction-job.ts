@@ -182,7 +182,8 @@ export async function startCompaction(
   date: string,
   nowMs: number,
   deps: CompactionDeps,
-  budget: CompactionBudget = { stepBytes: COMPACTION_STEP_BYTES, partBytes: COMPACTION_PART_BYTES },
+  /** Default: a restarted job's own budget, else COMPACTION_STEP_BYTES and COMPACTION_PART_BYTES. */
+  requested?: CompactionBudget,
 ): Promise<CompactionReport> {
   const started = Date.now();
   const report = (status: CompactionStatus, extra: Partial<CompactionReport> = {}): CompactionReport => ({
@@ -193,7 +194,7 @@ export async function startCompaction(
     duration_ms: Date.now() - started,
   });
   if (dayStatus(date, nowMs) !== "closed") return report("day_open");
-  if (budget.partBytes < R2_MIN_PART_BYTES || budget.stepBytes < 1) {
+  if (requested && (requested.partBytes < R2_MIN_PART_BYTES || requested.stepBytes < 1)) {
     return report("failed", { reason: `a part is at least ${R2_MIN_PART_BYTES} bytes` });
   }
   const db = openDb(env.DB);
@@ -215,6 +216,11 @@ export async function startCompaction(
       restarted = job.failure ?? `no progress since ${rfc3339(job.updatedAtMs)}`;
       await discardJob(env, db, job);
     }
+    const budget =
+      requested ??
+      (job
+        ? { stepBytes: job.stepBytes, partBytes: job.partBytes }
+        : { stepBytes: COMPACTION_STEP_BYTES, partBytes: COMPACTION_PART_BYTES });
     const rows = manifest.snapshots.reduce((n, s) => n + s.rows, 0);
     const upload = await env.LAKE.createMultipartUpload(key, {
       httpMetadata: { contentType: PARQUET_CONTENT_TYPE },

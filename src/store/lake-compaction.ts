@@ -137,6 +137,45 @@ export function previousUtcDate(nowMs: number): string {
   return new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** Stale compactions are looked for at this minute of every hour (00:15 is the daily job's). */
+export const LAKE_SWEEP_MINUTE = LAKE_DAILY_MINUTE;
+
+export function isLakeSweepMinute(ms: number): boolean {
+  return new Date(ms).getUTCMinutes() === LAKE_SWEEP_MINUTE && !isLakeDailyMinute(ms);
+}
+
+/**
+ * Restarts every compaction job without progress for an hour (its chain of queue messages lost, e.g.
+ * dead-lettered), except those of `skipDate` (started by the caller): aborted and enqueued again.
+ */
+export async function restartStaleCompactions(
+  env: JobEnv,
+  nowMs: number,
+  deps: CompactionDeps,
+  skipDate?: string,
+): Promise<CompactionReport[]> {
+  const reports: CompactionReport[] = [];
+  for (const stale of await staleJobs(env, nowMs)) {
+    if (stale.date !== skipDate)
+      reports.push(await startCompaction(env, stale.venue, stale.date, nowMs, deps));
+  }
+  return reports;
+}
+
+/** The hourly sweep under the cron trigger: its outcome logged, its failure never thrown. */
+export async function lakeSweepJob(env: JobEnv, nowMs: number, deps: CompactionDeps): Promise<void> {
+  try {
+    for (const report of await restartStaleCompactions(env, nowMs, deps)) {
+      const failed = report.status === "failed";
+      const line = { level: failed ? "error" : "info", msg: "lake_compaction_restart", ...report };
+      (failed ? console.error : console.log)(JSON.stringify(line));
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "lake_sweep_failed", reason }));
+  }
+}
+
 /** Starts the compaction of `date` for every venue (each venue-day is its own job of queue steps). */
 export async function compactDay(
   env: JobEnv,
@@ -168,10 +207,7 @@ export async function runLakeDailyJob(
 ): Promise<LakeDailyReport> {
   const yesterday = previousUtcDate(nowMs);
   const compaction = await compactDay(env, yesterday, nowMs, deps);
-  for (const stale of await staleJobs(env, nowMs)) {
-    if (stale.date !== yesterday)
-      compaction.push(await startCompaction(env, stale.venue, stale.date, nowMs, deps));
-  }
+  compaction.push(...(await restartStaleCompactions(env, nowMs, deps, yesterday)));
   const setting = retentionSetting(vars);
   if (!setting.ok) return { compaction, retention: { error: setting.error } };
   const retention: RetentionReport[] = [];

@@ -9,7 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dayParquetKey } from "../../../src/lake/keys.ts";
 import type { VenueSchema } from "../../../src/routes/v1/lake/schema.ts";
 import { writeTape } from "../../../src/store/lake.ts";
-import { isLakeDailyMinute, previousUtcDate, runLakeDailyJob } from "../../../src/store/lake-compaction.ts";
+import {
+  isLakeDailyMinute,
+  isLakeSweepMinute,
+  previousUtcDate,
+  runLakeDailyJob,
+} from "../../../src/store/lake-compaction.ts";
 import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
@@ -59,6 +64,10 @@ describe("the daily job", () => {
     expect(isLakeDailyMinute(nowMs)).toBe(true);
     expect(isLakeDailyMinute(nowMs + 60_000)).toBe(false);
     expect(isLakeDailyMinute(nowMs + 3_600_000)).toBe(false);
+    // Every other hour's minute 15 sweeps stale compaction jobs instead.
+    expect(isLakeSweepMinute(nowMs)).toBe(false);
+    expect(isLakeSweepMinute(nowMs + 3_600_000)).toBe(true);
+    expect(isLakeSweepMinute(nowMs + 3_660_000)).toBe(false);
     expect(previousUtcDate(nowMs)).toBe(OPERATOR_DAY);
     const deps = recordingDeps(Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
     const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps);
