@@ -6,7 +6,8 @@ import { runIngestionCycle } from "./ingest/cycle.ts";
 import { runNewsPass } from "./ingest/news/pass.ts";
 import { consumeVenueTapeBatch } from "./ingest/venue-tape/consumer.ts";
 import { produceVenueTape } from "./ingest/venue-tape/producer.ts";
-import { isLakeDailyMinute, lakeDailyJob } from "./store/lake-compaction.ts";
+import { isLakeDailyMinute, isLakeSweepMinute, lakeDailyJob, lakeSweepJob } from "./store/lake-compaction.ts";
+import { queueCompactionDeps } from "./store/lake-compaction-job.ts";
 
 export { IpLimiter } from "./objects/ip-limiter.ts";
 export { KeyGuard } from "./objects/key-guard.ts";
@@ -54,7 +55,8 @@ export default {
    * factor-theme contracts' close series are collected the same way (slow to read, they change daily),
    * so neither ever delays a price cycle. Once the cycle has claimed its minute, the whole-venue tape
    * is enqueued the same way (README "Whole-venue lake"). At 00:15 UTC the lake's daily job
-   * (yesterday's Parquet compaction, then retention) runs the same way.
+   * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
+   * every other hour a sweep restarts any compaction job that stopped making progress.
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -77,11 +79,17 @@ export default {
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
       if (isLakeDailyMinute(controller.scheduledTime)) {
-        ctx.waitUntil(lakeDailyJob(env.LAKE, env, controller.scheduledTime));
+        ctx.waitUntil(lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env)));
+      }
+      if (isLakeSweepMinute(controller.scheduledTime)) {
+        ctx.waitUntil(lakeSweepJob(env, controller.scheduledTime, queueCompactionDeps(env)));
       }
     }
   },
-  /** The whole-venue tape's consumer: one page range per message (src/ingest/venue-tape/consumer.ts). */
+  /**
+   * The lake queue's consumer: one page range of the whole-venue tape, or one step of a day's Parquet
+   * compaction, per message (src/ingest/venue-tape/consumer.ts).
+   */
   async queue(batch, env) {
     await consumeVenueTapeBatch(batch, env);
   },

@@ -54,3 +54,15 @@ export function dayParquetKey(venue: string, date: string): string {
 export function parquetCatalogKey(venue: string): string {
   return `${venuePrefix(venue)}parquet.json`;
 }
+
+/**
+ * Scratch objects of a venue-day's Parquet compaction in progress (the bytes a step carries to the next
+ * until a whole multipart part is due). Outside `lake/`, so no listing of the lake's days sees them.
+ */
+export function compactionScratchPrefix(venue: string, date: string): string {
+  return `lake-compaction/${venue}/${date}/`;
+}
+
+export function compactionCarryKey(venue: string, date: string, uploadId: string, step: number): string {
+  return `${compactionScratchPrefix(venue, date)}${encodeURIComponent(uploadId)}/carry-${step}`;
+}

@@ -8,10 +8,15 @@
  * One column is not a row member: `cycle_start`, the collection cycle (snapshot) the row belongs to,
  * so a reader can group rows by snapshot as the tape does.
  *
- * Memory stays bounded: rows are buffered up to ROW_GROUP_ROWS, written as a row group, and the encoded
- * bytes leave the encoder's buffer after every group; the whole file may not exceed MAX_DAY_PARQUET_BYTES.
+ * The file is written in slices, so a day of any size is written in bounded memory: each slice is a run
+ * of row groups at its absolute offset in the file (ParquetSliceWriter), and the footer, written last,
+ * lists the row groups of every slice (parquetFooter). Between slices a row group is kept as its
+ * footer bytes (Thrift), final once its slice is written. Concatenated, slices + footer are one file.
  */
+import type { FileMetaData, KeyValue, RowGroup } from "hyparquet";
 import { ByteWriter, ParquetWriter, type SchemaElement } from "hyparquet-writer";
+import { writeIndexes } from "hyparquet-writer/src/indexes.js";
+import { writeMetadata } from "hyparquet-writer/src/metadata.js";
 import { LAKE_ROW_SCHEMA, type LakeRow } from "./row.ts";
 
 export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
@@ -19,17 +24,9 @@ export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
 /** Rows per row group: a few snapshots of a large venue, small enough to hold as objects at once. */
 export const ROW_GROUP_ROWS = 10_000;
 
-/** Ceiling of one day's Parquet file, held in memory (and released as it is stored) by one compaction. */
-export const MAX_DAY_PARQUET_BYTES = 64 * 1024 * 1024;
-
 /** A day that cannot be written as Parquet without loss or within the limits; the message says why. */
 export class LakeParquetError extends Error {
   override name = "LakeParquetError";
-}
-
-/** The day's Parquet file would pass MAX_DAY_PARQUET_BYTES. */
-export class DayParquetTooLarge extends LakeParquetError {
-  override name = "DayParquetTooLarge";
 }
 
 const required = "REQUIRED" as const;
@@ -124,19 +121,27 @@ function columnValues(row: LakeRow, cycleStartMs: number): ColumnValue[] {
   return COLUMN_NAMES.map((name) => values[name] ?? null);
 }
 
-/** A ByteWriter that hands its bytes over after every row group, so its own buffer stays small. */
-class ChunkedWriter extends ByteWriter {
+function columnData(group: ColumnValue[][]) {
+  return COLUMN_NAMES.map((name, i) => ({ name, data: group.map((values) => values[i]) }));
+}
+
+/** The encoder's column data of rows of one cycle, as one row group of them is written. */
+export function dayColumnData(cycleStartMs: number, rows: readonly LakeRow[]) {
+  return columnData(rows.map((row) => columnValues(row, cycleStartMs)));
+}
+
+/** A ByteWriter positioned at an absolute file offset, handing its bytes over after every row group. */
+class OffsetWriter extends ByteWriter {
   readonly chunks: Uint8Array<ArrayBuffer>[] = [];
-  private stored = 0;
+
+  /** Drops what the encoder wrote so far (its leading magic) and places the next byte at `offset`. */
+  startAt(offset: number) {
+    this.index = 0;
+    this.offset = offset;
+  }
 
   flush() {
     if (this.index === 0) return;
-    this.stored += this.index;
-    if (this.stored > MAX_DAY_PARQUET_BYTES) {
-      throw new DayParquetTooLarge(
-        `the day's Parquet file exceeds ${MAX_DAY_PARQUET_BYTES} bytes, the most one compaction holds`,
-      );
-    }
     this.chunks.push(new Uint8Array(this.buffer.slice(0, this.index)));
     this.index = 0;
   }
@@ -144,50 +149,120 @@ class ChunkedWriter extends ByteWriter {
   override finish() {
     this.flush();
   }
+
+  /** Every byte written since `startAt`, in one array, releasing the chunks. */
+  take(): Uint8Array<ArrayBuffer> {
+    this.flush();
+    const bytes = new Uint8Array(this.chunks.reduce((n, chunk) => n + chunk.byteLength, 0));
+    let at = 0;
+    for (const chunk of this.chunks.splice(0)) {
+      bytes.set(chunk, at);
+      at += chunk.byteLength;
+    }
+    return bytes;
+  }
 }
 
-export interface DayParquet {
-  /** The file's bytes, once: each encoded chunk is released as the stream hands it on. */
-  body: ReadableStream<Uint8Array>;
-  bytes: number;
+function encoder(writer: OffsetWriter): ParquetWriter {
+  return new ParquetWriter({ writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
+}
+
+const KV_ROW_SCHEMA = { key: "pix.row_schema", value: LAKE_ROW_SCHEMA };
+
+/** The FileMetaData (Thrift compact) of the day's schema with the given row groups, its length word included. */
+function fileMetaData(rowGroups: RowGroup[], numRows: bigint, kv: KeyValue[] | undefined): Uint8Array {
+  const writer = new OffsetWriter();
+  const metadata: FileMetaData = {
+    version: 2,
+    created_by: "pix",
+    schema: DAY_PARQUET_SCHEMA,
+    num_rows: numRows,
+    row_groups: rowGroups,
+    key_value_metadata: kv,
+    // Not part of the struct: the encoder writes the length it measured after it.
+    metadata_length: 0,
+  };
+  writeMetadata(writer, metadata);
+  return writer.take();
+}
+
+/**
+ * The FileMetaData of `kv` cut around its row-group list: the bytes before the list's header and the
+ * bytes after the list (the length word excluded). A row group's own bytes are what one more group
+ * inserts between the two, so the library's encoder stays the one writer of every Thrift byte.
+ */
+function metadataFrame(kv: KeyValue[] | undefined, numRows: bigint) {
+  const empty = fileMetaData([], numRows, kv);
+  const headerAt = findEmptyListHeader(empty, numRows, kv);
+  return { before: empty.subarray(0, headerAt), after: empty.subarray(headerAt + 1, empty.byteLength - 4) };
+}
+
+/** Where the empty row-group list's header sits: the first byte at which one group's metadata differs. */
+function findEmptyListHeader(empty: Uint8Array, numRows: bigint, kv: KeyValue[] | undefined): number {
+  const one = fileMetaData([PROBE_GROUP], numRows, kv);
+  let at = 0;
+  while (at < empty.byteLength && empty[at] === one[at]) at++;
+  if (empty[at] !== THRIFT_EMPTY_LIST) throw new LakeParquetError("unexpected FileMetaData layout");
+  return at;
+}
+
+/** Compact-protocol list header of `count` structs. */
+function structListHeader(count: number): Uint8Array {
+  if (count < 15) return Uint8Array.of((count << 4) | THRIFT_STRUCT);
+  const bytes = [0xf0 | THRIFT_STRUCT];
+  for (let n = count; ; n >>>= 7) {
+    if (n < 0x80) {
+      bytes.push(n);
+      break;
+    }
+    bytes.push((n & 0x7f) | 0x80);
+  }
+  return Uint8Array.from(bytes);
+}
+
+const THRIFT_STRUCT = 12;
+/** The encoder writes an empty list's header as one byte: size 0, no element type. */
+const THRIFT_EMPTY_LIST = 0;
+const PROBE_GROUP: RowGroup = { columns: [], total_byte_size: 0n, num_rows: 0n };
+
+/** The FileMetaData around a row-group list of an unnamed day: the same for every row group. */
+let groupFrame: ReturnType<typeof metadataFrame> | undefined;
+
+/** One row group's Thrift bytes, as they appear in the footer's row-group list. */
+function rowGroupThrift(group: RowGroup): Uint8Array {
+  groupFrame ??= metadataFrame(undefined, 0n);
+  const one = fileMetaData([group], 0n, undefined);
+  return one.slice(groupFrame.before.byteLength + 1, one.byteLength - 4 - groupFrame.after.byteLength);
+}
+
+/**
+ * The row groups of a slice as the footer lists them: their Thrift bytes, concatenated (offsets in them
+ * are absolute, so they are final when the slice is written), with their count and rows.
+ */
+export interface SliceRowGroups {
+  count: number;
   rows: number;
+  thrift: Uint8Array;
 }
 
 /**
- * A stream of known length (R2 needs one) over the encoded chunks, dropping each as it is read, so
- * storing the file never holds a second copy of it.
+ * Encodes a slice of a venue's day, in snapshot and row order, as row groups placed at the absolute
+ * file offset `offset` (the bytes of the file before it are written elsewhere; the slice at 0 starts
+ * with the file's leading magic): `add` each snapshot's rows (as many calls per snapshot as it has
+ * parts), then `finish`. Rows are buffered up to ROW_GROUP_ROWS and written as a row group, so memory
+ * stays bounded whatever the slice's size. The page indexes of the slice's column chunks (present when a
+ * chunk has several pages) follow its row groups, so each row group's metadata is final with its slice.
+ * Throws LakeParquetError when a value cannot be stored exactly.
  */
-function drain(chunks: Uint8Array<ArrayBuffer>[], bytes: number): ReadableStream<Uint8Array> {
-  const { readable, writable } = new FixedLengthStream(bytes);
-  const source = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks.shift();
-      if (next) controller.enqueue(next);
-      else controller.close();
-    },
-  });
-  // A failed pipe fails the reader of `readable` (the put), which reports it.
-  source.pipeTo(writable).catch(() => {});
-  return readable;
-}
-
-/**
- * Writes one venue's day: `add` each snapshot's rows in order (as many calls per snapshot as it has
- * parts), then `finish`. Throws LakeParquetError when a value cannot be stored exactly or the file
- * would pass MAX_DAY_PARQUET_BYTES.
- */
-export class DayParquetWriter {
-  private readonly writer = new ChunkedWriter();
+export class ParquetSliceWriter {
+  private readonly writer = new OffsetWriter();
   private readonly parquet: ParquetWriter;
   private pending: ColumnValue[][] = [];
   private rows = 0;
-  private readonly venue: string;
-  private readonly date: string;
 
-  constructor(venue: string, date: string) {
-    this.venue = venue;
-    this.date = date;
-    this.parquet = new ParquetWriter({ writer: this.writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
+  constructor(offset: number) {
+    this.parquet = encoder(this.writer);
+    if (offset > 0) this.writer.startAt(offset);
   }
 
   add(cycleStartMs: number, rows: readonly LakeRow[]): void {
@@ -202,25 +277,59 @@ export class DayParquetWriter {
     const group = this.pending;
     this.pending = [];
     this.rows += group.length;
-    const columnData = COLUMN_NAMES.map((name, i) => ({ name, data: group.map((values) => values[i]) }));
     // One call, one row group: the encoder flushes the writer after it.
-    this.parquet.write({ columnData, rowGroupSize: group.length });
+    this.parquet.write({ columnData: columnData(group), rowGroupSize: group.length });
   }
 
-  /** The file, with the row schema, venue, date and each snapshot's row count in its key-value metadata. */
-  finish(snapshots: readonly { at: string; rows: number }[]): DayParquet {
+  /** The slice's bytes (to append at `offset`) and its row groups as the footer lists them. */
+  finish(): { bytes: Uint8Array<ArrayBuffer>; rowGroups: SliceRowGroups } {
     this.writeGroup();
-    this.parquet.kvMetadata = [
-      { key: "pix.row_schema", value: LAKE_ROW_SCHEMA },
-      { key: "pix.venue", value: this.venue },
-      { key: "pix.date", value: this.date },
-      { key: "pix.snapshots", value: JSON.stringify(snapshots) },
-    ];
-    this.parquet.finish();
-    const bytes = this.writer.chunks.reduce((n, chunk) => n + chunk.byteLength, 0);
-    return { body: drain(this.writer.chunks, bytes), bytes, rows: this.rows };
+    writeIndexes(this.writer, this.parquet.pendingIndexes);
+    const groups = this.parquet.row_groups.map(rowGroupThrift);
+    const thrift = new Uint8Array(groups.reduce((n, g) => n + g.byteLength, 0));
+    let at = 0;
+    for (const group of groups) {
+      thrift.set(group, at);
+      at += group.byteLength;
+    }
+    return { bytes: this.writer.take(), rowGroups: { count: groups.length, rows: this.rows, thrift } };
   }
 }
+
+/**
+ * The end of the file, after the last row group: the FileMetaData listing every row group (the slices'
+ * Thrift bytes in file order, read one at a time from `rowGroups`), with the row schema, venue, date and
+ * each snapshot's row count in its key-value metadata, then its length and the closing magic. Only the
+ * footer's bytes are held, never the row groups' metadata as objects.
+ */
+export async function parquetFooter(
+  rowGroups: { count: number; rows: number; thrift: AsyncIterable<Uint8Array> },
+  day: { venue: string; date: string; snapshots: readonly { at: string; rows: number }[] },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const kv = [
+    KV_ROW_SCHEMA,
+    { key: "pix.venue", value: day.venue },
+    { key: "pix.date", value: day.date },
+    { key: "pix.snapshots", value: JSON.stringify(day.snapshots) },
+  ];
+  const frame = metadataFrame(kv, BigInt(rowGroups.rows));
+  const writer = new OffsetWriter();
+  writer.appendBytes(frame.before);
+  writer.appendBytes(structListHeader(rowGroups.count));
+  let count = 0;
+  for await (const thrift of rowGroups.thrift) {
+    writer.appendBytes(thrift);
+    count++;
+  }
+  writer.appendBytes(frame.after);
+  writer.appendUint32(writer.offset);
+  writer.appendUint32(PARQUET_MAGIC);
+  if (count === 0 && rowGroups.count > 0) throw new LakeParquetError("the footer's row groups are missing");
+  return writer.take();
+}
+
+/** "PAR1" as a little-endian word. */
+const PARQUET_MAGIC = 0x31524150;
 
 /** A record as a Parquet reader returns it (instants as Date or epoch-millisecond bigint). */
 export type ParquetRecord = Record<string, unknown>;

@@ -1,177 +1,22 @@
 /**
- * The lake's daily upkeep in R2: a closed UTC day of one venue is compacted into one Parquet file
- * (format: src/lake/parquet.ts), and days past the retention (src/lake/retention.ts) are deleted in
- * bounded pages. Both are idempotent: re-running them does no harm and finishes what a cut run left.
+ * The lake's daily upkeep in R2: a closed UTC day of one venue is compacted into one Parquet file by a
+ * job of queue steps (src/store/lake-compaction-job.ts), and days past the retention
+ * (src/lake/retention.ts) are deleted in bounded pages. Both are idempotent: re-running them does no
+ * harm and finishes what a cut run left.
  */
 
-import { rfc3339 } from "../domain/clock.ts";
 import { VENUE_IDS } from "../domain/methodology/venues.ts";
-import { dayParquetKey, dayPrefix, manifestKey, parquetCatalogKey } from "../lake/keys.ts";
-import {
-  type DayParquetEntry,
-  DayParquetTooLarge,
-  DayParquetWriter,
-  PARQUET_CONTENT_TYPE,
-  type ParquetCatalog,
-} from "../lake/parquet.ts";
+import { dayParquetKey, dayPrefix, manifestKey } from "../lake/keys.ts";
 import { dayExpiry, type RetentionPolicy, type RetentionVars, retentionSetting } from "../lake/retention.ts";
-import { LAKE_ROW_SCHEMA } from "../lake/row.ts";
-import { cycleStart, dayStatus } from "../lake/time.ts";
-import { readManifest } from "./lake.ts";
-import { listCollectedDates, readParquetCatalog, readSnapshotRows } from "./lake-reads.ts";
-
-/**
- * The most NDJSON one compaction reads (the sum of the day manifest's snapshot sizes). Parquet of lake
- * rows is several times smaller than their NDJSON, so a day under this stays under MAX_DAY_PARQUET_BYTES
- * in practice; either limit refuses the day with a reason rather than exhaust the isolate's memory.
- */
-export const MAX_DAY_TAPE_BYTES = 1024 * 1024 * 1024;
-
-export type CompactionStatus =
-  | "compacted"
-  | "already_compacted"
-  | "day_open"
-  | "no_tape"
-  | "too_large"
-  | "failed";
-
-export interface CompactionReport {
-  venue: string;
-  date: string;
-  status: CompactionStatus;
-  /** The stored file (compacted or already compacted). */
-  parquet?: DayParquetEntry;
-  snapshots?: number;
-  /** Why the day was not compacted (too_large, failed). */
-  reason?: string;
-  duration_ms: number;
-}
-
-/** Rounds of read, merge and conditional write before a contended catalogue counts as a failed write. */
-const CATALOGUE_WRITE_ATTEMPTS = 8;
-
-/**
- * Applies `change` to the venue's catalogue of compacted days with a write conditional on the read (its
- * etag, or its absence), so a concurrent compaction's or retention run's change is merged, never lost.
- */
-async function updateCatalogue(
-  bucket: R2Bucket,
-  venue: string,
-  change: (days: Record<string, DayParquetEntry>) => void,
-): Promise<void> {
-  const key = parquetCatalogKey(venue);
-  for (let attempt = 0; attempt < CATALOGUE_WRITE_ATTEMPTS; attempt++) {
-    const current = await bucket.get(key);
-    const catalogue: ParquetCatalog = current
-      ? ((await current.json()) as ParquetCatalog)
-      : { venue, days: {} };
-    change(catalogue.days);
-    const sorted = Object.fromEntries(Object.entries(catalogue.days).sort(([a], [b]) => a.localeCompare(b)));
-    const written = await bucket.put(key, JSON.stringify({ venue, days: sorted }), {
-      httpMetadata: { contentType: "application/json" },
-      onlyIf: current ? { etagMatches: current.etag } : { etagDoesNotMatch: "*" },
-    });
-    if (written) return;
-  }
-  throw new Error(`parquet catalogue ${key} stayed contended over ${CATALOGUE_WRITE_ATTEMPTS} attempts`);
-}
-
-function entryOf(object: R2Object): DayParquetEntry {
-  return {
-    key: object.key,
-    bytes: object.size,
-    rows: Number(object.customMetadata?.rows ?? 0),
-    created_at: object.customMetadata?.created_at ?? rfc3339(object.uploaded.getTime()),
-  };
-}
-
-/** The day's file as stored, recorded in the catalogue if a cut run stored it without recording it. */
-async function alreadyCompacted(bucket: R2Bucket, venue: string, date: string, stored: R2Object) {
-  const entry = entryOf(stored);
-  const catalogue = await readParquetCatalog(bucket, venue);
-  if (catalogue.days[date]?.key !== entry.key) {
-    await updateCatalogue(bucket, venue, (days) => {
-      days[date] = entry;
-    });
-  }
-  return entry;
-}
-
-/**
- * Compacts one venue's closed day: reads every snapshot the day manifest lists, in order, through the
- * one snapshot reader, writes them into one Parquet file and stores it with a put conditional on its
- * absence. A day already compacted is skipped after one `head`. Never throws: a failure is reported.
- */
-export async function compactVenueDay(
-  bucket: R2Bucket,
-  venue: string,
-  date: string,
-  nowMs: number,
-): Promise<CompactionReport> {
-  const started = Date.now();
-  const report = (status: CompactionStatus, extra: Partial<CompactionReport> = {}): CompactionReport => ({
-    venue,
-    date,
-    status,
-    ...extra,
-    duration_ms: Date.now() - started,
-  });
-  if (dayStatus(date, nowMs) !== "closed") return report("day_open");
-  const key = dayParquetKey(venue, date);
-  try {
-    const stored = await bucket.head(key);
-    if (stored)
-      return report("already_compacted", { parquet: await alreadyCompacted(bucket, venue, date, stored) });
-    const manifest = await readManifest(bucket, venue, date);
-    if (!manifest) return report("no_tape");
-    const tapeBytes = manifest.snapshots.reduce((n, s) => n + s.bytes, 0);
-    if (tapeBytes > MAX_DAY_TAPE_BYTES) {
-      return report("too_large", {
-        reason: `the day's tape is ${tapeBytes} bytes of NDJSON; one compaction reads at most ${MAX_DAY_TAPE_BYTES}`,
-      });
-    }
-    const writer = new DayParquetWriter(venue, date);
-    for (const snapshot of manifest.snapshots) {
-      const startMs = Date.parse(cycleStart(date, snapshot.at));
-      let rows = 0;
-      for await (const batch of readSnapshotRows(bucket, venue, date, snapshot.at)) {
-        writer.add(startMs, batch);
-        rows += batch.length;
-      }
-      if (rows !== snapshot.rows) {
-        throw new Error(
-          `snapshot ${snapshot.at} has ${rows} rows where its manifest records ${snapshot.rows}`,
-        );
-      }
-    }
-    const snapshots = manifest.snapshots.map((s) => ({
-      at: s.at,
-      rows: s.rows,
-      completeness: s.completeness.status,
-    }));
-    const file = writer.finish(snapshots);
-    const createdAt = rfc3339(nowMs);
-    const written = await bucket.put(key, file.body, {
-      httpMetadata: { contentType: PARQUET_CONTENT_TYPE },
-      customMetadata: { schema: LAKE_ROW_SCHEMA, rows: String(file.rows), created_at: createdAt },
-      onlyIf: { etagDoesNotMatch: "*" },
-    });
-    if (!written) {
-      // A concurrent run stored the day first: its file stands.
-      const winner = await bucket.head(key);
-      if (!winner) throw new Error(`${key} was neither written nor found`);
-      return report("already_compacted", { parquet: await alreadyCompacted(bucket, venue, date, winner) });
-    }
-    const entry = entryOf(written);
-    await updateCatalogue(bucket, venue, (days) => {
-      days[date] = entry;
-    });
-    return report("compacted", { parquet: entry, snapshots: snapshots.length });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return report(error instanceof DayParquetTooLarge ? "too_large" : "failed", { reason });
-  }
-}
+import {
+  type CompactionDeps,
+  type CompactionReport,
+  type JobEnv,
+  staleJobs,
+  startCompaction,
+} from "./lake-compaction-job.ts";
+import { updateCatalogue } from "./lake-parquet-catalogue.ts";
+import { listCollectedDates } from "./lake-reads.ts";
 
 /** Objects one retention run deletes per venue at most (10 list and 10 delete calls). */
 export const RETENTION_DELETES_PER_RUN = 10_000;
@@ -292,40 +137,89 @@ export function previousUtcDate(nowMs: number): string {
   return new Date(Math.floor(nowMs / DAY_MS) * DAY_MS - DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Compacts `date` for every venue with a lake tape, one venue after the other (bounded memory). */
-export async function compactDay(bucket: R2Bucket, date: string, nowMs: number): Promise<CompactionReport[]> {
+/** Stale compactions are looked for at this minute of every hour (00:15 is the daily job's). */
+export const LAKE_SWEEP_MINUTE = LAKE_DAILY_MINUTE;
+
+export function isLakeSweepMinute(ms: number): boolean {
+  return new Date(ms).getUTCMinutes() === LAKE_SWEEP_MINUTE && !isLakeDailyMinute(ms);
+}
+
+/**
+ * Restarts every compaction job without progress for an hour (its chain of queue messages lost, e.g.
+ * dead-lettered), except those of `skipDate` (started by the caller): aborted and enqueued again.
+ */
+export async function restartStaleCompactions(
+  env: JobEnv,
+  nowMs: number,
+  deps: CompactionDeps,
+  skipDate?: string,
+): Promise<CompactionReport[]> {
   const reports: CompactionReport[] = [];
-  for (const venue of VENUE_IDS) reports.push(await compactVenueDay(bucket, venue, date, nowMs));
+  for (const stale of await staleJobs(env, nowMs)) {
+    if (stale.date !== skipDate)
+      reports.push(await startCompaction(env, stale.venue, stale.date, nowMs, deps));
+  }
+  return reports;
+}
+
+/** The hourly sweep under the cron trigger: its outcome logged, its failure never thrown. */
+export async function lakeSweepJob(env: JobEnv, nowMs: number, deps: CompactionDeps): Promise<void> {
+  try {
+    for (const report of await restartStaleCompactions(env, nowMs, deps)) {
+      const failed = report.status === "failed";
+      const line = { level: failed ? "error" : "info", msg: "lake_compaction_restart", ...report };
+      (failed ? console.error : console.log)(JSON.stringify(line));
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "lake_sweep_failed", reason }));
+  }
+}
+
+/** Starts the compaction of `date` for every venue (each venue-day is its own job of queue steps). */
+export async function compactDay(
+  env: JobEnv,
+  date: string,
+  nowMs: number,
+  deps: CompactionDeps,
+): Promise<CompactionReport[]> {
+  const reports: CompactionReport[] = [];
+  for (const venue of VENUE_IDS) reports.push(await startCompaction(env, venue, date, nowMs, deps));
   return reports;
 }
 
 export interface LakeDailyReport {
+  /** Yesterday's jobs, then the restarted jobs of other days that made no progress for an hour. */
   compaction: CompactionReport[];
   retention: RetentionReport[] | { error: string };
 }
 
 /**
- * The daily job: compacts yesterday for every venue, then applies the retention. Compaction comes
- * first, so a day whose tape expires is compacted before retention looks at it.
+ * The daily job: starts yesterday's compaction for every venue and restarts any job without progress
+ * for an hour (STALE_JOB_MS), then applies the retention. The retention never deletes a day's tape before the
+ * day's Parquet file exists, so a compaction still under way keeps its tape.
  */
 export async function runLakeDailyJob(
-  bucket: R2Bucket,
+  env: JobEnv,
   vars: RetentionVars,
   nowMs: number,
+  deps: CompactionDeps,
 ): Promise<LakeDailyReport> {
-  const compaction = await compactDay(bucket, previousUtcDate(nowMs), nowMs);
+  const yesterday = previousUtcDate(nowMs);
+  const compaction = await compactDay(env, yesterday, nowMs, deps);
+  compaction.push(...(await restartStaleCompactions(env, nowMs, deps, yesterday)));
   const setting = retentionSetting(vars);
   if (!setting.ok) return { compaction, retention: { error: setting.error } };
   const retention: RetentionReport[] = [];
-  for (const venue of VENUE_IDS) retention.push(await applyRetention(bucket, venue, setting.policy, nowMs));
+  for (const venue of VENUE_IDS) retention.push(await applyRetention(env.LAKE, venue, setting.policy, nowMs));
   return { compaction, retention };
 }
 
 /** Writes the job's outcome as log lines: one per venue and step, errors at level error. */
 export function logLakeDailyReport(report: LakeDailyReport): void {
   for (const c of report.compaction) {
-    const failed = c.status === "failed" || c.status === "too_large";
-    const line = { level: failed ? "error" : "info", msg: "lake_compaction", ...c };
+    const failed = c.status === "failed";
+    const line = { level: failed ? "error" : "info", msg: "lake_compaction_start", ...c };
     (failed ? console.error : console.log)(JSON.stringify(line));
   }
   if ("error" in report.retention) {
@@ -339,9 +233,14 @@ export function logLakeDailyReport(report: LakeDailyReport): void {
 }
 
 /** The job under the cron trigger: its failure is logged, never thrown into the cron event. */
-export async function lakeDailyJob(bucket: R2Bucket, vars: RetentionVars, nowMs: number): Promise<void> {
+export async function lakeDailyJob(
+  env: JobEnv,
+  vars: RetentionVars,
+  nowMs: number,
+  deps: CompactionDeps,
+): Promise<void> {
   try {
-    logLakeDailyReport(await runLakeDailyJob(bucket, vars, nowMs));
+    logLakeDailyReport(await runLakeDailyJob(env, vars, nowMs, deps));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(JSON.stringify({ level: "error", msg: "lake_daily_job_failed", reason }));

@@ -436,3 +436,56 @@ export const lakeRanges = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.cycleStartMs, t.part] })],
 );
+
+/**
+ * A venue-day's Parquet compaction in progress (src/store/lake-compaction-job.ts): the R2 multipart
+ * upload it appends to and how far it got. `step` is the next step to run; a step moves it on by a
+ * conditional update (`step` and `lease_token` as read), so a duplicated or retried queue delivery never
+ * appends a slice twice. `file_offset` counts the file's bytes written so far: the uploaded parts plus
+ * the carried remainder (staged in R2 until a whole part is due). `failure` is set when the job stopped
+ * on the day's data; the next start restarts it from scratch.
+ */
+export const lakeCompactionJobs = sqliteTable(
+  "lake_compaction_jobs",
+  {
+    venue: text("venue").notNull(),
+    date: text("date").notNull(),
+    uploadId: text("upload_id").notNull(),
+    step: integer("step").notNull(),
+    snapshotIndex: integer("snapshot_index").notNull(),
+    snapshotCount: integer("snapshot_count").notNull(),
+    fileOffset: integer("file_offset").notNull(),
+    rows: integer("rows").notNull(),
+    /** Row groups written so far (the footer's list length). */
+    rowGroups: integer("row_groups").notNull(),
+    /** JSON: the uploaded parts, in order. */
+    parts: text("parts", { mode: "json" }).notNull().$type<{ partNumber: number; etag: string }[]>(),
+    stepBytes: integer("step_bytes").notNull(),
+    partBytes: integer("part_bytes").notNull(),
+    startedAtMs: integer("started_at_ms").notNull(),
+    updatedAtMs: integer("updated_at_ms").notNull(),
+    leaseToken: text("lease_token"),
+    leaseUntilMs: integer("lease_until_ms"),
+    failure: text("failure"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.date] }),
+    index("lake_compaction_jobs_updated_idx").on(t.updatedAtMs),
+  ],
+);
+
+/**
+ * The row groups one compaction step wrote, as the footer lists them (base64 of their Thrift bytes,
+ * src/lake/parquet.ts): the last step streams them into the footer in step order.
+ */
+export const lakeCompactionRowGroups = sqliteTable(
+  "lake_compaction_row_groups",
+  {
+    venue: text("venue").notNull(),
+    date: text("date").notNull(),
+    uploadId: text("upload_id").notNull(),
+    step: integer("step").notNull(),
+    thrift: text("thrift").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.date, t.uploadId, t.step] })],
+);

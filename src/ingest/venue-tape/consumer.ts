@@ -9,12 +9,19 @@ import type { Bindings } from "../../env.ts";
 import { cycleSnapshotKey } from "../../lake/keys.ts";
 import { partKey } from "../../lake/parts.ts";
 import { openDb } from "../../store/db.ts";
+import {
+  type CompactionDeps,
+  LEASE_HELD_RETRY_SECONDS,
+  queueCompactionDeps,
+  runCompactionStep,
+  StepLeaseHeld,
+} from "../../store/lake-compaction-job.ts";
 import { writePart } from "../../store/lake-parts.ts";
 import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../../store/lake-ranges.ts";
 import { createHttpClient, type HttpClient } from "../http/client.ts";
 import type { VenueFailure } from "../venues/quote.ts";
 import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "./budget.ts";
-import { messageVenue, type VenueTapeMessage, VenueTapeMessageSchema } from "./messages.ts";
+import { LakeQueueMessageSchema, messageVenue, type VenueTapeMessage } from "./messages.ts";
 import { fetchGammaPage, fetchKalshiPage, type PageOutcome } from "./pages.ts";
 import { sealIfReported } from "./seal.ts";
 
@@ -37,23 +44,28 @@ export function queueDeps(env: Bindings): VenueTapeDeps {
   };
 }
 
-/** The queue() handler: every message acked once handled, retried when pix's storage failed. */
+/**
+ * The queue() handler: every message acked once handled, retried when pix's storage failed. The queue
+ * also carries the steps of the lake's Parquet compaction, handed to their own runner.
+ */
 export async function consumeVenueTapeBatch(
   batch: MessageBatch,
   env: Bindings,
   deps = queueDeps(env),
+  compaction: CompactionDeps = queueCompactionDeps(env),
 ): Promise<void> {
   for (const message of batch.messages) {
-    const parsed = VenueTapeMessageSchema.safeParse(message.body);
+    const parsed = LakeQueueMessageSchema.safeParse(message.body);
     if (!parsed.success) {
       console.error(JSON.stringify({ level: "error", msg: "lake_collect_invalid_message", id: message.id }));
       message.ack();
       continue;
     }
     try {
-      await processVenueTapeMessage(env, parsed.data, deps);
+      if (parsed.data.kind === "parquet_step") await runCompactionStep(env, parsed.data, compaction);
+      else await processVenueTapeMessage(env, parsed.data, deps);
       message.ack();
-    } catch {
+    } catch (error) {
       console.error(
         JSON.stringify({
           level: "error",
@@ -62,7 +74,9 @@ export async function consumeVenueTapeBatch(
           attempts: message.attempts,
         }),
       );
-      message.retry();
+      // A compaction step another delivery is running: ask again once that delivery has had its time.
+      if (error instanceof StepLeaseHeld) message.retry({ delaySeconds: LEASE_HELD_RETRY_SECONDS });
+      else message.retry();
     }
   }
 }

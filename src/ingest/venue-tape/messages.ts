@@ -1,8 +1,10 @@
 /**
  * The whole-venue queue's messages (binding LAKE_COLLECT): one page range of one venue's snapshot. A
  * message names its snapshot (venue and cycle start) and its part; everything else follows from them.
+ * The same queue carries the steps of a closed day's Parquet compaction (src/store/lake-compaction-job.ts).
  */
 import { z } from "zod";
+import { CompactionStepMessageSchema } from "../../store/lake-compaction-job.ts";
 
 export const VenueTapeMessageSchema = z.discriminatedUnion("kind", [
   /** One Kalshi `GET /markets?status=open` page at `cursor` ("" for the first); part = page index. */
@@ -28,3 +30,6 @@ export type VenueTapeMessage = z.infer<typeof VenueTapeMessageSchema>;
 export function messageVenue(message: VenueTapeMessage): "kalshi" | "polymarket" {
   return message.kind === "kalshi_page" ? "kalshi" : "polymarket";
 }
+
+/** Every message the LAKE_COLLECT queue carries. */
+export const LakeQueueMessageSchema = z.union([VenueTapeMessageSchema, CompactionStepMessageSchema]);

@@ -10,6 +10,7 @@ import { retentionSetting } from "../../lake/retention.ts";
 import { isCalendarDate } from "../../lake/time.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import { applyRetention, compactDay } from "../../store/lake-compaction.ts";
+import { queueCompactionDeps } from "../../store/lake-compaction-job.ts";
 import type { App } from "../types.ts";
 
 const PLANES = ["prices", "news", "factors", "lake-compact", "lake-retention"] as const;
@@ -67,8 +68,9 @@ function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
 /**
  * `POST /api/refresh`: runs the ingestion cycle now (the same cycle as the cron trigger) and answers
  * its report; `?plane=news` runs a news ingestion pass instead, `?plane=factors` the collection of the
- * factor-theme contracts' close series (the hourly job), `?plane=lake-compact&date=YYYY-MM-DD` the
- * Parquet compaction of that closed day for every venue (skipping a venue-day already compacted),
+ * factor-theme contracts' close series (the hourly job), `?plane=lake-compact&date=YYYY-MM-DD` starts
+ * the Parquet compaction of that closed day for every venue (enqueued as steps; each venue's report
+ * says enqueued, in_progress or already_compacted),
  * `?plane=lake-retention` the lake's retention run (both halves of the daily job). A venue that failed
  * answers 409 with the reports. Behind the dedicated REFRESH_TOKEN;
  * refused entirely when that token is unset. Not part of the public OpenAPI document.
@@ -81,8 +83,8 @@ export function registerRefresh(app: App) {
     if (date instanceof Response) return date;
     c.header("Cache-Control", CACHE_POLICIES.none);
     if (plane === "lake-compact" && date !== null) {
-      const venues = await compactDay(c.env.LAKE, date, Date.now());
-      const failed = venues.some((v) => v.status === "failed" || v.status === "too_large");
+      const venues = await compactDay(c.env, date, Date.now(), queueCompactionDeps(c.env));
+      const failed = venues.some((v) => v.status === "failed");
       return c.json({ data: { type: "lake_compaction", date, venues } }, failed ? 409 : 200);
     }
     if (plane === "lake-retention") {

@@ -5,9 +5,9 @@ import { dayParquetKey, offsetsKey, snapshotKey } from "../../../src/lake/keys.t
 import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
 import type { LakeRow } from "../../../src/lake/row.ts";
 import { readManifest, writeTape } from "../../../src/store/lake.ts";
-import { compactVenueDay } from "../../../src/store/lake-compaction.ts";
 import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
 import { lakeRows } from "../../support/lake.ts";
+import { compactVenueDay } from "./compaction-driver.ts";
 
 /**
  * A closed day compacted into one Parquet file, read back with an independent reader (hyparquet) and
@@ -91,9 +91,11 @@ beforeAll(async () => {
 
 describe("compacting a closed day", () => {
   it("stores every row of every snapshot, in order, equal to the tape", async () => {
-    const report = await compactVenueDay(env.LAKE, VENUE, DAY, afterClose(DAY));
+    const report = await compactVenueDay(VENUE, DAY, afterClose(DAY));
     expect(report.status).toBe("compacted");
-    expect(report.snapshots).toBe(DAY_SNAPSHOTS.length);
+    expect(report.start.snapshots).toBe(DAY_SNAPSHOTS.length);
+    // A small day is one step: its slice, its footer and the completed upload.
+    expect(report.steps).toStrictEqual(["compacted"]);
     const total = DAY_SNAPSHOTS.reduce((n, s) => n + s.rows, 0);
     expect(report.parquet?.rows).toBe(total);
 
@@ -158,8 +160,9 @@ describe("compacting a closed day", () => {
 
   it("skips a day already compacted and leaves its file untouched", async () => {
     const before = await env.LAKE.head(dayParquetKey(VENUE, DAY));
-    const again = await compactVenueDay(env.LAKE, VENUE, DAY, afterClose(DAY) + DAY_MS);
+    const again = await compactVenueDay(VENUE, DAY, afterClose(DAY) + DAY_MS);
     expect(again.status).toBe("already_compacted");
+    expect(again.steps).toStrictEqual([]);
     const after = await env.LAKE.head(dayParquetKey(VENUE, DAY));
     expect(after?.etag).toBe(before?.etag);
     expect(after?.uploaded.getTime()).toBe(before?.uploaded.getTime());
@@ -169,7 +172,7 @@ describe("compacting a closed day", () => {
 
 describe("days compaction treats apart", () => {
   it("compacts a day with an incomplete snapshot, its rows and status kept", async () => {
-    const report = await compactVenueDay(env.LAKE, VENUE, INCOMPLETE_DAY, afterClose(INCOMPLETE_DAY));
+    const report = await compactVenueDay(VENUE, INCOMPLETE_DAY, afterClose(INCOMPLETE_DAY));
     expect(report.status).toBe("compacted");
     const { file, records } = await readDayParquet(INCOMPLETE_DAY);
     expect(records).toHaveLength(6);
@@ -193,7 +196,7 @@ describe("days compaction treats apart", () => {
   });
 
   it("fails, storing nothing, when a listed snapshot's tape is missing", async () => {
-    const report = await compactVenueDay(env.LAKE, VENUE, LOST_DAY, afterClose(LOST_DAY));
+    const report = await compactVenueDay(VENUE, LOST_DAY, afterClose(LOST_DAY));
     expect(report.status).toBe("failed");
     expect(report.reason).toContain(`lake tape missing for ${snapshotKey(VENUE, LOST_DAY, "0801")}`);
     expect(await env.LAKE.head(dayParquetKey(VENUE, LOST_DAY))).toBeNull();
@@ -201,7 +204,7 @@ describe("days compaction treats apart", () => {
   });
 
   it("refuses an instant a millisecond timestamp would round, storing nothing", async () => {
-    const report = await compactVenueDay(env.LAKE, VENUE, MICROS_DAY, afterClose(MICROS_DAY));
+    const report = await compactVenueDay(VENUE, MICROS_DAY, afterClose(MICROS_DAY));
     expect(report.status).toBe("failed");
     expect(report.reason).toContain("observed_at '2019-06-04T08:00:00.123456Z'");
     expect(await env.LAKE.head(dayParquetKey(VENUE, MICROS_DAY))).toBeNull();
@@ -212,16 +215,16 @@ describe("days compaction treats apart", () => {
     const [row] = lakeRows(1, VENUE);
     const extra = { ...row, venue_sequence: "42" } as unknown as LakeRow;
     await writeTape(env.LAKE, VENUE, cycle(day, "0800"), [extra], { status: "not_recorded" });
-    const report = await compactVenueDay(env.LAKE, VENUE, day, afterClose(day));
+    const report = await compactVenueDay(VENUE, day, afterClose(day));
     expect(report.status).toBe("failed");
     expect(report.reason).toContain("'venue_sequence'");
     expect(await env.LAKE.head(dayParquetKey(VENUE, day))).toBeNull();
   });
 
   it("leaves a day that has not closed yet, and reports a day without tape", async () => {
-    const open = await compactVenueDay(env.LAKE, VENUE, DAY, Date.parse(`${DAY}T23:59:30Z`));
+    const open = await compactVenueDay(VENUE, DAY, Date.parse(`${DAY}T23:59:30Z`));
     expect(open.status).toBe("day_open");
-    const none = await compactVenueDay(env.LAKE, VENUE, NEVER, afterClose(NEVER));
+    const none = await compactVenueDay(VENUE, NEVER, afterClose(NEVER));
     expect(none.status).toBe("no_tape");
     expect(await env.LAKE.head(dayParquetKey(VENUE, NEVER))).toBeNull();
   });

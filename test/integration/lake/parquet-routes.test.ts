@@ -9,11 +9,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dayParquetKey } from "../../../src/lake/keys.ts";
 import type { VenueSchema } from "../../../src/routes/v1/lake/schema.ts";
 import { writeTape } from "../../../src/store/lake.ts";
-import { isLakeDailyMinute, previousUtcDate, runLakeDailyJob } from "../../../src/store/lake-compaction.ts";
+import {
+  isLakeDailyMinute,
+  isLakeSweepMinute,
+  previousUtcDate,
+  runLakeDailyJob,
+} from "../../../src/store/lake-compaction.ts";
+import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
 import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
+import { drain, recordingDeps } from "./compaction-driver.ts";
 
 /**
  * The Parquet file through the API: listed per day in the venue resource, downloaded with its type,
@@ -29,6 +36,16 @@ const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm.slice(0, 2
 
 /** Retention that keeps everything, so this file's daily job deletes no other file's days. */
 const KEEP_FOREVER = { LAKE_RETENTION_DAYS: "0", LAKE_PARQUET_RETENTION_DAYS: "0" };
+
+/** Polls until `probe` finds something: the lake queue delivers the compaction's steps in the background. */
+async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== null || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 const refresh = (query: string) =>
   get(`/api/refresh?${query}`, { method: "POST", headers: { Authorization: `Bearer ${env.REFRESH_TOKEN}` } });
@@ -47,11 +64,20 @@ describe("the daily job", () => {
     expect(isLakeDailyMinute(nowMs)).toBe(true);
     expect(isLakeDailyMinute(nowMs + 60_000)).toBe(false);
     expect(isLakeDailyMinute(nowMs + 3_600_000)).toBe(false);
+    // Every other hour's minute 15 sweeps stale compaction jobs instead.
+    expect(isLakeSweepMinute(nowMs)).toBe(false);
+    expect(isLakeSweepMinute(nowMs + 3_600_000)).toBe(true);
+    expect(isLakeSweepMinute(nowMs + 3_660_000)).toBe(false);
     expect(previousUtcDate(nowMs)).toBe(OPERATOR_DAY);
-    const report = await runLakeDailyJob(env.LAKE, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
+    const deps = recordingDeps(Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
+    const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps);
     const polymarket = report.compaction.find((c) => c.venue === VENUE);
-    expect(polymarket).toMatchObject({ date: COMPACTED, status: "compacted", snapshots: 2 });
-    expect(polymarket?.parquet?.rows).toBe(10);
+    expect(polymarket).toMatchObject({ date: COMPACTED, status: "enqueued", snapshots: 2 });
+    expect(deps.queue).toContainEqual(
+      expect.objectContaining({ kind: "parquet_step", venue: VENUE, step: 0 }),
+    );
+    expect(await drain(deps)).toContain("compacted");
+    expect((await readParquetCatalog(env.LAKE, VENUE)).days[COMPACTED]?.rows).toBe(10);
     expect(report.retention).toStrictEqual([
       expect.objectContaining({ venue: "kalshi", objects_deleted: 0 }),
       expect.objectContaining({ venue: "polymarket", objects_deleted: 0 }),
@@ -60,9 +86,10 @@ describe("the daily job", () => {
 
   it("refuses an invalid retention setting, deleting nothing", async () => {
     const report = await runLakeDailyJob(
-      env.LAKE,
+      env,
       { LAKE_RETENTION_DAYS: "30 days" },
       at(OPERATOR_DAY, "0015"),
+      recordingDeps(at(OPERATOR_DAY, "0015")),
     );
     expect(report.retention).toStrictEqual({ error: expect.stringContaining("LAKE_RETENTION_DAYS") });
     expect(report.compaction.find((c) => c.venue === VENUE)?.status).toBe("already_compacted");
@@ -80,7 +107,8 @@ describe("the cron trigger", () => {
     const bindings = { ...sim.bind(env), ...KEEP_FOREVER };
     await worker.scheduled(createScheduledController({ scheduledTime, cron: "* * * * *" }), bindings, ctx);
     await waitOnExecutionContext(ctx);
-    const stored = await env.LAKE.head(dayParquetKey(VENUE, day));
+    // The tick enqueued the day's steps on the lake queue; its consumer (this Worker) runs them.
+    const stored = await eventually(() => env.LAKE.head(dayParquetKey(VENUE, day)));
     expect(stored?.customMetadata?.rows).toBe("3");
   });
 
@@ -102,14 +130,15 @@ describe("the cron trigger", () => {
 });
 
 describe("POST /api/refresh?plane=lake-compact", () => {
-  it("compacts the named closed day, then skips it", async () => {
+  it("enqueues the named closed day's compaction, then skips it once compacted", async () => {
     const res = await refresh(`plane=lake-compact&date=${OPERATOR_DAY}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as {
       data: { type: string; venues: { venue: string; status: string }[] };
     };
     expect(body.data.type).toBe("lake_compaction");
-    expect(body.data.venues.find((v) => v.venue === VENUE)?.status).toBe("compacted");
+    expect(body.data.venues.find((v) => v.venue === VENUE)?.status).toBe("enqueued");
+    expect(await eventually(() => env.LAKE.head(dayParquetKey(VENUE, OPERATOR_DAY)))).not.toBeNull();
     const again = (await (await refresh(`plane=lake-compact&date=${OPERATOR_DAY}`)).json()) as typeof body;
     expect(again.data.venues.find((v) => v.venue === VENUE)?.status).toBe("already_compacted");
   });

@@ -8,11 +8,12 @@ import {
   retentionSetting,
 } from "../../../src/lake/retention.ts";
 import { writeTape } from "../../../src/store/lake.ts";
-import { applyRetention, compactVenueDay } from "../../../src/store/lake-compaction.ts";
+import { applyRetention } from "../../../src/store/lake-compaction.ts";
 import { readVenueCoverage } from "../../../src/store/lake-coverage.ts";
 import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
 import { get, problemSlug } from "../../support/fetch.ts";
 import { lakeRows } from "../../support/lake.ts";
+import { compactVenueDay } from "./compaction-driver.ts";
 
 /**
  * Retention at 2018-02-01 00:15 UTC with the tape kept 10 days and the Parquet file 20: the tape is
@@ -49,7 +50,7 @@ beforeAll(async () => {
       await writeTape(env.LAKE, VENUE, at, lakeRows(3, VENUE), { status: "not_recorded" });
     }
     if (DAYS[date]) {
-      const compacted = await compactVenueDay(env.LAKE, VENUE, date, Date.parse(date) + 2 * DAY_MS);
+      const compacted = await compactVenueDay(VENUE, date, Date.parse(date) + 2 * DAY_MS);
       expect(compacted.status).toBe("compacted");
     }
     before[date] = await keysOf(date);
@@ -152,7 +153,7 @@ describe("a venue whose oldest days kept only their Parquet files", () => {
       await writeTape(env.LAKE, "kalshi", Date.parse(`${date}T01:00:00Z`), lakeRows(2, "kalshi"), {
         status: "not_recorded",
       });
-      const compacted = await compactVenueDay(env.LAKE, "kalshi", date, Date.parse(date) + 2 * DAY_MS);
+      const compacted = await compactVenueDay("kalshi", date, Date.parse(date) + 2 * DAY_MS);
       expect(compacted.status).toBe("compacted");
     }
     const now = Date.parse(`${KEPT}T00:15:00Z`) + 10 * DAY_MS;

@@ -11,11 +11,11 @@ import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
 import { type PartsManifest, partsManifestKey } from "../../../src/lake/parts.ts";
 import type { LakeRow } from "../../../src/lake/row.ts";
 import { readTape } from "../../../src/store/lake.ts";
-import { compactVenueDay } from "../../../src/store/lake-compaction.ts";
 import { readPartsManifest } from "../../../src/store/lake-parts.ts";
 import worker from "../../../src/worker.ts";
 import { fetchWith } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
+import { compactVenueDay } from "./compaction-driver.ts";
 
 /** Reads of a multi-part snapshot through the lake API, and the queue handler's ack/retry contract. */
 
@@ -170,12 +170,7 @@ describe("queue() handler", () => {
 
 describe("the daily Parquet file of a day with a multi-part snapshot", () => {
   it("holds exactly the concatenated parts' rows, in order", async () => {
-    const report = await compactVenueDay(
-      env.LAKE,
-      "kalshi",
-      DATE,
-      Date.parse(`${DATE}T00:00:00Z`) + 2 * 86_400_000,
-    );
+    const report = await compactVenueDay("kalshi", DATE, Date.parse(`${DATE}T00:00:00Z`) + 2 * 86_400_000);
     expect(report.status).toBe("compacted");
     const object = await env.LAKE.get(dayParquetKey("kalshi", DATE));
     if (!object) throw new Error("no Parquet file");
