@@ -8,7 +8,7 @@ import { allowedMethodsLookup } from "./http/allowed-methods.ts";
 import { conditionalReads } from "./http/conditional.ts";
 import { ProblemError, problem } from "./http/problem.ts";
 import { validationProblemHook } from "./http/validation.ts";
-import { type AccessLogLine, accessLog } from "./middleware/access-log/index.ts";
+import { accessLog, type LogSink } from "./middleware/access-log/index.ts";
 import { apiAccess } from "./middleware/api-access/index.ts";
 import { publicCors } from "./middleware/public-cors/index.ts";
 import { requestGuard } from "./middleware/request-guard/index.ts";
@@ -51,8 +51,8 @@ function mountApiAccess(app: OpenAPIHono<AppEnv>) {
 }
 
 export interface AppOptions {
-  /** Where access-log lines go (tests capture them); defaults to one JSON line on stdout. */
-  logSink?: (line: AccessLogLine) => void;
+  /** Where access-log lines go, as JSON text (tests capture them); defaults to one line on stdout. */
+  logSink?: LogSink;
 }
 
 /**
