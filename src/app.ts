@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { PlaneId } from "./auth/planes.ts";
 import type { AppEnv } from "./env.ts";
@@ -71,7 +70,7 @@ export interface AppOptions {
 
 /**
  * Assembles pix. Middleware order matters:
- * request id → access log (stamps X-Request-ID / X-API-Version on every response, logs it) →
+ * access log (names the request, stamps X-Request-ID / X-API-Version on every response, logs it) →
  * security headers → request guard (414 / 431) → CORS, access control (API keys, scopes, per-key and
  * per-IP limits) and conditional reads (ETag, 304) on the public read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
  * RFC 9457 problems.
@@ -79,7 +78,6 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationProblemHook });
 
-  app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(accessLog(options.logSink));
   app.use(requestMetrics());
   app.use(

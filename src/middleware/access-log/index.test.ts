@@ -68,4 +68,23 @@ describe("accessLog", () => {
     expect(accessLogJson(hostile)).toBe(JSON.stringify(hostile));
     expect(JSON.parse(accessLogJson(hostile))).toEqual(hostile);
   });
+
+  it("names the request by a reusable client id (1 to 128 of A–Z a–z 0–9 _ - =), else by a fresh UUID", async () => {
+    const { app, lines } = appWithCapturedLog();
+    const longest = `${"a".repeat(126)}-=`;
+    const ids: [string, boolean][] = [
+      [longest, true],
+      [`${longest}x`, false],
+      ["", false],
+      ["dot.ted", false],
+      ["ünï", false],
+    ];
+    for (const [id, reused] of ids) {
+      const res = await app.request("/api/v1/info", { headers: { "X-Request-ID": id } }, env);
+      const answered = res.headers.get("X-Request-ID") ?? "";
+      expect(answered === id, id).toBe(reused);
+      if (!reused) expect(answered).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(lines.at(-1)?.request_id).toBe(answered);
+    }
+  });
 });

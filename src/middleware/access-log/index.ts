@@ -33,16 +33,23 @@ export function accessLogJson(line: AccessLogLine): string {
   return `{"level":"info","msg":"request","request_id":${jsonString(line.request_id)},"method":${jsonString(line.method)},"route":${jsonString(line.route)},"status":${line.status},"duration_ms":${line.duration_ms},"key_id":${jsonString(line.key_id)},"cache":${jsonString(line.cache)}}`;
 }
 
+/** A client's X-Request-ID that pix reuses: 1 to 128 of A–Z a–z 0–9 _ - =. */
+const REUSABLE_REQUEST_ID = /^[\w\-=]{1,128}$/;
+
 /**
- * Stamps X-Request-ID and X-API-Version on every response (errors and unknown paths included) and
- * writes one structured line per request. The line carries the route pattern, never the raw URL, so no
- * key or query value can leak into logs.
+ * Names the request and stamps X-Request-ID and X-API-Version on every response (errors and unknown
+ * paths included), then writes one structured line per request. The request id is the client's
+ * X-Request-ID when it is reusable, else a fresh UUID. The line carries the route pattern, never the
+ * raw URL, so no key or query value can leak into logs.
  */
 export function accessLog(sink: LogSink = consoleSink): MiddlewareHandler<AppEnv> {
   return async function accessLog(c, next) {
     const started = performance.now();
+    const incoming = c.req.raw.headers.get("X-Request-ID");
+    const requestId =
+      incoming !== null && REUSABLE_REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    c.set("requestId", requestId);
     await next();
-    const requestId = c.get("requestId");
     let headers = c.res.headers;
     try {
       headers.set("X-API-Version", API_VERSION);
