@@ -23,6 +23,7 @@ import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { cpuSeconds, workerdChildren } from "./lib/bench-cpu.ts";
 import { freeMinute, seedCycleCatalog } from "./lib/bench-cycle.ts";
 import { runLoad } from "./lib/bench-load.ts";
+import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
 import { freePort, type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 import { startSimulatorServer } from "./simulator/server.ts";
@@ -272,6 +273,7 @@ async function main() {
   });
   const moduleOf = moduleIndex(bundleText());
   const pid = workerdChildren().find((p) => !before.has(p));
+  let tickClock: TickClock | undefined;
   try {
     const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
     const inspector = await openInspector(inspectorPort);
@@ -308,6 +310,8 @@ async function main() {
       const toMs = minuteFloor(Date.now()) + MINUTE_MS;
       const days = Number(o["history-days"]);
       await writeSyntheticHistory(db, indices, toMs - days * 1440 * MINUTE_MS, toMs, () => {});
+      // As in the bench: each new minute's tick lands just after its boundary, as production's cron writes it.
+      tickClock = await startTickClock(db, indices, (line) => console.log(`profile: ${line}`));
       const headers: Record<string, string> = o.keyed ? { "X-API-Key": await issueKey(pix) } : {};
       const url = `${pix.url}${o.route}`;
       const plan = { note: "not pinned" };
@@ -344,6 +348,7 @@ async function main() {
     if (o.out) writeFileSync(o.out, JSON.stringify(profile));
     printTables(summarize(profile, moduleOf), Number(o.top));
   } finally {
+    tickClock?.stop();
     await pix.stop();
     await simulator?.close();
   }

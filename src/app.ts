@@ -1,6 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { except } from "hono/combine";
-import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import type { PlaneId } from "./auth/planes.ts";
 import type { AppEnv } from "./env.ts";
@@ -8,7 +6,7 @@ import { allowedMethodsLookup } from "./http/allowed-methods.ts";
 import { conditionalReads } from "./http/conditional.ts";
 import { ProblemError, problem } from "./http/problem.ts";
 import { validationProblemHook } from "./http/validation.ts";
-import { type AccessLogLine, accessLog } from "./middleware/access-log/index.ts";
+import { accessLog, type LogSink } from "./middleware/access-log/index.ts";
 import { apiAccess } from "./middleware/api-access/index.ts";
 import { publicCors } from "./middleware/public-cors/index.ts";
 import { requestGuard } from "./middleware/request-guard/index.ts";
@@ -23,7 +21,7 @@ import { registerV1Routes } from "./routes/v1/index.ts";
 const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
 
 /** Each route family's access control, with the read plane it belongs to. */
-const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = [
+export const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = [
   ["/api/v1/indices/*", "indices"],
   ["/api/v1/benchmarks/*", "benchmarks"],
   ["/api/v1/commodities/*", "benchmarks"], // the deprecated alias of benchmarks
@@ -41,23 +39,38 @@ const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = [
  */
 function mountApiAccess(app: OpenAPIHono<AppEnv>) {
   for (const [path, plane] of PLANE_MOUNTS) app.use(path, apiAccess({ plane }));
-  app.use(
-    "/api/v1/*",
-    except(
-      PLANE_MOUNTS.map(([path]) => path),
-      apiAccess({ plane: null }),
-    ),
-  );
+  const withoutPlane = apiAccess({ plane: null });
+  app.use("/api/v1/*", async function apiAccessWithoutPlane(c, next) {
+    if (ownedByPlane(c.req.path)) return next();
+    return withoutPlane(c, next);
+  });
+}
+
+/**
+ * Whether a plane's access control is mounted on `path`: the router's own reading of the mount paths
+ * (`/x/*` matches `/x` and everything under `/x/`; other paths match exactly), as a prefix test instead
+ * of a second route match on every request.
+ */
+export function ownedByPlane(path: string): boolean {
+  for (const [mount] of PLANE_MOUNTS) {
+    if (!mount.endsWith("/*")) {
+      if (path === mount) return true;
+      continue;
+    }
+    const base = mount.slice(0, -2);
+    if (path === base || (path.startsWith(base) && path.charCodeAt(base.length) === 47)) return true;
+  }
+  return false;
 }
 
 export interface AppOptions {
-  /** Where access-log lines go (tests capture them); defaults to one JSON line on stdout. */
-  logSink?: (line: AccessLogLine) => void;
+  /** Where access-log lines go, as JSON text (tests capture them); defaults to one line on stdout. */
+  logSink?: LogSink;
 }
 
 /**
  * Assembles pix. Middleware order matters:
- * request id → access log (stamps X-Request-ID / X-API-Version on every response, logs it) →
+ * access log (names the request, stamps X-Request-ID / X-API-Version on every response, logs it) →
  * security headers → request guard (414 / 431) → CORS, access control (API keys, scopes, per-key and
  * per-IP limits) and conditional reads (ETag, 304) on the public read planes → routes. Unknown paths and methods, validation failures and thrown errors all become
  * RFC 9457 problems.
@@ -65,7 +78,6 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationProblemHook });
 
-  app.use(requestId({ headerName: "X-Request-ID", limitLength: 128 }));
   app.use(accessLog(options.logSink));
   app.use(requestMetrics());
   app.use(

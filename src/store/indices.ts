@@ -3,7 +3,8 @@
  * nothing here scans raw ticks beyond one day.
  */
 import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, lt, max, or } from "drizzle-orm";
-import { rfc3339 } from "../domain/clock.ts";
+import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
+import { MINUTE_MS, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { HistorySource, OhlcBucket } from "../domain/history.ts";
 import type { Contract, Instrument } from "./catalog.ts";
 import { chunkRows, openDb, pickColumns } from "./db.ts";
@@ -107,6 +108,41 @@ const LATEST_TICK_SQL = `SELECT ${TICK_FIELDS.map((field) => `"${TICK_COLUMNS[fi
 
 export async function latestTick(d1: D1Database, symbol: string): Promise<TickRow | null> {
   return d1.prepare(LATEST_TICK_SQL).bind(symbol).first<TickRow>();
+}
+
+/**
+ * Isolate copies of ticks whose minute is the current one, per D1 binding (a substitute binding, such
+ * as a failing one in a test, never sees another's copies). Each copy expires at the end of its minute.
+ */
+const currentMinuteTicks = ttlCachePerOwner<D1Database, string, TickRow>({
+  ttlMs: MINUTE_MS,
+  maxEntries: 1_000,
+});
+
+/**
+ * The newest tick of a symbol as `latestTick` reads it, without the D1 read while this isolate holds
+ * that symbol's tick of the current minute. Sound because a tick is written once and never rewritten
+ * or deleted (src/store/ticks.ts), and a cycle stores the tick of the minute it started in: once the
+ * current minute's tick is stored no newer one can exist until the next minute starts, which is when
+ * the copy expires. An older tick is never kept, so a new minute shows the moment its tick lands, and a
+ * failing read fails as `latestTick` does. The returned row is shared: callers must not change it.
+ */
+export async function latestTickNow(
+  d1: D1Database,
+  symbol: string,
+  nowMs: number = Date.now(),
+): Promise<TickRow | null> {
+  const cache = currentMinuteTicks(d1);
+  const held = cache.get(symbol, nowMs);
+  if (held) return held;
+  const tick = await latestTick(d1, symbol);
+  if (tick) {
+    const minuteMs = Date.parse(tick.minute);
+    // Kept from the start of its minute for one minute: valid until that minute ends, however late the
+    // read came back.
+    if (minuteMs === minuteFloor(nowMs)) cache.set(symbol, Object.freeze(tick), minuteMs);
+  }
+  return tick;
 }
 
 /** The latest tick of each symbol, one statement per 100 symbols (one index seek per symbol). */

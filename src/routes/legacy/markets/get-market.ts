@@ -1,7 +1,7 @@
 import { jsonRead } from "../../../http/respond.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { legacyMarket } from "../../../legacy/market.ts";
-import { latestTick } from "../../../store/indices.ts";
+import { latestTickNow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import EXAMPLES from "../examples.json" with { type: "json" };
 import { LegacyMarketResponseSchema, MarketSymbolParam } from "./schema.ts";
@@ -22,7 +22,7 @@ export function registerGetMarket(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveMarket(c, c.req.valid("param").symbol);
     const asOf = statusMinute();
-    const tick = await failClosed(() => latestTick(c.env.DB, row.symbol), { what: "latest value" });
+    const tick = await failClosed(() => latestTickNow(c.env.DB, row.symbol), { what: "latest value" });
     return jsonRead(c, { market: legacyMarket(row, tick, asOf) }, "current");
   });
 }

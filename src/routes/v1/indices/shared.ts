@@ -47,9 +47,16 @@ export function identity(row: InstrumentRow) {
   return { id: row.symbol, symbol: row.symbol, slug: row.slug };
 }
 
+/** The last answer of nextRoundAt: it changes once a round, and every snapshot read asks. */
+let lastNextRound = { bucketMs: Number.NaN, at: "" };
+
 /** Start of the next five-minute round after `nowMs`. */
 export function nextRoundAt(nowMs: number): string {
-  return rfc3339(roundBucket(nowMs) + ROUND_MINUTES * MINUTE_MS);
+  const bucketMs = roundBucket(nowMs);
+  if (bucketMs !== lastNextRound.bucketMs) {
+    lastNextRound = { bucketMs, at: rfc3339(bucketMs + ROUND_MINUTES * MINUTE_MS) };
+  }
+  return lastNextRound.at;
 }
 
 const INDEX_PROBLEMS: ProblemSlug[] = ["index-not-found", "index-unavailable", "benchmark-not-entitled"];

@@ -15,12 +15,12 @@ import {
 import { ProblemError } from "../../../http/problem.ts";
 import type { ProblemSlug } from "../../../http/problem-catalog.ts";
 import { failClosed } from "../../../http/safety.ts";
-import { type InstrumentRow, latestTick, storedBuckets, type TickRow } from "../../../store/indices.ts";
+import { type InstrumentRow, latestTickNow, storedBuckets, type TickRow } from "../../../store/indices.ts";
 
 /**
  * The instrument's latest tick if it is current, else the `unavailable` problem (never a stale value).
- * Read from D1 on every request (one primary-key seek): an isolate copy would hide a new minute from
- * this reader while the distribution and history of that minute are already served.
+ * One primary-key seek, skipped while the isolate holds the current minute's tick (latestTickNow): no
+ * newer minute can exist then, so the distribution and history served beside it are of the same cycle.
  */
 export async function freshLatestTick(
   db: D1Database,
@@ -28,7 +28,10 @@ export async function freshLatestTick(
   unavailable: ProblemSlug,
   nowMs: number,
 ): Promise<TickRow> {
-  const tick = await failClosed(() => latestTick(db, row.symbol), { slug: unavailable, what: "latest tick" });
+  const tick = await failClosed(() => latestTickNow(db, row.symbol, nowMs), {
+    slug: unavailable,
+    what: "latest tick",
+  });
   return currentTick(tick, row, unavailable, nowMs);
 }
 
@@ -55,7 +58,8 @@ export function wireValue(row: InstrumentRow, decimal: string, number: number) {
  * What a history body depends on besides its request: the instrument's newest stored minute and the
  * minute the window ends in. History bodies are memoised under it, so a body built before a cycle
  * landed is never served once that cycle's tick is stored: every resolution of every history route (v1
- * index, v1 benchmark, legacy) shows the new minute from the same moment. One primary-key seek.
+ * index, v1 benchmark, legacy) shows the new minute from the same moment. One primary-key seek at most
+ * (latestTickNow).
  */
 export async function historyVersion(
   db: D1Database,
@@ -63,7 +67,10 @@ export async function historyVersion(
   unavailable: ProblemSlug,
   nowMs: number,
 ): Promise<string> {
-  const tick = await failClosed(() => latestTick(db, row.symbol), { slug: unavailable, what: "latest tick" });
+  const tick = await failClosed(() => latestTickNow(db, row.symbol, nowMs), {
+    slug: unavailable,
+    what: "latest tick",
+  });
   return `newest=${tick?.minute ?? "none"}&window=${rfc3339(minuteFloor(nowMs))}`;
 }
 
