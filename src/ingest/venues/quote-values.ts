@@ -1,4 +1,13 @@
-import { formatDecimal, multiply, ONE, SCALE, type Scaled, toNumber, ZERO } from "../../domain/decimal.ts";
+import {
+  formatDecimal,
+  multiply,
+  ONE,
+  readShortDecimal,
+  SCALE,
+  type Scaled,
+  toNumber,
+  ZERO,
+} from "../../domain/decimal.ts";
 import type { IndicativeSource } from "../../lake/row.ts";
 import type { UsdAmount } from "./quote.ts";
 
@@ -21,6 +30,8 @@ const PLAIN_DECIMAL = /^([+-])?(\d{1,18})(?:\.(\d{1,40}))?$/;
  * are rounded once, here, instead of drifting through float arithmetic later.
  */
 export function parseVenueDecimal(text: string): Scaled | null {
+  const short = readShortDecimal(text, 40, "round");
+  if (short !== undefined) return short;
   const match = PLAIN_DECIMAL.exec(text.trim());
   if (!match) return null;
   const [, sign, whole = "0", fraction = ""] = match;
@@ -116,10 +127,12 @@ export function indicativePrice(
 
 /** Fixed-point text with trailing zeros trimmed, but never fewer than `minPlaces` fraction digits. */
 export function formatTrimmed(value: Scaled, minPlaces: number): string {
-  const [whole = "0", fraction = ""] = formatDecimal(value, SCALE).split(".");
-  let kept = fraction;
-  while (kept.length > minPlaces && kept.endsWith("0")) kept = kept.slice(0, -1);
-  return kept === "" ? whole : `${whole}.${kept}`;
+  const text = formatDecimal(value, SCALE);
+  const point = text.indexOf(".");
+  const shortest = point + 1 + minPlaces;
+  let end = text.length;
+  while (end > shortest && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
+  return end === point + 1 ? text.slice(0, point) : text.slice(0, end);
 }
 
 /** Probabilities print with at least 4 places, like Kalshi's dollar strings ("0.4350"). */
