@@ -200,6 +200,28 @@ const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\
  */
 export function readInstant(text: string | null | undefined, field: string): FieldResult<string | null> {
   if (text === null || text === undefined || text === "") return ok(null);
+  const known = instantsRead.get(text);
+  if (known !== undefined) return ok(known);
+  const read = readInstantText(text, field);
+  if (read.ok) remember(instantsRead, text, read.value);
+  return read;
+}
+
+/**
+ * Instants read before, by their text. A page repeats them (a response's clock on every book, a shared
+ * close time, a listing's update minute), and a lookup is far cheaper than a regex and two Date
+ * conversions. Bounded, and cleared when full: a memo, never a store.
+ */
+const instantsRead = new Map<string, string | null>();
+const epochsRead = new Map<string, string>();
+const MEMO_LIMIT = 4_096;
+
+function remember<V>(memo: Map<string, V>, text: string, value: V): void {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(text, value);
+}
+
+function readInstantText(text: string, field: string): FieldResult<string | null> {
   const match = ISO_INSTANT.exec(text.trim());
   if (!match) return fail("invalid_timestamp", field);
   const [, base = "", fraction = "", offset = ""] = match;
@@ -216,6 +238,10 @@ const EPOCH_MS = /^\d{13}$/;
 /** An epoch-milliseconds string (Polymarket CLOB `timestamp`) as RFC 3339 UTC. */
 export function readEpochMs(text: string | null | undefined, field: string): FieldResult<string | null> {
   if (text === null || text === undefined || text === "") return ok(null);
+  const known = epochsRead.get(text);
+  if (known !== undefined) return ok(known);
   if (!EPOCH_MS.test(text.trim())) return fail("invalid_timestamp", field);
-  return ok(new Date(Number(text.trim())).toISOString());
+  const instant = new Date(Number(text.trim())).toISOString();
+  remember(epochsRead, text, instant);
+  return ok(instant);
 }

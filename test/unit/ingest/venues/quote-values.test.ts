@@ -156,6 +156,22 @@ describe("timestamps", () => {
       expect(readInstant(bad, "t"), bad).toMatchObject({ ok: false, reason: "invalid_timestamp" });
     }
   });
+  it("answers a repeated instant the same, past any number of distinct ones", () => {
+    const base = Date.parse("2026-11-22T00:00:00Z");
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 5_000; i += 7) {
+        const ms = base + i * 1_001;
+        const expected = new Date(ms).toISOString();
+        expect(readInstant(expected, "t")).toEqual({ ok: true, value: expected });
+        expect(readEpochMs(String(ms), "timestamp")).toEqual({ ok: true, value: expected });
+      }
+    }
+    expect(readInstant("0001-01-01T00:00:00Z", "a")).toEqual({ ok: true, value: null });
+    expect(readInstant("0001-01-01T00:00:00Z", "b")).toEqual({ ok: true, value: null });
+    expect(readInstant("2026-13-45T99:00:00Z", "a")).toMatchObject({ ok: false, field: "a" });
+    expect(readInstant("2026-13-45T99:00:00Z", "b")).toMatchObject({ ok: false, field: "b" });
+    expect(readEpochMs("1795356187", "a")).toMatchObject({ ok: false, field: "a" });
+  });
   it("reads CLOB epoch-millisecond strings and refuses seconds", () => {
     expect(readEpochMs("1795356187412", "timestamp")).toEqual({
       ok: true,
