@@ -158,13 +158,12 @@ async function collect(env: Bindings, cycleStartMs: number, client: HttpClient):
             : result.reason;
       const status: VenueOutcome["status"] =
         !result.ok || tape.key === null ? "failed" : result.failures.length > 0 ? "partial" : "ok";
-      const observed = rows.map((r) => r.observed_at).sort();
       collected.outcomes.push({
         venue,
         status,
         failure,
         rows: rows.length,
-        sourceObservedAt: observed.at(-1) ?? null,
+        sourceObservedAt: latestObservedAt(rows),
         durationMs: Math.round(performance.now() - venueStarted),
       });
       collected.venueReports.push({
@@ -178,6 +177,13 @@ async function collect(env: Bindings, cycleStartMs: number, client: HttpClient):
     }),
   );
   return collected;
+}
+
+/** The newest observation among the rows (RFC 3339 UTC strings order as instants), or null. */
+function latestObservedAt(rows: readonly LakeRow[]): string | null {
+  let latest: string | null = null;
+  for (const row of rows) if (latest === null || row.observed_at > latest) latest = row.observed_at;
+  return latest;
 }
 
 /** A venue's quotes; an adapter that throws counts as a venue that answered nothing. */
