@@ -48,6 +48,19 @@ export function readShortDecimal(
   maxFractionDigits: number,
   mode: "exact" | "round",
 ): Scaled | null | undefined {
+  const units = readShortUnits(text, maxFractionDigits, mode);
+  return typeof units === "number" ? BigInt(units) : units;
+}
+
+/**
+ * readShortDecimal's value as a plain number of 10^-SCALE units, exact (below 2^53), for hot loops
+ * that only compare values and need no bigint for each. A negative zero reads as -0.
+ */
+export function readShortUnits(
+  text: string,
+  maxFractionDigits: number,
+  mode: "exact" | "round",
+): number | null | undefined {
   const length = text.length;
   let i = 0;
   const first = text.charCodeAt(0);
@@ -83,7 +96,7 @@ export function readShortDecimal(
     for (let place = fractionDigits; place < SCALE; place++) fraction *= 10;
   }
   if (mode === "exact" && droppedNonZero) return null;
-  const magnitude = BigInt(whole * SHORT_UNIT + fraction + (mode === "round" && roundUp ? 1 : 0));
+  const magnitude = whole * SHORT_UNIT + fraction + (mode === "round" && roundUp ? 1 : 0);
   return negative ? -magnitude : magnitude;
 }
 

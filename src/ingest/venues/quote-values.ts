@@ -3,6 +3,7 @@ import {
   multiply,
   ONE,
   readShortDecimal,
+  readShortUnits,
   SCALE,
   type Scaled,
   toNumber,
@@ -30,7 +31,7 @@ const PLAIN_DECIMAL = /^([+-])?(\d{1,18})(?:\.(\d{1,40}))?$/;
  * are rounded once, here, instead of drifting through float arithmetic later.
  */
 export function parseVenueDecimal(text: string): Scaled | null {
-  const short = readShortDecimal(text, 40, "round");
+  const short = readShortDecimal(text, VENUE_FRACTION_DIGITS, "round");
   if (short !== undefined) return short;
   const match = PLAIN_DECIMAL.exec(text.trim());
   if (!match) return null;
@@ -66,6 +67,41 @@ export function readProbabilityNumber(
   if (scaled === null) return fail("invalid_price", field);
   if (scaled < ZERO || scaled > ONE) return fail("price_out_of_range", field);
   return ok(scaled);
+}
+
+/** Venue strings allow up to 40 fraction digits (rounded at SCALE). */
+const VENUE_FRACTION_DIGITS = 40;
+const UNITS_PER_ONE = Number(ONE);
+
+/**
+ * readProbability as a plain number of 10^-SCALE units (exact: a probability is at most 10^6), for
+ * loops over many values that only compare them; the same nulls and failures.
+ */
+export function readProbabilityUnits(
+  text: string | null | undefined,
+  field: string,
+): FieldResult<number | null> {
+  if (typeof text === "string") {
+    const units = readShortUnits(text, VENUE_FRACTION_DIGITS, "round");
+    if (typeof units === "number") {
+      return units < 0 || units > UNITS_PER_ONE ? fail("price_out_of_range", field) : ok(units);
+    }
+  }
+  const read = readProbability(text, field);
+  return read.ok ? ok(read.value === null ? null : Number(read.value)) : read;
+}
+
+/**
+ * readAmount's sign and size as a number of 10^-SCALE units, for checks that only need "positive":
+ * exact below 2^53 units, and beyond that still of the right sign.
+ */
+export function readAmountUnits(text: string | null | undefined, field: string): FieldResult<number | null> {
+  if (typeof text === "string") {
+    const units = readShortUnits(text, VENUE_FRACTION_DIGITS, "round");
+    if (typeof units === "number") return units < 0 ? fail("invalid_amount", field) : ok(units);
+  }
+  const read = readAmount(text, field);
+  return read.ok ? ok(read.value === null ? null : Number(read.value)) : read;
 }
 
 /** A non-negative count or USD amount. Absent reads as null. */
