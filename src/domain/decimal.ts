@@ -16,6 +16,8 @@ const DECIMAL = /^([+-])?(\d{1,18})(?:\.(\d{1,18}))?$/;
  * NaN, Infinity, blanks, more than SCALE significant fraction digits (which would need rounding).
  */
 export function parseDecimal(text: string): Scaled | null {
+  const short = readShortDecimal(text, 18, "exact");
+  if (short !== undefined) return short;
   const match = DECIMAL.exec(text.trim());
   if (!match) return null;
   const [, sign, whole = "0", fraction = ""] = match;
@@ -23,6 +25,79 @@ export function parseDecimal(text: string): Scaled | null {
   if (significant.length > SCALE) return null;
   const value = BigInt(whole) * UNIT + BigInt(significant.padEnd(SCALE, "0") || "0");
   return sign === "-" ? -value : value;
+}
+
+const DIGIT_0 = 48;
+const DOT = 46;
+const MINUS = 45;
+const PLUS = 43;
+/** 9 whole digits and SCALE fraction digits stay below 2^53, so they add up exactly as a number. */
+const SHORT_WHOLE_DIGITS = 9;
+const SHORT_UNIT = 10 ** SCALE;
+
+/**
+ * The readers' fast path, for the common case of a plain decimal with at most 9 whole digits and no
+ * surrounding blanks: one pass over the characters and number arithmetic, no regex and no bigint per
+ * digit (venue pages carry hundreds of thousands of such strings a cycle). Digits beyond SCALE are
+ * rounded half away from zero on the first dropped digit (`round`), or make the text unreadable
+ * (`exact`, null) unless they are zeros. Returns undefined for anything else, which the caller then
+ * reads with its full rule: the answer is the same either way, only slower.
+ */
+export function readShortDecimal(
+  text: string,
+  maxFractionDigits: number,
+  mode: "exact" | "round",
+): Scaled | null | undefined {
+  const units = readShortUnits(text, maxFractionDigits, mode);
+  return typeof units === "number" ? BigInt(units) : units;
+}
+
+/**
+ * readShortDecimal's value as a plain number of 10^-SCALE units, exact (below 2^53), for hot loops
+ * that only compare values and need no bigint for each. A negative zero reads as -0.
+ */
+export function readShortUnits(
+  text: string,
+  maxFractionDigits: number,
+  mode: "exact" | "round",
+): number | null | undefined {
+  const length = text.length;
+  let i = 0;
+  const first = text.charCodeAt(0);
+  const negative = first === MINUS;
+  if (negative || first === PLUS) i = 1;
+  const wholeStart = i;
+  let whole = 0;
+  for (; i < length; i++) {
+    const digit = text.charCodeAt(i) - DIGIT_0;
+    if (digit < 0 || digit > 9) break;
+    whole = whole * 10 + digit;
+  }
+  const wholeDigits = i - wholeStart;
+  if (wholeDigits === 0 || wholeDigits > SHORT_WHOLE_DIGITS) return undefined;
+  let fraction = 0;
+  let roundUp = false;
+  let droppedNonZero = false;
+  if (i < length) {
+    if (text.charCodeAt(i) !== DOT) return undefined;
+    const fractionStart = ++i;
+    for (; i < length; i++) {
+      const digit = text.charCodeAt(i) - DIGIT_0;
+      if (digit < 0 || digit > 9) return undefined;
+      const place = i - fractionStart;
+      if (place < SCALE) fraction = fraction * 10 + digit;
+      else {
+        if (place === SCALE) roundUp = digit >= 5;
+        if (digit !== 0) droppedNonZero = true;
+      }
+    }
+    const fractionDigits = i - fractionStart;
+    if (fractionDigits === 0 || fractionDigits > maxFractionDigits) return undefined;
+    for (let place = fractionDigits; place < SCALE; place++) fraction *= 10;
+  }
+  if (mode === "exact" && droppedNonZero) return null;
+  const magnitude = whole * SHORT_UNIT + fraction + (mode === "round" && roundUp ? 1 : 0);
+  return negative ? -magnitude : magnitude;
 }
 
 /** Exact conversion of a finite JS number that has at most SCALE decimals (e.g. Polymarket's numbers). */
@@ -34,6 +109,7 @@ export function decimalFromNumber(value: number): Scaled | null {
 /** Fixed-point string with `places` fraction digits, rounding half away from zero. */
 export function formatDecimal(value: Scaled, places: number = SCALE): string {
   if (places < 0 || places > SCALE) throw new RangeError(`places must be 0..${SCALE}`);
+  if (places === SCALE) return formatFull(value);
   const drop = 10n ** BigInt(SCALE - places);
   const negative = value < 0n;
   let magnitude = negative ? -value : value;
@@ -42,6 +118,14 @@ export function formatDecimal(value: Scaled, places: number = SCALE): string {
   const whole = digits.slice(0, digits.length - places);
   const fraction = places > 0 ? `.${digits.slice(digits.length - places)}` : "";
   return `${negative && magnitude !== 0n ? "-" : ""}${whole}${fraction}`;
+}
+
+/** formatDecimal at SCALE places: nothing to round, so only the digits are placed around the point. */
+function formatFull(value: Scaled): string {
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(SCALE + 1, "0");
+  const point = digits.length - SCALE;
+  return `${negative ? "-" : ""}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 export function toNumber(value: Scaled): number {

@@ -16,7 +16,12 @@ import type { LakeRow, VenueId } from "../lake/row.ts";
 import type { Completeness } from "../lake/tape.ts";
 import { type LegacyMarket, legacyMarket } from "../legacy/market.ts";
 import { publishToStream } from "../legacy/stream-shards.ts";
-import { type CycleInstrument, loadCycleCatalog, loadVenueRefs, type VenueRef } from "../store/catalog.ts";
+import {
+  type CycleInstrument,
+  loadCycleCatalog,
+  loadVenueMarkets,
+  type VenueMarket,
+} from "../store/catalog.ts";
 import { type Db, openDb, runBatch } from "../store/db.ts";
 import {
   claimCycle,
@@ -133,12 +138,12 @@ const VENUES: VenueId[] = ["kalshi", "polymarket"];
 
 /** Reads the catalog, then fetches and tapes each venue independently: one failing venue leaves the other's results intact. */
 async function collect(env: Bindings, cycleStartMs: number, client: HttpClient): Promise<Collected> {
-  const [catalog, refs] = await Promise.all([loadCycleCatalog(env.DB), loadVenueRefs(env.DB)]);
+  const [catalog, markets] = await Promise.all([loadCycleCatalog(env.DB), loadVenueMarkets(env.DB)]);
   const collected: Collected = { catalog, rowsByVenue: {}, tapeKeys: [], outcomes: [], venueReports: [] };
   await Promise.all(
     VENUES.map(async (venue) => {
       const venueStarted = performance.now();
-      const result = await fetchVenue(venue, refs, env, client);
+      const result = await fetchVenue(venue, markets, env, client);
       const rows = result.ok ? result.quotes.map(toLakeRow) : [];
       const tape = await tapeVenue(env.LAKE, venue, cycleStartMs, rows, completenessOf(result));
       if (tape.key !== null && rows.length > 0) {
@@ -153,13 +158,12 @@ async function collect(env: Bindings, cycleStartMs: number, client: HttpClient):
             : result.reason;
       const status: VenueOutcome["status"] =
         !result.ok || tape.key === null ? "failed" : result.failures.length > 0 ? "partial" : "ok";
-      const observed = rows.map((r) => r.observed_at).sort();
       collected.outcomes.push({
         venue,
         status,
         failure,
         rows: rows.length,
-        sourceObservedAt: observed.at(-1) ?? null,
+        sourceObservedAt: latestObservedAt(rows),
         durationMs: Math.round(performance.now() - venueStarted),
       });
       collected.venueReports.push({
@@ -175,14 +179,21 @@ async function collect(env: Bindings, cycleStartMs: number, client: HttpClient):
   return collected;
 }
 
+/** The newest observation among the rows (RFC 3339 UTC strings order as instants), or null. */
+function latestObservedAt(rows: readonly LakeRow[]): string | null {
+  let latest: string | null = null;
+  for (const row of rows) if (latest === null || row.observed_at > latest) latest = row.observed_at;
+  return latest;
+}
+
 /** A venue's quotes; an adapter that throws counts as a venue that answered nothing. */
 async function fetchVenue(
   venue: VenueId,
-  refs: VenueRef[],
+  markets: VenueMarket[],
   env: Bindings,
   client: HttpClient,
 ): Promise<VenueFetchResult> {
-  const ids = refs.filter((r) => r.venue === venue).map((r) => r.marketId);
+  const ids = markets.filter((m) => m.venue === venue).map((m) => m.marketId);
   try {
     if (venue === "kalshi")
       return await fetchKalshiQuotes({ baseUrl: env.KALSHI_BASE_URL, tickers: ids }, client);

@@ -39,22 +39,43 @@ export interface DayManifest {
   snapshots: SnapshotEntry[];
 }
 
-/** Serialises rows as NDJSON and their offsets index. */
+/**
+ * Serialises rows as NDJSON and their offsets index. The lines are encoded as one text (one native
+ * call rather than one per row); when every character is ASCII a line's bytes are its characters,
+ * else each line's UTF-8 length is counted.
+ */
 export function encodeTape(rows: readonly LakeRow[]): { body: Uint8Array; index: Uint8Array } {
-  const encoder = new TextEncoder();
-  const lines = rows.map((row) => encoder.encode(`${JSON.stringify(row)}\n`));
-  const total = lines.reduce((n, l) => n + l.byteLength, 0);
-  const body = new Uint8Array(total);
+  const lines = rows.map((row) => `${JSON.stringify(row)}\n`);
+  const text = lines.join("");
+  const body = new TextEncoder().encode(text);
+  const ascii = body.byteLength === text.length;
   const offsets = new Uint32Array(rows.length + 1);
   let at = 0;
   lines.forEach((line, i) => {
     offsets[i] = at;
-    body.set(line, at);
-    at += line.byteLength;
+    at += ascii ? line.length : utf8Length(line);
   });
   offsets[rows.length] = at;
   // Uint32Array uses platform byte order; workerd and every Cloudflare host are little-endian.
   return { body, index: new Uint8Array(offsets.buffer) };
+}
+
+/** Bytes of a string in UTF-8 as TextEncoder writes it (a lone surrogate becomes U+FFFD, 3 bytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 export function decodeTape(body: string): LakeRow[] {

@@ -85,16 +85,16 @@ export async function loadCycleCatalog(d1: D1Database): Promise<CycleInstrument[
   return instrumentRows.map((row) => ({ ...row, contracts: bySymbol.get(row.symbol) ?? [] }));
 }
 
-/** How the cycle asks a venue for a contract: its market id and the venue's own references. */
-export type VenueRef = Pick<Contract, "venue" | "marketId"> & {
-  venueRef: NonNullable<Contract["venueRef"]>;
-};
+/** A venue market some contract (instrument or theme) refers to. */
+export type VenueMarket = Pick<Contract, "venue" | "marketId">;
 
-/** Venue references of every contract (instrument and theme), so a cycle fetches exactly these. */
-export async function loadVenueRefs(d1: D1Database): Promise<VenueRef[]> {
-  const rows = await openDb(d1)
-    .selectDistinct({ venue: contracts.venue, marketId: contracts.marketId, venueRef: contracts.venueRef })
+/**
+ * Every venue market of the contracts, so a cycle fetches exactly these. The venue references (JSON)
+ * are not read: the adapters ask by market id, and decoding thousands of them each minute was waste.
+ */
+export async function loadVenueMarkets(d1: D1Database): Promise<VenueMarket[]> {
+  return openDb(d1)
+    .selectDistinct({ venue: contracts.venue, marketId: contracts.marketId })
     .from(contracts)
     .orderBy(contracts.venue, contracts.marketId);
-  return rows.map((r) => ({ ...r, venueRef: r.venueRef ?? {} }));
 }

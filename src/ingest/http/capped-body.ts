@@ -31,6 +31,12 @@ export async function readCappedBytes(
   if (response.body === null) return { ok: true, bytes: new Uint8Array(0) };
 
   const aborted = rejectOnAbort(signal);
+  if (Number.isInteger(declared) && declared >= 0 && !isEncoded(response)) {
+    // The length is declared within the cap and no decoding can grow it: one native read instead of a
+    // JS step per chunk. The cap is checked again on what arrived, should the header have understated it.
+    const bytes = new Uint8Array(await Promise.race([response.arrayBuffer(), aborted]));
+    return bytes.byteLength > maxBytes ? { ok: false, reason: "too_large" } : { ok: true, bytes };
+  }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -50,6 +56,15 @@ export async function readCappedBytes(
     throw error;
   }
   return { ok: true, bytes: joinChunks(chunks, total) };
+}
+
+/**
+ * A body the runtime decodes (gzip, br, deflate) can be far larger than its declared length, so only an
+ * identity body is read whole; an encoded one is read chunk by chunk under the cap.
+ */
+function isEncoded(response: Response): boolean {
+  const encoding = response.headers.get("content-encoding");
+  return encoding !== null && encoding.trim().toLowerCase() !== "identity" && encoding.trim() !== "";
 }
 
 /** Frees the connection of a response whose body pix will not read (error statuses). */

@@ -3,9 +3,10 @@
  * rows unchanged, and index values are computed from them (not from the adapters' objects), so every
  * committed round can be recomputed from the tape alone.
  */
-import { formatDecimal, parseDecimal } from "../../domain/decimal.ts";
+import { parseDecimal } from "../../domain/decimal.ts";
 import type { LakeRow } from "../../lake/row.ts";
 import type { UsdAmount, VenueQuote } from "../venues/quote.ts";
+import { formatTrimmed } from "../venues/quote-values.ts";
 
 function nativeContracts(amount: UsdAmount | null): string | null {
   return amount?.basis === "contracts_x_price" ? (amount.native?.contracts ?? null) : null;
@@ -16,11 +17,10 @@ function midAndSpread(bid: string, ask: string): { mid: string; spread: string }
   const b = parseDecimal(bid);
   const a = parseDecimal(ask);
   if (b === null || a === null) return null;
-  const trim = (s: string) => s.replace(/(\.\d{4}\d*?)0+$/, "$1");
   // (a + b) / 2 is exact at scale 6 unless the sum is odd in the last place: round half away from zero.
   const sum = a + b;
   const mid = sum / 2n + (sum % 2n === 0n ? 0n : sum > 0n ? 1n : -1n);
-  return { mid: trim(formatDecimal(mid)), spread: trim(formatDecimal(a - b)) };
+  return { mid: formatTrimmed(mid, 4), spread: formatTrimmed(a - b, 4) };
 }
 
 export function toLakeRow(q: VenueQuote): LakeRow {

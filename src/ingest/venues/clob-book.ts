@@ -1,11 +1,11 @@
-import type { Scaled } from "../../domain/decimal.ts";
+import { ONE, type Scaled } from "../../domain/decimal.ts";
 import type { ClobBook } from "./polymarket-schema.ts";
 import {
   type FieldResult,
-  quotedSide,
-  readAmount,
+  readAmountUnits,
   readEpochMs,
   readProbability,
+  readProbabilityUnits,
   tradedPrice,
 } from "./quote-values.ts";
 
@@ -23,12 +23,12 @@ export interface ClobTop {
  * checked rather than assumed: a book in any other order means the shape changed, and is a failure.
  */
 export function clobTopOfBook(book: ClobBook): FieldResult<ClobTop> {
-  const bids = readLevels(book.bids, "bids");
+  const bids = readSide(book.bids, "bids", (previous, next) => previous <= next);
   if (!bids.ok) return bids;
-  const asks = readLevels(book.asks, "asks");
+  const asks = readSide(book.asks, "asks", (previous, next) => previous >= next);
   if (!asks.ok) return asks;
-  if (!isSorted(bids.value, (previous, next) => previous <= next)) return fail("book_not_sorted", "bids");
-  if (!isSorted(asks.value, (previous, next) => previous >= next)) return fail("book_not_sorted", "asks");
+  if (!bids.value.sorted) return fail("book_not_sorted", "bids");
+  if (!asks.value.sorted) return fail("book_not_sorted", "asks");
   const last = readProbability(book.last_trade_price, "last_trade_price");
   if (!last.ok) return last;
   const observedAt = readEpochMs(book.timestamp, "timestamp");
@@ -36,32 +36,43 @@ export function clobTopOfBook(book: ClobBook): FieldResult<ClobTop> {
   return {
     ok: true,
     value: {
-      bid: bids.value.at(-1) ?? null,
-      ask: asks.value.at(-1) ?? null,
+      bid: bids.value.best,
+      ask: asks.value.best,
       last: tradedPrice(last.value),
       observedAt: observedAt.value,
     },
   };
 }
 
-/** Level prices in list order; every level must be a price strictly inside (0, 1) with a positive size. */
-function readLevels(levels: { price: string; size: string }[], field: string): FieldResult<Scaled[]> {
-  const prices: Scaled[] = [];
+/**
+ * One side's best level (its last) and whether the levels are in the side's order. Every level must be
+ * a price strictly inside (0, 1) with a positive size; the first that is not fails the side. Prices
+ * are compared as exact unit counts (plain numbers): books carry tens of thousands of levels a cycle,
+ * and only the best becomes a decimal.
+ */
+function readSide(
+  levels: { price: string; size: string }[],
+  field: string,
+  inOrder: (previous: number, next: number) => boolean,
+): FieldResult<{ best: Scaled | null; sorted: boolean }> {
+  let previous: number | null = null;
+  let sorted = true;
   for (const level of levels) {
-    const price = readProbability(level.price, field);
+    const price = readProbabilityUnits(level.price, field);
     if (!price.ok) return price;
-    const size = readAmount(level.size, field);
+    const size = readAmountUnits(level.size, field);
     if (!size.ok) return size;
-    const quoted = quotedSide(price.value);
-    if (quoted === null || size.value === null || size.value <= 0n) return fail("invalid_level", field);
-    prices.push(quoted);
+    const units = price.value;
+    if (units === null || units <= 0 || units >= UNITS_PER_ONE || size.value === null || size.value <= 0) {
+      return fail("invalid_level", field);
+    }
+    if (previous !== null && !inOrder(previous, units)) sorted = false;
+    previous = units;
   }
-  return { ok: true, value: prices };
+  return { ok: true, value: { best: previous === null ? null : BigInt(previous), sorted } };
 }
 
-function isSorted(prices: Scaled[], inOrder: (previous: Scaled, next: Scaled) => boolean): boolean {
-  return prices.every((price, i) => i === 0 || inOrder(prices[i - 1] as Scaled, price));
-}
+const UNITS_PER_ONE = Number(ONE);
 
 function fail(reason: string, field: string): FieldResult<never> {
   return { ok: false, reason, field };

@@ -1,7 +1,7 @@
 import type { Scaled } from "../../domain/decimal.ts";
 import type { QuoteStatus } from "../../lake/row.ts";
 import { schemaPath } from "../http/client.ts";
-import { type KalshiMarket, kalshiMarketSchema } from "./kalshi-schema.ts";
+import { type KalshiMarket, parseKalshiMarket } from "./kalshi-schema.ts";
 import { idOf, type Normalized, normalizeWith, stepFailure, type Take } from "./normalize-result.ts";
 import type { VenueQuote } from "./quote.ts";
 import {
@@ -54,7 +54,7 @@ export interface KalshiNormalizeContext {
 
 export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeContext): Normalized<VenueQuote> {
   const { stage, book } = context;
-  const parsed = kalshiMarketSchema.safeParse(raw);
+  const parsed = parseKalshiMarket(raw);
   if (!parsed.success) {
     return normalizeWith(idOf(raw, "ticker"), stage, (take) =>
       take(stepFailure("invalid_shape", schemaPath(parsed.error))),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anyString, nonEmptyString, nullish, objectOf, plainFirst } from "./plain-shape.ts";
 
 /**
  * Kalshi Trade API v2 payloads (upstreams.md). Envelopes are checked per request; each market is
@@ -33,6 +34,34 @@ export const kalshiMarketSchema = z.object({
   open_interest_fp: dollars,
 });
 export type KalshiMarket = z.infer<typeof kalshiMarketSchema>;
+
+const dollarsField = nullish(anyString);
+/** The plain case of `kalshiMarketSchema` (./plain-shape.ts). */
+export const readPlainKalshiMarket = objectOf<KalshiMarket>({
+  ticker: nonEmptyString,
+  event_ticker: nonEmptyString,
+  market_type: nullish(anyString),
+  title: anyString,
+  yes_sub_title: nullish(anyString),
+  no_sub_title: nullish(anyString),
+  status: nonEmptyString,
+  result: nullish(anyString),
+  open_time: nullish(anyString),
+  close_time: nullish(anyString),
+  expected_expiration_time: nullish(anyString),
+  updated_time: nullish(anyString),
+  yes_bid_dollars: dollarsField,
+  yes_ask_dollars: dollarsField,
+  no_bid_dollars: dollarsField,
+  no_ask_dollars: dollarsField,
+  last_price_dollars: dollarsField,
+  previous_price_dollars: dollarsField,
+  volume_fp: dollarsField,
+  volume_24h_fp: dollarsField,
+  open_interest_fp: dollarsField,
+});
+/** `kalshiMarketSchema.safeParse`, answered by the plain reader when it can. */
+export const parseKalshiMarket = plainFirst(kalshiMarketSchema, readPlainKalshiMarket);
 
 // Kalshi's Go backend serialises an empty list as null; both mean "nothing here".
 const items = z

@@ -3,7 +3,7 @@ import type { QuoteStatus } from "../../lake/row.ts";
 import { schemaPath } from "../http/client.ts";
 import type { ClobTop } from "./clob-book.ts";
 import { idOf, type Normalized, normalizeWith, stepFailure } from "./normalize-result.ts";
-import { gammaMarketSchema } from "./polymarket-schema.ts";
+import { parseGammaMarket } from "./polymarket-schema.ts";
 import type { VenueQuote } from "./quote.ts";
 import {
   indicativePrice,
@@ -47,7 +47,7 @@ export interface GammaMarketView {
 }
 
 export function readGammaMarket(raw: unknown, stage: string): Normalized<GammaMarketView> {
-  const parsed = gammaMarketSchema.safeParse(raw);
+  const parsed = parseGammaMarket(raw);
   if (!parsed.success) {
     return normalizeWith(idOf(raw, "id"), stage, (take) =>
       take(stepFailure("invalid_shape", schemaPath(parsed.error))),

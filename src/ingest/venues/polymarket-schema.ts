@@ -1,4 +1,17 @@
 import { z } from "zod";
+import {
+  anyString,
+  arrayOf,
+  boolean,
+  finiteNumber,
+  jsonStringArray,
+  nonEmptyString,
+  nullish,
+  objectOf,
+  orEmpty,
+  plainFirst,
+  unknownArray,
+} from "./plain-shape.ts";
 
 /**
  * Polymarket payloads (upstreams.md): Gamma for metadata (bare JSON arrays) and the CLOB for books.
@@ -45,6 +58,34 @@ export const gammaMarketSchema = z.object({
 });
 export type GammaMarket = z.infer<typeof gammaMarketSchema>;
 
+/** The plain case of `gammaMarketSchema` (./plain-shape.ts). */
+export const readPlainGammaMarket = objectOf<GammaMarket>({
+  id: nonEmptyString,
+  question: anyString,
+  slug: nullish(anyString),
+  conditionId: nullish(anyString),
+  outcomes: jsonStringArray,
+  outcomePrices: nullish(jsonStringArray),
+  clobTokenIds: nullish(jsonStringArray),
+  volume: nullish(anyString),
+  volumeNum: nullish(finiteNumber),
+  volume24hr: nullish(finiteNumber),
+  liquidity: nullish(anyString),
+  liquidityNum: nullish(finiteNumber),
+  startDate: nullish(anyString),
+  endDate: nullish(anyString),
+  active: boolean,
+  closed: boolean,
+  enableOrderBook: nullish(boolean),
+  negRisk: nullish(boolean),
+  bestBid: nullish(finiteNumber),
+  bestAsk: nullish(finiteNumber),
+  lastTradePrice: nullish(finiteNumber),
+  events: nullish(unknownArray),
+});
+/** `gammaMarketSchema.safeParse`, answered by the plain reader when it can. */
+export const parseGammaMarket = plainFirst(gammaMarketSchema, readPlainGammaMarket);
+
 /** `GET /markets` answers a bare array; each market is validated on its own. */
 export const gammaMarketsPageSchema = z.array(z.unknown());
 
@@ -66,6 +107,22 @@ export const clobBookSchema = z.object({
   last_trade_price: z.string().nullish(),
 });
 export type ClobBook = z.infer<typeof clobBookSchema>;
+
+const plainSide = orEmpty(
+  arrayOf(objectOf<{ price: string; size: string }>({ price: anyString, size: anyString })),
+);
+/** The plain case of `clobBookSchema` (./plain-shape.ts). */
+export const readPlainClobBook = objectOf<ClobBook>({
+  market: nullish(anyString),
+  asset_id: nonEmptyString,
+  timestamp: nullish(anyString),
+  bids: plainSide,
+  asks: plainSide,
+  tick_size: nullish(anyString),
+  last_trade_price: nullish(anyString),
+});
+/** `clobBookSchema.safeParse`, answered by the plain reader when it can. */
+export const parseClobBook = plainFirst(clobBookSchema, readPlainClobBook);
 
 /** `POST /books` answers an array of books; each is validated on its own. */
 export const clobBooksResponseSchema = z.array(z.unknown());

@@ -6,10 +6,10 @@ import { idOf, withMarket } from "./normalize-result.ts";
 import { followOffsets } from "./offset-pages.ts";
 import { type GammaMarketView, polymarketQuote, readGammaMarket } from "./polymarket-normalize.ts";
 import {
-  clobBookSchema,
   clobBooksResponseSchema,
   clobMidpointSchema,
   gammaMarketsPageSchema,
+  parseClobBook,
 } from "./polymarket-schema.ts";
 import type { VenueFetchResult } from "./quote.ts";
 import { type FieldResult, readProbability } from "./quote-values.ts";
@@ -195,7 +195,7 @@ export async function fetchBooks(
 
     const requested = new Set(batch);
     for (const raw of result.value) {
-      const parsed = clobBookSchema.safeParse(raw);
+      const parsed = parseClobBook(raw);
       const token = parsed.success ? parsed.data.asset_id : idOf(raw, "asset_id");
       const marketId = token === undefined ? undefined : marketByToken.get(token);
       if (!parsed.success) {

@@ -1,4 +1,14 @@
-import { formatDecimal, multiply, ONE, SCALE, type Scaled, toNumber, ZERO } from "../../domain/decimal.ts";
+import {
+  formatDecimal,
+  multiply,
+  ONE,
+  readShortDecimal,
+  readShortUnits,
+  SCALE,
+  type Scaled,
+  toNumber,
+  ZERO,
+} from "../../domain/decimal.ts";
 import type { IndicativeSource } from "../../lake/row.ts";
 import type { UsdAmount } from "./quote.ts";
 
@@ -21,6 +31,8 @@ const PLAIN_DECIMAL = /^([+-])?(\d{1,18})(?:\.(\d{1,40}))?$/;
  * are rounded once, here, instead of drifting through float arithmetic later.
  */
 export function parseVenueDecimal(text: string): Scaled | null {
+  const short = readShortDecimal(text, VENUE_FRACTION_DIGITS, "round");
+  if (short !== undefined) return short;
   const match = PLAIN_DECIMAL.exec(text.trim());
   if (!match) return null;
   const [, sign, whole = "0", fraction = ""] = match;
@@ -55,6 +67,41 @@ export function readProbabilityNumber(
   if (scaled === null) return fail("invalid_price", field);
   if (scaled < ZERO || scaled > ONE) return fail("price_out_of_range", field);
   return ok(scaled);
+}
+
+/** Venue strings allow up to 40 fraction digits (rounded at SCALE). */
+const VENUE_FRACTION_DIGITS = 40;
+const UNITS_PER_ONE = Number(ONE);
+
+/**
+ * readProbability as a plain number of 10^-SCALE units (exact: a probability is at most 10^6), for
+ * loops over many values that only compare them; the same nulls and failures.
+ */
+export function readProbabilityUnits(
+  text: string | null | undefined,
+  field: string,
+): FieldResult<number | null> {
+  if (typeof text === "string") {
+    const units = readShortUnits(text, VENUE_FRACTION_DIGITS, "round");
+    if (typeof units === "number") {
+      return units < 0 || units > UNITS_PER_ONE ? fail("price_out_of_range", field) : ok(units);
+    }
+  }
+  const read = readProbability(text, field);
+  return read.ok ? ok(read.value === null ? null : Number(read.value)) : read;
+}
+
+/**
+ * readAmount's sign and size as a number of 10^-SCALE units, for checks that only need "positive":
+ * exact below 2^53 units, and beyond that still of the right sign.
+ */
+export function readAmountUnits(text: string | null | undefined, field: string): FieldResult<number | null> {
+  if (typeof text === "string") {
+    const units = readShortUnits(text, VENUE_FRACTION_DIGITS, "round");
+    if (typeof units === "number") return units < 0 ? fail("invalid_amount", field) : ok(units);
+  }
+  const read = readAmount(text, field);
+  return read.ok ? ok(read.value === null ? null : Number(read.value)) : read;
 }
 
 /** A non-negative count or USD amount. Absent reads as null. */
@@ -116,10 +163,12 @@ export function indicativePrice(
 
 /** Fixed-point text with trailing zeros trimmed, but never fewer than `minPlaces` fraction digits. */
 export function formatTrimmed(value: Scaled, minPlaces: number): string {
-  const [whole = "0", fraction = ""] = formatDecimal(value, SCALE).split(".");
-  let kept = fraction;
-  while (kept.length > minPlaces && kept.endsWith("0")) kept = kept.slice(0, -1);
-  return kept === "" ? whole : `${whole}.${kept}`;
+  const text = formatDecimal(value, SCALE);
+  const point = text.indexOf(".");
+  const shortest = point + 1 + minPlaces;
+  let end = text.length;
+  while (end > shortest && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
+  return end === point + 1 ? text.slice(0, point) : text.slice(0, end);
 }
 
 /** Probabilities print with at least 4 places, like Kalshi's dollar strings ("0.4350"). */
@@ -187,6 +236,28 @@ const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\
  */
 export function readInstant(text: string | null | undefined, field: string): FieldResult<string | null> {
   if (text === null || text === undefined || text === "") return ok(null);
+  const known = instantsRead.get(text);
+  if (known !== undefined) return ok(known);
+  const read = readInstantText(text, field);
+  if (read.ok) remember(instantsRead, text, read.value);
+  return read;
+}
+
+/**
+ * Instants read before, by their text. A page repeats them (a response's clock on every book, a shared
+ * close time, a listing's update minute), and a lookup is far cheaper than a regex and two Date
+ * conversions. Bounded, and cleared when full: a memo, never a store.
+ */
+const instantsRead = new Map<string, string | null>();
+const epochsRead = new Map<string, string>();
+const MEMO_LIMIT = 4_096;
+
+function remember<V>(memo: Map<string, V>, text: string, value: V): void {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(text, value);
+}
+
+function readInstantText(text: string, field: string): FieldResult<string | null> {
   const match = ISO_INSTANT.exec(text.trim());
   if (!match) return fail("invalid_timestamp", field);
   const [, base = "", fraction = "", offset = ""] = match;
@@ -203,6 +274,10 @@ const EPOCH_MS = /^\d{13}$/;
 /** An epoch-milliseconds string (Polymarket CLOB `timestamp`) as RFC 3339 UTC. */
 export function readEpochMs(text: string | null | undefined, field: string): FieldResult<string | null> {
   if (text === null || text === undefined || text === "") return ok(null);
+  const known = epochsRead.get(text);
+  if (known !== undefined) return ok(known);
   if (!EPOCH_MS.test(text.trim())) return fail("invalid_timestamp", field);
-  return ok(new Date(Number(text.trim())).toISOString());
+  const instant = new Date(Number(text.trim())).toISOString();
+  remember(epochsRead, text, instant);
+  return ok(instant);
 }

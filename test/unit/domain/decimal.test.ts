@@ -31,6 +31,45 @@ describe("parseDecimal", () => {
   });
 });
 
+/** An independent reading of a generated plain decimal: string surgery and one BigInt. */
+function exactScaled(sign: string, whole: string, fraction: string): bigint | null {
+  if (fraction.replace(/0+$/, "").length > 6) return null;
+  const magnitude = BigInt(`${whole}${fraction.padEnd(6, "0").slice(0, 6)}`);
+  return sign === "-" ? -magnitude : magnitude;
+}
+
+/** Deterministic generator, so a failing case can be replayed. */
+function digitsFrom(seed: { n: number }, count: number): string {
+  let out = "";
+  for (let i = 0; i < count; i++) {
+    seed.n = (seed.n * 1_103_515_245 + 12_345) % 2_147_483_648;
+    out += String(seed.n % 10);
+  }
+  return out;
+}
+
+describe("parseDecimal over many generated strings (fast and full paths agree)", () => {
+  it("reads every length of whole and fraction part like the definition", () => {
+    const seed = { n: 7 };
+    for (let wholeLength = 1; wholeLength <= 14; wholeLength++) {
+      for (let fractionLength = 0; fractionLength <= 12; fractionLength++) {
+        for (const sign of ["", "-", "+"]) {
+          for (let k = 0; k < 6; k++) {
+            const whole = digitsFrom(seed, wholeLength);
+            // Trailing zeros beyond the scale are common (venue padding): make some.
+            const fraction =
+              k % 2 === 0
+                ? digitsFrom(seed, fractionLength)
+                : digitsFrom(seed, Math.min(fractionLength, 6)).padEnd(fractionLength, "0");
+            const text = fractionLength === 0 ? `${sign}${whole}` : `${sign}${whole}.${fraction}`;
+            expect(parseDecimal(text), text).toBe(exactScaled(sign, whole, fraction));
+          }
+        }
+      }
+    }
+  });
+});
+
 describe("formatDecimal", () => {
   it("rounds half away from zero", () => {
     expect(formatDecimal(1_235_000n, 2)).toBe("1.24");
@@ -40,6 +79,12 @@ describe("formatDecimal", () => {
     expect(formatDecimal(-4_000n, 2)).toBe("0.00");
     expect(formatDecimal(42_000_000n, 0)).toBe("42");
     expect(formatDecimal(7n, 6)).toBe("0.000007");
+  });
+  it("prints every digit at the full scale", () => {
+    expect(formatDecimal(0n, 6)).toBe("0.000000");
+    expect(formatDecimal(-7n, 6)).toBe("-0.000007");
+    expect(formatDecimal(1_523_000_000n, 6)).toBe("1523.000000");
+    expect(formatDecimal(-123_456_789_012_345_678_901n, 6)).toBe("-123456789012345.678901");
   });
 });
 

@@ -238,6 +238,53 @@ describe("createHttpClient: hostile bodies", () => {
     expect(await streamed.client.getJson(URL_A, okSchema)).toMatchObject({ ok: false, reason: "too_large" });
   });
 
+  it("reads a body of declared length whole, and still refuses one that outgrows its declaration", async () => {
+    const body = JSON.stringify({ ok: true, pad: "x".repeat(50) });
+    const length = String(new TextEncoder().encode(body).byteLength);
+    const declared = testClient(
+      () => json({ ok: true, pad: "x".repeat(50) }, 200, { "content-length": length }),
+      {
+        maxBodyBytes: 100,
+      },
+    );
+    expect(await declared.client.getJson(URL_A, okSchema)).toMatchObject({ ok: true, value: { ok: true } });
+
+    const big = JSON.stringify({ ok: true, pad: "x".repeat(500) });
+    const understated = testClient(
+      () => json({ ok: true, pad: "x".repeat(500) }, 200, { "content-length": "20" }),
+      {
+        maxBodyBytes: 100,
+      },
+    );
+    expect(big.length).toBeGreaterThan(100);
+    expect(await understated.client.getJson(URL_A, okSchema)).toMatchObject({
+      ok: false,
+      reason: "too_large",
+    });
+
+    // A declared length counts encoded bytes: a body the runtime decodes is capped as it streams.
+    const encoded = testClient(
+      () =>
+        json({ ok: true, pad: "x".repeat(500) }, 200, { "content-length": "20", "content-encoding": "gzip" }),
+      { maxBodyBytes: 100 },
+    );
+    expect(await encoded.client.getJson(URL_A, okSchema)).toMatchObject({ ok: false, reason: "too_large" });
+  });
+
+  it("times out a body of declared length that never arrives whole", async () => {
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"ok":'));
+          },
+        }),
+        { status: 200, headers: { "content-length": "11" } },
+      );
+    const { client } = testClient(stalled, { timeoutMs: 15, maxRetries: 0 });
+    expect(await client.getJson(URL_A, okSchema)).toMatchObject({ ok: false, reason: "timeout" });
+  });
+
   it("refuses bytes that are not UTF-8 as not_json", async () => {
     const { client } = testClient(() => new Response(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])));
     expect(await client.getJson(URL_A, okSchema)).toMatchObject({ ok: false, reason: "not_json" });

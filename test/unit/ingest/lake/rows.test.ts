@@ -95,4 +95,24 @@ describe("toLakeRow", () => {
     expect(second).toBe(`${JSON.stringify(rows[1])}\n`);
     expect(decodeTape(new TextDecoder().decode(body))).toEqual(rows);
   });
+
+  it("indexes every row's bytes when titles are not ASCII", () => {
+    const titles = [
+      "Plain title",
+      "Fed’s cut: café?",
+      "Rocket 🚀 launch",
+      "broken \ud800 half",
+      "end \udc00",
+    ];
+    const rows = titles.map((title, i) => toLakeRow(quote({ market_id: `M${i}`, title })));
+    const { body, index } = encodeTape(rows);
+    const offsets = new Uint32Array(index.buffer, index.byteOffset, index.byteLength / 4);
+    expect(offsets.length).toBe(rows.length + 1);
+    expect(offsets[rows.length]).toBe(body.byteLength);
+    const encoder = new TextEncoder();
+    rows.forEach((row, i) => {
+      const line = encoder.encode(`${JSON.stringify(row)}\n`);
+      expect(body.slice(offsets[i], offsets[i + 1])).toEqual(line);
+    });
+  });
 });

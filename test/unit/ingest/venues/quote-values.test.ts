@@ -4,6 +4,7 @@ import {
   contractsAsUsd,
   decimalFromJsonNumber,
   formatProbability,
+  formatTrimmed,
   midpoint,
   parseVenueDecimal,
   quotedSide,
@@ -16,6 +17,19 @@ import {
 
 const d = (text: string) => parseDecimal(text) as bigint;
 
+describe("formatTrimmed", () => {
+  it("trims trailing zeros down to the minimum places, and the point when none is left", () => {
+    expect(formatTrimmed(435_000n, 4)).toBe("0.4350");
+    expect(formatTrimmed(1_523_000_000n, 2)).toBe("1523.00");
+    expect(formatTrimmed(1_234_567n, 2)).toBe("1.234567");
+    expect(formatTrimmed(5_000_000n, 0)).toBe("5");
+    expect(formatTrimmed(0n, 0)).toBe("0");
+    expect(formatTrimmed(-500_000n, 0)).toBe("-0.5");
+    expect(formatTrimmed(-7n, 4)).toBe("-0.000007");
+    expect(formatTrimmed(100n, 6)).toBe("0.000100");
+  });
+});
+
 describe("parseVenueDecimal", () => {
   it("reads venue strings exactly and rounds only beyond six places", () => {
     expect(parseVenueDecimal("0.4350")).toBe(435_000n);
@@ -24,9 +38,35 @@ describe("parseVenueDecimal", () => {
     expect(parseVenueDecimal("1843201.553211")).toBe(1_843_201_553_211n);
   });
   it("rejects what is not a plain decimal", () => {
-    for (const bad of ["", "NaN", "Infinity", "4.3e-1", "1,523.00", "0x1", ".5", "0.43 USD"]) {
+    for (const bad of [
+      "",
+      "NaN",
+      "Infinity",
+      "4.3e-1",
+      "1,523.00",
+      "0x1",
+      ".5",
+      "0.43 USD",
+      "1.",
+      "-",
+      "+.5",
+    ]) {
       expect(parseVenueDecimal(bad), bad).toBeNull();
     }
+  });
+  it("reads surrounding blanks, signs and long whole parts", () => {
+    expect(parseVenueDecimal(" 0.4350 ")).toBe(435_000n);
+    expect(parseVenueDecimal("+0.25")).toBe(250_000n);
+    expect(parseVenueDecimal("-0.0000005")).toBe(-1n);
+    expect(parseVenueDecimal("123456789012.5")).toBe(123_456_789_012_500_000n);
+  });
+  it("rounds on the first dropped digit only, for every digit there", () => {
+    for (let digit = 0; digit <= 9; digit++) {
+      const text = `0.123456${digit}9999`;
+      expect(parseVenueDecimal(text), text).toBe(digit >= 5 ? 123_457n : 123_456n);
+      expect(parseVenueDecimal(`-${text}`), text).toBe(digit >= 5 ? -123_457n : -123_456n);
+    }
+    expect(parseVenueDecimal("999999999.9999995")).toBe(1_000_000_000_000_000n);
   });
 });
 
@@ -115,6 +155,22 @@ describe("timestamps", () => {
     for (const bad of ["yesterday", "1", "2026-11-22", "2026-11-22T14:03:07", "2026-13-45T99:00:00Z"]) {
       expect(readInstant(bad, "t"), bad).toMatchObject({ ok: false, reason: "invalid_timestamp" });
     }
+  });
+  it("answers a repeated instant the same, past any number of distinct ones", () => {
+    const base = Date.parse("2026-11-22T00:00:00Z");
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 5_000; i += 7) {
+        const ms = base + i * 1_001;
+        const expected = new Date(ms).toISOString();
+        expect(readInstant(expected, "t")).toEqual({ ok: true, value: expected });
+        expect(readEpochMs(String(ms), "timestamp")).toEqual({ ok: true, value: expected });
+      }
+    }
+    expect(readInstant("0001-01-01T00:00:00Z", "a")).toEqual({ ok: true, value: null });
+    expect(readInstant("0001-01-01T00:00:00Z", "b")).toEqual({ ok: true, value: null });
+    expect(readInstant("2026-13-45T99:00:00Z", "a")).toMatchObject({ ok: false, field: "a" });
+    expect(readInstant("2026-13-45T99:00:00Z", "b")).toMatchObject({ ok: false, field: "b" });
+    expect(readEpochMs("1795356187", "a")).toMatchObject({ ok: false, field: "a" });
   });
   it("reads CLOB epoch-millisecond strings and refuses seconds", () => {
     expect(readEpochMs("1795356187412", "timestamp")).toEqual({
