@@ -1,15 +1,15 @@
 /**
- * `node scripts/profile.ts`: a CPU profile of pix inside workerd, to find where a hot path spends its
+ * `npm run profile`: a CPU profile of pix inside workerd, to find where a hot path spends its
  * time before changing it. Starts local pix as the benchmark does (scripts/lib/local-pix.ts) with
  * workerd's DevTools inspector open, starts the V8 sampling profiler over its WebSocket
  * (`Profiler.start`/`Profiler.stop`), puts load on one route (or runs ingestion cycles), and prints the
  * functions with the most self time and the most total (inclusive) time, each with the source module
  * the bundle places it in.
  *
- *   node scripts/profile.ts --route /api/v1/indices/PIXCPI/snapshots/latest [--keyed] [--duration 10]
+ *   npm run profile -- --route /api/v1/indices/PIXCPI/snapshots/latest [--keyed] [--duration 10]
  *        [--connections 10] [--history-days 30] [--top 25] [--interval-us 200] [--out profile.cpuprofile]
  *        [--no-profile]   (only the workerd CPU per request, without the profiler's own cost)
- *   node scripts/profile.ts --cycle [--cycles 3] [--cycle-markets 2000]
+ *   npm run profile -- --cycle [--cycles 3] [--cycle-markets 2000]
  *
  * The profile covers the pix isolate only (JavaScript and the native calls it makes); local D1/R2 work
  * done by workerd's own threads does not appear, so compare shares, not milliseconds, with the bench.
