@@ -125,6 +125,15 @@ function jobWhere(venue: string, date: string) {
   return and(eq(lakeCompactionJobs.venue, venue), eq(lakeCompactionJobs.date, date));
 }
 
+/** The row groups a job's upload has stored (a restarted job's upload has another id). */
+function rowGroupsOf(job: Job) {
+  return and(
+    eq(lakeCompactionRowGroups.venue, job.venue),
+    eq(lakeCompactionRowGroups.date, job.date),
+    eq(lakeCompactionRowGroups.uploadId, job.uploadId),
+  );
+}
+
 function readJob(db: Db, venue: string, date: string): Promise<Job | undefined> {
   return db.select().from(lakeCompactionJobs).where(jobWhere(venue, date)).get();
 }
@@ -138,18 +147,7 @@ async function discardJob(env: JobEnv, db: Db, job: Job): Promise<void> {
   }
   await clearScratch(env.LAKE, job.venue, job.date);
   await db.$client.batch([
-    write(
-      db,
-      db
-        .delete(lakeCompactionRowGroups)
-        .where(
-          and(
-            eq(lakeCompactionRowGroups.venue, job.venue),
-            eq(lakeCompactionRowGroups.date, job.date),
-            eq(lakeCompactionRowGroups.uploadId, job.uploadId),
-          ),
-        ),
-    ),
+    write(db, db.delete(lakeCompactionRowGroups).where(rowGroupsOf(job))),
     write(
       db,
       db
@@ -437,9 +435,7 @@ async function* storedRowGroups(db: Db, job: Job): AsyncGenerator<Uint8Array> {
       .from(lakeCompactionRowGroups)
       .where(
         and(
-          eq(lakeCompactionRowGroups.venue, job.venue),
-          eq(lakeCompactionRowGroups.date, job.date),
-          eq(lakeCompactionRowGroups.uploadId, job.uploadId),
+          rowGroupsOf(job),
           gt(lakeCompactionRowGroups.step, after),
           lt(lakeCompactionRowGroups.step, job.step),
         ),
