@@ -56,7 +56,7 @@ export default {
    * so neither ever delays a price cycle. Once the cycle has claimed its minute, the whole-venue tape
    * is enqueued the same way (README "Whole-venue lake"). At 00:15 UTC the lake's daily job
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
-   * every other hour a sweep restarts any compaction job that stopped making progress.
+   * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress.
    */
   async scheduled(controller, env, ctx) {
     try {
