@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { secureHeaders } from "hono/secure-headers";
 import type { PlaneId } from "./auth/planes.ts";
 import type { AppEnv } from "./env.ts";
 import { allowedMethodsLookup } from "./http/allowed-methods.ts";
@@ -8,6 +7,7 @@ import { ProblemError, problem } from "./http/problem.ts";
 import { validationProblemHook } from "./http/validation.ts";
 import { accessLog, type LogSink } from "./middleware/access-log/index.ts";
 import { apiAccess } from "./middleware/api-access/index.ts";
+import { apiSecurityHeaders } from "./middleware/api-security-headers/index.ts";
 import { publicCors } from "./middleware/public-cors/index.ts";
 import { requestGuard } from "./middleware/request-guard/index.ts";
 import { requestMetrics } from "./middleware/request-metrics/index.ts";
@@ -80,13 +80,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.use(accessLog(options.logSink));
   app.use(requestMetrics());
-  app.use(
-    secureHeaders({
-      // Public data is meant to be read cross-origin (CORS *): do not block it with CORP.
-      crossOriginResourcePolicy: "cross-origin",
-      crossOriginOpenerPolicy: false,
-    }),
-  );
+  app.use(apiSecurityHeaders());
   app.use(requestGuard());
   // CORS, access control, ETag, in that order, on the public read paths (`/x/*` also matches `/x`).
   for (const path of PUBLIC_READ_PATHS) app.use(path, publicCors());

@@ -42,6 +42,29 @@ describe("headers on every response", () => {
     });
   }
 
+  it("carries the API security headers on JSON answers, while the pages keep their own policy", async () => {
+    for (const path of ["/api/v1/info", "/api/v1/nope"]) {
+      const res = await get(path);
+      expect(res.headers.get("Strict-Transport-Security")).toMatch(/^max-age=\d+/);
+      expect(res.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(res.headers.get("Content-Security-Policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+      // Headers that only guard HTML documents are not sent with JSON.
+      for (const name of [
+        "Referrer-Policy",
+        "X-XSS-Protection",
+        "Origin-Agent-Cluster",
+        "X-Download-Options",
+      ]) {
+        expect(res.headers.has(name), `${path} ${name}`).toBe(false);
+      }
+    }
+    const page = await get("/docs");
+    expect(page.headers.get("Content-Security-Policy")).toContain("script-src 'self' 'nonce-");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
   it("reuses a well-formed incoming request id", async () => {
     const res = await get("/api/v1/info", { headers: { "X-Request-ID": "client-trace_42=" } });
     expect(res.headers.get("X-Request-ID")).toBe("client-trace_42=");
