@@ -72,9 +72,7 @@ export async function recordInManifest(
     const existing = manifest.snapshots.find((s) => s.at === entry.at);
     if (existing && (options.keepExisting || (existing.parts !== undefined && entry.parts === undefined)))
       return;
-    manifest.snapshots = [...manifest.snapshots.filter((s) => s.at !== entry.at), entry].sort((a, b) =>
-      a.at.localeCompare(b.at),
-    );
+    placeInOrder(manifest.snapshots, entry);
     const written = await bucket.put(key, JSON.stringify(manifest), {
       httpMetadata: { contentType: "application/json" },
       onlyIf: current ? { etagMatches: current.etag } : { etagDoesNotMatch: "*" },
@@ -82,6 +80,23 @@ export async function recordInManifest(
     if (written) return;
   }
   throw new Error(`day manifest ${key} stayed contended over ${MANIFEST_WRITE_ATTEMPTS} attempts`);
+}
+
+/**
+ * Puts the entry in its place in snapshots ordered by `at` (four digits, so code-unit order is time
+ * order): a binary search and one splice, where a whole sort per write would cost n log n on a
+ * manifest that grows to 1,440 entries a day. An entry of the same `at` is replaced.
+ */
+export function placeInOrder(snapshots: SnapshotEntry[], entry: SnapshotEntry): void {
+  let low = 0;
+  let high = snapshots.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((snapshots[middle] as SnapshotEntry).at < entry.at) low = middle + 1;
+    else high = middle;
+  }
+  const replaces = snapshots[low]?.at === entry.at;
+  snapshots.splice(low, replaces ? 1 : 0, entry);
 }
 
 export async function readManifest(

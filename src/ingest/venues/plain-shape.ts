@@ -43,6 +43,33 @@ export function arrayOf<V>(read: FieldReader<V>): FieldReader<V[]> {
   };
 }
 
+/**
+ * An array of objects with a string under each of `keys`, as the schema builds it (other members
+ * stripped). When no item has another member the array is taken as it is, equal item for item to the
+ * schema's copy: book sides carry tens of thousands of levels a cycle, and copying each one was most
+ * of what reading a book allocated.
+ */
+export function arrayOfStringRecords<K extends string>(keys: readonly K[]): FieldReader<Record<K, string>[]> {
+  const copy = arrayOf(
+    objectOf(Object.fromEntries(keys.map((key) => [key, anyString])) as ObjectReaders<Record<K, string>>),
+  );
+  return (value) => {
+    if (!Array.isArray(value)) return NOT_PLAIN;
+    for (const item of value) {
+      if (typeof item !== "object" || item === null) return NOT_PLAIN;
+      let members = 0;
+      for (const key in item) {
+        if (typeof (item as Record<string, unknown>)[key] !== "string" || !keys.includes(key as K)) {
+          return copy(value);
+        }
+        members++;
+      }
+      if (members !== keys.length) return copy(value);
+    }
+    return value as Record<K, string>[];
+  };
+}
+
 /** `.nullish().transform((list) => list ?? [])`: absent reads as an empty list. */
 export function orEmpty<V>(read: FieldReader<V[]>): FieldReader<V[]> {
   return (value) => (value === null || value === undefined ? [] : read(value));

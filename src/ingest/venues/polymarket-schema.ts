@@ -1,7 +1,7 @@
 import { z } from "zod";
 import {
   anyString,
-  arrayOf,
+  arrayOfStringRecords,
   boolean,
   finiteNumber,
   jsonStringArray,
@@ -108,9 +108,7 @@ export const clobBookSchema = z.object({
 });
 export type ClobBook = z.infer<typeof clobBookSchema>;
 
-const plainSide = orEmpty(
-  arrayOf(objectOf<{ price: string; size: string }>({ price: anyString, size: anyString })),
-);
+const plainSide = orEmpty(arrayOfStringRecords(["price", "size"]));
 /** The plain case of `clobBookSchema` (./plain-shape.ts). */
 export const readPlainClobBook = objectOf<ClobBook>({
   market: nullish(anyString),

@@ -5,7 +5,11 @@ import {
   parseKalshiMarket,
   readPlainKalshiMarket,
 } from "../../../../src/ingest/venues/kalshi-schema.ts";
-import { type FieldReader, NOT_PLAIN } from "../../../../src/ingest/venues/plain-shape.ts";
+import {
+  arrayOfStringRecords,
+  type FieldReader,
+  NOT_PLAIN,
+} from "../../../../src/ingest/venues/plain-shape.ts";
 import {
   clobBookSchema,
   gammaMarketSchema,
@@ -134,6 +138,35 @@ describe.each(CASES)("the plain reader of a $name", ({ schema, read, parse, seed
   it("answers every recorded item the schema accepts", () => {
     for (const seed of seeds) {
       if (schema.safeParse(seed).success) expect(read(seed), JSON.stringify(seed)).not.toBe(NOT_PLAIN);
+    }
+  });
+});
+
+describe("arrayOfStringRecords", () => {
+  const read = arrayOfStringRecords(["price", "size"]);
+
+  it("takes an array whose items have exactly the members, all strings, as it is", () => {
+    const levels = [
+      { price: "0.41", size: "10" },
+      { size: "5", price: "0.42" },
+    ];
+    expect(read(levels)).toBe(levels);
+    expect(read([])).toEqual([]);
+  });
+
+  it("copies only the members when an item has others, and leaves every other shape to the schema", () => {
+    expect(read([{ price: "0.41", size: "10", extra: "x" }])).toStrictEqual([{ price: "0.41", size: "10" }]);
+    for (const value of [
+      null,
+      {},
+      "[]",
+      [null],
+      [["0.41", "10"]],
+      [{ price: "0.41" }],
+      [{ price: "0.41", size: 10 }],
+      [{ price: "0.41", size: "10" }, { price: "0.42" }],
+    ]) {
+      expect(read(value), JSON.stringify(value)).toBe(NOT_PLAIN);
     }
   });
 });
