@@ -39,6 +39,7 @@ import { parseArgs } from "node:util";
 import { seedCatalog } from "../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
+import { captureAnswer, startAnswerBaseline } from "./lib/bench-answer-baseline.ts";
 import { startBaseline } from "./lib/bench-baseline.ts";
 import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
 import { type CycleBenchResult, runCycleBench } from "./lib/bench-cycle.ts";
@@ -57,7 +58,13 @@ import { type RunResult, runLoad } from "./lib/bench-load.ts";
 import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./lib/bench-news.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
 import { runStreamBench, type StreamBenchResult } from "./lib/bench-stream.ts";
-import { type BenchSections, checkTargets, renderTargets } from "./lib/bench-targets.ts";
+import {
+  ANSWER_BASELINE_ROW,
+  type BenchSections,
+  checkTargets,
+  renderTargets,
+  SNAPSHOT_ROW,
+} from "./lib/bench-targets.ts";
 import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
 import { runVenueTapeBench, type VenueTapeBenchResult } from "./lib/bench-venue-tape.ts";
 import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
@@ -478,6 +485,7 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
   const servers = await startServers(options, factorUpstreams?.vars ?? {});
   process.once("SIGINT", () => void servers.stopAll().then(() => process.exit(130)));
   let factorCold: FactorColdResult | undefined;
+  let answerBaseline: Awaited<ReturnType<typeof startAnswerBaseline>> | undefined;
   try {
     const { pix, plan } = servers;
     const ctx: BenchContext = { pix };
@@ -510,6 +518,25 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
         serverPid: servers.plainBaselinePid,
       },
     ];
+    const snapshotRoute = routes.find((r) => r.name === SNAPSHOT_ROW);
+    if (snapshotRoute) {
+      // pix's own snapshot answer replayed by a bare Worker: the ceiling that answer's shape allows.
+      answerBaseline = await startAnswerBaseline({
+        answer: await captureAnswer(`${pix.url}${snapshotRoute.path}`),
+        compatibilityDate: pix.config.compatibility_date ?? "2026-11-01",
+        assetsDirectory: join(ROOT, "public"),
+        plan,
+      });
+      targets.push({
+        name: ANSWER_BASELINE_ROW,
+        method: "GET",
+        path: snapshotRoute.path,
+        url: `${answerBaseline.url}${snapshotRoute.path}`,
+        expectStatus: 200,
+        headers: {},
+        serverPid: answerBaseline.pid,
+      });
+    }
     for (const route of routes) {
       targets.push({
         name: route.name,
@@ -550,6 +577,7 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
     };
   } finally {
     for (const setup of SETUPS) setup.stop?.();
+    await answerBaseline?.stop().catch(() => {});
     await servers.stopAll();
     await factorUpstreams?.server.close();
   }

@@ -22,6 +22,8 @@ export const VENUE_TAPE_MIN_ROWS = { kalshi: 10_000, polymarket: 20_000 } as con
 
 export const SNAPSHOT_ROW = "indices snapshots/latest";
 export const SNAPSHOT_KEYED_ROW = "indices snapshots/latest (keyed)";
+/** The bare Worker replaying pix's snapshot answer (scripts/lib/bench-answer-baseline.ts). */
+export const ANSWER_BASELINE_ROW = "bare Worker sending pix's snapshot answer (same front)";
 
 export interface TargetCheck {
   target: string;
@@ -54,6 +56,14 @@ export function checkTargets(sections: BenchSections): TargetCheck[] {
       target: `snapshots/latest anonymous ≥ ${SNAPSHOT_RATIO_TARGET} × same-front baseline`,
       figure: `${n(anonymous.ratioToBaseline, 2)} (${n(anonymous.requestsPerSecond.median)} req/s)`,
       met: anonymous.ratioToBaseline >= SNAPSHOT_RATIO_TARGET,
+    });
+  }
+  const answer = row(ANSWER_BASELINE_ROW);
+  if (anonymous && answer) {
+    checks.push({
+      target: "snapshots/latest anonymous vs a bare Worker sending the same answer (informative)",
+      figure: `${n(anonymous.requestsPerSecond.median / answer.requestsPerSecond.median, 2)} (that Worker: ${n(answer.ratioToBaseline, 2)} × baseline)`,
+      met: true,
     });
   }
   if (anonymous && keyed) {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { RunResult } from "../../../scripts/lib/bench-load.ts";
 import { summarize } from "../../../scripts/lib/bench-report.ts";
 import {
+  ANSWER_BASELINE_ROW,
   checkTargets,
   renderTargets,
   SNAPSHOT_KEYED_ROW,
@@ -81,6 +82,20 @@ describe("bench targets", () => {
     const [check] = checkTargets({ routes: [row(SNAPSHOT_ROW, [790], 1_000)] });
     expect(check?.met).toBe(false);
     expect(check?.figure).toBe("0.79 (790 req/s)");
+  });
+
+  it("reads pix's snapshot against a bare Worker sending the same answer, as information only", () => {
+    const checks = checkTargets({
+      routes: [row(ANSWER_BASELINE_ROW, [840], 1_000), row(SNAPSHOT_ROW, [700], 1_000)],
+    });
+    expect(checks.map((c) => [c.target, c.figure, c.met])).toEqual([
+      ["snapshots/latest anonymous ≥ 0.8 × same-front baseline", "0.70 (700 req/s)", false],
+      [
+        "snapshots/latest anonymous vs a bare Worker sending the same answer (informative)",
+        "0.83 (that Worker: 0.84 × baseline)",
+        true,
+      ],
+    ]);
   });
 
   it("judges the whole-venue sizes and the quotes pages' equal cost", () => {
