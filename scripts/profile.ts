@@ -9,6 +9,8 @@
  *   npm run profile -- --route /api/v1/indices/PIXCPI/snapshots/latest [--keyed] [--duration 10]
  *        [--connections 10] [--history-days 30] [--top 25] [--interval-us 200] [--out profile.cpuprofile]
  *        [--no-profile]   (only the workerd CPU per request, without the profiler's own cost)
+ *        [--in-process N] (instead of HTTP load: pix's app called N times in a row inside workerd, 5
+ *                          times; CPU per request without HTTP, front or load generator)
  *   npm run profile -- --cycle [--cycles 3] [--cycle-markets 2000]
  *
  * The profile covers the pix isolate only (JavaScript and the native calls it makes); local D1/R2 work
@@ -17,6 +19,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { V4WorkerOptions } from "miniflare";
 import { seedCatalog } from "../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
@@ -25,6 +28,7 @@ import { freeMinute, seedCycleCatalog } from "./lib/bench-cycle.ts";
 import { runLoad } from "./lib/bench-load.ts";
 import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
 import { freePort, type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
+import { APP_PROBE, bundleAppProbe } from "./lib/profile-app-probe-bundle.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 import { startSimulatorServer } from "./simulator/server.ts";
 
@@ -50,13 +54,13 @@ interface CpuProfile {
 }
 
 /** A minimal Chrome DevTools protocol client over the global WebSocket. */
-async function openInspector(port: number) {
+async function openInspector(port: number, worker: string) {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json`)).json()) as {
     id: string;
     title?: string;
     webSocketDebuggerUrl: string;
   }[];
-  const target = targets.find((t) => /pix/.test(`${t.id} ${t.title ?? ""}`)) ?? targets[0];
+  const target = targets.find((t) => `${t.id} ${t.title ?? ""}`.includes(`:${worker}`)) ?? targets[0];
   if (!target) throw new Error("the inspector lists no target");
   const socket = new WebSocket(target.webSocketDebuggerUrl);
   await new Promise<void>((done, fail) => {
@@ -86,7 +90,8 @@ async function openInspector(port: number) {
 function moduleIndex(bundleText: string) {
   const starts: { line: number; module: string }[] = [];
   bundleText.split("\n").forEach((text, line) => {
-    const m = /^\/\/ ((?:src|node_modules)\/\S+)$/.exec(text);
+    // Paths are relative to the bundled config's directory: the probe's sits deeper than pix's.
+    const m = /^\/\/ (?:\.\.\/)*((?:src|node_modules|scripts)\/\S+)$/.exec(text);
     if (m?.[1]) starts.push({ line, module: m[1].replace(/^node_modules\//, "") });
   });
   return (line: number) => {
@@ -139,7 +144,8 @@ export function summarize(profile: CpuProfile, moduleOf: (line: number) => strin
   });
   const keyOf = (n: ProfileNode) => {
     const f = n.callFrame;
-    const inBundle = /worker\.m?js$/.test(f.url);
+    // The profiled Worker's bundle: pix's (worker.js) or, in-process, the probe's.
+    const inBundle = /(^|\/)(worker|profile-app-probe)\.m?js$/.test(f.url);
     const where = !f.url
       ? ""
       : (inBundle && moduleOf(f.lineNumber)) || `${f.url.split("/").pop()}:${f.lineNumber + 1}`;
@@ -220,6 +226,7 @@ function readOptions() {
       out: { type: "string" },
       cycle: { type: "boolean", default: false },
       "no-profile": { type: "boolean", default: false },
+      "in-process": { type: "string" },
       cycles: { type: "string", default: "3" },
       "cycle-markets": { type: "string", default: "2000" },
       help: { type: "boolean", short: "h" },
@@ -258,8 +265,17 @@ async function main() {
         extraMarketsPerVenue: Number(o["cycle-markets"]),
       })
     : undefined;
+  const appProbe = o["in-process"] ? await bundleAppProbe(ROOT) : undefined;
   const pix = await startLocalPix({
     inspectorPort,
+    // `--in-process`: a probe Worker runs pix's app in a loop, with pix's bindings.
+    ...(appProbe
+      ? {
+          extraWorkers: (pixWorker: V4WorkerOptions) => [
+            appProbe.worker(pixWorker, { ...TEST_SECRETS, IP_RATE_LIMIT_PER_MINUTE: "1000000000" }),
+          ],
+        }
+      : {}),
     vars: {
       IP_RATE_LIMIT_PER_MINUTE: "1000000000",
       ...(simulator
@@ -271,12 +287,13 @@ async function main() {
         : {}),
     },
   });
-  const moduleOf = moduleIndex(bundleText());
+  // In-process, the app runs (and is profiled) in the probe's isolate, from the probe's bundle.
+  const moduleOf = moduleIndex(appProbe ? appProbe.bundleText() : bundleText());
   const pid = workerdChildren().find((p) => !before.has(p));
   let tickClock: TickClock | undefined;
   try {
     const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
-    const inspector = await openInspector(inspectorPort);
+    const inspector = await openInspector(inspectorPort, appProbe ? APP_PROBE : (pix.config.name ?? "pix"));
     console.log(`profile: inspector target ${inspector.target}`);
     let work: () => Promise<string>;
     if (simulator) {
@@ -322,16 +339,42 @@ async function main() {
           200,
         );
       await load(2); // warm-up
-      work = async () => {
-        const cpuBefore = cpuSeconds(pid);
-        const r = await load(Number(o.duration));
-        const cpuMs = ((cpuSeconds(pid) ?? 0) - (cpuBefore ?? 0)) * 1000;
-        const perRequest = r.total > 0 ? (cpuMs / r.total).toFixed(3) : "–";
-        return (
-          `${o.route}${o.keyed ? " (keyed)" : ""}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, ` +
-          `${r.unexpected} unexpected; workerd CPU ${perRequest} ms per request (profiler ${o["no-profile"] ? "off" : "on"})`
-        );
-      };
+      if (o["in-process"]) {
+        const probe = (await pix.mf.getWorker(APP_PROBE)) as unknown as Fetcher;
+        const n = Number(o["in-process"]);
+        const query = new URLSearchParams({
+          n: String(n),
+          path: o.route,
+          ...(headers["X-API-Key"] ? { key: headers["X-API-Key"] } : {}),
+        });
+        const loop = async () => {
+          const ok = Number(await (await probe.fetch(`http://probe/?${query}`)).text());
+          if (ok !== n) throw new Error(`${n - ok} of ${n} in-process requests did not answer 200`);
+        };
+        await loop(); // warm-up
+        work = async () => {
+          const perRequestUs: string[] = [];
+          for (let i = 0; i < 5; i++) {
+            const cpuBefore = cpuSeconds(pid) ?? 0;
+            await loop();
+            perRequestUs.push(((((cpuSeconds(pid) ?? 0) - cpuBefore) / n) * 1e6).toFixed(0));
+          }
+          return (
+            `${o.route}${o.keyed ? " (keyed)" : ""} in-process, 5 × ${n} requests: ` +
+            `workerd CPU ${perRequestUs.join(", ")} µs per request (profiler ${o["no-profile"] ? "off" : "on"})`
+          );
+        };
+      } else
+        work = async () => {
+          const cpuBefore = cpuSeconds(pid);
+          const r = await load(Number(o.duration));
+          const cpuMs = ((cpuSeconds(pid) ?? 0) - (cpuBefore ?? 0)) * 1000;
+          const perRequest = r.total > 0 ? (cpuMs / r.total).toFixed(3) : "–";
+          return (
+            `${o.route}${o.keyed ? " (keyed)" : ""}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, ` +
+            `${r.unexpected} unexpected; workerd CPU ${perRequest} ms per request (profiler ${o["no-profile"] ? "off" : "on"})`
+          );
+        };
     }
     if (o["no-profile"]) {
       inspector.close();
@@ -350,6 +393,7 @@ async function main() {
   } finally {
     tickClock?.stop();
     await pix.stop();
+    appProbe?.remove();
     await simulator?.close();
   }
 }

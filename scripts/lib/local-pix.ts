@@ -60,8 +60,8 @@ export interface LocalPixOptions {
   onWorkerLog?: (log: WorkerdStructuredLog) => void;
   /**
    * Extra Workers in the same workerd after pix, which stays the entry Worker (e.g. a benchmark probe
-   * that shares pix's R2 bucket). Given pix's worker options as wrangler derives them, so an extra can
-   * reuse its bindings; reach one with `mf.getWorker(name)`.
+   * that shares pix's R2 bucket). Given pix's worker options as wrangler derives them, with its name,
+   * so an extra can reuse its bindings or name its Durable Objects; reach one with `mf.getWorker(name)`.
    */
   extraWorkers?: (pix: V4WorkerOptions) => V4WorkerOptions[];
   /** Opens workerd's DevTools inspector on this port (scripts/profile.ts); off by default. */
@@ -259,7 +259,8 @@ export async function startLocalPix(options: LocalPixOptions = {}): Promise<Loca
     const { config, workerOptions, externalWorkers } = readWranglerConfig(configPath, environment);
     const secrets = options.secrets ?? TEST_SECRETS;
     progress(`secrets bound to test values: ${Object.keys(secrets).join(", ") || "(none)"}`);
-    const extraWorkers = options.extraWorkers?.(workerOptions as V4WorkerOptions) ?? [];
+    const extraWorkers =
+      options.extraWorkers?.({ ...workerOptions, name: config.name ?? "pix" } as V4WorkerOptions) ?? [];
 
     const optionsFor = (url: string, port: number): V4MiniflareOptions => ({
       host,
