@@ -818,6 +818,7 @@ export interface components {
                     settlement_relevant: false;
                 };
             };
+            /** @description Public indices and benchmarks in the catalog, counted at most 15 seconds ago. */
             catalog: {
                 public_indices: number;
                 benchmarks: number;

@@ -1,5 +1,6 @@
 import { ACCESS_RULES, accessLimits } from "../../../auth/discovery.ts";
 import { PLANES } from "../../../auth/planes.ts";
+import { ttlCachePerOwner } from "../../../cache/ttl-cache.ts";
 import { newsEnabled } from "../../../catalog/news-config.ts";
 import { DAILY_CLOSE_POLICY } from "../../../domain/daily-closes.ts";
 import { VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
@@ -18,7 +19,7 @@ import { jsonRead } from "../../../http/respond.ts";
 import { failClosed } from "../../../http/safety.ts";
 import { API_VERSION, SCHEMA_VERSION } from "../../../http/versioning.ts";
 import { REQUEST_LIMITS } from "../../../middleware/request-guard/index.ts";
-import { publicCatalogCounts } from "../../../store/catalog.ts";
+import { type CatalogCounts, publicCatalogCounts } from "../../../store/catalog.ts";
 import { openDb } from "../../../store/db.ts";
 import { streamDiscovery } from "../../legacy/stream/discovery.ts";
 import type { App } from "../../types.ts";
@@ -40,15 +41,22 @@ function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
   });
 }
 
+/**
+ * The public catalog's counts, read from D1 at most once per 15 s per isolate and database binding: the
+ * discovery document is served with a 300 s max-age, and counting the catalog was most of its cost.
+ */
+const catalogCounts = ttlCachePerOwner<D1Database, "public", CatalogCounts>({ ttlMs: 15_000, maxEntries: 1 });
+
 export function registerGetInfo(app: App) {
   for (const [path, operationId] of [
     ["/api/v1", "getApiRoot"],
     ["/api/v1/info", "getApiInfo"],
   ] as const) {
     app.openapi(infoRoute(path, operationId), async (c) => {
-      const counts = await failClosed(() => publicCatalogCounts(openDb(c.env.DB)), {
-        what: "catalog",
-      });
+      const counts = await failClosed(
+        () => catalogCounts(c.env.DB).getOrLoad("public", () => publicCatalogCounts(openDb(c.env.DB))),
+        { what: "catalog" },
+      );
       const data = {
         type: "api_info" as const,
         service: "pix" as const,

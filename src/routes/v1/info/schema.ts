@@ -112,10 +112,14 @@ export const InfoSchema = z
         news: NewsDiscoverySchema,
       })
       .openapi({ description: "Rules of the index read plane." }),
-    catalog: z.object({
-      public_indices: z.number().int(),
-      benchmarks: z.number().int(),
-    }),
+    catalog: z
+      .object({
+        public_indices: z.number().int(),
+        benchmarks: z.number().int(),
+      })
+      .openapi({
+        description: "Public indices and benchmarks in the catalog, counted at most 15 seconds ago.",
+      }),
     stream: StreamDiscoverySchema,
     factor_reads: z
       .object({
