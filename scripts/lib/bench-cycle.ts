@@ -17,7 +17,6 @@
  * writes even within one wall-clock minute (rollups and market metrics take their steady-state update
  * path).
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tokenIdFor } from "../../src/catalog/definitions.ts";
 import { contractId, seedCatalog } from "../../src/catalog/seed.ts";
@@ -34,7 +33,7 @@ import { startSimulatorServer } from "../simulator/server.ts";
 import { cpuSeconds, machineBusySeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
 import { type Spread, spread } from "./bench-report.ts";
 import { CYCLE_CPU_TARGET_MS } from "./bench-targets.ts";
-import { bundleModules, bundleWorker, type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
+import { bundleProbeWorker, type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
 
 export interface CycleBenchOptions {
   /** Measured cycles (after the warm-up ones). */
@@ -87,28 +86,6 @@ export interface CycleBenchResult {
   warmupRuns: CycleRun[];
   summary: Record<string, Spread & { target?: string; met?: boolean }>;
   note: string;
-}
-
-/** Bundles the probe Worker with wrangler, as pix itself is bundled. */
-async function bundleProbe(root: string) {
-  const dir = join(root, ".wrangler", "bench", `${PROBE}-${process.pid}`);
-  const outdir = join(dir, "out");
-  mkdirSync(dir, { recursive: true });
-  const config = join(dir, "wrangler.json");
-  writeFileSync(
-    config,
-    JSON.stringify({
-      name: PROBE,
-      main: join(import.meta.dirname, "bench-lake-probe.ts"),
-      compatibility_date: "2026-11-01",
-    }),
-  );
-  const entry = await bundleWorker(root, config, "", outdir);
-  return {
-    modules: bundleModules(entry, outdir, []),
-    outdir,
-    remove: () => rmSync(dir, { recursive: true }),
-  };
 }
 
 /** Catalog plus `n` instrument-less padding contracts per venue, named as the simulator names them. */
@@ -266,7 +243,12 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
   const onInterrupt = () => void stopAll().then(() => process.exit(130));
   process.once("SIGINT", onInterrupt);
   try {
-    const probe = await bundleProbe(root);
+    const probe = await bundleProbeWorker(
+      root,
+      "bench",
+      PROBE,
+      join(import.meta.dirname, "bench-lake-probe.ts"),
+    );
     stops.push(probe.remove);
     // An earlier section may have pinned this process to one core, and workerd would inherit that.
     if (options.pin) unpinProcess(process.pid);

@@ -6,7 +6,7 @@
  * `persistTo` is given. Used by the node test project, the benchmark and local tooling.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import {
@@ -83,6 +83,25 @@ function defaultWorkerLog(log: WorkerdStructuredLog) {
   if (log.level === "warn" || log.level === "error") {
     process.stderr.write(`[pix ${log.level}] ${log.message}\n`);
   }
+}
+
+/**
+ * Bundles a bench- or profile-only Worker (never deployed) from `main` with wrangler, as pix is bundled,
+ * in its own directory under `.wrangler/<area>/`; `remove` deletes that directory.
+ */
+export async function bundleProbeWorker(root: string, area: string, name: string, main: string) {
+  const dir = join(root, ".wrangler", area, `${name}-${process.pid}`);
+  const outdir = join(dir, "out");
+  mkdirSync(dir, { recursive: true });
+  const config = join(dir, "wrangler.json");
+  writeFileSync(config, JSON.stringify({ name, main, compatibility_date: "2026-11-01" }));
+  const entry = await bundleWorker(root, config, "", outdir);
+  return {
+    entry,
+    outdir,
+    modules: bundleModules(entry, outdir, []),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** Bundles exactly what `wrangler deploy` would upload into outdir; returns the entry module's path. */

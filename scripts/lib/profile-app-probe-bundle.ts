@@ -3,28 +3,20 @@
  * bundled with wrangler as pix is, and given pix's own bindings, its Durable Object bindings pointing
  * at pix's classes, so a request it makes through the app meets the same guards and stores.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Json, V4DurableObject, V4WorkerOptions } from "miniflare";
-import { bundleModules, bundleWorker } from "./local-pix.ts";
+import { bundleProbeWorker } from "./local-pix.ts";
 
 export const APP_PROBE = "profile-app-probe";
 
 export async function bundleAppProbe(root: string) {
-  const dir = join(root, ".wrangler", "profile", `${APP_PROBE}-${process.pid}`);
-  const outdir = join(dir, "out");
-  mkdirSync(dir, { recursive: true });
-  const config = join(dir, "wrangler.json");
-  writeFileSync(
-    config,
-    JSON.stringify({
-      name: APP_PROBE,
-      main: join(import.meta.dirname, "profile-app-probe.ts"),
-      compatibility_date: "2026-11-01",
-    }),
+  const { entry, outdir, modules, remove } = await bundleProbeWorker(
+    root,
+    "profile",
+    APP_PROBE,
+    join(import.meta.dirname, "profile-app-probe.ts"),
   );
-  const entry = await bundleWorker(root, config, "", outdir);
-  const modules = bundleModules(entry, outdir, []);
   return {
     /** The probe's Worker options: pix's bindings plus `bindings`, and none of pix's triggers. */
     worker(pix: V4WorkerOptions, bindings: Record<string, Json>): V4WorkerOptions {
@@ -53,6 +45,6 @@ export async function bundleAppProbe(root: string) {
     },
     /** The bundle's text, to map profiled lines to source modules. */
     bundleText: () => readFileSync(entry, "utf8"),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove,
   };
 }
