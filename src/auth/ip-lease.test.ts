@@ -5,13 +5,11 @@ import {
   type IpLease,
   IpLeaseBook,
   type IpLimiterRpc,
-  type LeaseRelease,
   type LeaseRequest,
-  leaseGrant,
-  leaseSize,
   SPENT_RECHECK_MS,
   SWEEP_INTERVAL_MS,
 } from "./ip-lease.ts";
+import { type LeaseRelease, leaseGrant, leaseSize } from "./lease-window.ts";
 import type { RateDecision } from "./rate-limit.ts";
 
 const T0 = Date.parse("2026-11-22T10:00:00Z");

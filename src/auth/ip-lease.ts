@@ -1,11 +1,12 @@
 import { logDependencyFailure } from "../http/safety.ts";
+import { type LeaseRelease, leaseSize, type WindowGrant } from "./lease-window.ts";
 import type { RateDecision } from "./rate-limit.ts";
 
 /**
  * Leasing of the per-IP limit (README "Per-IP limit"). Each address has one IpLimiter Durable Object
  * holding the window's count; an isolate takes a lease of requests from it and admits them locally, so
- * the hot path costs one RPC per lease rather than per request. This module is both sides' protocol:
- * the grant rule the limiter applies, and the isolate's book of the leases it holds.
+ * the hot path costs one RPC per lease rather than per request. This module is the protocol and the
+ * isolate's book of the leases it holds; the grant rule the limiter applies is ./lease-window.ts.
  *
  * Exactness: the limiter never grants more than the window holds, so at most `limit` requests are
  * admitted per window across every isolate. Nothing leased is lost: concurrent requests of one
@@ -24,23 +25,8 @@ export interface LeaseRequest {
   lessee: string;
 }
 
-/** Requests granted to one isolate for one client address, to spend without asking again. */
-export interface IpLease {
-  /** How many requests the isolate may admit (0 = the window is spent). */
-  granted: number;
-  limit: number;
-  /** Requests still unleased in the window after this grant. */
-  unleased: number;
-  /** When the window resets (epoch ms); also names the window a release belongs to. */
-  resetAtMs: number;
-}
-
-/** Requests an isolate hands back unspent; ignored once their window has passed. */
-export interface LeaseRelease {
-  resetAtMs: number;
-  count: number;
-  lessee: string;
-}
+/** Requests granted to one isolate for one client address, to spend without asking again (0 = spent). */
+export type IpLease = WindowGrant & { limit: number };
 
 /** The RPC surface of an address's IpLimiter that leasing uses. */
 export interface IpLimiterRpc {
@@ -50,22 +36,6 @@ export interface IpLimiterRpc {
 
 export type LimiterFor = (bucket: string) => IpLimiterRpc;
 
-/** Requests leased at a time: a tenth of the limit, at most 50, so one RPC covers many requests. */
-export const leaseSize = (limit: number) => Math.max(1, Math.min(50, Math.ceil(limit / 10)));
-
-/**
- * The limiter's grant: what the isolate wants, but never more than an equal share of the unleased
- * requests among the isolates leasing in the window (at least 1 while any is left), and never more than
- * is left. One isolate alone gets its whole want; as the window runs out, grants fall to 1.
- */
-export function leaseGrant(input: { limit: number; leased: number; want: number; lessees: number }): number {
-  const unleased = Math.max(0, input.limit - input.leased);
-  const share = Math.ceil(unleased / Math.max(1, input.lessees));
-  return Math.max(0, Math.min(input.want, share));
-}
-
-/** An isolate that asked for a lease within this long counts as leasing (for the share). */
-export const ACTIVE_LESSEE_MS = 10_000;
 /** A lease not spent from for this long goes back to its limiter. */
 export const IDLE_LEASE_MS = 3_000;
 /** How often an isolate looks for idle leases (on a request, never on a timer). */

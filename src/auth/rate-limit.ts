@@ -1,5 +1,6 @@
 /**
- * Per-minute rate-limit windows shared by the per-key guard and the per-IP limiter.
+ * Per-minute rate-limit windows shared by the per-key guard and the per-IP limiter (both lease theirs
+ * out: ./lease-window.ts).
  *
  * A window opens at the first request and lasts 60 s; it holds at most `limit` requests. Anchoring the
  * window at the first request (rather than at the wall-clock minute) keeps a burst from straddling two
@@ -18,29 +19,6 @@ export interface RateDecision {
   remaining: number;
   /** Whole seconds until the window resets (at least 1). */
   resetSeconds: number;
-}
-
-/** Counts one request against the window (opening a new one when the old has passed). */
-export function hit(
-  window: RateWindow | undefined,
-  limit: number,
-  nowMs: number,
-): { window: RateWindow; decision: RateDecision } {
-  const current =
-    window && nowMs >= window.startMs && nowMs < window.startMs + WINDOW_MS
-      ? window
-      : { startMs: nowMs, count: 0 };
-  const allowed = current.count < limit;
-  const next = allowed ? { startMs: current.startMs, count: current.count + 1 } : current;
-  return {
-    window: next,
-    decision: {
-      allowed,
-      limit,
-      remaining: Math.max(0, limit - next.count),
-      resetSeconds: Math.max(1, Math.ceil((next.startMs + WINDOW_MS - nowMs) / 1000)),
-    },
-  };
 }
 
 /** `RateLimit-*` response headers (and Retry-After's value when refused). */

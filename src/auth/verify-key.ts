@@ -1,6 +1,7 @@
 import type { Bindings } from "../env.ts";
 import type { GuardVerdict } from "../objects/key-guard.ts";
 import { memoizedEntitlements, readEntitlements } from "./entitlements.ts";
+import { keyLeasesFor } from "./key-lease.ts";
 import { type KeyRefusal, keyRefusal } from "./key-refusal.ts";
 import { hashApiKey, isWellFormedKey } from "./keys.ts";
 import { isInstrumentPlane, type PlaneId, planeById } from "./planes.ts";
@@ -52,8 +53,9 @@ const UNKNOWN_KEY: KeyRefusal = { slug: "credential-invalid", detail: "This API 
 
 /**
  * Verifies a presented key for one request on `plane` (null: the discovery routes, where any valid key
- * may read): the one place that hashes a key, asks its KeyGuard (which also counts the request against
- * the key's limit) and sets up the entitlement read. The HTTP access middleware and the stream's
+ * may read): the one place that hashes a key, admits it through this isolate's lease of its KeyGuard
+ * (which also counts the request against the key's limit; src/auth/key-lease.ts) and sets up the
+ * entitlement read. The HTTP access middleware and the stream's
  * first-message auth both call it.
  */
 export async function verifyKey(
@@ -77,9 +79,11 @@ export async function verifyKey(
   let verdict: GuardVerdict;
   try {
     keyHash = await hashApiKey(presentedKey);
-    verdict = await env.KEY_GUARD.getByName(keyHash).check({
+    verdict = await keyLeasesFor(env.KEY_GUARD).admit({
+      keyHash,
       scope: planeEntry?.scope ?? null,
       nowMs: Date.now(),
+      guardFor: (hash) => env.KEY_GUARD.getByName(hash),
     });
   } catch (error) {
     return { outcome: "unverifiable", error };
@@ -102,6 +106,14 @@ export async function verifyKey(
     entitlements = shared.read;
   }
   return { outcome: "verified", credential: { keyId, keyHash, entitlements }, decision: verdict.decision };
+}
+
+/**
+ * Hands back to their guards what this isolate's lapsed key leases left unspent (at most once a
+ * second; see src/auth/key-lease.ts). Callers run it after their answer (waitUntil); it never rejects.
+ */
+export function releaseLapsedKeyLeases(env: KeyBindings, nowMs: number = Date.now()) {
+  return keyLeasesFor(env.KEY_GUARD).releaseLapsed(nowMs, (hash) => env.KEY_GUARD.getByName(hash));
 }
 
 /**

@@ -36,6 +36,7 @@ import {
 } from "../store/accounts.ts";
 import { unrevokedKeysOf } from "../store/api-keys.ts";
 import { type Ceiling, type RequestedKey, settingsWithinCeiling } from "./ceiling.ts";
+import { guardFor, WRITES } from "./guard.ts";
 import { auditEntry, type IssuedKey, type Issuer, issueKey, revokeKey } from "./issuance.ts";
 import { isoInstant } from "./records.ts";
 
@@ -205,6 +206,12 @@ export async function disableAccountAndKeys(
   const entry = auditEntry(issuer, "account.disable", { keyId: null, accountId: account.id }, {}, nowMs);
   await failClosed(() => disableAccount(issuer.env.DB, account.id, at, entry), STORE_WRITE);
   const keys = await failClosed(() => unrevokedKeysOf(issuer.env.DB, account.id), STORE);
+  // Every guard first, together: each revoke waits until its key's leases have lapsed (at most
+  // KEY_LEASE_MS), so the waits overlap instead of adding up; the records follow one by one.
+  await failClosed(
+    () => Promise.all(keys.map((key) => guardFor(issuer.env, key.keyHash).revoke(nowMs))),
+    WRITES.keyGuard,
+  );
   const revokedKeys: string[] = [];
   for (const key of keys) {
     await revokeKey(issuer, key, nowMs);

@@ -1,6 +1,22 @@
 import { DurableObject } from "cloudflare:workers";
 import { type EntitlementCopy, UNVERSIONED_LIST, writeEntitlementCopy } from "../auth/entitlements.ts";
-import { hit, isExpired, type RateDecision, type RateWindow } from "../auth/rate-limit.ts";
+import {
+  KEY_LEASE_MS,
+  type KeyLease,
+  type KeyLeaseRequest,
+  type KeyRefusedEverywhere,
+  type LeasedKey,
+  leasedRefusal,
+} from "../auth/key-lease.ts";
+import {
+  grantFrom,
+  type LeaseRelease,
+  type LeaseWindow,
+  leaseSize,
+  takeBack,
+  windowAt,
+} from "../auth/lease-window.ts";
+import { isExpired, type RateDecision, type RateWindow } from "../auth/rate-limit.ts";
 import type { Scope } from "../auth/scopes.ts";
 
 /** What the guard needs to enforce a key; the full record lives in D1 (api_keys). */
@@ -56,18 +72,27 @@ const WINDOW_WRITE_DELAY_MS = 1_000;
 
 /**
  * The per-key guard: one SQLite-backed Durable Object per API key, named by the key's SHA-256. It holds
- * the key's enforcement state (scopes, limit, expiry, revocation) and its per-minute window, so one RPC
- * answers "may this key make this request now?" and a revocation or rotation applies to the very next
- * request. The check is synchronous inside the object, so concurrent requests are counted exactly.
+ * the key's enforcement state (scopes, limit, expiry, revocation) and its per-minute window, and leases
+ * both to the isolates serving the key (src/auth/key-lease.ts): the key's view plus a share of the
+ * window, valid for KEY_LEASE_MS. Grants never exceed the window, so concurrent requests on every
+ * isolate are counted exactly; a revocation, rotation or entitlement change returns only once every
+ * lease granted before it has lapsed, so it applies to the very next request.
  *
- * The window is counted in memory and written behind by an alarm, so no check waits on storage.
+ * The window (requests leased out) is counted in memory and written behind by an alarm, so no lease
+ * waits on storage.
  *
  * The guard also writes the key's KV copy of its entitlement list, one write at a time and always the
  * newest state it has seen, so concurrent admin changes cannot leave an older list in KV last.
  */
 export class KeyGuard extends DurableObject<Cloudflare.Env> {
   private key: GuardedKey | undefined;
-  private window: RateWindow | undefined;
+  private window: LeaseWindow | undefined;
+  /**
+   * When the last lease this object granted lapses. A lease granted before the object was (re)loaded
+   * lapses by `loadedAtMs + KEY_LEASE_MS`, which `leasesLapsed` also waits for.
+   */
+  private leasesEndAtMs = 0;
+  private readonly loadedAtMs = Date.now();
   private writeScheduled = false;
   /** The KV copy writes, chained so they land one after another. */
   private copyWrites: Promise<void> = Promise.resolve();
@@ -78,7 +103,9 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     super(ctx, env);
     const stored = ctx.storage.kv.get<GuardedKey | UnversionedGuardedKey>(RECORD);
     this.key = stored && versioned(stored);
-    this.window = ctx.storage.kv.get<RateWindow>(WINDOW);
+    // Stored as `count`: the requests leased out of the window (each admitted or handed back).
+    const window = ctx.storage.kv.get<RateWindow>(WINDOW);
+    this.window = window && { startMs: window.startMs, leased: window.count, lessees: new Map() };
   }
 
   private store(key: GuardedKey) {
@@ -101,13 +128,24 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     }
   }
 
-  /** Admin plane: revoke. Idempotent; the first revocation time is kept. */
+  /**
+   * Admin plane: revoke. Idempotent; the first revocation time is kept. Resolves once no isolate holds
+   * a lease of the key any more (at most KEY_LEASE_MS), so its next request is refused everywhere.
+   */
   async revoke(atMs: number): Promise<void> {
-    if (!this.key || this.key.revokedAtMs !== null) return;
-    const hadList = this.key.entitlementsVersion !== null;
-    this.store({ ...this.key, revokedAtMs: atMs });
+    const key = this.key;
+    if (!key) return;
+    const first = key.revokedAtMs === null;
+    if (first) this.store({ ...key, revokedAtMs: atMs });
+    await this.leasesLapsed();
     // A revoked key's list is never read again; removing the copy is housekeeping, not enforcement.
-    if (hadList) await this.writeCopy(null).catch(() => {});
+    if (first && key.entitlementsVersion !== null) await this.writeCopy(null).catch(() => {});
+  }
+
+  /** Waits until every lease granted so far has lapsed on the isolate that holds it. */
+  private async leasesLapsed(): Promise<void> {
+    const waitMs = Math.max(this.leasesEndAtMs, this.loadedAtMs + KEY_LEASE_MS) - Date.now();
+    if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 
   /**
@@ -125,6 +163,8 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
       return;
     }
     this.store({ ...key, entitlementsVersion: slugs === null ? null : version });
+    // Leases still name the old version; KV keeps the copy they can apply until they have lapsed.
+    await this.leasesLapsed();
     await this.writeCopy(slugs === null ? null : { version, slugs: [...slugs] });
   }
 
@@ -153,18 +193,14 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
 
   override async alarm(): Promise<void> {
     this.writeScheduled = false;
-    if (this.window) this.ctx.storage.kv.put(WINDOW, this.window);
+    const window = this.window;
+    if (window)
+      this.ctx.storage.kv.put<RateWindow>(WINDOW, { startMs: window.startMs, count: window.leased });
   }
 
   /** Why the key may not read `scope` now (unknown, revoked, expired, scope), or undefined if it may. */
   private refusal(key: GuardedKey | undefined, { scope, nowMs }: GuardCheck): GuardRefusal | undefined {
-    if (!key) return { outcome: "unknown" };
-    if (key.revokedAtMs !== null) return { outcome: "revoked", keyId: key.id };
-    if (isExpired(key.expiresAtMs, nowMs)) return { outcome: "expired", keyId: key.id };
-    if (scope !== null && !key.scopes.includes(scope)) {
-      return { outcome: "scope", keyId: key.id, scopes: key.scopes };
-    }
-    return undefined;
+    return unusable(key, nowMs) ?? (key && leasedRefusal(leasedView(key), scope, nowMs));
   }
 
   /**
@@ -178,16 +214,51 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     return { outcome: "active", keyId: key.id, entitlementsVersion: key.entitlementsVersion };
   }
 
-  async check(check: GuardCheck): Promise<GuardVerdict> {
+  /**
+   * A lease of the key to one isolate: its enforcement view and up to a tenth of its limit (see
+   * src/auth/key-lease.ts), or the refusal that holds for every scope (unknown, revoked, expired).
+   * What a lapsed lease of the same isolate left unspent comes back first.
+   */
+  async lease(request: KeyLeaseRequest): Promise<KeyLease> {
     const key = this.key;
-    const refused = this.refusal(key, check);
+    const refused = unusable(key, request.nowMs);
     if (refused || !key) return refused ?? { outcome: "unknown" };
-    const { window, decision } = hit(this.window, key.rateLimitPerMinute, check.nowMs);
-    if (window !== this.window) {
-      this.window = window;
-      this.scheduleWindowWrite();
-    }
-    if (!decision.allowed) return { outcome: "limited", keyId: key.id, decision };
-    return { outcome: "allowed", keyId: key.id, decision, entitlementsVersion: key.entitlementsVersion };
+    if (request.returned) takeBack(this.window, request.returned);
+    const window = windowAt(this.window, request.nowMs);
+    const limit = key.rateLimitPerMinute;
+    const grant = grantFrom(window, {
+      limit,
+      nowMs: request.nowMs,
+      want: leaseSize(limit),
+      lessee: request.lessee,
+    });
+    this.window = window;
+    if (grant.granted > 0 || request.returned) this.scheduleWindowWrite();
+    this.leasesEndAtMs = Math.max(this.leasesEndAtMs, Date.now() + KEY_LEASE_MS);
+    return { outcome: "leased", key: leasedView(key), ...grant };
   }
+
+  /** Takes back what an isolate's lapsed lease left unspent; moot once its window has passed. */
+  async release(release: LeaseRelease): Promise<void> {
+    takeBack(this.window, release);
+    this.scheduleWindowWrite();
+  }
+}
+
+/** The refusals that hold for every scope: unknown, revoked, expired. */
+function unusable(key: GuardedKey | undefined, nowMs: number): KeyRefusedEverywhere | undefined {
+  if (!key) return { outcome: "unknown" };
+  if (key.revokedAtMs !== null) return { outcome: "revoked", keyId: key.id };
+  if (isExpired(key.expiresAtMs, nowMs)) return { outcome: "expired", keyId: key.id };
+  return undefined;
+}
+
+function leasedView(key: GuardedKey): LeasedKey {
+  return {
+    id: key.id,
+    scopes: key.scopes,
+    expiresAtMs: key.expiresAtMs,
+    entitlementsVersion: key.entitlementsVersion,
+    limit: key.rateLimitPerMinute,
+  };
 }

@@ -1,4 +1,4 @@
-import { recheckKey, verifyKey } from "../auth/verify-key.ts";
+import { recheckKey, releaseLapsedKeyLeases, verifyKey } from "../auth/verify-key.ts";
 import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
 import { readLegacyMarkets } from "../legacy/read-markets.ts";
 import {
@@ -163,6 +163,8 @@ export class MarketStream extends HibernatingSocketServer<Session> {
   /** First-message authentication: the same key checks as an HTTP request on the markets plane. */
   private async authenticate(ws: WebSocket, session: Session, key: string): Promise<void> {
     const verification = await verifyKey(this.env, key, "markets", { entitlementReads: "connection" });
+    const released = releaseLapsedKeyLeases(this.env);
+    if (released) this.ctx.waitUntil(released);
     if (verification.outcome === "refused") {
       return this.fail(ws, verification.refusal.slug, verification.refusal.detail);
     }

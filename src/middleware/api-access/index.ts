@@ -6,7 +6,7 @@ import type { KeyRefusal } from "../../auth/key-refusal.ts";
 import { type PlaneId, planeById } from "../../auth/planes.ts";
 import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
 import { ipRateLimit, type RateDecision, rateLimitHeaders } from "../../auth/rate-limit.ts";
-import { verifyKey } from "../../auth/verify-key.ts";
+import { releaseLapsedKeyLeases, verifyKey } from "../../auth/verify-key.ts";
 import type { AppEnv } from "../../env.ts";
 import { problem } from "../../http/problem.ts";
 import { logDependencyFailure } from "../../http/safety.ts";
@@ -26,8 +26,9 @@ export interface ApiAccessOptions {
  * 1. a credential in the query string → 400 credential-in-query;
  * 2. a presented key (X-API-Key or Authorization: Bearer) is enforced strictly, never falling back to
  *    anonymous: malformed, unknown, revoked or expired → 401 credential-invalid; missing the plane's
- *    scope → 403 credential-scope; over its limit → 429 rate-limited. One RPC to the key's guard
- *    decides all of it. Discovery routes need a valid key but no scope;
+ *    scope → 403 credential-scope; over its limit → 429 rate-limited. The key's guard decides all of
+ *    it, through a lease this isolate holds (src/auth/key-lease.ts: one RPC per lease, not per
+ *    request). Discovery routes need a valid key but no scope;
  * 3. no key: the factor plane answers 401 credential-required; other v1 requests count against the
  *    client IP's per-minute limit (src/auth/ip-lease.ts: one RPC per lease, not per request) → 429
  *    rate-limit-exceeded.
@@ -75,6 +76,7 @@ function credentialInvalid(c: Context<AppEnv>, detail: string) {
 
 async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: PlaneId | null) {
   const verification = await verifyKey(c.env, key, plane);
+  afterResponse(c, releaseLapsedKeyLeases(c.env));
   if (verification.outcome === "unverifiable") {
     // Fail closed: a key that cannot be checked is not served.
     logDependencyFailure("key_guard", c.get("requestId"), verification.error);

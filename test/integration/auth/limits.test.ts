@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clientIpBucket, ipv6Prefix64 } from "../../../src/auth/client-ip.ts";
+import { KeyLeaseBook } from "../../../src/auth/key-lease.ts";
 import { hashApiKey } from "../../../src/auth/keys.ts";
-import { hit, isExpired, WINDOW_MS } from "../../../src/auth/rate-limit.ts";
+import { grantFrom, type LeaseWindow, windowAt } from "../../../src/auth/lease-window.ts";
+import { isExpired, WINDOW_MS } from "../../../src/auth/rate-limit.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { admin, call, createKey, freshIp } from "../../support/keys.ts";
@@ -72,6 +74,18 @@ describe("revocation and rotation", () => {
     }
   });
 
+  it("a revoked key answers 401 from the next request even while the isolate held a lease of it", async () => {
+    // A limit of 1,000 leases 50 requests at a time: after one read the isolate holds 49 more.
+    const { key, id } = await createKey({ rate_limit_per_minute: 1_000 });
+    const read = () => call("/api/v1/indices", { headers: { "X-API-Key": key } });
+    expect((await read()).headers.get("RateLimit-Remaining")).toBe("999");
+    expect((await read()).headers.get("RateLimit-Remaining")).toBe("998");
+    expect((await admin(`/api/admin/keys/${id}/revoke`, { method: "POST" })).status).toBe(200);
+    const res = await read();
+    expect(res.status).toBe(401);
+    expect((await readProblem(res)).detail).toMatch(/revoked/);
+  });
+
   it("rotation answers a new key that works at once, and the old key fails from the next request", async () => {
     const old = await createKey({
       scopes: ["indices:read"],
@@ -114,11 +128,20 @@ describe("expiry", () => {
   it("the key's guard refuses at exactly expires_at and accepts 1 ms before", async () => {
     const expiresAt = new Date(Date.now() + 3_600_000);
     const { key } = await createKey({ expires_at: expiresAt.toISOString(), rate_limit_per_minute: 100 });
-    const guard = env.KEY_GUARD.getByName(await hashApiKey(key));
+    const keyHash = await hashApiKey(key);
+    const guard = env.KEY_GUARD.getByName(keyHash);
     const at = expiresAt.getTime();
-    expect((await guard.check({ scope: "indices:read", nowMs: at - 1 })).outcome).toBe("allowed");
-    expect((await guard.check({ scope: "indices:read", nowMs: at })).outcome).toBe("expired");
-    expect((await guard.check({ scope: "indices:read", nowMs: at + 1 })).outcome).toBe("expired");
+    const lease = (nowMs: number) => guard.lease({ nowMs, lessee: "limits-test", returned: null });
+    expect((await lease(at - 1)).outcome).toBe("leased");
+    expect((await lease(at)).outcome).toBe("expired");
+    expect((await lease(at + 1)).outcome).toBe("expired");
+    // An isolate holding a valid lease refuses at the same instant, without asking the guard again.
+    const book = new KeyLeaseBook();
+    const admit = (nowMs: number) =>
+      book.admit({ keyHash, scope: "indices:read", nowMs, guardFor: () => guard });
+    expect((await admit(at - 100)).outcome).toBe("allowed");
+    expect((await admit(at - 1)).outcome).toBe("allowed");
+    expect((await admit(at)).outcome).toBe("expired");
   });
 
   it("an expired key answers 401 credential-invalid over HTTP", async () => {
@@ -211,11 +234,16 @@ describe("per-IP limit for anonymous v1 traffic", () => {
     expect(ipv6Prefix64("2001:DB8::1")).toBe("2001:db8:0:0");
     expect(ipv6Prefix64("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2");
     expect(ipv6Prefix64("::1")).toBe("0:0:0:0");
-    const first = hit(undefined, 2, 1_000);
-    expect(first.decision).toMatchObject({ allowed: true, remaining: 1, resetSeconds: 60 });
-    const second = hit(first.window, 2, 30_000);
-    const third = hit(second.window, 2, 30_500);
-    expect(third.decision).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 31 });
-    expect(hit(third.window, 2, 1_000 + WINDOW_MS).decision.allowed).toBe(true);
+    // A window opens at its first request, holds `limit` requests and lasts WINDOW_MS.
+    const grant = (window: LeaseWindow, nowMs: number) =>
+      grantFrom(window, { limit: 2, nowMs, want: 1, lessee: "limits-test" });
+    const window = windowAt(undefined, 1_000);
+    expect(grant(window, 1_000)).toEqual({ granted: 1, unleased: 1, resetAtMs: 1_000 + WINDOW_MS });
+    expect(windowAt(window, 30_000)).toBe(window);
+    expect(grant(window, 30_000)).toMatchObject({ granted: 1, unleased: 0 });
+    expect(grant(window, 30_500)).toMatchObject({ granted: 0, unleased: 0 });
+    const next = windowAt(window, 1_000 + WINDOW_MS);
+    expect(next).not.toBe(window);
+    expect(grant(next, 1_000 + WINDOW_MS)).toMatchObject({ granted: 1, unleased: 1 });
   });
 });
