@@ -1,3 +1,4 @@
+import { perOwner } from "../cache/ttl-cache.ts";
 import type { GuardRefusal, GuardVerdict } from "../objects/key-guard.ts";
 import type { LeaseRelease, WindowGrant } from "./lease-window.ts";
 import { isExpired, type RateDecision } from "./rate-limit.ts";
@@ -202,14 +203,5 @@ function decision(held: HeldKey, allowed: boolean, nowMs: number): RateDecision 
   };
 }
 
-/** One book per guard namespace, so an isolate's leases stay with the binding they came from. */
-const books = new WeakMap<object, KeyLeaseBook>();
-
-export function keyLeasesFor(namespace: object): KeyLeaseBook {
-  let book = books.get(namespace);
-  if (!book) {
-    book = new KeyLeaseBook();
-    books.set(namespace, book);
-  }
-  return book;
-}
+/** This isolate's leases, one book per guard namespace (a test's substitute binding gets its own). */
+export const keyLeasesFor = perOwner<object, KeyLeaseBook>(() => new KeyLeaseBook());

@@ -100,19 +100,25 @@ export class TtlCache<K, V> {
 }
 
 /**
- * One TtlCache per owner object — a binding such as an R2 bucket — so a substitute binding (a test's,
- * a failing one) never sees entries read through another. Owners are held weakly.
+ * One value per owner object — a binding such as an R2 bucket or a Durable Object namespace — made on
+ * first use, so a substitute binding (a test's, a failing one) never sees state kept for another.
+ * Owners are held weakly.
  */
+export function perOwner<O extends object, V>(create: () => V): (owner: O) => V {
+  const values = new WeakMap<O, V>();
+  return (owner) => {
+    let value = values.get(owner);
+    if (value === undefined) {
+      value = create();
+      values.set(owner, value);
+    }
+    return value;
+  };
+}
+
+/** One TtlCache per owner object (see `perOwner`). */
 export function ttlCachePerOwner<O extends object, K, V>(
   options: TtlCacheOptions,
 ): (owner: O) => TtlCache<K, V> {
-  const caches = new WeakMap<O, TtlCache<K, V>>();
-  return (owner) => {
-    let cache = caches.get(owner);
-    if (!cache) {
-      cache = new TtlCache<K, V>(options);
-      caches.set(owner, cache);
-    }
-    return cache;
-  };
+  return perOwner<O, TtlCache<K, V>>(() => new TtlCache<K, V>(options));
 }

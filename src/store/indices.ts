@@ -3,7 +3,7 @@
  * nothing here scans raw ticks beyond one day.
  */
 import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, lt, max, or } from "drizzle-orm";
-import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
+import { type TtlCache, ttlCachePerOwner } from "../cache/ttl-cache.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { HistorySource, OhlcBucket } from "../domain/history.ts";
 import type { Contract, Instrument } from "./catalog.ts";
@@ -111,8 +111,9 @@ export async function latestTick(d1: D1Database, symbol: string): Promise<TickRo
 }
 
 /**
- * Isolate copies of ticks whose minute is the current one, per D1 binding (a substitute binding, such
- * as a failing one in a test, never sees another's copies). Each copy expires at the end of its minute.
+ * Isolate copies of reads whose tick's minute is the current one, per D1 binding (a substitute binding,
+ * such as a failing one in a test, never sees another's copies). Each copy expires at the end of its
+ * minute.
  */
 const currentMinuteTicks = ttlCachePerOwner<D1Database, string, TickRow>({
   ttlMs: MINUTE_MS,
@@ -127,22 +128,34 @@ const currentMinuteTicks = ttlCachePerOwner<D1Database, string, TickRow>({
  * the copy expires. An older tick is never kept, so a new minute shows the moment its tick lands, and a
  * failing read fails as `latestTick` does. The returned row is shared: callers must not change it.
  */
-export async function latestTickNow(
-  d1: D1Database,
+export function latestTickNow(d1: D1Database, symbol: string, nowMs: number = Date.now()) {
+  return currentMinuteRead(
+    currentMinuteTicks(d1),
+    symbol,
+    nowMs,
+    (tick) => tick.minute,
+    () => latestTick(d1, symbol),
+  );
+}
+
+/** `read`, answered from `cache` while it holds a copy whose tick is of the current minute. */
+async function currentMinuteRead<T extends object>(
+  cache: TtlCache<string, T>,
   symbol: string,
-  nowMs: number = Date.now(),
-): Promise<TickRow | null> {
-  const cache = currentMinuteTicks(d1);
+  nowMs: number,
+  minuteOf: (row: T) => string,
+  read: () => Promise<T | null>,
+): Promise<T | null> {
   const held = cache.get(symbol, nowMs);
   if (held) return held;
-  const tick = await latestTick(d1, symbol);
-  if (tick) {
-    const minuteMs = Date.parse(tick.minute);
+  const row = await read();
+  if (row) {
+    const minuteMs = Date.parse(minuteOf(row));
     // Kept from the start of its minute for one minute: valid until that minute ends, however late the
     // read came back.
-    if (minuteMs === minuteFloor(nowMs)) cache.set(symbol, Object.freeze(tick), minuteMs);
+    if (minuteMs === minuteFloor(nowMs)) cache.set(symbol, Object.freeze(row), minuteMs);
   }
-  return tick;
+  return row;
 }
 
 /** The latest tick of each symbol, one statement per 100 symbols (one index seek per symbol). */
@@ -235,7 +248,7 @@ export type DistributionRow = Pick<Distribution, "minute" | "observedAt" | "comp
 export async function latestTickWithDistribution(
   d1: D1Database,
   symbol: string,
-): Promise<{ tick: TickRow; distribution: DistributionRow | null } | null> {
+): Promise<TickWithDistribution | null> {
   const rows = await openDb(d1)
     .select({
       tick: TICK_COLUMNS,
@@ -255,6 +268,29 @@ export async function latestTickWithDistribution(
     .orderBy(desc(ticks.minute))
     .limit(1);
   return rows[0] ?? null;
+}
+
+type TickWithDistribution = { tick: TickRow; distribution: DistributionRow | null };
+
+const currentMinuteDistributions = ttlCachePerOwner<D1Database, string, TickWithDistribution>({
+  ttlMs: MINUTE_MS,
+  maxEntries: 1_000,
+});
+
+/**
+ * `latestTickWithDistribution` without the D1 read while this isolate holds the pair of the current
+ * minute, by `latestTickNow`'s rule. Sound for the pair too: a cycle stores an instrument's tick and its
+ * distribution in one atomic batch (src/ingest/cycle.ts) and neither is ever rewritten, so once the
+ * current minute's tick is read its distribution, or its absence, is final for that minute.
+ */
+export function latestTickWithDistributionNow(d1: D1Database, symbol: string, nowMs: number = Date.now()) {
+  return currentMinuteRead(
+    currentMinuteDistributions(d1),
+    symbol,
+    nowMs,
+    (pair) => pair.tick.minute,
+    () => latestTickWithDistribution(d1, symbol),
+  );
 }
 
 type TickRollup = typeof tickRollups.$inferSelect;

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { rfc3339 } from "../../src/domain/clock.ts";
 import { openDb, runBatch } from "../../src/store/db.ts";
+import { distributionWrites } from "../../src/store/ingest.ts";
 import { tickWrites } from "../../src/store/ticks.ts";
 
 export interface TestTick {
@@ -10,17 +11,32 @@ export interface TestTick {
   sourceObservedAt?: string;
   /** Defaults to the minute itself. */
   computedAt?: string;
+  /** A distribution body stored with the tick, in the same batch, as a cycle stores one. */
+  distribution?: Record<string, unknown>;
 }
 
 /**
  * Writes ticks of `symbol` through the store's own write path (each tick and its rollups, never
- * rewriting a stored minute), for reads that need values at chosen minutes.
+ * rewriting a stored minute), with any distribution in the same batch, for reads that need values at
+ * chosen minutes.
  */
 export async function writeTicks(symbol: string, ticks: TestTick[]): Promise<void> {
   const db = openDb(env.DB);
-  await runBatch(
-    db,
-    tickWrites(
+  const distributions = ticks.flatMap((tick) =>
+    tick.distribution
+      ? [
+          {
+            symbol,
+            minute: rfc3339(tick.minuteMs),
+            observedAt: tick.sourceObservedAt ?? rfc3339(tick.minuteMs),
+            computedAt: tick.computedAt ?? rfc3339(tick.minuteMs),
+            body: tick.distribution,
+          },
+        ]
+      : [],
+  );
+  await runBatch(db, [
+    ...tickWrites(
       db,
       ticks.map((tick) => ({
         symbol,
@@ -32,5 +48,6 @@ export async function writeTicks(symbol: string, ticks: TestTick[]): Promise<voi
         provenance: "synthetic",
       })),
     ),
-  );
+    ...distributionWrites(db, distributions),
+  ]);
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
-import { latestTickNow } from "../../../src/store/indices.ts";
+import { latestTickNow, latestTickWithDistributionNow } from "../../../src/store/indices.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { call } from "../../support/keys.ts";
 import { writeTicks } from "../../support/ticks.ts";
@@ -13,18 +13,26 @@ import { writeTicks } from "../../support/ticks.ts";
  * rows written through the store's own write path, read from the real D1 binding.
  */
 
+/** The statements of latestTick and of latestTickWithDistribution (a join with the distributions). */
+const TICK_READ = /ORDER BY "minute" DESC LIMIT 1/;
+const PAIR_READ = /left join "distributions"/i;
+
 /**
  * The real D1 binding behind a wrapper that counts the latest-tick reads prepared on it and, when
  * asked, makes exactly those fail as an outage does (every other statement runs for real).
  */
-function wrappedD1(options: { failTickReads?: boolean } = {}): { db: D1Database; reads: () => number } {
+function wrappedD1(options: { failTickReads?: boolean; read?: RegExp } = {}): {
+  db: D1Database;
+  reads: () => number;
+} {
+  const read = options.read ?? TICK_READ;
   let tickReads = 0;
   const db = new Proxy(env.DB, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (property === "prepare" && typeof value === "function") {
         return (sql: string) => {
-          if (/ORDER BY "minute" DESC LIMIT 1/.test(sql)) {
+          if (read.test(sql)) {
             tickReads++;
             if (options.failTickReads)
               throw new Error("D1_ERROR: simulated outage with internal detail /var/db");
@@ -94,6 +102,35 @@ describe("latestTickNow: an isolate copy of the current minute's tick only", () 
   it("fails as the read fails when D1 does", async () => {
     const { db, reads } = wrappedD1({ failTickReads: true });
     await expect(latestTickNow(db, "PIXCPI", M + 1_000)).rejects.toThrow(/D1_ERROR/);
+    expect(reads()).toBe(1);
+  });
+});
+
+describe("latestTickWithDistributionNow: the tick and its distribution by the same rule", () => {
+  it("reads D1 while the pair is older than the current minute, then keeps the current one until it ends", async () => {
+    const { db, reads } = wrappedD1({ read: PAIR_READ });
+    const read = (at: number) => latestTickWithDistributionNow(db, "BMGOLD", at);
+    await writeTicks("BMGOLD", [
+      { minuteMs: M - MINUTE_MS, valueDecimal: "2400", distribution: { v: "old" } },
+    ]);
+    expect((await read(M + 1_000))?.distribution?.body).toEqual({ v: "old" });
+    expect((await read(M + 2_000))?.tick.minute).toBe(rfc3339(M - MINUTE_MS));
+    expect(reads()).toBe(2);
+    await writeTicks("BMGOLD", [{ minuteMs: M, valueDecimal: "2410", distribution: { v: "now" } }]);
+    const current = await read(M + 3_000);
+    expect(current?.tick.valueDecimal).toBe("2410");
+    expect(current?.distribution).toMatchObject({ minute: rfc3339(M), body: { v: "now" } });
+    expect((await read(M + 59_999))?.distribution?.body).toEqual({ v: "now" });
+    expect(reads()).toBe(3);
+    expect((await read(M + MINUTE_MS))?.tick.minute).toBe(rfc3339(M));
+    expect(reads()).toBe(4);
+  });
+
+  it("keeps a current tick whose cycle stored no distribution as just that", async () => {
+    const { db, reads } = wrappedD1({ read: PAIR_READ });
+    await writeTicks("BMWTI", [{ minuteMs: M, valueDecimal: "70" }]);
+    expect((await latestTickWithDistributionNow(db, "BMWTI", M + 1_000))?.distribution).toBeNull();
+    expect((await latestTickWithDistributionNow(db, "BMWTI", M + 2_000))?.distribution).toBeNull();
     expect(reads()).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import type { Distribution } from "../../../domain/methodology/index.ts";
 import { envelope } from "../../../http/envelope.ts";
 import { ProblemError } from "../../../http/problem.ts";
 import { jsonRead } from "../../../http/respond.ts";
-import { latestTickWithDistribution } from "../../../store/indices.ts";
+import { latestTickWithDistributionNow } from "../../../store/indices.ts";
 import type { App } from "../../types.ts";
 import { currentTick } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
@@ -23,8 +23,11 @@ const route = indexRoute({
 export function registerGetDistribution(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
-    const latest = await readIndex("distribution", () => latestTickWithDistribution(c.env.DB, row.symbol));
-    const tick = currentTick(latest?.tick ?? null, row, "index-unavailable", Date.now());
+    const nowMs = Date.now();
+    const latest = await readIndex("distribution", () =>
+      latestTickWithDistributionNow(c.env.DB, row.symbol, nowMs),
+    );
+    const tick = currentTick(latest?.tick ?? null, row, "index-unavailable", nowMs);
     const stored = latest?.distribution;
     if (!stored) {
       throw new ProblemError("index-unavailable", {
