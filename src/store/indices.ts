@@ -115,10 +115,8 @@ export async function latestTick(d1: D1Database, symbol: string): Promise<TickRo
  * such as a failing one in a test, never sees another's copies). Each copy expires at the end of its
  * minute.
  */
-const currentMinuteTicks = ttlCachePerOwner<D1Database, string, TickRow>({
-  ttlMs: MINUTE_MS,
-  maxEntries: 1_000,
-});
+const CURRENT_MINUTE_COPIES = { ttlMs: MINUTE_MS, maxEntries: 1_000 };
+const currentMinuteTicks = ttlCachePerOwner<D1Database, string, TickRow>(CURRENT_MINUTE_COPIES);
 
 /**
  * The newest tick of a symbol as `latestTick` reads it, without the D1 read while this isolate holds
@@ -272,10 +270,9 @@ export async function latestTickWithDistribution(
 
 type TickWithDistribution = { tick: TickRow; distribution: DistributionRow | null };
 
-const currentMinuteDistributions = ttlCachePerOwner<D1Database, string, TickWithDistribution>({
-  ttlMs: MINUTE_MS,
-  maxEntries: 1_000,
-});
+const currentMinuteDistributions = ttlCachePerOwner<D1Database, string, TickWithDistribution>(
+  CURRENT_MINUTE_COPIES,
+);
 
 /**
  * `latestTickWithDistribution` without the D1 read while this isolate holds the pair of the current
