@@ -102,6 +102,33 @@ describe("KeyLeaseBook", () => {
     expect(await book.admit(g.input(T0 + 60_000))).toMatchObject({ decision: { remaining: 99 } });
   });
 
+  it("ignores a slow answer from a window that a newer answer has already replaced", async () => {
+    const g = await guard(100);
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let calls = 0;
+    // The first answer is held back until the second, from the next window, has landed.
+    const slow: KeyGuardLeaseRpc = {
+      async lease(request) {
+        const answer = await g.stub.lease(request);
+        if (calls++ === 0) await gate;
+        return answer;
+      },
+      release: (release) => g.stub.release(release),
+    };
+    const book = new KeyLeaseBook();
+    const input = (nowMs: number): KeyAdmitInput => ({ ...g.input(nowMs), guardFor: () => slow });
+    const first = book.admit(input(T0));
+    const next = await book.admit(input(T0 + 60_000));
+    expect(next).toMatchObject({ outcome: "allowed", decision: { remaining: 99 } });
+    open();
+    // Its request is admitted from the newer window; the older window's grant is not kept.
+    expect(await first).toMatchObject({ outcome: "allowed", decision: { remaining: 98 } });
+    expect(await book.admit(input(T0 + 60_001))).toMatchObject({ decision: { remaining: 97 } });
+  });
+
   it("hands back what a lapsed lease left unspent, so another isolate can use it", async () => {
     const g = await guard(20); // leases of 2
     const idle = new KeyLeaseBook();

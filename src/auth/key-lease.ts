@@ -177,6 +177,9 @@ export class KeyLeaseBook {
       return answer;
     }
     let held = this.held.get(keyHash);
+    // An answer from a window that has already been replaced here (a slower concurrent call) adds
+    // nothing: its window is over.
+    if (held && answer.resetAtMs < held.resetAtMs) return answer;
     if (!held || held.resetAtMs !== answer.resetAtMs) {
       // A new window at the guard: whatever was held belonged to the old one.
       if (!held && this.held.size >= MAX_HELD) {

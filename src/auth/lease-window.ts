@@ -50,9 +50,13 @@ export function leaseGrant(input: { limit: number; leased: number; want: number;
   return Math.max(0, Math.min(input.want, share));
 }
 
-/** The window at `nowMs`: `current` while it lasts, else a fresh one opening now. */
+/**
+ * The window at `nowMs`: `current` while it lasts, else a fresh one opening now. Clocks are the asking
+ * isolates', so a request stamped before the window opened (a clock a little behind another's) counts
+ * in it: it never resets a window.
+ */
 export function windowAt(current: LeaseWindow | undefined, nowMs: number): LeaseWindow {
-  if (current && nowMs >= current.startMs && nowMs < current.startMs + WINDOW_MS) return current;
+  if (current && nowMs < current.startMs + WINDOW_MS) return current;
   return { startMs: nowMs, leased: 0, lessees: new Map() };
 }
 
