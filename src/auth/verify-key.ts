@@ -55,8 +55,7 @@ const UNKNOWN_KEY: KeyRefusal = { slug: "credential-invalid", detail: "This API 
  * Verifies a presented key for one request on `plane` (null: the discovery routes, where any valid key
  * may read): the one place that hashes a key, admits it through this isolate's lease of its KeyGuard
  * (which also counts the request against the key's limit; src/auth/key-lease.ts) and sets up the
- * entitlement read. The HTTP access middleware and the stream's
- * first-message auth both call it.
+ * entitlement read. The HTTP access middleware and the stream's first-message auth both call it.
  */
 export async function verifyKey(
   env: KeyBindings,
