@@ -1,5 +1,5 @@
 import { logDependencyFailure } from "../http/safety.ts";
-import { type LeaseRelease, leaseSize, type WindowGrant } from "./lease-window.ts";
+import { LeaseHolder, type LeaseRelease, leaseSize, type WindowGrant } from "./lease-window.ts";
 import type { RateDecision } from "./rate-limit.ts";
 
 /**
@@ -85,17 +85,8 @@ export interface AdmitInput {
  * still holds, refused (remaining 0), or undefined when the limiter cannot be reached — the caller then
  * serves the request (fail open: the per-IP limit protects the service, public data stays readable).
  */
-export class IpLeaseBook {
+export class IpLeaseBook extends LeaseHolder {
   private readonly held = new Map<string, HeldLease>();
-  private lesseeId: string | undefined;
-  private lastSweepMs = 0;
-
-  /** This isolate's name at the limiters, drawn on first use (randomness is unavailable at load). */
-  get lessee(): string {
-    this.lesseeId ??= crypto.randomUUID();
-    return this.lesseeId;
-  }
-
   /**
    * A request never awaits an RPC another request started: a pending promise must not be shared across
    * requests in Workers (the rule is stated in src/cache/ttl-cache.ts). While another request's lease
@@ -142,8 +133,7 @@ export class IpLeaseBook {
    * release RPCs to wait on after the response (undefined when there is nothing to do).
    */
   releaseIdle(nowMs: number, limiterFor: LimiterFor): Promise<void> | undefined {
-    if (nowMs - this.lastSweepMs < SWEEP_INTERVAL_MS) return undefined;
-    this.lastSweepMs = nowMs;
+    if (!this.sweepDue(nowMs, SWEEP_INTERVAL_MS)) return undefined;
     const releases: Promise<void>[] = [];
     for (const [bucket, held] of this.held) {
       if (held.asking > 0) continue;

@@ -1,6 +1,6 @@
 import { perOwner } from "../cache/ttl-cache.ts";
 import type { GuardRefusal, GuardVerdict } from "../objects/key-guard.ts";
-import type { LeaseRelease, WindowGrant } from "./lease-window.ts";
+import { LeaseHolder, type LeaseRelease, type WindowGrant } from "./lease-window.ts";
 import { isExpired, type RateDecision } from "./rate-limit.ts";
 import type { Scope } from "./scopes.ts";
 
@@ -94,17 +94,8 @@ export interface KeyAdmitInput {
  * only when the isolate holds no valid lease with a request left; it throws when the guard cannot be
  * reached (the caller fails closed).
  */
-export class KeyLeaseBook {
+export class KeyLeaseBook extends LeaseHolder {
   private readonly held = new Map<string, HeldKey>();
-  private lesseeId: string | undefined;
-  private lastSweepMs = 0;
-
-  /** This isolate's name at the guards, drawn on first use (randomness is unavailable at load). */
-  get lessee(): string {
-    this.lesseeId ??= crypto.randomUUID();
-    return this.lesseeId;
-  }
-
   async admit(input: KeyAdmitInput): Promise<GuardVerdict> {
     const { keyHash, scope, nowMs } = input;
     for (let asks = 0; ; asks++) {
@@ -137,8 +128,7 @@ export class KeyLeaseBook {
    * response (undefined when there is nothing to do). A failed release only makes the limit bite earlier.
    */
   releaseLapsed(nowMs: number, guardFor: GuardByHash): Promise<void> | undefined {
-    if (nowMs - this.lastSweepMs < KEY_SWEEP_INTERVAL_MS) return undefined;
-    this.lastSweepMs = nowMs;
+    if (!this.sweepDue(nowMs, KEY_SWEEP_INTERVAL_MS)) return undefined;
     const releases: Promise<void>[] = [];
     for (const [keyHash, held] of this.held) {
       if (held.validUntilMs > nowMs) continue;

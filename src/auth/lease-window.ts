@@ -81,3 +81,25 @@ export function takeBack(window: LeaseWindow | undefined, release: LeaseRelease)
   // It holds nothing now, so it no longer takes a share of the tail.
   window.lessees.delete(release.lessee);
 }
+
+/**
+ * The isolate side every lease book shares: its name at the limiters it leases from, and the pacing of
+ * its sweeps for unspent leases (run on a request, never on a timer).
+ */
+export class LeaseHolder {
+  private lesseeId: string | undefined;
+  private lastSweepMs = 0;
+
+  /** This isolate's name at the limiters, drawn on first use (randomness is unavailable at load). */
+  get lessee(): string {
+    this.lesseeId ??= crypto.randomUUID();
+    return this.lesseeId;
+  }
+
+  /** Whether a sweep is due at `nowMs`, at most once per `intervalMs`; a due sweep counts as run. */
+  protected sweepDue(nowMs: number, intervalMs: number): boolean {
+    if (nowMs - this.lastSweepMs < intervalMs) return false;
+    this.lastSweepMs = nowMs;
+    return true;
+  }
+}
