@@ -26,7 +26,8 @@ const WHOLE_VENUE_TEST_MARKETS = 2_600;
  * - `workers`: unit and integration tests inside workerd (real D1, R2, KV and Durable Objects via
  *   Miniflare), requests through the Worker's own fetch; migrations applied in test/support/setup.ts.
  * - `node`: the OpenAPI contract (validated by an independent validator) and the browser end-to-end
- *   test, both against one local pix started by test/node-support/global-setup.ts.
+ *   test, both against one local pix started by test/node-support/global-setup.ts; the import graph;
+ *   and the scripts' Node-side helpers (test/scripts).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -75,6 +76,7 @@ export default defineConfig(async () => {
               "test/e2e/**/*.test.ts",
               "test/examples/**/*.test.ts",
               "test/architecture/**/*.test.ts",
+              "test/scripts/**/*.test.ts",
             ],
             globalSetup: ["./test/node-support/global-setup.ts"],
             testTimeout: 60_000,

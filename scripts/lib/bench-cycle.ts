@@ -6,6 +6,11 @@
  * isolate plus Miniflare's local D1 and R2 (SQLite and files in the same workerd process, which in
  * production are separate services — so the figure is an upper bound of the Worker's CPU).
  *
+ * Beside each cycle, the collection floor: a bare Worker in the same workerd makes the very requests the
+ * warm-up cycle made (recorded at the simulator) and only reads and parses the answers
+ * (bench-fetch-floor-probe.ts). Its CPU is what collecting those pages costs any Worker; the cycle's
+ * CPU less the floor is pix's own work (validation, normalisation, tape, D1) plus local D1 and R2.
+ *
  * Targets (issue 3): at most 1 s of CPU per cycle; a lake write and read of one cycle's object under
  * 100 ms. The write is the cycle's own `tape_write_ms` (tape + index + day manifest); the read is
  * `readTape` timed inside the same workerd by a bench-only Worker (bench-lake-probe.ts), and, as an
@@ -29,7 +34,8 @@ import {
   extraKalshiTicker,
   extraSlug,
 } from "../simulator/extra.ts";
-import { startSimulatorServer } from "../simulator/server.ts";
+import { BASE_PATHS } from "../simulator/handler.ts";
+import { type RecordedCall, startSimulatorServer } from "../simulator/server.ts";
 import { cpuSeconds, machineBusySeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
 import { type Spread, spread } from "./bench-report.ts";
 import { CYCLE_CPU_TARGET_MS } from "./bench-targets.ts";
@@ -47,6 +53,7 @@ export interface CycleBenchOptions {
 const VENUES = ["kalshi", "polymarket"] as const;
 type Venue = (typeof VENUES)[number];
 const PROBE = "bench-lake-probe";
+const FLOOR_PROBE = "bench-fetch-floor";
 const LAKE_TARGET_MS = 100;
 const PADDING = "bench_padding";
 
@@ -69,6 +76,8 @@ export interface CycleRun {
   /** The cycle's own duration_ms (inside the Worker). */
   workerMs: number;
   workerdCpuMs?: number;
+  /** workerd CPU of a bare Worker making the same requests and parsing the answers (the floor). */
+  floorCpuMs?: number;
   /** This process (simulator answering the cycle, plus the bench's own request). */
   nodeCpuMs: number;
   /** CPU every other process on the machine used meanwhile: how quiet the machine was. */
@@ -163,6 +172,31 @@ async function probeInWorkerd(pix: LocalPix, key: string) {
   return (await res.json()) as { read_ms: number; write_ms: number; rows: number; bytes: number };
 }
 
+/** The recorded requests of one cycle, one list per venue in the order they were made. */
+function callsByVenue(calls: RecordedCall[]): Record<Venue, RecordedCall[]> {
+  const kalshi = calls.filter((c) => new URL(c.url).pathname.startsWith(BASE_PATHS.kalshi));
+  return { kalshi, polymarket: calls.filter((c) => !kalshi.includes(c)) };
+}
+
+/** workerd CPU of the floor probe making `calls` (which must all answer, as they did for pix). */
+async function floorInWorkerd(pix: LocalPix, pid: number | undefined, calls: Record<Venue, RecordedCall[]>) {
+  const probe = (await pix.mf.getWorker(FLOOR_PROBE)) as unknown as Fetcher;
+  const before = cpuSeconds(pid);
+  const res = await probe.fetch("http://probe/", {
+    method: "POST",
+    body: JSON.stringify({ venues: VENUES.map((venue) => calls[venue]) }),
+  });
+  const after = cpuSeconds(pid);
+  const answer = (await res.json()) as { requests: number; bytes: number; failed: number };
+  const expected = calls.kalshi.length + calls.polymarket.length;
+  if (!res.ok || answer.requests !== expected || answer.failed > 0) {
+    throw new Error(
+      `${FLOOR_PROBE}: ${res.status} ${JSON.stringify(answer)} (expected ${expected} requests)`,
+    );
+  }
+  return before === undefined || after === undefined ? undefined : (after - before) * 1_000;
+}
+
 async function readThroughProxy(bucket: R2Bucket, key: string) {
   const started = performance.now();
   const object = await bucket.get(key);
@@ -250,6 +284,13 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
       join(import.meta.dirname, "bench-lake-probe.ts"),
     );
     stops.push(probe.remove);
+    const floorProbe = await bundleProbeWorker(
+      root,
+      "bench",
+      FLOOR_PROBE,
+      join(import.meta.dirname, "bench-fetch-floor-probe.ts"),
+    );
+    stops.push(floorProbe.remove);
     // An earlier section may have pinned this process to one core, and workerd would inherit that.
     if (options.pin) unpinProcess(process.pid);
     const before = new Set(workerdChildren());
@@ -268,6 +309,12 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
           modulesRoot: probe.outdir,
           r2Buckets: pixWorker.r2Buckets,
         },
+        {
+          name: FLOOR_PROBE,
+          compatibilityDate: pixWorker.compatibilityDate,
+          modules: floorProbe.modules,
+          modulesRoot: floorProbe.outdir,
+        },
       ],
     });
     stops.push(pix.stop);
@@ -283,15 +330,23 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
     const runs: CycleRun[] = [];
     const warmupRuns: CycleRun[] = [];
     const total = options.warmupCycles + options.cycles;
+    let calls: Record<Venue, RecordedCall[]> | undefined;
     for (let i = 1; i <= total; i++) {
       await freeMinute(db);
+      // The first cycle's requests are the floor's: every cycle of the same catalog makes the same ones.
+      const stopRecording = calls === undefined ? simulator.recordCalls() : undefined;
       const run = await runCycle(pix, pid, bucket);
+      if (stopRecording) calls = callsByVenue(stopRecording());
       const warm = i <= options.warmupCycles;
+      if (!warm && calls) {
+        const floorCpuMs = await floorInWorkerd(pix, pid, calls);
+        if (floorCpuMs !== undefined) run.floorCpuMs = floorCpuMs;
+      }
       (warm ? warmupRuns : runs).push(run);
       const ms = (n: number | null | undefined) => (n === null || n === undefined ? "–" : `${Math.round(n)}`);
       log(
         `${warm ? "warm-up" : `run ${i - options.warmupCycles}/${options.cycles}`}  wall ${ms(run.wallMs)} ms  ` +
-          `workerd CPU ${ms(run.workerdCpuMs)} ms  rows ${VENUES.map((v) => run.venues[v].rows).join("/")}  ` +
+          `workerd CPU ${ms(run.workerdCpuMs)} ms (floor ${ms(run.floorCpuMs)} ms)  rows ${VENUES.map((v) => run.venues[v].rows).join("/")}  ` +
           `tape write ${VENUES.map((v) => ms(run.venues[v].tapeWriteMs)).join("/")} ms ` +
           `(alone ${VENUES.map((v) => ms(run.venues[v].tapeWriteAloneMs)).join("/")} ms)  ` +
           `read ${VENUES.map((v) => ms(run.venues[v].tapeReadMs)).join("/")} ms`,
@@ -334,6 +389,11 @@ function metrics(): Metric[] {
     ["wall per cycle (POST /api/refresh)", (r) => r.wallMs],
     ["cycle duration_ms (inside the Worker)", (r) => r.workerMs],
     ["workerd CPU per cycle", (r) => r.workerdCpuMs, CPU_TARGET],
+    ["collection floor: a bare Worker making the same requests", (r) => r.floorCpuMs],
+    [
+      "workerd CPU per cycle ÷ collection floor (ratio)",
+      (r) => (r.workerdCpuMs && r.floorCpuMs ? r.workerdCpuMs / r.floorCpuMs : undefined),
+    ],
     ["Node CPU per cycle (simulator)", (r) => r.nodeCpuMs],
     ["other processes' CPU per cycle", (r) => r.otherCpuMs],
     ...perVenue,
@@ -379,8 +439,14 @@ const fmt = (n: number, digits = 0) =>
 function renderCycleTable(result: CycleBenchResult): string {
   const header = ["cycle metric", "median", "min–max", "spread", "target (all runs)"];
   const body = Object.entries(result.summary).map(([name, s]) => {
-    const unit = name.endsWith("rows") ? "" : name.endsWith("bytes") ? " B" : " ms";
-    const digits = unit === " ms" && s.median < 100 ? 1 : 0;
+    const unit = name.endsWith("rows")
+      ? ""
+      : name.endsWith("bytes")
+        ? " B"
+        : name.endsWith("(ratio)")
+          ? "×"
+          : " ms";
+    const digits = unit === "×" ? 2 : unit === " ms" && s.median < 100 ? 1 : 0;
     return [
       name,
       `${fmt(s.median, digits)}${unit}`,
@@ -406,6 +472,7 @@ function printCycleNotes(result: CycleBenchResult) {
   const notes = [
     `One machine, local workerd via Miniflare; ${result.cpu}.`,
     result.note,
+    "The collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers: what collecting those pages costs any Worker. The cycle's CPU above it is pix's validation, normalisation, tape and D1 batch, plus local D1 and R2.",
     "Wall time is bound by the HTTP client's pacing (one request per 100 ms per host): locally all three upstreams share one simulator host, in production they are three hosts.",
     "Polymarket has one row per outcome (yes and no), Kalshi one per market. A tape write is tape + index + day manifest; in the cycle it overlaps the other venue's fetching and parsing on the same isolate, alone it does not.",
     "spread = ±half the min–max range relative to the median; targets are checked against the worst run.",

@@ -16,12 +16,23 @@ export interface SimulatorServerOptions extends SimulatorOptions {
   host?: string;
 }
 
+/** One request the server answered, as `recordCalls` lists it (the bench replays these). */
+export interface RecordedCall {
+  method: string;
+  /** The full URL the client asked for. */
+  url: string;
+  /** The request body as text, for methods that carry one. */
+  body?: string;
+}
+
 export interface SimulatorServer {
   /** Origin without a trailing slash, e.g. `http://127.0.0.1:8788`. */
   url: string;
   /** Base URLs to configure pix's upstreams with. */
   bases: { kalshi: string; polymarketGamma: string; polymarketClob: string };
   simulator: Simulator;
+  /** Lists every request answered from now until the returned function is called, which returns them. */
+  recordCalls(): () => RecordedCall[];
   close(): Promise<void>;
 }
 
@@ -72,10 +83,20 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     ...simulatorOptions
   } = options;
   const simulator = createSimulator({ ...simulatorOptions, extraMarketsPerVenue });
+  let recording: RecordedCall[] | null = null;
+  const record = async (request: Request) => {
+    if (recording === null) return;
+    const call: RecordedCall = { method: request.method, url: request.url };
+    if (request.body !== null) call.body = await request.clone().text();
+    recording?.push(call);
+  };
   const server = createServer((incoming, out) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
     toRequest(incoming, out, origin)
-      .then((request) => simulator.fetch(request))
+      .then(async (request) => {
+        await record(request);
+        return simulator.fetch(request);
+      })
       .then((response) => writeResponse(response, out, incoming.method === "HEAD"))
       .catch((error: unknown) => {
         if (out.destroyed) return;
@@ -98,6 +119,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
       polymarketClob: `${url}${BASE_PATHS.polymarketClob}`,
     },
     simulator,
+    recordCalls() {
+      const calls: RecordedCall[] = [];
+      recording = calls;
+      return () => {
+        if (recording === calls) recording = null;
+        return calls;
+      };
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
