@@ -10,8 +10,9 @@
  *   (`--only` takes comma-separated parts of route names: `--only news,snapshots/latest`)
  *   (or BENCH_DURATION, BENCH_CONNECTIONS, BENCH_RUNS, BENCH_WARMUP, BENCH_PIPELINING, BENCH_ONLY)
  *
- * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets
- * (scripts/lib/bench-cycle.ts; about 45 s more): `--only cycle` runs just that section, `--cycles N`
+ * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets, and
+ * after each cycle its stages alone, from the collection floor of a bare Worker up
+ * (scripts/lib/bench-cycle.ts; about 2 min more): `--only cycle` runs just that section, `--cycles N`
  * (BENCH_CYCLES, default 5; 0 skips it) and `--cycle-markets N` (BENCH_CYCLE_MARKETS) size it.
  *
  * The factor route (`--only factor`): a warm keyed row at one connection, and before it a cold section

@@ -6,10 +6,12 @@
  * isolate plus Miniflare's local D1 and R2 (SQLite and files in the same workerd process, which in
  * production are separate services — so the figure is an upper bound of the Worker's CPU).
  *
- * Beside each cycle, the collection floor: a bare Worker in the same workerd makes the very requests the
- * warm-up cycle made (recorded at the simulator) and only reads and parses the answers
- * (bench-fetch-floor-probe.ts). Its CPU is what collecting those pages costs any Worker; the cycle's
- * CPU less the floor is pix's own work (validation, normalisation, tape, D1) plus local D1 and R2.
+ * Beside each cycle, its stages alone, each as workerd CPU around one request to a probe Worker in the
+ * same workerd (bench-cycle-probe.ts): the collection floor (a bare Worker making the very requests
+ * the first cycle made, recorded at the simulator, and only parsing the answers: what collecting those
+ * pages costs any Worker); the cycle's collection (fetching, checking and normalising into quotes);
+ * and that plus the lake rows and tape encoding. The cycle's CPU beyond the last is its storage (local
+ * R2 and D1 here), claiming the minute, the catalog reads and compute.
  *
  * Targets (issue 3): at most 1 s of CPU per cycle; a lake write and read of one cycle's object under
  * 100 ms. The write is the cycle's own `tape_write_ms` (tape + index + day manifest); the read is
@@ -27,6 +29,7 @@ import { tokenIdFor } from "../../src/catalog/definitions.ts";
 import { contractId, seedCatalog } from "../../src/catalog/seed.ts";
 import type { CycleReport } from "../../src/ingest/cycle.ts";
 import { decodeTape } from "../../src/lake/tape.ts";
+import { loadVenueMarkets, type VenueMarket } from "../../src/store/catalog.ts";
 import {
   EXTRA_SERIES,
   extraGammaId,
@@ -53,7 +56,7 @@ export interface CycleBenchOptions {
 const VENUES = ["kalshi", "polymarket"] as const;
 type Venue = (typeof VENUES)[number];
 const PROBE = "bench-lake-probe";
-const FLOOR_PROBE = "bench-fetch-floor";
+const CYCLE_PROBE = "bench-cycle-probe";
 const LAKE_TARGET_MS = 100;
 const PADDING = "bench_padding";
 
@@ -78,6 +81,10 @@ export interface CycleRun {
   workerdCpuMs?: number;
   /** workerd CPU of a bare Worker making the same requests and parsing the answers (the floor). */
   floorCpuMs?: number;
+  /** workerd CPU of the cycle's collection alone: fetching, checking and normalising into quotes. */
+  quotesCpuMs?: number;
+  /** The same plus the lake rows and both tapes' encoding (not written). */
+  tapeStageCpuMs?: number;
   /** This process (simulator answering the cycle, plus the bench's own request). */
   nodeCpuMs: number;
   /** CPU every other process on the machine used meanwhile: how quiet the machine was. */
@@ -178,20 +185,39 @@ function callsByVenue(calls: RecordedCall[]): Record<Venue, RecordedCall[]> {
   return { kalshi, polymarket: calls.filter((c) => !kalshi.includes(c)) };
 }
 
-/** workerd CPU of the floor probe making `calls` (which must all answer, as they did for pix). */
-async function floorInWorkerd(pix: LocalPix, pid: number | undefined, calls: Record<Venue, RecordedCall[]>) {
-  const probe = (await pix.mf.getWorker(FLOOR_PROBE)) as unknown as Fetcher;
+/** What the stages need: the first cycle's requests, the catalog's markets and where the venues are. */
+interface StageInputs {
+  calls: Record<Venue, RecordedCall[]>;
+  markets: VenueMarket[];
+  urls: { KALSHI_BASE_URL: string; POLYMARKET_GAMMA_URL: string; POLYMARKET_CLOB_URL: string };
+}
+
+/**
+ * workerd CPU of one request to the cycle probe, after checking that the stage did the cycle's work:
+ * every recorded request answered (floor), or as many rows as the cycle taped (quotes, tape).
+ */
+async function stageCpu(
+  pix: LocalPix,
+  pid: number | undefined,
+  stage: "floor" | "quotes" | "tape",
+  inputs: StageInputs,
+  cycleRows: number,
+) {
+  const probe = (await pix.mf.getWorker(CYCLE_PROBE)) as unknown as Fetcher;
+  const body =
+    stage === "floor"
+      ? { stage, venues: VENUES.map((venue) => inputs.calls[venue]) }
+      : { stage, markets: inputs.markets, urls: inputs.urls };
   const before = cpuSeconds(pid);
-  const res = await probe.fetch("http://probe/", {
-    method: "POST",
-    body: JSON.stringify({ venues: VENUES.map((venue) => calls[venue]) }),
-  });
+  const res = await probe.fetch("http://probe/", { method: "POST", body: JSON.stringify(body) });
   const after = cpuSeconds(pid);
-  const answer = (await res.json()) as { requests: number; bytes: number; failed: number };
-  const expected = calls.kalshi.length + calls.polymarket.length;
-  if (!res.ok || answer.requests !== expected || answer.failed > 0) {
+  const answer = (await res.json()) as { requests?: number; rows?: number; error?: string };
+  const expected =
+    stage === "floor" ? inputs.calls.kalshi.length + inputs.calls.polymarket.length : cycleRows;
+  const got = stage === "floor" ? answer.requests : answer.rows;
+  if (!res.ok || got !== expected) {
     throw new Error(
-      `${FLOOR_PROBE}: ${res.status} ${JSON.stringify(answer)} (expected ${expected} requests)`,
+      `${CYCLE_PROBE} ${stage}: ${res.status} ${JSON.stringify(answer)} (expected ${expected})`,
     );
   }
   return before === undefined || after === undefined ? undefined : (after - before) * 1_000;
@@ -284,13 +310,13 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
       join(import.meta.dirname, "bench-lake-probe.ts"),
     );
     stops.push(probe.remove);
-    const floorProbe = await bundleProbeWorker(
+    const cycleProbe = await bundleProbeWorker(
       root,
       "bench",
-      FLOOR_PROBE,
-      join(import.meta.dirname, "bench-fetch-floor-probe.ts"),
+      CYCLE_PROBE,
+      join(import.meta.dirname, "bench-cycle-probe.ts"),
     );
-    stops.push(floorProbe.remove);
+    stops.push(cycleProbe.remove);
     // An earlier section may have pinned this process to one core, and workerd would inherit that.
     if (options.pin) unpinProcess(process.pid);
     const before = new Set(workerdChildren());
@@ -310,10 +336,10 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
           r2Buckets: pixWorker.r2Buckets,
         },
         {
-          name: FLOOR_PROBE,
+          name: CYCLE_PROBE,
           compatibilityDate: pixWorker.compatibilityDate,
-          modules: floorProbe.modules,
-          modulesRoot: floorProbe.outdir,
+          modules: cycleProbe.modules,
+          modulesRoot: cycleProbe.outdir,
         },
       ],
     });
@@ -330,23 +356,35 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
     const runs: CycleRun[] = [];
     const warmupRuns: CycleRun[] = [];
     const total = options.warmupCycles + options.cycles;
-    let calls: Record<Venue, RecordedCall[]> | undefined;
+    const markets = await loadVenueMarkets(db);
+    const urls = {
+      KALSHI_BASE_URL: simulator.bases.kalshi,
+      POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
+      POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
+    };
+    let inputs: StageInputs | undefined;
     for (let i = 1; i <= total; i++) {
       await freeMinute(db);
       // The first cycle's requests are the floor's: every cycle of the same catalog makes the same ones.
-      const stopRecording = calls === undefined ? simulator.recordCalls() : undefined;
+      const stopRecording = inputs === undefined ? simulator.recordCalls() : undefined;
       const run = await runCycle(pix, pid, bucket);
-      if (stopRecording) calls = callsByVenue(stopRecording());
+      if (stopRecording) inputs = { calls: callsByVenue(stopRecording()), markets, urls };
       const warm = i <= options.warmupCycles;
-      if (!warm && calls) {
-        const floorCpuMs = await floorInWorkerd(pix, pid, calls);
-        if (floorCpuMs !== undefined) run.floorCpuMs = floorCpuMs;
+      if (!warm && inputs) {
+        const rows = VENUES.reduce((n, venue) => n + run.venues[venue].rows, 0);
+        const floor = await stageCpu(pix, pid, "floor", inputs, rows);
+        const quotes = await stageCpu(pix, pid, "quotes", inputs, rows);
+        const tape = await stageCpu(pix, pid, "tape", inputs, rows);
+        if (floor !== undefined) run.floorCpuMs = floor;
+        if (quotes !== undefined) run.quotesCpuMs = quotes;
+        if (tape !== undefined) run.tapeStageCpuMs = tape;
       }
       (warm ? warmupRuns : runs).push(run);
       const ms = (n: number | null | undefined) => (n === null || n === undefined ? "–" : `${Math.round(n)}`);
       log(
         `${warm ? "warm-up" : `run ${i - options.warmupCycles}/${options.cycles}`}  wall ${ms(run.wallMs)} ms  ` +
-          `workerd CPU ${ms(run.workerdCpuMs)} ms (floor ${ms(run.floorCpuMs)} ms)  rows ${VENUES.map((v) => run.venues[v].rows).join("/")}  ` +
+          `workerd CPU ${ms(run.workerdCpuMs)} ms (floor ${ms(run.floorCpuMs)}, quotes ${ms(run.quotesCpuMs)}, ` +
+          `+ tape encoding ${ms(run.tapeStageCpuMs)} ms)  rows ${VENUES.map((v) => run.venues[v].rows).join("/")}  ` +
           `tape write ${VENUES.map((v) => ms(run.venues[v].tapeWriteMs)).join("/")} ms ` +
           `(alone ${VENUES.map((v) => ms(run.venues[v].tapeWriteAloneMs)).join("/")} ms)  ` +
           `read ${VENUES.map((v) => ms(run.venues[v].tapeReadMs)).join("/")} ms`,
@@ -389,7 +427,9 @@ function metrics(): Metric[] {
     ["wall per cycle (POST /api/refresh)", (r) => r.wallMs],
     ["cycle duration_ms (inside the Worker)", (r) => r.workerMs],
     ["workerd CPU per cycle", (r) => r.workerdCpuMs, CPU_TARGET],
-    ["collection floor: a bare Worker making the same requests", (r) => r.floorCpuMs],
+    ["stage alone: collection floor (a bare Worker, same requests)", (r) => r.floorCpuMs],
+    ["stage alone: the cycle's collection into quotes", (r) => r.quotesCpuMs],
+    ["stage alone: collection, lake rows and tape encoding", (r) => r.tapeStageCpuMs],
     [
       "workerd CPU per cycle ÷ collection floor (ratio)",
       (r) => (r.workerdCpuMs && r.floorCpuMs ? r.workerdCpuMs / r.floorCpuMs : undefined),
@@ -472,7 +512,7 @@ function printCycleNotes(result: CycleBenchResult) {
   const notes = [
     `One machine, local workerd via Miniflare; ${result.cpu}.`,
     result.note,
-    "The collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers: what collecting those pages costs any Worker. The cycle's CPU above it is pix's validation, normalisation, tape and D1 batch, plus local D1 and R2.",
+    "Stages alone (scripts/lib/bench-cycle-probe.ts, after each cycle): the collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers (what collecting those pages costs any Worker); the collection into quotes is the cycle's own fetchVenue for both venues (fetching, checking, normalising); the last adds the lake rows and both tapes' encoding. The cycle's CPU beyond that is its storage (local R2 and D1, in this process), claiming the minute, the catalog reads and compute.",
     "Wall time is bound by the HTTP client's pacing (one request per 100 ms per host): locally all three upstreams share one simulator host, in production they are three hosts.",
     "Polymarket has one row per outcome (yes and no), Kalshi one per market. A tape write is tape + index + day manifest; in the cycle it overlaps the other venue's fetching and parsing on the same isolate, alone it does not.",
     "spread = ±half the min–max range relative to the median; targets are checked against the worst run.",

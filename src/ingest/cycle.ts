@@ -186,11 +186,17 @@ function latestObservedAt(rows: readonly LakeRow[]): string | null {
   return latest;
 }
 
-/** A venue's quotes; an adapter that throws counts as a venue that answered nothing. */
-async function fetchVenue(
+/** Where the venues are: the cycle's upstream settings. */
+export type VenueUrls = Pick<Bindings, "KALSHI_BASE_URL" | "POLYMARKET_GAMMA_URL" | "POLYMARKET_CLOB_URL">;
+
+/**
+ * A venue's quotes for the catalog's markets; an adapter that throws counts as a venue that answered
+ * nothing. Exported for the bench, which times this stage alone (scripts/lib/bench-cycle-probe.ts).
+ */
+export async function fetchVenue(
   venue: VenueId,
   markets: VenueMarket[],
-  env: Bindings,
+  env: VenueUrls,
   client: HttpClient,
 ): Promise<VenueFetchResult> {
   const ids = markets.filter((m) => m.venue === venue).map((m) => m.marketId);
