@@ -303,20 +303,18 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
   const onInterrupt = () => void stopAll().then(() => process.exit(130));
   process.once("SIGINT", onInterrupt);
   try {
-    const probe = await bundleProbeWorker(
-      root,
-      "bench",
-      PROBE,
-      join(import.meta.dirname, "bench-lake-probe.ts"),
-    );
-    stops.push(probe.remove);
-    const cycleProbe = await bundleProbeWorker(
-      root,
-      "bench",
-      CYCLE_PROBE,
-      join(import.meta.dirname, "bench-cycle-probe.ts"),
-    );
-    stops.push(cycleProbe.remove);
+    // The probes run beside pix in its workerd: the lake probe bound to pix's bucket, the cycle probe
+    // needing nothing but fetch.
+    const probes: { name: string; lake: boolean; bundle: Awaited<ReturnType<typeof bundleProbeWorker>> }[] =
+      [];
+    for (const [name, file, lake] of [
+      [PROBE, "bench-lake-probe.ts", true],
+      [CYCLE_PROBE, "bench-cycle-probe.ts", false],
+    ] as const) {
+      const bundle = await bundleProbeWorker(root, "bench", name, join(import.meta.dirname, file));
+      stops.push(bundle.remove);
+      probes.push({ name, lake, bundle });
+    }
     // An earlier section may have pinned this process to one core, and workerd would inherit that.
     if (options.pin) unpinProcess(process.pid);
     const before = new Set(workerdChildren());
@@ -327,21 +325,14 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
         POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
         POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
       },
-      extraWorkers: (pixWorker) => [
-        {
-          name: PROBE,
+      extraWorkers: (pixWorker) =>
+        probes.map(({ name, lake, bundle }) => ({
+          name,
           compatibilityDate: pixWorker.compatibilityDate,
-          modules: probe.modules,
-          modulesRoot: probe.outdir,
-          r2Buckets: pixWorker.r2Buckets,
-        },
-        {
-          name: CYCLE_PROBE,
-          compatibilityDate: pixWorker.compatibilityDate,
-          modules: cycleProbe.modules,
-          modulesRoot: cycleProbe.outdir,
-        },
-      ],
+          modules: bundle.modules,
+          modulesRoot: bundle.outdir,
+          ...(lake ? { r2Buckets: pixWorker.r2Buckets } : {}),
+        })),
     });
     stops.push(pix.stop);
     const pid = workerdChildren().find((p) => !before.has(p));
