@@ -85,10 +85,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   const simulator = createSimulator({ ...simulatorOptions, extraMarketsPerVenue });
   let recording: RecordedCall[] | null = null;
   const record = async (request: Request) => {
-    if (recording === null) return;
+    const list = recording; // the recording this request arrived in, even if another starts meanwhile
+    if (list === null) return;
     const call: RecordedCall = { method: request.method, url: request.url };
     if (request.body !== null) call.body = await request.clone().text();
-    recording?.push(call);
+    list.push(call);
   };
   const server = createServer((incoming, out) => {
     const origin = `http://${incoming.headers.host ?? `${host}:${port}`}`;
