@@ -47,9 +47,6 @@ export const SWEEP_INTERVAL_MS = 1_000;
 export const SPENT_RECHECK_MS = 1_000;
 /** Lease RPCs one request makes at most before it is refused (others keep spending the window). */
 const MAX_ASKS_PER_REQUEST = 3;
-/** How long, and how often, a request yields while another request's lease RPC is in flight. */
-const WAIT_MS = 1;
-const MAX_WAITS_PER_REQUEST = 50;
 /** Addresses an isolate keeps leases for; past it the oldest is dropped (its unspent part is lost). */
 const MAX_HELD = 10_000;
 
@@ -87,15 +84,10 @@ export interface AdmitInput {
  */
 export class IpLeaseBook extends LeaseHolder {
   private readonly held = new Map<string, HeldLease>();
-  /**
-   * A request never awaits an RPC another request started: a pending promise must not be shared across
-   * requests in Workers (the rule is stated in src/cache/ttl-cache.ts). While another request's lease
-   * RPC is in flight, a request that finds no token yields briefly (its own timer) and looks again; past
-   * that it asks for itself. Nothing is lost either way: every grant adds to what the isolate holds.
-   */
+  /** While another request's lease RPC is in flight, a request that finds no token waits for it (LeaseHolder). */
   async admit(input: AdmitInput): Promise<RateDecision | undefined> {
     const { limit, nowMs } = input;
-    let waits = 0;
+    const waits = { count: 0 };
     for (let round = 0; ; ) {
       const held = this.current(input.bucket, limit, nowMs);
       // The limiter failed moments ago: serve without asking again (fail open), so a failing limiter
@@ -115,9 +107,9 @@ export class IpLeaseBook extends LeaseHolder {
       if (spent || round === MAX_ASKS_PER_REQUEST) {
         return { allowed: false, limit, remaining: 0, resetSeconds: resetSeconds(held, nowMs) };
       }
-      if (held.asking > 0 && waits < MAX_WAITS_PER_REQUEST) {
-        waits++;
-        await new Promise((resolve) => setTimeout(resolve, WAIT_MS));
+      const wait = this.waitForAsk(held.asking, waits);
+      if (wait) {
+        await wait;
         continue;
       }
       round++;

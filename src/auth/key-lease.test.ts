@@ -81,6 +81,28 @@ describe("KeyLeaseBook", () => {
     expect(verdicts.filter(allowed)).toHaveLength(25);
   });
 
+  it("makes one lease RPC for a cold isolate's burst: the other requests wait for it, not ask", async () => {
+    const g = await guard(1_000);
+    const book = new KeyLeaseBook();
+    const verdicts = await Promise.all(Array.from({ length: 30 }, () => book.admit(g.input(T0))));
+    expect(verdicts.every(allowed)).toBe(true);
+    // The lease is a tenth of the limit (50 at most): 30 requests fit in the one grant.
+    expect(g.counts.leases).toBe(1);
+    // Nothing beyond that grant was reserved: the guard still holds the rest of the window.
+    const other = new KeyLeaseBook();
+    expect(await other.admit(g.input(T0 + 1))).toMatchObject({ decision: { remaining: 949 } });
+  });
+
+  it("a burst larger than a grant asks again once the grant is spent, and still counts exactly", async () => {
+    const g = await guard(100); // grants of 10
+    const book = new KeyLeaseBook();
+    const verdicts = await Promise.all(Array.from({ length: 35 }, () => book.admit(g.input(T0))));
+    expect(verdicts.every(allowed)).toBe(true);
+    expect(g.counts.leases).toBeLessThanOrEqual(4);
+    const remaining = verdicts.map((v) => (v.outcome === "allowed" ? v.decision.remaining : -1));
+    expect(Math.min(...remaining)).toBe(65);
+  });
+
   it("refuses a scope the key lacks from the lease, spending nothing", async () => {
     const g = await guard(100);
     const book = new KeyLeaseBook();

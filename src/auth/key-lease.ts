@@ -91,14 +91,20 @@ export interface KeyAdmitInput {
 
 /**
  * One isolate's key leases. `admit` answers a request's verdict as the guard would, asking the guard
- * only when the isolate holds no valid lease with a request left; it throws when the guard cannot be
- * reached (the caller fails closed).
+ * only when the isolate holds no valid lease with a request left and no other request of the key is
+ * already asking (it waits for that one, as LeaseHolder says: a cold isolate's burst costs one RPC, and
+ * does not reserve a grant per request); it throws when the guard cannot be reached (the caller fails
+ * closed).
  */
 export class KeyLeaseBook extends LeaseHolder {
   private readonly held = new Map<string, HeldKey>();
+  /** Lease RPCs in flight per key: concurrent requests wait for one rather than each asking. */
+  private readonly asking = new Map<string, number>();
   async admit(input: KeyAdmitInput): Promise<GuardVerdict> {
     const { keyHash, scope, nowMs } = input;
-    for (let asks = 0; ; asks++) {
+    const waits = { count: 0 };
+    let asks = 0;
+    for (;;) {
       const held = this.valid(keyHash, nowMs);
       if (held) {
         const refused = leasedRefusal(held.key, scope, nowMs);
@@ -117,6 +123,12 @@ export class KeyLeaseBook extends LeaseHolder {
           return { outcome: "limited", keyId: held.key.id, decision: decision(held, false, nowMs) };
         }
       }
+      const wait = this.waitForAsk(this.asking.get(keyHash) ?? 0, waits);
+      if (wait) {
+        await wait;
+        continue;
+      }
+      asks++;
       const answer = await this.ask(input);
       if (answer.outcome !== "leased") return answer;
     }
@@ -161,7 +173,15 @@ export class KeyLeaseBook extends LeaseHolder {
     const previous = this.held.get(keyHash);
     const returned = previous && !(nowMs < previous.validUntilMs) ? this.unspent(previous, nowMs) : null;
     if (previous && returned) previous.tokens = 0;
-    const answer = await guardFor(keyHash).lease({ nowMs, lessee: this.lessee, returned });
+    this.asking.set(keyHash, (this.asking.get(keyHash) ?? 0) + 1);
+    let answer: KeyLease;
+    try {
+      answer = await guardFor(keyHash).lease({ nowMs, lessee: this.lessee, returned });
+    } finally {
+      const left = (this.asking.get(keyHash) ?? 1) - 1;
+      if (left > 0) this.asking.set(keyHash, left);
+      else this.asking.delete(keyHash);
+    }
     if (answer.outcome !== "leased") {
       this.held.delete(keyHash);
       return answer;

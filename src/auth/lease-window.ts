@@ -82,9 +82,14 @@ export function takeBack(window: LeaseWindow | undefined, release: LeaseRelease)
   window.lessees.delete(release.lessee);
 }
 
+/** How long, and how often, a request yields while another request's lease RPC is in flight. */
+const WAIT_MS = 1;
+const MAX_WAITS_PER_REQUEST = 50;
+
 /**
- * The isolate side every lease book shares: its name at the limiters it leases from, and the pacing of
- * its sweeps for unspent leases (run on a request, never on a timer).
+ * The isolate side every lease book shares: its name at the limiters it leases from, how a request
+ * waits for another's lease RPC, and the pacing of its sweeps for unspent leases (run on a request,
+ * never on a timer).
  */
 export class LeaseHolder {
   private lesseeId: string | undefined;
@@ -94,6 +99,21 @@ export class LeaseHolder {
   get lessee(): string {
     this.lesseeId ??= crypto.randomUUID();
     return this.lesseeId;
+  }
+
+  /**
+   * For a request that found nothing to spend while `asking` lease RPCs of other requests are in
+   * flight: a short wait on the request's own timer, after which it looks again; undefined (decided
+   * synchronously, so the first request of a burst goes on to ask before the next one looks) when it
+   * should ask for itself instead. A request never awaits an RPC another request started: a pending
+   * promise must not be shared across requests in Workers (src/cache/ttl-cache.ts). After
+   * MAX_WAITS_PER_REQUEST waits it asks anyway. Nothing is lost either way: every grant adds to what
+   * the isolate holds.
+   */
+  protected waitForAsk(asking: number, waits: { count: number }): Promise<void> | undefined {
+    if (asking <= 0 || waits.count >= MAX_WAITS_PER_REQUEST) return undefined;
+    waits.count++;
+    return new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   }
 
   /** Whether a sweep is due at `nowMs`, at most once per `intervalMs`; a due sweep counts as run. */
