@@ -1,3 +1,4 @@
+import { perOwner } from "../cache/ttl-cache.ts";
 import { logDependencyFailure } from "../http/safety.ts";
 import { LeaseHolder, type LeaseRelease, leaseSize, type WindowGrant } from "./lease-window.ts";
 import type { RateDecision } from "./rate-limit.ts";
@@ -211,5 +212,5 @@ function resetSeconds(held: HeldLease, nowMs: number): number {
   return Math.max(1, Math.ceil((held.resetAtMs - nowMs) / 1000));
 }
 
-/** This isolate's leases. */
-export const ipLeases = new IpLeaseBook();
+/** This isolate's leases, one book per limiter namespace (a test's substitute binding gets its own). */
+export const ipLeasesFor = perOwner<object, IpLeaseBook>(() => new IpLeaseBook());

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { routePath } from "hono/route";
 import { clientIpBucket } from "../../auth/client-ip.ts";
-import { ipLeases, type LimiterFor } from "../../auth/ip-lease.ts";
+import { ipLeasesFor, type LimiterFor } from "../../auth/ip-lease.ts";
 import type { KeyRefusal } from "../../auth/key-refusal.ts";
 import { type PlaneId, planeById } from "../../auth/planes.ts";
 import { credentialInQuery, presentedCredential } from "../../auth/presented-key.ts";
@@ -109,6 +109,7 @@ async function anonymous(c: Context<AppEnv>, next: Next) {
   const limit = ipRateLimit(c.env.IP_RATE_LIMIT_PER_MINUTE);
   const limiterFor: LimiterFor = (bucket) => c.env.IP_LIMITER.getByName(bucket);
   const nowMs = Date.now();
+  const ipLeases = ipLeasesFor(c.env.IP_LIMITER);
   // Undefined when the limiter cannot be reached: served (fail open), logged once per failed lease.
   const decision = await ipLeases.admit({
     bucket: clientIpBucket(c.req.raw.headers),
