@@ -88,7 +88,7 @@ export class IpLeaseBook extends LeaseHolder {
   /** While another request's lease RPC is in flight, a request that finds no token waits for it (LeaseHolder). */
   async admit(input: AdmitInput): Promise<RateDecision | undefined> {
     const { limit, nowMs } = input;
-    const waits = { count: 0 };
+    let waits = 0;
     for (let round = 0; ; ) {
       const held = this.current(input.bucket, limit, nowMs);
       // The limiter failed moments ago: serve without asking again (fail open), so a failing limiter
@@ -110,6 +110,7 @@ export class IpLeaseBook extends LeaseHolder {
       }
       const wait = this.waitForAsk(held.asking, waits);
       if (wait) {
+        waits++;
         await wait;
         continue;
       }

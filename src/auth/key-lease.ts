@@ -102,7 +102,7 @@ export class KeyLeaseBook extends LeaseHolder {
   private readonly asking = new Map<string, number>();
   async admit(input: KeyAdmitInput): Promise<GuardVerdict> {
     const { keyHash, scope, nowMs } = input;
-    const waits = { count: 0 };
+    let waits = 0;
     let asks = 0;
     for (;;) {
       const held = this.valid(keyHash, nowMs);
@@ -125,6 +125,7 @@ export class KeyLeaseBook extends LeaseHolder {
       }
       const wait = this.waitForAsk(this.asking.get(keyHash) ?? 0, waits);
       if (wait) {
+        waits++;
         await wait;
         continue;
       }

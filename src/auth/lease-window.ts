@@ -103,16 +103,15 @@ export class LeaseHolder {
 
   /**
    * For a request that found nothing to spend while `asking` lease RPCs of other requests are in
-   * flight: a short wait on the request's own timer, after which it looks again; undefined (decided
+   * flight, having waited `waitedBefore` times already: a short wait on the request's own timer, after which it looks again; undefined (decided
    * synchronously, so the first request of a burst goes on to ask before the next one looks) when it
    * should ask for itself instead. A request never awaits an RPC another request started: a pending
    * promise must not be shared across requests in Workers (src/cache/ttl-cache.ts). After
    * MAX_WAITS_PER_REQUEST waits it asks anyway. Nothing is lost either way: every grant adds to what
    * the isolate holds.
    */
-  protected waitForAsk(asking: number, waits: { count: number }): Promise<void> | undefined {
-    if (asking <= 0 || waits.count >= MAX_WAITS_PER_REQUEST) return undefined;
-    waits.count++;
+  protected waitForAsk(asking: number, waitedBefore: number): Promise<void> | undefined {
+    if (asking <= 0 || waitedBefore >= MAX_WAITS_PER_REQUEST) return undefined;
     return new Promise((resolve) => setTimeout(resolve, WAIT_MS));
   }
 
