@@ -7,16 +7,16 @@
  *   simulator), one list per venue. Each venue's requests go one after another, as pix pages them, the
  *   venues side by side, and each answer is only read and `JSON.parse`d: what collecting those pages
  *   costs any Worker, before pix does anything with them.
- * - `quotes` with `{ markets, urls }`: the cycle's own collection (`fetchVenue` with the cycle's HTTP
- *   client) for both venues side by side: fetching, checking and normalising every market and book.
- * - `tape` with the same: `quotes`, then the lake rows and both tapes' encoding, without writing them.
+ * - `rows` with `{ markets, urls }`: the cycle's own collection (`fetchVenue` with the cycle's HTTP
+ *   client) for both venues side by side: fetching and checking every market and book, and building
+ *   its lake rows.
+ * - `tape` with the same: `rows`, then both tapes' encoding, without writing them.
  *
  * What the cycle spends beyond `tape` is its storage (R2 tapes, the D1 batch; local SQLite and files
  * here) plus claiming the minute, the catalog reads and compute. Answers `{ requests | rows, bytes }`.
  */
 import { fetchVenue, type VenueUrls } from "../../src/ingest/cycle.ts";
 import { createHttpClient } from "../../src/ingest/http/client.ts";
-import { toLakeRow } from "../../src/ingest/lake/rows.ts";
 import type { VenueId } from "../../src/lake/row.ts";
 import { encodeTape } from "../../src/lake/tape.ts";
 import type { VenueMarket } from "../../src/store/catalog.ts";
@@ -29,7 +29,7 @@ interface Call {
 
 type Body =
   | { stage: "floor"; venues: Call[][] }
-  | { stage: "quotes" | "tape"; markets: VenueMarket[]; urls: VenueUrls };
+  | { stage: "rows" | "tape"; markets: VenueMarket[]; urls: VenueUrls };
 
 const VENUES: VenueId[] = ["kalshi", "polymarket"];
 
@@ -51,7 +51,7 @@ async function collectPages(calls: Call[]) {
   return { requests, bytes };
 }
 
-async function quotesAndTapes(body: Extract<Body, { markets: unknown }>) {
+async function rowsAndTapes(body: Extract<Body, { markets: unknown }>) {
   const client = createHttpClient();
   const results = await Promise.all(
     VENUES.map((venue) => fetchVenue(venue, body.markets, body.urls, client)),
@@ -60,8 +60,8 @@ async function quotesAndTapes(body: Extract<Body, { markets: unknown }>) {
   let bytes = 0;
   for (const result of results) {
     if (!result.ok) throw new Error(`${result.venue}: ${result.reason}`);
-    rows += result.quotes.length;
-    if (body.stage === "tape") bytes += encodeTape(result.quotes.map(toLakeRow)).body.byteLength;
+    rows += result.rows.length;
+    if (body.stage === "tape") bytes += encodeTape(result.rows).body.byteLength;
   }
   return { rows, bytes };
 }
@@ -78,7 +78,7 @@ export default {
           bytes: results.reduce((n, r) => n + r.bytes, 0),
         });
       }
-      return Response.json(await quotesAndTapes(body));
+      return Response.json(await rowsAndTapes(body));
     } catch (error) {
       return Response.json({ error: String(error) }, { status: 502 });
     }

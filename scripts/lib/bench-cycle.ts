@@ -9,8 +9,8 @@
  * Beside each cycle, its stages alone, each as workerd CPU around one request to a probe Worker in the
  * same workerd (bench-cycle-probe.ts): the collection floor (a bare Worker making the very requests
  * the first cycle made, recorded at the simulator, and only parsing the answers: what collecting those
- * pages costs any Worker); the cycle's collection (fetching, checking and normalising into quotes);
- * and that plus the lake rows and tape encoding. The cycle's CPU beyond the last is its storage (local
+ * pages costs any Worker); the cycle's collection (fetching, checking and building the lake rows);
+ * and that plus the tapes' encoding. The cycle's CPU beyond the last is its storage (local
  * R2 and D1 here), claiming the minute, the catalog reads and compute.
  *
  * Targets (issue 3): at most 1 s of CPU per cycle; a lake write and read of one cycle's object under
@@ -81,9 +81,9 @@ export interface CycleRun {
   workerdCpuMs?: number;
   /** workerd CPU of a bare Worker making the same requests and parsing the answers (the floor). */
   floorCpuMs?: number;
-  /** workerd CPU of the cycle's collection alone: fetching, checking and normalising into quotes. */
-  quotesCpuMs?: number;
-  /** The same plus the lake rows and both tapes' encoding (not written). */
+  /** workerd CPU of the cycle's collection alone: fetching, checking and building the lake rows. */
+  rowsCpuMs?: number;
+  /** The same plus both tapes' encoding (not written). */
   tapeStageCpuMs?: number;
   /** This process (simulator answering the cycle, plus the bench's own request). */
   nodeCpuMs: number;
@@ -194,12 +194,12 @@ interface StageInputs {
 
 /**
  * workerd CPU of one request to the cycle probe, after checking that the stage did the cycle's work:
- * every recorded request answered (floor), or as many rows as the cycle taped (quotes, tape).
+ * every recorded request answered (floor), or as many rows as the cycle taped (rows, tape).
  */
 async function stageCpu(
   pix: LocalPix,
   pid: number | undefined,
-  stage: "floor" | "quotes" | "tape",
+  stage: "floor" | "rows" | "tape",
   inputs: StageInputs,
   cycleRows: number,
 ) {
@@ -364,17 +364,17 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
       if (!warm && inputs) {
         const rows = VENUES.reduce((n, venue) => n + run.venues[venue].rows, 0);
         const floor = await stageCpu(pix, pid, "floor", inputs, rows);
-        const quotes = await stageCpu(pix, pid, "quotes", inputs, rows);
+        const rowsStage = await stageCpu(pix, pid, "rows", inputs, rows);
         const tape = await stageCpu(pix, pid, "tape", inputs, rows);
         if (floor !== undefined) run.floorCpuMs = floor;
-        if (quotes !== undefined) run.quotesCpuMs = quotes;
+        if (rowsStage !== undefined) run.rowsCpuMs = rowsStage;
         if (tape !== undefined) run.tapeStageCpuMs = tape;
       }
       (warm ? warmupRuns : runs).push(run);
       const ms = (n: number | null | undefined) => (n === null || n === undefined ? "–" : `${Math.round(n)}`);
       log(
         `${warm ? "warm-up" : `run ${i - options.warmupCycles}/${options.cycles}`}  wall ${ms(run.wallMs)} ms  ` +
-          `workerd CPU ${ms(run.workerdCpuMs)} ms (floor ${ms(run.floorCpuMs)}, quotes ${ms(run.quotesCpuMs)}, ` +
+          `workerd CPU ${ms(run.workerdCpuMs)} ms (floor ${ms(run.floorCpuMs)}, rows ${ms(run.rowsCpuMs)}, ` +
           `+ tape encoding ${ms(run.tapeStageCpuMs)} ms)  rows ${VENUES.map((v) => run.venues[v].rows).join("/")}  ` +
           `tape write ${VENUES.map((v) => ms(run.venues[v].tapeWriteMs)).join("/")} ms ` +
           `(alone ${VENUES.map((v) => ms(run.venues[v].tapeWriteAloneMs)).join("/")} ms)  ` +
@@ -419,8 +419,8 @@ function metrics(): Metric[] {
     ["cycle duration_ms (inside the Worker)", (r) => r.workerMs],
     ["workerd CPU per cycle", (r) => r.workerdCpuMs, CPU_TARGET],
     ["stage alone: collection floor (a bare Worker, same requests)", (r) => r.floorCpuMs],
-    ["stage alone: the cycle's collection into quotes", (r) => r.quotesCpuMs],
-    ["stage alone: collection, lake rows and tape encoding", (r) => r.tapeStageCpuMs],
+    ["stage alone: the cycle's collection into lake rows", (r) => r.rowsCpuMs],
+    ["stage alone: collection and tape encoding", (r) => r.tapeStageCpuMs],
     [
       "workerd CPU per cycle ÷ collection floor (ratio)",
       (r) => (r.workerdCpuMs && r.floorCpuMs ? r.workerdCpuMs / r.floorCpuMs : undefined),
@@ -503,7 +503,7 @@ function printCycleNotes(result: CycleBenchResult) {
   const notes = [
     `One machine, local workerd via Miniflare; ${result.cpu}.`,
     result.note,
-    "Stages alone (scripts/lib/bench-cycle-probe.ts, after each cycle): the collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers (what collecting those pages costs any Worker); the collection into quotes is the cycle's own fetchVenue for both venues (fetching, checking, normalising); the last adds the lake rows and both tapes' encoding. The cycle's CPU beyond that is its storage (local R2 and D1, in this process), claiming the minute, the catalog reads and compute.",
+    "Stages alone (scripts/lib/bench-cycle-probe.ts, after each cycle): the collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers (what collecting those pages costs any Worker); the collection into lake rows is the cycle's own fetchVenue for both venues (fetching, checking, building the rows); the last adds both tapes' encoding. The cycle's CPU beyond that is its storage (local R2 and D1, in this process), claiming the minute, the catalog reads and compute.",
     "Wall time is bound by the HTTP client's pacing (one request per 100 ms per host): locally all three upstreams share one simulator host, in production they are three hosts.",
     "Polymarket has one row per outcome (yes and no), Kalshi one per market. A tape write is tape + index + day manifest; in the cycle it overlaps the other venue's fetching and parsing on the same isolate, alone it does not.",
     "spread = ±half the min–max range relative to the median; targets are checked against the worst run.",

@@ -1,10 +1,10 @@
 /**
  * The lake benchmark's data: one venue-day of 288 snapshots (one every five minutes) of 5,000 rows each,
  * written into the bench pix's R2 through the real `writeTape` (tape, offsets index, day manifest), with
- * rows made by the real normalizer (`toLakeRow`) from venue-shaped quotes.
+ * rows made by the real row builder (`lakeRow`) from Kalshi-shaped values.
  */
-import { toLakeRow } from "../../src/ingest/lake/rows.ts";
-import type { VenueQuote } from "../../src/ingest/venues/quote.ts";
+import { lakeRow } from "../../src/ingest/lake/rows.ts";
+import { midpoint } from "../../src/ingest/venues/quote-values.ts";
 import type { LakeRow } from "../../src/lake/row.ts";
 import { writeTape } from "../../src/store/lake.ts";
 import type { LocalPix } from "./local-pix.ts";
@@ -25,53 +25,42 @@ export const lakeQuotesPath = (page: number) =>
 
 export const LAKE_LAST_PAGE = Math.ceil(LAKE_BENCH.rowsPerSnapshot / LAKE_BENCH.pageSize);
 
-const decimal = (value: number) => value.toFixed(4);
+/** A probability as exact 10^-6 units, from a whole number of hundredths. */
+const cents = (hundredths: number) => BigInt(hundredths) * 10_000n;
 
-/** Kalshi-like quotes: ladders of strikes per event, some one-sided books, USD volume and open interest. */
-function benchQuote(i: number, observedAt: string, drift: number): VenueQuote {
+/** Kalshi-like rows: ladders of strikes per event, some one-sided books, contract volume and open interest. */
+function benchRow(i: number, observedAt: string, drift: number): LakeRow {
   const event = `KXBENCH${String(Math.floor(i / 25)).padStart(4, "0")}-26DEC`;
   const strike = (2 + (i % 25) * 0.1).toFixed(1);
-  const mid = 0.02 + ((i * 37 + drift) % 96) / 100;
+  const mid = 2 + ((i * 37 + drift) % 96);
   const oneSided = i % 7 === 3;
-  const bid = decimal(Math.max(0.01, mid - 0.01));
-  const ask = oneSided ? null : decimal(Math.min(0.99, mid + 0.01));
-  const volume = 1000 + ((i * 7919) % 250_000);
-  return {
+  const bid = cents(Math.max(1, mid - 1));
+  const ask = oneSided ? null : cents(Math.min(99, mid + 1));
+  const contracts = BigInt(1000 + ((i * 7919) % 250_000)) * 1_000_000n;
+  return lakeRow({
     venue: "kalshi",
     market_id: `${event}-T${strike}`,
     event_id: event,
     outcome: "yes",
     token_id: null,
     title: `Will the benchmark series ${event} print above ${strike}% in December?`,
-    subtitle: `${strike}% or above`,
     status: "open",
-    native_status: "active",
-    bid: Number(bid),
-    bid_decimal: bid,
-    ask: ask === null ? null : Number(ask),
-    ask_decimal: ask,
-    last: Number(bid),
-    last_decimal: bid,
-    indicative: Number(bid),
-    indicative_decimal: bid,
+    bid,
+    ask,
+    last: bid,
+    indicative: ask === null ? bid : midpoint(bid, ask),
     indicative_source: oneSided ? "last" : "mid",
-    two_sided_book: !oneSided,
+    size_unit: "contracts",
+    volume: contracts,
+    open_interest: contracts / 3n,
     observed_at: observedAt,
     observed_at_source: "venue",
     close_time: "2026-12-10T13:25:00Z",
-    volume: { usd: volume, usd_decimal: `${volume}.00`, basis: "usd", native: null },
-    volume_24h: null,
-    open_interest: {
-      usd: null,
-      usd_decimal: `${Math.round(volume / 3)}.00`,
-      basis: "contracts_x_price",
-      native: { contracts: String(Math.round(volume / 2)), price_decimal: bid },
-    },
-  };
+  });
 }
 
 export function benchLakeRows(count: number, observedAt: string, drift = 0): LakeRow[] {
-  return Array.from({ length: count }, (_, i) => toLakeRow(benchQuote(i, observedAt, drift)));
+  return Array.from({ length: count }, (_, i) => benchRow(i, observedAt, drift));
 }
 
 /** Writes the venue-day (about a minute: ~0.9 GB of tape through Miniflare); logs progress every 48 snapshots. */

@@ -38,7 +38,6 @@ import { writeTape } from "../store/lake.ts";
 import { type TickWrite, tickWrites } from "../store/ticks.ts";
 import { computeInstrument, type InstrumentValue, indexRows } from "./compute.ts";
 import { createHttpClient, type HttpClient } from "./http/client.ts";
-import { toLakeRow } from "./lake/rows.ts";
 import { fetchKalshiQuotes } from "./venues/kalshi.ts";
 import { fetchPolymarketQuotes } from "./venues/polymarket.ts";
 import type { VenueFetchResult } from "./venues/quote.ts";
@@ -144,7 +143,7 @@ async function collect(env: Bindings, cycleStartMs: number, client: HttpClient):
     VENUES.map(async (venue) => {
       const venueStarted = performance.now();
       const result = await fetchVenue(venue, markets, env, client);
-      const rows = result.ok ? result.quotes.map(toLakeRow) : [];
+      const rows = result.ok ? result.rows : [];
       const tape = await tapeVenue(env.LAKE, venue, cycleStartMs, rows, completenessOf(result));
       if (tape.key !== null && rows.length > 0) {
         collected.rowsByVenue[venue] = rows;
@@ -190,7 +189,7 @@ function latestObservedAt(rows: readonly LakeRow[]): string | null {
 export type VenueUrls = Pick<Bindings, "KALSHI_BASE_URL" | "POLYMARKET_GAMMA_URL" | "POLYMARKET_CLOB_URL">;
 
 /**
- * A venue's quotes for the catalog's markets; an adapter that throws counts as a venue that answered
+ * A venue's lake rows for the catalog's markets; an adapter that throws counts as a venue that answered
  * nothing. Exported for the bench, which times this stage alone (scripts/lib/bench-cycle-probe.ts).
  */
 export async function fetchVenue(

@@ -5,7 +5,6 @@
  */
 import type { LakeRow } from "../../lake/row.ts";
 import type { HttpClient } from "../http/client.ts";
-import { toLakeRow } from "../lake/rows.ts";
 import { firstOccurrences, QuoteCollector } from "../venues/collector.ts";
 import { normalizeKalshiMarket } from "../venues/kalshi-normalize.ts";
 import { kalshiMarketsPageSchema } from "../venues/kalshi-schema.ts";
@@ -62,7 +61,7 @@ export async function fetchKalshiPage(
   }
   return {
     ok: true,
-    rows: collector.quotes.map(toLakeRow),
+    rows: collector.rows,
     failures: collector.failures,
     more: { cursor: result.value.cursor },
   };
@@ -103,7 +102,7 @@ export async function fetchGammaPage(
   keepOutcomeQuotes(markets, books, collector);
   return {
     ok: true,
-    rows: collector.quotes.map(toLakeRow),
+    rows: collector.rows,
     failures: collector.failures,
     more: { full: result.value.length >= GAMMA_PAGE_SIZE },
   };

@@ -1,7 +1,7 @@
-import type { VenueId } from "../../lake/row.ts";
+import type { LakeRow, VenueId } from "../../lake/row.ts";
 import type { HttpFailure } from "../http/client.ts";
 import { idOf } from "./normalize-result.ts";
-import type { VenueFailure, VenueFetchResult, VenueQuote } from "./quote.ts";
+import type { VenueFailure, VenueFetchResult } from "./quote.ts";
 
 /** Failures that mean the venue is down or throttling us, as opposed to one bad answer. */
 const OUTAGE_REASONS = new Set(["timeout", "network", "http_5xx", "http_429"]);
@@ -15,20 +15,20 @@ export interface CollectorLimits {
 }
 
 /**
- * Accumulates one adapter call: quotes kept, failures recorded, requests made. It also owns the
+ * Accumulates one adapter call: rows kept, failures recorded, requests made. It also owns the
  * duplicate rule (first occurrence wins, later ones are recorded), the total-failure rule (every
  * listing request failed → the venue failed, with the first request's reason), and when to stop asking
  * (a venue that keeps timing out, or the cycle's deadline), so a dead upstream cannot stall a cycle
  * through dozens of batches.
  */
 export class QuoteCollector {
-  readonly quotes: VenueQuote[] = [];
+  readonly rows: LakeRow[] = [];
   readonly failures: VenueFailure[] = [];
   private requests = 0;
   private listingsAttempted = 0;
   private listingsSucceeded = 0;
   private firstListingFailure: string | null = null;
-  private readonly quoteKeys = new Set<string>();
+  private readonly rowKeys = new Set<string>();
   private consecutiveOutages = 0;
   private stopReason: string | null = null;
 
@@ -80,20 +80,20 @@ export class QuoteCollector {
     return this.failures.some((failure) => failure.market_id === marketId);
   }
 
-  /** Adds a quote unless the same market outcome is already kept (another selector found it too). */
-  keep(quote: VenueQuote): void {
-    const key = `${quote.market_id}\u0000${quote.outcome}`;
-    if (this.quoteKeys.has(key)) return;
-    this.quoteKeys.add(key);
-    this.quotes.push(quote);
+  /** Adds a row unless the same market outcome is already kept (another selector found it too). */
+  keep(row: LakeRow): void {
+    const key = `${row.market_id}\u0000${row.outcome}`;
+    if (this.rowKeys.has(key)) return;
+    this.rowKeys.add(key);
+    this.rows.push(row);
   }
 
-  /** Swaps a kept quote for a better-sourced one of the same market outcome (an order book re-read). */
-  replace(quote: VenueQuote): void {
-    const index = this.quotes.findIndex(
-      (kept) => kept.market_id === quote.market_id && kept.outcome === quote.outcome,
+  /** Swaps a kept row for a better-sourced one of the same market outcome (an order book re-read). */
+  replace(row: LakeRow): void {
+    const index = this.rows.findIndex(
+      (kept) => kept.market_id === row.market_id && kept.outcome === row.outcome,
     );
-    if (index >= 0) this.quotes[index] = quote;
+    if (index >= 0) this.rows[index] = row;
   }
 
   result(): VenueFetchResult {
@@ -102,7 +102,7 @@ export class QuoteCollector {
     if (askedOrStopped && this.listingsSucceeded === 0) {
       return { ok: false, reason: this.firstListingFailure ?? this.stopReason ?? "unavailable", ...base };
     }
-    return { ok: true, quotes: this.quotes, complete: this.failures.length === 0, ...base };
+    return { ok: true, rows: this.rows, complete: this.failures.length === 0, ...base };
   }
 }
 

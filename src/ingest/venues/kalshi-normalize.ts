@@ -1,15 +1,13 @@
 import type { Scaled } from "../../domain/decimal.ts";
-import type { QuoteStatus } from "../../lake/row.ts";
+import type { LakeRow, QuoteStatus } from "../../lake/row.ts";
 import { schemaPath } from "../http/client.ts";
+import { lakeRow } from "../lake/rows.ts";
 import { type KalshiMarket, parseKalshiMarket } from "./kalshi-schema.ts";
 import { idOf, type Normalized, normalizeWith, stepFailure, type Take } from "./normalize-result.ts";
-import type { VenueQuote } from "./quote.ts";
 import {
   complement,
-  contractsAsUsd,
   indicativePrice,
   quotedSide,
-  quotePriceMembers,
   readAmount,
   readInstant,
   readProbability,
@@ -17,8 +15,8 @@ import {
 } from "./quote-values.ts";
 
 /**
- * One Kalshi market → one YES quote. Prices are dollar strings per $1 contract, read exactly as
- * probabilities; volume and open interest are contract counts, priced at the quote's indicative price.
+ * One Kalshi market → one YES lake row. Prices are dollar strings per $1 contract, read exactly as
+ * probabilities; volume and open interest are contract counts, priced at the row's indicative price.
  */
 
 const STATUS: Record<string, QuoteStatus> = {
@@ -52,7 +50,7 @@ export interface KalshiNormalizeContext {
   book?: { top: KalshiTopOfBook; receivedAtMs: number };
 }
 
-export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeContext): Normalized<VenueQuote> {
+export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeContext): Normalized<LakeRow> {
   const { stage, book } = context;
   const parsed = parseKalshiMarket(raw);
   if (!parsed.success) {
@@ -76,27 +74,30 @@ export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeCont
     const collectorMs = book?.receivedAtMs ?? context.receivedAtMs;
     const closeTime = take(readInstant(market.close_time, "close_time"));
     const volume = take(readAmount(market.volume_fp, "volume_fp"));
-    const volume24h = take(readAmount(market.volume_24h_fp, "volume_24h_fp"));
+    // Not on the tape, but a bad 24-hour volume means a bad record, like any other bad field.
+    take(readAmount(market.volume_24h_fp, "volume_24h_fp"));
     const openInterest = take(readAmount(market.open_interest_fp, "open_interest_fp"));
 
-    return {
+    return lakeRow({
       venue: "kalshi",
       market_id: market.ticker,
       event_id: market.event_ticker,
       outcome: "yes",
       token_id: null,
       title: market.title,
-      subtitle: market.yes_sub_title ?? null,
       status: kalshiStatus(market.status),
-      native_status: market.status,
-      ...quotePriceMembers({ bid, ask, last, indicative, source }),
+      bid,
+      ask,
+      last,
+      indicative,
+      indicative_source: source,
+      size_unit: "contracts",
+      volume,
+      open_interest: openInterest,
       observed_at: venueClock ?? new Date(collectorMs).toISOString(),
       observed_at_source: venueClock === null ? "collector" : "venue",
       close_time: closeTime,
-      volume: contractsAsUsd(volume, indicative),
-      volume_24h: contractsAsUsd(volume24h, indicative),
-      open_interest: contractsAsUsd(openInterest, indicative),
-    } satisfies VenueQuote;
+    });
   });
 }
 

@@ -1,25 +1,23 @@
 import type { Scaled } from "../../domain/decimal.ts";
-import type { QuoteStatus } from "../../lake/row.ts";
+import type { LakeRow, QuoteStatus } from "../../lake/row.ts";
 import { schemaPath } from "../http/client.ts";
+import { lakeRow } from "../lake/rows.ts";
 import type { ClobTop } from "./clob-book.ts";
 import { idOf, type Normalized, normalizeWith, stepFailure } from "./normalize-result.ts";
 import { parseGammaMarket } from "./polymarket-schema.ts";
-import type { VenueQuote } from "./quote.ts";
 import {
   indicativePrice,
-  quotePriceMembers,
   readAmount,
   readAmountNumber,
   readInstant,
   readProbability,
   readProbabilityNumber,
   tradedPrice,
-  usdAmount,
 } from "./quote-values.ts";
 
 /**
  * Polymarket markets in two steps: a Gamma market is read once into a view (metadata, one entry per
- * outcome), then each outcome becomes a quote, priced from its CLOB book when one was fetched.
+ * outcome), then each outcome becomes a lake row, priced from its CLOB book when one was fetched.
  */
 
 export interface GammaOutcome {
@@ -35,10 +33,8 @@ export interface GammaMarketView {
   eventId: string | null;
   title: string;
   status: QuoteStatus;
-  nativeStatus: string;
   closeTime: string | null;
   volumeUsd: Scaled | null;
-  volume24hUsd: Scaled | null;
   /** Gamma's `lastTradePrice` belongs to the first outcome's token only. */
   firstOutcomeLast: Scaled | null;
   /** Open, order-book market: its tokens have CLOB books worth fetching. */
@@ -77,16 +73,15 @@ export function readGammaMarket(raw: unknown, stage: string): Normalized<GammaMa
     take(readProbabilityNumber(market.bestAsk, "bestAsk"));
     const volumeText = take(readAmount(market.volume, "volume"));
     const volumeNumber = take(readAmountNumber(market.volumeNum, "volumeNum"));
-    const status = gammaStatus(market.active, market.closed);
+    // Not on the tape, but a bad 24-hour volume means a bad record, like any other bad field.
+    take(readAmountNumber(market.volume24hr, "volume24hr"));
     return {
       id: market.id,
       eventId: firstEventId(market.events),
       title: market.question,
-      status: status.status,
-      nativeStatus: status.native,
+      status: gammaStatus(market.active, market.closed),
       closeTime: take(readInstant(market.endDate, "endDate")),
       volumeUsd: volumeText ?? volumeNumber,
-      volume24hUsd: take(readAmountNumber(market.volume24hr, "volume24hr")),
       firstOutcomeLast: tradedPrice(take(readProbabilityNumber(market.lastTradePrice, "lastTradePrice"))),
       hasLiveBooks: market.active && !market.closed && market.enableOrderBook !== false && tokens !== null,
       outcomes,
@@ -95,7 +90,7 @@ export function readGammaMarket(raw: unknown, stage: string): Normalized<GammaMa
 }
 
 /**
- * One outcome's quote. With a book: bid/ask from its top, mid when two-sided. Without one (closed
+ * One outcome's lake row. With a book: bid/ask from its top, mid when two-sided. Without one (closed
  * market, book missing or not fetched): no sides, and Polymarket's displayed price as the indication.
  */
 export function polymarketQuote(
@@ -104,7 +99,7 @@ export function polymarketQuote(
   book: ClobTop | null,
   receivedAtMs: number,
   stage: string,
-): Normalized<VenueQuote> {
+): Normalized<LakeRow> {
   return normalizeWith(market.id, stage, (take) => {
     const outcome = market.outcomes[outcomeIndex];
     if (outcome === undefined) return take(stepFailure("outcome_arrays_mismatch", "outcomes"));
@@ -117,25 +112,27 @@ export function polymarketQuote(
       { source: "venue_price", price: outcome.venuePrice },
       { source: "last", price: last },
     ]);
-    return {
+    return lakeRow({
       venue: "polymarket",
       market_id: market.id,
       event_id: market.eventId,
       outcome: outcome.label,
       token_id: outcome.tokenId,
       title: market.title,
-      subtitle: null,
       status: market.status,
-      native_status: market.nativeStatus,
-      ...quotePriceMembers({ bid, ask, last, indicative, source }),
+      bid,
+      ask,
+      last,
+      indicative,
+      indicative_source: source,
+      // Gamma reports dollars for the whole market; open interest is not in the Gamma market record.
+      size_unit: "usd",
+      volume: market.volumeUsd,
+      open_interest: null,
       observed_at: book?.observedAt ?? new Date(receivedAtMs).toISOString(),
       observed_at_source: book?.observedAt ? "venue" : "collector",
       close_time: market.closeTime,
-      // Gamma reports dollars for the whole market; open interest is not in the Gamma market record.
-      volume: usdAmount(market.volumeUsd),
-      volume_24h: usdAmount(market.volume24hUsd),
-      open_interest: null,
-    } satisfies VenueQuote;
+    });
   });
 }
 
@@ -145,10 +142,9 @@ function outcomeLabel(label: string): string {
   return lower === "yes" || lower === "no" ? lower : trimmed;
 }
 
-function gammaStatus(active: boolean, closed: boolean): { status: QuoteStatus; native: string } {
-  if (closed) return { status: "closed", native: "closed" };
-  if (active) return { status: "open", native: "active" };
-  return { status: "paused", native: "inactive" };
+function gammaStatus(active: boolean, closed: boolean): QuoteStatus {
+  if (closed) return "closed";
+  return active ? "open" : "paused";
 }
 
 function firstEventId(events: unknown[] | null | undefined): string | null {

@@ -1,16 +1,13 @@
 import {
   formatDecimal,
-  multiply,
   ONE,
   readShortDecimal,
   readShortUnits,
   SCALE,
   type Scaled,
-  toNumber,
   ZERO,
 } from "../../domain/decimal.ts";
 import type { IndicativeSource } from "../../lake/row.ts";
-import type { UsdAmount } from "./quote.ts";
 
 /**
  * Pure helpers that turn venue fields into quote values. A field either reads cleanly, is absent
@@ -169,62 +166,6 @@ export function formatTrimmed(value: Scaled, minPlaces: number): string {
   let end = text.length;
   while (end > shortest && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
   return end === point + 1 ? text.slice(0, point) : text.slice(0, end);
-}
-
-/** Probabilities print with at least 4 places, like Kalshi's dollar strings ("0.4350"). */
-export const formatProbability = (value: Scaled): string => formatTrimmed(value, 4);
-
-/** A number for charts plus the exact decimal string, or both null. */
-export function priceFields(value: Scaled | null): { number: number | null; decimal: string | null } {
-  return value === null
-    ? { number: null, decimal: null }
-    : { number: toNumber(value), decimal: formatProbability(value) };
-}
-
-/**
- * The price members of a VenueQuote (numbers with exact decimal companions, the indicative source and
- * whether both sides were quoted), built one way for every venue.
- */
-export function quotePriceMembers(prices: {
-  bid: Scaled | null;
-  ask: Scaled | null;
-  last: Scaled | null;
-  indicative: Scaled | null;
-  source: IndicativeSource | null;
-}) {
-  const [bid, ask, last, indicative] = [prices.bid, prices.ask, prices.last, prices.indicative].map(
-    priceFields,
-  );
-  return {
-    bid: bid?.number ?? null,
-    bid_decimal: bid?.decimal ?? null,
-    ask: ask?.number ?? null,
-    ask_decimal: ask?.decimal ?? null,
-    last: last?.number ?? null,
-    last_decimal: last?.decimal ?? null,
-    indicative: indicative?.number ?? null,
-    indicative_decimal: indicative?.decimal ?? null,
-    indicative_source: prices.source,
-    two_sided_book: prices.bid !== null && prices.ask !== null,
-  };
-}
-
-/** A venue that reports dollars. */
-export function usdAmount(dollars: Scaled | null): UsdAmount | null {
-  if (dollars === null) return null;
-  return { usd: toNumber(dollars), usd_decimal: formatTrimmed(dollars, 2), basis: "usd", native: null };
-}
-
-/** A venue that reports contract counts: USD = count × current price, exactly; unpriced when no price. */
-export function contractsAsUsd(contracts: Scaled | null, price: Scaled | null): UsdAmount | null {
-  if (contracts === null) return null;
-  const native = {
-    contracts: formatTrimmed(contracts, 2),
-    price_decimal: price === null ? null : formatProbability(price),
-  };
-  if (price === null) return { usd: null, usd_decimal: null, basis: "contracts_x_price", native };
-  const usd = multiply(contracts, price);
-  return { usd: toNumber(usd), usd_decimal: formatTrimmed(usd, 4), basis: "contracts_x_price", native };
 }
 
 const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;

@@ -1,55 +1,10 @@
 /**
- * The venue-neutral quote every adapter produces: one row per market outcome, prices as probabilities
- * (0–1) with exact decimal-string companions, `null` for a side nobody quotes (never 0), and volume and
- * open interest in USD with the basis that says how the USD figure was obtained.
+ * What a venue adapter call yields: the lake rows it kept (one per market outcome, built by
+ * src/ingest/lake/rows.ts, prices as exact decimals with `null` for a side nobody quotes), the failures
+ * it recorded, and how many requests it made.
  */
 
-import type { IndicativeSource, ObservedAtSource, QuoteStatus, UsdBasis, VenueId } from "../../lake/row.ts";
-
-export interface UsdAmount {
-  /** Null when the amount cannot be priced (a contract count with no current price). */
-  usd: number | null;
-  usd_decimal: string | null;
-  basis: UsdBasis;
-  /** For `contracts_x_price`: the venue's count and the price it was multiplied by, as exact strings. */
-  native: { contracts: string; price_decimal: string | null } | null;
-}
-
-export interface VenueQuote {
-  venue: VenueId;
-  /** Kalshi market ticker; Polymarket Gamma market id. With `outcome`, identifies the row. */
-  market_id: string;
-  /** Kalshi event ticker; Polymarket's first event id. */
-  event_id: string | null;
-  /** `yes` / `no` for binary outcomes (any casing at the venue), else the venue's outcome label. */
-  outcome: string;
-  /** Polymarket CLOB token of this outcome; null on Kalshi. */
-  token_id: string | null;
-  title: string;
-  /** Kalshi `yes_sub_title` (the strike band of a ladder rung); null where the venue has none. */
-  subtitle: string | null;
-  status: QuoteStatus;
-  native_status: string;
-  bid: number | null;
-  bid_decimal: string | null;
-  ask: number | null;
-  ask_decimal: string | null;
-  last: number | null;
-  last_decimal: string | null;
-  indicative: number | null;
-  indicative_decimal: string | null;
-  indicative_source: IndicativeSource | null;
-  /** Both sides quoted from an order book, so a mid and a spread are meaningful. */
-  two_sided_book: boolean;
-  /** RFC 3339 UTC. */
-  observed_at: string;
-  /** `venue` when the venue's own clock was used, `collector` when pix's receive time stood in. */
-  observed_at_source: ObservedAtSource;
-  close_time: string | null;
-  volume: UsdAmount | null;
-  volume_24h: UsdAmount | null;
-  open_interest: UsdAmount | null;
-}
+import type { LakeRow, VenueId } from "../../lake/row.ts";
 
 /**
  * A recorded failure: one market skipped or one request that failed. `market_id` names what failed when
@@ -68,7 +23,7 @@ export type VenueFetchResult =
   | {
       ok: true;
       venue: VenueId;
-      quotes: VenueQuote[];
+      rows: LakeRow[];
       failures: VenueFailure[];
       /** True only when nothing at all was recorded as failed. */
       complete: boolean;

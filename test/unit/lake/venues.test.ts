@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { VENUES } from "../../../src/catalog/types.ts";
-import { toLakeRow } from "../../../src/ingest/lake/rows.ts";
-import type { VenueQuote } from "../../../src/ingest/venues/quote.ts";
+import { parseDecimal } from "../../../src/domain/decimal.ts";
+import { lakeRow, type RowValues } from "../../../src/ingest/lake/rows.ts";
 import {
   exclusionReason,
   findVenueProfile,
@@ -15,35 +15,30 @@ import {
 } from "../../../src/lake/venues.ts";
 import { readManifest, writeTape } from "../../../src/store/lake.ts";
 
-function quote(overrides: Partial<VenueQuote> = {}): VenueQuote {
-  return {
+const d = (text: string) => parseDecimal(text) as bigint;
+
+function row(overrides: Partial<RowValues> = {}) {
+  return lakeRow({
     venue: "kalshi",
     market_id: "KXCPIYOY-26NOV-T2.8",
     event_id: "KXCPIYOY-26NOV",
     outcome: "yes",
     token_id: null,
     title: "CPI above 2.8%?",
-    subtitle: null,
     status: "open",
-    native_status: "active",
-    bid: 0.43,
-    bid_decimal: "0.4300",
-    ask: 0.45,
-    ask_decimal: "0.4500",
+    bid: d("0.43"),
+    ask: d("0.45"),
     last: null,
-    last_decimal: null,
-    indicative: 0.44,
-    indicative_decimal: "0.4400",
+    indicative: d("0.44"),
     indicative_source: "mid",
-    two_sided_book: true,
+    size_unit: "contracts",
+    volume: null,
+    open_interest: null,
     observed_at: "2026-11-22T10:00:05Z",
     observed_at_source: "venue",
     close_time: "2026-12-10T13:25:00Z",
-    volume: null,
-    volume_24h: null,
-    open_interest: null,
     ...overrides,
-  };
+  });
 }
 
 describe("venue profiles", () => {
@@ -108,10 +103,7 @@ describe("day manifest quote_fields", () => {
   const T = Date.parse("2026-11-22T10:07:00Z");
 
   it("records the price columns a snapshot actually filled", async () => {
-    const rows = [
-      toLakeRow(quote()),
-      toLakeRow(quote({ market_id: "B", ask: null, ask_decimal: null, two_sided_book: false })),
-    ];
+    const rows = [row(), row({ market_id: "B", ask: null })];
     await writeTape(env.LAKE, "kalshi", T, rows, { status: "not_recorded" });
     const manifest = await readManifest(env.LAKE, "kalshi", "2026-11-22");
     const entry = manifest?.snapshots.find((s) => s.at === "1007");
@@ -120,19 +112,14 @@ describe("day manifest quote_fields", () => {
   });
 
   it("lists no mid or spread for an indicative-only snapshot, and nothing for an empty one", async () => {
-    const indicative = toLakeRow(
-      quote({
-        venue: "polymarket",
-        bid: null,
-        bid_decimal: null,
-        ask: null,
-        ask_decimal: null,
-        last: 0.5,
-        last_decimal: "0.5000",
-        two_sided_book: false,
-        indicative_source: "venue_price",
-      }),
-    );
+    const indicative = row({
+      venue: "polymarket",
+      bid: null,
+      ask: null,
+      last: d("0.5"),
+      indicative_source: "venue_price",
+      size_unit: "usd",
+    });
     await writeTape(env.LAKE, "polymarket", T, [indicative], { status: "not_recorded" });
     await writeTape(env.LAKE, "polymarket", T + 60_000, [], {
       status: "incomplete",

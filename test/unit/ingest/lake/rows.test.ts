@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { toLakeRow } from "../../../../src/ingest/lake/rows.ts";
-import type { VenueQuote } from "../../../../src/ingest/venues/quote.ts";
-import { filledQuoteFields } from "../../../../src/lake/row.ts";
+import { parseDecimal } from "../../../../src/domain/decimal.ts";
+import { lakeRow, type RowValues } from "../../../../src/ingest/lake/rows.ts";
+import { filledQuoteFields, LakeRowSchema } from "../../../../src/lake/row.ts";
 import { decodeTape, encodeTape } from "../../../../src/lake/tape.ts";
 
-function quote(overrides: Partial<VenueQuote> = {}): VenueQuote {
+const d = (text: string) => parseDecimal(text) as bigint;
+
+function values(overrides: Partial<RowValues> = {}): RowValues {
   return {
     venue: "kalshi",
     market_id: "KXCPIYOY-26NOV-T2.8",
@@ -12,74 +14,125 @@ function quote(overrides: Partial<VenueQuote> = {}): VenueQuote {
     outcome: "yes",
     token_id: null,
     title: "CPI above 2.8%?",
-    subtitle: null,
     status: "open",
-    native_status: "active",
-    bid: 0.43,
-    bid_decimal: "0.4300",
-    ask: 0.45,
-    ask_decimal: "0.4500",
-    last: 0.44,
-    last_decimal: "0.4400",
-    indicative: 0.44,
-    indicative_decimal: "0.4400",
+    bid: d("0.43"),
+    ask: d("0.44"),
+    last: d("0.44"),
+    indicative: d("0.435"),
     indicative_source: "mid",
-    two_sided_book: true,
-    observed_at: "2026-11-22T10:00:05Z",
+    size_unit: "contracts",
+    volume: d("1523"),
+    open_interest: d("812"),
+    observed_at: "2026-11-22T10:00:05.000Z",
     observed_at_source: "venue",
-    close_time: "2026-12-10T13:25:00Z",
-    volume: {
-      usd: 662.505,
-      usd_decimal: "662.5050",
-      basis: "contracts_x_price",
-      native: { contracts: "1523.00", price_decimal: "0.4350" },
-    },
-    volume_24h: null,
-    open_interest: {
-      usd: 100,
-      usd_decimal: "100.0000",
-      basis: "contracts_x_price",
-      native: { contracts: "250.00", price_decimal: "0.4000" },
-    },
+    close_time: "2026-12-10T13:25:00.000Z",
     ...overrides,
   };
 }
 
-describe("toLakeRow", () => {
-  it("keeps exact decimals and adds mid and spread for a two-sided book", () => {
-    const row = toLakeRow(quote());
-    expect(row).toMatchObject({
+const SCHEMA_ORDER = Object.keys(LakeRowSchema.shape);
+
+describe("lakeRow", () => {
+  it("builds every member in the schema's order, with exact decimals, mid, spread and contracts × price", () => {
+    const row = lakeRow(values());
+    expect(Object.keys(row)).toEqual(SCHEMA_ORDER);
+    expect(LakeRowSchema.strict().parse(row)).toEqual(row);
+    expect(row).toEqual({
+      venue: "kalshi",
+      market_id: "KXCPIYOY-26NOV-T2.8",
+      event_id: "KXCPIYOY-26NOV",
+      outcome: "yes",
+      token_id: null,
+      title: "CPI above 2.8%?",
+      status: "open",
       bid: "0.4300",
-      ask: "0.4500",
-      mid: "0.4400",
-      spread: "0.0200",
+      ask: "0.4400",
+      last: "0.4400",
+      indicative: "0.4350",
+      indicative_source: "mid",
+      mid: "0.4350",
+      spread: "0.0100",
+      two_sided_book: true,
+      // 1523 × 0.435 = 662.505 and 812 × 0.435 = 353.22, exactly, at the indicative price.
+      volume_usd: "662.5050",
+      open_interest_usd: "353.2200",
       usd_basis: "contracts_x_price",
+      native: { volume_contracts: "1523.00", open_interest_contracts: "812.00" },
+      observed_at: "2026-11-22T10:00:05.000Z",
+      observed_at_source: "venue",
+      close_time: "2026-12-10T13:25:00.000Z",
     });
-    expect(row.native).toEqual({ volume_contracts: "1523.00", open_interest_contracts: "250.00" });
-    expect(row.volume_usd).toBe("662.5050");
   });
 
   it("computes an odd mid exactly: (0.4301 + 0.4500) / 2 = 0.44005", () => {
-    expect(toLakeRow(quote({ bid_decimal: "0.4301" })).mid).toBe("0.44005");
+    const row = lakeRow(values({ bid: d("0.4301"), ask: d("0.45"), indicative: d("0.44005") }));
+    expect(row).toMatchObject({ mid: "0.44005", spread: "0.0199", indicative: "0.44005" });
   });
 
-  it("leaves an unquoted side null (never 0) and omits mid and spread", () => {
-    const row = toLakeRow(quote({ bid: null, bid_decimal: null, two_sided_book: false }));
+  it("takes mid from the two sides, whatever the indicative price says", () => {
+    const row = lakeRow(values({ indicative: d("0.5"), indicative_source: "last" }));
+    expect(row).toMatchObject({ mid: "0.4350", indicative: "0.5000", volume_usd: "761.5000" });
+  });
+
+  it("leaves an unquoted side null (never 0) and omits mid and spread, keeping the schema's order", () => {
+    const row = lakeRow(values({ bid: null, indicative: d("0.44"), indicative_source: "last" }));
     expect(row.bid).toBeNull();
+    expect(row.two_sided_book).toBe(false);
     expect("mid" in row).toBe(false);
     expect("spread" in row).toBe(false);
+    expect(Object.keys(row)).toEqual(SCHEMA_ORDER.filter((key) => key !== "mid" && key !== "spread"));
+    expect(LakeRowSchema.strict().parse(row)).toEqual(row);
+  });
+
+  it("keeps contract counts but no USD figure when there is no price to multiply by", () => {
+    const row = lakeRow(
+      values({ bid: null, ask: null, last: null, indicative: null, indicative_source: null }),
+    );
+    expect(row).toMatchObject({
+      volume_usd: null,
+      open_interest_usd: null,
+      usd_basis: "contracts_x_price",
+      native: { volume_contracts: "1523.00", open_interest_contracts: "812.00" },
+    });
+  });
+
+  it("keeps a missing count null beside one that is there", () => {
+    const row = lakeRow(values({ open_interest: null }));
+    expect(row).toMatchObject({
+      volume_usd: "662.5050",
+      open_interest_usd: null,
+      native: { volume_contracts: "1523.00", open_interest_contracts: null },
+    });
+  });
+
+  it("passes venue dollars through with basis usd and no native counts", () => {
+    const row = lakeRow(
+      values({ size_unit: "usd", volume: d("1843201.553211"), open_interest: d("250913.4") }),
+    );
+    expect(row).toMatchObject({
+      volume_usd: "1843201.553211",
+      open_interest_usd: "250913.40",
+      usd_basis: "usd",
+      native: null,
+    });
+  });
+
+  it("states no basis when the venue reported no size at all", () => {
+    for (const size_unit of ["usd", "contracts"] as const) {
+      const row = lakeRow(values({ size_unit, volume: null, open_interest: null }));
+      expect(row).toMatchObject({ volume_usd: null, open_interest_usd: null, usd_basis: null, native: null });
+    }
   });
 
   it("omits mid and spread for a venue with one indicative price and no book", () => {
-    const row = toLakeRow(
-      quote({
+    const row = lakeRow(
+      values({
         venue: "polymarket",
         bid: null,
-        bid_decimal: null,
         ask: null,
-        ask_decimal: null,
-        two_sided_book: false,
+        indicative: d("0.615"),
         indicative_source: "venue_price",
+        size_unit: "usd",
       }),
     );
     expect(row).not.toHaveProperty("mid");
@@ -87,7 +140,7 @@ describe("toLakeRow", () => {
   });
 
   it("round-trips through the NDJSON tape byte for byte", () => {
-    const rows = [toLakeRow(quote()), toLakeRow(quote({ market_id: "B", bid: null, bid_decimal: null }))];
+    const rows = [lakeRow(values()), lakeRow(values({ market_id: "B", bid: null }))];
     const { body, index } = encodeTape(rows);
     const offsets = new Uint32Array(index.buffer, index.byteOffset, index.byteLength / 4);
     expect(offsets.length).toBe(3);
@@ -104,7 +157,7 @@ describe("toLakeRow", () => {
       "broken \ud800 half",
       "end \udc00",
     ];
-    const rows = titles.map((title, i) => toLakeRow(quote({ market_id: `M${i}`, title })));
+    const rows = titles.map((title, i) => lakeRow(values({ market_id: `M${i}`, title })));
     const { body, index } = encodeTape(rows);
     const offsets = new Uint32Array(index.buffer, index.byteOffset, index.byteLength / 4);
     expect(offsets.length).toBe(rows.length + 1);

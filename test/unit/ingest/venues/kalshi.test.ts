@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { HttpClient } from "../../../../src/ingest/http/client.ts";
 import { fetchKalshiQuotes } from "../../../../src/ingest/venues/kalshi.ts";
-import type { VenueFetchResult, VenueQuote } from "../../../../src/ingest/venues/quote.ts";
+import type { VenueFetchResult } from "../../../../src/ingest/venues/quote.ts";
+import type { LakeRow } from "../../../../src/lake/row.ts";
 import errorPage from "../../../fixtures/upstreams/kalshi/error-page.html?raw";
 import eventsNested from "../../../fixtures/upstreams/kalshi/events-nested.json";
 import hostilePage from "../../../fixtures/upstreams/kalshi/markets-hostile.json";
@@ -36,9 +37,9 @@ const kalshi: Responder = ({ url }) => {
   return json({ error: { code: "not_found", message: "not found" } }, 404);
 };
 
-function quotes(result: VenueFetchResult): Map<string, VenueQuote> {
+function quotes(result: VenueFetchResult): Map<string, LakeRow> {
   if (!result.ok) throw new Error(`venue failed: ${result.reason}`);
-  return new Map(result.quotes.map((quote) => [quote.market_id, quote]));
+  return new Map(result.rows.map((row) => [row.market_id, row]));
 }
 
 const marketsCalls = (requests: SeenRequest[]) => requests.filter((r) => r.url.pathname.endsWith("/markets"));
@@ -69,41 +70,24 @@ describe("fetchKalshiQuotes: tickers across two cursor pages", () => {
       outcome: "yes",
       token_id: null,
       title: "Will the upper bound of the federal funds rate be above 3.75% after the December 2026 meeting?",
-      subtitle: "Above 3.75%",
       status: "open",
-      native_status: "active",
-      bid: 0.43,
-      bid_decimal: "0.4300",
-      ask: 0.44,
-      ask_decimal: "0.4400",
-      last: 0.44,
-      last_decimal: "0.4400",
-      indicative: 0.435,
-      indicative_decimal: "0.4350",
+      bid: "0.4300",
+      ask: "0.4400",
+      last: "0.4400",
+      indicative: "0.4350",
       indicative_source: "mid",
+      mid: "0.4350",
+      spread: "0.0100",
       two_sided_book: true,
+      // 1523 contracts × 0.435 and 812 × 0.435, exactly.
+      volume_usd: "662.5050",
+      open_interest_usd: "353.2200",
+      usd_basis: "contracts_x_price",
+      native: { volume_contracts: "1523.00", open_interest_contracts: "812.00" },
       observed_at: "2026-11-22T14:03:07.412Z",
       observed_at_source: "venue",
       close_time: "2026-12-09T18:55:00.000Z",
-      volume: {
-        usd: 662.505,
-        usd_decimal: "662.5050",
-        basis: "contracts_x_price",
-        native: { contracts: "1523.00", price_decimal: "0.4350" },
-      },
-      volume_24h: {
-        usd: 91.35,
-        usd_decimal: "91.3500",
-        basis: "contracts_x_price",
-        native: { contracts: "210.00", price_decimal: "0.4350" },
-      },
-      open_interest: {
-        usd: 353.22,
-        usd_decimal: "353.2200",
-        basis: "contracts_x_price",
-        native: { contracts: "812.00", price_decimal: "0.4350" },
-      },
-    } satisfies VenueQuote);
+    } satisfies LakeRow);
   });
 
   it("reports unquoted sides as null, never 0, and prices nothing it cannot price", async () => {
@@ -113,31 +97,33 @@ describe("fetchKalshiQuotes: tickers across two cursor pages", () => {
     // No bids ("0.0000") and never traded ("0.0000"): only the ask is a quote.
     expect(byTicker.get("KXFED-26DEC-T4.00")).toMatchObject({
       bid: null,
-      bid_decimal: null,
-      ask: 0.03,
-      ask_decimal: "0.0300",
+      ask: "0.0300",
       last: null,
       indicative: null,
       indicative_source: null,
       two_sided_book: false,
-      volume: { usd: null, usd_decimal: null, native: { contracts: "0.00", price_decimal: null } },
+      volume_usd: null,
+      usd_basis: "contracts_x_price",
+      native: { volume_contracts: "0.00" },
     });
+    expect(byTicker.get("KXFED-26DEC-T4.00")).not.toHaveProperty("mid");
     // No offers (YES ask "1.0000"): the indication falls back to the last trade.
     expect(byTicker.get("KXFED-26DEC-T3.50")).toMatchObject({
-      bid: 0.91,
+      bid: "0.9100",
       ask: null,
-      indicative_decimal: "0.9150",
+      indicative: "0.9150",
       indicative_source: "last",
       two_sided_book: false,
-      volume: { usd_decimal: "44112.6075", native: { contracts: "48210.50", price_decimal: "0.9150" } },
+      // Priced at the indicative (last) price: 48210.5 × 0.915.
+      volume_usd: "44112.6075",
+      native: { volume_contracts: "48210.50" },
     });
     // A paused market with an empty book keeps its last trade and its status.
     expect(byTicker.get("KXFED-26DEC-T3.00")).toMatchObject({
       status: "paused",
-      native_status: "inactive",
       bid: null,
       ask: null,
-      last_decimal: "0.9900",
+      last: "0.9900",
     });
   });
 
@@ -147,9 +133,11 @@ describe("fetchKalshiQuotes: tickers across two cursor pages", () => {
       "KXFED-26DEC-T3.25",
     );
     expect(quote).toMatchObject({
-      bid_decimal: "0.9700",
-      ask_decimal: "0.9850",
-      indicative_decimal: "0.9775",
+      bid: "0.9700",
+      ask: "0.9850",
+      indicative: "0.9775",
+      mid: "0.9775",
+      spread: "0.0150",
       two_sided_book: true,
     });
   });
@@ -185,10 +173,30 @@ describe("fetchKalshiQuotes: tickers across two cursor pages", () => {
       ask: null,
       last: null,
       indicative: null,
-      volume: null,
-      open_interest: null,
+      volume_usd: null,
+      open_interest_usd: null,
+      usd_basis: null,
+      native: null,
       // Go's zero time is "never updated": the collector's clock stands in.
       observed_at_source: "collector",
+    });
+  });
+
+  it("skips a market whose 24-hour volume is bad, though that volume is not on the tape", async () => {
+    const market: Record<string, unknown> = { ...page1.markets[0], volume_24h_fp: "-210.00" };
+    const { client } = testClient(() => json({ markets: [market], cursor: "" }));
+    const result = await fetchKalshiQuotes({ baseUrl: BASE, tickers: [String(market.ticker)] }, client);
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [],
+      failures: [
+        {
+          market_id: market.ticker,
+          reason: "invalid_amount",
+          stage: "kalshi_markets",
+          detail: "volume_24h_fp",
+        },
+      ],
     });
   });
 
@@ -220,7 +228,7 @@ describe("fetchKalshiQuotes: tickers across two cursor pages", () => {
     expect(await fetchKalshiQuotes({ baseUrl: BASE }, client)).toEqual({
       ok: true,
       venue: "kalshi",
-      quotes: [],
+      rows: [],
       failures: [],
       complete: true,
       requests: 0,
@@ -244,8 +252,7 @@ describe("fetchKalshiQuotes: events and series", () => {
     expect([...quotes(result).keys()]).toEqual(["KXHIGHNY-26NOV22-B47.5", "KXHIGHNY-26NOV22-B49.5"]);
     expect(quotes(result).get("KXHIGHNY-26NOV22-B47.5")).toMatchObject({
       event_id: "KXHIGHNY-26NOV22",
-      subtitle: "47° to 48°",
-      indicative_decimal: "0.3250",
+      indicative: "0.3250",
     });
     const query = requests[0]?.url.searchParams;
     expect(requests[0]?.url.pathname).toBe("/trade-api/v2/events");
@@ -276,12 +283,14 @@ describe("fetchKalshiQuotes: order book re-read", () => {
     expect(result).toMatchObject({ ok: true, complete: true, requests: 3 });
     expect(requests.at(-1)?.url.pathname).toBe("/trade-api/v2/markets/KXFED-26DEC-T3.75/orderbook");
     expect(quotes(result).get("KXFED-26DEC-T3.75")).toMatchObject({
-      bid_decimal: "0.4200",
-      ask_decimal: "0.4300",
-      indicative_decimal: "0.4250",
+      bid: "0.4200",
+      ask: "0.4300",
+      indicative: "0.4250",
       two_sided_book: true,
       observed_at_source: "collector",
-      volume: { usd_decimal: "647.2750", native: { contracts: "1523.00", price_decimal: "0.4250" } },
+      // Repriced at the book's mid: 1523 × 0.425.
+      volume_usd: "647.2750",
+      native: { volume_contracts: "1523.00", open_interest_contracts: "812.00" },
     });
   });
 
@@ -309,10 +318,7 @@ describe("fetchKalshiQuotes: order book re-read", () => {
         complete: false,
         failures: [{ market_id: "KXFED-26DEC-T3.75", reason, stage: "kalshi_orderbook" }],
       });
-      expect(quotes(result).get("KXFED-26DEC-T3.75")).toMatchObject({
-        bid_decimal: "0.4300",
-        ask_decimal: "0.4400",
-      });
+      expect(quotes(result).get("KXFED-26DEC-T3.75")).toMatchObject({ bid: "0.4300", ask: "0.4400" });
     }
   });
 });
@@ -322,7 +328,7 @@ describe("fetchKalshiQuotes: hostile payloads", () => {
     const { client } = testClient(() => json(hostilePage));
     const result = await fetchKalshiQuotes({ baseUrl: BASE, eventTickers: ["KXFED-26DEC"] }, client);
     if (!result.ok) throw new Error("expected a partial result");
-    expect(result.quotes.map((q) => [q.market_id, q.bid_decimal, q.ask_decimal])).toEqual([
+    expect(result.rows.map((q) => [q.market_id, q.bid, q.ask])).toEqual([
       ["KXFED-26DEC-T3.75", "0.4300", "0.4400"],
     ]);
     expect(result.complete).toBe(false);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fetchPolymarketMidpoint, fetchPolymarketQuotes } from "../../../../src/ingest/venues/polymarket.ts";
-import type { VenueFetchResult, VenueQuote } from "../../../../src/ingest/venues/quote.ts";
+import type { VenueFetchResult } from "../../../../src/ingest/venues/quote.ts";
+import type { LakeRow } from "../../../../src/lake/row.ts";
 import errorPage from "../../../fixtures/upstreams/kalshi/error-page.html?raw";
 import clobBooks from "../../../fixtures/upstreams/polymarket/clob-books.json";
 import hostileBooks from "../../../fixtures/upstreams/polymarket/clob-books-hostile.json";
@@ -63,9 +64,9 @@ function polymarket({
   };
 }
 
-function byOutcome(result: VenueFetchResult): Map<string, VenueQuote> {
+function byOutcome(result: VenueFetchResult): Map<string, LakeRow> {
   if (!result.ok) throw new Error(`venue failed: ${result.reason}`);
-  return new Map(result.quotes.map((quote) => [`${quote.market_id}/${quote.outcome}`, quote]));
+  return new Map(result.rows.map((row) => [`${row.market_id}/${row.outcome}`, row]));
 }
 
 const request = { gammaBaseUrl: GAMMA, clobBaseUrl: CLOB, marketIds: [FED, NBA, CPI] };
@@ -113,30 +114,28 @@ describe("fetchPolymarketQuotes: Gamma pages and CLOB books", () => {
       outcome: "yes",
       token_id: TOKENS.fedYes,
       title: "Will the Fed cut rates at the December 2026 meeting?",
-      subtitle: null,
       status: "open",
-      native_status: "active",
       // Bids ascend 0.55 … 0.61 and asks descend 0.68 … 0.62: the best is last on both sides.
-      bid: 0.61,
-      bid_decimal: "0.6100",
-      ask: 0.62,
-      ask_decimal: "0.6200",
-      last: 0.62,
-      last_decimal: "0.6200",
-      indicative: 0.615,
-      indicative_decimal: "0.6150",
+      bid: "0.6100",
+      ask: "0.6200",
+      last: "0.6200",
+      indicative: "0.6150",
       indicative_source: "mid",
+      mid: "0.6150",
+      spread: "0.0100",
       two_sided_book: true,
+      // Gamma reports the whole market's dollars: no contract counts to keep.
+      volume_usd: "1843201.553211",
+      open_interest_usd: null,
+      usd_basis: "usd",
+      native: null,
       observed_at: "2026-11-22T14:03:07.412Z",
       observed_at_source: "venue",
       close_time: "2026-12-09T19:00:00.000Z",
-      volume: { usd: 1843201.553211, usd_decimal: "1843201.553211", basis: "usd", native: null },
-      volume_24h: { usd: 45210.77, usd_decimal: "45210.77", basis: "usd", native: null },
-      open_interest: null,
-    } satisfies VenueQuote);
+    } satisfies LakeRow);
     expect(byOutcome(await fetchPolymarketQuotes(request, client)).get(`${FED}/no`)).toMatchObject({
-      bid_decimal: "0.3800",
-      ask_decimal: "0.3900",
+      bid: "0.3800",
+      ask: "0.3900",
       token_id: TOKENS.fedNo,
     });
   });
@@ -146,11 +145,10 @@ describe("fetchPolymarketQuotes: Gamma pages and CLOB books", () => {
     const lakers = byOutcome(await fetchPolymarketQuotes(request, client)).get(`${NBA}/Lakers`);
     expect(lakers).toMatchObject({
       outcome: "Lakers",
-      bid_decimal: "0.4300",
+      bid: "0.4300",
       ask: null,
-      ask_decimal: null,
-      last_decimal: "0.4400",
-      indicative_decimal: "0.4350",
+      last: "0.4400",
+      indicative: "0.4350",
       indicative_source: "venue_price",
       two_sided_book: false,
     });
@@ -163,15 +161,15 @@ describe("fetchPolymarketQuotes: Gamma pages and CLOB books", () => {
       status: "closed",
       bid: null,
       ask: null,
-      last_decimal: "0.0010",
-      indicative_decimal: "0.0000",
+      last: "0.0010",
+      indicative: "0.0000",
       indicative_source: "venue_price",
       observed_at_source: "collector",
-      volume: { usd_decimal: "250913.40", basis: "usd" },
-      volume_24h: { usd_decimal: "0.00" },
+      volume_usd: "250913.40",
+      usd_basis: "usd",
     });
     // Gamma's lastTradePrice belongs to the first outcome only.
-    expect(quotes.get(`${CPI}/no`)).toMatchObject({ last: null, indicative_decimal: "1.0000" });
+    expect(quotes.get(`${CPI}/no`)).toMatchObject({ last: null, indicative: "1.0000" });
   });
 
   it("records a missing book and falls back to the displayed price for that outcome", async () => {
@@ -186,7 +184,7 @@ describe("fetchPolymarketQuotes: Gamma pages and CLOB books", () => {
     expect(byOutcome(result).get(`${NBA}/Celtics`)).toMatchObject({
       bid: null,
       ask: null,
-      indicative_decimal: "0.5650",
+      indicative: "0.5650",
       indicative_source: "venue_price",
     });
   });
@@ -205,7 +203,7 @@ describe("fetchPolymarketQuotes: Gamma pages and CLOB books", () => {
     );
     expect(gammaCalls(requests)).toHaveLength(3);
     expect(bookCalls(requests).map((r) => (r.body as unknown[]).length)).toEqual([500, 100]);
-    expect(result.ok && result.quotes.length).toBe(600);
+    expect(result.ok && result.rows.length).toBe(600);
   });
 
   it("selects by slug and records what the venue did not return", async () => {
@@ -262,17 +260,30 @@ describe("fetchPolymarketQuotes: hostile payloads", () => {
       ]),
     );
     // The first copy of the duplicated market is the one kept (0.615, not the repeat's 0.01).
-    expect(result.quotes.map((q) => [q.market_id, q.outcome, q.bid_decimal, q.ask_decimal])).toEqual([
+    expect(result.rows.map((q) => [q.market_id, q.outcome, q.bid, q.ask])).toEqual([
       [FED, "yes", "0.6100", "0.6200"],
       [FED, "no", "0.3800", "0.3900"],
     ]);
+  });
+
+  it("skips a market whose 24-hour volume is bad, though that volume is not on the tape", async () => {
+    const fed = { ...(gammaPage1[0] as Record<string, unknown>), volume24hr: -45210.77 };
+    const { client } = testClient(polymarket({ markets: [fed] }));
+    const result = await fetchPolymarketQuotes({ ...request, marketIds: [FED] }, client);
+    expect(result).toMatchObject({
+      ok: true,
+      rows: [],
+      failures: [
+        { market_id: FED, reason: "invalid_amount", stage: "polymarket_gamma_markets", detail: "volume24hr" },
+      ],
+    });
   });
 
   it("fails an outcome whose book is malformed, and records the rest of the bad answer", async () => {
     const { client } = testClient(polymarket({ markets: gammaPage1, books: hostileBooks }));
     const result = await fetchPolymarketQuotes({ ...request, marketIds: [FED, NBA] }, client);
     if (!result.ok) throw new Error("expected a partial result");
-    expect(result.quotes).toEqual([]);
+    expect(result.rows).toEqual([]);
     expect(result.complete).toBe(false);
     expect(result.failures).toHaveLength(6);
     expect(result.failures).toEqual(
@@ -338,9 +349,9 @@ describe("fetchPolymarketQuotes: hostile payloads", () => {
       bid: null,
       ask: null,
       two_sided_book: false,
-      indicative_decimal: "0.6150",
+      indicative: "0.6150",
       indicative_source: "venue_price",
-      last_decimal: "0.6200",
+      last: "0.6200",
     });
   });
 });

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseDecimal } from "../../../../src/domain/decimal.ts";
 import {
-  contractsAsUsd,
   decimalFromJsonNumber,
-  formatProbability,
   formatTrimmed,
   midpoint,
   parseVenueDecimal,
@@ -12,7 +10,6 @@ import {
   readInstant,
   readProbability,
   tradedPrice,
-  usdAmount,
 } from "../../../../src/ingest/venues/quote-values.ts";
 
 const d = (text: string) => parseDecimal(text) as bigint;
@@ -105,36 +102,8 @@ describe("book sides", () => {
     expect(tradedPrice(d("1"))).toBe(d("1"));
   });
   it("computes an exact midpoint", () => {
-    expect(formatProbability(midpoint(d("0.43"), d("0.44")))).toBe("0.4350");
-    expect(formatProbability(midpoint(d("0.4351"), d("0.4352")))).toBe("0.43515");
-  });
-});
-
-describe("USD amounts", () => {
-  it("prices a contract count exactly: 1523.00 contracts × $0.4350 = $662.5050", () => {
-    expect(contractsAsUsd(d("1523.00"), d("0.4350"))).toEqual({
-      usd: 662.505,
-      usd_decimal: "662.5050",
-      basis: "contracts_x_price",
-      native: { contracts: "1523.00", price_decimal: "0.4350" },
-    });
-  });
-  it("keeps the native count but no USD figure when there is no price", () => {
-    expect(contractsAsUsd(d("120.00"), null)).toEqual({
-      usd: null,
-      usd_decimal: null,
-      basis: "contracts_x_price",
-      native: { contracts: "120.00", price_decimal: null },
-    });
-    expect(contractsAsUsd(null, d("0.5"))).toBeNull();
-  });
-  it("passes dollar amounts through with basis usd", () => {
-    expect(usdAmount(d("1843201.553211"))).toEqual({
-      usd: 1843201.553211,
-      usd_decimal: "1843201.553211",
-      basis: "usd",
-      native: null,
-    });
+    expect(formatTrimmed(midpoint(d("0.43"), d("0.44")), 4)).toBe("0.4350");
+    expect(formatTrimmed(midpoint(d("0.4351"), d("0.4352")), 4)).toBe("0.43515");
   });
 });
 
