@@ -101,11 +101,34 @@ const CLOCK_TICKS = (() => {
   return Number(out.stdout?.trim()) || 100;
 })();
 
-/** CPU seconds a process has used so far (undefined where /proc is unavailable). */
+/**
+ * CPU seconds a process has used so far (undefined where /proc is unavailable): the sum of its
+ * threads' scheduler run time (`/proc/<pid>/task/<tid>/schedstat`, nanoseconds), so a figure of a few
+ * hundred milliseconds is not rounded to the 10 ms clock tick of `/proc/<pid>/stat`. Without schedstat
+ * (a kernel built without it), the tick count. workerd's threads live as long as it does, so no run
+ * time leaves the sum between two readings.
+ */
 export function cpuSeconds(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
+  const precise = schedRunSeconds(pid);
+  if (precise !== undefined) return precise;
   const stat = readStat(pid);
   return stat ? stat.ticks / CLOCK_TICKS : undefined;
+}
+
+function schedRunSeconds(pid: number): number | undefined {
+  try {
+    let ns = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const first = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ", 1)[0];
+      const value = Number(first);
+      if (!Number.isFinite(value)) return undefined;
+      ns += value;
+    }
+    return ns / 1e9;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU seconds every process on the machine has used so far (all cores, /proc/stat; undefined without it). */
