@@ -14,7 +14,7 @@ export const LAKE_ROW_SCHEMA = "pix-lake-row-v1";
 export const VenueIdSchema = z.enum(VENUE_IDS);
 export type VenueId = z.infer<typeof VenueIdSchema>;
 
-/** Lifecycle normalised across venues; the venue's own word stays with the adapter (`native_status`). */
+/** Lifecycle normalised across venues (each adapter maps its venue's own words onto these). */
 export const QuoteStatusSchema = z.enum(["unopened", "open", "paused", "closed", "settled", "unknown"]);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 

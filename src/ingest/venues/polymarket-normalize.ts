@@ -73,6 +73,7 @@ export function readGammaMarket(raw: unknown, stage: string): Normalized<GammaMa
     take(readProbabilityNumber(market.bestAsk, "bestAsk"));
     const volumeText = take(readAmount(market.volume, "volume"));
     const volumeNumber = take(readAmountNumber(market.volumeNum, "volumeNum"));
+    const closeTime = take(readInstant(market.endDate, "endDate"));
     // Not on the tape, but a bad 24-hour volume means a bad record, like any other bad field.
     take(readAmountNumber(market.volume24hr, "volume24hr"));
     return {
@@ -80,7 +81,7 @@ export function readGammaMarket(raw: unknown, stage: string): Normalized<GammaMa
       eventId: firstEventId(market.events),
       title: market.question,
       status: gammaStatus(market.active, market.closed),
-      closeTime: take(readInstant(market.endDate, "endDate")),
+      closeTime,
       volumeUsd: volumeText ?? volumeNumber,
       firstOutcomeLast: tradedPrice(take(readProbabilityNumber(market.lastTradePrice, "lastTradePrice"))),
       hasLiveBooks: market.active && !market.closed && market.enableOrderBook !== false && tokens !== null,
