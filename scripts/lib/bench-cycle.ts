@@ -419,7 +419,7 @@ function metrics(): Metric[] {
     ["cycle duration_ms (inside the Worker)", (r) => r.workerMs],
     ["workerd CPU per cycle", (r) => r.workerdCpuMs, CPU_TARGET],
     ["stage alone: collection floor (a bare Worker, same requests)", (r) => r.floorCpuMs],
-    ["stage alone: the cycle's collection into lake rows", (r) => r.rowsCpuMs],
+    ["stage alone: the cycle's collection (fetch, check, build the rows)", (r) => r.rowsCpuMs],
     ["stage alone: collection and tape encoding", (r) => r.tapeStageCpuMs],
     [
       "workerd CPU per cycle ÷ collection floor (ratio)",
