@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { parseDecimal } from "../../src/domain/decimal.ts";
 import type { Bindings } from "../../src/env.ts";
-import { lakeRow } from "../../src/ingest/lake/rows.ts";
+import { lakeRow, type RowValues } from "../../src/ingest/lake/rows.ts";
 import type { LakeRow, VenueId } from "../../src/lake/row.ts";
 import worker from "../../src/worker.ts";
 import { BASE } from "./fetch.ts";
@@ -61,4 +62,35 @@ export function lakeRows(count: number, venue: VenueId = "kalshi"): LakeRow[] {
       close_time: "2026-12-10T13:25:00Z",
     });
   });
+}
+
+/** Exact decimal text as the scaled value the row builder takes. */
+export const scaled = (text: string) => parseDecimal(text) as bigint;
+
+/**
+ * One Kalshi YES outcome as an adapter hands it to the row builder: two-sided (0.43 / 0.44), traded at
+ * 0.44, 1,523 contracts of volume and 812 of open interest; a test overrides what it is about.
+ */
+export function rowValues(overrides: Partial<RowValues> = {}): RowValues {
+  return {
+    venue: "kalshi",
+    market_id: "KXCPIYOY-26NOV-T2.8",
+    event_id: "KXCPIYOY-26NOV",
+    outcome: "yes",
+    token_id: null,
+    title: "CPI above 2.8%?",
+    status: "open",
+    bid: scaled("0.43"),
+    ask: scaled("0.44"),
+    last: scaled("0.44"),
+    indicative: scaled("0.435"),
+    indicative_source: "mid",
+    size_unit: "contracts",
+    volume: scaled("1523"),
+    open_interest: scaled("812"),
+    observed_at: "2026-11-22T10:00:05.000Z",
+    observed_at_source: "venue",
+    close_time: "2026-12-10T13:25:00.000Z",
+    ...overrides,
+  };
 }

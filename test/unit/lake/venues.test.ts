@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { VENUES } from "../../../src/catalog/types.ts";
-import { parseDecimal } from "../../../src/domain/decimal.ts";
-import { lakeRow, type RowValues } from "../../../src/ingest/lake/rows.ts";
+import { lakeRow } from "../../../src/ingest/lake/rows.ts";
 import {
   exclusionReason,
   findVenueProfile,
@@ -14,32 +13,7 @@ import {
   venueProfile,
 } from "../../../src/lake/venues.ts";
 import { readManifest, writeTape } from "../../../src/store/lake.ts";
-
-const d = (text: string) => parseDecimal(text) as bigint;
-
-function row(overrides: Partial<RowValues> = {}) {
-  return lakeRow({
-    venue: "kalshi",
-    market_id: "KXCPIYOY-26NOV-T2.8",
-    event_id: "KXCPIYOY-26NOV",
-    outcome: "yes",
-    token_id: null,
-    title: "CPI above 2.8%?",
-    status: "open",
-    bid: d("0.43"),
-    ask: d("0.45"),
-    last: null,
-    indicative: d("0.44"),
-    indicative_source: "mid",
-    size_unit: "contracts",
-    volume: null,
-    open_interest: null,
-    observed_at: "2026-11-22T10:00:05Z",
-    observed_at_source: "venue",
-    close_time: "2026-12-10T13:25:00Z",
-    ...overrides,
-  });
-}
+import { rowValues, scaled } from "../../support/lake.ts";
 
 describe("venue profiles", () => {
   it("configures every venue the collector fetches, under its own id", () => {
@@ -103,7 +77,9 @@ describe("day manifest quote_fields", () => {
   const T = Date.parse("2026-11-22T10:07:00Z");
 
   it("records the price columns a snapshot actually filled", async () => {
-    const rows = [row(), row({ market_id: "B", ask: null })];
+    const rows = [rowValues({ last: null }), rowValues({ market_id: "B", ask: null, last: null })].map(
+      lakeRow,
+    );
     await writeTape(env.LAKE, "kalshi", T, rows, { status: "not_recorded" });
     const manifest = await readManifest(env.LAKE, "kalshi", "2026-11-22");
     const entry = manifest?.snapshots.find((s) => s.at === "1007");
@@ -112,14 +88,16 @@ describe("day manifest quote_fields", () => {
   });
 
   it("lists no mid or spread for an indicative-only snapshot, and nothing for an empty one", async () => {
-    const indicative = row({
-      venue: "polymarket",
-      bid: null,
-      ask: null,
-      last: d("0.5"),
-      indicative_source: "venue_price",
-      size_unit: "usd",
-    });
+    const indicative = lakeRow(
+      rowValues({
+        venue: "polymarket",
+        bid: null,
+        ask: null,
+        last: scaled("0.5"),
+        indicative_source: "venue_price",
+        size_unit: "usd",
+      }),
+    );
     await writeTape(env.LAKE, "polymarket", T, [indicative], { status: "not_recorded" });
     await writeTape(env.LAKE, "polymarket", T + 60_000, [], {
       status: "incomplete",

@@ -1,40 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { parseDecimal } from "../../../../src/domain/decimal.ts";
-import { lakeRow, type RowValues } from "../../../../src/ingest/lake/rows.ts";
+import { lakeRow } from "../../../../src/ingest/lake/rows.ts";
 import { filledQuoteFields, LakeRowSchema } from "../../../../src/lake/row.ts";
 import { decodeTape, encodeTape } from "../../../../src/lake/tape.ts";
-
-const d = (text: string) => parseDecimal(text) as bigint;
-
-function values(overrides: Partial<RowValues> = {}): RowValues {
-  return {
-    venue: "kalshi",
-    market_id: "KXCPIYOY-26NOV-T2.8",
-    event_id: "KXCPIYOY-26NOV",
-    outcome: "yes",
-    token_id: null,
-    title: "CPI above 2.8%?",
-    status: "open",
-    bid: d("0.43"),
-    ask: d("0.44"),
-    last: d("0.44"),
-    indicative: d("0.435"),
-    indicative_source: "mid",
-    size_unit: "contracts",
-    volume: d("1523"),
-    open_interest: d("812"),
-    observed_at: "2026-11-22T10:00:05.000Z",
-    observed_at_source: "venue",
-    close_time: "2026-12-10T13:25:00.000Z",
-    ...overrides,
-  };
-}
+import { rowValues, scaled } from "../../../support/lake.ts";
 
 const SCHEMA_ORDER = Object.keys(LakeRowSchema.shape);
 
 describe("lakeRow", () => {
   it("builds every member in the schema's order, with exact decimals, mid, spread and contracts × price", () => {
-    const row = lakeRow(values());
+    const row = lakeRow(rowValues());
     expect(Object.keys(row)).toEqual(SCHEMA_ORDER);
     expect(LakeRowSchema.strict().parse(row)).toEqual(row);
     expect(row).toEqual({
@@ -65,17 +39,19 @@ describe("lakeRow", () => {
   });
 
   it("computes an odd mid exactly: (0.4301 + 0.4500) / 2 = 0.44005", () => {
-    const row = lakeRow(values({ bid: d("0.4301"), ask: d("0.45"), indicative: d("0.44005") }));
+    const row = lakeRow(
+      rowValues({ bid: scaled("0.4301"), ask: scaled("0.45"), indicative: scaled("0.44005") }),
+    );
     expect(row).toMatchObject({ mid: "0.44005", spread: "0.0199", indicative: "0.44005" });
   });
 
   it("takes mid from the two sides, whatever the indicative price says", () => {
-    const row = lakeRow(values({ indicative: d("0.5"), indicative_source: "last" }));
+    const row = lakeRow(rowValues({ indicative: scaled("0.5"), indicative_source: "last" }));
     expect(row).toMatchObject({ mid: "0.4350", indicative: "0.5000", volume_usd: "761.5000" });
   });
 
   it("leaves an unquoted side null (never 0) and omits mid and spread, keeping the schema's order", () => {
-    const row = lakeRow(values({ bid: null, indicative: d("0.44"), indicative_source: "last" }));
+    const row = lakeRow(rowValues({ bid: null, indicative: scaled("0.44"), indicative_source: "last" }));
     expect(row.bid).toBeNull();
     expect(row.two_sided_book).toBe(false);
     expect("mid" in row).toBe(false);
@@ -86,7 +62,7 @@ describe("lakeRow", () => {
 
   it("keeps contract counts but no USD figure when there is no price to multiply by", () => {
     const row = lakeRow(
-      values({ bid: null, ask: null, last: null, indicative: null, indicative_source: null }),
+      rowValues({ bid: null, ask: null, last: null, indicative: null, indicative_source: null }),
     );
     expect(row).toMatchObject({
       volume_usd: null,
@@ -97,7 +73,7 @@ describe("lakeRow", () => {
   });
 
   it("keeps a missing count null beside one that is there", () => {
-    const row = lakeRow(values({ open_interest: null }));
+    const row = lakeRow(rowValues({ open_interest: null }));
     expect(row).toMatchObject({
       volume_usd: "662.5050",
       open_interest_usd: null,
@@ -107,7 +83,7 @@ describe("lakeRow", () => {
 
   it("passes venue dollars through with basis usd and no native counts", () => {
     const row = lakeRow(
-      values({ size_unit: "usd", volume: d("1843201.553211"), open_interest: d("250913.4") }),
+      rowValues({ size_unit: "usd", volume: scaled("1843201.553211"), open_interest: scaled("250913.4") }),
     );
     expect(row).toMatchObject({
       volume_usd: "1843201.553211",
@@ -119,18 +95,18 @@ describe("lakeRow", () => {
 
   it("states no basis when the venue reported no size at all", () => {
     for (const size_unit of ["usd", "contracts"] as const) {
-      const row = lakeRow(values({ size_unit, volume: null, open_interest: null }));
+      const row = lakeRow(rowValues({ size_unit, volume: null, open_interest: null }));
       expect(row).toMatchObject({ volume_usd: null, open_interest_usd: null, usd_basis: null, native: null });
     }
   });
 
   it("omits mid and spread for a venue with one indicative price and no book", () => {
     const row = lakeRow(
-      values({
+      rowValues({
         venue: "polymarket",
         bid: null,
         ask: null,
-        indicative: d("0.615"),
+        indicative: scaled("0.615"),
         indicative_source: "venue_price",
         size_unit: "usd",
       }),
@@ -140,7 +116,7 @@ describe("lakeRow", () => {
   });
 
   it("round-trips through the NDJSON tape byte for byte", () => {
-    const rows = [lakeRow(values()), lakeRow(values({ market_id: "B", bid: null }))];
+    const rows = [lakeRow(rowValues()), lakeRow(rowValues({ market_id: "B", bid: null }))];
     const { body, index } = encodeTape(rows);
     const offsets = new Uint32Array(index.buffer, index.byteOffset, index.byteLength / 4);
     expect(offsets.length).toBe(3);
@@ -157,7 +133,7 @@ describe("lakeRow", () => {
       "broken \ud800 half",
       "end \udc00",
     ];
-    const rows = titles.map((title, i) => lakeRow(values({ market_id: `M${i}`, title })));
+    const rows = titles.map((title, i) => lakeRow(rowValues({ market_id: `M${i}`, title })));
     const { body, index } = encodeTape(rows);
     const offsets = new Uint32Array(index.buffer, index.byteOffset, index.byteLength / 4);
     expect(offsets.length).toBe(rows.length + 1);
