@@ -4,8 +4,7 @@
  * from them, so every committed round can be recomputed from the tape alone. This module owns the
  * row's member order (the tape's bytes), its decimal formatting, mid and spread, and the USD basis.
  */
-import type { Scaled } from "../../domain/decimal.ts";
-import { multiply } from "../../domain/decimal.ts";
+import { multiply, type Scaled } from "../../domain/decimal.ts";
 import type { IndicativeSource, LakeRow, ObservedAtSource, QuoteStatus, VenueId } from "../../lake/row.ts";
 import { formatTrimmed, midpoint } from "../venues/quote-values.ts";
 
