@@ -19,7 +19,9 @@ function sourceFiles(dir: string): string[] {
 /** `src/`-relative targets of a file's relative imports and re-exports (type-only ones included). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)].map((m) => m[1]);
+  const specifiers = [...text.matchAll(/(?:import|export)\s[^;]*?from\s+"(\.[^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
   return specifiers.map((s) => relative(SRC, resolve(dirname(file), s)).replaceAll("\\", "/"));
 }
 
