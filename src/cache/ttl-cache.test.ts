@@ -21,6 +21,16 @@ describe("TtlCache", () => {
     expect(cache.size).toBe(0);
   });
 
+  it("keeps an entry for a shorter lifetime when one is given, never a longer one", () => {
+    const cache = new TtlCache<string, number>({ ttlMs: 5_000, maxEntries: 10 });
+    cache.set("short", 1, 1_000, 500);
+    cache.set("capped", 2, 1_000, 60_000);
+    expect([cache.get("short", 1_499), cache.get("capped", 1_499)]).toEqual([1, 2]);
+    expect(cache.get("short", 1_500)).toBeUndefined();
+    expect(cache.get("capped", 5_999)).toBe(2);
+    expect(cache.get("capped", 6_000)).toBeUndefined();
+  });
+
   it("holds null as a value when one is set (a list that is absent on purpose)", () => {
     const cache = new TtlCache<string, string[] | null>({ ttlMs: 20_000, maxEntries: 10 });
     cache.set("key-1", null, 0);

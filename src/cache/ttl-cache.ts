@@ -56,17 +56,17 @@ export class TtlCache<K, V> {
   }
 
   /**
-   * Stores a settled value read at `readAtMs`, valid until `readAtMs + ttlMs`. Callers store what they
-   * awaited, never a promise (see above).
+   * Stores a settled value read at `readAtMs`, valid until `readAtMs + ttlMs` (the cache's TTL unless a
+   * shorter one is given for this entry). Callers store what they awaited, never a promise (see above).
    */
-  set(key: K, value: V, readAtMs: number = Date.now()): void {
+  set(key: K, value: V, readAtMs: number = Date.now(), ttlMs: number = this.ttlMs): void {
     this.#entries.delete(key);
     while (this.#entries.size >= this.maxEntries) {
       const oldest = this.#entries.keys().next();
       if (oldest.done) break;
       this.#entries.delete(oldest.value);
     }
-    this.#entries.set(key, { value, expiresAtMs: readAtMs + this.ttlMs });
+    this.#entries.set(key, { value, expiresAtMs: readAtMs + Math.min(ttlMs, this.ttlMs) });
   }
 
   delete(key: K): void {

@@ -111,24 +111,51 @@ export async function latestTick(d1: D1Database, symbol: string): Promise<TickRo
 }
 
 /**
- * Isolate copies of reads whose tick's minute is the current one, per D1 binding (a substitute binding,
- * such as a failing one in a test, never sees another's copies). Each copy expires at the end of its
- * minute.
+ * How long an isolate keeps a latest tick of the previous minute before asking D1 again. Until the
+ * current minute's cycle has stored its ticks (a few seconds into the minute in production) the latest
+ * tick is the previous minute's, and without a hold every read in that window would be a D1 round
+ * trip; with it each isolate asks at most once a second per symbol. An older tick (ingestion stalled)
+ * is never kept, so recovery shows at once.
  */
-const CURRENT_MINUTE_COPIES = { ttlMs: MINUTE_MS, maxEntries: 1_000 };
-const currentMinuteTicks = ttlCachePerOwner<D1Database, string, TickRow>(CURRENT_MINUTE_COPIES);
+export const OLDER_TICK_HOLD_MS = 1_000;
+
+/** A kept read and the minute of its tick (epoch ms). */
+interface MinuteCopy<T> {
+  row: T;
+  minuteMs: number;
+}
+
+/**
+ * Isolate copies of latest-tick reads, per D1 binding (a substitute binding, such as a failing one in
+ * a test, never sees another's copies): the current minute's until that minute ends, the previous
+ * minute's for OLDER_TICK_HOLD_MS.
+ */
+const MINUTE_COPIES = { ttlMs: MINUTE_MS, maxEntries: 1_000 };
+const tickCopies = ttlCachePerOwner<D1Database, string, MinuteCopy<TickRow>>(MINUTE_COPIES);
+
+/**
+ * The newest tick minute any read of this isolate has seen per symbol (either read below), so a held
+ * older copy is never served once a newer minute was read: no route hides a minute another serves, and
+ * a read that settles late with an older minute does not push back a newer one.
+ */
+const newestMinutesRead = ttlCachePerOwner<D1Database, string, number>({
+  ttlMs: 2 * MINUTE_MS,
+  maxEntries: 1_000,
+});
 
 /**
  * The newest tick of a symbol as `latestTick` reads it, without the D1 read while this isolate holds
- * that symbol's tick of the current minute. Sound because a tick is written once and never rewritten
- * or deleted (src/store/ticks.ts), and a cycle stores the tick of the minute it started in: once the
- * current minute's tick is stored no newer one can exist until the next minute starts, which is when
- * the copy expires. An older tick is never kept, so a new minute shows the moment its tick lands, and a
- * failing read fails as `latestTick` does. The returned row is shared: callers must not change it.
+ * a copy. Sound because a tick is written once and never rewritten or deleted (src/store/ticks.ts), and
+ * a cycle stores the tick of the minute it started in: once the current minute's tick is stored no newer
+ * one can exist until the next minute starts, which is when its copy expires. Before that, the
+ * previous minute's tick is kept for OLDER_TICK_HOLD_MS, so a new minute shows within a second of its
+ * tick landing. A failing read fails as `latestTick` does; a missing or older tick is never kept. The
+ * returned row is shared: callers must not change it.
  */
 export function latestTickNow(d1: D1Database, symbol: string, nowMs: number = Date.now()) {
-  return currentMinuteRead(
-    currentMinuteTicks(d1),
+  return minuteCopyRead(
+    d1,
+    tickCopies(d1),
     symbol,
     nowMs,
     (tick) => tick.minute,
@@ -136,22 +163,34 @@ export function latestTickNow(d1: D1Database, symbol: string, nowMs: number = Da
   );
 }
 
-/** `read`, answered from `cache` while it holds a copy whose tick is of the current minute. */
-async function currentMinuteRead<T extends object>(
-  cache: TtlCache<string, T>,
+/** `read`, answered from `copies` while they hold a copy by latestTickNow's rule. */
+async function minuteCopyRead<T extends object>(
+  d1: D1Database,
+  copies: TtlCache<string, MinuteCopy<T>>,
   symbol: string,
   nowMs: number,
   minuteOf: (row: T) => string,
   read: () => Promise<T | null>,
 ): Promise<T | null> {
-  const held = cache.get(symbol, nowMs);
-  if (held) return held;
+  const currentMs = minuteFloor(nowMs);
+  const newest = newestMinutesRead(d1);
+  const held = copies.get(symbol, nowMs);
+  if (held && (held.minuteMs === currentMs || held.minuteMs >= (newest.get(symbol, nowMs) ?? 0))) {
+    return held.row;
+  }
   const row = await read();
-  if (row) {
-    const minuteMs = Date.parse(minuteOf(row));
+  if (!row) return row;
+  const minuteMs = Date.parse(minuteOf(row));
+  const newestMs = newest.get(symbol, nowMs);
+  if (newestMs === undefined || minuteMs > newestMs) newest.set(symbol, minuteMs, nowMs);
+  const copy = { row: Object.freeze(row), minuteMs };
+  if (minuteMs === currentMs) {
     // Kept from the start of its minute for one minute: valid until that minute ends, however late the
     // read came back.
-    if (minuteMs === minuteFloor(nowMs)) cache.set(symbol, Object.freeze(row), minuteMs);
+    copies.set(symbol, copy, minuteMs);
+  } else if (minuteMs === currentMs - MINUTE_MS && minuteMs >= (newestMs ?? minuteMs)) {
+    const kept = copies.get(symbol, nowMs);
+    if (!kept || kept.minuteMs < minuteMs) copies.set(symbol, copy, nowMs, OLDER_TICK_HOLD_MS);
   }
   return row;
 }
@@ -270,19 +309,18 @@ export async function latestTickWithDistribution(
 
 type TickWithDistribution = { tick: TickRow; distribution: DistributionRow | null };
 
-const currentMinuteDistributions = ttlCachePerOwner<D1Database, string, TickWithDistribution>(
-  CURRENT_MINUTE_COPIES,
-);
+const pairCopies = ttlCachePerOwner<D1Database, string, MinuteCopy<TickWithDistribution>>(MINUTE_COPIES);
 
 /**
- * `latestTickWithDistribution` without the D1 read while this isolate holds the pair of the current
- * minute, by `latestTickNow`'s rule. Sound for the pair too: a cycle stores an instrument's tick and its
+ * `latestTickWithDistribution` without the D1 read while this isolate holds a copy of the pair, by
+ * `latestTickNow`'s rule. Sound for the pair too: a cycle stores an instrument's tick and its
  * distribution in one atomic batch (src/ingest/cycle.ts) and neither is ever rewritten, so once the
  * current minute's tick is read its distribution, or its absence, is final for that minute.
  */
 export function latestTickWithDistributionNow(d1: D1Database, symbol: string, nowMs: number = Date.now()) {
-  return currentMinuteRead(
-    currentMinuteDistributions(d1),
+  return minuteCopyRead(
+    d1,
+    pairCopies(d1),
     symbol,
     nowMs,
     (pair) => pair.tick.minute,
