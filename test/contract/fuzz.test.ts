@@ -7,7 +7,8 @@
  *   the answer, and no internals (stack frames, storage or upstream error text);
  * - on every 200 JSON answer, a body valid against the operation's own schema (Redocly's Ajv, JSON Schema 2020-12,
  *   the document's components as they are served);
- * - the contract's headers (`X-Request-ID`, `X-API-Version`) on every answer.
+ * - the contract's headers (`X-Request-ID`, `X-API-Version`) on every answer;
+ * - for `HEAD` (every fourth case), the status `GET` gave and no body.
  *
  * It runs against its own local pix (its own offline simulator, one ingestion cycle, a key with every
  * public read scope), with the per-IP limit raised so the cases reach the routes rather than the limiter
@@ -292,6 +293,42 @@ function validators(): Map<string, ValidateFunction> {
   return byOperation;
 }
 
+/** What is wrong with one answer, by the rules in this file's header; empty when nothing is. */
+function answerFailures(
+  where: string,
+  operation: Operation,
+  res: Response,
+  text: string,
+  validate: ValidateFunction | undefined,
+): string[] {
+  const failures: string[] = [];
+  const status = res.status;
+  if (!(String(status) in operation.responses)) failures.push(`${where} → undocumented ${status}`);
+  if (!res.headers.get("x-request-id") || res.headers.get("x-api-version") !== "v1") {
+    failures.push(`${where} → ${status} without X-Request-ID / X-API-Version`);
+  }
+  if (status >= 400) {
+    const type = res.headers.get("content-type") ?? "";
+    if (!type.startsWith("application/problem+json")) return [...failures, `${where} → ${status} as ${type}`];
+    const problem = JSON.parse(text) as Record<string, unknown>;
+    const slug = String(problem.type ?? "").split("#")[1] ?? "";
+    const members = ["type", "title", "status", "detail", "instance", "request_id"];
+    if (members.some((m) => !(m in problem))) failures.push(`${where} → problem lacks a member: ${text}`);
+    if (problem.status !== status) failures.push(`${where} → problem.status ${problem.status} ≠ ${status}`);
+    if (!(slug in PROBLEM_CATALOG)) failures.push(`${where} → unknown problem slug ${slug}`);
+    if (problem.request_id !== res.headers.get("x-request-id")) {
+      failures.push(`${where} → request_id differs from X-Request-ID`);
+    }
+    if (INTERNALS.test(text)) failures.push(`${where} → internals in the problem: ${text.slice(0, 300)}`);
+  }
+  if (status === 200 && validate && res.headers.get("content-type")?.startsWith("application/json")) {
+    if (!validate(JSON.parse(text))) {
+      failures.push(`${where} → 200 body off its schema: ${JSON.stringify(validate.errors?.[0])}`);
+    }
+  }
+  return failures;
+}
+
 describe("contract fuzzing: every GET operation under valid, malformed and hostile input", () => {
   it("answers only documented statuses, problems as RFC 9457 without internals, 200 bodies by their schema", async () => {
     const rng = random(SEED);
@@ -301,44 +338,22 @@ describe("contract fuzzing: every GET operation under valid, malformed and hosti
     for (const [path, item] of Object.entries(doc.paths)) {
       const operation = item.get;
       if (!operation) continue;
+      const statuses = seen.set(operation.operationId, new Set()).get(operation.operationId) as Set<number>;
       for (let i = 0; i < CASES_PER_OPERATION; i++) {
         const { url, headers } = caseFor(path, operation, seeded, rng);
         const where = `GET ${url} ${JSON.stringify(headers).slice(0, 120)}`;
         const res = await fetch(`${pix.url}${url}`, { headers });
         const text = await res.text();
-        const status = res.status;
-        (
-          seen.get(operation.operationId) ??
-          seen.set(operation.operationId, new Set()).get(operation.operationId)
-        )?.add(status);
-        if (!(String(status) in operation.responses)) failures.push(`${where} → undocumented ${status}`);
-        if (!res.headers.get("x-request-id") || res.headers.get("x-api-version") !== "v1") {
-          failures.push(`${where} → ${status} without X-Request-ID / X-API-Version`);
-        }
-        if (status >= 400) {
-          const type = res.headers.get("content-type") ?? "";
-          if (!type.startsWith("application/problem+json")) {
-            failures.push(`${where} → ${status} as ${type}`);
-            continue;
-          }
-          const problem = JSON.parse(text) as Record<string, unknown>;
-          const slug = String(problem.type ?? "").split("#")[1] ?? "";
-          const members = ["type", "title", "status", "detail", "instance", "request_id"];
-          if (members.some((m) => !(m in problem)))
-            failures.push(`${where} → problem lacks a member: ${text}`);
-          if (problem.status !== status)
-            failures.push(`${where} → problem.status ${problem.status} ≠ ${status}`);
-          if (!(slug in PROBLEM_CATALOG)) failures.push(`${where} → unknown problem slug ${slug}`);
-          if (problem.request_id !== res.headers.get("x-request-id")) {
-            failures.push(`${where} → request_id differs from X-Request-ID`);
-          }
-          if (INTERNALS.test(text))
-            failures.push(`${where} → internals in the problem: ${text.slice(0, 300)}`);
-        }
-        const validate = schemas.get(operation.operationId);
-        if (status === 200 && validate && res.headers.get("content-type")?.startsWith("application/json")) {
-          if (!validate(JSON.parse(text))) {
-            failures.push(`${where} → 200 body off its schema: ${JSON.stringify(validate.errors?.[0])}`);
+        statuses.add(res.status);
+        failures.push(...answerFailures(where, operation, res, text, schemas.get(operation.operationId)));
+        // HEAD works wherever GET does: every fourth case again as HEAD, the same status and no body.
+        if (i % 4 === 0) {
+          const head = await fetch(`${pix.url}${url}`, { method: "HEAD", headers });
+          const body = await head.text();
+          if (head.status !== res.status || body !== "") {
+            failures.push(
+              `HEAD ${url} → ${head.status} with ${body.length} body bytes; GET gave ${res.status}`,
+            );
           }
         }
       }
