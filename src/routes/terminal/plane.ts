@@ -48,7 +48,10 @@ export function terminalOperation<R extends RouteConfig>(
   plane.app.openapi({ ...route, hide: true }, handler);
 }
 
-/** Problems every session-bound terminal operation can answer, then the operation's own. */
+/**
+ * Problems every session-bound terminal operation can answer, then the operation's own. Every request
+ * to the plane passes its body limit, so each can answer 413, a body or not.
+ */
 export function terminalProblems(...slugs: ProblemSlug[]) {
-  return problemResponses("session-required", ...slugs, "service-unavailable");
+  return problemResponses("session-required", "payload-too-large", ...slugs, "service-unavailable");
 }
