@@ -14,6 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { SCOPES } from "../../src/auth/scopes.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import {
   answerFailures,
@@ -31,14 +32,6 @@ import {
 const CASES_PER_OPERATION = 30;
 const SEED = 0x0b0d_2026;
 const ADMIN = `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`;
-const SCOPES = [
-  "indices:read",
-  "benchmarks:read",
-  "lake:read",
-  "markets:read",
-  "research:read",
-  "factors:read",
-];
 
 let pix: LocalPix;
 let admin: OpenApiDocument;
