@@ -13,7 +13,7 @@ import { writeTicks } from "../../support/ticks.ts";
 
 /**
  * The isolate copy of a symbol's latest tick (latestTickNow): the current minute's is kept until that
- * minute ends, an older minute's for OLDER_TICK_HOLD_MS. The clock is a parameter, so each case sets the
+ * minute ends, the previous minute's for OLDER_TICK_HOLD_MS, an older one not at all. The clock is a parameter, so each case sets the
  * instant it reads at; the ticks are real rows written through the store's own write path, read from
  * the real D1 binding.
  */
@@ -82,7 +82,7 @@ beforeAll(async () => {
   await seedCatalog(env.DB);
 });
 
-describe("latestTickNow: the current minute's tick kept until it ends, an older one for the hold", () => {
+describe("latestTickNow: the current minute's tick kept until it ends, the previous one for the hold", () => {
   it("shows a new minute within the hold: M−1 is kept a second, then M is read", async () => {
     const { db } = wrappedD1();
     await writeTicks("PIXCPI", [{ minuteMs: M - MINUTE_MS, valueDecimal: "3.10" }]);
@@ -134,7 +134,7 @@ describe("latestTickNow: the current minute's tick kept until it ends, an older 
     const { db, reads } = wrappedD1({ holdFirstAnswer: { until, answered } });
     await writeTicks("BMNATGAS", [{ minuteMs: L - MINUTE_MS, valueDecimal: "1.5" }]);
     const late = latestTickNow(db, "BMNATGAS", L + 1_000);
-    await d1Answered; // D1 has answered the late read with M−1; its caller has not seen it yet.
+    await d1Answered; // D1 has answered the late read with L−1; its caller has not seen it yet.
     await writeTicks("BMNATGAS", [{ minuteMs: L, valueDecimal: "1.6" }]);
     expect((await latestTickNow(db, "BMNATGAS", L + 1_001))?.valueDecimal).toBe("1.6");
     release();
@@ -211,7 +211,8 @@ describe("the snapshot route over latestTickNow", () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = minuteFloor(Date.now());
       const previous = now - MINUTE_MS;
-      await writeTicks("PIXIPOSTRIPE", [{ minuteMs: previous - MINUTE_MS, valueDecimal: "40" }]);
+      // The previous minute's tick: the route's isolate holds it for OLDER_TICK_HOLD_MS once read.
+      await writeTicks("PIXIPOSTRIPE", [{ minuteMs: previous, valueDecimal: "40" }]);
       const minuteOf = async () => {
         const res = await call("/api/v1/indices/PIXIPOSTRIPE/snapshots/latest");
         expect(res.status).toBe(200);
@@ -226,7 +227,7 @@ describe("the snapshot route over latestTickNow", () => {
       const failing = wrappedD1({ failTickReads: true });
       const failed = await call("/api/v1/indices/PIXIPOSTRIPE/snapshots/latest", {}, { DB: failing.db });
       if (minuteFloor(Date.now()) !== now) continue;
-      expect([before, after, again]).toEqual([rfc3339(previous - MINUTE_MS), rfc3339(now), rfc3339(now)]);
+      expect([before, after, again]).toEqual([rfc3339(previous), rfc3339(now), rfc3339(now)]);
       expect(failing.reads()).toBe(1);
       expect(failed.status).toBe(503);
       const problem = await readProblem(failed);
