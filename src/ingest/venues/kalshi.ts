@@ -60,7 +60,13 @@ async function collectKalshiQuotes(
   const collector = new QuoteCollector("kalshi", { stopAtMs: request.stopAtMs, now: client.now });
   const pageLimit = clamp(request.pageLimit ?? 1000, 1, 1000);
   const maxPages = Math.max(1, request.maxPages ?? 20);
-  /** Raw market records of kept quotes, for an order book re-read. */
+  const orderbookTickers = uniqueValues(request.orderbookTickers);
+  const rereads = new Set(orderbookTickers);
+  const kept = new Set<string>();
+  /**
+   * Raw market records of kept quotes, for an order book re-read: only of the tickers to re-read, so a
+   * cycle does not hold thousands of full venue records (dozens of members each) until it ends.
+   */
   const rawByTicker = new Map<string, unknown>();
 
   const keepMarkets = (markets: unknown[], receivedAtMs: number, stage: string, seen: Set<string>) => {
@@ -71,7 +77,9 @@ async function collectKalshiQuotes(
         continue;
       }
       collector.keep(normalized.value);
-      if (!rawByTicker.has(normalized.value.market_id)) rawByTicker.set(normalized.value.market_id, raw);
+      const ticker = normalized.value.market_id;
+      kept.add(ticker);
+      if (rereads.has(ticker) && !rawByTicker.has(ticker)) rawByTicker.set(ticker, raw);
     }
   };
 
@@ -129,12 +137,12 @@ async function collectKalshiQuotes(
   }
 
   for (const ticker of tickers) {
-    if (!rawByTicker.has(ticker) && !unverifiable.has(ticker) && !collector.hasFailureFor(ticker)) {
+    if (!kept.has(ticker) && !unverifiable.has(ticker) && !collector.hasFailureFor(ticker)) {
       collector.record({ market_id: ticker, reason: "not_found", stage: STAGE.markets });
     }
   }
 
-  for (const ticker of uniqueValues(request.orderbookTickers)) {
+  for (const ticker of orderbookTickers) {
     const raw = rawByTicker.get(ticker);
     if (raw !== undefined) await rereadFromOrderbook(ticker, raw, request.baseUrl, client, collector);
   }
