@@ -1,0 +1,84 @@
+/**
+ * Splits a Linux `perf` recording of workerd by who spent the CPU: pix's own JavaScript, the JSON
+ * parser it calls, garbage collection, Miniflare's local D1 and R2 (which run in the same process and
+ * are not pix's cost in production), and the runtime itself. Reads `perf script -F tid,ip,sym` text
+ * (a header line per sample, then one tab-indented frame per line, innermost first). V8 names its compiled
+ * functions only with `MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof` (README, "Profiling").
+ */
+
+export interface PerfSample {
+  /** Frames, innermost first, as perf names them (`JS:*name worker.js:12:3` for V8 code). */
+  frames: string[];
+}
+
+export function parsePerfScript(text: string): PerfSample[] {
+  const samples: PerfSample[] = [];
+  let current: PerfSample | null = null;
+  for (const line of text.split("\n")) {
+    if (line.trim() === "") continue;
+    // perf indents every frame with a tab; any other line heads a sample (the tid, right-aligned).
+    if (!line.startsWith("\t")) {
+      current = { frames: [] };
+      samples.push(current);
+      continue;
+    }
+    // "\t  3f4748a workerd::api::ServiceWorkerGlobalScope::request": the address, then the symbol.
+    const frame = line.trim().replace(/^[0-9a-f]+\s+/, "");
+    current?.frames.push(frame);
+  }
+  return samples;
+}
+
+/** The owners, in the order they are tried: the first that matches a sample takes it. */
+export const OWNERS = [
+  "local D1 (Miniflare: its worker and SQLite)",
+  "local R2 (Miniflare: its worker and the MD5 of every put)",
+  "garbage collection",
+  "JSON.parse in pix",
+  "pix's JavaScript (and the native calls it makes)",
+  "runtime: stream pipes and pumps (request and R2 bodies)",
+  "runtime: fetch, its response and body reads",
+  "runtime: background threads",
+  "kernel: system calls",
+  "runtime: other (event loop, promises, request dispatch)",
+] as const;
+export type Owner = (typeof OWNERS)[number];
+
+const GC = /Scavenge|MarkCompact|IncrementalMarking|ConcurrentMarking|Marking|Sweep|CollectGarbage/;
+const STREAMS = /pipeLoop|pumpTo|PipeLocked|WritableStream/;
+const FETCH =
+  /fetchImpl|handleHttpFetchResponse|handleHttpResponse|HttpClient::Response|resumeAfterIo<kj::Array<unsigned char>/;
+
+/** Who spent one sample; `pixScript` is the name of pix's bundle in V8's frames (wrangler's `worker.js`). */
+export function ownerOf(sample: PerfSample, pixScript = "worker.js"): Owner {
+  const stack = sample.frames.join("\n");
+  const pixFrame = sample.frames.some((frame) => frame.startsWith("JS:") && frame.includes(` ${pixScript}:`));
+  if (stack.includes("database.worker.js") || stack.includes("sqlite3")) return OWNERS[0];
+  if (stack.includes("bucket.worker.js") || stack.includes("md5_")) return OWNERS[1];
+  if (GC.test(stack)) return OWNERS[2];
+  if (pixFrame && stack.includes("JsonParser")) return OWNERS[3];
+  if (pixFrame) return OWNERS[4];
+  if (STREAMS.test(stack)) return OWNERS[5];
+  if (FETCH.test(stack)) return OWNERS[6];
+  if (stack.includes("start_thread")) return OWNERS[7];
+  if (/entry_SYSCALL|do_syscall/.test(stack)) return OWNERS[8];
+  return OWNERS[9];
+}
+
+export interface OwnerShare {
+  owner: Owner;
+  samples: number;
+  share: number;
+}
+
+export function ownerShares(samples: readonly PerfSample[], pixScript?: string): OwnerShare[] {
+  const counts = new Map<Owner, number>(OWNERS.map((owner) => [owner, 0]));
+  for (const sample of samples) {
+    const owner = ownerOf(sample, pixScript);
+    counts.set(owner, (counts.get(owner) ?? 0) + 1);
+  }
+  return OWNERS.map((owner) => {
+    const n = counts.get(owner) ?? 0;
+    return { owner, samples: n, share: samples.length === 0 ? 0 : n / samples.length };
+  });
+}

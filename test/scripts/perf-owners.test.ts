@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { OWNERS, ownerOf, ownerShares, parsePerfScript } from "../../scripts/lib/perf-owners.ts";
+
+/** `perf script -F tid,ip,sym` text: a right-aligned tid per sample, then tab-indented frames. */
+function perfText(...stacks: string[][]): string {
+  return stacks
+    .map((frames) =>
+      [`   1044 `, ...frames.map((frame, i) => `\t    ${(0x1000 + i).toString(16)} ${frame}`)].join("\n"),
+    )
+    .join("\n\n");
+}
+
+const RUNTIME = ["kj::_::waitImpl", "workerd_server::entry::serve"];
+const pix = (name: string) => `JS:*${name} worker.js:100:3`;
+
+describe("perf owners", () => {
+  it("parses samples with their frames, innermost first", () => {
+    const samples = parsePerfScript(perfText([pix("lakeRow"), ...RUNTIME], ["md5_block_asm_data_order"]));
+    expect(samples).toEqual([
+      { frames: ["JS:*lakeRow worker.js:100:3", ...RUNTIME] },
+      { frames: ["md5_block_asm_data_order"] },
+    ]);
+  });
+
+  it("gives each sample to the first owner whose rule matches", () => {
+    const cases: [string[], (typeof OWNERS)[number]][] = [
+      [["sqlite3VdbeExec", "JS:^#query database.worker.js:206:12", ...RUNTIME], OWNERS[0]],
+      [["md5_block_asm_data_order", "JS:~put bucket.worker.js:9:1"], OWNERS[1]],
+      // GC triggered by pix's allocation is still the collector's time.
+      [["v8::internal::Scavenger::ScavengePage", pix("lakeRow")], OWNERS[2]],
+      [
+        ["v8::internal::JsonParser<unsigned char>::ParseJsonObject", "JS:+'decode worker.js:36203:17"],
+        OWNERS[3],
+      ],
+      [["Builtins_StringAdd_NoMapCheck", pix("formatTrimmed"), ...RUNTIME], OWNERS[4]],
+      // JSON.parse outside pix (another script) is not pix's.
+      [["v8::internal::JsonParser<unsigned char>::ParseJson", "JS:~ index.js:1:1"], OWNERS[9]],
+      [["workerd::api::WritableStreamJsController::pipeLoop", ...RUNTIME], OWNERS[5]],
+      [["workerd::api::(anonymous namespace)::handleHttpFetchResponse", ...RUNTIME], OWNERS[6]],
+      [["v8::platform::DefaultJobWorker::Run", "start_thread"], OWNERS[7]],
+      [["_copy_to_iter", "do_syscall_64", "entry_SYSCALL_64_after_hwframe"], OWNERS[8]],
+      [["kj::_::ChainPromiseNode::fire", ...RUNTIME], OWNERS[9]],
+    ];
+    for (const [frames, owner] of cases) expect(ownerOf({ frames }), frames[0]).toBe(owner);
+  });
+
+  it("names pix's bundle as asked", () => {
+    const sample = { frames: ["JS:*lakeRow index.js:1:1"] };
+    expect(ownerOf(sample)).toBe(OWNERS[9]);
+    expect(ownerOf(sample, "index.js")).toBe(OWNERS[4]);
+  });
+
+  it("adds up to every sample, one share per owner", () => {
+    const samples = parsePerfScript(
+      perfText([pix("a")], [pix("b")], ["md5_block_asm_data_order"], ["kj::_::ChainPromiseNode::fire"]),
+    );
+    const shares = ownerShares(samples);
+    expect(shares.map((s) => s.owner)).toEqual([...OWNERS]);
+    expect(shares.reduce((sum, s) => sum + s.samples, 0)).toBe(4);
+    expect(shares.find((s) => s.owner === OWNERS[4])).toMatchObject({ samples: 2, share: 0.5 });
+    expect(ownerShares([]).every((s) => s.share === 0)).toBe(true);
+  });
+});
