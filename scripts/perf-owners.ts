@@ -28,7 +28,10 @@ const samples = parsePerfScript(readFileSync(positionals[0] as string, "utf8"));
 const hz = Number(values.hz);
 const per = Number(values.per);
 const msPer = Number.isFinite(hz) && hz > 0 && Number.isFinite(per) && per > 0;
-console.log(`${samples.length.toLocaleString("en-US")} samples${msPer ? `, ${per} per-unit` : ""}`);
+const cpu = msPer
+  ? ` (${(samples.length / hz).toFixed(2)} s of CPU at ${hz} Hz over ${per} units; the ms column is per unit)`
+  : "";
+console.log(`${samples.length.toLocaleString("en-US")} samples${cpu}`);
 for (const { owner, samples: n, share } of ownerShares(samples, values["pix-script"])) {
   const ms = msPer ? `  ${((n / hz / per) * 1000).toFixed(1).padStart(7)} ms` : "";
   console.log(`${(share * 100).toFixed(1).padStart(5)} %${ms}  ${owner}`);

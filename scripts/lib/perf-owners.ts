@@ -2,8 +2,8 @@
  * Splits a Linux `perf` recording of workerd by who spent the CPU: pix's own JavaScript, the JSON
  * parser it calls, garbage collection, Miniflare's local D1 and R2 (which run in the same process and
  * are not pix's cost in production), and the runtime itself. Reads `perf script -F tid,ip,sym` text
- * (a header line per sample, then one tab-indented frame per line, innermost first). V8 names its compiled
- * functions only with `MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof` (README, "Profiling").
+ * (a header line per sample, then one tab-indented frame per line, innermost first). V8 names its
+ * compiled functions only with `MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof` (README, "Profiling").
  */
 
 export interface PerfSample {
@@ -44,7 +44,7 @@ export const OWNERS = [
 ] as const;
 export type Owner = (typeof OWNERS)[number];
 
-const GC = /Scavenge|MarkCompact|IncrementalMarking|ConcurrentMarking|Marking|Sweep|CollectGarbage/;
+const GC = /Scavenge|MarkCompact|Marking|Sweep|CollectGarbage/;
 const STREAMS = /pipeLoop|pumpTo|PipeLocked|WritableStream/;
 const FETCH =
   /fetchImpl|handleHttpFetchResponse|handleHttpResponse|HttpClient::Response|resumeAfterIo<kj::Array<unsigned char>/;
