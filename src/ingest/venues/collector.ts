@@ -14,6 +14,9 @@ export interface CollectorLimits {
   now: () => number;
 }
 
+/** One kept row per market outcome. */
+const rowKey = (marketId: string, outcome: string) => `${marketId}\u0000${outcome}`;
+
 /**
  * Accumulates one adapter call: rows kept, failures recorded, requests made. It also owns the
  * duplicate rule (first occurrence wins, later ones are recorded), the total-failure rule (every
@@ -80,9 +83,14 @@ export class QuoteCollector {
     return this.failures.some((failure) => failure.market_id === marketId);
   }
 
+  /** True when a row of this market outcome is kept. */
+  hasRow(marketId: string, outcome: LakeRow["outcome"]): boolean {
+    return this.rowKeys.has(rowKey(marketId, outcome));
+  }
+
   /** Adds a row unless the same market outcome is already kept (another selector found it too). */
   keep(row: LakeRow): void {
-    const key = `${row.market_id}\u0000${row.outcome}`;
+    const key = rowKey(row.market_id, row.outcome);
     if (this.rowKeys.has(key)) return;
     this.rowKeys.add(key);
     this.rows.push(row);

@@ -62,7 +62,6 @@ async function collectKalshiQuotes(
   const maxPages = Math.max(1, request.maxPages ?? 20);
   const orderbookTickers = uniqueValues(request.orderbookTickers);
   const rereads = new Set(orderbookTickers);
-  const kept = new Set<string>();
   /**
    * Raw market records of kept quotes, for an order book re-read: only of the tickers to re-read, so a
    * cycle does not hold thousands of full venue records (dozens of members each) until it ends.
@@ -78,7 +77,6 @@ async function collectKalshiQuotes(
       }
       collector.keep(normalized.value);
       const ticker = normalized.value.market_id;
-      kept.add(ticker);
       if (rereads.has(ticker) && !rawByTicker.has(ticker)) rawByTicker.set(ticker, raw);
     }
   };
@@ -136,8 +134,9 @@ async function collectKalshiQuotes(
     });
   }
 
+  // Kalshi quotes one row per market, its `yes` outcome.
   for (const ticker of tickers) {
-    if (!kept.has(ticker) && !unverifiable.has(ticker) && !collector.hasFailureFor(ticker)) {
+    if (!collector.hasRow(ticker, "yes") && !unverifiable.has(ticker) && !collector.hasFailureFor(ticker)) {
       collector.record({ market_id: ticker, reason: "not_found", stage: STAGE.markets });
     }
   }
