@@ -23,7 +23,7 @@ import type { V4WorkerOptions } from "miniflare";
 import { seedCatalog } from "../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
-import { cpuSeconds, workerdChildren } from "./lib/bench-cpu.ts";
+import { cpuSeconds, mainThreadCpuSeconds, workerdChildren } from "./lib/bench-cpu.ts";
 import { freeMinute, seedCycleCatalog } from "./lib/bench-cycle.ts";
 import { runLoad } from "./lib/bench-load.ts";
 import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
@@ -310,15 +310,19 @@ async function main() {
       await cycle(); // warm-up: cold isolate and caches are not the steady state
       work = async () => {
         const perCycle: string[] = [];
+        const perCycleMain: string[] = [];
         for (let i = 0; i < Number(o.cycles); i++) {
           await freeMinute(db); // not timed
           const cpuBefore = cpuSeconds(pid);
+          const mainBefore = mainThreadCpuSeconds(pid);
           await cycle();
           perCycle.push((((cpuSeconds(pid) ?? 0) - (cpuBefore ?? 0)) * 1000).toFixed(0));
+          perCycleMain.push((((mainThreadCpuSeconds(pid) ?? 0) - (mainBefore ?? 0)) * 1000).toFixed(0));
         }
         return (
           `${o.cycles} cycle(s) at ${o["cycle-markets"]} padding markets per venue; workerd CPU per cycle ` +
-          `${perCycle.join(", ")} ms (profiler ${o["no-profile"] ? "off" : "on"})`
+          `${perCycle.join(", ")} ms, of which its main thread (every isolate) ${perCycleMain.join(", ")} ms ` +
+          `(profiler ${o["no-profile"] ? "off" : "on"})`
         );
       };
     } else {

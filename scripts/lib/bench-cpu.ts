@@ -120,15 +120,35 @@ function schedRunSeconds(pid: number): number | undefined {
   try {
     let ns = 0;
     for (const tid of readdirSync(`/proc/${pid}/task`)) {
-      const first = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ", 1)[0];
-      const value = Number(first);
-      if (!Number.isFinite(value)) return undefined;
+      const value = threadRunNs(pid, tid);
+      if (value === undefined) return undefined;
       ns += value;
     }
     return ns / 1e9;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * CPU seconds of a process's main thread alone (the thread whose id is the pid; undefined without
+ * schedstat). workerd runs every isolate on it, pix's and Miniflare's local D1 and R2 alike, while V8's
+ * concurrent garbage collection and compilation run on background threads that this leaves out.
+ */
+export function mainThreadCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const ns = threadRunNs(pid, String(pid));
+    return ns === undefined ? undefined : ns / 1e9;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A thread's scheduler run time in nanoseconds (the first field of its schedstat). */
+function threadRunNs(pid: number, tid: string): number | undefined {
+  const value = Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ", 1)[0]);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 /** CPU seconds every process on the machine has used so far (all cores, /proc/stat; undefined without it). */

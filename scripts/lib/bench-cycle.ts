@@ -39,7 +39,14 @@ import {
 } from "../simulator/extra.ts";
 import { BASE_PATHS } from "../simulator/handler.ts";
 import { type RecordedCall, startSimulatorServer } from "../simulator/server.ts";
-import { cpuSeconds, machineBusySeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
+import {
+  cpuSeconds,
+  machineBusySeconds,
+  mainThreadCpuSeconds,
+  pinCores,
+  unpinProcess,
+  workerdChildren,
+} from "./bench-cpu.ts";
 import { type Spread, spread } from "./bench-report.ts";
 import { CYCLE_CPU_TARGET_MS } from "./bench-targets.ts";
 import { bundleProbeWorker, type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
@@ -79,6 +86,11 @@ export interface CycleRun {
   /** The cycle's own duration_ms (inside the Worker). */
   workerMs: number;
   workerdCpuMs?: number;
+  /**
+   * The part of it on workerd's main thread, where every isolate runs (pix's and Miniflare's local D1
+   * and R2); the rest is its other threads, mostly V8's concurrent garbage collection and compilation.
+   */
+  mainThreadCpuMs?: number;
   /** workerd CPU of a bare Worker making the same requests and parsing the answers (the floor). */
   floorCpuMs?: number;
   /** workerd CPU of the cycle's collection alone: fetching, checking and building the lake rows. */
@@ -232,6 +244,7 @@ async function readThroughProxy(bucket: R2Bucket, key: string) {
 
 async function runCycle(pix: LocalPix, pid: number | undefined, bucket: R2Bucket): Promise<CycleRun> {
   const cpuBefore = cpuSeconds(pid);
+  const mainBefore = mainThreadCpuSeconds(pid);
   const machineBefore = machineBusySeconds();
   const nodeBefore = process.cpuUsage();
   const started = performance.now();
@@ -242,6 +255,7 @@ async function runCycle(pix: LocalPix, pid: number | undefined, bucket: R2Bucket
   const text = await res.text();
   const wallMs = performance.now() - started;
   const cpuAfter = cpuSeconds(pid);
+  const mainAfter = mainThreadCpuSeconds(pid);
   const node = process.cpuUsage(nodeBefore);
   const machineAfter = machineBusySeconds();
   if (res.status !== 200) throw new Error(`POST /api/refresh answered ${res.status}: ${text.slice(0, 500)}`);
@@ -270,6 +284,8 @@ async function runCycle(pix: LocalPix, pid: number | undefined, bucket: R2Bucket
   }
   const workerdCpuMs =
     cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) * 1_000;
+  const mainThreadCpuMs =
+    mainBefore === undefined || mainAfter === undefined ? undefined : (mainAfter - mainBefore) * 1_000;
   const nodeCpuMs = (node.user + node.system) / 1_000;
   const otherCpuMs =
     machineBefore === undefined || machineAfter === undefined || workerdCpuMs === undefined
@@ -280,6 +296,7 @@ async function runCycle(pix: LocalPix, pid: number | undefined, bucket: R2Bucket
     wallMs,
     workerMs: report.duration_ms,
     ...(workerdCpuMs === undefined ? {} : { workerdCpuMs }),
+    ...(mainThreadCpuMs === undefined ? {} : { mainThreadCpuMs }),
     nodeCpuMs,
     ...(otherCpuMs === undefined ? {} : { otherCpuMs }),
     venues,
@@ -374,7 +391,7 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
       const ms = (n: number | null | undefined) => (n === null || n === undefined ? "–" : `${Math.round(n)}`);
       log(
         `${warm ? "warm-up" : `run ${i - options.warmupCycles}/${options.cycles}`}  wall ${ms(run.wallMs)} ms  ` +
-          `workerd CPU ${ms(run.workerdCpuMs)} ms (floor ${ms(run.floorCpuMs)}, rows ${ms(run.rowsCpuMs)}, ` +
+          `workerd CPU ${ms(run.workerdCpuMs)} ms (main thread ${ms(run.mainThreadCpuMs)}; floor ${ms(run.floorCpuMs)}, rows ${ms(run.rowsCpuMs)}, ` +
           `+ tape encoding ${ms(run.tapeStageCpuMs)} ms)  rows ${VENUES.map((v) => run.venues[v].rows).join("/")}  ` +
           `tape write ${VENUES.map((v) => ms(run.venues[v].tapeWriteMs)).join("/")} ms ` +
           `(alone ${VENUES.map((v) => ms(run.venues[v].tapeWriteAloneMs)).join("/")} ms)  ` +
@@ -418,6 +435,7 @@ function metrics(): Metric[] {
     ["wall per cycle (POST /api/refresh)", (r) => r.wallMs],
     ["cycle duration_ms (inside the Worker)", (r) => r.workerMs],
     ["workerd CPU per cycle", (r) => r.workerdCpuMs, CPU_TARGET],
+    ["of which workerd's main thread (every isolate, local D1 and R2)", (r) => r.mainThreadCpuMs],
     ["stage alone: collection floor (a bare Worker, same requests)", (r) => r.floorCpuMs],
     ["stage alone: the cycle's collection (fetch, check, build the rows)", (r) => r.rowsCpuMs],
     ["stage alone: collection and tape encoding", (r) => r.tapeStageCpuMs],
@@ -504,6 +522,7 @@ function printCycleNotes(result: CycleBenchResult) {
     `One machine, local workerd via Miniflare; ${result.cpu}.`,
     result.note,
     "Stages alone (scripts/lib/bench-cycle-probe.ts, after each cycle): the collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers (what collecting those pages costs any Worker); the collection into lake rows is the cycle's own fetchVenue for both venues (fetching, checking, building the rows); the last adds both tapes' encoding. The cycle's CPU beyond that is its storage (local R2 and D1, in this process), claiming the minute, the catalog reads and compute.",
+    "The main-thread row is the part of the cycle's workerd CPU spent on the thread that runs every isolate (pix's, and Miniflare's local D1 and R2 workers); the rest ran on workerd's other threads, mostly V8's concurrent garbage collection and compilation. It is informative: the target is checked against the whole.",
     "Wall time is bound by the HTTP client's pacing (one request per 100 ms per host): locally all three upstreams share one simulator host, in production they are three hosts.",
     "Polymarket has one row per outcome (yes and no), Kalshi one per market. A tape write is tape + index + day manifest; in the cycle it overlaps the other venue's fetching and parsing on the same isolate, alone it does not.",
     "spread = ±half the min–max range relative to the median; targets are checked against the worst run.",
