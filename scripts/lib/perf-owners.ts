@@ -82,3 +82,43 @@ export function ownerShares(samples: readonly PerfSample[], pixScript?: string):
     return { owner, samples: n, share: samples.length === 0 ? 0 : n / samples.length };
   });
 }
+
+export interface FrameCount {
+  /** The innermost frame, C++ template and parameter lists left out. */
+  frame: string;
+  /** The innermost of pix's own functions below it on the stack (who asked for the work), if any. */
+  pixCaller: string | null;
+  samples: number;
+}
+
+/** A C++ symbol without its template arguments and parameter list; JS frames as they are. */
+function frameName(frame: string): string {
+  if (frame.startsWith("JS:")) return frame;
+  const cut = frame.search(/[<(]/);
+  return cut > 0 ? frame.slice(0, cut) : frame;
+}
+
+/**
+ * Where one owner's samples were when perf took them: the innermost frames that hold the most samples,
+ * each split by the pix function that called into it, so a native hot spot (string interning, the JSON
+ * stringifier) is traced back to the line of pix that paid for it.
+ */
+export function topFrames(
+  samples: readonly PerfSample[],
+  owner: Owner,
+  pixScript = "worker.js",
+  limit = 20,
+): FrameCount[] {
+  const counts = new Map<string, FrameCount>();
+  for (const sample of samples) {
+    if (ownerOf(sample, pixScript) !== owner) continue;
+    const frame = frameName(sample.frames[0] ?? "?");
+    const pixCaller =
+      sample.frames.slice(1).find((f) => f.startsWith("JS:") && f.includes(` ${pixScript}:`)) ?? null;
+    const key = `${frame}\n${pixCaller}`;
+    const entry = counts.get(key) ?? { frame, pixCaller, samples: 0 };
+    entry.samples++;
+    counts.set(key, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.samples - a.samples).slice(0, limit);
+}

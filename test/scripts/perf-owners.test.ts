@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OWNERS, ownerOf, ownerShares, parsePerfScript } from "../../scripts/lib/perf-owners.ts";
+import { OWNERS, ownerOf, ownerShares, parsePerfScript, topFrames } from "../../scripts/lib/perf-owners.ts";
 
 /** `perf script -F tid,ip,sym` text: a right-aligned tid per sample, then tab-indented frames. */
 function perfText(...stacks: string[][]): string {
@@ -59,5 +59,29 @@ describe("perf owners", () => {
     expect(shares.reduce((sum, s) => sum + s.samples, 0)).toBe(4);
     expect(shares.find((s) => s.owner === OWNERS[4])).toMatchObject({ samples: 2, share: 0.5 });
     expect(ownerShares([]).every((s) => s.share === 0)).toBe(true);
+  });
+
+  it("lists where one owner's samples were, each with the pix function that asked for the work", () => {
+    const intern = "v8::internal::StringTable::TryLookupKey<v8::internal::SeqSubStringKey<X>, Y>";
+    const samples = parsePerfScript(
+      perfText(
+        [intern, pix("keep"), pix("collect"), ...RUNTIME],
+        [intern, pix("keep"), ...RUNTIME],
+        [intern, pix("lakeRow"), ...RUNTIME],
+        [pix("readSide"), pix("clobTopOfBook"), ...RUNTIME],
+        ["md5_block_asm_data_order"],
+      ),
+    );
+    expect(topFrames(samples, OWNERS[4])).toEqual([
+      // Template arguments dropped; the caller is the innermost pix frame, not the outermost.
+      { frame: "v8::internal::StringTable::TryLookupKey", pixCaller: pix("keep"), samples: 2 },
+      { frame: "v8::internal::StringTable::TryLookupKey", pixCaller: pix("lakeRow"), samples: 1 },
+      // A pix frame's caller is the next pix frame out.
+      { frame: pix("readSide"), pixCaller: pix("clobTopOfBook"), samples: 1 },
+    ]);
+    expect(topFrames(samples, OWNERS[4], "worker.js", 1)).toHaveLength(1);
+    expect(topFrames(samples, OWNERS[1])).toEqual([
+      { frame: "md5_block_asm_data_order", pixCaller: null, samples: 1 },
+    ]);
   });
 });
