@@ -49,10 +49,15 @@ const STREAMS = /pipeLoop|pumpTo|PipeLocked|WritableStream/;
 const FETCH =
   /fetchImpl|handleHttpFetchResponse|handleHttpResponse|HttpClient::Response|resumeAfterIo<kj::Array<unsigned char>/;
 
+/** A frame of V8 code compiled from pix's bundle (`JS:*lakeRow worker.js:38403:17`). */
+function isPixFrame(frame: string, pixScript: string): boolean {
+  return frame.startsWith("JS:") && frame.includes(` ${pixScript}:`);
+}
+
 /** Who spent one sample; `pixScript` is the name of pix's bundle in V8's frames (wrangler's `worker.js`). */
 export function ownerOf(sample: PerfSample, pixScript = "worker.js"): Owner {
   const stack = sample.frames.join("\n");
-  const pixFrame = sample.frames.some((frame) => frame.startsWith("JS:") && frame.includes(` ${pixScript}:`));
+  const pixFrame = sample.frames.some((frame) => isPixFrame(frame, pixScript));
   if (stack.includes("database.worker.js") || stack.includes("sqlite3")) return OWNERS[0];
   if (stack.includes("bucket.worker.js") || stack.includes("md5_")) return OWNERS[1];
   if (GC.test(stack)) return OWNERS[2];
@@ -113,8 +118,7 @@ export function topFrames(
   for (const sample of samples) {
     if (ownerOf(sample, pixScript) !== owner) continue;
     const frame = frameName(sample.frames[0] ?? "?");
-    const pixCaller =
-      sample.frames.slice(1).find((f) => f.startsWith("JS:") && f.includes(` ${pixScript}:`)) ?? null;
+    const pixCaller = sample.frames.slice(1).find((f) => isPixFrame(f, pixScript)) ?? null;
     const key = `${frame}\n${pixCaller}`;
     const entry = counts.get(key) ?? { frame, pixCaller, samples: 0 };
     entry.samples++;
