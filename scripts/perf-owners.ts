@@ -8,7 +8,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { OWNERS, ownerShares, parsePerfScript, topFrames } from "./lib/perf-owners.ts";
+import { OWNERS, ownerReport, parsePerfScript } from "./lib/perf-owners.ts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -35,25 +35,11 @@ if (values.help || positionals.length !== 1 || badOwner || !(Number.isInteger(to
 }
 
 const samples = parsePerfScript(readFileSync(positionals[0] as string, "utf8"));
-const hz = Number(values.hz);
-const per = Number(values.per);
-const msPer = Number.isFinite(hz) && hz > 0 && Number.isFinite(per) && per > 0;
-const cpu = msPer
-  ? ` (${(samples.length / hz).toFixed(2)} s of CPU at ${hz} Hz over ${per} units; the ms column is per unit)`
-  : "";
-console.log(`${samples.length.toLocaleString("en-US")} samples${cpu}`);
-for (const [i, { owner, samples: n, share }] of ownerShares(samples, values["pix-script"]).entries()) {
-  const ms = msPer ? `  ${((n / hz / per) * 1000).toFixed(1).padStart(7)} ms` : "";
-  console.log(`${String(i + 1).padStart(2)}. ${(share * 100).toFixed(1).padStart(5)} %${ms}  ${owner}`);
-}
-
-if (ownerNumber !== undefined) {
-  const owner = OWNERS[ownerNumber - 1] as (typeof OWNERS)[number];
-  console.log(`\nwhere "${owner}" was (innermost frame  <  the pix function that called into it):`);
-  for (const { frame, pixCaller, samples: n } of topFrames(samples, owner, values["pix-script"], top)) {
-    const amount = msPer
-      ? `${((n / hz / per) * 1000).toFixed(1).padStart(7)} ms`
-      : `${String(n).padStart(7)}`;
-    console.log(`${amount}  ${frame}${pixCaller ? `  <  ${pixCaller.slice(3)}` : ""}`);
-  }
-}
+const report = ownerReport(samples, {
+  hz: Number(values.hz),
+  per: Number(values.per),
+  pixScript: values["pix-script"],
+  top,
+  ...(ownerNumber === undefined ? {} : { owner: OWNERS[ownerNumber - 1] }),
+});
+for (const line of report) console.log(line);

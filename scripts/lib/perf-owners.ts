@@ -126,3 +126,43 @@ export function topFrames(
   }
   return [...counts.values()].sort((a, b) => b.samples - a.samples).slice(0, limit);
 }
+
+/** How to print a recording: perf's sampling rate and the units recorded (cycles, requests) give ms per unit. */
+export interface ReportOptions {
+  hz?: number;
+  per?: number;
+  pixScript?: string;
+  /** Also list where this owner's samples were (`topFrames`), this many lines. */
+  owner?: Owner;
+  top?: number;
+  /** The source module of a line of pix's bundle, to name where a pix frame comes from. */
+  moduleOf?: (bundleLine: number) => string;
+}
+
+/** The owner split as printed lines (numbered from 1, as `--owner` takes them), then the optional frame listing. */
+export function ownerReport(samples: readonly PerfSample[], options: ReportOptions = {}): string[] {
+  const { hz = 0, per = 0, pixScript = "worker.js" } = options;
+  const msPer = Number.isFinite(hz) && hz > 0 && Number.isFinite(per) && per > 0;
+  const amount = (n: number) => `${((n / hz / per) * 1000).toFixed(1).padStart(7)} ms`;
+  const cpu = msPer
+    ? ` (${(samples.length / hz).toFixed(2)} s of CPU at ${hz} Hz over ${per} units; the ms column is per unit)`
+    : "";
+  const lines = [`${samples.length.toLocaleString("en-US")} samples${cpu}`];
+  for (const [i, { owner, samples: n, share }] of ownerShares(samples, pixScript).entries()) {
+    const ms = msPer ? `  ${amount(n)}` : "";
+    lines.push(`${String(i + 1).padStart(2)}. ${(share * 100).toFixed(1).padStart(5)} %${ms}  ${owner}`);
+  }
+  if (options.owner === undefined) return lines;
+  lines.push("", `where "${options.owner}" was (innermost frame  <  the pix function that called into it):`);
+  const at = (frame: string) => {
+    const line = frame.slice(frame.lastIndexOf(` ${pixScript}:`) + pixScript.length + 2).split(":")[0];
+    // perf names a V8 function by its 1-based line; the bundle index counts lines from 0.
+    const module = isPixFrame(frame, pixScript) && options.moduleOf ? options.moduleOf(Number(line) - 1) : "";
+    return module ? `${frame} (${module})` : frame;
+  };
+  for (const { frame, pixCaller, samples: n } of topFrames(samples, options.owner, pixScript, options.top)) {
+    const caller = pixCaller ? `  <  ${at(pixCaller).slice("JS:".length)}` : "";
+    lines.push(`${msPer ? amount(n) : String(n).padStart(7)}  ${at(frame)}${caller}`);
+  }
+  return lines;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { OWNERS, ownerOf, ownerShares, parsePerfScript, topFrames } from "../../scripts/lib/perf-owners.ts";
+import {
+  OWNERS,
+  ownerOf,
+  ownerReport,
+  ownerShares,
+  parsePerfScript,
+  topFrames,
+} from "../../scripts/lib/perf-owners.ts";
 
 /** `perf script -F tid,ip,sym` text: a right-aligned tid per sample, then tab-indented frames. */
 function perfText(...stacks: string[][]): string {
@@ -82,6 +89,38 @@ describe("perf owners", () => {
     expect(topFrames(samples, OWNERS[4], "worker.js", 1)).toHaveLength(1);
     expect(topFrames(samples, OWNERS[1])).toEqual([
       { frame: "md5_block_asm_data_order", pixCaller: null, samples: 1 },
+    ]);
+  });
+});
+
+describe("owner report", () => {
+  const samples = parsePerfScript(
+    perfText(
+      ["v8::internal::FastJsonStringifier<X>", "JS:*encode worker.js:40:10", ...RUNTIME],
+      ["v8::internal::FastJsonStringifier<X>", "JS:*encode worker.js:40:10", ...RUNTIME],
+      ["md5_block_asm_data_order"],
+      ["kj::_::ChainPromiseNode::fire", ...RUNTIME],
+    ),
+  );
+
+  it("numbers the owners as --owner takes them and gives ms per unit from perf's rate", () => {
+    // 4 samples at 1,000 Hz over 2 cycles: 2 ms of CPU, each sample 0.5 ms of a cycle.
+    const lines = ownerReport(samples, { hz: 1000, per: 2 });
+    expect(lines[0]).toBe("4 samples (0.00 s of CPU at 1000 Hz over 2 units; the ms column is per unit)");
+    expect(lines).toContain(` 2.  25.0 %      0.5 ms  ${OWNERS[1]}`);
+    expect(lines).toContain(` 5.  50.0 %      1.0 ms  ${OWNERS[4]}`);
+    expect(lines).toHaveLength(1 + OWNERS.length);
+  });
+
+  it("lists one owner's frames with the source module of each pix frame", () => {
+    // Bundle line 40 (perf counts from 1) is index line 39.
+    const moduleOf = (line: number) => (line === 39 ? "src/lake/tape.ts" : "elsewhere");
+    const lines = ownerReport(samples, { owner: OWNERS[4], moduleOf });
+    expect(lines.slice(-1)).toEqual([
+      "      2  v8::internal::FastJsonStringifier  <  *encode worker.js:40:10 (src/lake/tape.ts)",
+    ]);
+    expect(ownerReport(samples, { owner: OWNERS[1] }).slice(-1)).toEqual([
+      "      1  md5_block_asm_data_order",
     ]);
   });
 });
