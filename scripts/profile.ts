@@ -12,6 +12,9 @@
  *        [--in-process N] (instead of HTTP load: pix's app called N times in a row inside workerd, 5
  *                          times; CPU per request without HTTP, front or load generator)
  *   npm run profile -- --cycle [--cycles 3] [--cycle-markets 2000]
+ *   either form with --perf perf.txt [--owner 5]: Linux perf instead of the V8 profiler, over every
+ *        workerd thread (CPU only; the split by owner per cycle: scripts/lib/perf-owners.ts); the
+ *        `perf script` text is kept for `node scripts/perf-owners.ts perf.txt --owner N`
  *
  * The profile covers the pix isolate only (JavaScript and the native calls it makes); local D1/R2 work
  * done by workerd's own threads does not appear, so compare shares, not milliseconds, with the bench.
@@ -28,6 +31,8 @@ import { freeMinute, seedCycleCatalog } from "./lib/bench-cycle.ts";
 import { runLoad } from "./lib/bench-load.ts";
 import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
 import { freePort, type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
+import { OWNERS, ownerReport, parsePerfScript } from "./lib/perf-owners.ts";
+import { PERF_HZ, perfUnavailable, startPerfRecord, withPerfBasicProf } from "./lib/perf-record.ts";
 import { APP_PROBE, bundleAppProbe } from "./lib/profile-app-probe-bundle.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 import { startSimulatorServer } from "./simulator/server.ts";
@@ -229,6 +234,8 @@ function readOptions() {
       "in-process": { type: "string" },
       cycles: { type: "string", default: "3" },
       "cycle-markets": { type: "string", default: "2000" },
+      perf: { type: "string" },
+      owner: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -255,7 +262,23 @@ async function issueKey(pix: LocalPix) {
 
 async function main() {
   const o = readOptions();
+  const owner = o.owner === undefined ? undefined : OWNERS[Number(o.owner) - 1];
+  if (o.owner !== undefined && owner === undefined) {
+    console.error(`profile: --owner takes 1 to ${OWNERS.length} (the owner's line in the split)`);
+    process.exit(2);
+  }
+  if (o.perf !== undefined) {
+    const why = perfUnavailable();
+    if (why) {
+      console.error(`profile: --perf needs Linux perf: ${why}`);
+      process.exit(2);
+    }
+    // Read by Miniflare when it starts workerd: V8 then names its compiled functions in /tmp/perf-<pid>.map.
+    process.env.MINIFLARE_WORKERD_V8_FLAGS = withPerfBasicProf(process.env.MINIFLARE_WORKERD_V8_FLAGS);
+  }
   Object.assign(process.env, OFFLINE_ENV);
+  // What the CPU figures carry: the V8 sampler's own cost ("on"), nothing ("off"), or perf's ("perf").
+  const profilerState = o.perf !== undefined ? "perf" : o["no-profile"] ? "off" : "on";
   const inspectorPort = await freePort("127.0.0.1");
   const before = new Set(workerdChildren());
   const simulator = o.cycle
@@ -322,7 +345,7 @@ async function main() {
         return (
           `${o.cycles} cycle(s) at ${o["cycle-markets"]} padding markets per venue; workerd CPU per cycle ` +
           `${perCycle.join(", ")} ms, of which its main thread (every isolate) ${perCycleMain.join(", ")} ms ` +
-          `(profiler ${o["no-profile"] ? "off" : "on"})`
+          `(profiler ${profilerState})`
         );
       };
     } else {
@@ -365,7 +388,7 @@ async function main() {
           }
           return (
             `${o.route}${o.keyed ? " (keyed)" : ""} in-process, 5 × ${n} requests: ` +
-            `workerd CPU ${perRequestUs.join(", ")} µs per request (profiler ${o["no-profile"] ? "off" : "on"})`
+            `workerd CPU ${perRequestUs.join(", ")} µs per request (profiler ${profilerState})`
           );
         };
       } else
@@ -376,9 +399,23 @@ async function main() {
           const perRequest = r.total > 0 ? (cpuMs / r.total).toFixed(3) : "–";
           return (
             `${o.route}${o.keyed ? " (keyed)" : ""}: ${Math.round(r.requestsPerSecond)} req/s, p50 ${r.p50Ms} ms, ` +
-            `${r.unexpected} unexpected; workerd CPU ${perRequest} ms per request (profiler ${o["no-profile"] ? "off" : "on"})`
+            `${r.unexpected} unexpected; workerd CPU ${perRequest} ms per request (profiler ${profilerState})`
           );
         };
+    }
+    if (o.perf !== undefined) {
+      inspector.close();
+      if (pid === undefined) throw new Error("workerd's process was not found");
+      const recording = await startPerfRecord(pid, o.perf);
+      const what = await work();
+      await recording.stop();
+      console.log(`profile: ${what}`);
+      const samples = parsePerfScript(readFileSync(o.perf, "utf8"));
+      const per = o.cycle ? Number(o.cycles) : undefined;
+      for (const line of ownerReport(samples, { hz: PERF_HZ, per, owner, top: Number(o.top), moduleOf }))
+        console.log(line);
+      console.log(`profile: perf script text in ${o.perf} (node scripts/perf-owners.ts ${o.perf} --owner N)`);
+      return;
     }
     if (o["no-profile"]) {
       inspector.close();
