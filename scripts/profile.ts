@@ -407,8 +407,12 @@ async function main() {
       inspector.close();
       if (pid === undefined) throw new Error("workerd's process was not found");
       const recording = await startPerfRecord(pid, o.perf);
-      const what = await work();
-      await recording.stop();
+      let what: string;
+      try {
+        what = await work();
+      } finally {
+        await recording.stop(); // perf's data is written and removed even when the work failed
+      }
       console.log(`profile: ${what}`);
       const samples = parsePerfScript(readFileSync(o.perf, "utf8"));
       const per = o.cycle ? Number(o.cycles) : undefined;
