@@ -2,7 +2,7 @@
  * D1 reads of the index read plane. Every read is one statement (or one batch) on an index seek:
  * nothing here scans raw ticks beyond one day.
  */
-import { and, asc, desc, eq, getTableColumns, getTableName, gte, inArray, lt, max, or } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, getTableName, gte, lt, or } from "drizzle-orm";
 import { type TtlCache, ttlCachePerOwner } from "../cache/ttl-cache.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { HistorySource, OhlcBucket } from "../domain/history.ts";
@@ -195,25 +195,24 @@ async function minuteCopyRead<T extends object>(
   return row;
 }
 
-/** The latest tick of each symbol, one statement per 100 symbols (one index seek per symbol). */
-export async function latestTicks(d1: D1Database, symbols: readonly string[]): Promise<Map<string, TickRow>> {
-  const db = openDb(d1);
-  const statements = chunkRows(symbols, 1).map((chunk) => {
-    const latest = db
-      .select({ symbol: ticks.symbol, minute: max(ticks.minute).as("latest_minute") })
-      .from(ticks)
-      .where(inArray(ticks.symbol, chunk))
-      .groupBy(ticks.symbol)
-      .as("latest");
-    return db
-      .select({ symbol: ticks.symbol, ...TICK_COLUMNS })
-      .from(ticks)
-      .innerJoin(latest, and(eq(latest.symbol, ticks.symbol), eq(latest.minute, ticks.minute)));
+/**
+ * The latest tick of each symbol, each read as `latestTickNow` reads it: one primary-key seek per symbol
+ * (never a walk over its stored minutes), answered from this isolate's copy while it holds one. So a list
+ * of every instrument costs the same as that many snapshot reads, whatever the length of the history,
+ * and repeated lists within a minute cost D1 almost nothing.
+ */
+export async function latestTicks(
+  d1: D1Database,
+  symbols: readonly string[],
+  nowMs: number = Date.now(),
+): Promise<Map<string, TickRow>> {
+  const rows = await Promise.all(symbols.map((symbol) => latestTickNow(d1, symbol, nowMs)));
+  const latest = new Map<string, TickRow>();
+  symbols.forEach((symbol, i) => {
+    const row = rows[i];
+    if (row) latest.set(symbol, row);
   });
-  const [first, ...rest] = statements;
-  if (!first) return new Map();
-  const results = await db.batch([first, ...rest]);
-  return new Map(results.flat().map(({ symbol, ...tick }) => [symbol, tick]));
+  return latest;
 }
 
 type MarketMetric = typeof marketMetrics.$inferSelect;
