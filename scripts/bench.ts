@@ -31,6 +31,11 @@
  * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
  * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
  *
+ * Then the soak (scripts/lib/bench-burst.ts; `--only soak` runs just that): a mix of reads in turn for
+ * `--soak-slices` × routes × `--soak-slice-seconds`, workerd's RSS sampled after each slice. With both the
+ * legacy list and the index read rows selected (`--only markets,indices/PIXCPI`), the index read is also
+ * measured during a burst of legacy lists at `--connections`.
+ *
  * Every run ends with "Targets (this run)": each published target beside its figure (met / NOT met),
  * from whichever sections ran (scripts/lib/bench-targets.ts).
  */
@@ -42,6 +47,15 @@ import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { captureAnswer, startAnswerBaseline } from "./lib/bench-answer-baseline.ts";
 import { startBaseline } from "./lib/bench-baseline.ts";
+import {
+  INDEX_READ_PATH,
+  LEGACY_LIST_PATH,
+  measureIndexDuringLegacyBurst,
+  renderBurst,
+  renderSoak,
+  runSoakSection,
+  type SoakResult,
+} from "./lib/bench-burst.ts";
 import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
 import { type CycleBenchResult, runCycleBench } from "./lib/bench-cycle.ts";
 import {
@@ -118,6 +132,9 @@ const factorKeyHeader = async () => {
 };
 const FACTOR_WARM_ROW = `factor ${WARM_TICKER} (warm, keyed, 1 conn)`;
 
+const LEGACY_ROW = "legacy /api/markets (1 conn)";
+const INDEX_ROW = "indices /api/v1/indices/PIXCPI (1 conn)";
+
 /** Routes under load, in table order. */
 const ROUTES: BenchRoute[] = [
   { name: "/api/v1/info", path: "/api/v1/info" },
@@ -158,6 +175,20 @@ const ROUTES: BenchRoute[] = [
     name: "indices history?range=1w&resolution=5m",
     path: "/api/v1/indices/PIXCPI/history?range=1w&resolution=5m",
     needs: ["history-400d", "tick-clock"],
+  },
+  // The legacy list beside the index read it must not slow (p50, p99 at one connection); with both rows
+  // selected, the index read is then measured again during a burst of legacy lists.
+  {
+    name: LEGACY_ROW,
+    path: LEGACY_LIST_PATH,
+    needs: ["history-400d", "tick-clock"],
+    connections: 1,
+  },
+  {
+    name: INDEX_ROW,
+    path: INDEX_READ_PATH,
+    needs: ["history-400d", "tick-clock"],
+    connections: 1,
   },
   // Issue 4's latency targets (p99 ≤ 25 ms) are per request, so measured without queueing too.
   {
@@ -302,6 +333,9 @@ function readOptions() {
       "stream-cycles": { type: "string" },
       "stream-shards": { type: "string" },
       "factor-cold-batches": { type: "string" },
+      "soak-slices": { type: "string" },
+      "soak-slice-seconds": { type: "string" },
+      "soak-paths": { type: "string" },
       "no-pin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -338,6 +372,9 @@ function readOptions() {
       1,
       Math.round(num(values["factor-cold-batches"], "BENCH_FACTOR_COLD_BATCHES", 5)),
     ),
+    soakSlices: Math.round(num(values["soak-slices"], "BENCH_SOAK_SLICES", 6)),
+    soakSliceSeconds: num(values["soak-slice-seconds"], "BENCH_SOAK_SLICE_SECONDS", 2),
+    soakPaths: (values["soak-paths"] ?? process.env.BENCH_SOAK_PATHS)?.split(",").filter(Boolean),
     pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
   };
 }
@@ -353,7 +390,7 @@ function usage(): string {
     [
       "--only A,B",
       "BENCH_ONLY",
-      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream",
+      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, soak",
     ],
     ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
     ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
@@ -369,6 +406,13 @@ function usage(): string {
       "BENCH_FACTOR_COLD_BATCHES",
       "cold batches of the factor section (default 5)",
     ],
+    [
+      "--soak-slices N",
+      "BENCH_SOAK_SLICES",
+      "soak slices, each loading every soak route in turn, RSS sampled after each (default 6; 0 skips)",
+    ],
+    ["--soak-slice-seconds S", "BENCH_SOAK_SLICE_SECONDS", "seconds per soak route per slice (default 2)"],
+    ["--soak-paths P,Q", "BENCH_SOAK_PATHS", "the paths the soak loads (default: a mix of six reads)"],
     ["--no-pin", "BENCH_NO_PIN", "do not pin workerd and the load generator to different cores"],
     ["-h, --help", "", "print this and exit"],
   ];
@@ -383,7 +427,7 @@ function usage(): string {
     "",
     "Rows --only can pick (any part of a name, e.g. --only news,snapshots/latest):",
     ...ROUTES.map((route) => `  ${route.name}`),
-    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone). A run without --only runs them all and ends with every target beside its figure.",
+    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only soak (memory under a mix of reads). A run without --only runs them all and ends with every target beside its figure.",
   ].join("\n");
 }
 
@@ -443,12 +487,14 @@ async function main() {
   if (options.only === "cycle") sections.cycle = await benchCycle(options);
   else if (options.only === "stream") sections.stream = await benchStream(options);
   else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
+  else if (options.only === "soak") await benchSoak(options);
   else {
     Object.assign(sections, await benchRoutes(options));
     // A full run measures every section, so its closing summary holds every target.
     if (!options.only && options.cycles > 0) sections.cycle = await benchCycle(options);
     if (!options.only) sections.venueTape = await benchVenueTape(options);
     if (!options.only && options.streamClients > 0) sections.stream = await benchStream(options);
+    if (!options.only && options.soakSlices > 0) await benchSoak(options);
   }
   const checks = checkTargets(sections);
   console.log(`\n${renderTargets(checks)}`);
@@ -558,6 +604,16 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
     console.log(`\n${renderTable(summaries)}\n`);
     printNotes(summaries[0], plan.note);
     if (factorCold) printFactorCold(factorCold);
+    let burst: Awaited<ReturnType<typeof measureIndexDuringLegacyBurst>> | undefined;
+    const indexAlone = summaries.find((s) => s.name === INDEX_ROW);
+    if (indexAlone && summaries.some((s) => s.name === LEGACY_ROW)) {
+      burst = await measureIndexDuringLegacyBurst(pix.url, plan, {
+        durationSeconds: options.durationSeconds * options.runs,
+        burstConnections: options.connections,
+        serverPid: servers.pixPid,
+      });
+      console.log(`\n${renderBurst(burst, indexAlone)}\n`);
+    }
 
     const file = writeResults(ROOT, {
       at: new Date().toISOString(),
@@ -567,6 +623,7 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
       note: "Local D1, R2 and KV are SQLite and files: compare ratios, not absolute production latency.",
       targets: summaries,
       ...(factorCold ? { factor_cold: factorCold } : {}),
+      ...(burst ? { legacy_burst: burst } : {}),
     });
     console.log(`bench: results written to ${file}`);
     if (summaries.some((s) => s.unexpected > 0)) process.exitCode = 1;
@@ -640,6 +697,28 @@ async function benchStream(options: Options): Promise<StreamBenchResult> {
   });
   console.log(`bench: stream results written to ${file}`);
   if (result.configs.some((c) => !c.ok)) process.exitCode = 1;
+  return result;
+}
+
+/** The soak section: workerd's memory over a mix of reads, in its own pix. */
+async function benchSoak(options: Options): Promise<SoakResult> {
+  const result = await runSoakSection({
+    pin: options.pin,
+    slices: Math.max(1, options.soakSlices),
+    sliceSeconds: options.soakSliceSeconds,
+    ...(options.soakPaths ? { paths: options.soakPaths } : {}),
+    connections: options.connections,
+    log: (line) => console.log(`bench: ${line}`),
+  });
+  console.log(`\n${renderSoak(result)}\n`);
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "soak",
+    options,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: soak results written to ${file}`);
   return result;
 }
 

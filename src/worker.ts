@@ -5,7 +5,7 @@ import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-col
 import { runIngestionCycle } from "./ingest/cycle.ts";
 import { runNewsPass } from "./ingest/news/pass.ts";
 import { consumeVenueTapeBatch } from "./ingest/venue-tape/consumer.ts";
-import { produceVenueTape } from "./ingest/venue-tape/producer.ts";
+import { enqueueVenueTape } from "./ingest/venue-tape/producer.ts";
 import { isLakeDailyMinute, isLakeSweepMinute, lakeDailyJob, lakeSweepJob } from "./store/lake-compaction.ts";
 import { queueCompactionDeps } from "./store/lake-compaction-job.ts";
 
@@ -15,16 +15,6 @@ export { MarketStream } from "./objects/market-stream.ts";
 export { RequestMetrics } from "./objects/request-metrics.ts";
 
 const app = createApp();
-
-/** The whole-venue tape's producer in the background: its failure is logged, never thrown into the cron event. */
-async function venueTape(env: Bindings, cycleStartMs: number, nowMs: number): Promise<void> {
-  try {
-    const produced = await produceVenueTape(env, cycleStartMs, nowMs);
-    console.log(JSON.stringify({ level: "info", msg: "lake_collect_enqueued", ...produced }));
-  } catch {
-    console.error(JSON.stringify({ level: "error", msg: "lake_collect_enqueue_failed" }));
-  }
-}
 
 /** A news pass in the background: its failure is logged, never thrown into the cron event. */
 async function newsPass(env: Bindings, nowMs: number): Promise<void> {
@@ -63,7 +53,8 @@ export default {
       const report = await runIngestionCycle(env, {
         nowMs: controller.scheduledTime,
         trigger: "cron",
-        onClaimed: (cycleStartMs) => ctx.waitUntil(venueTape(env, cycleStartMs, controller.scheduledTime)),
+        onClaimed: (cycleStartMs) =>
+          ctx.waitUntil(enqueueVenueTape(env, cycleStartMs, controller.scheduledTime)),
       });
       console.log(
         JSON.stringify({

@@ -174,3 +174,14 @@ export function exitedChildrenCpuSeconds(): number | undefined {
     return undefined;
   }
 }
+
+/** VmRSS of a process in KiB (undefined without /proc). */
+export function rssKiB(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}

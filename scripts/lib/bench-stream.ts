@@ -25,14 +25,20 @@
  * reports that cost and how busy the process was while the frames arrived. Before each cycle the bench
  * waits for a quiet moment on the machine, and reports the CPU other processes used during the cycle.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { serialize } from "node:v8";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import type { CycleReport } from "../../src/ingest/cycle.ts";
 import type { MarketStream } from "../../src/objects/market-stream.ts";
 import { type SimulatorServer, startSimulatorServer } from "../simulator/server.ts";
-import { cpuSeconds, machineBusySeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
+import {
+  cpuSeconds,
+  machineBusySeconds,
+  pinCores,
+  rssKiB,
+  unpinProcess,
+  workerdChildren,
+} from "./bench-cpu.ts";
 import { type Spread, spread } from "./bench-report.ts";
 import { BASELINE_STREAM_NAMESPACE, startStreamBaseline } from "./bench-stream-baseline.ts";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
@@ -141,17 +147,6 @@ const fmt = (n: number | undefined, digits = 0) =>
   n === undefined || !Number.isFinite(n)
     ? "–"
     : n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-/** VmRSS of a process in KiB (undefined without /proc). */
-function rssKiB(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Bytes serializeAttachment stores per socket, from the MarketStream Session's shape (V8 serialization,

@@ -39,14 +39,33 @@ const unparsable = () =>
   });
 
 const JSON_MEDIA_TYPE = /^application\/json\s*(;|$)/i;
+/** A `charset` parameter of a media type, quoted or not. */
+const CHARSET_PARAMETER = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
+
+const notUtf8 = (charset: string) =>
+  new ProblemError("unsupported-media-type", {
+    detail: `The body is declared charset=${charset.slice(0, 40)}; send JSON encoded in UTF-8 (no charset, or charset=utf-8).`,
+  });
 
 /**
- * Route middleware of a route with a JSON body: anything but `application/json` (a missing type
- * included) is 415, before the body is read.
+ * Whether a Content-Type header names JSON pix reads: `application/json`, with no charset or
+ * charset=utf-8 (JSON is UTF-8; a body declared in another encoding would be read as something else).
+ */
+function jsonMediaTypeProblem(contentType: string): ProblemError | undefined {
+  if (!JSON_MEDIA_TYPE.test(contentType)) return notJson();
+  const charset = CHARSET_PARAMETER.exec(contentType)?.[1];
+  if (charset !== undefined && charset.toLowerCase() !== "utf-8") return notUtf8(charset);
+  return undefined;
+}
+
+/**
+ * Route middleware of a route with a JSON body: anything but `application/json` in UTF-8 (a missing
+ * type included) is 415, before the body is read.
  */
 export function jsonContentType(): MiddlewareHandler<AppEnv> {
   return async function jsonContentType(c, next) {
-    if (!JSON_MEDIA_TYPE.test(c.req.header("Content-Type") ?? "")) throw notJson();
+    const refused = jsonMediaTypeProblem(c.req.header("Content-Type") ?? "");
+    if (refused) throw refused;
     await next();
   };
 }

@@ -64,3 +64,16 @@ export async function produceVenueTape(
   }
   return produced;
 }
+
+/**
+ * `produceVenueTape` as the cron and `POST /api/refresh` run it once their cycle has claimed its minute,
+ * in the background: its outcome is logged, a failure never thrown into the cycle's event.
+ */
+export async function enqueueVenueTape(env: Bindings, cycleStartMs: number, nowMs: number): Promise<void> {
+  try {
+    const produced = await produceVenueTape(env, cycleStartMs, nowMs);
+    console.log(JSON.stringify({ level: "info", msg: "lake_collect_enqueued", ...produced }));
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "lake_collect_enqueue_failed" }));
+  }
+}

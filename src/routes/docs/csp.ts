@@ -8,6 +8,8 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 export function docsPageHeaders() {
   return secureHeaders({
     crossOriginResourcePolicy: "same-origin",
+    // The same rule as `frame-ancestors 'none'` for browsers that only read the older header.
+    xFrameOptions: "DENY",
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE],

@@ -6,6 +6,7 @@ import { CACHE_POLICIES } from "../../http/cache-control.ts";
 import { problem } from "../../http/problem.ts";
 import { runIngestionCycle } from "../../ingest/cycle.ts";
 import { runNewsPass } from "../../ingest/news/pass.ts";
+import { enqueueVenueTape } from "../../ingest/venue-tape/producer.ts";
 import { retentionSetting } from "../../lake/retention.ts";
 import { isCalendarDate } from "../../lake/time.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
@@ -66,8 +67,8 @@ function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
 }
 
 /**
- * `POST /api/refresh`: runs the ingestion cycle now (the same cycle as the cron trigger) and answers
- * its report; `?plane=news` runs a news ingestion pass instead, `?plane=factors` the collection of the
+ * `POST /api/refresh`: runs the ingestion cycle now (the same cycle as the cron trigger, the whole-venue
+ * tape enqueued once it has claimed its minute) and answers its report; `?plane=news` runs a news ingestion pass instead, `?plane=factors` the collection of the
  * factor-theme contracts' close series (the hourly job), `?plane=lake-compact&date=YYYY-MM-DD` starts
  * the Parquet compaction of that closed day for every venue (enqueued as steps; each venue's report
  * says enqueued, in_progress or already_compacted),
@@ -104,7 +105,13 @@ export function registerRefresh(app: App) {
       const report = await collectProxyCloses(c.env);
       return c.json({ data: { type: "proxy_collection", ...report } }, 200);
     }
-    const report = await runIngestionCycle(c.env, { nowMs: Date.now(), trigger: "refresh" });
+    // The same cycle as the cron's: once it has claimed its minute, the whole-venue tape is enqueued too.
+    const nowMs = Date.now();
+    const report = await runIngestionCycle(c.env, {
+      nowMs,
+      trigger: "refresh",
+      onClaimed: (cycleStartMs) => c.executionCtx.waitUntil(enqueueVenueTape(c.env, cycleStartMs, nowMs)),
+    });
     return c.json(
       { data: { type: "ingestion_cycle", ...report } },
       report.status === "completed" ? 200 : 409,

@@ -8,6 +8,8 @@ import { secureHeaders } from "hono/secure-headers";
 export function terminalPageHeaders() {
   return secureHeaders({
     crossOriginResourcePolicy: "same-origin",
+    // The same rule as `frame-ancestors 'none'` for browsers that only read the older header.
+    xFrameOptions: "DENY",
     crossOriginOpenerPolicy: "same-origin",
     referrerPolicy: "no-referrer",
     contentSecurityPolicy: {

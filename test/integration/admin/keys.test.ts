@@ -115,6 +115,18 @@ describe("admin plane: keys", () => {
         "unsupported-media-type",
       ],
       ["no type", { body: JSON.stringify(valid) }, 415, "unsupported-media-type"],
+      [
+        "declared UTF-16",
+        { body: JSON.stringify(valid), headers: { "Content-Type": "application/json; charset=utf-16" } },
+        415,
+        "unsupported-media-type",
+      ],
+      [
+        "declared Latin-1, quoted",
+        { body: JSON.stringify(valid), headers: { "Content-Type": 'application/json;charset="ISO-8859-1"' } },
+        415,
+        "unsupported-media-type",
+      ],
       ["array", { body: "[]", headers: { "Content-Type": "application/json" } }, 400, "invalid-parameter"],
       [
         "too large",
@@ -134,6 +146,14 @@ describe("admin plane: keys", () => {
       });
       expect(res.status, label).toBe(status);
       expect(await problemSlug(res), label).toBe(slug);
+    }
+    for (const type of ["application/json; charset=UTF-8", 'application/json;charset="utf-8"']) {
+      const res = await call("/api/admin/keys", {
+        method: "POST",
+        body: JSON.stringify(valid),
+        headers: { ...ADMIN, "Content-Type": type },
+      });
+      expect(res.status, type).toBe(201);
     }
     const bodies: [string, unknown, string][] = [
       ["unknown member", { ...valid, key: "pix_chosenbythecaller000000000000000000000" }, "key"],

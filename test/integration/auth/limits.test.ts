@@ -234,6 +234,15 @@ describe("per-IP limit for anonymous v1 traffic", () => {
     expect(ipv6Prefix64("2001:DB8::1")).toBe("2001:db8:0:0");
     expect(ipv6Prefix64("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2");
     expect(ipv6Prefix64("::1")).toBe("0:0:0:0");
+    // IPv4 clients written as IPv6 are the IPv4 client they are, not one shared /64.
+    const bucket = (ip: string) => clientIpBucket(new Headers({ "CF-Connecting-IP": ip }));
+    expect(bucket("::ffff:203.0.113.9")).toBe("v4:203.0.113.9");
+    expect(bucket("::FFFF:198.51.100.7")).toBe("v4:198.51.100.7");
+    expect(bucket("::ffff:cb00:7109")).toBe("v4:203.0.113.9");
+    expect(bucket("0:0:0:0:0:ffff:c633:6407")).toBe("v4:198.51.100.7");
+    expect(bucket("::ffff:203.0.113.9")).not.toBe(bucket("::ffff:203.0.113.10"));
+    expect(bucket("2001:db8::ffff:1.2.3.4")).toBe("v6:2001:db8:0:0");
+    expect(bucket("::1")).toBe("v6:0:0:0:0");
     // A window opens at its first request, holds `limit` requests and lasts WINDOW_MS.
     const grant = (window: LeaseWindow, nowMs: number) =>
       grantFrom(window, { limit: 2, nowMs, want: 1, lessee: "limits-test" });

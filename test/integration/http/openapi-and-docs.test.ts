@@ -48,6 +48,15 @@ describe("documentation pages", () => {
     expect(html).toContain(`nonce="${nonce}"`);
   });
 
+  it("the HTML pages refuse framing alike in both headers a browser reads", async () => {
+    for (const path of ["/docs", "/docs/problems", "/terminal"]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("Content-Security-Policy"), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("X-Frame-Options"), path).toBe("DENY");
+    }
+  });
+
   it("serves the reference bundle from static assets", async () => {
     const res = await get("/docs/assets/scalar-api-reference.js");
     expect(res.status).toBe(200);
