@@ -701,8 +701,9 @@ async function benchStream(options: Options): Promise<StreamBenchResult> {
 }
 
 /** The soak section: workerd's memory over a mix of reads, in its own pix. */
-async function benchSoak(options: Options): Promise<SoakResult> {
+async function benchSoak(options: Options): Promise<SoakResult[]> {
   const result = await runSoakSection({
+    root: ROOT,
     pin: options.pin,
     slices: Math.max(1, options.soakSlices),
     sliceSeconds: options.soakSliceSeconds,
@@ -716,7 +717,7 @@ async function benchSoak(options: Options): Promise<SoakResult> {
     section: "soak",
     options,
     machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
-    ...result,
+    soak: result,
   });
   console.log(`bench: soak results written to ${file}`);
   return result;

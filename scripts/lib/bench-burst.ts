@@ -6,8 +6,11 @@
  * - the soak: a mix of reads for a while, with workerd's memory sampled after each slice, to show
  *   whether anything grows without bound (it should climb while caches fill, then stay flat).
  */
+
+import { join } from "node:path";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { startSimulatorServer } from "../simulator/server.ts";
+import { startBaseline } from "./bench-baseline.ts";
 import { type CpuPlan, pinCores, rssKiB, unpinProcess, workerdChildren } from "./bench-cpu.ts";
 import { type RunResult, runLoad } from "./bench-load.ts";
 import { startLocalPix, TEST_SECRETS } from "./local-pix.ts";
@@ -77,6 +80,8 @@ export interface SoakSample {
 }
 
 export interface SoakResult {
+  /** What was loaded: pix, or the bare baseline Worker behind the same assets front. */
+  server: string;
   paths: string[];
   connections: number;
   samples: SoakSample[];
@@ -92,6 +97,7 @@ export async function runSoak(
   baseUrl: string,
   plan: CpuPlan,
   options: {
+    server: string;
     paths: string[];
     slices: number;
     sliceSeconds: number;
@@ -104,7 +110,7 @@ export async function runSoak(
   const samples: SoakSample[] = [
     { afterSeconds: 0, rssMiB: mib(rssKiB(options.serverPid)), requests: 0, unexpected: 0 },
   ];
-  options.log(`soak: start, workerd RSS ${samples[0]?.rssMiB ?? "–"} MiB`);
+  options.log(`soak: ${options.server}: start, workerd RSS ${samples[0]?.rssMiB ?? "–"} MiB`);
   let elapsed = 0;
   for (let slice = 1; slice <= options.slices; slice++) {
     let requests = 0;
@@ -128,12 +134,13 @@ export async function runSoak(
     const sample = { afterSeconds: elapsed, rssMiB: mib(rssKiB(options.serverPid)), requests, unexpected };
     samples.push(sample);
     options.log(
-      `soak: slice ${slice}/${options.slices} at ${elapsed} s: RSS ${sample.rssMiB ?? "–"} MiB, ${requests} requests${unexpected ? `, ${unexpected} unexpected` : ""}`,
+      `soak: ${options.server}: slice ${slice}/${options.slices} at ${elapsed} s: RSS ${sample.rssMiB ?? "–"} MiB, ${requests} requests${unexpected ? `, ${unexpected} unexpected` : ""}`,
     );
   }
   const warm = samples[1]?.rssMiB;
   const last = samples.at(-1)?.rssMiB;
   return {
+    server: options.server,
     paths: options.paths,
     connections: options.connections,
     samples,
@@ -142,12 +149,17 @@ export async function runSoak(
   };
 }
 
-export function renderSoak(result: SoakResult): string {
-  const series = result.samples.map((s) => `${s.afterSeconds} s: ${s.rssMiB ?? "–"} MiB`).join(", ");
-  return [
-    `soak (${result.paths.length} routes in turn, ${result.connections} connections): workerd RSS ${series}`,
-    `  growth after the first slice (caches filled): ${result.growthAfterWarmMiB ?? "–"} MiB`,
-  ].join("\n");
+export function renderSoak(results: SoakResult[]): string {
+  return results
+    .map((result) => {
+      const series = result.samples.map((s) => `${s.afterSeconds} s: ${s.rssMiB ?? "–"} MiB`).join(", ");
+      const requests = result.samples.reduce((sum, s) => sum + s.requests, 0);
+      return [
+        `soak, ${result.server} (${result.paths.length} routes in turn, ${result.connections} connections, ${requests.toLocaleString("en-US")} requests): workerd RSS ${series}`,
+        `  growth after the first slice (caches filled): ${result.growthAfterWarmMiB ?? "–"} MiB`,
+      ].join("\n");
+    })
+    .join("\n");
 }
 
 /** The routes the soak loads in turn: discovery, an index read, its day of history, the legacy list, the lake, news. */
@@ -162,7 +174,8 @@ export const SOAK_PATHS = [
 
 /**
  * The soak section: its own simulator and pix (catalog seeded, one ingestion cycle so every read has
- * data), then `runSoak` over `paths` (default SOAK_PATHS).
+ * data) soaked over `paths` (default SOAK_PATHS), after the bare baseline Worker (behind the same
+ * assets front) soaked as long on its one route: workerd's own growth under load beside pix's.
  */
 export async function runSoakSection(options: {
   pin: boolean;
@@ -171,11 +184,14 @@ export async function runSoakSection(options: {
   sliceSeconds: number;
   connections: number;
   log: (line: string) => void;
-}): Promise<SoakResult> {
+  root: string;
+}): Promise<SoakResult[]> {
+  const paths = options.paths ?? SOAK_PATHS;
   const simulator = await startSimulatorServer({ port: 0 });
+  const stops: (() => Promise<void>)[] = [() => simulator.close()];
   try {
     if (options.pin) unpinProcess(process.pid);
-    const before = new Set(workerdChildren());
+    const beforePix = new Set(workerdChildren());
     const pix = await startLocalPix({
       vars: {
         IP_RATE_LIMIT_PER_MINUTE: "1000000000",
@@ -184,22 +200,34 @@ export async function runSoakSection(options: {
         POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
       },
     });
-    try {
-      const pid = workerdChildren().find((p) => !before.has(p));
-      const plan = pinCores(options.pin, [pid]);
-      options.log(`soak: CPU: ${plan.note}`);
-      await seedCatalog((await pix.mf.getD1Database("DB")) as unknown as D1Database);
-      const refresh = await fetch(`${pix.url}/api/refresh`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
-      });
-      await refresh.body?.cancel();
-      if (!refresh.ok) throw new Error(`the ingestion cycle answered ${refresh.status}`);
-      return await runSoak(pix.url, plan, { ...options, paths: options.paths ?? SOAK_PATHS, serverPid: pid });
-    } finally {
-      await pix.stop();
-    }
+    stops.push(pix.stop);
+    const afterPix = new Set(workerdChildren());
+    const pixPid = [...afterPix].find((p) => !beforePix.has(p));
+    const baseline = await startBaseline({
+      compatibilityDate: pix.config.compatibility_date ?? "2026-11-01",
+      assetsDirectory: join(options.root, "public"),
+    });
+    stops.push(baseline.stop);
+    const baselinePid = workerdChildren().find((p) => !afterPix.has(p));
+    const plan = pinCores(options.pin, [pixPid, baselinePid]);
+    options.log(`soak: CPU: ${plan.note}`);
+    await seedCatalog((await pix.mf.getD1Database("DB")) as unknown as D1Database);
+    const refresh = await fetch(`${pix.url}/api/refresh`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+    });
+    await refresh.body?.cancel();
+    if (!refresh.ok) throw new Error(`the ingestion cycle answered ${refresh.status}`);
+    // The same number of slices on the baseline's one route: workerd's own growth under the same load.
+    const bare = await runSoak(baseline.url, plan, {
+      ...options,
+      server: "bare baseline Worker",
+      paths: paths.map(() => "/"),
+      serverPid: baselinePid,
+    });
+    const soaked = await runSoak(pix.url, plan, { ...options, server: "pix", paths, serverPid: pixPid });
+    return [bare, soaked];
   } finally {
-    await simulator.close();
+    for (const stop of stops.reverse()) await stop().catch(() => {});
   }
 }

@@ -57,13 +57,16 @@ export async function sealIfReported(
   return manifest;
 }
 
-/** How a range is named in completeness failures. */
+/**
+ * How a range is named in completeness failures: Kalshi pages counted from 1 (as the lake's pages are),
+ * Gamma ranges by their offsets.
+ */
 export function rangeLabel(
   venue: string,
   range: Pick<RangeRow, "part" | "cursor">,
   gammaPageSize: number,
 ): string {
-  if (venue === "kalshi") return `page ${range.part} (cursor ${range.cursor || "start"})`;
+  if (venue === "kalshi") return `page ${range.part + 1} (cursor ${range.cursor || "start"})`;
   const offset = range.part * gammaPageSize;
   return `offsets ${offset}-${offset + gammaPageSize - 1}`;
 }

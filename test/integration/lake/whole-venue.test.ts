@@ -173,6 +173,10 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect(
       kalshi.completeness.status === "incomplete" && kalshi.completeness.failures.map((f) => f.reason),
     ).toEqual(["http_5xx", "listing_stopped"]);
+    // The second page failed, named as the docs count pages: from 1.
+    const failedPage =
+      kalshi.completeness.status === "incomplete" ? kalshi.completeness.failures[0]?.range : undefined;
+    expect(failedPage).toMatch(/^page 2 \(cursor .+\)$/);
     expect((await tapeRows(kalshi)).map(key)).toEqual(
       (await kalshiTickers(base)).slice(0, KALSHI_PAGE_LIMIT),
     );
