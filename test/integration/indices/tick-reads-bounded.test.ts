@@ -71,7 +71,10 @@ async function writeLongHistory(symbols: string[], nowMs: number) {
 /** Every GET of the served v1 document whose path parameters name an instrument, with each `range`. */
 async function readPaths(): Promise<string[]> {
   const doc = (await (await call("/api/v1/openapi.json")).json()) as {
-    paths: Record<string, { get?: { parameters?: { name: string; in: string; schema?: { enum?: string[] } }[] } }>;
+    paths: Record<
+      string,
+      { get?: { parameters?: { name: string; in: string; schema?: { enum?: string[] } }[] } }
+    >;
   };
   const paths: string[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
