@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { createSimulator } from "./scripts/simulator/handler.ts";
+import { createSimulator } from "./simulator/handler.ts";
 import { simulatorNewsVars } from "./src/catalog/news-config.ts";
 
 /**

@@ -23,6 +23,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { V4WorkerOptions } from "miniflare";
+import { startSimulatorServer } from "../simulator/server.ts";
 import { seedCatalog } from "../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
 import { loadCycleCatalog } from "../src/store/catalog.ts";
@@ -35,7 +36,6 @@ import { OWNERS, ownerReport, parsePerfScript } from "./lib/perf-owners.ts";
 import { PERF_HZ, perfUnavailable, startPerfRecord, withPerfBasicProf } from "./lib/perf-record.ts";
 import { APP_PROBE, bundleAppProbe } from "./lib/profile-app-probe-bundle.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
-import { startSimulatorServer } from "./simulator/server.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 

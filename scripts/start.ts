@@ -12,8 +12,8 @@ import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs"
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { startSimulatorServer } from "../simulator/server.ts";
 import { BIN, OFFLINE_ENV, ROOT, runOrExit, step } from "./lib/run.ts";
-import { startSimulatorServer } from "./simulator/server.ts";
 
 const PORT = Number(process.env.PORT ?? 8787);
 /** wrangler.toml points every local upstream at the simulator on this port. */

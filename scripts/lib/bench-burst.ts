@@ -8,8 +8,8 @@
  */
 
 import { join } from "node:path";
+import { startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import { startSimulatorServer } from "../simulator/server.ts";
 import { startBaseline } from "./bench-baseline.ts";
 import { type CpuPlan, pinCores, rssKiB, unpinProcess, workerdChildren } from "./bench-cpu.ts";
 import { type RunResult, runLoad } from "./bench-load.ts";

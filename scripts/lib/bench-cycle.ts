@@ -25,20 +25,20 @@
  * path).
  */
 import { join } from "node:path";
-import { tokenIdFor } from "../../src/catalog/definitions.ts";
-import { contractId, seedCatalog } from "../../src/catalog/seed.ts";
-import type { CycleReport } from "../../src/ingest/cycle.ts";
-import { decodeTape } from "../../src/lake/tape.ts";
-import { loadVenueMarkets, type VenueMarket } from "../../src/store/catalog.ts";
 import {
   EXTRA_SERIES,
   extraGammaId,
   extraKalshiEvent,
   extraKalshiTicker,
   extraSlug,
-} from "../simulator/extra.ts";
-import { BASE_PATHS } from "../simulator/handler.ts";
-import { type RecordedCall, startSimulatorServer } from "../simulator/server.ts";
+} from "../../simulator/extra.ts";
+import { BASE_PATHS } from "../../simulator/handler.ts";
+import { type RecordedCall, startSimulatorServer } from "../../simulator/server.ts";
+import { tokenIdFor } from "../../src/catalog/definitions.ts";
+import { contractId, seedCatalog } from "../../src/catalog/seed.ts";
+import type { CycleReport } from "../../src/ingest/cycle.ts";
+import { decodeTape } from "../../src/lake/tape.ts";
+import { loadVenueMarkets, type VenueMarket } from "../../src/store/catalog.ts";
 import {
   cpuSeconds,
   machineBusySeconds,

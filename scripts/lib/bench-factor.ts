@@ -11,10 +11,11 @@
  *   and request each equity once, sequentially. Target p99 ≤ 1.5 s. The simulator counts the filing-system
  *   and provider requests of each batch, so the figure shows the cold path was taken.
  */
+
+import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { cacheKey } from "../../src/factors/edge-cache.ts";
 import { EQUITY_MEMO_MS } from "../../src/factors/equity-memo.ts";
-import { type SimulatorServer, startSimulatorServer } from "../simulator/server.ts";
 import type { LocalPix } from "./local-pix.ts";
 import { TEST_SECRETS } from "./local-pix.ts";
 

@@ -27,10 +27,10 @@
  */
 import { join } from "node:path";
 import { serialize } from "node:v8";
+import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import type { CycleReport } from "../../src/ingest/cycle.ts";
 import type { MarketStream } from "../../src/objects/market-stream.ts";
-import { type SimulatorServer, startSimulatorServer } from "../simulator/server.ts";
 import {
   cpuSeconds,
   machineBusySeconds,

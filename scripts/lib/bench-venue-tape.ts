@@ -8,13 +8,14 @@
  * (the catalog's cycle included) divided by the messages, and by the invocations that at least took
  * (messages ÷ QUEUE_BATCH_SIZE): an upper bound of what one invocation costs.
  */
+
+import { BENCH_EXTRA_MARKETS } from "../../simulator/extra.ts";
+import { startSimulatorServer } from "../../simulator/server.ts";
 import { minuteFloor, utcDateAndHhmm } from "../../src/domain/clock.ts";
 import { QUEUE_BATCH_SIZE } from "../../src/ingest/venue-tape/budget.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import type { PartsManifest } from "../../src/lake/parts.ts";
 import { partsManifestKey } from "../../src/lake/parts.ts";
-import { BENCH_EXTRA_MARKETS } from "../simulator/extra.ts";
-import { startSimulatorServer } from "../simulator/server.ts";
 import { cpuSeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
 import { median } from "./bench-report.ts";
 import { startLocalPix } from "./local-pix.ts";

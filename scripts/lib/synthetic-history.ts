@@ -4,13 +4,14 @@
  * model. The model is sampled every SAMPLE_MINUTES and minutes in between are interpolated linearly,
  * which keeps a 400-day seed to seconds. Every tick is marked `provenance: synthetic`.
  */
+
+import { marketKey, simulatedQuote } from "../../simulator/handler.ts";
 import { MINUTE_MS, rfc3339 } from "../../src/domain/clock.ts";
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
 import { bucketStart, ROLLUP_RESOLUTIONS } from "../../src/domain/rollups.ts";
 import { computeInstrument, indexRows } from "../../src/ingest/compute.ts";
 import type { LakeRow } from "../../src/lake/row.ts";
 import type { CycleInstrument } from "../../src/store/catalog.ts";
-import { marketKey, simulatedQuote } from "../simulator/handler.ts";
 
 export const SAMPLE_MINUTES = 30;
 

@@ -6,7 +6,7 @@
  * listens there (`npm start` on this machine) that simulator answers instead.
  */
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
-import { DEFAULT_PORT, type SimulatorServer, startSimulatorServer } from "../../scripts/simulator/server.ts";
+import { DEFAULT_PORT, type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import type { CycleReport } from "../../src/ingest/cycle.ts";
 
 export const READ_SCOPES = ["indices:read", "benchmarks:read", "lake:read", "markets:read", "factors:read"];

@@ -4,7 +4,7 @@
  * in order, with its method, full URL and body, and nothing from before or after the recording.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SimulatorServer, startSimulatorServer } from "../../scripts/simulator/server.ts";
+import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 
 let server: SimulatorServer;
 

@@ -1,5 +1,5 @@
-import { EDGAR_BASE_PATHS } from "../../scripts/simulator/edgar.ts";
-import { EQUITY_BASE_PATHS } from "../../scripts/simulator/equity.ts";
+import { EDGAR_BASE_PATHS } from "../../simulator/edgar.ts";
+import { EQUITY_BASE_PATHS } from "../../simulator/equity.ts";
 import type { EquityProviderConfig } from "../../src/ingest/equity/index.ts";
 import type { EdgarConfig } from "../../src/ingest/filings/index.ts";
 

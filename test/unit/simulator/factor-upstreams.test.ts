@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SIM_EQUITIES } from "../../../scripts/simulator/equity-universe.ts";
-import { isSession } from "../../../scripts/simulator/nyse-sessions.ts";
+import { SIM_EQUITIES } from "../../../simulator/equity-universe.ts";
+import { isSession } from "../../../simulator/nyse-sessions.ts";
 import { newYorkMinuteOfDay } from "../../../src/domain/company-calendar/dates.ts";
 import { newYorkDate } from "../../../src/domain/new-york-calendar.ts";
 import { get, pinned, post } from "./helpers.ts";

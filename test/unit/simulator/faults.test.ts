@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAULT_MODES } from "../../../scripts/simulator/handler.ts";
+import { FAULT_MODES } from "../../../simulator/handler.ts";
 import { CLOB, GAMMA, get, getJson, KALSHI, pinned, post } from "./helpers.ts";
 
 type Json = Record<string, unknown>;

@@ -1,10 +1,6 @@
 /** Shared helpers for the simulator tests: a simulator on a pinned clock and small request wrappers. */
 
-import {
-  createSimulator,
-  type Simulator,
-  type SimulatorOptions,
-} from "../../../scripts/simulator/handler.ts";
+import { createSimulator, type Simulator, type SimulatorOptions } from "../../../simulator/handler.ts";
 import { INSTRUMENTS, THEME_CONTRACTS } from "../../../src/catalog/definitions.ts";
 import type { VenueId } from "../../../src/catalog/types.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketKey, simulatedProbability, simulatedQuote } from "../../../scripts/simulator/handler.ts";
+import { marketKey, simulatedProbability, simulatedQuote } from "../../../simulator/handler.ts";
 import { INSTRUMENTS } from "../../../src/catalog/definitions.ts";
 import type { VenueId } from "../../../src/catalog/types.ts";
 import { GAMMA, gammaAll, get, KALSHI, kalshiAll, kalshiMid, MINUTE, pinned, T0 } from "./helpers.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NEWS_FAULT_MODES } from "../../../scripts/simulator/news.ts";
+import { NEWS_FAULT_MODES } from "../../../simulator/news.ts";
 import { INDICES } from "../../../src/catalog/definitions.ts";
 import { get, getJson, pinned, post } from "./helpers.ts";
 

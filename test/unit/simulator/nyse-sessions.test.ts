@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSession, nyseHolidays, sessionsBetween } from "../../../scripts/simulator/nyse-sessions.ts";
+import { isSession, nyseHolidays, sessionsBetween } from "../../../simulator/nyse-sessions.ts";
 
 describe("NYSE calendar of the simulated equities", () => {
   it("has the exchange's published full-day holidays, with weekend observances", () => {

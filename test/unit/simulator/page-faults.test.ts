@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BENCH_EXTRA_MARKETS, DEFAULT_EXTRA_MARKETS } from "../../../scripts/simulator/extra.ts";
+import { BENCH_EXTRA_MARKETS, DEFAULT_EXTRA_MARKETS } from "../../../simulator/extra.ts";
 import { GAMMA, get, getJson, KALSHI, pinned, post } from "./helpers.ts";
 
 /** Page-scoped faults: one listing page fails in the middle of a venue while the others answer. */

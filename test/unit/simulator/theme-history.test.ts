@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MAX_WINDOW_SECONDS } from "../../../scripts/simulator/clob.ts";
-import { plantedLogReturn } from "../../../scripts/simulator/equity-prices.ts";
-import { simEquity } from "../../../scripts/simulator/equity-universe.ts";
-import { simulatedProbability } from "../../../scripts/simulator/handler.ts";
-import { marketKey } from "../../../scripts/simulator/structures.ts";
-import { themeAdverseProbability } from "../../../scripts/simulator/theme-paths.ts";
+import { MAX_WINDOW_SECONDS } from "../../../simulator/clob.ts";
+import { plantedLogReturn } from "../../../simulator/equity-prices.ts";
+import { simEquity } from "../../../simulator/equity-universe.ts";
+import { simulatedProbability } from "../../../simulator/handler.ts";
+import { marketKey } from "../../../simulator/structures.ts";
+import { themeAdverseProbability } from "../../../simulator/theme-paths.ts";
 import { THEME_CONTRACTS } from "../../../src/catalog/definitions.ts";
 import { FACTOR_THEMES } from "../../../src/catalog/types.ts";
 import { newYorkInstant } from "../../../src/domain/new-york-calendar.ts";

@@ -4,8 +4,8 @@
  * independent of the adapters and of the calendar rules.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { quarters, simEquity } from "../../../../scripts/simulator/equity-universe.ts";
-import { sessionOnOrAfter } from "../../../../scripts/simulator/nyse-sessions.ts";
+import { quarters, simEquity } from "../../../../simulator/equity-universe.ts";
+import { sessionOnOrAfter } from "../../../../simulator/nyse-sessions.ts";
 import {
   buildCompanyCalendar,
   type CompanyCalendar,

@@ -2,7 +2,7 @@
  * Fault injection per venue: a mode and how many more requests it affects. Transport faults replace
  * the answer; payload faults rewrite the JSON the route produced, so each one breaks exactly one thing.
  */
-import type { VenueId } from "../../src/catalog/types.ts";
+import type { VenueId } from "../src/catalog/types.ts";
 import { json, type SimReply } from "./reply.ts";
 
 export const FAULT_MODES = [

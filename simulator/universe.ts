@@ -2,14 +2,8 @@
  * The markets, events and series the simulator lists: every catalog contract (indices, benchmarks,
  * factor themes; a contract shared by an index and a theme once), then the synthetic padding markets.
  */
-import { INSTRUMENTS, THEME_CONTRACTS, tokenIdFor } from "../../src/catalog/definitions.ts";
-import type {
-  BenchmarkDef,
-  ContractDef,
-  IndexDef,
-  ThemeContractDef,
-  VenueId,
-} from "../../src/catalog/types.ts";
+import { INSTRUMENTS, THEME_CONTRACTS, tokenIdFor } from "../src/catalog/definitions.ts";
+import type { BenchmarkDef, ContractDef, IndexDef, ThemeContractDef, VenueId } from "../src/catalog/types.ts";
 import {
   EXTRA_SERIES,
   extraGammaId,

@@ -1,5 +1,5 @@
 /** The control plane: fault injection, reset and clock pinning, as JSON over POST. */
-import { VENUES, type VenueId } from "../../src/catalog/types.ts";
+import { VENUES, type VenueId } from "../src/catalog/types.ts";
 import { FAULT_MODES, type FaultMode } from "./faults.ts";
 import type { SimulatorControl } from "./handler.ts";
 import { json, type SimReply } from "./reply.ts";

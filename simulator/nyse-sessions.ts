@@ -4,7 +4,7 @@
  * Day, Juneteenth, Independence Day, Labor Day, Thanksgiving, Christmas) with their weekend
  * observances. One-off closures are not modelled: the data is synthetic.
  */
-import { addCalendarDays } from "../../src/domain/new-york-calendar.ts";
+import { addCalendarDays } from "../src/domain/new-york-calendar.ts";
 
 const DAY_MS = 86_400_000;
 

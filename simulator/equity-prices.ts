@@ -6,8 +6,8 @@
  * `adjclose` also takes out later dividends. A few sessions have gaps the way the provider's data does:
  * a missing volume, or a bar without any price.
  */
-import type { FactorTheme } from "../../src/catalog/types.ts";
-import { addCalendarDays, newYorkInstant } from "../../src/domain/new-york-calendar.ts";
+import type { FactorTheme } from "../src/catalog/types.ts";
+import { addCalendarDays, newYorkInstant } from "../src/domain/new-york-calendar.ts";
 import { quarterEndsBetween, round2, type SimEquity, type SimZone } from "./equity-universe.ts";
 import { hashString, mix, signedNoise, unit } from "./hash.ts";
 import { sessionOnOrAfter, sessionsBetween } from "./nyse-sessions.ts";

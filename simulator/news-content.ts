@@ -3,7 +3,7 @@
  * released by then, so a feed's document (and its ETag) changes only when a new release passes. Values
  * are deterministic hashes; titles carry `[synthetic]` and descriptions say the data is not real.
  */
-import { INDICES } from "../../src/catalog/definitions.ts";
+import { INDICES } from "../src/catalog/definitions.ts";
 import { hashString, mix } from "./hash.ts";
 import type { SimEntry, SimFiler } from "./news-documents.ts";
 import type { Universe } from "./universe.ts";

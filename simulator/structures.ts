@@ -4,8 +4,8 @@
  * unit of probability, and both venues quote the same underlying at slightly different levels. A factor
  * theme's contracts follow the theme's path (theme-paths.ts), which also drives the simulated equities.
  */
-import { INSTRUMENTS, THEME_CONTRACTS } from "../../src/catalog/definitions.ts";
-import type { ContractDef, FactorTheme, VenueId } from "../../src/catalog/types.ts";
+import { INSTRUMENTS, THEME_CONTRACTS } from "../src/catalog/definitions.ts";
+import type { ContractDef, FactorTheme, VenueId } from "../src/catalog/types.ts";
 import { extraNumberOf } from "./extra.ts";
 import { hashString } from "./hash.ts";
 

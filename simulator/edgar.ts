@@ -18,7 +18,7 @@ import {
   newYorkDate,
   newYorkInstant,
   newYorkOffsetMinutes,
-} from "../../src/domain/new-york-calendar.ts";
+} from "../src/domain/new-york-calendar.ts";
 import { quarters, SIM_EQUITIES, type SimEquity } from "./equity-universe.ts";
 import { hashString, mix } from "./hash.ts";
 import { isSession, sessionOnOrAfter } from "./nyse-sessions.ts";

@@ -10,7 +10,7 @@
  * Only Web APIs (Request, Response, URL, setTimeout), so it runs in Node and inside workerd alike.
  * Every answer carries `X-Pix-Simulator: synthetic`: nothing it serves is real data.
  */
-import type { VenueId } from "../../src/catalog/types.ts";
+import type { VenueId } from "../src/catalog/types.ts";
 import { handleClob } from "./clob.ts";
 import { handleControl } from "./control.ts";
 import { createEdgarUpstream } from "./edgar.ts";

@@ -1,5 +1,5 @@
 /**
- * Serves the upstream simulator over Node's http: `node scripts/simulator/server.ts [--port 8788]
+ * Serves the upstream simulator over Node's http: `node simulator/server.ts [--port 8788]
  * [--extra-markets N]` (default DEFAULT_EXTRA_MARKETS, so each cycle tapes a real multi-page venue). Other scripts import `startSimulatorServer` to run it in-process.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

@@ -11,7 +11,7 @@
  * to the cookie they were issued for and to a generation that `rotate-crumb` advances, so a cached
  * session can be made stale on purpose.
  */
-import { addCalendarDays } from "../../src/domain/new-york-calendar.ts";
+import { addCalendarDays } from "../src/domain/new-york-calendar.ts";
 import {
   adjustedCloses,
   type SimBar,

@@ -3,7 +3,7 @@
  * company Atom feed and submissions JSON, a publisher's RSS. Every document is built from a neutral list
  * of entries so fault modes can act on entries before rendering. Everything is synthetic and says so.
  */
-import { newYorkOffsetMinutes } from "../../src/domain/new-york-calendar.ts";
+import { newYorkOffsetMinutes } from "../src/domain/new-york-calendar.ts";
 
 export interface SimEntry {
   id: string;

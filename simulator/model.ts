@@ -4,7 +4,7 @@
  * small deviation; a ladder maps the level through a logistic per strike, a categorical event through a
  * softmax. Mids sit on a half-cent grid so the books around them are exact cents.
  */
-import type { VenueId } from "../../src/catalog/types.ts";
+import type { VenueId } from "../src/catalog/types.ts";
 import { hashString, mix, signedNoise, unit } from "./hash.ts";
 import { type Placement, placementOf, type Structure } from "./structures.ts";
 import { themeLogit } from "./theme-paths.ts";

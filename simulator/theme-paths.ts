@@ -10,7 +10,7 @@
  * Each path is an Ornstein–Uhlenbeck walk in logit space with one step per hour from a fixed start, so a
  * value never depends on the clock it is read at; between two hourly anchors it is linear.
  */
-import type { FactorTheme } from "../../src/catalog/types.ts";
+import type { FactorTheme } from "../src/catalog/types.ts";
 import { hashString, mix, unit } from "./hash.ts";
 
 /** Paths are modelled from here (before the equities' first modelled session). */

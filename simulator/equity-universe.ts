@@ -12,12 +12,8 @@
  * energy shock, JPM to credit stress); the others, KO among them, carry none.
  * Any other symbol is unknown.
  */
-import type { FactorTheme } from "../../src/catalog/types.ts";
-import {
-  addCalendarDays,
-  newYorkDstTransitions,
-  newYorkInstant,
-} from "../../src/domain/new-york-calendar.ts";
+import type { FactorTheme } from "../src/catalog/types.ts";
+import { addCalendarDays, newYorkDstTransitions, newYorkInstant } from "../src/domain/new-york-calendar.ts";
 import { hashString, mix, unit } from "./hash.ts";
 import { type SessionCalendar, sessionOnOrAfter } from "./nyse-sessions.ts";
 
