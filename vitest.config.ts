@@ -27,8 +27,8 @@ const WHOLE_VENUE_TEST_MARKETS = 2_600;
  *   Miniflare), requests through the Worker's own fetch; migrations applied in test/support/setup.ts.
  * - `node`: the OpenAPI contract (validated by an independent validator) and the browser end-to-end
  *   test, both against one local pix started by test/node-support/global-setup.ts; the import graph;
- *   the scripts' Node-side helpers (test/scripts); and pix's files read by independent readers
- *   (test/interop: a compacted Parquet day read by DuckDB).
+ *   the scripts' Node-side helpers (test/scripts) and the bench's and profiler's (test/bench); and pix's
+ *   files read by independent readers (test/interop: a compacted Parquet day read by DuckDB).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -78,6 +78,7 @@ export default defineConfig(async () => {
               "test/examples/**/*.test.ts",
               "test/architecture/**/*.test.ts",
               "test/scripts/**/*.test.ts",
+              "test/bench/**/*.test.ts",
               "test/interop/**/*.test.ts",
             ],
             globalSetup: ["./test/node-support/global-setup.ts"],

@@ -64,7 +64,7 @@ export interface LocalPixOptions {
    * so an extra can reuse its bindings or name its Durable Objects; reach one with `mf.getWorker(name)`.
    */
   extraWorkers?: (pix: V4WorkerOptions) => V4WorkerOptions[];
-  /** Opens workerd's DevTools inspector on this port (scripts/profile.ts); off by default. */
+  /** Opens workerd's DevTools inspector on this port (bench/profile/profile.ts); off by default. */
   inspectorPort?: number;
 }
 

@@ -190,7 +190,7 @@ export type VenueUrls = Pick<Bindings, "KALSHI_BASE_URL" | "POLYMARKET_GAMMA_URL
 
 /**
  * A venue's lake rows for the catalog's markets; an adapter that throws counts as a venue that answered
- * nothing. Exported for the bench, which times this stage alone (scripts/lib/bench-cycle-probe.ts).
+ * nothing. Exported for the bench, which times this stage alone (bench/cycle/cycle-probe.ts).
  */
 export async function fetchVenue(
   venue: VenueId,

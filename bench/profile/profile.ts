@@ -13,8 +13,8 @@
  *                          times; CPU per request without HTTP, front or load generator)
  *   npm run profile -- --cycle [--cycles 3] [--cycle-markets 2000]
  *   either form with --perf perf.txt [--owner 5]: Linux perf instead of the V8 profiler, over every
- *        workerd thread (CPU only; the split by owner per cycle: scripts/lib/perf-owners.ts); the
- *        `perf script` text is kept for `node scripts/perf-owners.ts perf.txt --owner N`
+ *        workerd thread (CPU only; the split by owner per cycle: bench/profile/owners.ts); the
+ *        `perf script` text is kept for `node bench/profile/perf-owners.ts perf.txt --owner N`
  *
  * The profile covers the pix isolate only (JavaScript and the native calls it makes); local D1/R2 work
  * done by workerd's own threads does not appear, so compare shares, not milliseconds, with the bench.
@@ -23,21 +23,27 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { V4WorkerOptions } from "miniflare";
-import { startSimulatorServer } from "../simulator/server.ts";
-import { seedCatalog } from "../src/catalog/seed.ts";
-import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
-import { loadCycleCatalog } from "../src/store/catalog.ts";
-import { cpuSeconds, mainThreadCpuSeconds, workerdChildren } from "./lib/bench-cpu.ts";
-import { freeMinute, seedCycleCatalog } from "./lib/bench-cycle.ts";
-import { runLoad } from "./lib/bench-load.ts";
-import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
-import { freePort, type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
-import { OWNERS, ownerReport, parsePerfScript } from "./lib/perf-owners.ts";
-import { PERF_HZ, perfUnavailable, startPerfRecord, withPerfBasicProf } from "./lib/perf-record.ts";
-import { APP_PROBE, bundleAppProbe } from "./lib/profile-app-probe-bundle.ts";
-import { writeSyntheticHistory } from "./lib/write-history.ts";
+import {
+  freePort,
+  type LocalPix,
+  OFFLINE_ENV,
+  startLocalPix,
+  TEST_SECRETS,
+} from "../../scripts/lib/local-pix.ts";
+import { writeSyntheticHistory } from "../../scripts/lib/write-history.ts";
+import { startSimulatorServer } from "../../simulator/server.ts";
+import { seedCatalog } from "../../src/catalog/seed.ts";
+import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
+import { loadCycleCatalog } from "../../src/store/catalog.ts";
+import { freeMinute, seedCycleCatalog } from "../cycle/cycle.ts";
+import { cpuSeconds, mainThreadCpuSeconds, workerdChildren } from "../lib/cpu.ts";
+import { runLoad } from "../lib/load.ts";
+import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
+import { APP_PROBE, bundleAppProbe } from "./app-probe-bundle.ts";
+import { OWNERS, ownerReport, parsePerfScript } from "./owners.ts";
+import { PERF_HZ, perfUnavailable, startPerfRecord, withPerfBasicProf } from "./perf-record.ts";
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 
 interface CallFrame {
   functionName: string;
@@ -96,7 +102,7 @@ function moduleIndex(bundleText: string) {
   const starts: { line: number; module: string }[] = [];
   bundleText.split("\n").forEach((text, line) => {
     // Paths are relative to the bundled config's directory: the probe's sits deeper than pix's.
-    const m = /^\/\/ (?:\.\.\/)*((?:src|node_modules|scripts)\/\S+)$/.exec(text);
+    const m = /^\/\/ (?:\.\.\/)*((?:src|node_modules|bench)\/\S+)$/.exec(text);
     if (m?.[1]) starts.push({ line, module: m[1].replace(/^node_modules\//, "") });
   });
   return (line: number) => {
@@ -150,7 +156,7 @@ export function summarize(profile: CpuProfile, moduleOf: (line: number) => strin
   const keyOf = (n: ProfileNode) => {
     const f = n.callFrame;
     // The profiled Worker's bundle: pix's (worker.js) or, in-process, the probe's.
-    const inBundle = /(^|\/)(worker|profile-app-probe)\.m?js$/.test(f.url);
+    const inBundle = /(^|\/)(worker|app-probe)\.m?js$/.test(f.url);
     const where = !f.url
       ? ""
       : (inBundle && moduleOf(f.lineNumber)) || `${f.url.split("/").pop()}:${f.lineNumber + 1}`;
@@ -418,7 +424,9 @@ async function main() {
       const per = o.cycle ? Number(o.cycles) : undefined;
       for (const line of ownerReport(samples, { hz: PERF_HZ, per, owner, top: Number(o.top), moduleOf }))
         console.log(line);
-      console.log(`profile: perf script text in ${o.perf} (node scripts/perf-owners.ts ${o.perf} --owner N)`);
+      console.log(
+        `profile: perf script text in ${o.perf} (node bench/profile/perf-owners.ts ${o.perf} --owner N)`,
+      );
       return;
     }
     if (o["no-profile"]) {

@@ -9,6 +9,7 @@
  * (messages ÷ QUEUE_BATCH_SIZE): an upper bound of what one invocation costs.
  */
 
+import { startLocalPix } from "../../scripts/lib/local-pix.ts";
 import { BENCH_EXTRA_MARKETS } from "../../simulator/extra.ts";
 import { startSimulatorServer } from "../../simulator/server.ts";
 import { minuteFloor, utcDateAndHhmm } from "../../src/domain/clock.ts";
@@ -16,9 +17,8 @@ import { QUEUE_BATCH_SIZE } from "../../src/ingest/venue-tape/budget.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import type { PartsManifest } from "../../src/lake/parts.ts";
 import { partsManifestKey } from "../../src/lake/parts.ts";
-import { cpuSeconds, pinCores, unpinProcess, workerdChildren } from "./bench-cpu.ts";
-import { median } from "./bench-report.ts";
-import { startLocalPix } from "./local-pix.ts";
+import { cpuSeconds, pinCores, unpinProcess, workerdChildren } from "../lib/cpu.ts";
+import { median } from "../lib/report.ts";
 
 const VENUES = ["kalshi", "polymarket"] as const;
 /** The ceiling the bench reads its 20,000-row snapshot under (the default one, stated explicitly). */

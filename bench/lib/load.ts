@@ -1,7 +1,7 @@
 /** Runs autocannon as a child process (pinned by the caller's CPU plan) and keeps what the report needs. */
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { type CpuPlan, cpuSeconds, exitedChildrenCpuSeconds, loadCommand } from "./bench-cpu.ts";
+import { type CpuPlan, cpuSeconds, exitedChildrenCpuSeconds, loadCommand } from "./cpu.ts";
 
 const AUTOCANNON = join(import.meta.dirname, "..", "..", "node_modules", "autocannon", "autocannon.js");
 

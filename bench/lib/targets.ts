@@ -4,11 +4,11 @@
  * summary) and the worst-case rule it applies.
  */
 
-import type { CycleBenchResult } from "./bench-cycle.ts";
-import type { FactorColdResult } from "./bench-factor.ts";
-import type { TargetSummary } from "./bench-report.ts";
-import type { StreamBenchResult } from "./bench-stream.ts";
-import type { VenueTapeBenchResult } from "./bench-venue-tape.ts";
+import type { CycleBenchResult } from "../cycle/cycle.ts";
+import type { FactorColdResult } from "../routes/factor.ts";
+import type { StreamBenchResult } from "../stream/stream.ts";
+import type { VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
+import type { TargetSummary } from "./report.ts";
 
 /** The hot-path targets: ratios of medians in the same run. */
 export const SNAPSHOT_RATIO_TARGET = 0.8;
@@ -22,7 +22,7 @@ export const VENUE_TAPE_MIN_ROWS = { kalshi: 10_000, polymarket: 20_000 } as con
 
 export const SNAPSHOT_ROW = "indices snapshots/latest";
 export const SNAPSHOT_KEYED_ROW = "indices snapshots/latest (keyed)";
-/** The bare Worker replaying pix's snapshot answer (scripts/lib/bench-answer-baseline.ts). */
+/** The bare Worker replaying pix's snapshot answer (bench/routes/answer-baseline.ts). */
 export const ANSWER_BASELINE_ROW = "bare Worker sending pix's snapshot answer (same front)";
 
 export interface TargetCheck {

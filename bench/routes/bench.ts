@@ -12,41 +12,57 @@
  *
  * After the routes, a default run also times the ingestion cycle over 2 venues × 2,000 markets, and
  * after each cycle its stages alone, from the collection floor of a bare Worker up
- * (scripts/lib/bench-cycle.ts; about 2 min more): `--only cycle` runs just that section, `--cycles N`
+ * (bench/cycle/cycle.ts; about 2 min more): `--only cycle` runs just that section, `--cycles N`
  * (BENCH_CYCLES, default 5; 0 skips it) and `--cycle-markets N` (BENCH_CYCLE_MARKETS) size it.
  *
  * The factor route (`--only factor`): a warm keyed row at one connection, and before it a cold section
  * (the first request with every cache empty, then batches over every simulated equity with the
- * calendar caches cleared), against the simulator started in this process (scripts/lib/bench-factor.ts).
+ * calendar caches cleared), against the simulator started in this process (bench/routes/factor.ts).
  *
- * Then the whole-venue tape (scripts/lib/bench-venue-tape.ts; `--only venue-tape` runs just that): one
+ * Then the whole-venue tape (bench/venue-tape/venue-tape.ts; `--only venue-tape` runs just that): one
  * cycle over every open market at bench size through the queue, wall time per venue, CPU per invocation,
  * rows and bytes, and lake quotes first vs last page of the 20,000-row snapshot (BENCH_TAPE_MARKETS
  * sizes it smaller for a quick check).
  *
- * Then the terminal-stream fan-out (scripts/lib/bench-stream.ts; about 1 min more, longer on a busy
+ * Then the terminal-stream fan-out (bench/stream/stream.ts; about 1 min more, longer on a busy
  * machine): 1,000 WebSocket clients on /ws, real cycles, p50/p99 from the cycle's hand-off to each client
  * and the workerd RSS, beside a bare Durable Object reference, with STREAM_SHARDS=1 (one object holds
  * every client) and then 2. `--only stream` runs just that section;
  * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
  * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
  *
- * Then the soak (scripts/lib/bench-burst.ts; `--only soak` runs just that): a mix of reads in turn for
+ * Then the soak (bench/routes/burst.ts; `--only soak` runs just that): a mix of reads in turn for
  * `--soak-slices` × routes × `--soak-slice-seconds`, workerd's RSS sampled after each slice. With both the
  * legacy list and the index read rows selected (`--only markets,indices/PIXCPI`), the index read is also
  * measured during a burst of legacy lists at `--connections`.
  *
  * Every run ends with "Targets (this run)": each published target beside its figure (met / NOT met),
- * from whichever sections ran (scripts/lib/bench-targets.ts).
+ * from whichever sections ran (bench/lib/targets.ts).
  */
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { seedCatalog } from "../src/catalog/seed.ts";
-import { MINUTE_MS, minuteFloor } from "../src/domain/clock.ts";
-import { loadCycleCatalog } from "../src/store/catalog.ts";
-import { captureAnswer, startAnswerBaseline } from "./lib/bench-answer-baseline.ts";
-import { startBaseline } from "./lib/bench-baseline.ts";
+import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { writeSyntheticHistory } from "../../scripts/lib/write-history.ts";
+import { seedCatalog } from "../../src/catalog/seed.ts";
+import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
+import { loadCycleCatalog } from "../../src/store/catalog.ts";
+import { type CycleBenchResult, runCycleBench } from "../cycle/cycle.ts";
+import { startBaseline } from "../lib/baseline.ts";
+import { type CpuPlan, pinCores, workerdChildren } from "../lib/cpu.ts";
+import { type RunResult, runLoad } from "../lib/load.ts";
+import { median, renderTable, summarize, type TargetSummary, writeResults } from "../lib/report.ts";
+import {
+  ANSWER_BASELINE_ROW,
+  type BenchSections,
+  checkTargets,
+  renderTargets,
+  SNAPSHOT_ROW,
+} from "../lib/targets.ts";
+import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
+import { runStreamBench, type StreamBenchResult } from "../stream/stream.ts";
+import { runVenueTapeBench, type VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
+import { captureAnswer, startAnswerBaseline } from "./answer-baseline.ts";
 import {
   INDEX_READ_PATH,
   LEGACY_LIST_PATH,
@@ -55,9 +71,7 @@ import {
   renderSoak,
   runSoakSection,
   type SoakResult,
-} from "./lib/bench-burst.ts";
-import { type CpuPlan, pinCores, workerdChildren } from "./lib/bench-cpu.ts";
-import { type CycleBenchResult, runCycleBench } from "./lib/bench-cycle.ts";
+} from "./burst.ts";
 import {
   FACTOR_PATH,
   type FactorColdResult,
@@ -67,23 +81,9 @@ import {
   startFactorUpstreams,
   WARM_TARGET_MS,
   WARM_TICKER,
-} from "./lib/bench-factor.ts";
-import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lib/bench-lake.ts";
-import { type RunResult, runLoad } from "./lib/bench-load.ts";
-import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./lib/bench-news.ts";
-import { median, renderTable, summarize, type TargetSummary, writeResults } from "./lib/bench-report.ts";
-import { runStreamBench, type StreamBenchResult } from "./lib/bench-stream.ts";
-import {
-  ANSWER_BASELINE_ROW,
-  type BenchSections,
-  checkTargets,
-  renderTargets,
-  SNAPSHOT_ROW,
-} from "./lib/bench-targets.ts";
-import { startTickClock, type TickClock } from "./lib/bench-tick-clock.ts";
-import { runVenueTapeBench, type VenueTapeBenchResult } from "./lib/bench-venue-tape.ts";
-import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "./lib/local-pix.ts";
-import { writeSyntheticHistory } from "./lib/write-history.ts";
+} from "./factor.ts";
+import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lake.ts";
+import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./news.ts";
 
 export interface BenchContext {
   pix: LocalPix;
@@ -316,7 +316,7 @@ const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void>; stop?: 
 
 // ---------------------------------------------------------------- options
 
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 
 function readOptions() {
   const { values } = parseArgs({

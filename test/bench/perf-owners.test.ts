@@ -6,7 +6,7 @@ import {
   ownerShares,
   parsePerfScript,
   topFrames,
-} from "../../scripts/lib/perf-owners.ts";
+} from "../../bench/profile/owners.ts";
 
 /** `perf script -F tid,ip,sym` text: a right-aligned tid per sample, then tab-indented frames. */
 function perfText(...stacks: string[][]): string {

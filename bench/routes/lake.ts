@@ -3,11 +3,12 @@
  * written into the bench pix's R2 through the real `writeTape` (tape, offsets index, day manifest), with
  * rows made by the real row builder (`lakeRow`) from Kalshi-shaped values.
  */
+
+import type { LocalPix } from "../../scripts/lib/local-pix.ts";
 import { lakeRow } from "../../src/ingest/lake/rows.ts";
 import { midpoint } from "../../src/ingest/venues/quote-values.ts";
 import type { LakeRow } from "../../src/lake/row.ts";
 import { writeTape } from "../../src/store/lake.ts";
-import type { LocalPix } from "./local-pix.ts";
 
 export const LAKE_BENCH = {
   venue: "kalshi",

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cpuSeconds, mainThreadCpuSeconds } from "../../scripts/lib/bench-cpu.ts";
+import { cpuSeconds, mainThreadCpuSeconds } from "../../bench/lib/cpu.ts";
 
 /**
  * A child that spends CPU it measures itself: about 150 ms on its main thread, then about 300 ms on a

@@ -1,12 +1,12 @@
 /**
- * The stream benchmark's reference (bench-stream.ts): a bare Worker deployed like pix (behind the same
+ * The stream benchmark's reference (stream.ts): a bare Worker deployed like pix (behind the same
  * Workers Static Assets front) whose one Durable Object holds hibernatable WebSockets and, on
  * `POST /publish`, stamps published_at and sends every socket one frame of the same shape and size as
  * pix's market_update, with nothing else: no D1, no sessions, no per-audience filtering. What pix
  * measures above it is pix's own cost; what both share is workerd's and the client process's.
  */
 import type { Miniflare } from "miniflare";
-import { startBareWorker } from "./bench-baseline.ts";
+import { startBareWorker } from "../lib/baseline.ts";
 
 export const BASELINE_STREAM_NAMESPACE = "STREAM";
 

@@ -7,7 +7,7 @@
  * production are separate services — so the figure is an upper bound of the Worker's CPU).
  *
  * Beside each cycle, its stages alone, each as workerd CPU around one request to a probe Worker in the
- * same workerd (bench-cycle-probe.ts): the collection floor (a bare Worker making the very requests
+ * same workerd (cycle-probe.ts): the collection floor (a bare Worker making the very requests
  * the first cycle made, recorded at the simulator, and only parsing the answers: what collecting those
  * pages costs any Worker); the cycle's collection (fetching, checking and building the lake rows);
  * and that plus the tapes' encoding. The cycle's CPU beyond the last is its storage (local
@@ -15,7 +15,7 @@
  *
  * Targets (issue 3): at most 1 s of CPU per cycle; a lake write and read of one cycle's object under
  * 100 ms. The write is the cycle's own `tape_write_ms` (tape + index + day manifest); the read is
- * `readTape` timed inside the same workerd by a bench-only Worker (bench-lake-probe.ts), and, as an
+ * `readTape` timed inside the same workerd by a bench-only Worker (lake-probe.ts), and, as an
  * upper bound, from Node through Miniflare's R2 proxy. The probe also times `writeTape` of the same rows
  * with nothing else running, beside the in-cycle figure (which overlaps the other venue's work).
  *
@@ -25,6 +25,12 @@
  * path).
  */
 import { join } from "node:path";
+import {
+  bundleProbeWorker,
+  type LocalPix,
+  startLocalPix,
+  TEST_SECRETS,
+} from "../../scripts/lib/local-pix.ts";
 import {
   EXTRA_SERIES,
   extraGammaId,
@@ -46,10 +52,9 @@ import {
   pinCores,
   unpinProcess,
   workerdChildren,
-} from "./bench-cpu.ts";
-import { type Spread, spread } from "./bench-report.ts";
-import { CYCLE_CPU_TARGET_MS } from "./bench-targets.ts";
-import { bundleProbeWorker, type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
+} from "../lib/cpu.ts";
+import { type Spread, spread } from "../lib/report.ts";
+import { CYCLE_CPU_TARGET_MS } from "../lib/targets.ts";
 
 export interface CycleBenchOptions {
   /** Measured cycles (after the warm-up ones). */
@@ -325,8 +330,8 @@ export async function runCycleBench(root: string, options: CycleBenchOptions): P
     const probes: { name: string; lake: boolean; bundle: Awaited<ReturnType<typeof bundleProbeWorker>> }[] =
       [];
     for (const [name, file, lake] of [
-      [PROBE, "bench-lake-probe.ts", true],
-      [CYCLE_PROBE, "bench-cycle-probe.ts", false],
+      [PROBE, "lake-probe.ts", true],
+      [CYCLE_PROBE, "cycle-probe.ts", false],
     ] as const) {
       const bundle = await bundleProbeWorker(root, "bench", name, join(import.meta.dirname, file));
       stops.push(bundle.remove);
@@ -521,7 +526,7 @@ function printCycleNotes(result: CycleBenchResult) {
   const notes = [
     `One machine, local workerd via Miniflare; ${result.cpu}.`,
     result.note,
-    "Stages alone (scripts/lib/bench-cycle-probe.ts, after each cycle): the collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers (what collecting those pages costs any Worker); the collection into lake rows is the cycle's own fetchVenue for both venues (fetching, checking, building the rows); the last adds both tapes' encoding. The cycle's CPU beyond that is its storage (local R2 and D1, in this process), claiming the minute, the catalog reads and compute.",
+    "Stages alone (bench/cycle/cycle-probe.ts, after each cycle): the collection floor is a bare Worker in the same workerd making the requests the first cycle made, one venue's after another as pix pages them, and only reading and JSON.parse-ing the answers (what collecting those pages costs any Worker); the collection into lake rows is the cycle's own fetchVenue for both venues (fetching, checking, building the rows); the last adds both tapes' encoding. The cycle's CPU beyond that is its storage (local R2 and D1, in this process), claiming the minute, the catalog reads and compute.",
     "The main-thread row is the part of the cycle's workerd CPU spent on the thread that runs every isolate (pix's, and Miniflare's local D1 and R2 workers); the rest ran on workerd's other threads, mostly V8's concurrent garbage collection and compilation. It is informative: the target is checked against the whole.",
     "Wall time is bound by the HTTP client's pacing (one request per 100 ms per host): locally all three upstreams share one simulator host, in production they are three hosts.",
     "Polymarket has one row per outcome (yes and no), Kalshi one per market. A tape write is tape + index + day manifest; in the cycle it overlaps the other venue's fetching and parsing on the same isolate, alone it does not.",

@@ -5,8 +5,8 @@
  * is carried by the Worker, the front and the HTTP layer on every request — from what pix's code costs
  * to produce it, so a ratio to the plain baseline can be read against the ceiling its answer allows.
  */
-import { type Baseline, startBareWorker } from "./bench-baseline.ts";
-import { type CpuPlan, pinProcess, workerdChildren } from "./bench-cpu.ts";
+import { type Baseline, startBareWorker } from "../lib/baseline.ts";
+import { type CpuPlan, pinProcess, workerdChildren } from "../lib/cpu.ts";
 
 /** Headers the runtime writes itself (and so the replay must not): framing and the clock. */
 const RUNTIME_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "date", "keep-alive"]);

@@ -4,11 +4,12 @@
  * with its rollups), so the snapshot rows measure the steady state of a minute that has its tick rather
  * than a tick that ages while the runs go on.
  */
+
+import { syntheticTicks } from "../../scripts/lib/synthetic-history.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../src/domain/clock.ts";
 import type { CycleInstrument } from "../../src/store/catalog.ts";
 import { openDb, runBatch } from "../../src/store/db.ts";
 import { type TickWrite, tickWrites } from "../../src/store/ticks.ts";
-import { syntheticTicks } from "./synthetic-history.ts";
 
 /** After the boundary, as a cron invocation starts a little after it. */
 const AFTER_BOUNDARY_MS = 50;

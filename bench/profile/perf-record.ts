@@ -1,7 +1,7 @@
 /**
  * Linux `perf` around a stretch of work in workerd (`npm run profile -- --perf perf.txt`): samples
  * every thread of the process with call stacks, then writes `perf script -F tid,ip,sym` text, the input
- * of scripts/lib/perf-owners.ts. V8 names its compiled functions for perf only when workerd starts with
+ * of bench/profile/owners.ts. V8 names its compiled functions for perf only when workerd starts with
  * `--perf-basic-prof` (`withPerfBasicProf`, before Miniflare starts).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";

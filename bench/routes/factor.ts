@@ -12,12 +12,12 @@
  *   and provider requests of each batch, so the figure shows the cold path was taken.
  */
 
+import type { LocalPix } from "../../scripts/lib/local-pix.ts";
+import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { cacheKey } from "../../src/factors/edge-cache.ts";
 import { EQUITY_MEMO_MS } from "../../src/factors/equity-memo.ts";
-import type { LocalPix } from "./local-pix.ts";
-import { TEST_SECRETS } from "./local-pix.ts";
 
 export const FACTOR_PATH = "/api/v1/factors/stocks";
 export const WARM_TICKER = "AAPL";

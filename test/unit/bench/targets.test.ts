@@ -1,18 +1,18 @@
 /**
- * The closing "Targets (this run)" block of `npm run bench` (scripts/lib/bench-targets.ts): which figure
+ * The closing "Targets (this run)" block of `npm run bench` (bench/lib/targets.ts): which figure
  * each target reads and the rule that decides met / NOT met. Pure, so it runs here in workerd.
  */
 import { describe, expect, it } from "vitest";
-import type { RunResult } from "../../../scripts/lib/bench-load.ts";
-import { summarize } from "../../../scripts/lib/bench-report.ts";
+import type { RunResult } from "../../../bench/lib/load.ts";
+import { summarize } from "../../../bench/lib/report.ts";
 import {
   ANSWER_BASELINE_ROW,
   checkTargets,
   renderTargets,
   SNAPSHOT_KEYED_ROW,
   SNAPSHOT_ROW,
-} from "../../../scripts/lib/bench-targets.ts";
-import type { VenueTapeBenchResult } from "../../../scripts/lib/bench-venue-tape.ts";
+} from "../../../bench/lib/targets.ts";
+import type { VenueTapeBenchResult } from "../../../bench/venue-tape/venue-tape.ts";
 
 const run = (requestsPerSecond: number): RunResult => ({
   requestsPerSecond,

@@ -1,9 +1,9 @@
 /** Starts the bare baseline Worker (bench/baseline-worker.js) in its own Miniflare/workerd. */
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
-import { freePort } from "./local-pix.ts";
+import { freePort } from "../../scripts/lib/local-pix.ts";
 
-const SCRIPT = join(import.meta.dirname, "..", "..", "bench", "baseline-worker.js");
+const SCRIPT = join(import.meta.dirname, "..", "baseline-worker.js");
 
 export interface Baseline {
   url: string;

@@ -8,12 +8,12 @@
  */
 
 import { join } from "node:path";
+import { startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import { startBaseline } from "./bench-baseline.ts";
-import { type CpuPlan, pinCores, rssKiB, unpinProcess, workerdChildren } from "./bench-cpu.ts";
-import { type RunResult, runLoad } from "./bench-load.ts";
-import { startLocalPix, TEST_SECRETS } from "./local-pix.ts";
+import { startBaseline } from "../lib/baseline.ts";
+import { type CpuPlan, pinCores, rssKiB, unpinProcess, workerdChildren } from "../lib/cpu.ts";
+import { type RunResult, runLoad } from "../lib/load.ts";
 
 export const LEGACY_LIST_PATH = "/api/markets";
 export const INDEX_READ_PATH = "/api/v1/indices/PIXCPI";

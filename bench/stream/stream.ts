@@ -1,7 +1,7 @@
 /**
  * The terminal-stream fan-out benchmark (`npm run bench -- --only stream`): N WebSocket clients (default
  * 1,000) on `/ws` of one local pix, then real ingestion cycles (`POST /api/refresh` against the
- * upstream simulator, which runs in THIS process as in bench-cycle.ts). Per cycle and client:
+ * upstream simulator, which runs in THIS process as in bench/cycle/cycle.ts). Per cycle and client:
  *
  *   latency = receive time (performance.timeOrigin + performance.now() at the message event)
  *             − Date.parse(published_at)
@@ -12,7 +12,7 @@
  * resolution (up to +1 ms). Every client must receive exactly one market_update per cycle: a miss or a
  * duplicate is counted and fails the row, never silently dropped from the percentiles.
  *
- * Rows: a bare reference (bench-stream-baseline.ts: one Durable Object sending a same-sized frame to
+ * Rows: a bare reference (stream-baseline.ts: one Durable Object sending a same-sized frame to
  * every hibernatable socket, behind the same assets front), then pix with STREAM_SHARDS=1 (one stream
  * object holds every client: the figure that sizes the per-object budget; issue target p99 ≤ 250 ms)
  * and with the local default of 2. Memory is the VmRSS of the whole workerd process (the only way to
@@ -27,6 +27,7 @@
  */
 import { join } from "node:path";
 import { serialize } from "node:v8";
+import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import type { CycleReport } from "../../src/ingest/cycle.ts";
@@ -38,10 +39,9 @@ import {
   rssKiB,
   unpinProcess,
   workerdChildren,
-} from "./bench-cpu.ts";
-import { type Spread, spread } from "./bench-report.ts";
-import { BASELINE_STREAM_NAMESPACE, startStreamBaseline } from "./bench-stream-baseline.ts";
-import { type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
+} from "../lib/cpu.ts";
+import { type Spread, spread } from "../lib/report.ts";
+import { BASELINE_STREAM_NAMESPACE, startStreamBaseline } from "./stream-baseline.ts";
 
 export interface StreamBenchOptions {
   /** Concurrent WebSocket clients per configuration. */

@@ -1,12 +1,12 @@
 /**
- * Builds the in-process probe of `npm run profile -- --in-process` (scripts/lib/profile-app-probe.ts):
+ * Builds the in-process probe of `npm run profile -- --in-process` (bench/profile/app-probe.ts):
  * bundled with wrangler as pix is, and given pix's own bindings, its Durable Object bindings pointing
  * at pix's classes, so a request it makes through the app meets the same guards and stores.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Json, V4DurableObject, V4WorkerOptions } from "miniflare";
-import { bundleProbeWorker } from "./local-pix.ts";
+import { bundleProbeWorker } from "../../scripts/lib/local-pix.ts";
 
 export const APP_PROBE = "profile-app-probe";
 
@@ -15,7 +15,7 @@ export async function bundleAppProbe(root: string) {
     root,
     "profile",
     APP_PROBE,
-    join(import.meta.dirname, "profile-app-probe.ts"),
+    join(import.meta.dirname, "app-probe.ts"),
   );
   return {
     /** The probe's Worker options: pix's bindings plus `bindings`, and none of pix's triggers. */

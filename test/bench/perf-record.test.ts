@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parsePerfScript } from "../../scripts/lib/perf-owners.ts";
-import { perfUnavailable, startPerfRecord, withPerfBasicProf } from "../../scripts/lib/perf-record.ts";
+import { parsePerfScript } from "../../bench/profile/owners.ts";
+import { perfUnavailable, startPerfRecord, withPerfBasicProf } from "../../bench/profile/perf-record.ts";
 
 describe("perf around workerd", () => {
   it("adds --perf-basic-prof to the V8 flags once, keeping the others", () => {

@@ -1,7 +1,7 @@
 /** Summaries (medians and spread over runs), the console table and the JSON file of a benchmark. */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { RunResult } from "./bench-load.ts";
+import type { RunResult } from "./load.ts";
 
 export interface TargetSummary {
   name: string;
