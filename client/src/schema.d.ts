@@ -1684,7 +1684,7 @@ export interface components {
              * @example http_5xx
              */
             last_failure_reason: string | null;
-            /** @description Items the latest pass stored (0 when the feed answered 304). */
+            /** @description New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored. */
             last_items: number | null;
         };
         NewsSource: {

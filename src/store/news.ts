@@ -12,7 +12,7 @@ import type {
   NewsKind,
   NewsRelevance,
 } from "../domain/news/item.ts";
-import { chunkRows, type Db, openDb, runBatch, type Write, write } from "./db.ts";
+import { chunkRows, type Db, openDb, type Write, write } from "./db.ts";
 import { newsFeedState, newsItemIndices, newsItems } from "./schema.ts";
 
 type NewsItemRow = typeof newsItems.$inferInsert;
@@ -116,7 +116,11 @@ export class D1NewsStore {
     return state === undefined ? null : { etag: state.etag, last_modified: state.lastModified };
   }
 
-  async putItems(items: readonly NewsItemDraft[]): Promise<void> {
+  /**
+   * Inserts the items not stored yet and binds each to its feed's indices, in one atomic batch; answers
+   * how many items were inserted (D1's row count of each insert: an id already stored adds nothing).
+   */
+  async putItems(items: readonly NewsItemDraft[]): Promise<number> {
     const rows = items.map(itemRow);
     const bindings = items.flatMap((item) =>
       (this.feeds.get(item.provenance.feed)?.bindings ?? []).map((binding) => ({
@@ -125,12 +129,13 @@ export class D1NewsStore {
         relevance: relevanceForIndex(item.relevance, binding),
       })),
     );
-    await runBatch(this.db, [
-      ...chunkRows(rows, ITEM_PARAMETERS).map((chunk) =>
-        write(this.db, this.db.insert(newsItems).values(chunk).onConflictDoNothing({ target: newsItems.id })),
-      ),
-      ...chunkRows(bindings, BINDING_PARAMETERS).map((chunk) => bindingWrite(this.db, chunk)),
-    ]);
+    const inserts = chunkRows(rows, ITEM_PARAMETERS).map((chunk) =>
+      write(this.db, this.db.insert(newsItems).values(chunk).onConflictDoNothing({ target: newsItems.id })),
+    );
+    const binds = chunkRows(bindings, BINDING_PARAMETERS).map((chunk) => bindingWrite(this.db, chunk));
+    if (inserts.length === 0) return 0;
+    const results = await this.db.$client.batch([...inserts, ...binds]);
+    return results.slice(0, inserts.length).reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
   }
 
   async recordFeedResult(feedId: string, result: NewsFeedResult): Promise<void> {

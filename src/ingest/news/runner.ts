@@ -26,7 +26,7 @@ export interface NewsFeedResultRecord extends FeedValidators {
   /** RFC 3339: when this pass ran. */
   at: string;
   not_modified: boolean;
-  /** Items handed to the store in this pass. */
+  /** Items this pass stored: new rows, never an item already stored. */
   items: number;
   /** Entries refused in this pass (every reason). */
   rejected: number;
@@ -34,11 +34,12 @@ export interface NewsFeedResultRecord extends FeedValidators {
 
 /**
  * Storage the runner writes through. `putItems` must keep the first version of an id (insert or
- * ignore) and stamp `observed_at` itself; the runner never reads items back.
+ * ignore), stamp `observed_at` itself, and answer how many items it inserted (an id already stored
+ * counts for nothing); the runner never reads items back.
  */
 export interface NewsStore {
   getFeedState(feedId: string): Promise<NewsFeedState | null>;
-  putItems(items: readonly NewsItemDraft[]): Promise<void>;
+  putItems(items: readonly NewsItemDraft[]): Promise<number>;
   recordFeedResult(feedId: string, result: NewsFeedResultRecord): Promise<void>;
 }
 
@@ -60,6 +61,7 @@ export interface NewsIngestionOptions {
 }
 
 export interface NewsFeedReport extends Omit<NewsFeedOutcome, "items"> {
+  /** Items stored as new rows: an item read again (already stored) is not counted. */
   items_stored: number;
   /** The store refused this feed's state read or result write (the pass went on). */
   store_errors: number;
@@ -102,8 +104,7 @@ async function ingestFeed(feed: NewsFeedConfig, options: NewsIngestionOptions): 
   let stored = 0;
   if (outcome.ok && outcome.items.length > 0) {
     try {
-      await options.store.putItems(outcome.items);
-      stored = outcome.items.length;
+      stored = await options.store.putItems(outcome.items);
     } catch {
       outcome = { ...itemlessOutcome(feed.id, "store_failed", outcome.http), rejected: outcome.rejected };
     }
