@@ -1,4 +1,5 @@
 import type { NewsItemDraft } from "../../../src/domain/news/item.ts";
+import { newerTermsVersion, type StoredTermsVersion, termsOf } from "../../../src/domain/news/terms.ts";
 import type { NewsFeedResultRecord, NewsFeedState, NewsStore } from "../../../src/ingest/news/runner.ts";
 
 /**
@@ -25,6 +26,23 @@ export class MemoryNewsStore implements NewsStore {
       inserted++;
     }
     return inserted;
+  }
+
+  async latestTermsVersions(feedId: string): Promise<ReadonlyMap<string, StoredTermsVersion>> {
+    const latest = new Map<string, StoredTermsVersion>();
+    for (const item of this.items.values()) {
+      const terms = termsOf(item);
+      if (item.provenance.feed !== feedId || terms === null) continue;
+      const stored = {
+        id: item.id,
+        terms_version: terms.version,
+        sequence: item.payload.terms_sequence ?? 1,
+        t: item.t,
+      };
+      const known = latest.get(terms.market);
+      latest.set(terms.market, known ? newerTermsVersion(known, stored) : stored);
+    }
+    return latest;
   }
 
   async recordFeedResult(feedId: string, result: NewsFeedResultRecord): Promise<void> {
