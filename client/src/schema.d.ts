@@ -1684,7 +1684,7 @@ export interface components {
              * @example http_5xx
              */
             last_failure_reason: string | null;
-            /** @description Items the latest pass stored (0 when the feed answered 304). */
+            /** @description New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored. */
             last_items: number | null;
         };
         NewsSource: {
@@ -1753,8 +1753,13 @@ export interface components {
             market_id?: string;
             event_ticker?: string;
             series_ticker?: string;
-            /** @description Hash prefix of the terms text: a change of terms is a new item. */
+            /** @description Hash prefix of the terms text. Every change of a market's terms is a new item, a return to earlier text included (it then repeats an earlier `terms_version` under a new id). */
             terms_version?: string;
+            /**
+             * @description The version's place in the market's terms history: 1 for the first version pix stored, one more for each change since, a revert included. The highest is the terms in force.
+             * @example 2
+             */
+            terms_sequence?: number;
             /**
              * Format: uri
              * @example https://www.bls.gov/news.release/cpi.nr0.htm

@@ -5,12 +5,15 @@ import { ProblemError } from "../http/problem.ts";
 import { failClosed } from "../http/safety.ts";
 
 /**
- * Entitlement lists (spec 5.4). D1 (api_keys.entitlements, with entitlements_version) is the source of
- * truth. The key's guard knows whether the key has a list and which version of it is current; KV holds
- * a copy per key, `{version, slugs}`, which the read path applies by this rule:
+ * Entitlement lists (README "Entitlements", SECURITY.md). D1 (api_keys.entitlements, with
+ * entitlements_version) is the source of truth. The key's guard knows whether the key has a list and
+ * which version of it is current, and keeps the list it last wrote; KV holds a copy per key,
+ * `{version, slugs}`, which the read path applies by this rule:
  * - the copy is the guard's version, or older → its slugs. Lists only widen after issuance, so an older
  *   copy (an edge cache that has not caught up) is a subset: stricter, never wider;
- * - the copy is missing, unreadable as a list, or newer than the guard knows → nothing at all;
+ * - the copy is missing, unreadable as a list, or newer than the guard knows → the list cannot be
+ *   known: the read throws (503 with Retry-After, never "nothing" and never "everything"), after
+ *   asking the key's guard to write its copy again, so the key recovers by itself;
  * - KV fails → the read throws, and the request answers 503 (fail closed).
  * A change is live within a minute: KV's edge cache (ENTITLEMENTS_CACHE_TTL_SECONDS) plus this isolate's
  * copy (ISOLATE_TTL_MS), which is keyed by the version so a newer version is never hidden behind it.
@@ -76,36 +79,64 @@ export async function writeEntitlementCopy(
   else await kv.put(entitlementsKvKey(keyId), JSON.stringify(copy));
 }
 
-/** The slugs a key may read when its guard says `version` is current and KV holds `copy`. */
-export function applicableEntitlements(copy: EntitlementCopy | null, version: number): readonly string[] {
-  if (copy === null || copy.version > version) return [];
+/**
+ * The slugs a key may read when its guard says `version` is current and KV holds `copy`, or undefined
+ * when the copy cannot stand for that list (missing, not a copy, or a version the guard has not seen).
+ */
+export function applicableEntitlements(
+  copy: EntitlementCopy | null,
+  version: number,
+): readonly string[] | undefined {
+  if (copy === null || copy.version > version) return undefined;
   return copy.slugs;
 }
 
-/** The key's list as of the guard's `version`, read from KV each time (long-lived connections). */
-export async function readEntitlements(
-  kv: KVNamespace,
-  keyId: string,
-  version: number,
-): Promise<readonly string[]> {
-  return applicableEntitlements(await readEntitlementCopy(kv, keyId), version);
+/** Where a key's list is read from, as of the version its guard named. */
+export interface EntitlementSource {
+  kv: KVNamespace;
+  keyId: string;
+  /** The list version the key's guard says is current. */
+  version: number;
+  /** Asks the key's guard to write its copy to KV again; never rejects. */
+  restore: () => Promise<void>;
 }
 
 /**
- * The key's list as of `version`, reusing this isolate's recent read. Only a copy of exactly that version
- * is kept: a missing, older or unknown copy is read again next time, so it gives way as soon as KV does.
+ * The key has a list, but KV holds no copy that can stand for it (missing, not a copy, or from a version
+ * the guard has not applied). The request fails closed (503); the guard has been asked to rewrite it.
  */
-async function recentEntitlements(
-  kv: KVNamespace,
-  keyId: string,
-  version: number,
-): Promise<readonly string[]> {
+export class EntitlementCopyUnusable extends Error {
+  override readonly name = "EntitlementCopyUnusable";
+  constructor(keyId: string, version: number) {
+    super(`no usable KV copy of the entitlement list of ${keyId} at version ${version}`);
+  }
+}
+
+/** The list `copy` holds for `source`, or (the copy unusable) the guard asked to restore it, and a throw. */
+async function usableOrRestore(source: EntitlementSource, copy: EntitlementCopy | null) {
+  const list = applicableEntitlements(copy, source.version);
+  if (list) return list;
+  await source.restore();
+  throw new EntitlementCopyUnusable(source.keyId, source.version);
+}
+
+/** The key's list as of the guard's version, read from KV each time (long-lived connections). */
+export async function readEntitlements(source: EntitlementSource): Promise<readonly string[]> {
+  return usableOrRestore(source, await readEntitlementCopy(source.kv, source.keyId));
+}
+
+/**
+ * The key's list as of the guard's version, reusing this isolate's recent read. Only a copy of exactly
+ * that version is kept: an older one is read again next time, so it gives way as soon as KV does.
+ */
+async function recentEntitlements(source: EntitlementSource): Promise<readonly string[]> {
+  const { kv, keyId, version } = source;
   const cache = recentLists(kv);
   const cacheKey = `${keyId}@${version}`;
   const hit = cache.get(cacheKey);
   if (hit) return hit;
   const copy = await readEntitlementCopy(kv, keyId);
-  const list = applicableEntitlements(copy, version);
+  const list = await usableOrRestore(source, copy);
   if (copy?.version === version) cache.set(cacheKey, list);
   return list;
 }
@@ -114,12 +145,12 @@ async function recentEntitlements(
  * Starts the read once per request and shares it; failures are kept as a value so an unawaited read
  * never becomes an unhandled rejection.
  */
-export function memoizedEntitlements(kv: KVNamespace, keyId: string, version: number) {
-  let pending: Promise<{ ok: true; list: readonly string[] } | { ok: false }> | undefined;
+export function memoizedEntitlements(source: EntitlementSource) {
+  let pending: Promise<{ ok: true; list: readonly string[] } | { ok: false; error: unknown }> | undefined;
   const start = () => {
-    pending ??= recentEntitlements(kv, keyId, version).then(
+    pending ??= recentEntitlements(source).then(
       (list) => ({ ok: true as const, list }),
-      () => ({ ok: false as const }),
+      (error: unknown) => ({ ok: false as const, error }),
     );
     return pending;
   };
@@ -127,7 +158,7 @@ export function memoizedEntitlements(kv: KVNamespace, keyId: string, version: nu
     prefetch: () => void start(),
     read: async (): Promise<readonly string[]> => {
       const result = await start();
-      if (!result.ok) throw new Error("entitlements read failed");
+      if (!result.ok) throw result.error;
       return result.list;
     },
   };
@@ -135,7 +166,8 @@ export function memoizedEntitlements(kv: KVNamespace, keyId: string, version: nu
 
 /**
  * The entitlement list of the request's key (canonical slugs), or null when the request is anonymous or
- * the key reads everything. Fails closed: an unreadable list answers 503, never "everything".
+ * the key reads everything. Fails closed: a list that cannot be read (KV failing, or no usable copy in
+ * it) answers 503 with Retry-After, never "everything" and never "nothing".
  */
 export async function keyEntitlements(c: Context<AppEnv>): Promise<readonly string[] | null> {
   const credential = c.get("credential");

@@ -1,6 +1,6 @@
 import type { Bindings } from "../env.ts";
 import type { GuardVerdict } from "../objects/key-guard.ts";
-import { memoizedEntitlements, readEntitlements } from "./entitlements.ts";
+import { type EntitlementSource, memoizedEntitlements, readEntitlements } from "./entitlements.ts";
 import { keyLeasesFor } from "./key-lease.ts";
 import { type KeyRefusal, keyRefusal } from "./key-refusal.ts";
 import { hashApiKey, isWellFormedKey } from "./keys.ts";
@@ -14,7 +14,8 @@ export interface VerifiedCredential {
   keyHash: string;
   /**
    * The key's entitlement list (canonical slugs) or null when it reads everything; read on demand, and
-   * fail closed: a missing KV copy grants nothing, an unreadable one throws (see entitlements.ts).
+   * fail closed: it throws when KV fails or holds no usable copy (the key's guard is then asked to write
+   * the copy again; see entitlements.ts), so the request answers 503, never "nothing" or "everything".
    */
   entitlements: () => Promise<readonly string[] | null>;
 }
@@ -98,13 +99,36 @@ export async function verifyKey(
   const { keyId, entitlementsVersion: version } = verdict;
   let entitlements: VerifiedCredential["entitlements"] = async () => null;
   if (version !== null && options.entitlementReads === "connection") {
-    entitlements = () => readEntitlements(env.ENTITLEMENTS, keyId, version);
+    const source = entitlementSource(env, keyHash, keyId, version);
+    entitlements = () => readEntitlements(source);
   } else if (version !== null) {
-    const shared = memoizedEntitlements(env.ENTITLEMENTS, keyId, version);
+    const shared = memoizedEntitlements(entitlementSource(env, keyHash, keyId, version));
     if (isInstrumentPlane(planeEntry)) shared.prefetch();
     entitlements = shared.read;
   }
   return { outcome: "verified", credential: { keyId, keyHash, entitlements }, decision: verdict.decision };
+}
+
+/**
+ * Where a verified key's list is read: its KV copy at the guard's version, and the guard itself, which
+ * is asked to write the copy again when KV holds none that can stand for the list. That request never
+ * fails the read further: a guard that cannot be reached leaves the 503 as it is.
+ */
+function entitlementSource(
+  env: KeyBindings,
+  keyHash: string,
+  keyId: string,
+  version: number,
+): EntitlementSource {
+  return {
+    kv: env.ENTITLEMENTS,
+    keyId,
+    version,
+    restore: () =>
+      Promise.resolve()
+        .then(() => env.KEY_GUARD.getByName(keyHash).restoreEntitlements())
+        .catch(() => {}),
+  };
 }
 
 /**
@@ -133,7 +157,7 @@ export async function recheckKey(
     if (refusal) return { outcome: "refused", refusal };
     const entitlements =
       status.outcome === "active" && status.entitlementsVersion !== null
-        ? await readEntitlements(env.ENTITLEMENTS, status.keyId, status.entitlementsVersion)
+        ? await readEntitlements(entitlementSource(env, keyHash, status.keyId, status.entitlementsVersion))
         : null;
     return { outcome: "active", entitlements };
   } catch (error) {

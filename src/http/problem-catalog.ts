@@ -389,6 +389,15 @@ export const PROBLEM_CATALOG = {
     action:
       "Ask for less (the ceiling is in GET /api/terminal/session), revoke a key, or ask the operator to raise the ceiling.",
   },
+  "operator-issued-keys": {
+    status: 403,
+    title: "Keys issued by the operator",
+    meaning:
+      "This account is a venue: its keys are issued by the operator at onboarding, so its terminal session cannot mint or rotate one. It can still list, rename and revoke its keys.",
+    when: "POST /api/terminal/keys or POST /api/terminal/keys/{id}/rotate in a venue account's session.",
+    action:
+      "Ask the operator for a new key. To stop a key that leaked at once, revoke it in the terminal (POST /api/terminal/keys/{id}/revoke).",
+  },
   "sign-in-failed": {
     status: 401,
     title: "Sign-in failed",

@@ -220,6 +220,19 @@ export async function disableAccountAndKeys(
   return { account: await loadAccount(issuer.env, account.id), revokedKeys };
 }
 
+/**
+ * Who may issue an account's keys. Terminal accounts mint and rotate their own in the terminal; a venue's
+ * keys are issued by the operator at onboarding (the admin plane), so a venue's terminal session may
+ * list, rename and revoke its keys but never mint or rotate one (403 operator-issued-keys). Revoking
+ * stays open to it: it only ever takes access away, and lets a venue stop a leaked key at once.
+ */
+export function assertSelfIssuance(account: AccountRow, action: "mint" | "rotate"): void {
+  if (account.kind !== "venue") return;
+  throw new ProblemError("operator-issued-keys", {
+    detail: `Account ${account.id} is a venue account: its keys are issued by the operator at onboarding, so it cannot ${action} a key in the terminal. Ask the operator for a new key; a key you no longer trust can be revoked here.`,
+  });
+}
+
 /** A key for the account, within its ceiling (and below its max_keys, checked atomically on insert). */
 export async function issueAccountKey(
   issuer: Issuer,

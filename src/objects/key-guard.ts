@@ -18,6 +18,7 @@ import {
 } from "../auth/lease-window.ts";
 import { isExpired, type RateDecision, type RateWindow } from "../auth/rate-limit.ts";
 import type { Scope } from "../auth/scopes.ts";
+import { findApiKey } from "../store/api-keys.ts";
 
 /** What the guard needs to enforce a key; the full record lives in D1 (api_keys). */
 export interface GuardedKey {
@@ -44,6 +45,11 @@ function versioned(key: GuardedKey | UnversionedGuardedKey): GuardedKey {
   return { ...rest, entitlementsVersion: hasEntitlements ? UNVERSIONED_LIST : null };
 }
 
+/** The guard's own copy of the key's list, as last written to KV (null: deleted there). */
+interface StoredCopy {
+  copy: EntitlementCopy | null;
+}
+
 /** Refusals that do not depend on the request count. */
 export type GuardRefusal =
   | { outcome: "unknown" }
@@ -68,7 +74,11 @@ export interface GuardCheck {
 
 const RECORD = "key";
 const WINDOW = "window";
+/** The list the guard last wrote to KV (or deleted there), kept so it can write it again. */
+const COPY = "copy";
 const WINDOW_WRITE_DELAY_MS = 1_000;
+/** A restore of the KV copy rewrites it at most this often (KV takes one write a second per key). */
+export const COPY_RESTORE_INTERVAL_MS = 1_000;
 
 /**
  * The per-key guard: one SQLite-backed Durable Object per API key, named by the key's SHA-256. It holds
@@ -82,7 +92,9 @@ const WINDOW_WRITE_DELAY_MS = 1_000;
  * waits on storage.
  *
  * The guard also writes the key's KV copy of its entitlement list, one write at a time and always the
- * newest state it has seen, so concurrent admin changes cannot leave an older list in KV last.
+ * newest state it has seen, so concurrent admin changes cannot leave an older list in KV last. It keeps
+ * that copy in its own storage, and writes it again when a reader found none usable in KV (deleted,
+ * lost, overwritten): a key with a list answers 503 meanwhile, and recovers without an operator.
  */
 export class KeyGuard extends DurableObject<Cloudflare.Env> {
   private key: GuardedKey | undefined;
@@ -96,8 +108,13 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
   private writeScheduled = false;
   /** The KV copy writes, chained so they land one after another. */
   private copyWrites: Promise<void> = Promise.resolve();
-  /** What the next KV write puts (null: deletes): always the newest list this guard applied. */
-  private latestCopy: EntitlementCopy | null = null;
+  /**
+   * What the next KV write puts (null: deletes): always the newest list this guard applied. Stored with
+   * the record; undefined for a guard provisioned before it kept the copy (a restore reads D1 then).
+   */
+  private latestCopy: EntitlementCopy | null | undefined;
+  /** When a restore last rewrote the copy (this object's clock). */
+  private restoredAtMs = Number.NEGATIVE_INFINITY;
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
@@ -106,6 +123,7 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     // Stored as `count`: the requests leased out of the window (each admitted or handed back).
     const window = ctx.storage.kv.get<RateWindow>(WINDOW);
     this.window = window && { startMs: window.startMs, leased: window.count, lessees: new Map() };
+    this.latestCopy = ctx.storage.kv.get<StoredCopy>(COPY)?.copy;
   }
 
   private store(key: GuardedKey) {
@@ -168,14 +186,45 @@ export class KeyGuard extends DurableObject<Cloudflare.Env> {
     await this.writeCopy(slugs === null ? null : { version, slugs: [...slugs] });
   }
 
+  /**
+   * A reader found no usable KV copy of the key's list (missing, not a copy, or a version this guard
+   * has not applied): write the copy this guard holds again, so the key's next requests read it. At
+   * most once per COPY_RESTORE_INTERVAL_MS; nothing for a key without a list or a revoked key. A guard
+   * provisioned before it kept its copy takes the list from D1, the source of truth: at its own version
+   * as it is, or, when D1 holds a newer version (a change that never reached this guard), by applying
+   * that change. Resolves once the write has landed; rejects when it failed (the reader ignores it).
+   */
+  async restoreEntitlements(): Promise<void> {
+    const key = this.key;
+    if (!key || key.revokedAtMs !== null || key.entitlementsVersion === null) return;
+    const nowMs = Date.now();
+    if (nowMs < this.restoredAtMs + COPY_RESTORE_INTERVAL_MS) return;
+    this.restoredAtMs = nowMs;
+    if (this.latestCopy !== undefined) {
+      await this.writeCopy(this.latestCopy);
+      return;
+    }
+    const row = await findApiKey(this.env.DB, key.id);
+    if (!row || row.revokedAt || this.key !== key) return;
+    if (row.entitlementsVersion > key.entitlementsVersion) {
+      await this.applyEntitlements(row.entitlementsVersion, (row.entitlements as string[] | null) ?? null);
+      return;
+    }
+    const slugs = row.entitlements as string[] | null;
+    if (row.entitlementsVersion === key.entitlementsVersion && slugs !== null) {
+      await this.writeCopy({ version: key.entitlementsVersion, slugs: [...slugs] });
+    }
+  }
+
   /** Queues a KV write that puts the newest copy when its turn comes; resolves when that write lands. */
   private writeCopy(copy: EntitlementCopy | null): Promise<void> {
     this.latestCopy = copy;
+    this.ctx.storage.kv.put<StoredCopy>(COPY, { copy });
     const keyId = this.key?.id;
     if (!keyId) return Promise.reject(new Error("the key has no guard record"));
     const write = this.copyWrites
       .catch(() => {})
-      .then(() => writeEntitlementCopy(this.env.ENTITLEMENTS, keyId, this.latestCopy));
+      .then(() => writeEntitlementCopy(this.env.ENTITLEMENTS, keyId, this.latestCopy ?? copy));
     this.copyWrites = write;
     return write;
   }

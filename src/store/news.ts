@@ -1,7 +1,8 @@
 /**
  * News in D1: the ingestion runner's store (feed validators, items inserted or ignored so `observed_at`
- * never moves, each item bound to every index its feed serves, each pass's outcome per feed) and the
- * news route's read (one batch: the filtered items, whether the index has any, the feeds' states).
+ * never moves, each item bound to every index its feed serves, the newest terms version per market,
+ * each pass's outcome per feed) and the news route's read (one batch: the filtered items, whether the
+ * index has any, the feeds' states).
  */
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { type NewsFeedConfig, relevanceForIndex } from "../domain/news/feeds.ts";
@@ -12,7 +13,8 @@ import type {
   NewsKind,
   NewsRelevance,
 } from "../domain/news/item.ts";
-import { chunkRows, type Db, openDb, runBatch, type Write, write } from "./db.ts";
+import { newerTermsVersion, type StoredTermsVersion } from "../domain/news/terms.ts";
+import { chunkRows, type Db, openDb, type Write, write } from "./db.ts";
 import { newsFeedState, newsItemIndices, newsItems } from "./schema.ts";
 
 type NewsItemRow = typeof newsItems.$inferInsert;
@@ -116,7 +118,11 @@ export class D1NewsStore {
     return state === undefined ? null : { etag: state.etag, last_modified: state.lastModified };
   }
 
-  async putItems(items: readonly NewsItemDraft[]): Promise<void> {
+  /**
+   * Inserts the items not stored yet and binds each to its feed's indices, in one atomic batch; answers
+   * how many items were inserted (D1's row count of each insert: an id already stored adds nothing).
+   */
+  async putItems(items: readonly NewsItemDraft[]): Promise<number> {
     const rows = items.map(itemRow);
     const bindings = items.flatMap((item) =>
       (this.feeds.get(item.provenance.feed)?.bindings ?? []).map((binding) => ({
@@ -125,12 +131,39 @@ export class D1NewsStore {
         relevance: relevanceForIndex(item.relevance, binding),
       })),
     );
-    await runBatch(this.db, [
-      ...chunkRows(rows, ITEM_PARAMETERS).map((chunk) =>
-        write(this.db, this.db.insert(newsItems).values(chunk).onConflictDoNothing({ target: newsItems.id })),
-      ),
-      ...chunkRows(bindings, BINDING_PARAMETERS).map((chunk) => bindingWrite(this.db, chunk)),
-    ]);
+    const inserts = chunkRows(rows, ITEM_PARAMETERS).map((chunk) =>
+      write(this.db, this.db.insert(newsItems).values(chunk).onConflictDoNothing({ target: newsItems.id })),
+    );
+    const binds = chunkRows(bindings, BINDING_PARAMETERS).map((chunk) => bindingWrite(this.db, chunk));
+    if (inserts.length === 0) return 0;
+    const results = await this.db.$client.batch([...inserts, ...binds]);
+    return results.slice(0, inserts.length).reduce((sum, result) => sum + (result.meta.changes ?? 0), 0);
+  }
+
+  /**
+   * The newest stored terms version of each market of a terms feed: every terms item of the feed (a
+   * handful of markets, one row per version) read on the feed index, the newest kept per market.
+   */
+  async latestTermsVersions(feedId: string): Promise<ReadonlyMap<string, StoredTermsVersion>> {
+    const { results } = await this.db.$client
+      .prepare(
+        `SELECT id, t,
+                json_extract(payload, '$.market_id') AS market,
+                json_extract(payload, '$.terms_version') AS version,
+                coalesce(json_extract(payload, '$.terms_sequence'), 1) AS sequence
+         FROM news_items
+         WHERE feed_id = ? AND json_extract(payload, '$.terms_version') IS NOT NULL
+           AND json_extract(payload, '$.market_id') IS NOT NULL`,
+      )
+      .bind(feedId)
+      .all<{ id: string; t: string; market: string; version: string; sequence: number }>();
+    const latest = new Map<string, StoredTermsVersion>();
+    for (const row of results) {
+      const stored = { id: row.id, terms_version: row.version, sequence: Number(row.sequence), t: row.t };
+      const known = latest.get(row.market);
+      latest.set(row.market, known ? newerTermsVersion(known, stored) : stored);
+    }
+    return latest;
   }
 
   async recordFeedResult(feedId: string, result: NewsFeedResult): Promise<void> {

@@ -253,7 +253,7 @@ export const newsFeedState = sqliteTable("news_feed_state", {
   lastFailureAt: text("last_failure_at"),
   /** A short reason code (never upstream text). */
   lastFailureReason: text("last_failure_reason"),
-  /** Items handed to storage by the latest pass (0 after a 304 or a failure). */
+  /** Items the latest pass stored as new rows (0 after a 304, a failure, or nothing new). */
   lastItems: integer("last_items").notNull().default(0),
   /** Entries the latest pass refused (invalid dates, unsafe links, …). */
   lastRejected: integer("last_rejected").notNull().default(0),

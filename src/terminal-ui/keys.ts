@@ -1,7 +1,8 @@
 /**
  * The keys panel over the terminal session API (`/api/terminal/**`): sign in with a code, list the
  * account's keys, mint one (its plaintext shown once, with a copy button), rename, rotate, revoke, sign
- * out here or everywhere. The session is an HttpOnly cookie the page never sees; every state-changing
+ * out here or everywhere. A venue account's keys are issued by the operator: it is offered no mint form
+ * and no rotate button (the API refuses both with 403 operator-issued-keys), only rename and revoke. The session is an HttpOnly cookie the page never sees; every state-changing
  * request carries the session's CSRF token in `X-CSRF-Token`. Problems show their `detail`.
  */
 import { ApiError, messageOf, type RequestOptions, requestJson } from "./api.ts";
@@ -38,6 +39,9 @@ export interface KeyRecord {
 type NewKey = KeyRecord & { key: string };
 
 const REVOKE_CONFIRM_MS = 5_000;
+
+/** Whether the account mints and rotates its own keys (a venue's come from the operator). */
+const selfService = (s: Session) => s.account.kind !== "venue";
 
 export function createKeysPanel() {
   const message = byId("keys-message");
@@ -94,7 +98,11 @@ export function createKeysPanel() {
 
   const renderAccount = (s: Session) => {
     const c = s.account.ceiling;
-    summary.textContent = `Signed in as ${s.account.name} (${s.account.kind}) · up to ${c.max_keys} keys · ${c.scopes.join(", ")} · ${c.rate_limit_per_minute}/min · ${c.entitlements ? `entitled to ${c.entitlements.join(", ")}` : "every public market"} · session until ${utcStamp(s.expires_at)}`;
+    const issued = selfService(s)
+      ? ""
+      : " · your keys are issued by the operator: ask them for a new key; you can rename and revoke yours here";
+    summary.textContent = `Signed in as ${s.account.name} (${s.account.kind}) · up to ${c.max_keys} keys · ${c.scopes.join(", ")} · ${c.rate_limit_per_minute}/min · ${c.entitlements ? `entitled to ${c.entitlements.join(", ")}` : "every public market"} · session until ${utcStamp(s.expires_at)}${issued}`;
+    mint.hidden = !selfService(s);
     replaceChildren(
       scopes,
       c.scopes.map((scope) =>
@@ -187,7 +195,8 @@ export function createKeysPanel() {
       })();
     });
 
-    actions.append(rename, rotate, revoke);
+    if (session && selfService(session)) actions.append(rename, rotate, revoke);
+    else actions.append(rename, revoke);
     return el(
       "tr",
       { "data-key-id": k.id, "data-status": k.status },

@@ -90,9 +90,9 @@ export async function signIn(code: string): Promise<Session> {
   return { cookie: sessionCookieOf(res), csrf: session.csrf_token, account: session.account };
 }
 
-/** An account with a signed-in session. */
-export async function signedInAccount(ceiling: CeilingOptions = {}) {
-  const { account, code } = await createAccount(ceiling);
+/** An account (a terminal user unless `kind` says venue) with a signed-in session. */
+export async function signedInAccount(ceiling: CeilingOptions = {}, kind: "terminal" | "venue" = "terminal") {
+  const { account, code } = await createAccount(ceiling, kind);
   return { ...(await signIn(code)), account };
 }
 

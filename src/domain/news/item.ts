@@ -76,10 +76,15 @@ export const NewsPayloadSchema = z
     market_id: z.string().optional(),
     event_ticker: z.string().optional(),
     series_ticker: z.string().optional(),
-    terms_version: z
-      .string()
-      .optional()
-      .openapi({ description: "Hash prefix of the terms text: a change of terms is a new item." }),
+    terms_version: z.string().optional().openapi({
+      description:
+        "Hash prefix of the terms text. Every change of a market's terms is a new item, a return to earlier text included (it then repeats an earlier `terms_version` under a new id).",
+    }),
+    terms_sequence: z.number().int().min(1).optional().openapi({
+      description:
+        "The version's place in the market's terms history: 1 for the first version pix stored, one more for each change since, a revert included. The highest is the terms in force.",
+      example: 2,
+    }),
     terms_url: HttpUrl.optional(),
     settlement_sources: z.array(z.object({ name: z.string(), url: HttpUrl.nullable() })).optional(),
     event: z.enum(["settlement", "resolution", "milestone"]).optional(),

@@ -1,6 +1,7 @@
 import { rfc3339 } from "../../domain/clock.ts";
 import type { NewsFeedConfig } from "../../domain/news/feeds.ts";
 import type { NewsItemDraft } from "../../domain/news/item.ts";
+import { chainTermsVersions, type StoredTermsVersion, termsOf } from "../../domain/news/terms.ts";
 import type { HttpClient } from "../http/client.ts";
 import { fetchNewsFeed } from "./fetch-feed.ts";
 import {
@@ -26,7 +27,7 @@ export interface NewsFeedResultRecord extends FeedValidators {
   /** RFC 3339: when this pass ran. */
   at: string;
   not_modified: boolean;
-  /** Items handed to the store in this pass. */
+  /** Items this pass stored: new rows, never an item already stored. */
   items: number;
   /** Entries refused in this pass (every reason). */
   rejected: number;
@@ -34,11 +35,14 @@ export interface NewsFeedResultRecord extends FeedValidators {
 
 /**
  * Storage the runner writes through. `putItems` must keep the first version of an id (insert or
- * ignore) and stamp `observed_at` itself; the runner never reads items back.
+ * ignore), stamp `observed_at` itself, and answer how many items it inserted (an id already stored
+ * counts for nothing). The runner reads back only the newest stored terms version of each market of a
+ * terms feed (src/domain/news/terms.ts), by market id.
  */
 export interface NewsStore {
   getFeedState(feedId: string): Promise<NewsFeedState | null>;
-  putItems(items: readonly NewsItemDraft[]): Promise<void>;
+  latestTermsVersions(feedId: string): Promise<ReadonlyMap<string, StoredTermsVersion>>;
+  putItems(items: readonly NewsItemDraft[]): Promise<number>;
   recordFeedResult(feedId: string, result: NewsFeedResultRecord): Promise<void>;
 }
 
@@ -60,6 +64,7 @@ export interface NewsIngestionOptions {
 }
 
 export interface NewsFeedReport extends Omit<NewsFeedOutcome, "items"> {
+  /** Items stored as new rows: an item read again (already stored) is not counted. */
   items_stored: number;
   /** The store refused this feed's state read or result write (the pass went on). */
   store_errors: number;
@@ -84,6 +89,16 @@ function nextValidators(outcome: NewsFeedOutcome, stored: NewsFeedState | null):
   };
 }
 
+/** A feed's items with its terms placed in each market's history of versions (other feeds unchanged). */
+async function versioned(
+  feedId: string,
+  items: readonly NewsItemDraft[],
+  store: NewsStore,
+): Promise<readonly NewsItemDraft[]> {
+  if (!items.some((item) => termsOf(item) !== null)) return items;
+  return chainTermsVersions(items, await store.latestTermsVersions(feedId));
+}
+
 async function ingestFeed(feed: NewsFeedConfig, options: NewsIngestionOptions): Promise<NewsFeedReport> {
   let storeErrors = 0;
   let state: NewsFeedState | null = null;
@@ -102,8 +117,7 @@ async function ingestFeed(feed: NewsFeedConfig, options: NewsIngestionOptions): 
   let stored = 0;
   if (outcome.ok && outcome.items.length > 0) {
     try {
-      await options.store.putItems(outcome.items);
-      stored = outcome.items.length;
+      stored = await options.store.putItems(await versioned(feed.id, outcome.items, options.store));
     } catch {
       outcome = { ...itemlessOutcome(feed.id, "store_failed", outcome.http), rejected: outcome.rejected };
     }

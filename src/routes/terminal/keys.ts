@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env.ts";
 import { jsonContentType, jsonRequestBody } from "../../http/json-body.ts";
 import { failClosed } from "../../http/safety.ts";
-import { accountIssuer, issueAccountKey, type LiveSession } from "../../keys/accounts.ts";
+import { accountIssuer, assertSelfIssuance, issueAccountKey, type LiveSession } from "../../keys/accounts.ts";
 import { assertFuture } from "../../keys/ceiling.ts";
 import { canonicalEntitlements, loadOwnedKey, renameKey, revokeKey, rotateKey } from "../../keys/issuance.ts";
 import { isoInstant, keyRecord } from "../../keys/records.ts";
@@ -38,7 +38,7 @@ const createKeyRoute = createRoute({
   tags: [TERMINAL_TAG],
   summary: "Mint a key",
   description:
-    "A key within the account's ceiling: each setting left out takes the ceiling's value; 403 key-ceiling-exceeded names anything beyond it, including one live key more than max_keys. The plaintext key is in this answer only. Needs X-CSRF-Token.",
+    "A key within the account's ceiling: each setting left out takes the ceiling's value; 403 key-ceiling-exceeded names anything beyond it, including one live key more than max_keys. The plaintext key is in this answer only. Terminal accounts only: a venue account's keys are issued by the operator at onboarding, so its session answers 403 operator-issued-keys and mints nothing. Needs X-CSRF-Token.",
   middleware: [jsonContentType()],
   request: { body: jsonRequestBody(AccountKeyBody, "The key's settings.") },
   responses: {
@@ -46,7 +46,13 @@ const createKeyRoute = createRoute({
       description: "The key's record and, once, the key itself.",
       content: { "application/json": { schema: NewKeyResponse } },
     },
-    ...terminalProblems("invalid-parameter", "unsupported-media-type", "csrf-failed", "key-ceiling-exceeded"),
+    ...terminalProblems(
+      "invalid-parameter",
+      "unsupported-media-type",
+      "csrf-failed",
+      "key-ceiling-exceeded",
+      "operator-issued-keys",
+    ),
   },
 });
 
@@ -70,14 +76,15 @@ const rotateRoute = createRoute({
   operationId: "terminalRotateKey",
   tags: [TERMINAL_TAG],
   summary: "Rotate a key",
-  description: "A new key with the same settings; the old one stops working at once. Needs X-CSRF-Token.",
+  description:
+    "A new key with the same settings; the old one stops working at once. Terminal accounts only: a venue account's session answers 403 operator-issued-keys and changes nothing (its keys are issued by the operator; it may revoke one). Needs X-CSRF-Token.",
   request: { params: KeyIdParam },
   responses: {
     201: {
       description: "The new key's record and, once, the new key.",
       content: { "application/json": { schema: NewKeyResponse } },
     },
-    ...terminalProblems("key-inactive", ...CHANGE),
+    ...terminalProblems("key-inactive", "operator-issued-keys", ...CHANGE),
   },
 });
 
@@ -87,7 +94,8 @@ const revokeRoute = createRoute({
   operationId: "terminalRevokeKey",
   tags: [TERMINAL_TAG],
   summary: "Revoke a key",
-  description: "The key answers 401 from the next request. Idempotent. Needs X-CSRF-Token.",
+  description:
+    "The key answers 401 from the next request. Idempotent. Open to venue accounts too, for the keys the operator issued them. Needs X-CSRF-Token.",
   request: { params: KeyIdParam },
   responses: {
     200: {
@@ -116,6 +124,7 @@ export function registerTerminalKeys(plane: TerminalPlane) {
 
   terminalOperation(plane, createKeyRoute, async (c) => {
     const live = await requireSession(c, true);
+    assertSelfIssuance(live.account, "mint");
     const body = c.req.valid("json");
     const nowMs = Date.now();
     assertFuture(body.expires_at, nowMs);
@@ -146,6 +155,7 @@ export function registerTerminalKeys(plane: TerminalPlane) {
 
   terminalOperation(plane, rotateRoute, async (c) => {
     const live = await requireSession(c, true);
+    assertSelfIssuance(live.account, "rotate");
     const row = await loadOwnedKey(c.env, c.req.valid("param").id, live.account.id);
     const nowMs = Date.now();
     const issued = await rotateKey(issuerOf(c, live), row, nowMs);

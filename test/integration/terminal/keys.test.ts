@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { hashApiKey } from "../../../src/auth/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { problemSlug, readProblem } from "../../support/fetch.ts";
-import { admin, type KeyRecordJson } from "../../support/keys.ts";
+import { admin, call, type KeyRecordJson } from "../../support/keys.ts";
 import { auditOf, data, mint, readWith, signedInAccount, terminal } from "../../support/terminal.ts";
 
 beforeAll(async () => {
@@ -182,6 +182,60 @@ describe("terminal keys", () => {
     }
     expect((await data<{ count: number }>(await terminal("/api/terminal/keys", intruder))).count).toBe(0);
     expect((await readWith(theirs.key)).status).toBe(200);
+  });
+
+  it("refuses to mint or rotate in a venue account's session (403); its operator-issued keys stay listed, renamable and revocable", async () => {
+    const venue = await signedInAccount({ scopes: ["indices:read"], max_keys: 3 }, "venue");
+    expect(venue.account.kind).toBe("venue");
+    // Keys for a venue come from the operator at onboarding.
+    const onboarded = await admin(`/api/admin/accounts/${venue.account.id}/keys`, { body: { name: "feed" } });
+    expect(onboarded.status).toBe(201);
+    const issued = await data<Owned & { key: string }>(onboarded);
+
+    const minted = await terminal("/api/terminal/keys", venue, { body: { name: "self-service" } });
+    expect(minted.status).toBe(403);
+    const refusal = await readProblem(minted);
+    expect(refusal.type.endsWith("#operator-issued-keys")).toBe(true);
+    expect(refusal.detail).toContain("issued by the operator");
+    const rotated = await terminal(`/api/terminal/keys/${issued.id}/rotate`, venue, { method: "POST" });
+    expect(rotated.status).toBe(403);
+    expect(await problemSlug(rotated)).toBe("operator-issued-keys");
+    // Nothing was minted, and the issued key still reads.
+    const listed = await data<{ count: number; items: Owned[] }>(await terminal("/api/terminal/keys", venue));
+    expect(listed.items.map((key) => [key.id, key.status])).toEqual([[issued.id, "active"]]);
+    expect((await readWith(issued.key)).status).toBe(200);
+    const creates = (await auditOf(venue.account.id)).filter((line) => line.action !== "sign_in_code.issue");
+    expect(creates.map((line) => [line.action, line.actor.startsWith("account:")])).toEqual([
+      ["account.create", false],
+      ["sign_in_code.use", true],
+      ["session.start", true],
+      ["create", false],
+    ]);
+
+    // Renaming and revoking its own keys stay open to it.
+    const renamed = await terminal(`/api/terminal/keys/${issued.id}`, venue, {
+      method: "PATCH",
+      body: { name: "feed (old)" },
+    });
+    expect(renamed.status).toBe(200);
+    const revoked = await terminal(`/api/terminal/keys/${issued.id}/revoke`, venue, { method: "POST" });
+    expect(revoked.status).toBe(200);
+    expect((await readWith(issued.key)).status).toBe(401);
+  });
+
+  it("documents the venue refusal on the mint and rotate operations of the terminal document", async () => {
+    const doc = (await (await call("/api/terminal/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { description?: string; responses: Record<string, unknown> }>>;
+    };
+    const mintOp = doc.paths["/api/terminal/keys"]?.post;
+    const rotateOp = doc.paths["/api/terminal/keys/{id}/rotate"]?.post;
+    for (const op of [mintOp, rotateOp]) {
+      expect(op?.description).toContain("operator-issued-keys");
+      expect(JSON.stringify(op?.responses["403"])).toContain("operator-issued-keys");
+    }
+    expect(JSON.stringify(doc.paths["/api/terminal/keys/{id}/revoke"]?.post?.responses)).not.toContain(
+      "operator-issued-keys",
+    );
   });
 
   it("refuses key routes without a session (401), and invalid bodies (400)", async () => {

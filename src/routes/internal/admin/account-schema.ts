@@ -46,7 +46,8 @@ export const CreateAccountBody = z
   .strictObject({
     name: CreateKeyBody.shape.name.openapi({ description: "Who the account is for.", example: "Desk 4" }),
     kind: z.enum(["terminal", "venue"]).openapi({
-      description: "A terminal user (mints its own keys) or a venue (keys issued at onboarding).",
+      description:
+        "A terminal user (mints, rotates and revokes its own keys in the terminal) or a venue (its keys are issued by the operator at onboarding, POST /api/admin/accounts/{id}/keys; its terminal session lists, renames and revokes them but never mints or rotates one: 403 operator-issued-keys).",
     }),
     ceiling: CeilingBody,
   })

@@ -144,7 +144,7 @@ const issueKeyRoute = createRoute({
   tags: [ADMIN_TAG],
   summary: "Issue a key owned by an account",
   description:
-    "Venue onboarding: a key owned by the account, within its ceiling (each setting left out takes the ceiling's value; 403 key-ceiling-exceeded names what is beyond it, including one live key more than max_keys, counted atomically). Audited.",
+    "Venue onboarding (the only way a venue account gets a key: its terminal session cannot mint or rotate one): a key owned by the account, within its ceiling (each setting left out takes the ceiling's value; 403 key-ceiling-exceeded names what is beyond it, including one live key more than max_keys, counted atomically). Audited.",
   middleware: [jsonContentType()],
   request: { params: AccountIdParam, body: jsonRequestBody(AccountKeyBody, "The key's settings.") },
   responses: {

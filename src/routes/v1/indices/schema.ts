@@ -418,11 +418,10 @@ export const NewsSourceStatusSchema = z
         "A short reason code (e.g. `http_5xx`, `timeout`, `malformed_xml`, `doctype_refused`, `body_too_large`, `unconfigured`), never upstream text.",
       example: "http_5xx",
     }),
-    last_items: z
-      .number()
-      .int()
-      .nullable()
-      .openapi({ description: "Items the latest pass stored (0 when the feed answered 304)." }),
+    last_items: z.number().int().nullable().openapi({
+      description:
+        "New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored.",
+    }),
   })
   .openapi("IndexNewsSource");
 
