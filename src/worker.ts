@@ -6,6 +6,7 @@ import { runIngestionCycle } from "./ingest/cycle.ts";
 import { runNewsPass } from "./ingest/news/pass.ts";
 import { consumeVenueTapeBatch } from "./ingest/venue-tape/consumer.ts";
 import { enqueueVenueTape } from "./ingest/venue-tape/producer.ts";
+import { handOffToStream } from "./legacy/stream-shards.ts";
 import { isLakeDailyMinute, isLakeSweepMinute, lakeDailyJob, lakeSweepJob } from "./store/lake-compaction.ts";
 import { queueCompactionDeps } from "./store/lake-compaction-job.ts";
 
@@ -53,6 +54,7 @@ export default {
       const report = await runIngestionCycle(env, {
         nowMs: controller.scheduledTime,
         trigger: "cron",
+        onStored: handOffToStream(env),
         onClaimed: (cycleStartMs) =>
           ctx.waitUntil(enqueueVenueTape(env, cycleStartMs, controller.scheduledTime)),
       });

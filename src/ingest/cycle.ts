@@ -4,7 +4,8 @@
  * 2. compute — every instrument from the taped rows;
  * 3. persist — one atomic D1 batch: a tick per instrument with its rollups, distributions, the round on
  *    a five-minute boundary, market metrics and the cycle record;
- * 4. hand off — the public instruments' new values to the market stream.
+ * 4. report — the public instruments' stored values to `onStored` (the caller hands them to the market
+ *    stream: the cycle knows no stream or wire shape).
  * Idempotent per minute (the minute is claimed first; a cycle that fails before storing its batch gives
  * the claim back, so the minute can run again). One venue failing never stops the other: its
  * failure is recorded (ingest_cycles, the tape's completeness) and instruments are computed from the
@@ -14,8 +15,6 @@ import { isRoundBoundary, minuteFloor, rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
 import type { LakeRow, VenueId } from "../lake/row.ts";
 import type { Completeness } from "../lake/tape.ts";
-import { type LegacyMarket, legacyMarket } from "../legacy/market.ts";
-import { publishToStream } from "../legacy/stream-shards.ts";
 import {
   type CycleInstrument,
   loadCycleCatalog,
@@ -53,6 +52,18 @@ export interface CycleOptions {
    * tape to its queue here (src/ingest/venue-tape/), and the cycle does not wait for it.
    */
   onClaimed?: (cycleStartMs: number) => void;
+  /**
+   * Called with the public instruments' values once the cycle's batch is stored (not when none is):
+   * the cron and refresh hand them to the market stream here. Its failure is its own to report; the
+   * stored cycle stands.
+   */
+  onStored?: (cycleStartMs: number, values: StoredValue[]) => Promise<void>;
+}
+
+/** A public instrument's value as the cycle stored it. */
+export interface StoredValue {
+  instrument: Pick<CycleInstrument, "symbol" | "slug" | "kind" | "name" | "unit">;
+  tick: Pick<TickWrite, "value" | "valueDecimal" | "sourceObservedAt" | "computedAt"> & { minute: string };
 }
 
 export interface CycleReport {
@@ -96,7 +107,9 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
     await releaseCycle(db, cycleStartMs).catch(() => undefined);
     throw error;
   }
-  await handOff(env, cycleStartMs, computed.updates);
+  if (computed.published.length > 0) {
+    await options.onStored?.(cycleStartMs, computed.published).catch(() => undefined);
+  }
 
   return {
     cycle_start: rfc3339(cycleStartMs),
@@ -252,14 +265,14 @@ async function tapeVenue(
 
 // ---------------------------------------------------------------- 2. compute
 
-/** What the cycle computed: the report lines, the rows to store and the stream's updates. */
+/** What the cycle computed: the report lines, the rows to store and the public values it reports. */
 interface Computed {
   instrumentReports: InstrumentReport[];
   ticks: TickWrite[];
   distributions: NewDistribution[];
   rounds: NewRound[];
-  /** The public instruments' new values, as the market stream carries them. */
-  updates: LegacyMarket[];
+  /** The public instruments' new values. */
+  published: StoredValue[];
   /** The round id when a round was committed (a five-minute boundary with a public value). */
   roundCommitted: string | null;
 }
@@ -284,7 +297,7 @@ function compute(collected: Collected, cycleStartMs: number, provenance: TickWri
     ticks: [],
     distributions: [],
     rounds: [],
-    updates: [],
+    published: [],
     roundCommitted: null,
   };
   for (const instrument of collected.catalog) {
@@ -328,22 +341,19 @@ function compute(collected: Collected, cycleStartMs: number, provenance: TickWri
       });
     }
     if (instrument.visibility === "public") {
-      computed.updates.push(
-        legacyMarket(
-          instrument,
-          {
-            minute: cycleStart,
-            value: value.value,
-            valueDecimal: value.valueDecimal,
-            sourceObservedAt: value.sourceObservedAt,
-            computedAt,
-          },
-          cycleStartMs,
-        ),
-      );
+      computed.published.push({
+        instrument,
+        tick: {
+          minute: cycleStart,
+          value: value.value,
+          valueDecimal: value.valueDecimal,
+          sourceObservedAt: value.sourceObservedAt,
+          computedAt,
+        },
+      });
     }
   }
-  computed.roundCommitted = commitRound && computed.updates.length > 0 ? cycleStart : null;
+  computed.roundCommitted = commitRound && computed.published.length > 0 ? cycleStart : null;
   return computed;
 }
 
@@ -367,25 +377,4 @@ async function persist(
     ...Object.values(collected.rowsByVenue).flatMap((rows) => marketMetricsWrites(db, rows ?? [])),
     ...venueOutcomeWrites(db, cycleStartMs, collected.outcomes, durationMs),
   ]);
-}
-
-// ---------------------------------------------------------------- 4. hand off
-
-/** The stream is a courtesy to open terminals: its failure is logged and never fails the stored cycle. */
-async function handOff(env: Bindings, cycleStartMs: number, updates: LegacyMarket[]): Promise<void> {
-  if (updates.length === 0) return;
-  const cycleStart = rfc3339(cycleStartMs);
-  const handoff = await publishToStream(env, { cycle_start: cycleStart, markets: updates }).catch(
-    () => undefined,
-  );
-  if (!handoff || handoff.failed > 0) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "stream_handoff_failed",
-        cycle_start: cycleStart,
-        failed_shards: handoff?.failed ?? "all",
-      }),
-    );
-  }
 }

@@ -1,5 +1,7 @@
+import { rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
-import type { LegacyMarket } from "./market.ts";
+import type { StoredValue } from "../ingest/cycle.ts";
+import { type LegacyMarket, legacyMarket } from "./market.ts";
 import type { StreamAccess } from "./stream-protocol.ts";
 
 /** One ingestion cycle's new values, handed to every stream shard. */
@@ -84,4 +86,26 @@ export async function publishToStream(
     else failed++;
   }
   return { shards: count, failed, delivered };
+}
+
+/**
+ * The cycle's hand-off to the stream (its `onStored`): the stored values as legacy markets, published
+ * to every shard. The stream is a courtesy to open terminals: a failure is logged, never thrown.
+ */
+export function handOffToStream(env: Pick<Bindings, "MARKET_STREAM" | "STREAM_SHARDS">) {
+  return async (cycleStartMs: number, values: readonly StoredValue[]): Promise<void> => {
+    const cycleStart = rfc3339(cycleStartMs);
+    const markets = values.map((v) => legacyMarket(v.instrument, v.tick, cycleStartMs));
+    const handoff = await publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined);
+    if (!handoff || handoff.failed > 0) {
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "stream_handoff_failed",
+          cycle_start: cycleStart,
+          failed_shards: handoff?.failed ?? "all",
+        }),
+      );
+    }
+  };
 }

@@ -3,6 +3,7 @@ import { seedCatalog } from "../../src/catalog/seed.ts";
 import { minuteFloor } from "../../src/domain/clock.ts";
 import { runIngestionCycle } from "../../src/ingest/cycle.ts";
 import { createHttpClient } from "../../src/ingest/http/client.ts";
+import { handOffToStream } from "../../src/legacy/stream-shards.ts";
 import { simulatorHost } from "./simulator.ts";
 
 /**
@@ -21,6 +22,7 @@ export async function ingestMinutes(hostName: string, minutesMs: number[]) {
         nowMs: minute + 1_000,
         trigger: "cron",
         client: createHttpClient({ minIntervalMs: 0 }),
+        onStored: handOffToStream(bindings),
       }),
     );
   }

@@ -9,6 +9,7 @@ import { runNewsPass } from "../../ingest/news/pass.ts";
 import { enqueueVenueTape } from "../../ingest/venue-tape/producer.ts";
 import { retentionSetting } from "../../lake/retention.ts";
 import { isCalendarDate } from "../../lake/time.ts";
+import { handOffToStream } from "../../legacy/stream-shards.ts";
 import { staticToken } from "../../middleware/static-token/index.ts";
 import { applyRetention, compactDay } from "../../store/lake-compaction.ts";
 import { queueCompactionDeps } from "../../store/lake-compaction-job.ts";
@@ -110,6 +111,7 @@ export function registerRefresh(app: App) {
     const report = await runIngestionCycle(c.env, {
       nowMs,
       trigger: "refresh",
+      onStored: handOffToStream(c.env),
       onClaimed: (cycleStartMs) => c.executionCtx.waitUntil(enqueueVenueTape(c.env, cycleStartMs, nowMs)),
     });
     return c.json(

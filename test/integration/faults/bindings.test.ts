@@ -4,6 +4,7 @@ import { rfc3339 } from "../../../src/domain/clock.ts";
 import type { Bindings } from "../../../src/env.ts";
 import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
 import { createHttpClient } from "../../../src/ingest/http/client.ts";
+import { handOffToStream } from "../../../src/legacy/stream-shards.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { call, createKey, freshIp } from "../../support/keys.ts";
@@ -156,14 +157,13 @@ describe.each(FAULTS)("a binding that fails (%s)", (fault) => {
     const sim = simulatorHost(SIM);
     await sim.pinClock(minute + 3_000);
     try {
-      const report = await runIngestionCycle(
-        sim.bind({ ...env, ...faulty("MARKET_STREAM", fault) } as Bindings),
-        {
-          nowMs: minute + 1_000,
-          trigger: "refresh",
-          client: createHttpClient({ minIntervalMs: 0 }),
-        },
-      );
+      const bindings = sim.bind({ ...env, ...faulty("MARKET_STREAM", fault) } as Bindings);
+      const report = await runIngestionCycle(bindings, {
+        nowMs: minute + 1_000,
+        trigger: "refresh",
+        client: createHttpClient({ minIntervalMs: 0 }),
+        onStored: handOffToStream(bindings),
+      });
       expect(report.status).toBe("completed");
     } finally {
       await sim.pinClock(null);

@@ -3,7 +3,6 @@ import { registerGetDailyCloses } from "./get-daily-closes.ts";
 import { registerGetDistribution } from "./get-distribution.ts";
 import { registerGetHistory } from "./get-history.ts";
 import { registerGetIndex } from "./get-index.ts";
-import { registerGetNews } from "./get-news.ts";
 import { registerGetRound } from "./get-round.ts";
 import { registerGetSnapshot } from "./get-snapshot.ts";
 import { registerGetStatistics } from "./get-statistics.ts";
@@ -18,5 +17,4 @@ export function registerIndexRoutes(app: App) {
   registerGetDistribution(app);
   registerGetStatistics(app);
   registerGetDailyCloses(app);
-  registerGetNews(app);
 }
