@@ -49,7 +49,7 @@ export async function seed(base: string): Promise<Seeded> {
     }),
     "POST /api/admin/keys",
   );
-  const lake = tapedSnapshot(cycle.data);
+  const lake = await finalSnapshot(base, tapedSnapshot(cycle.data));
   return {
     apiKey: created.data.key,
     lake,
@@ -57,6 +57,24 @@ export async function seed(base: string): Promise<Seeded> {
       await simulator?.close();
     },
   };
+}
+
+/**
+ * The refresh also enqueues the minute's whole-venue collection, whose sealed snapshot supersedes the
+ * catalog cycle's: wait until the quotes route calls the snapshot final (its pages cacheable for an
+ * hour) and take its row count from there, so the examples page through the rows they will be served.
+ */
+async function finalSnapshot(base: string, taped: Seeded["lake"]): Promise<Seeded["lake"]> {
+  const path = `/api/v1/lake/venues/${taped.venue}/quotes?date=${taped.date}&at=${taped.at}&page_size=1`;
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    const res = await fetch(`${base}${path}`);
+    const body = await json<{ meta: { pagination: { total_rows: number } } }>(res, `GET ${path}`);
+    if (res.headers.get("Cache-Control") === "public, max-age=3600") {
+      return { ...taped, rows: body.meta.pagination.total_rows };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the snapshot ${taped.venue} ${taped.date} ${taped.at} was not final within 60 s`);
 }
 
 /**
