@@ -1859,7 +1859,7 @@ export interface components {
              * @enum {string}
              */
             status: "fresh" | "stale" | "none";
-            value: components["schemas"]["IndexValue"] & (Record<string, never> | null);
+            value: components["schemas"]["IndexValue"] | null;
             /**
              * Format: date-time
              * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
