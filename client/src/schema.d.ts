@@ -2666,8 +2666,7 @@ export interface components {
             contracts: components["schemas"]["FactorContract"][];
             /** @description Out-of-sample daily P&L of the stock with and without the fitted proxy hedge on a fixed reference notional. */
             pnl_comparison: components["schemas"]["FactorPnlComparison"] | components["schemas"]["FactorPnlComparisonUnavailable"];
-            /** @description An offline paper-backtest artifact when one exists for the ticker; otherwise UNAVAILABLE. */
-            execution_backtest: components["schemas"]["FactorExecutionBacktest"] | components["schemas"]["FactorExecutionBacktestUnavailable"];
+            execution_backtest: components["schemas"]["FactorExecutionBacktest"];
             /** @description Paper and live gates for the backtest; production_ready is always false. */
             execution_validation: components["schemas"]["FactorExecutionValidation"] | components["schemas"]["FactorExecutionValidationUnavailable"];
             composite: components["schemas"]["FactorComposite"];
@@ -3049,7 +3048,8 @@ export interface components {
              * @enum {string}
              */
             status: "fitted" | "insufficient_observations" | "degenerate_proxy" | "no_proxy" | "history_unavailable" | "not_computed";
-            proxy: components["schemas"]["FactorContractRef"];
+            /** @description The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one. */
+            proxy: components["schemas"]["FactorContractRef"] | null;
             /** @description β of r_t = α + β·Δp_t + ε_t by ordinary least squares with intercept, where r_t is the stock's daily return and Δp_t the daily change of the proxy's adverse-side probability; null unless fitted. */
             beta: number | null;
             /** @description Classical (homoskedastic) standard error of β: √(s² / Σ(Δp − mean Δp)²) with s² = SSR / (n − 2); null unless fitted. */
@@ -3059,7 +3059,7 @@ export interface components {
             /** @description n: aligned sessions in the window, the most recent ones, at most 399. */
             observations: number;
         };
-        /** @description The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one. */
+        /** @description A theme contract as named next to a model output. */
         FactorContractRef: {
             /**
              * @description One of the six theme ids.
@@ -3073,7 +3073,7 @@ export interface components {
             venue: "kalshi" | "polymarket";
             /** @description Kalshi ticker or Polymarket Gamma market id. */
             market_id: string;
-        } | null;
+        };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorExposureModelUnavailable: {
             /** @enum {boolean} */
@@ -3198,7 +3198,7 @@ export interface components {
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             score: null;
-            components: unknown[];
+            components: components["schemas"]["FactorScoreComponent"][];
         };
         FactorTheme: {
             /** @enum {string} */
@@ -3407,7 +3407,7 @@ export interface components {
                  */
                 last_session: string | null;
                 /** @description The fitted themes' proxies, in theme order: the hedge's regressors. */
-                proxies: (components["schemas"]["FactorContractRef"] & unknown)[];
+                proxies: components["schemas"]["FactorContractRef"][];
             };
             metrics: {
                 /** @description The fixed reference notional N = 1,000,000 USD. */
@@ -3460,10 +3460,12 @@ export interface components {
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             window: null;
             metrics: null;
-            series: unknown[];
+            series: components["schemas"]["FactorPnlRow"][];
         };
+        /** @description The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates (status AVAILABLE); otherwise status UNAVAILABLE with a reason, null members and an empty series. */
+        FactorExecutionBacktest: components["schemas"]["FactorExecutionBacktestAvailable"] | components["schemas"]["FactorExecutionBacktestUnavailable"];
         /**
-         * @description The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates; otherwise status UNAVAILABLE with a reason and null members.
+         * @description The stored artifact, as validated.
          * @example {
          *       "status": "AVAILABLE",
          *       "reason": null,
@@ -3631,19 +3633,23 @@ export interface components {
          *       ]
          *     }
          */
-        FactorExecutionBacktest: {
-            /** @enum {string} */
-            status: "AVAILABLE" | "UNAVAILABLE";
+        FactorExecutionBacktestAvailable: {
             /**
-             * @description no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact.
-             * @enum {string|null}
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker" | null;
-            /** @enum {string|null} */
-            schema: "pix-backtest-v1" | null;
-            generated_at: string | null;
+            status: "AVAILABLE";
+            reason: null;
+            /**
+             * @description The artifact's schema id.
+             * @enum {string}
+             */
+            schema: "pix-backtest-v1";
+            /** @description When the artifact was computed, UTC. */
+            generated_at: string;
             inputs: components["schemas"]["BacktestInputs"];
             metrics: components["schemas"]["BacktestMetrics"];
+            /** @description One row per traded session, oldest first. */
             series: components["schemas"]["BacktestRow"][];
         };
         BacktestInputs: {
@@ -3667,7 +3673,7 @@ export interface components {
             /** @description Tape dates whose snapshots were read for spreads. */
             tape_dates: number;
             contracts: components["schemas"]["BacktestContract"][];
-        } | null;
+        };
         /** @description A theme contract as named next to a model output. */
         BacktestContract: components["schemas"]["FactorContractRef"] & {
             /** @description Adverse-side close observations read. */
@@ -3709,7 +3715,7 @@ export interface components {
             trades_costed_at_session_spread: number;
             /** @description Contract weight changes costed at the contract's median tape spread (no snapshot that session). */
             trades_costed_at_median_spread: number;
-        } | null;
+        };
         BacktestRow: {
             /**
              * Format: date
@@ -3727,15 +3733,34 @@ export interface components {
             /** @description Σ |w_(t,k) − w_(t−1,k)|. */
             turnover: number;
         };
-        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        /**
+         * @description No artifact is shown: a reason, every other member null and an empty series.
+         * @example {
+         *       "status": "UNAVAILABLE",
+         *       "reason": "no_backtest",
+         *       "schema": null,
+         *       "generated_at": null,
+         *       "inputs": null,
+         *       "metrics": null,
+         *       "series": []
+         *     }
+         */
         FactorExecutionBacktestUnavailable: {
-            /** @enum {string} */
-            status: "UNAVAILABLE";
             /**
-             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            status: "UNAVAILABLE";
+            /**
+             * @description no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact. proxy_history_not_collected, proxy_history_unreadable: the models are not computed because the theme contracts' close series are not in the store yet, or the store could not be read (every model member then says so).
+             * @enum {string}
+             */
+            reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker" | "proxy_history_not_collected" | "proxy_history_unreadable";
+            schema: null;
+            generated_at: null;
+            inputs: null;
+            metrics: null;
+            series: components["schemas"]["BacktestRow"][];
         };
         /**
          * @example {
@@ -4092,9 +4117,9 @@ export interface components {
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             window: null;
             metrics: null;
-            series: unknown[];
+            series: components["schemas"]["FactorMimickingRow"][];
             latest_research_sleeve: {
-                positions: unknown[];
+                positions: components["schemas"]["FactorSleevePosition"][];
             };
         };
         /**

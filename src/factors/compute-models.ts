@@ -20,13 +20,13 @@ import {
 import type { ProxyHistory } from "../ingest/venues/history/index.ts";
 import type { BacktestRead } from "./backtest-store.ts";
 import {
+  type ComputedModels,
   EXECUTION_GATE_LIMITS,
   type ExecutionBacktest,
   type ExecutionValidation,
   type ExposureModel,
   type ExposureRow,
   type Gate,
-  type Methodology,
   type MimickingPortfolioMember,
   MODEL_METHODOLOGY,
   type PnlComparisonMember,
@@ -63,16 +63,6 @@ export interface ComputeModelsInput {
   currentProbabilities: readonly LiveThemeQuote[];
   /** The stored backtest of the ticker (readBacktest). */
   backtest: BacktestRead;
-}
-
-export interface ComputedModelMembers {
-  exposure_model: ExposureModel;
-  proxy_model_score: ProxyModelScoreMember;
-  pnl_comparison: PnlComparisonMember;
-  mimicking_portfolio: MimickingPortfolioMember;
-  execution_backtest: ExecutionBacktest;
-  execution_validation: ExecutionValidation;
-  methodology: Methodology;
 }
 
 // ---------------------------------------------------------------- inputs
@@ -269,11 +259,13 @@ export function executionBacktestMember(backtest: BacktestRead): ExecutionBackte
   };
 }
 
-const BACKTEST_REASON_SENTENCES: Record<Exclude<ExecutionBacktest["reason"], null>, string> = {
+const BACKTEST_REASON_SENTENCES: Record<(ExecutionBacktest & { status: "UNAVAILABLE" })["reason"], string> = {
   no_backtest: "No backtest artifact exists for this ticker.",
   invalid_artifact: "The stored backtest artifact failed validation.",
   store_unavailable: "The backtest store could not be read.",
   invalid_ticker: "The ticker cannot name a backtest artifact.",
+  proxy_history_not_collected: "The theme contracts' close series are not collected yet.",
+  proxy_history_unreadable: "The store of the theme contracts' close series could not be read.",
 };
 
 const format = (value: number, digits = 4) => Number(value.toFixed(digits)).toString();
@@ -290,7 +282,7 @@ function paperGates(backtest: ExecutionBacktest, pnl: PnlComparisonMember): Gate
       detail:
         backtest.status === "AVAILABLE"
           ? `A valid ${backtest.schema} artifact generated at ${backtest.generated_at} was read.`
-          : BACKTEST_REASON_SENTENCES[backtest.reason ?? "no_backtest"],
+          : BACKTEST_REASON_SENTENCES[backtest.reason],
     },
     {
       id: "enough_observations",
@@ -404,7 +396,7 @@ export function executionValidation(
 
 // ---------------------------------------------------------------- the entry point
 
-export function computeModels(input: ComputeModelsInput): ComputedModelMembers {
+export function computeModels(input: ComputeModelsInput): ComputedModels {
   const sessions = equitySessions(input.equityHistory);
   const themes = themeInputs(input.proxies, input.currentProbabilities);
   let models: FactorModels | null = null;

@@ -10,7 +10,8 @@
 import { TtlCache } from "../cache/ttl-cache.ts";
 import type { StoredProxySeries } from "../store/theme-proxies.ts";
 import type { BacktestRead } from "./backtest-store.ts";
-import type { ComputedModelMembers, EquityHistoryRow, LiveThemeQuote } from "./compute-models.ts";
+import type { EquityHistoryRow, LiveThemeQuote } from "./compute-models.ts";
+import type { ComputedModels } from "./model-schemas.ts";
 
 export const MODEL_MEMO_MS = 5 * 60_000;
 
@@ -19,7 +20,7 @@ export const isolateProxyClosesMemo = new TtlCache<string, Map<string, StoredPro
   maxEntries: 2,
 });
 
-export const isolateModelMemo = new TtlCache<string, ComputedModelMembers>({
+export const isolateModelMemo = new TtlCache<string, ComputedModels>({
   ttlMs: MODEL_MEMO_MS,
   maxEntries: 64,
 });

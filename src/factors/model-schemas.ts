@@ -49,6 +49,12 @@ export const MODEL_METHODOLOGY = {
 } as const;
 
 const Day = z.string().openapi({ format: "date", description: "A session date, YYYY-MM-DD (New York)." });
+/**
+ * A named (component) schema or null. `.nullable()` on a named schema renders as a bare `$ref` or makes
+ * the component itself nullable, depending on the order the document meets it; a union with null
+ * renders as `anyOf: [$ref, null]` wherever it is used.
+ */
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
 const Usd = (description: string) => z.number().openapi({ description: `${description} USD.` });
 const NullableNumber = (description: string) => z.number().nullable().openapi({ description });
 
@@ -100,7 +106,7 @@ export const ExposureRowSchema = z
   .object({
     factor_id: FactorIdSchema,
     status: ExposureStatusSchema,
-    proxy: ContractRefSchema.nullable().openapi({
+    proxy: orNull(ContractRefSchema).openapi({
       description:
         "The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one.",
     }),
@@ -407,27 +413,74 @@ export type BacktestArtifact = z.infer<typeof BacktestArtifactSchema>;
 export type BacktestRow = z.infer<typeof BacktestRowSchema>;
 export type BacktestMetrics = z.infer<typeof BacktestMetricsSchema>;
 
+/**
+ * Why no model output is given: the theme contracts' close series are not in the store yet (none
+ * collected), or the store could not be read.
+ */
+export const MODELS_UNAVAILABLE_REASONS = [
+  "proxy_history_not_collected",
+  "proxy_history_unreadable",
+] as const;
+export type ModelsUnavailableReason = (typeof MODELS_UNAVAILABLE_REASONS)[number];
+
+/** Why the stored backtest is not shown (src/factors/backtest-store.ts). */
+export const BACKTEST_UNAVAILABLE_REASONS = [
+  "no_backtest",
+  "invalid_artifact",
+  "store_unavailable",
+  "invalid_ticker",
+] as const;
+
 export const BacktestUnavailableReasonSchema = z
-  .enum(["no_backtest", "invalid_artifact", "store_unavailable", "invalid_ticker"])
+  .enum([...BACKTEST_UNAVAILABLE_REASONS, ...MODELS_UNAVAILABLE_REASONS])
   .openapi({
     description:
-      "no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact.",
+      "no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact. proxy_history_not_collected, proxy_history_unreadable: the models are not computed because the theme contracts' close series are not in the store yet, or the store could not be read (every model member then says so).",
+  });
+
+export const ExecutionBacktestAvailableSchema = z
+  .object({
+    status: z.literal("AVAILABLE"),
+    reason: z.null(),
+    schema: z.literal(BACKTEST_SCHEMA).openapi({ description: "The artifact's schema id." }),
+    generated_at: z.string().openapi({ description: "When the artifact was computed, UTC." }),
+    inputs: BacktestInputsSchema,
+    metrics: BacktestMetricsSchema,
+    series: z.array(BacktestRowSchema).openapi({ description: "One row per traded session, oldest first." }),
+  })
+  .openapi("FactorExecutionBacktestAvailable", {
+    description: "The stored artifact, as validated.",
+    example: MODEL_EXAMPLES.execution_backtest,
+  });
+
+export const ExecutionBacktestUnavailableSchema = z
+  .object({
+    status: z.literal("UNAVAILABLE"),
+    reason: BacktestUnavailableReasonSchema,
+    schema: z.null(),
+    generated_at: z.null(),
+    inputs: z.null(),
+    metrics: z.null(),
+    series: z.array(BacktestRowSchema).max(0),
+  })
+  .openapi("FactorExecutionBacktestUnavailable", {
+    description: "No artifact is shown: a reason, every other member null and an empty series.",
+    example: {
+      status: "UNAVAILABLE",
+      reason: "no_backtest",
+      schema: null,
+      generated_at: null,
+      inputs: null,
+      metrics: null,
+      series: [],
+    },
   });
 
 export const ExecutionBacktestSchema = z
-  .object({
-    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
-    reason: BacktestUnavailableReasonSchema.nullable(),
-    schema: z.literal(BACKTEST_SCHEMA).nullable(),
-    generated_at: z.string().nullable(),
-    inputs: BacktestInputsSchema.nullable(),
-    metrics: BacktestMetricsSchema.nullable(),
-    series: z.array(BacktestRowSchema),
-  })
+  .discriminatedUnion("status", [ExecutionBacktestAvailableSchema, ExecutionBacktestUnavailableSchema])
   .openapi("FactorExecutionBacktest", {
     description:
-      "The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates; otherwise status UNAVAILABLE with a reason and null members.",
-    example: MODEL_EXAMPLES.execution_backtest,
+      "The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates (status AVAILABLE); otherwise status UNAVAILABLE with a reason, null members and an empty series.",
   });
 
 // ---------------------------------------------------------------- execution_validation
@@ -511,6 +564,77 @@ export const ComputedModelsSchema = z
   })
   .openapi("FactorComputedModels");
 
+// ---------------------------------------------------------------- the members without stored closes
+
+const notCollectedDescription = `UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason ${MODELS_UNAVAILABLE_REASONS.join(" (none collected yet; they are collected hourly) or ")} (the store failed); no number.`;
+const UnavailableReason = z.enum(MODELS_UNAVAILABLE_REASONS).openapi({
+  description:
+    "proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.",
+});
+const UnavailableStatus = { status: z.literal("UNAVAILABLE"), reason: UnavailableReason };
+
+/**
+ * Every model member in the form it takes when the theme contracts' close series cannot be read from
+ * the store (src/factors/models.ts): it says why and carries no number.
+ */
+export const UnavailableModelsSchema = z.object({
+  exposure_model: z
+    .object({
+      fitted: z.literal(false),
+      ...UnavailableStatus,
+      exposures: z.array(
+        z.object({
+          factor_id: FactorIdSchema,
+          ...UnavailableStatus,
+          beta: z.null(),
+          standard_error: z.null(),
+          t_stat: z.null(),
+          observations: z.literal(0),
+          proxy: z.null(),
+        }),
+      ),
+    })
+    .openapi("FactorExposureModelUnavailable", { description: notCollectedDescription }),
+  proxy_model_score: z
+    .object({
+      ...UnavailableStatus,
+      score: z.null(),
+      components: z.array(ScoreComponentSchema).max(0),
+    })
+    .openapi("FactorProxyModelScoreUnavailable", { description: notCollectedDescription }),
+  pnl_comparison: z
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(PnlRowSchema).max(0),
+    })
+    .openapi("FactorPnlComparisonUnavailable", { description: notCollectedDescription }),
+  mimicking_portfolio: z
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(MimickingRowSchema).max(0),
+      latest_research_sleeve: z.object({ positions: z.array(SleevePositionSchema).max(0) }),
+    })
+    .openapi("FactorMimickingPortfolioUnavailable", { description: notCollectedDescription }),
+  execution_backtest: ExecutionBacktestUnavailableSchema,
+  execution_validation: z
+    .object({
+      ...UnavailableStatus,
+      production_ready: z.literal(false),
+      paper_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+      live_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+    })
+    .openapi("FactorExecutionValidationUnavailable", { description: notCollectedDescription }),
+  methodology: z
+    .object({ theme_level: z.string(), composite: z.string(), freshness: z.string(), models: z.string() })
+    .openapi("FactorMethodologyUnavailable", {
+      description: "The theme-level rules and a sentence on why the models are not computed.",
+    }),
+});
+
 export type ExposureModel = z.infer<typeof ExposureModelSchema>;
 export type ExposureRow = z.infer<typeof ExposureRowSchema>;
 export type ProxyModelScoreMember = z.infer<typeof ProxyModelScoreSchema>;
@@ -521,3 +645,4 @@ export type ExecutionValidation = z.infer<typeof ExecutionValidationSchema>;
 export type Gate = z.infer<typeof GateSchema>;
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type ComputedModels = z.infer<typeof ComputedModelsSchema>;
+export type UnavailableModels = z.infer<typeof UnavailableModelsSchema>;

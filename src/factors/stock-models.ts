@@ -17,19 +17,14 @@ import {
   type StoredProxySeries,
 } from "../store/theme-proxies.ts";
 import { type BacktestRead, readBacktest } from "./backtest-store.ts";
-import {
-  type ComputedModelMembers,
-  computeModels,
-  type EquityHistoryRow,
-  type LiveThemeQuote,
-} from "./compute-models.ts";
+import { computeModels, type EquityHistoryRow, type LiveThemeQuote } from "./compute-models.ts";
 import { logSourceFailure } from "./log.ts";
 import { isolateModelMemo, isolateProxyClosesMemo, modelMemoKey } from "./model-memo.ts";
-import { ComputedModelsSchema } from "./model-schemas.ts";
-import { type ModelsUnavailableReason, type UnavailableModels, unavailableModels } from "./models.ts";
+import { type ComputedModels, ComputedModelsSchema, type UnavailableModels } from "./model-schemas.ts";
+import { type ModelsUnavailableReason, unavailableModels } from "./models.ts";
 
 export type StockModels =
-  | { computed: true; members: ComputedModelMembers }
+  | { computed: true; members: ComputedModels }
   | { computed: false; members: UnavailableModels };
 
 export interface StoredModelInputs {

@@ -4,7 +4,6 @@ import { FACTOR_THEMES } from "../../../src/catalog/types.ts";
 import { FACTOR_METHODOLOGY } from "../../../src/domain/factors/index.ts";
 import type { BacktestRead } from "../../../src/factors/backtest-store.ts";
 import {
-  type ComputedModelMembers,
   type ComputeModelsInput,
   computeModels,
   equitySessions,
@@ -12,6 +11,7 @@ import {
 } from "../../../src/factors/compute-models.ts";
 import {
   type BacktestArtifact,
+  type ComputedModels,
   ComputedModelsSchema,
   EXECUTION_GATE_LIMITS,
   MODEL_METHODOLOGY,
@@ -31,7 +31,7 @@ const NO_BACKTEST: BacktestRead = {
   reason: "no_backtest",
 };
 
-function compute(input: Partial<ComputeModelsInput>): ComputedModelMembers {
+function compute(input: Partial<ComputeModelsInput>): ComputedModels {
   return computeModels({
     equityHistory: [],
     proxies: [],
@@ -45,7 +45,7 @@ function compute(input: Partial<ComputeModelsInput>): ComputedModelMembers {
  * What a client receives: the members through JSON. Nothing may be NaN or Infinity (JSON would turn
  * them into null where the schema promises a number), so the round trip must still match the schema.
  */
-function expectSerialisable(members: ComputedModelMembers): void {
+function expectSerialisable(members: ComputedModels): void {
   const text = JSON.stringify(members);
   expect(text).not.toMatch(/NaN|Infinity/);
   const parsed = ComputedModelsSchema.safeParse(JSON.parse(text));

@@ -2,6 +2,7 @@ import { FRESHNESS_BUDGET_SECONDS } from "../../../domain/factor-themes/index.ts
 import { CALENDAR_BUDGET_MS } from "../../../factors/calendar.ts";
 import { defaultEdgeCache } from "../../../factors/edge-cache.ts";
 import { readFactorStock } from "../../../factors/read-stock.ts";
+import { FactorResponseSchema } from "../../../factors/response.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { READ_HEADERS } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
@@ -10,7 +11,7 @@ import { readRoute } from "../../../http/read-route.ts";
 import type { App } from "../../types.ts";
 import { snapshotMaxBytes } from "../lake/config.ts";
 import { factorStockExample } from "./examples.ts";
-import { FactorResponseSchema, TickerParam } from "./schema.ts";
+import { TickerParam } from "./schema.ts";
 
 export const FACTOR_STOCKS_PATH = "/api/v1/factors/stocks";
 
@@ -82,9 +83,6 @@ export function registerGetStock(app: App) {
       waitUntil: (work) => c.executionCtx.waitUntil(work),
     });
     if (!result.ok) throw new ProblemError(result.slug, { detail: result.detail });
-    return c.body(JSON.stringify(result.body), 200, {
-      "Content-Type": "application/json",
-      "Cache-Control": CACHE_POLICIES.none,
-    }) as unknown as ReturnType<typeof c.json<typeof result.body, 200>>;
+    return c.json(result.body, 200, { "Cache-Control": CACHE_POLICIES.none });
   });
 }
