@@ -535,6 +535,8 @@ export interface paths {
          *
          *     **Models.** The exposure model, proxy model score, P&L comparison, mimicking portfolio, the stored execution backtest and its gates are computed on each request from stored inputs only: the theme contracts' daily close series, collected from the venues' history endpoints once an hour into the store, the equity history above and the contracts' quotes on the newest tape. Until the first collection has stored a series, every model member is UNAVAILABLE with reason `proxy_history_not_collected` and carries no number.
          *
+         *     **Current probabilities.** The proxy model score uses each fitted proxy's quote on the newest tape only while it is fresh (at most 300 s old): a stale proxy does not count and is listed in `proxy_model_score.excluded`; with some proxies stale the score is PARTIAL, with none current UNAVAILABLE (`no_current_probability`).
+         *
          *     **Configuration.** A deployment without the route's upstream configuration (base URLs and the upstream identities) answers 503 factors-unconfigured before any upstream call.
          */
         get: operations["getFactorStock"];
@@ -3116,55 +3118,62 @@ export interface components {
          *           "beta": 0.003235485792,
          *           "probability": 0.805,
          *           "adverse_probability": 0.195,
-         *           "weight": 0.00503882889
+         *           "weight": 0.00503882889,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "higher_for_longer",
          *           "beta": 0.05198833785,
          *           "probability": 0.105,
          *           "adverse_probability": 0.895,
-         *           "weight": 0.08096476249
+         *           "weight": 0.08096476249,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "trade_friction",
          *           "beta": -0.3136371337,
          *           "probability": 0.3,
          *           "adverse_probability": 0.3,
-         *           "weight": 0.4884471612
+         *           "weight": 0.4884471612,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "energy_shock",
          *           "beta": 0.01256733094,
          *           "probability": 0.64,
          *           "adverse_probability": 0.36,
-         *           "weight": 0.01957190799
+         *           "weight": 0.01957190799,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "ai_disruption",
          *           "beta": -0.2603661083,
          *           "probability": 0.24,
          *           "adverse_probability": 0.24,
-         *           "weight": 0.4054847873
+         *           "weight": 0.4054847873,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "credit_stress",
          *           "beta": 0.0003162729807,
          *           "probability": 0.855,
          *           "adverse_probability": 0.145,
-         *           "weight": 0.0004925521343
+         *           "weight": 0.0004925521343,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         }
          *       ],
-         *       "reason": null
+         *       "reason": null,
+         *       "excluded": []
          *     }
          */
         FactorProxyModelScore: {
             /**
-             * @description AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0.
+             * @description AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0. A theme contributes when it is fitted and its proxy has a current probability: a stale quote never counts, so with every proxy stale the score is UNAVAILABLE.
              * @enum {string}
              */
             status: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
             /**
-             * @description Null unless UNAVAILABLE.
+             * @description Null unless UNAVAILABLE. no_fitted_theme: no theme's exposure model is fitted. no_current_probability: themes are fitted but no fitted proxy has a current probability (every quote stale or missing; see excluded). zero_total_weight: the contributing themes' |β| sum to 0. computation_failed, numerical_failure: the models could not be computed, or gave a number that is not finite.
              * @enum {string|null}
              */
             reason: "no_fitted_theme" | "no_current_probability" | "zero_total_weight" | "computation_failed" | "numerical_failure" | null;
@@ -3172,6 +3181,8 @@ export interface components {
             score: number | null;
             /** @description Contributing themes, in theme order. */
             components: components["schemas"]["FactorScoreComponent"][];
+            /** @description Fitted themes that do not contribute, with why, in theme order. */
+            excluded: components["schemas"]["FactorScoreExclusion"][];
         };
         FactorScoreComponent: {
             /**
@@ -3181,12 +3192,30 @@ export interface components {
             factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
             /** @description The theme's fitted β. */
             beta: number;
-            /** @description The proxy's current adverse-side probability (0 to 1) from the newest tape snapshot. */
+            /** @description The proxy's current adverse-side probability (0 to 1): its quote on the newest tape snapshot, within the freshness budget (300 s). */
             probability: number;
             /** @description Probability adverse to the stock: probability when β < 0, 1 − probability when β > 0. */
             adverse_probability: number;
             /** @description |β| / Σ|β| over the components. */
             weight: number;
+            /**
+             * Format: date-time
+             * @description When the proxy's quote was observed (its tape row's observed_at, UTC). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             */
+            observed_at: string | null;
+        };
+        /** @description A fitted theme that does not count towards the score. */
+        FactorScoreExclusion: {
+            /**
+             * @description One of the six theme ids.
+             * @enum {string}
+             */
+            factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+            /**
+             * @description stale_quote: the proxy's newest quote is older than the freshness budget (300 s), so it is not a current probability. no_quote: the newest tape has no usable probability for the proxy.
+             * @enum {string}
+             */
+            reason: "stale_quote" | "no_quote";
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorProxyModelScoreUnavailable: {
@@ -3199,6 +3228,7 @@ export interface components {
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             score: null;
             components: components["schemas"]["FactorScoreComponent"][];
+            excluded: components["schemas"]["FactorScoreExclusion"][];
         };
         FactorTheme: {
             /** @enum {string} */
@@ -4136,7 +4166,7 @@ export interface components {
          *       "degenerate_proxy": "A proxy whose probability change is constant over the window is not fitted (status degenerate_proxy).",
          *       "collinearity": "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
          *       "collinearity_tolerance": 1e-9,
-         *       "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+         *       "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. A current probability comes from the proxy's newest quote within its freshness budget; a stale quote does not count. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
          *       "pnl_comparison": "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
          *       "walk_forward_training_sessions": 252,
          *       "min_out_of_sample_sessions": 2,
@@ -11484,45 +11514,52 @@ export interface operations {
                      *             "beta": 0.003235485792,
                      *             "probability": 0.805,
                      *             "adverse_probability": 0.195,
-                     *             "weight": 0.00503882889
+                     *             "weight": 0.00503882889,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "higher_for_longer",
                      *             "beta": 0.05198833785,
                      *             "probability": 0.105,
                      *             "adverse_probability": 0.895,
-                     *             "weight": 0.08096476249
+                     *             "weight": 0.08096476249,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "trade_friction",
                      *             "beta": -0.3136371337,
                      *             "probability": 0.3,
                      *             "adverse_probability": 0.3,
-                     *             "weight": 0.4884471612
+                     *             "weight": 0.4884471612,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "energy_shock",
                      *             "beta": 0.01256733094,
                      *             "probability": 0.64,
                      *             "adverse_probability": 0.36,
-                     *             "weight": 0.01957190799
+                     *             "weight": 0.01957190799,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "ai_disruption",
                      *             "beta": -0.2603661083,
                      *             "probability": 0.24,
                      *             "adverse_probability": 0.24,
-                     *             "weight": 0.4054847873
+                     *             "weight": 0.4054847873,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "credit_stress",
                      *             "beta": 0.0003162729807,
                      *             "probability": 0.855,
                      *             "adverse_probability": 0.145,
-                     *             "weight": 0.0004925521343
+                     *             "weight": 0.0004925521343,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           }
                      *         ],
-                     *         "reason": null
+                     *         "reason": null,
+                     *         "excluded": []
                      *       },
                      *       "pnl_comparison": {
                      *         "status": "AVAILABLE",
@@ -11954,7 +11991,7 @@ export interface operations {
                      *         "degenerate_proxy": "A proxy whose probability change is constant over the window is not fitted (status degenerate_proxy).",
                      *         "collinearity": "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
                      *         "collinearity_tolerance": 1e-9,
-                     *         "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+                     *         "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. A current probability comes from the proxy's newest quote within its freshness budget; a stale quote does not count. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
                      *         "pnl_comparison": "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
                      *         "walk_forward_training_sessions": 252,
                      *         "min_out_of_sample_sessions": 2,

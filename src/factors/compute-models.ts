@@ -3,6 +3,8 @@
  * the stock's equity history and the theme contracts' venue histories, plus the stored backtest, the
  * execution gates and the methodology. Pure and synchronous: every input is a parameter.
  *
+ * The proxy model score counts a fitted proxy only with a fresh quote (src/domain/factors/proxy-score.ts).
+ *
  * Degenerate inputs (no history, unusable prices, failed venue histories, numbers that overflow) give a
  * member with an UNAVAILABLE status and a reason, never NaN or Infinity: a member whose numbers are not
  * all finite is replaced by its UNAVAILABLE form with reason `numerical_failure`.
@@ -13,7 +15,6 @@ import {
   type EquitySession,
   type FactorModels,
   sessionCloseUtcMs,
-  type ThemeContract,
   type ThemeInput,
   WALK_FORWARD_TRAINING_SESSIONS,
 } from "../domain/factors/index.ts";
@@ -52,6 +53,8 @@ export interface LiveThemeQuote {
   volume_usd: number | null;
   /** The quote is within its freshness budget. */
   fresh: boolean;
+  /** When the quote was observed (its tape row's observed_at), or null. */
+  observed_at: string | null;
 }
 
 export interface ComputeModelsInput {
@@ -101,27 +104,28 @@ function probabilityOrNull(value: number | null | undefined): number | null {
 
 /**
  * One theme input per theme, in the fixed order, with every contract whose history is AVAILABLE (the
- * first of a repeated contract wins) and its current adverse probability.
+ * first of a repeated contract wins), and its newest quote's adverse probability with whether that
+ * quote is fresh (a stale one is not a current probability).
  */
 export function themeInputs(
   proxies: readonly ProxyHistory[],
   live: readonly LiveThemeQuote[] = [],
 ): ThemeInput[] {
-  const current = new Map(
-    live.map((quote) => [contractKey(quote.venue, quote.market_id), quote.adverse_probability]),
-  );
+  const current = new Map(live.map((quote) => [contractKey(quote.venue, quote.market_id), quote]));
   const seen = new Set<string>();
   return FACTOR_THEMES.map((factor_id) => {
-    const contracts: ThemeContract[] = [];
+    const contracts: ThemeInput["contracts"][number][] = [];
     for (const proxy of proxies) {
       const key = contractKey(proxy.venue, proxy.market_id);
       if (proxy.factor_id !== factor_id || proxy.status !== "AVAILABLE" || seen.has(key)) continue;
       seen.add(key);
+      const quote = current.get(key);
       contracts.push({
         venue: proxy.venue,
         market_id: proxy.market_id,
         observations: proxy.observations,
-        current_probability: probabilityOrNull(current.get(key)),
+        current_probability: probabilityOrNull(quote?.adverse_probability),
+        current_fresh: quote?.fresh === true,
       });
     }
     return { factor_id, contracts };
@@ -157,7 +161,7 @@ function unavailableExposure(reason: Failure): ExposureModel {
 }
 
 function unavailableScore(reason: ProxyModelScoreMember["reason"]): ProxyModelScoreMember {
-  return { status: "UNAVAILABLE", reason, score: null, components: [] };
+  return { status: "UNAVAILABLE", reason, score: null, components: [], excluded: [] };
 }
 
 function unavailablePnl(reason: Failure): PnlComparisonMember {
@@ -215,22 +219,24 @@ function mimickingMember(models: FactorModels): MimickingPortfolioMember {
 }
 
 /**
- * The score, with why it is UNAVAILABLE: no fitted theme, no fitted theme's proxy with a current
- * probability, or fitted proxies whose |β| sum to 0 (the domain keeps no component in either case).
+ * The domain's score (src/domain/factors/proxy-score.ts: only fitted proxies with a fresh quote count),
+ * each component with when its proxy's quote was observed.
  */
-function scoreMember(models: FactorModels, themes: readonly ThemeInput[]): ProxyModelScoreMember {
+function scoreMember(models: FactorModels, live: readonly LiveThemeQuote[]): ProxyModelScoreMember {
   const score = models.proxy_model_score;
-  if (score.status !== "UNAVAILABLE") return { ...score, reason: null };
-  if (!models.exposure_model.fitted) return unavailableScore("no_fitted_theme");
-  const fittedWithProbability = models.exposure_model.exposures.some((row) => {
-    const proxy = row.proxy;
-    if (row.status !== "fitted" || proxy === null) return false;
-    const contract = themes
-      .find((theme) => theme.factor_id === row.factor_id)
-      ?.contracts.find((c) => c.venue === proxy.venue && c.market_id === proxy.market_id);
-    return probabilityOrNull(contract?.current_probability) !== null;
-  });
-  return unavailableScore(fittedWithProbability ? "zero_total_weight" : "no_current_probability");
+  const quotes = new Map(live.map((quote) => [contractKey(quote.venue, quote.market_id), quote]));
+  const observedAt = (factorId: string) => {
+    const proxy = models.exposure_model.exposures.find((row) => row.factor_id === factorId)?.proxy;
+    return proxy ? (quotes.get(contractKey(proxy.venue, proxy.market_id))?.observed_at ?? null) : null;
+  };
+  return {
+    ...score,
+    components: score.components.map((component) => ({
+      ...component,
+      observed_at: observedAt(component.factor_id),
+    })),
+    excluded: score.excluded.map((exclusion) => ({ ...exclusion })),
+  };
 }
 
 // ---------------------------------------------------------------- backtest and gates
@@ -413,7 +419,9 @@ export function computeModels(input: ComputeModelsInput): ComputedModels {
   const score =
     models === null
       ? unavailableScore("computation_failed")
-      : finiteOr(scoreMember(models, themes), () => unavailableScore("numerical_failure"));
+      : finiteOr(scoreMember(models, input.currentProbabilities), () =>
+          unavailableScore("numerical_failure"),
+        );
   const pnl =
     models === null
       ? unavailablePnl("computation_failed")

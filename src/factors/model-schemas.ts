@@ -8,6 +8,8 @@
  */
 import { z } from "@hono/zod-openapi";
 import { FACTOR_THEMES, VENUES } from "../catalog/types.ts";
+import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../domain/clock.ts";
+import { FRESHNESS_BUDGET_SECONDS } from "../domain/factor-themes/index.ts";
 import {
   ANNUALISATION_FACTOR,
   EXPOSURE_WINDOW_RETURNS,
@@ -150,20 +152,37 @@ export const ScoreComponentSchema = z
     factor_id: FactorIdSchema,
     beta: z.number().openapi({ description: "The theme's fitted β." }),
     probability: z.number().openapi({
-      description: "The proxy's current adverse-side probability (0 to 1) from the newest tape snapshot.",
+      description: `The proxy's current adverse-side probability (0 to 1): its quote on the newest tape snapshot, within the freshness budget (${FRESHNESS_BUDGET_SECONDS} s).`,
     }),
     adverse_probability: z.number().openapi({
       description: "Probability adverse to the stock: probability when β < 0, 1 − probability when β > 0.",
     }),
     weight: z.number().openapi({ description: "|β| / Σ|β| over the components." }),
+    observed_at: z
+      .string()
+      .nullable()
+      .openapi({
+        format: "date-time",
+        pattern: RFC3339_SECONDS_PATTERN,
+        description: `When the proxy's quote was observed (its tape row's observed_at, UTC). ${SECOND_PRECISION}`,
+      }),
   })
   .openapi("FactorScoreComponent");
+
+export const ScoreExclusionSchema = z
+  .object({
+    factor_id: FactorIdSchema,
+    reason: z.enum(["stale_quote", "no_quote"]).openapi({
+      description: `stale_quote: the proxy's newest quote is older than the freshness budget (${FRESHNESS_BUDGET_SECONDS} s), so it is not a current probability. no_quote: the newest tape has no usable probability for the proxy.`,
+    }),
+  })
+  .openapi("FactorScoreExclusion", { description: "A fitted theme that does not count towards the score." });
 
 export const ProxyModelScoreSchema = z
   .object({
     status: z.enum(["AVAILABLE", "PARTIAL", "UNAVAILABLE"]).openapi({
       description:
-        "AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0.",
+        "AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0. A theme contributes when it is fitted and its proxy has a current probability: a stale quote never counts, so with every proxy stale the score is UNAVAILABLE.",
     }),
     reason: z
       .enum([
@@ -174,13 +193,19 @@ export const ProxyModelScoreSchema = z
         "numerical_failure",
       ])
       .nullable()
-      .openapi({ description: "Null unless UNAVAILABLE." }),
+      .openapi({
+        description:
+          "Null unless UNAVAILABLE. no_fitted_theme: no theme's exposure model is fitted. no_current_probability: themes are fitted but no fitted proxy has a current probability (every quote stale or missing; see excluded). zero_total_weight: the contributing themes' |β| sum to 0. computation_failed, numerical_failure: the models could not be computed, or gave a number that is not finite.",
+      }),
     score: NullableNumber(
       "100 × Σ|βᵢ|·aᵢ / Σ|βᵢ| over the contributing themes (fitted, with a current probability), aᵢ their adverse_probability; from 0 to 100, not rounded; null when UNAVAILABLE. It is not a forecast.",
     ),
     components: z
       .array(ScoreComponentSchema)
       .openapi({ description: "Contributing themes, in theme order." }),
+    excluded: z.array(ScoreExclusionSchema).openapi({
+      description: "Fitted themes that do not contribute, with why, in theme order.",
+    }),
   })
   .openapi("FactorProxyModelScore", { example: MODEL_EXAMPLES.proxy_model_score });
 
@@ -600,6 +625,7 @@ export const UnavailableModelsSchema = z.object({
       ...UnavailableStatus,
       score: z.null(),
       components: z.array(ScoreComponentSchema).max(0),
+      excluded: z.array(ScoreExclusionSchema).max(0),
     })
     .openapi("FactorProxyModelScoreUnavailable", { description: notCollectedDescription }),
   pnl_comparison: z

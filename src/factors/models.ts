@@ -26,7 +26,7 @@ export function unavailableModels(reason: ModelsUnavailableReason): UnavailableM
         proxy: null,
       })),
     },
-    proxy_model_score: { status: "UNAVAILABLE", reason, score: null, components: [] },
+    proxy_model_score: { status: "UNAVAILABLE", reason, score: null, components: [], excluded: [] },
     pnl_comparison: { status: "UNAVAILABLE", reason, window: null, metrics: null, series: [] },
     mimicking_portfolio: {
       status: "UNAVAILABLE",

@@ -105,6 +105,7 @@ export function liveQuotes(contracts: readonly ContractQuote[]): LiveThemeQuote[
             spread: quote.bid !== null && quote.ask !== null ? quote.ask - quote.bid : null,
             volume_usd: quote.volume,
             fresh: quote.fresh,
+            observed_at: quote.observed_at,
           },
         ]
       : [],

@@ -31,7 +31,7 @@ export const FACTOR_METHODOLOGY = {
     "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
   collinearity_tolerance: COLLINEARITY_TOLERANCE,
   proxy_model_score:
-    "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+    "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. A current probability comes from the proxy's newest quote within its freshness budget; a stale quote does not count. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
   pnl_comparison:
     "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
   walk_forward_training_sessions: WALK_FORWARD_TRAINING_SESSIONS,

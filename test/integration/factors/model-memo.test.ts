@@ -73,6 +73,7 @@ describe("modelMemoKey", () => {
     spread: 0.02,
     volume_usd: 1000,
     fresh: true,
+    observed_at: "2026-11-20T20:59:58Z",
   };
   const session = { session_date: "2026-11-20", close: 100, adjusted_close: 99.5 };
   const base = {

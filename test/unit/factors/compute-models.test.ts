@@ -65,6 +65,7 @@ describe("computeModels on degenerate inputs", () => {
       reason: "no_fitted_theme",
       score: null,
       components: [],
+      excluded: [],
     });
     expect(members.pnl_comparison).toMatchObject({ status: "UNAVAILABLE", reason: "no_fitted_proxies" });
     expect(members.mimicking_portfolio).toMatchObject({
@@ -304,5 +305,45 @@ describe("inputs and methodology", () => {
     });
     expect(MODEL_METHODOLOGY.history_interval_days).toBe(600);
     expect(MODEL_METHODOLOGY.execution_gates).toEqual(EXECUTION_GATE_LIMITS);
+  });
+});
+
+describe("the proxy model score from current probabilities only", () => {
+  const { equityHistory, proxies } = plantedInputs(320);
+  const aiKalshi = themeContract("ai_disruption", "kalshi").marketId;
+
+  it("is UNAVAILABLE (no_current_probability) when every proxy's quote is stale, whatever its probability", () => {
+    const score = compute({
+      equityHistory,
+      proxies,
+      currentProbabilities: liveQuotes(0.3, { fresh: false }),
+    }).proxy_model_score;
+    expect(score).toEqual({
+      status: "UNAVAILABLE",
+      reason: "no_current_probability",
+      score: null,
+      components: [],
+      excluded: FACTOR_THEMES.map((factor_id) => ({ factor_id, reason: "stale_quote" })),
+    });
+  });
+
+  it("is PARTIAL without a stale proxy, scored on the current ones, each with its quote's time", () => {
+    const quotes = liveQuotes(0.3).map((q) =>
+      q.market_id === aiKalshi ? { ...q, fresh: false, adverse_probability: 0.9 } : q,
+    );
+    const members = compute({ equityHistory, proxies, currentProbabilities: quotes });
+    const score = members.proxy_model_score;
+    expect(score.status).toBe("PARTIAL");
+    expect(score.excluded).toEqual([{ factor_id: "ai_disruption", reason: "stale_quote" }]);
+    const rows = members.exposure_model.exposures.filter((row) => row.factor_id !== "ai_disruption");
+    const total = rows.reduce((sum, row) => sum + Math.abs(row.beta ?? 0), 0);
+    const expected =
+      (100 *
+        rows.reduce((sum, row) => sum + Math.abs(row.beta ?? 0) * ((row.beta ?? 0) < 0 ? 0.3 : 0.7), 0)) /
+      total;
+    expect(score.score).toBeCloseTo(expected, 10);
+    expect(score.components.map((c) => c.factor_id)).not.toContain("ai_disruption");
+    expect(score.components.every((c) => c.observed_at === "2026-11-22T14:59:58Z")).toBe(true);
+    expectSerialisable(members);
   });
 });

@@ -49,6 +49,7 @@ function liveFrom(histories: readonly ProxyHistory[]): LiveThemeQuote[] {
     spread: 0.02,
     volume_usd: 500_000,
     fresh: true,
+    observed_at: "2026-11-22T14:59:58Z",
   }));
 }
 

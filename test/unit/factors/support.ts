@@ -95,6 +95,7 @@ export function liveQuotes(probability = 0.3, overrides: Partial<LiveThemeQuote>
     spread: 0.02,
     volume_usd: 250_000,
     fresh: true,
+    observed_at: "2026-11-22T14:59:58Z",
     ...overrides,
   }));
 }
