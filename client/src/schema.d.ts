@@ -535,6 +535,8 @@ export interface paths {
          *
          *     **Models.** The exposure model, proxy model score, P&L comparison, mimicking portfolio, the stored execution backtest and its gates are computed on each request from stored inputs only: the theme contracts' daily close series, collected from the venues' history endpoints once an hour into the store, the equity history above and the contracts' quotes on the newest tape. Until the first collection has stored a series, every model member is UNAVAILABLE with reason `proxy_history_not_collected` and carries no number.
          *
+         *     **Completed sessions only.** A session enters the models when its 16:00 New York close is at or before both the moment the equity history was read and the moment the contract closes were collected: the session still trading is left out (its price is not a close), and so is a closed session until the next hourly collection has its contract closes, rather than pairing a price with an older probability. `model_inputs` states when each input was collected and the newest session the models use.
+         *
          *     **Current probabilities.** The proxy model score uses each fitted proxy's quote on the newest tape only while it is fresh (at most 300 s old): a stale proxy does not count and is listed in `proxy_model_score.excluded`; with some proxies stale the score is PARTIAL, with none current UNAVAILABLE (`no_current_probability`).
          *
          *     **Configuration.** A deployment without the route's upstream configuration (base URLs and the upstream identities) answers 503 factors-unconfigured before any upstream call.
@@ -2694,6 +2696,7 @@ export interface components {
                 venue_a: components["schemas"]["FactorVenueSource"];
                 venue_b: components["schemas"]["FactorVenueSource"];
             };
+            model_inputs: components["schemas"]["FactorModelInputs"];
             /** @description Bounded minimum-variance paper portfolio of theme contracts tracking the stock's P&L. */
             mimicking_portfolio: components["schemas"]["FactorMimickingPortfolio"] | components["schemas"]["FactorMimickingPortfolioUnavailable"];
             /** @description Fixed labels and rules of the method in use. */
@@ -3932,6 +3935,58 @@ export interface components {
             freshness_budget_seconds: number | null;
         };
         /**
+         * @description When each input of the models was collected. The models use completed sessions only: a session enters them when its 16:00 New York close is at or before both collected_at, so an unclosed session's price is never paired with an older probability, and a closed session waits for the next collection of the contract closes. The proxy model score and the live gates read the contracts' quotes on the newest tape instead (each score component states when its quote was observed; sources.venue_* state each venue's snapshot).
+         * @example {
+         *       "last_session": "2026-11-20",
+         *       "equity_prices": {
+         *         "collected_at": "2026-11-23T20:45:11Z",
+         *         "last_session": "2026-11-20"
+         *       },
+         *       "theme_closes": {
+         *         "collected_at": "2026-11-23T20:07:00Z",
+         *         "last_session": "2026-11-20",
+         *         "series": 12
+         *       }
+         *     }
+         */
+        FactorModelInputs: {
+            /**
+             * Format: date
+             * @description The newest session the models use: the newest session that is complete in both inputs below (the older of their last_session); null when there is none.
+             */
+            last_session: string | null;
+            /** @description The stock's daily closes (equity.history). */
+            equity_prices: {
+                /**
+                 * Format: date-time
+                 * @description When the equity history the models use was read from the price provider (one read serves a ticker for up to 15 s), UTC. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @example 2026-11-23T20:45:11Z
+                 */
+                collected_at: string;
+                /**
+                 * Format: date
+                 * @description The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its close is final; a session still trading when the history was read is not used.
+                 */
+                last_session: string | null;
+            };
+            /** @description The theme contracts' daily closes: the adverse-side probability at each 16:00 New York close, collected from the venues' history endpoints once an hour. */
+            theme_closes: {
+                /**
+                 * Format: date-time
+                 * @description When the newest hourly collection stored the theme contracts' close series, UTC; null when none is stored or the store could not be read. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @example 2026-11-23T20:07:00Z
+                 */
+                collected_at: string | null;
+                /**
+                 * Format: date
+                 * @description The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its contract closes are final in the store; null without a collection.
+                 */
+                last_session: string | null;
+                /** @description Theme contracts with a stored close series. A contract whose own series was last collected earlier (its venue failed since) has no probability for the sessions that closed after that. */
+                series: number;
+            };
+        };
+        /**
          * @description Bounded minimum-variance paper portfolio over the last 252 sessions with a stock return: w minimises Σ_t (r̃_t − Σ wⱼ·Δp̃ⱼ,t)² subject to -1 ≤ wⱼ ≤ 1, over every contract with a Δp on each of those sessions (collinear ones left out), solved exactly by bounded-variable least squares.
          * @example {
          *       "status": "AVAILABLE",
@@ -4156,6 +4211,7 @@ export interface components {
          * @description Fixed labels and rules of the models in use; every number is the constant the code uses.
          * @example {
          *       "stock_return": "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+         *       "completed_sessions": "Completed sessions only: a session enters the models when its 16:00 America/New_York close is at or before the moment the equity history was read and the moment the theme contracts' closes were collected; a contract has no probability for a session that closed after its own closes were collected. The session still trading, and a closed session whose contract closes are not collected yet, are left out rather than paired with an intraday price or an older probability.",
          *       "probability_alignment": "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
          *       "session_alignment": "A session enters a regression only when it has a stock return and a probability change for every contract in that regression.",
          *       "proxy_selection": "Each theme's proxy is its contract with the most aligned sessions; ties go to Kalshi, then to the smaller market id.",
@@ -4195,6 +4251,7 @@ export interface components {
          */
         FactorMethodology: {
             stock_return: string;
+            completed_sessions: string;
             probability_alignment: string;
             session_alignment: string;
             proxy_selection: string;
@@ -11421,6 +11478,18 @@ export interface operations {
                      *           "freshness_budget_seconds": 300
                      *         }
                      *       },
+                     *       "model_inputs": {
+                     *         "last_session": "2026-11-20",
+                     *         "equity_prices": {
+                     *           "collected_at": "2026-11-23T20:45:11Z",
+                     *           "last_session": "2026-11-20"
+                     *         },
+                     *         "theme_closes": {
+                     *           "collected_at": "2026-11-23T20:07:00Z",
+                     *           "last_session": "2026-11-20",
+                     *           "series": 12
+                     *         }
+                     *       },
                      *       "exposure_model": {
                      *         "fitted": true,
                      *         "reason": null,
@@ -11981,6 +12050,7 @@ export interface operations {
                      *       },
                      *       "methodology": {
                      *         "stock_return": "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+                     *         "completed_sessions": "Completed sessions only: a session enters the models when its 16:00 America/New_York close is at or before the moment the equity history was read and the moment the theme contracts' closes were collected; a contract has no probability for a session that closed after its own closes were collected. The session still trading, and a closed session whose contract closes are not collected yet, are left out rather than paired with an intraday price or an older probability.",
                      *         "probability_alignment": "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
                      *         "session_alignment": "A session enters a regression only when it has a stock return and a probability change for every contract in that regression.",
                      *         "proxy_selection": "Each theme's proxy is its contract with the most aligned sessions; ties go to Kalshi, then to the smaller market id.",

@@ -3,14 +3,20 @@
  * the stock's equity history and the theme contracts' venue histories, plus the stored backtest, the
  * execution gates and the methodology. Pure and synchronous: every input is a parameter.
  *
- * The proxy model score counts a fitted proxy only with a fresh quote (src/domain/factors/proxy-score.ts).
+ * Completed sessions only: a session enters the models when its 16:00 New York close is at or before
+ * both the moment the equity history was read and the moment the theme contracts' closes were collected
+ * (and a contract has no probability for a session that closed after its own closes were collected), so
+ * a session still trading, or closed but not yet in the collected closes, never pairs a price with an
+ * older probability. The proxy model score counts a fitted proxy only with a fresh quote.
  *
  * Degenerate inputs (no history, unusable prices, failed venue histories, numbers that overflow) give a
  * member with an UNAVAILABLE status and a reason, never NaN or Infinity: a member whose numbers are not
  * all finite is replaced by its UNAVAILABLE form with reason `numerical_failure`.
  */
 import { FACTOR_THEMES, type VenueId } from "../catalog/types.ts";
+import { rfc3339 } from "../domain/clock.ts";
 import {
+  completedSessions,
   computeFactorModels,
   type EquitySession,
   type FactorModels,
@@ -30,6 +36,7 @@ import {
   type Gate,
   type MimickingPortfolioMember,
   MODEL_METHODOLOGY,
+  type ModelInputs,
   type PnlComparisonMember,
   type ProxyModelScoreMember,
 } from "./model-schemas.ts";
@@ -60,7 +67,15 @@ export interface LiveThemeQuote {
 export interface ComputeModelsInput {
   /** The stock's daily sessions (any order; the route gives up to 400, oldest first). */
   equityHistory: readonly EquityHistoryRow[];
-  /** Every theme contract's venue history (src/ingest/venues/history). */
+  /**
+   * When the equity history was read (epoch ms): a session whose 16:00 New York close is later was
+   * still trading, so its price is not a close and the session is left out.
+   */
+  equityReadAtMs: number;
+  /**
+   * Every theme contract's venue history (src/ingest/venues/history); `fetched_at_ms` is when its
+   * closes were collected, and a session that closed later has no probability for it.
+   */
   proxies: readonly ProxyHistory[];
   /** The live quote of each theme contract; a contract left out has no current probability. */
   currentProbabilities: readonly LiveThemeQuote[];
@@ -104,8 +119,8 @@ function probabilityOrNull(value: number | null | undefined): number | null {
 
 /**
  * One theme input per theme, in the fixed order, with every contract whose history is AVAILABLE (the
- * first of a repeated contract wins), and its newest quote's adverse probability with whether that
- * quote is fresh (a stale one is not a current probability).
+ * first of a repeated contract wins), when its closes were collected, and its newest quote's adverse
+ * probability with whether that quote is fresh (a stale one is not a current probability).
  */
 export function themeInputs(
   proxies: readonly ProxyHistory[],
@@ -124,12 +139,60 @@ export function themeInputs(
         venue: proxy.venue,
         market_id: proxy.market_id,
         observations: proxy.observations,
+        collected_at_ms: proxy.fetched_at_ms,
         current_probability: probabilityOrNull(quote?.adverse_probability),
         current_fresh: quote?.fresh === true,
       });
     }
     return { factor_id, contracts };
   });
+}
+
+/**
+ * The instant every input of the models was final at: the older of when the equity history was read
+ * and when the newest theme contract closes were collected (the equity read alone without any).
+ * Sessions closing after it are not complete and are left out of every model.
+ */
+export function modelsFinalAtMs(equityReadAtMs: number, proxies: readonly ProxyHistory[]): number {
+  const collected = proxies.flatMap((proxy) => (proxy.status === "AVAILABLE" ? [proxy.fetched_at_ms] : []));
+  return collected.length === 0 ? equityReadAtMs : Math.min(equityReadAtMs, Math.max(...collected));
+}
+
+/** The equity sessions the models use: completed when every input was read (see modelsFinalAtMs). */
+export function modelSessions(
+  equityHistory: readonly EquityHistoryRow[],
+  equityReadAtMs: number,
+  proxies: readonly ProxyHistory[],
+): EquitySession[] {
+  return completedSessions(equitySessions(equityHistory), modelsFinalAtMs(equityReadAtMs, proxies));
+}
+
+/**
+ * The response's `model_inputs`: when the equity history was read and the theme closes collected
+ * (`themeClosesCollectedAtMs`, null without any), each with the newest session complete in it, and
+ * the newest session the models use (null when the models are not computed).
+ */
+export function modelInputs(input: {
+  equityHistory: readonly EquityHistoryRow[];
+  equityReadAtMs: number;
+  themeClosesCollectedAtMs: number | null;
+  series: number;
+}): ModelInputs {
+  const sessions = equitySessions(input.equityHistory);
+  const lastAt = (ms: number) => completedSessions(sessions, ms).at(-1)?.session_date ?? null;
+  const collected = input.themeClosesCollectedAtMs;
+  return {
+    last_session: collected === null ? null : lastAt(Math.min(input.equityReadAtMs, collected)),
+    equity_prices: {
+      collected_at: rfc3339(input.equityReadAtMs),
+      last_session: lastAt(input.equityReadAtMs),
+    },
+    theme_closes: {
+      collected_at: collected === null ? null : rfc3339(collected),
+      last_session: collected === null ? null : lastAt(collected),
+      series: input.series,
+    },
+  };
 }
 
 // ---------------------------------------------------------------- finiteness
@@ -403,7 +466,7 @@ export function executionValidation(
 // ---------------------------------------------------------------- the entry point
 
 export function computeModels(input: ComputeModelsInput): ComputedModels {
-  const sessions = equitySessions(input.equityHistory);
+  const sessions = modelSessions(input.equityHistory, input.equityReadAtMs, input.proxies);
   const themes = themeInputs(input.proxies, input.currentProbabilities);
   let models: FactorModels | null = null;
   try {

@@ -21,6 +21,7 @@ import {
   WEIGHT_LOWER_BOUND,
   WEIGHT_UPPER_BOUND,
 } from "../domain/factors/index.ts";
+import { instantSchema } from "../http/schemas.ts";
 import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
 // Real outputs of computeModels for AAPL on the upstream simulator at 2026-11-22T15:00:00Z (series cut
 // to their last two rows); test/unit/factors/model-schemas.test.ts checks them against these schemas.
@@ -539,6 +540,7 @@ const Rule = z.string();
 export const MethodologySchema = z
   .object({
     stock_return: Rule,
+    completed_sessions: Rule,
     probability_alignment: Rule,
     session_alignment: Rule,
     proxy_selection: Rule,
@@ -661,6 +663,56 @@ export const UnavailableModelsSchema = z.object({
     }),
 });
 
+// ---------------------------------------------------------------- model_inputs
+
+export const ModelInputsSchema = z
+  .object({
+    last_session: Day.nullable().openapi({
+      description:
+        "The newest session the models use: the newest session that is complete in both inputs below (the older of their last_session); null when there is none.",
+    }),
+    equity_prices: z
+      .object({
+        collected_at: instantSchema(
+          "When the equity history the models use was read from the price provider (one read serves a ticker for up to 15 s), UTC.",
+          "2026-11-23T20:45:11Z",
+        ),
+        last_session: Day.nullable().openapi({
+          description:
+            "The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its close is final; a session still trading when the history was read is not used.",
+        }),
+      })
+      .openapi({ description: "The stock's daily closes (equity.history)." }),
+    theme_closes: z
+      .object({
+        collected_at: instantSchema(
+          "When the newest hourly collection stored the theme contracts' close series, UTC; null when none is stored or the store could not be read.",
+          "2026-11-23T20:07:00Z",
+        ).nullable(),
+        last_session: Day.nullable().openapi({
+          description:
+            "The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its contract closes are final in the store; null without a collection.",
+        }),
+        series: z.number().int().openapi({
+          description:
+            "Theme contracts with a stored close series. A contract whose own series was last collected earlier (its venue failed since) has no probability for the sessions that closed after that.",
+        }),
+      })
+      .openapi({
+        description:
+          "The theme contracts' daily closes: the adverse-side probability at each 16:00 New York close, collected from the venues' history endpoints once an hour.",
+      }),
+  })
+  .openapi("FactorModelInputs", {
+    description:
+      "When each input of the models was collected. The models use completed sessions only: a session enters them when its 16:00 New York close is at or before both collected_at, so an unclosed session's price is never paired with an older probability, and a closed session waits for the next collection of the contract closes. The proxy model score and the live gates read the contracts' quotes on the newest tape instead (each score component states when its quote was observed; sources.venue_* state each venue's snapshot).",
+    example: {
+      last_session: "2026-11-20",
+      equity_prices: { collected_at: "2026-11-23T20:45:11Z", last_session: "2026-11-20" },
+      theme_closes: { collected_at: "2026-11-23T20:07:00Z", last_session: "2026-11-20", series: 12 },
+    },
+  });
+
 export type ExposureModel = z.infer<typeof ExposureModelSchema>;
 export type ExposureRow = z.infer<typeof ExposureRowSchema>;
 export type ProxyModelScoreMember = z.infer<typeof ProxyModelScoreSchema>;
@@ -672,3 +724,4 @@ export type Gate = z.infer<typeof GateSchema>;
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type ComputedModels = z.infer<typeof ComputedModelsSchema>;
 export type UnavailableModels = z.infer<typeof UnavailableModelsSchema>;
+export type ModelInputs = z.infer<typeof ModelInputsSchema>;

@@ -16,6 +16,7 @@ import {
   ExposureModelSchema,
   MethodologySchema,
   MimickingPortfolioSchema,
+  ModelInputsSchema,
   PnlComparisonSchema,
   ProxyModelScoreSchema,
   UnavailableModelsSchema,
@@ -428,6 +429,7 @@ export const FactorResponseSchema = z
       venue_a: VenueSourceSchema,
       venue_b: VenueSourceSchema,
     }),
+    model_inputs: ModelInputsSchema,
     mimicking_portfolio: Member(
       MimickingPortfolioSchema,
       Unavailable.mimicking_portfolio,

@@ -13,6 +13,8 @@ import { MIN_OUT_OF_SAMPLE_SESSIONS, WALK_FORWARD_TRAINING_SESSIONS } from "./wa
 export const FACTOR_METHODOLOGY = {
   stock_return:
     "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+  completed_sessions:
+    "Completed sessions only: a session enters the models when its 16:00 America/New_York close is at or before the moment the equity history was read and the moment the theme contracts' closes were collected; a contract has no probability for a session that closed after its own closes were collected. The session still trading, and a closed session whose contract closes are not collected yet, are left out rather than paired with an intraday price or an older probability.",
   probability_alignment:
     "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
   session_alignment:

@@ -15,6 +15,11 @@ export interface ThemeContract {
   market_id: string;
   /** Observations of the probability of the contract's adverse side, any order. */
   observations: readonly ProbabilityObservation[];
+  /**
+   * When the observations were collected (epoch ms): a session that closed later has no probability
+   * for this contract (its close was not in what was collected). Absent: every close is in them.
+   */
+  collected_at_ms?: number;
   /** The adverse-side probability of the contract's newest quote, or null when there is none. */
   current_probability: number | null;
   /**
@@ -54,7 +59,9 @@ export function contractSeries(
       ref: { factor_id: theme.factor_id, venue: contract.venue, market_id: contract.market_id },
       current_probability: contract.current_probability,
       current_fresh: contract.current_fresh,
-      changes: probabilityChanges(probabilitiesAtClose(sessions, contract.observations)),
+      changes: probabilityChanges(
+        probabilitiesAtClose(sessions, contract.observations, contract.collected_at_ms),
+      ),
     })),
   );
 }

@@ -79,6 +79,7 @@ describe("modelMemoKey", () => {
   const base = {
     closesVersion: "10:1:2:3.5",
     equityHistory: [session],
+    lastSession: "2026-11-20",
     live: [quote],
     backtest,
   };
@@ -91,5 +92,7 @@ describe("modelMemoKey", () => {
     expect(modelMemoKey({ ...base, live: [{ ...quote, fresh: false }] })).not.toBe(key);
     expect(modelMemoKey({ ...base, equityHistory: [{ ...session, adjusted_close: 99.4 }] })).not.toBe(key);
     expect(modelMemoKey({ ...base, backtest: { ...backtest, reason: "invalid_artifact" } })).not.toBe(key);
+    // The same history once its newest session has closed (or its contract closes were collected).
+    expect(modelMemoKey({ ...base, lastSession: "2026-11-19" })).not.toBe(key);
   });
 });

@@ -68,6 +68,7 @@ beforeAll(async () => {
     const started = performance.now();
     const members = computeModels({
       equityHistory: equity.equity.history,
+      equityReadAtMs: NOW,
       proxies,
       currentProbabilities: liveFrom(proxies),
       backtest: { status: "UNAVAILABLE", key: null, reason: "no_backtest" },
