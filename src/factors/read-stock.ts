@@ -1,5 +1,5 @@
 /**
- * The factor research read of one stock (spec 2.11), not tied to HTTP: ticker rule, configuration, the
+ * The factor research read of one stock (`GET /api/v1/factors/stocks/{ticker}`), not tied to HTTP: ticker rule, configuration, the
  * price provider's equity read, the company calendar within its budget, and the theme levels from the
  * newest lake snapshots, assembled into the response. The filings read and the lake reads start at
  * once, beside the equity read.
