@@ -535,6 +535,10 @@ export interface paths {
          *
          *     **Models.** The exposure model, proxy model score, P&L comparison, mimicking portfolio, the stored execution backtest and its gates are computed on each request from stored inputs only: the theme contracts' daily close series, collected from the venues' history endpoints once an hour into the store, the equity history above and the contracts' quotes on the newest tape. Until the first collection has stored a series, every model member is UNAVAILABLE with reason `proxy_history_not_collected` and carries no number.
          *
+         *     **Completed sessions only.** A session enters the models when its 16:00 New York close is at or before both the moment the equity history was read and the moment the contract closes were collected: the session still trading is left out (its price is not a close), and so is a closed session until the next hourly collection has its contract closes, rather than pairing a price with an older probability. `model_inputs` states when each input was collected and the newest session the models use.
+         *
+         *     **Current probabilities.** The proxy model score uses each fitted proxy's quote on the newest tape only while it is fresh (at most 300 s old): a stale proxy does not count and is listed in `proxy_model_score.excluded`; with some proxies stale the score is PARTIAL, with none current UNAVAILABLE (`no_current_probability`).
+         *
          *     **Configuration.** A deployment without the route's upstream configuration (base URLs and the upstream identities) answers 503 factors-unconfigured before any upstream call.
          */
         get: operations["getFactorStock"];
@@ -1864,7 +1868,7 @@ export interface components {
              * @enum {string}
              */
             status: "fresh" | "stale" | "none";
-            value: components["schemas"]["IndexValue"] & (Record<string, never> | null);
+            value: components["schemas"]["IndexValue"] | null;
             /**
              * Format: date-time
              * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
@@ -2671,8 +2675,7 @@ export interface components {
             contracts: components["schemas"]["FactorContract"][];
             /** @description Out-of-sample daily P&L of the stock with and without the fitted proxy hedge on a fixed reference notional. */
             pnl_comparison: components["schemas"]["FactorPnlComparison"] | components["schemas"]["FactorPnlComparisonUnavailable"];
-            /** @description An offline paper-backtest artifact when one exists for the ticker; otherwise UNAVAILABLE. */
-            execution_backtest: components["schemas"]["FactorExecutionBacktest"] | components["schemas"]["FactorExecutionBacktestUnavailable"];
+            execution_backtest: components["schemas"]["FactorExecutionBacktest"];
             /** @description Paper and live gates for the backtest; production_ready is always false. */
             execution_validation: components["schemas"]["FactorExecutionValidation"] | components["schemas"]["FactorExecutionValidationUnavailable"];
             composite: components["schemas"]["FactorComposite"];
@@ -2698,6 +2701,7 @@ export interface components {
                 venue_a: components["schemas"]["FactorVenueSource"];
                 venue_b: components["schemas"]["FactorVenueSource"];
             };
+            model_inputs: components["schemas"]["FactorModelInputs"];
             /** @description Bounded minimum-variance paper portfolio of theme contracts tracking the stock's P&L. */
             mimicking_portfolio: components["schemas"]["FactorMimickingPortfolio"] | components["schemas"]["FactorMimickingPortfolioUnavailable"];
             /** @description Fixed labels and rules of the method in use. */
@@ -3054,7 +3058,8 @@ export interface components {
              * @enum {string}
              */
             status: "fitted" | "insufficient_observations" | "degenerate_proxy" | "no_proxy" | "history_unavailable" | "not_computed";
-            proxy: components["schemas"]["FactorContractRef"];
+            /** @description The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one. */
+            proxy: components["schemas"]["FactorContractRef"] | null;
             /** @description β of r_t = α + β·Δp_t + ε_t by ordinary least squares with intercept, where r_t is the stock's daily return and Δp_t the daily change of the proxy's adverse-side probability; null unless fitted. */
             beta: number | null;
             /** @description Classical (homoskedastic) standard error of β: √(s² / Σ(Δp − mean Δp)²) with s² = SSR / (n − 2); null unless fitted. */
@@ -3064,7 +3069,7 @@ export interface components {
             /** @description n: aligned sessions in the window, the most recent ones, at most 399. */
             observations: number;
         };
-        /** @description The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one. */
+        /** @description A theme contract as named next to a model output. */
         FactorContractRef: {
             /**
              * @description One of the six theme ids.
@@ -3078,7 +3083,7 @@ export interface components {
             venue: "kalshi" | "polymarket";
             /** @description Kalshi ticker or Polymarket Gamma market id. */
             market_id: string;
-        } | null;
+        };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorExposureModelUnavailable: {
             /** @enum {boolean} */
@@ -3121,55 +3126,62 @@ export interface components {
          *           "beta": 0.003235485792,
          *           "probability": 0.805,
          *           "adverse_probability": 0.195,
-         *           "weight": 0.00503882889
+         *           "weight": 0.00503882889,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "higher_for_longer",
          *           "beta": 0.05198833785,
          *           "probability": 0.105,
          *           "adverse_probability": 0.895,
-         *           "weight": 0.08096476249
+         *           "weight": 0.08096476249,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "trade_friction",
          *           "beta": -0.3136371337,
          *           "probability": 0.3,
          *           "adverse_probability": 0.3,
-         *           "weight": 0.4884471612
+         *           "weight": 0.4884471612,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "energy_shock",
          *           "beta": 0.01256733094,
          *           "probability": 0.64,
          *           "adverse_probability": 0.36,
-         *           "weight": 0.01957190799
+         *           "weight": 0.01957190799,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "ai_disruption",
          *           "beta": -0.2603661083,
          *           "probability": 0.24,
          *           "adverse_probability": 0.24,
-         *           "weight": 0.4054847873
+         *           "weight": 0.4054847873,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         },
          *         {
          *           "factor_id": "credit_stress",
          *           "beta": 0.0003162729807,
          *           "probability": 0.855,
          *           "adverse_probability": 0.145,
-         *           "weight": 0.0004925521343
+         *           "weight": 0.0004925521343,
+         *           "observed_at": "2026-11-23T20:45:00Z"
          *         }
          *       ],
-         *       "reason": null
+         *       "reason": null,
+         *       "excluded": []
          *     }
          */
         FactorProxyModelScore: {
             /**
-             * @description AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0.
+             * @description AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0. A theme contributes when it is fitted and its proxy has a current probability: a stale quote never counts, so with every proxy stale the score is UNAVAILABLE.
              * @enum {string}
              */
             status: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
             /**
-             * @description Null unless UNAVAILABLE.
+             * @description Null unless UNAVAILABLE. no_fitted_theme: no theme's exposure model is fitted. no_current_probability: themes are fitted but no fitted proxy has a current probability (every quote stale or missing; see excluded). zero_total_weight: the contributing themes' |β| sum to 0. computation_failed, numerical_failure: the models could not be computed, or gave a number that is not finite.
              * @enum {string|null}
              */
             reason: "no_fitted_theme" | "no_current_probability" | "zero_total_weight" | "computation_failed" | "numerical_failure" | null;
@@ -3177,6 +3189,8 @@ export interface components {
             score: number | null;
             /** @description Contributing themes, in theme order. */
             components: components["schemas"]["FactorScoreComponent"][];
+            /** @description Fitted themes that do not contribute, with why, in theme order. */
+            excluded: components["schemas"]["FactorScoreExclusion"][];
         };
         FactorScoreComponent: {
             /**
@@ -3186,12 +3200,30 @@ export interface components {
             factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
             /** @description The theme's fitted β. */
             beta: number;
-            /** @description The proxy's current adverse-side probability (0 to 1) from the newest tape snapshot. */
+            /** @description The proxy's current adverse-side probability (0 to 1): its quote on the newest tape snapshot, within the freshness budget (300 s). */
             probability: number;
             /** @description Probability adverse to the stock: probability when β < 0, 1 − probability when β > 0. */
             adverse_probability: number;
             /** @description |β| / Σ|β| over the components. */
             weight: number;
+            /**
+             * Format: date-time
+             * @description When the proxy's quote was observed (its tape row's observed_at, UTC). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             */
+            observed_at: string | null;
+        };
+        /** @description A fitted theme that does not count towards the score. */
+        FactorScoreExclusion: {
+            /**
+             * @description One of the six theme ids.
+             * @enum {string}
+             */
+            factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
+            /**
+             * @description stale_quote: the proxy's newest quote is older than the freshness budget (300 s), so it is not a current probability. no_quote: the newest tape has no usable probability for the proxy.
+             * @enum {string}
+             */
+            reason: "stale_quote" | "no_quote";
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorProxyModelScoreUnavailable: {
@@ -3203,7 +3235,8 @@ export interface components {
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             score: null;
-            components: unknown[];
+            components: components["schemas"]["FactorScoreComponent"][];
+            excluded: components["schemas"]["FactorScoreExclusion"][];
         };
         FactorTheme: {
             /** @enum {string} */
@@ -3412,7 +3445,7 @@ export interface components {
                  */
                 last_session: string | null;
                 /** @description The fitted themes' proxies, in theme order: the hedge's regressors. */
-                proxies: (components["schemas"]["FactorContractRef"] & unknown)[];
+                proxies: components["schemas"]["FactorContractRef"][];
             };
             metrics: {
                 /** @description The fixed reference notional N = 1,000,000 USD. */
@@ -3465,10 +3498,12 @@ export interface components {
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             window: null;
             metrics: null;
-            series: unknown[];
+            series: components["schemas"]["FactorPnlRow"][];
         };
+        /** @description The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates (status AVAILABLE); otherwise status UNAVAILABLE with a reason, null members and an empty series. */
+        FactorExecutionBacktest: components["schemas"]["FactorExecutionBacktestAvailable"] | components["schemas"]["FactorExecutionBacktestUnavailable"];
         /**
-         * @description The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates; otherwise status UNAVAILABLE with a reason and null members.
+         * @description The stored artifact, as validated.
          * @example {
          *       "status": "AVAILABLE",
          *       "reason": null,
@@ -3636,19 +3671,23 @@ export interface components {
          *       ]
          *     }
          */
-        FactorExecutionBacktest: {
-            /** @enum {string} */
-            status: "AVAILABLE" | "UNAVAILABLE";
+        FactorExecutionBacktestAvailable: {
             /**
-             * @description no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact.
-             * @enum {string|null}
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker" | null;
-            /** @enum {string|null} */
-            schema: "pix-backtest-v1" | null;
-            generated_at: string | null;
+            status: "AVAILABLE";
+            reason: null;
+            /**
+             * @description The artifact's schema id.
+             * @enum {string}
+             */
+            schema: "pix-backtest-v1";
+            /** @description When the artifact was computed, UTC. */
+            generated_at: string;
             inputs: components["schemas"]["BacktestInputs"];
             metrics: components["schemas"]["BacktestMetrics"];
+            /** @description One row per traded session, oldest first. */
             series: components["schemas"]["BacktestRow"][];
         };
         BacktestInputs: {
@@ -3672,7 +3711,7 @@ export interface components {
             /** @description Tape dates whose snapshots were read for spreads. */
             tape_dates: number;
             contracts: components["schemas"]["BacktestContract"][];
-        } | null;
+        };
         /** @description A theme contract as named next to a model output. */
         BacktestContract: components["schemas"]["FactorContractRef"] & {
             /** @description Adverse-side close observations read. */
@@ -3714,7 +3753,7 @@ export interface components {
             trades_costed_at_session_spread: number;
             /** @description Contract weight changes costed at the contract's median tape spread (no snapshot that session). */
             trades_costed_at_median_spread: number;
-        } | null;
+        };
         BacktestRow: {
             /**
              * Format: date
@@ -3732,15 +3771,34 @@ export interface components {
             /** @description Σ |w_(t,k) − w_(t−1,k)|. */
             turnover: number;
         };
-        /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
+        /**
+         * @description No artifact is shown: a reason, every other member null and an empty series.
+         * @example {
+         *       "status": "UNAVAILABLE",
+         *       "reason": "no_backtest",
+         *       "schema": null,
+         *       "generated_at": null,
+         *       "inputs": null,
+         *       "metrics": null,
+         *       "series": []
+         *     }
+         */
         FactorExecutionBacktestUnavailable: {
-            /** @enum {string} */
-            status: "UNAVAILABLE";
             /**
-             * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
+             * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            status: "UNAVAILABLE";
+            /**
+             * @description no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact. proxy_history_not_collected, proxy_history_unreadable: the models are not computed because the theme contracts' close series are not in the store yet, or the store could not be read (every model member then says so).
+             * @enum {string}
+             */
+            reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker" | "proxy_history_not_collected" | "proxy_history_unreadable";
+            schema: null;
+            generated_at: null;
+            inputs: null;
+            metrics: null;
+            series: components["schemas"]["BacktestRow"][];
         };
         /**
          * @example {
@@ -3880,6 +3938,58 @@ export interface components {
              * @example 300
              */
             freshness_budget_seconds: number | null;
+        };
+        /**
+         * @description When each input of the models was collected. The models use completed sessions only: a session enters them when its 16:00 New York close is at or before both collected_at, so an unclosed session's price is never paired with an older probability, and a closed session waits for the next collection of the contract closes. The proxy model score and the live gates read the contracts' quotes on the newest tape instead (each score component states when its quote was observed; sources.venue_* state each venue's snapshot).
+         * @example {
+         *       "last_session": "2026-11-20",
+         *       "equity_prices": {
+         *         "collected_at": "2026-11-23T20:45:11Z",
+         *         "last_session": "2026-11-20"
+         *       },
+         *       "theme_closes": {
+         *         "collected_at": "2026-11-23T20:07:00Z",
+         *         "last_session": "2026-11-20",
+         *         "series": 12
+         *       }
+         *     }
+         */
+        FactorModelInputs: {
+            /**
+             * Format: date
+             * @description The newest session the models use: the newest session that is complete in both inputs below (the older of their last_session); null when there is none.
+             */
+            last_session: string | null;
+            /** @description The stock's daily closes (equity.history). */
+            equity_prices: {
+                /**
+                 * Format: date-time
+                 * @description When the equity history the models use was read from the price provider (one read serves a ticker for up to 15 s), UTC. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @example 2026-11-23T20:45:11Z
+                 */
+                collected_at: string;
+                /**
+                 * Format: date
+                 * @description The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its close is final; a session still trading when the history was read is not used.
+                 */
+                last_session: string | null;
+            };
+            /** @description The theme contracts' daily closes: the adverse-side probability at each 16:00 New York close, collected from the venues' history endpoints once an hour. */
+            theme_closes: {
+                /**
+                 * Format: date-time
+                 * @description When the newest hourly collection stored the theme contracts' close series, UTC; null when none is stored or the store could not be read. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @example 2026-11-23T20:07:00Z
+                 */
+                collected_at: string | null;
+                /**
+                 * Format: date
+                 * @description The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its contract closes are final in the store; null without a collection.
+                 */
+                last_session: string | null;
+                /** @description Theme contracts with a stored close series. A contract whose own series was last collected earlier (its venue failed since) has no probability for the sessions that closed after that. */
+                series: number;
+            };
         };
         /**
          * @description Bounded minimum-variance paper portfolio over the last 252 sessions with a stock return: w minimises Σ_t (r̃_t − Σ wⱼ·Δp̃ⱼ,t)² subject to -1 ≤ wⱼ ≤ 1, over every contract with a Δp on each of those sessions (collinear ones left out), solved exactly by bounded-variable least squares.
@@ -4097,15 +4207,16 @@ export interface components {
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
             window: null;
             metrics: null;
-            series: unknown[];
+            series: components["schemas"]["FactorMimickingRow"][];
             latest_research_sleeve: {
-                positions: unknown[];
+                positions: components["schemas"]["FactorSleevePosition"][];
             };
         };
         /**
          * @description Fixed labels and rules of the models in use; every number is the constant the code uses.
          * @example {
          *       "stock_return": "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+         *       "completed_sessions": "Completed sessions only: a session enters the models when its 16:00 America/New_York close is at or before the moment the equity history was read and the moment the theme contracts' closes were collected; a contract has no probability for a session that closed after its own closes were collected. The session still trading, and a closed session whose contract closes are not collected yet, are left out rather than paired with an intraday price or an older probability.",
          *       "probability_alignment": "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
          *       "session_alignment": "A session enters a regression only when it has a stock return and a probability change for every contract in that regression.",
          *       "proxy_selection": "Each theme's proxy is its contract with the most aligned sessions; ties go to Kalshi, then to the smaller market id.",
@@ -4116,7 +4227,7 @@ export interface components {
          *       "degenerate_proxy": "A proxy whose probability change is constant over the window is not fitted (status degenerate_proxy).",
          *       "collinearity": "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
          *       "collinearity_tolerance": 1e-9,
-         *       "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+         *       "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. A current probability comes from the proxy's newest quote within its freshness budget; a stale quote does not count. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
          *       "pnl_comparison": "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
          *       "walk_forward_training_sessions": 252,
          *       "min_out_of_sample_sessions": 2,
@@ -4145,6 +4256,7 @@ export interface components {
          */
         FactorMethodology: {
             stock_return: string;
+            completed_sessions: string;
             probability_alignment: string;
             session_alignment: string;
             proxy_selection: string;
@@ -11371,6 +11483,18 @@ export interface operations {
                      *           "freshness_budget_seconds": 300
                      *         }
                      *       },
+                     *       "model_inputs": {
+                     *         "last_session": "2026-11-20",
+                     *         "equity_prices": {
+                     *           "collected_at": "2026-11-23T20:45:11Z",
+                     *           "last_session": "2026-11-20"
+                     *         },
+                     *         "theme_closes": {
+                     *           "collected_at": "2026-11-23T20:07:00Z",
+                     *           "last_session": "2026-11-20",
+                     *           "series": 12
+                     *         }
+                     *       },
                      *       "exposure_model": {
                      *         "fitted": true,
                      *         "reason": null,
@@ -11464,45 +11588,52 @@ export interface operations {
                      *             "beta": 0.003235485792,
                      *             "probability": 0.805,
                      *             "adverse_probability": 0.195,
-                     *             "weight": 0.00503882889
+                     *             "weight": 0.00503882889,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "higher_for_longer",
                      *             "beta": 0.05198833785,
                      *             "probability": 0.105,
                      *             "adverse_probability": 0.895,
-                     *             "weight": 0.08096476249
+                     *             "weight": 0.08096476249,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "trade_friction",
                      *             "beta": -0.3136371337,
                      *             "probability": 0.3,
                      *             "adverse_probability": 0.3,
-                     *             "weight": 0.4884471612
+                     *             "weight": 0.4884471612,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "energy_shock",
                      *             "beta": 0.01256733094,
                      *             "probability": 0.64,
                      *             "adverse_probability": 0.36,
-                     *             "weight": 0.01957190799
+                     *             "weight": 0.01957190799,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "ai_disruption",
                      *             "beta": -0.2603661083,
                      *             "probability": 0.24,
                      *             "adverse_probability": 0.24,
-                     *             "weight": 0.4054847873
+                     *             "weight": 0.4054847873,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           },
                      *           {
                      *             "factor_id": "credit_stress",
                      *             "beta": 0.0003162729807,
                      *             "probability": 0.855,
                      *             "adverse_probability": 0.145,
-                     *             "weight": 0.0004925521343
+                     *             "weight": 0.0004925521343,
+                     *             "observed_at": "2026-11-23T20:45:00Z"
                      *           }
                      *         ],
-                     *         "reason": null
+                     *         "reason": null,
+                     *         "excluded": []
                      *       },
                      *       "pnl_comparison": {
                      *         "status": "AVAILABLE",
@@ -11924,6 +12055,7 @@ export interface operations {
                      *       },
                      *       "methodology": {
                      *         "stock_return": "r_t = price_t / price_{t-1} - 1 between consecutive equity history sessions, where price is adjusted_close, or close when adjusted_close is null; a session without a positive finite price has no return and breaks the next one.",
+                     *         "completed_sessions": "Completed sessions only: a session enters the models when its 16:00 America/New_York close is at or before the moment the equity history was read and the moment the theme contracts' closes were collected; a contract has no probability for a session that closed after its own closes were collected. The session still trading, and a closed session whose contract closes are not collected yet, are left out rather than paired with an intraday price or an older probability.",
                      *         "probability_alignment": "p_t is the last venue observation of the contract's adverse-side probability at or before the session's 16:00 America/New_York close; dp_t = p_t - p_{t-1}; no staleness limit, so a quiet contract has dp = 0.",
                      *         "session_alignment": "A session enters a regression only when it has a stock return and a probability change for every contract in that regression.",
                      *         "proxy_selection": "Each theme's proxy is its contract with the most aligned sessions; ties go to Kalshi, then to the smaller market id.",
@@ -11934,7 +12066,7 @@ export interface operations {
                      *         "degenerate_proxy": "A proxy whose probability change is constant over the window is not fitted (status degenerate_proxy).",
                      *         "collinearity": "Design columns are taken in order (intercept, then themes in fixed order, then venue, then market id); a column whose residual after projection on the kept earlier columns is at most collinearity_tolerance of its own length is dropped and gets weight 0.",
                      *         "collinearity_tolerance": 1e-9,
-                     *         "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
+                     *         "proxy_model_score": "100 times the absolute-beta-weighted mean, over fitted proxies with a current probability, of the probability adverse to the stock: the proxy's probability p when beta < 0, 1 - p when beta > 0. A current probability comes from the proxy's newest quote within its freshness budget; a stale quote does not count. AVAILABLE with all six themes, PARTIAL with some, UNAVAILABLE with none or when the absolute betas sum to 0. Not a forecast.",
                      *         "pnl_comparison": "Walk-forward out of sample: for each aligned session after the first training window, OLS with intercept of the stock return on the fitted proxies' probability changes over the preceding training window only, applied to that session. Unhedged P&L = notional * r_t; hedged P&L = notional * (r_t - sum_i beta_i * dp_i,t).",
                      *         "walk_forward_training_sessions": 252,
                      *         "min_out_of_sample_sessions": 2,

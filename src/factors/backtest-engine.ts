@@ -2,7 +2,9 @@
  * The offline paper backtest of the research sleeve (the mimicking portfolio), pure: every input is a
  * parameter.
  *
- * Rules (N = the reference notional, sessions = the equity history's, oldest first):
+ * Rules (N = the reference notional, sessions = the equity history's completed ones, oldest first, as
+ * the route's models take them: closed before the history was read and before the contract closes were
+ * collected):
  * - Session i is traded from the first session whose preceding sessions hold a full mimicking window
  *   (252 sessions with a stock return). Its weights w_i are the mimicking portfolio fitted on sessions
  *   0..i−1 only (so the weights never see session i); a contract not included weighs 0. When that fit
@@ -27,7 +29,7 @@ import {
   varianceReduction,
 } from "../domain/factors/index.ts";
 import { PROXY_HISTORY_DAYS, type ProxyHistory } from "../ingest/venues/history/index.ts";
-import { type EquityHistoryRow, equitySessions, themeInputs } from "./compute-models.ts";
+import { type EquityHistoryRow, modelSessions, themeInputs } from "./compute-models.ts";
 import { BACKTEST_SCHEMA, type BacktestArtifact, type BacktestRow } from "./model-schemas.ts";
 
 /** A contract's quoted spreads on the tape (ask − bid, probability units). */
@@ -57,7 +59,8 @@ export type BacktestRun =
 const key = (venue: string, marketId: string) => `${venue} ${marketId}`;
 
 export function runSleeveBacktest(input: BacktestInput): BacktestRun {
-  const sessions = equitySessions(input.equityHistory);
+  // Completed sessions only, as in the route: the history is read when the artifact is generated.
+  const sessions = modelSessions(input.equityHistory, input.generatedAtMs, input.proxies);
   const returns = stockReturns(sessions);
   const series = orderContracts(contractSeries(sessions, themeInputs(input.proxies)));
   const spreads = new Map(input.spreads.map((s) => [key(s.venue, s.market_id), s]));

@@ -5,7 +5,12 @@
  * corrupt or foreign object is reported UNAVAILABLE with a reason, never served and never an error.
  */
 import { parseTicker } from "../ingest/equity/index.ts";
-import { BACKTEST_SCHEMA, type BacktestArtifact, BacktestArtifactSchema } from "./model-schemas.ts";
+import {
+  BACKTEST_SCHEMA,
+  type BACKTEST_UNAVAILABLE_REASONS,
+  type BacktestArtifact,
+  BacktestArtifactSchema,
+} from "./model-schemas.ts";
 
 export const BACKTEST_PREFIX = "backtests/";
 /** Largest artifact read (a 400-session history gives about 150 rows, some 40 KB). */
@@ -16,7 +21,7 @@ export type BacktestRead =
   | {
       status: "UNAVAILABLE";
       key: string | null;
-      reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker";
+      reason: (typeof BACKTEST_UNAVAILABLE_REASONS)[number];
     };
 
 /** The object key of a ticker's artifact, or null when the ticker is malformed. */

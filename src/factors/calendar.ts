@@ -4,7 +4,7 @@
  * (cached), built by the domain rules in src/domain/company-calendar within a 5 s budget.
  *
  * Caches (Workers Cache API, see edge-cache.ts): provider calendar data up to 6 hours, filings up to
- * 24 hours (spec section 8). A fresh provider read always wins over the cache and refreshes it.
+ * 24 hours (the route's OpenAPI description says so). A fresh provider read always wins over the cache and refreshes it.
  */
 import {
   buildCompanyCalendar,

@@ -3,32 +3,40 @@
  * the stock's equity history and the theme contracts' venue histories, plus the stored backtest, the
  * execution gates and the methodology. Pure and synchronous: every input is a parameter.
  *
+ * Completed sessions only: a session enters the models when its 16:00 New York close is at or before
+ * both the moment the equity history was read and the moment the theme contracts' closes were collected
+ * (and a contract has no probability for a session that closed after its own closes were collected), so
+ * a session still trading, or closed but not yet in the collected closes, never pairs a price with an
+ * older probability. The proxy model score counts a fitted proxy only with a fresh quote.
+ *
  * Degenerate inputs (no history, unusable prices, failed venue histories, numbers that overflow) give a
  * member with an UNAVAILABLE status and a reason, never NaN or Infinity: a member whose numbers are not
  * all finite is replaced by its UNAVAILABLE form with reason `numerical_failure`.
  */
 import { FACTOR_THEMES, type VenueId } from "../catalog/types.ts";
+import { rfc3339 } from "../domain/clock.ts";
 import {
+  completedSessions,
   computeFactorModels,
   type EquitySession,
   type FactorModels,
   sessionCloseUtcMs,
-  type ThemeContract,
   type ThemeInput,
   WALK_FORWARD_TRAINING_SESSIONS,
 } from "../domain/factors/index.ts";
 import type { ProxyHistory } from "../ingest/venues/history/index.ts";
 import type { BacktestRead } from "./backtest-store.ts";
 import {
+  type ComputedModels,
   EXECUTION_GATE_LIMITS,
   type ExecutionBacktest,
   type ExecutionValidation,
   type ExposureModel,
   type ExposureRow,
   type Gate,
-  type Methodology,
   type MimickingPortfolioMember,
   MODEL_METHODOLOGY,
+  type ModelInputs,
   type PnlComparisonMember,
   type ProxyModelScoreMember,
 } from "./model-schemas.ts";
@@ -52,27 +60,27 @@ export interface LiveThemeQuote {
   volume_usd: number | null;
   /** The quote is within its freshness budget. */
   fresh: boolean;
+  /** When the quote was observed (its tape row's observed_at), or null. */
+  observed_at: string | null;
 }
 
 export interface ComputeModelsInput {
   /** The stock's daily sessions (any order; the route gives up to 400, oldest first). */
   equityHistory: readonly EquityHistoryRow[];
-  /** Every theme contract's venue history (src/ingest/venues/history). */
+  /**
+   * When the equity history was read (epoch ms): a session whose 16:00 New York close is later was
+   * still trading, so its price is not a close and the session is left out.
+   */
+  equityReadAtMs: number;
+  /**
+   * Every theme contract's venue history (src/ingest/venues/history); `fetched_at_ms` is when its
+   * closes were collected, and a session that closed later has no probability for it.
+   */
   proxies: readonly ProxyHistory[];
   /** The live quote of each theme contract; a contract left out has no current probability. */
   currentProbabilities: readonly LiveThemeQuote[];
   /** The stored backtest of the ticker (readBacktest). */
   backtest: BacktestRead;
-}
-
-export interface ComputedModelMembers {
-  exposure_model: ExposureModel;
-  proxy_model_score: ProxyModelScoreMember;
-  pnl_comparison: PnlComparisonMember;
-  mimicking_portfolio: MimickingPortfolioMember;
-  execution_backtest: ExecutionBacktest;
-  execution_validation: ExecutionValidation;
-  methodology: Methodology;
 }
 
 // ---------------------------------------------------------------- inputs
@@ -111,31 +119,80 @@ function probabilityOrNull(value: number | null | undefined): number | null {
 
 /**
  * One theme input per theme, in the fixed order, with every contract whose history is AVAILABLE (the
- * first of a repeated contract wins) and its current adverse probability.
+ * first of a repeated contract wins), when its closes were collected, and its newest quote's adverse
+ * probability with whether that quote is fresh (a stale one is not a current probability).
  */
 export function themeInputs(
   proxies: readonly ProxyHistory[],
   live: readonly LiveThemeQuote[] = [],
 ): ThemeInput[] {
-  const current = new Map(
-    live.map((quote) => [contractKey(quote.venue, quote.market_id), quote.adverse_probability]),
-  );
+  const current = new Map(live.map((quote) => [contractKey(quote.venue, quote.market_id), quote]));
   const seen = new Set<string>();
   return FACTOR_THEMES.map((factor_id) => {
-    const contracts: ThemeContract[] = [];
+    const contracts: ThemeInput["contracts"][number][] = [];
     for (const proxy of proxies) {
       const key = contractKey(proxy.venue, proxy.market_id);
       if (proxy.factor_id !== factor_id || proxy.status !== "AVAILABLE" || seen.has(key)) continue;
       seen.add(key);
+      const quote = current.get(key);
       contracts.push({
         venue: proxy.venue,
         market_id: proxy.market_id,
         observations: proxy.observations,
-        current_probability: probabilityOrNull(current.get(key)),
+        collected_at_ms: proxy.fetched_at_ms,
+        current_probability: probabilityOrNull(quote?.adverse_probability),
+        current_fresh: quote?.fresh === true,
       });
     }
     return { factor_id, contracts };
   });
+}
+
+/**
+ * The instant every input of the models was final at: the older of when the equity history was read
+ * and when the newest theme contract closes were collected (the equity read alone without any).
+ * Sessions closing after it are not complete and are left out of every model.
+ */
+export function modelsFinalAtMs(equityReadAtMs: number, proxies: readonly ProxyHistory[]): number {
+  const collected = proxies.flatMap((proxy) => (proxy.status === "AVAILABLE" ? [proxy.fetched_at_ms] : []));
+  return collected.length === 0 ? equityReadAtMs : Math.min(equityReadAtMs, Math.max(...collected));
+}
+
+/** The equity sessions the models use: completed when every input was read (see modelsFinalAtMs). */
+export function modelSessions(
+  equityHistory: readonly EquityHistoryRow[],
+  equityReadAtMs: number,
+  proxies: readonly ProxyHistory[],
+): EquitySession[] {
+  return completedSessions(equitySessions(equityHistory), modelsFinalAtMs(equityReadAtMs, proxies));
+}
+
+/**
+ * The response's `model_inputs`: when the equity history was read and the theme closes collected
+ * (`themeClosesCollectedAtMs`, null without any), each with the newest session complete in it, and
+ * the newest session the models use (null when the models are not computed).
+ */
+export function modelInputs(input: {
+  equityHistory: readonly EquityHistoryRow[];
+  equityReadAtMs: number;
+  themeClosesCollectedAtMs: number | null;
+  series: number;
+}): ModelInputs {
+  const sessions = equitySessions(input.equityHistory);
+  const lastAt = (ms: number) => completedSessions(sessions, ms).at(-1)?.session_date ?? null;
+  const collected = input.themeClosesCollectedAtMs;
+  return {
+    last_session: collected === null ? null : lastAt(Math.min(input.equityReadAtMs, collected)),
+    equity_prices: {
+      collected_at: rfc3339(input.equityReadAtMs),
+      last_session: lastAt(input.equityReadAtMs),
+    },
+    theme_closes: {
+      collected_at: collected === null ? null : rfc3339(collected),
+      last_session: collected === null ? null : lastAt(collected),
+      series: input.series,
+    },
+  };
 }
 
 // ---------------------------------------------------------------- finiteness
@@ -167,7 +224,7 @@ function unavailableExposure(reason: Failure): ExposureModel {
 }
 
 function unavailableScore(reason: ProxyModelScoreMember["reason"]): ProxyModelScoreMember {
-  return { status: "UNAVAILABLE", reason, score: null, components: [] };
+  return { status: "UNAVAILABLE", reason, score: null, components: [], excluded: [] };
 }
 
 function unavailablePnl(reason: Failure): PnlComparisonMember {
@@ -225,22 +282,24 @@ function mimickingMember(models: FactorModels): MimickingPortfolioMember {
 }
 
 /**
- * The score, with why it is UNAVAILABLE: no fitted theme, no fitted theme's proxy with a current
- * probability, or fitted proxies whose |β| sum to 0 (the domain keeps no component in either case).
+ * The domain's score (src/domain/factors/proxy-score.ts: only fitted proxies with a fresh quote count),
+ * each component with when its proxy's quote was observed.
  */
-function scoreMember(models: FactorModels, themes: readonly ThemeInput[]): ProxyModelScoreMember {
+function scoreMember(models: FactorModels, live: readonly LiveThemeQuote[]): ProxyModelScoreMember {
   const score = models.proxy_model_score;
-  if (score.status !== "UNAVAILABLE") return { ...score, reason: null };
-  if (!models.exposure_model.fitted) return unavailableScore("no_fitted_theme");
-  const fittedWithProbability = models.exposure_model.exposures.some((row) => {
-    const proxy = row.proxy;
-    if (row.status !== "fitted" || proxy === null) return false;
-    const contract = themes
-      .find((theme) => theme.factor_id === row.factor_id)
-      ?.contracts.find((c) => c.venue === proxy.venue && c.market_id === proxy.market_id);
-    return probabilityOrNull(contract?.current_probability) !== null;
-  });
-  return unavailableScore(fittedWithProbability ? "zero_total_weight" : "no_current_probability");
+  const quotes = new Map(live.map((quote) => [contractKey(quote.venue, quote.market_id), quote]));
+  const observedAt = (factorId: string) => {
+    const proxy = models.exposure_model.exposures.find((row) => row.factor_id === factorId)?.proxy;
+    return proxy ? (quotes.get(contractKey(proxy.venue, proxy.market_id))?.observed_at ?? null) : null;
+  };
+  return {
+    ...score,
+    components: score.components.map((component) => ({
+      ...component,
+      observed_at: observedAt(component.factor_id),
+    })),
+    excluded: score.excluded.map((exclusion) => ({ ...exclusion })),
+  };
 }
 
 // ---------------------------------------------------------------- backtest and gates
@@ -269,11 +328,13 @@ export function executionBacktestMember(backtest: BacktestRead): ExecutionBackte
   };
 }
 
-const BACKTEST_REASON_SENTENCES: Record<Exclude<ExecutionBacktest["reason"], null>, string> = {
+const BACKTEST_REASON_SENTENCES: Record<(ExecutionBacktest & { status: "UNAVAILABLE" })["reason"], string> = {
   no_backtest: "No backtest artifact exists for this ticker.",
   invalid_artifact: "The stored backtest artifact failed validation.",
   store_unavailable: "The backtest store could not be read.",
   invalid_ticker: "The ticker cannot name a backtest artifact.",
+  proxy_history_not_collected: "The theme contracts' close series are not collected yet.",
+  proxy_history_unreadable: "The store of the theme contracts' close series could not be read.",
 };
 
 const format = (value: number, digits = 4) => Number(value.toFixed(digits)).toString();
@@ -290,7 +351,7 @@ function paperGates(backtest: ExecutionBacktest, pnl: PnlComparisonMember): Gate
       detail:
         backtest.status === "AVAILABLE"
           ? `A valid ${backtest.schema} artifact generated at ${backtest.generated_at} was read.`
-          : BACKTEST_REASON_SENTENCES[backtest.reason ?? "no_backtest"],
+          : BACKTEST_REASON_SENTENCES[backtest.reason],
     },
     {
       id: "enough_observations",
@@ -404,8 +465,8 @@ export function executionValidation(
 
 // ---------------------------------------------------------------- the entry point
 
-export function computeModels(input: ComputeModelsInput): ComputedModelMembers {
-  const sessions = equitySessions(input.equityHistory);
+export function computeModels(input: ComputeModelsInput): ComputedModels {
+  const sessions = modelSessions(input.equityHistory, input.equityReadAtMs, input.proxies);
   const themes = themeInputs(input.proxies, input.currentProbabilities);
   let models: FactorModels | null = null;
   try {
@@ -421,7 +482,9 @@ export function computeModels(input: ComputeModelsInput): ComputedModelMembers {
   const score =
     models === null
       ? unavailableScore("computation_failed")
-      : finiteOr(scoreMember(models, themes), () => unavailableScore("numerical_failure"));
+      : finiteOr(scoreMember(models, input.currentProbabilities), () =>
+          unavailableScore("numerical_failure"),
+        );
   const pnl =
     models === null
       ? unavailablePnl("computation_failed")

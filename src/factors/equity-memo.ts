@@ -9,7 +9,13 @@ import type { EquityRead } from "../ingest/equity/index.ts";
 
 export const EQUITY_MEMO_MS = 15_000;
 
-export type EquityMemo = TtlCache<string, EquityRead>;
+/** A provider read and when it started: a session is complete in it only if it closed before. */
+export interface MemoisedEquity {
+  read: EquityRead;
+  readAtMs: number;
+}
+
+export type EquityMemo = TtlCache<string, MemoisedEquity>;
 
 export const isolateEquityMemo: EquityMemo = new TtlCache({ ttlMs: EQUITY_MEMO_MS, maxEntries: 64 });
 

@@ -8,6 +8,8 @@
  */
 import { z } from "@hono/zod-openapi";
 import { FACTOR_THEMES, VENUES } from "../catalog/types.ts";
+import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../domain/clock.ts";
+import { FRESHNESS_BUDGET_SECONDS } from "../domain/factor-themes/index.ts";
 import {
   ANNUALISATION_FACTOR,
   EXPOSURE_WINDOW_RETURNS,
@@ -19,6 +21,7 @@ import {
   WEIGHT_LOWER_BOUND,
   WEIGHT_UPPER_BOUND,
 } from "../domain/factors/index.ts";
+import { instantSchema } from "../http/schemas.ts";
 import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
 // Real outputs of computeModels for AAPL on the upstream simulator at 2026-11-22T15:00:00Z (series cut
 // to their last two rows); test/unit/factors/model-schemas.test.ts checks them against these schemas.
@@ -49,6 +52,12 @@ export const MODEL_METHODOLOGY = {
 } as const;
 
 const Day = z.string().openapi({ format: "date", description: "A session date, YYYY-MM-DD (New York)." });
+/**
+ * A named (component) schema or null. `.nullable()` on a named schema renders as a bare `$ref` or makes
+ * the component itself nullable, depending on the order the document meets it; a union with null
+ * renders as `anyOf: [$ref, null]` wherever it is used.
+ */
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
 const Usd = (description: string) => z.number().openapi({ description: `${description} USD.` });
 const NullableNumber = (description: string) => z.number().nullable().openapi({ description });
 
@@ -100,7 +109,7 @@ export const ExposureRowSchema = z
   .object({
     factor_id: FactorIdSchema,
     status: ExposureStatusSchema,
-    proxy: ContractRefSchema.nullable().openapi({
+    proxy: orNull(ContractRefSchema).openapi({
       description:
         "The theme's proxy: of its contracts with a readable history, the one with the most aligned sessions; ties go to Kalshi, then to the smaller market id (string order). Null without one.",
     }),
@@ -144,20 +153,37 @@ export const ScoreComponentSchema = z
     factor_id: FactorIdSchema,
     beta: z.number().openapi({ description: "The theme's fitted β." }),
     probability: z.number().openapi({
-      description: "The proxy's current adverse-side probability (0 to 1) from the newest tape snapshot.",
+      description: `The proxy's current adverse-side probability (0 to 1): its quote on the newest tape snapshot, within the freshness budget (${FRESHNESS_BUDGET_SECONDS} s).`,
     }),
     adverse_probability: z.number().openapi({
       description: "Probability adverse to the stock: probability when β < 0, 1 − probability when β > 0.",
     }),
     weight: z.number().openapi({ description: "|β| / Σ|β| over the components." }),
+    observed_at: z
+      .string()
+      .nullable()
+      .openapi({
+        format: "date-time",
+        pattern: RFC3339_SECONDS_PATTERN,
+        description: `When the proxy's quote was observed (its tape row's observed_at, UTC). ${SECOND_PRECISION}`,
+      }),
   })
   .openapi("FactorScoreComponent");
+
+export const ScoreExclusionSchema = z
+  .object({
+    factor_id: FactorIdSchema,
+    reason: z.enum(["stale_quote", "no_quote"]).openapi({
+      description: `stale_quote: the proxy's newest quote is older than the freshness budget (${FRESHNESS_BUDGET_SECONDS} s), so it is not a current probability. no_quote: the newest tape has no usable probability for the proxy.`,
+    }),
+  })
+  .openapi("FactorScoreExclusion", { description: "A fitted theme that does not count towards the score." });
 
 export const ProxyModelScoreSchema = z
   .object({
     status: z.enum(["AVAILABLE", "PARTIAL", "UNAVAILABLE"]).openapi({
       description:
-        "AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0.",
+        "AVAILABLE when all six themes contribute, PARTIAL when some do, UNAVAILABLE when none does or Σ|β| = 0. A theme contributes when it is fitted and its proxy has a current probability: a stale quote never counts, so with every proxy stale the score is UNAVAILABLE.",
     }),
     reason: z
       .enum([
@@ -168,13 +194,19 @@ export const ProxyModelScoreSchema = z
         "numerical_failure",
       ])
       .nullable()
-      .openapi({ description: "Null unless UNAVAILABLE." }),
+      .openapi({
+        description:
+          "Null unless UNAVAILABLE. no_fitted_theme: no theme's exposure model is fitted. no_current_probability: themes are fitted but no fitted proxy has a current probability (every quote stale or missing; see excluded). zero_total_weight: the contributing themes' |β| sum to 0. computation_failed, numerical_failure: the models could not be computed, or gave a number that is not finite.",
+      }),
     score: NullableNumber(
       "100 × Σ|βᵢ|·aᵢ / Σ|βᵢ| over the contributing themes (fitted, with a current probability), aᵢ their adverse_probability; from 0 to 100, not rounded; null when UNAVAILABLE. It is not a forecast.",
     ),
     components: z
       .array(ScoreComponentSchema)
       .openapi({ description: "Contributing themes, in theme order." }),
+    excluded: z.array(ScoreExclusionSchema).openapi({
+      description: "Fitted themes that do not contribute, with why, in theme order.",
+    }),
   })
   .openapi("FactorProxyModelScore", { example: MODEL_EXAMPLES.proxy_model_score });
 
@@ -407,27 +439,74 @@ export type BacktestArtifact = z.infer<typeof BacktestArtifactSchema>;
 export type BacktestRow = z.infer<typeof BacktestRowSchema>;
 export type BacktestMetrics = z.infer<typeof BacktestMetricsSchema>;
 
+/**
+ * Why no model output is given: the theme contracts' close series are not in the store yet (none
+ * collected), or the store could not be read.
+ */
+export const MODELS_UNAVAILABLE_REASONS = [
+  "proxy_history_not_collected",
+  "proxy_history_unreadable",
+] as const;
+export type ModelsUnavailableReason = (typeof MODELS_UNAVAILABLE_REASONS)[number];
+
+/** Why the stored backtest is not shown (src/factors/backtest-store.ts). */
+export const BACKTEST_UNAVAILABLE_REASONS = [
+  "no_backtest",
+  "invalid_artifact",
+  "store_unavailable",
+  "invalid_ticker",
+] as const;
+
 export const BacktestUnavailableReasonSchema = z
-  .enum(["no_backtest", "invalid_artifact", "store_unavailable", "invalid_ticker"])
+  .enum([...BACKTEST_UNAVAILABLE_REASONS, ...MODELS_UNAVAILABLE_REASONS])
   .openapi({
     description:
-      "no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact.",
+      "no_backtest: none was generated for the ticker. invalid_artifact: the stored artifact failed validation (unreadable, another schema, another ticker or too large). store_unavailable: the artifact store could not be read. invalid_ticker: the ticker cannot name an artifact. proxy_history_not_collected, proxy_history_unreadable: the models are not computed because the theme contracts' close series are not in the store yet, or the store could not be read (every model member then says so).",
+  });
+
+export const ExecutionBacktestAvailableSchema = z
+  .object({
+    status: z.literal("AVAILABLE"),
+    reason: z.null(),
+    schema: z.literal(BACKTEST_SCHEMA).openapi({ description: "The artifact's schema id." }),
+    generated_at: z.string().openapi({ description: "When the artifact was computed, UTC." }),
+    inputs: BacktestInputsSchema,
+    metrics: BacktestMetricsSchema,
+    series: z.array(BacktestRowSchema).openapi({ description: "One row per traded session, oldest first." }),
+  })
+  .openapi("FactorExecutionBacktestAvailable", {
+    description: "The stored artifact, as validated.",
+    example: MODEL_EXAMPLES.execution_backtest,
+  });
+
+export const ExecutionBacktestUnavailableSchema = z
+  .object({
+    status: z.literal("UNAVAILABLE"),
+    reason: BacktestUnavailableReasonSchema,
+    schema: z.null(),
+    generated_at: z.null(),
+    inputs: z.null(),
+    metrics: z.null(),
+    series: z.array(BacktestRowSchema).max(0),
+  })
+  .openapi("FactorExecutionBacktestUnavailable", {
+    description: "No artifact is shown: a reason, every other member null and an empty series.",
+    example: {
+      status: "UNAVAILABLE",
+      reason: "no_backtest",
+      schema: null,
+      generated_at: null,
+      inputs: null,
+      metrics: null,
+      series: [],
+    },
   });
 
 export const ExecutionBacktestSchema = z
-  .object({
-    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
-    reason: BacktestUnavailableReasonSchema.nullable(),
-    schema: z.literal(BACKTEST_SCHEMA).nullable(),
-    generated_at: z.string().nullable(),
-    inputs: BacktestInputsSchema.nullable(),
-    metrics: BacktestMetricsSchema.nullable(),
-    series: z.array(BacktestRowSchema),
-  })
+  .discriminatedUnion("status", [ExecutionBacktestAvailableSchema, ExecutionBacktestUnavailableSchema])
   .openapi("FactorExecutionBacktest", {
     description:
-      "The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates; otherwise status UNAVAILABLE with a reason and null members.",
-    example: MODEL_EXAMPLES.execution_backtest,
+      "The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates (status AVAILABLE); otherwise status UNAVAILABLE with a reason, null members and an empty series.",
   });
 
 // ---------------------------------------------------------------- execution_validation
@@ -461,6 +540,7 @@ const Rule = z.string();
 export const MethodologySchema = z
   .object({
     stock_return: Rule,
+    completed_sessions: Rule,
     probability_alignment: Rule,
     session_alignment: Rule,
     proxy_selection: Rule,
@@ -511,6 +591,128 @@ export const ComputedModelsSchema = z
   })
   .openapi("FactorComputedModels");
 
+// ---------------------------------------------------------------- the members without stored closes
+
+const notCollectedDescription = `UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason ${MODELS_UNAVAILABLE_REASONS.join(" (none collected yet; they are collected hourly) or ")} (the store failed); no number.`;
+const UnavailableReason = z.enum(MODELS_UNAVAILABLE_REASONS).openapi({
+  description:
+    "proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.",
+});
+const UnavailableStatus = { status: z.literal("UNAVAILABLE"), reason: UnavailableReason };
+
+/**
+ * Every model member in the form it takes when the theme contracts' close series cannot be read from
+ * the store (src/factors/models.ts): it says why and carries no number.
+ */
+export const UnavailableModelsSchema = z.object({
+  exposure_model: z
+    .object({
+      fitted: z.literal(false),
+      ...UnavailableStatus,
+      exposures: z.array(
+        z.object({
+          factor_id: FactorIdSchema,
+          ...UnavailableStatus,
+          beta: z.null(),
+          standard_error: z.null(),
+          t_stat: z.null(),
+          observations: z.literal(0),
+          proxy: z.null(),
+        }),
+      ),
+    })
+    .openapi("FactorExposureModelUnavailable", { description: notCollectedDescription }),
+  proxy_model_score: z
+    .object({
+      ...UnavailableStatus,
+      score: z.null(),
+      components: z.array(ScoreComponentSchema).max(0),
+      excluded: z.array(ScoreExclusionSchema).max(0),
+    })
+    .openapi("FactorProxyModelScoreUnavailable", { description: notCollectedDescription }),
+  pnl_comparison: z
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(PnlRowSchema).max(0),
+    })
+    .openapi("FactorPnlComparisonUnavailable", { description: notCollectedDescription }),
+  mimicking_portfolio: z
+    .object({
+      ...UnavailableStatus,
+      window: z.null(),
+      metrics: z.null(),
+      series: z.array(MimickingRowSchema).max(0),
+      latest_research_sleeve: z.object({ positions: z.array(SleevePositionSchema).max(0) }),
+    })
+    .openapi("FactorMimickingPortfolioUnavailable", { description: notCollectedDescription }),
+  execution_backtest: ExecutionBacktestUnavailableSchema,
+  execution_validation: z
+    .object({
+      ...UnavailableStatus,
+      production_ready: z.literal(false),
+      paper_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+      live_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+    })
+    .openapi("FactorExecutionValidationUnavailable", { description: notCollectedDescription }),
+  methodology: z
+    .object({ theme_level: z.string(), composite: z.string(), freshness: z.string(), models: z.string() })
+    .openapi("FactorMethodologyUnavailable", {
+      description: "The theme-level rules and a sentence on why the models are not computed.",
+    }),
+});
+
+// ---------------------------------------------------------------- model_inputs
+
+export const ModelInputsSchema = z
+  .object({
+    last_session: Day.nullable().openapi({
+      description:
+        "The newest session the models use: the newest session that is complete in both inputs below (the older of their last_session); null when there is none.",
+    }),
+    equity_prices: z
+      .object({
+        collected_at: instantSchema(
+          "When the equity history the models use was read from the price provider (one read serves a ticker for up to 15 s), UTC.",
+          "2026-11-23T20:45:11Z",
+        ),
+        last_session: Day.nullable().openapi({
+          description:
+            "The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its close is final; a session still trading when the history was read is not used.",
+        }),
+      })
+      .openapi({ description: "The stock's daily closes (equity.history)." }),
+    theme_closes: z
+      .object({
+        collected_at: instantSchema(
+          "When the newest hourly collection stored the theme contracts' close series, UTC; null when none is stored or the store could not be read.",
+          "2026-11-23T20:07:00Z",
+        ).nullable(),
+        last_session: Day.nullable().openapi({
+          description:
+            "The newest session of equity.history whose 16:00 New York close is at or before collected_at, so its contract closes are final in the store; null without a collection.",
+        }),
+        series: z.number().int().openapi({
+          description:
+            "Theme contracts with a stored close series. A contract whose own series was last collected earlier (its venue failed since) has no probability for the sessions that closed after that.",
+        }),
+      })
+      .openapi({
+        description:
+          "The theme contracts' daily closes: the adverse-side probability at each 16:00 New York close, collected from the venues' history endpoints once an hour.",
+      }),
+  })
+  .openapi("FactorModelInputs", {
+    description:
+      "When each input of the models was collected. The models use completed sessions only: a session enters them when its 16:00 New York close is at or before both collected_at, so an unclosed session's price is never paired with an older probability, and a closed session waits for the next collection of the contract closes. The proxy model score and the live gates read the contracts' quotes on the newest tape instead (each score component states when its quote was observed; sources.venue_* state each venue's snapshot).",
+    example: {
+      last_session: "2026-11-20",
+      equity_prices: { collected_at: "2026-11-23T20:45:11Z", last_session: "2026-11-20" },
+      theme_closes: { collected_at: "2026-11-23T20:07:00Z", last_session: "2026-11-20", series: 12 },
+    },
+  });
+
 export type ExposureModel = z.infer<typeof ExposureModelSchema>;
 export type ExposureRow = z.infer<typeof ExposureRowSchema>;
 export type ProxyModelScoreMember = z.infer<typeof ProxyModelScoreSchema>;
@@ -521,3 +723,5 @@ export type ExecutionValidation = z.infer<typeof ExecutionValidationSchema>;
 export type Gate = z.infer<typeof GateSchema>;
 export type Methodology = z.infer<typeof MethodologySchema>;
 export type ComputedModels = z.infer<typeof ComputedModelsSchema>;
+export type UnavailableModels = z.infer<typeof UnavailableModelsSchema>;
+export type ModelInputs = z.infer<typeof ModelInputsSchema>;

@@ -4,73 +4,53 @@
  * when the theme contracts' close series cannot be read from the store (none collected yet, or the store
  * failed): every member says why and carries no number — never an invented one.
  */
-import { FACTOR_THEMES, type FactorTheme } from "../catalog/types.ts";
+import { FACTOR_THEMES } from "../catalog/types.ts";
+import type { ModelsUnavailableReason, UnavailableModels } from "./model-schemas.ts";
 
-/** Why no model output is given: no close series collected yet, or the store could not be read. */
-export const MODELS_UNAVAILABLE_REASONS = [
-  "proxy_history_not_collected",
-  "proxy_history_unreadable",
-] as const;
-export type ModelsUnavailableReason = (typeof MODELS_UNAVAILABLE_REASONS)[number];
+export { MODELS_UNAVAILABLE_REASONS, type ModelsUnavailableReason } from "./model-schemas.ts";
 
-export interface UnavailableExposure {
-  factor_id: FactorTheme;
-  status: "UNAVAILABLE";
-  reason: ModelsUnavailableReason;
-  beta: null;
-  standard_error: null;
-  t_stat: null;
-  observations: 0;
-  proxy: null;
-}
-
-export function unavailableModels(reason: ModelsUnavailableReason) {
+export function unavailableModels(reason: ModelsUnavailableReason): UnavailableModels {
   return {
     exposure_model: {
       fitted: false,
-      status: "UNAVAILABLE" as const,
+      status: "UNAVAILABLE",
       reason,
-      exposures: FACTOR_THEMES.map(
-        (factor_id): UnavailableExposure => ({
-          factor_id,
-          status: "UNAVAILABLE",
-          reason,
-          beta: null,
-          standard_error: null,
-          t_stat: null,
-          observations: 0,
-          proxy: null,
-        }),
-      ),
+      exposures: FACTOR_THEMES.map((factor_id) => ({
+        factor_id,
+        status: "UNAVAILABLE",
+        reason,
+        beta: null,
+        standard_error: null,
+        t_stat: null,
+        observations: 0,
+        proxy: null,
+      })),
     },
-    proxy_model_score: {
-      status: "UNAVAILABLE" as const,
-      reason,
-      score: null,
-      components: [],
-    },
-    pnl_comparison: {
-      status: "UNAVAILABLE" as const,
-      reason,
-      window: null,
-      metrics: null,
-      series: [],
-    },
+    proxy_model_score: { status: "UNAVAILABLE", reason, score: null, components: [], excluded: [] },
+    pnl_comparison: { status: "UNAVAILABLE", reason, window: null, metrics: null, series: [] },
     mimicking_portfolio: {
-      status: "UNAVAILABLE" as const,
+      status: "UNAVAILABLE",
       reason,
       window: null,
       metrics: null,
       series: [],
       latest_research_sleeve: { positions: [] },
     },
-    execution_backtest: { status: "UNAVAILABLE" as const, reason },
-    execution_validation: {
-      status: "UNAVAILABLE" as const,
+    execution_backtest: {
+      status: "UNAVAILABLE",
       reason,
-      production_ready: false as const,
-      paper_gate: { status: "UNAVAILABLE" as const },
-      live_gate: { status: "UNAVAILABLE" as const },
+      schema: null,
+      generated_at: null,
+      inputs: null,
+      metrics: null,
+      series: [],
+    },
+    execution_validation: {
+      status: "UNAVAILABLE",
+      reason,
+      production_ready: false,
+      paper_gate: { status: "UNAVAILABLE" },
+      live_gate: { status: "UNAVAILABLE" },
     },
     methodology: {
       theme_level:
@@ -84,5 +64,3 @@ export function unavailableModels(reason: ModelsUnavailableReason) {
     },
   };
 }
-
-export type UnavailableModels = ReturnType<typeof unavailableModels>;

@@ -52,7 +52,9 @@ export async function collectProxyCloses(
       ? [{ venue: history.venue, market_id: history.market_id, observations: history.observations }]
       : [],
   );
-  const closes = await writeProxyCloses(openDb(env.DB), available);
+  // Stamped with the start of the run: every close it read was on the venues by then, so a session that
+  // closed before it has its final close in the store.
+  const closes = await writeProxyCloses(openDb(env.DB), available, started);
   const report: ProxyCollectionReport = {
     contracts: histories.length,
     stored: available.length,

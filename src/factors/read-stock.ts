@@ -1,8 +1,11 @@
 /**
- * The factor research read of one stock (spec 2.11), not tied to HTTP: ticker rule, configuration, the
+ * The factor research read of one stock (`GET /api/v1/factors/stocks/{ticker}`), not tied to HTTP: ticker rule, configuration, the
  * price provider's equity read, the company calendar within its budget, and the theme levels from the
  * newest lake snapshots, assembled into the response. The filings read and the lake reads start at
  * once, beside the equity read.
+ *
+ * The models use completed sessions only: the equity read's start is when its closes were read, and
+ * the stored theme closes say when they were collected (src/factors/compute-models.ts).
  *
  * Failures are answers, never throws: a bad ticker, a missing configuration or a failed price read is a
  * problem slug with a short detail that never carries upstream text (the outcome table is in
@@ -95,8 +98,9 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
   const memo = deps.equityMemo === undefined ? isolateEquityMemo : deps.equityMemo;
   const memoKey = equityMemoKey(config.equity.queryBaseUrl, ticker);
   const memoized = memo?.get(memoKey, now());
+  const readAtMs = memoized?.readAtMs ?? now();
   const read =
-    memoized ??
+    memoized?.read ??
     (await readEquity(config.equity, ticker, {
       client: deps.providerClient ?? providerClient(),
       sessions: deps.sessions ?? requestSessions(),
@@ -105,7 +109,7 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
     logSourceFailure("equity", read.stage, read.reason);
     return equityProblem(ticker, read);
   }
-  if (memoized === undefined) memo?.set(memoKey, read, now());
+  if (memoized === undefined) memo?.set(memoKey, { read, readAtMs }, now());
 
   const calendar = await companyCalendar(
     {
@@ -128,7 +132,7 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
     venueB: VENUE_B,
   });
   const history = markEarningsSessions(read.equity.history, calendar);
-  const models = stockModels(await storedInputs, history, themes.contracts, asOfMs);
+  const models = stockModels(await storedInputs, history, readAtMs, themes.contracts, asOfMs);
   return { ok: true, body: assemble(asOfMs, read, history, calendar, themes, models) };
 }
 
@@ -138,7 +142,7 @@ function assemble(
   history: FactorResponse["equity"]["history"],
   calendar: CompanyCalendar,
   themes: ReturnType<typeof themeReadout>,
-  { members: models }: StockModels,
+  { members: models, inputs }: StockModels,
 ): FactorResponse {
   const { equity } = read;
   return {
@@ -177,6 +181,7 @@ function assemble(
       venue_a: { venue: VENUE_A, ...themes.venue_a },
       venue_b: { venue: VENUE_B, ...themes.venue_b },
     },
+    model_inputs: inputs,
     mimicking_portfolio: models.mimicking_portfolio,
     methodology: models.methodology,
   };

@@ -14,26 +14,32 @@ import {
   proxyClosesVersion,
   proxySeriesKey,
   readProxyCloses,
-  type StoredProxySeries,
+  type StoredProxyCloses,
 } from "../store/theme-proxies.ts";
 import { type BacktestRead, readBacktest } from "./backtest-store.ts";
 import {
-  type ComputedModelMembers,
   computeModels,
   type EquityHistoryRow,
   type LiveThemeQuote,
+  modelInputs,
+  modelSessions,
 } from "./compute-models.ts";
 import { logSourceFailure } from "./log.ts";
 import { isolateModelMemo, isolateProxyClosesMemo, modelMemoKey } from "./model-memo.ts";
-import { ComputedModelsSchema } from "./model-schemas.ts";
-import { type ModelsUnavailableReason, type UnavailableModels, unavailableModels } from "./models.ts";
+import {
+  type ComputedModels,
+  ComputedModelsSchema,
+  type ModelInputs,
+  type UnavailableModels,
+} from "./model-schemas.ts";
+import { type ModelsUnavailableReason, unavailableModels } from "./models.ts";
 
 export type StockModels =
-  | { computed: true; members: ComputedModelMembers }
-  | { computed: false; members: UnavailableModels };
+  | { computed: true; members: ComputedModels; inputs: ModelInputs }
+  | { computed: false; members: UnavailableModels; inputs: ModelInputs };
 
 export interface StoredModelInputs {
-  closes: { version: string; series: Map<string, StoredProxySeries> } | ModelsUnavailableReason;
+  closes: { version: string; series: Map<string, StoredProxyCloses> } | ModelsUnavailableReason;
   backtest: BacktestRead;
 }
 
@@ -67,11 +73,11 @@ export async function readStoredModelInputs(
   return { closes, backtest };
 }
 
-/** Each catalog theme contract with a stored series, as the models read a venue history. */
-export function storedProxyHistories(
-  stored: ReadonlyMap<string, StoredProxySeries>,
-  asOfMs: number,
-): ProxyHistory[] {
+/**
+ * Each catalog theme contract with a stored series, as the models read a venue history: fetched when
+ * the collection that last stored it started.
+ */
+export function storedProxyHistories(stored: ReadonlyMap<string, StoredProxyCloses>): ProxyHistory[] {
   return THEME_CONTRACTS.flatMap((contract): ProxyHistory[] => {
     const series = stored.get(proxySeriesKey(contract.venue, contract.marketId));
     const first = series?.observations[0];
@@ -88,7 +94,7 @@ export function storedProxyHistories(
         observations: series.observations,
         from_ms: first.t_ms,
         to_ms: last.t_ms,
-        fetched_at_ms: asOfMs,
+        fetched_at_ms: series.collected_at_ms,
         requests: 0,
         skipped: 0,
       },
@@ -110,6 +116,7 @@ export function liveQuotes(contracts: readonly ContractQuote[]): LiveThemeQuote[
             spread: quote.bid !== null && quote.ask !== null ? quote.ask - quote.bid : null,
             volume_usd: quote.volume,
             fresh: quote.fresh,
+            observed_at: quote.observed_at,
           },
         ]
       : [],
@@ -117,32 +124,50 @@ export function liveQuotes(contracts: readonly ContractQuote[]): LiveThemeQuote[
 }
 
 /**
- * The model members, reused from the isolate's memo for identical inputs (src/factors/model-memo.ts);
- * logs how long computing took, or that the memo answered.
+ * The model members, reused from the isolate's memo for identical inputs (src/factors/model-memo.ts),
+ * and when each of their inputs was collected; logs how long computing took, or that the memo answered.
+ * `equityReadAtMs` is when the equity history was read: with the closes' collection, it decides which
+ * sessions are complete.
  */
 export function stockModels(
   inputs: StoredModelInputs,
   equityHistory: readonly EquityHistoryRow[],
+  equityReadAtMs: number,
   contracts: readonly ContractQuote[],
   asOfMs: number,
 ): StockModels {
   if (typeof inputs.closes === "string") {
-    return { computed: false, members: unavailableModels(inputs.closes) };
+    return {
+      computed: false,
+      members: unavailableModels(inputs.closes),
+      inputs: modelInputs({ equityHistory, equityReadAtMs, themeClosesCollectedAtMs: null, series: 0 }),
+    };
   }
+  const series = inputs.closes.series;
+  const proxies = storedProxyHistories(series);
+  const collected = [...series.values()].map((s) => s.collected_at_ms);
+  const modelInputsMember = modelInputs({
+    equityHistory,
+    equityReadAtMs,
+    themeClosesCollectedAtMs: collected.length === 0 ? null : Math.max(...collected),
+    series: series.size,
+  });
   const live = liveQuotes(contracts);
   const key = modelMemoKey({
     closesVersion: inputs.closes.version,
     equityHistory,
+    lastSession: modelSessions(equityHistory, equityReadAtMs, proxies).at(-1)?.session_date ?? null,
     live,
     backtest: inputs.backtest,
   });
   const memoised = isolateModelMemo.get(key, asOfMs);
-  if (memoised !== undefined) return { computed: true, members: memoised };
+  if (memoised !== undefined) return { computed: true, members: memoised, inputs: modelInputsMember };
 
   const started = performance.now();
   const members = computeModels({
     equityHistory,
-    proxies: storedProxyHistories(inputs.closes.series, asOfMs),
+    equityReadAtMs,
+    proxies,
     currentProbabilities: live,
     backtest: inputs.backtest,
   });
@@ -157,9 +182,9 @@ export function stockModels(
       msg: "factor_models",
       compute_ms: round(computed - started),
       validate_ms: round(performance.now() - computed),
-      proxies: inputs.closes.series.size,
+      proxies: series.size,
       valid,
     }),
   );
-  return { computed: true, members };
+  return { computed: true, members, inputs: modelInputsMember };
 }

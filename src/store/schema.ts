@@ -380,6 +380,8 @@ export const marketMetrics = sqliteTable(
  * The daily close series of each factor-theme contract, collected hourly from the venues' history
  * endpoints (src/factors/proxy-collection.ts): `p` is the ADVERSE side's probability (0 to 1), the last
  * observation at or before the 16:00 New York close of its date; `t_ms` is that observation's instant.
+ * `collected_at_ms` is when the collection that last wrote the row started (null on rows written before
+ * it was recorded): a close is final only when collected after its session closed.
  */
 export const themeProxyCloses = sqliteTable(
   "theme_proxy_closes",
@@ -388,6 +390,7 @@ export const themeProxyCloses = sqliteTable(
     marketId: text("market_id").notNull(),
     tMs: integer("t_ms").notNull(),
     p: real("p").notNull(),
+    collectedAtMs: integer("collected_at_ms"),
   },
   (t) => [primaryKey({ columns: [t.venue, t.marketId, t.tMs] })],
 );

@@ -45,6 +45,8 @@ export interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  /** The operation's own security requirements, when they differ from the document's. */
+  security?: Record<string, string[]>[];
 }
 
 export interface OpenApiDocument {

@@ -5,6 +5,7 @@
 import { BaseResolver, createConfig, lintDocument, makeDocumentFromString } from "@redocly/openapi-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { type OpenApiDocument as ServedDocument, successValidators } from "./fuzz-support.ts";
 
 const PROBLEM_JSON = "application/problem+json";
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
@@ -125,11 +126,16 @@ describe("GET /api/v1/openapi.json", () => {
     expect(missing).toEqual([]);
   });
 
-  it("answers every documented parameterless GET (no 404 or 405)", async () => {
-    for (const { path } of operations().filter((o) => o.method === "get" && !o.path.includes("{"))) {
+  it("answers every documented parameterless GET (no 404 or 405), a 200 body valid against its schema", async () => {
+    const validators = successValidators(doc as unknown as ServedDocument);
+    for (const { path, op } of operations().filter((o) => o.method === "get" && !o.path.includes("{"))) {
       const res = await fetch(`${base}${path}`);
-      await res.body?.cancel();
+      const body = await res.text();
       expect([404, 405], `GET ${path} answered ${res.status}`).not.toContain(res.status);
+      const validate = validators.get(`${op.operationId} ${res.status}`);
+      if (validate && res.headers.get("content-type")?.startsWith("application/json")) {
+        expect(validate(JSON.parse(body)), `GET ${path}: ${JSON.stringify(validate.errors?.[0])}`).toBe(true);
+      }
     }
   });
 

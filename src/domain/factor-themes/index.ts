@@ -1,6 +1,6 @@
 /**
- * The live half of the factor response (spec 2.11 `factors`, `contracts`, `composite`, `sources.venue_*`
- * and the `state` rules of section 3), from the newest lake snapshot of each venue. Pure: the clock,
+ * The live half of the factor response (`factors`, `contracts`, `composite`, `sources.venue_*` and the
+ * `state` rules, as the route's OpenAPI document describes them), from the newest lake snapshot of each venue. Pure: the clock,
  * the reviewed theme contracts and the snapshot rows are parameters.
  *
  * Rules, evaluated once when the response is built:

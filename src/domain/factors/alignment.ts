@@ -13,6 +13,11 @@
  *   before that session's close (the last such in input order when several share that `t_ms`). An
  *   observation whose `t_ms` is not finite or whose `p` is not a finite number in [0, 1] is ignored. There
  *   is no staleness limit: a quiet contract carries its last probability forward and then Δp = 0.
+ * - Completed sessions only: a session's close is final only when it was read after the session closed.
+ *   The models take the sessions whose close instant is at or before the moment the equity history
+ *   was read ({@link completedSessions}), and a contract has no p_t for a session that closed after its
+ *   observations were collected (`collectedAtMs` of {@link probabilitiesAtClose}): an unclosed session's
+ *   price is not a close, and an observation collected before a close is not that close's probability.
  * - Probability change: Δp_t = p_t − p_{t−1}, defined only when both sessions have a p.
  * - A session enters a regression only when r_t and every Δp of that regression are defined.
  */
@@ -49,6 +54,17 @@ function assertSessionsOrdered(sessions: readonly EquitySession[]): void {
   });
 }
 
+/**
+ * The sessions whose close was final when read: those whose close instant is at or before `readAtMs`
+ * (oldest first, as given). A session still trading, or closed after the read, is left out.
+ */
+export function completedSessions<S extends { close_utc_ms: number }>(
+  sessions: readonly S[],
+  readAtMs: number,
+): S[] {
+  return sessions.filter((session) => session.close_utc_ms <= readAtMs);
+}
+
 /** The session's usable price, or null. */
 export function sessionPrice(session: EquitySession): number | null {
   const price = session.adjusted_close ?? session.close;
@@ -70,10 +86,14 @@ function usable(observation: ProbabilityObservation): boolean {
   return Number.isFinite(t_ms) && Number.isFinite(p) && p >= 0 && p <= 1;
 }
 
-/** p_t per session (null before the contract's first usable observation); same length as `sessions`. */
+/**
+ * p_t per session (null before the contract's first usable observation, and for every session that
+ * closed after `collectedAtMs`, when the observations were collected); same length as `sessions`.
+ */
 export function probabilitiesAtClose(
   sessions: readonly EquitySession[],
   observations: readonly ProbabilityObservation[],
+  collectedAtMs: number = Number.POSITIVE_INFINITY,
 ): (number | null)[] {
   assertSessionsOrdered(sessions);
   // Array.prototype.sort is stable, so equal instants keep input order and the later one wins below.
@@ -86,7 +106,7 @@ export function probabilitiesAtClose(
       if (observation.t_ms > session.close_utc_ms) break;
       current = observation.p;
     }
-    return current;
+    return session.close_utc_ms <= collectedAtMs ? current : null;
   });
 }
 

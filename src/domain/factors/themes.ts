@@ -1,4 +1,4 @@
-/** The six factor themes of the stock factor route (spec 2.11 `factors[].id`), in their published order. */
+/** The six factor themes of the stock factor route (`factors[].id` of the factor response), in their published order. */
 export const FACTOR_THEMES = [
   "growth_stress",
   "higher_for_longer",

@@ -15,8 +15,18 @@ export interface ThemeContract {
   market_id: string;
   /** Observations of the probability of the contract's adverse side, any order. */
   observations: readonly ProbabilityObservation[];
-  /** The contract's probability now (the live quote), or null when there is none. */
+  /**
+   * When the observations were collected (epoch ms): a session that closed later has no probability
+   * for this contract (its close was not in what was collected). Absent: every close is in them.
+   */
+  collected_at_ms?: number;
+  /** The adverse-side probability of the contract's newest quote, or null when there is none. */
   current_probability: number | null;
+  /**
+   * Whether that quote is within its freshness budget. Only a fresh quote is a current probability: a
+   * stale one never enters the proxy model score.
+   */
+  current_fresh: boolean;
 }
 
 export interface ThemeInput {
@@ -35,6 +45,7 @@ export interface ContractRef {
 export interface ContractSeries {
   ref: ContractRef;
   current_probability: number | null;
+  current_fresh: boolean;
   changes: (number | null)[];
 }
 
@@ -47,7 +58,10 @@ export function contractSeries(
     theme.contracts.map((contract) => ({
       ref: { factor_id: theme.factor_id, venue: contract.venue, market_id: contract.market_id },
       current_probability: contract.current_probability,
-      changes: probabilityChanges(probabilitiesAtClose(sessions, contract.observations)),
+      current_fresh: contract.current_fresh,
+      changes: probabilityChanges(
+        probabilitiesAtClose(sessions, contract.observations, contract.collected_at_ms),
+      ),
     })),
   );
 }

@@ -6,7 +6,7 @@ import { factorKey, factorScenario, getStock, STOCKS, stockBody, stockProblem } 
 
 const sim = factorScenario("factors-access");
 
-describe("factor route: access (spec 5.7, section 7), every answer no-store", () => {
+describe("factor route: access (a factors:read key), every answer no-store", () => {
   it("answers 200 with Cache-Control: no-store and no v1 envelope for a key with factors:read", async () => {
     const res = await getStock("aapl", await factorKey(), sim.bindings);
     expect(res.headers.get("Cache-Control")).toBe("no-store");

@@ -32,7 +32,7 @@ async function faultRemaining(base: string, source: "equity" | "edgar"): Promise
   return state.fault?.remaining ?? 0;
 }
 
-describe("factor route: the company calendar (spec section 3)", () => {
+describe("factor route: the company calendar and its statuses", () => {
   it("AVAILABLE for a U.S. primary listing, with both sources, and marks the reaction sessions", async () => {
     const sim = factorScenario("factors-cal-us");
     const body = await stockBody(await getStock("AAPL", await factorKey(), sim.bindings));

@@ -73,11 +73,13 @@ describe("modelMemoKey", () => {
     spread: 0.02,
     volume_usd: 1000,
     fresh: true,
+    observed_at: "2026-11-20T20:59:58Z",
   };
   const session = { session_date: "2026-11-20", close: 100, adjusted_close: 99.5 };
   const base = {
     closesVersion: "10:1:2:3.5",
     equityHistory: [session],
+    lastSession: "2026-11-20",
     live: [quote],
     backtest,
   };
@@ -90,5 +92,7 @@ describe("modelMemoKey", () => {
     expect(modelMemoKey({ ...base, live: [{ ...quote, fresh: false }] })).not.toBe(key);
     expect(modelMemoKey({ ...base, equityHistory: [{ ...session, adjusted_close: 99.4 }] })).not.toBe(key);
     expect(modelMemoKey({ ...base, backtest: { ...backtest, reason: "invalid_artifact" } })).not.toBe(key);
+    // The same history once its newest session has closed (or its contract closes were collected).
+    expect(modelMemoKey({ ...base, lastSession: "2026-11-19" })).not.toBe(key);
   });
 });

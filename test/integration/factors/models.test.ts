@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ExposureModel } from "../../../src/factors/model-schemas.ts";
-import { FactorResponseSchema } from "../../../src/routes/v1/factors/schema.ts";
+import { FactorResponseSchema } from "../../../src/factors/response.ts";
 import { call } from "../../support/keys.ts";
 import { factorKey, factorScenario, getStock, stockBody } from "./helpers.ts";
 

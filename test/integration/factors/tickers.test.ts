@@ -14,7 +14,7 @@ const MALFORMED: [label: string, segment: string][] = [
   ["a space", encodeURIComponent("AA PL")],
 ];
 
-describe("factor route: the ticker rule (spec section 4) and what the provider says about it", () => {
+describe("factor route: the ticker rule and what the provider says about it", () => {
   const sim = factorScenario("factors-tickers");
 
   it.each(MALFORMED)("422 invalid-ticker for %s, before any upstream call", async (_label, segment) => {

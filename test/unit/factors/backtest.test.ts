@@ -126,6 +126,7 @@ describe("backtest artifacts in R2", () => {
     expect(read).toEqual({ status: "AVAILABLE", key, artifact });
     const members = computeModels({
       equityHistory: [],
+      equityReadAtMs: Date.parse("2026-11-22T15:00:00Z"),
       proxies: [],
       currentProbabilities: [],
       backtest: read,
@@ -169,6 +170,7 @@ describe("backtest artifacts in R2", () => {
       });
       const member = computeModels({
         equityHistory: [],
+        equityReadAtMs: Date.parse("2026-11-22T15:00:00Z"),
         proxies: [],
         currentProbabilities: [],
         backtest: read,

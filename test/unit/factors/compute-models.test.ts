@@ -1,23 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { THEME_CONTRACTS } from "../../../src/catalog/definitions.ts";
 import { FACTOR_THEMES } from "../../../src/catalog/types.ts";
-import { FACTOR_METHODOLOGY } from "../../../src/domain/factors/index.ts";
+import { rfc3339 } from "../../../src/domain/clock.ts";
+import { FACTOR_METHODOLOGY, sessionCloseUtcMs } from "../../../src/domain/factors/index.ts";
 import type { BacktestRead } from "../../../src/factors/backtest-store.ts";
 import {
-  type ComputedModelMembers,
   type ComputeModelsInput,
   computeModels,
   equitySessions,
   hasNonFiniteNumber,
+  modelInputs,
 } from "../../../src/factors/compute-models.ts";
 import {
   type BacktestArtifact,
+  type ComputedModels,
   ComputedModelsSchema,
   EXECUTION_GATE_LIMITS,
   MODEL_METHODOLOGY,
 } from "../../../src/factors/model-schemas.ts";
 import {
   availableHistory,
+  COLLECTED_AT_MS,
   liveQuotes,
   plantedInputs,
   themeContract,
@@ -31,9 +34,10 @@ const NO_BACKTEST: BacktestRead = {
   reason: "no_backtest",
 };
 
-function compute(input: Partial<ComputeModelsInput>): ComputedModelMembers {
+function compute(input: Partial<ComputeModelsInput>): ComputedModels {
   return computeModels({
     equityHistory: [],
+    equityReadAtMs: COLLECTED_AT_MS,
     proxies: [],
     currentProbabilities: [],
     backtest: NO_BACKTEST,
@@ -45,7 +49,7 @@ function compute(input: Partial<ComputeModelsInput>): ComputedModelMembers {
  * What a client receives: the members through JSON. Nothing may be NaN or Infinity (JSON would turn
  * them into null where the schema promises a number), so the round trip must still match the schema.
  */
-function expectSerialisable(members: ComputedModelMembers): void {
+function expectSerialisable(members: ComputedModels): void {
   const text = JSON.stringify(members);
   expect(text).not.toMatch(/NaN|Infinity/);
   const parsed = ComputedModelsSchema.safeParse(JSON.parse(text));
@@ -65,6 +69,7 @@ describe("computeModels on degenerate inputs", () => {
       reason: "no_fitted_theme",
       score: null,
       components: [],
+      excluded: [],
     });
     expect(members.pnl_comparison).toMatchObject({ status: "UNAVAILABLE", reason: "no_fitted_proxies" });
     expect(members.mimicking_portfolio).toMatchObject({
@@ -304,5 +309,134 @@ describe("inputs and methodology", () => {
     });
     expect(MODEL_METHODOLOGY.history_interval_days).toBe(600);
     expect(MODEL_METHODOLOGY.execution_gates).toEqual(EXECUTION_GATE_LIMITS);
+  });
+});
+
+describe("completed sessions only", () => {
+  const { equityHistory, proxies, dates } = plantedInputs(320);
+  const last = dates.at(-1) as string;
+  const lastClose = sessionCloseUtcMs(last);
+  const HOUR = 3_600_000;
+  const live = liveQuotes(0.3);
+  /** The models computed as if the newest session did not exist yet. */
+  const withoutLast = compute({
+    equityHistory: equityHistory.slice(0, -1),
+    proxies: proxies.map((p) =>
+      p.status === "AVAILABLE" ? { ...p, observations: p.observations.slice(0, -1) } : p,
+    ),
+    currentProbabilities: live,
+  });
+  const modelled = (members: ComputedModels) => ({
+    exposure_model: members.exposure_model,
+    pnl_comparison: members.pnl_comparison,
+    mimicking_portfolio: members.mimicking_portfolio,
+  });
+
+  it("leaves out the session still trading when the equity history was read", () => {
+    const members = compute({
+      equityHistory,
+      proxies,
+      currentProbabilities: live,
+      equityReadAtMs: lastClose - HOUR,
+    });
+    expect(members.pnl_comparison.window?.last_session).toBe(dates.at(-2));
+    expect(modelled(members)).toEqual(modelled(withoutLast));
+  });
+
+  it("leaves out a closed session whose contract closes were collected before it closed, never pairing it with an older probability", () => {
+    // Collected at 15:07 New York: each contract's newest observation is the 15:00 one, 0.2 away from its close.
+    const hourOld = proxies.map((p) =>
+      p.status === "AVAILABLE"
+        ? {
+            ...p,
+            fetched_at_ms: lastClose - 53 * 60_000,
+            observations: [
+              ...p.observations.slice(0, -1),
+              { t_ms: lastClose - HOUR, p: Math.min(1, (p.observations.at(-1)?.p ?? 0.5) + 0.2) },
+            ],
+          }
+        : p,
+    );
+    const members = compute({
+      equityHistory,
+      proxies: hourOld,
+      currentProbabilities: live,
+      equityReadAtMs: lastClose + 3 * 60_000,
+    });
+    expect(members.pnl_comparison.window?.last_session).toBe(dates.at(-2));
+    expect(members.pnl_comparison.series.at(-1)?.session_date).toBe(dates.at(-2));
+    expect(modelled(members)).toEqual(modelled(withoutLast));
+    // Once the closes are collected after the close, the session is in.
+    const collected = compute({
+      equityHistory,
+      proxies: proxies.map((p) => ({ ...p, fetched_at_ms: lastClose + 7 * 60_000 })),
+      currentProbabilities: live,
+      equityReadAtMs: lastClose + 8 * 60_000,
+    });
+    expect(collected.pnl_comparison.window?.last_session).toBe(last);
+  });
+
+  it("states when each input was collected and the newest session the models use", () => {
+    const inputs = (equityReadAtMs: number, collectedAtMs: number | null) =>
+      modelInputs({ equityHistory, equityReadAtMs, themeClosesCollectedAtMs: collectedAtMs, series: 6 });
+    // 15:30 New York: the last session trades; the closes were collected at 15:07.
+    expect(inputs(lastClose - 30 * 60_000, lastClose - 53 * 60_000)).toEqual({
+      last_session: dates.at(-2),
+      equity_prices: { collected_at: rfc3339(lastClose - 30 * 60_000), last_session: dates.at(-2) },
+      theme_closes: { collected_at: rfc3339(lastClose - 53 * 60_000), last_session: dates.at(-2), series: 6 },
+    });
+    // 16:03: the stock's close is final, the contracts' is not collected yet.
+    expect(inputs(lastClose + 3 * 60_000, lastClose - 53 * 60_000)).toMatchObject({
+      last_session: dates.at(-2),
+      equity_prices: { last_session: last },
+      theme_closes: { last_session: dates.at(-2) },
+    });
+    // 16:08, after the 16:07 collection: both are final.
+    expect(inputs(lastClose + 8 * 60_000, lastClose + 7 * 60_000).last_session).toBe(last);
+    // No closes stored: the models are not computed.
+    expect(inputs(lastClose + 8 * 60_000, null)).toMatchObject({
+      last_session: null,
+      theme_closes: { collected_at: null, last_session: null },
+    });
+  });
+});
+
+describe("the proxy model score from current probabilities only", () => {
+  const { equityHistory, proxies } = plantedInputs(320);
+  const aiKalshi = themeContract("ai_disruption", "kalshi").marketId;
+
+  it("is UNAVAILABLE (no_current_probability) when every proxy's quote is stale, whatever its probability", () => {
+    const score = compute({
+      equityHistory,
+      proxies,
+      currentProbabilities: liveQuotes(0.3, { fresh: false }),
+    }).proxy_model_score;
+    expect(score).toEqual({
+      status: "UNAVAILABLE",
+      reason: "no_current_probability",
+      score: null,
+      components: [],
+      excluded: FACTOR_THEMES.map((factor_id) => ({ factor_id, reason: "stale_quote" })),
+    });
+  });
+
+  it("is PARTIAL without a stale proxy, scored on the current ones, each with its quote's time", () => {
+    const quotes = liveQuotes(0.3).map((q) =>
+      q.market_id === aiKalshi ? { ...q, fresh: false, adverse_probability: 0.9 } : q,
+    );
+    const members = compute({ equityHistory, proxies, currentProbabilities: quotes });
+    const score = members.proxy_model_score;
+    expect(score.status).toBe("PARTIAL");
+    expect(score.excluded).toEqual([{ factor_id: "ai_disruption", reason: "stale_quote" }]);
+    const rows = members.exposure_model.exposures.filter((row) => row.factor_id !== "ai_disruption");
+    const total = rows.reduce((sum, row) => sum + Math.abs(row.beta ?? 0), 0);
+    const expected =
+      (100 *
+        rows.reduce((sum, row) => sum + Math.abs(row.beta ?? 0) * ((row.beta ?? 0) < 0 ? 0.3 : 0.7), 0)) /
+      total;
+    expect(score.score).toBeCloseTo(expected, 10);
+    expect(score.components.map((c) => c.factor_id)).not.toContain("ai_disruption");
+    expect(score.components.every((c) => c.observed_at === "2026-11-22T14:59:58Z")).toBe(true);
+    expectSerialisable(members);
   });
 });

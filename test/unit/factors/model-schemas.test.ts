@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import examples from "../../../src/factors/model-schemas.examples.json";
 import {
+  BACKTEST_UNAVAILABLE_REASONS,
   ComputedModelsSchema,
   ExecutionBacktestSchema,
   ExecutionValidationSchema,
@@ -9,6 +10,7 @@ import {
   MethodologySchema,
   MimickingPortfolioSchema,
   MODEL_METHODOLOGY,
+  MODELS_UNAVAILABLE_REASONS,
   PnlComparisonSchema,
   ProxyModelScoreSchema,
 } from "../../../src/factors/model-schemas.ts";
@@ -68,6 +70,36 @@ describe("the computed members' schemas", () => {
       ExecutionValidationSchema.safeParse({ ...examples.execution_validation, production_ready: true })
         .success,
     ).toBe(false);
+  });
+
+  it("describe the backtest's UNAVAILABLE form with every reason the code gives, and no mix of the two forms", () => {
+    const unavailable = {
+      status: "UNAVAILABLE",
+      reason: "no_backtest",
+      schema: null,
+      generated_at: null,
+      inputs: null,
+      metrics: null,
+      series: [],
+    };
+    for (const reason of [...BACKTEST_UNAVAILABLE_REASONS, ...MODELS_UNAVAILABLE_REASONS]) {
+      expect(ExecutionBacktestSchema.safeParse({ ...unavailable, reason }).success, reason).toBe(true);
+    }
+    expect(ExecutionBacktestSchema.safeParse({ ...unavailable, reason: null }).success).toBe(false);
+    expect(ExecutionBacktestSchema.safeParse({ ...examples.execution_backtest, schema: null }).success).toBe(
+      false,
+    );
+    const schemas = document().components?.schemas ?? {};
+    const form = schemas.FactorExecutionBacktestUnavailable as {
+      properties: Record<string, { type?: unknown; enum?: unknown[]; $ref?: string }>;
+    };
+    expect(form.properties.schema?.type).toBe("null");
+    expect(form.properties.inputs?.type).toBe("null");
+    const reasons = schemas[form.properties.reason?.$ref?.split("/").at(-1) ?? ""] as { enum?: unknown[] };
+    expect(form.properties.reason?.enum ?? reasons?.enum).toEqual([
+      ...BACKTEST_UNAVAILABLE_REASONS,
+      ...MODELS_UNAVAILABLE_REASONS,
+    ]);
   });
 
   it("render as named OpenAPI components with descriptions and examples", () => {

@@ -5,10 +5,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { THEME_CONTRACTS } from "../../../src/catalog/definitions.ts";
 import type { FactorTheme } from "../../../src/catalog/types.ts";
-import type { ComputedModelMembers, LiveThemeQuote } from "../../../src/factors/compute-models.ts";
+import type { LiveThemeQuote } from "../../../src/factors/compute-models.ts";
 import { computeModels } from "../../../src/factors/compute-models.ts";
 import examples from "../../../src/factors/model-schemas.examples.json";
-import { ComputedModelsSchema, ExposureModelSchema } from "../../../src/factors/model-schemas.ts";
+import {
+  type ComputedModels,
+  ComputedModelsSchema,
+  ExposureModelSchema,
+} from "../../../src/factors/model-schemas.ts";
 import { createSessionCache, readEquity } from "../../../src/ingest/equity/index.ts";
 import { createHttpClient } from "../../../src/ingest/http/client.ts";
 import {
@@ -34,7 +38,7 @@ const PLANTED: Record<string, FactorTheme[]> = {
 };
 
 let proxies: ProxyHistory[] = [];
-const computed = new Map<string, ComputedModelMembers>();
+const computed = new Map<string, ComputedModels>();
 
 /** The proxies' last closes stand in for the live tape: fresh, tight and liquid. */
 function liveFrom(histories: readonly ProxyHistory[]): LiveThemeQuote[] {
@@ -45,6 +49,7 @@ function liveFrom(histories: readonly ProxyHistory[]): LiveThemeQuote[] {
     spread: 0.02,
     volume_usd: 500_000,
     fresh: true,
+    observed_at: "2026-11-22T14:59:58Z",
   }));
 }
 
@@ -63,6 +68,7 @@ beforeAll(async () => {
     const started = performance.now();
     const members = computeModels({
       equityHistory: equity.equity.history,
+      equityReadAtMs: NOW,
       proxies,
       currentProbabilities: liveFrom(proxies),
       backtest: { status: "UNAVAILABLE", key: null, reason: "no_backtest" },

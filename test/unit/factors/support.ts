@@ -14,10 +14,14 @@ export function themeContract(theme: FactorTheme, venue: "kalshi" | "polymarket"
   return found;
 }
 
-/** An AVAILABLE history of a catalog contract with the given observations. */
+/** When the synthetic histories are collected: after every synthetic session (they end by 2025). */
+export const COLLECTED_AT_MS = Date.parse("2026-11-22T15:00:00Z");
+
+/** An AVAILABLE history of a catalog contract with the given observations, collected at `fetchedAtMs`. */
 export function availableHistory(
   contract: ThemeContractDef,
   observations: ProbabilityObservation[],
+  fetchedAtMs = COLLECTED_AT_MS,
 ): ProxyHistory {
   return {
     factor_id: contract.theme,
@@ -29,7 +33,7 @@ export function availableHistory(
     observations,
     from_ms: 0,
     to_ms: 0,
-    fetched_at_ms: 0,
+    fetched_at_ms: fetchedAtMs,
     requests: 1,
     skipped: 0,
   };
@@ -95,6 +99,7 @@ export function liveQuotes(probability = 0.3, overrides: Partial<LiveThemeQuote>
     spread: 0.02,
     volume_usd: 250_000,
     fresh: true,
+    observed_at: "2026-11-22T14:59:58Z",
     ...overrides,
   }));
 }

@@ -34,7 +34,9 @@ const LatestSchema = z
       description:
         "`stale`: the latest value is older than the snapshot age limit, so `value` is null (never a stale value).",
     }),
-    value: ValueSchema.nullable(),
+    // A union with null, not `.nullable()`: on a named schema met earlier non-nullable (IndexValue),
+    // `.nullable()` renders as a bare `$ref` that refuses the null this member answers with no value.
+    value: z.union([ValueSchema, z.null()]),
     source_observed_at: Timestamp.nullable(),
     computed_at: Timestamp.nullable(),
   })

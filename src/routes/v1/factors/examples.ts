@@ -626,6 +626,12 @@ const responseWithoutModels = {
       freshness_budget_seconds: 300,
     },
   },
+  // The session of the 23rd still trades, and the closes were collected at :07: both end on the 20th.
+  model_inputs: {
+    last_session: "2026-11-20",
+    equity_prices: { collected_at: "2026-11-23T20:45:11Z", last_session: "2026-11-20" },
+    theme_closes: { collected_at: "2026-11-23T20:07:00Z", last_session: "2026-11-20", series: 12 },
+  },
 };
 
 export const factorStockExample = {

@@ -2,6 +2,7 @@ import { FRESHNESS_BUDGET_SECONDS } from "../../../domain/factor-themes/index.ts
 import { CALENDAR_BUDGET_MS } from "../../../factors/calendar.ts";
 import { defaultEdgeCache } from "../../../factors/edge-cache.ts";
 import { readFactorStock } from "../../../factors/read-stock.ts";
+import { FactorResponseSchema } from "../../../factors/response.ts";
 import { CACHE_POLICIES } from "../../../http/cache-control.ts";
 import { READ_HEADERS } from "../../../http/openapi-responses.ts";
 import { ProblemError } from "../../../http/problem.ts";
@@ -10,7 +11,7 @@ import { readRoute } from "../../../http/read-route.ts";
 import type { App } from "../../types.ts";
 import { snapshotMaxBytes } from "../lake/config.ts";
 import { factorStockExample } from "./examples.ts";
-import { FactorResponseSchema, TickerParam } from "./schema.ts";
+import { TickerParam } from "./schema.ts";
 
 export const FACTOR_STOCKS_PATH = "/api/v1/factors/stocks";
 
@@ -45,6 +46,8 @@ const base = readRoute({
     `**Calendar.** Earnings, dividends, splits and material 8-K filings of a U.S. primary listing, from the price provider and the securities regulator's filing system, built within ${CALENDAR_BUDGET_MS / 1000} s (else UNAVAILABLE with the fixed "did not respond within the time budget" sentence). Provider calendar data is cached up to 6 hours (a fresh read always wins), filing data up to 24 hours.`,
     `**Themes.** Each theme's level is read from the newest lake snapshot of each venue (\`sources.venue_*.source_object\` names it), so every contract's bid, ask, mid, probability, volume and close_time equal the tape's row. Quotes older than ${FRESHNESS_BUDGET_SECONDS} s never count towards a level.`,
     "**Models.** The exposure model, proxy model score, P&L comparison, mimicking portfolio, the stored execution backtest and its gates are computed on each request from stored inputs only: the theme contracts' daily close series, collected from the venues' history endpoints once an hour into the store, the equity history above and the contracts' quotes on the newest tape. Until the first collection has stored a series, every model member is UNAVAILABLE with reason `proxy_history_not_collected` and carries no number.",
+    "**Completed sessions only.** A session enters the models when its 16:00 New York close is at or before both the moment the equity history was read and the moment the contract closes were collected: the session still trading is left out (its price is not a close), and so is a closed session until the next hourly collection has its contract closes, rather than pairing a price with an older probability. `model_inputs` states when each input was collected and the newest session the models use.",
+    `**Current probabilities.** The proxy model score uses each fitted proxy's quote on the newest tape only while it is fresh (at most ${FRESHNESS_BUDGET_SECONDS} s old): a stale proxy does not count and is listed in \`proxy_model_score.excluded\`; with some proxies stale the score is PARTIAL, with none current UNAVAILABLE (\`no_current_probability\`).`,
     "**Configuration.** A deployment without the route's upstream configuration (base URLs and the upstream identities) answers 503 factors-unconfigured before any upstream call.",
   ].join("\n\n"),
   params: TickerParam,
@@ -82,9 +85,6 @@ export function registerGetStock(app: App) {
       waitUntil: (work) => c.executionCtx.waitUntil(work),
     });
     if (!result.ok) throw new ProblemError(result.slug, { detail: result.detail });
-    return c.body(JSON.stringify(result.body), 200, {
-      "Content-Type": "application/json",
-      "Cache-Control": CACHE_POLICIES.none,
-    }) as unknown as ReturnType<typeof c.json<typeof result.body, 200>>;
+    return c.json(result.body, 200, { "Cache-Control": CACHE_POLICIES.none });
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   alignRows,
+  completedSessions,
   type EquitySession,
   lastRows,
   probabilitiesAtClose,
@@ -82,6 +83,34 @@ describe("probabilitiesAtClose", () => {
       { t_ms: c2, p: 1 },
     ];
     expect(probabilitiesAtClose(sessions, observations)).toEqual([0.25, 0.25, 1]);
+  });
+
+  it("has no probability for a session that closed after the observations were collected", () => {
+    // Collected at 15:07 New York on the third session: its last observation (15:00) is not its close.
+    const collectedAt = c2 - 53 * MINUTE;
+    const observations = [
+      { t_ms: c0, p: 0.4 },
+      { t_ms: c1, p: 0.5 },
+      { t_ms: c2 - 60 * MINUTE, p: 0.7 },
+    ];
+    expect(probabilitiesAtClose(sessions, observations, collectedAt)).toEqual([0.4, 0.5, null]);
+    // Collected at the close itself, the third session's close is final (and carries 15:00 forward).
+    expect(probabilitiesAtClose(sessions, observations, c2)).toEqual([0.4, 0.5, 0.7]);
+    // Collected before the second close, neither later session has one: no carried-forward level.
+    expect(probabilitiesAtClose(sessions, observations.slice(0, 1), c1 - MINUTE)).toEqual([0.4, null, null]);
+  });
+});
+
+describe("completedSessions", () => {
+  const sessions = [session("2024-12-02", 1, 1), session("2024-12-03", 1, 1), session("2024-12-04", 1, 1)];
+
+  it("keeps the sessions whose 16:00 New York close is at or before the read", () => {
+    // 2024-12-04 closes at 21:00Z (EST).
+    const dates = (readAt: string) =>
+      completedSessions(sessions, Date.parse(readAt)).map((s) => s.session_date);
+    expect(dates("2024-12-04T20:59:59Z")).toEqual(["2024-12-02", "2024-12-03"]);
+    expect(dates("2024-12-04T21:00:00Z")).toEqual(["2024-12-02", "2024-12-03", "2024-12-04"]);
+    expect(dates("2024-12-02T15:00:00Z")).toEqual([]);
   });
 });
 

@@ -18,7 +18,7 @@ import {
 } from "./synthetic.ts";
 
 function kalshi(observations: ThemeContract["observations"], market_id = "KX-1"): ThemeContract {
-  return { venue: "kalshi", market_id, observations, current_probability: 0.5 };
+  return { venue: "kalshi", market_id, observations, current_probability: 0.5, current_fresh: true };
 }
 
 /** r = 0.0005 + β·Δp + 0.01·noise on `count` sessions, with one contract observed at every close. */

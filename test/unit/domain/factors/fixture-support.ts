@@ -169,6 +169,7 @@ export function inputOf(dataset: Dataset): FactorModelInput {
           venue: contract.venue,
           market_id: contract.market_id,
           current_probability: contract.current_probability,
+          current_fresh: true,
           observations: t_ms.map((t, i) => ({ t_ms: t, p: p[i] ?? Number.NaN })),
         };
       }),

@@ -13,7 +13,7 @@ function series(
   market_id: string,
   changes: (number | null)[],
 ): ContractSeries {
-  return { ref: { factor_id, venue, market_id }, current_probability: 0.5, changes };
+  return { ref: { factor_id, venue, market_id }, current_probability: 0.5, current_fresh: true, changes };
 }
 
 /** r = k·Δp exactly over `count` sessions, with Δp of a fixed path. */

@@ -12,6 +12,7 @@ function series(market_id: string, changes: (number | null)[]): ContractSeries {
   return {
     ref: { factor_id: "energy_shock", venue: "kalshi", market_id },
     current_probability: 0.5,
+    current_fresh: true,
     changes,
   };
 }

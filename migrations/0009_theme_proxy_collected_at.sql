@@ -1,0 +1,1 @@
+ALTER TABLE `theme_proxy_closes` ADD `collected_at_ms` integer;
