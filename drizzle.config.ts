@@ -1,9 +1,9 @@
 import { defineConfig } from "drizzle-kit";
 
-// Generates SQL migrations from src/store/schema.ts into migrations/, where wrangler applies them
+// Generates SQL migrations from src/platform/db/schema.ts into migrations/, where wrangler applies them
 // (`wrangler d1 migrations apply DB`) and the test setup reads them.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./src/store/schema.ts",
+  schema: "./src/platform/db/schema.ts",
   out: "./migrations",
 });

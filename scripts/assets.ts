@@ -2,7 +2,7 @@
  * Builds the Worker's static assets from node_modules and src, so /docs and /terminal work offline and
  * load nothing from a CDN. Runs before start, test, bench and deploy.
  * - /docs: Scalar's standalone browser bundle, copied.
- * - /terminal: the page's script and stylesheet (src/terminal-ui, with lightweight-charts), bundled.
+ * - /terminal: the page's script and stylesheet (src/terminal/ui, with lightweight-charts), bundled.
  */
 import { copyFileSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -36,7 +36,7 @@ function copyScalar() {
 async function bundleTerminal() {
   await build({
     entryPoints: {
-      terminal: join(root, "src", "terminal-ui", "main.ts"),
+      terminal: join(root, "src", "terminal", "ui", "main.ts"),
     },
     outdir: join(root, "public", "terminal", "assets"),
     bundle: true,

@@ -3,10 +3,11 @@
  * it was computed from and reports whether the values are equal. Exit code 0 = reproduced, 1 = differs,
  * 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start` serves.
  */
-import { computeInstrument, indexRows } from "../src/ingest/compute.ts";
-import type { LakeRow } from "../src/lake/row.ts";
-import { loadCycleCatalog } from "../src/store/catalog.ts";
-import { readTape } from "../src/store/lake.ts";
+
+import { loadCycleCatalog } from "../src/catalog/store.ts";
+import { computeInstrument, indexRows } from "../src/indices/cycle/compute.ts";
+import { readTape } from "../src/lake/store/lake.ts";
+import type { LakeRow } from "../src/venues/shared/row.ts";
 import { openLocalBindings } from "./lib/local-bindings.ts";
 
 const [id, roundId] = process.argv.slice(2);

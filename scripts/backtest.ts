@@ -13,14 +13,14 @@ import { THEME_CONTRACTS } from "../src/catalog/definitions.ts";
 import { runSleeveBacktest } from "../src/factors/backtest-engine.ts";
 import { readTapeSpreads } from "../src/factors/backtest-spreads.ts";
 import { readBacktest, writeBacktest } from "../src/factors/backtest-store.ts";
-import { createSessionCache, parseTicker, readEquity } from "../src/ingest/equity/index.ts";
-import { createHttpClient } from "../src/ingest/http/client.ts";
 import {
   createProxyHistoryCache,
   PROXY_HISTORY_DAYS,
   proxyHistoryPacing,
   readProxyHistory,
-} from "../src/ingest/venues/history/index.ts";
+} from "../src/factors/venue-history/index.ts";
+import { createSessionCache, parseTicker, readEquity } from "../src/venues/equity/index.ts";
+import { createHttpClient } from "../src/venues/http/client.ts";
 import { openLocalBindings } from "./lib/local-bindings.ts";
 import { step } from "./lib/run.ts";
 

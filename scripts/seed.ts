@@ -6,8 +6,8 @@
  * `--force-history` rewrites the synthetic history.
  */
 import { seedCatalog } from "../src/catalog/seed.ts";
+import { loadCycleCatalog } from "../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../src/domain/clock.ts";
-import { loadCycleCatalog } from "../src/store/catalog.ts";
 import { openLocalBindings } from "./lib/local-bindings.ts";
 import { writeSyntheticHistory } from "./lib/write-history.ts";
 

@@ -16,7 +16,7 @@ import {
   type ServerMessage,
   type SnapshotMessage,
   STREAM_PROTOCOL_VERSION,
-} from "../src/legacy/stream-protocol.ts";
+} from "../src/stream/stream-protocol.ts";
 import {
   applySnapshot,
   applyUpdate,

@@ -1,6 +1,5 @@
 import type { RequestIdVariables } from "hono/request-id";
 import type { SecureHeadersVariables } from "hono/secure-headers";
-import type { VerifiedCredential } from "./auth/verify-key.ts";
 
 /** Secrets are declared in wrangler.toml but may be unset: every reader must fail closed. */
 type SecretNames =
@@ -45,3 +44,16 @@ export type Variables = RequestIdVariables &
   };
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };
+
+/** A presented key the key's guard verified (src/access/verify-key.ts), as the request context carries it. */
+export interface VerifiedCredential {
+  keyId: string;
+  /** SHA-256 of the key: the name of its KeyGuard (long-lived stream connections re-check through it). */
+  keyHash: string;
+  /**
+   * The key's entitlement list (canonical slugs) or null when it reads everything; read on demand, and
+   * fail closed: it throws when KV fails or holds no usable copy (the key's guard is then asked to write
+   * the copy again; see entitlements.ts), so the request answers 503, never "nothing" or "everything".
+   */
+  entitlements: () => Promise<readonly string[] | null>;
+}

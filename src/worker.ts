@@ -2,18 +2,23 @@ import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
-import { runIngestionCycle } from "./ingest/cycle.ts";
-import { runNewsPass } from "./ingest/news/pass.ts";
-import { consumeVenueTapeBatch } from "./ingest/venue-tape/consumer.ts";
-import { enqueueVenueTape } from "./ingest/venue-tape/producer.ts";
-import { handOffToStream } from "./legacy/stream-shards.ts";
-import { isLakeDailyMinute, isLakeSweepMinute, lakeDailyJob, lakeSweepJob } from "./store/lake-compaction.ts";
-import { queueCompactionDeps } from "./store/lake-compaction-job.ts";
+import { runIngestionCycle } from "./indices/cycle/cycle.ts";
+import { consumeVenueTapeBatch } from "./lake/collect/consumer.ts";
+import { enqueueVenueTape } from "./lake/collect/producer.ts";
+import {
+  isLakeDailyMinute,
+  isLakeSweepMinute,
+  lakeDailyJob,
+  lakeSweepJob,
+} from "./lake/store/lake-compaction.ts";
+import { queueCompactionDeps } from "./lake/store/lake-compaction-job.ts";
+import { runNewsPass } from "./news/ingest/pass.ts";
+import { handOffToStream } from "./stream/stream-shards.ts";
 
-export { IpLimiter } from "./objects/ip-limiter.ts";
-export { KeyGuard } from "./objects/key-guard.ts";
-export { MarketStream } from "./objects/market-stream.ts";
-export { RequestMetrics } from "./objects/request-metrics.ts";
+export { IpLimiter } from "./access/ip-limiter.ts";
+export { KeyGuard } from "./access/key-guard.ts";
+export { RequestMetrics } from "./platform/metrics/request-metrics-object.ts";
+export { MarketStream } from "./stream/market-stream.ts";
 
 const app = createApp();
 
@@ -81,7 +86,7 @@ export default {
   },
   /**
    * The lake queue's consumer: one page range of the whole-venue tape, or one step of a day's Parquet
-   * compaction, per message (src/ingest/venue-tape/consumer.ts).
+   * compaction, per message (src/lake/collect/consumer.ts).
    */
   async queue(batch, env) {
     await consumeVenueTapeBatch(batch, env);

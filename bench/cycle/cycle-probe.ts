@@ -15,11 +15,12 @@
  * What the cycle spends beyond `tape` is its storage (R2 tapes, the D1 batch; local SQLite and files
  * here) plus claiming the minute, the catalog reads and compute. Answers `{ requests | rows, bytes }`.
  */
-import { fetchVenue, type VenueUrls } from "../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../src/ingest/http/client.ts";
-import type { VenueId } from "../../src/lake/row.ts";
+
+import type { VenueMarket } from "../../src/catalog/store.ts";
+import { fetchVenue, type VenueUrls } from "../../src/indices/cycle/cycle.ts";
 import { encodeTape } from "../../src/lake/tape.ts";
-import type { VenueMarket } from "../../src/store/catalog.ts";
+import { createHttpClient } from "../../src/venues/http/client.ts";
+import type { VenueId } from "../../src/venues/shared/row.ts";
 
 interface Call {
   method: string;

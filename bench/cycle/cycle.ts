@@ -42,9 +42,9 @@ import { BASE_PATHS } from "../../simulator/handler.ts";
 import { type RecordedCall, startSimulatorServer } from "../../simulator/server.ts";
 import { tokenIdFor } from "../../src/catalog/definitions.ts";
 import { contractId, seedCatalog } from "../../src/catalog/seed.ts";
-import type { CycleReport } from "../../src/ingest/cycle.ts";
+import { loadVenueMarkets, type VenueMarket } from "../../src/catalog/store.ts";
+import type { CycleReport } from "../../src/indices/cycle/cycle.ts";
 import { decodeTape } from "../../src/lake/tape.ts";
-import { loadVenueMarkets, type VenueMarket } from "../../src/store/catalog.ts";
 import {
   cpuSeconds,
   machineBusySeconds,

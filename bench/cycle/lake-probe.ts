@@ -6,7 +6,7 @@
  * (nothing else running) under the venue `bench-{venue}`, which no reader of pix's venues looks at.
  * Locally R2 is files on disk: compare, do not read these as production latency.
  */
-import { readTape, writeTape } from "../../src/store/lake.ts";
+import { readTape, writeTape } from "../../src/lake/store/lake.ts";
 
 interface Env {
   LAKE: R2Bucket;

@@ -6,10 +6,10 @@
  */
 
 import { syntheticTicks } from "../../scripts/lib/synthetic-history.ts";
+import type { CycleInstrument } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../src/domain/clock.ts";
-import type { CycleInstrument } from "../../src/store/catalog.ts";
-import { openDb, runBatch } from "../../src/store/db.ts";
-import { type TickWrite, tickWrites } from "../../src/store/ticks.ts";
+import { type TickWrite, tickWrites } from "../../src/indices/store/ticks.ts";
+import { openDb, runBatch } from "../../src/platform/db/db.ts";
 
 /** After the boundary, as a cron invocation starts a little after it. */
 const AFTER_BOUNDARY_MS = 50;

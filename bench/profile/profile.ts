@@ -33,8 +33,8 @@ import {
 import { writeSyntheticHistory } from "../../scripts/lib/write-history.ts";
 import { startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
+import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
-import { loadCycleCatalog } from "../../src/store/catalog.ts";
 import { freeMinute, seedCycleCatalog } from "../cycle/cycle.ts";
 import { cpuSeconds, mainThreadCpuSeconds, workerdChildren } from "../lib/cpu.ts";
 import { runLoad } from "../lib/load.ts";

@@ -5,10 +5,10 @@
  */
 
 import type { LocalPix } from "../../scripts/lib/local-pix.ts";
-import { lakeRow } from "../../src/ingest/lake/rows.ts";
-import { midpoint } from "../../src/ingest/venues/quote-values.ts";
-import type { LakeRow } from "../../src/lake/row.ts";
-import { writeTape } from "../../src/store/lake.ts";
+import { writeTape } from "../../src/lake/store/lake.ts";
+import { midpoint } from "../../src/venues/shared/quote-values.ts";
+import type { LakeRow } from "../../src/venues/shared/row.ts";
+import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 
 export const LAKE_BENCH = {
   venue: "kalshi",

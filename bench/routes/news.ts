@@ -8,7 +8,7 @@ import { seedCatalog } from "../../src/catalog/seed.ts";
 import { rfc3339 } from "../../src/domain/clock.ts";
 import { newsItemId } from "../../src/domain/news/identity.ts";
 import { type NewsItemDraft, NewsItemDraftSchema } from "../../src/domain/news/item.ts";
-import { D1NewsStore } from "../../src/store/news.ts";
+import { D1NewsStore } from "../../src/news/store.ts";
 
 export const NEWS_BENCH_PATH = "/api/v1/indices/PIXCPI/news";
 

@@ -30,8 +30,8 @@ import { serialize } from "node:v8";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import type { CycleReport } from "../../src/ingest/cycle.ts";
-import type { MarketStream } from "../../src/objects/market-stream.ts";
+import type { CycleReport } from "../../src/indices/cycle/cycle.ts";
+import type { MarketStream } from "../../src/stream/market-stream.ts";
 import {
   cpuSeconds,
   machineBusySeconds,

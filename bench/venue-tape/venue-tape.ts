@@ -13,7 +13,7 @@ import { startLocalPix } from "../../scripts/lib/local-pix.ts";
 import { BENCH_EXTRA_MARKETS } from "../../simulator/extra.ts";
 import { startSimulatorServer } from "../../simulator/server.ts";
 import { minuteFloor, utcDateAndHhmm } from "../../src/domain/clock.ts";
-import { QUEUE_BATCH_SIZE } from "../../src/ingest/venue-tape/budget.ts";
+import { QUEUE_BATCH_SIZE } from "../../src/lake/collect/budget.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import type { PartsManifest } from "../../src/lake/parts.ts";
 import { partsManifestKey } from "../../src/lake/parts.ts";

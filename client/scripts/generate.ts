@@ -9,7 +9,7 @@ import { SCHEMA_PATH, typesFromDocument } from "./types-from-document.ts";
 
 // Imported through variables so the Node typecheck does not pull the Worker sources in.
 const appModule = new URL("../../src/app.ts", import.meta.url).href;
-const documentModule = new URL("../../src/routes/v1/openapi/document.ts", import.meta.url).href;
+const documentModule = new URL("../../src/api/openapi/document.ts", import.meta.url).href;
 const { createApp } = (await import(appModule)) as { createApp: () => unknown };
 const { openApiDocument } = (await import(documentModule)) as { openApiDocument: (app: unknown) => unknown };
 

@@ -6,8 +6,8 @@
  * inside workerd like the rest of test/unit. Erasable TypeScript only: Node runs it by type stripping.
  */
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
-import { type LegacyMarket, withCurrentStatus } from "../../src/legacy/market.ts";
-import type { MarketUpdateMessage, SnapshotMessage, StreamAccess } from "../../src/legacy/stream-protocol.ts";
+import { type LegacyMarket, withCurrentStatus } from "../../src/stream/legacy/market.ts";
+import type { MarketUpdateMessage, SnapshotMessage, StreamAccess } from "../../src/stream/stream-protocol.ts";
 
 export type Connection =
   | { state: "connecting" }

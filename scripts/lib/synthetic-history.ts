@@ -6,12 +6,12 @@
  */
 
 import { marketKey, simulatedQuote } from "../../simulator/handler.ts";
+import type { CycleInstrument } from "../../src/catalog/store.ts";
 import { MINUTE_MS, rfc3339 } from "../../src/domain/clock.ts";
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
 import { bucketStart, ROLLUP_RESOLUTIONS } from "../../src/domain/rollups.ts";
-import { computeInstrument, indexRows } from "../../src/ingest/compute.ts";
-import type { LakeRow } from "../../src/lake/row.ts";
-import type { CycleInstrument } from "../../src/store/catalog.ts";
+import { computeInstrument, indexRows } from "../../src/indices/cycle/compute.ts";
+import type { LakeRow } from "../../src/venues/shared/row.ts";
 
 export const SAMPLE_MINUTES = 30;
 

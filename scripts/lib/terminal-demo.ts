@@ -8,8 +8,8 @@
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { simulatorNewsVars } from "../../src/catalog/news-config.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
+import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
-import { loadCycleCatalog } from "../../src/store/catalog.ts";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
 import { writeSyntheticHistory } from "./write-history.ts";
 

@@ -1,6 +1,7 @@
 /** Writes synthetic ticks and their rollups into a D1 binding in large literal-value batches. */
+
+import type { CycleInstrument } from "../../src/catalog/store.ts";
 import { rfc3339 } from "../../src/domain/clock.ts";
-import type { CycleInstrument } from "../../src/store/catalog.ts";
 import { createRollupFolder, type RollupRow, syntheticTicks } from "./synthetic-history.ts";
 
 const ROWS_PER_STATEMENT = 400;

@@ -5,8 +5,9 @@
  * ingestion pass and the news route both read the feeds from here, so `data.sources` lists exactly what
  * is ingested.
  */
-import { TtlCache } from "../cache/ttl-cache.ts";
+
 import type { NewsFeedConfig } from "../domain/news/feeds.ts";
+import { TtlCache } from "../platform/cache/ttl-cache.ts";
 import { INDICES } from "./definitions.ts";
 import {
   type NewsUpstreamBases,

@@ -28,9 +28,9 @@ import {
   stockReturns,
   varianceReduction,
 } from "../domain/factors/index.ts";
-import { PROXY_HISTORY_DAYS, type ProxyHistory } from "../ingest/venues/history/index.ts";
 import { type EquityHistoryRow, modelSessions, themeInputs } from "./compute-models.ts";
 import { BACKTEST_SCHEMA, type BacktestArtifact, type BacktestRow } from "./model-schemas.ts";
+import { PROXY_HISTORY_DAYS, type ProxyHistory } from "./venue-history/index.ts";
 
 /** A contract's quoted spreads on the tape (ask − bid, probability units). */
 export interface ContractSpreads {

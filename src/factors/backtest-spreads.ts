@@ -9,9 +9,9 @@
  */
 import { newYorkInstant } from "../domain/new-york-calendar.ts";
 import { snapshotKey } from "../lake/keys.ts";
-import type { LakeRow } from "../lake/row.ts";
-import { readManifest, readTape } from "../store/lake.ts";
-import { listCollectedDates } from "../store/lake-reads.ts";
+import { readManifest, readTape } from "../lake/store/lake.ts";
+import { listCollectedDates } from "../lake/store/lake-reads.ts";
+import type { LakeRow } from "../venues/shared/row.ts";
 import type { ContractSpreads } from "./backtest-engine.ts";
 
 export const SESSION_SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;

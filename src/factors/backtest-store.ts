@@ -4,7 +4,7 @@
  * `npm run backtest -- TICKER`. Written only after validation; validated again on every read, so a
  * corrupt or foreign object is reported UNAVAILABLE with a reason, never served and never an error.
  */
-import { parseTicker } from "../ingest/equity/index.ts";
+import { parseTicker } from "../venues/equity/index.ts";
 import {
   BACKTEST_SCHEMA,
   type BACKTEST_UNAVAILABLE_REASONS,

@@ -15,9 +15,9 @@ import {
   type ProviderCalendarData,
   unavailableCalendar,
 } from "../domain/company-calendar/index.ts";
-import type { EquityRead } from "../ingest/equity/index.ts";
-import { type EdgarConfig, readCompanyFilings } from "../ingest/filings/index.ts";
-import type { HttpClient } from "../ingest/http/client.ts";
+import { type EdgarConfig, readCompanyFilings } from "../venues/edgar/index.ts";
+import type { EquityRead } from "../venues/equity/index.ts";
+import type { HttpClient } from "../venues/http/client.ts";
 import { type CachedFilings, cachedFilingsSchema, cachedProviderCalendarSchema } from "./cached-shapes.ts";
 import { cacheKey, type EdgeCache, readCached, writeCached } from "./edge-cache.ts";
 import { logSourceFailure } from "./log.ts";

@@ -24,7 +24,6 @@ import {
   type ThemeInput,
   WALK_FORWARD_TRAINING_SESSIONS,
 } from "../domain/factors/index.ts";
-import type { ProxyHistory } from "../ingest/venues/history/index.ts";
 import type { BacktestRead } from "./backtest-store.ts";
 import {
   type ComputedModels,
@@ -40,6 +39,7 @@ import {
   type PnlComparisonMember,
   type ProxyModelScoreMember,
 } from "./model-schemas.ts";
+import type { ProxyHistory } from "./venue-history/index.ts";
 
 /** The members of an equity history row the models read (the route's `equity.history[]` has them). */
 export interface EquityHistoryRow {
@@ -73,7 +73,7 @@ export interface ComputeModelsInput {
    */
   equityReadAtMs: number;
   /**
-   * Every theme contract's venue history (src/ingest/venues/history); `fetched_at_ms` is when its
+   * Every theme contract's venue history (src/factors/venue-history); `fetched_at_ms` is when its
    * closes were collected, and a session that closed later has no probability for it.
    */
   proxies: readonly ProxyHistory[];

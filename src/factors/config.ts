@@ -4,8 +4,8 @@
  * not configured for the route, which then answers 503 factors-unconfigured before any upstream call.
  */
 import type { Bindings } from "../env.ts";
-import type { EquityProviderConfig } from "../ingest/equity/index.ts";
-import type { EdgarConfig } from "../ingest/filings/index.ts";
+import type { EdgarConfig } from "../venues/edgar/index.ts";
+import type { EquityProviderConfig } from "../venues/equity/index.ts";
 
 export interface FactorConfig {
   equity: EquityProviderConfig;

@@ -2,10 +2,10 @@
  * The price provider's answer for a ticker (quote, history and its calendar data), reused for 15 s in
  * the isolate: a burst of reads of one ticker costs one upstream read, and the provider, which limits
  * clients by rate, sees at most four reads a minute per ticker and isolate. The response still says when
- * the quote was priced (`equity.quote.as_of`). Only settled successes are kept (src/cache/ttl-cache.ts).
+ * the quote was priced (`equity.quote.as_of`). Only settled successes are kept (src/platform/cache/ttl-cache.ts).
  */
-import { TtlCache } from "../cache/ttl-cache.ts";
-import type { EquityRead } from "../ingest/equity/index.ts";
+import { TtlCache } from "../platform/cache/ttl-cache.ts";
+import type { EquityRead } from "../venues/equity/index.ts";
 
 export const EQUITY_MEMO_MS = 15_000;
 

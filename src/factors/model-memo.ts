@@ -1,5 +1,5 @@
 /**
- * The factor route's two isolate memos of model work (src/cache/ttl-cache.ts: settled values only):
+ * The factor route's two isolate memos of model work (src/platform/cache/ttl-cache.ts: settled values only):
  * - the stored close series, keyed by their version (proxyClosesVersion), shared by every ticker: a
  *   request reads one aggregate instead of every close while the hourly collection has not run;
  * - the computed model members, keyed by everything they are computed from — the close-series version,
@@ -8,11 +8,11 @@
  *   session close or collection computes afresh.
  * The TTLs only bound memory and the unseen case of a collection that keeps count, instants and sum.
  */
-import { TtlCache } from "../cache/ttl-cache.ts";
-import type { StoredProxyCloses } from "../store/theme-proxies.ts";
+import { TtlCache } from "../platform/cache/ttl-cache.ts";
 import type { BacktestRead } from "./backtest-store.ts";
 import type { EquityHistoryRow, LiveThemeQuote } from "./compute-models.ts";
 import type { ComputedModels } from "./model-schemas.ts";
+import type { StoredProxyCloses } from "./store/theme-proxies.ts";
 
 export const MODEL_MEMO_MS = 5 * 60_000;
 

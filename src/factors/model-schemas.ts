@@ -21,11 +21,11 @@ import {
   WEIGHT_LOWER_BOUND,
   WEIGHT_UPPER_BOUND,
 } from "../domain/factors/index.ts";
-import { instantSchema } from "../http/schemas.ts";
-import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
+import { instantSchema } from "../platform/http/schemas.ts";
 // Real outputs of computeModels for AAPL on the upstream simulator at 2026-11-22T15:00:00Z (series cut
 // to their last two rows); test/unit/factors/model-schemas.test.ts checks them against these schemas.
 import MODEL_EXAMPLES from "./model-schemas.examples.json" with { type: "json" };
+import { PROXY_HISTORY_DAYS } from "./venue-history/index.ts";
 
 export const BACKTEST_SCHEMA = "pix-backtest-v1";
 

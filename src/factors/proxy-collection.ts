@@ -8,15 +8,15 @@
  */
 import { THEME_CONTRACTS } from "../catalog/definitions.ts";
 import type { Bindings } from "../env.ts";
-import { createHttpClient, type HttpClient } from "../ingest/http/client.ts";
+import { openDb } from "../platform/db/db.ts";
+import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
+import { writeProxyCloses } from "./store/theme-proxies.ts";
 import {
   createProxyHistoryCache,
   type ProxyHistoryConfig,
   proxyHistoryPacing,
   readProxyHistories,
-} from "../ingest/venues/history/index.ts";
-import { openDb } from "../store/db.ts";
-import { writeProxyCloses } from "../store/theme-proxies.ts";
+} from "./venue-history/index.ts";
 
 /** The minute of each hour at which the scheduled handler collects (off the top of the hour). */
 export const PROXY_COLLECTION_MINUTE = 7;

@@ -9,7 +9,7 @@
  *
  * Failures are answers, never throws: a bad ticker, a missing configuration or a failed price read is a
  * problem slug with a short detail that never carries upstream text (the outcome table is in
- * src/ingest/equity/outcomes.ts); a failing calendar source or venue becomes a status in the body.
+ * src/venues/equity/outcomes.ts); a failing calendar source or venue becomes a status in the body.
  */
 
 import { rfc3339 } from "../domain/clock.ts";
@@ -17,7 +17,7 @@ import type { CompanyCalendar } from "../domain/company-calendar/index.ts";
 import { markEarningsSessions } from "../domain/company-calendar/index.ts";
 import { themeReadout } from "../domain/factor-themes/index.ts";
 import type { Bindings } from "../env.ts";
-import type { ProblemSlug } from "../http/problem-catalog.ts";
+import type { ProblemSlug } from "../platform/http/problem-catalog.ts";
 import {
   EQUITY_FAILURE_PROBLEM,
   type EquityFailure,
@@ -25,8 +25,8 @@ import {
   parseTicker,
   readEquity,
   type SessionCache,
-} from "../ingest/equity/index.ts";
-import type { HttpClient } from "../ingest/http/client.ts";
+} from "../venues/equity/index.ts";
+import type { HttpClient } from "../venues/http/client.ts";
 import { CALENDAR_BUDGET_MS, companyCalendar, readFilings } from "./calendar.ts";
 import { factorConfig } from "./config.ts";
 import type { EdgeCache } from "./edge-cache.ts";

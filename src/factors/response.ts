@@ -8,7 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../domain/clock.ts";
 import { CALENDAR_REASONS, MATERIAL_ITEM_LABELS } from "../domain/company-calendar/index.ts";
 import { FRESHNESS_BUDGET_SECONDS, VENUE_REASONS } from "../domain/factor-themes/index.ts";
-import { instantSchema } from "../http/schemas.ts";
+import { instantSchema } from "../platform/http/schemas.ts";
 import { CALENDAR_BUDGET_MS } from "./calendar.ts";
 import {
   ExecutionBacktestSchema,

@@ -7,15 +7,7 @@
 import { THEME_CONTRACTS } from "../catalog/definitions.ts";
 import { VENUES, type VenueId } from "../catalog/types.ts";
 import type { ContractQuote } from "../domain/factor-themes/index.ts";
-import type { ProxyHistory } from "../ingest/venues/history/index.ts";
-import { PROXY_HISTORY_DAYS } from "../ingest/venues/history/index.ts";
-import { openDb } from "../store/db.ts";
-import {
-  proxyClosesVersion,
-  proxySeriesKey,
-  readProxyCloses,
-  type StoredProxyCloses,
-} from "../store/theme-proxies.ts";
+import { openDb } from "../platform/db/db.ts";
 import { type BacktestRead, readBacktest } from "./backtest-store.ts";
 import {
   computeModels,
@@ -33,6 +25,14 @@ import {
   type UnavailableModels,
 } from "./model-schemas.ts";
 import { type ModelsUnavailableReason, unavailableModels } from "./models.ts";
+import {
+  proxyClosesVersion,
+  proxySeriesKey,
+  readProxyCloses,
+  type StoredProxyCloses,
+} from "./store/theme-proxies.ts";
+import type { ProxyHistory } from "./venue-history/index.ts";
+import { PROXY_HISTORY_DAYS } from "./venue-history/index.ts";
 
 export type StockModels =
   | { computed: true; members: ComputedModels; inputs: ModelInputs }

@@ -5,13 +5,13 @@
  * what was read of it is kept in the isolate for a minute.
  */
 
-import { ttlCachePerOwner } from "../cache/ttl-cache.ts";
 import { THEME_CONTRACTS } from "../catalog/definitions.ts";
 import { FACTOR_THEMES, type FactorTheme, type VenueId } from "../catalog/types.ts";
 import type { ThemeContract, VenueSnapshot } from "../domain/factor-themes/index.ts";
 import { snapshotKey } from "../lake/keys.ts";
-import { readManifest, readTape } from "../store/lake.ts";
-import { venueCoverage } from "../store/lake-coverage.ts";
+import { readManifest, readTape } from "../lake/store/lake.ts";
+import { venueCoverage } from "../lake/store/lake-coverage.ts";
+import { ttlCachePerOwner } from "../platform/cache/ttl-cache.ts";
 import { logSourceFailure } from "./log.ts";
 
 /** The two venues of `sources`: Kalshi is venue_a, Polymarket venue_b. */

@@ -2,17 +2,17 @@
  * How the factor route reaches its upstreams: one HTTP client per request for each (so pacing and
  * in-flight work never cross requests), with timeouts sized for an interactive read, and per-request
  * views of the adapters' isolate caches that share settled sessions and ticker maps but never a pending
- * promise (src/cache/ttl-cache.ts says why).
+ * promise (src/platform/cache/ttl-cache.ts says why).
  */
 
-import { isolateSessionCache, type SessionCache } from "../ingest/equity/index.ts";
 import {
   type EdgarConfig,
   edgarPacing,
   isolateTickerMapCache,
   type TickerMapCache,
-} from "../ingest/filings/index.ts";
-import { createHttpClient, type HttpClient } from "../ingest/http/client.ts";
+} from "../venues/edgar/index.ts";
+import { isolateSessionCache, type SessionCache } from "../venues/equity/index.ts";
+import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
 
 /**
  * The price provider: 3 s per attempt and one retry (network, timeout, 429, 5xx), so a dead provider

@@ -17,7 +17,7 @@ import type { FileMetaData, KeyValue, RowGroup } from "hyparquet";
 import { ByteWriter, ParquetWriter, type SchemaElement } from "hyparquet-writer";
 import { writeIndexes } from "hyparquet-writer/src/indexes.js";
 import { writeMetadata } from "hyparquet-writer/src/metadata.js";
-import { LAKE_ROW_SCHEMA, type LakeRow } from "./row.ts";
+import { LAKE_ROW_SCHEMA, type LakeRow } from "../venues/shared/row.ts";
 
 export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
 

@@ -6,7 +6,7 @@
  * failed has no part. Part keys depend only on the snapshot and the range, so a duplicated delivery
  * addresses the same object and can never add rows.
  */
-import type { PriceField } from "./row.ts";
+import type { PriceField } from "../venues/shared/row.ts";
 import type { Completeness } from "./tape.ts";
 
 /**

@@ -6,7 +6,7 @@
  * - the day manifest: the day's snapshot times with row counts, sizes and completeness and the price
  *   columns filled (`quote_fields`), so a snapshot is described without reading its tape.
  */
-import type { LakeRow, PriceField } from "./row.ts";
+import type { LakeRow, PriceField } from "../venues/shared/row.ts";
 
 /** Width of one offsets-index entry. */
 export const OFFSET_BYTES = 4;

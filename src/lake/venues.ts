@@ -6,7 +6,7 @@
  * under which licence. Whether a venue is served is not a profile member: it is the deployment's
  * allow-list (LAKE_ALLOWED_VENUES) together with the licence, decided by `exclusionReason`.
  */
-import type { VenueId } from "./row.ts";
+import type { VenueId } from "../venues/shared/row.ts";
 
 /**
  * Where a venue's prices come from. `own_book`: the venue's own market. `mirror`: the venue re-publishes

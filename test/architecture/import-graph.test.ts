@@ -1,6 +1,8 @@
 /**
- * The import graph of src/ points one way (README "Architecture"). Each rule names a layer and the
- * layers it must never import; a reversed arrow fails here with the offending file and import.
+ * The import graph of src/ points one way (docs/architecture.md): product planes over the shared
+ * platform, venues and catalog, a pure domain at the bottom, and `api/` assembling the planes. Every
+ * top-level folder has a rule naming the folders it may import; a reversed arrow fails here with the
+ * offending file and import. No two folders import each other, and no file circle exists.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -25,68 +27,117 @@ function importsOf(file: string): string[] {
   return specifiers.map((s) => relative(SRC, resolve(dirname(file), s)).replaceAll("\\", "/"));
 }
 
-/** The top-level layer of a `src/`-relative path: its first folder, or the file name at the root. */
-const layerOf = (path: string) => path.split("/")[0] ?? path;
+/** The top-level folder of a `src/`-relative path, or the file name for a file at the root. */
+const folderOf = (path: string) => path.split("/")[0] ?? path;
+const isFolder = (name: string) => !name.endsWith(".ts");
 
+const FILES = sourceFiles(SRC).map((file) => relative(SRC, file).replaceAll("\\", "/"));
 const EDGES = sourceFiles(SRC).flatMap((file) => {
   const from = relative(SRC, file).replaceAll("\\", "/");
   return importsOf(file).map((to) => ({ from, to }));
 });
 
-interface Rule {
-  layer: string;
-  /** Layers this one must not import; "*" = every layer but its own. */
-  never: readonly string[] | "*";
-  why: string;
-}
+/** What each top-level folder may import besides itself. Root files (entry, assembly, env) are below. */
+const MAY_IMPORT: Record<string, { may: readonly string[]; why: string }> = {
+  domain: { may: [], why: "pure functions, no I/O, nothing of pix" },
+  platform: { may: ["domain"], why: "the HTTP kit, middleware, cache and D1 helpers every plane builds on" },
+  catalog: { may: ["domain", "platform"], why: "what pix publishes, read by the planes" },
+  venues: { may: ["domain", "platform"], why: "one folder per upstream; knows no plane" },
+  access: { may: ["domain", "platform", "catalog"], why: "keys, scopes, entitlements and limits" },
+  lake: { may: ["domain", "platform", "catalog", "venues"], why: "tapes what the venues return" },
+  indices: {
+    may: ["domain", "platform", "catalog", "venues", "lake", "access"],
+    why: "the minute cycle computes from the tape; it knows no stream",
+  },
+  news: { may: ["domain", "platform", "catalog", "venues", "access", "indices"], why: "news per index" },
+  stream: {
+    may: ["domain", "platform", "catalog", "access", "indices"],
+    why: "carries the values the indices plane stored",
+  },
+  factors: {
+    may: ["domain", "platform", "catalog", "venues", "lake", "access"],
+    why: "research from equity prices and the theme contracts on the tape",
+  },
+  terminal: { may: ["domain", "platform"], why: "the page and its browser code" },
+  api: { may: ["*"], why: "assembles every plane; nothing imports it" },
+};
 
-const RULES: Rule[] = [
-  { layer: "domain", never: "*", why: "domain/ holds pure functions and imports nothing of pix" },
-  { layer: "cache", never: "*", why: "the cache utility is a leaf every layer may use" },
-  {
-    layer: "lake",
-    never: ["ingest", "store", "routes", "http", "objects", "auth"],
-    why: "lake/ owns the tape format only",
-  },
-  {
-    layer: "store",
-    never: ["ingest", "routes", "middleware", "objects"],
-    why: "store/ is read and written by the layers above it",
-  },
-  {
-    layer: "http",
-    never: ["routes", "store", "ingest", "objects"],
-    why: "http/ is the contract toolkit the routes build on",
-  },
-  { layer: "auth", never: ["routes", "ingest"], why: "planes and key verification live in auth/" },
-  { layer: "ingest", never: ["routes", "middleware"], why: "ingestion never depends on the read planes" },
-  { layer: "objects", never: ["routes", "middleware"], why: "Durable Objects never import route modules" },
-];
+/** Root files: the Worker's entry and assembly may import anything; env.ts only declares bindings. */
+const ROOT_FILES: Record<string, readonly string[] | "*"> = {
+  "worker.ts": "*",
+  "app.ts": "*",
+  "env.ts": [],
+};
 
 describe("the import graph of src/", () => {
-  for (const rule of RULES) {
-    it(`${rule.layer}/ never imports ${rule.never === "*" ? "another layer" : rule.never.join(", ")} (${rule.why})`, () => {
+  const folders = [...new Set(FILES.map(folderOf))].filter(isFolder).sort();
+
+  it("has a rule for every top-level folder and at most 12 of them", () => {
+    expect(folders.filter((f) => !(f in MAY_IMPORT))).toEqual([]);
+    expect(folders.length).toBeLessThanOrEqual(12);
+    const roots = FILES.filter((f) => !f.includes("/"));
+    expect(roots.filter((f) => !(f in ROOT_FILES))).toEqual([]);
+  });
+
+  for (const [folder, rule] of Object.entries(MAY_IMPORT)) {
+    const may = rule.may.includes("*") ? "anything" : rule.may.join(", ") || "nothing of pix";
+    it(`${folder}/ imports only ${may} (${rule.why})`, () => {
       const reversed = EDGES.filter(({ from, to }) => {
-        if (layerOf(from) !== rule.layer) return false;
-        const target = layerOf(to);
-        if (target === rule.layer) return false;
-        return rule.never === "*" || rule.never.includes(target);
+        if (folderOf(from) !== folder) return false;
+        const target = folderOf(to);
+        if (target === folder || rule.may.includes("*")) return false;
+        if (!isFolder(target)) return target !== "env.ts";
+        return !rule.may.includes(target);
       }).map(({ from, to }) => `${from} → ${to}`);
       expect(reversed).toEqual([]);
     });
   }
 
-  it("nothing imports routes/ except app.ts and routes/ itself", () => {
+  it("nothing imports api/ except the root entry and assembly", () => {
     const reversed = EDGES.filter(
-      ({ from, to }) => layerOf(to) === "routes" && layerOf(from) !== "routes" && from !== "app.ts",
+      ({ from, to }) => folderOf(to) === "api" && folderOf(from) !== "api" && isFolder(folderOf(from)),
     ).map(({ from, to }) => `${from} → ${to}`);
     expect(reversed).toEqual([]);
   });
 
+  it("env.ts imports nothing of pix", () => {
+    expect(EDGES.filter(({ from }) => from === "env.ts").map(({ to }) => to)).toEqual([]);
+  });
+
+  it("no two folders import each other", () => {
+    const arrows = new Set(
+      EDGES.map(({ from, to }) => [folderOf(from), folderOf(to)] as const)
+        .filter(([a, b]) => a !== b && isFolder(a) && isFolder(b))
+        .map(([a, b]) => `${a}→${b}`),
+    );
+    const both = [...arrows].filter((arrow) => {
+      const [a, b] = arrow.split("→");
+      return arrows.has(`${b}→${a}`);
+    });
+    expect(both).toEqual([]);
+  });
+
+  it("no file imports itself through a circle", () => {
+    const graph = new Map<string, string[]>();
+    for (const { from, to } of EDGES) graph.set(from, [...(graph.get(from) ?? []), to]);
+    const state = new Map<string, "open" | "done">();
+    const circles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === "done") return;
+      if (state.get(file) === "open") {
+        circles.push([...path.slice(path.indexOf(file)), file].join(" → "));
+        return;
+      }
+      state.set(file, "open");
+      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, "done");
+    };
+    for (const file of FILES) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+
   it("sees the whole tree (the rules are not vacuous)", () => {
-    const layers = new Set(EDGES.map(({ from }) => layerOf(from)));
-    for (const layer of ["domain", "store", "http", "auth", "ingest", "routes", "objects"]) {
-      expect(layers.has(layer)).toBe(true);
-    }
+    const sources = new Set(EDGES.map(({ from }) => folderOf(from)));
+    for (const folder of Object.keys(MAY_IMPORT)) expect(sources.has(folder), folder).toBe(true);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from "@redocly/ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { PROBLEM_CATALOG } from "../../src/http/problem-catalog.ts";
+import { PROBLEM_CATALOG } from "../../src/platform/http/problem-catalog.ts";
 
 export const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export type Method = (typeof METHODS)[number];

@@ -14,7 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
-import { SCOPES } from "../../src/auth/scopes.ts";
+import { SCOPES } from "../../src/access/scopes.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import {
   answerFailures,

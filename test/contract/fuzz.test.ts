@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import type { CycleReport } from "../../src/ingest/cycle.ts";
+import type { CycleReport } from "../../src/indices/cycle/cycle.ts";
 import {
   answerFailures,
   HOSTILE,

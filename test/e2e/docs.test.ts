@@ -8,7 +8,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
-import { PROBLEM_SLUGS } from "../../src/http/problem-catalog.ts";
+import { PROBLEM_SLUGS } from "../../src/platform/http/problem-catalog.ts";
 import { browserSuite } from "../node-support/browser.ts";
 
 /** Operation summaries the reference must show (from the served contract). */

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { startTerminalDemo, type TerminalDemo } from "../../scripts/lib/terminal-demo.ts";
-import type { LegacyMarket } from "../../src/legacy/market.ts";
+import type { LegacyMarket } from "../../src/stream/legacy/market.ts";
 import { browserSuite } from "../node-support/browser.ts";
 
 const EXPECTED_CSP = [

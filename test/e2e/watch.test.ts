@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { freePort } from "../../scripts/lib/local-pix.ts";
-import type { LegacyMarket } from "../../src/legacy/market.ts";
+import type { LegacyMarket } from "../../src/stream/legacy/market.ts";
 
 const base = inject("pixUrl");
 const wsUrl = `${base.replace(/^http/, "ws")}/ws`;

@@ -10,10 +10,10 @@ import { join } from "node:path";
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
-import { lakeRow } from "../../src/ingest/lake/rows.ts";
 import { ROW_GROUP_ROWS } from "../../src/lake/parquet.ts";
-import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/lake/row.ts";
-import { writeTape } from "../../src/store/lake.ts";
+import { writeTape } from "../../src/lake/store/lake.ts";
+import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/shared/row.ts";
+import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { lakeRows, rowValues, scaled } from "../support/lake-rows.ts";
 
 const VENUE = "kalshi";

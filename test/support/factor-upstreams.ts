@@ -1,7 +1,7 @@
 import { EDGAR_BASE_PATHS } from "../../simulator/edgar.ts";
 import { EQUITY_BASE_PATHS } from "../../simulator/equity.ts";
-import type { EquityProviderConfig } from "../../src/ingest/equity/index.ts";
-import type { EdgarConfig } from "../../src/ingest/filings/index.ts";
+import type { EdgarConfig } from "../../src/venues/edgar/index.ts";
+import type { EquityProviderConfig } from "../../src/venues/equity/index.ts";
 
 export const TEST_EDGAR_USER_AGENT = "pix tests ops@pix.example";
 

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import type { z } from "zod";
-import type { Envelope } from "../../src/http/envelope.ts";
-import type { ProblemBody } from "../../src/http/problem.ts";
+import type { Envelope } from "../../src/platform/http/envelope.ts";
+import type { ProblemBody } from "../../src/platform/http/problem.ts";
 
 export const BASE = "http://pix.test";
 
@@ -29,7 +29,7 @@ export type V1<S extends z.ZodType<{ type: string }>, M extends object = object>
 /** The output type of a raw-shape `meta` (e.g. HistoryMeta), for V1's second parameter. */
 export type MetaOf<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
 
-/** The RFC 9457 body pix answers with (src/http/problem.ts). */
+/** The RFC 9457 body pix answers with (src/platform/http/problem.ts). */
 export type ProblemJson = ProblemBody;
 
 /** Reads a problem response, asserting the RFC 9457 content type on the way. */

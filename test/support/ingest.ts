@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { minuteFloor } from "../../src/domain/clock.ts";
-import { runIngestionCycle } from "../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../src/ingest/http/client.ts";
-import { handOffToStream } from "../../src/legacy/stream-shards.ts";
+import { runIngestionCycle } from "../../src/indices/cycle/cycle.ts";
+import { handOffToStream } from "../../src/stream/stream-shards.ts";
+import { createHttpClient } from "../../src/venues/http/client.ts";
 import { simulatorHost } from "./simulator.ts";
 
 /**

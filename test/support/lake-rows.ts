@@ -3,8 +3,8 @@
  * projects use them: the workers tests (through ./lake.ts) and the node project's interop tests.
  */
 import { parseDecimal } from "../../src/domain/decimal.ts";
-import { lakeRow, type RowValues } from "../../src/ingest/lake/rows.ts";
-import type { LakeRow, VenueId } from "../../src/lake/row.ts";
+import type { LakeRow, VenueId } from "../../src/venues/shared/row.ts";
+import { lakeRow, type RowValues } from "../../src/venues/shared/row-builder.ts";
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 

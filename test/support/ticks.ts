@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { rfc3339 } from "../../src/domain/clock.ts";
-import { openDb, runBatch } from "../../src/store/db.ts";
-import { distributionWrites } from "../../src/store/ingest.ts";
-import { tickWrites } from "../../src/store/ticks.ts";
+import { distributionWrites } from "../../src/indices/store/ingest.ts";
+import { tickWrites } from "../../src/indices/store/ticks.ts";
+import { openDb, runBatch } from "../../src/platform/db/db.ts";
 
 export interface TestTick {
   minuteMs: number;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { entitlementsKvKey } from "../../../src/auth/entitlements.ts";
+import { entitlementsKvKey } from "../../../src/access/entitlements.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { problemSlug } from "../../support/fetch.ts";
 import { admin, call, createKey, type KeyRecordJson } from "../../support/keys.ts";

@@ -1,10 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { entitlementsKvKey } from "../../../src/auth/entitlements.ts";
-import { hashApiKey } from "../../../src/auth/keys.ts";
+import { entitlementsKvKey } from "../../../src/access/entitlements.ts";
+import type { GuardedKey, KeyGuard } from "../../../src/access/key-guard.ts";
+import { hashApiKey } from "../../../src/access/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import type { SnapshotMessage } from "../../../src/legacy/stream-protocol.ts";
-import type { GuardedKey, KeyGuard } from "../../../src/objects/key-guard.ts";
+import type { SnapshotMessage } from "../../../src/stream/stream-protocol.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { admin, call, createKey } from "../../support/keys.ts";
 import { faultyBinding } from "../../support/outages.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ACTIVE_LESSEE_MS } from "../../../src/auth/lease-window.ts";
+import { ACTIVE_LESSEE_MS } from "../../../src/access/lease-window.ts";
 
 const T0 = Date.parse("2026-11-22T10:00:00Z");
 const limiter = () => env.IP_LIMITER.getByName(`lease-test-${crypto.randomUUID()}`);

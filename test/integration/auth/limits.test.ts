@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clientIpBucket, ipv6Prefix64 } from "../../../src/auth/client-ip.ts";
-import { KeyLeaseBook } from "../../../src/auth/key-lease.ts";
-import { hashApiKey } from "../../../src/auth/keys.ts";
-import { grantFrom, type LeaseWindow, windowAt } from "../../../src/auth/lease-window.ts";
-import { isExpired, WINDOW_MS } from "../../../src/auth/rate-limit.ts";
+import { clientIpBucket, ipv6Prefix64 } from "../../../src/access/client-ip.ts";
+import { KeyLeaseBook } from "../../../src/access/key-lease.ts";
+import { hashApiKey } from "../../../src/access/keys.ts";
+import { grantFrom, type LeaseWindow, windowAt } from "../../../src/access/lease-window.ts";
+import { isExpired, WINDOW_MS } from "../../../src/access/rate-limit.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { admin, call, createKey, freshIp } from "../../support/keys.ts";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "../../../src/auth/keys.ts";
-import { PLANES } from "../../../src/auth/planes.ts";
-import { SCOPES } from "../../../src/auth/scopes.ts";
+import { generateApiKey } from "../../../src/access/keys.ts";
+import { PLANES } from "../../../src/access/planes.ts";
+import { SCOPES } from "../../../src/access/scopes.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";

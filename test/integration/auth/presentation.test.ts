@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "../../../src/auth/keys.ts";
+import { generateApiKey } from "../../../src/access/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { admin, call, createKey } from "../../support/keys.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey, hashApiKey } from "../../../src/auth/keys.ts";
-import { recheckKey, verifyKey } from "../../../src/auth/verify-key.ts";
+import { generateApiKey, hashApiKey } from "../../../src/access/keys.ts";
+import { recheckKey, verifyKey } from "../../../src/access/verify-key.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { Bindings } from "../../../src/env.ts";
 import { admin, createKey } from "../../support/keys.ts";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BENCHMARKS } from "../../../src/catalog/definitions.ts";
 import { minuteFloor } from "../../../src/domain/clock.ts";
-import { HISTORY_BODIES } from "../../../src/routes/v1/benchmarks/get-history.ts";
+import { HISTORY_BODIES } from "../../../src/indices/routes/benchmarks/get-history.ts";
 import type {
   BenchmarkSchema,
   CatalogMeta,
@@ -9,7 +9,7 @@ import type {
   HistoryMeta,
   HistorySchema,
   SnapshotSchema,
-} from "../../../src/routes/v1/benchmarks/schema.ts";
+} from "../../../src/indices/routes/benchmarks/schema.ts";
 import { get, getJson, type MetaOf, readProblem, type V1 } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { writeTicks } from "../../support/ticks.ts";

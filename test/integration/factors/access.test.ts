@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { generateApiKey } from "../../../src/auth/keys.ts";
+import { generateApiKey } from "../../../src/access/keys.ts";
 import { call, createKey } from "../../support/keys.ts";
 import { factorKey, factorScenario, getStock, STOCKS, stockBody, stockProblem } from "./helpers.ts";
 

@@ -10,7 +10,7 @@ import type { Bindings } from "../../../src/env.ts";
 import { FILINGS_MAX_AGE_MS } from "../../../src/factors/calendar.ts";
 import { cacheKey, writeCached } from "../../../src/factors/edge-cache.ts";
 import { readFactorStock, type StockResult } from "../../../src/factors/read-stock.ts";
-import { createSessionCache } from "../../../src/ingest/equity/index.ts";
+import { createSessionCache } from "../../../src/venues/equity/index.ts";
 import olderPage from "../../fixtures/upstreams/edgar/CIK0000320193-submissions-001.json";
 import tickers from "../../fixtures/upstreams/edgar/company_tickers.json";
 import forbidden from "../../fixtures/upstreams/edgar/sec-403.html?raw";

@@ -14,10 +14,10 @@ import type { Bindings } from "../../../src/env.ts";
 import type { ExposureModel, ProxyModelScoreMember } from "../../../src/factors/model-schemas.ts";
 import { collectProxyCloses } from "../../../src/factors/proxy-collection.ts";
 import type { FactorResponse } from "../../../src/factors/response.ts";
-import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
+import { runIngestionCycle } from "../../../src/indices/cycle/cycle.ts";
 import { snapshotKey } from "../../../src/lake/keys.ts";
-import { readTape, writeTape } from "../../../src/store/lake.ts";
+import { readTape, writeTape } from "../../../src/lake/store/lake.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 import { factorKey, factorScenario, getStock, stockBody } from "./helpers.ts";
 

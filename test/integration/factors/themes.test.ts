@@ -5,10 +5,10 @@ import { FACTOR_THEMES } from "../../../src/catalog/types.ts";
 import { minuteFloor } from "../../../src/domain/clock.ts";
 import type { FactorResponse } from "../../../src/factors/response.ts";
 import { FactorResponseSchema } from "../../../src/factors/response.ts";
+import { factorStockExample } from "../../../src/factors/routes/examples.ts";
 import { snapshotKey } from "../../../src/lake/keys.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
-import { factorStockExample } from "../../../src/routes/v1/factors/examples.ts";
-import { readTape } from "../../../src/store/lake.ts";
+import { readTape } from "../../../src/lake/store/lake.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { ingestMinutes } from "../../support/ingest.ts";
 import { factorKey, factorScenario, getStock, stockBody } from "./helpers.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROBLEM_SLUGS } from "../../../src/http/problem-catalog.ts";
+import { PROBLEM_SLUGS } from "../../../src/platform/http/problem-catalog.ts";
 import { get } from "../../support/fetch.ts";
 
 describe("OpenAPI document", () => {

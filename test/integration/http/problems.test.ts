@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { PROBLEM_CATALOG } from "../../../src/http/problem-catalog.ts";
+import { PROBLEM_CATALOG } from "../../../src/platform/http/problem-catalog.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 
 describe("RFC 9457 problems", () => {

@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { requestId } from "hono/request-id";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/env.ts";
-import { reason, validationProblemHook } from "../../../src/http/validation.ts";
+import { reason, validationProblemHook } from "../../../src/platform/http/validation.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 
 // A route shaped like the history routes, mounted on a bare app with the real hook.

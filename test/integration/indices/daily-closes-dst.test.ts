@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { dailyCloseCutoffs, dailyCloses } from "../../../src/domain/daily-closes.ts";
-import { ticksAtCutoffs } from "../../../src/store/indices.ts";
+import { ticksAtCutoffs } from "../../../src/indices/store/indices.ts";
 import { writeTicks } from "../../support/ticks.ts";
 
 // Ticks written through the store around the 2026 switch days, read back through the store's cut-off

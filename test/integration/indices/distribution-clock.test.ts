@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { INDICES } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
-import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
-import type { DistributionSchema, SnapshotSchema } from "../../../src/routes/v1/indices/schema.ts";
+import { runIngestionCycle } from "../../../src/indices/cycle/cycle.ts";
+import type { DistributionSchema, SnapshotSchema } from "../../../src/indices/routes/indices/schema.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { getJson, type V1 } from "../../support/fetch.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 

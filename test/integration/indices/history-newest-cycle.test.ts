@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
-import type { LegacyHistorySchema } from "../../../src/routes/legacy/markets/schema.ts";
-import type { HistoryMeta, HistorySchema } from "../../../src/routes/v1/indices/schema.ts";
+import type { HistoryMeta, HistorySchema } from "../../../src/indices/routes/indices/schema.ts";
+import type { LegacyHistorySchema } from "../../../src/stream/legacy/routes/schema.ts";
 import { getJson, type MetaOf, type V1 } from "../../support/fetch.ts";
 import { writeTicks } from "../../support/ticks.ts";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import type { HistoryMeta, HistorySchema } from "../../../src/routes/v1/indices/schema.ts";
+import type { HistoryMeta, HistorySchema } from "../../../src/indices/routes/indices/schema.ts";
 import { get, getJson, type MetaOf, readProblem, type V1 } from "../../support/fetch.ts";
 import { writeTicks } from "../../support/ticks.ts";
 

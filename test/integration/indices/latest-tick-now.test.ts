@@ -6,7 +6,7 @@ import {
   latestTickNow,
   latestTickWithDistributionNow,
   OLDER_TICK_HOLD_MS,
-} from "../../../src/store/indices.ts";
+} from "../../../src/indices/store/indices.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { call } from "../../support/keys.ts";
 import { writeTicks } from "../../support/ticks.ts";

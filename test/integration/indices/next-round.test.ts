@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextRoundAt } from "../../../src/routes/v1/indices/shared.ts";
+import { nextRoundAt } from "../../../src/indices/routes/indices/shared.ts";
 
 describe("nextRoundAt", () => {
   it("is the next five-minute boundary, whatever instant was asked before", () => {

@@ -11,7 +11,7 @@ import type {
   RoundSchema,
   SnapshotSchema,
   StatisticsSchema,
-} from "../../../src/routes/v1/indices/schema.ts";
+} from "../../../src/indices/routes/indices/schema.ts";
 import { get, getJson, type MetaOf, readProblem, type V1 } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 

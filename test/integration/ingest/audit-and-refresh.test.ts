@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import { computeInstrument, indexRows } from "../../../src/ingest/compute.ts";
-import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
-import { loadCycleCatalog } from "../../../src/store/catalog.ts";
-import { readTape } from "../../../src/store/lake.ts";
+import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import { computeInstrument, indexRows } from "../../../src/indices/cycle/compute.ts";
+import { runIngestionCycle } from "../../../src/indices/cycle/cycle.ts";
+import { readTape } from "../../../src/lake/store/lake.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import worker from "../../../src/worker.ts";
 import { BASE, readProblem } from "../../support/fetch.ts";
 import { simulatorHost } from "../../support/simulator.ts";

@@ -2,11 +2,11 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INSTRUMENTS } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
-import { filledQuoteFields } from "../../../src/lake/row.ts";
+import { runIngestionCycle } from "../../../src/indices/cycle/cycle.ts";
+import { readManifest, readTape } from "../../../src/lake/store/lake.ts";
 import { venueProfile } from "../../../src/lake/venues.ts";
-import { readManifest, readTape } from "../../../src/store/lake.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
+import { filledQuoteFields } from "../../../src/venues/shared/row.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 
 // 2026-11-22T10:05:00Z: a five-minute boundary, so this cycle commits a round.

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { INSTRUMENTS } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, rfc3339 } from "../../../src/domain/clock.ts";
-import { runIngestionCycle } from "../../../src/ingest/cycle.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
+import { runIngestionCycle } from "../../../src/indices/cycle/cycle.ts";
 import { dayPrefix } from "../../../src/lake/keys.ts";
-import { readManifest, writeTape } from "../../../src/store/lake.ts";
+import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 

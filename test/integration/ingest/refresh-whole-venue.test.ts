@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import { type PartsManifest, partsManifestKey } from "../../../src/lake/parts.ts";
-import { readTape } from "../../../src/store/lake.ts";
-import { readPartsManifest } from "../../../src/store/lake-parts.ts";
+import { readTape } from "../../../src/lake/store/lake.ts";
+import { readPartsManifest } from "../../../src/lake/store/lake-parts.ts";
 import { call } from "../../support/keys.ts";
 
 /**

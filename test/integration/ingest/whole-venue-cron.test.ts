@@ -7,15 +7,15 @@ import {
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { Bindings } from "../../../src/env.ts";
-import { produceVenueTape } from "../../../src/ingest/venue-tape/producer.ts";
+import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import {
   COLLECTION_SEAL_DEADLINE_MS,
   type PartsManifest,
   partsManifestKey,
 } from "../../../src/lake/parts.ts";
-import { readManifest } from "../../../src/store/lake.ts";
-import { readPartsManifest } from "../../../src/store/lake-parts.ts";
+import { readManifest } from "../../../src/lake/store/lake.ts";
+import { readPartsManifest } from "../../../src/lake/store/lake-parts.ts";
 import worker from "../../../src/worker.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 

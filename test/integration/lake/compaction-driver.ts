@@ -1,8 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import type { DayParquetEntry } from "../../../src/lake/parquet.ts";
-import { openDb } from "../../../src/store/db.ts";
-import type { CompactionStepMessage } from "../../../src/store/lake-compaction-job.ts";
+import type { CompactionStepMessage } from "../../../src/lake/store/lake-compaction-job.ts";
 import {
   type CompactionBudget,
   type CompactionDeps,
@@ -10,9 +9,10 @@ import {
   runCompactionStep,
   type StepOutcome,
   startCompaction,
-} from "../../../src/store/lake-compaction-job.ts";
-import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
-import { lakeCompactionJobs } from "../../../src/store/schema.ts";
+} from "../../../src/lake/store/lake-compaction-job.ts";
+import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
+import { openDb } from "../../../src/platform/db/db.ts";
+import { lakeCompactionJobs } from "../../../src/platform/db/schema.ts";
 
 /** Queue steps recorded instead of sent, so a test delivers them itself (in order, twice, or failing). */
 export function recordingDeps(nowMs: number): CompactionDeps & { queue: CompactionStepMessage[] } {

@@ -1,5 +1,5 @@
 /**
- * The isolate cache shares settled values across requests but never a pending load (src/cache/
+ * The isolate cache shares settled values across requests but never a pending load (src/platform/cache/
  * ttl-cache.ts). Here two requests go through the Worker: the first is cancelled by its client while its
  * venue listing is still in flight, and the second must still answer on its own listing — not wait on,
  * or inherit the cancellation of, the first request's I/O.

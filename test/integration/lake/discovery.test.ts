@@ -1,15 +1,15 @@
 import { env } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PRICE_FIELDS } from "../../../src/lake/row.ts";
-import type { InfoResponseSchema } from "../../../src/routes/v1/info/schema.ts";
+import type { InfoResponseSchema } from "../../../src/api/info/schema.ts";
 import type {
   LakeResponse,
   SnapshotListResponse,
   VenueCatalogResponse,
   VenueResponse,
-} from "../../../src/routes/v1/lake/schema.ts";
-import { readManifest, writeTape } from "../../../src/store/lake.ts";
+} from "../../../src/lake/routes/schema.ts";
+import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
+import { PRICE_FIELDS } from "../../../src/venues/shared/row.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { manifestKey, offsetsKey, snapshotKey } from "../../../src/lake/keys.ts";
-import { writeTape } from "../../../src/store/lake.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
 import { get, problemSlug, readProblem } from "../../support/fetch.ts";
 import { fetchWith, lakeRows } from "../../support/lake.ts";
 import { faultyBinding } from "../../support/outages.ts";

@@ -3,9 +3,9 @@ import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dayParquetKey, offsetsKey, snapshotKey } from "../../../src/lake/keys.ts";
 import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
-import { readManifest, writeTape } from "../../../src/store/lake.ts";
-import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
+import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
+import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRows } from "../../support/lake.ts";
 import { compactVenueDay } from "./compaction-driver.ts";
 

@@ -7,15 +7,15 @@ import {
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dayParquetKey } from "../../../src/lake/keys.ts";
-import type { VenueSchema } from "../../../src/routes/v1/lake/schema.ts";
-import { writeTape } from "../../../src/store/lake.ts";
+import type { VenueSchema } from "../../../src/lake/routes/schema.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
 import {
   isLakeDailyMinute,
   isLakeSweepMinute,
   previousUtcDate,
   runLakeDailyJob,
-} from "../../../src/store/lake-compaction.ts";
-import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
+} from "../../../src/lake/store/lake-compaction.ts";
+import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
 import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";

@@ -3,14 +3,12 @@ import { eq } from "drizzle-orm";
 import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { consumeVenueTapeBatch } from "../../../src/ingest/venue-tape/consumer.ts";
+import { consumeVenueTapeBatch } from "../../../src/lake/collect/consumer.ts";
 import { compactionScratchPrefix, dayParquetKey } from "../../../src/lake/keys.ts";
 import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
-import { openDb } from "../../../src/store/db.ts";
-import { writeTape } from "../../../src/store/lake.ts";
-import { applyRetention, restartStaleCompactions } from "../../../src/store/lake-compaction.ts";
-import type { CompactionStepMessage } from "../../../src/store/lake-compaction-job.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { applyRetention, restartStaleCompactions } from "../../../src/lake/store/lake-compaction.ts";
+import type { CompactionStepMessage } from "../../../src/lake/store/lake-compaction-job.ts";
 import {
   type CompactionBudget,
   R2_MIN_PART_BYTES,
@@ -18,9 +16,11 @@ import {
   STALE_JOB_MS,
   StepLeaseHeld,
   startCompaction,
-} from "../../../src/store/lake-compaction-job.ts";
-import { readParquetCatalog, readSnapshotRows } from "../../../src/store/lake-reads.ts";
-import { lakeCompactionJobs } from "../../../src/store/schema.ts";
+} from "../../../src/lake/store/lake-compaction-job.ts";
+import { readParquetCatalog, readSnapshotRows } from "../../../src/lake/store/lake-reads.ts";
+import { openDb } from "../../../src/platform/db/db.ts";
+import { lakeCompactionJobs } from "../../../src/platform/db/schema.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRows } from "../../support/lake.ts";
 import { compactVenueDay, drain, recordingDeps } from "./compaction-driver.ts";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { writeTape } from "../../../src/store/lake.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";
 

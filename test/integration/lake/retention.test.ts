@@ -7,10 +7,10 @@ import {
   type RetentionPolicy,
   retentionSetting,
 } from "../../../src/lake/retention.ts";
-import { writeTape } from "../../../src/store/lake.ts";
-import { applyRetention } from "../../../src/store/lake-compaction.ts";
-import { readVenueCoverage } from "../../../src/store/lake-coverage.ts";
-import { readParquetCatalog } from "../../../src/store/lake-reads.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { applyRetention } from "../../../src/lake/store/lake-compaction.ts";
+import { readVenueCoverage } from "../../../src/lake/store/lake-coverage.ts";
+import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { get, problemSlug } from "../../support/fetch.ts";
 import { lakeRows } from "../../support/lake.ts";
 import { compactVenueDay } from "./compaction-driver.ts";

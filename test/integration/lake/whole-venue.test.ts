@@ -1,16 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
-import { GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "../../../src/ingest/venue-tape/budget.ts";
-import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/ingest/venue-tape/consumer.ts";
-import type { VenueTapeMessage } from "../../../src/ingest/venue-tape/messages.ts";
-import { produceVenueTape } from "../../../src/ingest/venue-tape/producer.ts";
+import { GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "../../../src/lake/collect/budget.ts";
+import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/lake/collect/consumer.ts";
+import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
+import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import { type PartsManifest, partKey, partsManifestKey } from "../../../src/lake/parts.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
-import { readManifest, readTape, writeTape } from "../../../src/store/lake.ts";
-import { readPartsManifest, writePart } from "../../../src/store/lake-parts.ts";
+import { readManifest, readTape, writeTape } from "../../../src/lake/store/lake.ts";
+import { readPartsManifest, writePart } from "../../../src/lake/store/lake-parts.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor } from "../../../src/domain/clock.ts";
+import type { CatalogSchema as BenchmarkCatalogSchema } from "../../../src/indices/routes/benchmarks/schema.ts";
 import type {
   LegacyMarketListSchema,
   LegacyMarketResponseSchema,
-} from "../../../src/routes/legacy/markets/schema.ts";
-import type { CatalogSchema as BenchmarkCatalogSchema } from "../../../src/routes/v1/benchmarks/schema.ts";
+} from "../../../src/stream/legacy/routes/schema.ts";
 import { get, getJson, type V1 } from "../../support/fetch.ts";
 import { writeTicks } from "../../support/ticks.ts";
 

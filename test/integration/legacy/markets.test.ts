@@ -4,20 +4,20 @@ import type { z } from "zod";
 import { BENCHMARKS, INDICES } from "../../../src/catalog/definitions.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
-import { LEGACY_HISTORY_BODIES } from "../../../src/routes/legacy/markets/get-history.ts";
+import type {
+  HistorySchema as BenchmarkHistorySchema,
+  SnapshotSchema as BenchmarkSnapshotSchema,
+} from "../../../src/indices/routes/benchmarks/schema.ts";
+import type {
+  HistorySchema as IndexHistorySchema,
+  SnapshotSchema as IndexSnapshotSchema,
+} from "../../../src/indices/routes/indices/schema.ts";
+import { LEGACY_HISTORY_BODIES } from "../../../src/stream/legacy/routes/get-history.ts";
 import type {
   LegacyHistorySchema,
   LegacyMarketListSchema,
   LegacyMarketResponseSchema,
-} from "../../../src/routes/legacy/markets/schema.ts";
-import type {
-  HistorySchema as BenchmarkHistorySchema,
-  SnapshotSchema as BenchmarkSnapshotSchema,
-} from "../../../src/routes/v1/benchmarks/schema.ts";
-import type {
-  HistorySchema as IndexHistorySchema,
-  SnapshotSchema as IndexSnapshotSchema,
-} from "../../../src/routes/v1/indices/schema.ts";
+} from "../../../src/stream/legacy/routes/schema.ts";
 import { get, getJson, readProblem, type V1 } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { call, createKey } from "../../support/keys.ts";

@@ -1,22 +1,22 @@
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import type { LegacyMarket } from "../../../src/legacy/market.ts";
-import { readLegacyMarkets } from "../../../src/legacy/read-markets.ts";
+import type { LegacyMarket } from "../../../src/stream/legacy/market.ts";
+import { readLegacyMarkets } from "../../../src/stream/legacy/read-markets.ts";
+import type { MarketStream } from "../../../src/stream/market-stream.ts";
+import {
+  StreamErrorSchema,
+  StreamMarketUpdateSchema,
+  StreamSnapshotSchema,
+} from "../../../src/stream/routes/schema.ts";
 import type {
   ErrorMessage,
   MarketUpdateMessage,
   ServerMessage,
   SnapshotMessage,
-} from "../../../src/legacy/stream-protocol.ts";
-import { MAX_CLIENT_MESSAGE_BYTES } from "../../../src/legacy/stream-protocol.ts";
-import { streamShard, streamShardCount } from "../../../src/legacy/stream-shards.ts";
-import type { MarketStream } from "../../../src/objects/market-stream.ts";
-import {
-  StreamErrorSchema,
-  StreamMarketUpdateSchema,
-  StreamSnapshotSchema,
-} from "../../../src/routes/legacy/stream/schema.ts";
+} from "../../../src/stream/stream-protocol.ts";
+import { MAX_CLIENT_MESSAGE_BYTES } from "../../../src/stream/stream-protocol.ts";
+import { streamShard, streamShardCount } from "../../../src/stream/stream-shards.ts";
 import { BASE, get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { admin, call, createKey } from "../../support/keys.ts";

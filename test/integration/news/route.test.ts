@@ -9,10 +9,10 @@ import {
   NewsItemSchema,
   type NewsRelevance,
 } from "../../../src/domain/news/item.ts";
-import { NEWS_EXAMPLE } from "../../../src/routes/v1/indices/news-example.ts";
-import { indexEnvelope, NewsSchema } from "../../../src/routes/v1/indices/schema.ts";
-import { openDb } from "../../../src/store/db.ts";
-import { D1NewsStore, recordFeedResult } from "../../../src/store/news.ts";
+import { indexEnvelope, NewsSchema } from "../../../src/indices/routes/indices/schema.ts";
+import { NEWS_EXAMPLE } from "../../../src/news/routes/news-example.ts";
+import { D1NewsStore, recordFeedResult } from "../../../src/news/store.ts";
+import { openDb } from "../../../src/platform/db/db.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
 import { failingD1 } from "../../support/outages.ts";

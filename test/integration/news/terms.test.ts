@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newsConfiguration } from "../../../src/catalog/news-config.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
-import { createNewsHttpClient } from "../../../src/ingest/news/client.ts";
-import { runNewsIngestion } from "../../../src/ingest/news/runner.ts";
-import { D1NewsStore } from "../../../src/store/news.ts";
+import { createNewsHttpClient } from "../../../src/news/ingest/client.ts";
+import { runNewsIngestion } from "../../../src/news/ingest/runner.ts";
+import { D1NewsStore } from "../../../src/news/store.ts";
 import { newsSimulator, readNews } from "./support.ts";
 
 /**

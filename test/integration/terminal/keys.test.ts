@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hashApiKey } from "../../../src/auth/keys.ts";
+import { hashApiKey } from "../../../src/access/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { problemSlug, readProblem } from "../../support/fetch.ts";
 import { admin, call, type KeyRecordJson } from "../../support/keys.ts";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { sha256Hex } from "../../../src/auth/keys.ts";
+import { sha256Hex } from "../../../src/access/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import {
   createAccount,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "../../../src/auth/keys.ts";
+import { sha256Hex } from "../../../src/access/keys.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { problemSlug, readProblem } from "../../support/fetch.ts";
 import { admin, freshIp } from "../../support/keys.ts";

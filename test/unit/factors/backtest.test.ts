@@ -12,8 +12,8 @@ import {
 } from "../../../src/factors/backtest-store.ts";
 import { computeModels } from "../../../src/factors/compute-models.ts";
 import { type BacktestArtifact, BacktestArtifactSchema } from "../../../src/factors/model-schemas.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
-import { writeTape } from "../../../src/store/lake.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { failingBucket, lakeRows } from "../../support/lake.ts";
 import { availableHistory, probabilityPath, rowsFromReturns, themeContract, weekdays } from "./support.ts";
 

@@ -13,13 +13,13 @@ import {
   ComputedModelsSchema,
   ExposureModelSchema,
 } from "../../../src/factors/model-schemas.ts";
-import { createSessionCache, readEquity } from "../../../src/ingest/equity/index.ts";
-import { createHttpClient } from "../../../src/ingest/http/client.ts";
 import {
   createProxyHistoryCache,
   type ProxyHistory,
   readProxyHistories,
-} from "../../../src/ingest/venues/history/index.ts";
+} from "../../../src/factors/venue-history/index.ts";
+import { createSessionCache, readEquity } from "../../../src/venues/equity/index.ts";
+import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { factorUpstreams } from "../../support/factor-upstreams.ts";
 
 // The instant the OpenAPI examples were generated at (a Sunday: the last session is Friday the 20th).

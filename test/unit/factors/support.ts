@@ -3,7 +3,7 @@ import { THEME_CONTRACTS } from "../../../src/catalog/definitions.ts";
 import type { FactorTheme, ThemeContractDef } from "../../../src/catalog/types.ts";
 import type { ProbabilityObservation } from "../../../src/domain/factors/index.ts";
 import type { EquityHistoryRow, LiveThemeQuote } from "../../../src/factors/compute-models.ts";
-import type { ProxyHistory } from "../../../src/ingest/venues/history/index.ts";
+import type { ProxyHistory } from "../../../src/factors/venue-history/index.ts";
 import { noise, observationsAtCloses, probabilityPath, weekdays } from "../domain/factors/synthetic.ts";
 
 export { noise, probabilityPath, weekdays };

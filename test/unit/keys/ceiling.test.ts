@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProblemError } from "../../../src/http/problem.ts";
-import { type Ceiling, settingsWithinCeiling } from "../../../src/keys/ceiling.ts";
+import { type Ceiling, settingsWithinCeiling } from "../../../src/access/keys/ceiling.ts";
+import { ProblemError } from "../../../src/platform/http/problem.ts";
 
 const CEILING: Ceiling = {
   scopes: ["indices:read", "benchmarks:read"],

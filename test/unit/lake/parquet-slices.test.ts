@@ -9,7 +9,7 @@ import {
   ROW_GROUP_ROWS,
   rowFromParquetRecord,
 } from "../../../src/lake/parquet.ts";
-import type { LakeRow } from "../../../src/lake/row.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRows } from "../../support/lake.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { VENUES } from "../../../src/catalog/types.ts";
-import { lakeRow } from "../../../src/ingest/lake/rows.ts";
+import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
 import {
   exclusionReason,
   findVenueProfile,
@@ -12,7 +12,7 @@ import {
   type VenueProfile,
   venueProfile,
 } from "../../../src/lake/venues.ts";
-import { readManifest, writeTape } from "../../../src/store/lake.ts";
+import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { rowValues, scaled } from "../../support/lake.ts";
 
 describe("venue profiles", () => {

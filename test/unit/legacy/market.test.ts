@@ -5,7 +5,7 @@ import {
   type MarketTick,
   marketStatus,
   withCurrentStatus,
-} from "../../../src/legacy/market.ts";
+} from "../../../src/stream/legacy/market.ts";
 
 const at = (iso: string) => Date.parse(iso);
 

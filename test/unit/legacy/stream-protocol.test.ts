@@ -5,7 +5,7 @@ import {
   parseClientMessage,
   resolveSubscription,
   visibleTo,
-} from "../../../src/legacy/stream-protocol.ts";
+} from "../../../src/stream/stream-protocol.ts";
 
 describe("parseClientMessage", () => {
   it("accepts the three client messages", () => {

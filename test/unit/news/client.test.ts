@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createNewsHttpClient, SEC_MIN_INTERVAL_MS } from "../../../src/ingest/news/client.ts";
+import { createNewsHttpClient, SEC_MIN_INTERVAL_MS } from "../../../src/news/ingest/client.ts";
 import { fakeUpstream, virtualClock } from "../ingest/support/fake-upstream.ts";
 
 describe("createNewsHttpClient", () => {

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { proposedNewsFeeds, simulatorNewsBases } from "../../../src/catalog/news-feeds.ts";
 import { NEWS_KINDS, NewsItemDraftSchema } from "../../../src/domain/news/item.ts";
-import { createNewsHttpClient } from "../../../src/ingest/news/client.ts";
-import { runNewsIngestion } from "../../../src/ingest/news/runner.ts";
+import { createNewsHttpClient } from "../../../src/news/ingest/client.ts";
+import { runNewsIngestion } from "../../../src/news/ingest/runner.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 import { MemoryNewsStore } from "./memory-store.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchNewsFeed } from "../../../src/ingest/news/fetch-feed.ts";
+import { fetchNewsFeed } from "../../../src/news/ingest/fetch-feed.ts";
 import hostileMarkets from "../../fixtures/upstreams/news/hostile-kalshi-markets.json";
 import rules from "../../fixtures/upstreams/news/kalshi-markets-rules.json";
 import settled from "../../fixtures/upstreams/news/kalshi-markets-settled.json";

@@ -1,6 +1,6 @@
 import type { NewsItemDraft } from "../../../src/domain/news/item.ts";
 import { newerTermsVersion, type StoredTermsVersion, termsOf } from "../../../src/domain/news/terms.ts";
-import type { NewsFeedResultRecord, NewsFeedState, NewsStore } from "../../../src/ingest/news/runner.ts";
+import type { NewsFeedResultRecord, NewsFeedState, NewsStore } from "../../../src/news/ingest/runner.ts";
 
 /**
  * A test double of the news store, in memory: first version of an id wins (as the D1 store must) and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchNewsFeed } from "../../../src/ingest/news/fetch-feed.ts";
+import { fetchNewsFeed } from "../../../src/news/ingest/fetch-feed.ts";
 import markets from "../../fixtures/upstreams/news/polymarket-markets.json";
 import narratives from "../../fixtures/upstreams/news/venue-ai-narratives.json";
 import { contextFor, feedOf, jsonResponse } from "./support.ts";

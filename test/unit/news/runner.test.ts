@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runNewsIngestion } from "../../../src/ingest/news/runner.ts";
+import { runNewsIngestion } from "../../../src/news/ingest/runner.ts";
 import blsCpi from "../../fixtures/upstreams/news/bls-cpi.atom.xml?raw";
 import fedMonetary from "../../fixtures/upstreams/news/fed-press-monetary.xml?raw";
 import { type SeenRequest, testClient } from "../ingest/support/fake-upstream.ts";

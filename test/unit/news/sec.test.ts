@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fetchNewsFeed } from "../../../src/ingest/news/fetch-feed.ts";
-import { edgarAcceptanceMs } from "../../../src/ingest/news/sec.ts";
+import { fetchNewsFeed } from "../../../src/news/ingest/fetch-feed.ts";
+import { edgarAcceptanceMs } from "../../../src/news/ingest/sec.ts";
 import secAtom from "../../fixtures/upstreams/news/sec-company.atom.xml?raw";
 import submissions from "../../fixtures/upstreams/news/sec-submissions.json";
 import { contextFor, feedOf, jsonResponse, xmlResponse } from "./support.ts";

@@ -1,5 +1,5 @@
 import type { NewsAdapterConfig, NewsFeedConfig } from "../../../src/domain/news/feeds.ts";
-import type { NewsFetchContext } from "../../../src/ingest/news/outcome.ts";
+import type { NewsFetchContext } from "../../../src/news/ingest/outcome.ts";
 import { type Responder, testClient } from "../ingest/support/fake-upstream.ts";
 
 /** Feed configurations and fetch contexts for the adapter tests (fixtures served by a fake upstream). */

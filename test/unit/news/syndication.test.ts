@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SUMMARY_MAX_CHARS } from "../../../src/domain/news/item.ts";
-import { fetchNewsFeed } from "../../../src/ingest/news/fetch-feed.ts";
+import { fetchNewsFeed } from "../../../src/news/ingest/fetch-feed.ts";
 import beaRss from "../../fixtures/upstreams/news/bea-rss.xml?raw";
 import blsCpi from "../../fixtures/upstreams/news/bls-cpi.atom.xml?raw";
 import editorialRss from "../../fixtures/upstreams/news/editorial.rss.xml?raw";

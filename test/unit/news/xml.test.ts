@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeFeedBytes } from "../../../src/ingest/news/decode.ts";
+import { decodeFeedBytes } from "../../../src/news/ingest/decode.ts";
 import {
   attributeOf,
   child,
@@ -7,7 +7,7 @@ import {
   innerElements,
   parseFeedXml,
   textOf,
-} from "../../../src/ingest/news/xml.ts";
+} from "../../../src/news/ingest/xml.ts";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const ascii = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));

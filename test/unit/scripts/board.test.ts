@@ -18,8 +18,8 @@ import {
   reconnectDelay,
   renderBoard,
 } from "../../../scripts/lib/board.ts";
-import type { LegacyMarket } from "../../../src/legacy/market.ts";
-import type { MarketUpdateMessage, SnapshotMessage } from "../../../src/legacy/stream-protocol.ts";
+import type { LegacyMarket } from "../../../src/stream/legacy/market.ts";
+import type { MarketUpdateMessage, SnapshotMessage } from "../../../src/stream/stream-protocol.ts";
 
 const URL = "ws://localhost:8787/ws";
 const CYCLE = "2026-03-02T14:05:00Z";

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { manifestKey } from "../../../src/lake/keys.ts";
+import { placeInOrder, readManifest, recordInManifest } from "../../../src/lake/store/lake.ts";
 import type { SnapshotEntry } from "../../../src/lake/tape.ts";
-import { placeInOrder, readManifest, recordInManifest } from "../../../src/store/lake.ts";
 
 const entry = (at: string, rows = 1): SnapshotEntry => ({
   at,

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { writeTape } from "../../../src/store/lake.ts";
-import { COVERAGE_CACHE_MS, venueCoverage } from "../../../src/store/lake-coverage.ts";
-import { cachedHeadSnapshot, HEAD_CACHE_MS, listCollectedDates } from "../../../src/store/lake-reads.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { COVERAGE_CACHE_MS, venueCoverage } from "../../../src/lake/store/lake-coverage.ts";
+import { cachedHeadSnapshot, HEAD_CACHE_MS, listCollectedDates } from "../../../src/lake/store/lake-reads.ts";
 import { lakeRows } from "../../support/lake.ts";
 
 /** A bucket whose list answers `pages` in turn, recording the options of each call. */

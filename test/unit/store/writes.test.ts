@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { rfc3339 } from "../../../src/domain/clock.ts";
 import { ROLLUP_RESOLUTIONS } from "../../../src/domain/rollups.ts";
-import { chunkRows, D1_MAX_BOUND_PARAMETERS, openDb, runBatch } from "../../../src/store/db.ts";
-import { marketMetricsWrites } from "../../../src/store/ingest.ts";
-import { type TickWrite, tickWrites } from "../../../src/store/ticks.ts";
+import { marketMetricsWrites } from "../../../src/indices/store/ingest.ts";
+import { type TickWrite, tickWrites } from "../../../src/indices/store/ticks.ts";
+import { chunkRows, D1_MAX_BOUND_PARAMETERS, openDb, runBatch } from "../../../src/platform/db/db.ts";
 import { lakeRows } from "../../support/lake.ts";
 
 describe("chunkRows", () => {

@@ -3,9 +3,9 @@
  * a venue lagging. Expected values are worked out by hand from the inputs.
  */
 import { describe, expect, it } from "vitest";
-import { age, signedChange, withUnit } from "../../../src/terminal-ui/format.ts";
-import { effectiveStatus, venueState } from "../../../src/terminal-ui/status.ts";
-import type { LakeVenue, LegacyMarket } from "../../../src/terminal-ui/types.ts";
+import { age, signedChange, withUnit } from "../../../src/terminal/ui/format.ts";
+import { effectiveStatus, venueState } from "../../../src/terminal/ui/status.ts";
+import type { LakeVenue, LegacyMarket } from "../../../src/terminal/ui/types.ts";
 
 const CYCLE = "2026-11-22T10:05:00Z";
 const cycleMs = Date.parse(CYCLE);

@@ -13,13 +13,9 @@ import {
   markEarningsSessions,
 } from "../../../../src/domain/company-calendar/index.ts";
 import { addCalendarDays } from "../../../../src/domain/new-york-calendar.ts";
-import { createSessionCache, readEquity } from "../../../../src/ingest/equity/index.ts";
-import {
-  createTickerMapCache,
-  edgarPacing,
-  readCompanyFilings,
-} from "../../../../src/ingest/filings/index.ts";
-import { createHttpClient } from "../../../../src/ingest/http/client.ts";
+import { createTickerMapCache, edgarPacing, readCompanyFilings } from "../../../../src/venues/edgar/index.ts";
+import { createSessionCache, readEquity } from "../../../../src/venues/equity/index.ts";
+import { createHttpClient } from "../../../../src/venues/http/client.ts";
 import { factorUpstreams } from "../../../support/factor-upstreams.ts";
 
 const NOW = Date.parse("2026-11-22T15:00:00Z");

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { PROBLEM_CATALOG } from "../../../../src/http/problem-catalog.ts";
+import { PROBLEM_CATALOG } from "../../../../src/platform/http/problem-catalog.ts";
 import {
   createSessionCache,
   EQUITY_FAILURE_PROBLEM,
   readEquity,
-} from "../../../../src/ingest/equity/index.ts";
+} from "../../../../src/venues/equity/index.ts";
 import chartToyota from "../../../fixtures/upstreams/equity/chart-7203.T.json";
 import chartAapl from "../../../fixtures/upstreams/equity/chart-AAPL.json";
 import chartBadEvents from "../../../fixtures/upstreams/equity/chart-bad-events.json";

@@ -3,8 +3,8 @@ import {
   createSessionCache,
   type EquityReadResult,
   readEquity,
-} from "../../../../src/ingest/equity/index.ts";
-import { createHttpClient, type FetchLike } from "../../../../src/ingest/http/client.ts";
+} from "../../../../src/venues/equity/index.ts";
+import { createHttpClient, type FetchLike } from "../../../../src/venues/http/client.ts";
 import { factorUpstreams } from "../../../support/factor-upstreams.ts";
 
 // Sunday 22 November 2026: the last session is Friday the 20th.

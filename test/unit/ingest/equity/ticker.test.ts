@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTicker } from "../../../../src/ingest/equity/ticker.ts";
+import { parseTicker } from "../../../../src/venues/equity/ticker.ts";
 
 describe("parseTicker", () => {
   it("accepts 1 to 32 letters or digits with '.' or '-' between them, upper-cased", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newYorkTimestamp } from "../../../../src/domain/company-calendar/dates.ts";
 import { reactionSession } from "../../../../src/domain/company-calendar/earnings.ts";
-import { filerAcceptanceClock, readAcceptance } from "../../../../src/ingest/filings/acceptance-time.ts";
+import { filerAcceptanceClock, readAcceptance } from "../../../../src/venues/edgar/acceptance-time.ts";
 
 describe("readAcceptance", () => {
   it("reads the value as UTC, as written", () => {

@@ -5,7 +5,7 @@ import {
   edgarPacing,
   primaryDocumentUrl,
   readCompanyFilings,
-} from "../../../../src/ingest/filings/index.ts";
+} from "../../../../src/venues/edgar/index.ts";
 import olderPage from "../../../fixtures/upstreams/edgar/CIK0000320193-submissions-001.json";
 import tickers from "../../../fixtures/upstreams/edgar/company_tickers.json";
 import forbidden from "../../../fixtures/upstreams/edgar/sec-403.html?raw";

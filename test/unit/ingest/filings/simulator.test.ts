@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { newYorkTimestamp } from "../../../../src/domain/company-calendar/dates.ts";
 import { filingsSince } from "../../../../src/domain/company-calendar/index.ts";
-import {
-  createTickerMapCache,
-  edgarPacing,
-  readCompanyFilings,
-} from "../../../../src/ingest/filings/index.ts";
-import { createHttpClient } from "../../../../src/ingest/http/client.ts";
+import { createTickerMapCache, edgarPacing, readCompanyFilings } from "../../../../src/venues/edgar/index.ts";
+import { createHttpClient } from "../../../../src/venues/http/client.ts";
 import { factorUpstreams } from "../../../support/factor-upstreams.ts";
 
 const NOW = Date.parse("2026-11-22T15:00:00Z");

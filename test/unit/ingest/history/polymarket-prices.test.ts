@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fetchPolymarketPriceHistory,
   POLYMARKET_WINDOW_DAYS,
-} from "../../../../src/ingest/venues/history/index.ts";
+} from "../../../../src/factors/venue-history/index.ts";
 import real from "../../../fixtures/upstreams/polymarket/prices-history-701920.json";
 import hostilePoints from "../../../fixtures/upstreams/polymarket/prices-history-hostile.json";
 import tooLong from "../../../fixtures/upstreams/polymarket/prices-history-too-long.json";

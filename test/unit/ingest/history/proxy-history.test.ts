@@ -6,7 +6,6 @@ import {
   probabilitiesAtClose,
   sessionCloseUtcMs,
 } from "../../../../src/domain/factors/index.ts";
-import { createHttpClient, type FetchLike } from "../../../../src/ingest/http/client.ts";
 import {
   closeDateOf,
   createProxyHistoryCache,
@@ -16,7 +15,8 @@ import {
   proxyHistoryPacing,
   readProxyHistories,
   readProxyHistory,
-} from "../../../../src/ingest/venues/history/index.ts";
+} from "../../../../src/factors/venue-history/index.ts";
+import { createHttpClient, type FetchLike } from "../../../../src/venues/http/client.ts";
 import candles from "../../../fixtures/upstreams/kalshi/candlesticks-KXAILAYOFFS-27-Y.json";
 import { json, testClient } from "../support/fake-upstream.ts";
 

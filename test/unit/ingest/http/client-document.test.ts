@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_USER_AGENT } from "../../../../src/ingest/http/client.ts";
+import { DEFAULT_USER_AGENT } from "../../../../src/venues/http/client.ts";
 import { sequence, testClient, text } from "../support/fake-upstream.ts";
 
 const FEED = "https://www.agency.test/feed/cpi.rss";

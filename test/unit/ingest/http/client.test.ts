@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { DEFAULT_USER_AGENT } from "../../../../src/ingest/http/client.ts";
+import { DEFAULT_USER_AGENT } from "../../../../src/venues/http/client.ts";
 import errorPage from "../../../fixtures/upstreams/kalshi/error-page.html?raw";
 import truncated from "../../../fixtures/upstreams/kalshi/markets-truncated.txt?raw";
 import { json, sequence, testClient, text } from "../support/fake-upstream.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelayMs, parseRetryAfterMs } from "../../../../src/ingest/http/retry-policy.ts";
+import { backoffDelayMs, parseRetryAfterMs } from "../../../../src/venues/http/retry-policy.ts";
 
 describe("backoffDelayMs", () => {
   const settings = { baseDelayMs: 250, maxDelayMs: 4_000 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { lakeRow } from "../../../../src/ingest/lake/rows.ts";
-import { filledQuoteFields, LakeRowSchema } from "../../../../src/lake/row.ts";
 import { decodeTape, encodeTape } from "../../../../src/lake/tape.ts";
+import { filledQuoteFields, LakeRowSchema } from "../../../../src/venues/shared/row.ts";
+import { lakeRow } from "../../../../src/venues/shared/row-builder.ts";
 import { rowValues, scaled } from "../../../support/lake.ts";
 
 const SCHEMA_ORDER = Object.keys(LakeRowSchema.shape);

@@ -2,7 +2,7 @@ import {
   createHttpClient,
   type FetchLike,
   type HttpClientOptions,
-} from "../../../../src/ingest/http/client.ts";
+} from "../../../../src/venues/http/client.ts";
 
 /** One request as the fake upstream saw it. */
 export interface SeenRequest {

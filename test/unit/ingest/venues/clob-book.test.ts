@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clobTopOfBook } from "../../../../src/ingest/venues/clob-book.ts";
-import type { ClobBook } from "../../../../src/ingest/venues/polymarket-schema.ts";
-import { parseVenueDecimal, readEpochMs } from "../../../../src/ingest/venues/quote-values.ts";
+import { clobTopOfBook } from "../../../../src/venues/polymarket/clob-book.ts";
+import type { ClobBook } from "../../../../src/venues/polymarket/polymarket-schema.ts";
+import { parseVenueDecimal, readEpochMs } from "../../../../src/venues/shared/quote-values.ts";
 
 type Level = { price: string; size: string };
 type Top = ReturnType<typeof clobTopOfBook>;

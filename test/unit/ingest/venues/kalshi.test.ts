@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { HttpClient } from "../../../../src/ingest/http/client.ts";
-import { fetchKalshiQuotes } from "../../../../src/ingest/venues/kalshi.ts";
-import type { VenueFetchResult } from "../../../../src/ingest/venues/quote.ts";
-import type { LakeRow } from "../../../../src/lake/row.ts";
+import type { HttpClient } from "../../../../src/venues/http/client.ts";
+import { fetchKalshiQuotes } from "../../../../src/venues/kalshi/kalshi.ts";
+import type { VenueFetchResult } from "../../../../src/venues/shared/quote.ts";
+import type { LakeRow } from "../../../../src/venues/shared/row.ts";
 import errorPage from "../../../fixtures/upstreams/kalshi/error-page.html?raw";
 import eventsNested from "../../../fixtures/upstreams/kalshi/events-nested.json";
 import hostilePage from "../../../fixtures/upstreams/kalshi/markets-hostile.json";

@@ -4,12 +4,7 @@ import {
   kalshiMarketSchema,
   parseKalshiMarket,
   readPlainKalshiMarket,
-} from "../../../../src/ingest/venues/kalshi-schema.ts";
-import {
-  arrayOfStringRecords,
-  type FieldReader,
-  NOT_PLAIN,
-} from "../../../../src/ingest/venues/plain-shape.ts";
+} from "../../../../src/venues/kalshi/kalshi-schema.ts";
 import {
   clobBookSchema,
   gammaMarketSchema,
@@ -17,7 +12,12 @@ import {
   parseGammaMarket,
   readPlainClobBook,
   readPlainGammaMarket,
-} from "../../../../src/ingest/venues/polymarket-schema.ts";
+} from "../../../../src/venues/polymarket/polymarket-schema.ts";
+import {
+  arrayOfStringRecords,
+  type FieldReader,
+  NOT_PLAIN,
+} from "../../../../src/venues/shared/plain-shape.ts";
 import eventsNested from "../../../fixtures/upstreams/kalshi/events-nested.json";
 import kalshiHostile from "../../../fixtures/upstreams/kalshi/markets-hostile.json";
 import kalshiPage1 from "../../../fixtures/upstreams/kalshi/markets-page-1.json";

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fetchPolymarketMidpoint, fetchPolymarketQuotes } from "../../../../src/ingest/venues/polymarket.ts";
-import type { VenueFetchResult } from "../../../../src/ingest/venues/quote.ts";
-import type { LakeRow } from "../../../../src/lake/row.ts";
+import {
+  fetchPolymarketMidpoint,
+  fetchPolymarketQuotes,
+} from "../../../../src/venues/polymarket/polymarket.ts";
+import type { VenueFetchResult } from "../../../../src/venues/shared/quote.ts";
+import type { LakeRow } from "../../../../src/venues/shared/row.ts";
 import errorPage from "../../../fixtures/upstreams/kalshi/error-page.html?raw";
 import clobBooks from "../../../fixtures/upstreams/polymarket/clob-books.json";
 import hostileBooks from "../../../fixtures/upstreams/polymarket/clob-books-hostile.json";

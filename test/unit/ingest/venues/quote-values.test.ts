@@ -10,7 +10,7 @@ import {
   readInstant,
   readProbability,
   tradedPrice,
-} from "../../../../src/ingest/venues/quote-values.ts";
+} from "../../../../src/venues/shared/quote-values.ts";
 
 const d = (text: string) => parseDecimal(text) as bigint;
 

@@ -1,0 +1,53 @@
+import { z } from "@hono/zod-openapi";
+import { AccountRecordSchema } from "../admin/account-schema.ts";
+import { CreateKeyBody, KeyRecordSchema } from "../admin/schema.ts";
+
+export const SignInBody = z
+  .strictObject({
+    code: z.string().max(200).openapi({
+      description: "The one-time sign-in code from the operator.",
+      example: "acc_0123456789abcdefABCD.0123456789abcdefghijABCDEFGHIJkl",
+    }),
+  })
+  .openapi("TerminalSignIn");
+
+export const SessionResponse = z
+  .object({
+    data: z.object({
+      type: z.literal("terminal_session"),
+      account: AccountRecordSchema,
+      csrf_token: z.string().openapi({
+        description: "Send it in X-CSRF-Token on every POST, PATCH and DELETE of this session.",
+      }),
+      expires_at: z.string().openapi({
+        format: "date-time",
+        description: "When the session ends if no further request comes (12 h idle, 7 days at most).",
+      }),
+    }),
+  })
+  .openapi("TerminalSessionResponse");
+
+export const SignOutResponse = z
+  .object({
+    data: z.object({
+      type: z.literal("terminal_sign_out"),
+      ended: z.number().int().openapi({ description: "How many sessions ended." }),
+    }),
+  })
+  .openapi("TerminalSignOutResponse");
+
+export const TerminalKeyListResponse = z
+  .object({
+    data: z.object({
+      type: z.literal("api_key_collection"),
+      count: z.number().int(),
+      items: z.array(KeyRecordSchema),
+    }),
+  })
+  .openapi("TerminalKeyCollectionResponse");
+
+export const RenameKeyBody = z
+  .strictObject({
+    name: CreateKeyBody.shape.name.openapi({ description: "The key's new name." }),
+  })
+  .openapi("RenameApiKey");

@@ -1,0 +1,69 @@
+import { DEFAULT_HISTORY_RESOLUTION, DEFAULT_INDEX_HISTORY_RANGE } from "../../../domain/history.ts";
+import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
+import type { App } from "../../../platform/http/app-types.ts";
+import { envelope } from "../../../platform/http/envelope.ts";
+import { memoizedJsonRead, type Representation } from "../../../platform/http/respond.ts";
+import { explicitWindow, historyWindowSearch } from "../../../platform/http/schemas.ts";
+import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
+import EXAMPLES from "./examples.json" with { type: "json" };
+import { HistoryMeta, HistoryQuery, HistorySchema, indexEnvelope } from "./schema.ts";
+import { identity, indexLinks, indexPath, indexRoute, resolveIndex } from "./shared.ts";
+
+const route = indexRoute({
+  path: "/history",
+  operationId: "getIndexHistory",
+  summary: "OHLC history",
+  description:
+    "OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.",
+  query: HistoryQuery,
+  schema: indexEnvelope(HistorySchema, "IndexHistoryResponse", HistoryMeta),
+  example: EXAMPLES.history,
+  problems: ["unsupported-history-resolution"],
+});
+
+/** Identical reads of one series version (historyVersion) within 5 s share one build. */
+const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
+
+export function registerGetHistory(app: App) {
+  app.openapi(route, async (c) => {
+    const row = await resolveIndex(c, c.req.valid("param").id);
+    const query = c.req.valid("query");
+    const range = query.range ?? DEFAULT_INDEX_HISTORY_RANGE;
+    const requested = query.resolution ?? DEFAULT_HISTORY_RESOLUTION;
+    const nowMs = Date.now();
+    const window = query.from === undefined ? undefined : explicitWindow(query.from, query.to, nowMs);
+    const windowQuery = historyWindowSearch(query, range);
+    const self = `${indexPath(row.slug, "/history")}?${windowQuery}&resolution=${requested}`;
+    const version = await historyVersion(c.env.DB, row, "index-unavailable", nowMs);
+    return memoizedJsonRead(
+      c,
+      HISTORY_BODIES,
+      `${self}#${version}`,
+      async () => {
+        const history = await instrumentHistory(
+          c.env.DB,
+          row,
+          range,
+          requested,
+          nowMs,
+          "index-unavailable",
+          window,
+        );
+        const data = {
+          type: "index_history" as const,
+          ...identity(row),
+          official: false as const,
+          settlement_grade: false as const,
+          range: window === undefined ? range : "custom",
+          resolution: history.resolution,
+          resolution_was_auto: history.resolution_was_auto,
+          calendar: "utc" as const,
+          unit: row.unit,
+          buckets: history.buckets,
+        };
+        return envelope(data, indexLinks(row.slug, self), history.meta);
+      },
+      "current",
+    );
+  });
+}

@@ -1,0 +1,454 @@
+import { z } from "@hono/zod-openapi";
+import { DAILY_CLOSE_COUNT } from "../../../domain/daily-closes.ts";
+import { DEFAULT_INDEX_HISTORY_RANGE, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import {
+  NEWS_AUTHORSHIP,
+  NEWS_KINDS,
+  NEWS_LICENCES,
+  NEWS_RELEVANCE,
+  NewsItemSchema,
+  NewsSourceSchema,
+} from "../../../domain/news/item.ts";
+import {
+  NEWS_AVAILABILITY,
+  NEWS_LIMIT_DEFAULT,
+  NEWS_LIMIT_MAX,
+  NEWS_PARAMETERS,
+  NEWS_RELEVANCE_FILTERS,
+  type Parsed,
+  parseLimit,
+  parseSince,
+  parseSubset,
+} from "../../../domain/news/query.ts";
+import { envelopeSchema } from "../../../platform/http/envelope.ts";
+import {
+  historyWindowQuery,
+  InstantSchema,
+  instantSchema,
+  instrumentIdParam,
+} from "../../../platform/http/schemas.ts";
+
+const Timestamp = InstantSchema;
+const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
+
+export const IndexIdParam = instrumentIdParam({
+  names: "an index",
+  description:
+    "The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug.",
+  example: "us-cpi-yoy-next",
+});
+
+export const ValueSchema = z
+  .object({
+    decimal: Decimal,
+    number: z
+      .number()
+      .openapi({ description: "Binary-floating-point convenience for charts.", example: 2.87 }),
+    unit: z.string().openapi({ example: "%" }),
+    display: z.string().nullable().openapi({ example: "2.87%" }),
+  })
+  .openapi("IndexValue");
+
+const Identity = {
+  id: z.string().openapi({ description: "The canonical symbol.", example: "PIXCPI" }),
+  symbol: z.string().openapi({ example: "PIXCPI" }),
+  slug: z.string().openapi({ example: "us-cpi-yoy-next" }),
+};
+
+const ReleaseSchema = z
+  .object({
+    label: z.string(),
+    at: Timestamp,
+    source: z.object({ name: z.string(), url: z.string() }),
+  })
+  .openapi("Release");
+
+const UsdMetricSchema = z
+  .object({
+    usd: Decimal.nullable(),
+    basis: z.enum(["usd", "contracts_x_price"]).nullable().openapi({
+      description:
+        "`contracts_x_price`: the venue counts contracts; USD = count × current price, counts under `native`.",
+    }),
+    native: z.object({ contracts: Decimal }).nullable(),
+  })
+  .openapi("UsdMetric");
+
+export const ContractSchema = z
+  .object({
+    venue: z.enum(["kalshi", "polymarket"]),
+    market_id: z.string(),
+    role: z.enum(["ladder_above", "categorical_outcome", "binary_yes"]),
+    title: z.string(),
+    strike: Decimal.nullable().openapi({
+      description: "ladder_above: YES pays when the outcome is strictly above it.",
+    }),
+    outcome: z.object({ label: z.string(), value: Decimal }).nullable(),
+    url: z.string().nullable(),
+    clocks: z.object({ open_time: Timestamp.nullable(), close_time: Timestamp.nullable() }),
+    volume: UsdMetricSchema,
+    open_interest: UsdMetricSchema,
+    metrics_observed_at: Timestamp.nullable(),
+  })
+  .openapi("IndexContract");
+
+export const MethodologySchema = z
+  .object({
+    version: z.string(),
+    estimand: z.string(),
+    calculation_class: z.enum(["binary_probability", "strike_ladder_expectation", "categorical_expectation"]),
+    transformation_disclosure: z.string().openapi({
+      description:
+        "`disclosed_class_only`: the calculation class is disclosed; implementation parameters are not.",
+    }),
+    venue_weights: z.record(z.string(), z.number()),
+    index_transformation: z.object({ calculation_class: z.string() }),
+  })
+  .openapi("Methodology");
+
+export const IndexSchema = z
+  .object({
+    type: z.literal("index"),
+    ...Identity,
+    name: z.string(),
+    thesis: z.string(),
+    unit: z.string(),
+    methodology: MethodologySchema,
+    contracts: z.array(ContractSchema),
+    releases: z.object({ latest: ReleaseSchema.nullable(), next: ReleaseSchema.nullable() }),
+    clocks: z.object({ feed_launched_at: Timestamp }),
+  })
+  .openapi("Index");
+
+const IndexLinks = {
+  self: z.string(),
+};
+
+export const CatalogEntrySchema = z
+  .object({
+    ...Identity,
+    name: z.string(),
+    unit: z.string(),
+    calculation_class: z.string(),
+    links: z.object({ self: z.string() }),
+  })
+  .openapi("IndexCatalogEntry");
+
+export const CatalogSchema = z
+  .object({
+    type: z.literal("index_catalog"),
+    count: z.number().int(),
+    indices: z.array(CatalogEntrySchema),
+  })
+  .openapi("IndexCatalog");
+
+export const SnapshotSchema = z
+  .object({
+    type: z.literal("index_snapshot"),
+    ...Identity,
+    scope: z.literal("live_indicative"),
+    official: z.literal(false),
+    value: ValueSchema,
+    minute: instantSchema("The tick's minute."),
+    source_observed_at: instantSchema(
+      "Clock of the source observation: the oldest venue quote the value rests on.",
+    ),
+    computed_at: instantSchema("Clock of pix's calculation (distinct from the source's)."),
+    provenance: z.enum(["live", "synthetic"]),
+    publication: z
+      .object({
+        oracle_eligible: z.literal(false),
+        status: z.literal("indicative_only"),
+        reason: z.string(),
+        next_round_effective_at: Timestamp,
+      })
+      .openapi({
+        description:
+          "Publication/oracle eligibility: a live snapshot is never published or eligible for an oracle; only the committed round of `next_round_effective_at` is (see …/rounds/latest).",
+      }),
+  })
+  .openapi("IndexSnapshot");
+
+export const HistoryQuery = historyWindowQuery({
+  range: `Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch); default ${DEFAULT_INDEX_HISTORY_RANGE}. Instead of a range, \`from\` (and optionally \`to\`) give an explicit window; data.range is then \`custom\`.`,
+  resolution: `Bucket width, or auto (the finest width giving at most 400 buckets). A pair whose window holds more than ${MAX_HISTORY_BUCKETS} buckets — or 1m over more than a day — is too fine: 400 unsupported-history-resolution (with from/to: 400 invalid-parameter naming \`from\`). Default auto. Buckets align to UTC: 1d is the UTC calendar day, 1w the ISO week from Monday 00:00 UTC. The full table is in /api/v1/info (data.history).`,
+});
+
+export const OhlcSchema = z
+  .object({
+    start_at: Timestamp,
+    end_at: Timestamp,
+    open: z.number(),
+    high: z.number(),
+    low: z.number(),
+    close: z.number(),
+    tick_count: z.number().int().openapi({ description: "Minute ticks folded into the bucket." }),
+  })
+  .openapi("OhlcBucket");
+
+export const HistorySchema = z
+  .object({
+    type: z.literal("index_history"),
+    ...Identity,
+    official: z.literal(false),
+    settlement_grade: z.literal(false),
+    range: z.string(),
+    resolution: z.string(),
+    resolution_was_auto: z.boolean(),
+    calendar: z.literal("utc"),
+    unit: z.string(),
+    buckets: z.array(OhlcSchema),
+  })
+  .openapi("IndexHistory");
+
+export const HistoryMeta = {
+  availability: z.enum(["available", "partial", "empty"]),
+  coverage: z.object({
+    requested_from: Timestamp,
+    requested_to: Timestamp,
+    held_from: Timestamp.nullable(),
+    held_to: Timestamp.nullable(),
+    fraction: z
+      .number()
+      .openapi({ description: "Share of the requested window between held_from and held_to." }),
+    feed_launched_at: Timestamp,
+  }),
+};
+
+export const RoundSchema = z
+  .object({
+    type: z.literal("index_round"),
+    ...Identity,
+    status: z.literal("api_committed"),
+    official: z.literal(true),
+    round_id: instantSchema("The five-minute round bucket; equals clocks.round_effective_at."),
+    value: ValueSchema,
+    chain_confirmation: z.object({ status: z.literal("not_asserted") }),
+    clocks: z.object({
+      computed_at: Timestamp,
+      round_effective_at: instantSchema("The round bucket, not a database commit time."),
+    }),
+  })
+  .openapi("IndexRound");
+
+const SupportSchema = z.object({
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  low_inclusive: z.boolean(),
+  high_inclusive: z.boolean(),
+  representative: z
+    .number()
+    .openapi({ description: "The value the outcome contributes to the expectation." }),
+});
+
+export const DistributionSchema = z
+  .object({
+    type: z.literal("index_distribution"),
+    ...Identity,
+    minute: instantSchema(
+      "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
+    ),
+    observed_at: instantSchema("Clock of the source observation the distribution rests on."),
+    computed_at: Timestamp,
+    basis: z.string().openapi({
+      description:
+        "How probabilities were observed: strike_ladder_survival, range_buckets, categorical_outcomes, binary_outcome.",
+    }),
+    relationship_to_index: z
+      .string()
+      .openapi({ description: "How the displayed index follows, e.g. `expectation`." }),
+    expectation: z.number(),
+    normalization: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded.",
+    }),
+    modal_rule: z.string(),
+    support_rule: z.record(z.string(), z.unknown()).nullable(),
+    venues: z.array(z.object({ venue: z.string(), weight: z.number() })),
+    outcomes: z.array(
+      z.object({
+        label: z.string(),
+        support: SupportSchema,
+        probability: z.number(),
+        percentage: z.number(),
+        modal: z.boolean(),
+      }),
+    ),
+  })
+  .openapi("IndexDistribution");
+
+export const StatisticsSchema = z
+  .object({
+    type: z.literal("index_statistics"),
+    ...Identity,
+    unit: z.string(),
+    as_of_date: z
+      .string()
+      .openapi({ description: "The New York date of the latest daily reference close used." }),
+    volatility: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "Gated 30-print volatility of day-over-day changes in index units (daily = sample stdev, n−1; annualized = daily × √365). Null with `reason` below 30 prints.",
+    }),
+    level_range: z.record(z.string(), z.unknown()).openapi({
+      description:
+        "12-month (365 New York days) min and max daily close with their dates; ties take the earliest date.",
+    }),
+  })
+  .openapi("IndexStatistics");
+
+export const DailyCloseSchema = z
+  .object({
+    date: z.string().openapi({ example: "2026-11-20" }),
+    cutoff_at: Timestamp,
+    value: z.number().nullable(),
+    value_decimal: Decimal.nullable(),
+    provenance: z.enum(["observed_at_cutoff", "carried_forward", "unavailable"]),
+    source_tick_at: Timestamp.nullable(),
+  })
+  .openapi("DailyClose");
+
+export const DailyClosesSchema = z
+  .object({
+    type: z.literal("index_daily_closes"),
+    ...Identity,
+    unit: z.string(),
+    calendar: z.literal("America/New_York"),
+    cutoff_local_time: z.literal("16:00"),
+    closes: z
+      .array(DailyCloseSchema)
+      .openapi({ description: `The ${DAILY_CLOSE_COUNT} most recent New York days, newest first.` }),
+  })
+  .openapi("IndexDailyCloses");
+
+// ---------------------------------------------------------------- news (spec 2.8)
+
+/** A query parameter checked by one of the news parsers; its failure reads as the parser's sentence. */
+const parsedParam = <T>(parse: (text: string) => Parsed<T>) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      const parsed = parse(text);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.reason });
+      return z.NEVER;
+    })
+    .openapi({ type: "string" });
+
+export const NewsQuery = z.strictObject({
+  limit: parsedParam(parseLimit)
+    .optional()
+    .openapi({
+      type: "integer",
+      minimum: 1,
+      maximum: NEWS_LIMIT_MAX,
+      default: NEWS_LIMIT_DEFAULT,
+      description: `Most items returned, a whole number from 1 to ${NEWS_LIMIT_MAX} (default ${NEWS_LIMIT_DEFAULT}).`,
+      example: 20,
+    }),
+  kind: parsedParam((text) => parseSubset(text, NEWS_KINDS))
+    .optional()
+    .openapi({
+      description: `Comma-separated subset of: ${NEWS_KINDS.join(", ")}. Default: every kind.`,
+      example: "official_release,filing",
+    }),
+  relevance: z.enum(NEWS_RELEVANCE_FILTERS).optional().openapi({
+    description:
+      "`direct` (the default), `related`, or `all`. Related items (a release that informs the index without settling it, filings by a fund named after the entity) appear only with `related` or `all`.",
+    example: "all",
+  }),
+  authorship: parsedParam((text) => parseSubset(text, NEWS_AUTHORSHIP, { all: true }))
+    .optional()
+    .openapi({
+      description: `\`all\` or a comma-separated subset of: ${NEWS_AUTHORSHIP.join(", ")}. Default: \`primary_document,editorial\`; venue-generated items appear only with \`venue_generated\` or \`all\`.`,
+      example: "all",
+    }),
+  since: parsedParam(parseSince).optional().openapi({
+    format: "date-time",
+    description:
+      "RFC 3339 date-time with seconds and an explicit offset (e.g. `2026-11-01T00:00:00Z` or `2026-10-31T20:00:00-04:00`): only items whose own clock `t` is at or after it.",
+    example: "2026-11-01T00:00:00Z",
+  }),
+});
+
+const NewsSelectionSchema = z.object({
+  limit: z.number().int(),
+  kind: z.array(z.enum(NEWS_KINDS)),
+  relevance: z.enum(NEWS_RELEVANCE_FILTERS),
+  authorship: z.array(z.enum(NEWS_AUTHORSHIP)),
+  since: Timestamp.nullable(),
+});
+
+export const NewsPolicySchema = z
+  .object({
+    defaults: NewsSelectionSchema.openapi({ description: "What a request with no filters selects." }),
+    applied: NewsSelectionSchema.openapi({
+      description:
+        "What this request selected: each given parameter, normalised (lists in canonical order, `all` expanded, `since` as the UTC second items are compared with), else its default.",
+    }),
+    defaulted: z
+      .array(z.enum(NEWS_PARAMETERS))
+      .openapi({ description: "The parameters this request did not give, whose default applied." }),
+    order: z.literal("t_desc_id_asc").openapi({
+      description: "Newest first by the item's own clock `t`; items with the same `t` by ascending id.",
+    }),
+  })
+  .openapi("IndexNewsPolicy");
+
+export const NewsSourceStatusSchema = z
+  .object({
+    feed_id: z.string().openapi({ example: "bls-cpi" }),
+    source: NewsSourceSchema,
+    kind: z.enum(NEWS_KINDS),
+    licence: z.enum(NEWS_LICENCES),
+    authorship: z.enum(NEWS_AUTHORSHIP),
+    relevance: z.enum(NEWS_RELEVANCE).openapi({
+      description:
+        "The feed's binding to this index: `related` demotes every item of the feed; `direct` keeps each item's own relevance.",
+    }),
+    relevance_rule: z.string().openapi({ description: "How an item of this feed gets its relevance here." }),
+    status: z.enum(["ok", "failing", "pending", "unconfigured"]).openapi({
+      description:
+        "`ok`: the latest pass succeeded (an unchanged feed answering 304 included). `failing`: the latest pass failed (see `last_failure_reason`). `pending`: not read yet. `unconfigured`: this deployment cannot read it (EDGAR needs a declared User-Agent).",
+    }),
+    last_run_at: Timestamp.nullable(),
+    last_success_at: Timestamp.nullable(),
+    last_failure_at: Timestamp.nullable(),
+    last_failure_reason: z.string().nullable().openapi({
+      description:
+        "A short reason code (e.g. `http_5xx`, `timeout`, `malformed_xml`, `doctype_refused`, `body_too_large`, `unconfigured`), never upstream text.",
+      example: "http_5xx",
+    }),
+    last_items: z.number().int().nullable().openapi({
+      description:
+        "New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored.",
+    }),
+  })
+  .openapi("IndexNewsSource");
+
+export const NewsSchema = z
+  .object({
+    type: z.literal("index_news"),
+    ...Identity,
+    official: z.literal(false),
+    settlement_relevant: z.literal(false).openapi({
+      description:
+        "News items are metadata about the index and its contracts: they are never settlement-relevant and never move a value, a round or a close.",
+    }),
+    availability: z.enum(NEWS_AVAILABILITY).openapi({
+      description:
+        "Whatever the filters: `available` (items are stored for this index; the filters may still select none), `empty` (sources configured, nothing stored yet), `no_sources` (no feed is configured for this index), `disabled` (news is switched off for this deployment or this index; nothing is read or served).",
+    }),
+    policy: NewsPolicySchema,
+    sources: z.array(NewsSourceStatusSchema).openapi({
+      description:
+        "The feeds configured for this index, with each one's latest outcome; empty when disabled.",
+    }),
+    count: z.number().int().openapi({ description: "Items in `items`." }),
+    items: z.array(NewsItemSchema),
+  })
+  .openapi("IndexNews");
+
+export const indexEnvelope = <T extends z.ZodType>(schema: T, name: string, meta?: z.ZodRawShape) =>
+  envelopeSchema(schema, { name, ...(meta ? { meta } : {}) });
+
+export { IndexLinks };

@@ -1,0 +1,217 @@
+/**
+ * The whole-venue queue consumer: each message collects one page range and writes its part of the
+ * snapshot, reports the range (and the ranges that follow it) in D1, enqueues those, and seals the
+ * snapshot when it was the last range pending. Upstream failures are reported, not retried here (the
+ * HTTP client already retried); a failure of pix's own storage throws, so the queue redelivers the
+ * message and, after its retries, dead-letters it (the cron then fails the range as not reported).
+ */
+import type { Bindings } from "../../env.ts";
+import { openDb } from "../../platform/db/db.ts";
+import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
+import type { VenueFailure } from "../../venues/shared/quote.ts";
+import { cycleSnapshotKey } from "../keys.ts";
+import { partKey } from "../parts.ts";
+import {
+  type CompactionDeps,
+  LEASE_HELD_RETRY_SECONDS,
+  queueCompactionDeps,
+  runCompactionStep,
+  StepLeaseHeld,
+} from "../store/lake-compaction-job.ts";
+import { writePart } from "../store/lake-parts.ts";
+import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../store/lake-ranges.ts";
+import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "./budget.ts";
+import { LakeQueueMessageSchema, messageVenue, type VenueTapeMessage } from "./messages.ts";
+import { fetchGammaPage, fetchKalshiPage, type PageOutcome } from "./pages.ts";
+import { sealIfReported } from "./seal.ts";
+
+export interface VenueTapeDeps {
+  client: HttpClient;
+  /** Enqueues the ranges that follow (the queue binding; tests record them to drive the chain). */
+  send: (messages: VenueTapeMessage[]) => Promise<void>;
+  now: () => number;
+}
+
+export type MessageOutcome = "reported" | "duplicate" | "unknown_collection";
+
+export function queueDeps(env: Bindings): VenueTapeDeps {
+  return {
+    client: createHttpClient(),
+    send: async (messages) => {
+      if (messages.length > 0) await env.LAKE_COLLECT.sendBatch(messages.map((body) => ({ body })));
+    },
+    now: Date.now,
+  };
+}
+
+/**
+ * The queue() handler: every message acked once handled, retried when pix's storage failed. The queue
+ * also carries the steps of the lake's Parquet compaction, handed to their own runner.
+ */
+export async function consumeVenueTapeBatch(
+  batch: MessageBatch,
+  env: Bindings,
+  deps = queueDeps(env),
+  compaction: CompactionDeps = queueCompactionDeps(env),
+): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = LakeQueueMessageSchema.safeParse(message.body);
+    if (!parsed.success) {
+      console.error(JSON.stringify({ level: "error", msg: "lake_collect_invalid_message", id: message.id }));
+      message.ack();
+      continue;
+    }
+    try {
+      if (parsed.data.kind === "parquet_step") await runCompactionStep(env, parsed.data, compaction);
+      else await processVenueTapeMessage(env, parsed.data, deps);
+      message.ack();
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "lake_collect_retry",
+          id: message.id,
+          attempts: message.attempts,
+        }),
+      );
+      // A compaction step another delivery is running: ask again once that delivery has had its time.
+      if (error instanceof StepLeaseHeld) message.retry({ delaySeconds: LEASE_HELD_RETRY_SECONDS });
+      else message.retry();
+    }
+  }
+}
+
+type PageMore = Extract<PageOutcome, { ok: true }>["more"];
+
+interface Successor {
+  part: number;
+  cursor: string | null;
+  message: VenueTapeMessage;
+}
+
+export async function processVenueTapeMessage(
+  env: Bindings,
+  message: VenueTapeMessage,
+  deps: VenueTapeDeps,
+): Promise<MessageOutcome> {
+  const db = openDb(env.DB);
+  const ref: SnapshotRef = { venue: messageVenue(message), cycleStartMs: message.cycle_start_ms };
+  const range = await readRange(db, ref, message.part);
+  if (!range) return "unknown_collection";
+  if (range.state !== "pending") {
+    // Reported already: a duplicate, or a redelivery after its successors were recorded but not sent.
+    await resendPendingSuccessors(db, ref, message, deps);
+    await sealIfReported(db, env.LAKE, ref, deps.now());
+    return "duplicate";
+  }
+
+  const page = await fetchPage(env, message, deps.client);
+  const snapshot = cycleSnapshotKey(ref.venue, ref.cycleStartMs);
+  let successors: Successor[];
+  let reported: boolean;
+  if (page.ok) {
+    const nextCursor = "cursor" in page.more ? page.more.cursor : "";
+    const stored = await writePart(env.LAKE, partKey(snapshot, message.part), page.rows, {
+      next_cursor: nextCursor,
+    });
+    const failures = capped(page.failures);
+    successors = successorsOf(message, {
+      ok: true,
+      more: page.more,
+      storedCursor: stored.meta.next_cursor ?? nextCursor,
+    });
+    const limit = pastLimit(successors);
+    if (limit) failures.push(limit);
+    successors = successors.filter((s) => s.part < MAX_PARTS);
+    reported = await reportRange(
+      db,
+      ref,
+      message.part,
+      { state: "done", rows: stored.rows, bytes: stored.bytes, quoteFields: stored.quoteFields, failures },
+      deps.now(),
+      successors,
+    );
+  } else {
+    successors = successorsOf(message, { ok: false }).filter((s) => s.part < MAX_PARTS);
+    const failure: RangeFailure = { reason: page.failure.reason, stage: page.failure.stage };
+    // The listing past a range whose chain stops here is not read: said once, as its own failure.
+    const rest = chainEnds(message, successors) ? [{ reason: "listing_stopped", stage: failure.stage }] : [];
+    reported = await reportRange(
+      db,
+      ref,
+      message.part,
+      { state: "failed", failures: [failure, ...rest] },
+      deps.now(),
+      successors,
+    );
+  }
+  if (!reported) return "duplicate";
+  await deps.send(successors.map((s) => s.message));
+  await sealIfReported(db, env.LAKE, ref, deps.now());
+  return "reported";
+}
+
+function fetchPage(env: Bindings, message: VenueTapeMessage, client: HttpClient): Promise<PageOutcome> {
+  if (message.kind === "kalshi_page") return fetchKalshiPage(env.KALSHI_BASE_URL, message.cursor, client);
+  return fetchGammaPage(
+    { gammaBaseUrl: env.POLYMARKET_GAMMA_URL, clobBaseUrl: env.POLYMARKET_CLOB_URL },
+    message.part * GAMMA_PAGE_SIZE,
+    client,
+  );
+}
+
+/**
+ * The ranges after this one. Kalshi: the next cursor's page, while there is one (a failed page ends
+ * the chain: its cursor is unknown). Gamma: the chain's next page after a full page, and after a first
+ * failure (the listing's end is unknown); a second failure in a row ends the chain.
+ */
+function successorsOf(
+  message: VenueTapeMessage,
+  page: { ok: true; more: PageMore; storedCursor: string } | { ok: false },
+): Successor[] {
+  if (message.kind === "kalshi_page") {
+    if (!page.ok || page.storedCursor === "") return [];
+    const next = { ...message, part: message.part + 1, cursor: page.storedCursor };
+    return [{ part: next.part, cursor: next.cursor, message: next }];
+  }
+  const more = page.ok ? "full" in page.more && page.more.full : !message.after_failure;
+  if (!more) return [];
+  const next = { ...message, part: message.part + message.stride, after_failure: !page.ok };
+  return [{ part: next.part, cursor: null, message: next }];
+}
+
+/** A failed range whose chain stops here leaves the rest of its chain unread: say so. */
+function chainEnds(message: VenueTapeMessage, successors: Successor[]): boolean {
+  return successors.length === 0 && (message.kind === "kalshi_page" || message.after_failure);
+}
+
+function pastLimit(successors: Successor[]): RangeFailure | null {
+  return successors.some((s) => s.part >= MAX_PARTS)
+    ? { reason: "page_limit_reached", stage: "lake_collect" }
+    : null;
+}
+
+function capped(failures: VenueFailure[]): RangeFailure[] {
+  return failures.slice(0, FAILURES_PER_RANGE).map((f) => ({
+    reason: f.reason,
+    stage: f.stage,
+    ...(f.market_id ? { market_id: f.market_id } : {}),
+  }));
+}
+
+/** After a redelivery: successors recorded pending (by the first delivery) are sent again. */
+async function resendPendingSuccessors(
+  db: ReturnType<typeof openDb>,
+  ref: SnapshotRef,
+  message: VenueTapeMessage,
+  deps: VenueTapeDeps,
+): Promise<void> {
+  const nextPart = message.kind === "kalshi_page" ? message.part + 1 : message.part + message.stride;
+  const next = await readRange(db, ref, nextPart);
+  if (next?.state !== "pending") return;
+  if (message.kind === "kalshi_page") {
+    await deps.send([{ ...message, part: nextPart, cursor: next.cursor ?? "" }]);
+  } else {
+    await deps.send([{ ...message, part: nextPart, after_failure: false }]);
+  }
+}

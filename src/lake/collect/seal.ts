@@ -1,0 +1,105 @@
+/**
+ * Sealing a whole-venue snapshot: once no range is pending, its parts manifest and its day-manifest
+ * entry are written from the ranges' reports. Sealing is deterministic (nothing changes once nothing is
+ * pending), so two messages that both see the last report seal the same snapshot with the same bytes.
+ */
+import { utcDateAndHhmm } from "../../domain/clock.ts";
+import type { Db } from "../../platform/db/db.ts";
+import { PRICE_FIELDS, type PriceField } from "../../venues/shared/row.ts";
+import { cycleSnapshotKey } from "../keys.ts";
+import { type PartsManifest, partKey, partsManifestKey } from "../parts.ts";
+import { readManifest, recordInManifest } from "../store/lake.ts";
+import { writePartsManifest } from "../store/lake-parts.ts";
+import {
+  listRanges,
+  markSealed,
+  type RangeFailure,
+  type RangeRow,
+  type SnapshotRef,
+} from "../store/lake-ranges.ts";
+import type { Completeness } from "../tape.ts";
+import { GAMMA_PAGE_SIZE } from "./budget.ts";
+
+/** Failures listed in a snapshot's completeness at most (as the catalog's tape keeps). */
+const MAX_SNAPSHOT_FAILURES = 100;
+
+/** Seals the snapshot when every range reported; null while a range is pending. */
+export async function sealIfReported(
+  db: Db,
+  bucket: R2Bucket,
+  ref: SnapshotRef,
+  nowMs: number,
+): Promise<PartsManifest | null> {
+  const ranges = await listRanges(db, ref);
+  if (ranges.length === 0 || ranges.some((r) => r.state === "pending")) return null;
+  const snapshot = cycleSnapshotKey(ref.venue, ref.cycleStartMs);
+  const { date, hhmm } = utcDateAndHhmm(ref.cycleStartMs);
+  const manifest = partsManifestOf(ref.venue, date, hhmm, snapshot, ranges);
+  // A collection that taped nothing does not hide the catalog cycle's tape of the same minute.
+  const dayManifest = manifest.rows === 0 ? await readManifest(bucket, ref.venue, date) : null;
+  const keepExisting = dayManifest?.snapshots.some((s) => s.at === hhmm) ?? false;
+  if (!keepExisting) await writePartsManifest(bucket, partsManifestKey(snapshot), manifest);
+  await recordInManifest(
+    bucket,
+    ref.venue,
+    date,
+    {
+      at: hhmm,
+      rows: manifest.rows,
+      bytes: manifest.bytes,
+      completeness: manifest.completeness,
+      quote_fields: manifest.quote_fields,
+      parts: manifest.parts.length,
+    },
+    { keepExisting },
+  );
+  await markSealed(db, ref, nowMs);
+  return manifest;
+}
+
+/**
+ * How a range is named in completeness failures: Kalshi pages counted from 1 (as the lake's pages are),
+ * Gamma ranges by their offsets.
+ */
+export function rangeLabel(
+  venue: string,
+  range: Pick<RangeRow, "part" | "cursor">,
+  gammaPageSize: number,
+): string {
+  if (venue === "kalshi") return `page ${range.part + 1} (cursor ${range.cursor || "start"})`;
+  const offset = range.part * gammaPageSize;
+  return `offsets ${offset}-${offset + gammaPageSize - 1}`;
+}
+
+export function partsManifestOf(
+  venue: string,
+  date: string,
+  at: string,
+  snapshot: string,
+  ranges: readonly RangeRow[],
+  gammaPageSize = GAMMA_PAGE_SIZE,
+): PartsManifest {
+  const parts = ranges
+    .filter((r) => r.state === "done")
+    .map((r) => ({ part: r.part, key: partKey(snapshot, r.part), rows: r.rows ?? 0, bytes: r.bytes ?? 0 }));
+  const failures: RangeFailure[] = ranges.flatMap((r) =>
+    (r.failures ?? []).map((f) =>
+      r.state === "failed" ? { ...f, range: rangeLabel(venue, r, gammaPageSize) } : f,
+    ),
+  );
+  const fields = new Set(ranges.flatMap((r) => (r.state === "done" ? (r.quoteFields ?? []) : [])));
+  const completeness: Completeness =
+    failures.length === 0
+      ? { status: "not_recorded" }
+      : { status: "incomplete", failures: failures.slice(0, MAX_SNAPSHOT_FAILURES) };
+  return {
+    venue,
+    date,
+    at,
+    rows: parts.reduce((n, p) => n + p.rows, 0),
+    bytes: parts.reduce((n, p) => n + p.bytes, 0),
+    completeness,
+    quote_fields: PRICE_FIELDS.filter((f: PriceField) => fields.has(f)),
+    parts,
+  };
+}

@@ -1,0 +1,194 @@
+/** Example payloads for the lake's OpenAPI operations, typed against the response schemas. */
+import type { z } from "@hono/zod-openapi";
+import type { Bindings } from "../../env.ts";
+import { envelope } from "../../platform/http/envelope.ts";
+import type { LakeRow } from "../../venues/shared/row.ts";
+import type {
+  LakeResponse,
+  QuotesResponse,
+  SnapshotListResponse,
+  VenueCatalogResponse,
+  VenueResponse,
+} from "./schema.ts";
+
+const EXAMPLE_ENV = {
+  LAKE_ALLOWED_VENUES: "kalshi,polymarket",
+  LAKE_SNAPSHOT_MAX_BYTES: "67108864",
+} as unknown as Bindings;
+
+const ROW: LakeRow = {
+  venue: "kalshi",
+  market_id: "KXCPIYOY-26NOV-T2.8",
+  event_id: "KXCPIYOY-26NOV",
+  outcome: "yes",
+  token_id: null,
+  title: "CPI year over year above 2.8%?",
+  status: "open",
+  bid: "0.4300",
+  ask: "0.4500",
+  last: null,
+  indicative: "0.4400",
+  indicative_source: "mid",
+  mid: "0.4400",
+  spread: "0.0200",
+  two_sided_book: true,
+  volume_usd: "18250.50",
+  open_interest_usd: "7420.00",
+  usd_basis: "usd",
+  native: null,
+  observed_at: "2026-11-22T10:05:02Z",
+  observed_at_source: "venue",
+  close_time: "2026-12-10T13:25:00Z",
+};
+
+const coverage = {
+  first_date: "2026-11-20",
+  last_date: "2026-11-22",
+  date_count: 3,
+  first_snapshot: { date: "2026-11-20", at: "0000", cycle_start: "2026-11-20T00:00:00Z" },
+  last_snapshot: { date: "2026-11-22", at: "1005", cycle_start: "2026-11-22T10:05:00Z" },
+};
+
+const kalshiSummary = {
+  venue: "kalshi",
+  name: "Kalshi",
+  tape_origin: { kind: "own_book" as const, mirrors: null },
+  book: "two_sided_order_book" as const,
+  cadence_seconds: 60,
+  licence: "venue_public_api" as const,
+  quote_fields: ["bid" as const, "ask" as const, "indicative" as const, "mid" as const, "spread" as const],
+  quote_fields_basis: "union_over_latest_collected_date" as const,
+  quote_fields_date: "2026-11-22",
+  coverage,
+};
+
+const kalshiLinks = {
+  venue: "/api/v1/lake/venues/kalshi",
+  lake: "/api/v1/lake",
+  latest_snapshots: "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22",
+  latest_quotes: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+};
+
+/** Built lazily by the discovery module itself, so the example always matches the real document. */
+export function lakeExampleFrom(
+  discovery: (env: Bindings) => z.infer<typeof LakeResponse>["data"],
+): z.infer<typeof LakeResponse> {
+  return envelope(discovery(EXAMPLE_ENV), {
+    self: "/api/v1/lake",
+    venues: "/api/v1/lake/venues",
+    docs: "/docs",
+  });
+}
+
+export const venueCatalogExample: z.infer<typeof VenueCatalogResponse> = envelope(
+  {
+    type: "lake_venue_catalog" as const,
+    count: 1,
+    venues: [{ ...kalshiSummary, links: { self: "/api/v1/lake/venues/kalshi", ...kalshiLinks } }],
+  },
+  { self: "/api/v1/lake/venues", lake: "/api/v1/lake" },
+);
+
+const exampleDay = (date: string, parquet: { bytes: number; rows: number; created_at: string } | null) => ({
+  date,
+  parquet: parquet ? { key: `lake/kalshi/${date}/day.parquet`, ...parquet } : null,
+  links: {
+    snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
+    ...(parquet ? { parquet: `/api/v1/lake/venues/kalshi/days/${date}/parquet` } : {}),
+  },
+});
+
+export const venueExample: z.infer<typeof VenueResponse> = envelope(
+  {
+    type: "lake_venue" as const,
+    ...kalshiSummary,
+    dates: ["2026-11-20", "2026-11-21", "2026-11-22"],
+    days: [
+      exampleDay("2026-11-20", { bytes: 2358846, rows: 67680, created_at: "2026-11-21T00:15:00Z" }),
+      exampleDay("2026-11-21", { bytes: 2361120, rows: 67680, created_at: "2026-11-22T00:15:00Z" }),
+      exampleDay("2026-11-22", null),
+    ],
+    retention: {
+      tape_days: 30,
+      parquet_days: 365,
+      tape_kept_from: "2026-10-23",
+      parquet_kept_from: "2025-11-22",
+      rule: "A UTC day is compacted into one Parquet file at 00:15 UTC the next day. …",
+    },
+  },
+  { self: "/api/v1/lake/venues/kalshi", ...kalshiLinks },
+);
+
+export const snapshotsExample: z.infer<typeof SnapshotListResponse> = envelope(
+  {
+    type: "lake_snapshots" as const,
+    venue: "kalshi",
+    date: "2026-11-22",
+    day_status: "open" as const,
+    count: 2,
+    snapshots: [
+      {
+        at: "1004",
+        cycle_start: "2026-11-22T10:04:00Z",
+        rows: 412,
+        bytes: 251804,
+        exceeds_ceiling: false,
+        completeness: {
+          status: "incomplete" as const,
+          failures: [{ reason: "http_5xx", stage: "kalshi_orderbook", market_id: "KXFED-26DEC-T3.75" }],
+        },
+        quote_fields: [
+          "bid" as const,
+          "ask" as const,
+          "indicative" as const,
+          "mid" as const,
+          "spread" as const,
+        ],
+        links: { quotes: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1004&page=1&page_size=100" },
+      },
+      {
+        at: "1005",
+        cycle_start: "2026-11-22T10:05:00Z",
+        rows: 413,
+        bytes: 252410,
+        exceeds_ceiling: false,
+        completeness: { status: "not_recorded" as const },
+        quote_fields: [
+          "bid" as const,
+          "ask" as const,
+          "indicative" as const,
+          "mid" as const,
+          "spread" as const,
+        ],
+        links: { quotes: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100" },
+      },
+    ],
+  },
+  { self: "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22", venue: "/api/v1/lake/venues/kalshi" },
+);
+
+export const quotesExample: z.infer<typeof QuotesResponse> = envelope(
+  {
+    type: "lake_quotes" as const,
+    venue: "kalshi",
+    date: "2026-11-22",
+    at: "1005",
+    cycle_start: "2026-11-22T10:05:00Z",
+    row_schema: "pix-lake-row-v1" as const,
+    completeness_status: "not_recorded" as const,
+    rows: [ROW],
+  },
+  {
+    self: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=2&page_size=100",
+    first: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+    last: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=5&page_size=100",
+    prev: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+    next: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=3&page_size=100",
+    snapshots: "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22",
+    venue: "/api/v1/lake/venues/kalshi",
+  },
+  {
+    pagination: { page: 2, page_size: 100, total_rows: 413, total_pages: 5 },
+    snapshot_bytes: 252410,
+  },
+);

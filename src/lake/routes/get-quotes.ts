@@ -1,0 +1,113 @@
+import type { App } from "../../platform/http/app-types.ts";
+import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
+import { envelope } from "../../platform/http/envelope.ts";
+import { pageLinkHeader } from "../../platform/http/link-header.ts";
+import { ProblemError } from "../../platform/http/problem.ts";
+import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
+import { snapshotKey } from "../keys.ts";
+import { cycleStart } from "../time.ts";
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
+import { quotesExample } from "./examples.ts";
+import { ndjsonAsArrayItems, spliceQuotesBody } from "./quotes-body.ts";
+import { QuotesQuery, QuotesResponse } from "./schema.ts";
+import {
+  lakeRoute,
+  missingSnapshot,
+  quotesPath,
+  readLake,
+  resolveVenue,
+  snapshotsPath,
+  venuePath,
+} from "./shared.ts";
+import { collectionWindowClosed, mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
+
+const route = lakeRoute({
+  path: "/quotes",
+  operationId: "listLakeQuotes",
+  summary: "Normalized quote rows of one snapshot, paginated",
+  description: `The lake normalizer's rows of the snapshot taken at \`at\` on \`date\`, unchanged: each row is byte for byte the NDJSON line the lake stores. \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}); \`meta.pagination\` gives page, page_size, total_rows and total_pages, and \`links\` first/last/prev/next, which the \`Link\` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: \`</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …\`. Every page costs two bounded range reads per part it spans (its slice of the part's row-offset index, then its rows), whatever the snapshot's size and whichever the page: a one-object snapshot is one part, a whole-venue snapshot's parts are its venue page ranges (up to 1,000 rows each), and a page reads only the parts its rows lie in; plus a \`head\` of the snapshot at most once a minute and a probe of its parts manifest, kept a minute once found or once the minute's whole-venue collection is past sealing. A snapshot above the published byte ceiling (/api/v1/lake \`data.limits.snapshot_max_bytes\`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a catalog-cycle snapshot that the minute's whole-venue snapshot may still supersede is cached for 15 s.`,
+  query: QuotesQuery,
+  schema: QuotesResponse,
+  example: quotesExample,
+  headers: {
+    Link: {
+      description:
+        'RFC 8288 page links, the same targets as `links`: origin-relative, other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=2&page_size=100>; rel="next"`.',
+      schema: { type: "string" },
+    },
+  },
+  problems: ["lake-date-not-found", "lake-snapshot-not-found", "page-not-found", "lake-snapshot-too-large"],
+});
+
+export function registerGetQuotes(app: App) {
+  app.openapi(route, async (c) => {
+    const profile = resolveVenue(c, c.req.valid("param").venue);
+    const { date, at, page = PAGE_DEFAULT, page_size: pageSize = PAGE_SIZE_DEFAULT } = c.req.valid("query");
+    const venue = profile.venue;
+    const bucket = c.env.LAKE;
+    const key = snapshotKey(venue, date, at);
+
+    const nowMs = Date.now();
+    const head = await readLake("lake snapshot", () =>
+      snapshotLayout(bucket, key, collectionWindowClosed(date, at, nowMs)),
+    );
+    if (!head) throw await missingSnapshot(bucket, profile, date, at);
+    const ceiling = snapshotMaxBytes(c.env);
+    if (head.bytes > ceiling) {
+      throw new ProblemError("lake-snapshot-too-large", {
+        detail: `The snapshot at ${at} on ${date} is ${head.bytes} bytes, above the published ceiling of ${ceiling} bytes; it is not rendered.`,
+      });
+    }
+    const totalPages = Math.max(1, Math.ceil(head.rows / pageSize));
+    if (page > totalPages) {
+      throw new ProblemError("page-not-found", {
+        detail: `Page ${page} is past the last page (${totalPages}) of this snapshot at page_size ${pageSize} (${head.rows} rows).`,
+        invalidParams: [{ name: "page", in: "query", reason: `must be at most ${totalPages}` }],
+      });
+    }
+
+    const first = (page - 1) * pageSize;
+    const count = Math.min(pageSize, head.rows - first);
+    const rowItems = await readLake("lake snapshot", async () =>
+      ndjsonAsArrayItems(await readRows(bucket, head, first, count), count),
+    );
+
+    const pageLink = (n: number) => quotesPath(venue, date, at, n, pageSize);
+    const links: { self: string } & Record<string, string> = {
+      self: pageLink(page),
+      first: pageLink(1),
+      last: pageLink(totalPages),
+    };
+    if (page > 1) links.prev = pageLink(page - 1);
+    if (page < totalPages) links.next = pageLink(page + 1);
+    links.snapshots = snapshotsPath(venue, date);
+    links.venue = venuePath(venue);
+
+    const shell = envelope(
+      {
+        type: "lake_quotes" as const,
+        venue,
+        date,
+        at,
+        cycle_start: cycleStart(date, at),
+        row_schema: head.schema ?? LAKE_ROW_SCHEMA,
+        completeness_status: head.completenessStatus,
+      },
+      links,
+      {
+        pagination: { page, page_size: pageSize, total_rows: head.rows, total_pages: totalPages },
+        snapshot_bytes: head.bytes,
+      },
+    );
+    const link = pageLinkHeader(links);
+    const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
+    // A snapshot is never rewritten once final: its pages may be kept longer than current resources.
+    const final = head.parts !== null || !mayBeSuperseded(c.env, date, at, nowMs);
+    return c.body(body, 200, {
+      "Content-Type": "application/json",
+      "Cache-Control": final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current,
+      // The same page links for clients that follow RFC 8288 headers rather than the body.
+      ...(link === undefined ? {} : { Link: link }),
+    });
+  });
+}

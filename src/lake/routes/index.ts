@@ -1,0 +1,20 @@
+import type { App } from "../../platform/http/app-types.ts";
+import { registerGetDayParquet } from "./get-day-parquet.ts";
+import { registerGetLake } from "./get-lake.ts";
+import { registerGetQuotes } from "./get-quotes.ts";
+import { registerGetVenue } from "./get-venue.ts";
+import { registerListSnapshots } from "./list-snapshots.ts";
+import { registerListVenues } from "./list-venues.ts";
+
+/**
+ * The lake read plane (spec 2.10): discovery, venues, a day's snapshot times, a snapshot's rows, a
+ * closed day's Parquet file.
+ */
+export function registerLakeRoutes(app: App) {
+  registerGetLake(app);
+  registerListVenues(app);
+  registerGetVenue(app);
+  registerListSnapshots(app);
+  registerGetQuotes(app);
+  registerGetDayParquet(app);
+}

@@ -1,0 +1,371 @@
+import { z } from "@hono/zod-openapi";
+import { envelopeSchema } from "../../platform/http/envelope.ts";
+import { InstantSchema, instantSchema } from "../../platform/http/schemas.ts";
+import { reason } from "../../platform/http/validation.ts";
+import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../venues/shared/row.ts";
+import { DAY_PARQUET_KEY_PATTERN, SNAPSHOT_KEY_PATTERN } from "../keys.ts";
+import { isCalendarDate, isHhmm } from "../time.ts";
+import { EXCLUSION_REASONS, type ExclusionReason } from "../venues.ts";
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
+
+// ---------------------------------------------------------------- parameters
+
+/** A string `test` accepts; anything else fails with `sentence` as its reason. */
+const checked = (test: (value: string) => boolean, sentence: string) =>
+  z.string().refine(test, reason(sentence));
+
+const VENUE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
+
+export const VenueParam = z.object({
+  venue: checked(
+    (v) => VENUE_ID.test(v),
+    "must be a venue id such as kalshi (letters, digits, _, -), at most 32 characters",
+  ).openapi({
+    param: { name: "venue", in: "path" },
+    description:
+      "Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake.",
+    pattern: VENUE_ID.source,
+    example: "kalshi",
+  }),
+});
+
+export const DateParam = checked(isCalendarDate, "must be a calendar date written YYYY-MM-DD (UTC)").openapi({
+  description: "UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date).",
+  format: "date",
+  example: "2026-11-22",
+});
+
+export const SnapshotsQuery = z.strictObject({ date: DateParam });
+
+export const DayParams = VenueParam.extend({
+  date: DateParam.openapi({ param: { name: "date", in: "path" } }),
+});
+
+/** A positive whole number written in decimal digits, answered as a number. */
+const wholeNumber = (max?: number) =>
+  z
+    .string()
+    .superRefine((value, ctx) => {
+      if (!/^\d{1,9}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a whole number" });
+      else if (Number(value) < 1) ctx.addIssue({ code: "custom", message: "must be at least 1" });
+      else if (max !== undefined && Number(value) > max) {
+        ctx.addIssue({ code: "custom", message: `must be at most ${max}` });
+      }
+    })
+    .transform(Number);
+
+export const QuotesQuery = z.strictObject({
+  date: DateParam,
+  at: checked(isHhmm, "must be a UTC time written HHMM (0000 to 2359)").openapi({
+    description:
+      "The snapshot: HHMM of its object key, which is the collection cycle's start in UTC (not a response time).",
+    pattern: "^([01][0-9]|2[0-3])[0-5][0-9]$",
+    example: "1005",
+  }),
+  page: wholeNumber().optional().openapi({
+    type: "integer",
+    minimum: 1,
+    default: PAGE_DEFAULT,
+    description: "1-based page. A page past the last answers 404 page-not-found.",
+    example: 1,
+  }),
+  page_size: wholeNumber(PAGE_SIZE_MAX)
+    .optional()
+    .openapi({
+      type: "integer",
+      minimum: 1,
+      maximum: PAGE_SIZE_MAX,
+      default: PAGE_SIZE_DEFAULT,
+      description: `Rows per page, 1 to ${PAGE_SIZE_MAX}.`,
+      example: PAGE_SIZE_DEFAULT,
+    }),
+});
+
+// ---------------------------------------------------------------- shared members
+
+const Timestamp = InstantSchema;
+const LakeDate = z.string().openapi({ format: "date", example: "2026-11-22" });
+const Hhmm = z
+  .string()
+  .openapi({ description: "HHMM of the object key (cycle start, UTC).", example: "1005" });
+const PriceFieldEnum = z.enum(PRICE_FIELDS);
+
+const TapeOriginSchema = z
+  .object({
+    kind: z.enum(["own_book", "mirror"]).openapi({
+      description: "`own_book`: the venue's own market. `mirror`: re-publishes another exchange's book.",
+    }),
+    mirrors: z.string().nullable().openapi({
+      description: "For a mirror, the exchange whose book it mirrors; a mirror is not an independent price.",
+    }),
+  })
+  .openapi("LakeTapeOrigin");
+
+const BookEnum = z.enum(["two_sided_order_book", "indicative_only"]).openapi({
+  description:
+    "`two_sided_order_book`: bids and asks, so `mid`/`spread` when both sides are quoted. `indicative_only`: one indicative price per outcome and no book, so never `mid`/`spread`.",
+});
+
+const SnapshotRefSchema = z
+  .object({ date: LakeDate, at: Hhmm, cycle_start: Timestamp })
+  .openapi("LakeSnapshotRef");
+
+const CoverageSchema = z
+  .object({
+    first_date: LakeDate.nullable(),
+    last_date: LakeDate.nullable(),
+    date_count: z.number().int(),
+    first_snapshot: SnapshotRefSchema.nullable(),
+    last_snapshot: SnapshotRefSchema.nullable(),
+  })
+  .openapi("LakeCoverage", { description: "What has been collected; all null before the first snapshot." });
+
+const CompletenessSchema = z
+  .object({
+    status: z.enum(["incomplete", "not_recorded"]).openapi({
+      description:
+        "`incomplete`: the collector recorded a failure (listed). `not_recorded`: it recorded none — which does not claim the snapshot is complete.",
+    }),
+    failures: z
+      .array(
+        z.object({
+          reason: z.string(),
+          stage: z.string(),
+          market_id: z.string().optional(),
+          range: z.string().optional().openapi({
+            description:
+              "The page range whose rows are missing (whole-venue snapshots), e.g. `offsets 500-749`.",
+          }),
+        }),
+      )
+      .optional(),
+  })
+  .openapi("LakeCompleteness");
+
+const VenueSummaryShape = {
+  venue: z.string().openapi({ example: "kalshi" }),
+  name: z.string().openapi({ example: "Kalshi" }),
+  tape_origin: TapeOriginSchema,
+  book: BookEnum,
+  cadence_seconds: z.number().int().openapi({ description: "Seconds between snapshots.", example: 60 }),
+  licence: z.literal("venue_public_api").openapi({ description: "Only publicly licensed tapes are served." }),
+  quote_fields: z.array(PriceFieldEnum).openapi({
+    description:
+      "Price columns the venue actually fills: the union over every snapshot of the latest collected date (`quote_fields_date`). Do not assume `bid` and `ask`. Per snapshot: the snapshots route.",
+    example: ["bid", "ask", "last", "indicative", "mid", "spread"],
+  }),
+  quote_fields_basis: z.literal("union_over_latest_collected_date"),
+  quote_fields_date: LakeDate.nullable(),
+  coverage: CoverageSchema,
+};
+
+const VenueLinks = z.object({ self: z.string() }).catchall(z.string());
+
+// ---------------------------------------------------------------- GET /api/v1/lake
+
+const reasons = Object.keys(EXCLUSION_REASONS) as [ExclusionReason, ...ExclusionReason[]];
+
+export const LakeSchema = z
+  .object({
+    type: z.literal("lake"),
+    description: z.string(),
+    selection: z.string().openapi({ description: "How venues are chosen for serving." }),
+    venues: z.array(
+      z.object({
+        venue: z.string(),
+        name: z.string(),
+        tape_origin: TapeOriginSchema,
+        book: BookEnum,
+        links: VenueLinks,
+      }),
+    ),
+    excluded: z.array(
+      z.object({
+        venue: z.string(),
+        name: z.string(),
+        reason: z.enum(reasons),
+        explanation: z.string(),
+      }),
+    ),
+    tape: z.object({
+      object_key: z.string().openapi({ example: SNAPSHOT_KEY_PATTERN }),
+      row_schema: z.literal(LAKE_ROW_SCHEMA),
+      semantics: z.object({
+        rows: z.string(),
+        unquoted_side: z.string(),
+        mid_and_spread: z.string(),
+        quote_fields: z.string(),
+        tape_origin: z.string(),
+        at: z.string(),
+        completeness: z.object({
+          statuses: z.object({ incomplete: z.string(), not_recorded: z.string() }),
+          absence_of_failure: z.string(),
+        }),
+        decimals: z.string(),
+      }),
+    }),
+    limits: z.object({
+      snapshot_max_bytes: z.number().int().openapi({
+        description:
+          "Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.",
+        example: 67108864,
+      }),
+      page_default: z.number().int(),
+      page_size_default: z.number().int(),
+      page_size_max: z.number().int(),
+    }),
+    caching: z.object({
+      discovery_max_age_seconds: z.number().int(),
+      venues_max_age_seconds: z.number().int(),
+      open_day_snapshots_max_age_seconds: z.number().int(),
+      sealed_max_age_seconds: z.number().int().openapi({
+        description: "Quote pages (a snapshot is never rewritten) and snapshot lists of finished UTC days.",
+      }),
+    }),
+    errors: z.record(z.string(), z.string()).openapi({ description: "Problem slug per lake failure." }),
+  })
+  .openapi("Lake");
+
+export const LakeResponse = envelopeSchema(LakeSchema, { name: "LakeResponse" });
+
+// ---------------------------------------------------------------- venues
+
+export const VenueCatalogSchema = z
+  .object({
+    type: z.literal("lake_venue_catalog"),
+    count: z.number().int(),
+    venues: z.array(z.object({ ...VenueSummaryShape, links: VenueLinks })),
+  })
+  .openapi("LakeVenueCatalog");
+
+export const VenueCatalogResponse = envelopeSchema(VenueCatalogSchema, { name: "LakeVenueCatalogResponse" });
+
+const DayParquetSchema = z
+  .object({
+    key: z.string().openapi({ description: "R2 object key of the file.", example: DAY_PARQUET_KEY_PATTERN }),
+    bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
+    rows: z
+      .number()
+      .int()
+      .openapi({ description: "Rows in the file: every row of every snapshot of the day." }),
+    created_at: instantSchema("When the day was compacted."),
+  })
+  .openapi("LakeDayParquet", {
+    description:
+      "The closed day compacted into one Parquet file (lake rows as columns plus `cycle_start`); download it from the day's `links.parquet`.",
+  });
+
+const LakeDaySchema = z
+  .object({
+    date: LakeDate,
+    parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed.",
+    }),
+    links: z.object({ snapshots: z.string(), parquet: z.string().optional() }),
+  })
+  .openapi("LakeDay");
+
+const RetentionSchema = z
+  .object({
+    tape_days: z.number().int().nullable().openapi({
+      description: "Days a day's tape (snapshots, quotes) is kept; null keeps it forever.",
+      example: 30,
+    }),
+    parquet_days: z.number().int().nullable().openapi({
+      description: "Days a day's Parquet file is kept; null keeps it forever.",
+      example: 365,
+    }),
+    tape_kept_from: LakeDate.nullable().openapi({
+      description: "Oldest date whose tape the retention keeps today (null: all).",
+    }),
+    parquet_kept_from: LakeDate.nullable().openapi({
+      description: "Oldest date whose Parquet file the retention keeps today (null: all).",
+    }),
+    rule: z.string(),
+  })
+  .openapi("LakeRetention");
+
+export const VenueSchema = z
+  .object({
+    type: z.literal("lake_venue"),
+    ...VenueSummaryShape,
+    dates: z.array(LakeDate).openapi({
+      description:
+        "Every UTC date with stored data, ascending: tape, or only the Parquet file once the tape is past its retention.",
+    }),
+    days: z
+      .array(LakeDaySchema)
+      .openapi({ description: "The same dates, each with its Parquet file or null." }),
+    retention: RetentionSchema,
+  })
+  .openapi("LakeVenue");
+
+export const VenueResponse = envelopeSchema(VenueSchema, { name: "LakeVenueResponse" });
+
+// ---------------------------------------------------------------- snapshots
+
+export const SnapshotListSchema = z
+  .object({
+    type: z.literal("lake_snapshots"),
+    venue: z.string(),
+    date: LakeDate,
+    day_status: z.enum(["open", "closed"]).openapi({
+      description: "`open`: the UTC day is not over, so snapshots may still be added. `closed`: final.",
+    }),
+    count: z.number().int(),
+    snapshots: z.array(
+      z.object({
+        at: Hhmm,
+        cycle_start: Timestamp,
+        rows: z.number().int(),
+        bytes: z.number().int().openapi({ description: "Stored size of the snapshot's NDJSON." }),
+        exceeds_ceiling: z
+          .boolean()
+          .openapi({ description: "Above snapshot_max_bytes: its quotes answer 413." }),
+        completeness: CompletenessSchema,
+        quote_fields: z.array(PriceFieldEnum),
+        links: z.object({ quotes: z.string() }),
+      }),
+    ),
+  })
+  .openapi("LakeSnapshots");
+
+export const SnapshotListResponse = envelopeSchema(SnapshotListSchema, { name: "LakeSnapshotsResponse" });
+
+// ---------------------------------------------------------------- quotes
+
+export const QuotesSchema = z
+  .object({
+    type: z.literal("lake_quotes"),
+    venue: z.string(),
+    date: LakeDate,
+    at: Hhmm,
+    cycle_start: Timestamp,
+    row_schema: z
+      .string()
+      .openapi({ description: "Schema of the rows as stored.", example: LAKE_ROW_SCHEMA }),
+    completeness_status: z.enum(["incomplete", "not_recorded"]).nullable().openapi({
+      description: "The snapshot's completeness status; the failures are listed by the snapshots route.",
+    }),
+    rows: z.array(LakeRowSchema),
+  })
+  .openapi("LakeQuotes");
+
+export const QuotesResponse = envelopeSchema(QuotesSchema, {
+  name: "LakeQuotesResponse",
+  meta: {
+    pagination: z
+      .object({
+        page: z.number().int(),
+        page_size: z.number().int(),
+        total_rows: z.number().int(),
+        total_pages: z
+          .number()
+          .int()
+          .openapi({ description: "At least 1: an empty snapshot has one empty page." }),
+      })
+      .openapi("LakePagination"),
+    snapshot_bytes: z.number().int(),
+  },
+});

@@ -1,7 +1,0 @@
-import type { App } from "../../types.ts";
-import { registerConnect } from "./connect.ts";
-
-/** Mounts GET /ws (the WebSocket upgrade to a market-stream shard). */
-export function registerStreamRoutes(app: App) {
-  registerConnect(app);
-}

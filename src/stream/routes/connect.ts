@@ -1,0 +1,128 @@
+import { createRoute } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { clientIpBucket } from "../../access/client-ip.ts";
+import type { AppEnv } from "../../env.ts";
+import type { App } from "../../platform/http/app-types.ts";
+import { problemResponsesAt } from "../../platform/http/openapi-responses.ts";
+import { ProblemError } from "../../platform/http/problem.ts";
+import { failClosed } from "../../platform/http/safety.ts";
+import EXAMPLES from "../legacy/examples.json" with { type: "json" };
+import type { StreamAccess } from "../stream-protocol.ts";
+import {
+  firstShard,
+  STREAM_ADDRESS_FULL_HEADER,
+  STREAM_CONNECT_HEADER,
+  STREAM_FULL_HEADER,
+  type StreamConnect,
+  streamAddressBudget,
+  streamShard,
+  streamShardBudget,
+  streamShardCount,
+} from "../stream-shards.ts";
+import { STREAM_DESCRIPTION } from "./description.ts";
+import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";
+
+const route = createRoute({
+  method: "get",
+  path: "/ws",
+  // The frames a client may send; an extension because OpenAPI has no WebSocket message object.
+  "x-client-messages": { $ref: "#/components/schemas/StreamClientMessage" },
+  operationId: "connectMarketStream",
+  tags: ["Legacy"],
+  summary: "Terminal stream (WebSocket)",
+  description: STREAM_DESCRIPTION,
+  responses: {
+    101: {
+      description:
+        "Switching Protocols: the connection is now the WebSocket stream. The content below is not an HTTP body: it is the shape of each JSON text frame the server sends afterwards (StreamServerMessage); the frames a client may send are StreamClientMessage.",
+      content: {
+        "application/json": { schema: StreamServerMessageSchema, example: EXAMPLES.stream_snapshot },
+      },
+    },
+    ...problemResponsesAt(
+      "/ws",
+      "upgrade-required",
+      "credential-in-query",
+      "credential-invalid",
+      "credential-scope",
+      "rate-limited",
+      "too-many-connections",
+      "stream-at-capacity",
+      "service-unavailable",
+    ),
+  },
+});
+
+/** `GET /ws`: a WebSocket upgrade, handed to a stream shard with room for it. */
+export function registerConnect(app: App) {
+  app.openAPIRegistry.register("StreamClientMessage", StreamClientMessageSchema);
+  app.openapi(route, async (c) => {
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+      throw new ProblemError("upgrade-required", {
+        detail: "/ws is a WebSocket endpoint: connect with a WebSocket client (Upgrade: websocket).",
+        headers: { Upgrade: "websocket", Connection: "Upgrade" },
+      });
+    }
+    const upgraded = await connectToShard(c, await streamAccess(c));
+    if (!upgraded) {
+      throw new ProblemError("stream-at-capacity", {
+        detail: "Every market-stream shard is full; reconnect after Retry-After seconds.",
+      });
+    }
+    // A fresh response: the shard's own headers are immutable, and middleware stamps X-Request-ID.
+    return new Response(null, { status: 101, webSocket: upgraded.webSocket }) as never;
+  });
+}
+
+/** Who the connection reads as: anonymous, or the key the access middleware verified from a header. */
+async function streamAccess(c: Context<AppEnv>): Promise<{ access: StreamAccess; keyHash: string | null }> {
+  const credential = c.get("credential");
+  if (!credential) return { access: { kind: "anonymous", key_id: null, entitlements: null }, keyHash: null };
+  const entitlements = await failClosed(() => credential.entitlements(), { what: "entitlements" });
+  return {
+    access: { kind: "key", key_id: credential.keyId, entitlements: entitlements ? [...entitlements] : null },
+    keyHash: credential.keyHash,
+  };
+}
+
+/**
+ * Tries the shards in turn from the first one (random for keys, the address's own for anonymous
+ * connections); a full shard answers 503 with STREAM_FULL_HEADER and the next is tried. Undefined when
+ * every shard is full; an address over its anonymous budget is a 429 problem.
+ */
+async function connectToShard(
+  c: Context<AppEnv>,
+  { access, keyHash }: { access: StreamAccess; keyHash: string | null },
+): Promise<Response | undefined> {
+  const count = streamShardCount(c.env);
+  const bucket = clientIpBucket(c.req.raw.headers);
+  const start = firstShard(count, access.kind === "anonymous" ? bucket : null);
+  const connect: StreamConnect = {
+    connection_id: c.get("requestId"),
+    access,
+    key_hash: keyHash,
+    max_clients: streamShardBudget(c.env),
+    client_bucket: bucket,
+    max_anonymous_per_address: streamAddressBudget(c.env),
+  };
+  for (let i = 0; i < count; i++) {
+    const shard = streamShard(c.env, (start + i) % count);
+    const res = await failClosed(
+      () =>
+        shard.fetch("https://market-stream.internal/ws", {
+          headers: { Upgrade: "websocket", [STREAM_CONNECT_HEADER]: JSON.stringify(connect) },
+        }),
+      { what: "market stream" },
+    );
+    if (res.status === 101 && res.webSocket) return res;
+    if (res.headers.has(STREAM_ADDRESS_FULL_HEADER)) {
+      throw new ProblemError("too-many-connections", {
+        detail: `This address already holds ${connect.max_anonymous_per_address} anonymous stream connections; close some, or connect with an API key.`,
+      });
+    }
+    if (!res.headers.has(STREAM_FULL_HEADER)) {
+      throw new Error(`market stream shard answered ${res.status}`);
+    }
+  }
+  return undefined;
+}

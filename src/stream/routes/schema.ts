@@ -1,0 +1,109 @@
+import { z } from "@hono/zod-openapi";
+import { LegacyMarketSchema } from "../legacy/routes/schema.ts";
+import {
+  CLOSE_CODES,
+  ERROR_CLOSE_CODES,
+  MAX_SUBSCRIPTION_SYMBOLS,
+  type StreamErrorCode,
+} from "../stream-protocol.ts";
+
+/**
+ * OpenAPI schemas of the `/ws` message shapes (src/stream/stream-protocol.ts is the source; the
+ * stream test asserts real frames against these). OpenAPI has no operation for WebSocket frames, so they are
+ * published as components and named in the /ws operation's description.
+ */
+
+const Version = z.literal(1).openapi({ description: "Protocol version of the message shape." });
+const Timestamp = z.string().openapi({ format: "date-time" });
+
+const StreamAccessSchema = z.object({
+  kind: z.enum(["anonymous", "key"]),
+  key_id: z
+    .string()
+    .nullable()
+    .openapi({ description: "The key's id (never the key); null when anonymous." }),
+  entitlements: z
+    .array(z.string())
+    .nullable()
+    .openapi({ description: "Slugs the key is entitled to; null reads every public market." }),
+});
+
+export const StreamSnapshotSchema = z
+  .object({
+    type: z.literal("snapshot"),
+    version: Version,
+    reason: z.enum(["connect", "auth", "subscribe"]).openapi({ description: "What prompted this snapshot." }),
+    sent_at: Timestamp,
+    access: StreamAccessSchema,
+    subscription: z.array(z.string()).nullable().openapi({
+      description: "Canonical symbols the connection is narrowed to; null for every market it reads.",
+    }),
+    unknown_symbols: z
+      .array(z.string())
+      .openapi({ description: "Names in the last subscribe that match no public market (ignored)." }),
+    markets: z.array(LegacyMarketSchema).openapi({
+      description:
+        "Every market the connection reads, with its latest value and clocks (indices, then benchmarks).",
+    }),
+  })
+  .openapi("StreamSnapshot", {
+    description: "Sent on connect, after a first-message auth, and in answer to each subscribe.",
+  });
+
+export const StreamMarketUpdateSchema = z
+  .object({
+    type: z.literal("market_update"),
+    version: Version,
+    cycle_start: Timestamp.openapi({ description: "The ingestion cycle's minute." }),
+    published_at: Timestamp.openapi({
+      description:
+        "When the cycle handed the batch to the stream (milliseconds); receive time minus this is the fan-out latency.",
+    }),
+    markets: z.array(LegacyMarketSchema).openapi({
+      description:
+        "The cycle's new values of the markets this connection reads (never empty; a cycle with none sends nothing).",
+    }),
+  })
+  .openapi("StreamMarketUpdate", { description: "One frame per ingestion cycle per client." });
+
+const ERROR_CODES = Object.keys(ERROR_CLOSE_CODES) as [StreamErrorCode, ...StreamErrorCode[]];
+
+export const StreamErrorSchema = z
+  .object({
+    type: z.literal("error"),
+    version: Version,
+    code: z.enum(ERROR_CODES),
+    detail: z.string(),
+  })
+  .openapi("StreamError", {
+    description: `Sent just before the server closes the connection. Close code per error: ${Object.entries(
+      ERROR_CLOSE_CODES,
+    )
+      .map(([code, close]) => `${code} → ${close}`)
+      .join(", ")}. A send the runtime cannot queue closes with ${CLOSE_CODES.internalError}.`,
+  });
+
+export const StreamClientMessageSchema = z
+  .union([
+    z.object({ type: z.literal("auth"), key: z.string().openapi({ example: "pix_…" }) }).openapi({
+      description: "Only as the first message, and only when no key header was sent on the upgrade.",
+    }),
+    z
+      .object({
+        type: z.literal("subscribe"),
+        symbols: z.union([z.array(z.string()).min(1).max(MAX_SUBSCRIPTION_SYMBOLS), z.literal("*")]),
+      })
+      .openapi({
+        description: 'Narrows the stream to these symbols or slugs (any case); "*" widens it again.',
+      }),
+    z.object({ type: z.literal("ping") }).openapi({ description: 'Answered with {"type":"pong"}.' }),
+  ])
+  .openapi("StreamClientMessage", { description: "What a client may send (JSON text frames)." });
+
+/** What the server sends after the upgrade: the /ws operation documents it as its 101 "content". */
+export const StreamServerMessageSchema = z
+  .union([StreamSnapshotSchema, StreamMarketUpdateSchema, StreamErrorSchema])
+  .openapi("StreamServerMessage", {
+    description:
+      "Each WebSocket text frame the server sends is one of these JSON messages, told apart by `type`.",
+  });

@@ -1,0 +1,111 @@
+import { rfc3339 } from "../domain/clock.ts";
+import type { Bindings } from "../env.ts";
+import type { StoredValue } from "../indices/cycle/cycle.ts";
+import { type LegacyMarket, legacyMarket } from "./legacy/market.ts";
+import type { StreamAccess } from "./stream-protocol.ts";
+
+/** One ingestion cycle's new values, handed to every stream shard. */
+export interface StreamBatch {
+  cycle_start: string;
+  markets: LegacyMarket[];
+}
+
+/** What the Worker tells a shard about a connection it forwards (the internal connect header). */
+export interface StreamConnect {
+  connection_id: string;
+  access: StreamAccess;
+  /** SHA-256 of the key (its KeyGuard's name), so the shard can re-check a long-lived keyed connection. */
+  key_hash: string | null;
+  /** The shard's connection budget; above it the shard answers 503 with STREAM_FULL_HEADER. */
+  max_clients: number;
+  /** The client's address bucket (IPv4, or IPv6 /64) and how many anonymous connections it may hold. */
+  client_bucket: string;
+  max_anonymous_per_address: number;
+}
+
+export const STREAM_CONNECT_HEADER = "X-Pix-Stream-Connect";
+export const STREAM_FULL_HEADER = "X-Pix-Stream-Full";
+export const STREAM_ADDRESS_FULL_HEADER = "X-Pix-Stream-Address-Full";
+
+export const MAX_STREAM_SHARDS = 64;
+
+function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number(raw);
+  return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/** How many stream objects share the connections (STREAM_SHARDS, 1–64). */
+export function streamShardCount(env: Pick<Bindings, "STREAM_SHARDS">): number {
+  return boundedInt(env.STREAM_SHARDS, 1, 1, MAX_STREAM_SHARDS);
+}
+
+/** Connections one stream object holds before the next shard takes them (STREAM_MAX_CLIENTS_PER_SHARD). */
+export function streamShardBudget(env: Pick<Bindings, "STREAM_MAX_CLIENTS_PER_SHARD">): number {
+  return boundedInt(env.STREAM_MAX_CLIENTS_PER_SHARD, 2_000, 1, 32_000);
+}
+
+/** Anonymous connections one client address may hold (STREAM_MAX_ANONYMOUS_PER_ADDRESS). */
+export function streamAddressBudget(env: Pick<Bindings, "STREAM_MAX_ANONYMOUS_PER_ADDRESS">): number {
+  return boundedInt(env.STREAM_MAX_ANONYMOUS_PER_ADDRESS, 200, 1, 32_000);
+}
+
+/**
+ * The shard a connection tries first. Anonymous connections from one address always start at the same
+ * shard (the address hashed, FNV-1a), so that shard can count them; keyed ones start anywhere.
+ */
+export function firstShard(count: number, anonymousBucket: string | null): number {
+  if (anonymousBucket === null) return Math.floor(Math.random() * count);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < anonymousBucket.length; i++) {
+    hash ^= anonymousBucket.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % count;
+}
+
+export function streamShard(env: Pick<Bindings, "MARKET_STREAM">, index: number) {
+  return env.MARKET_STREAM.getByName(`shard-${index}`);
+}
+
+/**
+ * Hands a cycle's batch to every shard at once: each shard fans it out to its own clients, so one
+ * slow or failing shard delays no other. Resolves with how many shards took it.
+ */
+export async function publishToStream(
+  env: Pick<Bindings, "MARKET_STREAM" | "STREAM_SHARDS">,
+  batch: StreamBatch,
+): Promise<{ shards: number; failed: number; delivered: number }> {
+  const count = streamShardCount(env);
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) => streamShard(env, i).publish(batch)),
+  );
+  let delivered = 0;
+  let failed = 0;
+  for (const r of results) {
+    if (r.status === "fulfilled") delivered += r.value.delivered;
+    else failed++;
+  }
+  return { shards: count, failed, delivered };
+}
+
+/**
+ * The cycle's hand-off to the stream (its `onStored`): the stored values as legacy markets, published
+ * to every shard. The stream is a courtesy to open terminals: a failure is logged, never thrown.
+ */
+export function handOffToStream(env: Pick<Bindings, "MARKET_STREAM" | "STREAM_SHARDS">) {
+  return async (cycleStartMs: number, values: readonly StoredValue[]): Promise<void> => {
+    const cycleStart = rfc3339(cycleStartMs);
+    const markets = values.map((v) => legacyMarket(v.instrument, v.tick, cycleStartMs));
+    const handoff = await publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined);
+    if (!handoff || handoff.failed > 0) {
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "stream_handoff_failed",
+          cycle_start: cycleStart,
+          failed_shards: handoff?.failed ?? "all",
+        }),
+      );
+    }
+  };
+}

@@ -1,0 +1,20 @@
+/** The page's freshness rules, kept free of the DOM so they can be tested on their own. */
+import { isCurrentValue } from "../../domain/freshness.ts";
+import { FRESH_FOR_MS } from "./format.ts";
+import type { LakeVenue, LegacyMarket } from "./types.ts";
+
+/** The server's status, except that a live value turns stale by the API's own freshness rule. */
+export function effectiveStatus(market: LegacyMarket, nowMs: number): LegacyMarket["status"] {
+  if (market.status !== "live" || !market.cycle_start) return market.status;
+  return isCurrentValue(Date.parse(market.cycle_start), nowMs) ? "live" : "stale";
+}
+
+/** A venue is `ok` within two cadences (plus a minute) of its newest snapshot, `lagging` until the
+ * freshness window closes, and `down` after it or with no snapshot at all. */
+export function venueState(venue: LakeVenue, nowMs: number): "ok" | "lagging" | "down" {
+  const last = venue.coverage.last_snapshot?.cycle_start;
+  if (!last) return "down";
+  const behind = nowMs - Date.parse(last);
+  if (behind < 2 * venue.cadence_seconds * 1000 + 60_000) return "ok";
+  return behind < FRESH_FOR_MS ? "lagging" : "down";
+}

@@ -1,0 +1,92 @@
+/**
+ * The lake tape row (`pix-lake-row-v1`): one venue quote of one market outcome as the lake stores it and
+ * the lake API serves it. This schema is the only statement of the row's shape: the normalizer
+ * (src/venues/shared/row-builder.ts) produces its type, the store writes it, and the OpenAPI document shows it.
+ *
+ * Prices are exact decimal strings. An unquoted side is `null`, never 0. `mid` and `spread` are present
+ * only when both sides were quoted on a two-sided book; absent (not null, not 0) otherwise.
+ */
+import { z } from "@hono/zod-openapi";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+
+export const LAKE_ROW_SCHEMA = "pix-lake-row-v1";
+
+export const VenueIdSchema = z.enum(VENUE_IDS);
+export type VenueId = z.infer<typeof VenueIdSchema>;
+
+/** Lifecycle normalised across venues (each adapter maps its venue's own words onto these). */
+export const QuoteStatusSchema = z.enum(["unopened", "open", "paused", "closed", "settled", "unknown"]);
+export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
+
+/** Where `indicative` came from: the book's midpoint, the last trade, or the venue's displayed price. */
+export const IndicativeSourceSchema = z.enum(["mid", "last", "venue_price"]);
+export type IndicativeSource = z.infer<typeof IndicativeSourceSchema>;
+
+/** `usd`: the venue reports dollars; `contracts_x_price`: contract count × the quote's indicative price. */
+export const UsdBasisSchema = z.enum(["usd", "contracts_x_price"]);
+export type UsdBasis = z.infer<typeof UsdBasisSchema>;
+
+/** `venue` when the venue's own clock was used, `collector` when pix's receive time stood in. */
+export const ObservedAtSourceSchema = z.enum(["venue", "collector"]);
+export type ObservedAtSource = z.infer<typeof ObservedAtSourceSchema>;
+
+/** Rows are the tape's bytes: their instants keep the precision they were recorded with. */
+const Timestamp = z.string().openapi({
+  format: "date-time",
+  description:
+    "RFC 3339 UTC as the tape recorded it, to the millisecond (YYYY-MM-DDTHH:MM:SS.sssZ): the venue's clock, or pix's receive time. The one exception to the second precision of every other instant.",
+  example: "2026-11-22T10:05:00.000Z",
+});
+
+const Price = (what: string) =>
+  z
+    .string()
+    .nullable()
+    .openapi({
+      description: `${what}: exact decimal probability (0–1); null when not quoted, never 0.`,
+      example: "0.4300",
+    });
+
+export const LakeRowSchema = z
+  .object({
+    venue: VenueIdSchema,
+    market_id: z.string(),
+    event_id: z.string().nullable(),
+    outcome: z.string(),
+    token_id: z.string().nullable(),
+    title: z.string(),
+    status: QuoteStatusSchema,
+    bid: Price("Best bid"),
+    ask: Price("Best ask"),
+    last: Price("Last trade"),
+    indicative: Price("Indicative price"),
+    indicative_source: IndicativeSourceSchema.nullable(),
+    mid: z.string().optional().openapi({
+      description: "Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise.",
+    }),
+    spread: z.string().optional().openapi({ description: "Present exactly when `mid` is." }),
+    two_sided_book: z.boolean(),
+    volume_usd: z.string().nullable(),
+    open_interest_usd: z.string().nullable(),
+    /** How the USD figures were obtained; `contracts_x_price` keeps the venue's counts under `native`. */
+    usd_basis: UsdBasisSchema.nullable(),
+    native: z
+      .object({ volume_contracts: z.string().nullable(), open_interest_contracts: z.string().nullable() })
+      .nullable(),
+    observed_at: Timestamp,
+    observed_at_source: ObservedAtSourceSchema,
+    close_time: Timestamp.nullable(),
+  })
+  .openapi("LakeRow", {
+    description: `A ${LAKE_ROW_SCHEMA} row, byte for byte the NDJSON line the lake stores (without its newline).`,
+  });
+
+export type LakeRow = z.infer<typeof LakeRowSchema>;
+
+export const PRICE_FIELDS = ["bid", "ask", "last", "indicative", "mid", "spread"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+
+/** The price columns the venue actually filled in this cycle (spec 2.10 `quote_fields`). */
+export function filledQuoteFields(rows: readonly LakeRow[]): PriceField[] {
+  return PRICE_FIELDS.filter((field) => rows.some((row) => row[field] !== null && row[field] !== undefined));
+}
