@@ -704,7 +704,7 @@ export interface components {
             api_version: "v1";
             schema_version: string;
             /**
-             * @description The versioned API is pre-GA (spec 9.3).
+             * @description The versioned API is pre-GA.
              * @enum {string}
              */
             release_stage: "pre_ga";
@@ -791,7 +791,7 @@ export interface components {
                 daily_closes: {
                     [key: string]: unknown;
                 };
-                /** @description The news resource of every index (spec 2.8). */
+                /** @description The news resource of every index. */
                 news: {
                     path: string;
                     /** @description Whether this deployment serves news (`NEWS_ENABLED`). */

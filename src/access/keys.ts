@@ -1,5 +1,5 @@
 /**
- * API key format and storage form (spec section 5, DESIGN "Fixed names").
+ * API key format and storage form.
  *
  * A key is `pix_` followed by 40 base62 characters drawn without bias from crypto.getRandomValues
  * (about 238 bits). pix stores only the SHA-256 of the whole key, hex-encoded: the key is random, not a

@@ -1,5 +1,5 @@
 /**
- * The read planes of pix and the scope a key needs on each (spec section 5). A plane's status turns
+ * The read planes of pix and the scope a key needs on each. A plane's status turns
  * `available` once pix serves it; `/api/v1/info` publishes this table, and src/app.ts mounts each
  * route family's access control with its plane.
  */

@@ -1,7 +1,7 @@
 import { isWellFormedKey, KEY_PREFIX } from "./keys.ts";
 
 /**
- * What a request presents as its credential (spec section 5.2): `X-API-Key: <key>` or
+ * What a request presents as its credential: `X-API-Key: <key>` or
  * `Authorization: Bearer <key>`.
  *
  * Rules (each refusal is a 401 credential-invalid, never a fallback to anonymous access):

@@ -1,4 +1,4 @@
-/** Every scope a key can carry: one per read plane (spec section 5.3). */
+/** Every scope a key can carry: one per read plane. */
 export const SCOPES = [
   "indices:read",
   "benchmarks:read",

@@ -66,7 +66,7 @@ export interface InstrumentDef {
     version: string;
     estimand: string;
     calculationClass: CalculationClass;
-    /** Whether the transformation from prices to the value is disclosed (spec 2.2). */
+    /** Whether the transformation from prices to the value is disclosed. */
     transformationDisclosure: "disclosed_class_only";
     venueWeights: Record<VenueId, number>;
   };
@@ -93,7 +93,7 @@ export interface SecFilerDef {
   simulatorOnly?: boolean;
 }
 
-/** An index's news configuration (spec 2.8): the switch, and the filers beyond the standard feeds. */
+/** An index's news configuration: the switch, and the filers beyond the standard feeds. */
 export interface IndexNewsDef {
   /** Off: the index's news route answers `disabled` and no feed is read for it. */
   enabled: boolean;

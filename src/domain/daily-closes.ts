@@ -1,5 +1,5 @@
 /**
- * Daily reference closes on the New York calendar (spec 2.7). The close of a New York day is the index
+ * Daily reference closes on the New York calendar. The close of a New York day is the index
  * value at 16:00 America/New_York: the last tick at or before that instant. Prediction markets trade
  * every day, so weekends and US holidays have closes like any other day. Pure: the store looks up
  * the ticks for the cut-offs named by dailyCloseCutoffs and passes them in.

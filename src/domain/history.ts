@@ -1,5 +1,5 @@
 /**
- * History read plane (spec 2.4): which window a range covers, which bucket resolutions a window allows,
+ * History read plane: which window a range covers, which bucket resolutions a window allows,
  * which stored series a resolution reads, how finer buckets fold into coarser ones, and how much of the
  * window the store holds. Pure: every clock is a parameter.
  */

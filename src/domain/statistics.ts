@@ -1,5 +1,5 @@
 /**
- * Trailing statistics (spec 2.7) from the New York 16:00 daily closes: a gated 30-print volatility and a
+ * Trailing statistics from the New York 16:00 daily closes: a gated 30-print volatility and a
  * 12-month level range. Pure: the closes and the as-of date are parameters.
  *
  * Volatility is measured on day-over-day changes in index units, not returns, because index levels can

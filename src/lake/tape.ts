@@ -24,7 +24,7 @@ export interface SnapshotEntry {
   rows: number;
   bytes: number;
   completeness: Completeness;
-  /** The price columns at least one row of this snapshot fills (spec 2.10 `quote_fields`). */
+  /** The price columns at least one row of this snapshot fills (`quote_fields` in the OpenAPI document). */
   quote_fields: PriceField[];
   /**
    * Present for a whole-venue snapshot stored in parts (src/lake/parts.ts): how many. Absent for a

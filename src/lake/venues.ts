@@ -1,5 +1,5 @@
 /**
- * The lake's venue profiles (spec 2.10): what a venue's tape is, configured rather than inferred, so the
+ * The lake's venue profiles: what a venue's tape is, configured rather than inferred, so the
  * lake API describes each venue without reading tapes. What a venue actually filled varies by snapshot
  * and is recorded per snapshot in the day manifest (`quote_fields`, ./tape.ts); the profile holds
  * what does not vary: where the prices come from, whether there is a book, how often they are taped and
@@ -89,7 +89,7 @@ export function parseAllowList(raw: string | undefined): ReadonlySet<string> {
   );
 }
 
-/** Whether the lake serves a venue, and if not, why (spec 2.10). */
+/** Whether the lake serves a venue, and if not, why. */
 export function exclusionReason(
   profile: VenueProfile,
   allowList: ReadonlySet<string>,

@@ -52,7 +52,7 @@ export interface PublishReport extends BroadcastReport {
 const KEY_RECHECK_MS = KEY_RECHECK_SECONDS * 1000;
 
 /**
- * One shard of the terminal stream (`/ws`, spec section 6): a SQLite-backed Durable Object holding
+ * One shard of the terminal stream (`/ws`): a SQLite-backed Durable Object holding
  * hibernatable WebSockets (the plumbing is HibernatingSocketServer's). It keeps the latest legacy market
  * of every public instrument (the snapshot a client receives on connect) and, per ingestion cycle, sends
  * each client one frame with the markets it reads. Connections may authenticate with their first

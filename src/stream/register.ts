@@ -3,7 +3,7 @@ import { registerLegacyMarketRoutes } from "./legacy/routes/index.ts";
 import { registerStreamRoutes } from "./routes/index.ts";
 
 /**
- * The unversioned legacy surface (spec sections 1.5, 6 and 9.4): `/api/markets` REST and the `/ws`
+ * The unversioned legacy surface: `/api/markets` REST and the `/ws`
  * stream. Its shapes are the legacy market (src/stream/legacy/market.ts), never the v1 envelope; it is never
  * redirected to v1 and never reinterpreted.
  */

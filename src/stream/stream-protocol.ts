@@ -1,5 +1,5 @@
 /**
- * The `/ws` stream protocol (legacy surface, spec section 6): message shapes, limits, close codes and
+ * The `/ws` stream protocol (legacy surface): message shapes, limits, close codes and
  * the client-message parser. Pure: the MarketStream Durable Object, the `npm run watch` client, the
  * bench and the OpenAPI/README documentation all read these definitions.
  *

@@ -171,7 +171,7 @@ async function accountWithKeys(c: Context<AppEnv>, id: string) {
   return { ...accountRecord(account), keys: rows.map((row) => keyRecord(row, nowMs)) };
 }
 
-/** The admin plane's account operations (DESIGN "Terminal accounts"). */
+/** The admin plane's account operations. */
 export function registerAccounts(plane: AdminPlane) {
   adminOperation(plane, createRouteDef, async (c) => {
     const body = c.req.valid("json");

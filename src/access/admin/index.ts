@@ -10,7 +10,7 @@ import { registerRevokeKey } from "./revoke-key.ts";
 import { registerRotateKey } from "./rotate-key.ts";
 
 /**
- * The admin plane `/api/admin/**` (DESIGN "Admin plane"): behind ADMIN_TOKEN (constant-time, refused
+ * The admin plane `/api/admin/**`: behind ADMIN_TOKEN (constant-time, refused
  * entirely when unset), JSON bodies of at most 8 KiB, no CORS, described in its own operator document
  * rather than the public one. Every change is written to the admin_audit table.
  */

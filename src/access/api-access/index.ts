@@ -21,7 +21,7 @@ export interface ApiAccessOptions {
 }
 
 /**
- * Access control for the read planes (spec section 5), mounted once per route family with its plane:
+ * Access control for the read planes, mounted once per route family with its plane:
  *
  * 1. a credential in the query string → 400 credential-in-query;
  * 2. a presented key (X-API-Key or Authorization: Bearer) is enforced strictly, never falling back to

@@ -6,7 +6,7 @@ import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSignIn } from "./sign-in.ts";
 
 /**
- * The terminal's session API `/api/terminal/**` (spec 5.10): sign-in with a one-time code, a session
+ * The terminal's session API `/api/terminal/**`: sign-in with a one-time code, a session
  * cookie with a CSRF token, and an account's own keys within its ceiling.
  */
 export function registerTerminalRoutes(app: App) {

@@ -48,7 +48,7 @@ const NewsDiscoverySchema = z
     cache_max_age_seconds: z.number().int(),
     settlement_relevant: z.literal(false),
   })
-  .openapi({ description: "The news resource of every index (spec 2.8)." });
+  .openapi({ description: "The news resource of every index." });
 
 export const InfoSchema = z
   .object({
@@ -57,7 +57,7 @@ export const InfoSchema = z
     name: z.string(),
     api_version: z.literal("v1"),
     schema_version: z.string(),
-    release_stage: z.literal("pre_ga").openapi({ description: "The versioned API is pre-GA (spec 9.3)." }),
+    release_stage: z.literal("pre_ga").openapi({ description: "The versioned API is pre-GA." }),
     environment: z.string().openapi({ description: "Deployment environment (local, staging, production)." }),
     planes: z.array(PlaneSchema),
     authentication: z.object({

@@ -56,7 +56,7 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
 
 let cached: { app: App; document: unknown } | undefined;
 
-/** API-key schemes (spec section 5), registered once into the document's components. */
+/** API-key schemes, registered once into the document's components. */
 export function registerSecuritySchemes(app: App) {
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKeyHeader", {
     type: "apiKey",

@@ -1,5 +1,5 @@
 /**
- * Builds the factor response's `calendar` (spec 2.11 and section 3) from what its two sources answered.
+ * Builds the factor response's `calendar` from what its two sources answered.
  *
  * Status rules, evaluated once when the response is built:
  * - not a U.S. primary listing → `UNSUPPORTED_MARKET`, every section null;

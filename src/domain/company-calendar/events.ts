@@ -4,7 +4,7 @@ import type { CompanyEvent, CurrentReportFiling } from "./types.ts";
 
 export const COMPANY_EVENTS_LIMIT = 100;
 
-/** The only item codes kept, with their labels (spec 2.11, verbatim). */
+/** The only item codes kept, with their labels (verbatim, as the OpenAPI document lists them). */
 export const MATERIAL_ITEM_LABELS: Readonly<Record<string, string>> = {
   "1.01": "Entry into a material agreement",
   "1.02": "Termination of a material agreement",

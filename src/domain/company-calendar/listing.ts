@@ -1,5 +1,5 @@
 /**
- * Which listings get a company calendar (spec section 3): a USD equity on Nasdaq (`NMS`, `NGM`, `NCM`),
+ * Which listings get a company calendar: a USD equity on Nasdaq (`NMS`, `NGM`, `NCM`),
  * NYSE (`NYQ`) or NYSE American (`ASE`) that trades on the America/New_York session. The codes are the
  * price provider's exchange codes; anything else (other venues, currencies, time zones, instrument types)
  * is `UNSUPPORTED_MARKET`.

@@ -1,4 +1,4 @@
-/** The fixed `calendar.reason` sentences (spec section 3), verbatim: clients may match on them. */
+/** The fixed `calendar.reason` sentences, verbatim: clients may match on them. */
 export const CALENDAR_REASONS = {
   unsupported_market: "Company calendar covers U.S. primary listings only.",
   provider_unavailable: "Yahoo calendar data was unavailable.",

@@ -1,5 +1,5 @@
 /**
- * The company calendar of the factor response (spec 2.11 `calendar`, section 3): its inputs, as the price
+ * The company calendar of the factor response (`calendar` in the OpenAPI document): its inputs, as the price
  * provider and the filing system deliver them after normalisation, and its output sections. Dates are
  * `YYYY-MM-DD`.
  */

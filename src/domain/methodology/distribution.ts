@@ -1,6 +1,6 @@
 /**
  * The distribution shape shared by ladders, categorical outcomes and binary contracts. Objects typed
- * here go on the wire (the distribution resource, spec 2.6), hence snake_case members.
+ * here go on the wire (the distribution resource), hence snake_case members.
  */
 import { tidy } from "./numeric.ts";
 

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../clock.ts";
 
 /**
- * The news item (spec 2.8): one zod schema that adapters validate against and the route reuses for its
+ * The news item: one zod schema that adapters validate against and the route reuses for its
  * OpenAPI document. Adapters produce drafts (no `observed_at`); storage stamps `observed_at` when it
  * first sees an id.
  */
@@ -141,7 +141,7 @@ interface InvariantFields {
   payload: { generated_by?: "venue_ai" | undefined };
 }
 
-/** The rules that cross fields (spec 2.8). */
+/** The rules that cross fields. */
 function checkInvariants(item: InvariantFields, ctx: z.RefinementCtx): void {
   if (item.licence === "headline_link_only" && item.summary !== null) {
     ctx.addIssue({ code: "custom", path: ["summary"], message: "headline_link_only items carry no summary" });

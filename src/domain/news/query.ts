@@ -8,7 +8,7 @@ import {
 } from "./item.ts";
 
 /**
- * What a news read selects (spec section 4): the defaults, the parsing of each parameter's text, and
+ * What a news read selects: the defaults, the parsing of each parameter's text, and
  * the availability of an index's news. Pure: the route validates with these and the store reads with
  * what they produce.
  */

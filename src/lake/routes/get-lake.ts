@@ -17,7 +17,7 @@ import { lakeExampleFrom } from "./examples.ts";
 import { LakeResponse } from "./schema.ts";
 import { LAKE_BASE, lakeRoute, venuePath } from "./shared.ts";
 
-/** The tape's semantics (spec 2.10), stated once for clients. */
+/** The tape's semantics, stated once for clients. */
 export const TAPE_SEMANTICS = {
   rows: "Rows are produced by the lake's own normalizer and served unchanged: each row in a quotes page is byte for byte the NDJSON line the lake stores, without its newline.",
   unquoted_side:

@@ -7,7 +7,7 @@ import { registerListSnapshots } from "./list-snapshots.ts";
 import { registerListVenues } from "./list-venues.ts";
 
 /**
- * The lake read plane (spec 2.10): discovery, venues, a day's snapshot times, a snapshot's rows, a
+ * The lake read plane: discovery, venues, a day's snapshot times, a snapshot's rows, a
  * closed day's Parquet file.
  */
 export function registerLakeRoutes(app: App) {

@@ -140,7 +140,7 @@ export const tickRollups = sqliteTable(
   (t) => [primaryKey({ columns: [t.symbol, t.resolution, t.bucketStart] })],
 );
 
-/** Committed five-minute rounds (spec 2.5). `tape_keys` lists the lake objects the value came from. */
+/** Committed five-minute rounds. `tape_keys` lists the lake objects the value came from. */
 export const rounds = sqliteTable(
   "rounds",
   {
@@ -193,7 +193,7 @@ export const ingestCycles = sqliteTable(
 );
 
 /**
- * News items (spec 2.8), one row per stable item id. Rows are inserted or ignored: the first version of
+ * News items, one row per stable item id. Rows are inserted or ignored: the first version of
  * an id is kept, so `observed_at` (when pix first saw the item) never moves. `relevance` is the item's
  * own; its relevance for each index is in news_item_indices.
  */

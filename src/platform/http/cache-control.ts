@@ -1,5 +1,5 @@
 /**
- * Explicit cache lifetimes (spec section 8: "short and explicit"). Current resources change every
+ * Explicit cache lifetimes ("short and explicit"). Current resources change every
  * ingestion minute, so shared caches may keep them only briefly and must revalidate with the ETag.
  */
 export const CACHE_POLICIES = {

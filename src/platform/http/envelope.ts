@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { API_VERSION, SCHEMA_VERSION } from "./versioning.ts";
 
-/** The v1 envelope (spec 2.1): `data` carries `type`; `meta` the versions; `links.self` the slug-form path. */
+/** The v1 envelope: `data` carries `type`; `meta` the versions; `links.self` the slug-form path. */
 export interface Envelope<D extends { type: string }, M extends object = object> {
   data: D;
   meta: { api_version: typeof API_VERSION; schema_version: typeof SCHEMA_VERSION } & M;

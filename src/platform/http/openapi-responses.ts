@@ -35,7 +35,7 @@ const HEADER_DOCS = {
 
 const RETRY_AFTER = { description: "Seconds to wait before retrying.", schema: { type: "integer" } } as const;
 
-/** Rate-limit headers (spec section 8), on 429s and on every response counted against a limit. */
+/** Rate-limit headers, on 429s and on every response counted against a limit. */
 const RATE_LIMIT_HEADERS = {
   "RateLimit-Limit": {
     description:

@@ -17,7 +17,7 @@ export interface ProblemType {
 }
 
 export const PROBLEM_CATALOG = {
-  // ---- spec section 7
+  // ---------------------------------------------------------------- problems
   "unsupported-history-resolution": {
     status: 400,
     title: "Unsupported history resolution",
@@ -322,8 +322,7 @@ export const PROBLEM_CATALOG = {
   "entitlements-not-widened": {
     status: 409,
     title: "Entitlements can only widen",
-    meaning:
-      "An entitlement list is fixed at issuance: it can be widened or cleared, never narrowed (spec 5.4).",
+    meaning: "An entitlement list is fixed at issuance: it can be widened or cleared, never narrowed.",
     when: "PUT /api/admin/keys/{id}/entitlements omits a slug the key already has, or gives a list to a key that reads everything.",
     action: "Send a superset of the current list, or issue a new key with the narrower list.",
   },

@@ -30,7 +30,7 @@ const DETAIL: Record<NonNullable<FailClosedOptions["verb"]>, (what: string) => s
 };
 
 /**
- * The safety rule (spec section 4): a storage or upstream failure answers a 503 problem with Retry-After —
+ * The safety rule: a storage or upstream failure answers a 503 problem with Retry-After —
  * never a stale, partial or fabricated payload, never a half-reported success. Wrap every read or write a
  * response depends on; the underlying error is logged, never shown to the client. Problems pass through.
  */

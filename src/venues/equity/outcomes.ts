@@ -1,5 +1,5 @@
 /**
- * How a read of one equity can fail, and the problem each failure is answered with (spec section 7).
+ * How a read of one equity can fail, and the problem each failure is answered with.
  * Adapters classify into exactly these outcomes; the route maps them with `EQUITY_FAILURE_PROBLEM`.
  * Upstream error text is never carried: `reason` is a fixed code.
  *

@@ -1,5 +1,5 @@
 /**
- * The factor route's ticker rule (spec section 4): 1 to 32 letters or digits, with `.` or `-` allowed
+ * The factor route's ticker rule: 1 to 32 letters or digits, with `.` or `-` allowed
  * between them (never first, last or doubled), case-insensitive, returned upper-case. Index (`^GSPC`)
  * and currency (`EURUSD=X`) spellings of the price provider are refused by the rule itself.
  */

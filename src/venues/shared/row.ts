@@ -86,7 +86,7 @@ export type LakeRow = z.infer<typeof LakeRowSchema>;
 export const PRICE_FIELDS = ["bid", "ask", "last", "indicative", "mid", "spread"] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];
 
-/** The price columns the venue actually filled in this cycle (spec 2.10 `quote_fields`). */
+/** The price columns the venue actually filled in this cycle (`quote_fields` in the OpenAPI document). */
 export function filledQuoteFields(rows: readonly LakeRow[]): PriceField[] {
   return PRICE_FIELDS.filter((field) => rows.some((row) => row[field] !== null && row[field] !== undefined));
 }

@@ -1,5 +1,5 @@
 /**
- * The frozen no-query v1 series of GET /api/v1/benchmarks/{id}/history (spec section 4: "without a
+ * The frozen no-query v1 series of GET /api/v1/benchmarks/{id}/history ("without a
  * range it serves the frozen no-query v1 series unchanged"): daily UTC OHLC buckets from the feed's
  * launch up to a fixed instant. Ticks are immutable and the window ends in the past, so the body — and
  * its ETag — never change with new ticks or deploys. Changing these constants is a breaking change.

@@ -15,7 +15,7 @@ export const BenchmarkIdParam = instrumentIdParam({
   example: "wti-crude-settle-dec",
 });
 
-/** Present on every benchmark payload (spec 2.9). */
+/** Present on every benchmark payload. */
 const Reference = {
   classification: z.literal("reference"),
   official: z.literal(false),

@@ -320,7 +320,7 @@ export const DailyClosesSchema = z
   })
   .openapi("IndexDailyCloses");
 
-// ---------------------------------------------------------------- news (spec 2.8)
+// ---------------------------------------------------------------- news
 
 /** A query parameter checked by one of the news parsers; its failure reads as the parser's sentence. */
 const parsedParam = <T>(parse: (text: string) => Parsed<T>) =>

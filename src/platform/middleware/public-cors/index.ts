@@ -16,7 +16,7 @@ const EXPOSE_HEADERS = [
 ].join(",");
 
 /**
- * CORS for the public read planes only (DESIGN "Shared HTTP decisions"); admin and internal planes
+ * CORS for the public read planes only; admin and internal planes
  * send no CORS headers at all.
  *
  * Preflights are Hono's CORS middleware. On every other request the two CORS headers are set on the

@@ -6,7 +6,7 @@ import { registerListMarkets } from "./list-markets.ts";
 /**
  * Mounts GET /api/markets, /api/markets/{symbol} and /api/markets/{symbol}/history: the legacy
  * shapes of src/stream/legacy/market.ts (no v1 envelope), never redirected to v1 and never sending
- * Deprecation or Sunset (spec 9.4).
+ * Deprecation or Sunset.
  */
 export function registerLegacyMarketRoutes(app: App) {
   registerListMarkets(app);
