@@ -1,5 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Bindings } from "../../src/env.ts";
+import { cycleSnapshotKey } from "../../src/lake/keys.ts";
+import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
+import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";
 import worker from "../../src/worker.ts";
 import { BASE } from "./fetch.ts";
 
@@ -28,4 +31,19 @@ export function failingBucket(): R2Bucket {
     createMultipartUpload: fail,
     resumeMultipartUpload: fail,
   } as unknown as R2Bucket;
+}
+
+/** The parts manifest of a venue's whole-venue snapshot of a minute, once the queue's consumer has sealed it (null after `ms`). */
+export async function sealedWithin(
+  venue: string,
+  cycleStartMs: number,
+  ms: number,
+): Promise<PartsManifest | null> {
+  const key = partsManifestKey(cycleSnapshotKey(venue, cycleStartMs));
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    const manifest = await readPartsManifest(env.LAKE, key);
+    if (manifest) return manifest;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return null;
 }

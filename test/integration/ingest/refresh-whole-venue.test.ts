@@ -2,25 +2,14 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
-import { type PartsManifest, partsManifestKey } from "../../../src/lake/parts.ts";
 import { readTape } from "../../../src/lake/store/lake.ts";
-import { readPartsManifest } from "../../../src/lake/store/lake-parts.ts";
 import { call } from "../../support/keys.ts";
+import { sealedWithin } from "../../support/lake.ts";
 
 /**
  * `POST /api/refresh` runs the cron's cycle: the catalog's contracts and, once the minute is claimed,
  * the whole-venue tape of every served venue (every open market, the catalog's among them).
  */
-
-async function sealedWithin(venue: string, cycleStartMs: number, ms: number): Promise<PartsManifest | null> {
-  const key = partsManifestKey(cycleSnapshotKey(venue, cycleStartMs));
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    const manifest = await readPartsManifest(env.LAKE, key);
-    if (manifest) return manifest;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return null;
-}
 
 describe("POST /api/refresh", { timeout: 60_000 }, () => {
   it("tapes the whole venue of its minute, as the cron does", async () => {

@@ -9,27 +9,14 @@ import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { Bindings } from "../../../src/env.ts";
 import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
-import {
-  COLLECTION_SEAL_DEADLINE_MS,
-  type PartsManifest,
-  partsManifestKey,
-} from "../../../src/lake/parts.ts";
+import { COLLECTION_SEAL_DEADLINE_MS, partsManifestKey } from "../../../src/lake/parts.ts";
 import { readManifest } from "../../../src/lake/store/lake.ts";
 import { readPartsManifest } from "../../../src/lake/store/lake-parts.ts";
 import worker from "../../../src/worker.ts";
+import { sealedWithin } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 
 /** The cron's hand-off of the whole-venue tape, and the sweep that seals collections that stopped. */
-
-async function sealedWithin(venue: string, cycleStartMs: number, ms: number): Promise<PartsManifest | null> {
-  const key = partsManifestKey(cycleSnapshotKey(venue, cycleStartMs));
-  for (const until = Date.now() + ms; Date.now() < until; ) {
-    const manifest = await readPartsManifest(env.LAKE, key);
-    if (manifest) return manifest;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return null;
-}
 
 describe("whole-venue tape from the cron", { timeout: 60_000 }, () => {
   it("opens each venue's collection once the minute is claimed, and the queue's consumer seals it", async () => {
