@@ -139,8 +139,16 @@ describe("GET /ws", () => {
     });
     expect(snapshot.markets.map((m) => m.symbol)).toEqual(publicMarkets.map((m) => m.symbol));
     expect(snapshot.markets.some((m) => m.kind === "benchmark")).toBe(true);
-    // The same values v1 serves for the same instrument.
-    const v1 = (await (await get("/api/v1/indices/PIXCPI/snapshots/latest")).json()) as {
+    // The same values v1 serves for the same instrument, read from D1 as the cold stream shard read them
+    // (a binding of its own holds no isolate copy, which may keep the previous minute for a second).
+    const ownBinding = new Proxy(env.DB, {
+      get: (target, property) => {
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const v1res = await call("/api/v1/indices/PIXCPI/snapshots/latest", {}, { DB: ownBinding });
+    const v1 = (await v1res.json()) as {
       data: { value: { decimal: string }; source_observed_at: string; computed_at: string };
     };
     const cpi = snapshot.markets.find((m) => m.symbol === "PIXCPI");
