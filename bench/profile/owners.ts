@@ -3,7 +3,7 @@
  * parser it calls, garbage collection, Miniflare's local D1 and R2 (which run in the same process and
  * are not pix's cost in production), and the runtime itself. Reads `perf script -F tid,ip,sym` text
  * (a header line per sample, then one tab-indented frame per line, innermost first). V8 names its
- * compiled functions only with `MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof` (README, "Profiling").
+ * compiled functions only with `MINIFLARE_WORKERD_V8_FLAGS=--perf-basic-prof` (docs/benchmarks.md, "Profiling").
  */
 
 export interface PerfSample {

@@ -1,7 +1,7 @@
 /**
  * `node bench/profile/perf-owners.ts perf.txt [--hz 2000 --per 12] [--owner N [--top 20]]`: workerd's CPU
  * split by owner, from `perf script -F tid,ip,sym` output of a `perf record -g -F <hz> -p <workerd pid>`
- * (README, "Profiling"). With the sampling rate and the number of cycles (or requests) recorded, it also
+ * (docs/benchmarks.md, "Profiling"). With the sampling rate and the number of cycles (or requests) recorded, it also
  * prints milliseconds per cycle. `--owner N` (the owner's line number, from 1) then lists where that
  * owner's samples were: the innermost frames, each with the pix function that called into it. The
  * owners and their rules: bench/profile/owners.ts.

@@ -4,7 +4,7 @@ import { ENTITLEMENTS_CACHE_TTL_SECONDS } from "./entitlements.ts";
 import { ipRateLimit, WINDOW_MS } from "./rate-limit.ts";
 import { SCOPES } from "./scopes.ts";
 
-/** The access rules /api/v1/info publishes beside the authentication methods (README "Access control"). */
+/** The access rules /api/v1/info publishes beside the authentication methods (docs/access.md "Access control"). */
 export const ACCESS_RULES = {
   scopes: [...SCOPES],
   both_headers:

@@ -5,7 +5,7 @@ import { ProblemError } from "../platform/http/problem.ts";
 import { failClosed } from "../platform/http/safety.ts";
 
 /**
- * Entitlement lists (README "Entitlements", SECURITY.md). D1 (api_keys.entitlements, with
+ * Entitlement lists (docs/access.md "Entitlements", SECURITY.md). D1 (api_keys.entitlements, with
  * entitlements_version) is the source of truth. The key's guard knows whether the key has a list and
  * which version of it is current, and keeps the list it last wrote; KV holds a copy per key,
  * `{version, slugs}`, which the read path applies by this rule:

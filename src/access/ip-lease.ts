@@ -4,7 +4,7 @@ import { LeaseHolder, type LeaseRelease, leaseSize, type WindowGrant } from "./l
 import type { RateDecision } from "./rate-limit.ts";
 
 /**
- * Leasing of the per-IP limit (README "Per-IP limit"). Each address has one IpLimiter Durable Object
+ * Leasing of the per-IP limit (docs/access.md "Per-IP limit"). Each address has one IpLimiter Durable Object
  * holding the window's count; an isolate takes a lease of requests from it and admits them locally, so
  * the hot path costs one RPC per lease rather than per request. This module is the protocol and the
  * isolate's book of the leases it holds; the grant rule the limiter applies is ./lease-window.ts.

@@ -5,7 +5,7 @@ import { isExpired, type RateDecision } from "./rate-limit.ts";
 import type { Scope } from "./scopes.ts";
 
 /**
- * Leasing of a key's guard (README "Per-key guard, leased"). A key's KeyGuard Durable Object owns its
+ * Leasing of a key's guard (docs/access.md "Per-key guard, leased"). A key's KeyGuard Durable Object owns its
  * state and per-minute window; an isolate takes a lease from it (the key's enforcement view plus a
  * share of the window's requests) and admits that key's requests locally until the lease lapses, so a
  * keyed read costs one RPC per lease rather than per request.

@@ -1,7 +1,7 @@
 import { WINDOW_MS } from "./rate-limit.ts";
 
 /**
- * The limiter side of leasing a per-minute window (README "Per-IP limit", "Per-key guard, leased"):
+ * The limiter side of leasing a per-minute window (docs/access.md "Per-IP limit", "Per-key guard, leased"):
  * the per-IP limiter and the per-key guard both hand their window out in leases that isolates spend
  * locally, by this one rule. Never more than the window holds is granted, so at most `limit` requests are admitted
  * per window across every isolate; as the window runs out, grants shrink to an equal share of what is

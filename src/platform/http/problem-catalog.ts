@@ -234,7 +234,7 @@ export const PROBLEM_CATALOG = {
     status: 503,
     title: "Stream at capacity",
     meaning: "Every market-stream object is holding its full budget of connections.",
-    when: 'A /ws upgrade arrives while every stream shard is full (README "Terminal stream" gives the budget).',
+    when: 'A /ws upgrade arrives while every stream shard is full (docs/stream.md "Terminal stream" gives the budget).',
     action: "Reconnect after Retry-After seconds, with backoff.",
     retryable: true,
   },

@@ -12,7 +12,7 @@ import {
 } from "../stream-protocol.ts";
 import { streamAddressBudget, streamShardBudget, streamShardCount } from "../stream-shards.ts";
 
-/** The stream's contract as /api/v1/info publishes it (the README "Terminal stream" says the same). */
+/** The stream's contract as /api/v1/info publishes it (the docs/stream.md "Terminal stream" says the same). */
 export function streamDiscovery(
   env: Pick<Bindings, "STREAM_SHARDS" | "STREAM_MAX_CLIENTS_PER_SHARD" | "STREAM_MAX_ANONYMOUS_PER_ADDRESS">,
 ) {

@@ -5,7 +5,7 @@ type Fault = { mode: string; endpoint?: string; delayMs?: number; count?: number
 
 /**
  * Each failure of the price provider against the simulator's fault modes, and the problem it answers
- * with (README "Factor research route" has the table). A fresh simulator host per case, so no cached
+ * with (docs/factors.md "Factor research route" has the table). A fresh simulator host per case, so no cached
  * provider session hides a fault.
  */
 const CASES: [name: string, fault: Fault, slug: string, detail: string][] = [

@@ -133,7 +133,7 @@ describe.each(FAULTS)("a binding that fails (%s)", (fault) => {
   });
 
   /**
-   * The per-IP limit fails open by design (README "Access control"): a limiter that cannot be reached
+   * The per-IP limit fails open by design (docs/access.md "Access control"): a limiter that cannot be reached
    * leaves public data readable. One that answers nothing ends in the app's safe 503. Either way the
    * data served is never changed.
    */
