@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BENCHMARKS } from "../../../src/catalog/definitions.ts";
 import { minuteFloor } from "../../../src/domain/clock.ts";
-import { HISTORY_BODIES } from "../../../src/indices/routes/benchmarks/get-history.ts";
 import type {
   BenchmarkSchema,
   CatalogMeta,
@@ -10,6 +9,7 @@ import type {
   HistorySchema,
   SnapshotSchema,
 } from "../../../src/indices/routes/benchmarks/schema.ts";
+import { HISTORY_BODIES } from "../../../src/indices/routes/instruments/reads.ts";
 import { get, getJson, type MetaOf, readProblem, type V1 } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { writeTicks } from "../../support/ticks.ts";

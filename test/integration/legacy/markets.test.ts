@@ -12,7 +12,7 @@ import type {
   HistorySchema as IndexHistorySchema,
   SnapshotSchema as IndexSnapshotSchema,
 } from "../../../src/indices/routes/indices/schema.ts";
-import { LEGACY_HISTORY_BODIES } from "../../../src/stream/legacy/routes/get-history.ts";
+import { HISTORY_BODIES as LEGACY_HISTORY_BODIES } from "../../../src/indices/routes/instruments/reads.ts";
 import type {
   LegacyHistorySchema,
   LegacyMarketListSchema,

@@ -1,11 +1,9 @@
 import { DEFAULT_HISTORY_RESOLUTION } from "../../../domain/history.ts";
-import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { envelope } from "../../../platform/http/envelope.ts";
 import { ProblemError } from "../../../platform/http/problem.ts";
-import { memoizedJsonRead, type Representation } from "../../../platform/http/respond.ts";
 import { explicitWindow, historyWindowSearch } from "../../../platform/http/schemas.ts";
-import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
+import { historyRead } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 import { benchmarkEnvelope, HistoryMeta, HistoryQuery, HistorySchema } from "./schema.ts";
@@ -18,9 +16,6 @@ import {
   reference,
   resolveBenchmark,
 } from "./shared.ts";
-
-/** Identical reads of one series version (historyVersion) within 5 s share one build. */
-export const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 export function registerGetBenchmarkHistory(app: App, mount: Mount) {
   const route = benchmarkRoute(mount, {
@@ -57,21 +52,10 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
     const path = benchmarkPath(row.slug, "/history");
     const windowQuery = historyWindowSearch(query, range);
     const self = frozen ? path : `${path}?${windowQuery}&resolution=${requested}`;
-    const version = await historyVersion(c.env.DB, row, "service-unavailable", nowMs);
-    return memoizedJsonRead(
+    return historyRead(
       c,
-      HISTORY_BODIES,
-      `${self}#${version}`,
-      async () => {
-        const history = await instrumentHistory(
-          c.env.DB,
-          row,
-          range,
-          requested,
-          nowMs,
-          "service-unavailable",
-          window,
-        );
+      { row, range, requested, nowMs, unavailable: "service-unavailable", window, key: self },
+      (history) => {
         const data = {
           type: "benchmark_history" as const,
           ...identity(row),
@@ -86,7 +70,6 @@ export function registerGetBenchmarkHistory(app: App, mount: Mount) {
         };
         return envelope(data, benchmarkLinks(row.slug, self), history.meta);
       },
-      "current",
     );
   });
 }

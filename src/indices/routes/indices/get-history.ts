@@ -1,10 +1,8 @@
 import { DEFAULT_HISTORY_RESOLUTION, DEFAULT_INDEX_HISTORY_RANGE } from "../../../domain/history.ts";
-import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { envelope } from "../../../platform/http/envelope.ts";
-import { memoizedJsonRead, type Representation } from "../../../platform/http/respond.ts";
 import { explicitWindow, historyWindowSearch } from "../../../platform/http/schemas.ts";
-import { historyVersion, instrumentHistory } from "../instruments/reads.ts";
+import { historyRead } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
 import { HistoryMeta, HistoryQuery, HistorySchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, resolveIndex } from "./shared.ts";
@@ -21,9 +19,6 @@ const route = indexRoute({
   problems: ["unsupported-history-resolution"],
 });
 
-/** Identical reads of one series version (historyVersion) within 5 s share one build. */
-const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
-
 export function registerGetHistory(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
@@ -34,21 +29,10 @@ export function registerGetHistory(app: App) {
     const window = query.from === undefined ? undefined : explicitWindow(query.from, query.to, nowMs);
     const windowQuery = historyWindowSearch(query, range);
     const self = `${indexPath(row.slug, "/history")}?${windowQuery}&resolution=${requested}`;
-    const version = await historyVersion(c.env.DB, row, "index-unavailable", nowMs);
-    return memoizedJsonRead(
+    return historyRead(
       c,
-      HISTORY_BODIES,
-      `${self}#${version}`,
-      async () => {
-        const history = await instrumentHistory(
-          c.env.DB,
-          row,
-          range,
-          requested,
-          nowMs,
-          "index-unavailable",
-          window,
-        );
+      { row, range, requested, nowMs, unavailable: "index-unavailable", window, key: self },
+      (history) => {
         const data = {
           type: "index_history" as const,
           ...identity(row),
@@ -63,7 +47,6 @@ export function registerGetHistory(app: App) {
         };
         return envelope(data, indexLinks(row.slug, self), history.meta);
       },
-      "current",
     );
   });
 }

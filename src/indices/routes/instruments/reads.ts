@@ -2,6 +2,7 @@
  * Reads shared by the index and benchmark planes: both publish instruments computed by the same
  * cycle, stored as the same ticks and rollups, so a snapshot and a history are built one way.
  */
+import type { Context } from "hono";
 import { minuteFloor, rfc3339 } from "../../../domain/clock.ts";
 import { isCurrentValue, VALUE_MAX_AGE_MINUTES } from "../../../domain/freshness.ts";
 import {
@@ -12,8 +13,11 @@ import {
   ohlcWire,
   planHistory,
 } from "../../../domain/history.ts";
+import type { AppEnv } from "../../../env.ts";
+import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
 import { ProblemError } from "../../../platform/http/problem.ts";
 import type { ProblemSlug } from "../../../platform/http/problem-catalog.ts";
+import { memoizedJsonRead, type Representation } from "../../../platform/http/respond.ts";
 import { failClosed } from "../../../platform/http/safety.ts";
 import { type InstrumentRow, latestTickNow, storedBuckets, type TickRow } from "../../store/indices.ts";
 
@@ -107,4 +111,54 @@ export async function instrumentHistory(
     buckets,
     meta: { availability: held.availability, coverage: held.coverage },
   };
+}
+
+export type InstrumentHistory = Awaited<ReturnType<typeof instrumentHistory>>;
+
+/**
+ * Identical history reads of one series version (historyVersion) within 5 s share one build. One memo
+ * for every history route (v1 index, v1 benchmark, legacy), each keyed by its own path and query.
+ */
+export const HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 600 });
+
+/** One history read as a route asks for it; `key` is the route's own path and query (the memo key). */
+export interface HistoryRead {
+  row: InstrumentRow;
+  range: HistoryRange;
+  requested: HistoryResolution;
+  nowMs: number;
+  unavailable: ProblemSlug;
+  window?: { fromMs: number; toMs: number };
+  key: string;
+}
+
+/**
+ * The one history handler body: the series version, then the memoised build of instrumentHistory in
+ * the route's own shape. The index, benchmark and legacy routes differ only in their parameters and
+ * `shape`.
+ */
+export async function historyRead<T>(
+  c: Context<AppEnv>,
+  read: HistoryRead,
+  shape: (history: InstrumentHistory) => T,
+) {
+  const version = await historyVersion(c.env.DB, read.row, read.unavailable, read.nowMs);
+  return memoizedJsonRead(
+    c,
+    HISTORY_BODIES,
+    `${read.key}#${version}`,
+    async () =>
+      shape(
+        await instrumentHistory(
+          c.env.DB,
+          read.row,
+          read.range,
+          read.requested,
+          read.nowMs,
+          read.unavailable,
+          read.window,
+        ),
+      ),
+    "current",
+  );
 }

@@ -1,10 +1,8 @@
 import { decimalFromNumber, formatDecimal } from "../../../domain/decimal.ts";
 import type { OhlcWire } from "../../../domain/history.ts";
-import { historyVersion, instrumentHistory } from "../../../indices/routes/instruments/reads.ts";
+import { historyRead } from "../../../indices/routes/instruments/reads.ts";
 import type { InstrumentRow } from "../../../indices/store/indices.ts";
-import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
 import type { App } from "../../../platform/http/app-types.ts";
-import { memoizedJsonRead, type Representation } from "../../../platform/http/respond.ts";
 import EXAMPLES from "../examples.json" with { type: "json" };
 import { LegacyHistoryQuery, LegacyHistorySchema, MarketSymbolParam } from "./schema.ts";
 import { legacyRoute, marketPath, resolveMarket } from "./shared.ts";
@@ -21,9 +19,6 @@ const route = legacyRoute({
   example: EXAMPLES.history,
   problems: ["unsupported-history-resolution"],
 });
-
-/** Identical reads of one series version (historyVersion) within 5 s share one build. */
-export const LEGACY_HISTORY_BODIES = new TtlCache<string, Representation>({ ttlMs: 5_000, maxEntries: 200 });
 
 /** `close` as the exact decimal it was stored as: ticks hold `decimals` places, so this round-trips. */
 function closeDecimal(row: InstrumentRow, close: number): string {
@@ -47,29 +42,23 @@ export function registerGetMarketHistory(app: App) {
     const row = await resolveMarket(c, c.req.valid("param").symbol);
     const { range, resolution: requested } = c.req.valid("query");
     const nowMs = Date.now();
-    const version = await historyVersion(c.env.DB, row, "service-unavailable", nowMs);
-    return memoizedJsonRead(
+    return historyRead(
       c,
-      LEGACY_HISTORY_BODIES,
-      `${marketPath(row.slug, "/history")}?range=${range}&resolution=${requested}#${version}`,
-      async () => {
-        const history = await instrumentHistory(
-          c.env.DB,
-          row,
-          range,
-          requested,
-          nowMs,
-          "service-unavailable",
-        );
-        return {
-          symbol: row.symbol,
-          slug: row.slug,
-          range,
-          resolution: history.resolution,
-          points: history.buckets.map((bucket) => legacyPoint(row, bucket)),
-        };
+      {
+        row,
+        range,
+        requested,
+        nowMs,
+        unavailable: "service-unavailable",
+        key: `${marketPath(row.slug, "/history")}?range=${range}&resolution=${requested}`,
       },
-      "current",
+      (history) => ({
+        symbol: row.symbol,
+        slug: row.slug,
+        range,
+        resolution: history.resolution,
+        points: history.buckets.map((bucket) => legacyPoint(row, bucket)),
+      }),
     );
   });
 }
