@@ -7,6 +7,7 @@ import { registerInternalRoutes } from "./api/internal.ts";
 import { registerV1Routes } from "./api/v1.ts";
 import type { AppEnv } from "./env.ts";
 import { allowedMethodsLookup } from "./platform/http/allowed-methods.ts";
+import { CACHE_POLICIES } from "./platform/http/cache-control.ts";
 import { conditionalReads } from "./platform/http/conditional.ts";
 import { ProblemError, problem } from "./platform/http/problem.ts";
 import { validationProblemHook } from "./platform/http/validation.ts";
@@ -90,7 +91,7 @@ export function createApp(options: AppOptions = {}) {
   registerV1Routes(app);
   registerLegacyRoutes(app);
   registerDocsRoutes(app);
-  registerTerminalPage(app);
+  registerTerminalPage(app, CACHE_POLICIES.reference);
   registerInternalRoutes(app);
   registerTerminalRoutes(app);
 

@@ -1,8 +1,4 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../env.ts";
 import { ttlCachePerOwner } from "../platform/cache/ttl-cache.ts";
-import { ProblemError } from "../platform/http/problem.ts";
-import { failClosed } from "../platform/http/safety.ts";
 
 /**
  * Entitlement lists (docs/access.md "Entitlements", SECURITY.md). D1 (api_keys.entitlements, with
@@ -162,29 +158,4 @@ export function memoizedEntitlements(source: EntitlementSource) {
       return result.list;
     },
   };
-}
-
-/**
- * The entitlement list of the request's key (canonical slugs), or null when the request is anonymous or
- * the key reads everything. Fails closed: a list that cannot be read (KV failing, or no usable copy in
- * it) answers 503 with Retry-After, never "everything" and never "nothing".
- */
-export async function keyEntitlements(c: Context<AppEnv>): Promise<readonly string[] | null> {
-  const credential = c.get("credential");
-  if (!credential) return null;
-  return failClosed(() => credential.entitlements(), { what: "key's entitlement list" });
-}
-
-/**
- * For routes that serve one index or benchmark: call after resolving `{id}` (symbol, slug, any case) to
- * the instrument, with its canonical slug, so no spelling of the id can bypass the list. Throws
- * ProblemError("benchmark-not-entitled") for an entitled key outside its list; anonymous requests and
- * keys without a list pass.
- */
-export async function assertEntitled(c: Context<AppEnv>, canonicalSlug: string): Promise<void> {
-  const list = await keyEntitlements(c);
-  if (list === null || list.includes(canonicalSlug)) return;
-  throw new ProblemError("benchmark-not-entitled", {
-    detail: `This API key is not entitled to '${canonicalSlug}'. Ask the operator to widen its entitlements.`,
-  });
 }

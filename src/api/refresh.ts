@@ -1,11 +1,10 @@
 import type { Context } from "hono";
-import { VENUE_IDS } from "../domain/methodology/venues.ts";
 import type { AppEnv } from "../env.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
 import { enqueueVenueTape } from "../lake/collect/producer.ts";
 import { retentionSetting } from "../lake/retention.ts";
-import { applyRetention, compactDay } from "../lake/store/lake-compaction.ts";
+import { applyRetentionAll, compactDay } from "../lake/store/lake-compaction.ts";
 import { queueCompactionDeps } from "../lake/store/lake-compaction-job.ts";
 import { isCalendarDate } from "../lake/time.ts";
 import { runNewsPass } from "../news/ingest/pass.ts";
@@ -92,10 +91,7 @@ export function registerRefresh(app: App) {
     if (plane === "lake-retention") {
       const setting = retentionSetting(c.env);
       if (!setting.ok) return c.json({ data: { type: "lake_retention", error: setting.error } }, 409);
-      const nowMs = Date.now();
-      const venues = [];
-      for (const venue of VENUE_IDS)
-        venues.push(await applyRetention(c.env.LAKE, venue, setting.policy, nowMs));
+      const venues = await applyRetentionAll(c.env.LAKE, setting.policy, Date.now());
       return c.json({ data: { type: "lake_retention", policy: setting.policy, venues } }, 200);
     }
     if (plane === "news") {

@@ -1,26 +1,17 @@
 import { ACCESS_RULES, accessLimits } from "../../access/discovery.ts";
 import { PLANES } from "../../access/planes.ts";
-import { newsEnabled } from "../../catalog/news-config.ts";
-import { type CatalogCounts, publicCatalogCounts } from "../../catalog/store.ts";
-import { DAILY_CLOSE_POLICY } from "../../domain/daily-closes.ts";
-import { VALUE_MAX_AGE_MINUTES } from "../../domain/freshness.ts";
-import { HISTORY_POLICY } from "../../domain/history.ts";
-import { NEWS_CADENCE_MINUTES, NEWS_MINUTE_OFFSET, NEWS_TIME_BUDGET_MS } from "../../domain/news/cadence.ts";
-import { NEWS_AUTHORSHIP, NEWS_KINDS, NEWS_LICENCES, SUMMARY_MAX_CHARS } from "../../domain/news/item.ts";
-import { NEWS_AVAILABILITY, NEWS_DEFAULTS, NEWS_LIMIT_MAX } from "../../domain/news/query.ts";
-import { ttlCachePerOwner } from "../../platform/cache/ttl-cache.ts";
-import { openDb } from "../../platform/db/db.ts";
+import { factorReads } from "../../factors/routes/discovery.ts";
+import { catalogDiscovery, indexReadsDiscovery } from "../../indices/routes/discovery.ts";
+import { newsDiscovery } from "../../news/routes/discovery.ts";
 import type { App } from "../../platform/http/app-types.ts";
 import { maxAgeSeconds } from "../../platform/http/cache-control.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import { readRoute } from "../../platform/http/read-route.ts";
 import { jsonRead } from "../../platform/http/respond.ts";
-import { failClosed } from "../../platform/http/safety.ts";
 import { API_VERSION, SCHEMA_VERSION } from "../../platform/http/versioning.ts";
 import { REQUEST_LIMITS } from "../../platform/middleware/request-guard/index.ts";
 import { streamDiscovery } from "../../stream/routes/discovery.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
-import { factorReads } from "./factor-reads.ts";
 import { InfoResponseSchema } from "./schema.ts";
 
 function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
@@ -37,22 +28,13 @@ function infoRoute(path: "/api/v1" | "/api/v1/info", operationId: string) {
   });
 }
 
-/**
- * The public catalog's counts, read from D1 at most once per 15 s per isolate and database binding: the
- * discovery document is served with a 300 s max-age, and counting the catalog was most of its cost.
- */
-const catalogCounts = ttlCachePerOwner<D1Database, "public", CatalogCounts>({ ttlMs: 15_000, maxEntries: 1 });
-
 export function registerGetInfo(app: App) {
   for (const [path, operationId] of [
     ["/api/v1", "getApiRoot"],
     ["/api/v1/info", "getApiInfo"],
   ] as const) {
     app.openapi(infoRoute(path, operationId), async (c) => {
-      const counts = await failClosed(
-        () => catalogCounts(c.env.DB).getOrLoad("public", () => publicCatalogCounts(openDb(c.env.DB))),
-        { what: "catalog" },
-      );
+      const catalog = await catalogDiscovery(c.env.DB);
       const data = {
         type: "api_info" as const,
         service: "pix" as const,
@@ -114,32 +96,8 @@ export function registerGetInfo(app: App) {
           max_header_bytes: REQUEST_LIMITS.maxHeaderBytes,
           ...accessLimits(c.env),
         },
-        index_reads: {
-          history: { ...HISTORY_POLICY },
-          snapshot_max_age_minutes: VALUE_MAX_AGE_MINUTES,
-          daily_closes: { ...DAILY_CLOSE_POLICY },
-          news: {
-            path: "/api/v1/indices/{id}/news",
-            enabled: newsEnabled(c.env),
-            description:
-              "Metadata items about each index and its contracts (agency releases, central-bank statements, securities filings, venue context and events, publisher headlines), never settlement-relevant. Each index lists its configured feeds with their latest outcome in data.sources; data.policy states the defaults and what a request applied.",
-            kinds: [...NEWS_KINDS],
-            licences: [...NEWS_LICENCES],
-            authorships: [...NEWS_AUTHORSHIP],
-            availability: [...NEWS_AVAILABILITY],
-            defaults: { ...NEWS_DEFAULTS },
-            limit: { min: 1, max: NEWS_LIMIT_MAX, default: NEWS_DEFAULTS.limit },
-            summary_max_chars: SUMMARY_MAX_CHARS,
-            ingestion: {
-              cadence_minutes: NEWS_CADENCE_MINUTES,
-              minute_offset: NEWS_MINUTE_OFFSET,
-              time_budget_seconds: NEWS_TIME_BUDGET_MS / 1000,
-            },
-            cache_max_age_seconds: maxAgeSeconds("news"),
-            settlement_relevant: false as const,
-          },
-        },
-        catalog: { public_indices: counts.indices, benchmarks: counts.benchmarks },
+        index_reads: { ...indexReadsDiscovery(), news: newsDiscovery(c.env) },
+        catalog,
         stream: streamDiscovery(c.env),
         factor_reads: factorReads(c.env),
       };

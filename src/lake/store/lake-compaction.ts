@@ -210,9 +210,18 @@ export async function runLakeDailyJob(
   compaction.push(...(await restartStaleCompactions(env, nowMs, deps, yesterday)));
   const setting = retentionSetting(vars);
   if (!setting.ok) return { compaction, retention: { error: setting.error } };
+  return { compaction, retention: await applyRetentionAll(env.LAKE, setting.policy, nowMs) };
+}
+
+/** The retention policy applied to every venue in turn (the daily job and `POST /api/refresh?plane=lake-retention`). */
+export async function applyRetentionAll(
+  bucket: R2Bucket,
+  policy: RetentionPolicy,
+  nowMs: number,
+): Promise<RetentionReport[]> {
   const retention: RetentionReport[] = [];
-  for (const venue of VENUE_IDS) retention.push(await applyRetention(env.LAKE, venue, setting.policy, nowMs));
-  return { compaction, retention };
+  for (const venue of VENUE_IDS) retention.push(await applyRetention(bucket, venue, policy, nowMs));
+  return retention;
 }
 
 /** Writes the job's outcome as log lines: one per venue and step, errors at level error. */

@@ -1,12 +1,15 @@
-import type { App } from "../../platform/http/app-types.ts";
-import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../../env.ts";
 import { terminalPageHeaders } from "./csp.ts";
 import { renderTerminalPage } from "./page.ts";
 
-/** `/terminal`: the browser terminal (its script and stylesheet come from the Worker's own assets). */
-export function registerTerminalPage(app: App) {
+/**
+ * `/terminal`: the browser terminal (its script and stylesheet come from the Worker's own assets),
+ * served with the Cache-Control the assembly gives it (src/app.ts: the reference policy).
+ */
+export function registerTerminalPage(app: OpenAPIHono<AppEnv>, cacheControl: string) {
   app.get("/terminal", terminalPageHeaders(), (c) => {
-    c.header("Cache-Control", CACHE_POLICIES.reference);
+    c.header("Cache-Control", cacheControl);
     return c.html(renderTerminalPage());
   });
   app.get("/terminal/", (c) => c.redirect("/terminal", 301));
@@ -14,7 +17,7 @@ export function registerTerminalPage(app: App) {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status === 404) return c.notFound();
     const res = new Response(asset.body, asset);
-    res.headers.set("Cache-Control", CACHE_POLICIES.reference);
+    res.headers.set("Cache-Control", cacheControl);
     return res;
   });
 }

@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assertEntitled, entitlementsKvKey, readEntitlementCopy } from "../../../src/access/entitlements.ts";
+import { entitlementsKvKey, readEntitlementCopy } from "../../../src/access/entitlements.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { AppEnv } from "../../../src/env.ts";
+import { assertEntitled } from "../../../src/platform/http/entitled.ts";
 import { ProblemError } from "../../../src/platform/http/problem.ts";
 import { readProblem } from "../../support/fetch.ts";
 import { admin, call, createKey, type KeyRecordJson } from "../../support/keys.ts";

@@ -1,7 +1,7 @@
-import { keyEntitlements } from "../../../access/entitlements.ts";
 import { rfc3339Of } from "../../../domain/clock.ts";
 import { isCurrentValue } from "../../../domain/freshness.ts";
 import type { App } from "../../../platform/http/app-types.ts";
+import { keyEntitlements } from "../../../platform/http/entitled.ts";
 import { envelope } from "../../../platform/http/envelope.ts";
 import { jsonRead } from "../../../platform/http/respond.ts";
 import { failClosed } from "../../../platform/http/safety.ts";

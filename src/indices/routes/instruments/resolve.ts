@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { assertEntitled } from "../../../access/entitlements.ts";
 import type { AppEnv } from "../../../env.ts";
 import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
+import { assertEntitled } from "../../../platform/http/entitled.ts";
 import { ProblemError } from "../../../platform/http/problem.ts";
 import type { ProblemSlug } from "../../../platform/http/problem-catalog.ts";
 import { failClosed } from "../../../platform/http/safety.ts";

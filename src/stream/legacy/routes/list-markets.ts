@@ -1,6 +1,6 @@
-import { keyEntitlements } from "../../../access/entitlements.ts";
 import { rfc3339 } from "../../../domain/clock.ts";
 import type { App } from "../../../platform/http/app-types.ts";
+import { keyEntitlements } from "../../../platform/http/entitled.ts";
 import { jsonRead } from "../../../platform/http/respond.ts";
 import { failClosed } from "../../../platform/http/safety.ts";
 import EXAMPLES from "../examples.json" with { type: "json" };

@@ -1,10 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { assertEntitled } from "../../../access/entitlements.ts";
 import { minuteFloor } from "../../../domain/clock.ts";
 import type { AppEnv } from "../../../env.ts";
 import { findPublicInstrument, type InstrumentRow } from "../../../indices/store/indices.ts";
 import { TtlCache } from "../../../platform/cache/ttl-cache.ts";
+import { assertEntitled } from "../../../platform/http/entitled.ts";
 import { COMMON_READ_PROBLEMS } from "../../../platform/http/openapi-responses.ts";
 import { ProblemError } from "../../../platform/http/problem.ts";
 import type { ProblemSlug } from "../../../platform/http/problem-catalog.ts";

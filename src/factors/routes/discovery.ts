@@ -1,16 +1,12 @@
 import { FRESHNESS_BUDGET_SECONDS } from "../../domain/factor-themes/index.ts";
 import type { Bindings } from "../../env.ts";
-import {
-  CALENDAR_BUDGET_MS,
-  FILINGS_MAX_AGE_MS,
-  PROVIDER_CALENDAR_MAX_AGE_MS,
-} from "../../factors/calendar.ts";
-import { factorConfig } from "../../factors/config.ts";
-import { TICKER_RULE } from "../../factors/read-stock.ts";
-import { FACTOR_SCHEMA_VERSION } from "../../factors/response.ts";
-import { THEMES } from "../../factors/theme-snapshots.ts";
+import { CALENDAR_BUDGET_MS, FILINGS_MAX_AGE_MS, PROVIDER_CALENDAR_MAX_AGE_MS } from "../calendar.ts";
+import { factorConfig } from "../config.ts";
+import { TICKER_RULE } from "../read-stock.ts";
+import { FACTOR_SCHEMA_VERSION } from "../response.ts";
+import { THEMES } from "../theme-snapshots.ts";
 
-/** What /api/v1/info says about the factor plane on this deployment. */
+/** What /api/v1/info says about the factor plane on this deployment (its `factor_reads` member). */
 export function factorReads(env: Bindings) {
   const config = factorConfig(env);
   return {
