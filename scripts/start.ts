@@ -22,6 +22,13 @@ const SIMULATOR_PORT = Number(process.env.SIMULATOR_PORT ?? CONFIGURED_SIMULATOR
 const wrangler = join(BIN, "wrangler");
 const node = join(BIN, "node");
 
+// Before anything is touched: a second `npm start` must not re-copy assets, migrate or seed under a
+// running copy (each of those makes its wrangler dev reload and drop its WebSocket clients).
+await exitIfTaken([
+  { port: PORT, what: "pix", variable: "PORT" },
+  { port: SIMULATOR_PORT, what: "the upstream simulator", variable: "SIMULATOR_PORT" },
+]);
+
 step("Local secrets");
 const devVars = join(ROOT, ".dev.vars");
 const devVarsExample = join(ROOT, ".dev.vars.example");
@@ -48,8 +55,11 @@ step("Catalog and synthetic history (first run writes 400 days: about two minute
 runOrExit(node, ["scripts/seed.ts"]);
 
 step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
-await exitIfTaken(SIMULATOR_PORT, "the upstream simulator", "SIMULATOR_PORT");
-await exitIfTaken(PORT, "pix", "PORT");
+// Checked again: the seed takes a while, and another process may have taken a port meanwhile.
+await exitIfTaken([
+  { port: PORT, what: "pix", variable: "PORT" },
+  { port: SIMULATOR_PORT, what: "the upstream simulator", variable: "SIMULATOR_PORT" },
+]);
 const simulator = await startSimulatorServer({ port: SIMULATOR_PORT, host: "127.0.0.1" });
 
 step(`Serving pix on http://localhost:${PORT} (Ctrl-C to stop)`);
@@ -261,16 +271,27 @@ function printBanner(): void {
   );
 }
 
-/** Exits with a sentence, not a stack, when another process (another `npm start`, say) holds `port`. */
-async function exitIfTaken(port: number, what: string, variable: string): Promise<void> {
-  const free = await new Promise<boolean>((done) => {
+/** Whether nothing listens on `port` at 127.0.0.1 (a probe listens and closes at once). */
+function portFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((done) => {
     const probe = createServer();
     probe.once("error", () => done(false));
     probe.listen(port, "127.0.0.1", () => probe.close(() => done(true)));
   });
-  if (free) return;
+}
+
+/**
+ * Exits non-zero with one sentence naming every taken port (another `npm start`, say), not a stack and
+ * not one port at a time.
+ */
+async function exitIfTaken(ports: { port: number; what: string; variable: string }[]): Promise<void> {
+  const taken = [];
+  for (const entry of ports) if (!(await portFree(entry.port))) taken.push(entry);
+  if (taken.length === 0) return;
+  const names = taken.map((t) => `${t.port} (${t.what})`).join(" and ");
+  const moves = taken.map((t) => `${t.variable}=<port>`).join(" ");
   console.error(
-    `✖ port ${port} for ${what} is already in use (another npm start?). Stop that process, or pick another port: ${variable}=<port> npm start`,
+    `✖ port${taken.length > 1 ? "s" : ""} ${names} ${taken.length > 1 ? "are" : "is"} already in use (another npm start?); nothing was changed. Stop that process, or pick other ports: ${moves} npm start`,
   );
   process.exit(1);
 }
