@@ -239,6 +239,24 @@ describe("history", () => {
     expect((await readProblem(round)).type).toMatch(/#official-round-unavailable$/);
   });
 
+  it("names the next five-minute boundary when no round is committed yet, and retries after it", async () => {
+    await env.DB.prepare(
+      "INSERT INTO instruments (symbol, slug, kind, visibility, name, thesis, unit, display, decimals, methodology_version, estimand, calculation_class, transformation_disclosure, venue_weights, feed_launched_at) VALUES ('PIXNEW','new-index','index','public','New','t','%','{value}%',2,'1','e','binary_probability','disclosed_class_only','{}','2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING",
+    ).run();
+    const before = Date.now();
+    const round = await get("/api/v1/indices/new-index/rounds/latest");
+    expect(round.status).toBe(503);
+    const detail = (await readProblem(round)).detail ?? "";
+    const next = /the next five-minute boundary is (\S+),/.exec(detail)?.[1] ?? "";
+    const nextMs = Date.parse(next);
+    expect(nextMs % 300_000).toBe(0);
+    expect(nextMs).toBeGreaterThan(before);
+    expect(nextMs - before).toBeLessThanOrEqual(300_000);
+    const retryAfter = Number(round.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(60);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((nextMs - before) / 1000) + 60);
+  });
+
   it("refuses a too-fine pair with 400 unsupported-history-resolution", async () => {
     for (const q of [
       "range=1w&resolution=1m",

@@ -6,7 +6,15 @@ import { latestRound } from "../../store/indices.ts";
 import { wireValue } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
 import { indexEnvelope, RoundSchema } from "./schema.ts";
-import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
+import {
+  identity,
+  indexLinks,
+  indexPath,
+  indexRoute,
+  nextRoundAt,
+  readIndex,
+  resolveIndex,
+} from "./shared.ts";
 
 const route = indexRoute({
   path: "/rounds/latest",
@@ -19,6 +27,9 @@ const route = indexRoute({
   problems: ["official-round-unavailable"],
 });
 
+/** How long after its boundary a round is expected to be committed (the boundary minute's cycle). */
+const ROUND_COMMIT_GRACE_SECONDS = 60;
+
 export function registerGetRound(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
@@ -30,8 +41,12 @@ export function registerGetRound(app: App) {
       },
     );
     if (!round) {
+      const nowMs = Date.now();
+      const next = nextRoundAt(nowMs);
       throw new ProblemError("official-round-unavailable", {
-        detail: `${row.symbol} has no committed round yet; a live value is never substituted.`,
+        detail: `${row.symbol} has no committed round yet; the next five-minute boundary is ${next}, and a round is committed then if the index has a current value. A live value is never substituted.`,
+        // The boundary, plus the minute its cycle takes to commit the round.
+        retryAfterSeconds: Math.ceil((Date.parse(next) - nowMs) / 1000) + ROUND_COMMIT_GRACE_SECONDS,
       });
     }
     const data = {
