@@ -11,5 +11,6 @@ export {
   type StreamErrorCode,
   type StreamOptions,
   type StreamServerMessage,
+  type StreamState,
   streamUrl,
 } from "./stream.ts";

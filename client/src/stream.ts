@@ -3,7 +3,9 @@
  * message (browsers cannot set headers on a WebSocket), the subscription follows it, and a dropped
  * connection is reopened with exponential backoff and full jitter; each reconnect starts with a fresh
  * `snapshot`, so no state is lost. Errors that a retry cannot fix (a refused key, a bad subscription)
- * end the iteration with a PixStreamError instead of reconnecting.
+ * end the iteration with a PixStreamError instead of reconnecting. `onState` follows the connection
+ * (connecting, live, down with the time of the next attempt) for a status display, and `pingEveryMs`
+ * keeps an idle connection open through proxies; the `pong` answers are not yielded.
  */
 import type { components } from "./schema.d.ts";
 
@@ -18,7 +20,16 @@ export interface BackoffOptions {
   maxMs?: number;
   /** Reconnects in a row without a snapshot before giving up (default Infinity). */
   maxAttempts?: number;
+  /** Share of each delay that is random (default 1, full jitter: uniform below the ceiling; 0.2 waits
+   * 80–100 % of it). */
+  jitter?: number;
 }
+
+/** The connection as a status display shows it; `retryAt` (epoch ms) is null once the stream has ended. */
+export type StreamState =
+  | { kind: "connecting"; attempt: number }
+  | { kind: "live" }
+  | { kind: "down"; reason: string; retryAt: number | null };
 
 /** The subset of the WebSocket API the stream uses: the global one in browsers, Node ≥ 22 and Workers. */
 interface Socket {
@@ -43,6 +54,10 @@ export interface StreamOptions {
   connect?: SocketFactory;
   /** Random source for the jitter (tests pass a fixed one). */
   random?: () => number;
+  /** Called on every change of the connection: each attempt, each open, each close. */
+  onState?: (state: StreamState) => void;
+  /** Sends `{"type":"ping"}` this often while open (default: never). */
+  pingEveryMs?: number;
 }
 
 /** Close codes after which reconnecting repeats the same refusal. */
@@ -61,10 +76,26 @@ export class PixStreamError extends Error {
   }
 }
 
-/** Full jitter: a uniform delay below min(max, initial·2^attempt). */
+/** A delay below the ceiling min(max, initial·2^attempt), its `jitter` share uniform (full by default). */
 export function backoffDelayMs(attempt: number, backoff: BackoffOptions = {}, random = Math.random): number {
   const ceiling = Math.min(backoff.maxMs ?? 30_000, (backoff.initialMs ?? 500) * 2 ** attempt);
-  return Math.floor(random() * ceiling);
+  const jitter = backoff.jitter ?? 1;
+  return Math.floor(ceiling * (1 - jitter + jitter * random()));
+}
+
+/** Why a connection closed, in a few words: the server's reason, else what the close code means. */
+export function closeReason(code: number, reason: string): string {
+  return reason || (code === 1006 ? "connection lost" : `closed (${code})`);
+}
+
+/** A text frame as a server message; null for one that is not JSON or is a keepalive `pong`. */
+function parseFrame(data: string): StreamServerMessage | null {
+  try {
+    const message = JSON.parse(data) as StreamServerMessage | { type: "pong" };
+    return message.type === "pong" ? null : message;
+  } catch {
+    return null;
+  }
 }
 
 export function streamUrl(baseUrl: string): string {
@@ -86,6 +117,7 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
   #attempt = 0;
   #closed = false;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  #ping: ReturnType<typeof setInterval> | undefined;
 
   constructor(options: StreamOptions) {
     this.#options = options;
@@ -105,6 +137,7 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
     if (this.#closed) return;
     this.#closed = true;
     clearTimeout(this.#timer);
+    clearInterval(this.#ping);
     this.#socket?.close(1000, "client closed");
     this.#push({ end: null });
   }
@@ -138,31 +171,41 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
   }
 
   #open() {
+    const { onState, pingEveryMs } = this.#options;
+    onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
     const socket = this.#connect(streamUrl(this.#options.baseUrl));
     this.#socket = socket;
     let lastError: StreamServerMessage | undefined;
     socket.addEventListener("open", () => {
       if (this.#options.apiKey) this.#send({ type: "auth", key: this.#options.apiKey });
       this.#sendSubscription();
+      if (pingEveryMs) this.#ping = setInterval(() => this.#send({ type: "ping" }), pingEveryMs);
+      onState?.({ kind: "live" });
     });
     socket.addEventListener("message", (event) => {
       if (typeof event.data !== "string") return;
-      const message = JSON.parse(event.data) as StreamServerMessage;
+      const message = parseFrame(event.data);
+      // A frame that is not JSON is skipped; the next snapshot or update carries the state again.
+      if (!message) return;
       if (message.type === "snapshot") this.#attempt = 0;
       if (message.type === "error") lastError = message;
       this.#push({ message });
     });
     socket.addEventListener("close", (event) => {
+      if (socket === this.#socket) clearInterval(this.#ping);
       if (this.#closed || socket !== this.#socket) return;
       const error = lastError?.type === "error" ? lastError : undefined;
       const failure = new PixStreamError(event.code, error?.code, error?.detail ?? event.reason);
+      const reason = closeReason(event.code, event.reason);
       const attempts = this.#options.backoff?.maxAttempts ?? Number.POSITIVE_INFINITY;
       if (FATAL_CLOSE_CODES.has(event.code) || this.#attempt >= attempts) {
         this.#closed = true;
+        onState?.({ kind: "down", reason, retryAt: null });
         this.#push({ end: failure });
         return;
       }
       const delay = backoffDelayMs(this.#attempt++, this.#options.backoff, this.#options.random);
+      onState?.({ kind: "down", reason, retryAt: Date.now() + delay });
       this.#timer = setTimeout(() => this.#open(), delay);
     });
   }

@@ -2,7 +2,7 @@
  * The typed client (client/) against the node project's local pix: ETag revalidation, Retry-After on a
  * real 429, and the /ws stream (first-message auth, subscriptions, reconnect, a refused key).
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it, vi } from "vitest";
 import {
   backoffDelayMs,
   connectStream,
@@ -10,6 +10,7 @@ import {
   type PixStreamError,
   retryAfterMs,
   type StreamServerMessage,
+  type StreamState,
   streamUrl,
 } from "../../client/src/index.ts";
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
@@ -211,9 +212,105 @@ describe("client rules", () => {
     expect(backoffDelayMs(2, backoff, () => 0.5)).toBe(1_000);
   });
 
+  it("randomises only the jitter's share of the ceiling", () => {
+    const backoff = { initialMs: 1_000, maxMs: 30_000, jitter: 0.2 };
+    expect(backoffDelayMs(0, backoff, () => 0)).toBe(800);
+    expect(backoffDelayMs(0, backoff, () => 0.5)).toBe(900);
+    expect(backoffDelayMs(10, backoff, () => 0)).toBe(24_000);
+    expect(backoffDelayMs(3, { initialMs: 1_000, jitter: 0 }, () => 0.7)).toBe(8_000);
+  });
+
   it("derives the stream URL from the deployment's origin", () => {
     expect(streamUrl("http://localhost:8787")).toBe("ws://localhost:8787/ws");
     expect(streamUrl("https://pix.example/")).toBe("wss://pix.example/ws");
     expect(streamUrl("wss://pix.example/ws")).toBe("wss://pix.example/ws");
+  });
+});
+
+/** A socket the test drives by hand: it records what the stream sends and fires the events it is told. */
+class FakeSocket {
+  readyState = 0;
+  readonly sent: string[] = [];
+  readonly #listeners = new Map<string, ((event: never) => void)[]>();
+
+  addEventListener(type: string, listener: (event: never) => void) {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {}
+  fire(type: "open" | "message" | "close", event: unknown = {}) {
+    if (type === "open") this.readyState = 1;
+    if (type === "close") this.readyState = 3;
+    for (const listener of this.#listeners.get(type) ?? []) listener(event as never);
+  }
+}
+
+describe("connectStream's connection state and keepalive", () => {
+  it("reports each attempt, open and close with the next attempt's time; pings while open", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-23T10:00:00Z") });
+    try {
+      const sockets: FakeSocket[] = [];
+      const states: StreamState[] = [];
+      const stream = connectStream({
+        baseUrl: "http://pix.test",
+        backoff: { initialMs: 1_000, jitter: 0.2 },
+        random: () => 0.5,
+        pingEveryMs: 30_000,
+        onState: (state) => states.push(state),
+        connect: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      expect(states).toEqual([{ kind: "connecting", attempt: 1 }]);
+      sockets[0]?.fire("open");
+      expect(states.at(-1)).toEqual({ kind: "live" });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sockets[0]?.sent).toEqual(['{"type":"ping"}', '{"type":"ping"}']);
+
+      sockets[0]?.fire("close", { code: 1006, reason: "" });
+      expect(states.at(-1)).toEqual({ kind: "down", reason: "connection lost", retryAt: Date.now() + 900 });
+      await vi.advanceTimersByTimeAsync(899);
+      expect(sockets).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(states.at(-1)).toEqual({ kind: "connecting", attempt: 2 });
+      // The closed socket's keepalive stopped with it.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(sockets[0]?.sent).toHaveLength(2);
+      expect(sockets[1]?.sent).toEqual([]);
+
+      sockets[1]?.fire("close", { code: 4000, reason: "restarting" });
+      expect(states.at(-1)).toEqual({ kind: "down", reason: "restarting", retryAt: Date.now() + 1_800 });
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("skips frames that are not JSON and the keepalive's pongs; a refusal ends with retryAt null", async () => {
+    const socket = new FakeSocket();
+    const states: StreamState[] = [];
+    const stream = connectStream({
+      baseUrl: "http://pix.test",
+      onState: (s) => states.push(s),
+      connect: () => socket,
+    });
+    socket.fire("open");
+    const snapshot = { type: "snapshot", markets: [] };
+    for (const data of ["not json", '{"type":"pong"}', JSON.stringify(snapshot)])
+      socket.fire("message", { data });
+    const error = { type: "error", version: 1, code: "malformed-message", detail: "bad" };
+    socket.fire("message", { data: JSON.stringify(error) });
+    socket.fire("close", { code: 1008, reason: "malformed message" });
+    const seen: unknown[] = [];
+    const read = async () => {
+      for await (const message of stream) seen.push(message);
+    };
+    await expect(read()).rejects.toMatchObject({ name: "PixStreamError", code: "malformed-message" });
+    expect(seen).toEqual([snapshot, error]);
+    expect(states.at(-1)).toEqual({ kind: "down", reason: "malformed message", retryAt: null });
   });
 });
