@@ -109,7 +109,7 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
     }
   };
 
-  const fact = (term: string, value: string) => [el("dt", {}, term), el("dd", {}, value)];
+  const fact = (term: string, value: string | null) => [el("dt", {}, term), el("dd", {}, value)];
 
   const loadRound = async (market: LegacyMarket, signal: AbortSignal) => {
     try {

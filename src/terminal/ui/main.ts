@@ -1,7 +1,11 @@
 /**
  * The pix terminal page: the live board over `/ws`, the selected market's chart, distribution, round and
  * news from the public v1 routes (no key needed), and the keys panel of a signed-in terminal account.
+ * The board reads `/ws` through `@pix/client`'s stream: a snapshot on connect, one frame per ingestion
+ * cycle, a ping every 30 s (the runtime answers without waking the stream object), and reconnects by
+ * itself (1 s doubling to 30 s, jittered), so a restart or a network drop heals without a reload.
  */
+import { connectStream } from "@pix/client";
 import "./terminal.css";
 import { createBoard } from "./board.ts";
 import { createHistoryChart } from "./chart.ts";
@@ -10,8 +14,7 @@ import { byId } from "./dom.ts";
 import { age, utcStamp } from "./format.ts";
 import { createKeysPanel } from "./keys.ts";
 import { effectiveStatus } from "./status.ts";
-import { type ConnectionState, connectStream, streamUrl } from "./stream.ts";
-import type { LegacyMarket, ServerMessage } from "./types.ts";
+import type { ConnectionState, LegacyMarket, ServerMessage } from "./types.ts";
 import { createVenueStrip } from "./venues.ts";
 
 const connection = byId("connection");
@@ -46,7 +49,9 @@ function showConnection(nowMs: number) {
     banner.hidden = false;
     write(
       banner,
-      `The live stream is down (${state.reason}). Values shown may be out of date; reconnecting by itself.`,
+      `The live stream is down (${state.reason}). Values shown may be out of date; ${
+        state.retryAt === null ? "reload the page to reconnect." : "reconnecting by itself."
+      }`,
     );
   } else if (stale > 0) {
     banner.hidden = false;
@@ -58,7 +63,9 @@ function showConnection(nowMs: number) {
 
   // The countdown and ages tick every second, so they stay out of the live regions.
   const retry =
-    state.kind === "down" ? `retrying in ${Math.max(0, Math.ceil((state.retryAt - nowMs) / 1000))}s · ` : "";
+    state.kind === "down" && state.retryAt !== null
+      ? `retrying in ${Math.max(0, Math.ceil((state.retryAt - nowMs) / 1000))}s · `
+      : "";
   lastFrame.textContent = `${retry}${
     frameAt
       ? `last frame ${age(new Date(frameAt.receivedMs).toISOString(), nowMs)} ago${
@@ -91,14 +98,30 @@ function onMessage(message: ServerMessage) {
   showConnection(nowMs);
 }
 
-connectStream(streamUrl(location), {
-  onMessage,
+const stream = connectStream({
+  baseUrl: location.origin,
+  backoff: { initialMs: 1_000, maxMs: 30_000, jitter: 0.2 },
+  pingEveryMs: 30_000,
   onState(next) {
     state = next;
     board.setConnected(next.kind === "live");
     showConnection(Date.now());
   },
 });
+void (async () => {
+  try {
+    for await (const message of stream) {
+      try {
+        onMessage(message);
+      } catch (error) {
+        // A frame the page cannot show is reported; the next snapshot or update repairs the board.
+        console.error(error);
+      }
+    }
+  } catch {
+    // The stream refused to go on (its last state, shown above, says why).
+  }
+})();
 
 void venues.load();
 // The venues route is published as cached for 15 s: reading it more often shows nothing newer.
