@@ -16,20 +16,28 @@ export interface ProviderEarningsQuarter {
   surprise_percent: number | null;
 }
 
-/** The price provider's calendar data for one company. */
-export interface ProviderCalendarData {
-  /** Upcoming earnings dates: one value is a known date, two values an expected window (first, last). */
-  earnings_dates: readonly string[];
-  earnings_date_is_estimate: boolean | null;
+/** The consensus for the next report: earnings per share and revenue, average and range. */
+export interface EarningsEstimates {
   eps_estimate: number | null;
   eps_estimate_low: number | null;
   eps_estimate_high: number | null;
   revenue_estimate: number | null;
   revenue_estimate_low: number | null;
   revenue_estimate_high: number | null;
+}
+
+/** The price provider's earnings calendar for one company (its summary; dividends and splits aside). */
+export interface ProviderEarningsCalendar extends EarningsEstimates {
+  /** Upcoming earnings dates: one value is a known date, two values an expected window (first, last). */
+  earnings_dates: readonly string[];
+  earnings_date_is_estimate: boolean | null;
   ex_dividend_date: string | null;
   dividend_pay_date: string | null;
   earnings_history: readonly ProviderEarningsQuarter[];
+}
+
+/** The price provider's calendar data for one company. */
+export interface ProviderCalendarData extends ProviderEarningsCalendar {
   /** Cash dividends (ex-date, amount per share in the listing currency). */
   dividends: readonly { ex_date: string; amount: number }[];
   /** Splits with their ratio as new shares per old share. */
@@ -62,15 +70,9 @@ export interface CalendarWindow {
   upcoming_end: string;
 }
 
-export interface NextEarnings {
+export interface NextEarnings extends EarningsEstimates {
   date: string;
   window_end: string | null;
-  eps_estimate: number | null;
-  eps_estimate_low: number | null;
-  eps_estimate_high: number | null;
-  revenue_estimate: number | null;
-  revenue_estimate_low: number | null;
-  revenue_estimate_high: number | null;
 }
 
 export interface PastEarnings {

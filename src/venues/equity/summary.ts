@@ -1,9 +1,14 @@
 /**
  * Normalises the quoteSummary answer (`modules=calendarEvents,earningsHistory,price`): the quote from
- * `price`, and the provider's calendar from `calendarEvents` and `earningsHistory`. Each module is read
- * on its own: a broken calendar module costs the calendar, a broken `price` module the quote.
+ * `price`, and the provider's earnings calendar from `calendarEvents` and `earningsHistory` (dividends
+ * and splits come from the chart). Each module is read on its own: a broken calendar module costs the
+ * calendar, a broken `price` module the quote.
  */
 import { rfc3339 } from "../../domain/clock.ts";
+import type {
+  ProviderEarningsCalendar,
+  ProviderEarningsQuarter,
+} from "../../domain/company-calendar/types.ts";
 import { schemaPath } from "../http/client.ts";
 import {
   calendarEventsModuleSchema,
@@ -20,26 +25,6 @@ export interface EquityQuote {
   market_cap: number | null;
   /** Time of the quoted price, RFC 3339 UTC. */
   as_of: string;
-}
-
-/** The calendar part of quoteSummary; dividends and splits come from the chart. */
-export interface SummaryCalendar {
-  earnings_dates: string[];
-  earnings_date_is_estimate: boolean | null;
-  eps_estimate: number | null;
-  eps_estimate_low: number | null;
-  eps_estimate_high: number | null;
-  revenue_estimate: number | null;
-  revenue_estimate_low: number | null;
-  revenue_estimate_high: number | null;
-  ex_dividend_date: string | null;
-  dividend_pay_date: string | null;
-  earnings_history: {
-    fiscal_quarter_end: string;
-    eps_estimate: number | null;
-    eps_actual: number | null;
-    surprise_percent: number | null;
-  }[];
 }
 
 export type ModuleCheck<T> =
@@ -81,7 +66,7 @@ export function quoteOf(price: PriceModule): ModuleCheck<EquityQuote> {
  * (16:00 New York = 20:00 or 21:00 UTC, or a morning release) falls on the same UTC date. The EPS
  * surprise is a fraction upstream (0.0674) and a percent here (6.74).
  */
-export function summaryCalendar(result: Record<string, unknown>): ModuleCheck<SummaryCalendar> {
+export function summaryCalendar(result: Record<string, unknown>): ModuleCheck<ProviderEarningsCalendar> {
   const events = calendarEventsModuleSchema.nullish().safeParse(result.calendarEvents);
   if (!events.success) {
     return { ok: false, reason: "malformed", detail: `calendarEvents.${schemaPath(events.error)}` };
@@ -91,7 +76,7 @@ export function summaryCalendar(result: Record<string, unknown>): ModuleCheck<Su
     return { ok: false, reason: "malformed", detail: `earningsHistory.${schemaPath(history.error)}` };
   }
   const earnings = events.data?.earnings;
-  const quarters: SummaryCalendar["earnings_history"] = [];
+  const quarters: ProviderEarningsQuarter[] = [];
   for (const row of history.data?.history ?? []) {
     if (row.quarter === null) continue;
     quarters.push({
