@@ -1,22 +1,18 @@
+import type { Instrument } from "../../catalog/store.ts";
 import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { failClosed } from "../../platform/http/safety.ts";
 import { staticToken } from "../../platform/middleware/static-token/index.ts";
 
-interface ResearchIndexRow {
-  symbol: string;
-  slug: string;
-  name: string;
-  thesis: string;
-  unit: string;
-  display: string;
+/** An instrument's columns (snake_case as the query reads them) with its latest tick's, null without one. */
+type ResearchIndexRow = Pick<Instrument, "symbol" | "slug" | "name" | "thesis" | "unit" | "display"> & {
   methodology_version: string;
   calculation_class: string;
   value_decimal: string | null;
   value: number | null;
   minute: string | null;
   source_observed_at: string | null;
-}
+};
 
 /** Indices in research status with their latest tick (one query; the tick lookup uses the primary key). */
 async function researchIndices(d1: D1Database): Promise<ResearchIndexRow[]> {
