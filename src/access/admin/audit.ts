@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { failClosed } from "../../platform/http/safety.ts";
-import { listAudit } from "../store/accounts.ts";
+import { listAudit } from "../store/audit.ts";
 import { AuditListResponse, AuditQuery } from "./account-schema.ts";
 import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
 import { adminJson } from "./shared.ts";
