@@ -23,20 +23,20 @@ const SPEC: PrivatePlaneSpec = {
 
 const Thing = z.object({ data: z.object({ name: z.string() }) });
 
+/** What the test operations share: their place and name. */
+const THINGS = { path: "/api/test/things", operationId: "things", summary: "Things" } as const;
+
+/** A JSON body of one name. */
+const nameBody = () => jsonRequestBody(z.strictObject({ name: z.string() }), "The thing.");
+
 /** The slugs a response of a route names, in the order its description lists them. */
 const slugsOf = (response: { description: string } | undefined) =>
   [...(response?.description ?? "").matchAll(/`([a-z-]+)`:/g)].map((match) => match[1]);
 
 describe("privateRoute", () => {
   it("tags the operation with the plane's tag; problems: refusals, 413, its own, then 503", () => {
-    const route = privateRoute(SPEC, {
-      method: "get",
-      path: "/api/test/things",
-      operationId: "listThings",
-      summary: "Things",
-      answer: ok("The things.", Thing),
-      problems: ["csrf-failed"],
-    });
+    const answer = ok("The things.", Thing);
+    const route = privateRoute(SPEC, { ...THINGS, method: "get", answer, problems: ["csrf-failed"] });
     expect(route.tags).toEqual(["Test"]);
     expect(route.middleware).toBeUndefined();
     const responses = route.responses as Record<number, { description: string }>;
@@ -46,13 +46,13 @@ describe("privateRoute", () => {
   });
 
   it("gives an operation with a JSON body its media-type check and 400 and 415, before its own problems", () => {
+    const request = { body: nameBody() };
+    const answer = created("The thing.", Thing);
     const route = privateRoute(SPEC, {
+      ...THINGS,
       method: "post",
-      path: "/api/test/things",
-      operationId: "createThing",
-      summary: "Make a thing",
-      request: { body: jsonRequestBody(z.object({ name: z.string() }), "The thing.") },
-      answer: created("The thing.", Thing),
+      request,
+      answer,
       problems: ["invalid-header"],
     });
     expect(route.middleware).toHaveLength(1);
@@ -62,14 +62,7 @@ describe("privateRoute", () => {
   });
 
   it("leaves the plane's refusals out of an operation that names none", () => {
-    const route = privateRoute(SPEC, {
-      method: "get",
-      path: "/api/test/open",
-      operationId: "open",
-      summary: "Open to all",
-      answer: ok("Open.", Thing),
-      refusals: [],
-    });
+    const route = privateRoute(SPEC, { ...THINGS, method: "get", answer: ok("Open.", Thing), refusals: [] });
     expect(Object.keys(route.responses)).toEqual(["200", "413", "503"]);
   });
 });
@@ -80,14 +73,8 @@ describe("createPrivatePlane", () => {
       await next();
       c.res.headers.set("X-First", "yes");
     });
-    const route = privateRoute(SPEC, {
-      method: "post",
-      path: "/api/test/things",
-      operationId: "createThing",
-      summary: "Make a thing",
-      request: { body: jsonRequestBody(z.strictObject({ name: z.string() }), "The thing.") },
-      answer: created("The thing.", Thing),
-    });
+    const answer = created("The thing.", Thing);
+    const route = privateRoute(SPEC, { ...THINGS, method: "post", request: { body: nameBody() }, answer });
     made.operation(route, (c) => privateJson(c, { name: c.req.valid("json").name }, 201));
     return made;
   }
