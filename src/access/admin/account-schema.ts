@@ -1,9 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { reason } from "../../platform/http/validation.ts";
-import { SCOPES } from "../scopes.ts";
-import { CreateKeyBody, KeyRecordSchema } from "./schema.ts";
+import { collectionSchema } from "../private-plane.ts";
+import { CreateKeyBody, KeyRecordSchema, PerMinuteLimit, ScopeList } from "./schema.ts";
 
-const unique = <T>(items: T[]) => new Set(items).size === items.length;
 const Instant = z.string().openapi({ format: "date-time", example: "2026-11-22T10:05:00Z" });
 
 /** `{id}` of one account. Any other string is an account that does not exist (404). */
@@ -17,17 +16,11 @@ export const AccountIdParam = z.object({
 
 const CeilingBody = z
   .strictObject({
-    scopes: z
-      .array(z.enum(SCOPES))
-      .min(1, reason("must list at least one scope"))
-      .refine(unique, reason("must not repeat a scope"))
-      .openapi({ description: "The scopes the account's keys may carry." }),
-    rate_limit_per_minute: z
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .openapi({ description: "The highest per-minute limit of any one of its keys.", example: 600 }),
+    scopes: ScopeList.openapi({ description: "The scopes the account's keys may carry." }),
+    rate_limit_per_minute: PerMinuteLimit.openapi({
+      description: "The highest per-minute limit of any one of its keys.",
+      example: 600,
+    }),
     entitlements: CreateKeyBody.shape.entitlements.openapi({
       description:
         "Catalog instruments its keys may read (symbols or slugs in any case, stored as slugs); the whole catalog when absent.",
@@ -100,16 +93,13 @@ export const DisabledAccountResponse = z
   })
   .openapi("DisabledAccountResponse");
 
-export const AccountListResponse = z
-  .object({
-    data: z.object({
-      type: z.literal("account_collection"),
-      count: z.number().int(),
-      items: z.array(AccountRecordSchema),
-      next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page." }),
-    }),
-  })
-  .openapi("AccountCollectionResponse");
+export const AccountListResponse = collectionSchema(
+  "AccountCollectionResponse",
+  "account_collection",
+  "items",
+  AccountRecordSchema,
+  { next_cursor: z.string().nullable().openapi({ description: "Pass as `cursor` for the next page." }) },
+);
 
 export const SignInCodeResponse = z
   .object({ data: SignInCodeSchema.extend({ type: z.literal("sign_in_code"), account_id: z.string() }) })
@@ -149,26 +139,20 @@ export const AuditQuery = z.strictObject({
   cursor: Cursor,
 });
 
-export const AuditListResponse = z
-  .object({
-    data: z.object({
-      type: z.literal("audit_collection"),
-      count: z.number().int(),
-      items: z.array(
-        z.object({
-          id: z.number().int(),
-          at: Instant,
-          actor: z.string().openapi({
-            description:
-              "`<operator>@token:<fingerprint>` for the admin plane, `account:<id>` for the terminal.",
-          }),
-          action: z.string().openapi({ example: "create" }),
-          key_id: z.string().nullable(),
-          account_id: z.string().nullable(),
-          detail: z.record(z.string(), z.unknown()).nullable(),
-        }),
-      ),
-      next_cursor: z.string().nullable(),
+export const AuditListResponse = collectionSchema(
+  "AuditCollectionResponse",
+  "audit_collection",
+  "items",
+  z.object({
+    id: z.number().int(),
+    at: Instant,
+    actor: z.string().openapi({
+      description: "`<operator>@token:<fingerprint>` for the admin plane, `account:<id>` for the terminal.",
     }),
-  })
-  .openapi("AuditCollectionResponse");
+    action: z.string().openapi({ example: "create" }),
+    key_id: z.string().nullable(),
+    account_id: z.string().nullable(),
+    detail: z.record(z.string(), z.unknown()).nullable(),
+  }),
+  { next_cursor: z.string().nullable() },
+);

@@ -1,31 +1,24 @@
-import { createRoute } from "@hono/zod-openapi";
 import { failClosed } from "../../platform/http/safety.ts";
-import { listAudit } from "../store/accounts.ts";
+import { ok, type PrivatePlane, privateJson, privateRoute } from "../private-plane.ts";
+import { listAudit } from "../store/audit.ts";
 import { AuditListResponse, AuditQuery } from "./account-schema.ts";
-import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
-import { adminJson } from "./shared.ts";
+import { ADMIN } from "./plane.ts";
 
-const route = createRoute({
+const route = privateRoute(ADMIN, {
   method: "get",
   path: "/api/admin/audit",
   operationId: "listAudit",
-  tags: [ADMIN_TAG],
   summary: "The audit log, newest first",
   description:
     "Every change of a key, an account, a sign-in code or a terminal session: who (`actor`), what, when, and about which key and account. Never a key, code, token or hash. Filter by `account_id` or `key_id`; page with `limit` and `cursor`.",
   request: { query: AuditQuery },
-  responses: {
-    200: {
-      description: "A page of audit lines.",
-      content: { "application/json": { schema: AuditListResponse } },
-    },
-    ...adminProblems("invalid-parameter"),
-  },
+  answer: ok("A page of audit lines.", AuditListResponse),
+  problems: ["invalid-parameter"],
 });
 
 /** `GET /api/admin/audit?account_id=&key_id=&limit=&cursor=`. */
-export function registerAudit(plane: AdminPlane) {
-  adminOperation(plane, route, async (c) => {
+export function registerAudit(plane: PrivatePlane) {
+  plane.operation(route, async (c) => {
     const query = c.req.valid("query");
     const page = await failClosed(
       () =>
@@ -46,7 +39,7 @@ export function registerAudit(plane: AdminPlane) {
       account_id: row.accountId,
       detail: (row.detail as Record<string, unknown> | null) ?? null,
     }));
-    return adminJson(c, {
+    return privateJson(c, {
       type: "audit_collection" as const,
       count: items.length,
       items,

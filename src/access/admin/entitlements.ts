@@ -1,8 +1,8 @@
-import { createRoute } from "@hono/zod-openapi";
-import { jsonContentType, jsonRequestBody } from "../../platform/http/json-body.ts";
+import { jsonRequestBody } from "../../platform/http/json-body.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { assertNotRevoked, canonicalEntitlements, setEntitlements } from "../keys/issuance.ts";
-import { ADMIN_TAG, type AdminPlane, adminOperation, adminProblems } from "./plane.ts";
+import { ok, type PrivatePlane, privateRoute } from "../private-plane.ts";
+import { ADMIN } from "./plane.ts";
 import {
   EntitlementsBody,
   IfMatchHeader,
@@ -20,52 +20,32 @@ const CHANGE_PROBLEMS = [
   "precondition-failed",
 ] as const;
 
-const widenRoute = createRoute({
+const widenRoute = privateRoute(ADMIN, {
   method: "put",
   path: "/api/admin/keys/{id}/entitlements",
   operationId: "widenApiKeyEntitlements",
-  tags: [ADMIN_TAG],
   summary: "Widen a key's entitlement list",
   description:
     "The new list must hold every instrument the key already has (409 entitlements-not-widened otherwise); each entry is a catalog symbol or slug in any case, stored as the slug. The change applies only if the list is still the one read (409 key-changed when a concurrent change won; with If-Match, 412 when the record's ETag no longer matches). Live within a minute. Audited.",
-  middleware: [jsonContentType()],
   request: {
     params: KeyIdParam,
     headers: IfMatchHeader,
     body: jsonRequestBody(EntitlementsBody, "The widened list."),
   },
-  responses: {
-    200: {
-      description: "The key's record.",
-      headers: KEY_ANSWER_HEADERS,
-      content: { "application/json": { schema: KeyRecordResponse } },
-    },
-    ...adminProblems(
-      "invalid-parameter",
-      "unsupported-media-type",
-      "entitlements-not-widened",
-      ...CHANGE_PROBLEMS,
-    ),
-  },
+  answer: ok("The key's record.", KeyRecordResponse, KEY_ANSWER_HEADERS),
+  problems: ["entitlements-not-widened", ...CHANGE_PROBLEMS],
 });
 
-const clearRoute = createRoute({
+const clearRoute = privateRoute(ADMIN, {
   method: "delete",
   path: "/api/admin/keys/{id}/entitlements",
   operationId: "clearApiKeyEntitlements",
-  tags: [ADMIN_TAG],
   summary: "Clear a key's entitlement list",
   description:
     "The key then reads every public instrument; its guard stops asking at once. The change applies only if the list is still the one read (409 key-changed when a concurrent change won; with If-Match, 412 when the record's ETag no longer matches). Audited.",
   request: { params: KeyIdParam, headers: IfMatchHeader },
-  responses: {
-    200: {
-      description: "The key's record.",
-      headers: KEY_ANSWER_HEADERS,
-      content: { "application/json": { schema: KeyRecordResponse } },
-    },
-    ...adminProblems(...CHANGE_PROBLEMS),
-  },
+  answer: ok("The key's record.", KeyRecordResponse, KEY_ANSWER_HEADERS),
+  problems: [...CHANGE_PROBLEMS],
 });
 
 /**
@@ -75,8 +55,8 @@ const clearRoute = createRoute({
  * changes one wins and the others change nothing. The winner then hands the new version to the key's
  * guard, which writes the KV copy; readers pick it up within a minute.
  */
-export function registerEntitlements(plane: AdminPlane) {
-  adminOperation(plane, widenRoute, async (c) => {
+export function registerEntitlements(plane: PrivatePlane) {
+  plane.operation(widenRoute, async (c) => {
     const row = await loadKeyParam(c, c.req.valid("param").id);
     const ifMatchSent = checkIfMatch(c, row);
     assertNotRevoked(row, "entitlements");
@@ -100,7 +80,7 @@ export function registerEntitlements(plane: AdminPlane) {
     return keyAnswer(c, changed, nowMs);
   });
 
-  adminOperation(plane, clearRoute, async (c) => {
+  plane.operation(clearRoute, async (c) => {
     const row = await loadKeyParam(c, c.req.valid("param").id);
     const ifMatchSent = checkIfMatch(c, row);
     assertNotRevoked(row, "entitlements");

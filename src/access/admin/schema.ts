@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { reason } from "../../platform/http/validation.ts";
+import { collectionSchema } from "../private-plane.ts";
 import { SCOPES } from "../scopes.ts";
 
 const unique = <T>(items: T[]) => new Set(items).size === items.length;
@@ -11,6 +12,15 @@ const InstrumentId = z
   .regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, reason("must be a catalog symbol or slug (letters, digits, -)"));
 
 const SlugList = z.array(InstrumentId).max(1000).refine(unique, reason("must not repeat an entry"));
+
+/** Scopes as a body lists them: at least one, none twice. */
+export const ScopeList = z
+  .array(z.enum(SCOPES))
+  .min(1, reason("must list at least one scope"))
+  .refine(unique, reason("must not repeat a scope"));
+
+/** Requests per minute, as a body sets a limit. */
+export const PerMinuteLimit = z.number().int().min(1).max(1_000_000);
 
 /** POST /api/admin/keys. Unknown members (a caller-chosen key, id or hash) are refused. */
 export const CreateKeyBody = z
@@ -25,17 +35,11 @@ export const CreateKeyBody = z
         description: "What the key is for: 1 to 100 characters, no control characters.",
         example: "partner A",
       }),
-    scopes: z
-      .array(z.enum(SCOPES))
-      .min(1, reason("must list at least one scope"))
-      .refine(unique, reason("must not repeat a scope"))
-      .openapi({ description: "The planes the key may read, one scope each." }),
-    rate_limit_per_minute: z
-      .number()
-      .int()
-      .min(1)
-      .max(1_000_000)
-      .openapi({ description: "Requests per minute the key may make.", example: 120 }),
+    scopes: ScopeList.openapi({ description: "The planes the key may read, one scope each." }),
+    rate_limit_per_minute: PerMinuteLimit.openapi({
+      description: "Requests per minute the key may make.",
+      example: 120,
+    }),
     expires_at: z.iso
       .datetime({
         offset: true,
@@ -109,15 +113,12 @@ export const NewKeyResponse = z
   })
   .openapi("NewApiKeyResponse");
 
-export const KeyListResponse = z
-  .object({
-    data: z.object({
-      type: z.literal("api_key_collection"),
-      count: z.number().int(),
-      keys: z.array(KeyRecordSchema),
-    }),
-  })
-  .openapi("ApiKeyCollectionResponse");
+export const KeyListResponse = collectionSchema(
+  "ApiKeyCollectionResponse",
+  "api_key_collection",
+  "keys",
+  KeyRecordSchema,
+);
 
 /**
  * `If-Match` on the operations that change a key: the record's ETag, a list of them, or `*`. Named in

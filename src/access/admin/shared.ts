@@ -1,22 +1,12 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env.ts";
-import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { isValidIfNoneMatch } from "../../platform/http/conditional.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { type Issuer, loadKey } from "../keys/issuance.ts";
 import { keyEtag, keyRecord } from "../keys/records.ts";
 import { sha256Hex } from "../keys.ts";
+import { privateJson } from "../private-plane.ts";
 import type { ApiKeyRow } from "../store/api-keys.ts";
-
-/** Admin answers are never cached and carry no CORS headers (none are added on this plane). */
-export function adminJson<T extends object, S extends 200 | 201 = 200>(
-  c: Context<AppEnv>,
-  data: T,
-  status?: S,
-) {
-  c.header("Cache-Control", CACHE_POLICIES.none);
-  return c.json({ data }, status ?? (200 as S));
-}
 
 const OPERATOR = /^[\w.@-]{1,64}$/;
 
@@ -63,11 +53,11 @@ export function checkIfMatch(c: Context<AppEnv>, row: ApiKeyRow): boolean {
 /** A key record as an admin answer, with its ETag. */
 export function keyAnswer(c: Context<AppEnv>, row: ApiKeyRow, nowMs: number) {
   c.header("ETag", keyEtag(row));
-  return adminJson(c, keyRecord(row, nowMs));
+  return privateJson(c, keyRecord(row, nowMs));
 }
 
 /** A key just issued (created or rotated): its record with its ETag and, this once, the key itself. */
 export function newKeyAnswer(c: Context<AppEnv>, row: ApiKeyRow, nowMs: number, key: string) {
   c.header("ETag", keyEtag(row));
-  return adminJson(c, { ...keyRecord(row, nowMs), key }, 201);
+  return privateJson(c, { ...keyRecord(row, nowMs), key }, 201);
 }

@@ -353,26 +353,24 @@ export const accountIssuer = (env: Bindings, account: AccountRow, requestId: str
   requestId,
 });
 
-export async function signOut(env: Bindings, live: LiveSession, requestId: string, nowMs: number) {
+/** The audit line of ending the session (`this`) or every session of its account (`all`). */
+function sessionEndEntry(
+  env: Bindings,
+  live: LiveSession,
+  requestId: string,
+  scope: "this" | "all",
+  nowMs: number,
+) {
   const issuer = accountIssuer(env, live.account, requestId);
-  const entry = auditEntry(
-    issuer,
-    "session.end",
-    { keyId: null, accountId: live.account.id },
-    { scope: "this" },
-    nowMs,
-  );
+  return auditEntry(issuer, "session.end", { keyId: null, accountId: live.account.id }, { scope }, nowMs);
+}
+
+export async function signOut(env: Bindings, live: LiveSession, requestId: string, nowMs: number) {
+  const entry = sessionEndEntry(env, live, requestId, "this", nowMs);
   await failClosed(() => endSession(env.DB, live.session.tokenHash, isoInstant(nowMs), entry), STORE_WRITE);
 }
 
 export async function signOutEverywhere(env: Bindings, live: LiveSession, requestId: string, nowMs: number) {
-  const issuer = accountIssuer(env, live.account, requestId);
-  const entry = auditEntry(
-    issuer,
-    "session.end",
-    { keyId: null, accountId: live.account.id },
-    { scope: "all" },
-    nowMs,
-  );
+  const entry = sessionEndEntry(env, live, requestId, "all", nowMs);
   return failClosed(() => endAllSessions(env.DB, live.account.id, isoInstant(nowMs), entry), STORE_WRITE);
 }

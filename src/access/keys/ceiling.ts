@@ -3,9 +3,11 @@
  * ceiling's value for each setting it leaves out; anything beyond it is refused, naming what.
  */
 
+import type { Bindings } from "../../env.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import type { Scope } from "../scopes.ts";
-import type { KeySettings } from "./issuance.ts";
+import { canonicalEntitlements, type KeySettings } from "./issuance.ts";
+import { isoInstant } from "./records.ts";
 
 export interface Ceiling {
   scopes: Scope[];
@@ -57,4 +59,34 @@ export function assertFuture(expiresAt: string | undefined, nowMs: number) {
     detail: "Body member 'expires_at' must be in the future.",
     invalidParams: [{ name: "expires_at", in: "body", reason: "must be in the future" }],
   });
+}
+
+/** A key as a request body asks for it (the admin plane's and the terminal's bodies alike). */
+export interface KeyRequestBody {
+  name: string;
+  scopes?: Scope[];
+  rate_limit_per_minute?: number;
+  entitlements?: string[];
+  expires_at?: string;
+}
+
+/**
+ * What a key request body asks for, checked: a past `expires_at` refused and the entitlements resolved
+ * to canonical slugs (400 invalid-parameter either way), the expiry as pix stores instants.
+ */
+export async function requestedKey(
+  env: Bindings,
+  body: KeyRequestBody,
+  nowMs: number,
+): Promise<RequestedKey> {
+  assertFuture(body.expires_at, nowMs);
+  return {
+    name: body.name,
+    scopes: body.scopes,
+    rateLimitPerMinute: body.rate_limit_per_minute,
+    entitlements: body.entitlements
+      ? await canonicalEntitlements(env, body.entitlements, "entitlements")
+      : undefined,
+    expiresAt: body.expires_at === undefined ? null : isoInstant(Date.parse(body.expires_at)),
+  };
 }

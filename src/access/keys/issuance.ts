@@ -16,8 +16,6 @@ import { generateApiKey, generateKeyId, hashApiKey, keyHint } from "../keys.ts";
 import type { Scope } from "../scopes.ts";
 import {
   type ApiKeyRow,
-  type AuditAction,
-  type AuditEntry,
   canonicalSlugs,
   FIRST_ENTITLEMENTS_VERSION,
   findApiKey,
@@ -29,6 +27,7 @@ import {
   rotateIfActive,
   setEntitlementsIfUnchanged,
 } from "../store/api-keys.ts";
+import type { AuditAction, AuditEntry } from "../store/audit.ts";
 import { guardedKey, guardFor, WRITES } from "./guard.ts";
 import { isoInstant, KEY_ID, keyEtag, keyStatus } from "./records.ts";
 

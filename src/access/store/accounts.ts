@@ -1,14 +1,14 @@
 /**
- * D1 reads and writes of terminal accounts, their sign-in codes and sessions, and the audit log reads.
- * Like the key records (src/access/store/api-keys.ts), every change is one batch whose statements — audit line
+ * D1 reads and writes of terminal accounts, their sign-in codes and sessions. Like the key records
+ * (src/access/store/api-keys.ts), every change is one batch whose statements — audit line (./audit.ts)
  * included — are all conditioned on the state the caller expects, so concurrent changes cannot both win.
  * Only hashes of codes and session tokens are stored.
  */
-import { and, desc, eq, isNull, lt, type SQL } from "drizzle-orm";
-import { openDb } from "../../platform/db/db.ts";
-import { accounts, adminAudit, signInCodes, terminalSessions } from "../../platform/db/schema.ts";
+import { and, eq, isNull } from "drizzle-orm";
+import { openDb, runBatch, write } from "../../platform/db/db.ts";
+import { accounts, signInCodes, terminalSessions } from "../../platform/db/schema.ts";
 import type { Scope } from "../scopes.ts";
-import type { AuditEntry } from "./api-keys.ts";
+import { type AuditEntry, auditLine } from "./audit.ts";
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccount = Omit<AccountRow, "scopes" | "entitlements" | "disabledAt"> & {
@@ -16,7 +16,6 @@ export type NewAccount = Omit<AccountRow, "scopes" | "entitlements" | "disabledA
   entitlements: string[] | null;
 };
 export type SessionRow = typeof terminalSessions.$inferSelect;
-export type AuditRow = typeof adminAudit.$inferSelect;
 
 export interface NewSignInCode {
   codeHash: string;
@@ -25,24 +24,6 @@ export interface NewSignInCode {
 }
 
 const ENABLED = "EXISTS (SELECT 1 FROM accounts WHERE id = ? AND disabled_at IS NULL)";
-
-/** The audit line, inserted only where `condition` holds (a SQL boolean over `params`). */
-function auditWhere(d1: D1Database, entry: AuditEntry, condition: string, ...params: unknown[]) {
-  return d1
-    .prepare(
-      `INSERT INTO admin_audit (at, actor, action, key_id, account_id, detail)
-       SELECT ?, ?, ?, ?, ?, ? WHERE ${condition}`,
-    )
-    .bind(
-      entry.at,
-      entry.actor,
-      entry.action,
-      entry.keyId,
-      entry.accountId,
-      JSON.stringify(entry.detail),
-      ...params,
-    );
-}
 
 const insertCode = (d1: D1Database, accountId: string, code: NewSignInCode) =>
   d1
@@ -60,10 +41,10 @@ export async function insertAccount(
   audits: AuditEntry[],
 ) {
   const db = openDb(d1);
-  await db.batch([
-    db.insert(accounts).values(account),
-    db.insert(signInCodes).values({ ...code, accountId: account.id }),
-    db.insert(adminAudit).values(audits),
+  await runBatch(db, [
+    write(db, db.insert(accounts).values(account)),
+    write(db, db.insert(signInCodes).values({ ...code, accountId: account.id })),
+    ...audits.map((audit) => auditLine(d1, audit)),
   ]);
 }
 
@@ -110,7 +91,7 @@ export async function listAccounts(
  */
 export async function disableAccount(d1: D1Database, id: string, at: string, audit: AuditEntry) {
   const results = await d1.batch([
-    auditWhere(d1, audit, ENABLED, id),
+    auditLine(d1, audit, ENABLED, id),
     d1.prepare("UPDATE accounts SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL").bind(at, id),
     d1
       .prepare("UPDATE terminal_sessions SET ended_at = ? WHERE account_id = ? AND ended_at IS NULL")
@@ -139,7 +120,7 @@ export async function replaceSignInCode(
   audit: AuditEntry,
 ) {
   const results = await d1.batch([
-    auditWhere(d1, audit, ENABLED, accountId),
+    auditLine(d1, audit, ENABLED, accountId),
     revokeCodes(d1, accountId, code.createdAt),
     insertCode(d1, accountId, code),
   ]);
@@ -150,7 +131,7 @@ export async function replaceSignInCode(
 export async function revokeSignInCodes(d1: D1Database, accountId: string, at: string, audit: AuditEntry) {
   const live =
     "EXISTS (SELECT 1 FROM sign_in_codes WHERE account_id = ? AND used_at IS NULL AND revoked_at IS NULL)";
-  const results = await d1.batch([auditWhere(d1, audit, live, accountId), revokeCodes(d1, accountId, at)]);
+  const results = await d1.batch([auditLine(d1, audit, live, accountId), revokeCodes(d1, accountId, at)]);
   return results[1]?.meta.changes ?? 0;
 }
 
@@ -210,8 +191,8 @@ export async function useCodeForSession(
         codeHash,
         session.tokenHash,
       ),
-    auditWhere(d1, audits.use, mine, codeHash, session.tokenHash),
-    auditWhere(d1, audits.start, mine, codeHash, session.tokenHash),
+    auditLine(d1, audits.use, mine, codeHash, session.tokenHash),
+    auditLine(d1, audits.start, mine, codeHash, session.tokenHash),
   ]);
   return results[0]?.meta.changes === 1;
 }
@@ -242,7 +223,7 @@ export async function touchSession(d1: D1Database, tokenHash: string, at: string
 export async function endSession(d1: D1Database, tokenHash: string, at: string, audit: AuditEntry) {
   const open = "EXISTS (SELECT 1 FROM terminal_sessions WHERE token_hash = ? AND ended_at IS NULL)";
   await d1.batch([
-    auditWhere(d1, audit, open, tokenHash),
+    auditLine(d1, audit, open, tokenHash),
     d1
       .prepare("UPDATE terminal_sessions SET ended_at = ? WHERE token_hash = ? AND ended_at IS NULL")
       .bind(at, tokenHash),
@@ -253,30 +234,10 @@ export async function endSession(d1: D1Database, tokenHash: string, at: string, 
 export async function endAllSessions(d1: D1Database, accountId: string, at: string, audit: AuditEntry) {
   const open = "EXISTS (SELECT 1 FROM terminal_sessions WHERE account_id = ? AND ended_at IS NULL)";
   const results = await d1.batch([
-    auditWhere(d1, audit, open, accountId),
+    auditLine(d1, audit, open, accountId),
     d1
       .prepare("UPDATE terminal_sessions SET ended_at = ? WHERE account_id = ? AND ended_at IS NULL")
       .bind(at, accountId),
   ]);
   return results[1]?.meta.changes ?? 0;
-}
-
-/** Audit lines, newest first, optionally of one account or key; `before` is a previous page's cursor. */
-export async function listAudit(
-  d1: D1Database,
-  filter: { accountId?: string; keyId?: string; limit: number; before?: number },
-): Promise<{ rows: AuditRow[]; next: number | null }> {
-  const conditions: SQL[] = [];
-  if (filter.accountId !== undefined) conditions.push(eq(adminAudit.accountId, filter.accountId));
-  if (filter.keyId !== undefined) conditions.push(eq(adminAudit.keyId, filter.keyId));
-  if (filter.before !== undefined) conditions.push(lt(adminAudit.id, filter.before));
-  const raw = await openDb(d1)
-    .select()
-    .from(adminAudit)
-    .where(and(...conditions))
-    .orderBy(desc(adminAudit.id))
-    .limit(filter.limit + 1);
-  const rows = raw.slice(0, filter.limit);
-  const last = rows.at(-1);
-  return { rows, next: raw.length > filter.limit && last ? last.id : null };
 }

@@ -1,45 +1,19 @@
 /**
- * D1 reads and writes of API key records and the admin audit log (the hash never leaves this layer).
+ * D1 reads and writes of API key records (the hash never leaves this layer).
  *
  * Every change of a key's state is one compare-and-set: a batch (one transaction) whose statements are
  * all conditioned on the state the caller read — the key still active, its entitlement list still at
- * the version read — with the audit line inserted under the same condition, and the row count of the
- * UPDATE telling whether this call won. Of concurrent changes exactly one wins; the others change
- * nothing, not even the audit log.
+ * the version read — with the audit line (./audit.ts) inserted under the same condition, and the row
+ * count of the UPDATE telling whether this call won. Of concurrent changes exactly one wins; the others
+ * change nothing, not even the audit log.
  */
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
-import { chunkRows, openDb } from "../../platform/db/db.ts";
-import { adminAudit, apiKeys, instruments } from "../../platform/db/schema.ts";
+import { chunkRows, openDb, runBatch, write } from "../../platform/db/db.ts";
+import { apiKeys, instruments } from "../../platform/db/schema.ts";
 import type { Scope } from "../scopes.ts";
+import { type AuditEntry, auditLine } from "./audit.ts";
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
-
-type AuditInsert = typeof adminAudit.$inferInsert;
-
-/** What the audit log records: key actions, and the actions of and on terminal accounts. */
-export type AuditAction =
-  | "create"
-  | "revoke"
-  | "rotate"
-  | "rename"
-  | "entitlements.widen"
-  | "entitlements.clear"
-  | "account.create"
-  | "account.disable"
-  | "sign_in_code.issue"
-  | "sign_in_code.revoke"
-  | "sign_in_code.use"
-  | "session.start"
-  | "session.end";
-
-export type AuditEntry = Required<Pick<AuditInsert, "at" | "actor">> & {
-  action: AuditAction;
-  /** The key acted on; null for an account action. */
-  keyId: string | null;
-  /** The account concerned (the key's owner for a key action); null for an operator key. */
-  accountId: string | null;
-  detail: Record<string, unknown>;
-};
 
 type ApiKeyInsert = typeof apiKeys.$inferInsert;
 
@@ -73,29 +47,15 @@ const OWNER_ENABLED =
   "NOT EXISTS (SELECT 1 FROM accounts WHERE accounts.id = api_keys.account_id AND accounts.disabled_at IS NOT NULL)";
 
 /** The audit line, inserted only while the key is as the caller read it (`condition` on api_keys). */
-function auditIf(d1: D1Database, entry: AuditEntry, condition: string, ...params: unknown[]) {
-  return d1
-    .prepare(
-      `INSERT INTO admin_audit (at, actor, action, key_id, account_id, detail)
-       SELECT ?, ?, ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM api_keys WHERE ${condition})`,
-    )
-    .bind(
-      entry.at,
-      entry.actor,
-      entry.action,
-      entry.keyId,
-      entry.accountId,
-      JSON.stringify(entry.detail),
-      ...params,
-    );
-}
+const auditIf = (d1: D1Database, entry: AuditEntry, condition: string, ...params: unknown[]) =>
+  auditLine(d1, entry, `EXISTS (SELECT 1 FROM api_keys WHERE ${condition})`, ...params);
 
 /** Whether the statement at `index` of a batch's results changed exactly one row. */
 const changedOne = (results: D1Result<unknown>[], index: number) => results[index]?.meta.changes === 1;
 
 export async function insertApiKey(d1: D1Database, key: NewApiKey, audit: AuditEntry) {
   const db = openDb(d1);
-  await db.batch([db.insert(apiKeys).values(key), db.insert(adminAudit).values(audit)]);
+  await runBatch(db, [write(db, db.insert(apiKeys).values(key)), auditLine(d1, audit)]);
 }
 
 /**

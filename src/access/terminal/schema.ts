@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { AccountRecordSchema } from "../admin/account-schema.ts";
 import { CreateKeyBody, KeyRecordSchema } from "../admin/schema.ts";
+import { collectionSchema } from "../private-plane.ts";
 
 export const SignInBody = z
   .strictObject({
@@ -36,15 +37,12 @@ export const SignOutResponse = z
   })
   .openapi("TerminalSignOutResponse");
 
-export const TerminalKeyListResponse = z
-  .object({
-    data: z.object({
-      type: z.literal("api_key_collection"),
-      count: z.number().int(),
-      items: z.array(KeyRecordSchema),
-    }),
-  })
-  .openapi("TerminalKeyCollectionResponse");
+export const TerminalKeyListResponse = collectionSchema(
+  "TerminalKeyCollectionResponse",
+  "api_key_collection",
+  "items",
+  KeyRecordSchema,
+);
 
 export const RenameKeyBody = z
   .strictObject({

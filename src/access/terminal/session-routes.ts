@@ -1,71 +1,55 @@
-import { createRoute } from "@hono/zod-openapi";
 import { signOut, signOutEverywhere } from "../keys/accounts.ts";
-import { TERMINAL_TAG, type TerminalPlane, terminalOperation, terminalProblems } from "./plane.ts";
+import { ok, type PrivatePlane, privateJson, privateRoute } from "../private-plane.ts";
+import { TERMINAL } from "./plane.ts";
 import { SessionResponse, SignOutResponse } from "./schema.ts";
 import { clearSessionCookie, requireSession, sessionAnswer } from "./session.ts";
 
-const sessionRoute = createRoute({
+const sessionRoute = privateRoute(TERMINAL, {
   method: "get",
   path: "/api/terminal/session",
   operationId: "terminalSession",
-  tags: [TERMINAL_TAG],
   summary: "The current session",
-  responses: {
-    200: {
-      description: "The session: the account, its ceiling, the CSRF token.",
-      content: { "application/json": { schema: SessionResponse } },
-    },
-    ...terminalProblems(),
-  },
+  answer: ok("The session: the account, its ceiling, the CSRF token.", SessionResponse),
 });
 
-const signOutRoute = createRoute({
+const signOutRoute = privateRoute(TERMINAL, {
   method: "post",
   path: "/api/terminal/sign-out",
   operationId: "terminalSignOut",
-  tags: [TERMINAL_TAG],
   summary: "End this session",
   description: "Ends the session server-side and clears the cookie. Needs X-CSRF-Token.",
-  responses: {
-    200: { description: "Signed out.", content: { "application/json": { schema: SignOutResponse } } },
-    ...terminalProblems("csrf-failed"),
-  },
+  answer: ok("Signed out.", SignOutResponse),
+  problems: ["csrf-failed"],
 });
 
-const everywhereRoute = createRoute({
+const everywhereRoute = privateRoute(TERMINAL, {
   method: "post",
   path: "/api/terminal/sign-out-everywhere",
   operationId: "terminalSignOutEverywhere",
-  tags: [TERMINAL_TAG],
   summary: "End every session of the account",
   description:
     "Ends every session of this account, on every device, and clears this cookie. Needs X-CSRF-Token.",
-  responses: {
-    200: {
-      description: "Signed out everywhere.",
-      content: { "application/json": { schema: SignOutResponse } },
-    },
-    ...terminalProblems("csrf-failed"),
-  },
+  answer: ok("Signed out everywhere.", SignOutResponse),
+  problems: ["csrf-failed"],
 });
 
-export function registerSessionRoutes(plane: TerminalPlane) {
-  terminalOperation(plane, sessionRoute, async (c) => {
+export function registerSessionRoutes(plane: PrivatePlane) {
+  plane.operation(sessionRoute, async (c) => {
     const live = await requireSession(c, false);
-    return c.json({ data: sessionAnswer(live) }, 200);
+    return privateJson(c, sessionAnswer(live));
   });
 
-  terminalOperation(plane, signOutRoute, async (c) => {
+  plane.operation(signOutRoute, async (c) => {
     const live = await requireSession(c, true);
     await signOut(c.env, live, c.get("requestId"), Date.now());
     clearSessionCookie(c);
-    return c.json({ data: { type: "terminal_sign_out" as const, ended: 1 } }, 200);
+    return privateJson(c, { type: "terminal_sign_out" as const, ended: 1 });
   });
 
-  terminalOperation(plane, everywhereRoute, async (c) => {
+  plane.operation(everywhereRoute, async (c) => {
     const live = await requireSession(c, true);
     const ended = await signOutEverywhere(c.env, live, c.get("requestId"), Date.now());
     clearSessionCookie(c);
-    return c.json({ data: { type: "terminal_sign_out" as const, ended } }, 200);
+    return privateJson(c, { type: "terminal_sign_out" as const, ended });
   });
 }

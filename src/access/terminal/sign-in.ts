@@ -1,44 +1,31 @@
-import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env.ts";
-import { jsonContentType, jsonRequestBody } from "../../platform/http/json-body.ts";
-import { problemResponses } from "../../platform/http/openapi-responses.ts";
+import { jsonRequestBody } from "../../platform/http/json-body.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { failClosed } from "../../platform/http/safety.ts";
 import { clientIpBucket } from "../client-ip.ts";
 import { signIn } from "../keys/accounts.ts";
-import { TERMINAL_TAG, type TerminalPlane, terminalOperation } from "./plane.ts";
+import { ok, type PrivatePlane, privateJson, privateRoute } from "../private-plane.ts";
+import { TERMINAL } from "./plane.ts";
 import { SessionResponse, SignInBody } from "./schema.ts";
 import { assertSameOrigin, sessionAnswer, setSessionCookie } from "./session.ts";
 
 /** Sign-in attempts one address may make per minute (codes are long and random; this stops floods). */
 export const SIGN_IN_ATTEMPTS_PER_MINUTE = 10;
 
-const route = createRoute({
+const route = privateRoute(TERMINAL, {
   method: "post",
   path: "/api/terminal/sign-in",
   operationId: "terminalSignIn",
-  tags: [TERMINAL_TAG],
   summary: "Sign in with a one-time code",
   description: `Starts a session: the answer sets the HttpOnly cookie \`pix_session\` (Secure, SameSite=Strict, Path=/api/terminal) and gives the CSRF token to send on changes. Every refused code answers the same 401. At most ${SIGN_IN_ATTEMPTS_PER_MINUTE} attempts per address per minute (429 with Retry-After).`,
-  middleware: [jsonContentType()],
   request: { body: jsonRequestBody(SignInBody, "The code.") },
-  responses: {
-    200: {
-      description: "The session: the account, its ceiling, the CSRF token.",
-      headers: { "Set-Cookie": { description: "The session cookie.", schema: { type: "string" } } },
-      content: { "application/json": { schema: SessionResponse } },
-    },
-    ...problemResponses(
-      "invalid-parameter",
-      "unsupported-media-type",
-      "payload-too-large",
-      "csrf-failed",
-      "sign-in-failed",
-      "sign-in-rate-limited",
-      "service-unavailable",
-    ),
-  },
+  answer: ok("The session: the account, its ceiling, the CSRF token.", SessionResponse, {
+    "Set-Cookie": { description: "The session cookie.", schema: { type: "string" } },
+  }),
+  // Sign-in starts a session: it is never refused for want of one.
+  refusals: [],
+  problems: ["csrf-failed", "sign-in-failed", "sign-in-rate-limited"],
 });
 
 /**
@@ -64,8 +51,8 @@ async function countAttempt(c: Context<AppEnv>, nowMs: number) {
   });
 }
 
-export function registerSignIn(plane: TerminalPlane) {
-  terminalOperation(plane, route, async (c) => {
+export function registerSignIn(plane: PrivatePlane) {
+  plane.operation(route, async (c) => {
     assertSameOrigin(c);
     const nowMs = Date.now();
     await countAttempt(c, nowMs);
@@ -76,6 +63,6 @@ export function registerSignIn(plane: TerminalPlane) {
       });
     }
     setSessionCookie(c, started.token);
-    return c.json({ data: sessionAnswer(started.live) }, 200);
+    return privateJson(c, sessionAnswer(started.live));
   });
 }
