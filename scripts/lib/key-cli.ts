@@ -114,7 +114,8 @@ export function parseKeyArgs(argv: string[]) {
 
 export const ACCOUNT_USAGE = `npm run account -- <command> [options]
 
-  create   --name NAME --kind terminal|venue --scopes indices:read,lake:read --limit 600 --max-keys 5
+  create   --name NAME --kind terminal|venue [--scopes indices:read,lake:read] --limit 600 --max-keys 5
+           (without --scopes: every plane that answers anonymously)
            [--entitlements us-cpi-yoy-next,gold-settle-dec]
            (answers the account and its one-time sign-in code, valid 24 hours)
   list     [--limit 50] [--cursor N]
@@ -172,7 +173,7 @@ export function parseAccountArgs(argv: string[]) {
           name: need(values.name, "name"),
           kind: need(values.kind, "kind"),
           ceiling: {
-            scopes: list(need(values.scopes, "scopes")),
+            ...(values.scopes ? { scopes: list(values.scopes) } : {}),
             rate_limit_per_minute: Number(need(values.limit, "limit")),
             max_keys: Number(need(values["max-keys"], "max-keys")),
             ...(values.entitlements ? { entitlements: list(values.entitlements) } : {}),

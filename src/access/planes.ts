@@ -65,6 +65,12 @@ export const PLANES = [
 export type Plane = (typeof PLANES)[number];
 export type PlaneId = Plane["id"];
 
+/**
+ * The scopes of every plane that answers anonymously: an account ceiling's default, so a first key
+ * never reads less than no key.
+ */
+export const ANONYMOUS_PLANE_SCOPES = PLANES.filter((p) => p.anonymous).map((p) => p.scope);
+
 export function planeById(id: PlaneId): Plane {
   const plane = PLANES.find((p) => p.id === id);
   if (!plane) throw new Error(`no plane ${id}`);

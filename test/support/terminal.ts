@@ -28,7 +28,8 @@ export interface SessionJson {
 export const data = async <T>(res: Response) => ((await res.json()) as { data: T }).data;
 
 export interface CeilingOptions {
-  scopes?: string[];
+  /** null sends no scopes (the ceiling then takes its default). */
+  scopes?: string[] | null;
   rate_limit_per_minute?: number;
   entitlements?: string[];
   max_keys?: number;
@@ -44,7 +45,7 @@ export async function createAccount(
       name: "desk",
       kind,
       ceiling: {
-        scopes: ceiling.scopes ?? ["indices:read", "benchmarks:read"],
+        ...(ceiling.scopes === null ? {} : { scopes: ceiling.scopes ?? ["indices:read", "benchmarks:read"] }),
         rate_limit_per_minute: ceiling.rate_limit_per_minute ?? 600,
         ...(ceiling.entitlements ? { entitlements: ceiling.entitlements } : {}),
         max_keys: ceiling.max_keys ?? 5,

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { reason } from "../../platform/http/validation.ts";
+import { ANONYMOUS_PLANE_SCOPES } from "../planes.ts";
 import { collectionSchema } from "../private-plane.ts";
 import { CreateKeyBody, KeyRecordSchema, PerMinuteLimit, ScopeList } from "./schema.ts";
 
@@ -16,7 +17,9 @@ export const AccountIdParam = z.object({
 
 const CeilingBody = z
   .strictObject({
-    scopes: ScopeList.openapi({ description: "The scopes the account's keys may carry." }),
+    scopes: ScopeList.optional().openapi({
+      description: `The scopes the account's keys may carry. When absent, every plane that answers anonymously (${ANONYMOUS_PLANE_SCOPES.join(", ")}), so a first key never reads less than no key.`,
+    }),
     rate_limit_per_minute: PerMinuteLimit.openapi({
       description: "The highest per-minute limit of any one of its keys.",
       example: 600,

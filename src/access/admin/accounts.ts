@@ -14,6 +14,7 @@ import {
 import { requestedKey } from "../keys/ceiling.ts";
 import { canonicalEntitlements } from "../keys/issuance.ts";
 import { keyRecord } from "../keys/records.ts";
+import { ANONYMOUS_PLANE_SCOPES } from "../planes.ts";
 import { created, ok, type PrivatePlane, privateJson, privateRoute } from "../private-plane.ts";
 import { listAccounts } from "../store/accounts.ts";
 import { listApiKeys } from "../store/api-keys.ts";
@@ -132,7 +133,7 @@ export function registerAccounts(plane: PrivatePlane) {
         name: body.name,
         kind: body.kind,
         ceiling: {
-          scopes: body.ceiling.scopes,
+          scopes: body.ceiling.scopes ?? [...ANONYMOUS_PLANE_SCOPES],
           rateLimitPerMinute: body.ceiling.rate_limit_per_minute,
           entitlements,
           maxKeys: body.ceiling.max_keys,

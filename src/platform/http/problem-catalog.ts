@@ -106,7 +106,8 @@ export const PROBLEM_CATALOG = {
   "rate-limited": {
     status: 429,
     title: "Rate limited",
-    meaning: "The API key is over its per-minute limit.",
+    meaning:
+      "The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead).",
     when: "A key sends more requests in the current minute than its limit allows.",
     action: "Wait for Retry-After seconds; pace requests using the RateLimit-* headers.",
     retryable: true,
@@ -114,7 +115,8 @@ export const PROBLEM_CATALOG = {
   "rate-limit-exceeded": {
     status: 429,
     title: "Rate limit exceeded",
-    meaning: "The client IP is over the per-minute limit for anonymous v1 traffic.",
+    meaning:
+      "The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead).",
     when: "Anonymous requests from one IP exceed the limit published in /api/v1/info.",
     action: "Wait for Retry-After seconds, or use an API key.",
     retryable: true,

@@ -13,6 +13,21 @@ beforeAll(async () => {
 type Owned = KeyRecordJson & { account_id: string | null };
 
 describe("terminal keys", () => {
+  it("an account created without scopes reads every anonymous plane: its first key never reads less than no key", async () => {
+    const session = await signedInAccount({ scopes: null });
+    const anonymousScopes = ["indices:read", "benchmarks:read", "lake:read", "markets:read"];
+    expect(session.account.ceiling.scopes).toEqual(anonymousScopes);
+    const minted = await data<Owned & { key: string }>(
+      await terminal("/api/terminal/keys", session, { body: { name: "first" } }),
+    );
+    expect(minted.scopes).toEqual(anonymousScopes);
+    for (const path of ["/api/v1/indices", "/api/v1/benchmarks", "/api/v1/lake", "/api/markets"]) {
+      const anonymous = await call(path);
+      const keyed = await readWith(minted.key, path);
+      expect([path, anonymous.status, keyed.status]).toEqual([path, 200, 200]);
+    }
+  });
+
   it("mints a key with the ceiling's settings by default; the key reads the API; only its hash is stored", async () => {
     const session = await signedInAccount({ scopes: ["indices:read"], rate_limit_per_minute: 120 });
     const res = await terminal("/api/terminal/keys", session, { body: { name: "laptop" } });
