@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { defaultNewsQuery, NEWS_DEFAULTS, newsPolicy } from "../../../src/domain/news/query.ts";
 import {
   type EntryReading,
   readJsonFeed,
@@ -113,5 +114,20 @@ describe("reading a one-document feed", () => {
       http: { etag: '"v1"', status: 304 },
     });
     expect(requests[0]?.headers.get("if-none-match")).toBe('"v1"');
+  });
+});
+
+describe("the news policy", () => {
+  it("states fresh defaults next to what the request applied", () => {
+    const applied = { ...defaultNewsQuery(), limit: 2 };
+    const policy = newsPolicy(applied, ["kind"]);
+    expect(policy).toEqual({
+      defaults: { ...NEWS_DEFAULTS },
+      applied,
+      defaulted: ["kind"],
+      order: "t_desc_id_asc",
+    });
+    policy.defaults.kind.pop();
+    expect(defaultNewsQuery().kind).toEqual(NEWS_DEFAULTS.kind);
   });
 });
