@@ -46,6 +46,19 @@ export interface AppliedNewsQuery {
   since: string | null;
 }
 
+/** The selection of a request that gives no parameter (fresh lists, the caller's to keep). */
+export function defaultNewsQuery(): AppliedNewsQuery {
+  return { ...NEWS_DEFAULTS, kind: [...NEWS_DEFAULTS.kind], authorship: [...NEWS_DEFAULTS.authorship] };
+}
+
+/**
+ * `data.policy` of a news answer: the defaults, what the request applied, the parameters it left to
+ * their defaults, and the order of the items.
+ */
+export function newsPolicy(applied: AppliedNewsQuery, defaulted: NewsParameter[]) {
+  return { defaults: defaultNewsQuery(), applied, defaulted, order: "t_desc_id_asc" as const };
+}
+
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export function parseLimit(text: string): Parsed<number> {

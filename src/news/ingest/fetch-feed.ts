@@ -1,4 +1,4 @@
-import { feedConfigured, type NewsAdapterConfig, type NewsFeedConfig } from "../../domain/news/feeds.ts";
+import { feedConfigured, type NewsAdapterType, type NewsFeedConfig } from "../../domain/news/feeds.ts";
 import { fetchKalshiMilestones, fetchKalshiSettlements, fetchKalshiTerms } from "./kalshi.ts";
 import {
   type AdapterAnswer,
@@ -8,6 +8,7 @@ import {
   outcomeOf,
 } from "./outcome.ts";
 import { fetchPolymarketResolutions, fetchPolymarketTerms } from "./polymarket.ts";
+import type { AdapterFeed } from "./read.ts";
 import { fetchSecAtomFeed, fetchSecSubmissionsFeed } from "./sec.ts";
 import { fetchSyndicationFeed } from "./syndication.ts";
 import { fetchVenueNarratives } from "./venue-ai.ts";
@@ -17,31 +18,28 @@ import { fetchVenueNarratives } from "./venue-ai.ts";
  * configuration cannot read (EDGAR without a User-Agent) is `unconfigured`, with no request made.
  */
 
-type FeedOf<T extends NewsAdapterConfig["type"]> = NewsFeedConfig & {
-  adapter: Extract<NewsAdapterConfig, { type: T }>;
+type Adapter<T extends NewsAdapterType> = (
+  feed: AdapterFeed<T>,
+  ctx: NewsFetchContext,
+) => Promise<AdapterAnswer>;
+
+/** The adapter of each adapter type. */
+const ADAPTERS: { [T in NewsAdapterType]: Adapter<T> } = {
+  syndication: fetchSyndicationFeed,
+  sec_atom: fetchSecAtomFeed,
+  sec_submissions: fetchSecSubmissionsFeed,
+  kalshi_terms: fetchKalshiTerms,
+  kalshi_settlements: fetchKalshiSettlements,
+  kalshi_milestones: fetchKalshiMilestones,
+  polymarket_terms: fetchPolymarketTerms,
+  polymarket_resolutions: fetchPolymarketResolutions,
+  venue_ai_narrative: fetchVenueNarratives,
 };
 
 function answerFor(feed: NewsFeedConfig, ctx: NewsFetchContext): Promise<AdapterAnswer> {
-  switch (feed.adapter.type) {
-    case "syndication":
-      return fetchSyndicationFeed(feed as FeedOf<"syndication">, ctx);
-    case "sec_atom":
-      return fetchSecAtomFeed(feed as FeedOf<"sec_atom">, ctx);
-    case "sec_submissions":
-      return fetchSecSubmissionsFeed(feed as FeedOf<"sec_submissions">, ctx);
-    case "kalshi_terms":
-      return fetchKalshiTerms(feed as FeedOf<"kalshi_terms">, ctx);
-    case "kalshi_settlements":
-      return fetchKalshiSettlements(feed as FeedOf<"kalshi_settlements">, ctx);
-    case "kalshi_milestones":
-      return fetchKalshiMilestones(feed as FeedOf<"kalshi_milestones">, ctx);
-    case "polymarket_terms":
-      return fetchPolymarketTerms(feed as FeedOf<"polymarket_terms">, ctx);
-    case "polymarket_resolutions":
-      return fetchPolymarketResolutions(feed as FeedOf<"polymarket_resolutions">, ctx);
-    case "venue_ai_narrative":
-      return fetchVenueNarratives(feed as FeedOf<"venue_ai_narrative">, ctx);
-  }
+  // The table is keyed by adapter type, so the feed is the one its adapter reads.
+  const adapter = ADAPTERS[feed.adapter.type] as Adapter<NewsAdapterType>;
+  return adapter(feed, ctx);
 }
 
 export async function fetchNewsFeed(feed: NewsFeedConfig, ctx: NewsFetchContext): Promise<NewsFeedOutcome> {

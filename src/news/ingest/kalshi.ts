@@ -1,7 +1,6 @@
 import { rfc3339 } from "../../domain/clock.ts";
 import type { RawNewsEntry } from "../../domain/news/build.ts";
 import { parseFeedDate } from "../../domain/news/dates.ts";
-import type { NewsFeedConfig } from "../../domain/news/feeds.ts";
 import { termsVersion } from "../../domain/news/identity.ts";
 import type { NewsRelevance } from "../../domain/news/item.ts";
 import { safeHttpUrl } from "../../domain/news/url.ts";
@@ -15,24 +14,22 @@ import {
   kalshiNewsMarketSchema,
   kalshiSeriesSchema,
 } from "./kalshi-schema.ts";
+import type { AdapterAnswer, NewsFetchContext } from "./outcome.ts";
 import {
-  type AdapterAnswer,
-  countInto,
-  type NewsFetchContext,
-  parseJson,
-  type RefusedCounts,
-  readDocument,
-} from "./outcome.ts";
+  type AdapterFeed,
+  type Reading,
+  readJson,
+  readJsonFeed,
+  sortRecords,
+  sortValid,
+  withMissing,
+} from "./read.ts";
 
 /**
  * Kalshi as a news source: contract terms (versioned, so a change of terms is a new item), settlements
  * of a series' markets (one item per event, with the winning strike of a ladder) and milestones (a
  * scheduled window touching a bound event). All venue-generated, with a note saying how.
  */
-
-type TermsFeed = NewsFeedConfig & { adapter: { type: "kalshi_terms" } };
-type SettlementsFeed = NewsFeedConfig & { adapter: { type: "kalshi_settlements" } };
-type MilestonesFeed = NewsFeedConfig & { adapter: { type: "kalshi_milestones" } };
 
 const TERMS_NOTE =
   "Contract terms as Kalshi publishes them through its public API; a change of terms is a new item.";
@@ -46,65 +43,46 @@ function eventPage(siteUrl: string, seriesTicker: string, eventTicker: string): 
   return `${siteUrl.replace(/\/+$/, "")}/markets/${seriesTicker.toLowerCase()}/${eventTicker.toLowerCase()}`;
 }
 
-function readMarkets(raw: unknown[], refused: RefusedCounts): KalshiNewsMarket[] {
-  const markets: KalshiNewsMarket[] = [];
-  for (const record of raw) {
-    const parsed = kalshiNewsMarketSchema.safeParse(record);
-    if (parsed.success) markets.push(parsed.data);
-    else countInto(refused, "invalid_entry");
-  }
-  return markets;
+/** The markets of a listing that pass `keep`, each record checked against the market schema. */
+function marketsOf(listing: { markets: unknown[] }, keep: (market: KalshiNewsMarket) => boolean) {
+  return sortValid(
+    listing.markets,
+    kalshiNewsMarketSchema,
+    (market): Reading<KalshiNewsMarket> => (keep(market) ? { kept: market } : { filtered: true }),
+  );
 }
 
-export async function fetchKalshiTerms(feed: TermsFeed, ctx: NewsFetchContext): Promise<AdapterAnswer> {
+export async function fetchKalshiTerms(
+  feed: AdapterFeed<"kalshi_terms">,
+  ctx: NewsFetchContext,
+): Promise<AdapterAnswer> {
   const { baseUrl, siteUrl, seriesTicker, marketTickers } = feed.adapter;
-  const seriesDoc = await readDocument(
+  const seriesDoc = await readJson(
     endpoint(baseUrl, `/series/${encodeURIComponent(seriesTicker)}`, new URLSearchParams()),
     ctx,
     { conditional: false },
+    kalshiSeriesSchema,
   );
   if (!seriesDoc.ok || seriesDoc.notModified) return seriesDoc;
-  const series = parseJson(seriesDoc.text, kalshiSeriesSchema);
-  if (!series.ok) return { ok: false, reason: series.reason, detail: series.detail, http: seriesDoc.http };
-
-  const query = new URLSearchParams({ tickers: marketTickers.join(","), limit: "1000" });
-  const marketsDoc = await readDocument(endpoint(baseUrl, "/markets", query), ctx, {
-    conditional: false,
-    requestsBefore: seriesDoc.http.requests,
-  });
-  if (!marketsDoc.ok || marketsDoc.notModified) return marketsDoc;
-  const listing = parseJson(marketsDoc.text, kalshiMarketListSchema);
-  if (!listing.ok)
-    return { ok: false, reason: listing.reason, detail: listing.detail, http: marketsDoc.http };
-
-  const refused: RefusedCounts = {};
-  const wanted = new Set(marketTickers);
-  const found = new Set<string>();
-  const termsUrl = safeHttpUrl(series.value.series.contract_terms_url);
-  const sources = series.value.series.settlement_sources.map((source) => {
+  const series = seriesDoc.value.series;
+  const termsUrl = safeHttpUrl(series.contract_terms_url);
+  const sources = series.settlement_sources.map((source) => {
     const url = safeHttpUrl(source.url);
     return { name: source.name, url: url.ok ? url.url : null };
   });
-  const entries: RawNewsEntry[] = [];
-  let filtered = 0;
-  for (const market of readMarkets(listing.value.markets, refused)) {
-    if (!wanted.has(market.ticker)) {
-      filtered++;
-      continue;
-    }
-    found.add(market.ticker);
+  const termsEntry = async (market: KalshiNewsMarket, receivedAtMs: number): Promise<RawNewsEntry> => {
     const version = await termsVersion([
-      series.value.series.contract_terms_url,
+      series.contract_terms_url,
       market.rules_primary,
       market.rules_secondary,
     ]);
     const rules = [market.rules_primary, market.rules_secondary].filter((part) => part).join("\n\n");
-    entries.push({
+    return {
       key: `terms:${market.ticker}:${version}`,
       title: `Contract terms: ${market.title ?? market.ticker}`,
       url: termsUrl.ok ? termsUrl.url : eventPage(siteUrl, seriesTicker, market.event_ticker),
       // Terms carry no clock of their own: a version is dated by the answer that first showed it.
-      t: { ms: marketsDoc.receivedAtMs },
+      t: { ms: receivedAtMs },
       summary: rules === "" ? null : rules,
       relevance: "direct",
       note: TERMS_NOTE,
@@ -117,18 +95,31 @@ export async function fetchKalshiTerms(feed: TermsFeed, ctx: NewsFetchContext): 
         ...(termsUrl.ok ? { terms_url: termsUrl.url } : {}),
         settlement_sources: sources,
       },
-    });
-  }
-  for (const ticker of wanted) if (!found.has(ticker)) countInto(refused, "not_found");
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused,
-    filtered,
-    retrievedAtMs: marketsDoc.receivedAtMs,
-    http: marketsDoc.http,
+    };
   };
+
+  const wanted = new Set(marketTickers);
+  const query = new URLSearchParams({ tickers: marketTickers.join(","), limit: "1000" });
+  return readJsonFeed(
+    kalshiMarketListSchema,
+    {
+      url: endpoint(baseUrl, "/markets", query),
+      read: { conditional: false, requestsBefore: seriesDoc.http.requests },
+      entries: async (listing, receivedAtMs) => {
+        const markets = withMissing(
+          await marketsOf(listing, (market) => wanted.has(market.ticker)),
+          wanted,
+          (market) => market.ticker,
+        );
+        return sortRecords(
+          markets.kept,
+          async (market) => ({ kept: await termsEntry(market, receivedAtMs) }),
+          markets,
+        );
+      },
+    },
+    ctx,
+  );
 }
 
 const strikeText = (value: number) => String(value);
@@ -174,36 +165,17 @@ export function settledOutcome(markets: readonly KalshiNewsMarket[]): {
 }
 
 export async function fetchKalshiSettlements(
-  feed: SettlementsFeed,
+  feed: AdapterFeed<"kalshi_settlements">,
   ctx: NewsFetchContext,
 ): Promise<AdapterAnswer> {
   const { baseUrl, siteUrl, seriesTicker } = feed.adapter;
-  const query = new URLSearchParams({ series_ticker: seriesTicker, status: "settled", limit: "1000" });
-  const doc = await readDocument(endpoint(baseUrl, "/markets", query), ctx, { conditional: true });
-  if (!doc.ok || doc.notModified) return doc;
-  const listing = parseJson(doc.text, kalshiMarketListSchema);
-  if (!listing.ok) return { ok: false, reason: listing.reason, detail: listing.detail, http: doc.http };
-
-  const refused: RefusedCounts = {};
-  let filtered = 0;
-  const byEvent = new Map<string, KalshiNewsMarket[]>();
-  for (const market of readMarkets(listing.value.markets, refused)) {
-    if (!SETTLED_STATUSES.has(market.status)) {
-      filtered++;
-      continue;
-    }
-    const group = byEvent.get(market.event_ticker) ?? [];
-    group.push(market);
-    byEvent.set(market.event_ticker, group);
-  }
-  const entries: RawNewsEntry[] = [];
-  for (const [eventTicker, markets] of byEvent) {
+  const settlementEntry = ([eventTicker, markets]: [string, KalshiNewsMarket[]]): RawNewsEntry => {
     const outcome = settledOutcome(markets);
     const settledMs = markets
       .map((m) => parseFeedDate(m.settlement_ts) ?? parseFeedDate(m.close_time))
       .filter((ms): ms is number => ms !== null);
     const value = markets.find((m) => m.expiration_value)?.expiration_value ?? null;
-    entries.push({
+    return {
       key: `settlement:${eventTicker}`,
       title: `Settled: ${eventTicker} ${outcome.label}${value === null ? "" : ` (value ${value})`}`,
       url: eventPage(siteUrl, seriesTicker, eventTicker),
@@ -220,17 +192,27 @@ export async function fetchKalshiSettlements(
         strike: outcome.strike,
         settlement_value: value,
       },
-    });
-  }
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused,
-    filtered,
-    retrievedAtMs: doc.receivedAtMs,
-    http: doc.http,
+    };
   };
+  const query = new URLSearchParams({ series_ticker: seriesTicker, status: "settled", limit: "1000" });
+  return readJsonFeed(
+    kalshiMarketListSchema,
+    {
+      url: endpoint(baseUrl, "/markets", query),
+      read: { conditional: true },
+      entries: async (listing) => {
+        const settled = await marketsOf(listing, (market) => SETTLED_STATUSES.has(market.status));
+        const byEvent = new Map<string, KalshiNewsMarket[]>();
+        for (const market of settled.kept) {
+          const group = byEvent.get(market.event_ticker) ?? [];
+          group.push(market);
+          byEvent.set(market.event_ticker, group);
+        }
+        return sortRecords(byEvent, (event) => ({ kept: settlementEntry(event) }), settled);
+      },
+    },
+    ctx,
+  );
 }
 
 /** Direct when a bound event is the milestone's own, related when it is only linked, else not ours. */
@@ -241,7 +223,7 @@ function milestoneRelevance(milestone: KalshiMilestone, events: ReadonlySet<stri
 }
 
 export async function fetchKalshiMilestones(
-  feed: MilestonesFeed,
+  feed: AdapterFeed<"kalshi_milestones">,
   ctx: NewsFetchContext,
 ): Promise<AdapterAnswer> {
   const { baseUrl, siteUrl, seriesTicker, eventTickers, category, lookbackDays = 60 } = feed.adapter;
@@ -249,66 +231,51 @@ export async function fetchKalshiMilestones(
   const since = Math.floor((ctx.nowMs - lookbackDays * DAY_MS) / DAY_MS) * DAY_MS;
   const query = new URLSearchParams({ limit: "500", minimum_start_date: rfc3339(since) });
   if (category !== undefined) query.set("category", category);
-  const doc = await readDocument(endpoint(baseUrl, "/milestones", query), ctx, { conditional: true });
-  if (!doc.ok || doc.notModified) return doc;
-  const listing = parseJson(doc.text, kalshiMilestoneListSchema);
-  if (!listing.ok) return { ok: false, reason: listing.reason, detail: listing.detail, http: doc.http };
-
   const events = new Set(eventTickers);
-  const refused: RefusedCounts = {};
-  const entries: RawNewsEntry[] = [];
-  let filtered = 0;
-  for (const record of listing.value.milestones) {
-    const parsed = kalshiMilestoneSchema.safeParse(record);
-    if (!parsed.success) {
-      countInto(refused, "invalid_entry");
-      continue;
-    }
-    const milestone = parsed.data;
-    const relevance = milestoneRelevance(milestone, events);
-    if (relevance === null) {
-      filtered++;
-      continue;
-    }
-    const start = parseFeedDate(milestone.start_date);
-    const end = milestone.end_date ? parseFeedDate(milestone.end_date) : null;
-    if (start === null || (milestone.end_date && end === null)) {
-      countInto(refused, "date_unparseable");
-      continue;
-    }
-    const event =
-      [...milestone.primary_event_tickers, ...milestone.related_event_tickers].find((ticker) =>
-        events.has(ticker),
-      ) ??
-      eventTickers[0] ??
-      seriesTicker;
-    entries.push({
-      // A rescheduled window is news of its own.
-      key: `milestone:${milestone.id}:${rfc3339(start)}:${end === null ? "open" : rfc3339(end)}`,
-      title: milestone.title,
-      url: eventPage(siteUrl, seriesTicker, event),
-      t: milestone.last_updated_ts ? { text: milestone.last_updated_ts } : { ms: doc.receivedAtMs },
-      summary: milestone.notification_message ?? null,
-      relevance,
-      note: MILESTONE_NOTE,
-      payload: {
-        venue: "kalshi",
-        event: "milestone",
-        event_ticker: event,
-        series_ticker: seriesTicker,
-        milestone_id: milestone.id,
-        ...(milestone.type ? { milestone_type: milestone.type } : {}),
-        window: { start: rfc3339(start), end: end === null ? null : rfc3339(end) },
-      },
-    });
-  }
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused,
-    filtered,
-    retrievedAtMs: doc.receivedAtMs,
-    http: doc.http,
-  };
+  const milestoneReading =
+    (receivedAtMs: number) =>
+    (milestone: KalshiMilestone): Reading<RawNewsEntry> => {
+      const relevance = milestoneRelevance(milestone, events);
+      if (relevance === null) return { filtered: true };
+      const start = parseFeedDate(milestone.start_date);
+      const end = milestone.end_date ? parseFeedDate(milestone.end_date) : null;
+      if (start === null || (milestone.end_date && end === null)) return { refused: "date_unparseable" };
+      const event =
+        [...milestone.primary_event_tickers, ...milestone.related_event_tickers].find((ticker) =>
+          events.has(ticker),
+        ) ??
+        eventTickers[0] ??
+        seriesTicker;
+      return {
+        kept: {
+          // A rescheduled window is news of its own.
+          key: `milestone:${milestone.id}:${rfc3339(start)}:${end === null ? "open" : rfc3339(end)}`,
+          title: milestone.title,
+          url: eventPage(siteUrl, seriesTicker, event),
+          t: milestone.last_updated_ts ? { text: milestone.last_updated_ts } : { ms: receivedAtMs },
+          summary: milestone.notification_message ?? null,
+          relevance,
+          note: MILESTONE_NOTE,
+          payload: {
+            venue: "kalshi",
+            event: "milestone",
+            event_ticker: event,
+            series_ticker: seriesTicker,
+            milestone_id: milestone.id,
+            ...(milestone.type ? { milestone_type: milestone.type } : {}),
+            window: { start: rfc3339(start), end: end === null ? null : rfc3339(end) },
+          },
+        },
+      };
+    };
+  return readJsonFeed(
+    kalshiMilestoneListSchema,
+    {
+      url: endpoint(baseUrl, "/milestones", query),
+      read: { conditional: true },
+      entries: (listing, receivedAtMs) =>
+        sortValid(listing.milestones, kalshiMilestoneSchema, milestoneReading(receivedAtMs)),
+    },
+    ctx,
+  );
 }

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import {
   type BuiltItem,
   buildNewsItem,
@@ -8,17 +7,13 @@ import {
 import { collectItems } from "../../domain/news/collect.ts";
 import { DEFAULT_MAX_ITEMS_PER_FETCH, type NewsFeedConfig } from "../../domain/news/feeds.ts";
 import type { NewsItemDraft } from "../../domain/news/item.ts";
-import { type HttpClient, type HttpFailureReason, schemaPath } from "../../venues/http/client.ts";
-import { decodeFeedBytes } from "./decode.ts";
+import type { HttpClient, HttpFailureReason } from "../../venues/http/client.ts";
 
 /**
- * What fetching one feed once produced, and the plumbing every news adapter shares: reading one
- * document (conditionally, under the feed body cap, decoded by charset) and turning raw entries into
- * collected items. Failures are short reason codes; upstream text never appears in them.
+ * What fetching one feed once produced: an adapter's answer (read by the loop in `read.ts`) and its
+ * raw entries turned into collected items. Failures are short reason codes; upstream text never
+ * appears in them.
  */
-
-/** Feed bodies above this are refused before parsing (`body_too_large`). */
-export const NEWS_MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export type NewsFeedFailureReason =
   | Exclude<HttpFailureReason, "too_large" | "not_json" | "invalid_shape">
@@ -161,79 +156,4 @@ export async function outcomeOf(
     over_cap: collected.over_cap,
     http: answer.http,
   };
-}
-
-export type ReadDocument =
-  | { ok: false; reason: NewsFeedFailureReason; http: NewsFeedHttp }
-  | { ok: true; notModified: true; http: NewsFeedHttp }
-  | { ok: true; notModified: false; text: string; receivedAtMs: number; http: NewsFeedHttp };
-
-export interface ReadOptions {
-  /** Send the stored validators (only for a feed that is this one document). */
-  conditional: boolean;
-  headers?: Record<string, string>;
-  /** Requests already made for this feed, so `http.requests` counts them all. */
-  requestsBefore?: number;
-}
-
-function feedReason(reason: HttpFailureReason): NewsFeedFailureReason {
-  if (reason === "too_large") return "body_too_large";
-  // getDocument reads bytes and never decodes JSON, so no other reason needs renaming.
-  return reason;
-}
-
-/** GET one document for a feed and decode it to text. */
-export async function readDocument(
-  url: string,
-  ctx: NewsFetchContext,
-  options: ReadOptions,
-): Promise<ReadDocument> {
-  const conditional =
-    options.conditional && ctx.validators !== null
-      ? { etag: ctx.validators.etag, lastModified: ctx.validators.last_modified }
-      : undefined;
-  const result = await ctx.client.getDocument(url, {
-    headers: options.headers,
-    conditional,
-    maxBodyBytes: NEWS_MAX_BODY_BYTES,
-  });
-  const requests = (options.requestsBefore ?? 0) + result.attempts;
-  if (!result.ok) {
-    return {
-      ok: false,
-      reason: feedReason(result.reason),
-      http: { etag: null, last_modified: null, status: result.status, requests },
-    };
-  }
-  const http = {
-    etag: result.value.etag,
-    last_modified: result.value.lastModified,
-    status: result.status,
-    requests,
-  };
-  if (result.value.notModified) return { ok: true, notModified: true, http };
-  const decoded = decodeFeedBytes(result.value.bytes, result.value.contentType);
-  if (!decoded.ok) return { ok: false, reason: decoded.reason, http };
-  return { ok: true, notModified: false, text: decoded.text, receivedAtMs: result.receivedAtMs, http };
-}
-
-/** JSON text against an envelope schema: the value, or `not_json` / `invalid_shape` with a path. */
-export function parseJson<T>(
-  text: string,
-  schema: z.ZodType<T>,
-): { ok: true; value: T } | { ok: false; reason: "not_json" | "invalid_shape"; detail?: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, reason: "not_json" };
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, reason: "invalid_shape", detail: schemaPath(parsed.error) };
-  return { ok: true, value: parsed.data };
-}
-
-/** Counts one refused record under a reason. */
-export function countInto(counts: RefusedCounts, reason: ItemRejectionReason): void {
-  counts[reason] = (counts[reason] ?? 0) + 1;
 }

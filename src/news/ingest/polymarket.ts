@@ -1,17 +1,16 @@
 import { z } from "zod";
-import type { RawNewsEntry } from "../../domain/news/build.ts";
-import type { NewsFeedConfig } from "../../domain/news/feeds.ts";
 import { termsVersion } from "../../domain/news/identity.ts";
 import { safeHttpUrl } from "../../domain/news/url.ts";
 import { endpoint } from "../../venues/shared/request-helpers.ts";
+import type { AdapterAnswer, NewsFetchContext } from "./outcome.ts";
 import {
-  type AdapterAnswer,
-  countInto,
-  type NewsFetchContext,
-  parseJson,
-  type RefusedCounts,
-  readDocument,
-} from "./outcome.ts";
+  type AdapterFeed,
+  type EntryReading,
+  readJsonFeed,
+  sortRecords,
+  sortValid,
+  withMissing,
+} from "./read.ts";
 
 /**
  * Polymarket Gamma as a news source: each bound market's `description` (its resolution terms,
@@ -19,8 +18,7 @@ import {
  * Both read one answer: `GET /markets?id=…&id=…`.
  */
 
-type TermsFeed = NewsFeedConfig & { adapter: { type: "polymarket_terms" } };
-type ResolutionsFeed = NewsFeedConfig & { adapter: { type: "polymarket_resolutions" } };
+type GammaFeed = AdapterFeed<"polymarket_terms" | "polymarket_resolutions">;
 
 const TERMS_NOTE =
   "Resolution terms as Polymarket publishes them in its Gamma API; a change of terms is a new item.";
@@ -71,113 +69,85 @@ export function resolvedOutcome(market: GammaMarket): string | null {
   return outcomes[winners[0] ?? -1] ?? null;
 }
 
-async function readGammaMarkets(
-  feed: TermsFeed | ResolutionsFeed,
+/**
+ * Reads the feed's bound markets from one Gamma answer and makes entries of them: a record that breaks
+ * the market schema is refused, a bound market the answer lacks is `not_found`, a market not bound is
+ * left out uncounted.
+ */
+function readGammaMarkets(
+  feed: GammaFeed,
   ctx: NewsFetchContext,
-): Promise<
-  | {
-      ok: true;
-      markets: GammaMarket[];
-      refused: RefusedCounts;
-      receivedAtMs: number;
-      http: AdapterAnswer["http"];
-    }
-  | { ok: false; answer: AdapterAnswer }
-> {
+  entry: (market: GammaMarket, receivedAtMs: number) => Promise<EntryReading>,
+): Promise<AdapterAnswer> {
   const query = new URLSearchParams();
   for (const id of feed.adapter.marketIds) query.append("id", id);
   query.set("limit", String(Math.max(1, feed.adapter.marketIds.length)));
-  const doc = await readDocument(endpoint(feed.adapter.baseUrl, "/markets", query), ctx, {
-    conditional: true,
-  });
-  if (!doc.ok || doc.notModified) return { ok: false, answer: doc };
-  const listing = parseJson(doc.text, z.array(z.unknown()));
-  if (!listing.ok) {
-    return {
-      ok: false,
-      answer: { ok: false, reason: listing.reason, detail: listing.detail, http: doc.http },
-    };
-  }
-  const refused: RefusedCounts = {};
   const wanted = new Set(feed.adapter.marketIds);
-  const markets: GammaMarket[] = [];
-  for (const record of listing.value) {
-    const parsed = gammaMarketSchema.safeParse(record);
-    if (!parsed.success) countInto(refused, "invalid_entry");
-    else if (wanted.has(parsed.data.id)) markets.push(parsed.data);
-  }
-  const found = new Set(markets.map((market) => market.id));
-  for (const id of wanted) if (!found.has(id)) countInto(refused, "not_found");
-  return { ok: true, markets, refused, receivedAtMs: doc.receivedAtMs, http: doc.http };
-}
-
-export async function fetchPolymarketTerms(feed: TermsFeed, ctx: NewsFetchContext): Promise<AdapterAnswer> {
-  const read = await readGammaMarkets(feed, ctx);
-  if (!read.ok) return read.answer;
-  const entries: RawNewsEntry[] = [];
-  for (const market of read.markets) {
-    const version = await termsVersion([market.description, market.resolutionSource]);
-    const source = safeHttpUrl(market.resolutionSource);
-    entries.push({
-      key: `terms:${market.id}:${version}`,
-      title: `Resolution terms: ${market.question}`,
-      url: marketPage(feed.adapter.siteUrl, market),
-      // Terms carry no clock of their own: a version is dated by the answer that first showed it.
-      t: { ms: read.receivedAtMs },
-      summary: market.description ?? null,
-      relevance: "direct",
-      note: TERMS_NOTE,
-      payload: {
-        venue: "polymarket",
-        market_id: market.id,
-        terms_version: version,
-        ...(source.ok ? { settlement_sources: [{ name: "Resolution source", url: source.url }] } : {}),
+  return readJsonFeed(
+    z.array(z.unknown()),
+    {
+      url: endpoint(feed.adapter.baseUrl, "/markets", query),
+      read: { conditional: true },
+      entries: async (records, receivedAtMs) => {
+        const valid = await sortValid(records, gammaMarketSchema, (market) => ({ kept: market }));
+        const bound = withMissing(
+          { ...valid, kept: valid.kept.filter((market) => wanted.has(market.id)) },
+          wanted,
+          (market) => market.id,
+        );
+        return sortRecords(bound.kept, (market) => entry(market, receivedAtMs), bound);
       },
-    });
-  }
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused: read.refused,
-    filtered: 0,
-    retrievedAtMs: read.receivedAtMs,
-    http: read.http,
-  };
+    },
+    ctx,
+  );
 }
 
-export async function fetchPolymarketResolutions(
-  feed: ResolutionsFeed,
+export function fetchPolymarketTerms(
+  feed: AdapterFeed<"polymarket_terms">,
   ctx: NewsFetchContext,
 ): Promise<AdapterAnswer> {
-  const read = await readGammaMarkets(feed, ctx);
-  if (!read.ok) return read.answer;
-  const entries: RawNewsEntry[] = [];
-  let filtered = 0;
-  for (const market of read.markets) {
+  return readGammaMarkets(feed, ctx, async (market, receivedAtMs) => {
+    const version = await termsVersion([market.description, market.resolutionSource]);
+    const source = safeHttpUrl(market.resolutionSource);
+    return {
+      kept: {
+        key: `terms:${market.id}:${version}`,
+        title: `Resolution terms: ${market.question}`,
+        url: marketPage(feed.adapter.siteUrl, market),
+        // Terms carry no clock of their own: a version is dated by the answer that first showed it.
+        t: { ms: receivedAtMs },
+        summary: market.description ?? null,
+        relevance: "direct",
+        note: TERMS_NOTE,
+        payload: {
+          venue: "polymarket",
+          market_id: market.id,
+          terms_version: version,
+          ...(source.ok ? { settlement_sources: [{ name: "Resolution source", url: source.url }] } : {}),
+        },
+      },
+    };
+  });
+}
+
+export function fetchPolymarketResolutions(
+  feed: AdapterFeed<"polymarket_resolutions">,
+  ctx: NewsFetchContext,
+): Promise<AdapterAnswer> {
+  return readGammaMarkets(feed, ctx, async (market) => {
     const outcome = resolvedOutcome(market);
-    if (outcome === null) {
-      filtered++;
-      continue;
-    }
-    entries.push({
-      key: `resolution:${market.id}`,
-      title: `Resolved: ${market.question} ${outcome}`,
-      url: marketPage(feed.adapter.siteUrl, market),
-      t: { text: market.closedTime ?? market.endDate ?? null },
-      summary: null,
-      relevance: "direct",
-      note: RESOLUTION_NOTE,
-      payload: { venue: "polymarket", event: "resolution", market_id: market.id, result: outcome },
-    });
-  }
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused: read.refused,
-    filtered,
-    retrievedAtMs: read.receivedAtMs,
-    http: read.http,
-  };
+    if (outcome === null) return { filtered: true };
+    return {
+      kept: {
+        key: `resolution:${market.id}`,
+        title: `Resolved: ${market.question} ${outcome}`,
+        url: marketPage(feed.adapter.siteUrl, market),
+        t: { text: market.closedTime ?? market.endDate ?? null },
+        summary: null,
+        relevance: "direct",
+        note: RESOLUTION_NOTE,
+        payload: { venue: "polymarket", event: "resolution", market_id: market.id, result: outcome },
+      },
+    };
+  });
 }

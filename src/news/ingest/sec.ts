@@ -1,19 +1,17 @@
 import { z } from "zod";
 import { newYorkInstant } from "../../domain/new-york-calendar.ts";
 import type { RawNewsEntry } from "../../domain/news/build.ts";
-import type { NewsFeedConfig } from "../../domain/news/feeds.ts";
-import type { NewsRelevance } from "../../domain/news/item.ts";
+import { type AdapterAnswer, emptyHttp, type NewsFetchContext } from "./outcome.ts";
 import {
-  type AdapterAnswer,
-  countInto,
-  emptyHttp,
-  type NewsFetchContext,
+  type AdapterFeed,
+  type EntryReading,
+  type Parsed,
   parseJson,
-  type RefusedCounts,
-  readDocument,
-} from "./outcome.ts";
+  readDocumentFeed,
+  sortRecords,
+} from "./read.ts";
 import { atomLink } from "./syndication.ts";
-import { attributeOf, child, children, innerElements, parseFeedXml, textOf } from "./xml.ts";
+import { attributeOf, child, children, innerElements, parseFeedXml, textOf, type XmlRecord } from "./xml.ts";
 
 /**
  * SEC EDGAR filings of one entity: the company Atom feed or the submissions JSON. The entity itself is
@@ -22,26 +20,15 @@ import { attributeOf, child, children, innerElements, parseFeedXml, textOf } fro
  * sec.gov hosts as one, under EDGAR's 10 requests per second.
  */
 
-type SecAtomFeed = NewsFeedConfig & { adapter: { type: "sec_atom" } };
-type SecSubmissionsFeed = NewsFeedConfig & { adapter: { type: "sec_submissions" } };
-
 const ACCESSION = /^\d{10}-\d{2}-\d{6}$/;
 const ACCESSION_IN_ID = /accession-number=(\d{10}-\d{2}-\d{6})/;
 
-function userAgentHeaders(feed: NewsFeedConfig, accept: string): Record<string, string> | null {
-  const agent = feed.userAgent?.trim() ?? "";
-  return agent === "" ? null : { "user-agent": agent, accept };
-}
-
-function formSelected(forms: string[] | undefined, form: string | null): boolean {
-  if (forms === undefined) return true;
-  return form !== null && forms.some((wanted) => wanted.toUpperCase() === form.toUpperCase());
-}
-
 const cikDigits = (cik: string) => String(Number.parseInt(cik, 10));
 
-function filingEntry(fields: {
-  accession: string;
+/** What one filing record says, as either EDGAR answer gives it. */
+interface Filing {
+  /** Null when the record carries none. */
+  accession: string | null;
   form: string | null;
   entity: string;
   cik: string;
@@ -50,83 +37,108 @@ function filingEntry(fields: {
   t: RawNewsEntry["t"];
   filingDate: string | null;
   summary: string | null;
-  relevance: NewsRelevance;
-}): RawNewsEntry {
-  const form = fields.form ?? "Filing";
+}
+
+type SecFeed = AdapterFeed<"sec_atom" | "sec_submissions">;
+
+/**
+ * A filing as an entry of the feed: refused without a well-formed accession number, passed over when
+ * the feed selects other forms.
+ */
+function filingReading(feed: SecFeed, filing: Filing): EntryReading {
+  const accession = filing.accession;
+  if (accession === null || !ACCESSION.test(accession)) return { refused: "invalid_entry" };
+  if (!formSelected(feed.adapter.forms, filing.form)) return { filtered: true };
+  const form = filing.form ?? "Filing";
   return {
-    key: fields.accession,
-    title: `${fields.entity}: ${form}${fields.description ? ` - ${fields.description}` : ""}`,
-    url: fields.url,
-    t: fields.t,
-    summary: fields.summary,
-    relevance: fields.relevance,
-    payload: {
-      form,
-      accession_number: fields.accession,
-      cik: fields.cik,
-      entity_name: fields.entity,
-      ...(fields.filingDate === null ? {} : { filing_date: fields.filingDate }),
+    kept: {
+      key: accession,
+      title: `${filing.entity}: ${form}${filing.description ? ` - ${filing.description}` : ""}`,
+      url: filing.url,
+      t: filing.t,
+      summary: filing.summary,
+      relevance: feed.adapter.relevance,
+      payload: {
+        form,
+        accession_number: accession,
+        cik: filing.cik,
+        entity_name: filing.entity,
+        ...(filing.filingDate === null ? {} : { filing_date: filing.filingDate }),
+      },
     },
   };
 }
 
-export async function fetchSecAtomFeed(feed: SecAtomFeed, ctx: NewsFetchContext): Promise<AdapterAnswer> {
-  const headers = userAgentHeaders(feed, "application/atom+xml, application/xml;q=0.9");
-  if (headers === null) return { ok: false, reason: "user_agent_missing", http: emptyHttp() };
-  const doc = await readDocument(feed.adapter.url, ctx, { conditional: true, headers });
-  if (!doc.ok || doc.notModified) return doc;
-  const parsed = parseFeedXml(doc.text);
-  if (!parsed.ok) return { ok: false, reason: parsed.reason, http: doc.http };
-  if (parsed.rootName !== "feed") return { ok: false, reason: "unexpected_root", http: doc.http };
+function formSelected(forms: string[] | undefined, form: string | null): boolean {
+  if (forms === undefined) return true;
+  return form !== null && forms.some((wanted) => wanted.toUpperCase() === form.toUpperCase());
+}
 
-  const info = child(parsed.root, "company-info");
+/**
+ * Reads one EDGAR document of the feed with the configured descriptive User-Agent; without one no
+ * request is made (`user_agent_missing`).
+ */
+async function readEdgar<T>(
+  feed: SecFeed,
+  ctx: NewsFetchContext,
+  accept: string,
+  parse: (text: string) => Parsed<T>,
+  filings: (value: T) => Filing[],
+): Promise<AdapterAnswer> {
+  const agent = feed.userAgent?.trim() ?? "";
+  if (agent === "") return { ok: false, reason: "user_agent_missing", http: emptyHttp() };
+  return readDocumentFeed(
+    parse,
+    {
+      url: feed.adapter.url,
+      read: { conditional: true, headers: { "user-agent": agent, accept } },
+      entries: (value) => sortRecords(filings(value), (filing) => filingReading(feed, filing)),
+    },
+    ctx,
+  );
+}
+
+/** An EDGAR company Atom feed's root element. */
+function parseAtom(text: string): Parsed<XmlRecord> {
+  const parsed = parseFeedXml(text);
+  if (!parsed.ok) return parsed;
+  if (parsed.rootName !== "feed") return { ok: false, reason: "unexpected_root" };
+  return { ok: true, value: parsed.root };
+}
+
+function atomFilings(feed: AdapterFeed<"sec_atom">, root: XmlRecord): Filing[] {
+  const info = child(root, "company-info");
   const entity = textOf(child(info, "conformed-name")) ?? feed.source.name;
   const cik = textOf(child(info, "cik")) ?? feed.adapter.cik;
-  const entries: RawNewsEntry[] = [];
-  const refused: RefusedCounts = {};
-  let filtered = 0;
-  for (const entry of children(parsed.root, "entry")) {
+  return children(root, "entry").map((entry) => {
     const content = innerElements(child(entry, "content"));
-    // EDGAR spells the element `accession-nunber`; the entry id carries the number too.
-    const accession =
-      textOf(child(content, "accession-number")) ??
-      textOf(child(content, "accession-nunber")) ??
-      ACCESSION_IN_ID.exec(textOf(child(entry, "id")) ?? "")?.[1] ??
-      null;
-    if (accession === null || !ACCESSION.test(accession)) {
-      countInto(refused, "invalid_entry");
-      continue;
-    }
-    // The form type is the entry's `category@term`, repeated as `filing-type` in the content.
-    const formType = attributeOf(child(entry, "category"), "term") || textOf(child(content, "filing-type"));
-    if (!formSelected(feed.adapter.forms, formType)) {
-      filtered++;
-      continue;
-    }
-    entries.push(
-      filingEntry({
-        accession,
-        form: formType,
-        entity,
-        cik,
-        description: textOf(child(content, "form-name")),
-        url: atomLink(entry) ?? textOf(child(content, "filing-href")),
-        t: { text: textOf(child(entry, "updated")) },
-        filingDate: textOf(child(content, "filing-date")),
-        summary: textOf(child(entry, "summary")),
-        relevance: feed.adapter.relevance,
-      }),
-    );
-  }
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused,
-    filtered,
-    retrievedAtMs: doc.receivedAtMs,
-    http: doc.http,
-  };
+    return {
+      // EDGAR spells the element `accession-nunber`; the entry id carries the number too.
+      accession:
+        textOf(child(content, "accession-number")) ??
+        textOf(child(content, "accession-nunber")) ??
+        ACCESSION_IN_ID.exec(textOf(child(entry, "id")) ?? "")?.[1] ??
+        null,
+      // The form type is the entry's `category@term`, repeated as `filing-type` in the content.
+      form: attributeOf(child(entry, "category"), "term") || textOf(child(content, "filing-type")),
+      entity,
+      cik,
+      description: textOf(child(content, "form-name")),
+      url: atomLink(entry) ?? textOf(child(content, "filing-href")),
+      t: { text: textOf(child(entry, "updated")) },
+      filingDate: textOf(child(content, "filing-date")),
+      summary: textOf(child(entry, "summary")),
+    };
+  });
+}
+
+export function fetchSecAtomFeed(
+  feed: AdapterFeed<"sec_atom">,
+  ctx: NewsFetchContext,
+): Promise<AdapterAnswer> {
+  return readEdgar(feed, ctx, "application/atom+xml, application/xml;q=0.9", parseAtom, (root) =>
+    atomFilings(feed, root),
+  );
 }
 
 const stringList = z.array(z.string());
@@ -144,6 +156,7 @@ const submissionsSchema = z.object({
     }),
   }),
 });
+type Submissions = z.infer<typeof submissionsSchema>;
 
 /**
  * EDGAR's `acceptanceDateTime` ends in `Z` but its digits are New York wall-clock time (the Atom feed
@@ -164,64 +177,46 @@ export function edgarAcceptanceMs(text: string): number | null {
 /** A primary document name EDGAR would serve from the filing folder (no path, no traversal). */
 const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
-export async function fetchSecSubmissionsFeed(
-  feed: SecSubmissionsFeed,
-  ctx: NewsFetchContext,
-): Promise<AdapterAnswer> {
-  const headers = userAgentHeaders(feed, "application/json");
-  if (headers === null) return { ok: false, reason: "user_agent_missing", http: emptyHttp() };
-  const doc = await readDocument(feed.adapter.url, ctx, { conditional: true, headers });
-  if (!doc.ok || doc.notModified) return doc;
-  const parsed = parseJson(doc.text, submissionsSchema);
-  if (!parsed.ok) return { ok: false, reason: parsed.reason, detail: parsed.detail, http: doc.http };
-  const { name, filings } = parsed.value;
-  const recent = filings.recent;
+/** The submissions JSON, its recent filings' parallel lists of one length. */
+function parseSubmissions(text: string): Parsed<Submissions> {
+  const parsed = parseJson(text, submissionsSchema);
+  if (!parsed.ok) return parsed;
+  const recent = parsed.value.filings.recent;
   const count = recent.accessionNumber.length;
   const parallel = [recent.filingDate, recent.acceptanceDateTime, recent.form, recent.primaryDocument];
   if (parallel.some((list) => list.length !== count)) {
-    return { ok: false, reason: "invalid_shape", detail: "filings.recent", http: doc.http };
+    return { ok: false, reason: "invalid_shape", detail: "filings.recent" };
   }
-  const cik = parsed.value.cik.padStart(10, "0");
+  return parsed;
+}
+
+function submissionFilings(feed: AdapterFeed<"sec_submissions">, submissions: Submissions): Filing[] {
+  const recent = submissions.filings.recent;
+  const cik = submissions.cik.padStart(10, "0");
   const archives = feed.adapter.archivesBaseUrl.replace(/\/+$/, "");
-  const entries: RawNewsEntry[] = [];
-  const refused: RefusedCounts = {};
-  let filtered = 0;
-  for (let i = 0; i < count; i++) {
-    const accession = recent.accessionNumber[i] ?? "";
-    const form = recent.form[i] ?? null;
-    if (!ACCESSION.test(accession)) {
-      countInto(refused, "invalid_entry");
-      continue;
-    }
-    if (!formSelected(feed.adapter.forms, form)) {
-      filtered++;
-      continue;
-    }
+  return recent.accessionNumber.map((accession, i) => {
     const folder = `${archives}/Archives/edgar/data/${cikDigits(cik)}/${accession.replaceAll("-", "")}`;
     const document = recent.primaryDocument[i] ?? "";
     const acceptedMs = edgarAcceptanceMs(recent.acceptanceDateTime[i] ?? "");
-    entries.push(
-      filingEntry({
-        accession,
-        form,
-        entity: name,
-        cik,
-        description: recent.primaryDocDescription?.[i] || null,
-        url: DOCUMENT_NAME.test(document) ? `${folder}/${document}` : `${folder}/${accession}-index.htm`,
-        t: acceptedMs === null ? { text: recent.acceptanceDateTime[i] ?? null } : { ms: acceptedMs },
-        filingDate: recent.filingDate[i] || null,
-        summary: null,
-        relevance: feed.adapter.relevance,
-      }),
-    );
-  }
-  return {
-    ok: true,
-    notModified: false,
-    entries,
-    refused,
-    filtered,
-    retrievedAtMs: doc.receivedAtMs,
-    http: doc.http,
-  };
+    return {
+      accession,
+      form: recent.form[i] ?? null,
+      entity: submissions.name,
+      cik,
+      description: recent.primaryDocDescription?.[i] || null,
+      url: DOCUMENT_NAME.test(document) ? `${folder}/${document}` : `${folder}/${accession}-index.htm`,
+      t: acceptedMs === null ? { text: recent.acceptanceDateTime[i] ?? null } : { ms: acceptedMs },
+      filingDate: recent.filingDate[i] || null,
+      summary: null,
+    };
+  });
+}
+
+export function fetchSecSubmissionsFeed(
+  feed: AdapterFeed<"sec_submissions">,
+  ctx: NewsFetchContext,
+): Promise<AdapterAnswer> {
+  return readEdgar(feed, ctx, "application/json", parseSubmissions, (submissions) =>
+    submissionFilings(feed, submissions),
+  );
 }

@@ -1,7 +1,7 @@
-import type { RawNewsEntry } from "../../domain/news/build.ts";
-import type { NewsFeedConfig, SyndicationFilter } from "../../domain/news/feeds.ts";
+import type { SyndicationFilter } from "../../domain/news/feeds.ts";
 import { htmlToText } from "../../domain/news/text.ts";
-import { type AdapterAnswer, type NewsFetchContext, readDocument } from "./outcome.ts";
+import type { AdapterAnswer, NewsFetchContext } from "./outcome.ts";
+import { type AdapterFeed, type EntryReading, type Parsed, readDocumentFeed, sortRecords } from "./read.ts";
 import { attributeOf, child, children, parseFeedXml, textOf, type XmlRecord } from "./xml.ts";
 
 /**
@@ -9,8 +9,6 @@ import { attributeOf, child, children, parseFeedXml, textOf, type XmlRecord } fr
  * at its `.rss` addresses; BEA serves RSS 2.0 with all releases in one feed), the Federal Reserve's
  * press feeds (RSS 2.0, CDATA-wrapped links and dates) and editorial publishers.
  */
-
-type SyndicationFeed = NewsFeedConfig & { adapter: { type: "syndication" } };
 
 export interface FeedEntry {
   key: string | null;
@@ -22,19 +20,47 @@ export interface FeedEntry {
 
 const ACCEPT = "application/atom+xml, application/rss+xml, application/xml;q=0.9, text/xml;q=0.8";
 
+/** Where each field of an entry is read: the first of its elements that has text. */
+interface EntryElements {
+  key: string;
+  date: readonly string[];
+  summary: readonly string[];
+}
+
+const RSS_ELEMENTS: EntryElements = {
+  key: "guid",
+  date: ["pubDate", "dc:date"],
+  summary: ["description", "content:encoded"],
+};
+const ATOM_ELEMENTS: EntryElements = {
+  key: "id",
+  date: ["published", "updated"],
+  summary: ["content", "summary"],
+};
+
+function firstText(node: unknown, names: readonly string[]): string | null {
+  for (const name of names) {
+    const text = textOf(child(node, name));
+    if (text !== null) return text;
+  }
+  return null;
+}
+
+/** One RSS item or Atom entry; an entry with no key of its own is keyed by its link. */
+function feedEntry(node: unknown, url: string | null, elements: EntryElements): FeedEntry {
+  return {
+    key: textOf(child(node, elements.key)) ?? url,
+    title: textOf(child(node, "title")),
+    url,
+    date: firstText(node, elements.date),
+    summary: firstText(node, elements.summary),
+  };
+}
+
 function rssEntries(root: XmlRecord): FeedEntry[] | null {
   const channel = child(root, "channel");
   if (channel === undefined) return null;
-  return children(channel, "item").map((item) => {
-    const url = textOf(child(item, "link"));
-    return {
-      key: textOf(child(item, "guid")) ?? url,
-      title: textOf(child(item, "title")),
-      url,
-      date: textOf(child(item, "pubDate")) ?? textOf(child(item, "dc:date")),
-      summary: textOf(child(item, "description")) ?? textOf(child(item, "content:encoded")),
-    };
-  });
+  return children(channel, "item").map((item) => feedEntry(item, textOf(child(item, "link")), RSS_ELEMENTS));
 }
 
 /** The entry's page: the `alternate` link (an Atom link without `rel` is one). */
@@ -45,31 +71,18 @@ export function atomLink(entry: unknown): string | null {
 }
 
 function atomEntries(root: XmlRecord): FeedEntry[] {
-  return children(root, "entry").map((entry) => {
-    const url = atomLink(entry);
-    return {
-      key: textOf(child(entry, "id")) ?? url,
-      title: textOf(child(entry, "title")),
-      url,
-      date: textOf(child(entry, "published")) ?? textOf(child(entry, "updated")),
-      summary: textOf(child(entry, "content")) ?? textOf(child(entry, "summary")),
-    };
-  });
+  return children(root, "entry").map((entry) => feedEntry(entry, atomLink(entry), ATOM_ELEMENTS));
 }
 
 /** Entries of a feed document, or why the text is not one. */
-export function readSyndication(
-  text: string,
-):
-  | { ok: true; entries: FeedEntry[] }
-  | { ok: false; reason: "not_xml" | "doctype_refused" | "malformed_xml" | "unexpected_root" } {
+export function readSyndication(text: string): Parsed<FeedEntry[]> {
   const parsed = parseFeedXml(text);
   if (!parsed.ok) return parsed;
   if (parsed.rootName === "rss") {
     const entries = rssEntries(parsed.root);
-    return entries === null ? { ok: false, reason: "unexpected_root" } : { ok: true, entries };
+    return entries === null ? { ok: false, reason: "unexpected_root" } : { ok: true, value: entries };
   }
-  if (parsed.rootName === "feed") return { ok: true, entries: atomEntries(parsed.root) };
+  if (parsed.rootName === "feed") return { ok: true, value: atomEntries(parsed.root) };
   return { ok: false, reason: "unexpected_root" };
 }
 
@@ -86,31 +99,34 @@ export function selects(filter: SyndicationFilter | undefined, entry: FeedEntry)
   return true;
 }
 
-export async function fetchSyndicationFeed(
-  feed: SyndicationFeed,
-  ctx: NewsFetchContext,
-): Promise<AdapterAnswer> {
-  const headers: Record<string, string> = { accept: ACCEPT };
-  if (feed.userAgent !== undefined) headers["user-agent"] = feed.userAgent;
-  const doc = await readDocument(feed.adapter.url, ctx, { conditional: true, headers });
-  if (!doc.ok || doc.notModified) return doc;
-  const read = readSyndication(doc.text);
-  if (!read.ok) return { ok: false, reason: read.reason, http: doc.http };
-  const entries: RawNewsEntry[] = [];
-  let filtered = 0;
-  for (const entry of read.entries) {
-    if (!selects(feed.adapter.include, entry)) {
-      filtered++;
-      continue;
-    }
-    entries.push({
+/** An entry the feed's filter selects, as the feed gives it; one it does not select is filtered. */
+function syndicationReading(filter: SyndicationFilter | undefined, entry: FeedEntry): EntryReading {
+  if (!selects(filter, entry)) return { filtered: true };
+  return {
+    kept: {
       key: entry.key,
       title: entry.title,
       url: entry.url,
       t: { text: entry.date },
       summary: entry.summary,
       relevance: "direct",
-    });
-  }
-  return { ok: true, notModified: false, entries, filtered, retrievedAtMs: doc.receivedAtMs, http: doc.http };
+    },
+  };
+}
+
+export async function fetchSyndicationFeed(
+  feed: AdapterFeed<"syndication">,
+  ctx: NewsFetchContext,
+): Promise<AdapterAnswer> {
+  const headers: Record<string, string> = { accept: ACCEPT };
+  if (feed.userAgent !== undefined) headers["user-agent"] = feed.userAgent;
+  return readDocumentFeed(
+    readSyndication,
+    {
+      url: feed.adapter.url,
+      read: { conditional: true, headers },
+      entries: (entries) => sortRecords(entries, (entry) => syndicationReading(feed.adapter.include, entry)),
+    },
+    ctx,
+  );
 }

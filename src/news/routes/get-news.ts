@@ -7,6 +7,7 @@ import {
   NEWS_DEFAULTS,
   NEWS_PARAMETERS,
   newsAvailability,
+  newsPolicy,
   relevancesOf,
 } from "../../domain/news/query.ts";
 import { indexEnvelope, NewsQuery, NewsSchema } from "../../indices/routes/indices/schema.ts";
@@ -132,16 +133,7 @@ export function registerGetNews(app: App) {
           official: false as const,
           settlement_relevant: false as const,
           availability: newsAvailability({ enabled, sources: bound.length, hasItems: news.hasItems }),
-          policy: {
-            defaults: {
-              ...NEWS_DEFAULTS,
-              kind: [...NEWS_DEFAULTS.kind],
-              authorship: [...NEWS_DEFAULTS.authorship],
-            },
-            applied,
-            defaulted,
-            order: "t_desc_id_asc" as const,
-          },
+          policy: newsPolicy(applied, defaulted),
           sources: bound.map(({ feed, binding }) => sourceOf(feed, binding, news.states.get(feed.id))),
           count: news.items.length,
           items: news.items,

@@ -1,6 +1,52 @@
+import { defaultNewsQuery, newsPolicy } from "../../domain/news/query.ts";
+
 /** The OpenAPI example of `GET /api/v1/indices/{id}/news`: a real answer's shape, abridged to two items. */
 
 const API_META = { api_version: "v1", schema_version: "pix-public-api-v1" } as const;
+
+const EDGAR = {
+  id: "sec-edgar",
+  name: "U.S. Securities and Exchange Commission (EDGAR)",
+  domain: "sec.gov",
+} as const;
+
+/** An EDGAR filing item as the SEC adapters store it, from the filing's own facts. */
+function filingExample(filing: {
+  id: string;
+  relevance: "direct" | "related";
+  cik: string;
+  entity: string;
+  accession: string;
+  form: string;
+  formName: string;
+  filingDate: string;
+  t: string;
+  retrievedAt: string;
+  observedAt: string;
+}) {
+  const folder = `${Number(filing.cik)}/${filing.accession.replaceAll("-", "")}`;
+  return {
+    id: filing.id,
+    kind: "filing",
+    relevance: filing.relevance,
+    licence: "public_domain",
+    authorship: "primary_document",
+    source: EDGAR,
+    url: `https://www.sec.gov/Archives/edgar/data/${folder}/${filing.accession}-index.htm`,
+    title: `${filing.entity}: ${filing.form} - ${filing.formName}`,
+    t: filing.t,
+    observed_at: filing.observedAt,
+    summary: `Filed: ${filing.filingDate} AccNo: ${filing.accession}`,
+    provenance: { feed: `sec-${filing.cik}`, retrieved_at: filing.retrievedAt },
+    payload: {
+      form: filing.form,
+      accession_number: filing.accession,
+      cik: filing.cik,
+      entity_name: filing.entity,
+      filing_date: filing.filingDate,
+    },
+  };
+}
 
 export const NEWS_EXAMPLE = {
   data: {
@@ -11,46 +57,15 @@ export const NEWS_EXAMPLE = {
     official: false,
     settlement_relevant: false,
     availability: "available",
-    policy: {
-      defaults: {
-        limit: 50,
-        kind: [
-          "official_release",
-          "official_statement",
-          "filing",
-          "venue_context",
-          "venue_event",
-          "editorial",
-        ],
-        relevance: "direct",
-        authorship: ["primary_document", "editorial"],
-        since: null,
-      },
-      applied: {
-        limit: 2,
-        kind: [
-          "official_release",
-          "official_statement",
-          "filing",
-          "venue_context",
-          "venue_event",
-          "editorial",
-        ],
-        relevance: "all",
-        authorship: ["primary_document", "editorial"],
-        since: null,
-      },
-      defaulted: ["kind", "authorship", "since"],
-      order: "t_desc_id_asc",
-    },
+    policy: newsPolicy({ ...defaultNewsQuery(), limit: 2, relevance: "all" }, [
+      "kind",
+      "authorship",
+      "since",
+    ]),
     sources: [
       {
         feed_id: "sec-0001691342",
-        source: {
-          id: "sec-edgar",
-          name: "U.S. Securities and Exchange Commission (EDGAR)",
-          domain: "sec.gov",
-        },
+        source: EDGAR,
         kind: "filing",
         licence: "public_domain",
         authorship: "primary_document",
@@ -81,57 +96,32 @@ export const NEWS_EXAMPLE = {
     ],
     count: 2,
     items: [
-      {
+      filingExample({
         id: "5c2f8e0d9b1a4c3e7f6a5b4c3d2e1f0a",
-        kind: "filing",
         relevance: "direct",
-        licence: "public_domain",
-        authorship: "primary_document",
-        source: {
-          id: "sec-edgar",
-          name: "U.S. Securities and Exchange Commission (EDGAR)",
-          domain: "sec.gov",
-        },
-        url: "https://www.sec.gov/Archives/edgar/data/1691342/000169134226000004/0001691342-26-000004-index.htm",
-        title:
-          "Stripe, Inc.: S-1/A - General form for registration of securities under the Securities Act of 1933",
+        cik: "0001691342",
+        entity: "Stripe, Inc.",
+        accession: "0001691342-26-000004",
+        form: "S-1/A",
+        formName: "General form for registration of securities under the Securities Act of 1933",
+        filingDate: "2026-11-02",
         t: "2026-11-02T21:30:00Z",
-        observed_at: "2026-11-03T00:02:04Z",
-        summary: "Filed: 2026-11-02 AccNo: 0001691342-26-000004",
-        provenance: { feed: "sec-0001691342", retrieved_at: "2026-11-03T00:02:03Z" },
-        payload: {
-          form: "S-1/A",
-          accession_number: "0001691342-26-000004",
-          cik: "0001691342",
-          entity_name: "Stripe, Inc.",
-          filing_date: "2026-11-02",
-        },
-      },
-      {
+        retrievedAt: "2026-11-03T00:02:03Z",
+        observedAt: "2026-11-03T00:02:04Z",
+      }),
+      filingExample({
         id: "a17b3c9d2e4f60718293a4b5c6d7e8f9",
-        kind: "filing",
         relevance: "related",
-        licence: "public_domain",
-        authorship: "primary_document",
-        source: {
-          id: "sec-edgar",
-          name: "U.S. Securities and Exchange Commission (EDGAR)",
-          domain: "sec.gov",
-        },
-        url: "https://www.sec.gov/Archives/edgar/data/1999997/000199999726000001/0001999997-26-000001-index.htm",
-        title: "Stripe Opportunity Fund: D - Notice of Exempt Offering of Securities",
+        cik: "0001999997",
+        entity: "Stripe Opportunity Fund",
+        accession: "0001999997-26-000001",
+        form: "D",
+        formName: "Notice of Exempt Offering of Securities",
+        filingDate: "2026-06-01",
         t: "2026-06-01T13:00:00Z",
-        observed_at: "2026-06-01T13:02:05Z",
-        summary: "Filed: 2026-06-01 AccNo: 0001999997-26-000001",
-        provenance: { feed: "sec-0001999997", retrieved_at: "2026-06-01T13:02:04Z" },
-        payload: {
-          form: "D",
-          accession_number: "0001999997-26-000001",
-          cik: "0001999997",
-          entity_name: "Stripe Opportunity Fund",
-          filing_date: "2026-06-01",
-        },
-      },
+        retrievedAt: "2026-06-01T13:02:04Z",
+        observedAt: "2026-06-01T13:02:05Z",
+      }),
     ],
   },
   meta: API_META,
