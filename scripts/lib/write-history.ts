@@ -65,12 +65,12 @@ export interface SeedPlan {
 
 /**
  * Sampling steps of the synthetic path, by what is read of it: every SAMPLE_MINUTES (30) over the
- * days holding minute ticks, hourly over the days holding 5m rollups, every four hours further back,
- * where only 1h and 1d rollups (4h buckets at their finest) and the daily closes are read. Sampling the
- * methodology is what a seed spends its time on; this keeps a 400-day seed to about 3,000 samples per
- * instrument instead of 19,200.
+ * days holding minute ticks, every two hours over the days holding 5m rollups, every eight hours
+ * further back, where only 1h and 1d rollups (4h buckets at their finest) and the daily closes are
+ * read. Sampling the methodology is what a seed spends its time on: this keeps a 400-day seed to about
+ * 1,600 samples per instrument instead of 19,200.
  */
-export const SAMPLE_MINUTES_BY_SERIES = { ticks: SAMPLE_MINUTES, "5m": 60, deep: 240 } as const;
+export const SAMPLE_MINUTES_BY_SERIES = { ticks: SAMPLE_MINUTES, "5m": 120, deep: 480 } as const;
 
 export function seedPlan(nowMs: number, days: number): SeedPlan {
   const toMs = minuteFloor(nowMs);
