@@ -280,6 +280,25 @@ async function writeInstrument(
   return { ticks, rollups };
 }
 
+const BUSY_RETRIES = 20;
+
+/**
+ * Runs a write again while SQLite answers "database is locked": the top-up writes beside the running
+ * `wrangler dev`, whose cycle and lake consumers hold the local database's write lock for a moment at
+ * a time. A failed batch wrote nothing, so running it again is safe.
+ */
+async function whileBusy<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const busy = /SQLITE_BUSY|database is locked/.test(String(error));
+      if (!busy || attempt >= BUSY_RETRIES) throw error;
+      await new Promise((resume) => setTimeout(resume, 250 * attempt));
+    }
+  }
+}
+
 /**
  * Tops each seeded instrument's history up from where its seed ended to where live collection began
  * (its first tick at or after the seed's end, else the current minute, which its cycle writes), so
@@ -293,7 +312,7 @@ export async function topUpSyntheticHistory(
   nowMs: number,
   progress?: (line: string) => void,
 ): Promise<number> {
-  const seeds = await completedSeeds(db);
+  const seeds = await whileBusy(() => completedSeeds(db));
   const drizzle = openDb(db);
   const computedAt = rfc3339(nowMs);
   let minutes = 0;
@@ -301,10 +320,12 @@ export async function topUpSyntheticHistory(
     const seed = seeds.get(instrument.symbol);
     if (!seed) continue;
     const fromMs = Date.parse(seed.seededTo);
-    const next = await db
-      .prepare("SELECT min(minute) AS minute FROM ticks WHERE symbol = ?1 AND minute >= ?2")
-      .bind(instrument.symbol, seed.seededTo)
-      .first<{ minute: string | null }>();
+    const next = await whileBusy(() =>
+      db
+        .prepare("SELECT min(minute) AS minute FROM ticks WHERE symbol = ?1 AND minute >= ?2")
+        .bind(instrument.symbol, seed.seededTo)
+        .first<{ minute: string | null }>(),
+    );
     const toMs = next?.minute ? Date.parse(next.minute) : minuteFloor(nowMs);
     if (toMs <= fromMs) continue;
     if (toMs - fromMs > MAX_TOP_UP_MS) {
@@ -320,12 +341,14 @@ export async function topUpSyntheticHistory(
       computedAt,
       provenance: "synthetic" as const,
     }));
-    await runBatch(drizzle, [
-      ...tickWrites(drizzle, ticks),
-      db
-        .prepare("UPDATE synthetic_seeds SET seeded_to = ?2 WHERE symbol = ?1")
-        .bind(instrument.symbol, rfc3339(toMs)),
-    ]);
+    await whileBusy(() =>
+      runBatch(drizzle, [
+        ...tickWrites(drizzle, ticks),
+        db
+          .prepare("UPDATE synthetic_seeds SET seeded_to = ?2 WHERE symbol = ?1")
+          .bind(instrument.symbol, rfc3339(toMs)),
+      ]),
+    );
     minutes = Math.max(minutes, ticks.length);
   }
   return minutes;

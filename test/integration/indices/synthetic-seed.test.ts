@@ -5,9 +5,11 @@ import {
   longestWindowReading,
   seedPlan,
   seedSyntheticHistory,
+  topUpSyntheticHistory,
 } from "../../../scripts/lib/write-history.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { type CycleInstrument, loadCycleCatalog } from "../../../src/catalog/store.ts";
+import { MINUTE_MS, minuteFloor, rfc3339 } from "../../../src/domain/clock.ts";
 import { DAILY_CLOSE_COUNT } from "../../../src/domain/daily-closes.ts";
 import { STATISTICS_LOOKBACK_DAYS } from "../../../src/domain/statistics.ts";
 import { call } from "../../support/keys.ts";
@@ -17,7 +19,8 @@ import { call } from "../../support/keys.ts";
  * yet every read answers as from a full minute history: a year of history is `available` with coverage
  * 1, every daily close is observed at its cut-off and the statistics see 365 prints. A seed interrupted
  * midway (here a D1 binding that fails on the batch completing the second instrument) is completed by
- * the next run, instrument by instrument; a run after a complete seed writes nothing.
+ * the next run, instrument by instrument; a run after a complete seed writes nothing. The top-up
+ * `npm start` runs once pix answers closes the minutes up to the first cycle.
  */
 
 const DAYS = 400;
@@ -135,6 +138,32 @@ describe("npm run seed on a fresh database, interrupted and resumed", () => {
       const again = await seedSyntheticHistory(env.DB, catalog, seedPlan(Date.now(), DAYS));
       expect(again.written).toEqual([]);
       expect(again.complete).toHaveLength(catalog.length);
+
+      // npm start tops each history up to the first cycle's minute: no missing minute, and the rollups
+      // of the hour hold exactly the ticks of the hour (the top-up folds into the seed's open buckets).
+      const firstCycleMs = minuteFloor(Date.now()) + 3 * MINUTE_MS;
+      expect(await topUpSyntheticHistory(env.DB, catalog, firstCycleMs)).toBeGreaterThanOrEqual(3);
+      expect(await topUpSyntheticHistory(env.DB, catalog, firstCycleMs)).toBe(0);
+      for (const instrument of catalog) {
+        const minutes = await env.DB.prepare(
+          "SELECT count(*) AS n, max(minute) AS last FROM ticks WHERE symbol = ?1 AND minute >= ?2",
+        )
+          .bind(instrument.symbol, rfc3339(firstCycleMs - 1440 * MINUTE_MS))
+          .first<{ n: number; last: string }>();
+        expect({ symbol: instrument.symbol, ...minutes }).toEqual({
+          symbol: instrument.symbol,
+          n: 1440,
+          last: rfc3339(firstCycleMs - MINUTE_MS),
+        });
+        const hourMs = firstCycleMs - MINUTE_MS - ((firstCycleMs - MINUTE_MS) % (60 * MINUTE_MS));
+        const hour = await env.DB.prepare(
+          `SELECT (SELECT tick_count FROM tick_rollups WHERE symbol = ?1 AND resolution = '1h' AND bucket_start = ?2) AS rolled,
+                  (SELECT count(*) FROM ticks WHERE symbol = ?1 AND minute >= ?2 AND minute < ?3) AS ticks`,
+        )
+          .bind(instrument.symbol, rfc3339(hourMs), rfc3339(hourMs + 60 * MINUTE_MS))
+          .first<{ rolled: number; ticks: number }>();
+        expect(hour?.rolled).toBe(hour?.ticks);
+      }
     },
     SEED_TIMEOUT_MS,
   );
