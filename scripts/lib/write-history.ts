@@ -75,9 +75,11 @@ export const SAMPLE_MINUTES_BY_SERIES = { ticks: SAMPLE_MINUTES, "5m": 120, deep
 export function seedPlan(nowMs: number, days: number): SeedPlan {
   const toMs = minuteFloor(nowMs);
   const fromMs = Math.floor(toMs / DAY_MS) * DAY_MS - days * DAY_MS;
-  // One hour (ticks) and one day (5m, also covering the first 30m bucket's alignment) of margin.
+  // Margins: an hour of ticks (the live cycle extends them, and the longest tick read is one day), and a
+  // week of 5m rollups, so the month-long reads of 5m rollups stay whole for a week of running (after
+  // that their start reads `partial` until the live rollups span the month).
   const tickWindowMs = longestWindowReading("ticks") * MINUTE_MS + HOUR_MS;
-  const fiveMinuteWindowMs = longestWindowReading("5m") * MINUTE_MS + DAY_MS;
+  const fiveMinuteWindowMs = longestWindowReading("5m") * MINUTE_MS + 7 * DAY_MS;
   const cutoffMinutes = new Set(
     dailyCloseCutoffs(toMs, days + 2)
       .map((cutoff) => minuteFloor(cutoff.cutoff_ms))
