@@ -1,15 +1,19 @@
 /**
  * `npm run seed` (also run by `npm start`): brings the local D1 catalog in line with
- * src/catalog/definitions.ts, then — once — writes synthetic history (default 400 days of one-minute
- * ticks per instrument, provenance `synthetic`) so history, statistics and the factor models have data
- * on a fresh clone. Re-running it only refreshes the catalog. `--days N` changes the depth;
- * `--force-history` rewrites the synthetic history.
+ * src/catalog/definitions.ts, then writes synthetic history (default 400 days, provenance `synthetic`)
+ * for every instrument whose history is not yet complete, so history, statistics, daily closes and the
+ * factor models have data on a fresh clone. Only the rows reads use are written (scripts/lib/write-history.ts),
+ * each instrument is marked complete with its last rows, and an interrupted seed is completed by the
+ * next run. `--days N` changes the depth; `--force-history` writes every instrument again.
+ *
+ * `--top-up` (run by `npm start` once the first cycle ran) writes the synthetic minutes between each
+ * seed's end and the first live minute, and touches nothing else.
  */
 import { seedCatalog } from "../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../src/catalog/store.ts";
-import { MINUTE_MS, minuteFloor, rfc3339 } from "../src/domain/clock.ts";
+import { rfc3339 } from "../src/domain/clock.ts";
 import { openLocalBindings } from "./lib/local-bindings.ts";
-import { writeSyntheticHistory } from "./lib/write-history.ts";
+import { seedPlan, seedSyntheticHistory, topUpSyntheticHistory } from "./lib/write-history.ts";
 
 const args = process.argv.slice(2);
 const daysArg = args.indexOf("--days");
@@ -19,34 +23,35 @@ if (!Number.isInteger(days) || days < 0 || days > 2000) {
   process.exit(2);
 }
 
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const { env, dispose } = await openLocalBindings();
 try {
-  const statements = await seedCatalog(env.DB);
-  console.log(`catalog: ${statements} upserts applied`);
-  const existing = await env.DB.prepare(
-    "SELECT count(*) AS n FROM ticks WHERE provenance = 'synthetic'",
-  ).first<{
-    n: number;
-  }>();
-  if ((existing?.n ?? 0) > 0 && !args.includes("--force-history")) {
-    console.log(
-      `history: ${existing?.n} synthetic ticks already present; skipping (use --force-history to rewrite)`,
+  if (args.includes("--top-up")) {
+    const minutes = await topUpSyntheticHistory(env.DB, await loadCycleCatalog(env.DB), Date.now(), (line) =>
+      console.log(`history: ${line}`),
     );
-  } else if (days > 0) {
-    // History ends where live collection begins: the current minute is left to the ingestion cycle.
-    const toMs = minuteFloor(Date.now());
-    const fromMs = toMs - days * 1440 * MINUTE_MS;
-    console.log(
-      `history: writing ${days} days of synthetic minute ticks (${rfc3339(fromMs)} → ${rfc3339(toMs)})`,
-    );
-    const catalog = await loadCycleCatalog(env.DB);
-    // One progress line per instrument written, each with the share of the whole history done so far.
-    let done = 0;
-    await writeSyntheticHistory(env.DB, catalog, fromMs, toMs, (line) => {
-      done += 1;
-      const percent = String(Math.round((100 * done) / catalog.length)).padStart(3);
-      console.log(`history: ${percent}% ${line.trim()}`);
-    });
+    if (minutes > 0) console.log(`history: topped up ${minutes} synthetic minute(s) up to the first cycle`);
+  } else {
+    const statements = await seedCatalog(env.DB);
+    console.log(`catalog: ${statements} upserts applied`);
+    if (days > 0) {
+      const plan = seedPlan(Date.now(), days);
+      const catalog = await loadCycleCatalog(env.DB);
+      const result = await seedSyntheticHistory(env.DB, catalog, plan, {
+        force: args.includes("--force-history"),
+        progress: (line) => console.log(`history: ${line} (${seconds()} elapsed)`),
+      });
+      if (result.written.length === 0) {
+        console.log(
+          `history: all ${result.complete.length} instruments already hold their synthetic history (use --force-history to rewrite)`,
+        );
+      } else {
+        console.log(
+          `history: ${result.written.length} instrument(s) written (${rfc3339(plan.fromMs)} → ${rfc3339(plan.toMs)}): ${result.ticks} ticks and ${result.rollups} rollups in ${seconds()}`,
+        );
+      }
+    }
   }
 } finally {
   await dispose();

@@ -4,8 +4,9 @@
  * the offline upstream simulator on :8788, `wrangler dev` (D1, R2, KV and Durable Objects all local,
  * persisted under .wrangler/state), and the ingestion clock — wrangler dev does not fire cron
  * triggers, so this script fires the scheduled handler once at start and then every minute (news rides
- * it on the minutes ≡ 2 mod 5), runs one news pass at start so every feed is read at once, and one
- * collection of the factor-theme contracts' close series.
+ * it on the minutes ≡ 2 mod 5), tops the synthetic history up to the first cycle's minute, runs one news
+ * pass at start so every feed is read at once, and one collection of the factor-theme contracts' close
+ * series.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
@@ -51,7 +52,7 @@ runOrExit(node, ["scripts/assets.ts"]);
 step("D1 migrations (local)");
 applyMigrationsQuietly();
 
-step("Catalog and synthetic history (first run writes 400 days: about two minutes)");
+step("Catalog and synthetic history (first run writes 400 days: seconds; an interrupted one resumes)");
 runOrExit(node, ["scripts/seed.ts"]);
 
 step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
@@ -162,18 +163,47 @@ async function collectProxyCloses(): Promise<void> {
   }
 }
 
+/**
+ * Writes the synthetic minutes between the seed's end and the first cycle's minute (npm run seed
+ * --top-up), so history and tape have no hole where the seed and the start-up took their time.
+ */
+function topUpHistory(): Promise<void> {
+  return new Promise((done) => {
+    const child = spawn(node, ["scripts/seed.ts", "--top-up"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, ...OFFLINE_ENV },
+    });
+    child.on("error", () => done());
+    child.on("exit", (code) => {
+      if (code !== 0)
+        console.error(`history: the top-up exited ${code}; the seed's history ends before the first cycle`);
+      done();
+    });
+  });
+}
+
 let clock: NodeJS.Timeout | undefined;
+/** Fires the scheduled handler one second into every minute from the next one on. */
+function startClock(): void {
+  clock = setTimeout(
+    function tick() {
+      void fireCycle();
+      clock = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 1_000);
+    },
+    60_000 - (Date.now() % 60_000) + 1_000,
+  );
+}
+
 void waitUntilServing().then(async () => {
   console.log("ingestion clock: first cycle now, then every minute");
+  // The clock starts as soon as pix answers: the minute the banner lands in is never skipped.
+  startClock();
   await fireCycle();
+  await topUpHistory();
   await runNewsPass();
   await collectProxyCloses();
   printBanner();
-  const untilNextMinute = 60_000 - (Date.now() % 60_000) + 1_000;
-  clock = setTimeout(function tick() {
-    void fireCycle();
-    clock = setTimeout(tick, 60_000 - (Date.now() % 60_000) + 1_000);
-  }, untilNextMinute);
 });
 
 const shutdown = (signal: NodeJS.Signals) => {

@@ -1,8 +1,10 @@
 /**
  * Synthetic history for local runs: the value each instrument would have had, minute by minute, over
  * the past N days, computed by the real methodology (computeInstrument) from the simulator's price
- * model. The model is sampled every SAMPLE_MINUTES and minutes in between are interpolated linearly,
- * which keeps a 400-day seed to seconds. Every tick is marked `provenance: synthetic`.
+ * model. The model is sampled on a fixed UTC grid (every SAMPLE_MINUTES unless the caller samples
+ * older stretches more sparsely) and minutes in between are interpolated linearly, so a minute's value
+ * never depends on where a generation started: a seed resumed later writes the same values for the
+ * same minutes. Every tick is marked `provenance: synthetic`.
  */
 
 import { marketKey, simulatedQuote } from "../../simulator/handler.ts";
@@ -59,19 +61,26 @@ export interface SyntheticTick {
   value: number;
 }
 
-/** Minute ticks from `fromMs` (inclusive) to `toMs` (exclusive), both minute-aligned. */
+/**
+ * Minute ticks from `fromMs` (inclusive) to `toMs` (exclusive), both minute-aligned. The model is
+ * sampled every `sampleMinutesAt(t)` minutes from each sample `t`, on that step's grid from the epoch;
+ * every step must divide a day and may change only at a UTC midnight, so the samples of a day are the
+ * same whichever minute a generation starts at.
+ */
 export function* syntheticTicks(
   instrument: CycleInstrument,
   fromMs: number,
   toMs: number,
+  sampleMinutesAt: (epochMs: number) => number = () => SAMPLE_MINUTES,
 ): Generator<SyntheticTick> {
-  const step = SAMPLE_MINUTES * MINUTE_MS;
-  let leftMs = fromMs;
+  const firstStep = sampleMinutesAt(fromMs) * MINUTE_MS;
+  let leftMs = Math.floor(fromMs / firstStep) * firstStep;
   let left = simulatedValue(instrument, leftMs);
   while (leftMs < toMs) {
+    const step = sampleMinutesAt(leftMs) * MINUTE_MS;
     const rightMs = leftMs + step;
     const right = simulatedValue(instrument, rightMs);
-    for (let t = leftMs; t < Math.min(rightMs, toMs); t += MINUTE_MS) {
+    for (let t = Math.max(leftMs, fromMs); t < Math.min(rightMs, toMs); t += MINUTE_MS) {
       const v =
         left === null || right === null ? (left ?? right) : left + ((right - left) * (t - leftMs)) / step;
       if (v === null) continue;

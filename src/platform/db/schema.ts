@@ -140,6 +140,20 @@ export const tickRollups = sqliteTable(
   (t) => [primaryKey({ columns: [t.symbol, t.resolution, t.bucketStart] })],
 );
 
+/**
+ * Local runs only: one row per instrument whose synthetic history `npm run seed` finished writing,
+ * stored in the same batch as its last rows, so an interrupted seed is completed on the next run.
+ * `seeded_to` (exclusive) is where the synthetic minutes end; `npm start` moves it up to the first live
+ * minute when it tops the history up. Empty in production.
+ */
+export const syntheticSeeds = sqliteTable("synthetic_seeds", {
+  symbol: text("symbol").primaryKey(),
+  /** First and end (exclusive) minute of the synthetic history, RFC 3339 UTC. */
+  seededFrom: text("seeded_from").notNull(),
+  seededTo: text("seeded_to").notNull(),
+  completedAt: text("completed_at").notNull(),
+});
+
 /** Committed five-minute rounds. `tape_keys` lists the lake objects the value came from. */
 export const rounds = sqliteTable(
   "rounds",
