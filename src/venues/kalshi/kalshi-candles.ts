@@ -20,7 +20,6 @@ import { toNumber } from "../../domain/decimal.ts";
 import type { HttpClient } from "../http/client.ts";
 import { fetchWindowedHistory, type HistoryFetch } from "../shared/history.ts";
 import { readProbability, readProbabilityNumber } from "../shared/quote-values.ts";
-import { endpoint } from "../shared/request-helpers.ts";
 
 /** Candle length asked for, in minutes: one hour, so the 16:00 New York close is a candle end. */
 export const KALSHI_PERIOD_MINUTES = 60;
@@ -96,22 +95,17 @@ export function fetchKalshiCandleHistory(
   request: KalshiHistoryRequest,
   client: HttpClient,
 ): Promise<HistoryFetch> {
-  const path = `/series/${encodeURIComponent(request.seriesTicker)}/markets/${encodeURIComponent(request.ticker)}/candlesticks`;
   return fetchWindowedHistory(
+    request,
     {
-      startS: request.startS,
-      endS: request.endS,
+      baseUrl: request.baseUrl,
+      path: `/series/${encodeURIComponent(request.seriesTicker)}/markets/${encodeURIComponent(request.ticker)}/candlesticks`,
       windowS: KALSHI_WINDOW_HOURS * 3600,
-      url: (window) =>
-        endpoint(
-          request.baseUrl,
-          path,
-          new URLSearchParams({
-            start_ts: String(window.startS),
-            end_ts: String(window.endS),
-            period_interval: String(KALSHI_PERIOD_MINUTES),
-          }),
-        ),
+      query: (window) => ({
+        start_ts: String(window.startS),
+        end_ts: String(window.endS),
+        period_interval: String(KALSHI_PERIOD_MINUTES),
+      }),
       envelope: kalshiCandlesEnvelopeSchema,
       points: (envelope) => envelope.candlesticks,
       readPoint: (raw) => {

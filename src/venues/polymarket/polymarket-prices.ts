@@ -16,7 +16,6 @@ import { z } from "zod";
 import type { ProbabilityObservation } from "../../domain/factors/alignment.ts";
 import type { HttpClient } from "../http/client.ts";
 import { fetchWindowedHistory, type HistoryFetch } from "../shared/history.ts";
-import { endpoint } from "../shared/request-helpers.ts";
 
 /** Minutes between points asked for: hourly, so the 16:00 New York close is a point. */
 export const POLYMARKET_FIDELITY_MINUTES = 60;
@@ -45,21 +44,17 @@ export async function fetchPolymarketPriceHistory(
   client: HttpClient,
 ): Promise<HistoryFetch> {
   const fetched = await fetchWindowedHistory(
+    request,
     {
-      startS: request.startS,
-      endS: request.endS,
+      baseUrl: request.clobUrl,
+      path: "/prices-history",
       windowS: POLYMARKET_WINDOW_DAYS * 86_400,
-      url: (window) =>
-        endpoint(
-          request.clobUrl,
-          "/prices-history",
-          new URLSearchParams({
-            market: request.tokenId,
-            startTs: String(window.startS),
-            endTs: String(window.endS),
-            fidelity: String(POLYMARKET_FIDELITY_MINUTES),
-          }),
-        ),
+      query: (window) => ({
+        market: request.tokenId,
+        startTs: String(window.startS),
+        endTs: String(window.endS),
+        fidelity: String(POLYMARKET_FIDELITY_MINUTES),
+      }),
       envelope: pricesHistoryEnvelopeSchema,
       points: (envelope) => envelope.history,
       readPoint: (raw) => {

@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import type { ProbabilityObservation } from "../../domain/factors/alignment.ts";
 import type { HttpClient, HttpFailureReason } from "../http/client.ts";
+import { endpoint } from "./request-helpers.ts";
 
 /** What a venue history adapter answers: observations of the YES side, or why there are none. */
 export type HistoryFetch =
@@ -61,12 +62,12 @@ export interface HistoryPoint {
 
 /** How one venue's history endpoint is asked and read. */
 export interface WindowedHistory<Envelope> {
-  /** Epoch seconds, inclusive. */
-  startS: number;
-  endS: number;
+  baseUrl: string;
+  path: string;
   /** The longest window the venue accepts, in seconds. */
   windowS: number;
-  url: (window: TimeWindow) => string;
+  /** The query asking for one window. */
+  query: (window: TimeWindow) => Record<string, string>;
   envelope: z.ZodType<Envelope>;
   /** The envelope's points, unread. */
   points: (envelope: Envelope) => unknown[];
@@ -75,16 +76,22 @@ export interface WindowedHistory<Envelope> {
 }
 
 /**
- * Every window's points as YES observations, in the order the venue gave them. Points outside the
- * window asked for are dropped: an upstream that answers more is not trusted for them.
+ * Every window's points of `interval` as YES observations, in the order the venue gave them. Points
+ * outside the window asked for are dropped: an upstream that answers more is not trusted for them.
  */
 export async function fetchWindowedHistory<Envelope>(
+  interval: TimeWindow,
   history: WindowedHistory<Envelope>,
   client: HttpClient,
 ): Promise<HistoryFetch> {
-  const windows = timeWindows(history.startS, history.endS, history.windowS);
+  const windows = timeWindows(interval.startS, interval.endS, history.windowS);
   const answers = await Promise.all(
-    windows.map((window) => client.getJson(history.url(window), history.envelope)),
+    windows.map((window) =>
+      client.getJson(
+        endpoint(history.baseUrl, history.path, new URLSearchParams(history.query(window))),
+        history.envelope,
+      ),
+    ),
   );
   const observations: ProbabilityObservation[] = [];
   let skipped = 0;
