@@ -17,10 +17,10 @@
  */
 
 import type { VenueMarket } from "../../src/catalog/store.ts";
+import { VENUE_IDS } from "../../src/domain/methodology/venues.ts";
 import { fetchVenue, type VenueUrls } from "../../src/indices/cycle/cycle.ts";
 import { encodeTape } from "../../src/lake/tape.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
-import type { VenueId } from "../../src/venues/shared/row.ts";
 
 interface Call {
   method: string;
@@ -31,8 +31,6 @@ interface Call {
 type Body =
   | { stage: "floor"; venues: Call[][] }
   | { stage: "rows" | "tape"; markets: VenueMarket[]; urls: VenueUrls };
-
-const VENUES: VenueId[] = ["kalshi", "polymarket"];
 
 async function collectPages(calls: Call[]) {
   let requests = 0;
@@ -55,7 +53,7 @@ async function collectPages(calls: Call[]) {
 async function rowsAndTapes(body: Extract<Body, { markets: unknown }>) {
   const client = createHttpClient();
   const results = await Promise.all(
-    VENUES.map((venue) => fetchVenue(venue, body.markets, body.urls, client)),
+    VENUE_IDS.map((venue) => fetchVenue(venue, body.markets, body.urls, client)),
   );
   let rows = 0;
   let bytes = 0;

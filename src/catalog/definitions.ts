@@ -6,14 +6,15 @@
  * Market identifiers follow each venue's real form (Kalshi tickers `SERIES-EVENT-T<strike>`,
  * Polymarket numeric Gamma ids with YES CLOB token ids); locally they are answered by the simulator.
  */
-import type {
-  BenchmarkDef,
-  ContractDef,
-  FactorTheme,
-  IndexDef,
-  ReleaseInfo,
-  ThemeContractDef,
-  VenueId,
+import {
+  type BenchmarkDef,
+  type ContractDef,
+  type FactorTheme,
+  type IndexDef,
+  type ReleaseInfo,
+  type ThemeContractDef,
+  VENUES,
+  type VenueId,
 } from "./types.ts";
 
 const FEED_LAUNCH = "2025-10-01T00:00:00Z";
@@ -79,23 +80,29 @@ interface LadderSpec {
   venues?: VenueId[];
 }
 
-/** Both venues' "above K" rungs for a strike ladder. */
+/** The ladder's rungs as each venue lists them: "above K" for one strike. */
+const RUNG: Readonly<
+  Record<VenueId, (spec: LadderSpec, strike: string, common: LadderCommon) => ContractDef>
+> = {
+  kalshi: (spec, strike, common) => kalshi(spec.series, spec.event, `T${strike}`, common),
+  polymarket: (spec, strike, common) =>
+    polymarket(`${spec.polySlugPrefix}-above-${strike.replace(".", "pt")}`, common),
+};
+
+type LadderCommon = Pick<ContractDef, "role" | "title" | "strike" | "openTime" | "closeTime">;
+
+/** The quoting venues' "above K" rungs for a strike ladder, in venue order. */
 function ladder(spec: LadderSpec): ContractDef[] {
-  const venues = spec.venues ?? ["kalshi", "polymarket"];
+  const venues = VENUES.filter((venue) => spec.venues?.includes(venue) ?? true);
   return spec.strikes.flatMap((strike) => {
-    const common = {
-      role: "ladder_above" as const,
+    const common: LadderCommon = {
+      role: "ladder_above",
       title: spec.titleFor(strike),
       strike,
       openTime: spec.openTime,
       closeTime: spec.closeTime,
     };
-    const out: ContractDef[] = [];
-    if (venues.includes("kalshi")) out.push(kalshi(spec.series, spec.event, `T${strike}`, common));
-    if (venues.includes("polymarket")) {
-      out.push(polymarket(`${spec.polySlugPrefix}-above-${strike.replace(".", "pt")}`, common));
-    }
-    return out;
+    return venues.map((venue) => RUNG[venue](spec, strike, common));
   });
 }
 

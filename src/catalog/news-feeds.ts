@@ -11,7 +11,7 @@
 import type { NewsFeedBinding, NewsFeedConfig } from "../domain/news/feeds.ts";
 import type { NewsRelevance, NewsSource } from "../domain/news/item.ts";
 import { INDICES } from "./definitions.ts";
-import type { IndexDef } from "./types.ts";
+import { type ContractDef, type IndexDef, VENUES, type VenueId } from "./types.ts";
 
 export interface NewsUpstreamBases {
   /** `https://www.bls.gov` */
@@ -216,82 +216,110 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== undefined && value !== ""))];
 }
 
-/** The venue feeds of one index, from its contracts. */
+/** The venue feeds of one index, from its contracts: each venue's feeds from that venue's contracts. */
 function venueFeeds(index: IndexDef, bases: NewsUpstreamBases): NewsFeedConfig[] {
-  const id = index.symbol.toLowerCase();
-  const kalshi = index.contracts.filter((c) => c.venue === "kalshi");
-  const poly = index.contracts.filter((c) => c.venue === "polymarket");
-  const feeds: NewsFeedConfig[] = [];
-  const bindings = [direct(index.symbol)];
-  for (const seriesTicker of unique(kalshi.map((c) => c.seriesTicker))) {
-    const inSeries = kalshi.filter((c) => c.seriesTicker === seriesTicker);
-    const site = { baseUrl: bases.kalshi, siteUrl: bases.kalshiSite, seriesTicker };
-    feeds.push(
-      {
-        id: `kalshi-terms-${id}`,
-        kind: "venue_context",
-        ...VENUE,
-        source: SOURCES.kalshi,
-        adapter: { type: "kalshi_terms", ...site, marketTickers: inSeries.map((c) => c.marketId) },
-        bindings,
-      },
-      {
-        id: `kalshi-settlements-${id}`,
-        kind: "venue_event",
-        ...VENUE,
-        source: SOURCES.kalshi,
-        adapter: { type: "kalshi_settlements", ...site },
-        bindings,
-      },
-      {
-        id: `kalshi-milestones-${id}`,
-        kind: "venue_event",
-        ...VENUE,
-        source: SOURCES.kalshi,
-        adapter: {
-          type: "kalshi_milestones",
-          ...site,
-          eventTickers: unique(inSeries.map((c) => c.eventTicker)),
-          category: "Economics",
-        },
-        bindings,
-      },
-    );
-  }
-  if (poly.length > 0) {
-    const marketIds = poly.map((c) => c.marketId);
-    const gamma = { baseUrl: bases.polymarketGamma, siteUrl: bases.polymarketSite, marketIds };
-    feeds.push(
-      {
-        id: `polymarket-terms-${id}`,
-        kind: "venue_context",
-        ...VENUE,
-        source: SOURCES.polymarket,
-        adapter: { type: "polymarket_terms", ...gamma },
-        bindings,
-      },
-      {
-        id: `polymarket-resolutions-${id}`,
-        kind: "venue_event",
-        ...VENUE,
-        source: SOURCES.polymarket,
-        adapter: { type: "polymarket_resolutions", ...gamma },
-        bindings,
-      },
-    );
-    if (bases.venueAiNarratives !== null) {
-      feeds.push({
-        id: `polymarket-ai-${id}`,
-        kind: "venue_context",
-        ...VENUE,
-        source: SOURCES.polymarketAi,
-        adapter: { type: "venue_ai_narrative", url: bases.venueAiNarratives, venue: "polymarket", marketIds },
-        bindings,
-      });
-    }
-  }
-  return feeds;
+  const of = { id: index.symbol.toLowerCase(), bindings: [direct(index.symbol)], bases };
+  return VENUES.flatMap((venue) =>
+    VENUE_FEEDS[venue](
+      index.contracts.filter((c) => c.venue === venue),
+      of,
+    ),
+  );
 }
+
+/** What a venue's feeds of one index are built from besides its contracts. */
+interface VenueFeedsOf {
+  /** The index symbol, lower case (feed ids end with it). */
+  id: string;
+  bindings: NewsFeedBinding[];
+  bases: NewsUpstreamBases;
+}
+
+/** Each venue's feeds of one index, from the index's contracts on that venue. */
+const VENUE_FEEDS: Readonly<
+  Record<VenueId, (contracts: ContractDef[], of: VenueFeedsOf) => NewsFeedConfig[]>
+> = {
+  kalshi: (kalshi, { id, bindings, bases }) => {
+    const feeds: NewsFeedConfig[] = [];
+    for (const seriesTicker of unique(kalshi.map((c) => c.seriesTicker))) {
+      const inSeries = kalshi.filter((c) => c.seriesTicker === seriesTicker);
+      const site = { baseUrl: bases.kalshi, siteUrl: bases.kalshiSite, seriesTicker };
+      feeds.push(
+        {
+          id: `kalshi-terms-${id}`,
+          kind: "venue_context",
+          ...VENUE,
+          source: SOURCES.kalshi,
+          adapter: { type: "kalshi_terms", ...site, marketTickers: inSeries.map((c) => c.marketId) },
+          bindings,
+        },
+        {
+          id: `kalshi-settlements-${id}`,
+          kind: "venue_event",
+          ...VENUE,
+          source: SOURCES.kalshi,
+          adapter: { type: "kalshi_settlements", ...site },
+          bindings,
+        },
+        {
+          id: `kalshi-milestones-${id}`,
+          kind: "venue_event",
+          ...VENUE,
+          source: SOURCES.kalshi,
+          adapter: {
+            type: "kalshi_milestones",
+            ...site,
+            eventTickers: unique(inSeries.map((c) => c.eventTicker)),
+            category: "Economics",
+          },
+          bindings,
+        },
+      );
+    }
+    return feeds;
+  },
+  polymarket: (poly, { id, bindings, bases }) => {
+    const feeds: NewsFeedConfig[] = [];
+    if (poly.length > 0) {
+      const marketIds = poly.map((c) => c.marketId);
+      const gamma = { baseUrl: bases.polymarketGamma, siteUrl: bases.polymarketSite, marketIds };
+      feeds.push(
+        {
+          id: `polymarket-terms-${id}`,
+          kind: "venue_context",
+          ...VENUE,
+          source: SOURCES.polymarket,
+          adapter: { type: "polymarket_terms", ...gamma },
+          bindings,
+        },
+        {
+          id: `polymarket-resolutions-${id}`,
+          kind: "venue_event",
+          ...VENUE,
+          source: SOURCES.polymarket,
+          adapter: { type: "polymarket_resolutions", ...gamma },
+          bindings,
+        },
+      );
+      if (bases.venueAiNarratives !== null) {
+        feeds.push({
+          id: `polymarket-ai-${id}`,
+          kind: "venue_context",
+          ...VENUE,
+          source: SOURCES.polymarketAi,
+          adapter: {
+            type: "venue_ai_narrative",
+            url: bases.venueAiNarratives,
+            venue: "polymarket",
+            marketIds,
+          },
+          bindings,
+        });
+      }
+    }
+    return feeds;
+  },
+};
 
 /** A publisher's posts that link one of the index's contract pages: headline and link only. */
 function editorialFeed(

@@ -8,6 +8,7 @@ import { THEME_CONTRACTS } from "../catalog/definitions.ts";
 import { VENUES, type VenueId } from "../catalog/types.ts";
 import type { ContractQuote } from "../domain/factor-themes/index.ts";
 import { openDb } from "../platform/db/db.ts";
+import { VENUE_ADAPTERS } from "../venues/registry.ts";
 import { type BacktestRead, readBacktest } from "./backtest-store.ts";
 import {
   computeModels,
@@ -90,7 +91,7 @@ export function storedProxyHistories(stored: ReadonlyMap<string, StoredProxyClos
         market_id: contract.marketId,
         adverse_side: contract.adverseSide,
         status: "AVAILABLE",
-        source: contract.venue === "kalshi" ? "kalshi_candlesticks_60m" : "polymarket_prices_history_60m",
+        source: VENUE_ADAPTERS[contract.venue].history.source,
         observations: series.observations,
         from_ms: first.t_ms,
         to_ms: last.t_ms,

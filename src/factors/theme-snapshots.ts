@@ -8,15 +8,15 @@
 import { THEME_CONTRACTS } from "../catalog/definitions.ts";
 import { FACTOR_THEMES, type FactorTheme, type VenueId } from "../catalog/types.ts";
 import type { ThemeContract, VenueSnapshot } from "../domain/factor-themes/index.ts";
+import { VENUE_IDS } from "../domain/methodology/venues.ts";
 import { snapshotKey } from "../lake/keys.ts";
 import { readManifest, readTape } from "../lake/store/lake.ts";
 import { venueCoverage } from "../lake/store/lake-coverage.ts";
 import { ttlCachePerOwner } from "../platform/cache/ttl-cache.ts";
 import { logSourceFailure } from "./log.ts";
 
-/** The two venues of `sources`: Kalshi is venue_a, Polymarket venue_b. */
-export const VENUE_A: VenueId = "kalshi";
-export const VENUE_B: VenueId = "polymarket";
+/** The two venues of `sources`, in the order of every venue list: Kalshi is venue_a, Polymarket venue_b. */
+export const [VENUE_A, VENUE_B]: readonly [VenueId, VenueId] = VENUE_IDS;
 
 export const THEME_LABELS: Readonly<Record<FactorTheme, string>> = {
   growth_stress: "Growth stress",

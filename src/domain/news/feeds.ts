@@ -1,3 +1,4 @@
+import type { VenueId } from "../methodology/venues.ts";
 import type { NewsAuthorship, NewsKind, NewsLicence, NewsRelevance, NewsSource } from "./item.ts";
 
 /**
@@ -52,7 +53,7 @@ export type NewsAdapterConfig =
    * A venue's AI-generated narrative. No venue documents a public endpoint for one, so this reads the
    * upstream simulator's shape; check a real endpoint's shape before pointing it there.
    */
-  | { type: "venue_ai_narrative"; url: string; venue: "kalshi" | "polymarket"; marketIds: string[] };
+  | { type: "venue_ai_narrative"; url: string; venue: VenueId; marketIds: string[] };
 
 export type NewsAdapterType = NewsAdapterConfig["type"];
 

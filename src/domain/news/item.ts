@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../clock.ts";
+import { VENUE_IDS } from "../methodology/venues.ts";
 
 /**
  * The news item: one zod schema that adapters validate against and the route reuses for its
@@ -72,7 +73,7 @@ const Window = z
 /** Kind-specific members; each is optional and only the ones the kind defines are present. */
 export const NewsPayloadSchema = z
   .object({
-    venue: z.enum(["kalshi", "polymarket"]).optional(),
+    venue: z.enum(VENUE_IDS).optional(),
     market_id: z.string().optional(),
     event_ticker: z.string().optional(),
     series_ticker: z.string().optional(),

@@ -1,6 +1,5 @@
-/** Probability histories of the factor-theme contracts from the venues' own history endpoints. */
-export { closeDateOf, lastObservationPerClose } from "./daily-closes.ts";
-export type { HistoryFetch } from "./history-fetch.ts";
+/** Probability histories of the factor-theme contracts, read through the venues' history adapters. */
+
 export {
   candleProbability,
   fetchKalshiCandleHistory,
@@ -8,13 +7,15 @@ export {
   KALSHI_WINDOW_HOURS,
   type KalshiHistoryRequest,
   MAX_MID_SPREAD,
-} from "./kalshi-candles.ts";
+} from "../../venues/kalshi/kalshi-candles.ts";
 export {
   fetchPolymarketPriceHistory,
   POLYMARKET_FIDELITY_MINUTES,
   POLYMARKET_WINDOW_DAYS,
   type PolymarketHistoryRequest,
-} from "./polymarket-prices.ts";
+} from "../../venues/polymarket/polymarket-prices.ts";
+export { type HistoryFetch, type TimeWindow, timeWindows } from "../../venues/shared/history.ts";
+export { closeDateOf, lastObservationPerClose } from "./daily-closes.ts";
 export {
   createProxyHistoryCache,
   isolateProxyHistoryCache,
@@ -30,4 +31,3 @@ export {
   readProxyHistories,
   readProxyHistory,
 } from "./proxy-history.ts";
-export { type TimeWindow, timeWindows } from "./windows.ts";

@@ -25,10 +25,9 @@ import type { FactorTheme, ThemeContractDef, VenueId } from "../../catalog/types
 import type { ProbabilityObservation } from "../../domain/factors/alignment.ts";
 import { TtlCache } from "../../platform/cache/ttl-cache.ts";
 import type { HttpClient, HttpFailureReason } from "../../venues/http/client.ts";
+import { type HistorySource, VENUE_ADAPTERS } from "../../venues/registry.ts";
+import type { HistoryFetch } from "../../venues/shared/history.ts";
 import { lastObservationPerClose } from "./daily-closes.ts";
-import type { HistoryFetch } from "./history-fetch.ts";
-import { fetchKalshiCandleHistory } from "./kalshi-candles.ts";
-import { fetchPolymarketPriceHistory } from "./polymarket-prices.ts";
 
 export const PROXY_HISTORY_DAYS = 600;
 export const PROXY_HISTORY_TTL_MS = 60 * 60_000;
@@ -54,7 +53,13 @@ export interface ProxyHistoryConfig {
   polymarketClobUrl: string;
 }
 
-export type ProxyHistorySource = "kalshi_candlesticks_60m" | "polymarket_prices_history_60m";
+export type ProxyHistorySource = HistorySource;
+
+/** Each venue's history base URL in the configuration. */
+const HISTORY_BASE_URL: Readonly<Record<VenueId, (config: ProxyHistoryConfig) => string>> = {
+  kalshi: (config) => config.kalshiBaseUrl,
+  polymarket: (config) => config.polymarketClobUrl,
+};
 
 export type ProxyHistoryFailureReason =
   | HttpFailureReason
@@ -116,7 +121,7 @@ const identity = (contract: ThemeContractDef): ContractIdentity => ({
 });
 
 function cacheKey(contract: ThemeContractDef, config: ProxyHistoryConfig): string {
-  const base = contract.venue === "kalshi" ? config.kalshiBaseUrl : config.polymarketClobUrl;
+  const base = HISTORY_BASE_URL[contract.venue](config);
   return `${contract.venue} ${base} ${contract.marketId} ${contract.adverseSide}`;
 }
 
@@ -166,30 +171,13 @@ async function fetchProxyHistory(
     detail,
     fetched_at_ms: nowMs,
   });
+  const { history } = VENUE_ADAPTERS[contract.venue];
   let fetched: HistoryFetch;
-  let source: ProxyHistorySource;
   try {
-    if (contract.venue === "kalshi") {
-      if (!contract.seriesTicker) return unavailable("missing_identifier");
-      source = "kalshi_candlesticks_60m";
-      fetched = await fetchKalshiCandleHistory(
-        {
-          baseUrl: config.kalshiBaseUrl,
-          seriesTicker: contract.seriesTicker,
-          ticker: contract.marketId,
-          startS,
-          endS,
-        },
-        client,
-      );
-    } else {
-      if (!contract.yesTokenId) return unavailable("missing_identifier");
-      source = "polymarket_prices_history_60m";
-      fetched = await fetchPolymarketPriceHistory(
-        { clobUrl: config.polymarketClobUrl, tokenId: contract.yesTokenId, startS, endS },
-        client,
-      );
-    }
+    const request = { baseUrl: HISTORY_BASE_URL[contract.venue](config), target: contract, startS, endS };
+    const pending = history.fetch(request, client);
+    if (pending === null) return unavailable("missing_identifier");
+    fetched = await pending;
   } catch {
     return unavailable("internal_error");
   }
@@ -201,7 +189,7 @@ async function fetchProxyHistory(
   return {
     ...identity(contract),
     status: "AVAILABLE",
-    source,
+    source: history.source,
     observations: lastObservationPerClose(adverse),
     from_ms: startS * 1000,
     to_ms: endS * 1000,

@@ -19,13 +19,13 @@ import {
   type VenueMarket,
 } from "../../catalog/store.ts";
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../../domain/clock.ts";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import { writeTape } from "../../lake/store/lake.ts";
 import type { Completeness } from "../../lake/tape.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
-import { fetchKalshiQuotes } from "../../venues/kalshi/kalshi.ts";
-import { fetchPolymarketQuotes } from "../../venues/polymarket/polymarket.ts";
+import { VENUE_ADAPTERS, type VenueUrls } from "../../venues/registry.ts";
 import type { VenueFetchResult } from "../../venues/shared/quote.ts";
 import type { LakeRow, VenueId } from "../../venues/shared/row.ts";
 import {
@@ -147,14 +147,12 @@ interface Collected {
   venueReports: VenueReport[];
 }
 
-const VENUES: VenueId[] = ["kalshi", "polymarket"];
-
 /** Reads the catalog, then fetches and tapes each venue independently: one failing venue leaves the other's results intact. */
 async function collect(env: Bindings, cycleStartMs: number, client: HttpClient): Promise<Collected> {
   const [catalog, markets] = await Promise.all([loadCycleCatalog(env.DB), loadVenueMarkets(env.DB)]);
   const collected: Collected = { catalog, rowsByVenue: {}, tapeKeys: [], outcomes: [], venueReports: [] };
   await Promise.all(
-    VENUES.map(async (venue) => {
+    VENUE_IDS.map(async (venue) => {
       const venueStarted = performance.now();
       const result = await fetchVenue(venue, markets, env, client);
       const rows = result.ok ? result.rows : [];
@@ -200,7 +198,7 @@ function latestObservedAt(rows: readonly LakeRow[]): string | null {
 }
 
 /** Where the venues are: the cycle's upstream settings. */
-export type VenueUrls = Pick<Bindings, "KALSHI_BASE_URL" | "POLYMARKET_GAMMA_URL" | "POLYMARKET_CLOB_URL">;
+export type { VenueUrls };
 
 /**
  * A venue's lake rows for the catalog's markets; an adapter that throws counts as a venue that answered
@@ -214,12 +212,7 @@ export async function fetchVenue(
 ): Promise<VenueFetchResult> {
   const ids = markets.filter((m) => m.venue === venue).map((m) => m.marketId);
   try {
-    if (venue === "kalshi")
-      return await fetchKalshiQuotes({ baseUrl: env.KALSHI_BASE_URL, tickers: ids }, client);
-    return await fetchPolymarketQuotes(
-      { gammaBaseUrl: env.POLYMARKET_GAMMA_URL, clobBaseUrl: env.POLYMARKET_CLOB_URL, marketIds: ids },
-      client,
-    );
+    return await VENUE_ADAPTERS[venue].fetchQuotes(ids, env, client);
   } catch {
     return {
       ok: false,

@@ -4,6 +4,7 @@
  * The same queue carries the steps of a closed day's Parquet compaction (src/lake/store/lake-compaction-job.ts).
  */
 import { z } from "zod";
+import type { VenueId } from "../../venues/shared/row.ts";
 import { CompactionStepMessageSchema } from "../store/lake-compaction-job.ts";
 
 export const VenueTapeMessageSchema = z.discriminatedUnion("kind", [
@@ -27,8 +28,14 @@ export const VenueTapeMessageSchema = z.discriminatedUnion("kind", [
 
 export type VenueTapeMessage = z.infer<typeof VenueTapeMessageSchema>;
 
-export function messageVenue(message: VenueTapeMessage): "kalshi" | "polymarket" {
-  return message.kind === "kalshi_page" ? "kalshi" : "polymarket";
+/** The venue whose collection each kind of message belongs to. */
+const VENUE_OF_KIND: Readonly<Record<VenueTapeMessage["kind"], VenueId>> = {
+  kalshi_page: "kalshi",
+  gamma_page: "polymarket",
+};
+
+export function messageVenue(message: VenueTapeMessage): VenueId {
+  return VENUE_OF_KIND[message.kind];
 }
 
 /** Every message the LAKE_COLLECT queue carries. */

@@ -10,8 +10,8 @@ import { openDb } from "../../platform/db/db.ts";
 import { COLLECTION_SEAL_DEADLINE_MS } from "../parts.ts";
 import { failStaleRanges, openCollection } from "../store/lake-ranges.ts";
 import { lakeVenues, parseAllowList } from "../venues.ts";
-import { GAMMA_PARALLEL_CHAINS } from "./budget.ts";
 import type { VenueTapeMessage } from "./messages.ts";
+import { collectionPlan } from "./plans.ts";
 import { sealIfReported } from "./seal.ts";
 
 export interface ProducedTape {
@@ -24,17 +24,7 @@ export interface ProducedTape {
 
 /** The first messages of a venue's collection, or null for a venue with no whole-venue collector. */
 export function firstMessages(venue: string, cycleStartMs: number): VenueTapeMessage[] | null {
-  if (venue === "kalshi") return [{ kind: "kalshi_page", cycle_start_ms: cycleStartMs, part: 0, cursor: "" }];
-  if (venue === "polymarket") {
-    return Array.from({ length: GAMMA_PARALLEL_CHAINS }, (_, part) => ({
-      kind: "gamma_page" as const,
-      cycle_start_ms: cycleStartMs,
-      part,
-      stride: GAMMA_PARALLEL_CHAINS,
-      after_failure: false,
-    }));
-  }
-  return null;
+  return collectionPlan(venue)?.firstMessages(cycleStartMs) ?? null;
 }
 
 export async function produceVenueTape(

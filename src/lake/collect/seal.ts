@@ -19,6 +19,7 @@ import {
 } from "../store/lake-ranges.ts";
 import type { Completeness } from "../tape.ts";
 import { GAMMA_PAGE_SIZE } from "./budget.ts";
+import { COLLECTION_PLANS, collectionPlan } from "./plans.ts";
 
 /** Failures listed in a snapshot's completeness at most (as the catalog's tape keeps). */
 const MAX_SNAPSHOT_FAILURES = 100;
@@ -58,17 +59,16 @@ export async function sealIfReported(
 }
 
 /**
- * How a range is named in completeness failures: Kalshi pages counted from 1 (as the lake's pages are),
- * Gamma ranges by their offsets.
+ * How a range is named in completeness failures, by its venue's collection plan: Kalshi pages counted
+ * from 1 (as the lake's pages are), Gamma ranges by their offsets.
  */
 export function rangeLabel(
   venue: string,
   range: Pick<RangeRow, "part" | "cursor">,
   gammaPageSize: number,
 ): string {
-  if (venue === "kalshi") return `page ${range.part + 1} (cursor ${range.cursor || "start"})`;
-  const offset = range.part * gammaPageSize;
-  return `offsets ${offset}-${offset + gammaPageSize - 1}`;
+  // Only venues with a plan open collections; any other name keeps the offset form.
+  return (collectionPlan(venue) ?? COLLECTION_PLANS.polymarket).rangeLabel(range, gammaPageSize);
 }
 
 export function partsManifestOf(

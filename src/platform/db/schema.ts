@@ -7,6 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type {
   NewsAuthorship,
   NewsItem,
@@ -74,7 +75,7 @@ export const contracts = sqliteTable(
   "contracts",
   {
     id: text("id").primaryKey(),
-    venue: text("venue", { enum: ["kalshi", "polymarket"] }).notNull(),
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
     marketId: text("market_id").notNull(),
     instrumentSymbol: text("instrument_symbol").references(() => instruments.symbol),
     /** Factor theme (growth_stress, …) for contracts behind the factor route; null otherwise. */

@@ -1,6 +1,5 @@
 import type { Scaled } from "../../domain/decimal.ts";
-import { schemaPath } from "../http/client.ts";
-import { idOf, type Normalized, normalizeWith, stepFailure, type Take } from "../shared/normalize-result.ts";
+import { type Normalized, normalizeRecord, stepFailure, type Take } from "../shared/normalize-result.ts";
 import {
   complement,
   indicativePrice,
@@ -52,14 +51,8 @@ export interface KalshiNormalizeContext {
 
 export function normalizeKalshiMarket(raw: unknown, context: KalshiNormalizeContext): Normalized<LakeRow> {
   const { stage, book } = context;
-  const parsed = parseKalshiMarket(raw);
-  if (!parsed.success) {
-    return normalizeWith(idOf(raw, "ticker"), stage, (take) =>
-      take(stepFailure("invalid_shape", schemaPath(parsed.error))),
-    );
-  }
-  const market = parsed.data;
-  return normalizeWith(market.ticker, stage, (take) => {
+  const record = { parse: parseKalshiMarket, idKey: "ticker", id: (m: KalshiMarket) => m.ticker, stage };
+  return normalizeRecord(raw, record, (market, take) => {
     const prices = readMarketPrices(market, take);
     const top = book?.top ?? topOfBookFromMarket(prices);
     const bid = quotedSide(top.yesBid);

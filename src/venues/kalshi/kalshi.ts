@@ -1,5 +1,5 @@
 import { type HttpClient, schemaPath } from "../http/client.ts";
-import { firstOccurrences, neverThrows, QuoteCollector } from "../shared/collector.ts";
+import { collectQuotes, firstOccurrences, type QuoteCollector } from "../shared/collector.ts";
 import { followCursor } from "../shared/cursor-pages.ts";
 import { idOf } from "../shared/normalize-result.ts";
 import type { VenueFetchResult } from "../shared/quote.ts";
@@ -50,14 +50,16 @@ export function fetchKalshiQuotes(
   request: KalshiQuoteRequest,
   client: HttpClient,
 ): Promise<VenueFetchResult> {
-  return neverThrows("kalshi", () => collectKalshiQuotes(request, client));
+  return collectQuotes("kalshi", { stopAtMs: request.stopAtMs, now: client.now }, (collector) =>
+    collectKalshiQuotes(request, client, collector),
+  );
 }
 
 async function collectKalshiQuotes(
   request: KalshiQuoteRequest,
   client: HttpClient,
-): Promise<VenueFetchResult> {
-  const collector = new QuoteCollector("kalshi", { stopAtMs: request.stopAtMs, now: client.now });
+  collector: QuoteCollector,
+): Promise<void> {
   const pageLimit = clamp(request.pageLimit ?? 1000, 1, 1000);
   const maxPages = Math.max(1, request.maxPages ?? 20);
   const orderbookTickers = uniqueValues(request.orderbookTickers);
@@ -145,7 +147,6 @@ async function collectKalshiQuotes(
     const raw = rawByTicker.get(ticker);
     if (raw !== undefined) await rereadFromOrderbook(ticker, raw, request.baseUrl, client, collector);
   }
-  return collector.result();
 }
 
 /** Replaces a kept quote with one priced from the full order book; on failure the listing quote stays. */

@@ -1,6 +1,11 @@
 import type { Scaled } from "../../domain/decimal.ts";
-import { schemaPath } from "../http/client.ts";
-import { idOf, type Normalized, normalizeWith, stepFailure } from "../shared/normalize-result.ts";
+import {
+  idOf,
+  type Normalized,
+  normalizeRecord,
+  normalizeWith,
+  stepFailure,
+} from "../shared/normalize-result.ts";
 import {
   indicativePrice,
   readAmount,
@@ -13,7 +18,7 @@ import {
 import type { LakeRow, QuoteStatus } from "../shared/row.ts";
 import { lakeRow } from "../shared/row-builder.ts";
 import type { ClobTop } from "./clob-book.ts";
-import { parseGammaMarket } from "./polymarket-schema.ts";
+import { type GammaMarket, parseGammaMarket } from "./polymarket-schema.ts";
 
 /**
  * Polymarket markets in two steps: a Gamma market is read once into a view (metadata, one entry per
@@ -43,14 +48,8 @@ export interface GammaMarketView {
 }
 
 export function readGammaMarket(raw: unknown, stage: string): Normalized<GammaMarketView> {
-  const parsed = parseGammaMarket(raw);
-  if (!parsed.success) {
-    return normalizeWith(idOf(raw, "id"), stage, (take) =>
-      take(stepFailure("invalid_shape", schemaPath(parsed.error))),
-    );
-  }
-  const market = parsed.data;
-  return normalizeWith(market.id, stage, (take) => {
+  const record = { parse: parseGammaMarket, idKey: "id", id: (m: GammaMarket) => m.id, stage };
+  return normalizeRecord(raw, record, (market, take) => {
     const labels = market.outcomes;
     const prices = market.outcomePrices ?? null;
     const tokens = market.clobTokenIds ?? null;

@@ -1,6 +1,6 @@
 import type { Scaled } from "../../domain/decimal.ts";
 import { type HttpClient, schemaPath } from "../http/client.ts";
-import { firstOccurrences, neverThrows, QuoteCollector } from "../shared/collector.ts";
+import { collectQuotes, firstOccurrences, type QuoteCollector } from "../shared/collector.ts";
 import { idOf, withMarket } from "../shared/normalize-result.ts";
 import { followOffsets } from "../shared/offset-pages.ts";
 import type { VenueFetchResult } from "../shared/quote.ts";
@@ -57,18 +57,11 @@ export function fetchPolymarketQuotes(
   request: PolymarketQuoteRequest,
   client: HttpClient,
 ): Promise<VenueFetchResult> {
-  return neverThrows("polymarket", () => collectPolymarketQuotes(request, client));
-}
-
-async function collectPolymarketQuotes(
-  request: PolymarketQuoteRequest,
-  client: HttpClient,
-): Promise<VenueFetchResult> {
-  const collector = new QuoteCollector("polymarket", { stopAtMs: request.stopAtMs, now: client.now });
-  const markets = await fetchGammaMarkets(request, client, collector);
-  const books = await fetchBooks(request, markets, client, collector);
-  keepOutcomeQuotes(markets, books, collector);
-  return collector.result();
+  return collectQuotes("polymarket", { stopAtMs: request.stopAtMs, now: client.now }, async (collector) => {
+    const markets = await fetchGammaMarkets(request, client, collector);
+    const books = await fetchBooks(request, markets, client, collector);
+    keepOutcomeQuotes(markets, books, collector);
+  });
 }
 
 /** One quote per outcome of every market, priced from its token's book where the CLOB returned one. */

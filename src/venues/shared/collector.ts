@@ -115,15 +115,19 @@ export class QuoteCollector {
 }
 
 /**
- * Runs an adapter so that nothing escapes as an exception: an unexpected error (a bug, never upstream
- * data, which is validated) becomes a whole-venue failure, and the cycle carries on with other venues.
+ * Runs one adapter call with a collector of its own and answers the collector's result. Nothing
+ * escapes as an exception: an unexpected error (a bug, never upstream data, which is validated) becomes
+ * a whole-venue failure, and the cycle carries on with other venues.
  */
-export async function neverThrows(
+export async function collectQuotes(
   venue: VenueId,
-  run: () => Promise<VenueFetchResult>,
+  limits: CollectorLimits,
+  collect: (collector: QuoteCollector) => Promise<void>,
 ): Promise<VenueFetchResult> {
   try {
-    return await run();
+    const collector = new QuoteCollector(venue, limits);
+    await collect(collector);
+    return collector.result();
   } catch {
     return { ok: false, venue, reason: "adapter_error", failures: [], requests: 0 };
   }

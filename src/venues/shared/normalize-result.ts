@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { schemaPath } from "../http/client.ts";
 import type { VenueFailure } from "./quote.ts";
 import type { FieldResult } from "./quote-values.ts";
 
@@ -33,6 +35,33 @@ export function normalizeWith<T>(
     if (error instanceof FieldFailure) return { ok: false, failure: error.failure };
     throw error;
   }
+}
+
+/** How one venue record is validated and named in its failures. */
+export interface VenueRecord<R> {
+  parse: (raw: unknown) => z.ZodSafeParseResult<R>;
+  /** The member holding the record's id: read from the raw record when it does not parse. */
+  idKey: string;
+  id: (record: R) => string;
+  stage: string;
+}
+
+/**
+ * Validates one venue record, then normalises it with `body`: a record that does not parse is skipped
+ * with an `invalid_shape` failure at the first broken path (named by its id when one is readable).
+ */
+export function normalizeRecord<R, T>(
+  raw: unknown,
+  record: VenueRecord<R>,
+  body: (parsed: R, take: Take) => T,
+): Normalized<T> {
+  const parsed = record.parse(raw);
+  if (!parsed.success) {
+    return normalizeWith(idOf(raw, record.idKey), record.stage, (take) =>
+      take(stepFailure("invalid_shape", schemaPath(parsed.error))),
+    );
+  }
+  return normalizeWith(record.id(parsed.data), record.stage, (take) => body(parsed.data, take));
 }
 
 export function withMarket(failure: VenueFailure, marketId: string | undefined): VenueFailure {

@@ -1,4 +1,5 @@
 import { rfc3339Of } from "../../../domain/clock.ts";
+import type { VenueId } from "../../../domain/methodology/venues.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { envelope } from "../../../platform/http/envelope.ts";
 import { jsonRead } from "../../../platform/http/respond.ts";
@@ -28,7 +29,7 @@ function usdMetric(usd: string | null, basis: string | null, nativeContracts: st
 
 function contractOf(c: ContractRow) {
   return {
-    venue: c.venue as "kalshi" | "polymarket",
+    venue: c.venue as VenueId,
     market_id: c.marketId,
     role: c.role as "ladder_above" | "categorical_outcome" | "binary_yes",
     title: c.title,

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { DAILY_CLOSE_COUNT } from "../../../domain/daily-closes.ts";
 import { DEFAULT_INDEX_HISTORY_RANGE, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import { VENUE_IDS } from "../../../domain/methodology/venues.ts";
 import {
   NEWS_AUTHORSHIP,
   NEWS_KINDS,
@@ -76,7 +77,7 @@ const UsdMetricSchema = z
 
 export const ContractSchema = z
   .object({
-    venue: z.enum(["kalshi", "polymarket"]),
+    venue: z.enum(VENUE_IDS),
     market_id: z.string(),
     role: z.enum(["ladder_above", "categorical_outcome", "binary_yes"]),
     title: z.string(),

@@ -17,12 +17,9 @@
  */
 import { z } from "zod";
 import { toNumber } from "../../domain/decimal.ts";
-import type { ProbabilityObservation } from "../../domain/factors/alignment.ts";
-import type { HttpClient } from "../../venues/http/client.ts";
-import { readProbability, readProbabilityNumber } from "../../venues/shared/quote-values.ts";
-import { endpoint } from "../../venues/shared/request-helpers.ts";
-import type { HistoryFetch } from "./history-fetch.ts";
-import { timeWindows } from "./windows.ts";
+import type { HttpClient } from "../http/client.ts";
+import { fetchWindowedHistory, type HistoryFetch } from "../shared/history.ts";
+import { readProbability, readProbabilityNumber } from "../shared/quote-values.ts";
 
 /** Candle length asked for, in minutes: one hour, so the 16:00 New York close is a candle end. */
 export const KALSHI_PERIOD_MINUTES = 60;
@@ -94,49 +91,30 @@ export interface KalshiHistoryRequest {
 }
 
 /** Every window's candles as YES observations; fails as a whole when any window fails. */
-export async function fetchKalshiCandleHistory(
+export function fetchKalshiCandleHistory(
   request: KalshiHistoryRequest,
   client: HttpClient,
 ): Promise<HistoryFetch> {
-  const windows = timeWindows(request.startS, request.endS, KALSHI_WINDOW_HOURS * 3600);
-  const path = `/series/${encodeURIComponent(request.seriesTicker)}/markets/${encodeURIComponent(request.ticker)}/candlesticks`;
-  const answers = await Promise.all(
-    windows.map((window) =>
-      client.getJson(
-        endpoint(
-          request.baseUrl,
-          path,
-          new URLSearchParams({
-            start_ts: String(window.startS),
-            end_ts: String(window.endS),
-            period_interval: String(KALSHI_PERIOD_MINUTES),
-          }),
-        ),
-        kalshiCandlesEnvelopeSchema,
-      ),
-    ),
+  return fetchWindowedHistory(
+    request,
+    {
+      baseUrl: request.baseUrl,
+      path: `/series/${encodeURIComponent(request.seriesTicker)}/markets/${encodeURIComponent(request.ticker)}/candlesticks`,
+      windowS: KALSHI_WINDOW_HOURS * 3600,
+      query: (window) => ({
+        start_ts: String(window.startS),
+        end_ts: String(window.endS),
+        period_interval: String(KALSHI_PERIOD_MINUTES),
+      }),
+      envelope: kalshiCandlesEnvelopeSchema,
+      points: (envelope) => envelope.candlesticks,
+      readPoint: (raw) => {
+        const candle = kalshiCandleSchema.safeParse(raw);
+        return candle.success
+          ? { tS: candle.data.end_period_ts, p: candleProbability(candle.data) }
+          : undefined;
+      },
+    },
+    client,
   );
-  const observations: ProbabilityObservation[] = [];
-  let skipped = 0;
-  for (const [i, answer] of answers.entries()) {
-    if (!answer.ok) {
-      return { ok: false, reason: answer.reason, status: answer.status, detail: answer.detail ?? null };
-    }
-    const window = windows[i];
-    if (window === undefined) continue;
-    for (const raw of answer.value.candlesticks) {
-      const candle = kalshiCandleSchema.safeParse(raw);
-      if (!candle.success) {
-        skipped++;
-        continue;
-      }
-      const { end_period_ts } = candle.data;
-      // Only candles of the window asked for: an upstream that answers more is not trusted for them.
-      if (end_period_ts < window.startS || end_period_ts > window.endS) continue;
-      const p = candleProbability(candle.data);
-      if (p === undefined) skipped++;
-      else if (p !== null) observations.push({ t_ms: end_period_ts * 1000, p });
-    }
-  }
-  return { ok: true, observations, requests: windows.length, skipped };
 }

@@ -14,10 +14,8 @@
  */
 import { z } from "zod";
 import type { ProbabilityObservation } from "../../domain/factors/alignment.ts";
-import type { HttpClient } from "../../venues/http/client.ts";
-import { endpoint } from "../../venues/shared/request-helpers.ts";
-import type { HistoryFetch } from "./history-fetch.ts";
-import { timeWindows } from "./windows.ts";
+import type { HttpClient } from "../http/client.ts";
+import { fetchWindowedHistory, type HistoryFetch } from "../shared/history.ts";
 
 /** Minutes between points asked for: hourly, so the 16:00 New York close is a point. */
 export const POLYMARKET_FIDELITY_MINUTES = 60;
@@ -45,45 +43,33 @@ export async function fetchPolymarketPriceHistory(
   request: PolymarketHistoryRequest,
   client: HttpClient,
 ): Promise<HistoryFetch> {
-  const windows = timeWindows(request.startS, request.endS, POLYMARKET_WINDOW_DAYS * 86_400);
-  const answers = await Promise.all(
-    windows.map((window) =>
-      client.getJson(
-        endpoint(
-          request.clobUrl,
-          "/prices-history",
-          new URLSearchParams({
-            market: request.tokenId,
-            startTs: String(window.startS),
-            endTs: String(window.endS),
-            fidelity: String(POLYMARKET_FIDELITY_MINUTES),
-          }),
-        ),
-        pricesHistoryEnvelopeSchema,
-      ),
-    ),
+  const fetched = await fetchWindowedHistory(
+    request,
+    {
+      baseUrl: request.clobUrl,
+      path: "/prices-history",
+      windowS: POLYMARKET_WINDOW_DAYS * 86_400,
+      query: (window) => ({
+        market: request.tokenId,
+        startTs: String(window.startS),
+        endTs: String(window.endS),
+        fidelity: String(POLYMARKET_FIDELITY_MINUTES),
+      }),
+      envelope: pricesHistoryEnvelopeSchema,
+      points: (envelope) => envelope.history,
+      readPoint: (raw) => {
+        const point = pricePointSchema.safeParse(raw);
+        return point.success ? { tS: point.data.t, p: point.data.p } : undefined;
+      },
+    },
+    client,
   );
+  return fetched.ok ? { ...fetched, observations: lastPerInstant(fetched.observations) } : fetched;
+}
+
+/** One observation per instant (the last given wins: a point repeated at a window edge is kept once), oldest first. */
+function lastPerInstant(observations: readonly ProbabilityObservation[]): ProbabilityObservation[] {
   const byInstant = new Map<number, number>();
-  let skipped = 0;
-  for (const [i, answer] of answers.entries()) {
-    if (!answer.ok) {
-      return { ok: false, reason: answer.reason, status: answer.status, detail: answer.detail ?? null };
-    }
-    const window = windows[i];
-    if (window === undefined) continue;
-    for (const raw of answer.value.history) {
-      const point = pricePointSchema.safeParse(raw);
-      if (!point.success) {
-        skipped++;
-        continue;
-      }
-      const { t, p } = point.data;
-      if (t < window.startS || t > window.endS) continue;
-      byInstant.set(t, p);
-    }
-  }
-  const observations: ProbabilityObservation[] = [...byInstant.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([t, p]) => ({ t_ms: t * 1000, p }));
-  return { ok: true, observations, requests: windows.length, skipped };
+  for (const { t_ms, p } of observations) byInstant.set(t_ms, p);
+  return [...byInstant.entries()].sort(([a], [b]) => a - b).map(([t_ms, p]) => ({ t_ms, p }));
 }
