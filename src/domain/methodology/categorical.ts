@@ -12,6 +12,7 @@ import {
   noDistribution,
   type OutcomeMass,
   pointSupport,
+  proportionalDisclosure,
 } from "./distribution.ts";
 import { isProbability } from "./numeric.ts";
 
@@ -43,14 +44,7 @@ export function categoricalDistribution(outcomes: readonly CategoricalOutcome[])
       basis: "categorical_outcomes",
       relationship: "expectation",
       supportRule: null,
-      disclosure: {
-        method: "proportional",
-        repaired: false,
-        violations_pooled: 0,
-        duplicates_pooled: 0,
-        clamped: 0,
-        excluded,
-      },
+      disclosure: proportionalDisclosure(excluded),
       masses,
     }),
     "zero_total_probability",

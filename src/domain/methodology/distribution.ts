@@ -123,6 +123,23 @@ export interface DistributionParts {
   masses: OutcomeMass[];
 }
 
+/**
+ * The disclosure of a plain proportional normalisation (no repair, nothing pooled or clamped): the
+ * categorical and range-bucket methods' own, with the outcomes each left out.
+ */
+export function proportionalDisclosure(
+  excluded: DistributionParts["disclosure"]["excluded"],
+): DistributionParts["disclosure"] {
+  return {
+    method: "proportional",
+    repaired: false,
+    violations_pooled: 0,
+    duplicates_pooled: 0,
+    clamped: 0,
+    excluded,
+  };
+}
+
 /** Probabilities closer than this to the top one count as tied for the modal flag. */
 export const MODAL_TIE_TOLERANCE = 1e-12;
 

@@ -18,6 +18,7 @@ import {
   fromAssembled,
   noDistribution,
   type OutcomeMass,
+  proportionalDisclosure,
 } from "./distribution.ts";
 import { clamp, isProbability } from "./numeric.ts";
 import { poolAdjacentViolators } from "./pav.ts";
@@ -167,14 +168,7 @@ export function rangeBucketDistribution(
       basis: "range_buckets",
       relationship: "expectation",
       supportRule: describeSupportRule(rule, offset, options.domain),
-      disclosure: {
-        method: "proportional",
-        repaired: false,
-        violations_pooled: 0,
-        duplicates_pooled: 0,
-        clamped: 0,
-        excluded,
-      },
+      disclosure: proportionalDisclosure(excluded),
       masses,
     }),
     "zero_total_probability",
