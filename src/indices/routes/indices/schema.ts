@@ -45,13 +45,10 @@ export const ValueSchema = z
       .number()
       .openapi({ description: "Binary-floating-point convenience for charts.", example: 2.87 }),
     unit: z.string().openapi({ description: "Unit of the value (e.g. `%`, `USD`).", example: "%" }),
-    display: z
-      .string()
-      .nullable()
-      .openapi({
-        description: "The value formatted for display; null when the index defines no display format.",
-        example: "2.87%",
-      }),
+    display: z.string().nullable().openapi({
+      description: "The value formatted for display; null when the index defines no display format.",
+      example: "2.87%",
+    }),
   })
   .openapi("IndexValue", {
     description: "A value as an exact decimal string, a number for charts, and its unit.",
@@ -62,12 +59,10 @@ const Identity = {
   symbol: z
     .string()
     .openapi({ description: "Stable symbol: upper-case letters and digits.", example: "PIXCPI" }),
-  slug: z
-    .string()
-    .openapi({
-      description: "Slug: lower-case words joined by hyphens; links use it.",
-      example: "us-cpi-yoy-next",
-    }),
+  slug: z.string().openapi({
+    description: "Slug: lower-case words joined by hyphens; links use it.",
+    example: "us-cpi-yoy-next",
+  }),
 };
 
 const ReleaseSchema = z
@@ -184,11 +179,9 @@ export const IndexSchema = z
         }),
       })
       .openapi({ description: "Publications of the statistic the index tracks." }),
-    clocks: z
-      .object({ feed_launched_at: Timestamp })
-      .openapi({
-        description: "`feed_launched_at`: when pix started computing the index; history starts there.",
-      }),
+    clocks: z.object({ feed_launched_at: Timestamp }).openapi({
+      description: "`feed_launched_at`: when pix started computing the index; history starts there.",
+    }),
   })
   .openapi("Index", { description: "One public index: identity, methodology, contracts and releases." });
 
@@ -376,11 +369,9 @@ export const DistributionSchema = z
       description:
         "normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded.",
     }),
-    modal_rule: z
-      .string()
-      .openapi({
-        description: "How `modal` is set: `all_ties_flagged` flags every outcome tied at the top.",
-      }),
+    modal_rule: z.string().openapi({
+      description: "How `modal` is set: `all_ties_flagged` flags every outcome tied at the top.",
+    }),
     support_rule: z.record(z.string(), z.unknown()).nullable().openapi({
       description:
         "How the open tails' representatives were placed (tail offset, domain bounds); null when no tail is open.",
@@ -519,11 +510,13 @@ export const NewsQuery = z.strictObject({
 });
 
 const NewsSelectionSchema = z.object({
-  limit: z.number().int(),
-  kind: z.array(z.enum(NEWS_KINDS)),
-  relevance: z.enum(NEWS_RELEVANCE_FILTERS),
-  authorship: z.array(z.enum(NEWS_AUTHORSHIP)),
-  since: Timestamp.nullable(),
+  limit: z.number().int().openapi({ description: "Most items returned." }),
+  kind: z.array(z.enum(NEWS_KINDS)).openapi({ description: "Kinds selected." }),
+  relevance: z.enum(NEWS_RELEVANCE_FILTERS).openapi({ description: "Relevance selected." }),
+  authorship: z.array(z.enum(NEWS_AUTHORSHIP)).openapi({ description: "Authorships selected." }),
+  since: Timestamp.nullable().openapi({
+    description: "Earliest item clock `t` selected; null when unbounded.",
+  }),
 });
 
 export const NewsPolicySchema = z
@@ -540,15 +533,19 @@ export const NewsPolicySchema = z
       description: "Newest first by the item's own clock `t`; items with the same `t` by ascending id.",
     }),
   })
-  .openapi("IndexNewsPolicy");
+  .openapi("IndexNewsPolicy", {
+    description: "The selection rules: the defaults, what this request applied, and the order.",
+  });
 
 export const NewsSourceStatusSchema = z
   .object({
-    feed_id: z.string().openapi({ example: "bls-cpi" }),
+    feed_id: z
+      .string()
+      .openapi({ description: "The feed's id, as in items' `provenance.feed`.", example: "bls-cpi" }),
     source: NewsSourceSchema,
-    kind: z.enum(NEWS_KINDS),
-    licence: z.enum(NEWS_LICENCES),
-    authorship: z.enum(NEWS_AUTHORSHIP),
+    kind: z.enum(NEWS_KINDS).openapi({ description: "Kind of the feed's items." }),
+    licence: z.enum(NEWS_LICENCES).openapi({ description: "Licence of the feed's items." }),
+    authorship: z.enum(NEWS_AUTHORSHIP).openapi({ description: "Authorship of the feed's items." }),
     relevance: z.enum(NEWS_RELEVANCE).openapi({
       description:
         "The feed's binding to this index: `related` demotes every item of the feed; `direct` keeps each item's own relevance.",
@@ -571,13 +568,13 @@ export const NewsSourceStatusSchema = z
         "New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored.",
     }),
   })
-  .openapi("IndexNewsSource");
+  .openapi("IndexNewsSource", { description: "One feed configured for the index, with its latest outcome." });
 
 export const NewsSchema = z
   .object({
-    type: z.literal("index_news"),
+    type: z.literal("index_news").openapi({ description: "Resource type." }),
     ...Identity,
-    official: z.literal(false),
+    official: z.literal(false).openapi({ description: "Always false: news is not an index value." }),
     settlement_relevant: z.literal(false).openapi({
       description:
         "News items are metadata about the index and its contracts: they are never settlement-relevant and never move a value, a round or a close.",
@@ -592,9 +589,11 @@ export const NewsSchema = z
         "The feeds configured for this index, with each one's latest outcome; empty when disabled.",
     }),
     count: z.number().int().openapi({ description: "Items in `items`." }),
-    items: z.array(NewsItemSchema),
+    items: z.array(NewsItemSchema).openapi({ description: "The selected items, in `policy.order`." }),
   })
-  .openapi("IndexNews");
+  .openapi("IndexNews", {
+    description: "News items about the index and its contracts, with the feeds they come from.",
+  });
 
 export const indexEnvelope = <T extends z.ZodType>(schema: T, name: string, meta?: z.ZodRawShape) =>
   envelopeSchema(schema, { name, ...(meta ? { meta } : {}) });
