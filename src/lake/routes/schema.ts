@@ -124,10 +124,13 @@ const CoverageSchema = z
       .number()
       .int()
       .openapi({ description: "Number of UTC dates with stored data (0 before the first)." }),
-    first_snapshot: SnapshotRefSchema.nullable().openapi({ description: "Oldest stored snapshot." }),
-    last_snapshot: SnapshotRefSchema.nullable().openapi({ description: "Newest stored snapshot." }),
+    first_snapshot: SnapshotRefSchema.nullable(),
+    last_snapshot: SnapshotRefSchema.nullable(),
   })
-  .openapi("LakeCoverage", { description: "What has been collected; all null before the first snapshot." });
+  .openapi("LakeCoverage", {
+    description:
+      "What has been collected, from the oldest (`first_*`) to the newest (`last_*`) stored date and snapshot; all null before the first snapshot.",
+  });
 
 const CompletenessSchema = z
   .object({
@@ -269,18 +272,12 @@ export const LakeSchema = z
           .number()
           .int()
           .openapi({ description: "Cache-Control max-age, in seconds, of this discovery resource." }),
-        venues_max_age_seconds: z
-          .number()
-          .int()
-          .openapi({
-            description: "Cache-Control max-age, in seconds, of the venue catalog and venue resources.",
-          }),
-        open_day_snapshots_max_age_seconds: z
-          .number()
-          .int()
-          .openapi({
-            description: "Cache-Control max-age, in seconds, of the snapshot list of a day still open.",
-          }),
+        venues_max_age_seconds: z.number().int().openapi({
+          description: "Cache-Control max-age, in seconds, of the venue catalog and venue resources.",
+        }),
+        open_day_snapshots_max_age_seconds: z.number().int().openapi({
+          description: "Cache-Control max-age, in seconds, of the snapshot list of a day still open.",
+        }),
         sealed_max_age_seconds: z.number().int().openapi({
           description: "Quote pages (a snapshot is never rewritten) and snapshot lists of finished UTC days.",
         }),
@@ -414,11 +411,9 @@ export const SnapshotListSchema = z
             .openapi({ description: "Price columns filled by at least one row of this snapshot." }),
           links: z
             .object({
-              quotes: z
-                .string()
-                .openapi({
-                  description: "Path of the snapshot's first quotes page at the default page size.",
-                }),
+              quotes: z.string().openapi({
+                description: "Path of the snapshot's first quotes page at the default page size.",
+              }),
             })
             .openapi({ description: "Paths of the snapshot's resources." }),
         }),

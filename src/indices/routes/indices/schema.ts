@@ -171,14 +171,13 @@ export const IndexSchema = z
       .openapi({ description: "The venue contracts the index is computed from." }),
     releases: z
       .object({
-        latest: ReleaseSchema.nullable().openapi({
-          description: "The most recent release; null when none is known.",
-        }),
-        next: ReleaseSchema.nullable().openapi({
-          description: "The next scheduled release; null when none is known.",
-        }),
+        latest: ReleaseSchema.nullable(),
+        next: ReleaseSchema.nullable(),
       })
-      .openapi({ description: "Publications of the statistic the index tracks." }),
+      .openapi({
+        description:
+          "Publications of the statistic the index tracks: the most recent (`latest`) and the next scheduled (`next`); each null when none is known.",
+      }),
     clocks: z.object({ feed_launched_at: Timestamp }).openapi({
       description: "`feed_launched_at`: when pix started computing the index; history starts there.",
     }),
