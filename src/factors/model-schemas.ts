@@ -248,9 +248,11 @@ export const PnlComparisonSchema = z
           .int()
           .openapi({ description: "Sessions after the first training window: the rows of `series`." }),
         first_session: Day.nullable().openapi({
-          description: "First out-of-sample session; null when none.",
+          description: "First out-of-sample session, YYYY-MM-DD (New York); null when none.",
         }),
-        last_session: Day.nullable().openapi({ description: "Last out-of-sample session; null when none." }),
+        last_session: Day.nullable().openapi({
+          description: "Last out-of-sample session, YYYY-MM-DD (New York); null when none.",
+        }),
         proxies: z.array(ContractRefSchema).openapi({
           description: "The fitted themes' proxies, in theme order: the hedge's regressors.",
         }),
@@ -325,8 +327,12 @@ export const MimickingPortfolioSchema = z
     window: z
       .object({
         sessions: z.number().int().openapi({ description: "Sessions the fit uses." }),
-        first_session: Day.nullable().openapi({ description: "First session of the fit; null when none." }),
-        last_session: Day.nullable().openapi({ description: "Last session of the fit; null when none." }),
+        first_session: Day.nullable().openapi({
+          description: "First session of the fit, YYYY-MM-DD (New York); null when none.",
+        }),
+        last_session: Day.nullable().openapi({
+          description: "Last session of the fit, YYYY-MM-DD (New York); null when none.",
+        }),
       })
       .openapi({ description: "The sessions the portfolio is fitted on." }),
     metrics: z
@@ -632,11 +638,9 @@ export const MethodologySchema = z
           .number()
           .int()
           .openapi({ description: "Out-of-sample sessions a backtest needs to pass its gate." }),
-        max_live_spread: z
-          .number()
-          .openapi({
-            description: "Largest quoted spread (ask − bid, probability) a sleeve contract may have.",
-          }),
+        max_live_spread: z.number().openapi({
+          description: "Largest quoted spread (ask − bid, probability) a sleeve contract may have.",
+        }),
         min_live_volume_usd: z
           .number()
           .openapi({ description: "Smallest traded volume in USD a sleeve contract must have." }),

@@ -1,7 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
-import { historyWindowQuery, InstantSchema, instrumentIdParam } from "../../../platform/http/schemas.ts";
+import {
+  historyWindowQuery,
+  InstantSchema,
+  instantSchema,
+  instrumentIdParam,
+} from "../../../platform/http/schemas.ts";
 import { reason } from "../../../platform/http/validation.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
@@ -29,12 +34,10 @@ const Identity = {
   symbol: z
     .string()
     .openapi({ description: "Stable symbol: upper-case letters and digits.", example: "BMWTI" }),
-  slug: z
-    .string()
-    .openapi({
-      description: "Slug: lower-case words joined by hyphens; links use it.",
-      example: "wti-crude-settle-dec",
-    }),
+  slug: z.string().openapi({
+    description: "Slug: lower-case words joined by hyphens; links use it.",
+    example: "wti-crude-settle-dec",
+  }),
 };
 
 const LatestSchema = z
@@ -48,12 +51,10 @@ const LatestSchema = z
     value: z
       .union([ValueSchema, z.null()])
       .openapi({ description: "The latest value; null unless `status` is `fresh`." }),
-    source_observed_at: Timestamp.nullable().openapi({
-      description: "Clock of the oldest venue quote the latest value rests on; null when there is no value.",
-    }),
-    computed_at: Timestamp.nullable().openapi({
-      description: "When pix computed the latest value; null when there is no value.",
-    }),
+    source_observed_at: instantSchema(
+      "Clock of the oldest venue quote the latest value rests on; null when there is no value.",
+    ).nullable(),
+    computed_at: instantSchema("When pix computed the latest value; null when there is no value.").nullable(),
   })
   .openapi("BenchmarkLatest", { description: "The benchmark's latest live value, when it is fresh." });
 
@@ -118,12 +119,10 @@ export const BenchmarkSchema = z
         max: z.string().openapi({ description: "Highest value the benchmark can take." }),
       })
       .openapi({ description: "Bounds of the value, exact decimals." }),
-    identifiers: z
-      .record(z.string(), z.string())
-      .openapi({
-        description:
-          "Codes of the underlying elsewhere (e.g. its futures exchange symbol, its venue series), by system.",
-      }),
+    identifiers: z.record(z.string(), z.string()).openapi({
+      description:
+        "Codes of the underlying elsewhere (e.g. its futures exchange symbol, its venue series), by system.",
+    }),
     resolution_source: z
       .object({
         name: z.string().openapi({ description: "Publisher of the resolving value." }),
@@ -145,11 +144,9 @@ export const BenchmarkSchema = z
       })
       .nullable()
       .openapi({ description: "The next scheduled resolution; null when none is known." }),
-    clocks: z
-      .object({ feed_launched_at: Timestamp })
-      .openapi({
-        description: "`feed_launched_at`: when pix started computing the benchmark; history starts there.",
-      }),
+    clocks: z.object({ feed_launched_at: Timestamp }).openapi({
+      description: "`feed_launched_at`: when pix started computing the benchmark; history starts there.",
+    }),
   })
   .openapi("Benchmark", {
     description: "One benchmark: identity, classification, resolution source and methodology.",

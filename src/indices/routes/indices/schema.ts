@@ -83,14 +83,19 @@ const ReleaseSchema = z
 const UsdMetricSchema = z
   .object({
     usd: Decimal.nullable().openapi({
-      description: "The amount in US dollars; null when the venue reported none.",
+      description:
+        "The amount in US dollars as a wire-stable decimal string; null when the venue reported none.",
     }),
     basis: z.enum(["usd", "contracts_x_price"]).nullable().openapi({
       description:
         "`contracts_x_price`: the venue counts contracts; USD = count × current price, counts under `native`.",
     }),
     native: z
-      .object({ contracts: Decimal.openapi({ description: "The venue's contract count." }) })
+      .object({
+        contracts: Decimal.openapi({
+          description: "The venue's contract count, as a wire-stable decimal string.",
+        }),
+      })
       .nullable()
       .openapi({ description: "The venue's own count when `basis` is `contracts_x_price`; null otherwise." }),
   })
@@ -111,7 +116,10 @@ export const ContractSchema = z
     outcome: z
       .object({
         label: z.string().openapi({ description: "The outcome's label at the venue." }),
-        value: Decimal.openapi({ description: "The value on the index's axis the outcome stands for." }),
+        value: Decimal.openapi({
+          description:
+            "The value on the index's axis the outcome stands for, as a wire-stable decimal string.",
+        }),
       })
       .nullable()
       .openapi({
@@ -123,15 +131,15 @@ export const ContractSchema = z
       .openapi({ description: "The contract's page at the venue; null when unknown." }),
     clocks: z
       .object({
-        open_time: Timestamp.nullable().openapi({ description: "When trading opens; null when unknown." }),
-        close_time: Timestamp.nullable().openapi({ description: "When trading closes; null when unknown." }),
+        open_time: instantSchema("When trading opens; null when unknown.").nullable(),
+        close_time: instantSchema("When trading closes; null when unknown.").nullable(),
       })
       .openapi({ description: "The contract's trading window at the venue." }),
     volume: UsdMetricSchema,
     open_interest: UsdMetricSchema,
-    metrics_observed_at: Timestamp.nullable().openapi({
-      description: "When `volume` and `open_interest` were observed; null before any was.",
-    }),
+    metrics_observed_at: instantSchema(
+      "When `volume` and `open_interest` were observed; null before any was.",
+    ).nullable(),
   })
   .openapi("IndexContract", { description: "One venue contract the index is computed from." });
 
@@ -513,9 +521,7 @@ const NewsSelectionSchema = z.object({
   kind: z.array(z.enum(NEWS_KINDS)).openapi({ description: "Kinds selected." }),
   relevance: z.enum(NEWS_RELEVANCE_FILTERS).openapi({ description: "Relevance selected." }),
   authorship: z.array(z.enum(NEWS_AUTHORSHIP)).openapi({ description: "Authorships selected." }),
-  since: Timestamp.nullable().openapi({
-    description: "Earliest item clock `t` selected; null when unbounded.",
-  }),
+  since: instantSchema("Earliest item clock `t` selected; null when unbounded.").nullable(),
 });
 
 export const NewsPolicySchema = z
