@@ -15,12 +15,17 @@ interface SchemaNode {
 
 const COMPONENT = "#/components/schemas/";
 
-/** True when the node, or the component its `$ref` names, carries a non-empty description. */
+/**
+ * True when the node, or the component its `$ref` names, carries a non-empty description. A member
+ * that names a component and describes itself at its use site is rendered `allOf: [{$ref}, {description}]`:
+ * one of its allOf branches then carries the description.
+ */
 function described(node: SchemaNode, components: Record<string, SchemaNode>): boolean {
   if (node.description?.trim()) return true;
-  if (node.$ref?.startsWith(COMPONENT))
+  if (node.$ref?.startsWith(COMPONENT)) {
     return Boolean(components[node.$ref.slice(COMPONENT.length)]?.description?.trim());
-  return false;
+  }
+  return (node.allOf ?? []).some((branch) => described(branch, components));
 }
 
 /**
