@@ -46,10 +46,7 @@ export const AccessLimitsSchema = z.object({
     description:
       "Length of a rate-limit window; it opens at the first request. RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) describe it on every counted response.",
   }),
-  key_requests_per_minute: z
-    .literal("set per key")
-    .openapi({
-      description:
-        "A keyed request counts against its key's own per-minute limit, set when the key is issued.",
-    }),
+  key_requests_per_minute: z.literal("set per key").openapi({
+    description: "A keyed request counts against its key's own per-minute limit, set when the key is issued.",
+  }),
 });

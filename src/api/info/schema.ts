@@ -18,11 +18,9 @@ const PlaneSchema = z.object({
 });
 
 const AuthMethodSchema = z.object({
-  type: z
-    .enum(["api_key_header", "bearer"])
-    .openapi({
-      description: "`api_key_header`: the key alone in X-API-Key; `bearer`: the key as a bearer token.",
-    }),
+  type: z.enum(["api_key_header", "bearer"]).openapi({
+    description: "`api_key_header`: the key alone in X-API-Key; `bearer`: the key as a bearer token.",
+  }),
   header: z.string().openapi({ description: "Request header that carries the key." }),
   format: z.string().openapi({ description: "Shape of the header's value." }),
 });
@@ -90,11 +88,9 @@ export const InfoSchema = z
       .openapi({ description: "Version of the payload schemas; additive fields may appear within v1." }),
     release_stage: z.literal("pre_ga").openapi({ description: "The versioned API is pre-GA." }),
     environment: z.string().openapi({ description: "Deployment environment (local, staging, production)." }),
-    planes: z
-      .array(PlaneSchema)
-      .openapi({
-        description: "The read planes, their path prefixes, the scope each needs and whether it is served.",
-      }),
+    planes: z.array(PlaneSchema).openapi({
+      description: "The read planes, their path prefixes, the scope each needs and whether it is served.",
+    }),
     authentication: z
       .object({
         anonymous: z
@@ -127,20 +123,14 @@ export const InfoSchema = z
         conditional_requests: z.string().openapi({ description: "How ETag and If-None-Match work." }),
         caching: z
           .object({
-            current_max_age_seconds: z
-              .number()
-              .int()
-              .openapi({
-                description:
-                  "Cache-Control max-age, in seconds, of live values that move each ingestion minute (shared caches must revalidate).",
-              }),
-            reference_max_age_seconds: z
-              .number()
-              .int()
-              .openapi({
-                description:
-                  "Cache-Control max-age, in seconds, of discovery documents that change only on deploy.",
-              }),
+            current_max_age_seconds: z.number().int().openapi({
+              description:
+                "Cache-Control max-age, in seconds, of live values that move each ingestion minute (shared caches must revalidate).",
+            }),
+            reference_max_age_seconds: z.number().int().openapi({
+              description:
+                "Cache-Control max-age, in seconds, of discovery documents that change only on deploy.",
+            }),
           })
           .openapi({ description: "Cache lifetimes of the two main classes of read." }),
         unknown_query_parameters: z
@@ -207,21 +197,14 @@ export const InfoSchema = z
         calendar_enabled: z
           .boolean()
           .openapi({ description: "false: every calendar is UNAVAILABLE (switched off)." }),
-        calendar_budget_seconds: z
-          .number()
-          .int()
-          .openapi({
-            description:
-              "Seconds a request waits for the calendar sources before the calendar is UNAVAILABLE.",
-          }),
+        calendar_budget_seconds: z.number().int().openapi({
+          description: "Seconds a request waits for the calendar sources before the calendar is UNAVAILABLE.",
+        }),
         calendar_cache_max_age_seconds: z
           .object({
-            price_provider: z
-              .number()
-              .int()
-              .openapi({
-                description: "Seconds a price provider's calendar is reused before it is read again.",
-              }),
+            price_provider: z.number().int().openapi({
+              description: "Seconds a price provider's calendar is reused before it is read again.",
+            }),
             filing_system: z
               .number()
               .int()

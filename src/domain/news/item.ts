@@ -113,13 +113,9 @@ export const NewsPayloadSchema = z
       .nullable()
       .optional()
       .openapi({ description: "The winning strike of a settled ladder." }),
-    settlement_value: z
-      .string()
-      .nullable()
-      .optional()
-      .openapi({
-        description: "The value the market settled at, as the venue states it; null when it gives none.",
-      }),
+    settlement_value: z.string().nullable().optional().openapi({
+      description: "The value the market settled at, as the venue states it; null when it gives none.",
+    }),
     window: Window.optional(),
     milestone_id: z
       .string()
@@ -140,12 +136,9 @@ export const NewsPayloadSchema = z
       .openapi({ description: "Filings: the filing date.", example: "2026-11-20" }),
     cik: z.string().optional().openapi({ description: "Filings: the filer's SEC Central Index Key." }),
     entity_name: z.string().optional().openapi({ description: "Filings: the filer's name." }),
-    generated_by: z
-      .literal("venue_ai")
-      .optional()
-      .openapi({
-        description: "Present when the venue's AI wrote the item (then `authorship` is `venue_generated`).",
-      }),
+    generated_by: z.literal("venue_ai").optional().openapi({
+      description: "Present when the venue's AI wrote the item (then `authorship` is `venue_generated`).",
+    }),
   })
   .strict()
   .openapi("NewsPayload", {
@@ -184,15 +177,10 @@ const itemShape = {
     .openapi({ description: "The item's title, at most 300 characters." }),
   t: instant("The item's own clock."),
   observed_at: instant("When the backend first saw the item."),
-  summary: z
-    .string()
-    .min(1)
-    .max(SUMMARY_MAX_CHARS)
-    .nullable()
-    .openapi({
-      description:
-        "A plain-text summary, at most 2,000 characters; null when the licence allows none or the source gives none.",
-    }),
+  summary: z.string().min(1).max(SUMMARY_MAX_CHARS).nullable().openapi({
+    description:
+      "A plain-text summary, at most 2,000 characters; null when the licence allows none or the source gives none.",
+  }),
   provenance: NewsProvenanceSchema,
   payload: NewsPayloadSchema,
 };
@@ -224,11 +212,9 @@ function checkInvariants(item: InvariantFields, ctx: z.RefinementCtx): void {
 
 const itemObject = z.object(itemShape);
 
-export const NewsItemSchema = itemObject
-  .superRefine(checkInvariants)
-  .openapi("NewsItem", {
-    description: "One news item about an index or its contracts; never settlement-relevant.",
-  });
+export const NewsItemSchema = itemObject.superRefine(checkInvariants).openapi("NewsItem", {
+  description: "One news item about an index or its contracts; never settlement-relevant.",
+});
 /** What an adapter hands to storage: the item before `observed_at` exists. */
 export const NewsItemDraftSchema = itemObject.omit({ observed_at: true }).superRefine(checkInvariants);
 

@@ -308,12 +308,10 @@ export const VenueCatalogResponse = envelopeSchema(VenueCatalogSchema, { name: "
 
 const DayParquetSchema = z
   .object({
-    key: z
-      .string()
-      .openapi({
-        description: "The file's name in the lake: venue and date.",
-        example: DAY_PARQUET_KEY_PATTERN,
-      }),
+    key: z.string().openapi({
+      description: "The file's name in the lake: venue and date.",
+      example: DAY_PARQUET_KEY_PATTERN,
+    }),
     bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
     rows: z
       .number()

@@ -111,11 +111,9 @@ export const StreamDiscoverySchema = z
       .object({
         shards: z.number().int().openapi({ description: "Stream objects on this deployment." }),
         clients_per_shard: z.number().int().openapi({ description: "Connections one stream object holds." }),
-        rule: z
-          .string()
-          .openapi({
-            description: "How connections are placed on stream objects, and when an upgrade is refused.",
-          }),
+        rule: z.string().openapi({
+          description: "How connections are placed on stream objects, and when an upgrade is refused.",
+        }),
       })
       .openapi({ description: "How connections are spread over the deployment's stream objects." }),
   })

@@ -102,11 +102,9 @@ export const StreamClientMessageSchema = z
     z
       .object({
         type: z.literal("subscribe").openapi({ description: "Message type." }),
-        symbols: z
-          .union([z.array(z.string()).min(1).max(MAX_SUBSCRIPTION_SYMBOLS), z.literal("*")])
-          .openapi({
-            description: `1 to ${MAX_SUBSCRIPTION_SYMBOLS} symbols or slugs, or "*" for every market.`,
-          }),
+        symbols: z.union([z.array(z.string()).min(1).max(MAX_SUBSCRIPTION_SYMBOLS), z.literal("*")]).openapi({
+          description: `1 to ${MAX_SUBSCRIPTION_SYMBOLS} symbols or slugs, or "*" for every market.`,
+        }),
       })
       .openapi({
         description: 'Narrows the stream to these symbols or slugs (any case); "*" widens it again.',

@@ -81,11 +81,9 @@ export const LakeRowSchema = z
       description: "Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise.",
     }),
     spread: z.string().optional().openapi({ description: "Present exactly when `mid` is." }),
-    two_sided_book: z
-      .boolean()
-      .openapi({
-        description: "true when both a bid and an ask were quoted (then `mid` and `spread` are present).",
-      }),
+    two_sided_book: z.boolean().openapi({
+      description: "true when both a bid and an ask were quoted (then `mid` and `spread` are present).",
+    }),
     volume_usd: z.string().nullable().openapi({
       description:
         "Traded volume in US dollars, exact decimal (basis in `usd_basis`); null when not reported or not priced.",
@@ -101,18 +99,12 @@ export const LakeRowSchema = z
     }),
     native: z
       .object({
-        volume_contracts: z
-          .string()
-          .nullable()
-          .openapi({
-            description: "Traded volume in contracts, as the venue reported it; null when not reported.",
-          }),
-        open_interest_contracts: z
-          .string()
-          .nullable()
-          .openapi({
-            description: "Open interest in contracts, as the venue reported it; null when not reported.",
-          }),
+        volume_contracts: z.string().nullable().openapi({
+          description: "Traded volume in contracts, as the venue reported it; null when not reported.",
+        }),
+        open_interest_contracts: z.string().nullable().openapi({
+          description: "Open interest in contracts, as the venue reported it; null when not reported.",
+        }),
       })
       .nullable()
       .openapi({
