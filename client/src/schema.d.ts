@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * OHLC history
-         * @description OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.
+         * @description OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled). official false, settlement_grade false. meta.availability says whether pix holds values over the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.
          */
         get: operations["getIndexHistory"];
         put?: never;
@@ -405,7 +405,7 @@ export interface paths {
         };
         /**
          * Lake discovery
-         * @description The venues served (from the explicit allow-list), each excluded venue with its reason, the tape semantics (null sides, the mid/spread rule, completeness statuses, what `at` means), the published byte ceiling of a snapshot and the paging limits. Reads no storage; cached for 300 s.
+         * @description The venues served (from the explicit allow-list), each excluded venue with its reason, the tape semantics (null sides, the mid/spread rule, completeness statuses, what `at` means), the published byte ceiling of a snapshot and the paging limits. Start here to find the venues and the rules for reading their rows. Cached for 300 s.
          */
         get: operations["getLake"];
         put?: never;
@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * One venue's tape semantics and collected dates
-         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data (from a delimited R2 listing, paged and bounded); `days`: each of those dates with its Parquet file (`parquet`: key, bytes, rows, created_at; null until the day is compacted) and links to its snapshots and its Parquet download; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.
+         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data; `days`: each of those dates with its Parquet file (`parquet`: key, bytes, rows, created_at; null until the day is compacted) and links to its snapshots and its Parquet download; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.
          */
         get: operations["getLakeVenue"];
         put?: never;
@@ -465,7 +465,7 @@ export interface paths {
         };
         /**
          * Snapshot times collected on one UTC date
-         * @description The HHMM times collected that day (from the day manifest, without reading any tape), each with its row count, stored size, whether it exceeds the published ceiling, completeness (`incomplete` with the recorded failures, or `not_recorded`) and the price columns it fills. A date with no stored object answers 404 lake-date-not-found; a date whose objects are stored but whose manifest cannot be read (lost, or not yet readable) answers 503 with Retry-After. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.
+         * @description The HHMM times collected on `date`, oldest first, each with its row count, stored size, whether it exceeds the published ceiling (its quotes then answer 413), completeness (`incomplete` with the recorded failures, or `not_recorded`), the price columns it fills and a link to its first quotes page. A date with no stored data answers 404 lake-date-not-found; a date whose data is stored but whose snapshot list cannot be read at the moment answers 503 with Retry-After. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.
          */
         get: operations["listLakeSnapshots"];
         put?: never;
@@ -485,7 +485,7 @@ export interface paths {
         };
         /**
          * Normalized quote rows of one snapshot, paginated
-         * @description The lake normalizer's rows of the snapshot taken at `at` on `date`, unchanged: each row is byte for byte the NDJSON line the lake stores. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next, which the `Link` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: `</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …`. Every page costs two bounded range reads per part it spans (its slice of the part's row-offset index, then its rows), whatever the snapshot's size and whichever the page: a one-object snapshot is one part, a whole-venue snapshot's parts are its venue page ranges (up to 1,000 rows each), and a page reads only the parts its rows lie in; plus a `head` of the snapshot at most once a minute and a probe of its parts manifest, kept a minute once found or once the minute's whole-venue collection is past sealing. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large, decided from its stored size without reading it. A snapshot the day's manifest lists but the store cannot return (lost, or not yet readable) answers 503 with Retry-After, never a 404. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a catalog-cycle snapshot that the minute's whole-venue snapshot may still supersede is cached for 15 s.
+         * @description The rows of the snapshot taken at `at` on `date`, one page at a time, exactly as the lake's normalizer wrote them: each row is byte for byte the NDJSON line the lake stores. The day's snapshot times are listed by …/snapshots. `page` defaults to 1, `page_size` to 100 (at most 500); `meta.pagination` gives page, page_size, total_rows and total_pages, and `links` first/last/prev/next, which the `Link` header (RFC 8288) repeats as origin-relative targets with the other query parameters kept: `</api/v1/lake/venues/kalshi/quotes?date=…&at=…&page=1&page_size=100>; rel="first", …`. To read a whole snapshot, follow `next` until it is absent; a page costs the same whichever page it is and however large the snapshot. A time the day does not list answers 404 lake-snapshot-not-found, a page past the last 404 page-not-found. A snapshot above the published byte ceiling (/api/v1/lake `data.limits.snapshot_max_bytes`) answers 413 lake-snapshot-too-large whatever the page. A snapshot the day lists but the store cannot return at the moment answers 503 with Retry-After, never a 404: retry later. A final snapshot is never rewritten, so its pages are cached for 3,600 s; a snapshot that the minute's fuller whole-venue snapshot may still replace (within 12 minutes of its cycle start) is cached for 15 s.
          */
         get: operations["listLakeQuotes"];
         put?: never;
@@ -557,7 +557,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This OpenAPI 3.1 contract */
+        /**
+         * This OpenAPI 3.1 contract
+         * @description The public contract of this deployment: every v1 operation and the legacy surface, with parameters, responses, problems and component schemas whose members are all described. Generate a client from it or browse it at /docs. It changes only with a deploy: cached for 300 s, with a strong ETag.
+         */
         get: operations["getOpenApiDocument"];
         put?: never;
         post?: never;
@@ -661,20 +664,34 @@ export interface components {
     schemas: {
         /** @description What a client may send (JSON text frames). */
         StreamClientMessage: {
-            /** @enum {string} */
+            /**
+             * @description Message type.
+             * @enum {string}
+             */
             type: "auth";
-            /** @example pix_… */
+            /**
+             * @description A pix API key with markets:read.
+             * @example pix_…
+             */
             key: string;
         } | {
-            /** @enum {string} */
+            /**
+             * @description Message type.
+             * @enum {string}
+             */
             type: "subscribe";
+            /** @description 1 to 64 symbols or slugs, or "*" for every market. */
             symbols: string[] | "*";
         } | {
-            /** @enum {string} */
+            /**
+             * @description Message type.
+             * @enum {string}
+             */
             type: "ping";
         };
         ApiInfoResponse: {
             data: components["schemas"]["ApiInfo"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -687,6 +704,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -694,14 +712,26 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The discovery document: versions, planes and their scopes, authentication, data semantics, HTTP behaviour and limits of this deployment. */
         ApiInfo: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "api_info";
-            /** @enum {string} */
+            /**
+             * @description Service identifier.
+             * @enum {string}
+             */
             service: "pix";
+            /** @description Human-readable service name. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Major API version; also in the path.
+             * @enum {string}
+             */
             api_version: "v1";
+            /** @description Version of the payload schemas; additive fields may appear within v1. */
             schema_version: string;
             /**
              * @description The versioned API is pre-GA.
@@ -710,9 +740,14 @@ export interface components {
             release_stage: "pre_ga";
             /** @description Deployment environment (local, staging, production). */
             environment: string;
+            /** @description The read planes, their path prefixes, the scope each needs and whether it is served. */
             planes: {
-                /** @example indices */
+                /**
+                 * @description Plane identifier.
+                 * @example indices
+                 */
                 id: string;
+                /** @description What the plane serves. */
                 description: string;
                 /** @description Path prefixes of the plane. */
                 paths: string[];
@@ -731,42 +766,73 @@ export interface components {
                  */
                 status: "available" | "planned";
             }[];
+            /** @description How to present an API key, and what happens when it is refused. */
             authentication: {
+                /** @description Where anonymous reads are allowed, and on what terms. */
                 anonymous: string;
+                /** @description The headers that can carry an API key. */
                 methods: {
-                    /** @enum {string} */
+                    /**
+                     * @description `api_key_header`: the key alone in X-API-Key; `bearer`: the key as a bearer token.
+                     * @enum {string}
+                     */
                     type: "api_key_header" | "bearer";
+                    /** @description Request header that carries the key. */
                     header: string;
+                    /** @description Shape of the header's value. */
                     format: string;
                 }[];
+                /** @description The shape of an API key. */
                 key_format: string;
+                /** @description How a presented key is enforced. */
                 strict: string;
                 /** @description Every scope a key can carry (one per read plane). */
                 scopes: string[];
+                /** @description What happens when both key headers are sent. */
                 both_headers: string;
+                /** @description How credentials in the query string are answered. */
                 query_string: string;
+                /** @description How a key is treated on the discovery routes. */
                 discovery: string;
+                /** @description The problem answered for each kind of refused key. */
                 errors: string;
+                /** @description How a key limited to a list of indices and benchmarks reads. */
                 entitlements: string;
             };
+            /** @description The meaning of the flags and formats every payload uses. */
             data_semantics: {
+                /** @description Which values carry `official: true`. */
                 official: string;
+                /** @description What `settlement_grade` means and where it is false. */
                 settlement_grade: string;
+                /** @description What a live snapshot is (and is not). */
                 live_indicative: string;
+                /** @description When a round is committed and what pix asserts about it. */
                 committed_round: string;
+                /** @description The format of every timestamp. */
                 timestamps: string;
+                /** @description How decimal values are written. */
                 decimals: string;
             };
+            /** @description HTTP behaviour shared by every v1 route. */
             http: {
+                /** @description The shape of an error response. */
                 errors: string;
+                /** @description How requests are identified. */
                 request_id: string;
+                /** @description How ETag and If-None-Match work. */
                 conditional_requests: string;
+                /** @description Cache lifetimes of the two main classes of read. */
                 caching: {
+                    /** @description Cache-Control max-age, in seconds, of live values that move each ingestion minute (shared caches must revalidate). */
                     current_max_age_seconds: number;
+                    /** @description Cache-Control max-age, in seconds, of discovery documents that change only on deploy. */
                     reference_max_age_seconds: number;
                 };
+                /** @description How undefined or repeated query parameters are answered. */
                 unknown_query_parameters: string;
             };
+            /** @description Request size and rate limits. */
             limits: {
                 /** @description Longest accepted path + query (characters). */
                 max_url_length: number;
@@ -776,7 +842,10 @@ export interface components {
                 anonymous_requests_per_minute_per_ip: number;
                 /** @description Length of a rate-limit window; it opens at the first request. RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) describe it on every counted response. */
                 rate_limit_window_seconds: number;
-                /** @enum {string} */
+                /**
+                 * @description A keyed request counts against its key's own per-minute limit, set when the key is issued.
+                 * @enum {string}
+                 */
                 key_requests_per_minute: "set per key";
             };
             /** @description Rules of the index read plane. */
@@ -793,49 +862,75 @@ export interface components {
                 };
                 /** @description The news resource of every index. */
                 news: {
+                    /** @description Path template of the news route. */
                     path: string;
                     /** @description Whether this deployment serves news (`NEWS_ENABLED`). */
                     enabled: boolean;
+                    /** @description What the news resource carries. */
                     description: string;
+                    /** @description Every item `kind`; also the values of the `kind` filter. */
                     kinds: string[];
+                    /** @description Every item `licence`. */
                     licences: string[];
+                    /** @description Every item `authorship`; also the values of the `authorship` filter. */
                     authorships: string[];
+                    /** @description Every value of the news resource's `meta.availability`. */
                     availability: string[];
                     /** @description The selection of a request with no filters. */
                     defaults: {
                         [key: string]: unknown;
                     };
+                    /** @description Bounds of the `limit` query parameter (items per response). */
                     limit: {
+                        /** @description Smallest accepted `limit`. */
                         min: number;
+                        /** @description Largest accepted `limit`. */
                         max: number;
+                        /** @description Items returned when `limit` is absent. */
                         default: number;
                     };
+                    /** @description Longest `summary` of an item, in characters (longer ones are cut). */
                     summary_max_chars: number;
+                    /** @description When pix reads the news feeds; an item can appear at most this often. */
                     ingestion: {
+                        /** @description Minutes between two reads of the feeds. */
                         cadence_minutes: number;
                         /** @description Feeds are read on the UTC minutes ≡ this (mod the cadence). */
                         minute_offset: number;
+                        /** @description A pass starts no feed later than this many seconds after it began. */
                         time_budget_seconds: number;
                     };
+                    /** @description Cache-Control max-age of a news response, in seconds. */
                     cache_max_age_seconds: number;
-                    /** @enum {boolean} */
+                    /**
+                     * @description Always false: no news item affects an index value or a settlement.
+                     * @enum {boolean}
+                     */
                     settlement_relevant: false;
                 };
             };
             /** @description Public indices and benchmarks in the catalog, counted at most 15 seconds ago. */
             catalog: {
+                /** @description Number of public indices. */
                 public_indices: number;
+                /** @description Number of benchmarks. */
                 benchmarks: number;
             };
             stream: components["schemas"]["StreamDiscovery"];
             /** @description Rules of the factor research route (/api/v1/factors/stocks/{ticker}). */
             factor_reads: {
+                /** @description Path template of the factor route. */
                 path: string;
+                /** @description Scope the API key must carry (the route has no anonymous access). */
                 scope: string;
                 /** @description The factor response's own schema version. */
                 schema_version: string;
+                /** @description What a factor response is, and is not, fit for. */
                 research_only: string;
-                /** @enum {string} */
+                /**
+                 * @description Cache-Control of every factor answer.
+                 * @enum {string}
+                 */
                 cache_control: "no-store";
                 /** @description The ticker rule; a malformed one answers 422 invalid-ticker. */
                 ticker: string;
@@ -843,42 +938,63 @@ export interface components {
                 configured: boolean;
                 /** @description false: every calendar is UNAVAILABLE (switched off). */
                 calendar_enabled: boolean;
+                /** @description Seconds a request waits for the calendar sources before the calendar is UNAVAILABLE. */
                 calendar_budget_seconds: number;
+                /** @description How long pix reuses the calendar sources it read for a ticker. */
                 calendar_cache_max_age_seconds: {
+                    /** @description Seconds a price provider's calendar is reused before it is read again. */
                     price_provider: number;
+                    /** @description Seconds a ticker's filing list is reused before it is read again. */
                     filing_system: number;
                 };
                 /** @description Largest quote and snapshot age that counts towards a theme level. */
                 freshness_budget_seconds: number;
+                /** @description The prediction-market themes a stock is related to. */
                 themes: {
+                    /** @description Theme identifier, as in the response's `themes[].id`. */
                     id: string;
+                    /** @description Human-readable theme name. */
                     label: string;
                 }[];
+                /** @description Where each theme's level comes from. */
                 theme_source: string;
             };
         };
         /** @description The /ws terminal stream: message shapes, limits and close codes. */
         StreamDiscovery: {
-            /** @enum {string} */
+            /**
+             * @description Path to upgrade to a WebSocket.
+             * @enum {string}
+             */
             path: "/ws";
+            /** @description The transport and the framing of every message. */
             transport: string;
+            /** @description Version of the message protocol, as in each message's `version`. */
             protocol_version: number;
             /**
              * @description The stream is part of the unversioned legacy surface.
              * @enum {boolean}
              */
             versioned: false;
+            /** @description Message `type` → when the server sends it. */
             server_messages: {
                 [key: string]: string;
             };
+            /** @description Message `type` → its shape and when a client may send it. */
             client_messages: {
                 [key: string]: string;
             };
+            /** @description Who may connect, what a key needs, and when keyed connections close. */
             access: string;
+            /** @description Limits on a connection's messages and on connections per address. */
             limits: {
+                /** @description Largest client message, in bytes; a larger one closes the connection. */
                 max_client_message_bytes: number;
+                /** @description Client messages allowed per minute; more close the connection. */
                 max_client_messages_per_minute: number;
+                /** @description Most symbols one subscribe may name. */
                 max_subscription_symbols: number;
+                /** @description Seconds between re-checks of a keyed connection's key. */
                 key_recheck_seconds: number;
                 /** @description Anonymous connections one address (IPv4, or IPv6 /64) may hold; beyond it the upgrade answers 429 too-many-connections. Keyed connections are not counted. */
                 max_anonymous_connections_per_address: number;
@@ -887,11 +1003,13 @@ export interface components {
             close_codes: {
                 [key: string]: string;
             };
+            /** @description How connections are spread over the deployment's stream objects. */
             sharding: {
                 /** @description Stream objects on this deployment. */
                 shards: number;
                 /** @description Connections one stream object holds. */
                 clients_per_shard: number;
+                /** @description How connections are placed on stream objects, and when an upgrade is refused. */
                 rule: string;
             };
         };
@@ -899,14 +1017,24 @@ export interface components {
         Problem: {
             /**
              * Format: uri
+             * @description Link to this problem's section of /docs/problems; the fragment is the problem's slug. Branch on this.
              * @example http://localhost:8787/docs/problems#index-not-found
              */
             type: string;
-            /** @example Index not found */
+            /**
+             * @description Short summary of the problem; the same for every occurrence of the type.
+             * @example Index not found
+             */
             title: string;
-            /** @example 404 */
+            /**
+             * @description The HTTP status code of the response.
+             * @example 404
+             */
             status: number;
-            /** @example No public index has the symbol or slug 'XYZ'. */
+            /**
+             * @description What went wrong with this request, in words.
+             * @example No public index has the symbol or slug 'XYZ'.
+             */
             detail: string;
             /**
              * @description The request path.
@@ -917,14 +1045,20 @@ export interface components {
             request_id: string;
             /** @description Present on invalid-parameter and invalid-header problems. */
             invalid_params?: {
+                /** @description Name of the offending parameter or header. */
                 name: string;
-                /** @enum {string} */
+                /**
+                 * @description Where the parameter was sent.
+                 * @enum {string}
+                 */
                 in: "query" | "path" | "header" | "body";
+                /** @description Why its value was refused. */
                 reason: string;
             }[];
         };
         IndexCatalogResponse: {
             data: components["schemas"]["IndexCatalog"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -937,6 +1071,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -944,31 +1079,50 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The public indices. */
         IndexCatalog: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_catalog";
+            /** @description Number of public indices. */
             count: number;
+            /** @description Every public index. */
             indices: components["schemas"]["IndexCatalogEntry"][];
         };
+        /** @description One public index in the catalog. */
         IndexCatalogEntry: {
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
+            /** @description Human-readable name. */
             name: string;
+            /** @description Unit of every value of the index. */
             unit: string;
+            /** @description How the value follows from the contracts (see Methodology). */
             calculation_class: string;
+            /** @description Paths of the index's resources. */
             links: {
+                /** @description Path of the index resource. */
                 self: string;
             };
         };
         IndexResponse: {
             data: components["schemas"]["Index"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -981,6 +1135,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -988,27 +1143,43 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One public index: identity, methodology, contracts and releases. */
         Index: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
+            /** @description Human-readable name. */
             name: string;
+            /** @description What the index measures, in words. */
             thesis: string;
+            /** @description Unit of every value of the index. */
             unit: string;
             methodology: components["schemas"]["Methodology"];
+            /** @description The venue contracts the index is computed from. */
             contracts: components["schemas"]["IndexContract"][];
+            /** @description Publications of the statistic the index tracks: the most recent (`latest`) and the next scheduled (`next`); each null when none is known. */
             releases: {
                 latest: components["schemas"]["Release"];
                 next: components["schemas"]["Release"];
             };
+            /** @description `feed_launched_at`: when pix started computing the index; history starts there. */
             clocks: {
                 /**
                  * Format: date-time
@@ -1018,51 +1189,73 @@ export interface components {
                 feed_launched_at: string;
             };
         };
+        /** @description How the index is calculated, as far as it is disclosed. */
         Methodology: {
+            /** @description Version of the index's methodology. */
             version: string;
+            /** @description What the index estimates, in words. */
             estimand: string;
-            /** @enum {string} */
+            /**
+             * @description How the value follows from the contracts: a binary contract's probability, the expectation over a strike ladder, or the expectation over categorical outcomes.
+             * @enum {string}
+             */
             calculation_class: "binary_probability" | "strike_ladder_expectation" | "categorical_expectation";
             /** @description `disclosed_class_only`: the calculation class is disclosed; implementation parameters are not. */
             transformation_disclosure: string;
+            /** @description Weight of each venue in the blended distribution, by venue id. */
             venue_weights: {
                 [key: string]: number;
             };
+            /** @description The transformation disclosed for the index. */
             index_transformation: {
+                /** @description Same as `calculation_class`. */
                 calculation_class: string;
             };
         };
+        /** @description One venue contract the index is computed from. */
         IndexContract: {
-            /** @enum {string} */
+            /**
+             * @description Venue listing the contract.
+             * @enum {string}
+             */
             venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (as in lake rows). */
             market_id: string;
-            /** @enum {string} */
+            /**
+             * @description How the contract enters the index: `ladder_above`, one strike of an above-strike ladder; `categorical_outcome`, one outcome of a categorical market; `binary_yes`, the YES side of a binary market.
+             * @enum {string}
+             */
             role: "ladder_above" | "categorical_outcome" | "binary_yes";
+            /** @description The contract's title at the venue. */
             title: string;
             /**
              * @description ladder_above: YES pays when the outcome is strictly above it.
              * @example 2.87
              */
             strike: string | null;
+            /** @description categorical_outcome: the outcome this contract pays on; null for other roles. */
             outcome: {
+                /** @description The outcome's label at the venue. */
                 label: string;
                 /**
-                 * @description Wire-stable decimal string.
+                 * @description The value on the index's axis the outcome stands for, as a wire-stable decimal string.
                  * @example 2.87
                  */
                 value: string;
             } | null;
+            /** @description The contract's page at the venue; null when unknown. */
             url: string | null;
+            /** @description The contract's trading window at the venue. */
             clocks: {
                 /**
                  * Format: date-time
-                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @description When trading opens; null when unknown. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 open_time: string | null;
                 /**
                  * Format: date-time
-                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @description When trading closes; null when unknown. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 close_time: string | null;
@@ -1071,14 +1264,15 @@ export interface components {
             open_interest: components["schemas"]["UsdMetric"];
             /**
              * Format: date-time
-             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description When `volume` and `open_interest` were observed; null before any was. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             metrics_observed_at: string | null;
         };
+        /** @description A USD amount reported by a venue, with how it was obtained. */
         UsdMetric: {
             /**
-             * @description Wire-stable decimal string.
+             * @description The amount in US dollars as a wire-stable decimal string; null when the venue reported none.
              * @example 2.87
              */
             usd: string | null;
@@ -1087,15 +1281,18 @@ export interface components {
              * @enum {string|null}
              */
             basis: "usd" | "contracts_x_price" | null;
+            /** @description The venue's own count when `basis` is `contracts_x_price`; null otherwise. */
             native: {
                 /**
-                 * @description Wire-stable decimal string.
+                 * @description The venue's contract count, as a wire-stable decimal string.
                  * @example 2.87
                  */
                 contracts: string;
             } | null;
         };
+        /** @description A scheduled publication of the statistic the index tracks. */
         Release: {
+            /** @description The release, as its publisher names it (e.g. the data month). */
             label: string;
             /**
              * Format: date-time
@@ -1103,13 +1300,17 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             at: string;
+            /** @description Who publishes the release, and where. */
             source: {
+                /** @description Publisher of the release. */
                 name: string;
+                /** @description Where the publisher posts it. */
                 url: string;
             };
         } | null;
         IndexSnapshotResponse: {
             data: components["schemas"]["IndexSnapshot"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1122,6 +1323,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1129,21 +1331,37 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The index's latest live, indicative value. */
         IndexSnapshot: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_snapshot";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description A live, indicative value; not a settlement record.
+             * @enum {string}
+             */
             scope: "live_indicative";
-            /** @enum {boolean} */
+            /**
+             * @description Always false: only the committed round is official.
+             * @enum {boolean}
+             */
             official: false;
             value: components["schemas"]["IndexValue"];
             /**
@@ -1164,14 +1382,24 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string;
-            /** @enum {string} */
+            /**
+             * @description `live`: computed from the venues' live quotes. `synthetic`: from simulated quotes (non-live deployments).
+             * @enum {string}
+             */
             provenance: "live" | "synthetic";
             /** @description Publication/oracle eligibility: a live snapshot is never published or eligible for an oracle; only the committed round of `next_round_effective_at` is (see …/rounds/latest). */
             publication: {
-                /** @enum {boolean} */
+                /**
+                 * @description Always false for a live snapshot.
+                 * @enum {boolean}
+                 */
                 oracle_eligible: false;
-                /** @enum {string} */
+                /**
+                 * @description The snapshot is indicative only.
+                 * @enum {string}
+                 */
                 status: "indicative_only";
+                /** @description Why, in words. */
                 reason: string;
                 /**
                  * Format: date-time
@@ -1181,6 +1409,7 @@ export interface components {
                 next_round_effective_at: string;
             };
         };
+        /** @description A value as an exact decimal string, a number for charts, and its unit. */
         IndexValue: {
             /**
              * @description Wire-stable decimal string.
@@ -1192,13 +1421,20 @@ export interface components {
              * @example 2.87
              */
             number: number;
-            /** @example % */
+            /**
+             * @description Unit of the value (e.g. `%`, `USD`).
+             * @example %
+             */
             unit: string;
-            /** @example 2.87% */
+            /**
+             * @description The value formatted for display; null when the index defines no display format.
+             * @example 2.87%
+             */
             display: string | null;
         };
         IndexHistoryResponse: {
             data: components["schemas"]["IndexHistory"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1210,8 +1446,12 @@ export interface components {
                  * @enum {string}
                  */
                 schema_version: "pix-public-api-v1";
-                /** @enum {string} */
+                /**
+                 * @description `available`: pix holds values over the whole window; `partial`: over part of it (see `coverage`); `empty`: over none of it.
+                 * @enum {string}
+                 */
                 availability: "available" | "partial" | "empty";
+                /** @description The window requested and the part of it pix holds values for (`held_from`/`held_to`, null when none). */
                 coverage: {
                     /**
                      * Format: date-time
@@ -1247,6 +1487,7 @@ export interface components {
                     feed_launched_at: string;
                 };
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1254,30 +1495,55 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The index's values over a window, in OHLC buckets. */
         IndexHistory: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_history";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: history is indicative.
+             * @enum {boolean}
+             */
             official: false;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: history is not a settlement record.
+             * @enum {boolean}
+             */
             settlement_grade: false;
+            /** @description The window served: the requested range, or `custom` with from/to. */
             range: string;
+            /** @description Bucket width served. */
             resolution: string;
+            /** @description true when the resolution was chosen by `auto`. */
             resolution_was_auto: boolean;
-            /** @enum {string} */
+            /**
+             * @description Buckets align to UTC.
+             * @enum {string}
+             */
             calendar: "utc";
+            /** @description Unit of the values. */
             unit: string;
+            /** @description The window's buckets, oldest first. */
             buckets: components["schemas"]["OhlcBucket"][];
         };
+        /** @description Open, high, low and close of the minute values in one time bucket. */
         OhlcBucket: {
             /**
              * Format: date-time
@@ -1291,15 +1557,20 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             end_at: string;
+            /** @description First value in the bucket. */
             open: number;
+            /** @description Highest value in the bucket. */
             high: number;
+            /** @description Lowest value in the bucket. */
             low: number;
+            /** @description Last value in the bucket. */
             close: number;
             /** @description Minute ticks folded into the bucket. */
             tick_count: number;
         };
         IndexRoundResponse: {
             data: components["schemas"]["IndexRound"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1312,6 +1583,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1319,21 +1591,37 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The latest committed five-minute round: the index's official value. */
         IndexRound: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_round";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description The round is committed by the API.
+             * @enum {string}
+             */
             status: "api_committed";
-            /** @enum {boolean} */
+            /**
+             * @description Always true: the latest committed round is the official value.
+             * @enum {boolean}
+             */
             official: true;
             /**
              * Format: date-time
@@ -1342,10 +1630,15 @@ export interface components {
              */
             round_id: string;
             value: components["schemas"]["IndexValue"];
+            /** @description Whether the round is confirmed on a chain. */
             chain_confirmation: {
-                /** @enum {string} */
+                /**
+                 * @description pix does not assert on-chain confirmation.
+                 * @enum {string}
+                 */
                 status: "not_asserted";
             };
+            /** @description When the round was computed and the bucket it stands for. */
             clocks: {
                 /**
                  * Format: date-time
@@ -1363,6 +1656,7 @@ export interface components {
         };
         IndexDistributionResponse: {
             data: components["schemas"]["IndexDistribution"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1375,6 +1669,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1382,17 +1677,27 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The probability distribution the index value is computed from. */
         IndexDistribution: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_distribution";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
             /**
              * Format: date-time
@@ -1416,36 +1721,53 @@ export interface components {
             basis: string;
             /** @description How the displayed index follows, e.g. `expectation`. */
             relationship_to_index: string;
+            /** @description Σ probability × representative over the outcomes. */
             expectation: number;
             /** @description normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded. */
             normalization: {
                 [key: string]: unknown;
             };
+            /** @description How `modal` is set: `all_ties_flagged` flags every outcome tied at the top. */
             modal_rule: string;
+            /** @description How the open tails' representatives were placed (tail offset, domain bounds); null when no tail is open. */
             support_rule: {
                 [key: string]: unknown;
             } | null;
+            /** @description Venues mixed into the distribution with their weights; empty for a single source. */
             venues: {
+                /** @description Venue id. */
                 venue: string;
+                /** @description The venue's effective weight in the mixture. */
                 weight: number;
             }[];
+            /** @description The outcomes, ascending along the axis. */
             outcomes: {
+                /** @description The outcome's label. */
                 label: string;
+                /** @description Where the outcome lies on the index's axis. */
                 support: {
+                    /** @description Lower bound; null for an open lower tail. Equals `high` for a point. */
                     low: number | null;
+                    /** @description Upper bound; null for an open upper tail. */
                     high: number | null;
+                    /** @description Whether `low` belongs to the outcome. */
                     low_inclusive: boolean;
+                    /** @description Whether `high` belongs to the outcome. */
                     high_inclusive: boolean;
                     /** @description The value the outcome contributes to the expectation. */
                     representative: number;
                 };
+                /** @description Normalised probability; the outcomes' probabilities sum to 1. */
                 probability: number;
+                /** @description probability × 100. */
                 percentage: number;
+                /** @description true for the most probable outcome (every one tied at the top). */
                 modal: boolean;
             }[];
         };
         IndexStatisticsResponse: {
             data: components["schemas"]["IndexStatistics"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1458,6 +1780,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1465,18 +1788,29 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Volatility and 12-month range computed from the daily closes. */
         IndexStatistics: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_statistics";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
+            /** @description Unit of the values. */
             unit: string;
             /** @description The New York date of the latest daily reference close used. */
             as_of_date: string;
@@ -1491,6 +1825,7 @@ export interface components {
         };
         IndexDailyClosesResponse: {
             data: components["schemas"]["IndexDailyCloses"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1503,6 +1838,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1510,28 +1846,49 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The index's most recent daily reference closes. */
         IndexDailyCloses: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_daily_closes";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
+            /** @description Unit of the values. */
             unit: string;
-            /** @enum {string} */
+            /**
+             * @description Time zone of the dates and the cut-off.
+             * @enum {string}
+             */
             calendar: "America/New_York";
-            /** @enum {string} */
+            /**
+             * @description Local time of each day's close.
+             * @enum {string}
+             */
             cutoff_local_time: "16:00";
             /** @description The 6 most recent New York days, newest first. */
             closes: components["schemas"]["DailyClose"][];
         };
+        /** @description The index value at 16:00 New York time on one day. */
         DailyClose: {
-            /** @example 2026-11-20 */
+            /**
+             * @description The New York calendar date.
+             * @example 2026-11-20
+             */
             date: string;
             /**
              * Format: date-time
@@ -1539,13 +1896,17 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             cutoff_at: string;
+            /** @description The close as a number for charts; null when `unavailable`. */
             value: number | null;
             /**
              * @description Wire-stable decimal string.
              * @example 2.87
              */
             value_decimal: string | null;
-            /** @enum {string} */
+            /**
+             * @description `observed_at_cutoff`: the value of the 16:00 minute. `carried_forward`: the last earlier value within the carry-forward limit. `unavailable`: no value recent enough; nothing is fabricated.
+             * @enum {string}
+             */
             provenance: "observed_at_cutoff" | "carried_forward" | "unavailable";
             /**
              * Format: date-time
@@ -1556,6 +1917,7 @@ export interface components {
         };
         IndexNewsResponse: {
             data: components["schemas"]["IndexNews"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1568,6 +1930,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1575,19 +1938,32 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description News items about the index and its contracts, with the feeds they come from. */
         IndexNews: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "index_news";
             /**
              * @description The canonical symbol.
              * @example PIXCPI
              */
             id: string;
-            /** @example PIXCPI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: news is not an index value.
+             * @enum {boolean}
+             */
             official: false;
             /**
              * @description News items are metadata about the index and its contracts: they are never settlement-relevant and never move a value, a round or a close.
@@ -1604,33 +1980,47 @@ export interface components {
             sources: components["schemas"]["IndexNewsSource"][];
             /** @description Items in `items`. */
             count: number;
+            /** @description The selected items, in `policy.order`. */
             items: components["schemas"]["NewsItem"][];
         };
+        /** @description The selection rules: the defaults, what this request applied, and the order. */
         IndexNewsPolicy: {
             /** @description What a request with no filters selects. */
             defaults: {
+                /** @description Most items returned. */
                 limit: number;
+                /** @description Kinds selected. */
                 kind: ("official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial")[];
-                /** @enum {string} */
+                /**
+                 * @description Relevance selected.
+                 * @enum {string}
+                 */
                 relevance: "direct" | "related" | "all";
+                /** @description Authorships selected. */
                 authorship: ("primary_document" | "venue_generated" | "editorial")[];
                 /**
                  * Format: date-time
-                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @description Earliest item clock `t` selected; null when unbounded. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 since: string | null;
             };
             /** @description What this request selected: each given parameter, normalised (lists in canonical order, `all` expanded, `since` as the UTC second items are compared with), else its default. */
             applied: {
+                /** @description Most items returned. */
                 limit: number;
+                /** @description Kinds selected. */
                 kind: ("official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial")[];
-                /** @enum {string} */
+                /**
+                 * @description Relevance selected.
+                 * @enum {string}
+                 */
                 relevance: "direct" | "related" | "all";
+                /** @description Authorships selected. */
                 authorship: ("primary_document" | "venue_generated" | "editorial")[];
                 /**
                  * Format: date-time
-                 * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @description Earliest item clock `t` selected; null when unbounded. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
                  * @example 2026-11-22T10:05:00Z
                  */
                 since: string | null;
@@ -1643,15 +2033,28 @@ export interface components {
              */
             order: "t_desc_id_asc";
         };
+        /** @description One feed configured for the index, with its latest outcome. */
         IndexNewsSource: {
-            /** @example bls-cpi */
+            /**
+             * @description The feed's id, as in items' `provenance.feed`.
+             * @example bls-cpi
+             */
             feed_id: string;
             source: components["schemas"]["NewsSource"];
-            /** @enum {string} */
+            /**
+             * @description Kind of the feed's items.
+             * @enum {string}
+             */
             kind: "official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial";
-            /** @enum {string} */
+            /**
+             * @description Licence of the feed's items.
+             * @enum {string}
+             */
             licence: "public_domain" | "venue_public_api" | "headline_link_only";
-            /** @enum {string} */
+            /**
+             * @description Authorship of the feed's items.
+             * @enum {string}
+             */
             authorship: "primary_document" | "venue_generated" | "editorial";
             /**
              * @description The feed's binding to this index: `related` demotes every item of the feed; `direct` keeps each item's own relevance.
@@ -1691,34 +2094,59 @@ export interface components {
             /** @description New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored. */
             last_items: number | null;
         };
+        /** @description The publisher of a news item or feed. */
         NewsSource: {
-            /** @example bls */
+            /**
+             * @description Publisher id.
+             * @example bls
+             */
             id: string;
-            /** @example U.S. Bureau of Labor Statistics */
+            /**
+             * @description Publisher name.
+             * @example U.S. Bureau of Labor Statistics
+             */
             name: string;
-            /** @example bls.gov */
+            /**
+             * @description Publisher's web domain.
+             * @example bls.gov
+             */
             domain: string;
         };
+        /** @description One news item about an index or its contracts; never settlement-relevant. */
         NewsItem: {
             /**
              * @description Stable id derived from the feed and the source's own identifier.
              * @example 3f1c2a9b7d4e5f60718293a4b5c6d7e8
              */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description What the item is: an agency release, an official statement, a securities filing, venue context (e.g. a market's terms), a venue event (settlement, resolution, milestone) or an editorial headline.
+             * @enum {string}
+             */
             kind: "official_release" | "official_statement" | "filing" | "venue_context" | "venue_event" | "editorial";
-            /** @enum {string} */
+            /**
+             * @description `direct`: about the index or its contracts. `related`: informs it without settling it.
+             * @enum {string}
+             */
             relevance: "direct" | "related";
-            /** @enum {string} */
+            /**
+             * @description Terms the item is served under; `headline_link_only` items carry no summary.
+             * @enum {string}
+             */
             licence: "public_domain" | "venue_public_api" | "headline_link_only";
-            /** @enum {string} */
+            /**
+             * @description `primary_document`: the publisher's own document. `venue_generated`: written by the venue (see `provenance.note`). `editorial`: a publisher's headline.
+             * @enum {string}
+             */
             authorship: "primary_document" | "venue_generated" | "editorial";
             source: components["schemas"]["NewsSource"];
             /**
              * Format: uri
+             * @description Where to read the item at its source.
              * @example https://www.bls.gov/news.release/cpi.nr0.htm
              */
             url: string;
+            /** @description The item's title, at most 300 characters. */
             title: string;
             /**
              * Format: date-time
@@ -1732,10 +2160,12 @@ export interface components {
              * @example 2026-11-13T13:30:00Z
              */
             observed_at: string;
+            /** @description A plain-text summary, at most 2,000 characters; null when the licence allows none or the source gives none. */
             summary: string | null;
             provenance: components["schemas"]["NewsProvenance"];
             payload: components["schemas"]["NewsPayload"];
         };
+        /** @description How pix obtained the item. */
         NewsProvenance: {
             /**
              * @description The configured feed the item came from.
@@ -1751,11 +2181,18 @@ export interface components {
             /** @description How the venue produced the item. Present on every venue-generated item. */
             note?: string;
         };
+        /** @description Kind-specific members; each is optional and only the ones the item's kind defines are present. */
         NewsPayload: {
-            /** @enum {string} */
+            /**
+             * @description Venue items: the venue.
+             * @enum {string}
+             */
             venue?: "kalshi" | "polymarket";
+            /** @description Venue items: the venue's market id. */
             market_id?: string;
+            /** @description Kalshi items: the event ticker. */
             event_ticker?: string;
+            /** @description Kalshi items: the series ticker. */
             series_ticker?: string;
             /** @description Hash prefix of the terms text. Every change of a market's terms is a new item, a return to earlier text included (it then repeats an earlier `terms_version` under a new id). */
             terms_version?: string;
@@ -1766,23 +2203,31 @@ export interface components {
             terms_sequence?: number;
             /**
              * Format: uri
+             * @description Terms items: where the venue publishes the market's terms.
              * @example https://www.bls.gov/news.release/cpi.nr0.htm
              */
             terms_url?: string;
+            /** @description Terms items: the sources the market settles on, as the venue names them. */
             settlement_sources?: {
+                /** @description Name of the source. */
                 name: string;
                 /**
                  * Format: uri
+                 * @description Its address; null when the venue gives none.
                  * @example https://www.bls.gov/news.release/cpi.nr0.htm
                  */
                 url: string | null;
             }[];
-            /** @enum {string} */
+            /**
+             * @description Venue-event items: what happened to the market.
+             * @enum {string}
+             */
             event?: "settlement" | "resolution" | "milestone";
             /** @description The venue's result (`yes`/`no`) or winning outcome. */
             result?: string;
             /** @description The winning strike of a settled ladder. */
             strike?: string | null;
+            /** @description The value the market settled at, as the venue states it; null when it gives none. */
             settlement_value?: string | null;
             /** @description A scheduled window; `end` is null when the venue gives none. */
             window?: {
@@ -1799,21 +2244,38 @@ export interface components {
                  */
                 end: string | null;
             };
+            /** @description Milestone items: the venue's milestone id. */
             milestone_id?: string;
+            /** @description Milestone items: the venue's milestone type. */
             milestone_type?: string;
-            /** @example S-1 */
+            /**
+             * @description Filings: the SEC form type.
+             * @example S-1
+             */
             form?: string;
-            /** @example 0001999999-26-000012 */
+            /**
+             * @description Filings: the SEC accession number.
+             * @example 0001999999-26-000012
+             */
             accession_number?: string;
-            /** @example 2026-11-20 */
+            /**
+             * @description Filings: the filing date.
+             * @example 2026-11-20
+             */
             filing_date?: string;
+            /** @description Filings: the filer's SEC Central Index Key. */
             cik?: string;
+            /** @description Filings: the filer's name. */
             entity_name?: string;
-            /** @enum {string} */
+            /**
+             * @description Present when the venue's AI wrote the item (then `authorship` is `venue_generated`).
+             * @enum {string}
+             */
             generated_by?: "venue_ai";
         };
         BenchmarkCatalogResponse: {
             data: components["schemas"]["BenchmarkCatalog"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1828,6 +2290,7 @@ export interface components {
                 /** @description The families this deployment publishes. */
                 families: string[];
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1835,55 +2298,88 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The benchmarks, each with its latest value. */
         BenchmarkCatalog: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "benchmark_catalog";
+            /** @description Number of benchmarks listed. */
             count: number;
+            /** @description The benchmarks selected by the query. */
             benchmarks: {
-                /** @example BMWTI */
+                /**
+                 * @description The canonical symbol.
+                 * @example BMWTI
+                 */
                 id: string;
-                /** @example BMWTI */
+                /**
+                 * @description Stable symbol: upper-case letters and digits.
+                 * @example BMWTI
+                 */
                 symbol: string;
-                /** @example wti-crude-settle-dec */
+                /**
+                 * @description Slug: lower-case words joined by hyphens; links use it.
+                 * @example wti-crude-settle-dec
+                 */
                 slug: string;
+                /** @description Human-readable name. */
                 name: string;
+                /** @description Family, e.g. `commodities`. */
                 family: string;
+                /** @description Category within the family, e.g. `energy`. */
                 category: string;
+                /** @description Unit of the values. */
                 unit: string;
-                /** @enum {string} */
+                /**
+                 * @description A benchmark is a reference value.
+                 * @enum {string}
+                 */
                 classification: "reference";
-                /** @enum {boolean} */
+                /**
+                 * @description Always false: benchmark values are indicative.
+                 * @enum {boolean}
+                 */
                 official: false;
-                /** @enum {boolean} */
+                /**
+                 * @description Always false: a benchmark value is not a settlement record.
+                 * @enum {boolean}
+                 */
                 settlement_grade: false;
                 latest: components["schemas"]["BenchmarkLatest"];
+                /** @description Paths of the benchmark's resources. */
                 links: {
+                    /** @description Path of the benchmark resource. */
                     self: string;
                 };
             }[];
         };
+        /** @description The benchmark's latest live value, when it is fresh. */
         BenchmarkLatest: {
             /**
              * @description `stale`: the latest value is older than the snapshot age limit, so `value` is null (never a stale value).
              * @enum {string}
              */
             status: "fresh" | "stale" | "none";
+            /** @description The latest value; null unless `status` is `fresh`. */
             value: components["schemas"]["IndexValue"] | null;
             /**
              * Format: date-time
-             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description Clock of the oldest venue quote the latest value rests on; null when there is no value. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             source_observed_at: string | null;
             /**
              * Format: date-time
-             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description When pix computed the latest value; null when there is no value. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string | null;
         };
         BenchmarkResponse: {
             data: components["schemas"]["Benchmark"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1896,6 +2392,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1903,41 +2400,77 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One benchmark: identity, classification, resolution source and methodology. */
         Benchmark: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "benchmark";
-            /** @example BMWTI */
+            /**
+             * @description The canonical symbol.
+             * @example BMWTI
+             */
             id: string;
-            /** @example BMWTI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example BMWTI
+             */
             symbol: string;
-            /** @example wti-crude-settle-dec */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example wti-crude-settle-dec
+             */
             slug: string;
+            /** @description Human-readable name. */
             name: string;
+            /** @description What the benchmark measures, in words. */
             thesis: string;
+            /** @description Family, e.g. `commodities`. */
             family: string;
+            /** @description Category within the family, e.g. `energy`. */
             category: string;
-            /** @enum {string} */
+            /**
+             * @description A benchmark is a reference value.
+             * @enum {string}
+             */
             classification: "reference";
-            /** @enum {boolean} */
+            /**
+             * @description Always false: benchmark values are indicative.
+             * @enum {boolean}
+             */
             official: false;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: a benchmark value is not a settlement record.
+             * @enum {boolean}
+             */
             settlement_grade: false;
+            /** @description Unit of the values. */
             unit: string;
             /** @description Bounds of the value, exact decimals. */
             domain: {
+                /** @description Lowest value the benchmark can take. */
                 min: string;
+                /** @description Highest value the benchmark can take. */
                 max: string;
             };
+            /** @description Codes of the underlying elsewhere (e.g. its futures exchange symbol, its venue series), by system. */
             identifiers: {
                 [key: string]: string;
             };
+            /** @description The published value the benchmark's contracts resolve against. */
             resolution_source: {
+                /** @description Publisher of the resolving value. */
                 name: string;
+                /** @description Where the publisher posts it. */
                 url: string;
+                /** @description What the resolving value is, in words. */
                 description: string;
             };
             methodology: components["schemas"]["Methodology"];
+            /** @description The next scheduled resolution; null when none is known. */
             next_resolution: {
+                /** @description The resolution, as its publisher names it. */
                 label: string;
                 /**
                  * Format: date-time
@@ -1945,11 +2478,15 @@ export interface components {
                  * @example 2026-11-22T10:05:00Z
                  */
                 at: string;
+                /** @description Who publishes the resolving value, and where. */
                 source: {
+                    /** @description Publisher of the resolving value. */
                     name: string;
+                    /** @description Where the publisher posts it. */
                     url: string;
                 };
             } | null;
+            /** @description `feed_launched_at`: when pix started computing the benchmark; history starts there. */
             clocks: {
                 /**
                  * Format: date-time
@@ -1961,6 +2498,7 @@ export interface components {
         };
         BenchmarkSnapshotResponse: {
             data: components["schemas"]["BenchmarkSnapshot"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -1973,6 +2511,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -1980,22 +2519,47 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The benchmark's latest live, indicative value. */
         BenchmarkSnapshot: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "benchmark_snapshot";
-            /** @example BMWTI */
+            /**
+             * @description The canonical symbol.
+             * @example BMWTI
+             */
             id: string;
-            /** @example BMWTI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example BMWTI
+             */
             symbol: string;
-            /** @example wti-crude-settle-dec */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example wti-crude-settle-dec
+             */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description A benchmark is a reference value.
+             * @enum {string}
+             */
             classification: "reference";
-            /** @enum {boolean} */
+            /**
+             * @description Always false: benchmark values are indicative.
+             * @enum {boolean}
+             */
             official: false;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: a benchmark value is not a settlement record.
+             * @enum {boolean}
+             */
             settlement_grade: false;
-            /** @enum {string} */
+            /**
+             * @description A live, indicative value; not a settlement record.
+             * @enum {string}
+             */
             scope: "live_indicative";
             value: components["schemas"]["IndexValue"];
             /**
@@ -2016,11 +2580,15 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string;
-            /** @enum {string} */
+            /**
+             * @description `live`: computed from the venues' live quotes. `synthetic`: from simulated quotes (non-live deployments).
+             * @enum {string}
+             */
             provenance: "live" | "synthetic";
         };
         BenchmarkHistoryResponse: {
             data: components["schemas"]["BenchmarkHistory"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -2032,8 +2600,12 @@ export interface components {
                  * @enum {string}
                  */
                 schema_version: "pix-public-api-v1";
-                /** @enum {string} */
+                /**
+                 * @description `available`: pix holds values over the whole window; `partial`: over part of it (see `coverage`); `empty`: over none of it.
+                 * @enum {string}
+                 */
                 availability: "available" | "partial" | "empty";
+                /** @description The window requested and the part of it pix holds values for (`held_from`/`held_to`, null when none). */
                 coverage: {
                     /**
                      * Format: date-time
@@ -2069,6 +2641,7 @@ export interface components {
                     feed_launched_at: string;
                 };
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -2076,36 +2649,67 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The benchmark's values over a window, in OHLC buckets. */
         BenchmarkHistory: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "benchmark_history";
-            /** @example BMWTI */
+            /**
+             * @description The canonical symbol.
+             * @example BMWTI
+             */
             id: string;
-            /** @example BMWTI */
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example BMWTI
+             */
             symbol: string;
-            /** @example wti-crude-settle-dec */
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example wti-crude-settle-dec
+             */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description A benchmark is a reference value.
+             * @enum {string}
+             */
             classification: "reference";
-            /** @enum {boolean} */
+            /**
+             * @description Always false: benchmark values are indicative.
+             * @enum {boolean}
+             */
             official: false;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: a benchmark value is not a settlement record.
+             * @enum {boolean}
+             */
             settlement_grade: false;
             /**
              * @description `frozen_v1`: the no-query v1 series, byte-stable.
              * @enum {string}
              */
             series: "frozen_v1" | "range";
+            /** @description The window served: the requested range, or `custom` with from/to. */
             range: string;
+            /** @description Bucket width served. */
             resolution: string;
+            /** @description true when the resolution was chosen by `auto`. */
             resolution_was_auto: boolean;
-            /** @enum {string} */
+            /**
+             * @description Buckets align to UTC.
+             * @enum {string}
+             */
             calendar: "utc";
+            /** @description Unit of the values. */
             unit: string;
+            /** @description The window's buckets, oldest first. */
             buckets: components["schemas"]["OhlcBucket"][];
         };
         LakeResponse: {
             data: components["schemas"]["Lake"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -2118,6 +2722,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -2125,14 +2730,22 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Lake discovery: the venues served and excluded, the tape semantics, limits and cache lifetimes. */
         Lake: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "lake";
+            /** @description What the lake is. */
             description: string;
             /** @description How venues are chosen for serving. */
             selection: string;
+            /** @description The venues served. */
             venues: {
+                /** @description Venue id, as used in lake paths. */
                 venue: string;
+                /** @description Venue display name. */
                 name: string;
                 tape_origin: components["schemas"]["LakeTapeOrigin"];
                 /**
@@ -2140,54 +2753,91 @@ export interface components {
                  * @enum {string}
                  */
                 book: "two_sided_order_book" | "indicative_only";
+                /** @description Paths of the venue and related resources. */
                 links: {
+                    /** @description Path of the venue resource. */
                     self: string;
                 } & {
                     [key: string]: string;
                 };
             }[];
+            /** @description Known venues that are not served; their paths answer 404 venue-excluded. */
             excluded: {
+                /** @description Venue id. */
                 venue: string;
+                /** @description Venue display name. */
                 name: string;
-                /** @enum {string} */
+                /**
+                 * @description Why the venue is not served.
+                 * @enum {string}
+                 */
                 reason: "licence_gated" | "vendor_purchased" | "not_allow_listed";
+                /** @description The reason in words. */
                 explanation: string;
             }[];
+            /** @description The quote tape: snapshot naming, row schema and semantics. */
             tape: {
-                /** @example lake/{venue}/{YYYY-MM-DD}/{HHMM} */
+                /**
+                 * @description Pattern of a snapshot's name: venue, UTC date and HHMM of the cycle start.
+                 * @example lake/{venue}/{YYYY-MM-DD}/{HHMM}
+                 */
                 object_key: string;
-                /** @enum {string} */
+                /**
+                 * @description Schema name of every row (see LakeRow).
+                 * @enum {string}
+                 */
                 row_schema: "pix-lake-row-v1";
+                /** @description How to read the rows, one rule per member. */
                 semantics: {
+                    /** @description Where rows come from. */
                     rows: string;
+                    /** @description How an unquoted side is written. */
                     unquoted_side: string;
+                    /** @description When `mid` and `spread` are present. */
                     mid_and_spread: string;
+                    /** @description Which price columns to expect. */
                     quote_fields: string;
+                    /** @description What a mirror venue is. */
                     tape_origin: string;
+                    /** @description What a snapshot's `at` means. */
                     at: string;
+                    /** @description How to read a snapshot's completeness. */
                     completeness: {
+                        /** @description Meaning of each completeness status. */
                         statuses: {
+                            /** @description Meaning of `incomplete`. */
                             incomplete: string;
+                            /** @description Meaning of `not_recorded`. */
                             not_recorded: string;
                         };
+                        /** @description What `not_recorded` does not claim. */
                         absence_of_failure: string;
                     };
+                    /** @description How numbers are written. */
                     decimals: string;
                 };
             };
+            /** @description Size ceiling and paging limits of the quotes route. */
             limits: {
                 /**
                  * @description Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.
                  * @example 67108864
                  */
                 snapshot_max_bytes: number;
+                /** @description Quotes page served when `page` is absent. */
                 page_default: number;
+                /** @description Rows per quotes page when `page_size` is absent. */
                 page_size_default: number;
+                /** @description Largest accepted `page_size`. */
                 page_size_max: number;
             };
+            /** @description Cache lifetimes of the lake routes, in seconds. */
             caching: {
+                /** @description Cache-Control max-age, in seconds, of this discovery resource. */
                 discovery_max_age_seconds: number;
+                /** @description Cache-Control max-age, in seconds, of the venue catalog and venue resources. */
                 venues_max_age_seconds: number;
+                /** @description Cache-Control max-age, in seconds, of the snapshot list of a day still open. */
                 open_day_snapshots_max_age_seconds: number;
                 /** @description Quote pages (a snapshot is never rewritten) and snapshot lists of finished UTC days. */
                 sealed_max_age_seconds: number;
@@ -2197,6 +2847,7 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description Whether the venue's tape is its own market or a mirror of another. */
         LakeTapeOrigin: {
             /**
              * @description `own_book`: the venue's own market. `mirror`: re-publishes another exchange's book.
@@ -2208,6 +2859,7 @@ export interface components {
         };
         LakeVenueCatalogResponse: {
             data: components["schemas"]["LakeVenueCatalog"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -2220,6 +2872,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -2227,14 +2880,26 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The venues the lake serves. */
         LakeVenueCatalog: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "lake_venue_catalog";
+            /** @description Number of venues served. */
             count: number;
+            /** @description Every venue served, with its semantics and coverage. */
             venues: {
-                /** @example kalshi */
+                /**
+                 * @description Venue id, as used in lake paths.
+                 * @example kalshi
+                 */
                 venue: string;
-                /** @example Kalshi */
+                /**
+                 * @description Venue display name.
+                 * @example Kalshi
+                 */
                 name: string;
                 tape_origin: components["schemas"]["LakeTapeOrigin"];
                 /**
@@ -2264,40 +2929,51 @@ export interface components {
                  *     ]
                  */
                 quote_fields: ("bid" | "ask" | "last" | "indicative" | "mid" | "spread")[];
-                /** @enum {string} */
+                /**
+                 * @description How `quote_fields` is computed: over every snapshot of `quote_fields_date`.
+                 * @enum {string}
+                 */
                 quote_fields_basis: "union_over_latest_collected_date";
                 /**
                  * Format: date
+                 * @description The UTC date `quote_fields` was computed over; null before the first snapshot.
                  * @example 2026-11-22
                  */
                 quote_fields_date: string | null;
                 coverage: components["schemas"]["LakeCoverage"];
+                /** @description Paths of the venue and related resources. */
                 links: {
+                    /** @description Path of the venue resource. */
                     self: string;
                 } & {
                     [key: string]: string;
                 };
             }[];
         };
-        /** @description What has been collected; all null before the first snapshot. */
+        /** @description What has been collected, from the oldest (`first_*`) to the newest (`last_*`) stored date and snapshot; all null before the first snapshot. */
         LakeCoverage: {
             /**
              * Format: date
+             * @description Oldest UTC date with stored data.
              * @example 2026-11-22
              */
             first_date: string | null;
             /**
              * Format: date
+             * @description Newest UTC date with stored data.
              * @example 2026-11-22
              */
             last_date: string | null;
+            /** @description Number of UTC dates with stored data (0 before the first). */
             date_count: number;
             first_snapshot: components["schemas"]["LakeSnapshotRef"];
             last_snapshot: components["schemas"]["LakeSnapshotRef"];
         };
+        /** @description One snapshot, by its UTC date and cycle start. */
         LakeSnapshotRef: {
             /**
              * Format: date
+             * @description UTC date of the snapshot's collection cycle.
              * @example 2026-11-22
              */
             date: string;
@@ -2315,6 +2991,7 @@ export interface components {
         } | null;
         LakeVenueResponse: {
             data: components["schemas"]["LakeVenue"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -2327,6 +3004,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -2334,12 +3012,22 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One served venue: its semantics, coverage, stored dates and retention. */
         LakeVenue: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "lake_venue";
-            /** @example kalshi */
+            /**
+             * @description Venue id, as used in lake paths.
+             * @example kalshi
+             */
             venue: string;
-            /** @example Kalshi */
+            /**
+             * @description Venue display name.
+             * @example Kalshi
+             */
             name: string;
             tape_origin: components["schemas"]["LakeTapeOrigin"];
             /**
@@ -2369,10 +3057,14 @@ export interface components {
              *     ]
              */
             quote_fields: ("bid" | "ask" | "last" | "indicative" | "mid" | "spread")[];
-            /** @enum {string} */
+            /**
+             * @description How `quote_fields` is computed: over every snapshot of `quote_fields_date`.
+             * @enum {string}
+             */
             quote_fields_basis: "union_over_latest_collected_date";
             /**
              * Format: date
+             * @description The UTC date `quote_fields` was computed over; null before the first snapshot.
              * @example 2026-11-22
              */
             quote_fields_date: string | null;
@@ -2383,22 +3075,27 @@ export interface components {
             days: components["schemas"]["LakeDay"][];
             retention: components["schemas"]["LakeRetention"];
         };
+        /** @description One UTC date of a venue with stored data. */
         LakeDay: {
             /**
              * Format: date
+             * @description UTC date with stored data.
              * @example 2026-11-22
              */
             date: string;
             parquet: components["schemas"]["LakeDayParquet"];
+            /** @description Paths of the day's resources. */
             links: {
+                /** @description Path of the day's snapshot list. */
                 snapshots: string;
+                /** @description Path of the day's Parquet download; present once the day is compacted. */
                 parquet?: string;
             };
         };
         /** @description null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed. */
         LakeDayParquet: {
             /**
-             * @description R2 object key of the file.
+             * @description The file's name in the lake: venue and date.
              * @example lake/{venue}/{YYYY-MM-DD}/day.parquet
              */
             key: string;
@@ -2416,6 +3113,7 @@ export interface components {
              */
             created_at: string;
         } | null;
+        /** @description How long this deployment keeps a venue's tape and Parquet files. */
         LakeRetention: {
             /**
              * @description Days a day's tape (snapshots, quotes) is kept; null keeps it forever.
@@ -2439,10 +3137,12 @@ export interface components {
              * @example 2026-11-22
              */
             parquet_kept_from: string | null;
+            /** @description When days are compacted and deleted, in words. */
             rule: string;
         };
         LakeSnapshotsResponse: {
             data: components["schemas"]["LakeSnapshots"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -2455,6 +3155,7 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -2462,12 +3163,18 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description The snapshots of one venue on one UTC date. */
         LakeSnapshots: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "lake_snapshots";
+            /** @description Venue id. */
             venue: string;
             /**
              * Format: date
+             * @description The UTC date listed.
              * @example 2026-11-22
              */
             date: string;
@@ -2476,7 +3183,9 @@ export interface components {
              * @enum {string}
              */
             day_status: "open" | "closed";
+            /** @description Number of snapshots of the day. */
             count: number;
+            /** @description The day's snapshots, oldest first. */
             snapshots: {
                 /**
                  * @description HHMM of the object key (cycle start, UTC).
@@ -2489,27 +3198,36 @@ export interface components {
                  * @example 2026-11-22T10:05:00Z
                  */
                 cycle_start: string;
+                /** @description Rows in the snapshot (see the quotes route's pagination). */
                 rows: number;
                 /** @description Stored size of the snapshot's NDJSON. */
                 bytes: number;
                 /** @description Above snapshot_max_bytes: its quotes answer 413. */
                 exceeds_ceiling: boolean;
                 completeness: components["schemas"]["LakeCompleteness"];
+                /** @description Price columns filled by at least one row of this snapshot. */
                 quote_fields: ("bid" | "ask" | "last" | "indicative" | "mid" | "spread")[];
+                /** @description Paths of the snapshot's resources. */
                 links: {
+                    /** @description Path of the snapshot's first quotes page at the default page size. */
                     quotes: string;
                 };
             }[];
         };
+        /** @description What the collector recorded about a snapshot's gaps. */
         LakeCompleteness: {
             /**
              * @description `incomplete`: the collector recorded a failure (listed). `not_recorded`: it recorded none — which does not claim the snapshot is complete.
              * @enum {string}
              */
             status: "incomplete" | "not_recorded";
+            /** @description The recorded failures; present when `status` is `incomplete`. */
             failures?: {
+                /** @description What failed, as a short machine-readable word. */
                 reason: string;
+                /** @description The collection step that failed (the request or field read). */
                 stage: string;
+                /** @description The market concerned, when the failure is about one. */
                 market_id?: string;
                 /** @description The page range whose rows are missing (whole-venue snapshots), e.g. `offsets 500-749`. */
                 range?: string;
@@ -2517,6 +3235,7 @@ export interface components {
         };
         LakeQuotesResponse: {
             data: components["schemas"]["LakeQuotes"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
             meta: {
                 /**
                  * @description Major API version; also in the path.
@@ -2529,8 +3248,10 @@ export interface components {
                  */
                 schema_version: "pix-public-api-v1";
                 pagination: components["schemas"]["LakePagination"];
+                /** @description Stored size of the whole snapshot, in bytes. */
                 snapshot_bytes: number;
             };
+            /** @description Paths of this resource and of related resources, by relation name. */
             links: {
                 /** @description Path of this resource, using the slug form of ids. */
                 self: string;
@@ -2538,12 +3259,18 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @description One page of the rows of one snapshot. */
         LakeQuotes: {
-            /** @enum {string} */
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
             type: "lake_quotes";
+            /** @description Venue id. */
             venue: string;
             /**
              * Format: date
+             * @description UTC date of the snapshot's collection cycle.
              * @example 2026-11-22
              */
             date: string;
@@ -2568,18 +3295,30 @@ export interface components {
              * @enum {string|null}
              */
             completeness_status: "incomplete" | "not_recorded" | null;
+            /** @description This page's rows, in the snapshot's order. */
             rows: components["schemas"]["LakeRow"][];
         };
         /** @description A pix-lake-row-v1 row, byte for byte the NDJSON line the lake stores (without its newline). */
         LakeRow: {
-            /** @enum {string} */
+            /**
+             * @description Venue that quoted the row.
+             * @enum {string}
+             */
             venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (Kalshi: market ticker; Polymarket: Gamma market id). With `outcome`, identifies the row within a snapshot. */
             market_id: string;
+            /** @description The venue's id of the event grouping the market (Kalshi: event ticker; Polymarket: event id); null when the venue gives none. */
             event_id: string | null;
+            /** @description The outcome quoted: `yes` or `no` for a binary outcome, else the venue's outcome label. */
             outcome: string;
+            /** @description The venue's token id of the outcome (Polymarket); null on venues without outcome tokens. */
             token_id: string | null;
+            /** @description The market's title as the venue shows it. */
             title: string;
-            /** @enum {string} */
+            /**
+             * @description Market lifecycle, normalised across venues; `unknown` when the venue's word has no match.
+             * @enum {string}
+             */
             status: "unopened" | "open" | "paused" | "closed" | "settled" | "unknown";
             /**
              * @description Best bid: exact decimal probability (0–1); null when not quoted, never 0.
@@ -2601,19 +3340,31 @@ export interface components {
              * @example 0.4300
              */
             indicative: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description Where `indicative` came from: `mid` (the book's midpoint), `last` (the last trade) or `venue_price` (the venue's displayed price); null when `indicative` is null.
+             * @enum {string|null}
+             */
             indicative_source: "mid" | "last" | "venue_price" | null;
             /** @description Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise. */
             mid?: string;
             /** @description Present exactly when `mid` is. */
             spread?: string;
+            /** @description true when both a bid and an ask were quoted (then `mid` and `spread` are present). */
             two_sided_book: boolean;
+            /** @description Traded volume in US dollars, exact decimal (basis in `usd_basis`); null when not reported or not priced. */
             volume_usd: string | null;
+            /** @description Open interest in US dollars, exact decimal (basis in `usd_basis`); null when not reported or not priced. */
             open_interest_usd: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description How the USD figures were obtained: `usd`, reported in dollars by the venue; `contracts_x_price`, the venue's contract count × `indicative`. null when the venue reported neither figure.
+             * @enum {string|null}
+             */
             usd_basis: "usd" | "contracts_x_price" | null;
+            /** @description The venue's own contract counts when `usd_basis` is `contracts_x_price`; null otherwise. */
             native: {
+                /** @description Traded volume in contracts, as the venue reported it; null when not reported. */
                 volume_contracts: string | null;
+                /** @description Open interest in contracts, as the venue reported it; null when not reported. */
                 open_interest_contracts: string | null;
             } | null;
             /**
@@ -2622,7 +3373,10 @@ export interface components {
              * @example 2026-11-22T10:05:00.000Z
              */
             observed_at: string;
-            /** @enum {string} */
+            /**
+             * @description `venue`: `observed_at` is the venue's clock; `collector`: pix's receive time stood in.
+             * @enum {string}
+             */
             observed_at_source: "venue" | "collector";
             /**
              * Format: date-time
@@ -2631,18 +3385,28 @@ export interface components {
              */
             close_time: string | null;
         };
+        /** @description Where this page sits in the snapshot. */
         LakePagination: {
+            /** @description This page's number, from 1. */
             page: number;
+            /** @description Rows per page, as requested or defaulted. */
             page_size: number;
+            /** @description Rows in the whole snapshot. */
             total_rows: number;
             /** @description At least 1: an empty snapshot has one empty page. */
             total_pages: number;
         };
         /** @description Research only: nothing in it is an order, a trade size or a hedge ratio. No v1 envelope; `Cache-Control: no-store`. */
         FactorStockResponse: {
-            /** @enum {string} */
+            /**
+             * @description This response's own schema version.
+             * @enum {string}
+             */
             schema_version: "pix-hedgebook-live-v4";
-            /** @enum {string} */
+            /**
+             * @description Live data, for research.
+             * @enum {string}
+             */
             data_mode: "LIVE_RESEARCH";
             /**
              * @description AVAILABLE when all six themes have a fresh level and both venues are AVAILABLE; UNAVAILABLE when no theme has a level; PARTIAL otherwise.
@@ -2655,13 +3419,25 @@ export interface components {
              * @example 2026-11-22T15:00:00Z
              */
             as_of: string;
-            /** @enum {boolean} */
+            /**
+             * @description Always true: every figure is on paper.
+             * @enum {boolean}
+             */
             paper: true;
-            /** @enum {boolean} */
+            /**
+             * @description Always true: research output.
+             * @enum {boolean}
+             */
             research: true;
-            /** @enum {boolean} */
+            /**
+             * @description Always true in this schema version.
+             * @enum {boolean}
+             */
             official: true;
-            /** @enum {boolean} */
+            /**
+             * @description Always false: nothing here is an order or a trade size.
+             * @enum {boolean}
+             */
             executable: false;
             equity: components["schemas"]["FactorEquity"];
             calendar: components["schemas"]["FactorCalendar"];
@@ -2679,7 +3455,9 @@ export interface components {
             /** @description Paper and live gates for the backtest; production_ready is always false. */
             execution_validation: components["schemas"]["FactorExecutionValidation"] | components["schemas"]["FactorExecutionValidationUnavailable"];
             composite: components["schemas"]["FactorComposite"];
+            /** @description Where the data came from: the price provider (`equity`), Kalshi (`venue_a`) and Polymarket (`venue_b`). */
             sources: {
+                /** @description The price provider's read of the stock. */
                 equity: {
                     /**
                      * @description Always AVAILABLE: a failed price read is an error response.
@@ -2707,6 +3485,7 @@ export interface components {
             /** @description Fixed labels and rules of the method in use. */
             methodology: components["schemas"]["FactorMethodology"] | components["schemas"]["FactorMethodologyUnavailable"];
         };
+        /** @description The stock: identity, latest quote and daily history. */
         FactorEquity: {
             /**
              * @description Upper-case price-provider symbol.
@@ -2757,6 +3536,7 @@ export interface components {
             /** @description Up to 400 daily sessions, oldest first (a two-year read, newest 400 kept). */
             history: components["schemas"]["FactorHistoryRow"][];
         };
+        /** @description The stock's latest regular-session quote. */
         FactorEquityQuote: {
             /** @description Last regular-session price, listing currency. */
             price: number;
@@ -2773,6 +3553,7 @@ export interface components {
              */
             as_of: string;
         };
+        /** @description One daily session of the stock's price history. */
         FactorHistoryRow: {
             /**
              * @description The session's exchange-local midnight with its UTC offset.
@@ -2815,6 +3596,7 @@ export interface components {
              * @example 2026-11-22T15:00:00Z
              */
             as_of: string;
+            /** @description The dates the calendar's sections are bounded by. */
             window: {
                 /**
                  * Format: date
@@ -3047,6 +3829,7 @@ export interface components {
             /** @description One row per theme, in the fixed theme order. Alignment: r_t = price_t / price_(t−1) − 1 on consecutive equity history rows (price = adjusted_close, else close); p_t = the contract's last adverse-side observation at or before the session's 16:00 America/New_York close; Δp_t = p_t − p_(t−1); a session counts when r_t and Δp_t are both defined. Fitted on at least 252 and at most 399 sessions. */
             exposures: components["schemas"]["FactorExposure"][];
         };
+        /** @description The exposure of the stock to one theme. */
         FactorExposure: {
             /**
              * @description One of the six theme ids.
@@ -3086,37 +3869,55 @@ export interface components {
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorExposureModelUnavailable: {
-            /** @enum {boolean} */
+            /**
+             * @description Always false: nothing is fitted.
+             * @enum {boolean}
+             */
             fitted: false;
-            /** @enum {string} */
+            /**
+             * @description The models are not computed; see `reason`.
+             * @enum {string}
+             */
             status: "UNAVAILABLE";
             /**
              * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
              * @enum {string}
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            /** @description One row per theme, in the fixed theme order, each without a number. */
             exposures: {
                 /**
                  * @description One of the six theme ids.
                  * @enum {string}
                  */
                 factor_id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
-                /** @enum {string} */
+                /**
+                 * @description The models are not computed; see `reason`.
+                 * @enum {string}
+                 */
                 status: "UNAVAILABLE";
                 /**
                  * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
                  * @enum {string}
                  */
                 reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+                /** @description Null: the models are not computed. */
                 beta: null;
+                /** @description Null: the models are not computed. */
                 standard_error: null;
+                /** @description Null: the models are not computed. */
                 t_stat: null;
-                /** @enum {number} */
+                /**
+                 * @description Always 0.
+                 * @enum {number}
+                 */
                 observations: 0;
+                /** @description Null: the models are not computed. */
                 proxy: null;
             }[];
         };
         /**
+         * @description A 0–100 summary of how adverse the themes' current probabilities are for the stock, weighted by |β|.
          * @example {
          *       "status": "AVAILABLE",
          *       "score": 32.44138383,
@@ -3192,6 +3993,7 @@ export interface components {
             /** @description Fitted themes that do not contribute, with why, in theme order. */
             excluded: components["schemas"]["FactorScoreExclusion"][];
         };
+        /** @description One theme's contribution to the proxy model score. */
         FactorScoreComponent: {
             /**
              * @description One of the six theme ids.
@@ -3227,21 +4029,34 @@ export interface components {
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorProxyModelScoreUnavailable: {
-            /** @enum {string} */
+            /**
+             * @description The models are not computed; see `reason`.
+             * @enum {string}
+             */
             status: "UNAVAILABLE";
             /**
              * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
              * @enum {string}
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            /** @description Null: the models are not computed. */
             score: null;
+            /** @description Always empty. */
             components: components["schemas"]["FactorScoreComponent"][];
+            /** @description Always empty. */
             excluded: components["schemas"]["FactorScoreExclusion"][];
         };
+        /** @description One theme's adverse-probability level and the contracts behind it. */
         FactorTheme: {
-            /** @enum {string} */
+            /**
+             * @description Theme id.
+             * @enum {string}
+             */
             id: "growth_stress" | "higher_for_longer" | "trade_friction" | "energy_shock" | "ai_disruption" | "credit_stress";
-            /** @example Growth stress */
+            /**
+             * @description Human-readable theme name.
+             * @example Growth stress
+             */
             label: string;
             /**
              * @description AVAILABLE: every reviewed contract counts. PARTIAL: some do. STALE: none does, but one has a price that is only too old. UNAVAILABLE: no contract has a price.
@@ -3252,9 +4067,15 @@ export interface components {
             level: number | null;
             /** @description Each reviewed contract and its contribution. */
             constituents: {
-                /** @example kalshi */
+                /**
+                 * @description Venue id: kalshi or polymarket.
+                 * @example kalshi
+                 */
                 venue: string;
-                /** @example KXRECSSNBER-26-Y */
+                /**
+                 * @description The venue's market id.
+                 * @example KXRECSSNBER-26-Y
+                 */
                 market_id: string;
                 /**
                  * @description The side whose probability is adverse for the theme.
@@ -3276,13 +4097,17 @@ export interface components {
                 excluded_reason: "venue_unavailable" | "not_in_snapshot" | "market_not_open" | "no_price" | "stale_quote" | null;
             }[];
         };
+        /** @description One reviewed theme contract as read from the newest lake snapshot. */
         FactorContract: {
             /**
              * @description kalshi (venue_a) or polymarket (venue_b).
              * @example kalshi
              */
             venue: string;
-            /** @example KXRECSSNBER-26-Y */
+            /**
+             * @description The venue's market id.
+             * @example KXRECSSNBER-26-Y
+             */
             market_id: string;
             /** @description The venue's title as taped; the catalog's when the snapshot has no row. */
             title: string;
@@ -3291,7 +4116,10 @@ export interface components {
              * @example growth_stress
              */
             factor_id: string;
-            /** @enum {string} */
+            /**
+             * @description The side whose probability is adverse for the theme.
+             * @enum {string}
+             */
             adverse_side: "yes" | "no";
             /** @description The row's normalised market status (open, closed, …). */
             status: string | null;
@@ -3324,6 +4152,7 @@ export interface components {
             age_seconds: number | null;
             /** @description observed_at and the snapshot's cycle start are both at most freshness_budget_seconds (300) old. */
             fresh: boolean;
+            /** @description Whether it counts towards its theme's level. */
             counted: boolean;
             /**
              * @description Why the contract does not count towards its theme's level (null when it counts): the venue has no usable snapshot, the snapshot holds no row for it, its market is not open, it has no indicative price, or its quote is older than the freshness budget.
@@ -3420,7 +4249,10 @@ export interface components {
          *     }
          */
         FactorPnlComparison: {
-            /** @enum {string} */
+            /**
+             * @description AVAILABLE when the comparison was computed; otherwise see `reason`.
+             * @enum {string}
+             */
             status: "AVAILABLE" | "UNAVAILABLE";
             /**
              * @description Null when AVAILABLE. insufficient_observations: fewer than 254 aligned sessions (two out-of-sample sessions are needed).
@@ -3433,20 +4265,22 @@ export interface components {
                 training_sessions: number;
                 /** @description Sessions with a stock return and a Δp for every fitted proxy. */
                 aligned_sessions: number;
+                /** @description Sessions after the first training window: the rows of `series`. */
                 out_of_sample_sessions: number;
                 /**
                  * Format: date
-                 * @description A session date, YYYY-MM-DD (New York).
+                 * @description First out-of-sample session, YYYY-MM-DD (New York); null when none.
                  */
                 first_session: string | null;
                 /**
                  * Format: date
-                 * @description A session date, YYYY-MM-DD (New York).
+                 * @description Last out-of-sample session, YYYY-MM-DD (New York); null when none.
                  */
                 last_session: string | null;
                 /** @description The fitted themes' proxies, in theme order: the hedge's regressors. */
                 proxies: components["schemas"]["FactorContractRef"][];
             };
+            /** @description The two legs' figures and the variance reduction; null when UNAVAILABLE. */
             metrics: {
                 /** @description The fixed reference notional N = 1,000,000 USD. */
                 notional_usd: number;
@@ -3460,6 +4294,7 @@ export interface components {
             /** @description One row per out-of-sample session, oldest first. */
             series: components["schemas"]["FactorPnlRow"][];
         };
+        /** @description Risk and return figures of one leg's daily P&L series. */
         FactorLegMetrics: {
             /** @description Sample standard deviation (n − 1 denominator) of the daily P&L, USD; null below two sessions. */
             daily_std_usd: number | null;
@@ -3472,6 +4307,7 @@ export interface components {
             /** @description Sessions in the leg. */
             sessions: number;
         };
+        /** @description One out-of-sample session of the P&L comparison. */
         FactorPnlRow: {
             /**
              * Format: date
@@ -3489,15 +4325,21 @@ export interface components {
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorPnlComparisonUnavailable: {
-            /** @enum {string} */
+            /**
+             * @description The models are not computed; see `reason`.
+             * @enum {string}
+             */
             status: "UNAVAILABLE";
             /**
              * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
              * @enum {string}
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            /** @description Null: the models are not computed. */
             window: null;
+            /** @description Null: the models are not computed. */
             metrics: null;
+            /** @description Always empty. */
             series: components["schemas"]["FactorPnlRow"][];
         };
         /** @description The stored offline backtest artifact for the ticker (`npm run backtest -- TICKER`) when one exists and validates (status AVAILABLE); otherwise status UNAVAILABLE with a reason, null members and an empty series. */
@@ -3673,10 +4515,11 @@ export interface components {
          */
         FactorExecutionBacktestAvailable: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description A valid stored artifact is shown. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             status: "AVAILABLE";
+            /** @description Always null when AVAILABLE. */
             reason: null;
             /**
              * @description The artifact's schema id.
@@ -3690,7 +4533,9 @@ export interface components {
             /** @description One row per traded session, oldest first. */
             series: components["schemas"]["BacktestRow"][];
         };
+        /** @description What the backtest was computed from. */
         BacktestInputs: {
+            /** @description Equity history sessions read. */
             equity_sessions: number;
             /**
              * Format: date
@@ -3710,9 +4555,10 @@ export interface components {
             history_interval_days: number;
             /** @description Tape dates whose snapshots were read for spreads. */
             tape_dates: number;
+            /** @description The theme contracts read, with their observations and spreads. */
             contracts: components["schemas"]["BacktestContract"][];
         };
-        /** @description A theme contract as named next to a model output. */
+        /** @description A theme contract the backtest read, with its spread inputs. */
         BacktestContract: components["schemas"]["FactorContractRef"] & {
             /** @description Adverse-side close observations read. */
             observations: number;
@@ -3721,6 +4567,7 @@ export interface components {
             /** @description Sessions with a tape snapshot of the contract at or before that session's 16:00 New York close. */
             spread_sessions: number;
         };
+        /** @description Summary figures of the backtest's series. */
         BacktestMetrics: {
             /** @description Out-of-sample sessions in the series. */
             sessions: number;
@@ -3745,7 +4592,9 @@ export interface components {
             sleeve_correlation: number | null;
             /** @description Sum of cost_usd, USD. */
             total_cost_usd: number;
+            /** @description Sum of the sessions' turnover. */
             total_turnover: number;
+            /** @description total_turnover / sessions. */
             mean_daily_turnover: number;
             /** @description Sessions whose fit was unavailable, so the previous weights were held (no trade, no cost). */
             sessions_holding_weights: number;
@@ -3754,6 +4603,7 @@ export interface components {
             /** @description Contract weight changes costed at the contract's median tape spread (no snapshot that session). */
             trades_costed_at_median_spread: number;
         };
+        /** @description One traded session of the backtest. */
         BacktestRow: {
             /**
              * Format: date
@@ -3785,7 +4635,7 @@ export interface components {
          */
         FactorExecutionBacktestUnavailable: {
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description No artifact is shown; see `reason`. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             status: "UNAVAILABLE";
@@ -3794,13 +4644,19 @@ export interface components {
              * @enum {string}
              */
             reason: "no_backtest" | "invalid_artifact" | "store_unavailable" | "invalid_ticker" | "proxy_history_not_collected" | "proxy_history_unreadable";
+            /** @description Null: no artifact. */
             schema: null;
+            /** @description Null: no artifact. */
             generated_at: null;
+            /** @description Null: no artifact. */
             inputs: null;
+            /** @description Null: no artifact. */
             metrics: null;
+            /** @description Always empty. */
             series: components["schemas"]["BacktestRow"][];
         };
         /**
+         * @description Whether the research sleeve passes the paper and live gates; it is never production-ready.
          * @example {
          *       "production_ready": false,
          *       "paper_passed": true,
@@ -3861,33 +4717,50 @@ export interface components {
             /** @description Over the latest research sleeve's included contracts with a non-zero weight, on the newest tape snapshot: proxy_quotes_fresh: each has a fresh quote. proxy_spread: each quoted spread (ask − bid) is at most 0.04. proxy_liquidity: each traded volume is at least USD 100,000. With no such contract every live gate fails. */
             live_gates: components["schemas"]["FactorGate"][];
         };
+        /** @description One execution gate and its outcome. */
         FactorGate: {
             /** @description The gate's fixed id. */
             id: string;
+            /** @description Whether the gate passed. */
             passed: boolean;
             /** @description One sentence with the figures the gate compared. */
             detail: string;
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorExecutionValidationUnavailable: {
-            /** @enum {string} */
+            /**
+             * @description The models are not computed; see `reason`.
+             * @enum {string}
+             */
             status: "UNAVAILABLE";
             /**
              * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
              * @enum {string}
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
-            /** @enum {boolean} */
+            /**
+             * @description Always false: this is paper research.
+             * @enum {boolean}
+             */
             production_ready: false;
+            /** @description The paper gates are not evaluated. */
             paper_gate: {
-                /** @enum {string} */
+                /**
+                 * @description Not evaluated.
+                 * @enum {string}
+                 */
                 status: "UNAVAILABLE";
             };
+            /** @description The live gates are not evaluated. */
             live_gate: {
-                /** @enum {string} */
+                /**
+                 * @description Not evaluated.
+                 * @enum {string}
+                 */
                 status: "UNAVAILABLE";
             };
         };
+        /** @description A market-wide summary of the six theme levels. */
         FactorComposite: {
             /** @description 100 × the equal-weight mean of the non-null theme levels (0–100), rounded to 4 decimals; null without any level. Market-wide, not specific to the stock. */
             value: number | null;
@@ -3896,11 +4769,17 @@ export interface components {
              * @enum {string}
              */
             status: "AVAILABLE" | "PARTIAL" | "UNAVAILABLE";
+            /** @description Themes with a level, averaged into `value`. */
             themes_used: number;
+            /** @description Themes in the composite (six). */
             themes_total: number;
         };
+        /** @description The lake snapshot one venue's contracts were read from. */
         FactorVenueSource: {
-            /** @example kalshi */
+            /**
+             * @description Venue id: kalshi or polymarket.
+             * @example kalshi
+             */
             venue: string;
             /**
              * @description UNAVAILABLE: no readable newest snapshot, or none of the venue's reviewed contracts usable. STALE: the newest snapshot is older than the budget. PARTIAL: only part of the venue's reviewed contracts is usable. AVAILABLE otherwise.
@@ -3922,6 +4801,7 @@ export interface components {
              * @enum {string|null}
              */
             reason: "no_snapshot" | "lake_unreadable" | "snapshot_too_large" | "newest_snapshot_is_stale" | "reviewed_thematic_scope_only" | "no_usable_theme_contracts" | null;
+            /** @description What the snapshot's tape records about its gaps. */
             completeness: {
                 /**
                  * @description From the snapshot's tape: INCOMPLETE when the collector recorded a failure, NOT_RECORDED otherwise (absence of a failure does not claim completeness, so COMPLETE is never sent), UNAVAILABLE without a snapshot.
@@ -4125,26 +5005,32 @@ export interface components {
          *     }
          */
         FactorMimickingPortfolio: {
-            /** @enum {string} */
+            /**
+             * @description AVAILABLE when the portfolio was fitted; otherwise see `reason`.
+             * @enum {string}
+             */
             status: "AVAILABLE" | "UNAVAILABLE";
             /**
              * @description Null when AVAILABLE.
              * @enum {string|null}
              */
             reason: "no_contracts" | "insufficient_observations" | "degenerate_contracts" | "not_converged" | "computation_failed" | "numerical_failure" | null;
+            /** @description The sessions the portfolio is fitted on. */
             window: {
+                /** @description Sessions the fit uses. */
                 sessions: number;
                 /**
                  * Format: date
-                 * @description A session date, YYYY-MM-DD (New York).
+                 * @description First session of the fit, YYYY-MM-DD (New York); null when none.
                  */
                 first_session: string | null;
                 /**
                  * Format: date
-                 * @description A session date, YYYY-MM-DD (New York).
+                 * @description Last session of the fit, YYYY-MM-DD (New York); null when none.
                  */
                 last_session: string | null;
             };
+            /** @description How closely the portfolio tracks the stock; null when UNAVAILABLE. */
             metrics: {
                 /** @description The fixed reference notional N USD. */
                 notional_usd: number;
@@ -4156,8 +5042,10 @@ export interface components {
                 r_squared: number | null;
                 /** @description Pearson correlation of stock_pnl_usd and portfolio_pnl_usd; null when either is constant. */
                 correlation: number | null;
+                /** @description Sessions in the fit. */
                 sessions: number;
             } | null;
+            /** @description One row per session of the fit, oldest first. */
             series: components["schemas"]["FactorMimickingRow"][];
             /** @description The weights of the newest fit: research output, not a trade. */
             latest_research_sleeve: {
@@ -4170,6 +5058,7 @@ export interface components {
                 positions: components["schemas"]["FactorSleevePosition"][];
             };
         };
+        /** @description One session of the mimicking portfolio's fit. */
         FactorMimickingRow: {
             /**
              * Format: date
@@ -4198,17 +5087,25 @@ export interface components {
         };
         /** @description UNAVAILABLE form, for when the theme contracts' close series cannot be read from the store: reason proxy_history_not_collected (none collected yet; they are collected hourly) or proxy_history_unreadable (the store failed); no number. */
         FactorMimickingPortfolioUnavailable: {
-            /** @enum {string} */
+            /**
+             * @description The models are not computed; see `reason`.
+             * @enum {string}
+             */
             status: "UNAVAILABLE";
             /**
              * @description proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.
              * @enum {string}
              */
             reason: "proxy_history_not_collected" | "proxy_history_unreadable";
+            /** @description Null: the models are not computed. */
             window: null;
+            /** @description Null: the models are not computed. */
             metrics: null;
+            /** @description Always empty. */
             series: components["schemas"]["FactorMimickingRow"][];
+            /** @description No weights: nothing is fitted. */
             latest_research_sleeve: {
+                /** @description Always empty. */
                 positions: components["schemas"]["FactorSleevePosition"][];
             };
         };
@@ -4255,51 +5152,91 @@ export interface components {
          *     }
          */
         FactorMethodology: {
+            /** @description How the stock's daily return is computed. */
             stock_return: string;
+            /** @description Which sessions the models use. */
             completed_sessions: string;
+            /** @description How a contract's probability is taken for a session. */
             probability_alignment: string;
+            /** @description When a session counts for a model. */
             session_alignment: string;
+            /** @description How each theme's proxy contract is chosen. */
             proxy_selection: string;
+            /** @description The exposure regression. */
             exposure_model: string;
+            /** @description Most sessions an exposure fit uses (the most recent ones). */
             exposure_window_max_observations: number;
+            /** @description Fewest aligned sessions an exposure fit needs. */
             min_observations: number;
+            /** @description How the standard errors of β are computed. */
             standard_errors: string;
+            /** @description When a proxy is degenerate and not fitted. */
             degenerate_proxy: string;
+            /** @description How collinear regressors are dropped. */
             collinearity: string;
+            /** @description Tolerance of the collinearity test. */
             collinearity_tolerance: number;
+            /** @description How the proxy model score is computed. */
             proxy_model_score: string;
+            /** @description How the walk-forward P&L comparison is computed. */
             pnl_comparison: string;
+            /** @description Sessions each walk-forward fit is trained on. */
             walk_forward_training_sessions: number;
+            /** @description Fewest out-of-sample sessions the P&L comparison needs. */
             min_out_of_sample_sessions: number;
+            /** @description How the variance reduction is computed. */
             variance_reduction: string;
+            /** @description How the maximum drawdown is computed. */
             max_drawdown: string;
+            /** @description How the mimicking portfolio is fitted. */
             mimicking_portfolio: string;
+            /** @description Sessions the mimicking portfolio is fitted on. */
             mimicking_window_sessions: number;
+            /** @description Bounds of each mimicking-portfolio weight. */
             weight_bounds: {
+                /** @description Lowest weight a contract may take. */
                 lower: number;
+                /** @description Highest weight a contract may take. */
                 upper: number;
             };
+            /** @description Tolerance of the bounded least-squares optimality test. */
             bvls_optimality_tolerance: number;
+            /** @description How the tracking error is computed. */
             tracking_error: string;
+            /** @description How a daily standard deviation is computed. */
             daily_standard_deviation: string;
+            /** @description Sessions per year used to annualise (daily × √factor). */
             annualisation_factor: number;
+            /** @description The fixed reference notional N every P&L is expressed on, USD. */
             reference_notional_usd: number;
+            /** @description How each theme contract's history is read. */
             proxy_history: string;
+            /** @description Days of venue history read per contract. */
             history_interval_days: number;
+            /** @description How the offline backtest is computed. */
             execution_backtest: string;
+            /** @description Constants of the execution gates. */
             execution_gates: {
+                /** @description Out-of-sample sessions a backtest needs to pass its gate. */
                 min_backtest_sessions: number;
+                /** @description Largest quoted spread (ask − bid, probability) a sleeve contract may have. */
                 max_live_spread: number;
+                /** @description Smallest traded volume in USD a sleeve contract must have. */
                 min_live_volume_usd: number;
             };
         };
         /** @description The theme-level rules and a sentence on why the models are not computed. */
         FactorMethodologyUnavailable: {
+            /** @description How a theme's level is computed. */
             theme_level: string;
+            /** @description How the composite is computed. */
             composite: string;
+            /** @description Which quotes count as fresh. */
             freshness: string;
+            /** @description Why the models are not computed. */
             models: string;
         };
+        /** @description The public markets the request may read, indices then benchmarks. */
         LegacyMarketList: {
             /** @description Every public index (by symbol), then every public benchmark (by symbol). A key with an entitlement list sees only its markets. */
             markets: components["schemas"]["LegacyMarket"][];
@@ -4319,13 +5256,25 @@ export interface components {
              * @example PIXCPI
              */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description Slug: lower-case words joined by hyphens.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
-            /** @enum {string} */
+            /**
+             * @description Whether the market is an index or a benchmark.
+             * @enum {string}
+             */
             kind: "index" | "benchmark";
-            /** @example US CPI YoY — next print */
+            /**
+             * @description Human-readable name.
+             * @example US CPI YoY — next print
+             */
             name: string;
-            /** @example % */
+            /**
+             * @description Unit of the values.
+             * @example %
+             */
             unit: string;
             /**
              * @description `live`: the value's cycle started less than 15 minutes ago (v1 serves it); `stale`: older (ingestion has stalled and v1 answers 503; the last value is still shown, flagged); `pending`: no value yet (every value member is null).
@@ -4361,15 +5310,26 @@ export interface components {
              */
             computed_at: string | null;
         };
+        /** @description One market. */
         LegacyMarketResponse: {
             market: components["schemas"]["LegacyMarket"];
         };
+        /** @description A market's values over a window, in OHLC buckets. */
         LegacyMarketHistory: {
-            /** @example PIXCPI */
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
             symbol: string;
-            /** @example us-cpi-yoy-next */
+            /**
+             * @description The market's slug.
+             * @example us-cpi-yoy-next
+             */
             slug: string;
-            /** @example 1d */
+            /**
+             * @description The window served.
+             * @example 1d
+             */
             range: string;
             /**
              * @description The bucket width served (what `auto` resolved to, or the one requested).
@@ -4379,6 +5339,7 @@ export interface components {
             /** @description OHLC buckets, oldest first, from the stored minute ticks (indicative, not settlement grade; no backfill before the feed's launch). Buckets with no tick are absent. */
             points: components["schemas"]["LegacyHistoryPoint"][];
         };
+        /** @description One OHLC bucket of a market's history. */
         LegacyHistoryPoint: {
             /**
              * Format: date-time
@@ -4386,9 +5347,13 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             time: string;
+            /** @description First value in the bucket. */
             open: number;
+            /** @description Highest value in the bucket. */
             high: number;
+            /** @description Lowest value in the bucket. */
             low: number;
+            /** @description Last value in the bucket. */
             close: number;
             /**
              * @description `close` as an exact decimal string, at the market's precision.
@@ -4400,7 +5365,10 @@ export interface components {
         StreamServerMessage: components["schemas"]["StreamSnapshot"] | components["schemas"]["StreamMarketUpdate"] | components["schemas"]["StreamError"];
         /** @description Sent on connect, after a first-message auth, and in answer to each subscribe. */
         StreamSnapshot: {
-            /** @enum {string} */
+            /**
+             * @description Message type.
+             * @enum {string}
+             */
             type: "snapshot";
             /**
              * @description Protocol version of the message shape.
@@ -4412,10 +5380,17 @@ export interface components {
              * @enum {string}
              */
             reason: "connect" | "auth" | "subscribe";
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the server sent the snapshot.
+             */
             sent_at: string;
+            /** @description How the connection reads: anonymously or with a key. */
             access: {
-                /** @enum {string} */
+                /**
+                 * @description Whether the connection reads anonymously or with a key.
+                 * @enum {string}
+                 */
                 kind: "anonymous" | "key";
                 /** @description The key's id (never the key); null when anonymous. */
                 key_id: string | null;
@@ -4431,7 +5406,10 @@ export interface components {
         };
         /** @description One frame per ingestion cycle per client. */
         StreamMarketUpdate: {
-            /** @enum {string} */
+            /**
+             * @description Message type.
+             * @enum {string}
+             */
             type: "market_update";
             /**
              * @description Protocol version of the message shape.
@@ -4453,15 +5431,22 @@ export interface components {
         };
         /** @description Sent just before the server closes the connection. Close code per error: message-too-large → 1009, binary-not-supported → 1003, malformed-message → 1008, unknown-message-type → 1008, too-many-symbols → 1008, auth-not-first → 1008, too-many-messages → 1008, credential-invalid → 4401, credential-scope → 4403, rate-limited → 4429, service-unavailable → 1013. A send the runtime cannot queue closes with 1011. */
         StreamError: {
-            /** @enum {string} */
+            /**
+             * @description Message type.
+             * @enum {string}
+             */
             type: "error";
             /**
              * @description Protocol version of the message shape.
              * @enum {number}
              */
             version: 1;
-            /** @enum {string} */
+            /**
+             * @description Why the connection is closed; the close code follows from it.
+             * @enum {string}
+             */
             code: "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-symbols" | "auth-not-first" | "too-many-messages" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
+            /** @description The reason in words. */
             detail: string;
         };
     };

@@ -20,11 +20,13 @@ export const ACCESS_RULES = {
 
 export const AccessRulesSchema = z.object({
   scopes: z.array(z.string()).openapi({ description: "Every scope a key can carry (one per read plane)." }),
-  both_headers: z.string(),
-  query_string: z.string(),
-  discovery: z.string(),
-  errors: z.string(),
-  entitlements: z.string(),
+  both_headers: z.string().openapi({ description: "What happens when both key headers are sent." }),
+  query_string: z.string().openapi({ description: "How credentials in the query string are answered." }),
+  discovery: z.string().openapi({ description: "How a key is treated on the discovery routes." }),
+  errors: z.string().openapi({ description: "The problem answered for each kind of refused key." }),
+  entitlements: z
+    .string()
+    .openapi({ description: "How a key limited to a list of indices and benchmarks reads." }),
 });
 
 export function accessLimits(env: Bindings) {
@@ -44,5 +46,7 @@ export const AccessLimitsSchema = z.object({
     description:
       "Length of a rate-limit window; it opens at the first request. RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (seconds) describe it on every counted response.",
   }),
-  key_requests_per_minute: z.literal("set per key"),
+  key_requests_per_minute: z.literal("set per key").openapi({
+    description: "A keyed request counts against its key's own per-minute limit, set when the key is issued.",
+  }),
 });

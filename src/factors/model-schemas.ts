@@ -88,7 +88,7 @@ export const LegMetricsSchema = z
     ),
     sessions: z.number().int().openapi({ description: "Sessions in the leg." }),
   })
-  .openapi("FactorLegMetrics");
+  .openapi("FactorLegMetrics", { description: "Risk and return figures of one leg's daily P&L series." });
 
 // ---------------------------------------------------------------- exposure_model
 
@@ -127,7 +127,7 @@ export const ExposureRowSchema = z
         description: `n: aligned sessions in the window, the most recent ones, at most ${EXPOSURE_WINDOW_RETURNS}.`,
       }),
   })
-  .openapi("FactorExposure");
+  .openapi("FactorExposure", { description: "The exposure of the stock to one theme." });
 
 export const ExposureModelSchema = z
   .object({
@@ -168,7 +168,7 @@ export const ScoreComponentSchema = z
         description: `When the proxy's quote was observed (its tape row's observed_at, UTC). ${SECOND_PRECISION}`,
       }),
   })
-  .openapi("FactorScoreComponent");
+  .openapi("FactorScoreComponent", { description: "One theme's contribution to the proxy model score." });
 
 export const ScoreExclusionSchema = z
   .object({
@@ -208,7 +208,11 @@ export const ProxyModelScoreSchema = z
       description: "Fitted themes that do not contribute, with why, in theme order.",
     }),
   })
-  .openapi("FactorProxyModelScore", { example: MODEL_EXAMPLES.proxy_model_score });
+  .openapi("FactorProxyModelScore", {
+    description:
+      "A 0–100 summary of how adverse the themes' current probabilities are for the stock, weighted by |β|.",
+    example: MODEL_EXAMPLES.proxy_model_score,
+  });
 
 // ---------------------------------------------------------------- pnl_comparison
 
@@ -220,11 +224,13 @@ export const PnlRowSchema = z
     unhedged_cumulative_pnl_usd: Usd("Running sum of unhedged_pnl_usd,"),
     hedged_cumulative_pnl_usd: Usd("Running sum of hedged_pnl_usd,"),
   })
-  .openapi("FactorPnlRow");
+  .openapi("FactorPnlRow", { description: "One out-of-sample session of the P&L comparison." });
 
 export const PnlComparisonSchema = z
   .object({
-    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
+    status: z
+      .enum(["AVAILABLE", "UNAVAILABLE"])
+      .openapi({ description: "AVAILABLE when the comparison was computed; otherwise see `reason`." }),
     reason: z
       .enum(["no_fitted_proxies", "insufficient_observations", "computation_failed", "numerical_failure"])
       .nullable()
@@ -237,9 +243,16 @@ export const PnlComparisonSchema = z
         aligned_sessions: z.number().int().openapi({
           description: "Sessions with a stock return and a Δp for every fitted proxy.",
         }),
-        out_of_sample_sessions: z.number().int(),
-        first_session: Day.nullable(),
-        last_session: Day.nullable(),
+        out_of_sample_sessions: z
+          .number()
+          .int()
+          .openapi({ description: "Sessions after the first training window: the rows of `series`." }),
+        first_session: Day.nullable().openapi({
+          description: "First out-of-sample session, YYYY-MM-DD (New York); null when none.",
+        }),
+        last_session: Day.nullable().openapi({
+          description: "Last out-of-sample session, YYYY-MM-DD (New York); null when none.",
+        }),
         proxies: z.array(ContractRefSchema).openapi({
           description: "The fitted themes' proxies, in theme order: the hedge's regressors.",
         }),
@@ -260,7 +273,8 @@ export const PnlComparisonSchema = z
             "Out-of-sample sessions whose training fit dropped a proxy collinear with the intercept or an earlier proxy (its slope then 0).",
         }),
       })
-      .nullable(),
+      .nullable()
+      .openapi({ description: "The two legs' figures and the variance reduction; null when UNAVAILABLE." }),
     series: z
       .array(PnlRowSchema)
       .openapi({ description: "One row per out-of-sample session, oldest first." }),
@@ -292,11 +306,13 @@ export const MimickingRowSchema = z
     stock_pnl_usd: Usd("N·r_t,"),
     portfolio_pnl_usd: Usd("N·Σ wⱼ·Δpⱼ,t,"),
   })
-  .openapi("FactorMimickingRow");
+  .openapi("FactorMimickingRow", { description: "One session of the mimicking portfolio's fit." });
 
 export const MimickingPortfolioSchema = z
   .object({
-    status: z.enum(["AVAILABLE", "UNAVAILABLE"]),
+    status: z
+      .enum(["AVAILABLE", "UNAVAILABLE"])
+      .openapi({ description: "AVAILABLE when the portfolio was fitted; otherwise see `reason`." }),
     reason: z
       .enum([
         "no_contracts",
@@ -308,11 +324,17 @@ export const MimickingPortfolioSchema = z
       ])
       .nullable()
       .openapi({ description: "Null when AVAILABLE." }),
-    window: z.object({
-      sessions: z.number().int(),
-      first_session: Day.nullable(),
-      last_session: Day.nullable(),
-    }),
+    window: z
+      .object({
+        sessions: z.number().int().openapi({ description: "Sessions the fit uses." }),
+        first_session: Day.nullable().openapi({
+          description: "First session of the fit, YYYY-MM-DD (New York); null when none.",
+        }),
+        last_session: Day.nullable().openapi({
+          description: "Last session of the fit, YYYY-MM-DD (New York); null when none.",
+        }),
+      })
+      .openapi({ description: "The sessions the portfolio is fitted on." }),
     metrics: z
       .object({
         notional_usd: Usd("The fixed reference notional N"),
@@ -324,10 +346,13 @@ export const MimickingPortfolioSchema = z
         correlation: NullableNumber(
           "Pearson correlation of stock_pnl_usd and portfolio_pnl_usd; null when either is constant.",
         ),
-        sessions: z.number().int(),
+        sessions: z.number().int().openapi({ description: "Sessions in the fit." }),
       })
-      .nullable(),
-    series: z.array(MimickingRowSchema),
+      .nullable()
+      .openapi({ description: "How closely the portfolio tracks the stock; null when UNAVAILABLE." }),
+    series: z
+      .array(MimickingRowSchema)
+      .openapi({ description: "One row per session of the fit, oldest first." }),
     latest_research_sleeve: z
       .object({
         as_of_session: Day.nullable().openapi({
@@ -355,7 +380,9 @@ export const BacktestContractSchema = ContractRefSchema.extend({
     description:
       "Sessions with a tape snapshot of the contract at or before that session's 16:00 New York close.",
   }),
-}).openapi("BacktestContract");
+}).openapi("BacktestContract", {
+  description: "A theme contract the backtest read, with its spread inputs.",
+});
 
 export const BacktestRowSchema = z
   .object({
@@ -366,7 +393,7 @@ export const BacktestRowSchema = z
     hedged_net_pnl_usd: Usd("stock_pnl_usd − sleeve_pnl_usd − cost_usd,"),
     turnover: z.number().openapi({ description: "Σ |w_(t,k) − w_(t−1,k)|." }),
   })
-  .openapi("BacktestRow");
+  .openapi("BacktestRow", { description: "One traded session of the backtest." });
 
 export const BacktestMetricsSchema = z
   .object({
@@ -380,8 +407,8 @@ export const BacktestMetricsSchema = z
     variance_reduction_net: NullableNumber("1 − var(hedged net) / var(stock), sample variances."),
     sleeve_correlation: NullableNumber("Pearson correlation of the stock's and the sleeve's daily P&L."),
     total_cost_usd: Usd("Sum of cost_usd,"),
-    total_turnover: z.number(),
-    mean_daily_turnover: z.number(),
+    total_turnover: z.number().openapi({ description: "Sum of the sessions' turnover." }),
+    mean_daily_turnover: z.number().openapi({ description: "total_turnover / sessions." }),
     sessions_holding_weights: z.number().int().openapi({
       description:
         "Sessions whose fit was unavailable, so the previous weights were held (no trade, no cost).",
@@ -394,11 +421,11 @@ export const BacktestMetricsSchema = z
         "Contract weight changes costed at the contract's median tape spread (no snapshot that session).",
     }),
   })
-  .openapi("BacktestMetrics");
+  .openapi("BacktestMetrics", { description: "Summary figures of the backtest's series." });
 
 export const BacktestInputsSchema = z
   .object({
-    equity_sessions: z.number().int(),
+    equity_sessions: z.number().int().openapi({ description: "Equity history sessions read." }),
     first_equity_session: Day,
     last_equity_session: Day,
     training_sessions: z
@@ -418,9 +445,11 @@ export const BacktestInputsSchema = z
       .number()
       .int()
       .openapi({ description: "Tape dates whose snapshots were read for spreads." }),
-    contracts: z.array(BacktestContractSchema),
+    contracts: z
+      .array(BacktestContractSchema)
+      .openapi({ description: "The theme contracts read, with their observations and spreads." }),
   })
-  .openapi("BacktestInputs");
+  .openapi("BacktestInputs", { description: "What the backtest was computed from." });
 
 export const BacktestArtifactSchema = z
   .object({
@@ -466,8 +495,8 @@ export const BacktestUnavailableReasonSchema = z
 
 export const ExecutionBacktestAvailableSchema = z
   .object({
-    status: z.literal("AVAILABLE"),
-    reason: z.null(),
+    status: z.literal("AVAILABLE").openapi({ description: "A valid stored artifact is shown." }),
+    reason: z.null().openapi({ description: "Always null when AVAILABLE." }),
     schema: z.literal(BACKTEST_SCHEMA).openapi({ description: "The artifact's schema id." }),
     generated_at: z.string().openapi({ description: "When the artifact was computed, UTC." }),
     inputs: BacktestInputsSchema,
@@ -481,13 +510,13 @@ export const ExecutionBacktestAvailableSchema = z
 
 export const ExecutionBacktestUnavailableSchema = z
   .object({
-    status: z.literal("UNAVAILABLE"),
+    status: z.literal("UNAVAILABLE").openapi({ description: "No artifact is shown; see `reason`." }),
     reason: BacktestUnavailableReasonSchema,
-    schema: z.null(),
-    generated_at: z.null(),
-    inputs: z.null(),
-    metrics: z.null(),
-    series: z.array(BacktestRowSchema).max(0),
+    schema: z.null().openapi({ description: "Null: no artifact." }),
+    generated_at: z.null().openapi({ description: "Null: no artifact." }),
+    inputs: z.null().openapi({ description: "Null: no artifact." }),
+    metrics: z.null().openapi({ description: "Null: no artifact." }),
+    series: z.array(BacktestRowSchema).max(0).openapi({ description: "Always empty." }),
   })
   .openapi("FactorExecutionBacktestUnavailable", {
     description: "No artifact is shown: a reason, every other member null and an empty series.",
@@ -514,10 +543,10 @@ export const ExecutionBacktestSchema = z
 export const GateSchema = z
   .object({
     id: z.string().openapi({ description: "The gate's fixed id." }),
-    passed: z.boolean(),
+    passed: z.boolean().openapi({ description: "Whether the gate passed." }),
     detail: z.string().openapi({ description: "One sentence with the figures the gate compared." }),
   })
-  .openapi("FactorGate");
+  .openapi("FactorGate", { description: "One execution gate and its outcome." });
 
 export const ExecutionValidationSchema = z
   .object({
@@ -531,7 +560,10 @@ export const ExecutionValidationSchema = z
       description: `Over the latest research sleeve's included contracts with a non-zero weight, on the newest tape snapshot: proxy_quotes_fresh: each has a fresh quote. proxy_spread: each quoted spread (ask − bid) is at most ${EXECUTION_GATE_LIMITS.max_live_spread}. proxy_liquidity: each traded volume is at least USD ${EXECUTION_GATE_LIMITS.min_live_volume_usd.toLocaleString("en-US")}. With no such contract every live gate fails.`,
     }),
   })
-  .openapi("FactorExecutionValidation", { example: MODEL_EXAMPLES.execution_validation });
+  .openapi("FactorExecutionValidation", {
+    description: "Whether the research sleeve passes the paper and live gates; it is never production-ready.",
+    example: MODEL_EXAMPLES.execution_validation,
+  });
 
 // ---------------------------------------------------------------- methodology
 
@@ -539,40 +571,81 @@ const Rule = z.string();
 
 export const MethodologySchema = z
   .object({
-    stock_return: Rule,
-    completed_sessions: Rule,
-    probability_alignment: Rule,
-    session_alignment: Rule,
-    proxy_selection: Rule,
-    exposure_model: Rule,
-    exposure_window_max_observations: z.number().int(),
-    min_observations: z.number().int(),
-    standard_errors: Rule,
-    degenerate_proxy: Rule,
-    collinearity: Rule,
-    collinearity_tolerance: z.number(),
-    proxy_model_score: Rule,
-    pnl_comparison: Rule,
-    walk_forward_training_sessions: z.number().int(),
-    min_out_of_sample_sessions: z.number().int(),
-    variance_reduction: Rule,
-    max_drawdown: Rule,
-    mimicking_portfolio: Rule,
-    mimicking_window_sessions: z.number().int(),
-    weight_bounds: z.object({ lower: z.number(), upper: z.number() }),
-    bvls_optimality_tolerance: z.number(),
-    tracking_error: Rule,
-    daily_standard_deviation: Rule,
-    annualisation_factor: z.number().int(),
-    reference_notional_usd: z.number(),
-    proxy_history: Rule,
-    history_interval_days: z.number().int(),
-    execution_backtest: Rule,
-    execution_gates: z.object({
-      min_backtest_sessions: z.number().int(),
-      max_live_spread: z.number(),
-      min_live_volume_usd: z.number(),
+    stock_return: Rule.openapi({ description: "How the stock's daily return is computed." }),
+    completed_sessions: Rule.openapi({ description: "Which sessions the models use." }),
+    probability_alignment: Rule.openapi({
+      description: "How a contract's probability is taken for a session.",
     }),
+    session_alignment: Rule.openapi({ description: "When a session counts for a model." }),
+    proxy_selection: Rule.openapi({ description: "How each theme's proxy contract is chosen." }),
+    exposure_model: Rule.openapi({ description: "The exposure regression." }),
+    exposure_window_max_observations: z
+      .number()
+      .int()
+      .openapi({ description: "Most sessions an exposure fit uses (the most recent ones)." }),
+    min_observations: z
+      .number()
+      .int()
+      .openapi({ description: "Fewest aligned sessions an exposure fit needs." }),
+    standard_errors: Rule.openapi({ description: "How the standard errors of β are computed." }),
+    degenerate_proxy: Rule.openapi({ description: "When a proxy is degenerate and not fitted." }),
+    collinearity: Rule.openapi({ description: "How collinear regressors are dropped." }),
+    collinearity_tolerance: z.number().openapi({ description: "Tolerance of the collinearity test." }),
+    proxy_model_score: Rule.openapi({ description: "How the proxy model score is computed." }),
+    pnl_comparison: Rule.openapi({ description: "How the walk-forward P&L comparison is computed." }),
+    walk_forward_training_sessions: z
+      .number()
+      .int()
+      .openapi({ description: "Sessions each walk-forward fit is trained on." }),
+    min_out_of_sample_sessions: z
+      .number()
+      .int()
+      .openapi({ description: "Fewest out-of-sample sessions the P&L comparison needs." }),
+    variance_reduction: Rule.openapi({ description: "How the variance reduction is computed." }),
+    max_drawdown: Rule.openapi({ description: "How the maximum drawdown is computed." }),
+    mimicking_portfolio: Rule.openapi({ description: "How the mimicking portfolio is fitted." }),
+    mimicking_window_sessions: z
+      .number()
+      .int()
+      .openapi({ description: "Sessions the mimicking portfolio is fitted on." }),
+    weight_bounds: z
+      .object({
+        lower: z.number().openapi({ description: "Lowest weight a contract may take." }),
+        upper: z.number().openapi({ description: "Highest weight a contract may take." }),
+      })
+      .openapi({ description: "Bounds of each mimicking-portfolio weight." }),
+    bvls_optimality_tolerance: z
+      .number()
+      .openapi({ description: "Tolerance of the bounded least-squares optimality test." }),
+    tracking_error: Rule.openapi({ description: "How the tracking error is computed." }),
+    daily_standard_deviation: Rule.openapi({ description: "How a daily standard deviation is computed." }),
+    annualisation_factor: z
+      .number()
+      .int()
+      .openapi({ description: "Sessions per year used to annualise (daily × √factor)." }),
+    reference_notional_usd: z
+      .number()
+      .openapi({ description: "The fixed reference notional N every P&L is expressed on, USD." }),
+    proxy_history: Rule.openapi({ description: "How each theme contract's history is read." }),
+    history_interval_days: z
+      .number()
+      .int()
+      .openapi({ description: "Days of venue history read per contract." }),
+    execution_backtest: Rule.openapi({ description: "How the offline backtest is computed." }),
+    execution_gates: z
+      .object({
+        min_backtest_sessions: z
+          .number()
+          .int()
+          .openapi({ description: "Out-of-sample sessions a backtest needs to pass its gate." }),
+        max_live_spread: z.number().openapi({
+          description: "Largest quoted spread (ask − bid, probability) a sleeve contract may have.",
+        }),
+        min_live_volume_usd: z
+          .number()
+          .openapi({ description: "Smallest traded volume in USD a sleeve contract must have." }),
+      })
+      .openapi({ description: "Constants of the execution gates." }),
   })
   .openapi("FactorMethodology", {
     description: "Fixed labels and rules of the models in use; every number is the constant the code uses.",
@@ -598,7 +671,11 @@ const UnavailableReason = z.enum(MODELS_UNAVAILABLE_REASONS).openapi({
   description:
     "proxy_history_not_collected: the hourly collection of the theme contracts' close series has not stored any yet. proxy_history_unreadable: the store of those series could not be read.",
 });
-const UnavailableStatus = { status: z.literal("UNAVAILABLE"), reason: UnavailableReason };
+const UnavailableStatus = {
+  status: z.literal("UNAVAILABLE").openapi({ description: "The models are not computed; see `reason`." }),
+  reason: UnavailableReason,
+};
+const NoNumber = z.null().openapi({ description: "Null: the models are not computed." });
 
 /**
  * Every model member in the form it takes when the theme contracts' close series cannot be read from
@@ -607,57 +684,70 @@ const UnavailableStatus = { status: z.literal("UNAVAILABLE"), reason: Unavailabl
 export const UnavailableModelsSchema = z.object({
   exposure_model: z
     .object({
-      fitted: z.literal(false),
+      fitted: z.literal(false).openapi({ description: "Always false: nothing is fitted." }),
       ...UnavailableStatus,
-      exposures: z.array(
-        z.object({
-          factor_id: FactorIdSchema,
-          ...UnavailableStatus,
-          beta: z.null(),
-          standard_error: z.null(),
-          t_stat: z.null(),
-          observations: z.literal(0),
-          proxy: z.null(),
-        }),
-      ),
+      exposures: z
+        .array(
+          z.object({
+            factor_id: FactorIdSchema,
+            ...UnavailableStatus,
+            beta: NoNumber,
+            standard_error: NoNumber,
+            t_stat: NoNumber,
+            observations: z.literal(0).openapi({ description: "Always 0." }),
+            proxy: NoNumber,
+          }),
+        )
+        .openapi({ description: "One row per theme, in the fixed theme order, each without a number." }),
     })
     .openapi("FactorExposureModelUnavailable", { description: notCollectedDescription }),
   proxy_model_score: z
     .object({
       ...UnavailableStatus,
-      score: z.null(),
-      components: z.array(ScoreComponentSchema).max(0),
-      excluded: z.array(ScoreExclusionSchema).max(0),
+      score: NoNumber,
+      components: z.array(ScoreComponentSchema).max(0).openapi({ description: "Always empty." }),
+      excluded: z.array(ScoreExclusionSchema).max(0).openapi({ description: "Always empty." }),
     })
     .openapi("FactorProxyModelScoreUnavailable", { description: notCollectedDescription }),
   pnl_comparison: z
     .object({
       ...UnavailableStatus,
-      window: z.null(),
-      metrics: z.null(),
-      series: z.array(PnlRowSchema).max(0),
+      window: NoNumber,
+      metrics: NoNumber,
+      series: z.array(PnlRowSchema).max(0).openapi({ description: "Always empty." }),
     })
     .openapi("FactorPnlComparisonUnavailable", { description: notCollectedDescription }),
   mimicking_portfolio: z
     .object({
       ...UnavailableStatus,
-      window: z.null(),
-      metrics: z.null(),
-      series: z.array(MimickingRowSchema).max(0),
-      latest_research_sleeve: z.object({ positions: z.array(SleevePositionSchema).max(0) }),
+      window: NoNumber,
+      metrics: NoNumber,
+      series: z.array(MimickingRowSchema).max(0).openapi({ description: "Always empty." }),
+      latest_research_sleeve: z
+        .object({ positions: z.array(SleevePositionSchema).max(0).openapi({ description: "Always empty." }) })
+        .openapi({ description: "No weights: nothing is fitted." }),
     })
     .openapi("FactorMimickingPortfolioUnavailable", { description: notCollectedDescription }),
   execution_backtest: ExecutionBacktestUnavailableSchema,
   execution_validation: z
     .object({
       ...UnavailableStatus,
-      production_ready: z.literal(false),
-      paper_gate: z.object({ status: z.literal("UNAVAILABLE") }),
-      live_gate: z.object({ status: z.literal("UNAVAILABLE") }),
+      production_ready: z.literal(false).openapi({ description: "Always false: this is paper research." }),
+      paper_gate: z
+        .object({ status: z.literal("UNAVAILABLE").openapi({ description: "Not evaluated." }) })
+        .openapi({ description: "The paper gates are not evaluated." }),
+      live_gate: z
+        .object({ status: z.literal("UNAVAILABLE").openapi({ description: "Not evaluated." }) })
+        .openapi({ description: "The live gates are not evaluated." }),
     })
     .openapi("FactorExecutionValidationUnavailable", { description: notCollectedDescription }),
   methodology: z
-    .object({ theme_level: z.string(), composite: z.string(), freshness: z.string(), models: z.string() })
+    .object({
+      theme_level: z.string().openapi({ description: "How a theme's level is computed." }),
+      composite: z.string().openapi({ description: "How the composite is computed." }),
+      freshness: z.string().openapi({ description: "Which quotes count as fresh." }),
+      models: z.string().openapi({ description: "Why the models are not computed." }),
+    })
     .openapi("FactorMethodologyUnavailable", {
       description: "The theme-level rules and a sentence on why the models are not computed.",
     }),

@@ -47,7 +47,7 @@ const QuoteSchema = z
     ),
     as_of: Timestamp("Time of the quoted price, UTC.", "2026-11-20T21:00:00Z"),
   })
-  .openapi("FactorEquityQuote");
+  .openapi("FactorEquityQuote", { description: "The stock's latest regular-session quote." });
 
 const HistoryRowSchema = z
   .object({
@@ -69,7 +69,7 @@ const HistoryRowSchema = z
         "true only when the session equals a calendar.past_earnings[].reaction_session on or after calendar.window.past_start; false on every other row, for non-U.S. tickers and whenever past_earnings is null.",
     }),
   })
-  .openapi("FactorHistoryRow");
+  .openapi("FactorHistoryRow", { description: "One daily session of the stock's price history." });
 
 const EquitySchema = z
   .object({
@@ -91,7 +91,7 @@ const EquitySchema = z
       .array(HistoryRowSchema)
       .openapi({ description: "Up to 400 daily sessions, oldest first (a two-year read, newest 400 kept)." }),
   })
-  .openapi("FactorEquity");
+  .openapi("FactorEquity", { description: "The stock: identity, latest quote and daily history." });
 
 // ---------------------------------------------------------------- calendar
 
@@ -164,16 +164,18 @@ const CalendarSchema = z
         description: `null when status is AVAILABLE; otherwise one of these fixed sentences: ${ReasonSentences}.`,
       }),
     as_of: Timestamp("When the calendar was built, UTC.", "2026-11-22T15:00:00Z"),
-    window: z.object({
-      past_start: DateString(
-        "as_of date minus 365 days; bounds company_events and is_earnings_session.",
-        "2025-11-22",
-      ),
-      upcoming_end: DateString(
-        "as_of date plus 90 days; bounds next_earnings and next_dividend.",
-        "2027-02-20",
-      ),
-    }),
+    window: z
+      .object({
+        past_start: DateString(
+          "as_of date minus 365 days; bounds company_events and is_earnings_session.",
+          "2025-11-22",
+        ),
+        upcoming_end: DateString(
+          "as_of date plus 90 days; bounds next_earnings and next_dividend.",
+          "2027-02-20",
+        ),
+      })
+      .openapi({ description: "The dates the calendar's sections are bounded by." }),
     next_earnings: NextEarningsSchema.nullable().openapi({
       description:
         "From the price provider. null when there is no date, every date is before today, or the date is after window.upcoming_end. The time of day is not included.",
@@ -232,8 +234,8 @@ const ExclusionSchema = z
   });
 
 const ConstituentSchema = z.object({
-  venue: z.string().openapi({ example: "kalshi" }),
-  market_id: z.string().openapi({ example: "KXRECSSNBER-26-Y" }),
+  venue: z.string().openapi({ description: "Venue id: kalshi or polymarket.", example: "kalshi" }),
+  market_id: z.string().openapi({ description: "The venue's market id.", example: "KXRECSSNBER-26-Y" }),
   adverse_side: z
     .enum(["yes", "no"])
     .openapi({ description: "The side whose probability is adverse for the theme." }),
@@ -248,8 +250,8 @@ const ConstituentSchema = z.object({
 
 const ThemeSchema = z
   .object({
-    id: z.enum(Object.keys(THEME_LABELS) as [string, ...string[]]),
-    label: z.string().openapi({ example: "Growth stress" }),
+    id: z.enum(Object.keys(THEME_LABELS) as [string, ...string[]]).openapi({ description: "Theme id." }),
+    label: z.string().openapi({ description: "Human-readable theme name.", example: "Growth stress" }),
     status: SourceStatusSchema.openapi({
       description:
         "AVAILABLE: every reviewed contract counts. PARTIAL: some do. STALE: none does, but one has a price that is only too old. UNAVAILABLE: no contract has a price.",
@@ -261,19 +263,23 @@ const ThemeSchema = z
       .array(ConstituentSchema)
       .openapi({ description: "Each reviewed contract and its contribution." }),
   })
-  .openapi("FactorTheme");
+  .openapi("FactorTheme", {
+    description: "One theme's adverse-probability level and the contracts behind it.",
+  });
 
 const ContractSchema = z
   .object({
     venue: z
       .string()
       .openapi({ description: "kalshi (venue_a) or polymarket (venue_b).", example: "kalshi" }),
-    market_id: z.string().openapi({ example: "KXRECSSNBER-26-Y" }),
+    market_id: z.string().openapi({ description: "The venue's market id.", example: "KXRECSSNBER-26-Y" }),
     title: z
       .string()
       .openapi({ description: "The venue's title as taped; the catalog's when the snapshot has no row." }),
     factor_id: z.string().openapi({ description: "The theme it belongs to.", example: "growth_stress" }),
-    adverse_side: z.enum(["yes", "no"]),
+    adverse_side: z
+      .enum(["yes", "no"])
+      .openapi({ description: "The side whose probability is adverse for the theme." }),
     status: z
       .string()
       .nullable()
@@ -301,7 +307,7 @@ const ContractSchema = z
     fresh: z.boolean().openapi({
       description: `observed_at and the snapshot's cycle start are both at most freshness_budget_seconds (${FRESHNESS_BUDGET_SECONDS}) old.`,
     }),
-    counted: z.boolean(),
+    counted: z.boolean().openapi({ description: "Whether it counts towards its theme's level." }),
     excluded_reason: ExclusionSchema,
     source_object: z
       .string()
@@ -309,11 +315,13 @@ const ContractSchema = z
       .openapi({ description: "The lake snapshot key the row was read from." }),
     executable: z.literal(false).openapi({ description: "Always false: a research quote, not an order." }),
   })
-  .openapi("FactorContract");
+  .openapi("FactorContract", {
+    description: "One reviewed theme contract as read from the newest lake snapshot.",
+  });
 
 const VenueSourceSchema = z
   .object({
-    venue: z.string().openapi({ example: "kalshi" }),
+    venue: z.string().openapi({ description: "Venue id: kalshi or polymarket.", example: "kalshi" }),
     status: SourceStatusSchema.openapi({
       description:
         "UNAVAILABLE: no readable newest snapshot, or none of the venue's reviewed contracts usable. STALE: the newest snapshot is older than the budget. PARTIAL: only part of the venue's reviewed contracts is usable. AVAILABLE otherwise.",
@@ -336,13 +344,15 @@ const VenueSourceSchema = z
       .openapi({
         description: `null when AVAILABLE, else a fixed code: ${Object.values(VENUE_REASONS).join(", ")}.`,
       }),
-    completeness: z.object({
-      status: z.enum(["COMPLETE", "INCOMPLETE", "NOT_RECORDED", "UNAVAILABLE"]).openapi({
-        description:
-          "From the snapshot's tape: INCOMPLETE when the collector recorded a failure, NOT_RECORDED otherwise (absence of a failure does not claim completeness, so COMPLETE is never sent), UNAVAILABLE without a snapshot.",
-      }),
-      detail: z.string().nullable().openapi({ description: "A sentence." }),
-    }),
+    completeness: z
+      .object({
+        status: z.enum(["COMPLETE", "INCOMPLETE", "NOT_RECORDED", "UNAVAILABLE"]).openapi({
+          description:
+            "From the snapshot's tape: INCOMPLETE when the collector recorded a failure, NOT_RECORDED otherwise (absence of a failure does not claim completeness, so COMPLETE is never sent), UNAVAILABLE without a snapshot.",
+        }),
+        detail: z.string().nullable().openapi({ description: "A sentence." }),
+      })
+      .openapi({ description: "What the snapshot's tape records about its gaps." }),
     row_count: z
       .number()
       .int()
@@ -352,7 +362,7 @@ const VenueSourceSchema = z
       example: FRESHNESS_BUDGET_SECONDS,
     }),
   })
-  .openapi("FactorVenueSource");
+  .openapi("FactorVenueSource", { description: "The lake snapshot one venue's contracts were read from." });
 
 const CompositeSchema = z
   .object({
@@ -362,10 +372,10 @@ const CompositeSchema = z
     status: z.enum(["AVAILABLE", "PARTIAL", "UNAVAILABLE"]).openapi({
       description: "AVAILABLE with all six levels, PARTIAL with some, UNAVAILABLE with none.",
     }),
-    themes_used: z.number().int(),
-    themes_total: z.number().int(),
+    themes_used: z.number().int().openapi({ description: "Themes with a level, averaged into `value`." }),
+    themes_total: z.number().int().openapi({ description: "Themes in the composite (six)." }),
   })
-  .openapi("FactorComposite");
+  .openapi("FactorComposite", { description: "A market-wide summary of the six theme levels." });
 
 // ---------------------------------------------------------------- models
 
@@ -379,17 +389,21 @@ const Member = <A extends z.ZodType, B extends z.ZodType>(computed: A, unavailab
 
 export const FactorResponseSchema = z
   .object({
-    schema_version: z.literal(FACTOR_SCHEMA_VERSION),
-    data_mode: z.literal(FACTOR_DATA_MODE),
+    schema_version: z
+      .literal(FACTOR_SCHEMA_VERSION)
+      .openapi({ description: "This response's own schema version." }),
+    data_mode: z.literal(FACTOR_DATA_MODE).openapi({ description: "Live data, for research." }),
     state: z.enum(["AVAILABLE", "PARTIAL", "UNAVAILABLE"]).openapi({
       description:
         "AVAILABLE when all six themes have a fresh level and both venues are AVAILABLE; UNAVAILABLE when no theme has a level; PARTIAL otherwise.",
     }),
     as_of: Timestamp("Server time the response was built, UTC.", "2026-11-22T15:00:00Z"),
-    paper: z.literal(true),
-    research: z.literal(true),
-    official: z.literal(true),
-    executable: z.literal(false),
+    paper: z.literal(true).openapi({ description: "Always true: every figure is on paper." }),
+    research: z.literal(true).openapi({ description: "Always true: research output." }),
+    official: z.literal(true).openapi({ description: "Always true in this schema version." }),
+    executable: z
+      .literal(false)
+      .openapi({ description: "Always false: nothing here is an order or a trade size." }),
     equity: EquitySchema,
     calendar: CalendarSchema,
     exposure_model: Member(
@@ -418,17 +432,24 @@ export const FactorResponseSchema = z
       "Paper and live gates for the backtest; production_ready is always false.",
     ),
     composite: CompositeSchema,
-    sources: z.object({
-      equity: z.object({
-        status: z
-          .literal("AVAILABLE")
-          .openapi({ description: "Always AVAILABLE: a failed price read is an error response." }),
-        as_of: Timestamp("Equals equity.quote.as_of.", "2026-11-20T21:00:00Z"),
-        provider: z.literal(PRICE_PROVIDER_ID).openapi({ description: "A fixed neutral provider id." }),
+    sources: z
+      .object({
+        equity: z
+          .object({
+            status: z
+              .literal("AVAILABLE")
+              .openapi({ description: "Always AVAILABLE: a failed price read is an error response." }),
+            as_of: Timestamp("Equals equity.quote.as_of.", "2026-11-20T21:00:00Z"),
+            provider: z.literal(PRICE_PROVIDER_ID).openapi({ description: "A fixed neutral provider id." }),
+          })
+          .openapi({ description: "The price provider's read of the stock." }),
+        venue_a: VenueSourceSchema,
+        venue_b: VenueSourceSchema,
+      })
+      .openapi({
+        description:
+          "Where the data came from: the price provider (`equity`), Kalshi (`venue_a`) and Polymarket (`venue_b`).",
       }),
-      venue_a: VenueSourceSchema,
-      venue_b: VenueSourceSchema,
-    }),
     model_inputs: ModelInputsSchema,
     mimicking_portfolio: Member(
       MimickingPortfolioSchema,

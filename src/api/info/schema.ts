@@ -4,8 +4,8 @@ import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { StreamDiscoverySchema } from "../../stream/routes/discovery.ts";
 
 const PlaneSchema = z.object({
-  id: z.string().openapi({ example: "indices" }),
-  description: z.string(),
+  id: z.string().openapi({ description: "Plane identifier.", example: "indices" }),
+  description: z.string().openapi({ description: "What the plane serves." }),
   paths: z.array(z.string()).openapi({ description: "Path prefixes of the plane." }),
   versioned: z.boolean().openapi({ description: "false for the legacy surface (/api/markets, /ws)." }),
   scope: z
@@ -18,84 +18,139 @@ const PlaneSchema = z.object({
 });
 
 const AuthMethodSchema = z.object({
-  type: z.enum(["api_key_header", "bearer"]),
-  header: z.string(),
-  format: z.string(),
+  type: z.enum(["api_key_header", "bearer"]).openapi({
+    description: "`api_key_header`: the key alone in X-API-Key; `bearer`: the key as a bearer token.",
+  }),
+  header: z.string().openapi({ description: "Request header that carries the key." }),
+  format: z.string().openapi({ description: "Shape of the header's value." }),
 });
 
 const NewsDiscoverySchema = z
   .object({
-    path: z.string(),
+    path: z.string().openapi({ description: "Path template of the news route." }),
     enabled: z.boolean().openapi({ description: "Whether this deployment serves news (`NEWS_ENABLED`)." }),
-    description: z.string(),
-    kinds: z.array(z.string()),
-    licences: z.array(z.string()),
-    authorships: z.array(z.string()),
-    availability: z.array(z.string()),
+    description: z.string().openapi({ description: "What the news resource carries." }),
+    kinds: z
+      .array(z.string())
+      .openapi({ description: "Every item `kind`; also the values of the `kind` filter." }),
+    licences: z.array(z.string()).openapi({ description: "Every item `licence`." }),
+    authorships: z
+      .array(z.string())
+      .openapi({ description: "Every item `authorship`; also the values of the `authorship` filter." }),
+    availability: z
+      .array(z.string())
+      .openapi({ description: "Every value of the news resource's `meta.availability`." }),
     defaults: z
       .record(z.string(), z.unknown())
       .openapi({ description: "The selection of a request with no filters." }),
-    limit: z.object({ min: z.number().int(), max: z.number().int(), default: z.number().int() }),
-    summary_max_chars: z.number().int(),
-    ingestion: z.object({
-      cadence_minutes: z.number().int(),
-      minute_offset: z
-        .number()
-        .int()
-        .openapi({ description: "Feeds are read on the UTC minutes ≡ this (mod the cadence)." }),
-      time_budget_seconds: z.number().int(),
-    }),
-    cache_max_age_seconds: z.number().int(),
-    settlement_relevant: z.literal(false),
+    limit: z
+      .object({
+        min: z.number().int().openapi({ description: "Smallest accepted `limit`." }),
+        max: z.number().int().openapi({ description: "Largest accepted `limit`." }),
+        default: z.number().int().openapi({ description: "Items returned when `limit` is absent." }),
+      })
+      .openapi({ description: "Bounds of the `limit` query parameter (items per response)." }),
+    summary_max_chars: z
+      .number()
+      .int()
+      .openapi({ description: "Longest `summary` of an item, in characters (longer ones are cut)." }),
+    ingestion: z
+      .object({
+        cadence_minutes: z.number().int().openapi({ description: "Minutes between two reads of the feeds." }),
+        minute_offset: z
+          .number()
+          .int()
+          .openapi({ description: "Feeds are read on the UTC minutes ≡ this (mod the cadence)." }),
+        time_budget_seconds: z
+          .number()
+          .int()
+          .openapi({ description: "A pass starts no feed later than this many seconds after it began." }),
+      })
+      .openapi({ description: "When pix reads the news feeds; an item can appear at most this often." }),
+    cache_max_age_seconds: z
+      .number()
+      .int()
+      .openapi({ description: "Cache-Control max-age of a news response, in seconds." }),
+    settlement_relevant: z
+      .literal(false)
+      .openapi({ description: "Always false: no news item affects an index value or a settlement." }),
   })
   .openapi({ description: "The news resource of every index." });
 
 export const InfoSchema = z
   .object({
-    type: z.literal("api_info"),
-    service: z.literal("pix"),
-    name: z.string(),
-    api_version: z.literal("v1"),
-    schema_version: z.string(),
+    type: z.literal("api_info").openapi({ description: "Resource type." }),
+    service: z.literal("pix").openapi({ description: "Service identifier." }),
+    name: z.string().openapi({ description: "Human-readable service name." }),
+    api_version: z.literal("v1").openapi({ description: "Major API version; also in the path." }),
+    schema_version: z
+      .string()
+      .openapi({ description: "Version of the payload schemas; additive fields may appear within v1." }),
     release_stage: z.literal("pre_ga").openapi({ description: "The versioned API is pre-GA." }),
     environment: z.string().openapi({ description: "Deployment environment (local, staging, production)." }),
-    planes: z.array(PlaneSchema),
-    authentication: z.object({
-      anonymous: z.string(),
-      methods: z.array(AuthMethodSchema),
-      key_format: z.string(),
-      strict: z.string(),
-      ...AccessRulesSchema.shape,
+    planes: z.array(PlaneSchema).openapi({
+      description: "The read planes, their path prefixes, the scope each needs and whether it is served.",
     }),
-    data_semantics: z.object({
-      official: z.string(),
-      settlement_grade: z.string(),
-      live_indicative: z.string(),
-      committed_round: z.string(),
-      timestamps: z.string(),
-      decimals: z.string(),
-    }),
-    http: z.object({
-      errors: z.string(),
-      request_id: z.string(),
-      conditional_requests: z.string(),
-      caching: z.object({
-        current_max_age_seconds: z.number().int(),
-        reference_max_age_seconds: z.number().int(),
-      }),
-      unknown_query_parameters: z.string(),
-    }),
-    limits: z.object({
-      max_url_length: z
-        .number()
-        .int()
-        .openapi({ description: "Longest accepted path + query (characters)." }),
-      max_header_bytes: z
-        .number()
-        .int()
-        .openapi({ description: "Largest accepted total of request headers." }),
-      ...AccessLimitsSchema.shape,
-    }),
+    authentication: z
+      .object({
+        anonymous: z
+          .string()
+          .openapi({ description: "Where anonymous reads are allowed, and on what terms." }),
+        methods: z.array(AuthMethodSchema).openapi({ description: "The headers that can carry an API key." }),
+        key_format: z.string().openapi({ description: "The shape of an API key." }),
+        strict: z.string().openapi({ description: "How a presented key is enforced." }),
+        ...AccessRulesSchema.shape,
+      })
+      .openapi({ description: "How to present an API key, and what happens when it is refused." }),
+    data_semantics: z
+      .object({
+        official: z.string().openapi({ description: "Which values carry `official: true`." }),
+        settlement_grade: z
+          .string()
+          .openapi({ description: "What `settlement_grade` means and where it is false." }),
+        live_indicative: z.string().openapi({ description: "What a live snapshot is (and is not)." }),
+        committed_round: z
+          .string()
+          .openapi({ description: "When a round is committed and what pix asserts about it." }),
+        timestamps: z.string().openapi({ description: "The format of every timestamp." }),
+        decimals: z.string().openapi({ description: "How decimal values are written." }),
+      })
+      .openapi({ description: "The meaning of the flags and formats every payload uses." }),
+    http: z
+      .object({
+        errors: z.string().openapi({ description: "The shape of an error response." }),
+        request_id: z.string().openapi({ description: "How requests are identified." }),
+        conditional_requests: z.string().openapi({ description: "How ETag and If-None-Match work." }),
+        caching: z
+          .object({
+            current_max_age_seconds: z.number().int().openapi({
+              description:
+                "Cache-Control max-age, in seconds, of live values that move each ingestion minute (shared caches must revalidate).",
+            }),
+            reference_max_age_seconds: z.number().int().openapi({
+              description:
+                "Cache-Control max-age, in seconds, of discovery documents that change only on deploy.",
+            }),
+          })
+          .openapi({ description: "Cache lifetimes of the two main classes of read." }),
+        unknown_query_parameters: z
+          .string()
+          .openapi({ description: "How undefined or repeated query parameters are answered." }),
+      })
+      .openapi({ description: "HTTP behaviour shared by every v1 route." }),
+    limits: z
+      .object({
+        max_url_length: z
+          .number()
+          .int()
+          .openapi({ description: "Longest accepted path + query (characters)." }),
+        max_header_bytes: z
+          .number()
+          .int()
+          .openapi({ description: "Largest accepted total of request headers." }),
+        ...AccessLimitsSchema.shape,
+      })
+      .openapi({ description: "Request size and rate limits." }),
     index_reads: z
       .object({
         history: z.record(z.string(), z.unknown()).openapi({
@@ -114,8 +169,8 @@ export const InfoSchema = z
       .openapi({ description: "Rules of the index read plane." }),
     catalog: z
       .object({
-        public_indices: z.number().int(),
-        benchmarks: z.number().int(),
+        public_indices: z.number().int().openapi({ description: "Number of public indices." }),
+        benchmarks: z.number().int().openapi({ description: "Number of benchmarks." }),
       })
       .openapi({
         description: "Public indices and benchmarks in the catalog, counted at most 15 seconds ago.",
@@ -123,11 +178,15 @@ export const InfoSchema = z
     stream: StreamDiscoverySchema,
     factor_reads: z
       .object({
-        path: z.string(),
-        scope: z.string(),
+        path: z.string().openapi({ description: "Path template of the factor route." }),
+        scope: z
+          .string()
+          .openapi({ description: "Scope the API key must carry (the route has no anonymous access)." }),
         schema_version: z.string().openapi({ description: "The factor response's own schema version." }),
-        research_only: z.string(),
-        cache_control: z.literal("no-store"),
+        research_only: z.string().openapi({ description: "What a factor response is, and is not, fit for." }),
+        cache_control: z
+          .literal("no-store")
+          .openapi({ description: "Cache-Control of every factor answer." }),
         ticker: z
           .string()
           .openapi({ description: "The ticker rule; a malformed one answers 422 invalid-ticker." }),
@@ -138,20 +197,41 @@ export const InfoSchema = z
         calendar_enabled: z
           .boolean()
           .openapi({ description: "false: every calendar is UNAVAILABLE (switched off)." }),
-        calendar_budget_seconds: z.number().int(),
-        calendar_cache_max_age_seconds: z.object({
-          price_provider: z.number().int(),
-          filing_system: z.number().int(),
+        calendar_budget_seconds: z.number().int().openapi({
+          description: "Seconds a request waits for the calendar sources before the calendar is UNAVAILABLE.",
         }),
+        calendar_cache_max_age_seconds: z
+          .object({
+            price_provider: z.number().int().openapi({
+              description: "Seconds a price provider's calendar is reused before it is read again.",
+            }),
+            filing_system: z
+              .number()
+              .int()
+              .openapi({ description: "Seconds a ticker's filing list is reused before it is read again." }),
+          })
+          .openapi({ description: "How long pix reuses the calendar sources it read for a ticker." }),
         freshness_budget_seconds: z
           .number()
           .int()
           .openapi({ description: "Largest quote and snapshot age that counts towards a theme level." }),
-        themes: z.array(z.object({ id: z.string(), label: z.string() })),
-        theme_source: z.string(),
+        themes: z
+          .array(
+            z.object({
+              id: z
+                .string()
+                .openapi({ description: "Theme identifier, as in the response's `themes[].id`." }),
+              label: z.string().openapi({ description: "Human-readable theme name." }),
+            }),
+          )
+          .openapi({ description: "The prediction-market themes a stock is related to." }),
+        theme_source: z.string().openapi({ description: "Where each theme's level comes from." }),
       })
       .openapi({ description: "Rules of the factor research route (/api/v1/factors/stocks/{ticker})." }),
   })
-  .openapi("ApiInfo");
+  .openapi("ApiInfo", {
+    description:
+      "The discovery document: versions, planes and their scopes, authentication, data semantics, HTTP behaviour and limits of this deployment.",
+  });
 
 export const InfoResponseSchema = envelopeSchema(InfoSchema, { name: "ApiInfoResponse" });

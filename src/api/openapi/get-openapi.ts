@@ -10,6 +10,8 @@ const route = readRoute({
   path: "/api/v1/openapi.json",
   operationId: "getOpenApiDocument",
   summary: "This OpenAPI 3.1 contract",
+  description:
+    "The public contract of this deployment: every v1 operation and the legacy surface, with parameters, responses, problems and component schemas whose members are all described. Generate a client from it or browse it at /docs. It changes only with a deploy: cached for 300 s, with a strong ETag.",
   schema: z.object({ openapi: z.string() }).passthrough(),
   responseDescription: "The OpenAPI 3.1 document, generated from the route definitions.",
   // The document's own first members (its paths are this document).

@@ -47,11 +47,14 @@ const HttpUrl = z
 
 export const NewsSourceSchema = z
   .object({
-    id: z.string().min(1).openapi({ example: "bls" }),
-    name: z.string().min(1).openapi({ example: "U.S. Bureau of Labor Statistics" }),
-    domain: z.string().min(1).openapi({ example: "bls.gov" }),
+    id: z.string().min(1).openapi({ description: "Publisher id.", example: "bls" }),
+    name: z
+      .string()
+      .min(1)
+      .openapi({ description: "Publisher name.", example: "U.S. Bureau of Labor Statistics" }),
+    domain: z.string().min(1).openapi({ description: "Publisher's web domain.", example: "bls.gov" }),
   })
-  .openapi("NewsSource");
+  .openapi("NewsSource", { description: "The publisher of a news item or feed." });
 
 export const NewsProvenanceSchema = z
   .object({
@@ -64,7 +67,7 @@ export const NewsProvenanceSchema = z
       description: "How the venue produced the item. Present on every venue-generated item.",
     }),
   })
-  .openapi("NewsProvenance");
+  .openapi("NewsProvenance", { description: "How pix obtained the item." });
 
 const Window = z
   .object({ start: Timestamp, end: Timestamp.nullable() })
@@ -73,10 +76,10 @@ const Window = z
 /** Kind-specific members; each is optional and only the ones the kind defines are present. */
 export const NewsPayloadSchema = z
   .object({
-    venue: z.enum(VENUE_IDS).optional(),
-    market_id: z.string().optional(),
-    event_ticker: z.string().optional(),
-    series_ticker: z.string().optional(),
+    venue: z.enum(VENUE_IDS).optional().openapi({ description: "Venue items: the venue." }),
+    market_id: z.string().optional().openapi({ description: "Venue items: the venue's market id." }),
+    event_ticker: z.string().optional().openapi({ description: "Kalshi items: the event ticker." }),
+    series_ticker: z.string().optional().openapi({ description: "Kalshi items: the series ticker." }),
     terms_version: z.string().optional().openapi({
       description:
         "Hash prefix of the terms text. Every change of a market's terms is a new item, a return to earlier text included (it then repeats an earlier `terms_version` under a new id).",
@@ -86,9 +89,22 @@ export const NewsPayloadSchema = z
         "The version's place in the market's terms history: 1 for the first version pix stored, one more for each change since, a revert included. The highest is the terms in force.",
       example: 2,
     }),
-    terms_url: HttpUrl.optional(),
-    settlement_sources: z.array(z.object({ name: z.string(), url: HttpUrl.nullable() })).optional(),
-    event: z.enum(["settlement", "resolution", "milestone"]).optional(),
+    terms_url: HttpUrl.optional().openapi({
+      description: "Terms items: where the venue publishes the market's terms.",
+    }),
+    settlement_sources: z
+      .array(
+        z.object({
+          name: z.string().openapi({ description: "Name of the source." }),
+          url: HttpUrl.nullable().openapi({ description: "Its address; null when the venue gives none." }),
+        }),
+      )
+      .optional()
+      .openapi({ description: "Terms items: the sources the market settles on, as the venue names them." }),
+    event: z
+      .enum(["settlement", "resolution", "milestone"])
+      .optional()
+      .openapi({ description: "Venue-event items: what happened to the market." }),
     result: z
       .string()
       .optional()
@@ -98,19 +114,38 @@ export const NewsPayloadSchema = z
       .nullable()
       .optional()
       .openapi({ description: "The winning strike of a settled ladder." }),
-    settlement_value: z.string().nullable().optional(),
+    settlement_value: z.string().nullable().optional().openapi({
+      description: "The value the market settled at, as the venue states it; null when it gives none.",
+    }),
     window: Window.optional(),
-    milestone_id: z.string().optional(),
-    milestone_type: z.string().optional(),
-    form: z.string().optional().openapi({ example: "S-1" }),
-    accession_number: z.string().optional().openapi({ example: "0001999999-26-000012" }),
-    filing_date: z.string().optional().openapi({ example: "2026-11-20" }),
-    cik: z.string().optional(),
-    entity_name: z.string().optional(),
-    generated_by: z.literal("venue_ai").optional(),
+    milestone_id: z
+      .string()
+      .optional()
+      .openapi({ description: "Milestone items: the venue's milestone id." }),
+    milestone_type: z
+      .string()
+      .optional()
+      .openapi({ description: "Milestone items: the venue's milestone type." }),
+    form: z.string().optional().openapi({ description: "Filings: the SEC form type.", example: "S-1" }),
+    accession_number: z
+      .string()
+      .optional()
+      .openapi({ description: "Filings: the SEC accession number.", example: "0001999999-26-000012" }),
+    filing_date: z
+      .string()
+      .optional()
+      .openapi({ description: "Filings: the filing date.", example: "2026-11-20" }),
+    cik: z.string().optional().openapi({ description: "Filings: the filer's SEC Central Index Key." }),
+    entity_name: z.string().optional().openapi({ description: "Filings: the filer's name." }),
+    generated_by: z.literal("venue_ai").optional().openapi({
+      description: "Present when the venue's AI wrote the item (then `authorship` is `venue_generated`).",
+    }),
   })
   .strict()
-  .openapi("NewsPayload");
+  .openapi("NewsPayload", {
+    description:
+      "Kind-specific members; each is optional and only the ones the item's kind defines are present.",
+  });
 
 const itemShape = {
   id: z
@@ -120,16 +155,33 @@ const itemShape = {
       description: "Stable id derived from the feed and the source's own identifier.",
       example: "3f1c2a9b7d4e5f60718293a4b5c6d7e8",
     }),
-  kind: z.enum(NEWS_KINDS),
-  relevance: z.enum(NEWS_RELEVANCE),
-  licence: z.enum(NEWS_LICENCES),
-  authorship: z.enum(NEWS_AUTHORSHIP),
+  kind: z.enum(NEWS_KINDS).openapi({
+    description:
+      "What the item is: an agency release, an official statement, a securities filing, venue context (e.g. a market's terms), a venue event (settlement, resolution, milestone) or an editorial headline.",
+  }),
+  relevance: z.enum(NEWS_RELEVANCE).openapi({
+    description: "`direct`: about the index or its contracts. `related`: informs it without settling it.",
+  }),
+  licence: z.enum(NEWS_LICENCES).openapi({
+    description: "Terms the item is served under; `headline_link_only` items carry no summary.",
+  }),
+  authorship: z.enum(NEWS_AUTHORSHIP).openapi({
+    description:
+      "`primary_document`: the publisher's own document. `venue_generated`: written by the venue (see `provenance.note`). `editorial`: a publisher's headline.",
+  }),
   source: NewsSourceSchema,
-  url: HttpUrl,
-  title: z.string().min(1).max(TITLE_MAX_CHARS),
+  url: HttpUrl.openapi({ description: "Where to read the item at its source." }),
+  title: z
+    .string()
+    .min(1)
+    .max(TITLE_MAX_CHARS)
+    .openapi({ description: "The item's title, at most 300 characters." }),
   t: instant("The item's own clock."),
   observed_at: instant("When the backend first saw the item."),
-  summary: z.string().min(1).max(SUMMARY_MAX_CHARS).nullable(),
+  summary: z.string().min(1).max(SUMMARY_MAX_CHARS).nullable().openapi({
+    description:
+      "A plain-text summary, at most 2,000 characters; null when the licence allows none or the source gives none.",
+  }),
   provenance: NewsProvenanceSchema,
   payload: NewsPayloadSchema,
 };
@@ -161,7 +213,9 @@ function checkInvariants(item: InvariantFields, ctx: z.RefinementCtx): void {
 
 const itemObject = z.object(itemShape);
 
-export const NewsItemSchema = itemObject.superRefine(checkInvariants).openapi("NewsItem");
+export const NewsItemSchema = itemObject.superRefine(checkInvariants).openapi("NewsItem", {
+  description: "One news item about an index or its contracts; never settlement-relevant.",
+});
 /** What an adapter hands to storage: the item before `observed_at` exists. */
 export const NewsItemDraftSchema = itemObject.omit({ observed_at: true }).superRefine(checkInvariants);
 

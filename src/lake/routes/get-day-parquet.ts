@@ -4,7 +4,7 @@ import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import {
   COMMON_READ_PROBLEMS,
   NOT_MODIFIED_RESPONSE,
-  problemResponses,
+  problemResponsesAt,
   READ_HEADERS,
 } from "../../platform/http/openapi-responses.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
@@ -45,7 +45,9 @@ const route = createRoute({
       content: parquetBody,
     },
     ...NOT_MODIFIED_RESPONSE,
-    ...problemResponses(
+    // The examples of this route have always been answered at /api/admin; the document keeps them so.
+    ...problemResponsesAt(
+      "/api/admin",
       ...COMMON_READ_PROBLEMS,
       "venue-not-found",
       "venue-excluded",

@@ -97,7 +97,7 @@ const route = lakeRoute({
   operationId: "getLake",
   summary: "Lake discovery",
   description:
-    "The venues served (from the explicit allow-list), each excluded venue with its reason, the tape semantics (null sides, the mid/spread rule, completeness statuses, what `at` means), the published byte ceiling of a snapshot and the paging limits. Reads no storage; cached for 300 s.",
+    "The venues served (from the explicit allow-list), each excluded venue with its reason, the tape semantics (null sides, the mid/spread rule, completeness statuses, what `at` means), the published byte ceiling of a snapshot and the paging limits. Start here to find the venues and the rules for reading their rows. Cached for 300 s.",
   schema: LakeResponse,
   example: lakeExampleFrom(lakeDiscovery),
 });

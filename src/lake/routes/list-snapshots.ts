@@ -21,7 +21,7 @@ const route = lakeRoute({
   operationId: "listLakeSnapshots",
   summary: "Snapshot times collected on one UTC date",
   description:
-    "The HHMM times collected that day (from the day manifest, without reading any tape), each with its row count, stored size, whether it exceeds the published ceiling, completeness (`incomplete` with the recorded failures, or `not_recorded`) and the price columns it fills. A date with no stored object answers 404 lake-date-not-found; a date whose objects are stored but whose manifest cannot be read (lost, or not yet readable) answers 503 with Retry-After. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.",
+    "The HHMM times collected on `date`, oldest first, each with its row count, stored size, whether it exceeds the published ceiling (its quotes then answer 413), completeness (`incomplete` with the recorded failures, or `not_recorded`), the price columns it fills and a link to its first quotes page. A date with no stored data answers 404 lake-date-not-found; a date whose data is stored but whose snapshot list cannot be read at the moment answers 503 with Retry-After. A finished day (`day_status: closed`) is final and cached for 3,600 s; the current day for 15 s.",
   query: SnapshotsQuery,
   schema: SnapshotListResponse,
   example: snapshotsExample,

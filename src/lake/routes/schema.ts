@@ -99,7 +99,9 @@ const TapeOriginSchema = z
       description: "For a mirror, the exchange whose book it mirrors; a mirror is not an independent price.",
     }),
   })
-  .openapi("LakeTapeOrigin");
+  .openapi("LakeTapeOrigin", {
+    description: "Whether the venue's tape is its own market or a mirror of another.",
+  });
 
 const BookEnum = z.enum(["two_sided_order_book", "indicative_only"]).openapi({
   description:
@@ -107,18 +109,28 @@ const BookEnum = z.enum(["two_sided_order_book", "indicative_only"]).openapi({
 });
 
 const SnapshotRefSchema = z
-  .object({ date: LakeDate, at: Hhmm, cycle_start: Timestamp })
-  .openapi("LakeSnapshotRef");
+  .object({
+    date: LakeDate.openapi({ description: "UTC date of the snapshot's collection cycle." }),
+    at: Hhmm,
+    cycle_start: Timestamp,
+  })
+  .openapi("LakeSnapshotRef", { description: "One snapshot, by its UTC date and cycle start." });
 
 const CoverageSchema = z
   .object({
-    first_date: LakeDate.nullable(),
-    last_date: LakeDate.nullable(),
-    date_count: z.number().int(),
+    first_date: LakeDate.nullable().openapi({ description: "Oldest UTC date with stored data." }),
+    last_date: LakeDate.nullable().openapi({ description: "Newest UTC date with stored data." }),
+    date_count: z
+      .number()
+      .int()
+      .openapi({ description: "Number of UTC dates with stored data (0 before the first)." }),
     first_snapshot: SnapshotRefSchema.nullable(),
     last_snapshot: SnapshotRefSchema.nullable(),
   })
-  .openapi("LakeCoverage", { description: "What has been collected; all null before the first snapshot." });
+  .openapi("LakeCoverage", {
+    description:
+      "What has been collected, from the oldest (`first_*`) to the newest (`last_*`) stored date and snapshot; all null before the first snapshot.",
+  });
 
 const CompletenessSchema = z
   .object({
@@ -129,22 +141,28 @@ const CompletenessSchema = z
     failures: z
       .array(
         z.object({
-          reason: z.string(),
-          stage: z.string(),
-          market_id: z.string().optional(),
+          reason: z.string().openapi({ description: "What failed, as a short machine-readable word." }),
+          stage: z
+            .string()
+            .openapi({ description: "The collection step that failed (the request or field read)." }),
+          market_id: z
+            .string()
+            .optional()
+            .openapi({ description: "The market concerned, when the failure is about one." }),
           range: z.string().optional().openapi({
             description:
               "The page range whose rows are missing (whole-venue snapshots), e.g. `offsets 500-749`.",
           }),
         }),
       )
-      .optional(),
+      .optional()
+      .openapi({ description: "The recorded failures; present when `status` is `incomplete`." }),
   })
-  .openapi("LakeCompleteness");
+  .openapi("LakeCompleteness", { description: "What the collector recorded about a snapshot's gaps." });
 
 const VenueSummaryShape = {
-  venue: z.string().openapi({ example: "kalshi" }),
-  name: z.string().openapi({ example: "Kalshi" }),
+  venue: z.string().openapi({ description: "Venue id, as used in lake paths.", example: "kalshi" }),
+  name: z.string().openapi({ description: "Venue display name.", example: "Kalshi" }),
   tape_origin: TapeOriginSchema,
   book: BookEnum,
   cadence_seconds: z.number().int().openapi({ description: "Seconds between snapshots.", example: 60 }),
@@ -154,12 +172,19 @@ const VenueSummaryShape = {
       "Price columns the venue actually fills: the union over every snapshot of the latest collected date (`quote_fields_date`). Do not assume `bid` and `ask`. Per snapshot: the snapshots route.",
     example: ["bid", "ask", "last", "indicative", "mid", "spread"],
   }),
-  quote_fields_basis: z.literal("union_over_latest_collected_date"),
-  quote_fields_date: LakeDate.nullable(),
+  quote_fields_basis: z
+    .literal("union_over_latest_collected_date")
+    .openapi({ description: "How `quote_fields` is computed: over every snapshot of `quote_fields_date`." }),
+  quote_fields_date: LakeDate.nullable().openapi({
+    description: "The UTC date `quote_fields` was computed over; null before the first snapshot.",
+  }),
   coverage: CoverageSchema,
 };
 
-const VenueLinks = z.object({ self: z.string() }).catchall(z.string());
+const VenueLinks = z
+  .object({ self: z.string().openapi({ description: "Path of the venue resource." }) })
+  .catchall(z.string())
+  .openapi({ description: "Paths of the venue and related resources." });
 
 // ---------------------------------------------------------------- GET /api/v1/lake
 
@@ -167,64 +192,103 @@ const reasons = Object.keys(EXCLUSION_REASONS) as [ExclusionReason, ...Exclusion
 
 export const LakeSchema = z
   .object({
-    type: z.literal("lake"),
-    description: z.string(),
+    type: z.literal("lake").openapi({ description: "Resource type." }),
+    description: z.string().openapi({ description: "What the lake is." }),
     selection: z.string().openapi({ description: "How venues are chosen for serving." }),
-    venues: z.array(
-      z.object({
-        venue: z.string(),
-        name: z.string(),
-        tape_origin: TapeOriginSchema,
-        book: BookEnum,
-        links: VenueLinks,
-      }),
-    ),
-    excluded: z.array(
-      z.object({
-        venue: z.string(),
-        name: z.string(),
-        reason: z.enum(reasons),
-        explanation: z.string(),
-      }),
-    ),
-    tape: z.object({
-      object_key: z.string().openapi({ example: SNAPSHOT_KEY_PATTERN }),
-      row_schema: z.literal(LAKE_ROW_SCHEMA),
-      semantics: z.object({
-        rows: z.string(),
-        unquoted_side: z.string(),
-        mid_and_spread: z.string(),
-        quote_fields: z.string(),
-        tape_origin: z.string(),
-        at: z.string(),
-        completeness: z.object({
-          statuses: z.object({ incomplete: z.string(), not_recorded: z.string() }),
-          absence_of_failure: z.string(),
+    venues: z
+      .array(
+        z.object({
+          venue: z.string().openapi({ description: "Venue id, as used in lake paths." }),
+          name: z.string().openapi({ description: "Venue display name." }),
+          tape_origin: TapeOriginSchema,
+          book: BookEnum,
+          links: VenueLinks,
         }),
-        decimals: z.string(),
-      }),
-    }),
-    limits: z.object({
-      snapshot_max_bytes: z.number().int().openapi({
-        description:
-          "Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.",
-        example: 67108864,
-      }),
-      page_default: z.number().int(),
-      page_size_default: z.number().int(),
-      page_size_max: z.number().int(),
-    }),
-    caching: z.object({
-      discovery_max_age_seconds: z.number().int(),
-      venues_max_age_seconds: z.number().int(),
-      open_day_snapshots_max_age_seconds: z.number().int(),
-      sealed_max_age_seconds: z.number().int().openapi({
-        description: "Quote pages (a snapshot is never rewritten) and snapshot lists of finished UTC days.",
-      }),
-    }),
+      )
+      .openapi({ description: "The venues served." }),
+    excluded: z
+      .array(
+        z.object({
+          venue: z.string().openapi({ description: "Venue id." }),
+          name: z.string().openapi({ description: "Venue display name." }),
+          reason: z.enum(reasons).openapi({ description: "Why the venue is not served." }),
+          explanation: z.string().openapi({ description: "The reason in words." }),
+        }),
+      )
+      .openapi({ description: "Known venues that are not served; their paths answer 404 venue-excluded." }),
+    tape: z
+      .object({
+        object_key: z.string().openapi({
+          description: "Pattern of a snapshot's name: venue, UTC date and HHMM of the cycle start.",
+          example: SNAPSHOT_KEY_PATTERN,
+        }),
+        row_schema: z
+          .literal(LAKE_ROW_SCHEMA)
+          .openapi({ description: "Schema name of every row (see LakeRow)." }),
+        semantics: z
+          .object({
+            rows: z.string().openapi({ description: "Where rows come from." }),
+            unquoted_side: z.string().openapi({ description: "How an unquoted side is written." }),
+            mid_and_spread: z.string().openapi({ description: "When `mid` and `spread` are present." }),
+            quote_fields: z.string().openapi({ description: "Which price columns to expect." }),
+            tape_origin: z.string().openapi({ description: "What a mirror venue is." }),
+            at: z.string().openapi({ description: "What a snapshot's `at` means." }),
+            completeness: z
+              .object({
+                statuses: z
+                  .object({
+                    incomplete: z.string().openapi({ description: "Meaning of `incomplete`." }),
+                    not_recorded: z.string().openapi({ description: "Meaning of `not_recorded`." }),
+                  })
+                  .openapi({ description: "Meaning of each completeness status." }),
+                absence_of_failure: z
+                  .string()
+                  .openapi({ description: "What `not_recorded` does not claim." }),
+              })
+              .openapi({ description: "How to read a snapshot's completeness." }),
+            decimals: z.string().openapi({ description: "How numbers are written." }),
+          })
+          .openapi({ description: "How to read the rows, one rule per member." }),
+      })
+      .openapi({ description: "The quote tape: snapshot naming, row schema and semantics." }),
+    limits: z
+      .object({
+        snapshot_max_bytes: z.number().int().openapi({
+          description:
+            "Published byte ceiling of one snapshot; a larger one answers 413 lake-snapshot-too-large.",
+          example: 67108864,
+        }),
+        page_default: z.number().int().openapi({ description: "Quotes page served when `page` is absent." }),
+        page_size_default: z
+          .number()
+          .int()
+          .openapi({ description: "Rows per quotes page when `page_size` is absent." }),
+        page_size_max: z.number().int().openapi({ description: "Largest accepted `page_size`." }),
+      })
+      .openapi({ description: "Size ceiling and paging limits of the quotes route." }),
+    caching: z
+      .object({
+        discovery_max_age_seconds: z
+          .number()
+          .int()
+          .openapi({ description: "Cache-Control max-age, in seconds, of this discovery resource." }),
+        venues_max_age_seconds: z.number().int().openapi({
+          description: "Cache-Control max-age, in seconds, of the venue catalog and venue resources.",
+        }),
+        open_day_snapshots_max_age_seconds: z.number().int().openapi({
+          description: "Cache-Control max-age, in seconds, of the snapshot list of a day still open.",
+        }),
+        sealed_max_age_seconds: z.number().int().openapi({
+          description: "Quote pages (a snapshot is never rewritten) and snapshot lists of finished UTC days.",
+        }),
+      })
+      .openapi({ description: "Cache lifetimes of the lake routes, in seconds." }),
     errors: z.record(z.string(), z.string()).openapi({ description: "Problem slug per lake failure." }),
   })
-  .openapi("Lake");
+  .openapi("Lake", {
+    description:
+      "Lake discovery: the venues served and excluded, the tape semantics, limits and cache lifetimes.",
+  });
 
 export const LakeResponse = envelopeSchema(LakeSchema, { name: "LakeResponse" });
 
@@ -232,17 +296,22 @@ export const LakeResponse = envelopeSchema(LakeSchema, { name: "LakeResponse" })
 
 export const VenueCatalogSchema = z
   .object({
-    type: z.literal("lake_venue_catalog"),
-    count: z.number().int(),
-    venues: z.array(z.object({ ...VenueSummaryShape, links: VenueLinks })),
+    type: z.literal("lake_venue_catalog").openapi({ description: "Resource type." }),
+    count: z.number().int().openapi({ description: "Number of venues served." }),
+    venues: z
+      .array(z.object({ ...VenueSummaryShape, links: VenueLinks }))
+      .openapi({ description: "Every venue served, with its semantics and coverage." }),
   })
-  .openapi("LakeVenueCatalog");
+  .openapi("LakeVenueCatalog", { description: "The venues the lake serves." });
 
 export const VenueCatalogResponse = envelopeSchema(VenueCatalogSchema, { name: "LakeVenueCatalogResponse" });
 
 const DayParquetSchema = z
   .object({
-    key: z.string().openapi({ description: "R2 object key of the file.", example: DAY_PARQUET_KEY_PATTERN }),
+    key: z.string().openapi({
+      description: "The file's name in the lake: venue and date.",
+      example: DAY_PARQUET_KEY_PATTERN,
+    }),
     bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
     rows: z
       .number()
@@ -257,14 +326,22 @@ const DayParquetSchema = z
 
 const LakeDaySchema = z
   .object({
-    date: LakeDate,
+    date: LakeDate.openapi({ description: "UTC date with stored data." }),
     parquet: DayParquetSchema.nullable().openapi({
       description:
         "null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed.",
     }),
-    links: z.object({ snapshots: z.string(), parquet: z.string().optional() }),
+    links: z
+      .object({
+        snapshots: z.string().openapi({ description: "Path of the day's snapshot list." }),
+        parquet: z
+          .string()
+          .optional()
+          .openapi({ description: "Path of the day's Parquet download; present once the day is compacted." }),
+      })
+      .openapi({ description: "Paths of the day's resources." }),
   })
-  .openapi("LakeDay");
+  .openapi("LakeDay", { description: "One UTC date of a venue with stored data." });
 
 const RetentionSchema = z
   .object({
@@ -282,13 +359,15 @@ const RetentionSchema = z
     parquet_kept_from: LakeDate.nullable().openapi({
       description: "Oldest date whose Parquet file the retention keeps today (null: all).",
     }),
-    rule: z.string(),
+    rule: z.string().openapi({ description: "When days are compacted and deleted, in words." }),
   })
-  .openapi("LakeRetention");
+  .openapi("LakeRetention", {
+    description: "How long this deployment keeps a venue's tape and Parquet files.",
+  });
 
 export const VenueSchema = z
   .object({
-    type: z.literal("lake_venue"),
+    type: z.literal("lake_venue").openapi({ description: "Resource type." }),
     ...VenueSummaryShape,
     dates: z.array(LakeDate).openapi({
       description:
@@ -299,7 +378,9 @@ export const VenueSchema = z
       .openapi({ description: "The same dates, each with its Parquet file or null." }),
     retention: RetentionSchema,
   })
-  .openapi("LakeVenue");
+  .openapi("LakeVenue", {
+    description: "One served venue: its semantics, coverage, stored dates and retention.",
+  });
 
 export const VenueResponse = envelopeSchema(VenueSchema, { name: "LakeVenueResponse" });
 
@@ -307,29 +388,42 @@ export const VenueResponse = envelopeSchema(VenueSchema, { name: "LakeVenueRespo
 
 export const SnapshotListSchema = z
   .object({
-    type: z.literal("lake_snapshots"),
-    venue: z.string(),
-    date: LakeDate,
+    type: z.literal("lake_snapshots").openapi({ description: "Resource type." }),
+    venue: z.string().openapi({ description: "Venue id." }),
+    date: LakeDate.openapi({ description: "The UTC date listed." }),
     day_status: z.enum(["open", "closed"]).openapi({
       description: "`open`: the UTC day is not over, so snapshots may still be added. `closed`: final.",
     }),
-    count: z.number().int(),
-    snapshots: z.array(
-      z.object({
-        at: Hhmm,
-        cycle_start: Timestamp,
-        rows: z.number().int(),
-        bytes: z.number().int().openapi({ description: "Stored size of the snapshot's NDJSON." }),
-        exceeds_ceiling: z
-          .boolean()
-          .openapi({ description: "Above snapshot_max_bytes: its quotes answer 413." }),
-        completeness: CompletenessSchema,
-        quote_fields: z.array(PriceFieldEnum),
-        links: z.object({ quotes: z.string() }),
-      }),
-    ),
+    count: z.number().int().openapi({ description: "Number of snapshots of the day." }),
+    snapshots: z
+      .array(
+        z.object({
+          at: Hhmm,
+          cycle_start: Timestamp,
+          rows: z
+            .number()
+            .int()
+            .openapi({ description: "Rows in the snapshot (see the quotes route's pagination)." }),
+          bytes: z.number().int().openapi({ description: "Stored size of the snapshot's NDJSON." }),
+          exceeds_ceiling: z
+            .boolean()
+            .openapi({ description: "Above snapshot_max_bytes: its quotes answer 413." }),
+          completeness: CompletenessSchema,
+          quote_fields: z
+            .array(PriceFieldEnum)
+            .openapi({ description: "Price columns filled by at least one row of this snapshot." }),
+          links: z
+            .object({
+              quotes: z.string().openapi({
+                description: "Path of the snapshot's first quotes page at the default page size.",
+              }),
+            })
+            .openapi({ description: "Paths of the snapshot's resources." }),
+        }),
+      )
+      .openapi({ description: "The day's snapshots, oldest first." }),
   })
-  .openapi("LakeSnapshots");
+  .openapi("LakeSnapshots", { description: "The snapshots of one venue on one UTC date." });
 
 export const SnapshotListResponse = envelopeSchema(SnapshotListSchema, { name: "LakeSnapshotsResponse" });
 
@@ -337,9 +431,9 @@ export const SnapshotListResponse = envelopeSchema(SnapshotListSchema, { name: "
 
 export const QuotesSchema = z
   .object({
-    type: z.literal("lake_quotes"),
-    venue: z.string(),
-    date: LakeDate,
+    type: z.literal("lake_quotes").openapi({ description: "Resource type." }),
+    venue: z.string().openapi({ description: "Venue id." }),
+    date: LakeDate.openapi({ description: "UTC date of the snapshot's collection cycle." }),
     at: Hhmm,
     cycle_start: Timestamp,
     row_schema: z
@@ -348,24 +442,24 @@ export const QuotesSchema = z
     completeness_status: z.enum(["incomplete", "not_recorded"]).nullable().openapi({
       description: "The snapshot's completeness status; the failures are listed by the snapshots route.",
     }),
-    rows: z.array(LakeRowSchema),
+    rows: z.array(LakeRowSchema).openapi({ description: "This page's rows, in the snapshot's order." }),
   })
-  .openapi("LakeQuotes");
+  .openapi("LakeQuotes", { description: "One page of the rows of one snapshot." });
 
 export const QuotesResponse = envelopeSchema(QuotesSchema, {
   name: "LakeQuotesResponse",
   meta: {
     pagination: z
       .object({
-        page: z.number().int(),
-        page_size: z.number().int(),
-        total_rows: z.number().int(),
+        page: z.number().int().openapi({ description: "This page's number, from 1." }),
+        page_size: z.number().int().openapi({ description: "Rows per page, as requested or defaulted." }),
+        total_rows: z.number().int().openapi({ description: "Rows in the whole snapshot." }),
         total_pages: z
           .number()
           .int()
           .openapi({ description: "At least 1: an empty snapshot has one empty page." }),
       })
-      .openapi("LakePagination"),
-    snapshot_bytes: z.number().int(),
+      .openapi("LakePagination", { description: "Where this page sits in the snapshot." }),
+    snapshot_bytes: z.number().int().openapi({ description: "Stored size of the whole snapshot, in bytes." }),
   },
 });

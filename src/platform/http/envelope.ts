@@ -34,12 +34,15 @@ export function envelopeSchema<D extends z.ZodType, M extends z.ZodRawShape = Re
 ) {
   const schema = z.object({
     data,
-    meta: BaseMetaSchema.extend(options.meta ?? ({} as M)),
+    meta: BaseMetaSchema.extend(options.meta ?? ({} as M)).openapi({
+      description: "The API and schema versions, and facts about this response (not about the resource).",
+    }),
     links: z
       .object({
         self: z.string().openapi({ description: "Path of this resource, using the slug form of ids." }),
       })
-      .catchall(z.string()),
+      .catchall(z.string())
+      .openapi({ description: "Paths of this resource and of related resources, by relation name." }),
   });
   return options.name ? schema.openapi(options.name) : schema;
 }

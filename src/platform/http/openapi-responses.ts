@@ -2,28 +2,60 @@ import { z } from "@hono/zod-openapi";
 import { PROBLEM_CONTENT_TYPE, problemBody } from "./problem.ts";
 import { PROBLEM_CATALOG, type ProblemSlug } from "./problem-catalog.ts";
 
-export const ProblemSchema = z
-  .object({
-    type: z.string().url().openapi({ example: "http://localhost:8787/docs/problems#index-not-found" }),
-    title: z.string().openapi({ example: "Index not found" }),
-    status: z.number().int().openapi({ example: 404 }),
-    detail: z.string().openapi({ example: "No public index has the symbol or slug 'XYZ'." }),
-    instance: z.string().openapi({ description: "The request path.", example: "/api/v1/indices/XYZ" }),
-    request_id: z.string().openapi({ description: "Equals the X-Request-ID response header." }),
-    invalid_params: z
-      .array(
-        z.object({
-          name: z.string(),
-          in: z.enum(["query", "path", "header", "body"]),
-          reason: z.string(),
-        }),
-      )
-      .optional()
-      .openapi({ description: "Present on invalid-parameter and invalid-header problems." }),
-  })
-  .openapi("Problem", {
-    description: "RFC 9457 problem details. `type` links to the problem's page under /docs/problems.",
-  });
+/** What each member of a problem means, as the public v1 document states it. */
+const PROBLEM_MEMBER_DESCRIPTIONS = {
+  type: "Link to this problem's section of /docs/problems; the fragment is the problem's slug. Branch on this.",
+  title: "Short summary of the problem; the same for every occurrence of the type.",
+  status: "The HTTP status code of the response.",
+  detail: "What went wrong with this request, in words.",
+  name: "Name of the offending parameter or header.",
+  in: "Where the parameter was sent.",
+  reason: "Why its value was refused.",
+} as const;
+
+/**
+ * The RFC 9457 problem body. The public v1 document describes every member; the operator and terminal
+ * documents publish it without the member descriptions they have always lacked.
+ */
+function problemSchema(described: boolean) {
+  const about = (member: keyof typeof PROBLEM_MEMBER_DESCRIPTIONS) =>
+    described ? { description: PROBLEM_MEMBER_DESCRIPTIONS[member] } : {};
+  return z
+    .object({
+      type: z
+        .string()
+        .url()
+        .openapi({ ...about("type"), example: "http://localhost:8787/docs/problems#index-not-found" }),
+      title: z.string().openapi({ ...about("title"), example: "Index not found" }),
+      status: z
+        .number()
+        .int()
+        .openapi({ ...about("status"), example: 404 }),
+      detail: z
+        .string()
+        .openapi({ ...about("detail"), example: "No public index has the symbol or slug 'XYZ'." }),
+      instance: z.string().openapi({ description: "The request path.", example: "/api/v1/indices/XYZ" }),
+      request_id: z.string().openapi({ description: "Equals the X-Request-ID response header." }),
+      invalid_params: z
+        .array(
+          z.object({
+            name: z.string().openapi(about("name")),
+            in: z.enum(["query", "path", "header", "body"]).openapi(about("in")),
+            reason: z.string().openapi(about("reason")),
+          }),
+        )
+        .optional()
+        .openapi({ description: "Present on invalid-parameter and invalid-header problems." }),
+    })
+    .openapi("Problem", {
+      description: "RFC 9457 problem details. `type` links to the problem's page under /docs/problems.",
+    });
+}
+
+/** The problem body of the public v1 routes, every member described. */
+export const ProblemSchema = problemSchema(true);
+/** The problem body of the operator and terminal routes. */
+const OperatorProblemSchema = problemSchema(false);
 
 const HEADER_DOCS = {
   "X-Request-ID": {
@@ -70,6 +102,10 @@ function problemExample(slug: ProblemSlug, instance: string) {
  * answered at the request path `instance` (shared by every route).
  */
 export function problemResponsesAt(instance: string, ...slugs: ProblemSlug[]) {
+  return problemResponsesOf(ProblemSchema, instance, slugs);
+}
+
+function problemResponsesOf(schema: typeof ProblemSchema, instance: string, slugs: ProblemSlug[]) {
   const byStatus = new Map<number, ProblemSlug[]>();
   for (const slug of new Set(slugs)) {
     const { status } = PROBLEM_CATALOG[slug];
@@ -97,7 +133,7 @@ export function problemResponsesAt(instance: string, ...slugs: ProblemSlug[]) {
       },
       content: {
         [PROBLEM_CONTENT_TYPE]: {
-          schema: ProblemSchema,
+          schema,
           examples: Object.fromEntries(group.map((slug) => [slug, problemExample(slug, instance)])),
         },
       },
@@ -108,7 +144,7 @@ export function problemResponsesAt(instance: string, ...slugs: ProblemSlug[]) {
 
 /** Problem responses of an operator route (examples answered at the plane's root). */
 export function problemResponses(...slugs: ProblemSlug[]) {
-  return problemResponsesAt("/api/admin", ...slugs);
+  return problemResponsesOf(OperatorProblemSchema, "/api/admin", slugs);
 }
 
 /** Problems every v1 read route can answer with, whatever its parameters. */

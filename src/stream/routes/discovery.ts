@@ -64,31 +64,58 @@ export function streamDiscovery(
 
 export const StreamDiscoverySchema = z
   .object({
-    path: z.literal("/ws"),
-    transport: z.string(),
-    protocol_version: z.number().int(),
+    path: z.literal("/ws").openapi({ description: "Path to upgrade to a WebSocket." }),
+    transport: z.string().openapi({ description: "The transport and the framing of every message." }),
+    protocol_version: z
+      .number()
+      .int()
+      .openapi({ description: "Version of the message protocol, as in each message's `version`." }),
     versioned: z
       .literal(false)
       .openapi({ description: "The stream is part of the unversioned legacy surface." }),
-    server_messages: z.record(z.string(), z.string()),
-    client_messages: z.record(z.string(), z.string()),
-    access: z.string(),
-    limits: z.object({
-      max_client_message_bytes: z.number().int(),
-      max_client_messages_per_minute: z.number().int(),
-      max_subscription_symbols: z.number().int(),
-      key_recheck_seconds: z.number().int(),
-      max_anonymous_connections_per_address: z.number().int().openapi({
-        description:
-          "Anonymous connections one address (IPv4, or IPv6 /64) may hold; beyond it the upgrade answers 429 too-many-connections. Keyed connections are not counted.",
-      }),
-    }),
+    server_messages: z
+      .record(z.string(), z.string())
+      .openapi({ description: "Message `type` → when the server sends it." }),
+    client_messages: z
+      .record(z.string(), z.string())
+      .openapi({ description: "Message `type` → its shape and when a client may send it." }),
+    access: z
+      .string()
+      .openapi({ description: "Who may connect, what a key needs, and when keyed connections close." }),
+    limits: z
+      .object({
+        max_client_message_bytes: z
+          .number()
+          .int()
+          .openapi({ description: "Largest client message, in bytes; a larger one closes the connection." }),
+        max_client_messages_per_minute: z
+          .number()
+          .int()
+          .openapi({ description: "Client messages allowed per minute; more close the connection." }),
+        max_subscription_symbols: z
+          .number()
+          .int()
+          .openapi({ description: "Most symbols one subscribe may name." }),
+        key_recheck_seconds: z
+          .number()
+          .int()
+          .openapi({ description: "Seconds between re-checks of a keyed connection's key." }),
+        max_anonymous_connections_per_address: z.number().int().openapi({
+          description:
+            "Anonymous connections one address (IPv4, or IPv6 /64) may hold; beyond it the upgrade answers 429 too-many-connections. Keyed connections are not counted.",
+        }),
+      })
+      .openapi({ description: "Limits on a connection's messages and on connections per address." }),
     close_codes: z.record(z.string(), z.string()).openapi({ description: "WebSocket close code → meaning." }),
-    sharding: z.object({
-      shards: z.number().int().openapi({ description: "Stream objects on this deployment." }),
-      clients_per_shard: z.number().int().openapi({ description: "Connections one stream object holds." }),
-      rule: z.string(),
-    }),
+    sharding: z
+      .object({
+        shards: z.number().int().openapi({ description: "Stream objects on this deployment." }),
+        clients_per_shard: z.number().int().openapi({ description: "Connections one stream object holds." }),
+        rule: z.string().openapi({
+          description: "How connections are placed on stream objects, and when an upgrade is refused.",
+        }),
+      })
+      .openapi({ description: "How connections are spread over the deployment's stream objects." }),
   })
   .openapi("StreamDiscovery", {
     description: "The /ws terminal stream: message shapes, limits and close codes.",

@@ -17,7 +17,9 @@ const Version = z.literal(1).openapi({ description: "Protocol version of the mes
 const Timestamp = z.string().openapi({ format: "date-time" });
 
 const StreamAccessSchema = z.object({
-  kind: z.enum(["anonymous", "key"]),
+  kind: z
+    .enum(["anonymous", "key"])
+    .openapi({ description: "Whether the connection reads anonymously or with a key." }),
   key_id: z
     .string()
     .nullable()
@@ -30,11 +32,13 @@ const StreamAccessSchema = z.object({
 
 export const StreamSnapshotSchema = z
   .object({
-    type: z.literal("snapshot"),
+    type: z.literal("snapshot").openapi({ description: "Message type." }),
     version: Version,
     reason: z.enum(["connect", "auth", "subscribe"]).openapi({ description: "What prompted this snapshot." }),
-    sent_at: Timestamp,
-    access: StreamAccessSchema,
+    sent_at: Timestamp.openapi({ description: "When the server sent the snapshot." }),
+    access: StreamAccessSchema.openapi({
+      description: "How the connection reads: anonymously or with a key.",
+    }),
     subscription: z.array(z.string()).nullable().openapi({
       description: "Canonical symbols the connection is narrowed to; null for every market it reads.",
     }),
@@ -52,7 +56,7 @@ export const StreamSnapshotSchema = z
 
 export const StreamMarketUpdateSchema = z
   .object({
-    type: z.literal("market_update"),
+    type: z.literal("market_update").openapi({ description: "Message type." }),
     version: Version,
     cycle_start: Timestamp.openapi({ description: "The ingestion cycle's minute." }),
     published_at: Timestamp.openapi({
@@ -70,10 +74,12 @@ const ERROR_CODES = Object.keys(ERROR_CLOSE_CODES) as [StreamErrorCode, ...Strea
 
 export const StreamErrorSchema = z
   .object({
-    type: z.literal("error"),
+    type: z.literal("error").openapi({ description: "Message type." }),
     version: Version,
-    code: z.enum(ERROR_CODES),
-    detail: z.string(),
+    code: z
+      .enum(ERROR_CODES)
+      .openapi({ description: "Why the connection is closed; the close code follows from it." }),
+    detail: z.string().openapi({ description: "The reason in words." }),
   })
   .openapi("StreamError", {
     description: `Sent just before the server closes the connection. Close code per error: ${Object.entries(
@@ -85,18 +91,27 @@ export const StreamErrorSchema = z
 
 export const StreamClientMessageSchema = z
   .union([
-    z.object({ type: z.literal("auth"), key: z.string().openapi({ example: "pix_…" }) }).openapi({
-      description: "Only as the first message, and only when no key header was sent on the upgrade.",
-    }),
     z
       .object({
-        type: z.literal("subscribe"),
-        symbols: z.union([z.array(z.string()).min(1).max(MAX_SUBSCRIPTION_SYMBOLS), z.literal("*")]),
+        type: z.literal("auth").openapi({ description: "Message type." }),
+        key: z.string().openapi({ description: "A pix API key with markets:read.", example: "pix_…" }),
+      })
+      .openapi({
+        description: "Only as the first message, and only when no key header was sent on the upgrade.",
+      }),
+    z
+      .object({
+        type: z.literal("subscribe").openapi({ description: "Message type." }),
+        symbols: z.union([z.array(z.string()).min(1).max(MAX_SUBSCRIPTION_SYMBOLS), z.literal("*")]).openapi({
+          description: `1 to ${MAX_SUBSCRIPTION_SYMBOLS} symbols or slugs, or "*" for every market.`,
+        }),
       })
       .openapi({
         description: 'Narrows the stream to these symbols or slugs (any case); "*" widens it again.',
       }),
-    z.object({ type: z.literal("ping") }).openapi({ description: 'Answered with {"type":"pong"}.' }),
+    z
+      .object({ type: z.literal("ping").openapi({ description: "Message type." }) })
+      .openapi({ description: 'Answered with {"type":"pong"}.' }),
   ])
   .openapi("StreamClientMessage", { description: "What a client may send (JSON text frames)." });
 

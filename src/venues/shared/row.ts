@@ -49,32 +49,72 @@ const Price = (what: string) =>
 
 export const LakeRowSchema = z
   .object({
-    venue: VenueIdSchema,
-    market_id: z.string(),
-    event_id: z.string().nullable(),
-    outcome: z.string(),
-    token_id: z.string().nullable(),
-    title: z.string(),
-    status: QuoteStatusSchema,
+    venue: VenueIdSchema.openapi({ description: "Venue that quoted the row." }),
+    market_id: z.string().openapi({
+      description:
+        "The venue's market id (Kalshi: market ticker; Polymarket: Gamma market id). With `outcome`, identifies the row within a snapshot.",
+    }),
+    event_id: z.string().nullable().openapi({
+      description:
+        "The venue's id of the event grouping the market (Kalshi: event ticker; Polymarket: event id); null when the venue gives none.",
+    }),
+    outcome: z.string().openapi({
+      description: "The outcome quoted: `yes` or `no` for a binary outcome, else the venue's outcome label.",
+    }),
+    token_id: z.string().nullable().openapi({
+      description: "The venue's token id of the outcome (Polymarket); null on venues without outcome tokens.",
+    }),
+    title: z.string().openapi({ description: "The market's title as the venue shows it." }),
+    status: QuoteStatusSchema.openapi({
+      description:
+        "Market lifecycle, normalised across venues; `unknown` when the venue's word has no match.",
+    }),
     bid: Price("Best bid"),
     ask: Price("Best ask"),
     last: Price("Last trade"),
     indicative: Price("Indicative price"),
-    indicative_source: IndicativeSourceSchema.nullable(),
+    indicative_source: IndicativeSourceSchema.nullable().openapi({
+      description:
+        "Where `indicative` came from: `mid` (the book's midpoint), `last` (the last trade) or `venue_price` (the venue's displayed price); null when `indicative` is null.",
+    }),
     mid: z.string().optional().openapi({
       description: "Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise.",
     }),
     spread: z.string().optional().openapi({ description: "Present exactly when `mid` is." }),
-    two_sided_book: z.boolean(),
-    volume_usd: z.string().nullable(),
-    open_interest_usd: z.string().nullable(),
+    two_sided_book: z.boolean().openapi({
+      description: "true when both a bid and an ask were quoted (then `mid` and `spread` are present).",
+    }),
+    volume_usd: z.string().nullable().openapi({
+      description:
+        "Traded volume in US dollars, exact decimal (basis in `usd_basis`); null when not reported or not priced.",
+    }),
+    open_interest_usd: z.string().nullable().openapi({
+      description:
+        "Open interest in US dollars, exact decimal (basis in `usd_basis`); null when not reported or not priced.",
+    }),
     /** How the USD figures were obtained; `contracts_x_price` keeps the venue's counts under `native`. */
-    usd_basis: UsdBasisSchema.nullable(),
+    usd_basis: UsdBasisSchema.nullable().openapi({
+      description:
+        "How the USD figures were obtained: `usd`, reported in dollars by the venue; `contracts_x_price`, the venue's contract count × `indicative`. null when the venue reported neither figure.",
+    }),
     native: z
-      .object({ volume_contracts: z.string().nullable(), open_interest_contracts: z.string().nullable() })
-      .nullable(),
+      .object({
+        volume_contracts: z.string().nullable().openapi({
+          description: "Traded volume in contracts, as the venue reported it; null when not reported.",
+        }),
+        open_interest_contracts: z.string().nullable().openapi({
+          description: "Open interest in contracts, as the venue reported it; null when not reported.",
+        }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The venue's own contract counts when `usd_basis` is `contracts_x_price`; null otherwise.",
+      }),
     observed_at: Timestamp,
-    observed_at_source: ObservedAtSourceSchema,
+    observed_at_source: ObservedAtSourceSchema.openapi({
+      description: "`venue`: `observed_at` is the venue's clock; `collector`: pix's receive time stood in.",
+    }),
     close_time: Timestamp.nullable(),
   })
   .openapi("LakeRow", {

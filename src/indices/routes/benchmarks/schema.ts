@@ -1,7 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
-import { historyWindowQuery, InstantSchema, instrumentIdParam } from "../../../platform/http/schemas.ts";
+import {
+  historyWindowQuery,
+  InstantSchema,
+  instantSchema,
+  instrumentIdParam,
+} from "../../../platform/http/schemas.ts";
 import { reason } from "../../../platform/http/validation.ts";
 import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
@@ -17,15 +22,22 @@ export const BenchmarkIdParam = instrumentIdParam({
 
 /** Present on every benchmark payload. */
 const Reference = {
-  classification: z.literal("reference"),
-  official: z.literal(false),
-  settlement_grade: z.literal(false),
+  classification: z.literal("reference").openapi({ description: "A benchmark is a reference value." }),
+  official: z.literal(false).openapi({ description: "Always false: benchmark values are indicative." }),
+  settlement_grade: z
+    .literal(false)
+    .openapi({ description: "Always false: a benchmark value is not a settlement record." }),
 };
 
 const Identity = {
-  id: z.string().openapi({ example: "BMWTI" }),
-  symbol: z.string().openapi({ example: "BMWTI" }),
-  slug: z.string().openapi({ example: "wti-crude-settle-dec" }),
+  id: z.string().openapi({ description: "The canonical symbol.", example: "BMWTI" }),
+  symbol: z
+    .string()
+    .openapi({ description: "Stable symbol: upper-case letters and digits.", example: "BMWTI" }),
+  slug: z.string().openapi({
+    description: "Slug: lower-case words joined by hyphens; links use it.",
+    example: "wti-crude-settle-dec",
+  }),
 };
 
 const LatestSchema = z
@@ -36,11 +48,15 @@ const LatestSchema = z
     }),
     // A union with null, not `.nullable()`: on a named schema met earlier non-nullable (IndexValue),
     // `.nullable()` renders as a bare `$ref` that refuses the null this member answers with no value.
-    value: z.union([ValueSchema, z.null()]),
-    source_observed_at: Timestamp.nullable(),
-    computed_at: Timestamp.nullable(),
+    value: z
+      .union([ValueSchema, z.null()])
+      .openapi({ description: "The latest value; null unless `status` is `fresh`." }),
+    source_observed_at: instantSchema(
+      "Clock of the oldest venue quote the latest value rests on; null when there is no value.",
+    ).nullable(),
+    computed_at: instantSchema("When pix computed the latest value; null when there is no value.").nullable(),
   })
-  .openapi("BenchmarkLatest");
+  .openapi("BenchmarkLatest", { description: "The benchmark's latest live value, when it is fresh." });
 
 /** Family and category names: lower-case letters, digits, `_` and `-`. */
 const NAME = /^[a-z0-9_-]{1,64}$/;
@@ -62,22 +78,26 @@ export const CatalogQuery = z.strictObject({
 
 export const CatalogSchema = z
   .object({
-    type: z.literal("benchmark_catalog"),
-    count: z.number().int(),
-    benchmarks: z.array(
-      z.object({
-        ...Identity,
-        name: z.string(),
-        family: z.string(),
-        category: z.string(),
-        unit: z.string(),
-        ...Reference,
-        latest: LatestSchema,
-        links: z.object({ self: z.string() }),
-      }),
-    ),
+    type: z.literal("benchmark_catalog").openapi({ description: "Resource type." }),
+    count: z.number().int().openapi({ description: "Number of benchmarks listed." }),
+    benchmarks: z
+      .array(
+        z.object({
+          ...Identity,
+          name: z.string().openapi({ description: "Human-readable name." }),
+          family: z.string().openapi({ description: "Family, e.g. `commodities`." }),
+          category: z.string().openapi({ description: "Category within the family, e.g. `energy`." }),
+          unit: z.string().openapi({ description: "Unit of the values." }),
+          ...Reference,
+          latest: LatestSchema,
+          links: z
+            .object({ self: z.string().openapi({ description: "Path of the benchmark resource." }) })
+            .openapi({ description: "Paths of the benchmark's resources." }),
+        }),
+      )
+      .openapi({ description: "The benchmarks selected by the query." }),
   })
-  .openapi("BenchmarkCatalog");
+  .openapi("BenchmarkCatalog", { description: "The benchmarks, each with its latest value." });
 
 export const CatalogMeta = {
   families: z.array(z.string()).openapi({ description: "The families this deployment publishes." }),
@@ -85,40 +105,71 @@ export const CatalogMeta = {
 
 export const BenchmarkSchema = z
   .object({
-    type: z.literal("benchmark"),
+    type: z.literal("benchmark").openapi({ description: "Resource type." }),
     ...Identity,
-    name: z.string(),
-    thesis: z.string(),
-    family: z.string(),
-    category: z.string(),
+    name: z.string().openapi({ description: "Human-readable name." }),
+    thesis: z.string().openapi({ description: "What the benchmark measures, in words." }),
+    family: z.string().openapi({ description: "Family, e.g. `commodities`." }),
+    category: z.string().openapi({ description: "Category within the family, e.g. `energy`." }),
     ...Reference,
-    unit: z.string(),
+    unit: z.string().openapi({ description: "Unit of the values." }),
     domain: z
-      .object({ min: z.string(), max: z.string() })
+      .object({
+        min: z.string().openapi({ description: "Lowest value the benchmark can take." }),
+        max: z.string().openapi({ description: "Highest value the benchmark can take." }),
+      })
       .openapi({ description: "Bounds of the value, exact decimals." }),
-    identifiers: z.record(z.string(), z.string()),
-    resolution_source: z.object({ name: z.string(), url: z.string(), description: z.string() }),
+    identifiers: z.record(z.string(), z.string()).openapi({
+      description:
+        "Codes of the underlying elsewhere (e.g. its futures exchange symbol, its venue series), by system.",
+    }),
+    resolution_source: z
+      .object({
+        name: z.string().openapi({ description: "Publisher of the resolving value." }),
+        url: z.string().openapi({ description: "Where the publisher posts it." }),
+        description: z.string().openapi({ description: "What the resolving value is, in words." }),
+      })
+      .openapi({ description: "The published value the benchmark's contracts resolve against." }),
     methodology: MethodologySchema,
     next_resolution: z
-      .object({ label: z.string(), at: Timestamp, source: z.object({ name: z.string(), url: z.string() }) })
-      .nullable(),
-    clocks: z.object({ feed_launched_at: Timestamp }),
+      .object({
+        label: z.string().openapi({ description: "The resolution, as its publisher names it." }),
+        at: Timestamp,
+        source: z
+          .object({
+            name: z.string().openapi({ description: "Publisher of the resolving value." }),
+            url: z.string().openapi({ description: "Where the publisher posts it." }),
+          })
+          .openapi({ description: "Who publishes the resolving value, and where." }),
+      })
+      .nullable()
+      .openapi({ description: "The next scheduled resolution; null when none is known." }),
+    clocks: z.object({ feed_launched_at: Timestamp }).openapi({
+      description: "`feed_launched_at`: when pix started computing the benchmark; history starts there.",
+    }),
   })
-  .openapi("Benchmark");
+  .openapi("Benchmark", {
+    description: "One benchmark: identity, classification, resolution source and methodology.",
+  });
 
 export const SnapshotSchema = z
   .object({
-    type: z.literal("benchmark_snapshot"),
+    type: z.literal("benchmark_snapshot").openapi({ description: "Resource type." }),
     ...Identity,
     ...Reference,
-    scope: z.literal("live_indicative"),
+    scope: z
+      .literal("live_indicative")
+      .openapi({ description: "A live, indicative value; not a settlement record." }),
     value: ValueSchema,
     minute: Timestamp,
     source_observed_at: Timestamp,
     computed_at: Timestamp,
-    provenance: z.enum(["live", "synthetic"]),
+    provenance: z.enum(["live", "synthetic"]).openapi({
+      description:
+        "`live`: computed from the venues' live quotes. `synthetic`: from simulated quotes (non-live deployments).",
+    }),
   })
-  .openapi("BenchmarkSnapshot");
+  .openapi("BenchmarkSnapshot", { description: "The benchmark's latest live, indicative value." });
 
 export const HistoryQuery = historyWindowQuery({
   range: `Window: 1d, 1w, 1m, 6m, 1y or all. Instead of a range, \`from\` (and optionally \`to\`) give an explicit window; data.range is then \`custom\`. Without any query parameter the route serves the frozen no-query v1 series: ${FROZEN_V1_SERIES.description}`,
@@ -127,20 +178,24 @@ export const HistoryQuery = historyWindowQuery({
 
 export const HistorySchema = z
   .object({
-    type: z.literal("benchmark_history"),
+    type: z.literal("benchmark_history").openapi({ description: "Resource type." }),
     ...Identity,
     ...Reference,
     series: z
       .enum(["frozen_v1", "range"])
       .openapi({ description: "`frozen_v1`: the no-query v1 series, byte-stable." }),
-    range: z.string(),
-    resolution: z.string(),
-    resolution_was_auto: z.boolean(),
-    calendar: z.literal("utc"),
-    unit: z.string(),
-    buckets: z.array(OhlcSchema),
+    range: z
+      .string()
+      .openapi({ description: "The window served: the requested range, or `custom` with from/to." }),
+    resolution: z.string().openapi({ description: "Bucket width served." }),
+    resolution_was_auto: z
+      .boolean()
+      .openapi({ description: "true when the resolution was chosen by `auto`." }),
+    calendar: z.literal("utc").openapi({ description: "Buckets align to UTC." }),
+    unit: z.string().openapi({ description: "Unit of the values." }),
+    buckets: z.array(OhlcSchema).openapi({ description: "The window's buckets, oldest first." }),
   })
-  .openapi("BenchmarkHistory");
+  .openapi("BenchmarkHistory", { description: "The benchmark's values over a window, in OHLC buckets." });
 
 export const benchmarkEnvelope = <T extends z.ZodType>(schema: T, name: string, meta?: z.ZodRawShape) =>
   envelopeSchema(schema, { name, ...(meta ? { meta } : {}) });

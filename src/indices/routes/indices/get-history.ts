@@ -12,7 +12,7 @@ const route = indexRoute({
   operationId: "getIndexHistory",
   summary: "OHLC history",
   description:
-    "OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled), read from pre-aggregated rollups. official false, settlement_grade false. meta.availability says whether the store holds the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.",
+    "OHLC buckets over the requested window from the stored minute ticks (an immutable series from the feed's launch, never backfilled). official false, settlement_grade false. meta.availability says whether pix holds values over the whole window (available), part of it (partial) or none (empty); meta.coverage says which slice. The window is `range` ending now, or the explicit [from, to) of `from`/`to` (RFC 3339; additive in v1) for charting clients.",
   query: HistoryQuery,
   schema: indexEnvelope(HistorySchema, "IndexHistoryResponse", HistoryMeta),
   example: EXAMPLES.history,

@@ -45,81 +45,153 @@ export const ValueSchema = z
     number: z
       .number()
       .openapi({ description: "Binary-floating-point convenience for charts.", example: 2.87 }),
-    unit: z.string().openapi({ example: "%" }),
-    display: z.string().nullable().openapi({ example: "2.87%" }),
+    unit: z.string().openapi({ description: "Unit of the value (e.g. `%`, `USD`).", example: "%" }),
+    display: z.string().nullable().openapi({
+      description: "The value formatted for display; null when the index defines no display format.",
+      example: "2.87%",
+    }),
   })
-  .openapi("IndexValue");
+  .openapi("IndexValue", {
+    description: "A value as an exact decimal string, a number for charts, and its unit.",
+  });
 
 const Identity = {
   id: z.string().openapi({ description: "The canonical symbol.", example: "PIXCPI" }),
-  symbol: z.string().openapi({ example: "PIXCPI" }),
-  slug: z.string().openapi({ example: "us-cpi-yoy-next" }),
+  symbol: z
+    .string()
+    .openapi({ description: "Stable symbol: upper-case letters and digits.", example: "PIXCPI" }),
+  slug: z.string().openapi({
+    description: "Slug: lower-case words joined by hyphens; links use it.",
+    example: "us-cpi-yoy-next",
+  }),
 };
 
 const ReleaseSchema = z
   .object({
-    label: z.string(),
+    label: z
+      .string()
+      .openapi({ description: "The release, as its publisher names it (e.g. the data month)." }),
     at: Timestamp,
-    source: z.object({ name: z.string(), url: z.string() }),
+    source: z
+      .object({
+        name: z.string().openapi({ description: "Publisher of the release." }),
+        url: z.string().openapi({ description: "Where the publisher posts it." }),
+      })
+      .openapi({ description: "Who publishes the release, and where." }),
   })
-  .openapi("Release");
+  .openapi("Release", { description: "A scheduled publication of the statistic the index tracks." });
 
 const UsdMetricSchema = z
   .object({
-    usd: Decimal.nullable(),
+    usd: Decimal.nullable().openapi({
+      description:
+        "The amount in US dollars as a wire-stable decimal string; null when the venue reported none.",
+    }),
     basis: z.enum(["usd", "contracts_x_price"]).nullable().openapi({
       description:
         "`contracts_x_price`: the venue counts contracts; USD = count × current price, counts under `native`.",
     }),
-    native: z.object({ contracts: Decimal }).nullable(),
+    native: z
+      .object({
+        contracts: Decimal.openapi({
+          description: "The venue's contract count, as a wire-stable decimal string.",
+        }),
+      })
+      .nullable()
+      .openapi({ description: "The venue's own count when `basis` is `contracts_x_price`; null otherwise." }),
   })
-  .openapi("UsdMetric");
+  .openapi("UsdMetric", { description: "A USD amount reported by a venue, with how it was obtained." });
 
 export const ContractSchema = z
   .object({
-    venue: z.enum(VENUE_IDS),
-    market_id: z.string(),
-    role: z.enum(["ladder_above", "categorical_outcome", "binary_yes"]),
-    title: z.string(),
+    venue: z.enum(VENUE_IDS).openapi({ description: "Venue listing the contract." }),
+    market_id: z.string().openapi({ description: "The venue's market id (as in lake rows)." }),
+    role: z.enum(["ladder_above", "categorical_outcome", "binary_yes"]).openapi({
+      description:
+        "How the contract enters the index: `ladder_above`, one strike of an above-strike ladder; `categorical_outcome`, one outcome of a categorical market; `binary_yes`, the YES side of a binary market.",
+    }),
+    title: z.string().openapi({ description: "The contract's title at the venue." }),
     strike: Decimal.nullable().openapi({
       description: "ladder_above: YES pays when the outcome is strictly above it.",
     }),
-    outcome: z.object({ label: z.string(), value: Decimal }).nullable(),
-    url: z.string().nullable(),
-    clocks: z.object({ open_time: Timestamp.nullable(), close_time: Timestamp.nullable() }),
+    outcome: z
+      .object({
+        label: z.string().openapi({ description: "The outcome's label at the venue." }),
+        value: Decimal.openapi({
+          description:
+            "The value on the index's axis the outcome stands for, as a wire-stable decimal string.",
+        }),
+      })
+      .nullable()
+      .openapi({
+        description: "categorical_outcome: the outcome this contract pays on; null for other roles.",
+      }),
+    url: z
+      .string()
+      .nullable()
+      .openapi({ description: "The contract's page at the venue; null when unknown." }),
+    clocks: z
+      .object({
+        open_time: instantSchema("When trading opens; null when unknown.").nullable(),
+        close_time: instantSchema("When trading closes; null when unknown.").nullable(),
+      })
+      .openapi({ description: "The contract's trading window at the venue." }),
     volume: UsdMetricSchema,
     open_interest: UsdMetricSchema,
-    metrics_observed_at: Timestamp.nullable(),
+    metrics_observed_at: instantSchema(
+      "When `volume` and `open_interest` were observed; null before any was.",
+    ).nullable(),
   })
-  .openapi("IndexContract");
+  .openapi("IndexContract", { description: "One venue contract the index is computed from." });
 
 export const MethodologySchema = z
   .object({
-    version: z.string(),
-    estimand: z.string(),
-    calculation_class: z.enum(["binary_probability", "strike_ladder_expectation", "categorical_expectation"]),
+    version: z.string().openapi({ description: "Version of the index's methodology." }),
+    estimand: z.string().openapi({ description: "What the index estimates, in words." }),
+    calculation_class: z
+      .enum(["binary_probability", "strike_ladder_expectation", "categorical_expectation"])
+      .openapi({
+        description:
+          "How the value follows from the contracts: a binary contract's probability, the expectation over a strike ladder, or the expectation over categorical outcomes.",
+      }),
     transformation_disclosure: z.string().openapi({
       description:
         "`disclosed_class_only`: the calculation class is disclosed; implementation parameters are not.",
     }),
-    venue_weights: z.record(z.string(), z.number()),
-    index_transformation: z.object({ calculation_class: z.string() }),
+    venue_weights: z
+      .record(z.string(), z.number())
+      .openapi({ description: "Weight of each venue in the blended distribution, by venue id." }),
+    index_transformation: z
+      .object({ calculation_class: z.string().openapi({ description: "Same as `calculation_class`." }) })
+      .openapi({ description: "The transformation disclosed for the index." }),
   })
-  .openapi("Methodology");
+  .openapi("Methodology", { description: "How the index is calculated, as far as it is disclosed." });
 
 export const IndexSchema = z
   .object({
-    type: z.literal("index"),
+    type: z.literal("index").openapi({ description: "Resource type." }),
     ...Identity,
-    name: z.string(),
-    thesis: z.string(),
-    unit: z.string(),
+    name: z.string().openapi({ description: "Human-readable name." }),
+    thesis: z.string().openapi({ description: "What the index measures, in words." }),
+    unit: z.string().openapi({ description: "Unit of every value of the index." }),
     methodology: MethodologySchema,
-    contracts: z.array(ContractSchema),
-    releases: z.object({ latest: ReleaseSchema.nullable(), next: ReleaseSchema.nullable() }),
-    clocks: z.object({ feed_launched_at: Timestamp }),
+    contracts: z
+      .array(ContractSchema)
+      .openapi({ description: "The venue contracts the index is computed from." }),
+    releases: z
+      .object({
+        latest: ReleaseSchema.nullable(),
+        next: ReleaseSchema.nullable(),
+      })
+      .openapi({
+        description:
+          "Publications of the statistic the index tracks: the most recent (`latest`) and the next scheduled (`next`); each null when none is known.",
+      }),
+    clocks: z.object({ feed_launched_at: Timestamp }).openapi({
+      description: "`feed_launched_at`: when pix started computing the index; history starts there.",
+    }),
   })
-  .openapi("Index");
+  .openapi("Index", { description: "One public index: identity, methodology, contracts and releases." });
 
 const IndexLinks = {
   self: z.string(),
@@ -128,39 +200,50 @@ const IndexLinks = {
 export const CatalogEntrySchema = z
   .object({
     ...Identity,
-    name: z.string(),
-    unit: z.string(),
-    calculation_class: z.string(),
-    links: z.object({ self: z.string() }),
+    name: z.string().openapi({ description: "Human-readable name." }),
+    unit: z.string().openapi({ description: "Unit of every value of the index." }),
+    calculation_class: z
+      .string()
+      .openapi({ description: "How the value follows from the contracts (see Methodology)." }),
+    links: z
+      .object({ self: z.string().openapi({ description: "Path of the index resource." }) })
+      .openapi({ description: "Paths of the index's resources." }),
   })
-  .openapi("IndexCatalogEntry");
+  .openapi("IndexCatalogEntry", { description: "One public index in the catalog." });
 
 export const CatalogSchema = z
   .object({
-    type: z.literal("index_catalog"),
-    count: z.number().int(),
-    indices: z.array(CatalogEntrySchema),
+    type: z.literal("index_catalog").openapi({ description: "Resource type." }),
+    count: z.number().int().openapi({ description: "Number of public indices." }),
+    indices: z.array(CatalogEntrySchema).openapi({ description: "Every public index." }),
   })
-  .openapi("IndexCatalog");
+  .openapi("IndexCatalog", { description: "The public indices." });
 
 export const SnapshotSchema = z
   .object({
-    type: z.literal("index_snapshot"),
+    type: z.literal("index_snapshot").openapi({ description: "Resource type." }),
     ...Identity,
-    scope: z.literal("live_indicative"),
-    official: z.literal(false),
+    scope: z
+      .literal("live_indicative")
+      .openapi({ description: "A live, indicative value; not a settlement record." }),
+    official: z
+      .literal(false)
+      .openapi({ description: "Always false: only the committed round is official." }),
     value: ValueSchema,
     minute: instantSchema("The tick's minute."),
     source_observed_at: instantSchema(
       "Clock of the source observation: the oldest venue quote the value rests on.",
     ),
     computed_at: instantSchema("Clock of pix's calculation (distinct from the source's)."),
-    provenance: z.enum(["live", "synthetic"]),
+    provenance: z.enum(["live", "synthetic"]).openapi({
+      description:
+        "`live`: computed from the venues' live quotes. `synthetic`: from simulated quotes (non-live deployments).",
+    }),
     publication: z
       .object({
-        oracle_eligible: z.literal(false),
-        status: z.literal("indicative_only"),
-        reason: z.string(),
+        oracle_eligible: z.literal(false).openapi({ description: "Always false for a live snapshot." }),
+        status: z.literal("indicative_only").openapi({ description: "The snapshot is indicative only." }),
+        reason: z.string().openapi({ description: "Why, in words." }),
         next_round_effective_at: Timestamp,
       })
       .openapi({
@@ -168,7 +251,7 @@ export const SnapshotSchema = z
           "Publication/oracle eligibility: a live snapshot is never published or eligible for an oracle; only the committed round of `next_round_effective_at` is (see …/rounds/latest).",
       }),
   })
-  .openapi("IndexSnapshot");
+  .openapi("IndexSnapshot", { description: "The index's latest live, indicative value." });
 
 export const HistoryQuery = historyWindowQuery({
   range: `Window: 1d, 1w, 1m (30 days), 6m (182 days), 1y (365 days) or all (since the feed's launch); default ${DEFAULT_INDEX_HISTORY_RANGE}. Instead of a range, \`from\` (and optionally \`to\`) give an explicit window; data.range is then \`custom\`.`,
@@ -179,64 +262,95 @@ export const OhlcSchema = z
   .object({
     start_at: Timestamp,
     end_at: Timestamp,
-    open: z.number(),
-    high: z.number(),
-    low: z.number(),
-    close: z.number(),
+    open: z.number().openapi({ description: "First value in the bucket." }),
+    high: z.number().openapi({ description: "Highest value in the bucket." }),
+    low: z.number().openapi({ description: "Lowest value in the bucket." }),
+    close: z.number().openapi({ description: "Last value in the bucket." }),
     tick_count: z.number().int().openapi({ description: "Minute ticks folded into the bucket." }),
   })
-  .openapi("OhlcBucket");
+  .openapi("OhlcBucket", {
+    description: "Open, high, low and close of the minute values in one time bucket.",
+  });
 
 export const HistorySchema = z
   .object({
-    type: z.literal("index_history"),
+    type: z.literal("index_history").openapi({ description: "Resource type." }),
     ...Identity,
-    official: z.literal(false),
-    settlement_grade: z.literal(false),
-    range: z.string(),
-    resolution: z.string(),
-    resolution_was_auto: z.boolean(),
-    calendar: z.literal("utc"),
-    unit: z.string(),
-    buckets: z.array(OhlcSchema),
+    official: z.literal(false).openapi({ description: "Always false: history is indicative." }),
+    settlement_grade: z
+      .literal(false)
+      .openapi({ description: "Always false: history is not a settlement record." }),
+    range: z
+      .string()
+      .openapi({ description: "The window served: the requested range, or `custom` with from/to." }),
+    resolution: z.string().openapi({ description: "Bucket width served." }),
+    resolution_was_auto: z
+      .boolean()
+      .openapi({ description: "true when the resolution was chosen by `auto`." }),
+    calendar: z.literal("utc").openapi({ description: "Buckets align to UTC." }),
+    unit: z.string().openapi({ description: "Unit of the values." }),
+    buckets: z.array(OhlcSchema).openapi({ description: "The window's buckets, oldest first." }),
   })
-  .openapi("IndexHistory");
+  .openapi("IndexHistory", { description: "The index's values over a window, in OHLC buckets." });
 
 export const HistoryMeta = {
-  availability: z.enum(["available", "partial", "empty"]),
-  coverage: z.object({
-    requested_from: Timestamp,
-    requested_to: Timestamp,
-    held_from: Timestamp.nullable(),
-    held_to: Timestamp.nullable(),
-    fraction: z
-      .number()
-      .openapi({ description: "Share of the requested window between held_from and held_to." }),
-    feed_launched_at: Timestamp,
+  availability: z.enum(["available", "partial", "empty"]).openapi({
+    description:
+      "`available`: pix holds values over the whole window; `partial`: over part of it (see `coverage`); `empty`: over none of it.",
   }),
+  coverage: z
+    .object({
+      requested_from: Timestamp,
+      requested_to: Timestamp,
+      held_from: Timestamp.nullable(),
+      held_to: Timestamp.nullable(),
+      fraction: z
+        .number()
+        .openapi({ description: "Share of the requested window between held_from and held_to." }),
+      feed_launched_at: Timestamp,
+    })
+    .openapi({
+      description:
+        "The window requested and the part of it pix holds values for (`held_from`/`held_to`, null when none).",
+    }),
 };
 
 export const RoundSchema = z
   .object({
-    type: z.literal("index_round"),
+    type: z.literal("index_round").openapi({ description: "Resource type." }),
     ...Identity,
-    status: z.literal("api_committed"),
-    official: z.literal(true),
+    status: z.literal("api_committed").openapi({ description: "The round is committed by the API." }),
+    official: z
+      .literal(true)
+      .openapi({ description: "Always true: the latest committed round is the official value." }),
     round_id: instantSchema("The five-minute round bucket; equals clocks.round_effective_at."),
     value: ValueSchema,
-    chain_confirmation: z.object({ status: z.literal("not_asserted") }),
-    clocks: z.object({
-      computed_at: Timestamp,
-      round_effective_at: instantSchema("The round bucket, not a database commit time."),
-    }),
+    chain_confirmation: z
+      .object({
+        status: z
+          .literal("not_asserted")
+          .openapi({ description: "pix does not assert on-chain confirmation." }),
+      })
+      .openapi({ description: "Whether the round is confirmed on a chain." }),
+    clocks: z
+      .object({
+        computed_at: Timestamp,
+        round_effective_at: instantSchema("The round bucket, not a database commit time."),
+      })
+      .openapi({ description: "When the round was computed and the bucket it stands for." }),
   })
-  .openapi("IndexRound");
+  .openapi("IndexRound", {
+    description: "The latest committed five-minute round: the index's official value.",
+  });
 
 const SupportSchema = z.object({
-  low: z.number().nullable(),
-  high: z.number().nullable(),
-  low_inclusive: z.boolean(),
-  high_inclusive: z.boolean(),
+  low: z
+    .number()
+    .nullable()
+    .openapi({ description: "Lower bound; null for an open lower tail. Equals `high` for a point." }),
+  high: z.number().nullable().openapi({ description: "Upper bound; null for an open upper tail." }),
+  low_inclusive: z.boolean().openapi({ description: "Whether `low` belongs to the outcome." }),
+  high_inclusive: z.boolean().openapi({ description: "Whether `high` belongs to the outcome." }),
   representative: z
     .number()
     .openapi({ description: "The value the outcome contributes to the expectation." }),
@@ -244,7 +358,7 @@ const SupportSchema = z.object({
 
 export const DistributionSchema = z
   .object({
-    type: z.literal("index_distribution"),
+    type: z.literal("index_distribution").openapi({ description: "Resource type." }),
     ...Identity,
     minute: instantSchema(
       "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
@@ -258,31 +372,53 @@ export const DistributionSchema = z
     relationship_to_index: z
       .string()
       .openapi({ description: "How the displayed index follows, e.g. `expectation`." }),
-    expectation: z.number(),
+    expectation: z.number().openapi({ description: "Σ probability × representative over the outcomes." }),
     normalization: z.record(z.string(), z.unknown()).openapi({
       description:
         "normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded.",
     }),
-    modal_rule: z.string(),
-    support_rule: z.record(z.string(), z.unknown()).nullable(),
-    venues: z.array(z.object({ venue: z.string(), weight: z.number() })),
-    outcomes: z.array(
-      z.object({
-        label: z.string(),
-        support: SupportSchema,
-        probability: z.number(),
-        percentage: z.number(),
-        modal: z.boolean(),
+    modal_rule: z.string().openapi({
+      description: "How `modal` is set: `all_ties_flagged` flags every outcome tied at the top.",
+    }),
+    support_rule: z.record(z.string(), z.unknown()).nullable().openapi({
+      description:
+        "How the open tails' representatives were placed (tail offset, domain bounds); null when no tail is open.",
+    }),
+    venues: z
+      .array(
+        z.object({
+          venue: z.string().openapi({ description: "Venue id." }),
+          weight: z.number().openapi({ description: "The venue's effective weight in the mixture." }),
+        }),
+      )
+      .openapi({
+        description: "Venues mixed into the distribution with their weights; empty for a single source.",
       }),
-    ),
+    outcomes: z
+      .array(
+        z.object({
+          label: z.string().openapi({ description: "The outcome's label." }),
+          support: SupportSchema.openapi({ description: "Where the outcome lies on the index's axis." }),
+          probability: z
+            .number()
+            .openapi({ description: "Normalised probability; the outcomes' probabilities sum to 1." }),
+          percentage: z.number().openapi({ description: "probability × 100." }),
+          modal: z
+            .boolean()
+            .openapi({ description: "true for the most probable outcome (every one tied at the top)." }),
+        }),
+      )
+      .openapi({ description: "The outcomes, ascending along the axis." }),
   })
-  .openapi("IndexDistribution");
+  .openapi("IndexDistribution", {
+    description: "The probability distribution the index value is computed from.",
+  });
 
 export const StatisticsSchema = z
   .object({
-    type: z.literal("index_statistics"),
+    type: z.literal("index_statistics").openapi({ description: "Resource type." }),
     ...Identity,
-    unit: z.string(),
+    unit: z.string().openapi({ description: "Unit of the values." }),
     as_of_date: z
       .string()
       .openapi({ description: "The New York date of the latest daily reference close used." }),
@@ -295,31 +431,41 @@ export const StatisticsSchema = z
         "12-month (365 New York days) min and max daily close with their dates; ties take the earliest date.",
     }),
   })
-  .openapi("IndexStatistics");
+  .openapi("IndexStatistics", {
+    description: "Volatility and 12-month range computed from the daily closes.",
+  });
 
 export const DailyCloseSchema = z
   .object({
-    date: z.string().openapi({ example: "2026-11-20" }),
+    date: z.string().openapi({ description: "The New York calendar date.", example: "2026-11-20" }),
     cutoff_at: Timestamp,
-    value: z.number().nullable(),
+    value: z
+      .number()
+      .nullable()
+      .openapi({ description: "The close as a number for charts; null when `unavailable`." }),
     value_decimal: Decimal.nullable(),
-    provenance: z.enum(["observed_at_cutoff", "carried_forward", "unavailable"]),
+    provenance: z.enum(["observed_at_cutoff", "carried_forward", "unavailable"]).openapi({
+      description:
+        "`observed_at_cutoff`: the value of the 16:00 minute. `carried_forward`: the last earlier value within the carry-forward limit. `unavailable`: no value recent enough; nothing is fabricated.",
+    }),
     source_tick_at: Timestamp.nullable(),
   })
-  .openapi("DailyClose");
+  .openapi("DailyClose", { description: "The index value at 16:00 New York time on one day." });
 
 export const DailyClosesSchema = z
   .object({
-    type: z.literal("index_daily_closes"),
+    type: z.literal("index_daily_closes").openapi({ description: "Resource type." }),
     ...Identity,
-    unit: z.string(),
-    calendar: z.literal("America/New_York"),
-    cutoff_local_time: z.literal("16:00"),
+    unit: z.string().openapi({ description: "Unit of the values." }),
+    calendar: z
+      .literal("America/New_York")
+      .openapi({ description: "Time zone of the dates and the cut-off." }),
+    cutoff_local_time: z.literal("16:00").openapi({ description: "Local time of each day's close." }),
     closes: z
       .array(DailyCloseSchema)
       .openapi({ description: `The ${DAILY_CLOSE_COUNT} most recent New York days, newest first.` }),
   })
-  .openapi("IndexDailyCloses");
+  .openapi("IndexDailyCloses", { description: "The index's most recent daily reference closes." });
 
 // ---------------------------------------------------------------- news
 
@@ -372,11 +518,11 @@ export const NewsQuery = z.strictObject({
 });
 
 const NewsSelectionSchema = z.object({
-  limit: z.number().int(),
-  kind: z.array(z.enum(NEWS_KINDS)),
-  relevance: z.enum(NEWS_RELEVANCE_FILTERS),
-  authorship: z.array(z.enum(NEWS_AUTHORSHIP)),
-  since: Timestamp.nullable(),
+  limit: z.number().int().openapi({ description: "Most items returned." }),
+  kind: z.array(z.enum(NEWS_KINDS)).openapi({ description: "Kinds selected." }),
+  relevance: z.enum(NEWS_RELEVANCE_FILTERS).openapi({ description: "Relevance selected." }),
+  authorship: z.array(z.enum(NEWS_AUTHORSHIP)).openapi({ description: "Authorships selected." }),
+  since: instantSchema("Earliest item clock `t` selected; null when unbounded.").nullable(),
 });
 
 export const NewsPolicySchema = z
@@ -393,15 +539,19 @@ export const NewsPolicySchema = z
       description: "Newest first by the item's own clock `t`; items with the same `t` by ascending id.",
     }),
   })
-  .openapi("IndexNewsPolicy");
+  .openapi("IndexNewsPolicy", {
+    description: "The selection rules: the defaults, what this request applied, and the order.",
+  });
 
 export const NewsSourceStatusSchema = z
   .object({
-    feed_id: z.string().openapi({ example: "bls-cpi" }),
+    feed_id: z
+      .string()
+      .openapi({ description: "The feed's id, as in items' `provenance.feed`.", example: "bls-cpi" }),
     source: NewsSourceSchema,
-    kind: z.enum(NEWS_KINDS),
-    licence: z.enum(NEWS_LICENCES),
-    authorship: z.enum(NEWS_AUTHORSHIP),
+    kind: z.enum(NEWS_KINDS).openapi({ description: "Kind of the feed's items." }),
+    licence: z.enum(NEWS_LICENCES).openapi({ description: "Licence of the feed's items." }),
+    authorship: z.enum(NEWS_AUTHORSHIP).openapi({ description: "Authorship of the feed's items." }),
     relevance: z.enum(NEWS_RELEVANCE).openapi({
       description:
         "The feed's binding to this index: `related` demotes every item of the feed; `direct` keeps each item's own relevance.",
@@ -424,13 +574,13 @@ export const NewsSourceStatusSchema = z
         "New items the latest pass stored: 0 when the feed answered 304 or repeated only items already stored.",
     }),
   })
-  .openapi("IndexNewsSource");
+  .openapi("IndexNewsSource", { description: "One feed configured for the index, with its latest outcome." });
 
 export const NewsSchema = z
   .object({
-    type: z.literal("index_news"),
+    type: z.literal("index_news").openapi({ description: "Resource type." }),
     ...Identity,
-    official: z.literal(false),
+    official: z.literal(false).openapi({ description: "Always false: news is not an index value." }),
     settlement_relevant: z.literal(false).openapi({
       description:
         "News items are metadata about the index and its contracts: they are never settlement-relevant and never move a value, a round or a close.",
@@ -445,9 +595,11 @@ export const NewsSchema = z
         "The feeds configured for this index, with each one's latest outcome; empty when disabled.",
     }),
     count: z.number().int().openapi({ description: "Items in `items`." }),
-    items: z.array(NewsItemSchema),
+    items: z.array(NewsItemSchema).openapi({ description: "The selected items, in `policy.order`." }),
   })
-  .openapi("IndexNews");
+  .openapi("IndexNews", {
+    description: "News items about the index and its contracts, with the feeds they come from.",
+  });
 
 export const indexEnvelope = <T extends z.ZodType>(schema: T, name: string, meta?: z.ZodRawShape) =>
   envelopeSchema(schema, { name, ...(meta ? { meta } : {}) });

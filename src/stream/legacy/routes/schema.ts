@@ -22,10 +22,14 @@ export const MarketSymbolParam = z.object({
 export const LegacyMarketSchema = z
   .object({
     symbol: z.string().openapi({ description: "The canonical symbol.", example: "PIXCPI" }),
-    slug: z.string().openapi({ example: "us-cpi-yoy-next" }),
-    kind: z.enum(["index", "benchmark"]),
-    name: z.string().openapi({ example: "US CPI YoY — next print" }),
-    unit: z.string().openapi({ example: "%" }),
+    slug: z
+      .string()
+      .openapi({ description: "Slug: lower-case words joined by hyphens.", example: "us-cpi-yoy-next" }),
+    kind: z
+      .enum(["index", "benchmark"])
+      .openapi({ description: "Whether the market is an index or a benchmark." }),
+    name: z.string().openapi({ description: "Human-readable name.", example: "US CPI YoY — next print" }),
+    unit: z.string().openapi({ description: "Unit of the values.", example: "%" }),
     status: z.enum(["live", "stale", "pending"]).openapi({
       description: `\`live\`: the value's cycle started less than ${VALUE_MAX_AGE_MINUTES} minutes ago (v1 serves it); \`stale\`: older (ingestion has stalled and v1 answers 503; the last value is still shown, flagged); \`pending\`: no value yet (every value member is null).`,
     }),
@@ -62,11 +66,13 @@ export const LegacyMarketListSchema = z
         "The minute (UTC) at which each market's `status` was evaluated; the list changes at most once a minute.",
     }),
   })
-  .openapi("LegacyMarketList");
+  .openapi("LegacyMarketList", {
+    description: "The public markets the request may read, indices then benchmarks.",
+  });
 
 export const LegacyMarketResponseSchema = z
   .object({ market: LegacyMarketSchema })
-  .openapi("LegacyMarketResponse");
+  .openapi("LegacyMarketResponse", { description: "One market." });
 
 export const LegacyHistoryQuery = historyQuery({
   defaultRange: "1d",
@@ -78,22 +84,22 @@ export const LegacyHistoryQuery = historyQuery({
 export const LegacyHistoryPointSchema = z
   .object({
     time: Timestamp.openapi({ description: "Start of the bucket (UTC)." }),
-    open: z.number(),
-    high: z.number(),
-    low: z.number(),
-    close: z.number(),
+    open: z.number().openapi({ description: "First value in the bucket." }),
+    high: z.number().openapi({ description: "Highest value in the bucket." }),
+    low: z.number().openapi({ description: "Lowest value in the bucket." }),
+    close: z.number().openapi({ description: "Last value in the bucket." }),
     close_decimal: z.string().openapi({
       description: "`close` as an exact decimal string, at the market's precision.",
       example: "2.87",
     }),
   })
-  .openapi("LegacyHistoryPoint");
+  .openapi("LegacyHistoryPoint", { description: "One OHLC bucket of a market's history." });
 
 export const LegacyHistorySchema = z
   .object({
-    symbol: z.string().openapi({ example: "PIXCPI" }),
-    slug: z.string().openapi({ example: "us-cpi-yoy-next" }),
-    range: z.string().openapi({ example: "1d" }),
+    symbol: z.string().openapi({ description: "The canonical symbol.", example: "PIXCPI" }),
+    slug: z.string().openapi({ description: "The market's slug.", example: "us-cpi-yoy-next" }),
+    range: z.string().openapi({ description: "The window served.", example: "1d" }),
     resolution: z.string().openapi({
       description: "The bucket width served (what `auto` resolved to, or the one requested).",
       example: "5m",
@@ -103,4 +109,4 @@ export const LegacyHistorySchema = z
         "OHLC buckets, oldest first, from the stored minute ticks (indicative, not settlement grade; no backfill before the feed's launch). Buckets with no tick are absent.",
     }),
   })
-  .openapi("LegacyMarketHistory");
+  .openapi("LegacyMarketHistory", { description: "A market's values over a window, in OHLC buckets." });
