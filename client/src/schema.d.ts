@@ -5848,7 +5848,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6289,7 +6289,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6484,7 +6484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6776,7 +6776,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -6991,7 +6991,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7233,7 +7233,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7446,7 +7446,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7705,7 +7705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -7930,7 +7930,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8148,7 +8148,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8500,7 +8500,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8733,7 +8733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -8970,7 +8970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9176,7 +9176,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9415,7 +9415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9648,7 +9648,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -9885,7 +9885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -10091,7 +10091,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -10330,7 +10330,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -10573,7 +10573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -10789,7 +10789,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -11059,7 +11059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -11302,7 +11302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -11557,7 +11557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -11758,7 +11758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -13181,7 +13181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -13329,7 +13329,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -13491,7 +13491,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -13680,7 +13680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -13883,7 +13883,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -14047,7 +14047,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `rate-limited`: The API key is over its per-minute limit. `too-many-connections`: This address holds as many anonymous /ws connections as one address may. */
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `too-many-connections`: This address holds as many anonymous /ws connections as one address may. */
             429: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
