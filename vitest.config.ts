@@ -1,5 +1,5 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { createSimulator } from "./simulator/handler.ts";
 import { simulatorNewsVars } from "./src/catalog/news-config.ts";
 
@@ -21,14 +21,19 @@ function simulatorFor(host: string) {
 const SIM = "http://upstream.sim";
 const WHOLE_VENUE_TEST_MARKETS = 2_600;
 
+/** Tests that run in Node; every other test runs in workerd. */
+const NODE_TESTS = "test/**/*.node.test.ts";
+
 /**
- * Two projects:
- * - `workers`: unit and integration tests inside workerd (real D1, R2, KV and Durable Objects via
- *   Miniflare), requests through the Worker's own fetch; migrations applied in test/support/setup.ts.
- * - `node`: the OpenAPI contract (validated by an independent validator) and the browser end-to-end
- *   test, both against one local pix started by test/node-support/global-setup.ts; the import graph;
- *   the scripts' Node-side helpers (test/scripts) and the bench's and profiler's (test/bench); and pix's
- *   files read by independent readers (test/interop: a compacted Parquet day read by DuckDB).
+ * Two projects, chosen by file name (a test's folder says which code it tests, not where it runs):
+ * - `workers`: every `*.test.ts` under test/ but the Node ones, inside workerd (real D1, R2, KV and
+ *   Durable Objects via Miniflare), requests through the Worker's own fetch; migrations applied in
+ *   test/support/setup.ts.
+ * - `node`: every `*.node.test.ts` under test/: the OpenAPI contract (validated by an independent validator)
+ *   and the browser end-to-end tests, against one local pix started by test/support/node/global-setup.ts;
+ *   the import graph; the scripts', simulator server's, bench's and profiler's Node-side helpers; the
+ *   examples and the typed client; and pix's files read by independent readers (a compacted Parquet day
+ *   read by DuckDB).
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
@@ -56,7 +61,7 @@ export default defineConfig(async () => {
                   INTERNAL_TOKEN: "test-internal-token",
                   SEC_USER_AGENT: "pix tests ops@pix.example",
                   PRICE_PROVIDER_USER_AGENT: "pix-tests/0.1",
-                  // Suites share one client address; the per-IP limit has its own tests (test/integration/auth).
+                  // Suites share one client address; the per-IP limit has its own tests (test/access).
                   IP_RATE_LIMIT_PER_MINUTE: "1000000",
                 },
               },
@@ -64,7 +69,8 @@ export default defineConfig(async () => {
           ],
           test: {
             name: "workers",
-            include: ["test/unit/**/*.test.ts", "test/integration/**/*.test.ts", "src/**/*.test.ts"],
+            include: ["test/**/*.test.ts"],
+            exclude: [...configDefaults.exclude, NODE_TESTS],
             setupFiles: ["./test/support/setup.ts"],
           },
         },
@@ -72,16 +78,8 @@ export default defineConfig(async () => {
           test: {
             name: "node",
             environment: "node",
-            include: [
-              "test/contract/**/*.test.ts",
-              "test/e2e/**/*.test.ts",
-              "test/examples/**/*.test.ts",
-              "test/architecture/**/*.test.ts",
-              "test/scripts/**/*.test.ts",
-              "test/bench/**/*.test.ts",
-              "test/interop/**/*.test.ts",
-            ],
-            globalSetup: ["./test/node-support/global-setup.ts"],
+            include: [NODE_TESTS],
+            globalSetup: ["./test/support/node/global-setup.ts"],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -27,7 +27,7 @@ const jsonString = (value: string | null): string => (value === null ? "null" : 
 /**
  * The JSON text of an access-log line, written member by member: the line is built on every request,
  * and this costs a fraction of building an object and serialising it. Equal to
- * `JSON.stringify(line)` for every line (the colocated test checks it).
+ * `JSON.stringify(line)` for every line (test/platform/middleware/access-log.test.ts checks it).
  */
 export function accessLogJson(line: AccessLogLine): string {
   return `{"level":"info","msg":"request","request_id":${jsonString(line.request_id)},"method":${jsonString(line.method)},"route":${jsonString(line.route)},"status":${line.status},"duration_ms":${line.duration_ms},"key_id":${jsonString(line.key_id)},"cache":${jsonString(line.cache)}}`;

@@ -1,0 +1,350 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { INDICES } from "../../../../src/catalog/definitions.ts";
+import type {
+  CatalogSchema,
+  DailyClosesSchema,
+  DistributionSchema,
+  HistoryMeta,
+  HistorySchema,
+  IndexSchema,
+  RoundSchema,
+  SnapshotSchema,
+  StatisticsSchema,
+} from "../../../../src/indices/routes/indices/schema.ts";
+import { get, getJson, type MetaOf, readProblem, type V1 } from "../../../support/fetch.ts";
+import { ingestMinutes, recentMinutes } from "../../../support/ingest.ts";
+
+type History = V1<typeof HistorySchema, MetaOf<typeof HistoryMeta>>;
+
+let minutes: number[];
+beforeAll(async () => {
+  minutes = recentMinutes(3);
+  await ingestMinutes("indices", minutes);
+});
+
+describe("GET /api/v1/indices", () => {
+  it("lists every public index compactly, with slug links", async () => {
+    const { res, body } = await getJson<V1<typeof CatalogSchema>>("/api/v1/indices");
+    expect(res.status).toBe(200);
+    expect(body.data.type).toBe("index_catalog");
+    expect(body.data.count).toBe(INDICES.length);
+    const cpi = body.data.indices.find((i) => i.symbol === "PIXCPI");
+    expect(cpi).toEqual({
+      id: "PIXCPI",
+      symbol: "PIXCPI",
+      slug: "us-cpi-yoy-next",
+      name: expect.any(String),
+      unit: "%",
+      calculation_class: "strike_ladder_expectation",
+      links: { self: "/api/v1/indices/us-cpi-yoy-next" },
+    });
+    // Benchmarks are not indices.
+    expect(body.data.indices.some((i) => i.symbol.startsWith("BM"))).toBe(false);
+  });
+});
+
+describe("GET /api/v1/indices/{id}", () => {
+  for (const id of ["PIXCPI", "pixcpi", "us-cpi-yoy-next", "US-CPI-YOY-NEXT"]) {
+    it(`resolves ${id} to the same resource, links in slug form`, async () => {
+      const { res, body } = await getJson<V1<typeof IndexSchema>>(`/api/v1/indices/${id}`);
+      expect(res.status).toBe(200);
+      expect(body.data).toMatchObject({
+        type: "index",
+        id: "PIXCPI",
+        symbol: "PIXCPI",
+        slug: "us-cpi-yoy-next",
+      });
+      expect(body.links.self).toBe("/api/v1/indices/us-cpi-yoy-next");
+      expect(body.links.snapshot).toBe("/api/v1/indices/us-cpi-yoy-next/snapshots/latest");
+      expect(body.links.round).toBe("/api/v1/indices/us-cpi-yoy-next/rounds/latest");
+      expect(body.links.distribution).toBe("/api/v1/indices/us-cpi-yoy-next/distributions/latest");
+    });
+  }
+
+  it("discloses the calculation class only, never implementation parameters", async () => {
+    const { body } = await getJson<V1<typeof IndexSchema>>("/api/v1/indices/PIXCPI");
+    expect(body.data.methodology).toEqual({
+      version: "1.0.0",
+      estimand: expect.any(String),
+      calculation_class: "strike_ladder_expectation",
+      transformation_disclosure: "disclosed_class_only",
+      venue_weights: { kalshi: 0.6, polymarket: 0.4 },
+      index_transformation: { calculation_class: "strike_ladder_expectation" },
+    });
+    const text = JSON.stringify(body);
+    for (const secret of [
+      "maxSpread",
+      "max_spread",
+      "staleAfter",
+      "stale_after",
+      "tail_support",
+      "median_step",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("carries contracts with roles, clocks and USD metrics with basis and native counts", async () => {
+    const { body } = await getJson<V1<typeof IndexSchema>>("/api/v1/indices/us-cpi-yoy-next");
+    const kalshi = body.data.contracts.find((c) => c.venue === "kalshi");
+    expect(kalshi).toMatchObject({
+      role: "ladder_above",
+      strike: expect.any(String),
+      clocks: { close_time: expect.any(String) },
+    });
+    expect(kalshi?.volume.basis).toBe("contracts_x_price");
+    expect(kalshi?.volume.native?.contracts).toMatch(/^\d+\.\d{2}$/);
+    expect(kalshi?.volume.usd).toMatch(/^\d+(\.\d+)?$/);
+    const poly = body.data.contracts.find((c) => c.venue === "polymarket");
+    expect(poly?.volume.basis).toBe("usd");
+    expect(poly?.volume.native).toBeNull();
+    expect(body.data.releases.next).toMatchObject({
+      at: expect.any(String),
+      source: { name: expect.any(String) },
+    });
+  });
+
+  it("answers 404 index-not-found for unknown ids and benchmark symbols", async () => {
+    for (const id of ["NOPE", "BMWTI", "wti-crude-settle-dec", "pix-cpi"]) {
+      const res = await get(`/api/v1/indices/${id}`);
+      expect(res.status, id).toBe(404);
+      const p = await readProblem(res);
+      expect(p.type).toMatch(/#index-not-found$/);
+      expect(p.instance).toBe(`/api/v1/indices/${id}`);
+    }
+  });
+
+  it("answers 400 naming the parameter for a malformed id", async () => {
+    for (const id of ["-x", "a%20b", "x".repeat(65), "PIX_CPI"]) {
+      const res = await get(`/api/v1/indices/${id}`);
+      expect(res.status, id).toBe(400);
+      expect((await readProblem(res)).invalid_params?.[0]?.name).toBe("id");
+    }
+  });
+});
+
+describe("snapshot, round, distribution", () => {
+  it("serves the latest live snapshot with distinct clocks and its eligibility", async () => {
+    const { res, body } = await getJson<V1<typeof SnapshotSchema>>("/api/v1/indices/PIXFED/snapshots/latest");
+    expect(res.status).toBe(200);
+    const d = body.data;
+    expect(d).toMatchObject({
+      type: "index_snapshot",
+      scope: "live_indicative",
+      official: false,
+      provenance: "synthetic",
+    });
+    expect(d.minute).toBe(new Date(minutes[2] as number).toISOString().replace(".000Z", "Z"));
+    expect(d.value.decimal).toMatch(/^\d+\.\d{3}$/);
+    expect(d.value.number).toBe(Number(d.value.decimal));
+    expect(d.value.display).toBe(`${d.value.decimal}%`);
+    expect(d.source_observed_at).not.toBe(d.computed_at);
+    expect(d.publication).toMatchObject({ oracle_eligible: false, status: "indicative_only" });
+    const tick = await env.DB.prepare(
+      "SELECT value_decimal FROM ticks WHERE symbol = 'PIXFED' ORDER BY minute DESC LIMIT 1",
+    ).first<{
+      value_decimal: string;
+    }>();
+    expect(d.value.decimal).toBe(tick?.value_decimal);
+  });
+
+  it("serves the committed round exactly as spec 2.5", async () => {
+    const { res, body } = await getJson<V1<typeof RoundSchema>>("/api/v1/indices/PIXREC/rounds/latest");
+    expect(res.status).toBe(200);
+    const d = body.data;
+    expect(d).toMatchObject({
+      type: "index_round",
+      status: "api_committed",
+      official: true,
+      chain_confirmation: { status: "not_asserted" },
+      value: { unit: "%" },
+    });
+    expect(d.round_id).toBe(d.clocks.round_effective_at);
+    expect(Date.parse(d.round_id) % 300_000).toBe(0);
+    expect(typeof d.value.decimal).toBe("string");
+    expect(d.value.number).toBe(Number(d.value.decimal));
+    expect(d.clocks.computed_at).toMatch(/Z$/);
+  });
+
+  it("serves the distribution whose expectation is the displayed value", async () => {
+    const { res, body } = await getJson<V1<typeof DistributionSchema>>(
+      "/api/v1/indices/PIXUNRATE/distributions/latest",
+    );
+    expect(res.status).toBe(200);
+    const d = body.data;
+    expect(d).toMatchObject({
+      type: "index_distribution",
+      basis: "strike_ladder_survival",
+      relationship_to_index: "expectation",
+    });
+    expect(d.normalization.normalized).toBe(true);
+    const total = d.outcomes.reduce((sum, o) => sum + o.probability, 0);
+    expect(total).toBeCloseTo(1, 9);
+    expect(d.outcomes.filter((o) => o.modal).length).toBeGreaterThanOrEqual(1);
+    for (const o of d.outcomes) {
+      expect(o.percentage).toBeCloseTo(o.probability * 100, 9);
+      expect(o.support).toHaveProperty("representative");
+    }
+    const snapshot = (await getJson<V1<typeof SnapshotSchema>>("/api/v1/indices/PIXUNRATE/snapshots/latest"))
+      .body.data;
+    expect(Math.abs(d.expectation - snapshot.value.number)).toBeLessThan(0.006);
+  });
+});
+
+describe("history", () => {
+  it("serves OHLC buckets at the auto resolution with availability and coverage", async () => {
+    const { res, body } = await getJson<History>("/api/v1/indices/PIXCPI/history?range=1d");
+    expect(res.status).toBe(200);
+    expect(body.data).toMatchObject({
+      type: "index_history",
+      official: false,
+      settlement_grade: false,
+      range: "1d",
+      resolution: "5m",
+      resolution_was_auto: true,
+      calendar: "utc",
+    });
+    expect(body.meta.availability).toBe("partial");
+    expect(body.meta.coverage.held_to).toBeTruthy();
+    const ticks = body.data.buckets.reduce((n, b) => n + b.tick_count, 0);
+    expect(ticks).toBe(3);
+    for (const b of body.data.buckets) {
+      expect(b.low).toBeLessThanOrEqual(Math.min(b.open, b.close));
+      expect(b.high).toBeGreaterThanOrEqual(Math.max(b.open, b.close));
+      expect(Date.parse(b.start_at) % 300_000).toBe(0);
+    }
+  });
+
+  it("serves raw minute buckets over a day and defaults to range=1m", async () => {
+    const minute = (await getJson<History>("/api/v1/indices/PIXCPI/history?range=1d&resolution=1m")).body;
+    expect(minute.data.buckets).toHaveLength(3);
+    const def = (await getJson<History>("/api/v1/indices/PIXCPI/history")).body;
+    expect(def.data.range).toBe("1m");
+    expect(def.data.resolution).toBe("4h");
+  });
+
+  it("answers empty availability for a feed with no ticks in the window", async () => {
+    await env.DB.prepare(
+      "INSERT INTO instruments (symbol, slug, kind, visibility, name, thesis, unit, display, decimals, methodology_version, estimand, calculation_class, transformation_disclosure, venue_weights, feed_launched_at) VALUES ('PIXNEW','new-index','index','public','New','t','%','{value}%',2,'1','e','binary_probability','disclosed_class_only','{}','2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING",
+    ).run();
+    const { body } = await getJson<History>("/api/v1/indices/new-index/history?range=1w");
+    expect(body.meta.availability).toBe("empty");
+    expect(body.data.buckets).toEqual([]);
+    const snap = await get("/api/v1/indices/new-index/snapshots/latest");
+    expect(snap.status).toBe(503);
+    expect(snap.headers.get("Retry-After")).toBeTruthy();
+    const round = await get("/api/v1/indices/new-index/rounds/latest");
+    expect(round.status).toBe(503);
+    expect((await readProblem(round)).type).toMatch(/#official-round-unavailable$/);
+  });
+
+  it("names the next five-minute boundary when no round is committed yet, and retries after it", async () => {
+    await env.DB.prepare(
+      "INSERT INTO instruments (symbol, slug, kind, visibility, name, thesis, unit, display, decimals, methodology_version, estimand, calculation_class, transformation_disclosure, venue_weights, feed_launched_at) VALUES ('PIXNEW','new-index','index','public','New','t','%','{value}%',2,'1','e','binary_probability','disclosed_class_only','{}','2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING",
+    ).run();
+    const before = Date.now();
+    const round = await get("/api/v1/indices/new-index/rounds/latest");
+    expect(round.status).toBe(503);
+    const detail = (await readProblem(round)).detail ?? "";
+    const next = /the next five-minute boundary is (\S+),/.exec(detail)?.[1] ?? "";
+    const nextMs = Date.parse(next);
+    expect(nextMs % 300_000).toBe(0);
+    expect(nextMs).toBeGreaterThan(before);
+    expect(nextMs - before).toBeLessThanOrEqual(300_000);
+    const retryAfter = Number(round.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(60);
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((nextMs - before) / 1000) + 60);
+  });
+
+  it("refuses a too-fine pair with 400 unsupported-history-resolution", async () => {
+    for (const q of [
+      "range=1w&resolution=1m",
+      "range=1m&resolution=15m",
+      "range=1y&resolution=1h",
+      "range=all&resolution=1m",
+    ]) {
+      const res = await get(`/api/v1/indices/PIXCPI/history?${q}`);
+      expect(res.status, q).toBe(400);
+      const p = await readProblem(res);
+      expect(p.type).toMatch(/#unsupported-history-resolution$/);
+      expect(p.invalid_params?.[0]?.name).toBe("resolution");
+    }
+  });
+
+  it("names every invalid, repeated or unknown parameter", async () => {
+    const cases: [string, string][] = [
+      ["range=2y", "range"],
+      ["range=", "range"],
+      ["resolution=2m", "resolution"],
+      ["resolution=AUTO", "resolution"],
+      ["range=1d&range=1w", "range"],
+      ["range=1d&limit=5", "limit"],
+      [`range=${"9".repeat(500)}`, "range"],
+    ];
+    for (const [q, name] of cases) {
+      const res = await get(`/api/v1/indices/PIXCPI/history?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(
+        (await readProblem(res)).invalid_params?.map((p) => p.name),
+        q,
+      ).toContain(name);
+    }
+  });
+});
+
+describe("statistics and daily closes", () => {
+  it("gates volatility below 30 prints and states its conventions", async () => {
+    const { res, body } = await getJson<V1<typeof StatisticsSchema>>(
+      "/api/v1/indices/PIXCPI/statistics/latest",
+    );
+    expect(res.status).toBe(200);
+    expect(body.data.type).toBe("index_statistics");
+    expect(body.data.volatility).toMatchObject({
+      daily: null,
+      annualized: null,
+      reason: "insufficient_daily_prints",
+      prints_required: 30,
+      change_basis: "absolute_change_in_index_units",
+      annualization: { periods_per_year: 365, method: "sqrt_time" },
+    });
+    expect(body.data.level_range).toHaveProperty("tie_rule", "earliest_date");
+  });
+
+  it("serves six New York closes newest first, each with provenance", async () => {
+    const { res, body } = await getJson<V1<typeof DailyClosesSchema>>("/api/v1/indices/PIXCPI/daily-closes");
+    expect(res.status).toBe(200);
+    expect(body.data).toMatchObject({
+      type: "index_daily_closes",
+      calendar: "America/New_York",
+      cutoff_local_time: "16:00",
+    });
+    expect(body.data.closes).toHaveLength(6);
+    const dates = body.data.closes.map((r) => r.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const r of body.data.closes)
+      expect(["observed_at_cutoff", "carried_forward", "unavailable"]).toContain(r.provenance);
+  });
+});
+
+describe("conditional reads on every index route", () => {
+  for (const suffix of [
+    "",
+    "/snapshots/latest",
+    "/rounds/latest",
+    "/distributions/latest",
+    "/history?range=1d",
+    "/statistics/latest",
+    "/daily-closes",
+  ]) {
+    it(`answers 304 to a matching If-None-Match on …${suffix || "/{id}"}`, async () => {
+      const path = `/api/v1/indices/PIXCPI${suffix}`;
+      const first = await get(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("Cache-Control")).toBe("public, max-age=15, must-revalidate");
+      const tag = first.headers.get("ETag") ?? "";
+      const second = await get(path, { headers: { "If-None-Match": tag } });
+      expect(second.status).toBe(304);
+    });
+  }
+});

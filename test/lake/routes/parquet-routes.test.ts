@@ -1,0 +1,281 @@
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from "cloudflare:test";
+import { parquetReadObjects } from "hyparquet";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dayParquetKey } from "../../../src/lake/keys.ts";
+import type { VenueSchema } from "../../../src/lake/routes/schema.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import {
+  isLakeDailyMinute,
+  isLakeSweepMinute,
+  previousUtcDate,
+  runLakeDailyJob,
+} from "../../../src/lake/store/lake-compaction.ts";
+import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
+import worker from "../../../src/worker.ts";
+import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
+import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";
+import { simulatorHost } from "../../support/simulator.ts";
+import { drain, recordingDeps } from "../compaction-driver.ts";
+
+/**
+ * The Parquet file through the API: listed per day in the venue resource, downloaded with its type,
+ * entity tag and cache lifetime, and made by the daily job or the operator's refresh.
+ */
+const VENUE = "polymarket";
+const BASE = `/api/v1/lake/venues/${VENUE}`;
+const COMPACTED = "2019-07-01";
+const OPERATOR_DAY = "2019-07-02";
+const OPEN = "2019-07-03";
+const parquetPath = (date: string) => `${BASE}/days/${date}/parquet`;
+const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2)}:00Z`);
+
+/** Retention that keeps everything, so this file's daily job deletes no other file's days. */
+const KEEP_FOREVER = { LAKE_RETENTION_DAYS: "0", LAKE_PARQUET_RETENTION_DAYS: "0" };
+
+/** Polls until `probe` finds something: the lake queue delivers the compaction's steps in the background. */
+async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== null || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const refresh = (query: string) =>
+  get(`/api/refresh?${query}`, { method: "POST", headers: { Authorization: `Bearer ${env.REFRESH_TOKEN}` } });
+
+beforeAll(async () => {
+  const complete = { status: "not_recorded" } as const;
+  for (const date of [COMPACTED, OPERATOR_DAY, OPEN]) {
+    await writeTape(env.LAKE, VENUE, at(date, "0800"), lakeRows(6, VENUE), complete);
+    await writeTape(env.LAKE, VENUE, at(date, "0801"), lakeRows(4, VENUE), complete);
+  }
+});
+
+describe("the daily job", () => {
+  it("runs at 00:15 UTC and compacts the day before for every venue", async () => {
+    const nowMs = Date.parse(`${OPEN}T00:15:00Z`);
+    expect(isLakeDailyMinute(nowMs)).toBe(true);
+    expect(isLakeDailyMinute(nowMs + 60_000)).toBe(false);
+    expect(isLakeDailyMinute(nowMs + 3_600_000)).toBe(false);
+    // Every other hour's minute 15 sweeps stale compaction jobs instead.
+    expect(isLakeSweepMinute(nowMs)).toBe(false);
+    expect(isLakeSweepMinute(nowMs + 3_600_000)).toBe(true);
+    expect(isLakeSweepMinute(nowMs + 3_660_000)).toBe(false);
+    expect(previousUtcDate(nowMs)).toBe(OPERATOR_DAY);
+    const deps = recordingDeps(Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
+    const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps);
+    const polymarket = report.compaction.find((c) => c.venue === VENUE);
+    expect(polymarket).toMatchObject({ date: COMPACTED, status: "enqueued", snapshots: 2 });
+    expect(deps.queue).toContainEqual(
+      expect.objectContaining({ kind: "parquet_step", venue: VENUE, step: 0 }),
+    );
+    expect(await drain(deps)).toContain("compacted");
+    expect((await readParquetCatalog(env.LAKE, VENUE)).days[COMPACTED]?.rows).toBe(10);
+    expect(report.retention).toStrictEqual([
+      expect.objectContaining({ venue: "kalshi", objects_deleted: 0 }),
+      expect.objectContaining({ venue: "polymarket", objects_deleted: 0 }),
+    ]);
+  });
+
+  it("refuses an invalid retention setting, deleting nothing", async () => {
+    const report = await runLakeDailyJob(
+      env,
+      { LAKE_RETENTION_DAYS: "30 days" },
+      at(OPERATOR_DAY, "0015"),
+      recordingDeps(at(OPERATOR_DAY, "0015")),
+    );
+    expect(report.retention).toStrictEqual({ error: expect.stringContaining("LAKE_RETENTION_DAYS") });
+    expect(report.compaction.find((c) => c.venue === VENUE)?.status).toBe("already_compacted");
+  });
+});
+
+describe("the cron trigger", () => {
+  it("runs the daily job on its 00:15 UTC tick, after that minute's price cycle", async () => {
+    const day = "2019-07-04";
+    await writeTape(env.LAKE, VENUE, at(day, "1200"), lakeRows(3, VENUE), { status: "not_recorded" });
+    const scheduledTime = Date.parse("2019-07-05T00:15:00Z");
+    const sim = simulatorHost("lake-cron");
+    await sim.pinClock(scheduledTime + 3_000);
+    const ctx = createExecutionContext();
+    const bindings = { ...sim.bind(env), ...KEEP_FOREVER };
+    await worker.scheduled(createScheduledController({ scheduledTime, cron: "* * * * *" }), bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    // The tick enqueued the day's steps on the lake queue; its consumer (this Worker) runs them.
+    const stored = await eventually(() => env.LAKE.head(dayParquetKey(VENUE, day)));
+    expect(stored?.customMetadata?.rows).toBe("3");
+  });
+
+  it("leaves the lake alone on every other tick", async () => {
+    const day = "2019-07-06";
+    await writeTape(env.LAKE, VENUE, at(day, "1200"), lakeRows(3, VENUE), { status: "not_recorded" });
+    const scheduledTime = Date.parse("2019-07-07T00:16:00Z");
+    const sim = simulatorHost("lake-cron");
+    await sim.pinClock(scheduledTime + 3_000);
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ scheduledTime, cron: "* * * * *" }),
+      sim.bind(env),
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(await env.LAKE.head(dayParquetKey(VENUE, day))).toBeNull();
+  });
+});
+
+describe("POST /api/refresh?plane=lake-compact", () => {
+  it("enqueues the named closed day's compaction, then skips it once compacted", async () => {
+    const res = await refresh(`plane=lake-compact&date=${OPERATOR_DAY}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      data: { type: string; venues: { venue: string; status: string }[] };
+    };
+    expect(body.data.type).toBe("lake_compaction");
+    expect(body.data.venues.find((v) => v.venue === VENUE)?.status).toBe("enqueued");
+    expect(await eventually(() => env.LAKE.head(dayParquetKey(VENUE, OPERATOR_DAY)))).not.toBeNull();
+    const again = (await (await refresh(`plane=lake-compact&date=${OPERATOR_DAY}`)).json()) as typeof body;
+    expect(again.data.venues.find((v) => v.venue === VENUE)?.status).toBe("already_compacted");
+  });
+
+  it("refuses a missing, malformed or repeated date, and a date with another plane", async () => {
+    for (const query of [
+      "plane=lake-compact",
+      "plane=lake-compact&date=2019-02-30",
+      "plane=lake-compact&date=20190701",
+      `plane=lake-compact&date=${COMPACTED}&date=${OPERATOR_DAY}`,
+      `plane=news&date=${COMPACTED}`,
+    ]) {
+      const res = await refresh(query);
+      expect(res.status, query).toBe(400);
+      expect((await readProblem(res)).type, query).toMatch(/#invalid-parameter$/);
+    }
+  });
+});
+
+describe("the venue resource", () => {
+  it("lists each day with its Parquet file or null, and states the retention", async () => {
+    const { res, body } = await getJson<V1<typeof VenueSchema>>(BASE);
+    expect(res.status).toBe(200);
+    const day = (date: string) => body.data.days.find((d) => d.date === date);
+    const head = await env.LAKE.head(dayParquetKey(VENUE, COMPACTED));
+    expect(day(COMPACTED)).toStrictEqual({
+      date: COMPACTED,
+      parquet: {
+        key: `lake/${VENUE}/${COMPACTED}/day.parquet`,
+        bytes: head?.size,
+        rows: 10,
+        created_at: `${OPERATOR_DAY}T00:15:00Z`,
+      },
+      links: { snapshots: `${BASE}/snapshots?date=${COMPACTED}`, parquet: parquetPath(COMPACTED) },
+    });
+    expect(day(OPEN)?.parquet).toBeNull();
+    expect(day(OPEN)?.links).toStrictEqual({ snapshots: `${BASE}/snapshots?date=${OPEN}` });
+    expect(body.data.days.map((d) => d.date)).toStrictEqual(body.data.dates);
+    expect(body.data.retention).toMatchObject({ tape_days: 30, parquet_days: 365 });
+    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    expect(body.data.retention.tape_kept_from).toBe(
+      new Date(today - 30 * 86_400_000).toISOString().slice(0, 10),
+    );
+  });
+});
+
+describe("GET /api/v1/lake/venues/{venue}/days/{date}/parquet", () => {
+  it("serves the stored file with its type, entity tag and cache lifetime", async () => {
+    const res = await get(parquetPath(COMPACTED));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/vnd.apache.parquet");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="${VENUE}-${COMPACTED}.parquet"`,
+    );
+    expect(res.headers.get("Accept-Ranges")).toBe("bytes");
+    const stored = await env.LAKE.get(dayParquetKey(VENUE, COMPACTED));
+    expect(res.headers.get("ETag")).toBe(stored?.httpEtag);
+    const bytes = await res.arrayBuffer();
+    expect(new Uint8Array(bytes)).toStrictEqual(
+      new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)),
+    );
+    expect(await parquetReadObjects({ file: bytes })).toHaveLength(10);
+  });
+
+  it("answers one byte range with 206, so a remote reader fetches only what it needs", async () => {
+    const whole = new Uint8Array(await (await get(parquetPath(COMPACTED))).arrayBuffer());
+    const size = whole.byteLength;
+    const ranged = (range: string) => get(parquetPath(COMPACTED), { headers: { Range: range } });
+
+    const head = await ranged("bytes=0-3");
+    expect(head.status).toBe(206);
+    expect(head.headers.get("Content-Range")).toBe(`bytes 0-3/${size}`);
+    expect(head.headers.get("Content-Length")).toBe("4");
+    expect(new TextDecoder().decode(await head.arrayBuffer())).toBe("PAR1");
+
+    const tail = await ranged("bytes=-8");
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("Content-Range")).toBe(`bytes ${size - 8}-${size - 1}/${size}`);
+    expect(new Uint8Array(await tail.arrayBuffer())).toStrictEqual(whole.slice(size - 8));
+
+    for (const range of ["bytes=0-1,4-5", `bytes=${size}-`, "bytes=5-2", "items=0-3"]) {
+      const res = await ranged(range);
+      expect(res.status, range).toBe(200);
+      expect((await res.arrayBuffer()).byteLength, range).toBe(size);
+    }
+
+    // hyparquet reading over ranges alone (footer, then column chunks) finds every row.
+    let reads = 0;
+    const remote = {
+      byteLength: size,
+      slice: async (start: number, end = size) => {
+        reads++;
+        const res = await ranged(`bytes=${start}-${end - 1}`);
+        expect(res.status).toBe(206);
+        return res.arrayBuffer();
+      },
+    };
+    expect(await parquetReadObjects({ file: remote })).toHaveLength(10);
+    expect(reads).toBeGreaterThan(1);
+  });
+
+  it("answers 304 to its own entity tag", async () => {
+    const first = await get(parquetPath(COMPACTED));
+    const etag = first.headers.get("ETag") ?? "";
+    await first.arrayBuffer();
+    const again = await get(parquetPath(COMPACTED), { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+  });
+
+  it("answers 404 lake-parquet-not-found for a day not compacted or never collected", async () => {
+    for (const date of [OPEN, "2019-07-20"]) {
+      const res = await get(parquetPath(date));
+      expect(res.status, date).toBe(404);
+      expect(await problemSlug(res), date).toBe("lake-parquet-not-found");
+    }
+  });
+
+  it("answers a malformed or impossible date with a 400 problem naming the parameter", async () => {
+    for (const date of ["2019-02-30", "2019-7-1", "yesterday", "2019-07-01T00:00:00Z"]) {
+      const res = await get(parquetPath(encodeURIComponent(date)));
+      expect(res.status, date).toBe(400);
+      const problem = await readProblem(res);
+      expect(problem.type, date).toMatch(/#invalid-parameter$/);
+      expect(JSON.stringify(problem), date).toContain("date");
+    }
+  });
+
+  it("keeps the lake plane's venue rules and storage failures", async () => {
+    expect(await problemSlug(await get(`/api/v1/lake/venues/nowhere/days/${COMPACTED}/parquet`))).toBe(
+      "venue-not-found",
+    );
+    const excluded = await fetchWith({ LAKE_ALLOWED_VENUES: "kalshi" }, parquetPath(COMPACTED));
+    expect(await problemSlug(excluded)).toBe("venue-excluded");
+    const failing = await fetchWith({ LAKE: failingBucket() }, parquetPath(COMPACTED));
+    expect(failing.status).toBe(503);
+    expect(failing.headers.get("Retry-After")).toBe("30");
+  });
+});

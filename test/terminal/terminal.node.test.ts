@@ -1,0 +1,428 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+/**
+ * The /terminal page in a real browser (Debian's headless Chromium) against a local pix whose upstreams
+ * are the offline simulator (scripts/lib/terminal-demo.ts: the same pix, plus the simulator the shared
+ * test instance does not run, so ingestion cycles can be driven): the board fills from the `/ws`
+ * snapshot and takes a live cycle without a reload, the chart draws the history route's bars, the stream
+ * dropping is shown and healed, and the page talks to nobody but its origin under its strict CSP. With
+ * the terminal session API present, a code from the admin plane signs in, a minted key reads the API, a
+ * rotated one is replaced and a revoked one is refused.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
+import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { startTerminalDemo, type TerminalDemo } from "../../scripts/lib/terminal-demo.ts";
+import type { LegacyMarket } from "../../src/stream/legacy/market.ts";
+import { browserSuite } from "../support/node/browser.ts";
+
+const EXPECTED_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+];
+
+const suite = browserSuite("the terminal browser test");
+
+interface PageRecord {
+  requests: string[];
+  blocked: string[];
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/**
+ * Problems the page asks for by design and shows in its panels (Chromium logs every non-2xx answer as a
+ * console error): the session probe while signed out (401) or without a session API (404), no committed
+ * round yet (503), no current distribution while ingestion is stalled (503), a refused history pair (400).
+ */
+const EXPECTED_PROBLEMS: [status: number, path: RegExp][] = [
+  [401, /\/api\/terminal\/session$/],
+  [404, /\/api\/terminal\/session$/],
+  [503, /\/api\/v1\/indices\/[^/]+\/rounds\/latest$/],
+  [503, /\/api\/v1\/indices\/[^/]+\/distributions\/latest$/],
+  [400, /\/api\/v1\/indices\/[^/]+\/history\?/],
+];
+
+function expectedProblem(text: string, url: string): boolean {
+  const status = Number(/status of (\d{3})/.exec(text)?.[1]);
+  return EXPECTED_PROBLEMS.some(([s, path]) => s === status && path.test(url));
+}
+
+suite("the /terminal page in Chromium", () => {
+  let demo: TerminalDemo;
+  let base: string;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!hasChromium) throw new Error(`Chromium not found at ${CHROMIUM}: CI must install Debian's chromium`);
+    await import("../../scripts/assets.ts");
+    demo = await startTerminalDemo({ historyDays: 1, progress: () => {} });
+    base = demo.pix.url;
+    // News items for the index panel; no ingestion cycle yet, so the board starts with the history's
+    // last values, older than the freshness window (stale).
+    await demo.news();
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => {});
+    await browser?.close();
+    await demo?.stop();
+  });
+
+  /** A fresh context: third-party requests are recorded and aborted, never sent; CSP violations recorded. */
+  async function openPage(record: PageRecord): Promise<Page> {
+    const context = await browser.newContext();
+    contexts.push(context);
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (isLocalUrl(url)) return route.continue();
+      record.blocked.push(url);
+      return route.abort("blockedbyclient");
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    cdp.on("Network.requestWillBeSent", (event) => record.requests.push(event.request.url));
+    cdp.on("Network.webSocketCreated", (event) => record.requests.push(event.url));
+    page.on("pageerror", (error) => record.pageErrors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      if (expectedProblem(message.text(), message.location().url)) return;
+      record.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    });
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+      document.addEventListener("securitypolicyviolation", (e) => {
+        violations.push(
+          `${e.violatedDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile}:${e.lineNumber}`,
+        );
+      });
+    });
+    return page;
+  }
+
+  const cspViolations = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+  async function markets(): Promise<LegacyMarket[]> {
+    const res = await fetch(`${base}/api/markets`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { markets: LegacyMarket[] }).markets;
+  }
+
+  /** Symbol → [status, value text] as the board shows them. */
+  const boardRows = (page: Page) =>
+    page.$$eval("#board-rows tr[data-symbol]", (rows) =>
+      rows.map((row) => [
+        (row as HTMLElement).dataset.symbol ?? "",
+        (row as HTMLElement).dataset.status ?? "",
+        row.querySelector(".value")?.textContent ?? "",
+      ]),
+    );
+
+  describe("serving", () => {
+    it("answers /terminal under the strict CSP and redirects /terminal/ to it", async () => {
+      const res = await fetch(`${base}/terminal`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const csp = (res.headers.get("content-security-policy") ?? "").split(";").map((d) => d.trim());
+      expect(csp.filter(Boolean).sort()).toEqual([...EXPECTED_CSP].sort());
+      const html = await res.text();
+      // No inline code: the only script and stylesheet are the bundled files.
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(html).not.toMatch(/<style|\sstyle=/);
+      const slash = await fetch(`${base}/terminal/`, { redirect: "manual" });
+      expect(slash.status).toBe(301);
+      expect(slash.headers.get("location")).toBe("/terminal");
+      for (const asset of ["/terminal/assets/terminal.js", "/terminal/assets/terminal.css"]) {
+        const file = await fetch(`${base}${asset}`);
+        expect(file.status, asset).toBe(200);
+        expect((await file.arrayBuffer()).byteLength, asset).toBeGreaterThan(1000);
+      }
+    });
+  });
+
+  describe("public data, no key", () => {
+    const record: PageRecord = { requests: [], blocked: [], consoleErrors: [], pageErrors: [] };
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await openPage(record);
+      const response = await page.goto(`${base}/terminal`);
+      expect(response?.status()).toBe(200);
+      await page.locator("#connection[data-state='live']").waitFor();
+      await page.locator("#board-rows tr[data-symbol]").first().waitFor();
+    });
+
+    it("renders one board row per market of GET /api/markets from the snapshot, flagging stale values", async () => {
+      const listed = await markets();
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((m) => m.status === "stale")).toBe(true);
+      const rows = await boardRows(page);
+      expect(rows.map(([symbol]) => symbol)).toEqual(listed.map((m) => m.symbol));
+      expect(rows.every(([, status]) => status === "stale")).toBe(true);
+      expect(await page.locator("#banner").textContent()).toBe(
+        `${listed.length} markets are stale: ingestion has not produced a value for 15 minutes or more.`,
+      );
+    });
+
+    it("takes an ingestion cycle over the stream without a reload: every row shows the new live value", async () => {
+      await demo.cycle();
+      const after = await markets();
+      const expected = after.map((m) => [
+        m.symbol,
+        "live",
+        m.unit === "%" ? `${m.value_decimal}%` : `${m.value_decimal} ${m.unit}`,
+      ]);
+      expect(after.every((m) => m.status === "live" && m.value_decimal !== null)).toBe(true);
+      await expect.poll(() => boardRows(page), { timeout: 15_000 }).toEqual(expected);
+      expect(await page.locator("#banner").isVisible()).toBe(false);
+      // Only a market_update sets the fan-out latency (a snapshot does not).
+      expect(await page.locator("#last-frame").textContent()).toMatch(/fan-out \d+ ms/);
+    });
+
+    it("draws the selected index's history: bars from the history route, painted on the canvas", async () => {
+      await page.getByRole("button", { name: "PIXCPI", exact: true }).click();
+      await page.locator("#chart[data-resolution]").waitFor();
+      const history = (await (
+        await fetch(`${base}/api/v1/indices/PIXCPI/history?range=1d&resolution=auto`)
+      ).json()) as {
+        data: { resolution: string; buckets: unknown[] };
+      };
+      expect(history.data.buckets.length).toBeGreaterThan(10);
+      await expect
+        .poll(() => page.locator("#chart").getAttribute("data-points"))
+        .toBe(String(history.data.buckets.length));
+      expect(await page.locator("#chart").getAttribute("data-resolution")).toBe(history.data.resolution);
+      // Candle colours on the chart's canvases: the series was painted, not only handed data.
+      const candlePixels = await page.evaluate(() => {
+        let count = 0;
+        for (const canvas of document.querySelectorAll<HTMLCanvasElement>("#chart canvas")) {
+          const context = canvas.getContext("2d");
+          if (!context || canvas.width === 0 || canvas.height === 0) continue;
+          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+          for (let i = 0; i < data.length; i += 4) {
+            const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+            const up = Math.abs(r - 0x2f) + Math.abs(g - 0xbf) + Math.abs(b - 0x71) < 40;
+            const down = Math.abs(r - 0xef) + Math.abs(g - 0x53) + Math.abs(b - 0x50) < 40;
+            if (up || down) count++;
+          }
+        }
+        return count;
+      });
+      expect(candlePixels).toBeGreaterThan(200);
+    });
+
+    it("changes range and resolution through the controls, and shows the route's problem for a refused pair", async () => {
+      await page.selectOption("#range", "1w");
+      await page.selectOption("#resolution", "1h");
+      await expect.poll(() => page.locator("#chart").getAttribute("data-resolution")).toBe("1h");
+      await page.selectOption("#resolution", "1m");
+      const refused = await fetch(`${base}/api/v1/indices/PIXCPI/history?range=1w&resolution=1m`);
+      expect(refused.status).toBe(400);
+      const { detail } = (await refused.json()) as { detail: string };
+      await expect.poll(() => page.locator("#chart-note").textContent()).toBe(detail);
+      await page.selectOption("#range", "1d");
+      await page.selectOption("#resolution", "auto");
+    });
+
+    it("shows the distribution behind the current value and the index's news with its filters", async () => {
+      const dist = (await (await fetch(`${base}/api/v1/indices/PIXCPI/distributions/latest`)).json()) as {
+        data: { outcomes: { label: string; modal: boolean }[] };
+      };
+      await expect
+        .poll(() => page.$$eval("#distribution-rows li .label", (els) => els.map((e) => e.textContent)))
+        .toEqual(dist.data.outcomes.map((o) => o.label));
+      const modal = dist.data.outcomes.filter((o) => o.modal).map((o) => o.label);
+      expect(
+        await page.$$eval("#distribution-rows li.modal .label", (els) => els.map((e) => e.textContent)),
+      ).toEqual(modal);
+
+      const news = async (query: string) =>
+        (
+          (await (await fetch(`${base}/api/v1/indices/PIXCPI/news?${query}`)).json()) as {
+            data: { items: { title: string }[] };
+          }
+        ).data.items.map((i) => i.title);
+      const shownTitles = () => page.$$eval("#news-items li a", (els) => els.map((e) => e.textContent));
+      await expect
+        .poll(shownTitles)
+        .toEqual(await news("relevance=direct&authorship=primary_document,editorial&limit=20"));
+      // Only official releases, every authorship and relevance, at most 3.
+      for (const kind of ["official_statement", "filing", "venue_context", "venue_event", "editorial"]) {
+        await page.uncheck(`input[name='kind'][value='${kind}']`);
+      }
+      await page.check("input[name='authorship'][value='venue_generated']");
+      await page.selectOption("#news-relevance", "all");
+      await page.fill("#news-limit", "3");
+      await page.getByRole("button", { name: "Apply" }).click();
+      const filtered = await news("kind=official_release&relevance=all&authorship=all&limit=3");
+      expect(filtered.length).toBeGreaterThan(0);
+      await expect.poll(shownTitles).toEqual(filtered);
+    });
+
+    it("shows the venue strip from the lake's newest snapshots", async () => {
+      // The route's answer may be up to 15 s old and the strip reads it every 15 s: within two periods
+      // of the cycle, the strip shows its snapshot.
+      await expect
+        .poll(
+          () =>
+            page.$$eval("#venues li", (els) =>
+              els.map((e) => `${(e as HTMLElement).dataset.venue} ${e.className}`),
+            ),
+          { timeout: 35_000 },
+        )
+        .toEqual(["kalshi venue ok", "polymarket venue ok"]);
+    });
+
+    it("selects a market from the keyboard and keeps focus while the board updates every second", async () => {
+      await page.locator("#board-rows button", { hasText: "PIXGDP" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.locator("#detail-title").textContent()).toContain("PIXGDP");
+      expect(
+        await page.locator("#board-rows tr[data-symbol='PIXGDP'] button").getAttribute("aria-pressed"),
+      ).toBe("true");
+      await page.waitForTimeout(1_500);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("PIXGDP");
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("PIXIPOSTRIPE");
+    });
+
+    it("makes no request to a non-local host and runs without CSP violations or errors", async () => {
+      expect(record.requests.some((url) => url.endsWith("/ws"))).toBe(true);
+      expect(record.blocked).toEqual([]);
+      expect(record.requests.filter((url) => !isLocalUrl(url))).toEqual([]);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(record.consoleErrors).toEqual([]);
+      expect(record.pageErrors).toEqual([]);
+    });
+  });
+
+  describe("a dropped stream", () => {
+    it("says the connection is down, flags the values, and reconnects by itself to a fresh snapshot", async () => {
+      const record: PageRecord = { requests: [], blocked: [], consoleErrors: [], pageErrors: [] };
+      const page = await openPage(record);
+      let connections = 0;
+      const dropFirst: { close?: () => Promise<void> } = {};
+      // The page's socket passes through this route to the real /ws; the first one is cut from here.
+      await page.routeWebSocket(/\/ws$/, (ws) => {
+        connections++;
+        ws.connectToServer();
+        if (connections === 1) dropFirst.close = () => ws.close({ code: 4000, reason: "test cut" });
+      });
+      await page.goto(`${base}/terminal`);
+      await page.locator("#connection[data-state='live']").waitFor();
+      await page.locator("#board-rows tr[data-symbol]").first().waitFor();
+      await dropFirst.close?.();
+      await page.locator("#connection[data-state='down']").waitFor();
+      expect(await page.locator("#banner").isVisible()).toBe(true);
+      expect(await page.locator("#banner").textContent()).toContain("The live stream is down");
+      expect(await page.locator("#board-rows tr.unsure").count()).toBeGreaterThan(0);
+      await page.locator("#connection[data-state='live']").waitFor({ timeout: 10_000 });
+      expect(connections).toBe(2);
+      expect(await page.locator("#banner").isVisible()).toBe(false);
+      expect(await page.locator("#board-rows tr.unsure").count()).toBe(0);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(record.pageErrors).toEqual([]);
+    });
+  });
+
+  describe("the keys panel", () => {
+    describe("with the session API", () => {
+      it("signs in with a code from the admin plane; mints, renames, rotates and revokes a key that reads the API; signs out", async () => {
+        const created = await fetch(`${base}/api/admin/accounts`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`,
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify({
+            name: "terminal e2e",
+            kind: "terminal",
+            ceiling: { scopes: ["indices:read", "markets:read"], rate_limit_per_minute: 600, max_keys: 3 },
+          }),
+        });
+        expect(created.status).toBe(201);
+        const body = (await created.json()) as {
+          data: { sign_in_code?: string; account?: { sign_in_code?: string } };
+        };
+        const code = body.data.sign_in_code ?? body.data.account?.sign_in_code;
+        expect(typeof code).toBe("string");
+
+        const record: PageRecord = { requests: [], blocked: [], consoleErrors: [], pageErrors: [] };
+        const page = await openPage(record);
+        await page.goto(`${base}/terminal`);
+        await page.fill("#sign-in-code", code ?? "");
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.locator("#account").waitFor({ state: "visible" });
+        expect(await page.locator("#account-summary").textContent()).toContain("terminal e2e");
+
+        await page.fill("#mint-name", "e2e reader");
+        await page.getByRole("button", { name: "Mint key" }).click();
+        await page.locator("#minted").waitFor({ state: "visible" });
+        const key = await page.locator("#minted-key").inputValue();
+        expect(key).toMatch(/^pix_/);
+        const row = page.locator("#key-rows tr[data-key-id]", { hasText: "e2e reader" });
+        await row.waitFor();
+        expect(await row.getAttribute("data-status")).toBe("active");
+
+        const read = (apiKey: string) =>
+          fetch(`${base}/api/v1/indices/PIXCPI`, { headers: { "X-API-Key": apiKey } }).then((res) => {
+            void res.body?.cancel();
+            return res.status;
+          });
+        expect(await read(key)).toBe(200);
+        // The copy button puts exactly the shown key on the clipboard; Done clears it from the page.
+        await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: base });
+        await page.getByRole("button", { name: "Copy" }).click();
+        await expect.poll(() => page.locator("#keys-message").textContent()).toBe("Copied to the clipboard.");
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+        await page.getByRole("button", { name: "Done" }).click();
+        expect(await page.locator("#minted-key").inputValue()).toBe("");
+        expect(await page.locator("#minted").isVisible()).toBe(false);
+
+        // Rename in place (the row is found by its key id: while editing, its name is an input's value).
+        const keyRow = page.locator(`#key-rows tr[data-key-id='${await row.getAttribute("data-key-id")}']`);
+        await keyRow.getByRole("button", { name: "Rename e2e reader" }).click();
+        await keyRow.getByRole("textbox", { name: "New name for e2e reader" }).fill("e2e desk");
+        await keyRow.getByRole("button", { name: "Save" }).click();
+        const renamed = page.locator("#key-rows tr[data-key-id]", { hasText: "e2e desk" });
+        await renamed.waitFor();
+
+        // Rotate: a new key shown once; the old one is refused, the new one reads.
+        await renamed.getByRole("button", { name: "Rotate e2e desk" }).click();
+        await expect.poll(() => page.locator("#minted-key").inputValue()).toMatch(/^pix_/);
+        const rotated = await page.locator("#minted-key").inputValue();
+        expect(rotated).not.toBe(key);
+        expect(await read(key)).toBe(401);
+        expect(await read(rotated)).toBe(200);
+
+        // Revoking asks for a second click, announced under its own name.
+        const live = page.locator("#key-rows tr[data-status='active']", { hasText: "e2e desk" });
+        await live.getByRole("button", { name: "Revoke e2e desk" }).click();
+        await live.getByRole("button", { name: "Confirm revoking e2e desk" }).click();
+        await expect.poll(() => page.locator("#key-rows tr[data-status='active']").count()).toBe(0);
+        expect(await read(rotated)).toBe(401);
+
+        await page.getByRole("button", { name: "Sign out", exact: true }).click();
+        await page.locator("#sign-in").waitFor({ state: "visible" });
+        const session = await page.evaluate(async () => (await fetch("/api/terminal/session")).status);
+        expect(session).toBe(401);
+        expect(record.blocked).toEqual([]);
+        expect(await cspViolations(page)).toEqual([]);
+        expect(record.pageErrors).toEqual([]);
+      });
+    });
+  });
+});
