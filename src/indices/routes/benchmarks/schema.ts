@@ -8,7 +8,7 @@ import {
   instrumentIdParam,
 } from "../../../platform/http/schemas.ts";
 import { reason } from "../../../platform/http/validation.ts";
-import { HistoryMeta, MethodologySchema, OhlcSchema, ValueSchema } from "../indices/schema.ts";
+import { HistoryMeta, HistoryWindowMembers, MethodologySchema, ValueSchema } from "../indices/schema.ts";
 import { FROZEN_V1_SERIES } from "./frozen-series.ts";
 
 const Timestamp = InstantSchema;
@@ -184,16 +184,7 @@ export const HistorySchema = z
     series: z
       .enum(["frozen_v1", "range"])
       .openapi({ description: "`frozen_v1`: the no-query v1 series, byte-stable." }),
-    range: z
-      .string()
-      .openapi({ description: "The window served: the requested range, or `custom` with from/to." }),
-    resolution: z.string().openapi({ description: "Bucket width served." }),
-    resolution_was_auto: z
-      .boolean()
-      .openapi({ description: "true when the resolution was chosen by `auto`." }),
-    calendar: z.literal("utc").openapi({ description: "Buckets align to UTC." }),
-    unit: z.string().openapi({ description: "Unit of the values." }),
-    buckets: z.array(OhlcSchema).openapi({ description: "The window's buckets, oldest first." }),
+    ...HistoryWindowMembers,
   })
   .openapi("BenchmarkHistory", { description: "The benchmark's values over a window, in OHLC buckets." });
 

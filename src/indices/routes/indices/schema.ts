@@ -272,6 +272,18 @@ export const OhlcSchema = z
     description: "Open, high, low and close of the minute values in one time bucket.",
   });
 
+/** The members every history answer ends with (index and benchmark alike), in this order. */
+export const HistoryWindowMembers = {
+  range: z
+    .string()
+    .openapi({ description: "The window served: the requested range, or `custom` with from/to." }),
+  resolution: z.string().openapi({ description: "Bucket width served." }),
+  resolution_was_auto: z.boolean().openapi({ description: "true when the resolution was chosen by `auto`." }),
+  calendar: z.literal("utc").openapi({ description: "Buckets align to UTC." }),
+  unit: z.string().openapi({ description: "Unit of the values." }),
+  buckets: z.array(OhlcSchema).openapi({ description: "The window's buckets, oldest first." }),
+};
+
 export const HistorySchema = z
   .object({
     type: z.literal("index_history").openapi({ description: "Resource type." }),
@@ -280,16 +292,7 @@ export const HistorySchema = z
     settlement_grade: z
       .literal(false)
       .openapi({ description: "Always false: history is not a settlement record." }),
-    range: z
-      .string()
-      .openapi({ description: "The window served: the requested range, or `custom` with from/to." }),
-    resolution: z.string().openapi({ description: "Bucket width served." }),
-    resolution_was_auto: z
-      .boolean()
-      .openapi({ description: "true when the resolution was chosen by `auto`." }),
-    calendar: z.literal("utc").openapi({ description: "Buckets align to UTC." }),
-    unit: z.string().openapi({ description: "Unit of the values." }),
-    buckets: z.array(OhlcSchema).openapi({ description: "The window's buckets, oldest first." }),
+    ...HistoryWindowMembers,
   })
   .openapi("IndexHistory", { description: "The index's values over a window, in OHLC buckets." });
 
