@@ -740,6 +740,11 @@ export interface components {
             release_stage: "pre_ga";
             /** @description Deployment environment (local, staging, production). */
             environment: string;
+            /**
+             * @description Where this deployment's numbers come from. `live`: prices, filings and quotes read from the venues' and providers' public data. `synthetic`: made-up moving prices from pix's upstream simulator, in the venues' real payload shapes; for trying pix, never for decisions. Every snapshot's `provenance` and every factor answer's `sources.*.provenance` say the same.
+             * @enum {string}
+             */
+            data_origin: "live" | "synthetic";
             /** @description The read planes, their path prefixes, the scope each needs and whether it is served. */
             planes: {
                 /**
@@ -3475,6 +3480,11 @@ export interface components {
                      * @enum {string}
                      */
                     provider: "third_party_price_provider";
+                    /**
+                     * @description Where this source's data came from. `live`: prices, filings and quotes read from the venues' and providers' public data. `synthetic`: made-up moving prices from pix's upstream simulator, in the venues' real payload shapes; for trying pix, never for decisions.
+                     * @enum {string}
+                     */
+                    provenance: "live" | "synthetic";
                 };
                 venue_a: components["schemas"]["FactorVenueSource"];
                 venue_b: components["schemas"]["FactorVenueSource"];
@@ -4782,6 +4792,11 @@ export interface components {
              */
             venue: string;
             /**
+             * @description Where this source's data came from. `live`: prices, filings and quotes read from the venues' and providers' public data. `synthetic`: made-up moving prices from pix's upstream simulator, in the venues' real payload shapes; for trying pix, never for decisions.
+             * @enum {string}
+             */
+            provenance: "live" | "synthetic";
+            /**
              * @description UNAVAILABLE: no readable newest snapshot, or none of the venue's reviewed contracts usable. STALE: the newest snapshot is older than the budget. PARTIAL: only part of the venue's reviewed contracts is usable. AVAILABLE otherwise.
              * @enum {string}
              */
@@ -5497,6 +5512,7 @@ export interface operations {
                      *         "schema_version": "pix-public-api-v1",
                      *         "release_stage": "pre_ga",
                      *         "environment": "local",
+                     *         "data_origin": "synthetic",
                      *         "planes": [
                      *           {
                      *             "id": "indices",
@@ -5938,6 +5954,7 @@ export interface operations {
                      *         "schema_version": "pix-public-api-v1",
                      *         "release_stage": "pre_ga",
                      *         "environment": "local",
+                     *         "data_origin": "synthetic",
                      *         "planes": [
                      *           {
                      *             "id": "indices",
@@ -12439,10 +12456,12 @@ export interface operations {
                      *         "equity": {
                      *           "status": "AVAILABLE",
                      *           "as_of": "2026-11-23T20:45:11Z",
-                     *           "provider": "third_party_price_provider"
+                     *           "provider": "third_party_price_provider",
+                     *           "provenance": "live"
                      *         },
                      *         "venue_a": {
                      *           "venue": "kalshi",
+                     *           "provenance": "live",
                      *           "status": "AVAILABLE",
                      *           "as_of": "2026-11-23T20:45:00Z",
                      *           "source_object": "lake/kalshi/2026-11-23/2045",
@@ -12456,6 +12475,7 @@ export interface operations {
                      *         },
                      *         "venue_b": {
                      *           "venue": "polymarket",
+                     *           "provenance": "live",
                      *           "status": "AVAILABLE",
                      *           "as_of": "2026-11-23T20:45:03Z",
                      *           "source_object": "lake/polymarket/2026-11-23/2045",

@@ -8,6 +8,7 @@
 
 import type { NewsFeedConfig } from "../domain/news/feeds.ts";
 import { TtlCache } from "../platform/cache/ttl-cache.ts";
+import { dataOrigin } from "../platform/data-origin.ts";
 import { INDICES } from "./definitions.ts";
 import {
   type NewsUpstreamBases,
@@ -88,7 +89,7 @@ function basesFrom(vars: NewsConfigVars): NewsUpstreamBases {
     polymarketSite: PUBLIC_NEWS_BASES.polymarketSite,
     editorialFeed: optional(vars.NEWS_EDITORIAL_FEED_URL),
     venueAiNarratives: optional(vars.NEWS_VENUE_AI_URL),
-    simulator: vars.UPSTREAM_PROVENANCE !== "live",
+    simulator: dataOrigin(vars) === "synthetic",
   };
 }
 

@@ -17,6 +17,7 @@ import type { CompanyCalendar } from "../domain/company-calendar/index.ts";
 import { markEarningsSessions } from "../domain/company-calendar/index.ts";
 import { themeReadout } from "../domain/factor-themes/index.ts";
 import type { Bindings } from "../env.ts";
+import { type DataOrigin, dataOrigin } from "../platform/data-origin.ts";
 import type { ProblemSlug } from "../platform/http/problem-catalog.ts";
 import {
   EQUITY_FAILURE_PROBLEM,
@@ -133,7 +134,7 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
   });
   const history = markEarningsSessions(read.equity.history, calendar);
   const models = stockModels(await storedInputs, history, readAtMs, themes.contracts, asOfMs);
-  return { ok: true, body: assemble(asOfMs, read, history, calendar, themes, models) };
+  return { ok: true, body: assemble(asOfMs, read, history, calendar, themes, models, dataOrigin(deps.env)) };
 }
 
 function assemble(
@@ -143,6 +144,7 @@ function assemble(
   calendar: CompanyCalendar,
   themes: ReturnType<typeof themeReadout>,
   { members: models, inputs }: StockModels,
+  provenance: DataOrigin,
 ): FactorResponse {
   const { equity } = read;
   return {
@@ -177,9 +179,9 @@ function assemble(
     execution_validation: models.execution_validation,
     composite: themes.composite,
     sources: {
-      equity: { status: "AVAILABLE", as_of: equity.quote.as_of, provider: PRICE_PROVIDER_ID },
-      venue_a: { venue: VENUE_A, ...themes.venue_a },
-      venue_b: { venue: VENUE_B, ...themes.venue_b },
+      equity: { status: "AVAILABLE", as_of: equity.quote.as_of, provider: PRICE_PROVIDER_ID, provenance },
+      venue_a: { venue: VENUE_A, provenance, ...themes.venue_a },
+      venue_b: { venue: VENUE_B, provenance, ...themes.venue_b },
     },
     model_inputs: inputs,
     mimicking_portfolio: models.mimicking_portfolio,

@@ -8,6 +8,7 @@ import { z } from "@hono/zod-openapi";
 import { RFC3339_SECONDS_PATTERN, SECOND_PRECISION } from "../domain/clock.ts";
 import { CALENDAR_REASONS, MATERIAL_ITEM_LABELS } from "../domain/company-calendar/index.ts";
 import { FRESHNESS_BUDGET_SECONDS, VENUE_REASONS } from "../domain/factor-themes/index.ts";
+import { DATA_ORIGIN_MEANING, DATA_ORIGINS } from "../platform/data-origin.ts";
 import { instantSchema } from "../platform/http/schemas.ts";
 import { CALENDAR_BUDGET_MS } from "./calendar.ts";
 import {
@@ -319,9 +320,15 @@ const ContractSchema = z
     description: "One reviewed theme contract as read from the newest lake snapshot.",
   });
 
+/** Each source's data origin: the deployment's (`/api/v1/info` `data_origin`). */
+const ProvenanceSchema = z.enum(DATA_ORIGINS).openapi({
+  description: `Where this source's data came from. ${DATA_ORIGIN_MEANING.live} ${DATA_ORIGIN_MEANING.synthetic}`,
+});
+
 const VenueSourceSchema = z
   .object({
     venue: z.string().openapi({ description: "Venue id: kalshi or polymarket.", example: "kalshi" }),
+    provenance: ProvenanceSchema,
     status: SourceStatusSchema.openapi({
       description:
         "UNAVAILABLE: no readable newest snapshot, or none of the venue's reviewed contracts usable. STALE: the newest snapshot is older than the budget. PARTIAL: only part of the venue's reviewed contracts is usable. AVAILABLE otherwise.",
@@ -441,6 +448,7 @@ export const FactorResponseSchema = z
               .openapi({ description: "Always AVAILABLE: a failed price read is an error response." }),
             as_of: Timestamp("Equals equity.quote.as_of.", "2026-11-20T21:00:00Z"),
             provider: z.literal(PRICE_PROVIDER_ID).openapi({ description: "A fixed neutral provider id." }),
+            provenance: ProvenanceSchema,
           })
           .openapi({ description: "The price provider's read of the stock." }),
         venue_a: VenueSourceSchema,

@@ -34,10 +34,26 @@ const num = (value: string | null | undefined) =>
   value === null || value === undefined ? null : Number(value);
 
 describe("factor route: themes and contracts are the newest lake snapshot's rows", () => {
+  it("says where each source's data came from: the simulator here, the public hosts when the deployment is live", async () => {
+    const provenances = (b: FactorResponse) =>
+      [b.sources.equity, b.sources.venue_a, b.sources.venue_b].map((source) => source.provenance);
+    expect(provenances(body)).toEqual(["synthetic", "synthetic", "synthetic"]);
+    const live = await stockBody(
+      await getStock("AAPL", await factorKey(), { ...sim.bindings, UPSTREAM_PROVENANCE: "live" }),
+    );
+    expect(provenances(live)).toEqual(["live", "live", "live"]);
+    // Anything but the exact word never claims live data.
+    const odd = await stockBody(
+      await getStock("AAPL", await factorKey(), { ...sim.bindings, UPSTREAM_PROVENANCE: "LIVE " }),
+    );
+    expect(provenances(odd)).toEqual(["synthetic", "synthetic", "synthetic"]);
+  });
+
   it("reads the newest snapshot of each venue and names it", () => {
     const newest = MINUTES.at(-1) ?? 0;
     expect(body.sources.venue_a).toMatchObject({
       venue: "kalshi",
+      provenance: "synthetic",
       status: "AVAILABLE",
       reason: null,
       source_object: snapshotKey("kalshi", date(newest), hhmm(newest)),
@@ -47,6 +63,7 @@ describe("factor route: themes and contracts are the newest lake snapshot's rows
     });
     expect(body.sources.venue_b).toMatchObject({
       venue: "polymarket",
+      provenance: "synthetic",
       status: "AVAILABLE",
       source_object: snapshotKey("polymarket", date(newest), hhmm(newest)),
       row_count: 6,
@@ -144,6 +161,7 @@ describe("factor route: themes and contracts are the newest lake snapshot's rows
       status: "AVAILABLE",
       as_of: body.equity.quote.as_of,
       provider: "third_party_price_provider",
+      provenance: "synthetic",
     });
     expect(body.equity).toMatchObject({ sector: "Unknown", industry: "Unknown", country: "Unknown" });
     expect(body.equity.history.length).toBeLessThanOrEqual(400);

@@ -3,6 +3,7 @@ import { PLANES } from "../../access/planes.ts";
 import { factorReads } from "../../factors/routes/discovery.ts";
 import { catalogDiscovery, indexReadsDiscovery } from "../../indices/routes/discovery.ts";
 import { newsDiscovery } from "../../news/routes/discovery.ts";
+import { dataOrigin } from "../../platform/data-origin.ts";
 import type { App } from "../../platform/http/app-types.ts";
 import { maxAgeSeconds } from "../../platform/http/cache-control.ts";
 import { envelope } from "../../platform/http/envelope.ts";
@@ -43,6 +44,7 @@ export function registerGetInfo(app: App) {
         schema_version: SCHEMA_VERSION,
         release_stage: "pre_ga" as const,
         environment: c.env.ENVIRONMENT,
+        data_origin: dataOrigin(c.env),
         planes: PLANES.map((p) => ({ ...p, paths: [...p.paths] })),
         authentication: {
           anonymous:

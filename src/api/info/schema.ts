@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AccessLimitsSchema, AccessRulesSchema } from "../../access/discovery.ts";
+import { DATA_ORIGIN_MEANING, DATA_ORIGINS } from "../../platform/data-origin.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { StreamDiscoverySchema } from "../../stream/routes/discovery.ts";
 
@@ -88,6 +89,9 @@ export const InfoSchema = z
       .openapi({ description: "Version of the payload schemas; additive fields may appear within v1." }),
     release_stage: z.literal("pre_ga").openapi({ description: "The versioned API is pre-GA." }),
     environment: z.string().openapi({ description: "Deployment environment (local, staging, production)." }),
+    data_origin: z.enum(DATA_ORIGINS).openapi({
+      description: `Where this deployment's numbers come from. ${DATA_ORIGIN_MEANING.live} ${DATA_ORIGIN_MEANING.synthetic} Every snapshot's \`provenance\` and every factor answer's \`sources.*.provenance\` say the same.`,
+    }),
     planes: z.array(PlaneSchema).openapi({
       description: "The read planes, their path prefixes, the scope each needs and whether it is served.",
     }),

@@ -598,9 +598,11 @@ const responseWithoutModels = {
       status: "AVAILABLE",
       as_of: "2026-11-23T20:45:11Z",
       provider: "third_party_price_provider",
+      provenance: "live",
     },
     venue_a: {
       venue: "kalshi",
+      provenance: "live",
       status: "AVAILABLE",
       as_of: "2026-11-23T20:45:00Z",
       source_object: "lake/kalshi/2026-11-23/2045",
@@ -614,6 +616,7 @@ const responseWithoutModels = {
     },
     venue_b: {
       venue: "polymarket",
+      provenance: "live",
       status: "AVAILABLE",
       as_of: "2026-11-23T20:45:03Z",
       source_object: "lake/polymarket/2026-11-23/2045",

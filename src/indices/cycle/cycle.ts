@@ -23,6 +23,7 @@ import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import { writeTape } from "../../lake/store/lake.ts";
 import type { Completeness } from "../../lake/tape.ts";
+import { dataOrigin } from "../../platform/data-origin.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import { VENUE_ADAPTERS, type VenueUrls } from "../../venues/registry.ts";
@@ -100,7 +101,7 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   let durationMs: number;
   try {
     collected = await collect(env, cycleStartMs, options.client ?? createHttpClient());
-    computed = compute(collected, cycleStartMs, env.UPSTREAM_PROVENANCE === "live" ? "live" : "synthetic");
+    computed = compute(collected, cycleStartMs, dataOrigin(env));
     durationMs = Math.round(performance.now() - started);
     await persist(db, cycleStartMs, collected, computed, durationMs);
   } catch (error) {

@@ -8,6 +8,7 @@ import { newsConfiguration } from "../../catalog/news-config.ts";
 import { rfc3339 } from "../../domain/clock.ts";
 import { NEWS_TIME_BUDGET_MS } from "../../domain/news/cadence.ts";
 import type { Bindings } from "../../env.ts";
+import { dataOrigin } from "../../platform/data-origin.ts";
 import type { HttpClient } from "../../venues/http/client.ts";
 import { D1NewsStore } from "../store.ts";
 import { createNewsHttpClient } from "./client.ts";
@@ -51,7 +52,7 @@ export async function runNewsPass(env: Bindings, options: NewsPassOptions): Prom
     client: options.client ?? createNewsHttpClient(),
     store: new D1NewsStore(env.DB, { feeds: config.feeds }),
     nowMs: options.nowMs,
-    synthetic: env.UPSTREAM_PROVENANCE !== "live",
+    synthetic: dataOrigin(env) === "synthetic",
     deadlineMs: started + (options.budgetMs ?? NEWS_TIME_BUDGET_MS),
   });
   return {

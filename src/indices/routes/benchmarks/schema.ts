@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
+import { DATA_ORIGINS } from "../../../platform/data-origin.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
 import {
   historyWindowQuery,
@@ -164,7 +165,7 @@ export const SnapshotSchema = z
     minute: Timestamp,
     source_observed_at: Timestamp,
     computed_at: Timestamp,
-    provenance: z.enum(["live", "synthetic"]).openapi({
+    provenance: z.enum(DATA_ORIGINS).openapi({
       description:
         "`live`: computed from the venues' live quotes. `synthetic`: from simulated quotes (non-live deployments).",
     }),

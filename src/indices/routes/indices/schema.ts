@@ -21,6 +21,7 @@ import {
   parseSince,
   parseSubset,
 } from "../../../domain/news/query.ts";
+import { DATA_ORIGINS } from "../../../platform/data-origin.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
 import {
   historyWindowQuery,
@@ -235,7 +236,7 @@ export const SnapshotSchema = z
       "Clock of the source observation: the oldest venue quote the value rests on.",
     ),
     computed_at: instantSchema("Clock of pix's calculation (distinct from the source's)."),
-    provenance: z.enum(["live", "synthetic"]).openapi({
+    provenance: z.enum(DATA_ORIGINS).openapi({
       description:
         "`live`: computed from the venues' live quotes. `synthetic`: from simulated quotes (non-live deployments).",
     }),
