@@ -6,9 +6,12 @@
  * each instrument is marked complete with its last rows, and an interrupted seed is completed by the
  * next run. `--days N` changes the depth; `--force-history` writes every instrument again.
  *
+ * `--persist-to <dir>` seeds the state directory `npm start --persist-to <dir>` serves.
+ *
  * `--top-up` (run by `npm start` once the first cycle ran) writes the synthetic minutes between each
  * seed's end and the first live minute, and touches nothing else.
  */
+import { resolve } from "node:path";
 import { seedCatalog } from "../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../src/catalog/store.ts";
 import { rfc3339 } from "../src/domain/clock.ts";
@@ -23,9 +26,16 @@ if (!Number.isInteger(days) || days < 0 || days > 2000) {
   process.exit(2);
 }
 
+const persistArg = args.indexOf("--persist-to");
+const stateDir = persistArg >= 0 ? args[persistArg + 1] : undefined;
+if (persistArg >= 0 && !stateDir) {
+  console.error("--persist-to takes the state directory npm start serves (default .wrangler/state)");
+  process.exit(2);
+}
+
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
-const { env, dispose } = await openLocalBindings();
+const { env, dispose } = await openLocalBindings(stateDir === undefined ? undefined : resolve(stateDir));
 try {
   if (args.includes("--top-up")) {
     const minutes = await topUpSyntheticHistory(env.DB, await loadCycleCatalog(env.DB), Date.now(), (line) =>

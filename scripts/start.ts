@@ -7,28 +7,70 @@
  * it on the minutes ≡ 2 mod 5), tops the synthetic history up to the first cycle's minute, runs one news
  * pass at start so every feed is read at once, and one collection of the factor-theme contracts' close
  * series.
+ *
+ * `--upstream live` reads the venues' real public market data instead (and the equity provider, SEC
+ * EDGAR and the news feeds production reads; scripts/lib/upstreams.ts): no simulator, no synthetic
+ * history, and its own state directory (.wrangler/state-live) so real and synthetic values never mix.
+ * It checks Kalshi and Polymarket answer before touching anything. `--persist-to <dir>` moves the state.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { startSimulatorServer } from "../simulator/server.ts";
 import { BIN, OFFLINE_ENV, ROOT, runOrExit, step } from "./lib/run.ts";
+import {
+  CONFIGURED_SIMULATOR_PORT,
+  LIVE_OPTIONAL,
+  LIVE_VENUES,
+  liveUpstreamVars,
+  simulatorUpstreamVars,
+  unreachableUpstreams,
+  upstreamArg,
+  varArgs,
+} from "./lib/upstreams.ts";
 
 const PORT = Number(process.env.PORT ?? 8787);
-/** wrangler.toml points every local upstream at the simulator on this port. */
-const CONFIGURED_SIMULATOR_PORT = 8788;
 const SIMULATOR_PORT = Number(process.env.SIMULATOR_PORT ?? CONFIGURED_SIMULATOR_PORT);
 const wrangler = join(BIN, "wrangler");
 const node = join(BIN, "node");
 
+const args = process.argv.slice(2);
+const upstream = upstreamArg(args);
+if ("error" in upstream) {
+  console.error(`✖ ${upstream.error}; nothing was changed.`);
+  process.exit(2);
+}
+const LIVE = upstream.mode === "live";
+const persistAt = args.indexOf("--persist-to");
+/** Where D1, R2, KV and the Durable Objects persist: apart for live data, so it never mixes with synthetic. */
+const STATE_DIR = resolve(
+  ROOT,
+  persistAt >= 0 && args[persistAt + 1]
+    ? (args[persistAt + 1] as string)
+    : LIVE
+      ? ".wrangler/state-live"
+      : ".wrangler/state",
+);
+const PORTS = LIVE
+  ? [{ port: PORT, what: "pix", variable: "PORT" }]
+  : [
+      { port: PORT, what: "pix", variable: "PORT" },
+      { port: SIMULATOR_PORT, what: "the upstream simulator", variable: "SIMULATOR_PORT" },
+    ];
+
 // Before anything is touched: a second `npm start` must not re-copy assets, migrate or seed under a
 // running copy (each of those makes its wrangler dev reload and drop its WebSocket clients).
-await exitIfTaken([
-  { port: PORT, what: "pix", variable: "PORT" },
-  { port: SIMULATOR_PORT, what: "the upstream simulator", variable: "SIMULATOR_PORT" },
-]);
+await exitIfTaken(PORTS);
+
+/** The upstream addresses passed to wrangler dev over wrangler.toml's local ones. */
+const UPSTREAM_VARS = LIVE
+  ? liveUpstreamVars()
+  : SIMULATOR_PORT === CONFIGURED_SIMULATOR_PORT
+    ? {}
+    : simulatorUpstreamVars(SIMULATOR_PORT);
+if (LIVE) await exitIfVenuesUnreachable(UPSTREAM_VARS);
 
 step("Local secrets");
 const devVars = join(ROOT, ".dev.vars");
@@ -52,16 +94,21 @@ runOrExit(node, ["scripts/assets.ts"]);
 step("D1 migrations (local)");
 applyMigrationsQuietly();
 
-step("Catalog and synthetic history (first run writes 400 days: seconds; an interrupted one resumes)");
-runOrExit(node, ["scripts/seed.ts"]);
+if (LIVE) {
+  step("Catalog (live upstreams: history starts with the first cycle; no synthetic history)");
+  runOrExit(node, ["scripts/seed.ts", "--days", "0", "--persist-to", STATE_DIR]);
+} else {
+  step("Catalog and synthetic history (first run writes 400 days: seconds; an interrupted one resumes)");
+  runOrExit(node, ["scripts/seed.ts", "--persist-to", STATE_DIR]);
+}
 
-step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
 // Checked again: the seed takes a while, and another process may have taken a port meanwhile.
-await exitIfTaken([
-  { port: PORT, what: "pix", variable: "PORT" },
-  { port: SIMULATOR_PORT, what: "the upstream simulator", variable: "SIMULATOR_PORT" },
-]);
-const simulator = await startSimulatorServer({ port: SIMULATOR_PORT, host: "127.0.0.1" });
+await exitIfTaken(PORTS);
+let simulator: { close(): Promise<void> } | undefined;
+if (!LIVE) {
+  step(`Upstream simulator on http://127.0.0.1:${SIMULATOR_PORT} (synthetic data, no internet)`);
+  simulator = await startSimulatorServer({ port: SIMULATOR_PORT, host: "127.0.0.1" });
+}
 
 step(`Serving pix on http://localhost:${PORT} (Ctrl-C to stop)`);
 const dev = spawn(
@@ -73,7 +120,9 @@ const dev = spawn(
     "--ip",
     "127.0.0.1",
     "--show-interactive-dev-session=false",
-    ...simulatorVarOverrides(),
+    "--persist-to",
+    STATE_DIR,
+    ...varArgs(UPSTREAM_VARS),
   ],
   { cwd: ROOT, stdio: ["inherit", "pipe", "pipe"], env: { ...process.env, ...OFFLINE_ENV } },
 );
@@ -169,7 +218,7 @@ async function collectProxyCloses(): Promise<void> {
  */
 function topUpHistory(): Promise<void> {
   return new Promise((done) => {
-    const child = spawn(node, ["scripts/seed.ts", "--top-up"], {
+    const child = spawn(node, ["scripts/seed.ts", "--top-up", "--persist-to", STATE_DIR], {
       cwd: ROOT,
       stdio: "inherit",
       env: { ...process.env, ...OFFLINE_ENV },
@@ -200,7 +249,7 @@ void waitUntilServing().then(async () => {
   // The clock starts as soon as pix answers: the minute the banner lands in is never skipped.
   startClock();
   await fireCycle();
-  await topUpHistory();
+  if (!LIVE) await topUpHistory();
   await runNewsPass();
   await collectProxyCloses();
   printBanner();
@@ -209,12 +258,12 @@ void waitUntilServing().then(async () => {
 const shutdown = (signal: NodeJS.Signals) => {
   if (clock) clearTimeout(clock);
   dev.kill(signal);
-  void simulator.close();
+  void simulator?.close();
 };
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => shutdown(signal));
 dev.on("exit", (code) => {
   if (clock) clearTimeout(clock);
-  void simulator.close().finally(() => process.exit(code ?? 0));
+  void (simulator?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
 });
 
 /** Appends the example's `NAME=value` lines whose names the file does not set; returns those names. */
@@ -240,11 +289,15 @@ function addMissingVars(file: string, example: string): string[] {
  * database is what `wrangler dev` reads, so a failure stops the start.
  */
 function applyMigrationsQuietly(): void {
-  const result = spawnSync(wrangler, ["d1", "migrations", "apply", "DB", "--local"], {
-    cwd: ROOT,
-    encoding: "utf8",
-    env: { ...process.env, ...OFFLINE_ENV, CI: "true" },
-  });
+  const result = spawnSync(
+    wrangler,
+    ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE_DIR],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, ...OFFLINE_ENV, CI: "true" },
+    },
+  );
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (result.status !== 0) {
     process.stderr.write(output);
@@ -283,7 +336,9 @@ function printBanner(): void {
     [
       "",
       "────────────────────────────────────────────────────────────────────────",
-      ` pix is serving on ${origin} (synthetic data from the local simulator)`,
+      LIVE
+        ? ` pix is serving on ${origin} (live data: Kalshi's and Polymarket's public market data)`
+        : ` pix is serving on ${origin} (synthetic data from the local simulator)`,
       "",
       `   API        ${origin}/api/v1`,
       `   docs       ${origin}/docs          (every problem type: ${origin}/docs/problems)`,
@@ -327,17 +382,22 @@ async function exitIfTaken(ports: { port: number; what: string; variable: string
 }
 
 /**
- * With SIMULATOR_PORT set, the local upstream addresses of wrangler.toml's [vars] are passed to
- * `wrangler dev` with that port instead, so two local copies of pix can run side by side.
+ * `--upstream live` needs both venues: it exits non-zero with one sentence naming each one that gives
+ * no answer, before anything is touched. The other upstreams are only reported: their planes say so.
  */
-function simulatorVarOverrides(): string[] {
-  if (SIMULATOR_PORT === CONFIGURED_SIMULATOR_PORT) return [];
-  const topLevel = readFileSync(join(ROOT, "wrangler.toml"), "utf8").split(/^\[env\./m)[0] ?? "";
-  const configured = `http://127.0.0.1:${CONFIGURED_SIMULATOR_PORT}`;
-  return [...topLevel.matchAll(/^([A-Z0-9_]+) = "([^"]*)"$/gm)]
-    .filter(([, , value]) => value?.startsWith(configured))
-    .flatMap(([, name, value]) => [
-      "--var",
-      `${name}:${value?.replace(configured, `http://127.0.0.1:${SIMULATOR_PORT}`)}`,
-    ]);
+async function exitIfVenuesUnreachable(vars: Record<string, string>): Promise<void> {
+  console.log("checking that Kalshi and Polymarket answer (--upstream live)…");
+  const [venues, optional] = await Promise.all([
+    unreachableUpstreams(LIVE_VENUES, vars),
+    unreachableUpstreams(LIVE_OPTIONAL, vars),
+  ]);
+  for (const u of optional) {
+    console.error(`! ${u.what} at ${u.url} cannot be reached (${u.reason}); pix starts without it.`);
+  }
+  if (venues.length === 0) return;
+  const list = venues.map((u) => `${u.what} at ${u.url} (${u.reason})`).join("; ");
+  console.error(
+    `✖ --upstream live cannot reach ${list}; nothing was changed. It reads the venues' public market data over the internet: check the connection (or set ${venues.map((u) => LIVE_VENUES.find((v) => v.what === u.what)?.variable).join(", ")} to a reachable address), or run npm start without --upstream live for the offline simulator.`,
+  );
+  process.exit(1);
 }

@@ -42,13 +42,19 @@ function storageOnlyConfig(): string {
   }
 }
 
-export async function openLocalBindings(): Promise<{ env: LocalBindings; dispose: () => Promise<void> }> {
+/**
+ * Opens the bindings `wrangler dev --persist-to <stateDir>` serves (default .wrangler/state, where
+ * `npm start` keeps synthetic data; `npm start -- --upstream live` keeps live data in .wrangler/state-live).
+ */
+export async function openLocalBindings(
+  stateDir: string = join(ROOT, ".wrangler", "state"),
+): Promise<{ env: LocalBindings; dispose: () => Promise<void> }> {
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   process.env.WRANGLER_SEND_METRICS = "false";
   const proxy = await getPlatformProxy<LocalBindings>({
     configPath: storageOnlyConfig(),
     // The directory `wrangler dev` persists to for wrangler.toml, not one beside the derived config.
-    persist: { path: join(ROOT, ".wrangler", "state", "v3") },
+    persist: { path: join(stateDir, "v3") },
     remoteBindings: false,
     envFiles: [],
   });
