@@ -7,10 +7,18 @@
  * ids, same persistence directory), because opening the whole wrangler.toml would also bind the Durable
  * Objects, whose classes the proxy cannot run, and wrangler warns about each of them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { ROOT } from "./run.ts";
+
+/** Where `wrangler dev` (npm start) persists wrangler.toml's local D1, R2, KV and Durable Objects. */
+export const LOCAL_STATE_DIR = join(ROOT, ".wrangler", "state", "v3");
+
+/** Whether `npm start` has ever created the local database (opening the bindings would create an empty one). */
+export function localDatabaseExists(): boolean {
+  return existsSync(join(LOCAL_STATE_DIR, "d1"));
+}
 
 export interface LocalBindings {
   DB: D1Database;
@@ -48,7 +56,7 @@ export async function openLocalBindings(): Promise<{ env: LocalBindings; dispose
   const proxy = await getPlatformProxy<LocalBindings>({
     configPath: storageOnlyConfig(),
     // The directory `wrangler dev` persists to for wrangler.toml, not one beside the derived config.
-    persist: { path: join(ROOT, ".wrangler", "state", "v3") },
+    persist: { path: LOCAL_STATE_DIR },
     remoteBindings: false,
     envFiles: [],
   });
