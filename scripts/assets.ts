@@ -2,11 +2,13 @@
  * Builds the Worker's static assets from node_modules and src, so /docs and /terminal work offline and
  * load nothing from a CDN. Runs before start, test, bench and deploy.
  * - /docs: Scalar's standalone browser bundle, copied.
+ * - /docs/guides: the user guides (USER_GUIDES of src/api/docs/guides.ts), copied from docs/ as they are.
  * - /terminal: the page's script and stylesheet (src/terminal/ui, with lightweight-charts), bundled.
  */
-import { copyFileSync, mkdirSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
+import { USER_GUIDES } from "../src/api/docs/guides.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -32,6 +34,15 @@ function copyScalar() {
   }
 }
 
+/** The user guides only: a contributor document or a guide since removed never lingers in public/. */
+function copyGuides() {
+  const targetDir = join(root, "public", "docs", "guides");
+  mkdirSync(targetDir, { recursive: true });
+  const listed = new Set<string>(USER_GUIDES.map((g) => g.file));
+  for (const name of readdirSync(targetDir)) if (!listed.has(name)) rmSync(join(targetDir, name));
+  for (const { file } of USER_GUIDES) copyFileSync(join(root, "docs", file), join(targetDir, file));
+}
+
 /** One script and one stylesheet, named without hashes: the page links them by fixed paths. */
 async function bundleTerminal() {
   await build({
@@ -51,4 +62,5 @@ async function bundleTerminal() {
 }
 
 copyScalar();
+copyGuides();
 await bundleTerminal();

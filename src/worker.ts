@@ -50,7 +50,7 @@ export default {
    * pass follows the cycle under waitUntil with its own time budget, and once an hour (minute 7) the
    * factor-theme contracts' close series are collected the same way (slow to read, they change daily),
    * so neither ever delays a price cycle. Once the cycle has claimed its minute, the whole-venue tape
-   * is enqueued the same way (docs/lake.md "Whole-venue lake"). At 00:15 UTC the lake's daily job
+   * is enqueued the same way (docs/internals.md "The whole-venue tape"). At 00:15 UTC the lake's daily job
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
    * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress.
    */

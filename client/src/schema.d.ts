@@ -3350,9 +3350,15 @@ export interface components {
              * @enum {string|null}
              */
             indicative_source: "mid" | "last" | "venue_price" | null;
-            /** @description Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise. */
+            /**
+             * @description The book's midpoint, (bid + ask) / 2, exact decimal; present only when both sides were quoted on a two-sided book, absent (not null, not 0) otherwise.
+             * @example 0.4400
+             */
             mid?: string;
-            /** @description Present exactly when `mid` is. */
+            /**
+             * @description ask − bid, exact decimal; present exactly when `mid` is.
+             * @example 0.0200
+             */
             spread?: string;
             /** @description true when both a bid and an ask were quoted (then `mid` and `spread` are present). */
             two_sided_book: boolean;
@@ -3374,7 +3380,7 @@ export interface components {
             } | null;
             /**
              * Format: date-time
-             * @description RFC 3339 UTC as the tape recorded it, to the millisecond (YYYY-MM-DDTHH:MM:SS.sssZ): the venue's clock, or pix's receive time. The one exception to the second precision of every other instant.
+             * @description When the quote was observed: the venue's clock, or pix's receive time (`observed_at_source` says which). RFC 3339 UTC to the millisecond, as the tape recorded it: the one exception to the second precision of every other instant.
              * @example 2026-11-22T10:05:00.000Z
              */
             observed_at: string;
@@ -3385,8 +3391,8 @@ export interface components {
             observed_at_source: "venue" | "collector";
             /**
              * Format: date-time
-             * @description RFC 3339 UTC as the tape recorded it, to the millisecond (YYYY-MM-DDTHH:MM:SS.sssZ): the venue's clock, or pix's receive time. The one exception to the second precision of every other instant.
-             * @example 2026-11-22T10:05:00.000Z
+             * @description When the market closes to trading, by the venue's clock; RFC 3339 UTC to the millisecond, as the tape recorded it. null when the venue gives none.
+             * @example 2026-12-10T13:25:00.000Z
              */
             close_time: string | null;
         };
@@ -11444,9 +11450,9 @@ export interface operations {
                      *             "open_interest_usd": "7420.00",
                      *             "usd_basis": "usd",
                      *             "native": null,
-                     *             "observed_at": "2026-11-22T10:05:02Z",
+                     *             "observed_at": "2026-11-22T10:05:02.000Z",
                      *             "observed_at_source": "venue",
-                     *             "close_time": "2026-12-10T13:25:00Z"
+                     *             "close_time": "2026-12-10T13:25:00.000Z"
                      *           }
                      *         ]
                      *       },
@@ -13287,7 +13293,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pix — Public Index Data API",
                      *         "version": "1.0.0-pre",
-                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**Guides.** Written for people who use, deploy or operate pix (Markdown):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started.md)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour.md)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api.md)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access.md)\n- [The terminal and self-service keys](/docs/guides/terminal.md)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake.md)\n- [News](/docs/guides/news.md)\n- [Factor research](/docs/guides/factors.md)\n- [The stream and the legacy routes](/docs/guides/stream.md)\n- [The typed client and examples](/docs/guides/client.md)\n- [Deploying to Cloudflare](/docs/guides/deploying.md)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating.md)",
                      *         "license": {
                      *           "name": "Apache-2.0",
                      *           "identifier": "Apache-2.0"

@@ -7,10 +7,21 @@
  * ids, same persistence directory), because opening the whole wrangler.toml would also bind the Durable
  * Objects, whose classes the proxy cannot run, and wrangler warns about each of them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy, unstable_readConfig } from "wrangler";
 import { ROOT } from "./run.ts";
+
+/**
+ * Where `wrangler dev` (npm start) persists wrangler.toml's local D1, R2, KV and Durable Objects
+ * (`npm start -- --upstream live` uses .wrangler/state-live; `--persist-to` another directory).
+ */
+export const LOCAL_STATE_DIR = join(ROOT, ".wrangler", "state");
+
+/** Whether `npm start` has ever created the local database (opening the bindings would create an empty one). */
+export function localDatabaseExists(stateDir: string = LOCAL_STATE_DIR): boolean {
+  return existsSync(join(stateDir, "v3", "d1"));
+}
 
 export interface LocalBindings {
   DB: D1Database;
@@ -47,7 +58,7 @@ function storageOnlyConfig(): string {
  * `npm start` keeps synthetic data; `npm start -- --upstream live` keeps live data in .wrangler/state-live).
  */
 export async function openLocalBindings(
-  stateDir: string = join(ROOT, ".wrangler", "state"),
+  stateDir: string = LOCAL_STATE_DIR,
 ): Promise<{ env: LocalBindings; dispose: () => Promise<void> }> {
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   process.env.WRANGLER_SEND_METRICS = "false";

@@ -86,7 +86,9 @@ export function simulatorUpstreamVars(port: number): Record<string, string> {
  * The public upstream addresses production reads, each overridable by an environment variable of the
  * same name, and the provenance every value then carries.
  */
-export function liveUpstreamVars(environment: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function liveUpstreamVars(
+  environment: Readonly<Record<string, string | undefined>> = process.env,
+): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const [name, value] of Object.entries(configVars("production"))) {
     if (isUpstreamVar(name)) vars[name] = environment[name] ?? value;

@@ -1,6 +1,7 @@
 type OpenAPIObjectConfig = Parameters<App["getOpenAPI31Document"]>[0];
 
 import type { App } from "../../platform/http/app-types.ts";
+import { guidesMarkdown } from "../docs/guides.ts";
 
 /** OpenAPI 3.1 licence object by SPDX identifier (the generator's type predates `identifier`). */
 const LICENSE = { name: "Apache-2.0", identifier: "Apache-2.0" };
@@ -18,6 +19,7 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
       "A resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.",
       "Query parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.",
       "**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
+      `**Guides.** Written for people who use, deploy or operate pix (Markdown):\n\n${guidesMarkdown()}`,
     ].join("\n\n"),
     license: LICENSE,
   },

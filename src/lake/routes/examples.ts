@@ -36,9 +36,9 @@ const ROW: LakeRow = {
   open_interest_usd: "7420.00",
   usd_basis: "usd",
   native: null,
-  observed_at: "2026-11-22T10:05:02Z",
+  observed_at: "2026-11-22T10:05:02.000Z",
   observed_at_source: "venue",
-  close_time: "2026-12-10T13:25:00Z",
+  close_time: "2026-12-10T13:25:00.000Z",
 };
 
 const coverage = {

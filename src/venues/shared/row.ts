@@ -78,9 +78,14 @@ export const LakeRowSchema = z
         "Where `indicative` came from: `mid` (the book's midpoint), `last` (the last trade) or `venue_price` (the venue's displayed price); null when `indicative` is null.",
     }),
     mid: z.string().optional().openapi({
-      description: "Present only when both sides were quoted on a two-sided book; absent (not 0) otherwise.",
+      description:
+        "The book's midpoint, (bid + ask) / 2, exact decimal; present only when both sides were quoted on a two-sided book, absent (not null, not 0) otherwise.",
+      example: "0.4400",
     }),
-    spread: z.string().optional().openapi({ description: "Present exactly when `mid` is." }),
+    spread: z.string().optional().openapi({
+      description: "ask − bid, exact decimal; present exactly when `mid` is.",
+      example: "0.0200",
+    }),
     two_sided_book: z.boolean().openapi({
       description: "true when both a bid and an ask were quoted (then `mid` and `spread` are present).",
     }),
@@ -111,11 +116,18 @@ export const LakeRowSchema = z
         description:
           "The venue's own contract counts when `usd_basis` is `contracts_x_price`; null otherwise.",
       }),
-    observed_at: Timestamp,
+    observed_at: Timestamp.openapi({
+      description:
+        "When the quote was observed: the venue's clock, or pix's receive time (`observed_at_source` says which). RFC 3339 UTC to the millisecond, as the tape recorded it: the one exception to the second precision of every other instant.",
+    }),
     observed_at_source: ObservedAtSourceSchema.openapi({
       description: "`venue`: `observed_at` is the venue's clock; `collector`: pix's receive time stood in.",
     }),
-    close_time: Timestamp.nullable(),
+    close_time: Timestamp.nullable().openapi({
+      description:
+        "When the market closes to trading, by the venue's clock; RFC 3339 UTC to the millisecond, as the tape recorded it. null when the venue gives none.",
+      example: "2026-12-10T13:25:00.000Z",
+    }),
   })
   .openapi("LakeRow", {
     description: `A ${LAKE_ROW_SCHEMA} row, byte for byte the NDJSON line the lake stores (without its newline).`,
