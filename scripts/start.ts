@@ -304,7 +304,8 @@ function applyMigrationsQuietly(): void {
     console.error(`✖ wrangler d1 migrations apply failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
   }
-  const applied = output.match(/^│ \S+\.sql\s+│ ✅/gmu)?.length ?? 0;
+  // wrangler reprints its table after each migration: count each migration once.
+  const applied = new Set([...output.matchAll(/^│ (\S+\.sql)\s+│ ✅/gmu)].map((m) => m[1])).size;
   console.log(applied > 0 ? `${applied} migration(s) applied` : "the local database is up to date");
 }
 
