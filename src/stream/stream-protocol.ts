@@ -120,10 +120,15 @@ export type ParsedClientMessage =
   | { ok: true; message: ClientMessage }
   | { ok: false; code: StreamErrorCode; detail: string };
 
-const SYMBOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+/** An index or benchmark symbol, or a slug. */
+export const SYMBOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
-/** Validates one client frame. Anything but a well-formed message is an error that closes the socket. */
-export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
+/** The frame-level checks every protocol version shares: a JSON object in a text frame of bounded size. */
+export function readClientFrame(
+  raw: string | ArrayBuffer,
+):
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; code: "binary-not-supported" | "message-too-large" | "malformed-message"; detail: string } {
   if (typeof raw !== "string") {
     return {
       ok: false,
@@ -151,7 +156,14 @@ export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessa
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return { ok: false, code: "malformed-message", detail: "A client message must be one JSON object." };
   }
-  const message = body as Record<string, unknown>;
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
+/** Validates one client frame. Anything but a well-formed message is an error that closes the socket. */
+export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
+  const frame = readClientFrame(raw);
+  if (!frame.ok) return frame;
+  const message = frame.body;
   switch (message.type) {
     case "ping":
       return { ok: true, message: { type: "ping" } };

@@ -1,0 +1,70 @@
+/**
+ * Channels of the stream's version 2 (`GET /ws?version=2`): what a client subscribes to, by name.
+ *
+ * - `index:<SYMBOL>`: an index's or benchmark's live indicative value, recomputed from the venues' live
+ *   books with the minute cycle's methodology (never stored, never a round);
+ * - `book:<venue>:<market>`: one market's order book, a full `book` then `book_delta`s;
+ * - `trades:<venue>:<market>`: the market's trade prints;
+ * - `ticker:<venue>:<market>`: its best bid, best ask, mid and last trade price.
+ *
+ * `<venue>` is a venue id (`kalshi`, `polymarket`); `<market>` the venue's own market id (a Kalshi
+ * ticker, a Polymarket outcome token id). Pure: parsing and formatting only; whether a connection may
+ * read a channel is the stream object's decision.
+ */
+import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import { SYMBOL_PATTERN } from "../stream-protocol.ts";
+
+export const CHANNEL_KINDS = ["index", "book", "trades", "ticker"] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+
+export type Channel =
+  | { kind: "index"; symbol: string }
+  | { kind: "book" | "trades" | "ticker"; venue: VenueId; market: string };
+
+/** Longest channel name accepted (the longest Polymarket token id is 78 digits). */
+export const MAX_CHANNEL_CHARS = 160;
+
+/** A Kalshi ticker (letters, digits, `.`, `_`, `-`) or a Polymarket token id (digits). */
+const MARKET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+export type ParsedChannel = { ok: true; channel: Channel; name: string } | { ok: false; reason: string };
+
+/**
+ * Parses one channel name. An index symbol is upper-cased (symbols are case-insensitive); a market id
+ * is kept as the venue spells it. The canonical name (`name`) is what every message's `channel` carries.
+ */
+export function parseChannel(raw: unknown): ParsedChannel {
+  if (typeof raw !== "string" || raw.length === 0 || raw.length > MAX_CHANNEL_CHARS) {
+    return { ok: false, reason: `A channel is a string of 1 to ${MAX_CHANNEL_CHARS} characters.` };
+  }
+  const [kind, ...rest] = raw.split(":");
+  if (kind === "index") {
+    const symbol = rest.join(":");
+    if (rest.length !== 1 || !SYMBOL_PATTERN.test(symbol)) {
+      return { ok: false, reason: "index:<symbol> names an index or benchmark symbol, e.g. index:PIXCPI." };
+    }
+    const channel: Channel = { kind, symbol: symbol.toUpperCase() };
+    return { ok: true, channel, name: channelName(channel) };
+  }
+  if (kind === "book" || kind === "trades" || kind === "ticker") {
+    const [venue, market] = rest;
+    if (rest.length !== 2 || !VENUE_IDS.some((v) => v === venue)) {
+      return { ok: false, reason: `${kind}:<venue>:<market> needs a venue of ${VENUE_IDS.join(", ")}.` };
+    }
+    if (market === undefined || !MARKET.test(market)) {
+      return {
+        ok: false,
+        reason: `${kind}:<venue>:<market> needs the venue's market id (a Kalshi ticker or a Polymarket token id).`,
+      };
+    }
+    const channel: Channel = { kind, venue: venue as VenueId, market };
+    return { ok: true, channel, name: channelName(channel) };
+  }
+  return { ok: false, reason: `A channel starts with one of ${CHANNEL_KINDS.join(", ")}.` };
+}
+
+export function channelName(channel: Channel): string {
+  return channel.kind === "index"
+    ? `index:${channel.symbol}`
+    : `${channel.kind}:${channel.venue}:${channel.market}`;
+}

@@ -1,0 +1,401 @@
+/**
+ * The stream's version 2 (`GET /ws?version=2`): every message, its limits and the client-message
+ * parser. One description of each message (zod, the types inferred from it): the stream object builds
+ * them, the OpenAPI document and `/api/v1/info` publish them, the client and `npm run watch` read them.
+ *
+ * Version 1 (`GET /ws`) is unchanged: its frames stay byte-identical (src/stream/stream-protocol.ts).
+ *
+ * Ordering: every data message (`book`, `book_delta`, `trade`, `ticker`, `index`, `gap`) carries its
+ * `channel` and a `seq` that starts at 1 with the channel's first message to this connection and
+ * increases by exactly one per message. A client that sees a jump has lost messages and should
+ * resubscribe; the server itself announces every gap it knows of with `gap`, then a fresh `book`.
+ */
+import { z } from "@hono/zod-openapi";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { readClientFrame } from "../stream-protocol.ts";
+import { MAX_CHANNEL_CHARS, parseChannel } from "./channels.ts";
+
+export const STREAM_V2 = 2;
+
+/** Limits of one version 2 connection (published in /api/v1/info and the OpenAPI document). */
+export const V2_LIMITS = {
+  /** Channels one connection may hold at once. */
+  max_channels: 100,
+  /** Channels one subscribe or unsubscribe may name. */
+  max_channels_per_message: 50,
+  /** Server messages one connection receives in a second at most; past it the slow-consumer rule applies. */
+  max_messages_per_second: 500,
+  /** Client messages a connection may send per minute (pings included). */
+  max_client_messages_per_minute: 120,
+  /** Price levels a side in `book` messages. */
+  book_depth: 25,
+  /** An `index` channel updates at most this often, in milliseconds. */
+  index_min_interval_ms: 250,
+  /** A `heartbeat` is sent this often, in milliseconds. */
+  heartbeat_interval_ms: 5_000,
+  /** A venue with no event for this long is reported `stale`, in milliseconds. */
+  stale_after_ms: 10_000,
+} as const;
+
+/** The slow-consumer rule, stated once. */
+export const SLOW_CONSUMER_RULE = `A connection is sent at most ${V2_LIMITS.max_messages_per_second} messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends \`gap\` (reason \`slow_consumer\`) then a fresh \`book\` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.`;
+
+// ---------------------------------------------------------------- shared members
+
+const MS_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$";
+const instantMs = (description: string) =>
+  z.string().openapi({
+    format: "date-time",
+    pattern: MS_PATTERN,
+    description: `${description} RFC 3339 UTC with milliseconds.`,
+    example: "2026-11-27T14:03:07.412Z",
+  });
+/** An exact decimal, as a string (never a binary float). */
+const decimal = (description: string, example: string) =>
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .openapi({ description, example });
+
+const Version = z.literal(STREAM_V2).openapi({ description: "Protocol version: 2." });
+const VenueSchema = z.enum(VENUE_IDS).openapi({ description: "Venue id." });
+const ChannelName = z.string().max(MAX_CHANNEL_CHARS).openapi({
+  description: "The channel this message belongs to, in canonical form (as the subscribed answer lists it).",
+  example: "book:polymarket:71321045679252212594626385532706912750332728571942532289631379312455583992563",
+});
+const Seq = z.number().int().positive().openapi({
+  description: "Per-channel sequence number: 1 for the channel's first message, then +1 per message.",
+});
+const Clocks = {
+  venue_time: instantMs(
+    "The venue's own timestamp of the event (for `index`: the newest input's).",
+  ).nullable(),
+  received_at: instantMs("When pix received the event from the venue.").nullable(),
+  sent_at: instantMs("When pix sent this message."),
+};
+/** A price level: [price, size], both exact decimal strings; price in yes terms (0 to 1). */
+const Level = z.tuple([z.string(), z.string()]).openapi({
+  description: "A price level: [price, size], exact decimal strings. Price is the yes price, 0 to 1.",
+  example: ["0.53", "1250"],
+});
+const marketMembers = {
+  venue: VenueSchema,
+  market: z.string().openapi({ description: "The venue's market id (Kalshi ticker, Polymarket token id)." }),
+};
+
+// ---------------------------------------------------------------- server → client
+
+export const V2SubscribedSchema = z
+  .object({
+    type: z.literal("subscribed").openapi({ description: "Message type." }),
+    version: Version,
+    channels: z.array(z.string()).openapi({ description: "Every channel the connection now holds." }),
+    added: z.array(z.string()).openapi({ description: "Channels this subscribe added." }),
+    removed: z.array(z.string()).openapi({ description: "Channels this unsubscribe removed." }),
+    rejected: z
+      .array(
+        z.object({
+          channel: z.string().openapi({ description: "The channel as the client sent it." }),
+          reason: z.string().openapi({ description: "Why it was refused, in a sentence." }),
+        }),
+      )
+      .openapi({ description: "Channels refused: malformed, unknown, not entitled, or over the limit." }),
+    sent_at: Clocks.sent_at,
+  })
+  .openapi("StreamV2Subscribed", {
+    description:
+      "The answer to every subscribe and unsubscribe. A `book` channel's first message follows: a full `book`.",
+  });
+
+export const V2BookSchema = z
+  .object({
+    type: z.literal("book").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    ...marketMembers,
+    reason: z.enum(["subscribe", "resync", "slow_consumer"]).openapi({
+      description:
+        "`subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot); `slow_consumer`: after deltas to this connection were dropped.",
+    }),
+    bids: z.array(Level).openapi({ description: "Bids, best (highest) first, at most book_depth levels." }),
+    asks: z.array(Level).openapi({ description: "Asks, best (lowest) first, at most book_depth levels." }),
+    ...Clocks,
+  })
+  .openapi("StreamV2Book", {
+    description: "A market's full order book; the deltas that follow apply to it.",
+  });
+
+export const V2BookDeltaSchema = z
+  .object({
+    type: z.literal("book_delta").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    ...marketMembers,
+    changes: z
+      .array(
+        z.object({
+          side: z.enum(["bid", "ask"]).openapi({ description: "The side of the book." }),
+          price: decimal("The level's yes price, 0 to 1.", "0.53"),
+          size: decimal('The level\'s new total size; "0" removes the level.', "1300"),
+        }),
+      )
+      .openapi({ description: "Levels to set, in order." }),
+    ...Clocks,
+  })
+  .openapi("StreamV2BookDelta", { description: "Changes to the book of the channel's last `book`." });
+
+export const V2TradeSchema = z
+  .object({
+    type: z.literal("trade").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    ...marketMembers,
+    trade_id: z.string().nullable().openapi({ description: "The venue's trade id, where it publishes one." }),
+    price: decimal("The yes price the trade printed at, 0 to 1.", "0.54"),
+    size: decimal("Contracts traded.", "40"),
+    taker_side: z
+      .enum(["buy", "sell"])
+      .nullable()
+      .openapi({ description: "Whether the taker bought or sold yes; null where the venue does not say." }),
+    ...Clocks,
+  })
+  .openapi("StreamV2Trade", { description: "One trade print." });
+
+export const V2TickerSchema = z
+  .object({
+    type: z.literal("ticker").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    ...marketMembers,
+    best_bid: decimal("Best bid, yes price.", "0.53").nullable(),
+    best_ask: decimal("Best ask, yes price.", "0.55").nullable(),
+    mid: decimal("Midpoint of best bid and best ask; null without both.", "0.54").nullable(),
+    last_trade_price: decimal("Price of the last trade pix saw.", "0.54").nullable(),
+    ...Clocks,
+  })
+  .openapi("StreamV2Ticker", {
+    description: "Top of the book and last trade, sent when any of them changes.",
+  });
+
+export const V2IndexSchema = z
+  .object({
+    type: z.literal("index").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    symbol: z.string().openapi({ description: "Index or benchmark symbol.", example: "PIXCPI" }),
+    value: z.number().nullable().openapi({ description: "The live indicative value (for charts)." }),
+    value_decimal: z
+      .string()
+      .nullable()
+      .openapi({ description: "The same value as an exact decimal string." }),
+    indicative: z.literal(true).openapi({
+      description:
+        "Always true: recomputed from the live books with the minute cycle's methodology; never stored as a tick and never a round.",
+    }),
+    official: z.literal(false).openapi({ description: "Always false: only a committed round is official." }),
+    ...Clocks,
+  })
+  .openapi("StreamV2Index", {
+    description: `An index's or benchmark's live indicative value, at most every ${V2_LIMITS.index_min_interval_ms} ms.`,
+  });
+
+export const V2GapSchema = z
+  .object({
+    type: z.literal("gap").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    reason: z.enum(["sequence_gap", "reconnect", "slow_consumer"]).openapi({
+      description:
+        "`sequence_gap`: the venue skipped a sequence number; `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind.",
+    }),
+    detail: z.string().openapi({ description: "What was lost, in a sentence." }),
+    sent_at: Clocks.sent_at,
+  })
+  .openapi("StreamV2Gap", {
+    description: "Messages of this channel were lost; a fresh `book` follows for a book channel.",
+  });
+
+export const VENUE_FEED_STATES = ["live", "reconnecting", "stale", "rest_only"] as const;
+
+export const V2StatusSchema = z
+  .object({
+    type: z.literal("status").openapi({ description: "Message type." }),
+    version: Version,
+    venue: VenueSchema,
+    state: z.enum(VENUE_FEED_STATES).openapi({
+      description:
+        "`live`: pix holds the venue's WebSocket and it is sending; `reconnecting`: the connection dropped and pix is reconnecting; `stale`: connected but silent for `age_ms`; `rest_only`: no WebSocket for this venue (for Kalshi: no API key configured), values move with the minute cycle only.",
+    }),
+    age_ms: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "Milliseconds since the venue's last event; null when none was received." }),
+    detail: z.string().openapi({ description: "The state in a sentence." }),
+    sent_at: Clocks.sent_at,
+  })
+  .openapi("StreamV2Status", {
+    description: "A venue feed's state: sent on connect for every venue, then whenever it changes.",
+  });
+
+export const V2HeartbeatSchema = z
+  .object({
+    type: z.literal("heartbeat").openapi({ description: "Message type." }),
+    version: Version,
+    interval_ms: z.number().int().openapi({ description: "Milliseconds until the next heartbeat." }),
+    sent_at: Clocks.sent_at,
+  })
+  .openapi("StreamV2Heartbeat", {
+    description: "Sent every interval_ms: a client that misses two can assume the connection is gone.",
+  });
+
+export const V2_ERROR_CODES = [
+  "message-too-large",
+  "binary-not-supported",
+  "malformed-message",
+  "unknown-message-type",
+  "too-many-messages",
+  "auth-not-first",
+  "credential-invalid",
+  "credential-scope",
+  "rate-limited",
+  "service-unavailable",
+] as const;
+
+export const V2ErrorSchema = z
+  .object({
+    type: z.literal("error").openapi({ description: "Message type." }),
+    version: Version,
+    code: z.enum(V2_ERROR_CODES).openapi({ description: "What went wrong; the close code follows from it." }),
+    detail: z.string().openapi({ description: "A sentence." }),
+  })
+  .openapi("StreamV2Error", { description: "Sent just before the server closes the connection." });
+
+export const V2ServerMessageSchema = z.discriminatedUnion("type", [
+  V2SubscribedSchema,
+  V2BookSchema,
+  V2BookDeltaSchema,
+  V2TradeSchema,
+  V2TickerSchema,
+  V2IndexSchema,
+  V2GapSchema,
+  V2StatusSchema,
+  V2HeartbeatSchema,
+  V2ErrorSchema,
+]);
+
+export type V2ServerMessage = z.infer<typeof V2ServerMessageSchema>;
+export type V2Book = z.infer<typeof V2BookSchema>;
+export type V2BookDelta = z.infer<typeof V2BookDeltaSchema>;
+export type V2Trade = z.infer<typeof V2TradeSchema>;
+export type V2Ticker = z.infer<typeof V2TickerSchema>;
+export type V2Index = z.infer<typeof V2IndexSchema>;
+export type V2Gap = z.infer<typeof V2GapSchema>;
+export type V2Status = z.infer<typeof V2StatusSchema>;
+export type V2ErrorCode = (typeof V2_ERROR_CODES)[number];
+
+// ---------------------------------------------------------------- client → server
+
+export type V2ClientMessage =
+  | { type: "auth"; key: string }
+  | { type: "subscribe" | "unsubscribe"; channels: string[] }
+  | { type: "ping" };
+
+export type ParsedV2ClientMessage =
+  | { ok: true; message: V2ClientMessage }
+  | { ok: false; code: V2ErrorCode; detail: string };
+
+/**
+ * Validates one client frame. Malformed frames close the connection; well-formed channel lists are
+ * kept as sent (each channel is judged on its own, and refused ones are listed in `subscribed`).
+ */
+export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientMessage {
+  const frame = readClientFrame(raw);
+  if (!frame.ok) return frame;
+  const message = frame.body;
+  switch (message.type) {
+    case "ping":
+      return { ok: true, message: { type: "ping" } };
+    case "auth":
+      if (typeof message.key !== "string" || message.key.length === 0 || message.key.length > 256) {
+        return { ok: false, code: "malformed-message", detail: "auth needs `key`: the API key string." };
+      }
+      return { ok: true, message: { type: "auth", key: message.key } };
+    case "subscribe":
+    case "unsubscribe": {
+      const channels = message.channels;
+      if (
+        !Array.isArray(channels) ||
+        channels.length === 0 ||
+        channels.length > V2_LIMITS.max_channels_per_message ||
+        !channels.every((c) => typeof c === "string")
+      ) {
+        return {
+          ok: false,
+          code: "malformed-message",
+          detail: `${message.type} needs \`channels\`: 1 to ${V2_LIMITS.max_channels_per_message} channel names.`,
+        };
+      }
+      return { ok: true, message: { type: message.type, channels: channels as string[] } };
+    }
+    default:
+      return {
+        ok: false,
+        code: "unknown-message-type",
+        detail: "`type` must be one of auth, subscribe, unsubscribe, ping.",
+      };
+  }
+}
+
+/**
+ * The next channel set of a connection: `current` plus (or minus) the requested channels, each parsed
+ * and canonicalised, the total capped at max_channels, and `allowed` deciding entitlement. Pure.
+ */
+export function applySubscription(
+  current: readonly string[],
+  request: { type: "subscribe" | "unsubscribe"; channels: readonly string[] },
+  allowed: (name: string) => string | null,
+): {
+  channels: string[];
+  added: string[];
+  removed: string[];
+  rejected: { channel: string; reason: string }[];
+} {
+  const held = new Set(current);
+  const added: string[] = [];
+  const removed: string[] = [];
+  const rejected: { channel: string; reason: string }[] = [];
+  for (const raw of request.channels) {
+    const parsed = parseChannel(raw);
+    if (!parsed.ok) {
+      rejected.push({ channel: raw, reason: parsed.reason });
+      continue;
+    }
+    if (request.type === "unsubscribe") {
+      if (held.delete(parsed.name)) removed.push(parsed.name);
+      continue;
+    }
+    if (held.has(parsed.name)) continue;
+    const refusal = allowed(parsed.name);
+    if (refusal !== null) {
+      rejected.push({ channel: raw, reason: refusal });
+      continue;
+    }
+    if (held.size >= V2_LIMITS.max_channels) {
+      rejected.push({
+        channel: raw,
+        reason: `A connection holds at most ${V2_LIMITS.max_channels} channels.`,
+      });
+      continue;
+    }
+    held.add(parsed.name);
+    added.push(parsed.name);
+  }
+  return { channels: [...held], added, removed, rejected };
+}
