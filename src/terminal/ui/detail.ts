@@ -12,8 +12,7 @@ import type { Distribution, Envelope, History, LegacyMarket, News, Round } from 
 
 export interface DetailPanels {
   select(market: LegacyMarket): void;
-  /** Reloads what a new cycle changes (chart, distribution, round) for the selected market, as the
-   * board now holds it. */
+  /** Reloads what a new cycle changes (chart, distribution, round) for the selected market as it is now. */
   refresh(market: LegacyMarket): void;
   selected(): string | null;
 }
@@ -90,12 +89,8 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
       return;
     }
     try {
-      const { data } = await requestJson<Envelope<Distribution>>(
-        `${marketPath(market)}/distributions/latest`,
-        {
-          signal,
-        },
-      );
+      const path = `${marketPath(market)}/distributions/latest`;
+      const { data } = await requestJson<Envelope<Distribution>>(path, { signal });
       distMeta.textContent = `${data.basis.replaceAll("_", " ")} · ${data.relationship_to_index}${
         typeof data.expectation === "number" ? ` ${Number(data.expectation.toFixed(4))}` : ""
       } · venues ${data.venues.map((v) => `${v.venue} ${Math.round(v.weight * 100)}%`).join(", ")} · ${utcStamp(data.minute)}`;
@@ -146,12 +141,8 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
     newsInflight = controller;
     newsMeta.textContent = "Loading…";
     try {
-      const { data } = await requestJson<Envelope<News>>(
-        `${marketPath(market)}/news?${newsQuery(newsForm)}`,
-        {
-          signal: controller.signal,
-        },
-      );
+      const path = `${marketPath(market)}/news?${newsQuery(newsForm)}`;
+      const { data } = await requestJson<Envelope<News>>(path, { signal: controller.signal });
       const applied = data.policy.applied;
       newsMeta.textContent = `${data.items.length} item${data.items.length === 1 ? "" : "s"} · ${data.availability} · relevance ${applied.relevance} · ${applied.authorship.join(", ")}${applied.since ? ` · since ${utcStamp(applied.since)}` : ""}`;
       replaceChildren(

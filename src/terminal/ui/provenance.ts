@@ -13,7 +13,8 @@ type Provenance = Snapshot["provenance"];
 
 export function createProvenanceMarker(marker: HTMLElement) {
   const known = new Map<string, { minute: string; provenance: Provenance }>();
-  const asked = new Set<string>();
+  /** Symbol → the minute whose snapshot is being read. */
+  const reading = new Map<string, string>();
   let shown: string[] = [];
 
   const render = () => {
@@ -21,16 +22,16 @@ export function createProvenanceMarker(marker: HTMLElement) {
   };
 
   const read = async (market: LegacyMarket, minute: string) => {
-    const key = `${market.symbol}@${minute}`;
-    if (asked.has(key)) return;
-    asked.add(key);
+    if (reading.get(market.symbol) === minute) return;
+    reading.set(market.symbol, minute);
     try {
       const { data } = await requestJson<Envelope<Snapshot>>(`${marketPath(market)}/snapshots/latest`);
       known.set(market.symbol, { minute: data.minute, provenance: data.provenance });
       render();
     } catch {
-      // No answer (a value that turned stale meanwhile, a network drop): the next cycle asks again.
-      asked.delete(key);
+      // No answer (a value that turned stale meanwhile, a network drop): the next frame asks again.
+    } finally {
+      if (reading.get(market.symbol) === minute) reading.delete(market.symbol);
     }
   };
 
