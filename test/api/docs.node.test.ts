@@ -60,7 +60,8 @@ suite("documentation pages in Chromium", () => {
     page.on("pageerror", (error) => record.pageErrors.push(String(error)));
     page.on("console", (message) => {
       if (message.type() !== "error") return;
-      // Chromium asks for /favicon.ico on its own; the docs pages do not ship one.
+      // Chromium asks for /favicon.ico on its own, and Playwright aborts that request whenever requests
+      // are routed, as here (pix itself answers it with its icon).
       if (message.location().url.endsWith("/favicon.ico")) return;
       record.consoleErrors.push(message.text());
     });

@@ -20,6 +20,7 @@ export interface AccountJson {
 
 export interface SessionJson {
   type: "terminal_session";
+  signed_in: true;
   account: AccountJson;
   csrf_token: string;
   expires_at: string;
@@ -119,6 +120,18 @@ export function terminal(
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
+}
+
+/**
+ * What `GET /api/terminal/session` says of the session's cookie (or of no cookie): it answers 200,
+ * never stored, signed in or not.
+ */
+export async function sessionState(session: Pick<Session, "cookie" | "csrf"> | null) {
+  const res = await terminal("/api/terminal/session", session);
+  if (res.status !== 200 || res.headers.get("Cache-Control") !== "no-store") {
+    throw new Error(`session: ${res.status} ${res.headers.get("Cache-Control")} ${await res.text()}`);
+  }
+  return (await data<{ signed_in: boolean }>(res)).signed_in ? "signed in" : "signed out";
 }
 
 /** Mints a key in the terminal; throws unless 201. */

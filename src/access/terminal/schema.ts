@@ -12,21 +12,37 @@ export const SignInBody = z
   })
   .openapi("TerminalSignIn");
 
-export const SessionResponse = z
+/** A live session as the terminal reads it: the account, its ceiling and the CSRF token. */
+const SignedInSession = z
   .object({
-    data: z.object({
-      type: z.literal("terminal_session"),
-      account: AccountRecordSchema,
-      csrf_token: z.string().openapi({
-        description: "Send it in X-CSRF-Token on every POST, PATCH and DELETE of this session.",
-      }),
-      expires_at: z.string().openapi({
-        format: "date-time",
-        description: "When the session ends if no further request comes (12 h idle, 7 days at most).",
-      }),
+    type: z.literal("terminal_session"),
+    signed_in: z.literal(true).openapi({ description: "A live session." }),
+    account: AccountRecordSchema,
+    csrf_token: z.string().openapi({
+      description: "Send it in X-CSRF-Token on every POST, PATCH and DELETE of this session.",
+    }),
+    expires_at: z.string().openapi({
+      format: "date-time",
+      description: "When the session ends if no further request comes (12 h idle, 7 days at most).",
     }),
   })
-  .openapi("TerminalSessionResponse");
+  .openapi("TerminalSignedIn");
+
+export const SessionResponse = z.object({ data: SignedInSession }).openapi("TerminalSessionResponse");
+
+/** No live session: no cookie, or its session has ended (signed out, expired, account disabled). */
+const SignedOutSession = z
+  .object({
+    type: z.literal("terminal_session"),
+    signed_in: z.literal(false).openapi({
+      description: "No live session: sign in with a code from the operator (POST /api/terminal/sign-in).",
+    }),
+  })
+  .openapi("TerminalSignedOut");
+
+export const SessionStateResponse = z
+  .object({ data: z.discriminatedUnion("signed_in", [SignedInSession, SignedOutSession]) })
+  .openapi("TerminalSessionStateResponse");
 
 export const SignOutResponse = z
   .object({

@@ -1,15 +1,26 @@
 import { signOut, signOutEverywhere } from "../keys/accounts.ts";
 import { ok, type PrivatePlane, privateJson, privateRoute } from "../private-plane.ts";
 import { TERMINAL } from "./plane.ts";
-import { SessionResponse, SignOutResponse } from "./schema.ts";
-import { clearSessionCookie, requireSession, sessionAnswer } from "./session.ts";
+import { SessionStateResponse, SignOutResponse } from "./schema.ts";
+import {
+  clearSessionCookie,
+  currentSession,
+  hasSessionCookie,
+  requireSession,
+  sessionAnswer,
+  signedOutAnswer,
+} from "./session.ts";
 
 const sessionRoute = privateRoute(TERMINAL, {
   method: "get",
   path: "/api/terminal/session",
   operationId: "terminalSession",
-  summary: "The current session",
-  answer: ok("The session: the account, its ceiling, the CSRF token.", SessionResponse),
+  summary: "Who is signed in",
+  description:
+    "Answers 200 with or without a session, so the terminal page can ask before sign-in: `signed_in: true` with the account, its ceiling and the CSRF token, or `signed_in: false` (no cookie, or its session has ended: signed out, expired or the account disabled; a cookie of an ended session is cleared). A session store that cannot be read answers 503, never `signed_in: false`. Every other operation but sign-in still answers 401 session-required without a live session.",
+  answer: ok("The session, or that there is none.", SessionStateResponse),
+  // "Signed out" is an answer here, not a refusal.
+  refusals: [],
 });
 
 const signOutRoute = privateRoute(TERMINAL, {
@@ -35,8 +46,10 @@ const everywhereRoute = privateRoute(TERMINAL, {
 
 export function registerSessionRoutes(plane: PrivatePlane) {
   plane.operation(sessionRoute, async (c) => {
-    const live = await requireSession(c, false);
-    return privateJson(c, sessionAnswer(live));
+    const live = await currentSession(c);
+    if (live) return privateJson(c, sessionAnswer(live));
+    if (hasSessionCookie(c)) clearSessionCookie(c);
+    return privateJson(c, signedOutAnswer());
   });
 
   plane.operation(signOutRoute, async (c) => {

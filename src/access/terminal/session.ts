@@ -42,13 +42,24 @@ export function assertSameOrigin(c: Context<AppEnv>) {
 }
 
 /**
+ * The live session the request's cookie names, or undefined (no cookie, or its session has ended). A
+ * store that cannot be read is a failure (503), never taken for "signed out".
+ */
+export async function currentSession(c: Context<AppEnv>): Promise<LiveSession | undefined> {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token ? await liveSession(c.env, token, Date.now()) : undefined;
+}
+
+/** Whether the request carries a session cookie at all (live or not). */
+export const hasSessionCookie = (c: Context<AppEnv>) => getCookie(c, SESSION_COOKIE) !== undefined;
+
+/**
  * The request's live session, or 401 session-required. A state-changing request (`change`) must also
  * carry the session's CSRF token in X-CSRF-Token and, when it sends Origin, pix's own origin (else 403
  * csrf-failed): the cookie alone never authorises a change.
  */
 export async function requireSession(c: Context<AppEnv>, change: boolean): Promise<LiveSession> {
-  const token = getCookie(c, SESSION_COOKIE);
-  const live = token ? await liveSession(c.env, token, Date.now()) : undefined;
+  const live = await currentSession(c);
   if (!live) {
     throw new ProblemError("session-required", {
       detail: "No live terminal session: sign in with a code from the operator.",
@@ -65,12 +76,16 @@ export async function requireSession(c: Context<AppEnv>, change: boolean): Promi
   return live;
 }
 
-/** The session as the terminal reads it. */
+/** The live session as the terminal reads it. */
 export function sessionAnswer(live: LiveSession) {
   return {
     type: "terminal_session" as const,
+    signed_in: true as const,
     account: accountRecord(live.account),
     csrf_token: live.csrfToken,
     expires_at: live.expiresAt,
   };
 }
+
+/** The answer to "who am I" without a live session. */
+export const signedOutAnswer = () => ({ type: "terminal_session" as const, signed_in: false as const });

@@ -1,4 +1,5 @@
 import { html } from "hono/html";
+import { FAVICON_PATHS } from "./favicon.ts";
 
 /** Where scripts/assets.ts writes the page's bundle (served from this Worker's assets). */
 export const TERMINAL_SCRIPT_PATH = "/terminal/assets/terminal.js";
@@ -16,7 +17,7 @@ export function renderTerminalPage() {
   <meta name="viewport" content="width=device-width, initial-scale=1" />
   <meta name="color-scheme" content="dark" />
   <title>pix terminal</title>
-  <link rel="icon" href="data:," />
+  <link rel="icon" href="${FAVICON_PATHS.linked}" type="image/svg+xml" />
   <link rel="stylesheet" href="${TERMINAL_STYLE_PATH}" />
   <script type="module" src="${TERMINAL_SCRIPT_PATH}"></script>
 </head>
@@ -25,6 +26,7 @@ export function renderTerminalPage() {
   <header class="top">
     <h1 class="brand">pix <span>terminal</span></h1>
     <p id="connection" class="connection" role="status" aria-live="polite" data-state="connecting">Connecting…</p>
+    <p id="provenance" class="provenance" title="These values come from pix's upstream simulator, not from the venues' live quotes: for trying pix, never for trading." hidden>Synthetic data — local simulator</p>
     <p id="last-frame" class="muted"></p>
     <ul id="venues" class="venues" aria-label="Venue status"></ul>
     <nav class="links" aria-label="Documentation"><a href="/docs">API reference</a></nav>
@@ -39,9 +41,9 @@ export function renderTerminalPage() {
             <caption id="board-help" class="muted">Values over the /ws stream. Select a row for its chart, distribution, round and news.</caption>
             <thead>
               <tr>
-                <th scope="col">Symbol</th><th scope="col">Name</th><th scope="col" class="num">Value</th>
-                <th scope="col" class="num">Change</th><th scope="col">Status</th><th scope="col">Cycle</th>
-                <th scope="col" class="num">Age</th>
+                <th scope="col">Symbol</th><th scope="col" class="secondary">Name</th><th scope="col" class="num">Value</th>
+                <th scope="col" class="num">Change</th><th scope="col">Status</th><th scope="col" class="secondary">Cycle</th>
+                <th scope="col" class="num secondary">Age</th>
               </tr>
             </thead>
             <tbody id="board-rows"><tr><td colspan="7" class="muted">Waiting for the first snapshot…</td></tr></tbody>

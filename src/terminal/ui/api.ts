@@ -1,4 +1,5 @@
 /** Same-origin JSON requests; an RFC 9457 problem becomes an ApiError whose message is its `detail`. */
+import type { LegacyMarket } from "./types.ts";
 
 export class ApiError extends Error {
   constructor(
@@ -63,3 +64,7 @@ export const isAbort = (error: unknown) => error instanceof DOMException && erro
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "Something went wrong.";
 }
+
+/** A market's v1 resource: `/api/v1/indices/{slug}` or `/api/v1/benchmarks/{slug}`. */
+export const marketPath = (m: Pick<LegacyMarket, "kind" | "slug">) =>
+  `/api/v1/${m.kind === "index" ? "indices" : "benchmarks"}/${m.slug}`;

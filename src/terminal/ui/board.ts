@@ -2,7 +2,9 @@
  * The live board: one row per market of the stream, updated in place by each cycle's frame. A row shows
  * its value, the change against the value it replaced, its status and the age of its cycle. A live value
  * whose cycle is 15 minutes old turns stale here too (the server's rule), and while the connection is
- * down every row is marked as possibly out of date.
+ * down every row is marked as possibly out of date. On a narrow screen the `secondary` columns (name,
+ * cycle, age) are hidden, so symbol, value, change and status fit without scrolling; the selected
+ * market's name heads its panels.
  */
 import { el, replaceChildren } from "./dom.ts";
 import { age, hhmm, signedChange, withUnit } from "./format.ts";
@@ -69,12 +71,12 @@ export function createBoard(
         const c: Cells = {
           tr: el("tr", { "data-symbol": symbol }),
           button,
-          name: el("td", { class: "name" }),
+          name: el("td", { class: "name secondary" }),
           value: el("td", { class: "num value" }),
           change: el("td", { class: "num change" }),
           badge: el("span", { class: "badge" }),
-          cycle: el("td"),
-          age: el("td", { class: "num" }),
+          cycle: el("td", { class: "secondary" }),
+          age: el("td", { class: "num secondary" }),
         };
         c.tr.append(
           el("th", { scope: "row" }, button),

@@ -3,18 +3,17 @@
  * distribution behind the current value, the latest committed round and its news with the news route's
  * filters. Benchmarks have a chart only. A newer selection aborts the older one's requests.
  */
-import { isAbort, messageOf, requestJson } from "./api.ts";
+import { isAbort, marketPath, messageOf, requestJson } from "./api.ts";
 import type { HistoryChart } from "./chart.ts";
 import { byId, el, replaceChildren } from "./dom.ts";
 import { utcStamp } from "./format.ts";
+import { effectiveStatus } from "./status.ts";
 import type { Distribution, Envelope, History, LegacyMarket, News, Round } from "./types.ts";
-
-const basePath = (m: LegacyMarket) => `/api/v1/${m.kind === "index" ? "indices" : "benchmarks"}/${m.slug}`;
 
 export interface DetailPanels {
   select(market: LegacyMarket): void;
-  /** Reloads what a new cycle changes (chart, distribution, round) for the selected market. */
-  refresh(): void;
+  /** Reloads what a new cycle changes (chart, distribution, round) for the selected market as it is now. */
+  refresh(market: LegacyMarket): void;
   selected(): string | null;
 }
 
@@ -62,7 +61,7 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
     chartNote.textContent = "Loading…";
     try {
       const { data } = await requestJson<Envelope<History>>(
-        `${basePath(market)}/history?range=${range.value}&resolution=${resolution.value}`,
+        `${marketPath(market)}/history?range=${range.value}&resolution=${resolution.value}`,
         { signal },
       );
       chart.show(data);
@@ -78,10 +77,20 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
   };
 
   const loadDistribution = async (market: LegacyMarket, signal: AbortSignal) => {
+    // The route serves only the current value's distribution: for a value the board already shows as
+    // not current, it would answer 503, so the page says why without asking.
+    const status = effectiveStatus(market, Date.now());
+    if (status !== "live") {
+      distMeta.textContent =
+        status === "pending"
+          ? "No value yet: the distribution appears with the first cycle."
+          : "No current distribution: the latest value is stale (ingestion has not produced a value for 15 minutes or more).";
+      replaceChildren(distRows, []);
+      return;
+    }
     try {
-      const { data } = await requestJson<Envelope<Distribution>>(`${basePath(market)}/distributions/latest`, {
-        signal,
-      });
+      const path = `${marketPath(market)}/distributions/latest`;
+      const { data } = await requestJson<Envelope<Distribution>>(path, { signal });
       distMeta.textContent = `${data.basis.replaceAll("_", " ")} · ${data.relationship_to_index}${
         typeof data.expectation === "number" ? ` ${Number(data.expectation.toFixed(4))}` : ""
       } · venues ${data.venues.map((v) => `${v.venue} ${Math.round(v.weight * 100)}%`).join(", ")} · ${utcStamp(data.minute)}`;
@@ -113,7 +122,7 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
 
   const loadRound = async (market: LegacyMarket, signal: AbortSignal) => {
     try {
-      const { data } = await requestJson<Envelope<Round>>(`${basePath(market)}/rounds/latest`, { signal });
+      const { data } = await requestJson<Envelope<Round>>(`${marketPath(market)}/rounds/latest`, { signal });
       replaceChildren(roundBody, [
         ...fact("Value", data.value.display),
         ...fact("Round", utcStamp(data.round_id)),
@@ -132,9 +141,8 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
     newsInflight = controller;
     newsMeta.textContent = "Loading…";
     try {
-      const { data } = await requestJson<Envelope<News>>(`${basePath(market)}/news?${newsQuery(newsForm)}`, {
-        signal: controller.signal,
-      });
+      const path = `${marketPath(market)}/news?${newsQuery(newsForm)}`;
+      const { data } = await requestJson<Envelope<News>>(path, { signal: controller.signal });
       const applied = data.policy.applied;
       newsMeta.textContent = `${data.items.length} item${data.items.length === 1 ? "" : "s"} · ${data.availability} · relevance ${applied.relevance} · ${applied.authorship.join(", ")}${applied.since ? ` · since ${utcStamp(applied.since)}` : ""}`;
       replaceChildren(
@@ -197,8 +205,10 @@ export function createDetailPanels(chart: HistoryChart): DetailPanels {
       meta.textContent = `${market.kind} · ${market.slug} · unit ${market.unit}`;
       load(market, true);
     },
-    refresh() {
-      if (current) load(current, false);
+    refresh(market) {
+      if (current?.symbol !== market.symbol) return;
+      current = market;
+      load(market, false);
     },
     selected: () => current?.symbol ?? null,
   };

@@ -18,6 +18,7 @@ interface Ceiling {
 }
 
 interface Session {
+  signed_in: true;
   account: { id: string; name: string; kind: string; ceiling: Ceiling };
   csrf_token: string;
   expires_at: string;
@@ -34,6 +35,11 @@ export interface KeyRecord {
   created_at: string;
   expires_at: string | null;
   revoked_at: string | null;
+}
+
+/** `GET /api/terminal/session` without a live session. */
+interface SignedOut {
+  signed_in: false;
 }
 
 type NewKey = KeyRecord & { key: string };
@@ -201,10 +207,15 @@ export function createKeysPanel() {
       "tr",
       { "data-key-id": k.id, "data-status": k.status },
       el("th", { scope: "row" }, nameCell, el("code", { class: "hint" }, `${k.key_hint}…`)),
-      el("td", { class: "scopes" }, k.scopes.join(", ")),
-      el("td", { class: "num" }, String(k.rate_limit_per_minute)),
-      el("td", {}, el("span", { class: `badge ${k.status}` }, k.status)),
-      el("td", { class: "created" }, el("time", { datetime: k.created_at }, shortStamp(k.created_at))),
+      // `data-label` names a cell where a narrow screen stacks each key as a card (no header row).
+      el("td", { class: "scopes", "data-label": "Scopes" }, k.scopes.join(", ")),
+      el("td", { class: "num", "data-label": "Limit/min" }, String(k.rate_limit_per_minute)),
+      el("td", { "data-label": "Status" }, el("span", { class: `badge ${k.status}` }, k.status)),
+      el(
+        "td",
+        { class: "created", "data-label": "Created (UTC)" },
+        el("time", { datetime: k.created_at }, shortStamp(k.created_at)),
+      ),
       actions,
     );
   };
@@ -300,22 +311,22 @@ export function createKeysPanel() {
   );
 
   return {
-    /** Resumes a session the cookie still holds, else offers the sign-in form. */
+    /**
+     * Resumes a session the cookie still holds, else offers the sign-in form. The session route answers
+     * 200 either way (`signed_in`), so a signed-out visitor's page logs no failed request.
+     */
     async start() {
       try {
-        const { data } = await requestJson<Envelope<Session>>("/api/terminal/session");
-        await enter(data);
+        const { data } = await requestJson<Envelope<Session | SignedOut>>("/api/terminal/session");
+        if (data.signed_in) await enter(data);
+        else signedOut("Sign in with the code pix gave you to manage your keys.");
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           signIn.hidden = true;
           say("Key management is not available on this deployment.");
           return;
         }
-        signedOut(
-          error instanceof ApiError && error.status === 401
-            ? "Sign in with the code pix gave you to manage your keys."
-            : messageOf(error),
-        );
+        signedOut(messageOf(error));
       }
     },
   };

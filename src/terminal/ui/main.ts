@@ -13,6 +13,7 @@ import { createDetailPanels } from "./detail.ts";
 import { byId } from "./dom.ts";
 import { age, utcStamp } from "./format.ts";
 import { createKeysPanel } from "./keys.ts";
+import { createProvenanceMarker } from "./provenance.ts";
 import { effectiveStatus } from "./status.ts";
 import type { ConnectionState, LegacyMarket, ServerMessage } from "./types.ts";
 import { createVenueStrip } from "./venues.ts";
@@ -28,6 +29,7 @@ const select = (market: LegacyMarket) => {
 };
 const board = createBoard(byId<HTMLTableSectionElement>("board-rows"), select, () => detail.selected());
 const venues = createVenueStrip(byId("venues"));
+const provenance = createProvenanceMarker(byId("provenance"));
 
 let state: ConnectionState = { kind: "connecting", attempt: 1 };
 let frameAt: { receivedMs: number; latencyMs: number | null } | null = null;
@@ -80,6 +82,7 @@ function onMessage(message: ServerMessage) {
   if (message.type === "snapshot") {
     frameAt = { receivedMs: nowMs, latencyMs: null };
     board.snapshot(message.markets);
+    provenance.check(board.markets(), nowMs);
     if (!detail.selected()) {
       const first = message.markets.find((m) => m.kind === "index") ?? message.markets[0];
       if (first) select(first);
@@ -87,8 +90,10 @@ function onMessage(message: ServerMessage) {
   } else if (message.type === "market_update") {
     frameAt = { receivedMs: nowMs, latencyMs: Math.max(0, nowMs - Date.parse(message.published_at)) };
     board.update(message.markets);
+    provenance.check(board.markets(), nowMs);
     const selected = detail.selected();
-    if (selected && message.markets.some((m) => m.symbol === selected)) detail.refresh();
+    const updated = selected === null ? undefined : message.markets.find((m) => m.symbol === selected);
+    if (updated) detail.refresh(updated);
     void venues.load();
     connection.title = `cycle ${utcStamp(message.cycle_start)}`;
   } else if (message.type === "error") {

@@ -14,6 +14,7 @@ export interface Envelope<T> {
   data: T;
 }
 
+export type Snapshot = Schemas["IndexSnapshot"] | Schemas["BenchmarkSnapshot"];
 export type History = Schemas["IndexHistory"] | Schemas["BenchmarkHistory"];
 export type Distribution = Schemas["IndexDistribution"];
 export type Round = Schemas["IndexRound"];

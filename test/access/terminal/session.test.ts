@@ -9,6 +9,7 @@ import {
   createAccount,
   data,
   type SessionJson,
+  sessionState,
   signedInAccount,
   signIn,
   terminal,
@@ -27,16 +28,27 @@ const backdate = async (cookie: string, column: "last_seen_at" | "expires_at", a
 const withLastCharChanged = (token: string) => `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`;
 
 describe("terminal sessions", () => {
-  it("answers the session to its cookie, and 401 session-required without one or with a forged one", async () => {
+  it("answers the session to its cookie, and signed out (200, no credential) without one or with a forged one", async () => {
     const session = await signedInAccount();
     const res = await terminal("/api/terminal/session", session);
     expect(res.status).toBe(200);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
-    expect((await data<SessionJson>(res)).account.id).toBe(session.account.id);
+    const live = await data<SessionJson>(res);
+    expect(live.signed_in).toBe(true);
+    expect(live.account.id).toBe(session.account.id);
     for (const cookie of [null, { cookie: "A".repeat(43), csrf: "" }, { cookie: "short", csrf: "" }]) {
-      const refused = await terminal("/api/terminal/session", cookie);
+      const out = await terminal("/api/terminal/session", cookie);
+      expect(out.status).toBe(200);
+      expect(out.headers.get("Cache-Control")).toBe("no-store");
+      // Nothing but the fact: no account, no token.
+      expect(await out.json()).toEqual({ data: { type: "terminal_session", signed_in: false } });
+      // A dead cookie is cleared; without one, no cookie is set.
+      expect(out.headers.get("Set-Cookie")).toEqual(
+        cookie ? expect.stringMatching(/^pix_session=;.*Max-Age=0/) : null,
+      );
+      // Every other operation still refuses without a live session.
+      const refused = await terminal("/api/terminal/keys", cookie);
       expect(refused.status).toBe(401);
-      expect(refused.headers.get("Cache-Control")).toBe("no-store");
       expect(await problemSlug(refused)).toBe("session-required");
     }
   });
@@ -44,19 +56,21 @@ describe("terminal sessions", () => {
   it("ends after 12 hours without a request, and 7 days after sign-in at the latest", async () => {
     const idle = await signedInAccount();
     await backdate(idle.cookie, "last_seen_at", 11 * 3600_000);
-    expect((await terminal("/api/terminal/session", idle)).status).toBe(200);
+    expect(await sessionState(idle)).toBe("signed in");
     await backdate(idle.cookie, "last_seen_at", 12 * 3600_000 + 1000);
-    expect((await terminal("/api/terminal/session", idle)).status).toBe(401);
+    expect(await sessionState(idle)).toBe("signed out");
+    expect((await terminal("/api/terminal/keys", idle)).status).toBe(401);
 
     const old = await signedInAccount();
     await backdate(old.cookie, "expires_at", 1000);
-    expect((await terminal("/api/terminal/session", old)).status).toBe(401);
+    expect(await sessionState(old)).toBe("signed out");
+    expect((await terminal("/api/terminal/keys", old)).status).toBe(401);
   });
 
   it("a request keeps an idle session alive", async () => {
     const session = await signedInAccount();
     await backdate(session.cookie, "last_seen_at", 11 * 3600_000);
-    expect((await terminal("/api/terminal/session", session)).status).toBe(200);
+    expect(await sessionState(session)).toBe("signed in");
     const row = await env.DB.prepare("SELECT last_seen_at FROM terminal_sessions WHERE token_hash = ?")
       .bind(await sha256Hex(session.cookie))
       .first<{ last_seen_at: string }>();
@@ -68,7 +82,8 @@ describe("terminal sessions", () => {
     const out = await terminal("/api/terminal/sign-out", session, { method: "POST" });
     expect(out.status).toBe(200);
     expect(out.headers.get("Set-Cookie")).toMatch(/^pix_session=;.*Max-Age=0/);
-    expect((await terminal("/api/terminal/session", session)).status).toBe(401);
+    expect(await sessionState(session)).toBe("signed out");
+    expect((await terminal("/api/terminal/keys", session)).status).toBe(401);
     const actions = (await auditOf(session.account.id)).map((line) => line.action);
     expect(actions.at(-1)).toBe("session.end");
   });
@@ -84,9 +99,9 @@ describe("terminal sessions", () => {
     const out = await terminal("/api/terminal/sign-out-everywhere", second, { method: "POST" });
     expect(out.status).toBe(200);
     expect((await data<{ ended: number }>(out)).ended).toBe(2);
-    expect((await terminal("/api/terminal/session", first)).status).toBe(401);
-    expect((await terminal("/api/terminal/session", second)).status).toBe(401);
-    expect((await terminal("/api/terminal/session", bystander)).status).toBe(200);
+    expect(await sessionState(first)).toBe("signed out");
+    expect(await sessionState(second)).toBe("signed out");
+    expect(await sessionState(bystander)).toBe("signed in");
   });
 
   it("refuses a change without the CSRF token, with another session's, or from another origin (403)", async () => {
@@ -111,7 +126,7 @@ describe("terminal sessions", () => {
       expect(await problemSlug(res)).toBe("csrf-failed");
     }
     // Nothing happened: still signed in, no key minted.
-    expect((await terminal("/api/terminal/session", session)).status).toBe(200);
+    expect(await sessionState(session)).toBe("signed in");
     const keys = await data<{ count: number }>(await terminal("/api/terminal/keys", session));
     expect(keys.count).toBe(0);
     // The right token works from the page's own origin, and without Origin (clients that send none).
@@ -124,10 +139,11 @@ describe("terminal sessions", () => {
     expect(withoutOrigin.status).toBe(200);
   });
 
-  it("refuses the session of a disabled account (401)", async () => {
+  it("ends the session of a disabled account (signed out; 401 on every other operation)", async () => {
     const session = await signedInAccount();
     await admin(`/api/admin/accounts/${session.account.id}/disable`, { method: "POST" });
-    expect((await terminal("/api/terminal/session", session)).status).toBe(401);
+    expect(await sessionState(session)).toBe("signed out");
+    expect((await terminal("/api/terminal/keys", session)).status).toBe(401);
     const open = await env.DB.prepare(
       "SELECT count(*) AS n FROM terminal_sessions WHERE account_id = ? AND ended_at IS NULL",
     )
