@@ -128,6 +128,21 @@ function formatFull(value: Scaled): string {
   return `${negative ? "-" : ""}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
+/** Fixed-point text with trailing zeros trimmed, but never fewer than `minPlaces` fraction digits. */
+export function formatTrimmed(value: Scaled, minPlaces: number): string {
+  const text = formatDecimal(value, SCALE);
+  const point = text.indexOf(".");
+  const shortest = point + 1 + minPlaces;
+  let end = text.length;
+  while (end > shortest && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
+  return end === point + 1 ? text.slice(0, point) : text.slice(0, end);
+}
+
+/** Midpoint of two non-negative prices, rounded half up at SCALE. */
+export function midpoint(bid: Scaled, ask: Scaled): Scaled {
+  return (bid + ask + 1n) / 2n;
+}
+
 export function toNumber(value: Scaled): number {
   return Number(value) / Number(UNIT);
 }

@@ -1,5 +1,5 @@
 import {
-  formatDecimal,
+  midpoint,
   ONE,
   readShortDecimal,
   readShortUnits,
@@ -8,6 +8,9 @@ import {
   ZERO,
 } from "../../domain/decimal.ts";
 import type { IndicativeSource } from "./row.ts";
+
+/** Owned by the exact decimals (`src/domain/decimal.ts`); re-exported for the venue adapters. */
+export { formatTrimmed, midpoint } from "../../domain/decimal.ts";
 
 /**
  * Pure helpers that turn venue fields into quote values. A field either reads cleanly, is absent
@@ -137,11 +140,6 @@ export function complement(price: Scaled): Scaled {
   return ONE - price;
 }
 
-/** Midpoint of two non-negative prices, rounded half up at SCALE. */
-export function midpoint(bid: Scaled, ask: Scaled): Scaled {
-  return (bid + ask + 1n) / 2n;
-}
-
 /**
  * The quote's indicative price: the mid of a two-sided book, else the first available fallback, in the
  * order the venue's adapter gives them.
@@ -156,16 +154,6 @@ export function indicativePrice(
     if (fallback.price !== null) return { indicative: fallback.price, source: fallback.source };
   }
   return { indicative: null, source: null };
-}
-
-/** Fixed-point text with trailing zeros trimmed, but never fewer than `minPlaces` fraction digits. */
-export function formatTrimmed(value: Scaled, minPlaces: number): string {
-  const text = formatDecimal(value, SCALE);
-  const point = text.indexOf(".");
-  const shortest = point + 1 + minPlaces;
-  let end = text.length;
-  while (end > shortest && text.charCodeAt(end - 1) === 48 /* "0" */) end--;
-  return end === point + 1 ? text.slice(0, point) : text.slice(0, end);
 }
 
 const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i;
