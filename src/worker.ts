@@ -18,6 +18,7 @@ import { handOffToStream } from "./stream/stream-shards.ts";
 export { IpLimiter } from "./access/ip-limiter.ts";
 export { KeyGuard } from "./access/key-guard.ts";
 export { RequestMetrics } from "./platform/metrics/request-metrics-object.ts";
+export { LiveStream } from "./stream/live/live-stream.ts";
 export { MarketStream } from "./stream/market-stream.ts";
 
 const app = createApp();

@@ -648,6 +648,8 @@ export interface paths {
          *     A key may be sent in X-API-Key or Authorization: Bearer on the upgrade, or as the first message; never in the URL. Keys need markets:read; an entitlement list narrows the stream to its markets; anonymous connections read every public market. One address may hold a limited number of anonymous connections (429 too-many-connections; see /api/v1/info stream.limits); when every stream object is full the answer is 503 stream-at-capacity.
          *
          *     Errors are an `error` message followed by a close: 1003 binary frame, 1008 malformed or unknown message, auth not first, too many symbols or messages; 1009 message too large; 4401 credential invalid (also when a key is revoked or expires while connected); 4403 missing markets:read; 4429 key over its limit; 1013 key could not be verified. The message shapes are in components.schemas (StreamSnapshot, StreamMarketUpdate, StreamError, StreamClientMessage).
+         *
+         *     **Version 2** (`/ws?version=2`): channels instead of symbols — `index:<symbol>` (live indicative values), `book:<venue>:<market>` (a whole `book`, then `book_delta`s), `trades:<venue>:<market>` and `ticker:<venue>:<market>` — with a per-channel `seq`, the venue's and pix's clocks on every message, `heartbeat`, a `status` per venue and `gap` whenever messages were lost. Client messages: subscribe and unsubscribe (`channels`), auth, ping. Limits, the slow-consumer rule and every message are in /api/v1/info `stream.version_2` and components.schemas (StreamV2ServerMessage, StreamV2ClientMessage). Version 1 is unchanged.
          */
         get: operations["connectMarketStream"];
         put?: never;
@@ -685,6 +687,491 @@ export interface components {
         } | {
             /**
              * @description Message type.
+             * @enum {string}
+             */
+            type: "ping";
+        };
+        /** @description Every message the server sends on /ws?version=2 (one JSON text frame each). */
+        StreamV2ServerMessage: components["schemas"]["StreamV2Subscribed"] | components["schemas"]["StreamV2Book"] | components["schemas"]["StreamV2BookDelta"] | components["schemas"]["StreamV2Trade"] | components["schemas"]["StreamV2Ticker"] | components["schemas"]["StreamV2Index"] | components["schemas"]["StreamV2Gap"] | components["schemas"]["StreamV2Status"] | components["schemas"]["StreamV2Heartbeat"] | components["schemas"]["StreamV2Pong"] | components["schemas"]["StreamV2Error"];
+        /** @description The answer to every subscribe and unsubscribe. A `book` channel's first message follows: a full `book`. */
+        StreamV2Subscribed: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "subscribed";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /** @description Every channel the connection now holds. */
+            channels: string[];
+            /** @description Channels this subscribe added. */
+            added: string[];
+            /** @description Channels this unsubscribe removed. */
+            removed: string[];
+            /** @description Channels refused: malformed, unknown, not entitled, or over the limit. */
+            rejected: {
+                /** @description The channel as the client sent it. */
+                channel: string;
+                /** @description Why it was refused, in a sentence. */
+                reason: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description A market's full order book; the deltas that follow apply to it. */
+        StreamV2Book: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "book";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description Venue id.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
+            market: string;
+            /**
+             * @description `subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot); `slow_consumer`: after deltas to this connection were dropped.
+             * @enum {string}
+             */
+            reason: "subscribe" | "resync" | "slow_consumer";
+            /** @description Every bid level, best (highest) first. */
+            bids: [
+                string,
+                string
+            ][];
+            /** @description Every ask level, best (lowest) first. */
+            asks: [
+                string,
+                string
+            ][];
+            /**
+             * Format: date-time
+             * @description The venue's own timestamp of the event (for `index`: the newest input's). RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            venue_time: string | null;
+            /**
+             * Format: date-time
+             * @description When pix received the event from the venue. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            received_at: string | null;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description Changes to the book of the channel's last `book`. */
+        StreamV2BookDelta: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "book_delta";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description Venue id.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
+            market: string;
+            /** @description Levels to set, in order. */
+            changes: {
+                /**
+                 * @description The side of the book.
+                 * @enum {string}
+                 */
+                side: "bid" | "ask";
+                /**
+                 * @description The level's yes price, 0 to 1.
+                 * @example 0.53
+                 */
+                price: string;
+                /**
+                 * @description The level's new total size; "0" removes the level.
+                 * @example 1300
+                 */
+                size: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description The venue's own timestamp of the event (for `index`: the newest input's). RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            venue_time: string | null;
+            /**
+             * Format: date-time
+             * @description When pix received the event from the venue. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            received_at: string | null;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description One trade print. */
+        StreamV2Trade: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trade";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description Venue id.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
+            market: string;
+            /** @description The venue's trade id, where it publishes one. */
+            trade_id: string | null;
+            /**
+             * @description The yes price the trade printed at, 0 to 1.
+             * @example 0.54
+             */
+            price: string;
+            /**
+             * @description Contracts traded.
+             * @example 40
+             */
+            size: string;
+            /**
+             * @description Whether the taker bought or sold yes; null where the venue does not say.
+             * @enum {string|null}
+             */
+            taker_side: "buy" | "sell" | null;
+            /**
+             * Format: date-time
+             * @description The venue's own timestamp of the event (for `index`: the newest input's). RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            venue_time: string | null;
+            /**
+             * Format: date-time
+             * @description When pix received the event from the venue. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            received_at: string | null;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description Top of the book and last trade, sent when any of them changes. */
+        StreamV2Ticker: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ticker";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description Venue id.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
+            market: string;
+            /**
+             * @description Best bid, yes price.
+             * @example 0.53
+             */
+            best_bid: string | null;
+            /**
+             * @description Best ask, yes price.
+             * @example 0.55
+             */
+            best_ask: string | null;
+            /**
+             * @description Midpoint of best bid and best ask; null without both.
+             * @example 0.54
+             */
+            mid: string | null;
+            /**
+             * @description Price of the last trade pix saw.
+             * @example 0.54
+             */
+            last_trade_price: string | null;
+            /**
+             * Format: date-time
+             * @description The venue's own timestamp of the event (for `index`: the newest input's). RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            venue_time: string | null;
+            /**
+             * Format: date-time
+             * @description When pix received the event from the venue. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            received_at: string | null;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description An index's or benchmark's live indicative value, at most every 250 ms. */
+        StreamV2Index: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "index";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description Index or benchmark symbol.
+             * @example PIXCPI
+             */
+            symbol: string;
+            /** @description The live indicative value (for charts). */
+            value: number | null;
+            /** @description The same value as an exact decimal string. */
+            value_decimal: string | null;
+            /**
+             * @description Always true: recomputed from the live books with the minute cycle's methodology; never stored as a tick and never a round.
+             * @enum {boolean}
+             */
+            indicative: true;
+            /**
+             * @description Always false: only a committed round is official.
+             * @enum {boolean}
+             */
+            official: false;
+            /**
+             * Format: date-time
+             * @description The venue's own timestamp of the event (for `index`: the newest input's). RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            venue_time: string | null;
+            /**
+             * Format: date-time
+             * @description When pix received the event from the venue. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            received_at: string | null;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description Messages of this channel were lost; a fresh `book` follows for a book channel. */
+        StreamV2Gap: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "gap";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description `sequence_gap`: the venue skipped a sequence number; `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind.
+             * @enum {string}
+             */
+            reason: "sequence_gap" | "reconnect" | "slow_consumer";
+            /** @description What was lost, in a sentence. */
+            detail: string;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description A venue feed's state: sent on connect for every venue, then whenever it changes. */
+        StreamV2Status: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "status";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description Venue id.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /**
+             * @description `live`: pix holds the venue's WebSocket and it is sending; `reconnecting`: the connection dropped and pix is reconnecting; `stale`: connected but silent for `age_ms`; `rest_only`: no WebSocket for this venue (for Kalshi: no API key configured), values move with the minute cycle only.
+             * @enum {string}
+             */
+            state: "live" | "reconnecting" | "stale" | "rest_only";
+            /** @description Milliseconds since the venue's last event; null when none was received. */
+            age_ms: number | null;
+            /** @description The state in a sentence. */
+            detail: string;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description Sent every interval_ms: a client that misses two can assume the connection is gone. */
+        StreamV2Heartbeat: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "heartbeat";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /** @description Milliseconds until the next heartbeat. */
+            interval_ms: number;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
+        /** @description The answer to a client's ping. */
+        StreamV2Pong: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pong";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+        };
+        /** @description Sent just before the server closes the connection. */
+        StreamV2Error: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "error";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description What went wrong; the close code follows from it.
+             * @enum {string}
+             */
+            code: "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-messages" | "auth-not-first" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
+            /** @description A sentence. */
+            detail: string;
+        };
+        /** @description A version 2 client message: one JSON text frame. */
+        StreamV2ClientMessage: {
+            /**
+             * @description Add or remove channels.
+             * @enum {string}
+             */
+            type: "subscribe" | "unsubscribe";
+            /** @description Channel names: index:<symbol>, book:<venue>:<market>, trades:…, ticker:…. */
+            channels: string[];
+        } | {
+            /**
+             * @description First message only, when no key header was sent.
+             * @enum {string}
+             */
+            type: "auth";
+            /** @description The API key. */
+            key: string;
+        } | {
+            /**
+             * @description Answered by pong.
              * @enum {string}
              */
             type: "ping";
@@ -1016,6 +1503,51 @@ export interface components {
                 clients_per_shard: number;
                 /** @description How connections are placed on stream objects, and when an upgrade is refused. */
                 rule: string;
+            };
+            /** @description The stream's version 2: channels, messages, ordering and limits. */
+            version_2: {
+                /**
+                 * @description Where to upgrade for version 2.
+                 * @enum {string}
+                 */
+                path: "/ws?version=2";
+                /** @description Channel pattern → what it carries. */
+                channels: {
+                    [key: string]: string;
+                };
+                /** @description Message `type` → when the server sends it. */
+                server_messages: {
+                    [key: string]: string;
+                };
+                /** @description Message `type` → its shape and when a client may send it. */
+                client_messages: {
+                    [key: string]: string;
+                };
+                /** @description Sequence numbers and clocks every message carries. */
+                ordering: string;
+                /** @description Who may read which channels. */
+                access: string;
+                /** @description Limits of one version 2 connection. */
+                limits: {
+                    /** @description Channels one connection may hold. */
+                    max_channels: number;
+                    /** @description Channels one subscribe or unsubscribe may name. */
+                    max_channels_per_message: number;
+                    /** @description Server messages one connection is sent per second at most (the slow-consumer rule applies past it). */
+                    max_messages_per_second: number;
+                    /** @description Client messages allowed per minute; more close the connection. */
+                    max_client_messages_per_minute: number;
+                    /** @description Largest client message, in bytes; a larger one closes the connection. */
+                    max_client_message_bytes: number;
+                    /** @description An index channel updates at most this often, in milliseconds. */
+                    index_min_interval_ms: number;
+                    /** @description Milliseconds between two heartbeats. */
+                    heartbeat_interval_ms: number;
+                    /** @description A venue silent for this many milliseconds is reported stale. */
+                    stale_after_ms: number;
+                };
+                /** @description What happens to a connection that falls behind. */
+                slow_consumer: string;
             };
         };
         /** @description RFC 9457 problem details. `type` links to the problem's page under /docs/problems. */
@@ -5753,6 +6285,47 @@ export interface operations {
                      *             "shards": 2,
                      *             "clients_per_shard": 2000,
                      *             "rule": "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity."
+                     *           },
+                     *           "version_2": {
+                     *             "path": "/ws?version=2",
+                     *             "channels": {
+                     *               "index:<symbol>": "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
+                     *               "book:<venue>:<market>": "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id.",
+                     *               "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
+                     *               "ticker:<venue>:<market>": "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes."
+                     *             },
+                     *             "server_messages": {
+                     *               "subscribed": "The answer to every subscribe and unsubscribe: the channels held, added, removed and refused (schema StreamV2Subscribed).",
+                     *               "book": "A whole book: a book channel's first message, and after every `gap` (schema StreamV2Book).",
+                     *               "book_delta": "Levels to set on the last `book`; size \"0\" removes a level (schema StreamV2BookDelta).",
+                     *               "trade": "One trade print (schema StreamV2Trade).",
+                     *               "ticker": "Top of the book and last trade (schema StreamV2Ticker).",
+                     *               "index": "A live indicative value (schema StreamV2Index).",
+                     *               "gap": "Messages of a channel were lost (the venue skipped a sequence number, pix's venue connection dropped, or this connection fell behind); a whole `book` follows on a book channel (schema StreamV2Gap).",
+                     *               "status": "A venue feed's state (live, reconnecting, stale, rest_only), on connect and whenever it changes (schema StreamV2Status).",
+                     *               "heartbeat": "Every 5 s (schema StreamV2Heartbeat).",
+                     *               "pong": "The answer to a ping (schema StreamV2Pong).",
+                     *               "error": "Sent just before the server closes the connection (schema StreamV2Error); the close codes are version 1's."
+                     *             },
+                     *             "client_messages": {
+                     *               "subscribe": "{\"type\":\"subscribe\",\"channels\":[…]}: 1 to 50 channel names; answered by `subscribed`.",
+                     *               "unsubscribe": "{\"type\":\"unsubscribe\",\"channels\":[…]}: answered by `subscribed`.",
+                     *               "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent; held channels are judged again against the key.",
+                     *               "ping": "{\"type\":\"ping\"}: answered by `pong`."
+                     *             },
+                     *             "ordering": "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
+                     *             "access": "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels.",
+                     *             "limits": {
+                     *               "max_channels": 100,
+                     *               "max_channels_per_message": 50,
+                     *               "max_messages_per_second": 500,
+                     *               "max_client_messages_per_minute": 120,
+                     *               "index_min_interval_ms": 250,
+                     *               "heartbeat_interval_ms": 5000,
+                     *               "stale_after_ms": 10000,
+                     *               "max_client_message_bytes": 4096
+                     *             },
+                     *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue."
                      *           }
                      *         },
                      *         "factor_reads": {
@@ -6195,6 +6768,47 @@ export interface operations {
                      *             "shards": 2,
                      *             "clients_per_shard": 2000,
                      *             "rule": "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity."
+                     *           },
+                     *           "version_2": {
+                     *             "path": "/ws?version=2",
+                     *             "channels": {
+                     *               "index:<symbol>": "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
+                     *               "book:<venue>:<market>": "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id.",
+                     *               "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
+                     *               "ticker:<venue>:<market>": "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes."
+                     *             },
+                     *             "server_messages": {
+                     *               "subscribed": "The answer to every subscribe and unsubscribe: the channels held, added, removed and refused (schema StreamV2Subscribed).",
+                     *               "book": "A whole book: a book channel's first message, and after every `gap` (schema StreamV2Book).",
+                     *               "book_delta": "Levels to set on the last `book`; size \"0\" removes a level (schema StreamV2BookDelta).",
+                     *               "trade": "One trade print (schema StreamV2Trade).",
+                     *               "ticker": "Top of the book and last trade (schema StreamV2Ticker).",
+                     *               "index": "A live indicative value (schema StreamV2Index).",
+                     *               "gap": "Messages of a channel were lost (the venue skipped a sequence number, pix's venue connection dropped, or this connection fell behind); a whole `book` follows on a book channel (schema StreamV2Gap).",
+                     *               "status": "A venue feed's state (live, reconnecting, stale, rest_only), on connect and whenever it changes (schema StreamV2Status).",
+                     *               "heartbeat": "Every 5 s (schema StreamV2Heartbeat).",
+                     *               "pong": "The answer to a ping (schema StreamV2Pong).",
+                     *               "error": "Sent just before the server closes the connection (schema StreamV2Error); the close codes are version 1's."
+                     *             },
+                     *             "client_messages": {
+                     *               "subscribe": "{\"type\":\"subscribe\",\"channels\":[…]}: 1 to 50 channel names; answered by `subscribed`.",
+                     *               "unsubscribe": "{\"type\":\"unsubscribe\",\"channels\":[…]}: answered by `subscribed`.",
+                     *               "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent; held channels are judged again against the key.",
+                     *               "ping": "{\"type\":\"ping\"}: answered by `pong`."
+                     *             },
+                     *             "ordering": "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
+                     *             "access": "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels.",
+                     *             "limits": {
+                     *               "max_channels": 100,
+                     *               "max_channels_per_message": 50,
+                     *               "max_messages_per_second": 500,
+                     *               "max_client_messages_per_minute": 120,
+                     *               "index_min_interval_ms": 250,
+                     *               "heartbeat_interval_ms": 5000,
+                     *               "stale_after_ms": 10000,
+                     *               "max_client_message_bytes": 4096
+                     *             },
+                     *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue."
                      *           }
                      *         },
                      *         "factor_reads": {
@@ -13962,7 +14576,10 @@ export interface operations {
     };
     connectMarketStream: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage). */
+                version?: "1" | "2";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -1,11 +1,10 @@
-import { recheckKey, releaseLapsedKeyLeases, verifyKey } from "../access/verify-key.ts";
 import { type LegacyMarket, withCurrentStatus } from "./legacy/market.ts";
 import { readLegacyMarkets } from "./legacy/read-markets.ts";
 import { type BroadcastReport, HibernatingSocketServer } from "./socket/hibernating-socket-server.ts";
+import { recheckStreamKeys, verifyStreamKey } from "./stream-keys.ts";
 import {
   ERROR_CLOSE_CODES,
   type ErrorMessage,
-  KEY_RECHECK_SECONDS,
   MAX_CLIENT_MESSAGES_PER_MINUTE,
   type MarketUpdateMessage,
   PING_TEXT,
@@ -19,11 +18,11 @@ import {
   visibleTo,
 } from "./stream-protocol.ts";
 import {
+  parseStreamConnect,
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
   type StreamBatch,
-  type StreamConnect,
 } from "./stream-shards.ts";
 
 /**
@@ -49,8 +48,6 @@ export interface PublishReport extends BroadcastReport {
   stored: number;
 }
 
-const KEY_RECHECK_MS = KEY_RECHECK_SECONDS * 1000;
-
 /**
  * One shard of the terminal stream (`/ws`): a SQLite-backed Durable Object holding
  * hibernatable WebSockets (the plumbing is HibernatingSocketServer's). It keeps the latest legacy market
@@ -75,7 +72,7 @@ export class MarketStream extends HibernatingSocketServer<Session> {
 
   /** The Worker forwards an accepted /ws upgrade here with STREAM_CONNECT_HEADER (never a client). */
   override async fetch(request: Request): Promise<Response> {
-    const connect = parseConnect(request.headers.get(STREAM_CONNECT_HEADER));
+    const connect = parseStreamConnect(request.headers.get(STREAM_CONNECT_HEADER));
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
       return new Response("market stream: internal connect only", { status: 400 });
     }
@@ -162,30 +159,12 @@ export class MarketStream extends HibernatingSocketServer<Session> {
 
   /** First-message authentication: the same key checks as an HTTP request on the markets plane. */
   private async authenticate(ws: WebSocket, session: Session, key: string): Promise<void> {
-    const verification = await verifyKey(this.env, key, "markets", { entitlementReads: "connection" });
-    const released = releaseLapsedKeyLeases(this.env);
-    if (released) this.ctx.waitUntil(released);
-    if (verification.outcome === "refused") {
-      return this.fail(ws, verification.refusal.slug, verification.refusal.detail);
-    }
-    const unverifiable = () =>
-      this.fail(ws, "service-unavailable", "pix could not verify the API key right now; reconnect shortly.");
-    if (verification.outcome === "unverifiable") return unverifiable();
-    let entitlements: readonly string[] | null;
-    try {
-      entitlements = await verification.credential.entitlements();
-    } catch {
-      return unverifiable();
-    }
-    const { credential } = verification;
+    const check = await verifyStreamKey(this.env, key, (work) => this.ctx.waitUntil(work));
+    if (check.outcome === "refused") return this.fail(ws, check.code, check.detail);
     // The client may have gone while the key was checked.
     if (!this.isConnected(ws)) return;
-    session.access = {
-      kind: "key",
-      key_id: credential.keyId,
-      entitlements: entitlements ? [...entitlements] : null,
-    };
-    session.keyHash = credential.keyHash;
+    session.access = check.access;
+    session.keyHash = check.keyHash;
     session.keyCheckedAtMs = Date.now();
     this.save(ws, session);
     ws.send(JSON.stringify(this.snapshot(session, await this.latest(), "auth", [])));
@@ -239,37 +218,19 @@ export class MarketStream extends HibernatingSocketServer<Session> {
     });
   }
 
-  /**
-   * Long-lived keyed connections re-check their key about once a minute (without counting a request),
-   * so a revocation or expiry ends them and an entitlement change applies within a minute.
-   */
+  /** Keyed connections re-check their key about once a minute (src/stream/stream-keys.ts). */
   private async recheckKeys(): Promise<void> {
-    const nowMs = Date.now();
-    const due = new Map<string, [WebSocket, Session][]>();
+    const sessions: [WebSocket, Session][] = [];
     for (const ws of this.sockets()) {
       const session = this.state(ws);
-      if (!session?.keyHash || nowMs - session.keyCheckedAtMs < KEY_RECHECK_MS) continue;
-      const list = due.get(session.keyHash) ?? [];
-      list.push([ws, session]);
-      due.set(session.keyHash, list);
+      if (session) sessions.push([ws, session]);
     }
-    await Promise.all(
-      [...due].map(async ([keyHash, connections]) => {
-        const recheck = await recheckKey(this.env, keyHash, "markets", nowMs);
-        // Unreachable guard: keep serving what was already verified; re-check next cycle.
-        if (recheck.outcome === "unverifiable") return;
-        const entitlements =
-          recheck.outcome === "active" && recheck.entitlements ? [...recheck.entitlements] : null;
-        for (const [ws, session] of connections) {
-          if (recheck.outcome === "refused") {
-            this.fail(ws, recheck.refusal.slug, recheck.refusal.detail);
-            continue;
-          }
-          session.access = { ...session.access, entitlements };
-          session.keyCheckedAtMs = nowMs;
-          this.save(ws, session);
-        }
-      }),
+    await recheckStreamKeys(
+      this.env,
+      sessions,
+      Date.now(),
+      (ws, code, detail) => this.fail(ws, code, detail),
+      (ws, session) => this.save(ws, session),
     );
   }
 
@@ -342,16 +303,4 @@ function sortMarkets(markets: LegacyMarket[]): LegacyMarket[] {
         ? -1
         : 1,
   );
-}
-
-function parseConnect(header: string | null): StreamConnect | undefined {
-  if (!header) return undefined;
-  try {
-    const connect = JSON.parse(header) as StreamConnect;
-    return typeof connect.connection_id === "string" && typeof connect.max_clients === "number"
-      ? connect
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -3,6 +3,7 @@ import type { Bindings } from "../env.ts";
 import type { StoredValue } from "../indices/cycle/cycle.ts";
 import { type LegacyMarket, legacyMarket } from "./legacy/market.ts";
 import type { StreamAccess } from "./stream-protocol.ts";
+import type { LiveEvent } from "./v2/messages.ts";
 
 /** One ingestion cycle's new values, handed to every stream shard. */
 export interface StreamBatch {
@@ -28,6 +29,19 @@ export const STREAM_FULL_HEADER = "X-Pix-Stream-Full";
 export const STREAM_ADDRESS_FULL_HEADER = "X-Pix-Stream-Address-Full";
 
 export const MAX_STREAM_SHARDS = 64;
+
+/** The connect header a shard receives from the Worker (never from a client); undefined when malformed. */
+export function parseStreamConnect(header: string | null): StreamConnect | undefined {
+  if (!header) return undefined;
+  try {
+    const connect = JSON.parse(header) as StreamConnect;
+    return typeof connect.connection_id === "string" && typeof connect.max_clients === "number"
+      ? connect
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
   const n = Number(raw);
@@ -67,6 +81,11 @@ export function streamShard(env: Pick<Bindings, "MARKET_STREAM">, index: number)
   return env.MARKET_STREAM.getByName(`shard-${index}`);
 }
 
+/** A shard of the stream's version 2 (`/ws?version=2`): as many as version 1, with the same budgets. */
+export function liveShard(env: Pick<Bindings, "LIVE_STREAM">, index: number) {
+  return env.LIVE_STREAM.getByName(`shard-${index}`);
+}
+
 /**
  * Hands a cycle's batch to every shard at once: each shard fans it out to its own clients, so one
  * slow or failing shard delays no other. Resolves with how many shards took it.
@@ -89,21 +108,70 @@ export async function publishToStream(
 }
 
 /**
- * The cycle's hand-off to the stream (its `onStored`): the stored values as legacy markets, published
- * to every shard. The stream is a courtesy to open terminals: a failure is logged, never thrown.
+ * Hands a venue feed's events to every version 2 shard at once (each sends them to its own
+ * connections); resolves with how many shards took them.
  */
-export function handOffToStream(env: Pick<Bindings, "MARKET_STREAM" | "STREAM_SHARDS">) {
+export async function publishLive(
+  env: Pick<Bindings, "LIVE_STREAM" | "STREAM_SHARDS">,
+  events: LiveEvent[],
+): Promise<{ shards: number; failed: number; sent: number }> {
+  const count = streamShardCount(env);
+  const results = await Promise.allSettled(
+    Array.from({ length: count }, (_, i) => liveShard(env, i).publish(events)),
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const r of results) {
+    if (r.status === "fulfilled") sent += r.value.sent;
+    else failed++;
+  }
+  return { shards: count, failed, sent };
+}
+
+/** A stored minute value as a version 2 `index` event (the minute cycle's; live books refine it between minutes). */
+export function minuteIndexEvent(value: StoredValue): LiveEvent {
+  const ms = (text: string) => {
+    const parsed = Date.parse(text);
+    return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
+  };
+  return {
+    type: "index",
+    channel: `index:${value.instrument.symbol}`,
+    symbol: value.instrument.symbol,
+    value: value.tick.value,
+    value_decimal: value.tick.valueDecimal,
+    indicative: true,
+    official: false,
+    venue_time: ms(value.tick.sourceObservedAt),
+    received_at: ms(value.tick.computedAt),
+  };
+}
+
+/**
+ * The cycle's hand-off to the stream (its `onStored`): the stored values as legacy markets, published
+ * to every version 1 shard, and as `index` events to every version 2 shard. The stream is a courtesy to
+ * open terminals: a failure is logged, never thrown.
+ */
+export function handOffToStream(env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "STREAM_SHARDS">) {
   return async (cycleStartMs: number, values: readonly StoredValue[]): Promise<void> => {
     const cycleStart = rfc3339(cycleStartMs);
     const markets = values.map((v) => legacyMarket(v.instrument, v.tick, cycleStartMs));
-    const handoff = await publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined);
-    if (!handoff || handoff.failed > 0) {
+    const [handoff, live] = await Promise.all([
+      publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined),
+      publishLive(env, values.map(minuteIndexEvent)).catch(() => undefined),
+    ]);
+    for (const [version, result] of [
+      [1, handoff],
+      [2, live],
+    ] as const) {
+      if (result && result.failed === 0) continue;
       console.error(
         JSON.stringify({
           level: "error",
           msg: "stream_handoff_failed",
+          version,
           cycle_start: cycleStart,
-          failed_shards: handoff?.failed ?? "all",
+          failed_shards: result?.failed ?? "all",
         }),
       );
     }

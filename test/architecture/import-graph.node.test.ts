@@ -104,13 +104,14 @@ describe("the import graph of src/", () => {
     expect(EDGES.filter(({ from }) => from === "env.ts").map(({ to }) => to)).toEqual([]);
   });
 
-  it("has at most 35 arrows between top-level folders", () => {
+  // 36 since the stream's version 2 keeps live order books with the domain's (stream → domain).
+  it("has at most 36 arrows between top-level folders", () => {
     const arrows = new Set(
       EDGES.map(({ from, to }) => [folderOf(from), folderOf(to)] as const)
         .filter(([a, b]) => a !== b && isFolder(a) && isFolder(b))
         .map(([a, b]) => `${a}→${b}`),
     );
-    expect([...arrows].sort().length, [...arrows].sort().join(", ")).toBeLessThanOrEqual(35);
+    expect([...arrows].sort().length, [...arrows].sort().join(", ")).toBeLessThanOrEqual(36);
   });
 
   it("no two folders import each other", () => {

@@ -2,26 +2,32 @@ import { SELF } from "cloudflare:test";
 import type { ServerMessage } from "../../src/stream/stream-protocol.ts";
 import { BASE } from "./fetch.ts";
 
-export interface StreamClient {
+export interface StreamClient<M = ServerMessage> {
   ws: WebSocket;
   /** The next server message (waits up to `timeoutMs`). */
-  next(timeoutMs?: number): Promise<ServerMessage>;
+  next(timeoutMs?: number): Promise<M>;
   /** Resolves with the close code and reason once the server closes. */
   closed: Promise<{ code: number; reason: string }>;
   send(message: unknown): void;
   close(): void;
 }
 
-/** Opens a real WebSocket to /ws through the Worker's own fetch; throws with the status if not upgraded. */
-export async function openStream(headers: Record<string, string> = {}): Promise<StreamClient> {
-  const res = await SELF.fetch(`${BASE}/ws`, { headers: { Upgrade: "websocket", ...headers } });
+/**
+ * Opens a real WebSocket to /ws (or `path`, e.g. `/ws?version=2`) through the Worker's own fetch;
+ * throws with the status if not upgraded.
+ */
+export async function openStream<M = ServerMessage>(
+  headers: Record<string, string> = {},
+  path = "/ws",
+): Promise<StreamClient<M>> {
+  const res = await SELF.fetch(`${BASE}${path}`, { headers: { Upgrade: "websocket", ...headers } });
   const ws = res.webSocket;
   if (res.status !== 101 || !ws) throw new Error(`expected 101, got ${res.status}: ${await res.text()}`);
   ws.accept();
-  const queue: ServerMessage[] = [];
-  const waiters: ((m: ServerMessage) => void)[] = [];
+  const queue: M[] = [];
+  const waiters: ((m: M) => void)[] = [];
   ws.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data as string) as ServerMessage;
+    const message = JSON.parse(event.data as string) as M;
     const waiter = waiters.shift();
     if (waiter) waiter(message);
     else queue.push(message);

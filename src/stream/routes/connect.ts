@@ -1,4 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { clientIpBucket } from "../../access/client-ip.ts";
 import type { AppEnv } from "../../env.ts";
@@ -10,6 +10,7 @@ import EXAMPLES from "../legacy/examples.json" with { type: "json" };
 import type { StreamAccess } from "../stream-protocol.ts";
 import {
   firstShard,
+  liveShard,
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
@@ -19,6 +20,7 @@ import {
   streamShardBudget,
   streamShardCount,
 } from "../stream-shards.ts";
+import { V2ClientMessageSchema, V2ServerMessageSchema } from "../v2/messages.ts";
 import { STREAM_DESCRIPTION } from "./description.ts";
 import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";
 
@@ -31,6 +33,15 @@ const route = createRoute({
   tags: ["Legacy"],
   summary: "Terminal stream (WebSocket)",
   description: STREAM_DESCRIPTION,
+  request: {
+    query: z.strictObject({
+      version: z.enum(["1", "2"]).optional().openapi({
+        description:
+          "Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage).",
+        example: "2",
+      }),
+    }),
+  },
   responses: {
     101: {
       description:
@@ -56,6 +67,13 @@ const route = createRoute({
 /** `GET /ws`: a WebSocket upgrade, handed to a stream shard with room for it. */
 export function registerConnect(app: App) {
   app.openAPIRegistry.register("StreamClientMessage", StreamClientMessageSchema);
+  app.openAPIRegistry.register(
+    "StreamV2ServerMessage",
+    V2ServerMessageSchema.openapi({
+      description: "Every message the server sends on /ws?version=2 (one JSON text frame each).",
+    }),
+  );
+  app.openAPIRegistry.register("StreamV2ClientMessage", V2ClientMessageSchema);
   app.openapi(route, async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       throw new ProblemError("upgrade-required", {
@@ -63,7 +81,8 @@ export function registerConnect(app: App) {
         headers: { Upgrade: "websocket", Connection: "Upgrade" },
       });
     }
-    const upgraded = await connectToShard(c, await streamAccess(c));
+    const version = c.req.query("version") === "2" ? 2 : 1;
+    const upgraded = await connectToShard(c, await streamAccess(c), version);
     if (!upgraded) {
       throw new ProblemError("stream-at-capacity", {
         detail: "Every market-stream shard is full; reconnect after Retry-After seconds.",
@@ -93,6 +112,7 @@ async function streamAccess(c: Context<AppEnv>): Promise<{ access: StreamAccess;
 async function connectToShard(
   c: Context<AppEnv>,
   { access, keyHash }: { access: StreamAccess; keyHash: string | null },
+  version: 1 | 2,
 ): Promise<Response | undefined> {
   const count = streamShardCount(c.env);
   const bucket = clientIpBucket(c.req.raw.headers);
@@ -106,10 +126,11 @@ async function connectToShard(
     max_anonymous_per_address: streamAddressBudget(c.env),
   };
   for (let i = 0; i < count; i++) {
-    const shard = streamShard(c.env, (start + i) % count);
+    const index = (start + i) % count;
+    const shard = version === 2 ? liveShard(c.env, index) : streamShard(c.env, index);
     const res = await failClosed(
       () =>
-        shard.fetch("https://market-stream.internal/ws", {
+        shard.fetch(`https://${version === 2 ? "live" : "market"}-stream.internal/ws`, {
           headers: { Upgrade: "websocket", [STREAM_CONNECT_HEADER]: JSON.stringify(connect) },
         }),
       { what: "market stream" },

@@ -11,6 +11,7 @@ import {
   STREAM_PROTOCOL_VERSION,
 } from "../stream-protocol.ts";
 import { streamAddressBudget, streamShardBudget, streamShardCount } from "../stream-shards.ts";
+import { StreamV2DiscoverySchema, streamV2Discovery } from "../v2/discovery.ts";
 
 /** The stream's contract as /api/v1/info publishes it (the docs/stream.md "Terminal stream" says the same). */
 export function streamDiscovery(
@@ -59,6 +60,7 @@ export function streamDiscovery(
       clients_per_shard: streamShardBudget(env),
       rule: "A keyed connection starts at a random shard, an anonymous one at its address's shard; a full shard passes it to the next, and when every shard is full the upgrade answers 503 stream-at-capacity.",
     },
+    version_2: streamV2Discovery(),
   };
 }
 
@@ -116,6 +118,7 @@ export const StreamDiscoverySchema = z
         }),
       })
       .openapi({ description: "How connections are spread over the deployment's stream objects." }),
+    version_2: StreamV2DiscoverySchema,
   })
   .openapi("StreamDiscovery", {
     description: "The /ws terminal stream: message shapes, limits and close codes.",

@@ -7,9 +7,10 @@
  * - `trades:<venue>:<market>`: the market's trade prints;
  * - `ticker:<venue>:<market>`: its best bid, best ask, mid and last trade price.
  *
- * `<venue>` is a venue id (`kalshi`, `polymarket`); `<market>` the venue's own market id (a Kalshi
- * ticker, a Polymarket outcome token id). Pure: parsing and formatting only; whether a connection may
- * read a channel is the stream object's decision.
+ * `<venue>` is a venue id (`kalshi`, `polymarket`); `<market>` the venue's market id as the lake's
+ * rows write it (`market_id`: a Kalshi ticker, a Polymarket Gamma market id). Books, trades and tickers
+ * are in the YES outcome's terms. Pure: parsing and formatting only; whether a connection may read a
+ * channel is the stream object's decision.
  */
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import { SYMBOL_PATTERN } from "../stream-protocol.ts";
@@ -21,10 +22,10 @@ export type Channel =
   | { kind: "index"; symbol: string }
   | { kind: "book" | "trades" | "ticker"; venue: VenueId; market: string };
 
-/** Longest channel name accepted (the longest Polymarket token id is 78 digits). */
+/** Longest channel name accepted. */
 export const MAX_CHANNEL_CHARS = 160;
 
-/** A Kalshi ticker (letters, digits, `.`, `_`, `-`) or a Polymarket token id (digits). */
+/** A Kalshi ticker (letters, digits, `.`, `_`, `-`) or a Polymarket market id (digits). */
 const MARKET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export type ParsedChannel = { ok: true; channel: Channel; name: string } | { ok: false; reason: string };
@@ -54,7 +55,7 @@ export function parseChannel(raw: unknown): ParsedChannel {
     if (market === undefined || !MARKET.test(market)) {
       return {
         ok: false,
-        reason: `${kind}:<venue>:<market> needs the venue's market id (a Kalshi ticker or a Polymarket token id).`,
+        reason: `${kind}:<venue>:<market> needs the venue's market id, as the lake's market_id (a Kalshi ticker or a Polymarket market id).`,
       };
     }
     const channel: Channel = { kind, venue: venue as VenueId, market };

@@ -27,8 +27,6 @@ export const V2_LIMITS = {
   max_messages_per_second: 500,
   /** Client messages a connection may send per minute (pings included). */
   max_client_messages_per_minute: 120,
-  /** Price levels a side in `book` messages. */
-  book_depth: 25,
   /** An `index` channel updates at most this often, in milliseconds. */
   index_min_interval_ms: 250,
   /** A `heartbeat` is sent this often, in milliseconds. */
@@ -61,7 +59,7 @@ const Version = z.literal(STREAM_V2).openapi({ description: "Protocol version: 2
 const VenueSchema = z.enum(VENUE_IDS).openapi({ description: "Venue id." });
 const ChannelName = z.string().max(MAX_CHANNEL_CHARS).openapi({
   description: "The channel this message belongs to, in canonical form (as the subscribed answer lists it).",
-  example: "book:polymarket:71321045679252212594626385532706912750332728571942532289631379312455583992563",
+  example: "book:kalshi:KXCPIYOY-26DEC-T3.0",
 });
 const Seq = z.number().int().positive().openapi({
   description: "Per-channel sequence number: 1 for the channel's first message, then +1 per message.",
@@ -73,14 +71,16 @@ const Clocks = {
   received_at: instantMs("When pix received the event from the venue.").nullable(),
   sent_at: instantMs("When pix sent this message."),
 };
-/** A price level: [price, size], both exact decimal strings; price in yes terms (0 to 1). */
+/** A price level: [price, size], both exact decimal strings; price in the YES outcome's terms (0 to 1). */
 const Level = z.tuple([z.string(), z.string()]).openapi({
   description: "A price level: [price, size], exact decimal strings. Price is the yes price, 0 to 1.",
   example: ["0.53", "1250"],
 });
 const marketMembers = {
   venue: VenueSchema,
-  market: z.string().openapi({ description: "The venue's market id (Kalshi ticker, Polymarket token id)." }),
+  market: z.string().openapi({
+    description: "The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id).",
+  }),
 };
 
 // ---------------------------------------------------------------- server → client
@@ -118,8 +118,8 @@ export const V2BookSchema = z
       description:
         "`subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot); `slow_consumer`: after deltas to this connection were dropped.",
     }),
-    bids: z.array(Level).openapi({ description: "Bids, best (highest) first, at most book_depth levels." }),
-    asks: z.array(Level).openapi({ description: "Asks, best (lowest) first, at most book_depth levels." }),
+    bids: z.array(Level).openapi({ description: "Every bid level, best (highest) first." }),
+    asks: z.array(Level).openapi({ description: "Every ask level, best (lowest) first." }),
     ...Clocks,
   })
   .openapi("StreamV2Book", {
@@ -277,6 +277,13 @@ export const V2ErrorSchema = z
   })
   .openapi("StreamV2Error", { description: "Sent just before the server closes the connection." });
 
+export const V2PongSchema = z
+  .object({
+    type: z.literal("pong").openapi({ description: "Message type." }),
+    version: Version,
+  })
+  .openapi("StreamV2Pong", { description: "The answer to a client's ping." });
+
 export const V2ServerMessageSchema = z.discriminatedUnion("type", [
   V2SubscribedSchema,
   V2BookSchema,
@@ -287,6 +294,7 @@ export const V2ServerMessageSchema = z.discriminatedUnion("type", [
   V2GapSchema,
   V2StatusSchema,
   V2HeartbeatSchema,
+  V2PongSchema,
   V2ErrorSchema,
 ]);
 
@@ -300,7 +308,41 @@ export type V2Gap = z.infer<typeof V2GapSchema>;
 export type V2Status = z.infer<typeof V2StatusSchema>;
 export type V2ErrorCode = (typeof V2_ERROR_CODES)[number];
 
+/** What a channel's data message is before a connection gets it: without its `seq` and `sent_at`. */
+type Unsent<M> = Omit<M, "seq" | "sent_at" | "version">;
+/**
+ * A data message as a venue feed publishes it to the stream shards. A `book` event carries the
+ * market's whole book (it is what a new subscriber or a resync is sent); its `reason` is set per
+ * connection.
+ */
+export type LiveEvent =
+  | (Omit<Unsent<V2Book>, "reason"> & {
+      /** Why the feed rebuilt the book: holders of the channel get `gap` with this reason, then the book. */
+      resync: "sequence_gap" | "reconnect" | null;
+    })
+  | Unsent<V2BookDelta>
+  | Unsent<V2Trade>
+  | Unsent<V2Ticker>
+  | Unsent<V2Index>;
+
 // ---------------------------------------------------------------- client → server
+
+/** The frames a client may send (published as StreamV2ClientMessage; parseV2ClientMessage is the check). */
+export const V2ClientMessageSchema = z
+  .union([
+    z.object({
+      type: z.enum(["subscribe", "unsubscribe"]).openapi({ description: "Add or remove channels." }),
+      channels: z.array(z.string()).min(1).max(V2_LIMITS.max_channels_per_message).openapi({
+        description: "Channel names: index:<symbol>, book:<venue>:<market>, trades:…, ticker:….",
+      }),
+    }),
+    z.object({
+      type: z.literal("auth").openapi({ description: "First message only, when no key header was sent." }),
+      key: z.string().openapi({ description: "The API key." }),
+    }),
+    z.object({ type: z.literal("ping").openapi({ description: "Answered by pong." }) }),
+  ])
+  .openapi("StreamV2ClientMessage", { description: "A version 2 client message: one JSON text frame." });
 
 export type V2ClientMessage =
   | { type: "auth"; key: string }

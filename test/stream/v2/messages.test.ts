@@ -7,7 +7,7 @@ import {
   V2ServerMessageSchema,
 } from "../../../src/stream/v2/messages.ts";
 
-const TOKEN = "71321045679252212594626385532706912750332728571942532289631379312455583992563";
+const TOKEN = "516710";
 
 describe("stream v2 channels", () => {
   it("parses the four kinds into canonical names", () => {

@@ -1,0 +1,504 @@
+/**
+ * One shard of the stream's version 2 (`GET /ws?version=2`): a Durable Object holding standard
+ * WebSockets (LiveSocketServer: the object stays in memory while a client is connected, so sequence
+ * numbers and budgets are plain memory). Venue feeds publish events to every shard; each shard sends
+ * each event to the connections holding its channel, numbering every channel's messages per
+ * connection, and keeps every book it has been sent so a new subscriber or a slow consumer gets a
+ * whole `book` at once.
+ */
+import { loadCycleCatalog } from "../../catalog/store.ts";
+import { applyDelta, bestLevels, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
+import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import { LiveSocketServer } from "../socket/live-socket-server.ts";
+import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
+import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
+import {
+  parseStreamConnect,
+  STREAM_ADDRESS_FULL_HEADER,
+  STREAM_CONNECT_HEADER,
+  STREAM_FULL_HEADER,
+} from "../stream-shards.ts";
+import { parseChannel } from "../v2/channels.ts";
+import {
+  applySubscription,
+  type LiveEvent,
+  parseV2ClientMessage,
+  STREAM_V2,
+  V2_LIMITS,
+  type V2ErrorCode,
+  type V2ServerMessage,
+  type V2Status,
+  type VENUE_FEED_STATES,
+} from "../v2/messages.ts";
+
+interface LiveSession {
+  id: string;
+  bucket: string;
+  access: StreamAccess;
+  keyHash: string | null;
+  keyCheckedAtMs: number;
+  /** Whether the client has sent its first message (only that one may be `auth`). */
+  spoke: boolean;
+  windowStartMs: number;
+  windowCount: number;
+  /** The channels held, each with the seq of the last message this connection was sent on it. */
+  seqs: Map<string, number>;
+  /** Book channels waiting for a whole `book` (just subscribed, or deltas dropped), with the reason. */
+  owed: Map<string, "subscribe" | "resync" | "slow_consumer">;
+}
+
+export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
+export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
+
+export interface LivePublishReport {
+  events: number;
+  clients: number;
+  sent: number;
+  /** Messages not sent because a connection was over its budget (each owed a resync). */
+  over_budget: number;
+}
+
+const CATALOG_TTL_MS = 60_000;
+
+const GAP_DETAIL = {
+  sequence_gap: "The venue skipped a sequence number; pix rebuilt the book from the venue's snapshot.",
+  reconnect:
+    "pix's connection to the venue dropped and was restored; the book was rebuilt from its snapshot.",
+  slow_consumer: "Messages were dropped while this connection was behind; the whole book follows.",
+} as const;
+
+/** Before any feed reports: nothing moves faster than the minute cycle. */
+const NO_FEED_YET: Omit<VenueStatusReport, "venue"> = {
+  state: "rest_only",
+  age_ms: null,
+  detail: "No live venue feed has reported to this stream yet; values move with the minute cycle.",
+};
+
+interface CatalogView {
+  loadedAtMs: number;
+  /** Upper-case symbol → slug, for every public index and benchmark. */
+  slugs: Map<string, string>;
+  /** `venue:market` → the slugs of the instruments that use that contract. */
+  marketSlugs: Map<string, string[]>;
+}
+
+export class LiveStream extends LiveSocketServer<LiveSession> {
+  protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
+  private readonly books = new Map<string, { book: OrderBook; clocks: Clocks }>();
+  private readonly statuses = new Map<VenueId, VenueStatusReport>();
+  private catalog: CatalogView | undefined;
+  private heartbeat: ReturnType<typeof setInterval> | undefined;
+
+  // ------------------------------------------------------------------ connections
+
+  /** The Worker forwards an accepted `/ws?version=2` upgrade here with the connect header (never a client). */
+  override async fetch(request: Request): Promise<Response> {
+    const connect = parseStreamConnect(request.headers.get(STREAM_CONNECT_HEADER));
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
+      return new Response("live stream: internal connect only", { status: 400 });
+    }
+    if (this.connectionCount() >= connect.max_clients) {
+      return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
+    }
+    if (connect.access.kind === "anonymous") {
+      let fromAddress = 0;
+      for (const [, other] of this.open()) {
+        if (other.access.kind === "anonymous" && other.bucket === connect.client_bucket) fromAddress++;
+      }
+      if (fromAddress >= connect.max_anonymous_per_address) {
+        return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
+      }
+    }
+    const nowMs = Date.now();
+    const { client, server } = this.accept({
+      id: connect.connection_id,
+      bucket: connect.client_bucket,
+      access: connect.access,
+      keyHash: connect.key_hash,
+      keyCheckedAtMs: nowMs,
+      spoke: false,
+      windowStartMs: nowMs,
+      windowCount: 0,
+      seqs: new Map(),
+      owed: new Map(),
+    });
+    for (const venue of VENUE_IDS) this.send(server, this.statusFrame(venue, nowMs), nowMs, true);
+    this.startHeartbeat();
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  protected override async onMessage(ws: WebSocket, session: LiveSession, raw: string | ArrayBuffer) {
+    const nowMs = Date.now();
+    if (nowMs - session.windowStartMs >= 60_000) {
+      session.windowStartMs = nowMs;
+      session.windowCount = 0;
+    }
+    session.windowCount++;
+    if (session.windowCount > V2_LIMITS.max_client_messages_per_minute) {
+      return this.fail(
+        ws,
+        "too-many-messages",
+        `At most ${V2_LIMITS.max_client_messages_per_minute} messages a minute.`,
+      );
+    }
+    const parsed = parseV2ClientMessage(raw);
+    if (!parsed.ok) return this.fail(ws, parsed.code, parsed.detail);
+    const first = !session.spoke;
+    session.spoke = true;
+    const message = parsed.message;
+    switch (message.type) {
+      case "ping":
+        this.send(
+          ws,
+          JSON.stringify({ type: "pong", version: STREAM_V2 } satisfies V2ServerMessage),
+          nowMs,
+          true,
+        );
+        return;
+      case "auth": {
+        if (!first || session.access.kind === "key") {
+          return this.fail(
+            ws,
+            "auth-not-first",
+            "auth is accepted only as the first message, on a connection that presented no key header.",
+          );
+        }
+        const check = await verifyStreamKey(this.env, message.key, (work) => this.ctx.waitUntil(work));
+        if (check.outcome === "refused") return this.fail(ws, check.code, check.detail);
+        if (!this.isOpen(ws)) return;
+        session.access = check.access;
+        session.keyHash = check.keyHash;
+        session.keyCheckedAtMs = Date.now();
+        // Channels held before the key now answer to its entitlements.
+        await this.resubscribe(ws, session);
+        return;
+      }
+      case "subscribe":
+      case "unsubscribe": {
+        const catalog = await this.catalogView();
+        const result = applySubscription([...session.seqs.keys()], message, (name) =>
+          this.refusal(session.access, name, catalog),
+        );
+        for (const name of result.removed) {
+          session.seqs.delete(name);
+          session.owed.delete(name);
+        }
+        for (const name of result.added) {
+          session.seqs.set(name, 0);
+          if (name.startsWith("book:")) session.owed.set(name, "subscribe");
+        }
+        this.send(
+          ws,
+          JSON.stringify({
+            type: "subscribed",
+            version: STREAM_V2,
+            channels: result.channels,
+            added: result.added,
+            removed: result.removed,
+            rejected: result.rejected,
+            sent_at: iso(Date.now()),
+          } satisfies V2ServerMessage),
+          Date.now(),
+          true,
+        );
+        this.payDebts(ws, session, Date.now());
+        return;
+      }
+    }
+  }
+
+  protected override onClose(): void {
+    if (this.connectionCount() === 0 && this.heartbeat !== undefined) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
+  }
+
+  /** After auth: every held channel is judged again against the key's entitlements. */
+  private async resubscribe(ws: WebSocket, session: LiveSession) {
+    const held = [...session.seqs.keys()];
+    session.seqs.clear();
+    session.owed.clear();
+    const catalog = await this.catalogView();
+    const result =
+      held.length === 0
+        ? { channels: [], added: [], removed: [], rejected: [] }
+        : applySubscription([], { type: "subscribe", channels: held }, (name) =>
+            this.refusal(session.access, name, catalog),
+          );
+    for (const name of result.added) {
+      session.seqs.set(name, 0);
+      if (name.startsWith("book:")) session.owed.set(name, "subscribe");
+    }
+    const nowMs = Date.now();
+    this.send(
+      ws,
+      JSON.stringify({
+        type: "subscribed",
+        version: STREAM_V2,
+        channels: result.channels,
+        added: [],
+        removed: held.filter((name) => !result.channels.includes(name)),
+        rejected: result.rejected,
+        sent_at: iso(nowMs),
+      } satisfies V2ServerMessage),
+      nowMs,
+      true,
+    );
+    this.payDebts(ws, session, nowMs);
+  }
+
+  // ------------------------------------------------------------------ entitlements
+
+  /** Null when `access` may read the channel, else the sentence that refuses it. */
+  private refusal(access: StreamAccess, name: string, catalog: CatalogView): string | null {
+    const parsed = parseChannel(name);
+    if (!parsed.ok) return parsed.reason;
+    const { channel } = parsed;
+    const entitled = access.entitlements;
+    if (channel.kind === "index") {
+      const slug = catalog.slugs.get(channel.symbol);
+      if (slug === undefined) return `${channel.symbol} is not a public index or benchmark.`;
+      if (entitled !== null && !entitled.includes(slug))
+        return `This key is not entitled to ${channel.symbol}.`;
+      return null;
+    }
+    if (entitled === null) return null;
+    const slugs = catalog.marketSlugs.get(`${channel.venue}:${channel.market}`) ?? [];
+    return slugs.some((slug) => entitled.includes(slug))
+      ? null
+      : "This key reads only the contracts of the indices it is entitled to.";
+  }
+
+  private async catalogView(): Promise<CatalogView> {
+    const nowMs = Date.now();
+    if (this.catalog && nowMs - this.catalog.loadedAtMs < CATALOG_TTL_MS) return this.catalog;
+    const instruments = await loadCycleCatalog(this.env.DB);
+    const slugs = new Map<string, string>();
+    const marketSlugs = new Map<string, string[]>();
+    for (const instrument of instruments) {
+      if (instrument.visibility !== "public") continue;
+      slugs.set(instrument.symbol.toUpperCase(), instrument.slug);
+      for (const contract of instrument.contracts) {
+        const key = `${contract.venue}:${contract.marketId}`;
+        marketSlugs.set(key, [...(marketSlugs.get(key) ?? []), instrument.slug]);
+      }
+    }
+    this.catalog = { loadedAtMs: nowMs, slugs, marketSlugs };
+    return this.catalog;
+  }
+
+  // ------------------------------------------------------------------ publishing
+
+  /** RPC from a venue feed: keep the books, then send each event to the connections holding its channel. */
+  async publish(events: LiveEvent[]): Promise<LivePublishReport> {
+    const nowMs = Date.now();
+    const report: LivePublishReport = {
+      events: events.length,
+      clients: this.connectionCount(),
+      sent: 0,
+      over_budget: 0,
+    };
+    for (const event of events) this.keepBook(event);
+    for (const [ws, session] of this.open()) {
+      for (const event of events) {
+        if (!session.seqs.has(event.channel)) continue;
+        // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
+        if (session.owed.has(event.channel)) continue;
+        if (event.type === "book") {
+          // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
+          const reason = event.resync ?? "reconnect";
+          this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], nowMs);
+          session.owed.set(event.channel, "resync");
+          continue;
+        }
+        const outcome = this.sendData(ws, session, event, nowMs);
+        if (outcome === "sent") report.sent++;
+        else if (outcome === "over_budget") {
+          report.over_budget++;
+          session.owed.set(event.channel, "slow_consumer");
+        }
+      }
+      this.payDebts(ws, session, nowMs);
+    }
+    await recheckStreamKeys(
+      this.env,
+      this.open(),
+      nowMs,
+      (ws, code, detail) => this.fail(ws, code, detail),
+      () => {},
+    );
+    return report;
+  }
+
+  /** RPC from a venue feed: its state changed; every connection hears it at once. */
+  async setVenueStatus(status: VenueStatusReport): Promise<void> {
+    this.statuses.set(status.venue, status);
+    const nowMs = Date.now();
+    const frame = this.statusFrame(status.venue, nowMs);
+    for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+  }
+
+  /** How many connections this shard holds (tests and the bench). */
+  async connections(): Promise<number> {
+    return this.connectionCount();
+  }
+
+  /** Every book the feeds sent, kept whole, with the deltas after it applied (the domain's order book). */
+  private keepBook(event: LiveEvent) {
+    const clocks = { venue_time: event.venue_time, received_at: event.received_at };
+    if (event.type === "book") {
+      const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
+      const built = bookFromSnapshot(event.market, { bids: levels(event.bids), asks: levels(event.asks) });
+      if (built.ok) this.books.set(event.channel, { book: built.book, clocks });
+      else this.books.delete(event.channel);
+    } else if (event.type === "book_delta") {
+      const kept = this.books.get(event.channel);
+      if (!kept) return;
+      let book = kept.book;
+      for (const change of event.changes) {
+        const applied = applyDelta(book, {
+          side: change.side,
+          price: change.price,
+          mode: "set",
+          amount: change.size,
+        });
+        if (!applied.ok) {
+          // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
+          this.books.delete(event.channel);
+          return;
+        }
+        book = applied.book;
+      }
+      this.books.set(event.channel, { book, clocks });
+    }
+  }
+
+  /**
+   * Pays what a connection is owed, as its budget allows (the rest waits for the next publish): a
+   * `gap` for each channel whose messages were dropped, and a whole `book` for each book channel just
+   * subscribed, rebuilt by the feed, or behind.
+   */
+  private payDebts(ws: WebSocket, session: LiveSession, nowMs: number) {
+    for (const [channel, reason] of session.owed) {
+      const parsed = parseChannel(channel);
+      if (!parsed.ok) {
+        session.owed.delete(channel);
+        continue;
+      }
+      const target = parsed.channel;
+      const book = target.kind === "book" ? this.books.get(channel) : undefined;
+      // A book not yet received from the feed is sent with the feed's first book.
+      if (target.kind === "book" && !book) continue;
+      const needed = (reason === "slow_consumer" ? 1 : 0) + (book ? 1 : 0);
+      if (this.budgetLeft(ws, nowMs) < needed) return;
+      if (reason === "slow_consumer") {
+        this.sendGap(ws, session, channel, "slow_consumer", GAP_DETAIL.slow_consumer, nowMs);
+      }
+      if (book && target.kind !== "index") {
+        const seq = (session.seqs.get(channel) ?? 0) + 1;
+        const message: V2ServerMessage = {
+          type: "book",
+          version: STREAM_V2,
+          channel,
+          seq,
+          venue: target.venue,
+          market: target.market,
+          reason,
+          ...wholeBook(book.book),
+          ...book.clocks,
+          sent_at: iso(nowMs),
+        };
+        if (this.send(ws, JSON.stringify(message), nowMs) !== "sent") return;
+        session.seqs.set(channel, seq);
+      }
+      session.owed.delete(channel);
+    }
+  }
+
+  private sendData(ws: WebSocket, session: LiveSession, event: LiveEvent, nowMs: number) {
+    const seq = (session.seqs.get(event.channel) ?? 0) + 1;
+    const outcome = this.send(
+      ws,
+      JSON.stringify({ ...event, version: STREAM_V2, seq, sent_at: iso(nowMs) }),
+      nowMs,
+    );
+    if (outcome === "sent") session.seqs.set(event.channel, seq);
+    return outcome;
+  }
+
+  private sendGap(
+    ws: WebSocket,
+    session: LiveSession,
+    channel: string,
+    reason: "sequence_gap" | "reconnect" | "slow_consumer",
+    detail: string,
+    nowMs: number,
+  ) {
+    const seq = (session.seqs.get(channel) ?? 0) + 1;
+    const outcome = this.send(
+      ws,
+      JSON.stringify({
+        type: "gap",
+        version: STREAM_V2,
+        channel,
+        seq,
+        reason,
+        detail,
+        sent_at: iso(nowMs),
+      } satisfies V2ServerMessage),
+      nowMs,
+      true,
+    );
+    if (outcome === "sent") session.seqs.set(channel, seq);
+  }
+
+  private statusFrame(venue: VenueId, nowMs: number): string {
+    const status = this.statuses.get(venue) ?? { venue, ...NO_FEED_YET };
+    return JSON.stringify({
+      type: "status",
+      version: STREAM_V2,
+      ...status,
+      venue,
+      sent_at: iso(nowMs),
+    } satisfies V2ServerMessage);
+  }
+
+  private startHeartbeat() {
+    if (this.heartbeat !== undefined) return;
+    this.heartbeat = setInterval(() => {
+      const nowMs = Date.now();
+      const frame = JSON.stringify({
+        type: "heartbeat",
+        version: STREAM_V2,
+        interval_ms: V2_LIMITS.heartbeat_interval_ms,
+        sent_at: iso(nowMs),
+      } satisfies V2ServerMessage);
+      for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+    }, V2_LIMITS.heartbeat_interval_ms);
+  }
+
+  private fail(ws: WebSocket, code: V2ErrorCode, detail: string) {
+    this.sendAndClose(
+      ws,
+      JSON.stringify({ type: "error", version: STREAM_V2, code, detail } satisfies V2ServerMessage),
+      ERROR_CLOSE_CODES[code],
+      code,
+    );
+  }
+}
+
+interface Clocks {
+  venue_time: string | null;
+  received_at: string | null;
+}
+
+/** Every level of a book, best first, as [price, size] pairs. */
+function wholeBook(book: OrderBook): { bids: [string, string][]; asks: [string, string][] } {
+  const { bids, asks } = bestLevels(book, Number.POSITIVE_INFINITY);
+  return { bids: bids.map((l) => [l.price, l.size]), asks: asks.map((l) => [l.price, l.size]) };
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,136 @@
+import { DurableObject } from "cloudflare:workers";
+
+/** RFC 6455: the server met a condition that stops it from serving the connection. */
+const INTERNAL_ERROR = 1011;
+
+/** What became of one send. */
+export type SendOutcome = "sent" | "over_budget" | "closed";
+
+interface Connection<State> {
+  state: State;
+  /** Start of the current one-second send window (epoch ms) and the messages sent in it. */
+  windowStartMs: number;
+  sentInWindow: number;
+}
+
+/**
+ * Connection plumbing for a Durable Object that holds standard (not hibernatable) WebSockets, kept
+ * apart from what the application does with a connection. The object stays in memory while any socket
+ * is open, so per-connection state (sequence numbers, send budgets) is plain memory and never lost to
+ * hibernation: the right trade for a stream that moves many times a second.
+ *
+ * - Sends never wait on a client; a socket that cannot take a frame is closed and forgotten.
+ * - Each connection has a per-second send budget (`messagesPerSecond`): a send past it is refused
+ *   with `over_budget`, and the application decides what that means (pix's slow-consumer rule).
+ * - The closing handshake is completed for the client.
+ *
+ * A subclass implements `onMessage` (and optionally `onClose`) and decides when to accept, what state a
+ * connection carries and what it is sent.
+ */
+export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends DurableObject<Env> {
+  private readonly held = new Map<WebSocket, Connection<State>>();
+
+  /** Messages one connection may be sent per second. */
+  protected abstract readonly messagesPerSecond: number;
+
+  protected abstract onMessage(ws: WebSocket, state: State, raw: string | ArrayBuffer): void | Promise<void>;
+
+  /** Called once when a connection ends, however it ends. */
+  protected onClose(_ws: WebSocket, _state: State): void {}
+
+  /** Accepts a new connection with its state; the client end goes back to the caller in a 101. */
+  protected accept(state: State): { client: WebSocket; server: WebSocket } {
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    server.accept();
+    this.held.set(server, { state, windowStartMs: Date.now(), sentInWindow: 0 });
+    server.addEventListener("message", (event) => {
+      const connection = this.held.get(server);
+      if (!connection) return;
+      const done = this.onMessage(server, connection.state, event.data as string | ArrayBuffer);
+      if (done instanceof Promise) this.ctx.waitUntil(done.catch(() => this.drop(server)));
+    });
+    server.addEventListener("close", (event) => {
+      this.release(server);
+      // Codes a peer may not send on the wire (1005, 1006, 1015) are answered with 1000.
+      const code = event.code === 1005 || event.code === 1006 || event.code === 1015 ? 1000 : event.code;
+      try {
+        server.close(code, event.reason.slice(0, 120));
+      } catch {
+        // Already closed.
+      }
+    });
+    server.addEventListener("error", () => this.drop(server));
+    return { client, server };
+  }
+
+  /** Every open connection with its state. */
+  protected *open(): IterableIterator<[WebSocket, State]> {
+    for (const [ws, connection] of this.held) yield [ws, connection.state];
+  }
+
+  protected connectionCount(): number {
+    return this.held.size;
+  }
+
+  protected isOpen(ws: WebSocket): boolean {
+    return this.held.has(ws);
+  }
+
+  /**
+   * Sends one frame within the connection's budget. `force` sends past the budget (control messages
+   * a client must never miss: errors, status); it still counts.
+   */
+  protected send(ws: WebSocket, frame: string, nowMs: number, force = false): SendOutcome {
+    const connection = this.held.get(ws);
+    if (!connection) return "closed";
+    if (nowMs - connection.windowStartMs >= 1000) {
+      connection.windowStartMs = nowMs;
+      connection.sentInWindow = 0;
+    }
+    if (!force && connection.sentInWindow >= this.messagesPerSecond) return "over_budget";
+    try {
+      ws.send(frame);
+      connection.sentInWindow++;
+      return "sent";
+    } catch {
+      this.drop(ws);
+      return "closed";
+    }
+  }
+
+  /** Room left in the connection's current one-second window. */
+  protected budgetLeft(ws: WebSocket, nowMs: number): number {
+    const connection = this.held.get(ws);
+    if (!connection) return 0;
+    if (nowMs - connection.windowStartMs >= 1000) return this.messagesPerSecond;
+    return Math.max(0, this.messagesPerSecond - connection.sentInWindow);
+  }
+
+  /** Sends a last frame, then closes with `code`; the connection is forgotten at once. */
+  protected sendAndClose(ws: WebSocket, frame: string, code: number, reason: string) {
+    this.release(ws);
+    try {
+      ws.send(frame);
+      ws.close(code, reason);
+    } catch {
+      // The peer is already gone.
+    }
+  }
+
+  private drop(ws: WebSocket) {
+    this.release(ws);
+    try {
+      ws.close(INTERNAL_ERROR, "connection error");
+    } catch {
+      // Already closed.
+    }
+  }
+
+  private release(ws: WebSocket) {
+    const connection = this.held.get(ws);
+    if (!connection) return;
+    this.held.delete(ws);
+    this.onClose(ws, connection.state);
+  }
+}

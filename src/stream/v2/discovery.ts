@@ -1,0 +1,92 @@
+import { z } from "@hono/zod-openapi";
+import { MAX_CLIENT_MESSAGE_BYTES } from "../stream-protocol.ts";
+import { SLOW_CONSUMER_RULE, V2_LIMITS } from "./messages.ts";
+
+/** The stream's version 2 as /api/v1/info publishes it (docs/stream.md "Version 2" says the same). */
+export function streamV2Discovery() {
+  return {
+    path: "/ws?version=2",
+    channels: {
+      "index:<symbol>":
+        "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
+      "book:<venue>:<market>":
+        "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id.",
+      "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
+      "ticker:<venue>:<market>":
+        "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes.",
+    },
+    server_messages: {
+      subscribed:
+        "The answer to every subscribe and unsubscribe: the channels held, added, removed and refused (schema StreamV2Subscribed).",
+      book: "A whole book: a book channel's first message, and after every `gap` (schema StreamV2Book).",
+      book_delta: 'Levels to set on the last `book`; size "0" removes a level (schema StreamV2BookDelta).',
+      trade: "One trade print (schema StreamV2Trade).",
+      ticker: "Top of the book and last trade (schema StreamV2Ticker).",
+      index: "A live indicative value (schema StreamV2Index).",
+      gap: "Messages of a channel were lost (the venue skipped a sequence number, pix's venue connection dropped, or this connection fell behind); a whole `book` follows on a book channel (schema StreamV2Gap).",
+      status:
+        "A venue feed's state (live, reconnecting, stale, rest_only), on connect and whenever it changes (schema StreamV2Status).",
+      heartbeat: `Every ${V2_LIMITS.heartbeat_interval_ms / 1000} s (schema StreamV2Heartbeat).`,
+      pong: "The answer to a ping (schema StreamV2Pong).",
+      error:
+        "Sent just before the server closes the connection (schema StreamV2Error); the close codes are version 1's.",
+    },
+    client_messages: {
+      subscribe: `{"type":"subscribe","channels":[…]}: 1 to ${V2_LIMITS.max_channels_per_message} channel names; answered by \`subscribed\`.`,
+      unsubscribe: `{"type":"unsubscribe","channels":[…]}: answered by \`subscribed\`.`,
+      auth: '{"type":"auth","key":"pix_…"}: only as the first message, and only when no key header was sent; held channels are judged again against the key.',
+      ping: '{"type":"ping"}: answered by `pong`.',
+    },
+    ordering:
+      "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
+    access:
+      "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels.",
+    limits: {
+      ...V2_LIMITS,
+      max_client_message_bytes: MAX_CLIENT_MESSAGE_BYTES,
+    },
+    slow_consumer: SLOW_CONSUMER_RULE,
+  };
+}
+
+const ms = (description: string) => z.number().int().openapi({ description });
+
+export const StreamV2DiscoverySchema = z
+  .object({
+    path: z.literal("/ws?version=2").openapi({ description: "Where to upgrade for version 2." }),
+    channels: z.record(z.string(), z.string()).openapi({ description: "Channel pattern → what it carries." }),
+    server_messages: z
+      .record(z.string(), z.string())
+      .openapi({ description: "Message `type` → when the server sends it." }),
+    client_messages: z
+      .record(z.string(), z.string())
+      .openapi({ description: "Message `type` → its shape and when a client may send it." }),
+    ordering: z.string().openapi({ description: "Sequence numbers and clocks every message carries." }),
+    access: z.string().openapi({ description: "Who may read which channels." }),
+    limits: z
+      .object({
+        max_channels: z.number().int().openapi({ description: "Channels one connection may hold." }),
+        max_channels_per_message: z
+          .number()
+          .int()
+          .openapi({ description: "Channels one subscribe or unsubscribe may name." }),
+        max_messages_per_second: z.number().int().openapi({
+          description:
+            "Server messages one connection is sent per second at most (the slow-consumer rule applies past it).",
+        }),
+        max_client_messages_per_minute: z
+          .number()
+          .int()
+          .openapi({ description: "Client messages allowed per minute; more close the connection." }),
+        max_client_message_bytes: z
+          .number()
+          .int()
+          .openapi({ description: "Largest client message, in bytes; a larger one closes the connection." }),
+        index_min_interval_ms: ms("An index channel updates at most this often, in milliseconds."),
+        heartbeat_interval_ms: ms("Milliseconds between two heartbeats."),
+        stale_after_ms: ms("A venue silent for this many milliseconds is reported stale."),
+      })
+      .openapi({ description: "Limits of one version 2 connection." }),
+    slow_consumer: z.string().openapi({ description: "What happens to a connection that falls behind." }),
+  })
+  .openapi({ description: "The stream's version 2: channels, messages, ordering and limits." });

@@ -1,0 +1,260 @@
+/**
+ * The stream's version 2 (`/ws?version=2`) through the Worker, with events handed to every shard as a
+ * venue feed hands them (publishLive): channels, per-channel sequence numbers, whole books for new
+ * subscribers and after a rebuild, venue status, entitlements and hostile clients.
+ */
+import { env } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../../../src/catalog/seed.ts";
+import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import { liveShard, publishLive, streamShardCount } from "../../../src/stream/stream-shards.ts";
+import {
+  type LiveEvent,
+  type V2ServerMessage,
+  V2ServerMessageSchema,
+} from "../../../src/stream/v2/messages.ts";
+import { get, readProblem } from "../../support/fetch.ts";
+import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
+import { createKey } from "../../support/keys.ts";
+import { openStream, type StreamClient } from "../../support/stream.ts";
+
+type Client = StreamClient<V2ServerMessage>;
+const open: Client[] = [];
+
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = await openStream<V2ServerMessage>(headers, "/ws?version=2");
+  open.push(client);
+  return client;
+}
+
+/** The next message, checked against the published shape. */
+async function next(client: Client): Promise<V2ServerMessage> {
+  const message = await client.next();
+  V2ServerMessageSchema.parse(message);
+  return message;
+}
+
+async function nextOfType<T extends V2ServerMessage["type"]>(client: Client, type: T) {
+  let message: V2ServerMessage;
+  do message = await next(client);
+  while (message.type !== type && (message.type === "status" || message.type === "heartbeat"));
+  expect(message.type).toBe(type);
+  return message as Extract<V2ServerMessage, { type: T }>;
+}
+
+let cpiMarket = "";
+let fedMarket = "";
+const clocks = { venue_time: "2026-11-27T14:03:07.401Z", received_at: "2026-11-27T14:03:07.409Z" };
+
+beforeAll(async () => {
+  await seedCatalog(env.DB);
+  const catalog = await loadCycleCatalog(env.DB);
+  const kalshi = (symbol: string) =>
+    catalog.find((i) => i.symbol === symbol)?.contracts.find((c) => c.venue === "kalshi")?.marketId ?? "";
+  cpiMarket = kalshi("PIXCPI");
+  fedMarket = kalshi("PIXFED");
+  expect(cpiMarket).not.toBe("");
+  expect(fedMarket).not.toBe("");
+});
+
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
+});
+
+const book = (
+  market: string,
+  bids: [string, string][],
+  asks: [string, string][],
+  resync: "sequence_gap" | "reconnect" | null = null,
+): LiveEvent => ({
+  type: "book",
+  channel: `book:kalshi:${market}`,
+  venue: "kalshi",
+  market,
+  bids,
+  asks,
+  resync,
+  ...clocks,
+});
+
+describe("/ws?version=2", () => {
+  it("says each venue's state on connect, then numbers each channel's messages from 1", async () => {
+    const client = await connect();
+    const statuses = [await next(client), await next(client)];
+    expect(statuses.map((m) => m.type === "status" && [m.venue, m.state])).toEqual([
+      ["kalshi", "rest_only"],
+      ["polymarket", "rest_only"],
+    ]);
+    client.send({
+      type: "subscribe",
+      channels: [`book:kalshi:${cpiMarket}`, `trades:kalshi:${cpiMarket}`, "index:pixcpi", "book:nyse:AAPL"],
+    });
+    const subscribed = await nextOfType(client, "subscribed");
+    expect(subscribed.added).toEqual([
+      `book:kalshi:${cpiMarket}`,
+      `trades:kalshi:${cpiMarket}`,
+      "index:PIXCPI",
+    ]);
+    expect(subscribed.rejected.map((r) => r.channel)).toEqual(["book:nyse:AAPL"]);
+
+    await publishLive(env, [
+      book(
+        cpiMarket,
+        [
+          ["0.52", "100"],
+          ["0.53", "40"],
+        ],
+        [["0.55", "70"]],
+      ),
+    ]);
+    const first = await nextOfType(client, "book");
+    // Levels come back in the book's canonical text: prices to 4 places, sizes to 2.
+    expect(first).toMatchObject({
+      seq: 1,
+      reason: "subscribe",
+      bids: [
+        ["0.5300", "40.00"],
+        ["0.5200", "100.00"],
+      ],
+      asks: [["0.5500", "70.00"]],
+    });
+
+    await publishLive(env, [
+      {
+        type: "book_delta",
+        channel: `book:kalshi:${cpiMarket}`,
+        venue: "kalshi",
+        market: cpiMarket,
+        changes: [
+          { side: "bid", price: "0.53", size: "0" },
+          { side: "ask", price: "0.54", size: "5" },
+        ],
+        ...clocks,
+      },
+      {
+        type: "trade",
+        channel: `trades:kalshi:${cpiMarket}`,
+        venue: "kalshi",
+        market: cpiMarket,
+        trade_id: "t-1",
+        price: "0.54",
+        size: "3",
+        taker_side: "buy",
+        ...clocks,
+      },
+      {
+        type: "index",
+        channel: "index:PIXCPI",
+        symbol: "PIXCPI",
+        value: 2.91,
+        value_decimal: "2.91",
+        indicative: true,
+        official: false,
+        ...clocks,
+      },
+    ]);
+    expect(await nextOfType(client, "book_delta")).toMatchObject({ seq: 2 });
+    expect(await nextOfType(client, "trade")).toMatchObject({ seq: 1, trade_id: "t-1" });
+    expect(await nextOfType(client, "index")).toMatchObject({ seq: 1, value_decimal: "2.91" });
+
+    // A later subscriber gets the book as it stands: the deltas applied.
+    const later = await connect();
+    later.send({ type: "subscribe", channels: [`book:kalshi:${cpiMarket}`] });
+    await nextOfType(later, "subscribed");
+    expect(await nextOfType(later, "book")).toMatchObject({
+      seq: 1,
+      reason: "subscribe",
+      bids: [["0.5200", "100.00"]],
+      asks: [
+        ["0.5400", "5.00"],
+        ["0.5500", "70.00"],
+      ],
+    });
+  });
+
+  it("announces a rebuilt book with gap, then the whole book, in sequence", async () => {
+    const client = await connect();
+    client.send({ type: "subscribe", channels: [`book:kalshi:${fedMarket}`] });
+    await nextOfType(client, "subscribed");
+    await publishLive(env, [book(fedMarket, [["0.40", "10"]], [["0.45", "10"]])]);
+    expect(await nextOfType(client, "book")).toMatchObject({ seq: 1 });
+    await publishLive(env, [book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap")]);
+    expect(await nextOfType(client, "gap")).toMatchObject({ seq: 2, reason: "sequence_gap" });
+    expect(await nextOfType(client, "book")).toMatchObject({
+      seq: 3,
+      reason: "resync",
+      bids: [["0.4100", "12.00"]],
+      asks: [["0.4400", "9.00"]],
+    });
+  });
+
+  it("carries each minute cycle's values on the index channels", async () => {
+    const client = await connect();
+    client.send({ type: "subscribe", channels: ["index:PIXCPI", "index:BMGOLD"] });
+    await nextOfType(client, "subscribed");
+    const [minute] = recentMinutes(1);
+    await ingestMinutes("live-stream-minute", [minute ?? 0]);
+    const values = [await nextOfType(client, "index"), await nextOfType(client, "index")];
+    expect(values.map((v) => [v.channel, v.seq, v.indicative, v.official]).sort()).toEqual([
+      ["index:BMGOLD", 1, true, false],
+      ["index:PIXCPI", 1, true, false],
+    ]);
+    for (const v of values) expect(v.value_decimal).toMatch(/^-?\d+(\.\d+)?$/);
+  });
+
+  it("tells every connection at once when a venue's feed changes state", async () => {
+    const client = await connect();
+    await next(client);
+    await next(client);
+    await Promise.all(
+      Array.from({ length: streamShardCount(env) }, (_, i) =>
+        liveShard(env, i).setVenueStatus({
+          venue: "kalshi",
+          state: "stale",
+          age_ms: 12_000,
+          detail: "No event for 12 s.",
+        }),
+      ),
+    );
+    expect(await nextOfType(client, "status")).toMatchObject({
+      venue: "kalshi",
+      state: "stale",
+      age_ms: 12_000,
+    });
+  });
+
+  it("lets an entitled key read only its indices and their contracts", async () => {
+    const cpi = await loadCycleCatalog(env.DB).then((c) => c.find((i) => i.symbol === "PIXCPI"));
+    const { key } = await createKey({ scopes: ["markets:read"], entitlements: [cpi?.slug ?? ""] });
+    const client = await connect({ "X-API-Key": key });
+    client.send({
+      type: "subscribe",
+      channels: ["index:PIXCPI", "index:PIXFED", `book:kalshi:${cpiMarket}`, `book:kalshi:${fedMarket}`],
+    });
+    const subscribed = await nextOfType(client, "subscribed");
+    expect(subscribed.channels).toEqual(["index:PIXCPI", `book:kalshi:${cpiMarket}`]);
+    expect(subscribed.rejected.map((r) => r.channel)).toEqual(["index:PIXFED", `book:kalshi:${fedMarket}`]);
+  });
+
+  it("refuses hostile clients with an error and the close code", async () => {
+    const client = await connect();
+    client.ws.send(new Uint8Array([1, 2, 3]));
+    const error = await nextOfType(client, "error");
+    expect(error.code).toBe("binary-not-supported");
+    expect((await client.closed).code).toBe(1003);
+
+    const second = await connect();
+    second.send({ type: "subscribe", symbols: ["PIXCPI"] });
+    expect((await nextOfType(second, "error")).code).toBe("malformed-message");
+    expect((await second.closed).code).toBe(1008);
+  });
+
+  it("keeps version 1 the default and refuses an unknown version", async () => {
+    const v1 = await openStream();
+    expect((await v1.next()).type).toBe("snapshot");
+    v1.close();
+    const res = await get("/ws?version=3", { headers: { Upgrade: "websocket" } });
+    expect(res.status).toBe(400);
+    expect((await readProblem(res)).type).toContain("invalid-parameter");
+  });
+});
