@@ -119,7 +119,7 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
       : typeof params.market_ticker === "string"
         ? [params.market_ticker]
         : [];
-    const tickers = listed.filter((t): t is string => typeof t === "string");
+    const tickers = [...new Set(listed.filter((t): t is string => typeof t === "string"))];
     if (channels.includes("orderbook_delta") && tickers.length === 0)
       return error(connection, id, ERRORS.tickers);
     const markets: SimMarket[] = [];

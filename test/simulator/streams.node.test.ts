@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type MarketBook, outcomeBookHash } from "../../simulator/books.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
+import { BENCH_EVENTS_PER_SECOND } from "../../simulator/stream-control.ts";
 
 const RATE = 40;
 const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -282,7 +283,7 @@ describe("Kalshi market-data WebSocket", () => {
   });
 
   it("honours the event rate roughly, for the bench setting too", async () => {
-    for (const rate of [20, 500]) {
+    for (const rate of [20, BENCH_EVENTS_PER_SECOND]) {
       await streams({ venue: "kalshi", eventsPerSecond: rate });
       const client = await connect(server.streams.kalshi, signedHeaders());
       client.socket.send(
