@@ -115,6 +115,23 @@ function refusedStatus(url: string, headers: Record<string, string>): Promise<nu
   });
 }
 
+/** The first frame after switching on one fault for one event. */
+async function frameUnder(client: Client, venue: string, mode: string): Promise<string> {
+  await streams({ venue, mode, count: 1 });
+  const before = client.frames.length;
+  await client.waitFor(() => client.frames.length > before);
+  return client.frames[before] ?? "";
+}
+
+/** A malformed frame is invalid JSON, an oversized one passes 1 MB, a drop closes without a close frame. */
+async function expectFrameFaults(client: Client, venue: string): Promise<void> {
+  const malformed = await frameUnder(client, venue, "malformed");
+  expect(() => JSON.parse(malformed)).toThrow();
+  expect((await frameUnder(client, venue, "oversized")).length).toBeGreaterThan(1_000_000);
+  await streams({ venue, mode: "drop" });
+  expect(await client.closeCode).toBe(1006);
+}
+
 const hundredths = (text: string) => Math.round(Number(text) * 100);
 const cents = (text: string) => Math.round(Number(text) * 100);
 
@@ -205,15 +222,17 @@ const restLevels = (levels: [string, string][] | null) =>
 describe("Kalshi market-data WebSocket", () => {
   const tickers = () => server.simulator.universe.kalshi.markets.slice(0, 2).map((m) => m.marketId);
 
-  it("sends subscribed, a snapshot per market and deltas with consecutive seq that rebuild the REST book", async () => {
+  /** A signed connection subscribed to `channels` for the first two markets. */
+  async function kalshiClient(channels: string[]): Promise<Client> {
     const client = await connect(server.streams.kalshi, signedHeaders());
     client.socket.send(
-      JSON.stringify({
-        id: 1,
-        cmd: "subscribe",
-        params: { channels: ["orderbook_delta", "trade"], market_tickers: tickers() },
-      }),
+      JSON.stringify({ id: 1, cmd: "subscribe", params: { channels, market_tickers: tickers() } }),
     );
+    return client;
+  }
+
+  it("sends subscribed, a snapshot per market and deltas with consecutive seq that rebuild the REST book", async () => {
+    const client = await kalshiClient(["orderbook_delta", "trade"]);
     await client.waitFor(() => client.json().filter((f) => f.type === "orderbook_delta").length >= 15);
     await streams({ venue: "kalshi", eventsPerSecond: 0 });
     await client.quiet();
@@ -285,14 +304,7 @@ describe("Kalshi market-data WebSocket", () => {
   it("honours the event rate roughly, for the bench setting too", async () => {
     for (const rate of [20, BENCH_EVENTS_PER_SECOND]) {
       await streams({ venue: "kalshi", eventsPerSecond: rate });
-      const client = await connect(server.streams.kalshi, signedHeaders());
-      client.socket.send(
-        JSON.stringify({
-          id: 1,
-          cmd: "subscribe",
-          params: { channels: ["orderbook_delta", "trade"], market_tickers: tickers() },
-        }),
-      );
+      const client = await kalshiClient(["orderbook_delta", "trade"]);
       await client.waitFor(() => client.frames.length >= 5);
       const start = client.frames.length;
       await sleep(1_000);
@@ -318,14 +330,7 @@ describe("Kalshi market-data WebSocket", () => {
 
   it("skips a sequence number, drops the connection, sends malformed and oversized frames", async () => {
     await streams({ venue: "kalshi", eventsPerSecond: 5 });
-    const client = await connect(server.streams.kalshi, signedHeaders());
-    client.socket.send(
-      JSON.stringify({
-        id: 1,
-        cmd: "subscribe",
-        params: { channels: ["orderbook_delta"], market_tickers: tickers() },
-      }),
-    );
+    const client = await kalshiClient(["orderbook_delta"]);
     const deltas = () => client.frames.filter((f) => f.includes('"orderbook_delta"')).length;
     await client.waitFor(() => deltas() >= 1);
 
@@ -335,29 +340,11 @@ describe("Kalshi market-data WebSocket", () => {
     const seqs = client.json().map((f) => f.seq as number);
     expect(seqs[before]).toBe((seqs[before - 1] ?? 0) + 2);
 
-    await streams({ venue: "kalshi", mode: "malformed", count: 1 });
-    const beforeMalformed = client.frames.length;
-    await client.waitFor(() => client.frames.length > beforeMalformed);
-    expect(() => JSON.parse(client.frames[beforeMalformed] ?? "")).toThrow();
-
-    await streams({ venue: "kalshi", mode: "oversized", count: 1 });
-    const beforeOversized = client.frames.length;
-    await client.waitFor(() => client.frames.length > beforeOversized);
-    expect(client.frames[beforeOversized]?.length).toBeGreaterThan(1_000_000);
-
-    await streams({ venue: "kalshi", mode: "drop", count: 1 });
-    expect(await client.closeCode).toBe(1006);
+    await expectFrameFaults(client, "kalshi");
   });
 
   it("goes silent: the socket stays open and nothing arrives, not even heartbeats answered", async () => {
-    const client = await connect(server.streams.kalshi, signedHeaders());
-    client.socket.send(
-      JSON.stringify({
-        id: 1,
-        cmd: "subscribe",
-        params: { channels: ["orderbook_delta"], market_tickers: tickers() },
-      }),
-    );
+    const client = await kalshiClient(["orderbook_delta"]);
     await client.waitFor(() => client.frames.length >= 3);
     await streams({ venue: "kalshi", mode: "silent" });
     await client.quiet(100);
@@ -460,18 +447,7 @@ describe("Polymarket market channel", () => {
     client.socket.send(JSON.stringify({ assets_ids: [market().yes], type: "market" }));
     await client.waitFor(() => client.frames.length >= 1);
 
-    await streams({ venue: "polymarket", mode: "malformed", count: 1 });
-    const before = client.frames.length;
-    await client.waitFor(() => client.frames.length > before);
-    expect(() => JSON.parse(client.frames[before] ?? "")).toThrow();
-
-    await streams({ venue: "polymarket", mode: "oversized", count: 1 });
-    const beforeOversized = client.frames.length;
-    await client.waitFor(() => client.frames.length > beforeOversized);
-    expect(client.frames[beforeOversized]?.length).toBeGreaterThan(1_000_000);
-
-    await streams({ venue: "polymarket", mode: "drop" });
-    expect(await client.closeCode).toBe(1006);
+    await expectFrameFaults(client, "polymarket");
   });
 
   it("refuses bad control bodies", async () => {
