@@ -3,13 +3,12 @@
  * best level LAST on both sides (bids ascending, asks descending); `timestamp` is epoch ms as a string.
  */
 
+import { ascending, type MarketBook, outcomeBookHash, outcomeSides } from "./books.ts";
 import { hundredthsText, polyPrice, thousandthsText } from "./format.ts";
-import { hashString, hexFor, mix, unit } from "./hash.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, type RouteContext, type SimReply } from "./reply.ts";
 import type { SimMarket } from "./universe.ts";
 
-const BOOK_DEPTH = 5;
 const MAX_BOOKS = 500;
 const MAX_HISTORY_POINTS = 10_000;
 /** The longest explicit `startTs`–`endTs` window the CLOB serves: 15 days. */
@@ -18,7 +17,7 @@ const NO_BOOK = "No orderbook exists for the requested token id";
 
 export const clobError = (status: number, error: string): SimReply => json({ error }, status);
 
-type TokenRef = { market: SimMarket; outcome: "yes" | "no" };
+export type TokenRef = { market: SimMarket; outcome: "yes" | "no" };
 
 export async function handleClob(ctx: RouteContext): Promise<SimReply> {
   const [first, second] = ctx.path;
@@ -28,7 +27,11 @@ export async function handleClob(ctx: RouteContext): Promise<SimReply> {
     return method === "POST" ? postBooks(ctx) : clobError(405, "method not allowed");
   }
   if (method !== "GET" && method !== "HEAD") return clobError(405, "method not allowed");
-  if (first === "book") return withToken(ctx, (token) => json(clobBook(token, ctx.minute, ctx.nowMs)));
+  if (first === "book") {
+    return withToken(ctx, (token) =>
+      json(clobBook(token, ctx.books.read(token.market, ctx.minute), ctx.nowMs)),
+    );
+  }
   if (first === "midpoint") return withToken(ctx, (token) => json({ mid: midText(token, ctx.minute) }));
   if (first === "prices-history") return pricesHistory(ctx);
   return clobError(404, "not found");
@@ -41,18 +44,7 @@ function withToken(ctx: RouteContext, answer: (token: TokenRef) => SimReply): Si
   return token ? answer(token) : clobError(404, NO_BOOK);
 }
 
-/** The token's best bid and ask in cents (null: empty side); a NO token mirrors the YES book. */
-function tokenTop(token: TokenRef, minute: number) {
-  const quote = quoteAtMinute(token.market.key, minute);
-  if (token.outcome === "yes") return { quote, bid: quote.bidCents, ask: quote.askCents };
-  return {
-    quote,
-    bid: quote.askCents === null ? null : 100 - quote.askCents,
-    ask: quote.bidCents === null ? null : 100 - quote.bidCents,
-  };
-}
-
-function tokenId(token: TokenRef): string {
+export function tokenId(token: TokenRef): string {
   return (token.outcome === "yes" ? token.market.yesTokenId : token.market.noTokenId) ?? "";
 }
 
@@ -63,31 +55,32 @@ function midThousandths(token: TokenRef, minute: number): number {
 
 const midText = (token: TokenRef, minute: number) => thousandthsText(midThousandths(token, minute));
 
-export function clobBook(token: TokenRef, minute: number, nowMs: number): Record<string, unknown> {
-  const { quote, bid, ask } = tokenTop(token, minute);
+/** A token's price text from YES cents: the NO token's price is the complement. */
+export const outcomePrice = (token: TokenRef, yesCents: number): string =>
+  polyPrice(token.outcome === "yes" ? yesCents : 100 - yesCents);
+
+/** A side's levels as the CLOB writes them, worst first: the best bid (highest) and best ask (lowest) last. */
+export function clobLevels(levels: Map<number, number>, side: "bids" | "asks") {
+  const sorted = ascending(levels);
+  if (side === "asks") sorted.reverse();
+  return sorted.map(([cents, size]) => ({ price: polyPrice(cents), size: hundredthsText(size) }));
+}
+
+/** A token's book (REST `/book`, and the market stream's `book` event without its `event_type`). */
+export function clobBook(token: TokenRef, book: MarketBook, nowMs: number): Record<string, unknown> {
   const id = tokenId(token);
-  const seed = hashString(`clob:${id}`);
-  const level = (cents: number, index: number) => ({
-    price: polyPrice(cents),
-    size: hundredthsText(500 + Math.floor(300_000 * unit(mix(mix(seed, index), minute)))),
-  });
-  const bids: { price: string; size: string }[] = [];
-  for (let i = 0; bid !== null && i < BOOK_DEPTH && bid - i >= 1; i++) bids.push(level(bid - i, i));
-  const asks: { price: string; size: string }[] = [];
-  for (let i = 0; ask !== null && i < BOOK_DEPTH && ask + i <= 99; i++) asks.push(level(ask + i, 100 + i));
-  const last = token.outcome === "yes" ? quote.lastCents : 100 - quote.lastCents;
+  const { bids, asks } = outcomeSides(book, token.outcome);
   return {
     market: token.market.conditionId,
     asset_id: id,
     timestamp: String(nowMs),
-    hash: hexFor(`${id}:${minute}`, 40),
-    // Worst level first: the best bid (highest) and the best ask (lowest) are the last elements.
-    bids: bids.reverse(),
-    asks: asks.reverse(),
+    hash: outcomeBookHash(id, book, token.outcome),
+    bids: clobLevels(bids, "bids"),
+    asks: clobLevels(asks, "asks"),
     min_order_size: "5",
-    tick_size: "0.01",
+    tick_size: thousandthsText(book.tickThousandths),
     neg_risk: token.market.negRisk,
-    last_trade_price: polyPrice(last),
+    last_trade_price: outcomePrice(token, book.lastCents),
   };
 }
 
@@ -107,7 +100,7 @@ async function postBooks(ctx: RouteContext): Promise<SimReply> {
     if (typeof id !== "string") return clobError(400, "Invalid payload: token_id must be a string");
     const token = ctx.universe.polymarket.tokens.get(id);
     // Unknown tokens are left out of the answer rather than failing the batch.
-    if (token) books.push(clobBook(token, ctx.minute, ctx.nowMs));
+    if (token) books.push(clobBook(token, ctx.books.read(token.market, ctx.minute), ctx.nowMs));
   }
   return json(books);
 }

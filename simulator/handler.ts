@@ -11,6 +11,7 @@
  * Every answer carries `X-Pix-Simulator: synthetic`: nothing it serves is real data.
  */
 import type { VenueId } from "../src/catalog/types.ts";
+import { type BookStore, createBookStore } from "./books.ts";
 import { handleClob } from "./clob.ts";
 import { handleControl } from "./control.ts";
 import { createEdgarUpstream } from "./edgar.ts";
@@ -29,7 +30,8 @@ import { listingPage } from "./listing-page.ts";
 import { minuteOf } from "./model.ts";
 import { createNewsSimulator } from "./news.ts";
 import { json, type RouteContext, type SimReply } from "./reply.ts";
-import { buildUniverse } from "./universe.ts";
+import { createStreamBoard, type StreamBoard, type StreamSetting } from "./stream-control.ts";
+import { buildUniverse, type Universe } from "./universe.ts";
 
 export { FAULT_MODES, type FaultMode } from "./faults.ts";
 export { type SimulatedQuote, simulatedProbability, simulatedQuote } from "./model.ts";
@@ -44,11 +46,19 @@ export const BASE_PATHS = {
   polymarketClob: "/polymarket/clob",
 } as const;
 
+/** Paths of the simulated market-data WebSockets (served by the Node server, `streams.ts`). */
+export const STREAM_PATHS = {
+  kalshi: "/kalshi/trade-api/ws/v2",
+  polymarket: "/polymarket/ws/market",
+} as const;
+
 export interface SimulatorOptions {
   /** The real clock in epoch ms (default `Date.now`); `/_control/clock` can pin over it. */
   now?: () => number;
   /** Synthetic markets added to each venue's listing, for benchmarks (default 0). */
   extraMarketsPerVenue?: number;
+  /** Market-data stream events per second per venue (default 10); `/_control/streams` changes it. */
+  streamEventsPerSecond?: number;
 }
 
 export interface FaultRequest {
@@ -69,10 +79,13 @@ export interface SimulatorControl {
   setClock(nowMs: number | null): void;
   /** The simulated clock now. */
   now(): number;
+  /** The market-data streams' event rate and faults per venue (reset by `reset`). */
+  streams: StreamBoard;
   state(): {
     now: number;
     clockPinned: boolean;
     faults: Record<VenueId, FaultSetting>;
+    streams: Record<VenueId, StreamSetting>;
     extraMarketsPerVenue: number;
   };
 }
@@ -80,6 +93,9 @@ export interface SimulatorControl {
 export interface Simulator {
   fetch(request: Request): Promise<Response>;
   control: SimulatorControl;
+  universe: Universe;
+  /** The order books the REST book routes read and the market-data streams move. */
+  books: BookStore;
 }
 
 export function createSimulator(options: SimulatorOptions = {}): Simulator {
@@ -90,6 +106,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const equity = createEquityUpstream();
   const edgar = createEdgarUpstream();
   const news = createNewsSimulator();
+  const books = createBookStore();
+  const streams = createStreamBoard(options.streamEventsPerSecond);
   let pinnedNow: number | null = null;
 
   const control: SimulatorControl = {
@@ -106,16 +124,19 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       equity.reset();
       edgar.reset();
       news.reset();
+      streams.reset();
       pinnedNow = null;
     },
     setClock(nowMs) {
       pinnedNow = nowMs;
     },
     now: () => pinnedNow ?? realNow(),
+    streams,
     state: () => ({
       now: pinnedNow ?? realNow(),
       clockPinned: pinnedNow !== null,
       faults: faults.snapshot(),
+      streams: streams.snapshot(),
       extraMarketsPerVenue,
     }),
   };
@@ -129,7 +150,15 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (head === "edgar") return edgar.handle(request, segments.slice(1), control.now());
     if (head === "news") {
       const nowMs = control.now();
-      return news.handle({ request, url, path: segments.slice(1), nowMs, minute: minuteOf(nowMs), universe });
+      return news.handle({
+        request,
+        url,
+        path: segments.slice(1),
+        nowMs,
+        minute: minuteOf(nowMs),
+        universe,
+        books,
+      });
     }
     if (head !== "kalshi" && head !== "polymarket") {
       return segments.length === 0 ? json(describe(url)) : json({ error: "not found" }, 404);
@@ -149,6 +178,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       nowMs,
       minute: minuteOf(nowMs),
       universe,
+      books,
     });
     let reply: SimReply;
     if (venue === "kalshi") {
@@ -169,6 +199,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
 
   return {
     control,
+    universe,
+    books,
     async fetch(request) {
       const reply = await route(request);
       return toResponse(reply, request.method === "HEAD");
@@ -185,7 +217,19 @@ function describe(url: URL) {
     bases: Object.fromEntries(
       Object.entries(BASE_PATHS).map(([name, path]) => [name, `${url.origin}${path}`]),
     ),
-    control: ["POST /_control/faults", "POST /_control/reset", "POST /_control/clock", "GET /_control/state"],
+    streams: Object.fromEntries(
+      Object.entries(STREAM_PATHS).map(([name, path]) => [
+        name,
+        `${url.origin.replace(/^http/, "ws")}${path}`,
+      ]),
+    ),
+    control: [
+      "POST /_control/faults",
+      "POST /_control/streams",
+      "POST /_control/reset",
+      "POST /_control/clock",
+      "GET /_control/state",
+    ],
   };
 }
 

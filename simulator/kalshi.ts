@@ -3,16 +3,15 @@
  * strings with 4 decimals, counts strings with 2 decimals; the removed integer-cent fields are absent.
  */
 import { type Activity, activityAt } from "./activity.ts";
+import { ascending, type MarketBook } from "./books.ts";
 import { hundredthsText, isoSeconds, kalshiDollars } from "./format.ts";
-import { hashString, mix, unit } from "./hash.ts";
-import { MINUTE_MS, quoteAtMinute, type SimulatedQuote } from "./model.ts";
+import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, listParam, type RouteContext, type SimReply } from "./reply.ts";
 import type { SimEvent, SimMarket, SimSeries } from "./universe.ts";
 
 const DAY_MINUTES = 1440;
 /** `GET /markets` page size when `limit` is absent. */
 export const KALSHI_MARKETS_DEFAULT_LIMIT = 100;
-const BOOK_DEPTH = 5;
 /** The listing's `status` values; every simulated market is `active`, which `open` selects. */
 const STATUS_VALUES = new Set(["unopened", "open", "paused", "closed", "settled"]);
 
@@ -159,29 +158,28 @@ function orderbook(ctx: RouteContext, ticker: string): SimReply {
   if (!market) return notFound("market");
   const depth = intParam(ctx.url, "depth", 0, 0, 100);
   if (!depth.ok) return badRequest(depth.error);
-  return json({ orderbook_fp: kalshiOrderbook(market, quoteAtMinute(market.key, ctx.minute), depth.value) });
+  return json({ orderbook_fp: kalshiOrderbook(ctx.books.read(market, ctx.minute), depth.value) });
+}
+
+/** A side's levels as Kalshi writes them: `[dollars, count]` text pairs, ascending (the best bid last). */
+function kalshiLevels(levels: [number, number][]): [string, string][] {
+  return levels.map(([cents, size]) => [kalshiDollars(cents), hundredthsText(size)]);
 }
 
 /**
- * Bids only, on both sides, ascending by price (the best bid last). A NO bid at p is a YES offer at
- * 1 − p. An empty side is `null`, as Kalshi's backend serialises an empty list.
+ * Bids only, on both sides, ascending by price (the best bid last): the YES bids, and the NO bids (a NO
+ * bid at 1 − p is a YES ask at p). `depth` > 0 keeps that many best levels. An empty side is `null`, as
+ * Kalshi's backend serialises an empty list.
  */
-export function kalshiOrderbook(market: SimMarket, quote: SimulatedQuote, depth = 0) {
-  const seed = hashString(`book:${market.key}`);
-  const levels = (bestCents: number | null, side: number) => {
-    if (bestCents === null) return null;
-    const out: [string, string][] = [];
-    for (let i = 0; i < BOOK_DEPTH && bestCents - i >= 1; i++) {
-      const size = 100 * (10 + Math.floor(2_000 * unit(mix(mix(seed, side * 97 + i), quote.minute))));
-      out.push([kalshiDollars(bestCents - i), hundredthsText(size)]);
-    }
-    const kept = depth > 0 ? out.slice(0, depth) : out;
-    return kept.reverse();
+export function kalshiOrderbook(book: MarketBook, depth = 0) {
+  const side = (levels: [number, number][]) => {
+    if (levels.length === 0) return null;
+    return kalshiLevels(depth > 0 ? levels.slice(-depth) : levels);
   };
-  return {
-    yes_dollars: levels(quote.bidCents, 1),
-    no_dollars: levels(quote.askCents === null ? null : 100 - quote.askCents, 2),
-  };
+  const noBids = ascending(book.asks)
+    .map(([cents, size]): [number, number] => [100 - cents, size])
+    .reverse();
+  return { yes_dollars: side(ascending(book.bids)), no_dollars: side(noBids) };
 }
 
 function kalshiEvent(event: SimEvent, minute: number, nested: boolean): Record<string, unknown> {

@@ -2,6 +2,7 @@
  * What a route answers before it becomes a Response: a JSON value (which fault injection may still
  * rewrite) or raw text. Also the request context routes share and small query-parameter readers.
  */
+import type { BookStore } from "./books.ts";
 import type { Universe } from "./universe.ts";
 
 export type SimReply =
@@ -20,6 +21,8 @@ export interface RouteContext {
   nowMs: number;
   minute: number;
   universe: Universe;
+  /** The order books the book routes read (and the streams move). */
+  books: BookStore;
 }
 
 /** A query parameter read as an integer in [min, max]; `fallback` when absent; an error text when bad. */

@@ -1,16 +1,26 @@
 /**
  * Serves the upstream simulator over Node's http: `node simulator/server.ts [--port 8788]
- * [--extra-markets N]` (default DEFAULT_EXTRA_MARKETS, so each cycle tapes a real multi-page venue). Other scripts import `startSimulatorServer` to run it in-process.
+ * [--extra-markets N] [--events-per-second N]` (default DEFAULT_EXTRA_MARKETS, so each cycle tapes a real
+ * multi-page venue). Other scripts import `startSimulatorServer` to run it in-process. The same port
+ * serves the venues' market-data WebSockets (`streams.ts`).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { parseArgs } from "node:util";
 import { DEFAULT_EXTRA_MARKETS } from "./extra.ts";
-import { BASE_PATHS, createSimulator, type Simulator, type SimulatorOptions } from "./handler.ts";
+import {
+  BASE_PATHS,
+  createSimulator,
+  type Simulator,
+  type SimulatorOptions,
+  STREAM_PATHS,
+} from "./handler.ts";
+import { DEFAULT_EVENTS_PER_SECOND } from "./stream-control.ts";
+import { attachStreams, type StreamOptions } from "./streams.ts";
 
 export const DEFAULT_PORT = 8788;
 
-export interface SimulatorServerOptions extends SimulatorOptions {
+export interface SimulatorServerOptions extends SimulatorOptions, StreamOptions {
   /** 0 picks a free port (default 8788). */
   port?: number;
   host?: string;
@@ -30,6 +40,8 @@ export interface SimulatorServer {
   url: string;
   /** Base URLs to configure pix's upstreams with. */
   bases: { kalshi: string; polymarketGamma: string; polymarketClob: string };
+  /** The market-data WebSocket URLs (`ws://…`). */
+  streams: { kalshi: string; polymarket: string };
   simulator: Simulator;
   /** Lists every request answered from now until the returned function is called, which returns them. */
   recordCalls(): () => RecordedCall[];
@@ -80,6 +92,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     port = DEFAULT_PORT,
     host = "127.0.0.1",
     extraMarketsPerVenue = DEFAULT_EXTRA_MARKETS,
+    kalshiPublicKeyPem,
     ...simulatorOptions
   } = options;
   const simulator = createSimulator({ ...simulatorOptions, extraMarketsPerVenue });
@@ -106,18 +119,24 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
         out.end(JSON.stringify({ error: error instanceof Error ? error.message : "internal error" }));
       });
   });
+  const streams = attachStreams(server, simulator, kalshiPublicKeyPem ? { kalshiPublicKeyPem } : {});
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, host, () => resolve());
   });
   const address = server.address() as AddressInfo;
   const url = `http://${host}:${address.port}`;
+  const wsOrigin = `ws://${host}:${address.port}`;
   return {
     url,
     bases: {
       kalshi: `${url}${BASE_PATHS.kalshi}`,
       polymarketGamma: `${url}${BASE_PATHS.polymarketGamma}`,
       polymarketClob: `${url}${BASE_PATHS.polymarketClob}`,
+    },
+    streams: {
+      kalshi: `${wsOrigin}${STREAM_PATHS.kalshi}`,
+      polymarket: `${wsOrigin}${STREAM_PATHS.polymarket}`,
     },
     simulator,
     recordCalls() {
@@ -130,6 +149,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
+        streams.close();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
@@ -145,17 +165,28 @@ function parseCount(text: string | undefined, name: string, fallback: number): n
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { port: { type: "string" }, "extra-markets": { type: "string" } },
+    options: {
+      port: { type: "string" },
+      "extra-markets": { type: "string" },
+      "events-per-second": { type: "string" },
+    },
   });
   const server = await startSimulatorServer({
     port: parseCount(values.port, "--port", DEFAULT_PORT),
     extraMarketsPerVenue: parseCount(values["extra-markets"], "--extra-markets", DEFAULT_EXTRA_MARKETS),
+    streamEventsPerSecond: parseCount(
+      values["events-per-second"],
+      "--events-per-second",
+      DEFAULT_EVENTS_PER_SECOND,
+    ),
   });
   console.log("pix upstream simulator (synthetic data)");
   console.log(`  kalshi            ${server.bases.kalshi}`);
   console.log(`  polymarket gamma  ${server.bases.polymarketGamma}`);
   console.log(`  polymarket clob   ${server.bases.polymarketClob}`);
-  console.log(`  control           ${server.url}/_control/{faults,reset,clock,state}`);
+  console.log(`  kalshi stream     ${server.streams.kalshi}`);
+  console.log(`  polymarket stream ${server.streams.polymarket}`);
+  console.log(`  control           ${server.url}/_control/{faults,streams,reset,clock,state}`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.close().then(() => process.exit(0));
