@@ -73,7 +73,8 @@ export function stepFailure(reason: string, field: string): FieldResult<never> {
   return { ok: false, reason, field };
 }
 
-const SAFE_ID = /^[A-Za-z0-9._:-]{1,200}$/;
+/** Identifier-like text (tickers, token and condition ids): what a venue id may look like. */
+export const SAFE_ID = /^[A-Za-z0-9._:-]{1,200}$/;
 
 /**
  * Best-effort id of an item that failed validation, for the failure record only. Only identifier-like
