@@ -1,0 +1,228 @@
+import { describe, expect, it } from "vitest";
+import { kalshiOrderbookSchema } from "../../../../src/venues/kalshi/kalshi-schema.ts";
+import { kalshiSubscribe, kalshiUnsubscribe } from "../../../../src/venues/kalshi/ws/kalshi-ws-commands.ts";
+import { kalshiRestSnapshot, parseKalshiFrame } from "../../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
+import { MAX_FRAME_BYTES } from "../../../../src/venues/shared/market-event.ts";
+import restBook from "../../../fixtures/upstreams/kalshi/orderbook-KXFED-26DEC-T3.75.json";
+import errorFrame from "../../../fixtures/upstreams/kalshi/ws/error.json?raw";
+import eventLifecycle from "../../../fixtures/upstreams/kalshi/ws/event_lifecycle.json?raw";
+import hostile from "../../../fixtures/upstreams/kalshi/ws/hostile.json";
+import lifecycle from "../../../fixtures/upstreams/kalshi/ws/market_lifecycle_v2.json?raw";
+import okFrame from "../../../fixtures/upstreams/kalshi/ws/ok.json?raw";
+import delta from "../../../fixtures/upstreams/kalshi/ws/orderbook_delta.json?raw";
+import deltaNoMs from "../../../fixtures/upstreams/kalshi/ws/orderbook_delta-no-ts-ms.json?raw";
+import snapshot from "../../../fixtures/upstreams/kalshi/ws/orderbook_snapshot.json?raw";
+import settled from "../../../fixtures/upstreams/kalshi/ws/orderbook_snapshot-settled.json?raw";
+import subscribed from "../../../fixtures/upstreams/kalshi/ws/subscribed.json?raw";
+import trade from "../../../fixtures/upstreams/kalshi/ws/trade.json?raw";
+import unsubscribed from "../../../fixtures/upstreams/kalshi/ws/unsubscribed.json?raw";
+
+const TICKER = "KXFED-26DEC-T3.75";
+const base = { venue: "kalshi", market: TICKER };
+
+describe("parseKalshiFrame: the recorded frames", () => {
+  it("an orderbook_snapshot: YES bids are bids, NO bids become asks at 1 − p", () => {
+    expect(parseKalshiFrame(snapshot)).toEqual({
+      ok: true,
+      events: [
+        {
+          kind: "book",
+          ...base,
+          sid: 2,
+          seq: 1,
+          venue_time_ms: null,
+          bids: [
+            { price: "0.3900", size: "250.00" },
+            { price: "0.4100", size: "120.00" },
+            { price: "0.4200", size: "35.00" },
+          ],
+          asks: [
+            { price: "0.4500", size: "80.00" },
+            { price: "0.4400", size: "64.00" },
+            { price: "0.4300", size: "410.00" },
+          ],
+          tick_size: null,
+          hash: null,
+        },
+      ],
+    });
+  });
+
+  it("a settled market's snapshot without sides is an empty book", () => {
+    expect(parseKalshiFrame(settled)).toMatchObject({
+      ok: true,
+      events: [{ kind: "book", bids: [], asks: [] }],
+    });
+  });
+
+  it("the stream's snapshot and the REST book of the same market are the same book", () => {
+    const rest = kalshiRestSnapshot(kalshiOrderbookSchema.parse(restBook));
+    const stream = parseKalshiFrame(snapshot);
+    expect(stream.ok && stream.events[0]).toMatchObject(rest.ok ? rest.value : {});
+  });
+
+  it("an orderbook_delta on the NO side: a signed change at the YES ask 1 − 0.57 = 0.43, timed by ts_ms", () => {
+    expect(parseKalshiFrame(delta)).toEqual({
+      ok: true,
+      events: [
+        {
+          kind: "delta",
+          ...base,
+          sid: 2,
+          seq: 2,
+          venue_time_ms: 1795817764218,
+          side: "ask",
+          price: "0.4300",
+          mode: "change",
+          amount: "-110.00",
+          venue_top: null,
+        },
+      ],
+    });
+  });
+
+  it("a delta without ts_ms is timed by its RFC 3339 ts", () => {
+    expect(parseKalshiFrame(deltaNoMs)).toMatchObject({
+      ok: true,
+      events: [
+        {
+          side: "bid",
+          price: "0.4300",
+          amount: "25.00",
+          venue_time_ms: Date.parse("2026-11-27T22:16:05.031Z"),
+        },
+      ],
+    });
+  });
+
+  it("a trade: the YES price, the count, the taker buying YES", () => {
+    expect(parseKalshiFrame(trade)).toEqual({
+      ok: true,
+      events: [
+        {
+          kind: "trade",
+          ...base,
+          sid: 3,
+          seq: 14,
+          venue_time_ms: 1795817766004,
+          price: "0.4300",
+          size: "12.00",
+          taker: "buy",
+          trade_id: "cd6c95cc-46e1-4654-9aa5-1636dec2e5fe",
+        },
+      ],
+    });
+  });
+
+  it("a market_lifecycle_v2 determination: the status, the result and its time", () => {
+    expect(parseKalshiFrame(lifecycle)).toEqual({
+      ok: true,
+      events: [
+        {
+          kind: "status",
+          venue: "kalshi",
+          market: "KXFED-26OCT-T4.00",
+          sid: 4,
+          seq: null,
+          venue_time_ms: 1793385000000,
+          status: "determined",
+          result: "no",
+          tick_size: null,
+          close_time_ms: 1793383200000,
+        },
+      ],
+    });
+  });
+
+  it("an event_lifecycle frame (a whole event) gives no market event", () => {
+    expect(parseKalshiFrame(eventLifecycle)).toEqual({ ok: true, events: [] });
+  });
+
+  it("control frames: subscribed, unsubscribed, ok, error", () => {
+    const control = {
+      kind: "control",
+      venue: "kalshi",
+      market: null,
+      id: null,
+      sid: null,
+      seq: null,
+      channel: null,
+      code: null,
+      message: null,
+    };
+    expect(parseKalshiFrame(subscribed)).toEqual({
+      ok: true,
+      events: [{ ...control, control: "subscribed", id: 1, sid: 2, channel: "orderbook_delta" }],
+    });
+    expect(parseKalshiFrame(unsubscribed)).toEqual({
+      ok: true,
+      events: [{ ...control, control: "unsubscribed", id: 5, sid: 2, seq: 41 }],
+    });
+    expect(parseKalshiFrame(okFrame)).toEqual({
+      ok: true,
+      events: [{ ...control, control: "ok", id: 6, sid: 2, seq: 42 }],
+    });
+    expect(parseKalshiFrame(errorFrame)).toEqual({
+      ok: true,
+      events: [{ ...control, control: "error", id: 1, code: 9, message: "Authentication required" }],
+    });
+  });
+});
+
+describe("parseKalshiFrame: hostile frames", () => {
+  for (const { name, reason, text } of hostile) {
+    it(`refuses ${name} (${reason})`, () => {
+      expect(parseKalshiFrame(text)).toMatchObject({ ok: false, venue: "kalshi", reason });
+    });
+  }
+
+  it("refuses a frame over the byte limit before reading it", () => {
+    const levels = Array.from(
+      { length: 60_000 },
+      (_, i) => `["0.${String((i % 9_999) + 1).padStart(4, "0")}","1.00"]`,
+    );
+    const huge = `{"type":"orderbook_snapshot","sid":2,"seq":1,"msg":{"market_ticker":"${TICKER}","yes_dollars_fp":[${levels.join(",")}]}}`;
+    expect(huge.length).toBeGreaterThan(MAX_FRAME_BYTES);
+    expect(parseKalshiFrame(huge)).toEqual({
+      ok: false,
+      venue: "kalshi",
+      reason: "frame_too_large",
+      detail: `over ${MAX_FRAME_BYTES} bytes`,
+    });
+    expect(parseKalshiFrame(snapshot, { maxBytes: 100 })).toMatchObject({
+      ok: false,
+      reason: "frame_too_large",
+    });
+  });
+
+  it("counts bytes, not characters: 400,000 three-byte characters are over 1 MiB", () => {
+    const wide = `{"type":"error","msg":{"code":1,"msg":"${"€".repeat(400_000)}"}}`;
+    expect(wide.length).toBeLessThan(MAX_FRAME_BYTES);
+    expect(parseKalshiFrame(wide)).toMatchObject({ ok: false, reason: "frame_too_large" });
+  });
+});
+
+describe("Kalshi commands", () => {
+  it("subscribes channels for tickers, and every market when none are named", () => {
+    expect(
+      JSON.parse(kalshiSubscribe(1, ["orderbook_delta", "trade"], [TICKER, "KXFED-26DEC-T4.00"])),
+    ).toEqual({
+      id: 1,
+      cmd: "subscribe",
+      params: { channels: ["orderbook_delta", "trade"], market_tickers: [TICKER, "KXFED-26DEC-T4.00"] },
+    });
+    expect(JSON.parse(kalshiSubscribe(2, ["market_lifecycle_v2"]))).toEqual({
+      id: 2,
+      cmd: "subscribe",
+      params: { channels: ["market_lifecycle_v2"] },
+    });
+  });
+
+  it("unsubscribes by subscription id", () => {
+    expect(JSON.parse(kalshiUnsubscribe(3, [2, 4]))).toEqual({
+      id: 3,
+      cmd: "unsubscribe",
+      params: { sids: [2, 4] },
+    });
+  });
+});
