@@ -3,7 +3,7 @@ import { priceText, sizeText } from "../../domain/book/index.ts";
 import { ONE, type Scaled, ZERO } from "../../domain/decimal.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import { schemaPath } from "../http/client.ts";
-import type { FrameRejection, FrameResult, MarketEvent } from "./market-event.ts";
+import type { ControlEvent, FrameRejection, FrameResult, MarketEvent } from "./market-event.ts";
 import { parseVenueDecimal } from "./quote-values.ts";
 
 /**
@@ -101,4 +101,31 @@ export function readEpochMsText(venue: VenueId, text: string, field: string): Re
   return EPOCH_MS_TEXT.test(text)
     ? { ok: true, value: Number(text) }
     : reject(venue, "invalid_timestamp", field);
+}
+
+/** A control event; the fields a frame does not carry are null. */
+export function controlEvent(
+  venue: VenueId,
+  control: ControlEvent["control"],
+  fields: {
+    id?: number | null;
+    sid?: number | null;
+    seq?: number | null;
+    channel?: string;
+    code?: number;
+    message?: string;
+  } = {},
+): ControlEvent {
+  return {
+    kind: "control",
+    venue,
+    market: null,
+    control,
+    id: fields.id ?? null,
+    sid: fields.sid ?? null,
+    seq: fields.seq ?? null,
+    channel: fields.channel ?? null,
+    code: fields.code ?? null,
+    message: fields.message ?? null,
+  };
 }

@@ -1,7 +1,6 @@
 import { type BookLevel, priceText, yesTerms } from "../../../domain/book/index.ts";
 import {
   type BookEvent,
-  type ControlEvent,
   type DeltaEvent,
   type FrameResult,
   MAX_FRAME_BYTES,
@@ -9,6 +8,7 @@ import {
   type TradeEvent,
 } from "../../shared/market-event.ts";
 import {
+  controlEvent,
   frameType,
   oneEvent,
   parseFrameWith,
@@ -63,19 +63,23 @@ export function parseKalshiFrame(text: string, options: { maxBytes?: number } = 
     case "subscribed":
       return oneEvent(
         parseFrameWith(VENUE, kalshiSubscribedFrameSchema, frame, (f) =>
-          ok(control("subscribed", { id: f.id, sid: f.msg.sid, channel: f.msg.channel })),
+          ok(controlEvent(VENUE, "subscribed", { id: f.id, sid: f.msg.sid, channel: f.msg.channel })),
         ),
       );
     case "unsubscribed":
       return oneEvent(
-        parseFrameWith(VENUE, kalshiUnsubscribedFrameSchema, frame, (f) => ok(control("unsubscribed", f))),
+        parseFrameWith(VENUE, kalshiUnsubscribedFrameSchema, frame, (f) =>
+          ok(controlEvent(VENUE, "unsubscribed", f)),
+        ),
       );
     case "ok":
-      return oneEvent(parseFrameWith(VENUE, kalshiOkFrameSchema, frame, (f) => ok(control("ok", f))));
+      return oneEvent(
+        parseFrameWith(VENUE, kalshiOkFrameSchema, frame, (f) => ok(controlEvent(VENUE, "ok", f))),
+      );
     case "error":
       return oneEvent(
         parseFrameWith(VENUE, kalshiErrorFrameSchema, frame, (f) =>
-          ok(control("error", { id: f.id, code: f.msg.code, message: f.msg.msg })),
+          ok(controlEvent(VENUE, "error", { id: f.id, code: f.msg.code, message: f.msg.msg })),
         ),
       );
     default:
@@ -187,31 +191,6 @@ function statusEvent(frame: KalshiLifecycleFrame): Read<StatusEvent> {
     tick_size: null,
     close_time_ms: seconds(msg.close_ts),
   } satisfies StatusEvent);
-}
-
-function control(
-  kind: ControlEvent["control"],
-  fields: {
-    id?: number | null;
-    sid?: number | null;
-    seq?: number | null;
-    channel?: string;
-    code?: number;
-    message?: string;
-  },
-): ControlEvent {
-  return {
-    kind: "control",
-    venue: VENUE,
-    market: null,
-    control: kind,
-    id: fields.id ?? null,
-    sid: fields.sid ?? null,
-    seq: fields.seq ?? null,
-    channel: fields.channel ?? null,
-    code: fields.code ?? null,
-    message: fields.message ?? null,
-  };
 }
 
 function base(market: string, sid: number, seq: number | null, time: number | null) {

@@ -1,7 +1,6 @@
 import { type BookLevel, priceText } from "../../../domain/book/index.ts";
 import {
   type BookEvent,
-  type ControlEvent,
   type DeltaEvent,
   type FrameResult,
   MAX_FRAME_BYTES,
@@ -10,6 +9,7 @@ import {
   type TradeEvent,
 } from "../../shared/market-event.ts";
 import {
+  controlEvent,
   frameType,
   parseFrameWith,
   type Read,
@@ -37,18 +37,7 @@ const VENUE = "polymarket";
 /** The server's answer to the `PING` keepalive. */
 export const POLYMARKET_PONG = "PONG";
 
-const PONG_EVENT: ControlEvent = {
-  kind: "control",
-  venue: VENUE,
-  market: null,
-  control: "pong",
-  id: null,
-  sid: null,
-  seq: null,
-  channel: null,
-  code: null,
-  message: null,
-};
+const PONG_EVENT = controlEvent(VENUE, "pong");
 
 /**
  * One Polymarket market-channel text frame as market events (./polymarket-ws-schema.ts has the

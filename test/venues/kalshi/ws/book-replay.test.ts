@@ -1,14 +1,8 @@
-import { describe, expect, it } from "vitest";
-import {
-  applyDeltaToSet,
-  applySnapshotToSet,
-  type BookSet,
-  bestLevels,
-  emptyBookSet,
-  topOfBook,
-} from "../../../../src/domain/book/index.ts";
+import { describe, it } from "vitest";
+import { applyDeltaToSet, type BookSet } from "../../../../src/domain/book/index.ts";
 import { kalshiOrderbookSchema } from "../../../../src/venues/kalshi/kalshi-schema.ts";
 import { kalshiRestSnapshot, parseKalshiFrame } from "../../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
+import { bookSetOf, expectSameBook } from "../../../support/books.ts";
 import { type Rng, random } from "../../../support/random.ts";
 
 /**
@@ -44,17 +38,13 @@ function initialState(rng: Rng): State {
 }
 
 /** The REST order book of a state, read through the REST adapter's own schema. */
-function restBook(state: State, set: BookSet): BookSet {
+function restBook(state: State): BookSet {
   const side = (outcome: Outcome) => [...state[outcome]].map(([price, size]) => [price, hundredths(size)]);
   const parsed = kalshiOrderbookSchema.safeParse({
     orderbook_fp: { yes_dollars: side("yes"), no_dollars: side("no") },
   });
   if (!parsed.success) throw new Error("REST book did not parse");
-  const snapshot = kalshiRestSnapshot(parsed.data);
-  if (!snapshot.ok) throw new Error(snapshot.reason);
-  const applied = applySnapshotToSet(set, TICKER, snapshot.value, null);
-  if (!applied.ok) throw new Error(applied.reason);
-  return applied.set;
+  return bookSetOf(TICKER, kalshiRestSnapshot(parsed.data));
 }
 
 /** One random change, applied to the state, as the frame Kalshi would send. */
@@ -88,7 +78,7 @@ describe("Kalshi: REST book + generated deltas = the next REST book", () => {
     it(`seed ${seed}`, () => {
       const rng = random(seed * 7_919);
       const state = initialState(rng);
-      let set = restBook(state, emptyBookSet());
+      let set = restBook(state);
       const count = rng.int(1, 120);
       for (let seq = 1; seq <= count; seq++) {
         const parsed = parseKalshiFrame(change(rng, state, seq));
@@ -99,12 +89,7 @@ describe("Kalshi: REST book + generated deltas = the next REST book", () => {
         if (!applied.ok) throw new Error(`${applied.kind} ${applied.reason} at seq ${seq}`);
         set = applied.set;
       }
-      const streamed = set.books.get(TICKER);
-      const rest = restBook(state, emptyBookSet()).books.get(TICKER);
-      if (streamed === undefined || rest === undefined) throw new Error("no book");
-      expect(streamed.status).toBe("synced");
-      expect(bestLevels(streamed, 10_000)).toEqual(bestLevels(rest, 10_000));
-      expect(topOfBook(streamed)).toEqual(topOfBook(rest));
+      expectSameBook(set, restBook(state), TICKER);
     });
   }
 });

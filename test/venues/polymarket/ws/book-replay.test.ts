@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyDeltaToSet,
-  applySnapshotToSet,
-  type BookSet,
-  bestLevels,
-  emptyBookSet,
-  topOfBook,
-} from "../../../../src/domain/book/index.ts";
+import { applyDeltaToSet, type BookSet, topOfBook } from "../../../../src/domain/book/index.ts";
 import { parseClobBook } from "../../../../src/venues/polymarket/polymarket-schema.ts";
 import {
   clobRestSnapshot,
   parsePolymarketFrame,
 } from "../../../../src/venues/polymarket/ws/polymarket-ws-parse.ts";
+import { bookSetOf, expectSameBook } from "../../../support/books.ts";
 import { type Rng, random } from "../../../support/random.ts";
 
 /**
@@ -55,11 +49,7 @@ function restBook(state: State): BookSet {
     asks: side("asks"),
   });
   if (!parsed.success) throw new Error("REST book did not parse");
-  const snapshot = clobRestSnapshot(parsed.data);
-  if (!snapshot.ok) throw new Error(snapshot.reason);
-  const applied = applySnapshotToSet(emptyBookSet(), TOKEN, snapshot.value, null);
-  if (!applied.ok) throw new Error(applied.reason);
-  return applied.set;
+  return bookSetOf(TOKEN, clobRestSnapshot(parsed.data));
 }
 
 const best = (levels: Map<string, number>, higher: boolean): string | null => {
@@ -113,11 +103,7 @@ describe("Polymarket: REST book + generated price changes = the next REST book",
           expect({ bid: top.bid?.price ?? null, ask: top.ask?.price ?? null }).toEqual(event.venue_top);
         }
       }
-      const streamed = set.books.get(TOKEN);
-      const rest = restBook(state).books.get(TOKEN);
-      if (streamed === undefined || rest === undefined) throw new Error("no book");
-      expect(bestLevels(streamed, 10_000)).toEqual(bestLevels(rest, 10_000));
-      expect(topOfBook(streamed)).toEqual(topOfBook(rest));
+      expectSameBook(set, restBook(state), TOKEN);
     });
   }
 });
