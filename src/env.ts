@@ -29,7 +29,9 @@ export type Bindings = Omit<
 > &
   Partial<Pick<Cloudflare.Env, SecretNames>> &
   Record<NewsVarNames | LakeVarNames, string> &
-  Partial<Record<LakeRetentionVarNames, string>>;
+  Partial<Record<LakeRetentionVarNames, string>> &
+  /** Optional secrets: Kalshi's market-data WebSocket is signed with the operator's API key. */
+  Partial<Record<"KALSHI_API_KEY_ID" | "KALSHI_PRIVATE_KEY", string>>;
 
 export type Variables = RequestIdVariables &
   SecureHeadersVariables & {

@@ -13,11 +13,13 @@ import {
 } from "./lake/store/lake-compaction.ts";
 import { queueCompactionDeps } from "./lake/store/lake-compaction-job.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
+import { ensureVenueFeeds } from "./stream/feeds/ensure.ts";
 import { handOffToStream } from "./stream/stream-shards.ts";
 
 export { IpLimiter } from "./access/ip-limiter.ts";
 export { KeyGuard } from "./access/key-guard.ts";
 export { RequestMetrics } from "./platform/metrics/request-metrics-object.ts";
+export { VenueFeed } from "./stream/feeds/venue-feed.ts";
 export { LiveStream } from "./stream/live/live-stream.ts";
 export { MarketStream } from "./stream/market-stream.ts";
 
@@ -75,6 +77,8 @@ export default {
         }),
       );
     } finally {
+      // The venue feeds (version 2 of the stream) are re-ensured every minute: a dropped or evicted one reconnects.
+      ctx.waitUntil(ensureVenueFeeds(env).catch((error) => logFeedFailure(error)));
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
       if (isLakeDailyMinute(controller.scheduledTime)) {
@@ -93,3 +97,13 @@ export default {
     await consumeVenueTapeBatch(batch, env);
   },
 } satisfies ExportedHandler<Bindings>;
+
+function logFeedFailure(error: unknown) {
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "venue_feeds_failed",
+      error: error instanceof Error ? error.name : "unknown",
+    }),
+  );
+}

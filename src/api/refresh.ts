@@ -12,9 +12,10 @@ import type { App } from "../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../platform/http/cache-control.ts";
 import { problem } from "../platform/http/problem.ts";
 import { staticToken } from "../platform/middleware/static-token/index.ts";
+import { ensureVenueFeeds } from "../stream/feeds/ensure.ts";
 import { handOffToStream } from "../stream/stream-shards.ts";
 
-const PLANES = ["prices", "news", "factors", "lake-compact", "lake-retention"] as const;
+const PLANES = ["prices", "news", "factors", "feeds", "lake-compact", "lake-retention"] as const;
 type RefreshPlane = (typeof PLANES)[number];
 
 /** The one parameter a plane takes besides `plane`: the UTC date lake-compact compacts. */
@@ -41,7 +42,7 @@ function dateOf(c: Context<AppEnv>, plane: RefreshPlane): string | null | Respon
 }
 
 /**
- * `?plane=prices|news|factors|lake-compact|lake-retention` (default prices), `date` with lake-compact;
+ * `?plane=prices|news|factors|feeds|lake-compact|lake-retention` (default prices), `date` with lake-compact;
  * anything else, or any other parameter, is refused.
  */
 function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
@@ -97,6 +98,10 @@ export function registerRefresh(app: App) {
     if (plane === "news") {
       const report = await runNewsPass(c.env, { nowMs: Date.now(), trigger: "refresh" });
       return c.json({ data: { type: "news_ingestion", ...report } }, 200);
+    }
+    if (plane === "feeds") {
+      const feeds = await ensureVenueFeeds(c.env);
+      return c.json({ data: { type: "venue_feeds", feeds } }, 200);
     }
     if (plane === "factors") {
       const report = await collectProxyCloses(c.env);

@@ -7,7 +7,7 @@
  * whole `book` at once.
  */
 import { loadCycleCatalog } from "../../catalog/store.ts";
-import { applyDelta, bestLevels, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
+import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
@@ -18,6 +18,7 @@ import {
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
 } from "../stream-shards.ts";
+import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
 import {
   applySubscription,
@@ -263,8 +264,11 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         return `This key is not entitled to ${channel.symbol}.`;
       return null;
     }
+    const slugs = catalog.marketSlugs.get(`${channel.venue}:${channel.market}`);
+    if (slugs === undefined) {
+      return `pix's venue feeds follow the catalog's contracts; ${channel.venue} market ${channel.market} is not one of them.`;
+    }
     if (entitled === null) return null;
-    const slugs = catalog.marketSlugs.get(`${channel.venue}:${channel.market}`) ?? [];
     return slugs.some((slug) => entitled.includes(slug))
       ? null
       : "This key reads only the contracts of the indices it is entitled to.";
@@ -491,12 +495,6 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 interface Clocks {
   venue_time: string | null;
   received_at: string | null;
-}
-
-/** Every level of a book, best first, as [price, size] pairs. */
-function wholeBook(book: OrderBook): { bids: [string, string][]; asks: [string, string][] } {
-  const { bids, asks } = bestLevels(book, Number.POSITIVE_INFINITY);
-  return { bids: bids.map((l) => [l.price, l.size]), asks: asks.map((l) => [l.price, l.size]) };
 }
 
 function iso(ms: number): string {

@@ -10,7 +10,7 @@ export function streamV2Discovery() {
       "index:<symbol>":
         "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
       "book:<venue>:<market>":
-        "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id.",
+        "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id of one of the catalog's contracts (the markets the venue feeds follow).",
       "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
       "ticker:<venue>:<market>":
         "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes.",

@@ -87,7 +87,13 @@ describe("/ws?version=2", () => {
     ]);
     client.send({
       type: "subscribe",
-      channels: [`book:kalshi:${cpiMarket}`, `trades:kalshi:${cpiMarket}`, "index:pixcpi", "book:nyse:AAPL"],
+      channels: [
+        `book:kalshi:${cpiMarket}`,
+        `trades:kalshi:${cpiMarket}`,
+        "index:pixcpi",
+        "book:nyse:AAPL",
+        "book:kalshi:KXNOTFOLLOWED-26",
+      ],
     });
     const subscribed = await nextOfType(client, "subscribed");
     expect(subscribed.added).toEqual([
@@ -95,7 +101,11 @@ describe("/ws?version=2", () => {
       `trades:kalshi:${cpiMarket}`,
       "index:PIXCPI",
     ]);
-    expect(subscribed.rejected.map((r) => r.channel)).toEqual(["book:nyse:AAPL"]);
+    expect(subscribed.rejected.map((r) => r.channel)).toEqual([
+      "book:nyse:AAPL",
+      "book:kalshi:KXNOTFOLLOWED-26",
+    ]);
+    expect(subscribed.rejected[1]?.reason).toContain("catalog's contracts");
 
     await publishLive(env, [
       book(

@@ -1,0 +1,268 @@
+/**
+ * The venue feeds end to end: a local pix whose Kalshi and Polymarket WebSockets are the simulator's
+ * (real frame shapes, a signed Kalshi handshake checked against a key pair made here), its feeds
+ * started as the minute cron starts them (`POST /api/refresh?plane=feeds`), and a version 2 client on
+ * `/ws?version=2`: books that equal the venue's REST book, per-channel sequence numbers, and every
+ * fault the simulator can make (a skipped sequence number, a dropped connection, malformed frames, a
+ * refused signature) answered with `gap`, a whole book or a status — never silence, never a crash.
+ */
+import { generateKeyPairSync } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
+import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
+import { simulatorNewsVars } from "../../../src/catalog/news-config.ts";
+import { seedCatalog } from "../../../src/catalog/seed.ts";
+import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
+import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
+import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.ts";
+import { kalshiRestSnapshot } from "../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
+
+const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+const PUBLIC_PEM = publicKey.export({ type: "spki", format: "pem" }).toString();
+const PRIVATE_PEM = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
+
+let simulator: SimulatorServer;
+let pix: LocalPix;
+let kalshiMarket = "";
+let polymarketMarket = "";
+
+/** A version 2 client that queues every message and can wait for one that matches. */
+class Client {
+  readonly messages: V2ServerMessage[] = [];
+  private waiters: { match: (m: V2ServerMessage) => boolean; done: (m: V2ServerMessage) => void }[] = [];
+  readonly ws: WebSocket;
+  readonly opened: Promise<void>;
+
+  constructor(url: string) {
+    this.ws = new WebSocket(url);
+    this.opened = new Promise((done, fail) => {
+      this.ws.once("open", () => done());
+      this.ws.once("error", fail);
+    });
+    this.ws.on("message", (data) => {
+      const message = JSON.parse(String(data)) as V2ServerMessage;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.match(message)) return true;
+        w.done(message);
+        return false;
+      });
+    });
+  }
+
+  /** The first message from index `from` on that matches (waits up to `timeoutMs`). */
+  wait(match: (m: V2ServerMessage) => boolean, timeoutMs = 15_000, from = 0): Promise<V2ServerMessage> {
+    const seen = this.messages.slice(from).find(match);
+    if (seen) return Promise.resolve(seen);
+    return new Promise((done, fail) => {
+      const timer = setTimeout(() => fail(new Error("no matching stream message in time")), timeoutMs);
+      this.waiters.push({
+        match,
+        done: (m) => {
+          clearTimeout(timer);
+          done(m);
+        },
+      });
+    });
+  }
+
+  send(message: unknown) {
+    this.ws.send(JSON.stringify(message));
+  }
+}
+
+async function refresh(plane: string) {
+  const res = await fetch(`${pix.url}/api/refresh?plane=${plane}`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { data: { feeds: { venue: string; state: string; detail: string }[] } };
+}
+
+async function control(body: Record<string, unknown>) {
+  const res = await fetch(`${simulator.url}/_control/streams`, {
+    method: "POST",
+    body: JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+}
+
+/** Applies book and book_delta messages of one channel in order, as a client would. */
+function replay(messages: V2ServerMessage[], channel: string) {
+  const bids = new Map<string, string>();
+  const asks = new Map<string, string>();
+  for (const m of messages) {
+    if (m.type === "book" && m.channel === channel) {
+      bids.clear();
+      asks.clear();
+      for (const [p, s] of m.bids) bids.set(p, s);
+      for (const [p, s] of m.asks) asks.set(p, s);
+    } else if (m.type === "book_delta" && m.channel === channel) {
+      for (const c of m.changes) {
+        const side = c.side === "bid" ? bids : asks;
+        if (Number(c.size) === 0) side.delete(c.price);
+        else side.set(c.price, c.size);
+      }
+    }
+  }
+  const sorted = (side: Map<string, string>, desc: boolean) =>
+    [...side].sort(([a], [b]) => (desc ? Number(b) - Number(a) : Number(a) - Number(b)));
+  return { bids: sorted(bids, true), asks: sorted(asks, false) };
+}
+
+function seqsIncreaseByOne(messages: V2ServerMessage[], channel: string) {
+  const seqs = messages.flatMap((m) =>
+    "channel" in m && m.channel === channel && "seq" in m ? [m.seq] : [],
+  );
+  return seqs.every((seq, i) => seq === i + 1);
+}
+
+beforeAll(async () => {
+  simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1", kalshiPublicKeyPem: PUBLIC_PEM });
+  pix = await startLocalPix({
+    progress: () => {},
+    secrets: { ...TEST_SECRETS, KALSHI_API_KEY_ID: "feed-test-key", KALSHI_PRIVATE_KEY: PRIVATE_PEM },
+    vars: {
+      KALSHI_BASE_URL: simulator.bases.kalshi,
+      POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
+      POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
+      KALSHI_WS_URL: simulator.streams.kalshi,
+      POLYMARKET_WS_URL: simulator.streams.polymarket,
+      EQUITY_QUERY_URL: `${simulator.url}/equity/query`,
+      EQUITY_CONSENT_URL: `${simulator.url}/equity/consent`,
+      EDGAR_WWW_URL: `${simulator.url}/edgar/www`,
+      EDGAR_DATA_URL: `${simulator.url}/edgar/data`,
+      ...simulatorNewsVars(simulator.url),
+      IP_RATE_LIMIT_PER_MINUTE: "1000000",
+    },
+  });
+  const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+  await seedCatalog(db);
+  const cpi = (await loadCycleCatalog(db)).find((i) => i.symbol === "PIXCPI");
+  kalshiMarket = cpi?.contracts.find((c) => c.venue === "kalshi")?.marketId ?? "";
+  polymarketMarket = cpi?.contracts.find((c) => c.venue === "polymarket")?.marketId ?? "";
+  expect(kalshiMarket).not.toBe("");
+  expect(polymarketMarket).not.toBe("");
+}, 180_000);
+
+afterAll(async () => {
+  await pix?.stop();
+  await simulator?.close();
+});
+
+describe("venue feeds into /ws?version=2", () => {
+  let client: Client;
+  const kBook = () => `book:kalshi:${kalshiMarket}`;
+  const pBook = () => `book:polymarket:${polymarketMarket}`;
+
+  beforeAll(async () => {
+    const feeds = (await refresh("feeds")).data.feeds;
+    expect(feeds.map((f) => [f.venue, f.state])).toEqual([
+      ["kalshi", "live"],
+      ["polymarket", "live"],
+    ]);
+    client = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await client.opened;
+    client.send({
+      type: "subscribe",
+      channels: [kBook(), pBook(), `trades:kalshi:${kalshiMarket}`, `ticker:kalshi:${kalshiMarket}`],
+    });
+    await client.wait((m) => m.type === "subscribed");
+  }, 60_000);
+
+  afterAll(() => client?.ws.close());
+
+  it("sends each venue's book whole, then its deltas, numbered per channel", async () => {
+    await client.wait((m) => m.type === "book" && m.channel === kBook());
+    await client.wait((m) => m.type === "book" && m.channel === pBook());
+    await client.wait((m) => m.type === "book_delta" && m.channel === kBook());
+    await client.wait((m) => m.type === "book_delta" && m.channel === pBook());
+    for (const channel of [kBook(), pBook()]) expect(seqsIncreaseByOne(client.messages, channel)).toBe(true);
+    const delta = client.messages.find((m) => m.type === "book_delta");
+    expect(delta && "received_at" in delta && delta.received_at).toMatch(/\.\d{3}Z$/);
+  });
+
+  it("keeps a book that equals the venue's own REST book once the venue pauses", async () => {
+    await control({ venue: "kalshi", eventsPerSecond: 0 });
+    // Let what was in flight arrive: wait for a heartbeat after the pause.
+    const from = client.messages.length;
+    await client.wait((m) => m.type === "heartbeat", 15_000, from);
+    const rebuilt = replay(client.messages, kBook());
+    // The venue's REST book, read with pix's own Kalshi schema and put in YES terms as the feed does.
+    const rest = kalshiOrderbookSchema.parse(
+      await (await fetch(`${simulator.bases.kalshi}/markets/${kalshiMarket}/orderbook`)).json(),
+    );
+    const expected = kalshiRestSnapshot(rest);
+    if (!expected.ok) throw new Error(expected.detail);
+    const book = bookFromSnapshot(kalshiMarket, expected.value);
+    if (!book.ok) throw new Error(book.reason);
+    expect(rebuilt).toEqual(wholeBook(book.book));
+    await control({ venue: "kalshi", eventsPerSecond: 10 });
+  });
+
+  it("answers a skipped venue sequence number with gap, then the whole book, in sequence", async () => {
+    const from = client.messages.length;
+    await control({ venue: "kalshi", mode: "skip_seq", count: 1 });
+    const gap = await client.wait((m) => m.type === "gap" && m.channel === kBook(), 15_000, from);
+    expect(gap).toMatchObject({ reason: "sequence_gap" });
+    const book = await client.wait((m) => m.type === "book" && m.channel === kBook(), 15_000, from);
+    expect(book).toMatchObject({ reason: "resync" });
+    expect(seqsIncreaseByOne(client.messages, kBook())).toBe(true);
+  });
+
+  it("says reconnecting when the venue drops the connection, then rebuilds the book", async () => {
+    const from = client.messages.length;
+    const dropped = Date.now();
+    await control({ venue: "polymarket", mode: "drop", count: 1 });
+    const reconnecting = await client.wait(
+      (m) => m.type === "status" && m.venue === "polymarket" && m.state === "reconnecting",
+      15_000,
+      from,
+    );
+    expect(reconnecting.type).toBe("status");
+    expect(Date.now() - dropped).toBeLessThan(15_000);
+    await client.wait(
+      (m) => m.type === "status" && m.venue === "polymarket" && m.state === "live",
+      30_000,
+      from,
+    );
+    expect(await client.wait((m) => m.type === "book" && m.channel === pBook(), 30_000, from)).toMatchObject({
+      reason: "resync",
+    });
+    expect(seqsIncreaseByOne(client.messages, pBook())).toBe(true);
+  });
+
+  it("drops malformed and oversized frames without losing the connection", async () => {
+    await control({ venue: "kalshi", mode: "malformed", count: 2 });
+    await control({ venue: "kalshi", mode: "oversized", count: 1 });
+    const from = client.messages.length;
+    await client.wait((m) => m.type === "book_delta" && m.channel === kBook(), 15_000, from);
+    const feeds = (await refresh("feeds")).data.feeds as unknown as {
+      venue: string;
+      frames_rejected: number;
+    }[];
+    expect(feeds.find((f) => f.venue === "kalshi")?.frames_rejected).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("a venue that refuses the signature", () => {
+  it("leaves Kalshi on the minute cycle, said as rest_only, and nothing crashes", async () => {
+    const client = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await client.opened;
+    // The venue drops the connection; while the feed waits to reconnect, it starts refusing signatures.
+    await control({ venue: "kalshi", mode: "drop", count: 1 });
+    await client.wait((m) => m.type === "status" && m.venue === "kalshi" && m.state === "reconnecting");
+    await control({ venue: "kalshi", mode: "refuse_signature", count: 5 });
+    const status = await client.wait(
+      (m) => m.type === "status" && m.venue === "kalshi" && m.state === "rest_only",
+      30_000,
+    );
+    expect(status).toMatchObject({ state: "rest_only" });
+    expect((await fetch(`${pix.url}/api/v1/info`)).status).toBe(200);
+    client.ws.close();
+  });
+});
