@@ -51,6 +51,10 @@ export default defineConfig(async () => {
                   KALSHI_BASE_URL: `${SIM}/kalshi/trade-api/v2`,
                   POLYMARKET_GAMMA_URL: `${SIM}/polymarket/gamma`,
                   POLYMARKET_CLOB_URL: `${SIM}/polymarket/clob`,
+                  // The in-workerd simulator serves no WebSockets: the venue feeds stay on the minute
+                  // cycle here (their tests run in Node against the simulator server).
+                  KALSHI_WS_URL: "",
+                  POLYMARKET_WS_URL: "",
                   EQUITY_QUERY_URL: `${SIM}/equity/query`,
                   EQUITY_CONSENT_URL: `${SIM}/equity/consent`,
                   EDGAR_WWW_URL: `${SIM}/edgar/www`,

@@ -74,11 +74,15 @@ export function configVars(environment: string): Record<string, string> {
 
 /** The local upstream addresses, moved to a simulator on `port`. */
 export function simulatorUpstreamVars(port: number): Record<string, string> {
-  const configured = `http://127.0.0.1:${CONFIGURED_SIMULATOR_PORT}`;
+  // Both the HTTP addresses and the market-data WebSockets (ws://) of the simulator.
+  const configured = new RegExp(`^(https?|wss?)://127\\.0\\.0\\.1:${CONFIGURED_SIMULATOR_PORT}(?=/|$)`);
   return Object.fromEntries(
     Object.entries(configVars(""))
-      .filter(([name, value]) => isUpstreamVar(name) && value.startsWith(configured))
-      .map(([name, value]) => [name, value.replace(configured, `http://127.0.0.1:${port}`)]),
+      .filter(([name, value]) => isUpstreamVar(name) && configured.test(value))
+      .map(([name, value]) => [
+        name,
+        value.replace(configured, (_, scheme) => `${scheme}://127.0.0.1:${port}`),
+      ]),
   );
 }
 

@@ -132,7 +132,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       if (this.socket && this.state === "live" && nowMs - since > V2_LIMITS.stale_after_ms) {
         await this.setState("stale", `No event from the venue for ${Math.round((nowMs - since) / 1000)} s.`);
       }
-      await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
+      // Every second while connected or reconnecting; a REST-only feed waits for its next attempt.
+      const next =
+        this.socket || this.state !== "rest_only" ? Date.now() + WATCHDOG_MS : this.nextConnectAtMs;
+      await this.ctx.storage.setAlarm(Math.max(next, Date.now() + WATCHDOG_MS));
     }
   }
 
