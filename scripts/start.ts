@@ -14,6 +14,7 @@
  * It checks Kalshi and Polymarket answer before touching anything. `--persist-to <dir>` moves the state.
  */
 import { spawn, spawnSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -86,6 +87,9 @@ if (!existsSync(devVars)) {
       ? `.dev.vars exists; added ${added.join(", ")} from .dev.vars.example`
       : ".dev.vars exists; keeping it",
   );
+}
+if (!LIVE && addLocalKalshiKey(devVars)) {
+  console.log("generated a local Kalshi key pair in .dev.vars (the simulator's signed WebSocket accepts it)");
 }
 
 step("Docs bundle");
@@ -265,6 +269,23 @@ dev.on("exit", (code) => {
   if (clock) clearTimeout(clock);
   void (simulator?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
 });
+
+/**
+ * Kalshi's market-data WebSocket is signed (docs/stream.md): for the simulator, a throwaway key pair
+ * made here, once, never committed. With your own Kalshi key in .dev.vars, it is kept as it is.
+ */
+function addLocalKalshiKey(file: string): boolean {
+  if (/^\s*KALSHI_API_KEY_ID\s*=/m.test(readFileSync(file, "utf8"))) return false;
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const pem = privateKey.export({ type: "pkcs8", format: "pem" }).toString().trim().replaceAll("\n", "\\n");
+  const current = readFileSync(file, "utf8");
+  const separator = current === "" || current.endsWith("\n") ? "" : "\n";
+  appendFileSync(
+    file,
+    `${separator}# A throwaway key for the local simulator's signed Kalshi WebSocket; put your own Kalshi key here for --upstream live.\nKALSHI_API_KEY_ID=local-simulator\nKALSHI_PRIVATE_KEY="${pem}"\n`,
+  );
+  return true;
+}
 
 /** Appends the example's `NAME=value` lines whose names the file does not set; returns those names. */
 function addMissingVars(file: string, example: string): string[] {

@@ -29,9 +29,7 @@ export type Bindings = Omit<
 > &
   Partial<Pick<Cloudflare.Env, SecretNames>> &
   Record<NewsVarNames | LakeVarNames, string> &
-  Partial<Record<LakeRetentionVarNames, string>> &
-  /** Optional secrets: Kalshi's market-data WebSocket is signed with the operator's API key. */
-  Partial<Record<"KALSHI_API_KEY_ID" | "KALSHI_PRIVATE_KEY", string>>;
+  Partial<Record<LakeRetentionVarNames, string>>;
 
 export type Variables = RequestIdVariables &
   SecureHeadersVariables & {
