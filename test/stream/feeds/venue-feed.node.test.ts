@@ -236,6 +236,23 @@ describe("venue feeds into /ws?version=2", () => {
     expect(seqsIncreaseByOne(client.messages, pBook())).toBe(true);
   });
 
+  it("reports a silent venue as stale, with the age, and live again when it speaks", async () => {
+    const from = client.messages.length;
+    await control({ venue: "polymarket", mode: "silent" });
+    const stale = await client.wait(
+      (m) => m.type === "status" && m.venue === "polymarket" && m.state === "stale",
+      20_000,
+      from,
+    );
+    expect(stale.type === "status" && stale.age_ms).toBeGreaterThan(10_000);
+    await fetch(`${simulator.url}/_control/reset`, { method: "POST" });
+    await client.wait(
+      (m) => m.type === "status" && m.venue === "polymarket" && m.state === "live",
+      20_000,
+      from,
+    );
+  }, 45_000);
+
   it("drops malformed and oversized frames without losing the connection", async () => {
     await control({ venue: "kalshi", mode: "malformed", count: 2 });
     await control({ venue: "kalshi", mode: "oversized", count: 1 });
