@@ -159,19 +159,29 @@ export function readClientFrame(
   return { ok: true, body: body as Record<string, unknown> };
 }
 
+/** The messages every protocol version shares: `ping`, and `auth` with its key; null for any other type. */
+export function parseAuthOrPing(
+  message: Record<string, unknown>,
+):
+  | { ok: true; message: { type: "ping" } | { type: "auth"; key: string } }
+  | { ok: false; code: "malformed-message"; detail: string }
+  | null {
+  if (message.type === "ping") return { ok: true, message: { type: "ping" } };
+  if (message.type !== "auth") return null;
+  if (typeof message.key !== "string" || message.key.length === 0 || message.key.length > 256) {
+    return { ok: false, code: "malformed-message", detail: "auth needs `key`: the API key string." };
+  }
+  return { ok: true, message: { type: "auth", key: message.key } };
+}
+
 /** Validates one client frame. Anything but a well-formed message is an error that closes the socket. */
 export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
   const frame = readClientFrame(raw);
   if (!frame.ok) return frame;
   const message = frame.body;
+  const shared = parseAuthOrPing(message);
+  if (shared) return shared;
   switch (message.type) {
-    case "ping":
-      return { ok: true, message: { type: "ping" } };
-    case "auth":
-      if (typeof message.key !== "string" || message.key.length === 0 || message.key.length > 256) {
-        return { ok: false, code: "malformed-message", detail: "auth needs `key`: the API key string." };
-      }
-      return { ok: true, message: { type: "auth", key: message.key } };
     case "subscribe":
       return parseSubscribe(message.symbols);
     default:

@@ -170,8 +170,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         session.access = check.access;
         session.keyHash = check.keyHash;
         session.keyCheckedAtMs = Date.now();
-        // Channels held before the key now answer to its entitlements.
-        await this.resubscribe(ws, session);
+        // auth is the first message, so nothing is held yet: the answer acknowledges the key.
+        this.hold(ws, session, { channels: [], added: [], removed: [], rejected: [] });
         return;
       }
       case "subscribe":
@@ -184,25 +184,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           session.seqs.delete(name);
           session.owed.delete(name);
         }
-        for (const name of result.added) {
-          session.seqs.set(name, 0);
-          if (name.startsWith("book:")) session.owed.set(name, "subscribe");
-        }
-        this.send(
-          ws,
-          JSON.stringify({
-            type: "subscribed",
-            version: STREAM_V2,
-            channels: result.channels,
-            added: result.added,
-            removed: result.removed,
-            rejected: result.rejected,
-            sent_at: iso(Date.now()),
-          } satisfies V2ServerMessage),
-          Date.now(),
-          true,
-        );
-        this.payDebts(ws, session, Date.now());
+        this.hold(ws, session, result);
         return;
       }
     }
@@ -215,37 +197,27 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     }
   }
 
-  /** After auth: every held channel is judged again against the key's entitlements. */
-  private async resubscribe(ws: WebSocket, session: LiveSession) {
-    const held = [...session.seqs.keys()];
-    session.seqs.clear();
-    session.owed.clear();
-    const catalog = await this.catalogView();
-    const result =
-      held.length === 0
-        ? { channels: [], added: [], removed: [], rejected: [] }
-        : applySubscription([], { type: "subscribe", channels: held }, (name) =>
-            this.refusal(session.access, name, catalog),
-          );
+  /** Holds the channels added (a book channel is owed its whole book), answers `subscribed`, pays what is owed. */
+  private hold(
+    ws: WebSocket,
+    session: LiveSession,
+    result: Pick<
+      Extract<V2ServerMessage, { type: "subscribed" }>,
+      "channels" | "added" | "removed" | "rejected"
+    >,
+  ) {
     for (const name of result.added) {
       session.seqs.set(name, 0);
       if (name.startsWith("book:")) session.owed.set(name, "subscribe");
     }
     const nowMs = Date.now();
-    this.send(
-      ws,
-      JSON.stringify({
-        type: "subscribed",
-        version: STREAM_V2,
-        channels: result.channels,
-        added: [],
-        removed: held.filter((name) => !result.channels.includes(name)),
-        rejected: result.rejected,
-        sent_at: iso(nowMs),
-      } satisfies V2ServerMessage),
-      nowMs,
-      true,
-    );
+    const message: V2ServerMessage = {
+      type: "subscribed",
+      version: STREAM_V2,
+      ...result,
+      sent_at: iso(nowMs),
+    };
+    this.send(ws, JSON.stringify(message), nowMs, true);
     this.payDebts(ws, session, nowMs);
   }
 

@@ -12,7 +12,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import { readClientFrame } from "../stream-protocol.ts";
+import { parseAuthOrPing, readClientFrame } from "../stream-protocol.ts";
 import { MAX_CHANNEL_CHARS, parseChannel } from "./channels.ts";
 
 export const STREAM_V2 = 2;
@@ -361,14 +361,9 @@ export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientM
   const frame = readClientFrame(raw);
   if (!frame.ok) return frame;
   const message = frame.body;
+  const shared = parseAuthOrPing(message);
+  if (shared) return shared;
   switch (message.type) {
-    case "ping":
-      return { ok: true, message: { type: "ping" } };
-    case "auth":
-      if (typeof message.key !== "string" || message.key.length === 0 || message.key.length > 256) {
-        return { ok: false, code: "malformed-message", detail: "auth needs `key`: the API key string." };
-      }
-      return { ok: true, message: { type: "auth", key: message.key } };
     case "subscribe":
     case "unsubscribe": {
       const channels = message.channels;

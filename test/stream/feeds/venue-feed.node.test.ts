@@ -10,8 +10,8 @@ import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
+import { simulatorUpstreamVars } from "../../../scripts/lib/upstreams.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
-import { simulatorNewsVars } from "../../../src/catalog/news-config.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
@@ -127,16 +127,8 @@ beforeAll(async () => {
     progress: () => {},
     secrets: { ...TEST_SECRETS, KALSHI_API_KEY_ID: "feed-test-key", KALSHI_PRIVATE_KEY: PRIVATE_PEM },
     vars: {
-      KALSHI_BASE_URL: simulator.bases.kalshi,
-      POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
-      POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
-      KALSHI_WS_URL: simulator.streams.kalshi,
-      POLYMARKET_WS_URL: simulator.streams.polymarket,
-      EQUITY_QUERY_URL: `${simulator.url}/equity/query`,
-      EQUITY_CONSENT_URL: `${simulator.url}/equity/consent`,
-      EDGAR_WWW_URL: `${simulator.url}/edgar/www`,
-      EDGAR_DATA_URL: `${simulator.url}/edgar/data`,
-      ...simulatorNewsVars(simulator.url),
+      // Every upstream address of the local configuration, moved to this simulator's port.
+      ...simulatorUpstreamVars(Number(new URL(simulator.url).port)),
       IP_RATE_LIMIT_PER_MINUTE: "1000000",
     },
   });

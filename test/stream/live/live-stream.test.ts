@@ -246,6 +246,19 @@ describe("/ws?version=2", () => {
     expect(subscribed.rejected.map((r) => r.channel)).toEqual(["index:PIXFED", `book:kalshi:${fedMarket}`]);
   });
 
+  it("takes a key as the first message, and then reads as that key", async () => {
+    const cpi = await loadCycleCatalog(env.DB).then((c) => c.find((i) => i.symbol === "PIXCPI"));
+    const { key } = await createKey({ scopes: ["markets:read"], entitlements: [cpi?.slug ?? ""] });
+    const client = await connect();
+    client.send({ type: "auth", key });
+    expect(await nextOfType(client, "subscribed")).toMatchObject({ channels: [], rejected: [] });
+    client.send({ type: "subscribe", channels: ["index:PIXCPI", "index:PIXFED"] });
+    const subscribed = await nextOfType(client, "subscribed");
+    expect(subscribed.channels).toEqual(["index:PIXCPI"]);
+    client.send({ type: "auth", key });
+    expect((await nextOfType(client, "error")).code).toBe("auth-not-first");
+  });
+
   it("refuses hostile clients with an error and the close code", async () => {
     const client = await connect();
     client.ws.send(new Uint8Array([1, 2, 3]));
