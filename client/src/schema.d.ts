@@ -1535,10 +1535,10 @@ export interface components {
                     max_channels_per_message: number;
                     /** @description Server messages one connection is sent per second at most (the slow-consumer rule applies past it). */
                     max_messages_per_second: number;
-                    /** @description Client messages allowed per minute; more close the connection. */
-                    max_client_messages_per_minute: number;
                     /** @description Largest client message, in bytes; a larger one closes the connection. */
                     max_client_message_bytes: number;
+                    /** @description Client messages allowed per minute; more close the connection. */
+                    max_client_messages_per_minute: number;
                     /** @description An index channel updates at most this often, in milliseconds. */
                     index_min_interval_ms: number;
                     /** @description Milliseconds between two heartbeats. */

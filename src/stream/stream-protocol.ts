@@ -174,13 +174,30 @@ export function parseAuthOrPing(
   return { ok: true, message: { type: "auth", key: message.key } };
 }
 
+/**
+ * A client frame up to what every version shares: the frame checks, `ping` and `auth` give a final
+ * answer (`done`); any other message comes back as its `body` for the version's own types.
+ */
+export function readClientMessage(
+  raw: string | ArrayBuffer,
+):
+  | {
+      done:
+        | NonNullable<ReturnType<typeof parseAuthOrPing>>
+        | Extract<ReturnType<typeof readClientFrame>, { ok: false }>;
+    }
+  | { body: Record<string, unknown> } {
+  const frame = readClientFrame(raw);
+  if (!frame.ok) return { done: frame };
+  const shared = parseAuthOrPing(frame.body);
+  return shared ? { done: shared } : { body: frame.body };
+}
+
 /** Validates one client frame. Anything but a well-formed message is an error that closes the socket. */
 export function parseClientMessage(raw: string | ArrayBuffer): ParsedClientMessage {
-  const frame = readClientFrame(raw);
-  if (!frame.ok) return frame;
-  const message = frame.body;
-  const shared = parseAuthOrPing(message);
-  if (shared) return shared;
+  const read = readClientMessage(raw);
+  if ("done" in read) return read.done;
+  const message = read.body;
   switch (message.type) {
     case "subscribe":
       return parseSubscribe(message.symbols);

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Bindings } from "../../env.ts";
+import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
 import {
   CLOSE_CODES,
   KEY_RECHECK_SECONDS,
@@ -75,25 +76,13 @@ export const StreamDiscoverySchema = z
     versioned: z
       .literal(false)
       .openapi({ description: "The stream is part of the unversioned legacy surface." }),
-    server_messages: z
-      .record(z.string(), z.string())
-      .openapi({ description: "Message `type` → when the server sends it." }),
-    client_messages: z
-      .record(z.string(), z.string())
-      .openapi({ description: "Message `type` → its shape and when a client may send it." }),
+    ...StreamMessageMapsSchema,
     access: z
       .string()
       .openapi({ description: "Who may connect, what a key needs, and when keyed connections close." }),
     limits: z
       .object({
-        max_client_message_bytes: z
-          .number()
-          .int()
-          .openapi({ description: "Largest client message, in bytes; a larger one closes the connection." }),
-        max_client_messages_per_minute: z
-          .number()
-          .int()
-          .openapi({ description: "Client messages allowed per minute; more close the connection." }),
+        ...StreamClientLimitsSchema,
         max_subscription_symbols: z
           .number()
           .int()

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../stream-protocol.ts";
 import { SLOW_CONSUMER_RULE, V2_LIMITS } from "./messages.ts";
 
@@ -55,12 +56,7 @@ export const StreamV2DiscoverySchema = z
   .object({
     path: z.literal("/ws?version=2").openapi({ description: "Where to upgrade for version 2." }),
     channels: z.record(z.string(), z.string()).openapi({ description: "Channel pattern → what it carries." }),
-    server_messages: z
-      .record(z.string(), z.string())
-      .openapi({ description: "Message `type` → when the server sends it." }),
-    client_messages: z
-      .record(z.string(), z.string())
-      .openapi({ description: "Message `type` → its shape and when a client may send it." }),
+    ...StreamMessageMapsSchema,
     ordering: z.string().openapi({ description: "Sequence numbers and clocks every message carries." }),
     access: z.string().openapi({ description: "Who may read which channels." }),
     limits: z
@@ -74,14 +70,7 @@ export const StreamV2DiscoverySchema = z
           description:
             "Server messages one connection is sent per second at most (the slow-consumer rule applies past it).",
         }),
-        max_client_messages_per_minute: z
-          .number()
-          .int()
-          .openapi({ description: "Client messages allowed per minute; more close the connection." }),
-        max_client_message_bytes: z
-          .number()
-          .int()
-          .openapi({ description: "Largest client message, in bytes; a larger one closes the connection." }),
+        ...StreamClientLimitsSchema,
         index_min_interval_ms: ms("An index channel updates at most this often, in milliseconds."),
         heartbeat_interval_ms: ms("Milliseconds between two heartbeats."),
         stale_after_ms: ms("A venue silent for this many milliseconds is reported stale."),

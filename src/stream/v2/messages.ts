@@ -12,7 +12,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import { parseAuthOrPing, readClientFrame } from "../stream-protocol.ts";
+import { readClientMessage } from "../stream-protocol.ts";
 import { MAX_CHANNEL_CHARS, parseChannel } from "./channels.ts";
 
 export const STREAM_V2 = 2;
@@ -358,11 +358,9 @@ export type ParsedV2ClientMessage =
  * kept as sent (each channel is judged on its own, and refused ones are listed in `subscribed`).
  */
 export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientMessage {
-  const frame = readClientFrame(raw);
-  if (!frame.ok) return frame;
-  const message = frame.body;
-  const shared = parseAuthOrPing(message);
-  if (shared) return shared;
+  const read = readClientMessage(raw);
+  if ("done" in read) return read.done;
+  const message = read.body;
   switch (message.type) {
     case "subscribe":
     case "unsubscribe": {
