@@ -178,15 +178,15 @@ export function parseAuthOrPing(
  * A client frame up to what every version shares: the frame checks, `ping` and `auth` give a final
  * answer (`done`); any other message comes back as its `body` for the version's own types.
  */
-export function readClientMessage(
-  raw: string | ArrayBuffer,
-):
+export type ClientMessageRead =
   | {
       done:
         | NonNullable<ReturnType<typeof parseAuthOrPing>>
         | Extract<ReturnType<typeof readClientFrame>, { ok: false }>;
     }
-  | { body: Record<string, unknown> } {
+  | { body: Record<string, unknown> };
+
+export function readClientMessage(raw: string | ArrayBuffer): ClientMessageRead {
   const frame = readClientFrame(raw);
   if (!frame.ok) return { done: frame };
   const shared = parseAuthOrPing(frame.body);
