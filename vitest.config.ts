@@ -65,6 +65,8 @@ export default defineConfig(async () => {
                   INTERNAL_TOKEN: "test-internal-token",
                   SEC_USER_AGENT: "pix tests ops@pix.example",
                   PRICE_PROVIDER_USER_AGENT: "pix-tests/0.1",
+                  KALSHI_API_KEY_ID: "",
+                  KALSHI_PRIVATE_KEY: "",
                   // Suites share one client address; the per-IP limit has its own tests (test/access).
                   IP_RATE_LIMIT_PER_MINUTE: "1000000",
                 },

@@ -60,6 +60,7 @@ import {
   SNAPSHOT_ROW,
 } from "../lib/targets.ts";
 import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
+import { type LiveBenchResult, renderLiveTable, runLiveStreamBench } from "../stream/live.ts";
 import { runStreamBench, type StreamBenchResult } from "../stream/stream.ts";
 import { runVenueTapeBench, type VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
 import { captureAnswer, startAnswerBaseline } from "./answer-baseline.ts";
@@ -390,7 +391,7 @@ function usage(): string {
     [
       "--only A,B",
       "BENCH_ONLY",
-      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, soak",
+      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, soak",
     ],
     ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
     ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
@@ -486,6 +487,7 @@ async function main() {
   const sections: BenchSections = {};
   if (options.only === "cycle") sections.cycle = await benchCycle(options);
   else if (options.only === "stream") sections.stream = await benchStream(options);
+  else if (options.only === "live") await benchLive(options);
   else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
   else if (options.only === "soak") await benchSoak(options);
   else {
@@ -697,6 +699,27 @@ async function benchStream(options: Options): Promise<StreamBenchResult> {
   });
   console.log(`bench: stream results written to ${file}`);
   if (result.configs.some((c) => !c.ok)) process.exitCode = 1;
+  return result;
+}
+
+/**
+ * The live market plane (bench/stream/live.ts): venue events to N clients of `/ws?version=2`, beside a
+ * bare relay. Run with `--only live`; sized by --stream-clients (default 1,000).
+ */
+async function benchLive(options: Options): Promise<LiveBenchResult> {
+  const result = await runLiveStreamBench(ROOT, {
+    clients: Math.max(1, options.streamClients),
+    seconds: Math.round(Number(process.env.BENCH_LIVE_SECONDS ?? 15)),
+    eventsPerSecond: Math.round(Number(process.env.BENCH_LIVE_EVENTS_PER_SECOND ?? 500)),
+  });
+  console.log(`\n${renderLiveTable(result)}`);
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "live",
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: live results written to ${file}`);
   return result;
 }
 

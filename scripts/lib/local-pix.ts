@@ -28,6 +28,9 @@ export const TEST_SECRETS: Readonly<Record<string, string>> = {
   INTERNAL_TOKEN: "test-internal-token",
   SEC_USER_AGENT: "pix tests ops@pix.example",
   PRICE_PROVIDER_USER_AGENT: "pix-tests/0.1",
+  // Kalshi's market-data WebSocket stays unsigned (its feed REST-only) unless a test gives a key.
+  KALSHI_API_KEY_ID: "",
+  KALSHI_PRIVATE_KEY: "",
 };
 
 /** Keeps wrangler and workerd from reaching out to the network: a local run needs no internet. */

@@ -11,8 +11,10 @@ export type Take = <V>(result: FieldResult<V>) => V;
 
 /** Thrown inside a normaliser to stop at the first bad field; caught by `normalizeWith`. */
 class FieldFailure extends Error {
-  constructor(readonly failure: VenueFailure) {
+  readonly failure: VenueFailure;
+  constructor(failure: VenueFailure) {
     super(failure.reason);
+    this.failure = failure;
   }
 }
 

@@ -1,0 +1,333 @@
+/**
+ * The live market plane's benchmark (`npm run bench -- --only live`): venue events from the
+ * simulator's Polymarket market channel (this process; 500 events a second by default) to N WebSocket
+ * clients (default 1,000), each holding one market's book channel, spread over the feed's markets.
+ *
+ *   latency = receive time (this machine's wall clock, at the message event) − the venue's event time
+ *             (the simulator's millisecond `timestamp`, stamped by this same process)
+ *
+ * Rows, in the same run and on the same clients:
+ * - a bare relay (the reference): one Durable Object holds the venue connection, reads each frame's
+ *   asset ids and sends the raw frame to the sockets that asked for that asset — no books, no sequence
+ *   numbers, no budgets;
+ * - pix: the VenueFeed object (books, deltas as decimal levels) and one LiveStream shard (channels,
+ *   per-connection seq, send budgets), as `/ws?version=2` serves it.
+ *
+ * Per row: messages delivered, latency p50/p99, sequence breaks seen by clients (pix: every `seq` must
+ * rise by one; any `gap` counts), and workerd CPU per 1,000 venue events. After pix's row, a dropped
+ * venue connection is timed: until the first client hears `status: reconnecting`, and until every
+ * client holding a book has its whole book again (`resync`).
+ */
+import WebSocket from "ws";
+import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { simulatorUpstreamVars } from "../../scripts/lib/upstreams.ts";
+import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
+import { seedCatalog } from "../../src/catalog/seed.ts";
+import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
+import { startBareWorker } from "../lib/baseline.ts";
+import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
+
+export interface LiveBenchOptions {
+  clients: number;
+  seconds: number;
+  eventsPerSecond: number;
+}
+
+export interface LiveRow {
+  label: string;
+  clients: number;
+  events: number;
+  delivered: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  seqBreaks: number;
+  cpuMsPer1000Events: number | null;
+}
+
+export interface LiveBenchResult {
+  options: LiveBenchOptions;
+  rows: LiveRow[];
+  /** ms from the dropped venue connection to the first client's `status: reconnecting`. */
+  statusAnnouncedMs: number | null;
+  /** ms from that status to the last client's whole book (`resync`). */
+  resyncedMs: number | null;
+}
+
+const RELAY = `
+import { DurableObject } from "cloudflare:workers";
+export class Relay extends DurableObject {
+  clients = new Map();
+  async fetch(request) {
+    const url = new URL(request.url);
+    if (url.pathname === "/start") {
+      const res = await fetch(url.searchParams.get("venue"), { headers: { Upgrade: "websocket" } });
+      const venue = res.webSocket;
+      venue.accept();
+      venue.addEventListener("message", (event) => {
+        const text = event.data;
+        let ids = [];
+        try {
+          const frame = JSON.parse(text);
+          for (const f of Array.isArray(frame) ? frame : [frame]) {
+            if (f.asset_id) ids.push(f.asset_id);
+            for (const c of f.price_changes ?? []) ids.push(c.asset_id);
+          }
+        } catch { return; }
+        for (const id of new Set(ids)) for (const ws of this.clients.get(id) ?? []) { try { ws.send(text); } catch {} }
+      });
+      venue.send(JSON.stringify({ assets_ids: url.searchParams.get("assets").split(","), type: "market" }));
+      return new Response("ok");
+    }
+    const pair = new WebSocketPair();
+    pair[1].accept();
+    const asset = url.searchParams.get("asset");
+    const set = this.clients.get(asset) ?? new Set();
+    set.add(pair[1]);
+    this.clients.set(asset, set);
+    pair[1].addEventListener("close", () => set.delete(pair[1]));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+}
+export default { fetch: (request, env) => env.RELAY.getByName("one").fetch(request) };
+`;
+
+function percentile(sorted: number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
+}
+
+interface Client {
+  ws: WebSocket;
+  latencies: number[];
+  delivered: number;
+  seqBreaks: number;
+  lastSeq: number;
+  ready: boolean;
+  heard: (m: Record<string, unknown>) => void;
+}
+
+async function openClients(
+  urls: string[],
+  onMessage: (client: Client, data: string) => void,
+  subscribe?: (client: Client, index: number) => void,
+): Promise<Client[]> {
+  const clients: Client[] = [];
+  for (let i = 0; i < urls.length; i += 50) {
+    await Promise.all(
+      urls.slice(i, i + 50).map(
+        (url, k) =>
+          new Promise<void>((done, fail) => {
+            const client: Client = {
+              ws: new WebSocket(url),
+              latencies: [],
+              delivered: 0,
+              seqBreaks: 0,
+              lastSeq: 0,
+              ready: false,
+              heard: () => {},
+            };
+            client.ws.on("message", (data) => onMessage(client, String(data)));
+            client.ws.once("open", () => {
+              subscribe?.(client, i + k);
+              done();
+            });
+            client.ws.once("error", fail);
+            clients.push(client);
+          }),
+      ),
+    );
+  }
+  return clients;
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return check();
+}
+
+async function setRate(simulator: SimulatorServer, eventsPerSecond: number, mode?: string) {
+  await fetch(`${simulator.url}/_control/streams`, {
+    method: "POST",
+    body: JSON.stringify({ venue: "polymarket", eventsPerSecond, ...(mode ? { mode, count: 1 } : {}) }),
+  });
+}
+
+/** Runs the measured window: the venue at full rate for `seconds`, then paused and drained. */
+async function measure(
+  simulator: SimulatorServer,
+  pid: number | undefined,
+  clients: Client[],
+  options: LiveBenchOptions,
+  label: string,
+): Promise<LiveRow> {
+  for (const c of clients) {
+    c.latencies = [];
+    c.delivered = 0;
+    c.seqBreaks = 0;
+  }
+  const cpuBefore = cpuSeconds(pid);
+  await setRate(simulator, options.eventsPerSecond);
+  await new Promise((r) => setTimeout(r, options.seconds * 1000));
+  await setRate(simulator, 0);
+  await new Promise((r) => setTimeout(r, 1500));
+  const cpuAfter = cpuSeconds(pid);
+  const events = options.eventsPerSecond * options.seconds;
+  const latencies = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
+  return {
+    label,
+    clients: clients.length,
+    events,
+    delivered: clients.reduce((n, c) => n + c.delivered, 0),
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    seqBreaks: clients.reduce((n, c) => n + c.seqBreaks, 0),
+    cpuMsPer1000Events:
+      cpuBefore === undefined || cpuAfter === undefined ? null : ((cpuAfter - cpuBefore) * 1e6) / events,
+  };
+}
+
+export async function runLiveStreamBench(root: string, options: LiveBenchOptions): Promise<LiveBenchResult> {
+  const simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1", streamEventsPerSecond: 0 });
+  const port = Number(new URL(simulator.url).port);
+  const rows: LiveRow[] = [];
+  let statusAnnouncedMs: number | null = null;
+  let resyncedMs: number | null = null;
+  try {
+    // ---------------------------------------------------------------- pix
+    const before = new Set(workerdChildren());
+    const pix: LocalPix = await startLocalPix({
+      root,
+      progress: () => {},
+      vars: {
+        ...simulatorUpstreamVars(port),
+        KALSHI_WS_URL: "",
+        STREAM_SHARDS: "1",
+        STREAM_MAX_ANONYMOUS_PER_ADDRESS: "32000",
+        IP_RATE_LIMIT_PER_MINUTE: "1000000000",
+      },
+    });
+    const pid = workerdChildren().find((p) => !before.has(p));
+    const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+    await seedCatalog(db);
+    const markets = (await loadFeedPlans(db)).polymarket;
+    let keys: string[] = [];
+    try {
+      await fetch(`${pix.url}/api/refresh?plane=feeds`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+      });
+      const wsUrl = `${pix.url.replace("http", "ws")}/ws?version=2`;
+      const pixClients = await openClients(
+        Array.from({ length: options.clients }, () => wsUrl),
+        (client, data) => {
+          const m = JSON.parse(data) as Record<string, unknown>;
+          client.heard(m);
+          if (m.type === "book") client.ready = true;
+          if (typeof m.seq === "number") {
+            if (client.lastSeq !== 0 && m.seq !== client.lastSeq + 1) client.seqBreaks++;
+            client.lastSeq = m.seq;
+          }
+          if (m.type === "gap") client.seqBreaks++;
+          if (m.type === "book_delta" && typeof m.venue_time === "string") {
+            client.delivered++;
+            client.latencies.push(Date.now() - Date.parse(m.venue_time));
+          }
+        },
+        (client, i) => {
+          const market = markets[i % markets.length];
+          client.ws.send(
+            JSON.stringify({ type: "subscribe", channels: [`book:polymarket:${market?.market}`] }),
+          );
+        },
+      );
+      // The first books arrive with the venue's first events.
+      await setRate(simulator, 50);
+      if (!(await until(() => pixClients.every((c) => c.ready), 30_000))) {
+        const missing = pixClients.filter((c) => !c.ready).length;
+        console.log(`bench: live: ${missing} of ${pixClients.length} clients got no first book in 30 s`);
+      }
+      await setRate(simulator, 0);
+      await new Promise((r) => setTimeout(r, 1000));
+      rows.push(await measure(simulator, pid, pixClients, options, "pix (VenueFeed + 1 LiveStream shard)"));
+
+      // A dropped venue connection: status, then every client's whole book.
+      let announced: number | null = null;
+      const resynced = new Set<Client>();
+      for (const c of pixClients) {
+        c.heard = (m) => {
+          if (m.type === "status" && m.state === "reconnecting" && announced === null) announced = Date.now();
+          if (m.type === "book" && m.reason === "resync") resynced.add(c);
+        };
+      }
+      await setRate(simulator, 20);
+      const dropped = Date.now();
+      await setRate(simulator, 20, "drop");
+      await until(() => announced !== null, 10_000);
+      if (announced !== null) statusAnnouncedMs = announced - dropped;
+      // Every client that held a book before the drop must hold one again.
+      const holders = pixClients.filter((c) => c.ready);
+      await until(() => holders.every((c) => resynced.has(c)), 20_000);
+      if (announced !== null && holders.every((c) => resynced.has(c))) resyncedMs = Date.now() - announced;
+      await setRate(simulator, 0);
+      keys = markets.map((m) => m.key);
+      for (const c of pixClients) c.ws.close();
+    } finally {
+      await pix.stop();
+    }
+
+    // ---------------------------------------------------------------- bare relay
+    const beforeRelay = new Set(workerdChildren());
+    const relay = await startBareWorker({
+      name: "relay",
+      compatibilityDate: "2026-11-01",
+      worker: { script: RELAY, durableObjects: { RELAY: { className: "Relay" } } },
+    });
+    const relayPid = workerdChildren().find((p) => !beforeRelay.has(p));
+    try {
+      const venue = simulator.streams.polymarket.replace("ws:", "http:");
+      await fetch(`${relay.url}/start?venue=${encodeURIComponent(venue)}&assets=${keys.join(",")}`);
+      const relayClients = await openClients(
+        Array.from(
+          { length: options.clients },
+          (_, i) => `${relay.url.replace("http", "ws")}/ws?asset=${keys[i % keys.length]}`,
+        ),
+        (client, data) => {
+          const frame = JSON.parse(data) as { event_type?: string; timestamp?: string };
+          if (frame.event_type === "price_change" && frame.timestamp) {
+            client.delivered++;
+            client.latencies.push(Date.now() - Number(frame.timestamp));
+          }
+        },
+      );
+      rows.unshift(await measure(simulator, relayPid, relayClients, options, "bare relay (reference)"));
+      for (const c of relayClients) c.ws.close();
+    } finally {
+      await relay.stop();
+    }
+  } finally {
+    await simulator.close();
+  }
+  return { options, rows, statusAnnouncedMs, resyncedMs };
+}
+
+export function renderLiveTable(result: LiveBenchResult): string {
+  const base = result.rows[0];
+  const fmt = (v: number | null, d = 1) => (v === null ? "—" : v.toFixed(d));
+  const lines = [
+    `Live market plane: ${result.options.clients} clients, ${result.options.eventsPerSecond} venue events/s for ${result.options.seconds} s`,
+    "| row | delivered | p50 ms | p99 ms | × p99 of relay | seq breaks | CPU ms / 1,000 events |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...result.rows.map(
+      (r) =>
+        `| ${r.label} | ${r.delivered} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${
+          base?.p99Ms && r.p99Ms !== null ? (r.p99Ms / base.p99Ms).toFixed(2) : "—"
+        } | ${r.seqBreaks} | ${fmt(r.cpuMsPer1000Events, 0)} |`,
+    ),
+    `Dropped venue connection: status announced after ${fmt(result.statusAnnouncedMs, 0)} ms; every book resynced ${fmt(result.resyncedMs, 0)} ms after that.`,
+  ];
+  return lines.join("\n");
+}
