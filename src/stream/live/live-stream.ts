@@ -87,6 +87,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   private readonly books = new Map<string, { book: OrderBook; clocks: Clocks }>();
   private readonly statuses = new Map<VenueId, VenueStatusReport>();
+  /** Channel → the connections holding it, so an event reaches only its holders. */
+  private readonly holders = new Map<string, Set<WebSocket>>();
   private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
 
@@ -183,6 +185,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         for (const name of result.removed) {
           session.seqs.delete(name);
           session.owed.delete(name);
+          this.holders.get(name)?.delete(ws);
         }
         this.hold(ws, session, result);
         return;
@@ -190,7 +193,12 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     }
   }
 
-  protected override onClose(): void {
+  protected override onClose(ws: WebSocket, session: LiveSession): void {
+    for (const name of session.seqs.keys()) {
+      const holding = this.holders.get(name);
+      holding?.delete(ws);
+      if (holding?.size === 0) this.holders.delete(name);
+    }
     if (this.connectionCount() === 0 && this.heartbeat !== undefined) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
@@ -208,6 +216,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   ) {
     for (const name of result.added) {
       session.seqs.set(name, 0);
+      const holding = this.holders.get(name) ?? new Set<WebSocket>();
+      holding.add(ws);
+      this.holders.set(name, holding);
       if (name.startsWith("book:")) session.owed.set(name, "subscribe");
     }
     const nowMs = Date.now();
@@ -276,9 +287,13 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       over_budget: 0,
     };
     for (const event of events) this.keepBook(event);
-    for (const [ws, session] of this.open()) {
-      for (const event of events) {
-        if (!session.seqs.has(event.channel)) continue;
+    // Each event reaches only its channel's holders, in order; debts are paid once per connection.
+    const touched = new Map<WebSocket, LiveSession>();
+    for (const event of events) {
+      for (const ws of this.holders.get(event.channel) ?? []) {
+        const session = this.stateOf(ws);
+        if (!session) continue;
+        touched.set(ws, session);
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
         if (session.owed.has(event.channel)) continue;
         if (event.type === "book") {
@@ -295,15 +310,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           session.owed.set(event.channel, "slow_consumer");
         }
       }
-      this.payDebts(ws, session, nowMs);
     }
-    await recheckStreamKeys(
-      this.env,
-      this.open(),
-      nowMs,
-      (ws, code, detail) => this.fail(ws, code, detail),
-      () => {},
-    );
+    for (const [ws, session] of touched) this.payDebts(ws, session, nowMs);
     return report;
   }
 
@@ -451,6 +459,16 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         sent_at: iso(nowMs),
       } satisfies V2ServerMessage);
       for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+      // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
+      this.ctx.waitUntil(
+        recheckStreamKeys(
+          this.env,
+          this.open(),
+          nowMs,
+          (ws, code, detail) => this.fail(ws, code, detail),
+          () => {},
+        ).catch(() => undefined),
+      );
     }, V2_LIMITS.heartbeat_interval_ms);
   }
 

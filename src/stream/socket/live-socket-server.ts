@@ -69,6 +69,11 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
     for (const [ws, connection] of this.held) yield [ws, connection.state];
   }
 
+  /** The state of an open connection, or undefined once it is closed. */
+  protected stateOf(ws: WebSocket): State | undefined {
+    return this.held.get(ws)?.state;
+  }
+
   protected connectionCount(): number {
     return this.held.size;
   }
