@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
 import { createSimulator } from "./simulator/handler.ts";
@@ -21,14 +22,24 @@ function simulatorFor(host: string) {
 const SIM = "http://upstream.sim";
 const WHOLE_VENUE_TEST_MARKETS = 2_600;
 
-/** Tests that run in Node; every other test runs in workerd. */
+/** Tests that run in Node against a local pix; pure unit tests that run in Node; every other test runs in workerd. */
 const NODE_TESTS = "test/**/*.node.test.ts";
+const UNIT_TESTS = "test/**/*.unit.test.ts";
 
 /**
- * Two projects, chosen by file name (a test's folder says which code it tests, not where it runs):
- * - `workers`: every `*.test.ts` under test/ but the Node ones, inside workerd (real D1, R2, KV and
- *   Durable Objects via Miniflare), requests through the Worker's own fetch; migrations applied in
- *   test/support/setup.ts.
+ * Both cores busy: workerd files and unit files run two at a time. The Node suites share one local pix
+ * (some drive its simulator's faults), so they run one at a time, after the rest.
+ */
+const PARALLEL_FILES = Math.max(2, availableParallelism());
+
+/**
+ * Three projects, chosen by file name (a test's folder says which code it tests, not where it runs):
+ * - `workers`: every `*.test.ts` under test/ but the Node and unit ones, inside workerd (real D1, R2,
+ *   KV and Durable Objects via Miniflare), requests through the Worker's own fetch; migrations applied
+ *   in test/support/setup.ts.
+ * - `unit`: every `*.unit.test.ts`: pure code (the domain, payload parsers, schemas, the simulator's
+ *   models) that touches no binding, no runtime-only API and no upstream, in Node; a workerd start per
+ *   file would cost more than the tests.
  * - `node`: every `*.node.test.ts` under test/: the OpenAPI contract (validated by an independent validator)
  *   and the browser end-to-end tests, against one local pix started by test/support/node/global-setup.ts;
  *   the import graph; the scripts', simulator server's, bench's and profiler's Node-side helpers; the
@@ -76,8 +87,17 @@ export default defineConfig(async () => {
           test: {
             name: "workers",
             include: ["test/**/*.test.ts"],
-            exclude: [...configDefaults.exclude, NODE_TESTS],
+            exclude: [...configDefaults.exclude, NODE_TESTS, UNIT_TESTS],
             setupFiles: ["./test/support/setup.ts"],
+            maxWorkers: PARALLEL_FILES,
+          },
+        },
+        {
+          test: {
+            name: "unit",
+            environment: "node",
+            include: [UNIT_TESTS],
+            maxWorkers: PARALLEL_FILES,
           },
         },
         {
@@ -86,6 +106,8 @@ export default defineConfig(async () => {
             environment: "node",
             include: [NODE_TESTS],
             globalSetup: ["./test/support/node/global-setup.ts"],
+            maxWorkers: 1,
+            sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -3,7 +3,7 @@
  * with their previous values, drawn as a fixed-width table under a one-line connection header.
  *
  * Pure and runtime-neutral (no `node:` imports, no clocks: callers pass `now`), so the unit tests run it
- * inside workerd (test/scripts/lib/board.test.ts). Erasable TypeScript only: Node runs it by type stripping.
+ * in Node (test/scripts/lib/board.unit.test.ts). Erasable TypeScript only: Node runs it by type stripping.
  */
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
 import { type LegacyMarket, withCurrentStatus } from "../../src/stream/legacy/market.ts";

@@ -23,7 +23,7 @@ import {
 } from "../domain/factors/index.ts";
 import { instantSchema } from "../platform/http/schemas.ts";
 // Real outputs of computeModels for AAPL on the upstream simulator at 2026-11-22T15:00:00Z (series cut
-// to their last two rows); test/factors/model-schemas.test.ts checks them against these schemas.
+// to their last two rows); test/factors/model-schemas.unit.test.ts checks them against these schemas.
 import MODEL_EXAMPLES from "./model-schemas.examples.json" with { type: "json" };
 import { PROXY_HISTORY_DAYS } from "./venue-history/index.ts";
 

@@ -80,7 +80,7 @@ describe("computeIndexValue: binary_probability", () => {
 });
 
 describe("computeIndexValue: strike_ladder_expectation", () => {
-  // kalshi mids 0.90, 0.60, 0.65, 0.20 (one violation; see ladder.test.ts: E = 2.97)
+  // kalshi mids 0.90, 0.60, 0.65, 0.20 (one violation; see ladder.unit.test.ts: E = 2.97)
   const kalshi = {
     form: "survival" as const,
     contracts: [
@@ -157,7 +157,7 @@ describe("computeIndexValue: strike_ladder_expectation", () => {
   });
 
   it("accepts range buckets", () => {
-    // see ladder.test.ts: E = 0.2325 / 1.05
+    // see ladder.unit.test.ts: E = 0.2325 / 1.05
     const result = computeIndexValue(
       "strike_ladder_expectation",
       {
@@ -192,7 +192,7 @@ describe("computeIndexValue: strike_ladder_expectation", () => {
 
 describe("computeIndexValue: categorical_expectation", () => {
   it("normalises one venue's outcomes", () => {
-    // 0.05, 0.20, 0.60, 0.10 (raw 0.95): E = 4.225 / 0.95 (see categorical.test.ts)
+    // 0.05, 0.20, 0.60, 0.10 (raw 0.95): E = 4.225 / 0.95 (see categorical.unit.test.ts)
     const outcomes = [
       { label: "4.00%", value: 4, quote: indicative(0.05) },
       { label: "4.25%", value: 4.25, quote: indicative(0.2) },
