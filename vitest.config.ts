@@ -31,6 +31,8 @@ const UNIT_TESTS = "test/**/*.unit.test.ts";
  * (some drive its simulator's faults), so they run one at a time, after the rest.
  */
 const PARALLEL_FILES = Math.max(2, availableParallelism());
+/** A hang guard, not a speed check: a busy machine running two files per core pair needs more than 5 s. */
+const TEST_TIMEOUT_MS = 30_000;
 
 /**
  * Three projects, chosen by file name (a test's folder says which code it tests, not where it runs):
@@ -90,6 +92,7 @@ export default defineConfig(async () => {
             exclude: [...configDefaults.exclude, NODE_TESTS, UNIT_TESTS],
             setupFiles: ["./test/support/setup.ts"],
             maxWorkers: PARALLEL_FILES,
+            testTimeout: TEST_TIMEOUT_MS,
           },
         },
         {
@@ -98,6 +101,7 @@ export default defineConfig(async () => {
             environment: "node",
             include: [UNIT_TESTS],
             maxWorkers: PARALLEL_FILES,
+            testTimeout: TEST_TIMEOUT_MS,
           },
         },
         {
