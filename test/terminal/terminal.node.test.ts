@@ -237,6 +237,21 @@ suite("the /terminal page in Chromium", () => {
     });
 
     it("takes an ingestion cycle over the stream's index channels without a reload: every row shows the new live value", async () => {
+      // Rows that take a flash class while the cycle's values arrive.
+      await page.evaluate(() => {
+        const flashed: string[] = [];
+        (window as unknown as { __flashed: string[] }).__flashed = flashed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const row = record.target as HTMLElement;
+            if (/\bflash-/.test(row.className) && row.dataset.symbol) flashed.push(row.dataset.symbol);
+          }
+        }).observe(document.getElementById("board-rows") as HTMLElement, {
+          attributes: true,
+          attributeFilter: ["class"],
+          subtree: true,
+        });
+      });
       await demo.cycle();
       const after = await markets();
       const expected = after.map((m) => [
@@ -252,7 +267,8 @@ suite("the /terminal page in Chromium", () => {
         /last value \d+s ago · delivered in \d+ ms/,
       );
       // Each value that arrived flashed its row.
-      expect(await page.locator("#board-rows tr[class*='flash-']").count()).toBeGreaterThan(0);
+      const flashed = await page.evaluate(() => (window as unknown as { __flashed: string[] }).__flashed);
+      expect(new Set(flashed)).toEqual(new Set(after.map((m) => m.symbol)));
     });
 
     it("draws the selected index's history: bars from the history route, painted on the canvas", async () => {
@@ -481,6 +497,10 @@ suite("the /terminal page in Chromium", () => {
       await page.locator("#distribution-rows li").first().waitFor();
       await page.locator("#news-items li").first().waitFor();
       await page.locator("#chart[data-points]").waitFor();
+      // The live market panel filled too: a contract's ladder, and each venue feed's line.
+      await page.locator("#contracts button[data-venue='polymarket']").first().click();
+      await page.locator("#ladder-rows tr[data-level]").first().waitFor({ timeout: 15_000 });
+      await page.locator("#feeds li[data-venue='kalshi']").waitFor();
       await page.locator("#sign-in").waitFor({ state: "visible" });
     });
 
@@ -492,7 +512,7 @@ suite("the /terminal page in Chromium", () => {
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     });
 
-    it("shows the board's columns for the screen, and neither the page nor a panel overflows sideways", async () => {
+    it("shows the board's columns for the screen, and neither the page nor a panel (the ladder and trades too) overflows sideways", async () => {
       const shown = await page.$$eval("#board thead th", (cells) =>
         cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.textContent),
       );
