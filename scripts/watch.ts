@@ -485,7 +485,8 @@ async function watchV2(options: Options, screen: Screen): Promise<Outcome> {
     for await (const message of stream) {
       const receivedAt = Date.now();
       if (message.type === "subscribed") {
-        subscribed = true;
+        // A key's acceptance is an empty answer; the channels' own answer follows it.
+        subscribed ||= message.added.length + message.rejected.length > 0;
         if (message.rejected.length > 0)
           board.notice = `channels refused: ${message.rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
       } else if (message.type === "status") board.feeds.set(message.venue, message);

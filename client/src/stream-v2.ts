@@ -2,8 +2,8 @@
  * Version 2 of the `/ws` stream (`/ws?version=2`, the live market plane) as an async iterator of typed
  * server messages: channels instead of symbols — `index:<symbol>`, `book:<venue>:<market>`,
  * `trades:<venue>:<market>`, `ticker:<venue>:<market>`. The key goes in the first message, as in
- * version 1; `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes
- * again. Every data message carries its channel's `seq` (1, 2, 3, … per connection): a jump means
+ * version 1, and the channels follow its answer (so they are judged with the key's entitlements);
+ * `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes again. Every data message carries its channel's `seq` (1, 2, 3, … per connection): a jump means
  * messages were lost, so the client reports it (`onSequenceGap`) and resubscribes that channel, whose
  * book channel then starts again with a whole `book`. The server's `heartbeat` proves the connection is
  * alive: after two missed heartbeats without any message the socket is dropped and reopened. Reconnects
@@ -138,6 +138,8 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   #attempt = 0;
   #closed = false;
   #heartbeatMs = DEFAULT_HEARTBEAT_MS;
+  /** The key was sent and its answer (an empty `subscribed`) has not come: channels wait for it. */
+  #awaitingAuth = false;
   #retry: ReturnType<typeof setTimeout> | undefined;
   #silence: ReturnType<typeof setTimeout> | undefined;
   #ping: ReturnType<typeof setInterval> | undefined;
@@ -187,6 +189,8 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   }
 
   #sendChannels(type: "subscribe" | "unsubscribe", channels: readonly string[]) {
+    // Sent once the key is accepted, so each channel is judged with the key's entitlements.
+    if (this.#awaitingAuth) return;
     for (const batch of channelBatches(channels)) this.#send({ type, channels: batch });
   }
 
@@ -235,7 +239,11 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     let lastError: StreamV2Message<"error"> | undefined;
     socket.addEventListener("open", () => {
       if (socket !== this.#socket) return;
-      if (this.#options.apiKey) this.#send({ type: "auth", key: this.#options.apiKey });
+      this.#awaitingAuth = false;
+      if (this.#options.apiKey) {
+        this.#send({ type: "auth", key: this.#options.apiKey });
+        this.#awaitingAuth = true;
+      }
       this.#sendChannels("subscribe", [...this.#channels]);
       if (pingEveryMs) this.#ping = setInterval(() => this.#send({ type: "ping" }), pingEveryMs);
       this.#alive(socket);
@@ -249,6 +257,10 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
       if (!message) return;
       this.#attempt = 0; // the connection works: the next drop starts the backoff over
       if (message.type === "error") lastError = message;
+      if (message.type === "subscribed" && this.#awaitingAuth) {
+        this.#awaitingAuth = false;
+        this.#sendChannels("subscribe", [...this.#channels]);
+      }
       if (isDataMessage(message)) this.#onData(message);
       this.#queue.push(message);
     });

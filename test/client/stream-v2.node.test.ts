@@ -1,7 +1,7 @@
 /**
  * The client's version 2 stream (`connectStreamV2`): against the node project's local pix (the URL, the
  * subscription answer, each venue's status on connect) and against a
- * socket driven by hand (auth first, subscriptions in batches of 50 kept across reconnects, the
+ * socket driven by hand (auth first and the channels after its answer, subscriptions in batches of 50 kept across reconnects, the
  * per-channel seq check that reports a gap and resubscribes, heartbeat liveness, a refusal that ends
  * the iteration). The index values themselves are tested with the terminal, whose pix runs cycles.
  */
@@ -89,6 +89,10 @@ describe("connectStreamV2's rules", () => {
       });
       const first = sockets[0] as FakeSocket;
       first.fire("open");
+      // Channels wait for the key's answer: an empty `subscribed`.
+      expect(first.sent.map((s) => JSON.parse(s))).toEqual([{ type: "auth", key: "pix_key" }]);
+      const accepted = { type: "subscribed", version: 2, channels: [], added: [], removed: [], rejected: [] };
+      first.fire("message", { data: JSON.stringify(accepted) });
       stream.subscribe(Array.from({ length: 60 }, (_, i) => `index:S${i}`));
       expect(first.sent.map((s) => JSON.parse(s))).toEqual([
         { type: "auth", key: "pix_key" },
@@ -113,6 +117,7 @@ describe("connectStreamV2's rules", () => {
       await vi.advanceTimersByTimeAsync(1_000);
       const second = sockets[1] as FakeSocket;
       second.fire("open");
+      second.fire("message", { data: JSON.stringify(accepted) });
       expect(second.sent.map((s) => JSON.parse(s).type)).toEqual(["auth", "subscribe", "subscribe"]);
       expect(JSON.parse(second.sent[1] ?? "{}").channels).toHaveLength(50);
       // A new connection counts every channel from 1 again.
