@@ -1,13 +1,19 @@
 /**
  * `npm run watch -- --url ws://localhost:8787/ws --symbols PIXCPI,gold-settle-dec`: connects to pix's `/ws`
  * stream and keeps the live board on screen (redrawn in place on a terminal, one board per frame when
- * piped). Reconnects with backoff after a dropped connection; stops for good when the server refuses the
- * client (bad key, bad message). `--once` prints the first full board and exits, for scripts and tests.
- * Run `npm run watch -- --help` for every option. The board itself is scripts/lib/board.ts.
+ * piped). By default it speaks the stream's version 2 through `@pix/client` (`connectStreamV2`): the
+ * board's rows are `GET /api/markets`, each row's value moves with its `index:<symbol>` channel, and each
+ * venue feed's `status` is a line under the header. `--version 1` keeps the version 1 board (a snapshot,
+ * then each cycle's frame). Reconnects with backoff after a dropped connection; stops for good when the
+ * server refuses the client (bad key, bad message). `--once` prints the first full board and exits, for
+ * scripts and tests. Run `npm run watch -- --help` for every option. The board itself is scripts/lib/board.ts.
  */
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { parseArgs } from "node:util";
+import { connectStreamV2, PixStreamError, streamV2Url } from "../client/src/index.ts";
+import { VENUE_IDS } from "../src/domain/methodology/venues.ts";
+import type { LegacyMarket } from "../src/stream/legacy/market.ts";
 import {
   CLOSE_CODES,
   type ErrorMessage,
@@ -18,6 +24,8 @@ import {
   STREAM_PROTOCOL_VERSION,
 } from "../src/stream/stream-protocol.ts";
 import {
+  applyIndex,
+  applyMarkets,
   applySnapshot,
   applyUpdate,
   type Board,
@@ -33,6 +41,8 @@ const USAGE = `npm run watch -- [options]
   --key KEY          API key, sent as the first message, never in the URL (default: $PIX_API_KEY)
   --symbols A,B      watch only these symbols or slugs (e.g. PIXCPI,gold-settle-dec); default: every market
   --once             print the first full board (with --key and --symbols applied) and exit 0
+  --version 1|2      the stream's version (default 2: live index values and venue feed status;
+                     1: the board of each ingestion cycle)
   -h, --help         this text
 
 Prefer PIX_API_KEY over --key: command lines are visible to other local users.`;
@@ -56,6 +66,7 @@ interface Options {
   /** null: no subscribe message (every market); "*" is sent as is. */
   symbols: string[] | "*" | null;
   once: boolean;
+  version: 1 | 2;
 }
 
 // ---------------------------------------------------------------- options
@@ -63,7 +74,14 @@ interface Options {
 type Parsed = { help: true } | { help: false; options: Options } | { error: string };
 
 function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
-  let values: { url?: string; key?: string; symbols?: string; once?: boolean; help?: boolean };
+  let values: {
+    url?: string;
+    key?: string;
+    symbols?: string;
+    once?: boolean;
+    version?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -73,6 +91,7 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
         key: { type: "string" },
         symbols: { type: "string" },
         once: { type: "boolean" },
+        version: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     }));
@@ -80,6 +99,8 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
     return { error: (error as Error).message };
   }
   if (values.help) return { help: true };
+  const version = values.version ?? "2";
+  if (version !== "1" && version !== "2") return { error: "--version must be 1 or 2" };
   const url = streamUrl(values.url ?? env.PIX_WS_URL ?? DEFAULT_URL);
   if (!url) return { error: "--url must be a ws:// or wss:// URL (an http(s) origin works too)" };
   const key = values.key ?? env.PIX_API_KEY ?? "";
@@ -89,7 +110,10 @@ function parseOptions(argv: string[], env: NodeJS.ProcessEnv): Parsed {
   if (key && !auth.ok) return { error: `--key: ${auth.detail}` };
   const symbols = parseSymbols(values.symbols);
   if (typeof symbols === "object" && symbols !== null && "error" in symbols) return symbols;
-  return { help: false, options: { url, key: key || null, symbols, once: values.once ?? false } };
+  return {
+    help: false,
+    options: { url, key: key || null, symbols, once: values.once ?? false, version: version === "1" ? 1 : 2 },
+  };
 }
 
 /** The URL as ws:/wss:, or null if it is not one (an http origin is accepted for convenience). */
@@ -381,6 +405,120 @@ function watch(options: Options, screen: Screen): Promise<Outcome> {
   return finished;
 }
 
+// ---------------------------------------------------------------- version 2
+
+/** `GET /api/markets` of the stream's deployment: the rows of the board. */
+async function readMarkets(wsUrl: string): Promise<LegacyMarket[]> {
+  const url = new URL(wsUrl);
+  url.protocol = url.protocol === "wss:" ? "https:" : "http:";
+  url.pathname = `${url.pathname.replace(/\/ws\/?$/, "")}/api/markets`;
+  url.search = "";
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url.pathname} answered HTTP ${res.status}`);
+  return ((await res.json()) as { markets: LegacyMarket[] }).markets;
+}
+
+/** The markets named by --symbols (symbols or slugs, any case; all for none or "*") and the unknown names. */
+function chooseMarkets(markets: LegacyMarket[], names: string[] | "*" | null) {
+  if (names === null || names === "*") return { chosen: markets, unknown: [] };
+  const matches = (m: LegacyMarket, name: string) =>
+    m.symbol.toLowerCase() === name.toLowerCase() || m.slug === name.toLowerCase();
+  return {
+    chosen: markets.filter((m) => names.some((name) => matches(m, name))),
+    unknown: names.filter((name) => !markets.some((m) => matches(m, name))),
+  };
+}
+
+/**
+ * Version 2 until it ends: the board's rows from `GET /api/markets`, their `index:<symbol>` channels and
+ * every venue's `status` over `connectStreamV2` (which reconnects and subscribes again by itself).
+ */
+async function watchV2(options: Options, screen: Screen): Promise<Outcome> {
+  const url = streamV2Url(options.url);
+  const board = createBoard(url);
+  const draw = (why: "frame" | "tick") => {
+    if (!options.once) screen.draw(board, why);
+  };
+  let markets: LegacyMarket[];
+  try {
+    markets = await readMarkets(options.url);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const why = (cause && CONNECT_ERRORS[cause]) ?? (error as Error).message;
+    return { code: 1, message: `cannot connect to ${url}: ${why}` };
+  }
+  const { chosen, unknown } = chooseMarkets(markets, options.symbols);
+  applyMarkets(board, chosen, Date.now());
+  board.unknownSymbols = unknown;
+
+  let everLive = false;
+  let neverOpened = false;
+  let subscribed = false;
+  const stream = connectStreamV2({
+    baseUrl: options.url,
+    apiKey: options.key ?? undefined,
+    channels: chosen.map((m) => `index:${m.symbol}`),
+    backoff: { initialMs: 1_000, maxMs: 30_000, jitter: 0.4 },
+    onState(state) {
+      if (state.kind === "live") {
+        everLive = true;
+        board.connection = { state: "live" };
+        board.notice = null;
+      } else if (state.kind === "down" && state.retryAt !== null) {
+        // A first connection that fails is a wrong URL or a stopped pix, not a blip: say so and stop.
+        if (!everLive) {
+          neverOpened = true;
+          stream.close();
+          return;
+        }
+        board.connection = { state: "reconnecting", at: state.retryAt };
+        board.notice = state.reason;
+      }
+      draw("frame");
+    },
+  });
+  const stop = () => stream.close();
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  const tick = !options.once && process.stdout.isTTY ? setInterval(() => draw("tick"), 1_000) : undefined;
+  try {
+    for await (const message of stream) {
+      const receivedAt = Date.now();
+      if (message.type === "subscribed") {
+        // A key's acceptance is an empty answer; the channels' own answer follows it.
+        subscribed ||= message.added.length + message.rejected.length > 0;
+        if (message.rejected.length > 0)
+          board.notice = `channels refused: ${message.rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
+      } else if (message.type === "status") board.feeds.set(message.venue, message);
+      else if (message.type === "index") applyIndex(board, message, receivedAt);
+      else continue;
+      // --once: the board as soon as the channels are answered and every venue's feed has reported.
+      if (options.once && (subscribed || chosen.length === 0) && VENUE_IDS.every((v) => board.feeds.has(v))) {
+        screen.draw(board, "frame");
+        return { code: 0 };
+      }
+      draw("frame");
+    }
+    if (neverOpened) return { code: 1, message: `cannot connect to ${url}: ${await diagnose(url)}` };
+    return { code: 0 };
+  } catch (error) {
+    if (!(error instanceof PixStreamError)) throw error;
+    board.connection = { state: "closed", reason: error.message };
+    draw("frame");
+    const detail = error.message.replace(/^[a-z-]+: /, "");
+    const name = error.code ? ` ${error.code}` : "";
+    return {
+      code: 1,
+      message: `the server closed the stream (${error.closeCode}${name})${detail ? `: ${detail}` : ""}`,
+    };
+  } finally {
+    clearInterval(tick);
+    stream.close();
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+  }
+}
+
 // ---------------------------------------------------------------- main
 
 /** Exits once stdout is flushed: a closing WebSocket could otherwise keep the loop alive a while. */
@@ -404,7 +542,7 @@ async function main() {
   const tty = process.stdout.isTTY === true;
   const color = tty && !process.env.NO_COLOR;
   const screen = createScreen(tty && !options.once, color);
-  const outcome = await watch(options, screen);
+  const outcome = options.version === 1 ? await watch(options, screen) : await watchV2(options, screen);
   screen.end();
   if (outcome.message) console.error(`watch: ${outcome.message}`);
   exit(outcome.code);

@@ -14,3 +14,17 @@ export {
   type StreamState,
   streamUrl,
 } from "./stream.ts";
+export {
+  canonicalChannel,
+  channelBatches,
+  connectStreamV2,
+  PixStreamV2,
+  SequenceCheck,
+  type SequenceGap,
+  type StreamV2ClientMessage,
+  type StreamV2DataMessage,
+  type StreamV2Message,
+  type StreamV2Options,
+  type StreamV2ServerMessage,
+  streamV2Url,
+} from "./stream-v2.ts";

@@ -7,6 +7,7 @@
  * (connecting, live, down with the time of the next attempt) for a status display, and `pingEveryMs`
  * keeps an idle connection open through proxies; the `pong` answers are not yielded.
  */
+import { MessageQueue } from "./message-queue.ts";
 import type { components } from "./schema.d.ts";
 
 export type StreamServerMessage = components["schemas"]["StreamServerMessage"];
@@ -32,7 +33,7 @@ export type StreamState =
   | { kind: "down"; reason: string; retryAt: number | null };
 
 /** The subset of the WebSocket API the stream uses: the global one in browsers, Node ≥ 22 and Workers. */
-interface Socket {
+export interface Socket {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
@@ -61,8 +62,8 @@ export interface StreamOptions {
 }
 
 /** Close codes after which reconnecting repeats the same refusal. */
-const FATAL_CLOSE_CODES = new Set([1003, 1008, 1009, 4401, 4403]);
-const OPEN = 1;
+export const FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([1003, 1008, 1009, 4401, 4403]);
+export const OPEN = 1;
 
 export class PixStreamError extends Error {
   readonly code: StreamErrorCode | undefined;
@@ -105,13 +106,10 @@ export function streamUrl(baseUrl: string): string {
   return url.toString();
 }
 
-type Item = { message: StreamServerMessage } | { end: PixStreamError | null };
-
 export class PixStream implements AsyncIterable<StreamServerMessage> {
   readonly #options: StreamOptions;
   readonly #connect: SocketFactory;
-  readonly #queue: Item[] = [];
-  #waiting: ((item: Item) => void) | undefined;
+  readonly #queue = new MessageQueue<StreamServerMessage>();
   #socket: Socket | undefined;
   #symbols: string[] | null;
   #attempt = 0;
@@ -139,27 +137,11 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
     clearTimeout(this.#timer);
     clearInterval(this.#ping);
     this.#socket?.close(1000, "client closed");
-    this.#push({ end: null });
+    this.#queue.end(null);
   }
 
-  async *[Symbol.asyncIterator](): AsyncGenerator<StreamServerMessage> {
-    try {
-      while (true) {
-        const item = this.#queue.shift() ?? (await new Promise<Item>((resolve) => (this.#waiting = resolve)));
-        if ("message" in item) yield item.message;
-        else if (item.end) throw item.end;
-        else return;
-      }
-    } finally {
-      this.close();
-    }
-  }
-
-  #push(item: Item) {
-    const waiting = this.#waiting;
-    this.#waiting = undefined;
-    if (waiting) waiting(item);
-    else this.#queue.push(item);
+  [Symbol.asyncIterator](): AsyncGenerator<StreamServerMessage> {
+    return this.#queue.read(() => this.close());
   }
 
   #send(message: StreamClientMessage) {
@@ -189,7 +171,7 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
       if (!message) return;
       if (message.type === "snapshot") this.#attempt = 0;
       if (message.type === "error") lastError = message;
-      this.#push({ message });
+      this.#queue.push(message);
     });
     socket.addEventListener("close", (event) => {
       if (socket === this.#socket) clearInterval(this.#ping);
@@ -201,7 +183,7 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
       if (FATAL_CLOSE_CODES.has(event.code) || this.#attempt >= attempts) {
         this.#closed = true;
         onState?.({ kind: "down", reason, retryAt: null });
-        this.#push({ end: failure });
+        this.#queue.end(failure);
         return;
       }
       const delay = backoffDelayMs(this.#attempt++, this.#options.backoff, this.#options.random);

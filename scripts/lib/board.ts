@@ -1,6 +1,8 @@
 /**
  * Board state and text rendering for `npm run watch` (scripts/watch.ts): the markets of a `/ws` stream
- * with their previous values, drawn as a fixed-width table under a one-line connection header.
+ * with their previous values, drawn as a fixed-width table under a one-line connection header. With the
+ * stream's version 2 the rows are `GET /api/markets`, their values move with each `index` message, and
+ * each venue feed's `status` is a line under the header.
  *
  * Pure and runtime-neutral (no `node:` imports, no clocks: callers pass `now`), so the unit tests run it
  * in Node (test/scripts/lib/board.unit.test.ts). Erasable TypeScript only: Node runs it by type stripping.
@@ -8,6 +10,7 @@
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
 import { type LegacyMarket, withCurrentStatus } from "../../src/stream/legacy/market.ts";
 import type { MarketUpdateMessage, SnapshotMessage, StreamAccess } from "../../src/stream/stream-protocol.ts";
+import type { V2Index, V2Status } from "../../src/stream/v2/messages.ts";
 
 export type Connection =
   | { state: "connecting" }
@@ -36,7 +39,12 @@ export interface Board {
   latencyMs: number | null;
   /** One line shown under the header, e.g. why the last connection failed. */
   notice: string | null;
+  /** Version 2: each venue feed's last `status`, by venue. */
+  feeds: Map<string, FeedState>;
 }
+
+/** A venue feed as its last version 2 `status` described it. */
+export type FeedState = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
 
 export interface RenderOptions {
   now: number;
@@ -56,6 +64,7 @@ export function createBoard(url: string): Board {
     lastFrameAt: null,
     latencyMs: null,
     notice: null,
+    feeds: new Map(),
   };
 }
 
@@ -84,6 +93,31 @@ export function applyUpdate(board: Board, message: MarketUpdateMessage, received
   board.lastFrameAt = receivedAt;
   const published = Date.parse(message.published_at);
   board.latencyMs = Number.isNaN(published) ? null : receivedAt - published;
+}
+
+/**
+ * Version 2: the rows the board follows (`GET /api/markets`, the version 1 market shape), each row's
+ * value kept where an `index` message has already moved it.
+ */
+export function applyMarkets(board: Board, markets: LegacyMarket[], receivedAt: number): void {
+  const entries = new Map<string, BoardEntry>();
+  for (const market of markets) {
+    const entry = board.entries.get(market.symbol);
+    entries.set(market.symbol, entry ?? nextEntry(undefined, market, receivedAt));
+  }
+  board.entries = entries;
+  board.lastFrameAt ??= receivedAt;
+}
+
+/** Version 2: an `index` message moves its row's value (its status and cycle stay the market's). */
+export function applyIndex(board: Board, message: V2Index, receivedAt: number): void {
+  const entry = board.entries.get(message.symbol);
+  if (!entry) return;
+  const market = { ...entry.market, value: message.value, value_decimal: message.value_decimal };
+  board.entries.set(message.symbol, nextEntry(entry, market, receivedAt));
+  board.lastFrameAt = receivedAt;
+  const sent = Date.parse(message.venue_time ?? message.sent_at);
+  board.latencyMs = Number.isNaN(sent) ? null : receivedAt - sent;
 }
 
 /** The new entry for `market`; `previous` moves only when the value does (a re-sent value is no change). */
@@ -277,6 +311,13 @@ function headerLine(board: Board, options: RenderOptions): string {
   ].join(" · ");
 }
 
+/** `feed polymarket  live` — a venue feed's state, its age when stale, and the server's sentence. */
+function feedLine(feed: FeedState, color: boolean): string {
+  const style = feed.state === "live" ? "green" : feed.state === "rest_only" ? null : "yellow";
+  const age = feed.state === "stale" && feed.age_ms !== null ? ` ${Math.round(feed.age_ms / 1000)}s` : "";
+  return `feed ${feed.venue.padEnd(10)} ${paint(`${feed.state}${age}`, color, style)} · ${feed.detail}`;
+}
+
 /** The whole board as lines (no trailing newlines); plain text unless `color`. */
 export function renderBoard(board: Board, options: RenderOptions): string[] {
   const lines = [headerLine(board, options)];
@@ -284,6 +325,7 @@ export function renderBoard(board: Board, options: RenderOptions): string[] {
     lines.push(paint(`unknown symbols ignored: ${board.unknownSymbols.join(", ")}`, options.color, "yellow"));
   }
   if (board.notice) lines.push(paint(board.notice, options.color, "yellow"));
+  for (const feed of board.feeds.values()) lines.push(feedLine(feed, options.color));
   lines.push("");
   if (board.lastFrameAt === null) return [...lines, "waiting for the first snapshot …"];
   if (board.entries.size === 0) return [...lines, "no markets visible to this connection"];

@@ -26,6 +26,8 @@ export interface TerminalDemo {
   cycle(): Promise<void>;
   /** Runs one news pass now. */
   news(): Promise<void>;
+  /** Starts the venue feeds on the simulator's WebSockets (Kalshi without a key stays REST-only), as the minute cron does. */
+  feeds(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export async function startTerminalDemo(options: TerminalDemoOptions = {}): Prom
         KALSHI_BASE_URL: simulator.bases.kalshi,
         POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
         POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
+        KALSHI_WS_URL: simulator.streams.kalshi,
+        POLYMARKET_WS_URL: simulator.streams.polymarket,
         EQUITY_QUERY_URL: `${simulator.url}/equity/query`,
         EQUITY_CONSENT_URL: `${simulator.url}/equity/consent`,
         EDGAR_WWW_URL: `${simulator.url}/edgar/www`,
@@ -108,6 +112,9 @@ export async function startTerminalDemo(options: TerminalDemoOptions = {}): Prom
     },
     async news() {
       await refresh(pix, "?plane=news");
+    },
+    async feeds() {
+      await refresh(pix, "?plane=feeds");
     },
     async stop() {
       await pix.stop();

@@ -14,6 +14,7 @@ import {
   streamUrl,
 } from "../../client/src/index.ts";
 import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { FakeSocket } from "../support/node/fake-socket.ts";
 
 const base = inject("pixUrl");
 
@@ -226,26 +227,6 @@ describe("client rules", () => {
     expect(streamUrl("wss://pix.example/ws")).toBe("wss://pix.example/ws");
   });
 });
-
-/** A socket the test drives by hand: it records what the stream sends and fires the events it is told. */
-class FakeSocket {
-  readyState = 0;
-  readonly sent: string[] = [];
-  readonly #listeners = new Map<string, ((event: never) => void)[]>();
-
-  addEventListener(type: string, listener: (event: never) => void) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {}
-  fire(type: "open" | "message" | "close", event: unknown = {}) {
-    if (type === "open") this.readyState = 1;
-    if (type === "close") this.readyState = 3;
-    for (const listener of this.#listeners.get(type) ?? []) listener(event as never);
-  }
-}
 
 describe("connectStream's connection state and keepalive", () => {
   it("reports each attempt, open and close with the next attempt's time; pings while open", async () => {

@@ -1,7 +1,8 @@
 /**
  * `npm run watch` end to end: the real script, as a user runs it, against the local pix of this project
- * over its `/ws` stream. `--once` prints the board of the first full snapshot and exits, so the board can
- * be compared with `GET /api/markets`.
+ * over its `/ws` stream, version 2 by default and version 1 with `--version 1`. `--once` prints the first
+ * full board (version 1: the first snapshot's; version 2: once its channels are answered and every venue
+ * feed has reported its status) and exits, so the board can be compared with `GET /api/markets`.
  */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
@@ -53,15 +54,15 @@ function boardSymbols(stdout: string): string[] {
 const matches = (market: LegacyMarket, name: string) =>
   market.symbol.toLowerCase() === name.toLowerCase() || market.slug === name.toLowerCase();
 
-describe("npm run watch", () => {
-  it("prints a board with every market of GET /api/markets and exits 0 with --once", async () => {
+describe("npm run watch (version 2, the default)", () => {
+  it("prints the board of GET /api/markets with each venue feed's status line, and exits 0 with --once", async () => {
     const expected = (await markets()).map((m) => m.symbol);
-    if (expected.length === 0)
-      console.warn("watch.test: the local pix lists no markets; the board check is vacuous");
     const run = await watch(["--once", "--url", wsUrl]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).not.toContain("\x1b");
-    expect(run.stdout.split("\n")[0]).toContain(`${wsUrl} · live · anonymous · ${expected.length} markets`);
+    expect(run.stdout.split("\n")[0]).toContain(`${wsUrl}?version=2 · live · — · ${expected.length} markets`);
+    expect(run.stdout).toMatch(/^feed kalshi +(live|reconnecting|stale|rest_only)( \d+s)? · \S/m);
+    expect(run.stdout).toMatch(/^feed polymarket +(live|reconnecting|stale|rest_only)( \d+s)? · \S/m);
     expect(boardSymbols(run.stdout)).toEqual(expected);
   });
 
@@ -71,9 +72,8 @@ describe("npm run watch", () => {
     const run = await watch(["--once", "--url", wsUrl, "--symbols", requested.join(",")]);
     expect(run.code, run.stderr).toBe(0);
     const shown = listed.filter((m) => requested.some((name) => matches(m, name))).map((m) => m.symbol);
-    const unknown = requested.filter((name) => !listed.some((m) => matches(m, name)));
     expect(boardSymbols(run.stdout)).toEqual(shown);
-    expect(run.stdout).toContain(`unknown symbols ignored: ${unknown.join(", ")}`);
+    expect(run.stdout).toContain("unknown symbols ignored: NOSUCH");
   });
 
   it("stops with exit 1 and the server's reason when the key is refused, never printing the key", async () => {
@@ -89,12 +89,58 @@ describe("npm run watch", () => {
     const run = await watch(["--once", "--url", `ws://127.0.0.1:${port}/ws`]);
     expect(run.code).toBe(1);
     expect(run.stderr.trim()).toBe(
+      `watch: cannot connect to ws://127.0.0.1:${port}/ws?version=2: connection refused (is pix running? npm start)`,
+    );
+  });
+});
+
+describe("npm run watch --version 1", () => {
+  it("prints a board with every market of GET /api/markets and exits 0 with --once", async () => {
+    const expected = (await markets()).map((m) => m.symbol);
+    if (expected.length === 0)
+      console.warn("watch.test: the local pix lists no markets; the board check is vacuous");
+    const run = await watch(["--version", "1", "--once", "--url", wsUrl]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("\x1b");
+    expect(run.stdout.split("\n")[0]).toContain(`${wsUrl} · live · anonymous · ${expected.length} markets`);
+    expect(boardSymbols(run.stdout)).toEqual(expected);
+  });
+
+  it("narrows the board with --symbols (symbols or slugs) and names the unknown ones", async () => {
+    const listed = await markets();
+    const requested = [listed[0]?.symbol ?? "PIXCPI", listed[1]?.slug ?? "gold-settle-dec", "NOSUCH"];
+    const run = await watch(["--version", "1", "--once", "--url", wsUrl, "--symbols", requested.join(",")]);
+    expect(run.code, run.stderr).toBe(0);
+    const shown = listed.filter((m) => requested.some((name) => matches(m, name))).map((m) => m.symbol);
+    const unknown = requested.filter((name) => !listed.some((m) => matches(m, name)));
+    expect(boardSymbols(run.stdout)).toEqual(shown);
+    expect(run.stdout).toContain(`unknown symbols ignored: ${unknown.join(", ")}`);
+  });
+
+  it("stops with exit 1 and the server's reason when the key is refused, never printing the key", async () => {
+    const key = `pix_${"x".repeat(40)}`;
+    const run = await watch(["--version", "1", "--once", "--url", wsUrl], { PIX_API_KEY: key });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^watch: the server closed the stream \(4401 credential-invalid\)/);
+    expect(run.stdout + run.stderr).not.toContain(key);
+  });
+
+  it("says in one line that nothing listens, without a stack trace", async () => {
+    const port = await freePort("127.0.0.1");
+    const run = await watch(["--version", "1", "--once", "--url", `ws://127.0.0.1:${port}/ws`]);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(
       `watch: cannot connect to ws://127.0.0.1:${port}/ws: connection refused (is pix running? npm start)`,
     );
   });
 
   it("rejects invalid options with exit 2", async () => {
-    for (const args of [["--bogus"], ["--url", "ftp://example.com/ws"], ["--symbols", "no spaces"]]) {
+    for (const args of [
+      ["--bogus"],
+      ["--url", "ftp://example.com/ws"],
+      ["--symbols", "no spaces"],
+      ["--version", "3"],
+    ]) {
       const run = await watch(args);
       expect(run.code, args.join(" ")).toBe(2);
       expect(run.stderr, args.join(" ")).toMatch(/^watch: /);

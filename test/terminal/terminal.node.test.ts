@@ -3,9 +3,10 @@
 /**
  * The /terminal page in a real browser (Debian's headless Chromium) against a local pix whose upstreams
  * are the offline simulator (scripts/lib/terminal-demo.ts: the same pix, plus the simulator the shared
- * test instance does not run, so ingestion cycles can be driven): the board fills from the `/ws`
- * snapshot and takes a live cycle without a reload, the chart draws the history route's bars, the stream
- * dropping is shown and healed, and the page talks to nobody but its origin under its strict CSP. On a
+ * test instance does not run, so ingestion cycles can be driven, and the venue feeds on its WebSockets):
+ * the board fills from `GET /api/markets` and takes a cycle's `index` messages of the stream's version 2
+ * without a reload, each venue feed's status shows, a selected contract's book ladder fills and moves,
+ * the chart draws the history route's bars, the stream dropping is shown and healed, and the page talks to nobody but its origin under its strict CSP. On a
  * phone (390 px) and a wide screen (1400 px) nothing overflows sideways or is cut off, signed out or
  * signed in, the page's own icon loads, the synthetic-data marker shows (this pix runs on the
  * simulator) and no console error is logged. With the terminal session API present, a code from the
@@ -103,6 +104,8 @@ suite("the /terminal page in Chromium", () => {
     // News items for the index panel; no ingestion cycle yet, so the board starts with the history's
     // last values, older than the freshness window (stale).
     await demo.news();
+    // The venue feeds on the simulator's WebSockets: Polymarket live, Kalshi (no key here) REST-only.
+    await demo.feeds();
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
 
@@ -233,7 +236,22 @@ suite("the /terminal page in Chromium", () => {
       );
     });
 
-    it("takes an ingestion cycle over the stream without a reload: every row shows the new live value", async () => {
+    it("takes an ingestion cycle over the stream's index channels without a reload: every row shows the new live value", async () => {
+      // Rows that take a flash class while the cycle's values arrive.
+      await page.evaluate(() => {
+        const flashed: string[] = [];
+        (window as unknown as { __flashed: string[] }).__flashed = flashed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const row = record.target as HTMLElement;
+            if (/\bflash-/.test(row.className) && row.dataset.symbol) flashed.push(row.dataset.symbol);
+          }
+        }).observe(document.getElementById("board-rows") as HTMLElement, {
+          attributes: true,
+          attributeFilter: ["class"],
+          subtree: true,
+        });
+      });
       await demo.cycle();
       const after = await markets();
       const expected = after.map((m) => [
@@ -244,8 +262,13 @@ suite("the /terminal page in Chromium", () => {
       expect(after.every((m) => m.status === "live" && m.value_decimal !== null)).toBe(true);
       await expect.poll(() => boardRows(page), { timeout: 15_000 }).toEqual(expected);
       expect(await page.locator("#banner").isVisible()).toBe(false);
-      // Only a market_update sets the fan-out latency (a snapshot does not).
-      expect(await page.locator("#last-frame").textContent()).toMatch(/fan-out \d+ ms/);
+      // Only an `index` message sets the time of the last value.
+      expect(await page.locator("#last-frame").textContent()).toMatch(
+        /last value \d+s ago · delivered in \d+ ms/,
+      );
+      // Each value that arrived flashed its row.
+      const flashed = await page.evaluate(() => (window as unknown as { __flashed: string[] }).__flashed);
+      expect(new Set(flashed)).toEqual(new Set(after.map((m) => m.symbol)));
     });
 
     it("draws the selected index's history: bars from the history route, painted on the canvas", async () => {
@@ -342,6 +365,50 @@ suite("the /terminal page in Chromium", () => {
         .toEqual(["kalshi venue ok", "polymarket venue ok"]);
     });
 
+    it("shows each venue feed's status and, for a selected contract, a live ladder, ticker and trades", async () => {
+      await expect
+        .poll(() =>
+          page.$$eval("#feeds li", (els) =>
+            els.map((e) => `${(e as HTMLElement).dataset.venue}: ${e.textContent}`),
+          ),
+        )
+        .toEqual(["kalshi: kalshi feed rest only", "polymarket: polymarket feed live"]);
+      await page.getByRole("button", { name: "PIXCPI", exact: true }).click();
+      const detail = (await (await fetch(`${base}/api/v1/indices/PIXCPI`)).json()) as {
+        data: { contracts: { venue: string; market_id: string }[] };
+      };
+      await expect
+        .poll(() =>
+          page.$$eval("#contracts button", (els) => els.map((e) => (e as HTMLElement).dataset.market)),
+        )
+        .toEqual(detail.data.contracts.map((c) => c.market_id));
+      const contract = detail.data.contracts.find((c) => c.venue === "polymarket");
+      expect(contract).toBeDefined();
+      await page.locator(`#contracts button[data-market='${contract?.market_id}']`).click();
+      await page.locator("#ladder-rows tr[data-level]").first().waitFor({ timeout: 15_000 });
+      expect(await page.locator("#market-status").textContent()).toBe("polymarket feed: live");
+      const ladder = () =>
+        page.$$eval("#ladder-rows tr[data-level]", (rows) => rows.map((r) => r.textContent));
+      const first = await ladder();
+      expect(first.length).toBeGreaterThan(0);
+      // Every cell is a decimal (or empty on the shorter side); best bid below best ask.
+      const [bid, ask] = await page.$$eval("#ladder-rows tr[data-level='0'] td", (cells) => [
+        Number(cells[1]?.textContent),
+        Number(cells[2]?.textContent),
+      ]);
+      expect(bid).toBeLessThan(ask ?? 1);
+      await expect.poll(ladder, { timeout: 30_000 }).not.toEqual(first);
+      await expect
+        .poll(() => page.locator("#market-ticker").textContent(), { timeout: 30_000 })
+        .toMatch(/^bid /);
+      // Another contract: the panel starts over for it (the previous contract's channels are dropped).
+      const other = detail.data.contracts.find((c) => c.venue === "kalshi");
+      if (other) {
+        await page.locator(`#contracts button[data-market='${other.market_id}']`).click();
+        expect(await page.locator("#market-status").textContent()).toBe("kalshi feed: rest only");
+      }
+    });
+
     it("selects a market from the keyboard and keeps focus while the board updates every second", async () => {
       await page.locator("#board-rows button", { hasText: "PIXGDP" }).focus();
       await page.keyboard.press("Enter");
@@ -356,7 +423,7 @@ suite("the /terminal page in Chromium", () => {
     });
 
     it("makes no request to a non-local host and runs without CSP violations or errors", async () => {
-      expect(record.requests.some((url) => url.endsWith("/ws"))).toBe(true);
+      expect(record.requests.some((url) => url.endsWith("/ws?version=2"))).toBe(true);
       expect(record.blocked).toEqual([]);
       expect(record.requests.filter((url) => !isLocalUrl(url))).toEqual([]);
       expect(await cspViolations(page)).toEqual([]);
@@ -366,13 +433,13 @@ suite("the /terminal page in Chromium", () => {
   });
 
   describe("a dropped stream", () => {
-    it("says the connection is down, flags the values, and reconnects by itself to a fresh snapshot", async () => {
+    it("says the connection is down, flags the values, and reconnects by itself, subscribing its channels again", async () => {
       const record: PageRecord = { requests: [], blocked: [], consoleErrors: [], pageErrors: [] };
       const page = await openPage(record);
       let connections = 0;
       const dropFirst: { close?: () => Promise<void> } = {};
-      // The page's socket passes through this route to the real /ws; the first one is cut from here.
-      await page.routeWebSocket(/\/ws$/, (ws) => {
+      // The page's socket passes through this route to the real /ws?version=2; the first one is cut from here.
+      await page.routeWebSocket(/\/ws\?version=2$/, (ws) => {
         connections++;
         ws.connectToServer();
         if (connections === 1) dropFirst.close = () => ws.close({ code: 4000, reason: "test cut" });
@@ -430,6 +497,10 @@ suite("the /terminal page in Chromium", () => {
       await page.locator("#distribution-rows li").first().waitFor();
       await page.locator("#news-items li").first().waitFor();
       await page.locator("#chart[data-points]").waitFor();
+      // The live market panel filled too: a contract's ladder, and each venue feed's line.
+      await page.locator("#contracts button[data-venue='polymarket']").first().click();
+      await page.locator("#ladder-rows tr[data-level]").first().waitFor({ timeout: 15_000 });
+      await page.locator("#feeds li[data-venue='kalshi']").waitFor();
       await page.locator("#sign-in").waitFor({ state: "visible" });
     });
 
@@ -441,7 +512,7 @@ suite("the /terminal page in Chromium", () => {
       expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
     });
 
-    it("shows the board's columns for the screen, and neither the page nor a panel overflows sideways", async () => {
+    it("shows the board's columns for the screen, and neither the page nor a panel (the ladder and trades too) overflows sideways", async () => {
       const shown = await page.$$eval("#board thead th", (cells) =>
         cells.filter((c) => (c as HTMLElement).offsetParent !== null).map((c) => c.textContent),
       );

@@ -29,6 +29,7 @@ export function renderTerminalPage() {
     <p id="provenance" class="provenance" title="These values come from pix's upstream simulator, not from the venues' live quotes: for trying pix, never for trading." hidden>Synthetic data — local simulator</p>
     <p id="last-frame" class="muted"></p>
     <ul id="venues" class="venues" aria-label="Venue status"></ul>
+    <ul id="feeds" class="venues feeds" aria-label="Venue feeds"></ul>
     <nav class="links" aria-label="Documentation"><a href="/docs">API reference</a></nav>
   </header>
   <p id="banner" class="banner" role="alert" hidden></p>
@@ -38,7 +39,7 @@ export function renderTerminalPage() {
         <h2 id="board-title">Live board</h2>
         <div class="scroll">
           <table class="board" aria-describedby="board-help">
-            <caption id="board-help" class="muted">Values over the /ws stream. Select a row for its chart, distribution, round and news.</caption>
+            <caption id="board-help" class="muted">Values over the /ws stream (version 2), moving as they change. Select a row for its chart, distribution, round, news and contracts.</caption>
             <thead>
               <tr>
                 <th scope="col">Symbol</th><th scope="col" class="secondary">Name</th><th scope="col" class="num">Value</th>
@@ -46,7 +47,7 @@ export function renderTerminalPage() {
                 <th scope="col" class="num secondary">Age</th>
               </tr>
             </thead>
-            <tbody id="board-rows"><tr><td colspan="7" class="muted">Waiting for the first snapshot…</td></tr></tbody>
+            <tbody id="board-rows"><tr><td colspan="7" class="muted">Loading the markets…</td></tr></tbody>
           </table>
         </div>
       </section>
@@ -125,6 +126,26 @@ export function renderTerminalPage() {
           <span id="chart-note" class="muted" role="status" aria-live="polite"></span>
         </form>
         <div id="chart" class="chart" role="img" aria-label="Price history chart"></div>
+      </section>
+      <section id="market" class="panel" aria-labelledby="market-title">
+        <h2 id="market-title">Live market</h2>
+        <ul id="contracts" class="contracts" aria-label="Venue contracts"></ul>
+        <p id="market-meta" class="muted"></p>
+        <p id="market-status" class="market-status"></p>
+        <p id="market-ticker" class="num"></p>
+        <p id="market-note" class="muted" role="status" aria-live="polite"></p>
+        <div class="market-grid">
+          <table class="ladder">
+            <caption class="sr-only">Order book, best levels first</caption>
+            <thead><tr><th scope="col" class="num">Bid size</th><th scope="col" class="num">Bid</th><th scope="col" class="num">Ask</th><th scope="col" class="num">Ask size</th></tr></thead>
+            <tbody id="ladder-rows"></tbody>
+          </table>
+          <table class="trades">
+            <caption class="sr-only">Recent trades, newest first</caption>
+            <thead><tr><th scope="col">Time (UTC)</th><th scope="col" class="num">Price</th><th scope="col" class="num">Size</th><th scope="col">Taker</th></tr></thead>
+            <tbody id="trade-rows"></tbody>
+          </table>
+        </div>
       </section>
       <div class="pair">
         <section id="distribution" class="panel" aria-labelledby="distribution-title">

@@ -1,6 +1,8 @@
 /**
- * The live board: one row per market of the stream, updated in place by each cycle's frame. A row shows
- * its value, the change against the value it replaced, its status and the age of its cycle. A live value
+ * The live board: one row per market (`GET /api/markets`), its value updated in place by every `index`
+ * message of the stream's version 2 (the minute cycle's values, and live indicative values between
+ * minutes where the venues' books move them); each update flashes the row. A row shows its value, the
+ * change against the value it replaced, its status and the age of its cycle. A live value
  * whose cycle is 15 minutes old turns stale here too (the server's rule), and while the connection is
  * down every row is marked as possibly out of date. On a narrow screen the `secondary` columns (name,
  * cycle, age) are hidden, so symbol, value, change and status fit without scrolling; the selected
@@ -13,17 +15,25 @@ import type { LegacyMarket } from "./types.ts";
 
 interface Row {
   market: LegacyMarket;
+  /** The newest `index` value and when it was received; shown while newer than the market's cycle. */
+  live: { value: string | null; atMs: number } | null;
   previous: string | null;
   updatedAt: number;
+}
+
+/** The value a row shows: the stream's newest, unless the market's own (a newer cycle) supersedes it. */
+function shownValue(row: Row): string | null {
+  const cycleMs = row.market.cycle_start ? Date.parse(row.market.cycle_start) : 0;
+  return row.live && row.live.atMs >= cycleMs ? row.live.value : row.market.value_decimal;
 }
 
 const FLASH_MS = 2_000;
 
 export interface Board {
-  /** Replaces every row (a snapshot). */
+  /** Replaces every row (`GET /api/markets`), keeping each row's newer stream value. */
   snapshot(markets: LegacyMarket[]): void;
-  /** Updates the rows of one cycle's frame. */
-  update(markets: LegacyMarket[]): void;
+  /** An `index` message's value for one symbol. */
+  live(symbol: string, value: string | null, atMs: number): void;
   setConnected(connected: boolean): void;
   market(symbol: string): LegacyMarket | undefined;
   markets(): LegacyMarket[];
@@ -96,11 +106,13 @@ export function createBoard(
   const render = (nowMs: number) => {
     if (cells.size !== rows.size || [...rows.keys()].some((symbol) => !cells.has(symbol))) build();
     const current = selected();
-    for (const [symbol, { market, previous, updatedAt }] of rows) {
+    for (const [symbol, row] of rows) {
+      const { market, previous, updatedAt } = row;
       const c = cells.get(symbol);
       if (!c) continue;
       const status = effectiveStatus(market, nowMs);
-      const change = signedChange(market.value_decimal, previous);
+      const value = shownValue(row);
+      const change = signedChange(value, previous);
       const direction = change.sign > 0 ? "up" : change.sign < 0 ? "down" : "flat";
       c.tr.dataset.status = status;
       c.tr.classList.toggle("selected", current === symbol);
@@ -109,7 +121,7 @@ export function createBoard(
       if (nowMs - updatedAt < FLASH_MS) c.tr.classList.add(`flash-${direction}`);
       c.button.setAttribute("aria-pressed", String(current === symbol));
       c.name.textContent = market.name;
-      c.value.textContent = withUnit(market.value_decimal, market.unit);
+      c.value.textContent = withUnit(value, market.unit);
       c.change.textContent = change.text;
       c.change.className = `num change ${direction}`;
       c.badge.textContent = connected ? status : `${status}?`;
@@ -127,21 +139,30 @@ export function createBoard(
       rows.clear();
       for (const market of markets) {
         const old = before.get(market.symbol);
-        const changed = old && old.market.value_decimal !== market.value_decimal;
-        rows.set(market.symbol, {
+        const row: Row = {
           market,
-          previous: changed ? old.market.value_decimal : (old?.previous ?? null),
-          updatedAt: changed ? nowMs : (old?.updatedAt ?? 0),
-        });
+          live: old?.live ?? null,
+          previous: old?.previous ?? null,
+          updatedAt: old?.updatedAt ?? 0,
+        };
+        const was = old ? shownValue(old) : null;
+        const now = shownValue(row);
+        if (old && was !== now) {
+          row.previous = was;
+          row.updatedAt = nowMs;
+        }
+        rows.set(market.symbol, row);
       }
       render(nowMs);
     },
-    update(markets) {
+    live(symbol, value, atMs) {
+      const row = rows.get(symbol);
+      if (!row) return;
       const nowMs = Date.now();
-      for (const market of markets) {
-        const old = rows.get(market.symbol);
-        rows.set(market.symbol, { market, previous: old?.market.value_decimal ?? null, updatedAt: nowMs });
-      }
+      const was = shownValue(row);
+      row.live = { value, atMs };
+      if (shownValue(row) !== was) row.previous = was;
+      row.updatedAt = nowMs;
       render(nowMs);
     },
     setConnected(value) {

@@ -11,6 +11,13 @@ export function hhmm(iso: string | null): string {
   return Number.isNaN(d.getTime()) ? "—" : d.toISOString().slice(11, 16);
 }
 
+/** `14:03:07`, the time of day in UTC to the second. */
+export function hhmmss(iso: string | null): string {
+  if (!iso) return "—";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "—" : d.toISOString().slice(11, 19);
+}
+
 export function utcStamp(iso: string | null): string {
   if (!iso) return "—";
   const d = new Date(iso);

@@ -1,7 +1,7 @@
 /** The page's freshness rules, kept free of the DOM so they can be tested on their own. */
 import { isCurrentValue } from "../../domain/freshness.ts";
 import { FRESH_FOR_MS } from "./format.ts";
-import type { LakeVenue, LegacyMarket } from "./types.ts";
+import type { LakeVenue, LegacyMarket, V2Message } from "./types.ts";
 
 /** The server's status, except that a live value turns stale by the API's own freshness rule. */
 export function effectiveStatus(market: LegacyMarket, nowMs: number): LegacyMarket["status"] {
@@ -17,4 +17,12 @@ export function venueState(venue: LakeVenue, nowMs: number): "ok" | "lagging" | 
   const behind = nowMs - Date.parse(last);
   if (behind < 2 * venue.cadence_seconds * 1000 + 60_000) return "ok";
   return behind < FRESH_FOR_MS ? "lagging" : "down";
+}
+
+/** The venue's state in a few words; `age_ms` grows from when the status was received. */
+export function describeFeed(message: V2Message<"status">, receivedMs: number, nowMs: number): string {
+  const state = message.state.replaceAll("_", " ");
+  if (message.state !== "stale" || message.age_ms === null) return state;
+  const seconds = Math.round((message.age_ms + Math.max(0, nowMs - receivedMs)) / 1000);
+  return `${state}, last event ${seconds}s ago`;
 }

@@ -6,9 +6,16 @@ import type { components } from "@pix/client";
 
 type Schemas = components["schemas"];
 
-export type { StreamServerMessage as ServerMessage, StreamState as ConnectionState } from "@pix/client";
+export type {
+  StreamState as ConnectionState,
+  StreamV2Message as V2Message,
+  StreamV2ServerMessage as V2ServerMessage,
+} from "@pix/client";
 
 export type LegacyMarket = Schemas["LegacyMarket"];
+/** A venue contract an index is computed from (`/api/v1/indices/{id}`). */
+export type IndexContract = Schemas["IndexContract"];
+export type IndexDetail = Schemas["Index"];
 
 export interface Envelope<T> {
   data: T;

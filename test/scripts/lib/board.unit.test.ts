@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  applyIndex,
+  applyMarkets,
   applySnapshot,
   applyUpdate,
   type Board,
@@ -267,5 +269,51 @@ describe("reconnect delay", () => {
     expect(reconnectDelay(0, () => 0.5)).toBe(1_000);
     expect(reconnectDelay(3, () => 0.5)).toBe(8_000);
     expect(reconnectDelay(3, () => 0)).toBe(6_400);
+  });
+});
+
+describe("the version 2 board", () => {
+  const index = (symbol: string, value: string) => ({
+    type: "index" as const,
+    version: 2 as const,
+    channel: `index:${symbol}`,
+    seq: 1,
+    symbol,
+    value: Number(value),
+    value_decimal: value,
+    indicative: true as const,
+    official: false as const,
+    venue_time: "2026-03-02T14:05:29.800Z",
+    received_at: null,
+    sent_at: "2026-03-02T14:05:29.900Z",
+  });
+
+  it("moves a row's value with each index message and keeps it when the rows are read again", () => {
+    const board = createBoard(`${URL}?version=2`);
+    applyMarkets(board, [market("PIXCPI", "2.87"), market("PIXGDP", "1.90")], NOW - 1_000);
+    applyIndex(board, index("PIXCPI", "2.91"), NOW);
+    applyIndex(board, index("NOSUCH", "1"), NOW);
+    expect(board.latencyMs).toBe(200);
+    expect(
+      formatChange(
+        board.entries.get("PIXCPI")?.market as LegacyMarket,
+        board.entries.get("PIXCPI")?.previous ?? null,
+      ),
+    ).toBe("+0.04");
+    applyMarkets(board, [market("PIXCPI", "2.87"), market("PIXGDP", "1.90")], NOW);
+    expect(board.entries.get("PIXCPI")?.market.value_decimal).toBe("2.91");
+    expect([...board.entries.keys()]).toEqual(["PIXCPI", "PIXGDP"]);
+  });
+
+  it("prints each venue feed's status under the header", () => {
+    const board = createBoard(`${URL}?version=2`);
+    applyMarkets(board, [market("PIXCPI", "2.87")], NOW);
+    board.feeds.set("kalshi", { venue: "kalshi", state: "rest_only", age_ms: null, detail: "No API key." });
+    board.feeds.set("polymarket", { venue: "polymarket", state: "stale", age_ms: 12_400, detail: "Silent." });
+    const lines = renderBoard(board, { now: NOW, color: false });
+    expect(lines.slice(1, 3)).toEqual([
+      "feed kalshi     rest_only · No API key.",
+      "feed polymarket stale 12s · Silent.",
+    ]);
   });
 });

@@ -1,0 +1,180 @@
+/**
+ * The client's version 2 stream (`connectStreamV2`): against the node project's local pix (the URL, the
+ * subscription answer, each venue's status on connect) and against a
+ * socket driven by hand (auth first and the channels after its answer, subscriptions in batches of 50 kept across reconnects, the
+ * per-channel seq check that reports a gap and resubscribes, heartbeat liveness, a refusal that ends
+ * the iteration). The index values themselves are tested with the terminal, whose pix runs cycles.
+ */
+import { describe, expect, inject, it, vi } from "vitest";
+import {
+  channelBatches,
+  connectStreamV2,
+  type SequenceGap,
+  type StreamState,
+  type StreamV2ServerMessage,
+  streamV2Url,
+} from "../../client/src/index.ts";
+import { FakeSocket } from "../support/node/fake-socket.ts";
+
+const base = inject("pixUrl");
+
+async function until(
+  messages: AsyncIterator<StreamV2ServerMessage>,
+  match: (m: StreamV2ServerMessage) => boolean,
+): Promise<StreamV2ServerMessage> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const next = await messages.next();
+    if (next.done) throw new Error("the stream ended");
+    if (match(next.value)) return next.value;
+  }
+  throw new Error("no matching message in time");
+}
+
+describe("connectStreamV2 against the local pix", () => {
+  it("subscribes (symbols canonicalised) and unsubscribes, the answer listing the channels held", async () => {
+    const stream = connectStreamV2({ baseUrl: base, channels: ["index:PIXCPI", "index:pixgdp"] });
+    const messages = stream[Symbol.asyncIterator]();
+    const subscribed = await until(messages, (m) => m.type === "subscribed");
+    expect(subscribed).toMatchObject({ type: "subscribed", version: 2, rejected: [] });
+    expect(subscribed.type === "subscribed" && [...subscribed.channels].sort()).toEqual([
+      "index:PIXCPI",
+      "index:PIXGDP",
+    ]);
+    stream.unsubscribe(["index:PIXGDP"]);
+    const after = await until(messages, (m) => m.type === "subscribed");
+    expect(after).toMatchObject({ channels: ["index:PIXCPI"], removed: ["index:PIXGDP"] });
+    expect(stream.channels()).toEqual(["index:PIXCPI"]);
+    stream.close();
+    expect((await messages.next()).done).toBe(true);
+  });
+
+  it("reports every venue's feed state on connect", async () => {
+    const stream = connectStreamV2({ baseUrl: base });
+    const venues = new Set<string>();
+    for await (const message of stream) {
+      if (message.type === "status") venues.add(message.venue);
+      if (venues.size === 2) break;
+    }
+    expect([...venues].sort()).toEqual(["kalshi", "polymarket"]);
+  });
+});
+
+describe("connectStreamV2's rules", () => {
+  it("derives the version 2 URL and batches channels by 50", () => {
+    expect(streamV2Url("http://localhost:8787")).toBe("ws://localhost:8787/ws?version=2");
+    expect(streamV2Url("wss://pix.example/ws")).toBe("wss://pix.example/ws?version=2");
+    const channels = Array.from({ length: 120 }, (_, i) => `index:S${i}`);
+    expect(channelBatches(channels).map((b) => b.length)).toEqual([50, 50, 20]);
+  });
+
+  it("sends the key first, then the channels; resubscribes after a drop; reports and repairs a seq gap", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-27T10:00:00Z") });
+    try {
+      const sockets: FakeSocket[] = [];
+      const gaps: SequenceGap[] = [];
+      const states: StreamState[] = [];
+      const stream = connectStreamV2({
+        baseUrl: "http://pix.test",
+        apiKey: "pix_key",
+        channels: ["book:kalshi:A"],
+        backoff: { initialMs: 1_000, jitter: 0 },
+        onSequenceGap: (gap) => gaps.push(gap),
+        onState: (state) => states.push(state),
+        connect: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      const first = sockets[0] as FakeSocket;
+      first.fire("open");
+      // Channels wait for the key's answer: an empty `subscribed`.
+      expect(first.sent.map((s) => JSON.parse(s))).toEqual([{ type: "auth", key: "pix_key" }]);
+      const accepted = { type: "subscribed", version: 2, channels: [], added: [], removed: [], rejected: [] };
+      first.fire("message", { data: JSON.stringify(accepted) });
+      stream.subscribe(Array.from({ length: 60 }, (_, i) => `index:S${i}`));
+      expect(first.sent.map((s) => JSON.parse(s))).toEqual([
+        { type: "auth", key: "pix_key" },
+        { type: "subscribe", channels: ["book:kalshi:A"] },
+        { type: "subscribe", channels: Array.from({ length: 50 }, (_, i) => `index:S${i}`) },
+        { type: "subscribe", channels: Array.from({ length: 10 }, (_, i) => `index:S${i + 50}`) },
+      ]);
+      const delta = (seq: number) =>
+        JSON.stringify({ type: "book_delta", version: 2, channel: "book:kalshi:A", seq, changes: [] });
+      for (const seq of [1, 2, 4]) first.fire("message", { data: delta(seq) });
+      expect(gaps).toEqual([{ channel: "book:kalshi:A", expected: 3, received: 4 }]);
+      expect(first.sent.slice(-2).map((s) => JSON.parse(s))).toEqual([
+        { type: "unsubscribe", channels: ["book:kalshi:A"] },
+        { type: "subscribe", channels: ["book:kalshi:A"] },
+      ]);
+      // After the resubscribe the channel starts over: seq 1 is no gap.
+      first.fire("message", { data: delta(1) });
+      expect(gaps).toHaveLength(1);
+
+      first.fire("close", { code: 1006, reason: "" });
+      expect(states.at(-1)).toEqual({ kind: "down", reason: "connection lost", retryAt: Date.now() + 1_000 });
+      await vi.advanceTimersByTimeAsync(1_000);
+      const second = sockets[1] as FakeSocket;
+      second.fire("open");
+      second.fire("message", { data: JSON.stringify(accepted) });
+      expect(second.sent.map((s) => JSON.parse(s).type)).toEqual(["auth", "subscribe", "subscribe"]);
+      expect(JSON.parse(second.sent[1] ?? "{}").channels).toHaveLength(50);
+      // A new connection counts every channel from 1 again.
+      second.fire("message", { data: delta(1) });
+      expect(gaps).toHaveLength(1);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("drops a connection that misses two heartbeats and reconnects", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-27T10:00:00Z") });
+    try {
+      const sockets: FakeSocket[] = [];
+      const states: StreamState[] = [];
+      const stream = connectStreamV2({
+        baseUrl: "http://pix.test",
+        backoff: { initialMs: 500, jitter: 0 },
+        onState: (state) => states.push(state),
+        connect: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      sockets[0]?.fire("open");
+      const heartbeat = { type: "heartbeat", version: 2, interval_ms: 2_000, sent_at: "" };
+      sockets[0]?.fire("message", { data: JSON.stringify(heartbeat) });
+      await vi.advanceTimersByTimeAsync(4_999);
+      expect(states.at(-1)).toEqual({ kind: "live" });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sockets[0]?.closedWith).toEqual({ code: 4000, reason: "no heartbeat" });
+      expect(states.at(-1)).toMatchObject({ kind: "down", reason: "no message for 5 s" });
+      await vi.advanceTimersByTimeAsync(500);
+      expect(sockets).toHaveLength(2);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("yields typed messages without pongs, and ends with the server's error on a refusal", async () => {
+    const socket = new FakeSocket();
+    const stream = connectStreamV2({ baseUrl: "http://pix.test", connect: () => socket });
+    socket.fire("open");
+    const status = { type: "status", version: 2, venue: "kalshi", state: "rest_only", age_ms: null };
+    for (const data of ["not json", '{"type":"pong","version":2}', JSON.stringify(status)])
+      socket.fire("message", { data });
+    const error = { type: "error", version: 2, code: "credential-invalid", detail: "unknown key" };
+    socket.fire("message", { data: JSON.stringify(error) });
+    socket.fire("close", { code: 4401, reason: "credential invalid" });
+    const seen: unknown[] = [];
+    const read = async () => {
+      for await (const message of stream) seen.push(message);
+    };
+    await expect(read()).rejects.toMatchObject({ name: "PixStreamError", code: "credential-invalid" });
+    expect(seen).toEqual([status, error]);
+  });
+});
