@@ -193,18 +193,23 @@ describe("LiveIndex", () => {
     const before = await Promise.all(tables.map(count));
     const lakeBefore = (await env.LAKE.list()).objects.length;
 
+    // 50 changes in 5 waves of 10, 40 ms apart: without the throttle each wave would be published.
     const started = Date.now();
-    await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        liveIndexObject(env).update([
-          quote(kalshi, {
-            bid: (0.2 + i / 1000).toFixed(3),
-            ask: (0.25 + i / 1000).toFixed(3),
-            observed_at: new Date().toISOString(),
-          }),
-        ]),
-      ),
-    );
+    for (let wave = 0; wave < 5; wave++) {
+      if (wave > 0) await sleep(40);
+      await Promise.all(
+        Array.from({ length: 10 }, (_, j) => {
+          const i = wave * 10 + j;
+          return liveIndexObject(env).update([
+            quote(kalshi, {
+              bid: (0.2 + i / 1000).toFixed(3),
+              ask: (0.25 + i / 1000).toFixed(3),
+              observed_at: new Date().toISOString(),
+            }),
+          ]);
+        }),
+      );
+    }
     const burstMs = Date.now() - started;
     const events = await indexMessages(client, 1_000);
     expect(burstMs).toBeLessThan(250);
