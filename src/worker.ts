@@ -20,6 +20,7 @@ export { IpLimiter } from "./access/ip-limiter.ts";
 export { KeyGuard } from "./access/key-guard.ts";
 export { RequestMetrics } from "./platform/metrics/request-metrics-object.ts";
 export { VenueFeed } from "./stream/feeds/venue-feed.ts";
+export { LiveIndex } from "./stream/live/live-index.ts";
 export { LiveStream } from "./stream/live/live-stream.ts";
 export { MarketStream } from "./stream/market-stream.ts";
 

@@ -1,6 +1,6 @@
 import { rfc3339 } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
-import type { StoredValue } from "../indices/cycle/cycle.ts";
+import type { CycleInputs, StoredValue } from "../indices/cycle/cycle.ts";
 import { type LegacyMarket, legacyMarket } from "./legacy/market.ts";
 import type { StreamAccess } from "./stream-protocol.ts";
 import type { LiveEvent } from "./v2/messages.ts";
@@ -86,6 +86,11 @@ export function liveShard(env: Pick<Bindings, "LIVE_STREAM">, index: number) {
   return env.LIVE_STREAM.getByName(`shard-${index}`);
 }
 
+/** The one object that recomputes every index from the live books (`LiveIndex`). */
+export function liveIndexObject(env: Pick<Bindings, "LIVE_INDEX">) {
+  return env.LIVE_INDEX.getByName("live-index");
+}
+
 /**
  * Hands a cycle's batch to every shard at once: each shard fans it out to its own clients, so one
  * slow or failing shard delays no other. Resolves with how many shards took it.
@@ -128,38 +133,64 @@ export async function publishLive(
   return { shards: count, failed, sent };
 }
 
-/** A stored minute value as a version 2 `index` event (the minute cycle's; live books refine it between minutes). */
-export function minuteIndexEvent(value: StoredValue): LiveEvent {
-  const ms = (text: string) => {
-    const parsed = Date.parse(text);
+/**
+ * A version 2 `index` event: an indicative value (the minute cycle's, or one recomputed from the live
+ * books), never official. `venueTime` and `receivedAt` are instants, written to the millisecond.
+ */
+export function indexEvent(
+  symbol: string,
+  value: { value: number; valueDecimal: string },
+  venueTime: string | null,
+  receivedAt: string | null,
+): LiveEvent {
+  const ms = (text: string | null) => {
+    const parsed = text === null ? Number.NaN : Date.parse(text);
     return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
   };
   return {
     type: "index",
-    channel: `index:${value.instrument.symbol}`,
-    symbol: value.instrument.symbol,
-    value: value.tick.value,
-    value_decimal: value.tick.valueDecimal,
+    channel: `index:${symbol}`,
+    symbol,
+    value: value.value,
+    value_decimal: value.valueDecimal,
     indicative: true,
     official: false,
-    venue_time: ms(value.tick.sourceObservedAt),
-    received_at: ms(value.tick.computedAt),
+    venue_time: ms(venueTime),
+    received_at: ms(receivedAt),
   };
+}
+
+/** A stored minute value as a version 2 `index` event (the minute cycle's; live books refine it between minutes). */
+export function minuteIndexEvent(value: StoredValue): LiveEvent {
+  return indexEvent(value.instrument.symbol, value.tick, value.tick.sourceObservedAt, value.tick.computedAt);
 }
 
 /**
  * The cycle's hand-off to the stream (its `onStored`): the stored values as legacy markets, published
- * to every version 1 shard, and as `index` events to every version 2 shard. The stream is a courtesy to
- * open terminals: a failure is logged, never thrown.
+ * to every version 1 shard, and as `index` events to every version 2 shard; the values with the rows
+ * and catalog they came from seed the live index (`LiveIndex`), which refines them from the live books
+ * until the next minute. The stream is a courtesy to open terminals: a failure is logged, never thrown.
  */
-export function handOffToStream(env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "STREAM_SHARDS">) {
-  return async (cycleStartMs: number, values: readonly StoredValue[]): Promise<void> => {
+export function handOffToStream(
+  env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "LIVE_INDEX" | "STREAM_SHARDS">,
+) {
+  return async (cycleStartMs: number, values: readonly StoredValue[], inputs: CycleInputs): Promise<void> => {
     const cycleStart = rfc3339(cycleStartMs);
     const markets = values.map((v) => legacyMarket(v.instrument, v.tick, cycleStartMs));
-    const [handoff, live] = await Promise.all([
+    const stored = values.map((v) => ({ symbol: v.instrument.symbol, valueDecimal: v.tick.valueDecimal }));
+    const [handoff, live, seeded] = await Promise.all([
       publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined),
       publishLive(env, values.map(minuteIndexEvent)).catch(() => undefined),
+      liveIndexObject(env)
+        .seed(cycleStartMs, inputs, stored)
+        .then(() => true)
+        .catch(() => false),
     ]);
+    if (!seeded) {
+      console.error(
+        JSON.stringify({ level: "error", msg: "live_index_seed_failed", cycle_start: cycleStart }),
+      );
+    }
     for (const [version, result] of [
       [1, handoff],
       [2, live],

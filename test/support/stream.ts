@@ -42,11 +42,16 @@ export async function openStream<M = ServerMessage>(
       const queued = queue.shift();
       if (queued) return Promise.resolve(queued);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("no stream message in time")), timeoutMs);
-        waiters.push((m) => {
+        const waiter = (m: M) => {
           clearTimeout(timer);
           resolve(m);
-        });
+        };
+        // A wait that timed out stops waiting: the next message goes to the next call, not to it.
+        const timer = setTimeout(() => {
+          waiters.splice(waiters.indexOf(waiter) >>> 0, 1);
+          reject(new Error("no stream message in time"));
+        }, timeoutMs);
+        waiters.push(waiter);
       });
     },
     send(message) {

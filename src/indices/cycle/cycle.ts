@@ -4,8 +4,8 @@
  * 2. compute — every instrument from the taped rows;
  * 3. persist — one atomic D1 batch: a tick per instrument with its rollups, distributions, the round on
  *    a five-minute boundary, market metrics and the cycle record;
- * 4. report — the public instruments' stored values to `onStored` (the caller hands them to the market
- *    stream: the cycle knows no stream or wire shape).
+ * 4. report — the public instruments' stored values, with the catalog and rows they were computed from,
+ *    to `onStored` (the caller hands them to the market stream: the cycle knows no stream or wire shape).
  * Idempotent per minute (the minute is claimed first; a cycle that fails before storing its batch gives
  * the claim back, so the minute can run again). One venue failing never stops the other: its
  * failure is recorded (ingest_cycles, the tape's completeness) and instruments are computed from the
@@ -57,9 +57,18 @@ export interface CycleOptions {
   /**
    * Called with the public instruments' values once the cycle's batch is stored (not when none is):
    * the cron and refresh hand them to the market stream here. Its failure is its own to report; the
-   * stored cycle stands.
+   * stored cycle stands. `inputs` is what the values were computed from.
    */
-  onStored?: (cycleStartMs: number, values: StoredValue[]) => Promise<void>;
+  onStored?: (cycleStartMs: number, values: StoredValue[], inputs: CycleInputs) => Promise<void>;
+}
+
+/**
+ * What a cycle computed its values from: the catalog it read and the YES rows of the catalog's
+ * contracts it taped (the live market plane refines these between minutes).
+ */
+export interface CycleInputs {
+  catalog: CycleInstrument[];
+  rows: LakeRow[];
 }
 
 /** A public instrument's value as the cycle stored it. */
@@ -110,7 +119,8 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
     throw error;
   }
   if (computed.published.length > 0) {
-    await options.onStored?.(cycleStartMs, computed.published).catch(() => undefined);
+    const inputs = { catalog: collected.catalog, rows: contractRows(collected) };
+    await options.onStored?.(cycleStartMs, computed.published, inputs).catch(() => undefined);
   }
 
   return {
@@ -259,6 +269,13 @@ async function tapeVenue(
 }
 
 // ---------------------------------------------------------------- 2. compute
+
+/** The taped YES rows of the catalog's contracts: the rows the instruments were computed from. */
+function contractRows(collected: Collected): LakeRow[] {
+  const rows = indexRows(collected.rowsByVenue);
+  const used = new Set(collected.catalog.flatMap((i) => i.contracts.map((c) => `${c.venue}|${c.marketId}`)));
+  return [...rows].flatMap(([key, row]) => (used.has(key) ? [row] : []));
+}
 
 /** What the cycle computed: the report lines, the rows to store and the public values it reports. */
 interface Computed {

@@ -27,8 +27,9 @@ import { parseDecimal } from "../../domain/decimal.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import type { MarketEvent } from "../../venues/shared/market-event.ts";
+import type { LiveQuote } from "../live/live-index.ts";
 import type { VenueFeedState, VenueStatusReport } from "../live/live-stream.ts";
-import { liveShard, publishLive, streamShardCount } from "../stream-shards.ts";
+import { liveIndexObject, liveShard, publishLive, streamShardCount } from "../stream-shards.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
 import { FEED_ADAPTERS, type FeedAdapter } from "./adapters.ts";
@@ -82,6 +83,8 @@ export class VenueFeed extends DurableObject<Bindings> {
   private tops = new Map<string, string>();
   private lastTrade = new Map<string, string>();
   private outbox: LiveEvent[] = [];
+  /** Changed tops of synced books for the live index, by market (the newest only), sent with the next flush. */
+  private quotes = new Map<string, LiveQuote>();
   private flushing = false;
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private counters = { events: 0, rejected: 0, reconnects: 0 };
@@ -404,21 +407,43 @@ export class VenueFeed extends DurableObject<Bindings> {
       ...ticker,
       ...clocks,
     });
+    if (top) {
+      this.quotes.set(market, {
+        venue,
+        market,
+        top: {
+          bid: ticker.best_bid,
+          ask: ticker.best_ask,
+          last: ticker.last_trade_price,
+          observed_at: clocks.venue_time ?? clocks.received_at,
+          observed_at_source: clocks.venue_time === null ? "collector" : "venue",
+        },
+        received_at: clocks.received_at,
+      });
+    }
   }
 
   /** Hands the queued events to every shard; while a hand-off is in flight, events gather for the next. */
   private flush() {
     if (this.flushing || this.outbox.length === 0) return;
     const events = this.outbox;
+    const quotes = [...this.quotes.values()];
     this.outbox = [];
+    this.quotes.clear();
     this.flushing = true;
     this.ctx.waitUntil(
-      publishLive(this.env, events)
-        .catch(() => undefined)
-        .finally(() => {
-          this.flushing = false;
-          this.flush();
-        }),
+      Promise.all([
+        publishLive(this.env, events).catch(() => undefined),
+        // The live index recomputes the instruments these markets feed (one call per flush).
+        quotes.length > 0
+          ? liveIndexObject(this.env)
+              .update(quotes)
+              .catch(() => undefined)
+          : undefined,
+      ]).finally(() => {
+        this.flushing = false;
+        this.flush();
+      }),
     );
   }
 }

@@ -74,11 +74,10 @@ class Client {
   }
 }
 
+const AUTH = { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` };
+
 async function refresh(plane: string) {
-  const res = await fetch(`${pix.url}/api/refresh?plane=${plane}`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
-  });
+  const res = await fetch(`${pix.url}/api/refresh?plane=${plane}`, { method: "POST", headers: AUTH });
   expect(res.status).toBe(200);
   return (await res.json()) as { data: { feeds: { venue: string; state: string; detail: string }[] } };
 }
@@ -177,6 +176,28 @@ describe("venue feeds into /ws?version=2", () => {
     const delta = client.messages.find((m) => m.type === "book_delta");
     expect(delta && "received_at" in delta && delta.received_at).toMatch(/\.\d{3}Z$/);
   });
+
+  it("recomputes the indices from the live books several times within seconds, not once a minute", async () => {
+    // A stored minute seeds the live index; every value after it comes from the feeds' books.
+    expect((await fetch(`${pix.url}/api/refresh`, { method: "POST", headers: AUTH })).status).toBe(200);
+    const watcher = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await watcher.opened;
+    const channels = ["index:PIXCPI", "index:PIXFED", "index:PIXREC", "index:PIXUNRATE"];
+    watcher.send({ type: "subscribe", channels });
+    await watcher.wait((m) => m.type === "subscribed");
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    watcher.ws.close();
+    const values = watcher.messages.flatMap((m) => (m.type === "index" ? [m] : []));
+    expect(values.length).toBeGreaterThanOrEqual(4);
+    const perChannel = channels.map((channel) => values.filter((v) => v.channel === channel).length);
+    expect(Math.max(...perChannel)).toBeGreaterThanOrEqual(2);
+    for (const channel of channels) expect(seqsIncreaseByOne(watcher.messages, channel)).toBe(true);
+    for (const value of values) {
+      expect(value).toMatchObject({ indicative: true, official: false });
+      expect(value.value_decimal).toMatch(/^-?\d+(\.\d+)?$/);
+      expect(value.venue_time).toMatch(/\.\d{3}Z$/);
+    }
+  }, 30_000);
 
   it("keeps a book that equals the venue's own REST book once the venue pauses", async () => {
     await control({ venue: "kalshi", eventsPerSecond: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeTape, encodeTape } from "../../../src/lake/tape.ts";
 import { filledQuoteFields, LakeRowSchema } from "../../../src/venues/shared/row.ts";
-import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
+import { lakeRow, withLiveTop } from "../../../src/venues/shared/row-builder.ts";
 import { rowValues, scaled } from "../../support/lake.ts";
 
 const SCHEMA_ORDER = Object.keys(LakeRowSchema.shape);
@@ -143,5 +143,59 @@ describe("lakeRow", () => {
       const line = encoder.encode(`${JSON.stringify(row)}\n`);
       expect(body.slice(offsets[i], offsets[i + 1])).toEqual(line);
     });
+  });
+});
+
+describe("withLiveTop", () => {
+  const minute = lakeRow(rowValues());
+  const top = {
+    bid: "0.45",
+    ask: "0.47",
+    last: null,
+    observed_at: "2026-11-22T10:00:07.250Z",
+    observed_at_source: "venue" as const,
+  };
+
+  it("replaces the quote with the live top under the builder's rules, keeping every other member and the order", () => {
+    const live = withLiveTop(minute, top);
+    expect(Object.keys(live)).toEqual(SCHEMA_ORDER);
+    expect(LakeRowSchema.strict().parse(live)).toEqual(live);
+    expect(live).toEqual({
+      ...minute,
+      bid: "0.4500",
+      ask: "0.4700",
+      indicative: "0.4600",
+      indicative_source: "mid",
+      mid: "0.4600",
+      spread: "0.0200",
+      observed_at: "2026-11-22T10:00:07.250Z",
+    });
+  });
+
+  it("gives back the minute row's quote when the top is the minute's", () => {
+    const same = {
+      ...top,
+      bid: minute.bid,
+      ask: minute.ask,
+      last: minute.last,
+      observed_at: minute.observed_at,
+    };
+    expect(withLiveTop(minute, same)).toEqual(minute);
+  });
+
+  it("quotes a side only strictly inside (0, 1) and falls back to the last trade without a two-sided book", () => {
+    const live = withLiveTop(minute, { ...top, bid: "0", ask: "0.47", last: "0.46" });
+    expect(live).toMatchObject({ bid: null, ask: "0.4700", last: "0.4600", two_sided_book: false });
+    expect(live).toMatchObject({ indicative: "0.4600", indicative_source: "last" });
+    expect("mid" in live).toBe(false);
+    expect(Object.keys(live)).toEqual(SCHEMA_ORDER.filter((key) => key !== "mid" && key !== "spread"));
+  });
+
+  it("keeps the venue's displayed price before the last trade when the minute row used it", () => {
+    const polymarket = lakeRow(
+      rowValues({ bid: null, indicative: scaled("0.51"), indicative_source: "venue_price" }),
+    );
+    const live = withLiveTop(polymarket, { ...top, bid: null, ask: "0.60", last: "0.55" });
+    expect(live).toMatchObject({ indicative: "0.5100", indicative_source: "venue_price", last: "0.5500" });
   });
 });

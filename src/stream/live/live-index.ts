@@ -1,0 +1,210 @@
+/**
+ * Every index and benchmark recomputed from the live books (`LiveIndex`, one object named
+ * `live-index`), between the minute cycle's values:
+ *
+ * - each stored minute seeds it (`seed`, from the cycle's hand-off) with the catalog, the YES rows of
+ *   its contracts and the values the cycle stored;
+ * - the venue feeds hand it every changed top of book (`update`, one call per feed flush); a live top
+ *   replaces the minute row's quote for its market (withLiveTop), and a newer minute row replaces an
+ *   older live top;
+ * - every instrument that uses a changed market is recomputed with the minute cycle's own methodology
+ *   (computeInstrument, the same quote selection) at most every `index_min_interval_ms`, and its value
+ *   is published to the version 2 shards as an `index` event (indicative, never official) only when it
+ *   changed.
+ *
+ * It holds nothing durable and writes nothing: no tick, round, tape or history ever comes from it (a
+ * restarted object waits for the next minute's seed). Only public instruments whose feed has launched
+ * are published, as the cycle's hand-off does.
+ */
+import { DurableObject } from "cloudflare:workers";
+import type { CycleInstrument } from "../../catalog/store.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import type { Bindings } from "../../env.ts";
+import { computeInstrument } from "../../indices/cycle/compute.ts";
+import type { CycleInputs } from "../../indices/cycle/cycle.ts";
+import type { LakeRow } from "../../venues/shared/row.ts";
+import { type LiveTop, withLiveTop } from "../../venues/shared/row-builder.ts";
+import { indexEvent, publishLive } from "../stream-shards.ts";
+import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
+
+/** One market's live top of book, as a venue feed hands it over. */
+export interface LiveQuote {
+  venue: VenueId;
+  /** The lake's market id. */
+  market: string;
+  top: LiveTop;
+  /** When pix received the change. */
+  received_at: string;
+}
+
+/** What the object holds (operators and tests). */
+export interface LiveIndexReport {
+  cycle_start: string | null;
+  instruments: number;
+  markets: number;
+  live_markets: number;
+  updates_received: number;
+  events_published: number;
+  values: { symbol: string; value_decimal: string | null }[];
+}
+
+const marketKey = (venue: string, market: string) => `${venue}|${market}`;
+
+export class LiveIndex extends DurableObject<Bindings> {
+  private cycleStartMs: number | null = null;
+  /** The instruments published live, by symbol. */
+  private instruments = new Map<string, CycleInstrument>();
+  /** The minute's YES rows, by venue|market. */
+  private minuteRows = new Map<string, LakeRow>();
+  /** Live tops newer than the minute's rows, by venue|market. */
+  private live = new Map<string, LiveQuote>();
+  /** The rows a value is computed from: the minute's, with live tops in place of their quotes. */
+  private rows = new Map<string, LakeRow>();
+  /** venue|market → the symbols of the instruments that use it. */
+  private usedBy = new Map<string, string[]>();
+  /** The value each channel last carried (the cycle's stored one, then the live ones). */
+  private lastValue = new Map<string, string>();
+  private lastComputedMs = new Map<string, number>();
+  private dirty = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private publishing = false;
+  private counters = { updates: 0, published: 0 };
+
+  // ------------------------------------------------------------------ RPC
+
+  /** From the cycle's hand-off: the minute's catalog, rows and stored values start a new base. */
+  async seed(
+    cycleStartMs: number,
+    inputs: CycleInputs,
+    stored: { symbol: string; valueDecimal: string }[],
+  ): Promise<void> {
+    this.cycleStartMs = cycleStartMs;
+    this.instruments = new Map(
+      inputs.catalog
+        .filter((i) => i.visibility === "public" && Date.parse(i.feedLaunchedAt) <= cycleStartMs)
+        .map((i) => [i.symbol, i]),
+    );
+    this.minuteRows = new Map(inputs.rows.map((row) => [marketKey(row.venue, row.market_id), row]));
+    this.usedBy = new Map();
+    for (const instrument of this.instruments.values()) {
+      for (const contract of instrument.contracts) {
+        const key = marketKey(contract.venue, contract.marketId);
+        this.usedBy.set(key, [...(this.usedBy.get(key) ?? []), instrument.symbol]);
+      }
+    }
+    this.lastValue = new Map(stored.map((s) => [s.symbol, s.valueDecimal]));
+    // The newest observation of a market wins: a live top the minute has overtaken is dropped.
+    for (const [key, quote] of this.live) {
+      const row = this.minuteRows.get(key);
+      if (!row || !this.usedBy.has(key) || Date.parse(quote.top.observed_at) <= Date.parse(row.observed_at)) {
+        this.live.delete(key);
+      }
+    }
+    this.rows = new Map(this.minuteRows);
+    this.dirty.clear();
+    for (const [key, quote] of this.live) this.apply(key, quote);
+  }
+
+  /** From a venue feed's flush: the tops of book that changed since its last one. */
+  async update(quotes: LiveQuote[]): Promise<void> {
+    for (const quote of quotes) {
+      this.counters.updates++;
+      const key = marketKey(quote.venue, quote.market);
+      // Only the markets an instrument uses, and only once the minute has given them a row.
+      const row = this.minuteRows.get(key);
+      if (!row || !this.usedBy.has(key)) continue;
+      // A top older than the minute's row of the market is not news.
+      if (Date.parse(quote.top.observed_at) < Date.parse(row.observed_at)) continue;
+      this.live.set(key, quote);
+      this.apply(key, quote);
+    }
+    this.schedule();
+  }
+
+  async report(): Promise<LiveIndexReport> {
+    return {
+      cycle_start: this.cycleStartMs === null ? null : new Date(this.cycleStartMs).toISOString(),
+      instruments: this.instruments.size,
+      markets: this.minuteRows.size,
+      live_markets: this.live.size,
+      updates_received: this.counters.updates,
+      events_published: this.counters.published,
+      values: [...this.instruments.keys()].map((symbol) => ({
+        symbol,
+        value_decimal: this.lastValue.get(symbol) ?? null,
+      })),
+    };
+  }
+
+  // ------------------------------------------------------------------ recomputation
+
+  private apply(key: string, quote: LiveQuote) {
+    const row = this.minuteRows.get(key);
+    if (!row) return;
+    this.rows.set(key, withLiveTop(row, quote.top));
+    for (const symbol of this.usedBy.get(key) ?? []) this.dirty.add(symbol);
+    this.schedule();
+  }
+
+  /** A timer for the dirty instrument that may be recomputed soonest (none while a publish is in flight). */
+  private schedule() {
+    if (this.timer !== undefined || this.publishing || this.dirty.size === 0) return;
+    let dueMs = Number.POSITIVE_INFINITY;
+    for (const symbol of this.dirty) {
+      dueMs = Math.min(dueMs, (this.lastComputedMs.get(symbol) ?? 0) + V2_LIMITS.index_min_interval_ms);
+    }
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.ctx.waitUntil(this.recompute());
+      },
+      Math.max(0, dueMs - Date.now()),
+    );
+  }
+
+  /** Recomputes every dirty instrument whose interval has passed and publishes the values that changed. */
+  private async recompute(): Promise<void> {
+    const nowMs = Date.now();
+    const events: LiveEvent[] = [];
+    for (const symbol of [...this.dirty]) {
+      const last = this.lastComputedMs.get(symbol);
+      if (last !== undefined && nowMs - last < V2_LIMITS.index_min_interval_ms) continue;
+      this.dirty.delete(symbol);
+      this.lastComputedMs.set(symbol, nowMs);
+      const event = this.changedValue(symbol, nowMs);
+      if (event) events.push(event);
+    }
+    if (events.length > 0) {
+      this.publishing = true;
+      await publishLive(this.env, events).catch(() => undefined);
+      this.counters.published += events.length;
+      this.publishing = false;
+    }
+    this.schedule();
+  }
+
+  /** The instrument's `index` event when its value moved; null when it did not or has none. */
+  private changedValue(symbol: string, nowMs: number): LiveEvent | null {
+    const instrument = this.instruments.get(symbol);
+    if (!instrument) return null;
+    const value = computeInstrument(instrument, this.rows, nowMs);
+    if (value.value === null || value.valueDecimal === null) return null;
+    if (this.lastValue.get(symbol) === value.valueDecimal) return null;
+    this.lastValue.set(symbol, value.valueDecimal);
+    let venueTime: string | null = null;
+    let receivedAt: string | null = null;
+    for (const contract of instrument.contracts) {
+      const key = marketKey(contract.venue, contract.marketId);
+      const observed = this.rows.get(key)?.observed_at;
+      if (observed !== undefined && (venueTime === null || observed > venueTime)) venueTime = observed;
+      const received = this.live.get(key)?.received_at;
+      if (received !== undefined && (receivedAt === null || received > receivedAt)) receivedAt = received;
+    }
+    return indexEvent(
+      symbol,
+      { value: value.value, valueDecimal: value.valueDecimal },
+      venueTime,
+      receivedAt,
+    );
+  }
+}
