@@ -11,7 +11,13 @@ interface Connection<State> {
   /** Start of the current one-second send window (epoch ms) and the messages sent in it. */
   windowStartMs: number;
   sentInWindow: number;
+  /** The client's messages in hand, handled one after another; how many wait. */
+  inbox: Promise<unknown>;
+  waiting: number;
 }
+
+/** Client messages one connection may have waiting for the one in hand; past it the connection is dropped. */
+const MAX_WAITING_MESSAGES = 64;
 
 /**
  * Connection plumbing for a Durable Object that holds standard (not hibernatable) WebSockets, kept
@@ -43,12 +49,27 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     server.accept();
-    this.held.set(server, { state, windowStartMs: Date.now(), sentInWindow: 0 });
+    this.held.set(server, {
+      state,
+      windowStartMs: Date.now(),
+      sentInWindow: 0,
+      inbox: Promise.resolve(),
+      waiting: 0,
+    });
     server.addEventListener("message", (event) => {
       const connection = this.held.get(server);
       if (!connection) return;
-      const done = this.onMessage(server, connection.state, event.data as string | ArrayBuffer);
-      if (done instanceof Promise) this.ctx.waitUntil(done.catch(() => this.drop(server)));
+      // One message at a time per connection, in the order sent: a message never overtakes the one
+      // before it while that one awaits (a subscribe is never judged before the key it follows).
+      if (++connection.waiting > MAX_WAITING_MESSAGES) return this.drop(server);
+      const handle = () => {
+        connection.waiting--;
+        if (!this.held.has(server)) return;
+        return this.onMessage(server, connection.state, event.data as string | ArrayBuffer);
+      };
+      const done = connection.inbox.then(handle).catch(() => this.drop(server));
+      connection.inbox = done;
+      this.ctx.waitUntil(done);
     });
     server.addEventListener("close", (event) => {
       this.release(server);

@@ -259,6 +259,19 @@ describe("/ws?version=2", () => {
     expect((await nextOfType(client, "error")).code).toBe("auth-not-first");
   });
 
+  it("judges a subscribe sent right behind the key as that key, never as anonymous", async () => {
+    const cpi = await loadCycleCatalog(env.DB).then((c) => c.find((i) => i.symbol === "PIXCPI"));
+    const { key } = await createKey({ scopes: ["markets:read"], entitlements: [cpi?.slug ?? ""] });
+    const client = await connect();
+    // No wait between the two: the subscribe arrives while the key is being checked.
+    client.send({ type: "auth", key });
+    client.send({ type: "subscribe", channels: ["index:PIXCPI", "index:PIXFED"] });
+    expect(await nextOfType(client, "subscribed")).toMatchObject({ channels: [], rejected: [] });
+    const subscribed = await nextOfType(client, "subscribed");
+    expect(subscribed.channels).toEqual(["index:PIXCPI"]);
+    expect(subscribed.rejected.map((r) => r.channel)).toEqual(["index:PIXFED"]);
+  });
+
   it("refuses hostile clients with an error and the close code", async () => {
     const client = await connect();
     client.ws.send(new Uint8Array([1, 2, 3]));
