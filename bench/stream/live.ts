@@ -6,25 +6,28 @@
  *   latency = receive time (this machine's wall clock, at the message event) − the venue's event time
  *             (the simulator's millisecond `timestamp`, stamped by this same process)
  *
- * Rows, in the same run and on the same clients:
- * - a bare relay (the reference): one Durable Object holds the venue connection, reads each frame's
- *   asset ids and sends the raw frame to the sockets that asked for that asset — no books, no sequence
- *   numbers, no budgets;
+ * Rows, in the same run, with the same clients, event rate and measurement:
+ * - a bare relay (the reference): a child process of its own (`live-relay.mjs`, plain `ws`) holds the
+ *   venue connection, reads each frame's asset ids and sends the raw frame to the sockets that asked for
+ *   that asset — no books, no sequence numbers, no budgets;
  * - pix: the VenueFeed object (books, deltas as decimal levels) and one LiveStream shard (channels,
  *   per-connection seq, send budgets), as `/ws?version=2` serves it.
+ * pix's added latency is pix's latency minus the relay's, per percentile.
  *
  * Per row: messages delivered, latency p50/p99, sequence breaks seen by clients (pix: every `seq` must
- * rise by one; any `gap` counts), and workerd CPU per 1,000 venue events. After pix's row, a dropped
+ * rise by one; any `gap` counts), the serving process's CPU per 1,000 venue events, and this process's
+ * CPU (clients and simulator) as a share of one core: near 100 % means the clients are the limit. After pix's row, a dropped
  * venue connection is timed: until the first client hears `status: reconnecting`, and until every
  * client holding a book has its whole book again (`resync`).
  */
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { simulatorUpstreamVars } from "../../scripts/lib/upstreams.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
-import { startBareWorker } from "../lib/baseline.ts";
 import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
 
 export interface LiveBenchOptions {
@@ -41,7 +44,10 @@ export interface LiveRow {
   p50Ms: number | null;
   p99Ms: number | null;
   seqBreaks: number;
+  /** CPU of the serving process (workerd for pix, the relay's node for the relay). */
   cpuMsPer1000Events: number | null;
+  /** The bench process's CPU (the 1,000 clients and the simulator) as a share of one core over the window. */
+  clientsCpuPercent: number;
 }
 
 export interface LiveBenchResult {
@@ -53,43 +59,25 @@ export interface LiveBenchResult {
   resyncedMs: number | null;
 }
 
-const RELAY = `
-import { DurableObject } from "cloudflare:workers";
-export class Relay extends DurableObject {
-  clients = new Map();
-  async fetch(request) {
-    const url = new URL(request.url);
-    if (url.pathname === "/start") {
-      const res = await fetch(url.searchParams.get("venue"), { headers: { Upgrade: "websocket" } });
-      const venue = res.webSocket;
-      venue.accept();
-      venue.addEventListener("message", (event) => {
-        const text = event.data;
-        let ids = [];
-        try {
-          const frame = JSON.parse(text);
-          for (const f of Array.isArray(frame) ? frame : [frame]) {
-            if (f.asset_id) ids.push(f.asset_id);
-            for (const c of f.price_changes ?? []) ids.push(c.asset_id);
-          }
-        } catch { return; }
-        for (const id of new Set(ids)) for (const ws of this.clients.get(id) ?? []) { try { ws.send(text); } catch {} }
-      });
-      venue.send(JSON.stringify({ assets_ids: url.searchParams.get("assets").split(","), type: "market" }));
-      return new Response("ok");
-    }
-    const pair = new WebSocketPair();
-    pair[1].accept();
-    const asset = url.searchParams.get("asset");
-    const set = this.clients.get(asset) ?? new Set();
-    set.add(pair[1]);
-    this.clients.set(asset, set);
-    pair[1].addEventListener("close", () => set.delete(pair[1]));
-    return new Response(null, { status: 101, webSocket: pair[0] });
-  }
+/** The bare relay's script (plain JavaScript: a child process of its own, run by this same `node`). */
+const RELAY_SCRIPT = fileURLToPath(new URL("./live-relay.mjs", import.meta.url));
+
+/** Starts the relay of the venue's `assets` as a child process; resolves once it listens and is subscribed. */
+async function startRelay(venueUrl: string, assets: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [RELAY_SCRIPT, venueUrl, assets.join(",")], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((done, fail) => {
+    let out = "";
+    child.stdout?.on("data", (chunk) => {
+      out += String(chunk);
+      const match = /port (\d+)/.exec(out);
+      if (match) done(Number(match[1]));
+    });
+    child.once("exit", (code) => fail(new Error(`bench: live: the relay exited (${code})`)));
+  });
+  return { url: `ws://127.0.0.1:${port}`, child };
 }
-export default { fetch: (request, env) => env.RELAY.getByName("one").fetch(request) };
-`;
 
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
@@ -170,11 +158,15 @@ async function measure(
     c.seqBreaks = 0;
   }
   const cpuBefore = cpuSeconds(pid);
+  const ownBefore = process.cpuUsage();
+  const wallBefore = performance.now();
   await setRate(simulator, options.eventsPerSecond);
   await new Promise((r) => setTimeout(r, options.seconds * 1000));
   await setRate(simulator, 0);
   await new Promise((r) => setTimeout(r, 1500));
   const cpuAfter = cpuSeconds(pid);
+  const own = process.cpuUsage(ownBefore);
+  const wallMs = performance.now() - wallBefore;
   const events = options.eventsPerSecond * options.seconds;
   const latencies = clients.flatMap((c) => c.latencies).sort((a, b) => a - b);
   return {
@@ -187,6 +179,7 @@ async function measure(
     seqBreaks: clients.reduce((n, c) => n + c.seqBreaks, 0),
     cpuMsPer1000Events:
       cpuBefore === undefined || cpuAfter === undefined ? null : ((cpuAfter - cpuBefore) * 1e6) / events,
+    clientsCpuPercent: ((own.user + own.system) / 1000 / wallMs) * 100,
   };
 }
 
@@ -280,21 +273,10 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
     }
 
     // ---------------------------------------------------------------- bare relay
-    const beforeRelay = new Set(workerdChildren());
-    const relay = await startBareWorker({
-      name: "relay",
-      compatibilityDate: "2026-11-01",
-      worker: { script: RELAY, durableObjects: { RELAY: { className: "Relay" } } },
-    });
-    const relayPid = workerdChildren().find((p) => !beforeRelay.has(p));
+    const relay = await startRelay(simulator.streams.polymarket, keys);
     try {
-      const venue = simulator.streams.polymarket.replace("ws:", "http:");
-      await fetch(`${relay.url}/start?venue=${encodeURIComponent(venue)}&assets=${keys.join(",")}`);
       const relayClients = await openClients(
-        Array.from(
-          { length: options.clients },
-          (_, i) => `${relay.url.replace("http", "ws")}/ws?asset=${keys[i % keys.length]}`,
-        ),
+        Array.from({ length: options.clients }, (_, i) => `${relay.url}/?asset=${keys[i % keys.length]}`),
         (client, data) => {
           const frame = JSON.parse(data) as { event_type?: string; timestamp?: string };
           if (frame.event_type === "price_change" && frame.timestamp) {
@@ -303,10 +285,12 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
           }
         },
       );
-      rows.unshift(await measure(simulator, relayPid, relayClients, options, "bare relay (reference)"));
+      rows.unshift(
+        await measure(simulator, relay.child.pid, relayClients, options, "bare relay (node ws, own process)"),
+      );
       for (const c of relayClients) c.ws.close();
     } finally {
-      await relay.stop();
+      relay.child.kill("SIGTERM");
     }
   } finally {
     await simulator.close();
@@ -314,19 +298,29 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
   return { options, rows, statusAnnouncedMs, resyncedMs };
 }
 
+/** pix's added latency per percentile: pix's latency minus the bare relay's, in the same run. */
+export function addedLatency(result: LiveBenchResult): { p50Ms: number | null; p99Ms: number | null } {
+  const [relay, pix] = result.rows;
+  const minus = (a: number | null | undefined, b: number | null | undefined) =>
+    a === null || a === undefined || b === null || b === undefined ? null : a - b;
+  return { p50Ms: minus(pix?.p50Ms, relay?.p50Ms), p99Ms: minus(pix?.p99Ms, relay?.p99Ms) };
+}
+
 export function renderLiveTable(result: LiveBenchResult): string {
-  const base = result.rows[0];
   const fmt = (v: number | null, d = 1) => (v === null ? "—" : v.toFixed(d));
+  const added = addedLatency(result);
   const lines = [
     `Live market plane: ${result.options.clients} clients, ${result.options.eventsPerSecond} venue events/s for ${result.options.seconds} s`,
-    "| row | delivered | p50 ms | p99 ms | × p99 of relay | seq breaks | CPU ms / 1,000 events |",
+    "| row | delivered | p50 ms | p99 ms | seq breaks | server CPU ms / 1,000 events | clients' process CPU |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...result.rows.map(
       (r) =>
-        `| ${r.label} | ${r.delivered} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${
-          base?.p99Ms && r.p99Ms !== null ? (r.p99Ms / base.p99Ms).toFixed(2) : "—"
-        } | ${r.seqBreaks} | ${fmt(r.cpuMsPer1000Events, 0)} |`,
+        `| ${r.label} | ${r.delivered} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.seqBreaks} | ${fmt(
+          r.cpuMsPer1000Events,
+          0,
+        )} | ${r.clientsCpuPercent.toFixed(0)} % |`,
     ),
+    `Added latency (pix − relay): p50 ${fmt(added.p50Ms)} ms (target ≤ 25), p99 ${fmt(added.p99Ms)} ms (target ≤ 150).`,
     `Dropped venue connection: status announced after ${fmt(result.statusAnnouncedMs, 0)} ms; every book resynced ${fmt(result.resyncedMs, 0)} ms after that.`,
   ];
   return lines.join("\n");
