@@ -89,6 +89,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private readonly statuses = new Map<VenueId, VenueStatusReport>();
   /** Channel → the connections holding it, so an event reaches only its holders. */
   private readonly holders = new Map<string, Set<WebSocket>>();
+  /** Each published event's serialised body (`bodyOf`), for the publish that carries it. */
+  private readonly bodies = new WeakMap<LiveEvent, string>();
   private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
 
@@ -277,6 +279,18 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   // ------------------------------------------------------------------ publishing
 
+  /**
+   * An event's message without its per-connection `seq`, serialised once however many connections hold
+   * the channel: the JSON object's members after the opening brace (`seq` is written in front per send).
+   */
+  private bodyOf(event: LiveEvent, nowMs: number): string {
+    const cached = this.bodies.get(event);
+    if (cached !== undefined) return cached;
+    const body = JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
+    this.bodies.set(event, body);
+    return body;
+  }
+
   /** RPC from a venue feed: keep the books, then send each event to the connections holding its channel. */
   async publish(events: LiveEvent[]): Promise<LivePublishReport> {
     const nowMs = Date.now();
@@ -402,11 +416,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   private sendData(ws: WebSocket, session: LiveSession, event: LiveEvent, nowMs: number) {
     const seq = (session.seqs.get(event.channel) ?? 0) + 1;
-    const outcome = this.send(
-      ws,
-      JSON.stringify({ ...event, version: STREAM_V2, seq, sent_at: iso(nowMs) }),
-      nowMs,
-    );
+    const outcome = this.send(ws, `{"seq":${seq},${this.bodyOf(event, nowMs)}`, nowMs);
     if (outcome === "sent") session.seqs.set(event.channel, seq);
     return outcome;
   }
