@@ -86,6 +86,7 @@ export class VenueFeed extends DurableObject<Bindings> {
   /** Changed tops of synced books for the live index, by market (the newest only), sent with the next flush. */
   private quotes = new Map<string, LiveQuote>();
   private flushing = false;
+  private flushingQuotes = false;
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private counters = { events: 0, rejected: 0, reconnects: 0 };
 
@@ -425,25 +426,38 @@ export class VenueFeed extends DurableObject<Bindings> {
 
   /** Hands the queued events to every shard; while a hand-off is in flight, events gather for the next. */
   private flush() {
+    this.flushQuotes();
     if (this.flushing || this.outbox.length === 0) return;
     const events = this.outbox;
-    const quotes = [...this.quotes.values()];
     this.outbox = [];
-    this.quotes.clear();
     this.flushing = true;
     this.ctx.waitUntil(
-      Promise.all([
-        publishLive(this.env, events).catch(() => undefined),
-        // The live index recomputes the instruments these markets feed (one call per flush).
-        quotes.length > 0
-          ? liveIndexObject(this.env)
-              .update(quotes)
-              .catch(() => undefined)
-          : undefined,
-      ]).finally(() => {
-        this.flushing = false;
-        this.flush();
-      }),
+      publishLive(this.env, events)
+        .catch(() => undefined)
+        .finally(() => {
+          this.flushing = false;
+          this.flush();
+        }),
+    );
+  }
+
+  /**
+   * Hands the changed tops to the live index (one call at a time; tops gather meanwhile, the newest per
+   * market). Apart from the events' hand-off, so a recomputation never holds back a venue event.
+   */
+  private flushQuotes() {
+    if (this.flushingQuotes || this.quotes.size === 0) return;
+    const quotes = [...this.quotes.values()];
+    this.quotes.clear();
+    this.flushingQuotes = true;
+    this.ctx.waitUntil(
+      liveIndexObject(this.env)
+        .update(quotes)
+        .catch(() => undefined)
+        .finally(() => {
+          this.flushingQuotes = false;
+          this.flushQuotes();
+        }),
     );
   }
 }
