@@ -492,12 +492,10 @@ export const QuotesResponse = envelopeSchema(QuotesSchema, {
 
 // ---------------------------------------------------------------- books
 
-const Level = z
-  .tuple([z.string(), z.string()])
-  .openapi({
-    description: "`[price, size]`, exact decimal strings as the venue wrote them.",
-    example: ["0.43", "1250.5"],
-  });
+const Level = z.tuple([z.string(), z.string()]).openapi({
+  description: "`[price, size]`, exact decimal strings as the venue wrote them.",
+  example: ["0.43", "1250.5"],
+});
 
 export const BookSchema = z
   .object({
@@ -510,11 +508,9 @@ export const BookSchema = z
     token_id: z.string().nullable().openapi({
       description: "The outcome's token (Polymarket); null on venues without outcome tokens.",
     }),
-    outcomes: z
-      .array(z.string())
-      .openapi({
-        description: "Every outcome of the market with a book at this minute (pick one with `outcome`).",
-      }),
+    outcomes: z.array(z.string()).openapi({
+      description: "Every outcome of the market with a book at this minute (pick one with `outcome`).",
+    }),
     date: LakeDate.openapi({ description: "UTC date of the collection cycle." }),
     at: Hhmm,
     cycle_start: Timestamp,

@@ -6,11 +6,15 @@ import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/lake/c
 import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
 import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { bookEntriesKey, bookIndexKey, bookObjectKey, cycleSnapshotKey } from "../../../src/lake/keys.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
 import { indexBooks, readMarketBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
+import { applyRetention } from "../../../src/lake/store/lake-compaction.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
+import { lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
+import { compactVenueDay } from "../compaction-driver.ts";
 
 /**
  * The book tape end to end: the whole-venue collection of Polymarket through the simulator, then one
@@ -254,5 +258,25 @@ describe("book tape store", () => {
     expect(await readMarketBooks(env.LAKE, "polymarket", "2026-11-21", "0005", "9")).toMatchObject({
       found: false,
     });
+  });
+
+  it("goes with the day's tape under the tape retention; the day's Parquet file stays", async () => {
+    const date = "2018-03-01";
+    const at = Date.parse(`${date}T01:00:00Z`);
+    await writeTape(env.LAKE, "kalshi", at, lakeRows(3, "kalshi"), { status: "not_recorded" });
+    await writeBooks(env.LAKE, "kalshi", at, 200, [market("KX-1")]);
+    await indexBooks(env.LAKE, "kalshi", at, [200]);
+    expect((await compactVenueDay("kalshi", date, at + 2 * 86_400_000)).status).toBe("compacted");
+    const keys = async () =>
+      (await env.LAKE.list({ prefix: `lake/kalshi/${date}/` })).objects.map((o) => o.key);
+    expect((await keys()).filter((k) => k.includes("/books"))).toHaveLength(3);
+    const report = await applyRetention(
+      env.LAKE,
+      "kalshi",
+      { tapeDays: 10, parquetDays: null },
+      at + 30 * 86_400_000,
+    );
+    expect(report.tape_deleted).toContain(date);
+    expect(await keys()).toStrictEqual([`lake/kalshi/${date}/day.parquet`]);
   });
 });
