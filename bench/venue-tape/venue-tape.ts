@@ -218,11 +218,12 @@ async function bookTape(bucket: R2Bucket, base: string, cycleStartMs: number, re
     ? (JSON.parse((await object.text()).split("\n")[0] ?? "{}") as { market_id?: string }).market_id
     : undefined;
   const { date, hhmm } = utcDateAndHhmm(cycleStartMs);
+  console.log(`bench: venue-tape: books: ${markets} markets, ${bytes} bytes a minute`);
   const times: number[] = [];
   if (market) {
     const url = `${base}/api/v1/lake/venues/polymarket/books?date=${date}&at=${hhmm}&market=${market}`;
     await timedGet(url);
-    for (let i = 0; i < requests * 4; i++) times.push(await timedGet(url));
+    for (let i = 0; i < requests; i++) times.push(await timedGet(url));
   }
   const sorted = [...times].sort((a, b) => a - b);
   const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
