@@ -47,6 +47,8 @@ export interface VenueTapeBenchResult {
   cpuNote: string;
   venues: Record<(typeof VENUES)[number], VenueTapeVenueResult>;
   workerdCpuMs: number | null;
+  /** The Polymarket minute's book tape: its objects' bytes and that × 1,440 minutes, and one book read. */
+  books: { markets: number; bytes: number; bytesPerDay: number; medianMs: number; p99Ms: number };
   cpuPerMessageMs: number | null;
   cpuPerInvocationMs: number | null;
   quotes: {
@@ -168,11 +170,18 @@ export async function runVenueTapeBench(
       `workerd CPU over the collection ${workerdCpuMs?.toFixed(0) ?? "–"} ms: ${perMessage?.toFixed(1) ?? "–"} ms per message, ` +
         `≤ ${perInvocation?.toFixed(1) ?? "–"} ms per invocation of ≤ ${QUEUE_BATCH_SIZE} messages`,
     );
+    const books = await bookTape(bucket, pix.url, cycleStartMs, options.quoteRequests ?? 50);
+    log(
+      `books: ${books.markets.toLocaleString("en-US")} markets, ${books.bytes.toLocaleString("en-US")} bytes a minute ` +
+        `(${(books.bytesPerDay / 1e9).toFixed(2)} GB per venue-day at 1,440 minutes); one market's book at a minute: ` +
+        `median ${books.medianMs.toFixed(1)} ms, p99 ${books.p99Ms.toFixed(1)} ms`,
+    );
     return {
       marketsPerVenue,
       cpuNote,
       venues,
       workerdCpuMs,
+      books,
       cpuPerMessageMs: perMessage,
       cpuPerInvocationMs: perInvocation,
       quotes,
@@ -180,6 +189,45 @@ export async function runVenueTapeBench(
   } finally {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
   }
+}
+
+/** The Polymarket minute's book objects (books, entries, index) and one market's book read over HTTP. */
+async function bookTape(bucket: R2Bucket, base: string, cycleStartMs: number, requests: number) {
+  const snapshot = cycleSnapshotKey("polymarket", cycleStartMs);
+  let bytes = 0;
+  let markets = 0;
+  let cursor: string | undefined;
+  const lines: { markets: number; key: string }[] = [];
+  do {
+    const page = await bucket.list({
+      prefix: `${snapshot}/books`,
+      include: ["customMetadata"],
+      ...(cursor ? { cursor } : {}),
+    });
+    for (const object of page.objects) {
+      bytes += object.size;
+      const count = Number(object.customMetadata?.markets ?? 0);
+      markets += count;
+      if (count > 0) lines.push({ markets: count, key: object.key });
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  const last = lines.at(-1);
+  const object = last ? await bucket.get(last.key) : null;
+  const market = object
+    ? (JSON.parse((await object.text()).split("\n")[0] ?? "{}") as { market_id?: string }).market_id
+    : undefined;
+  const { date, hhmm } = utcDateAndHhmm(cycleStartMs);
+  console.log(`bench: venue-tape: books: ${markets} markets, ${bytes} bytes a minute`);
+  const times: number[] = [];
+  if (market) {
+    const url = `${base}/api/v1/lake/venues/polymarket/books?date=${date}&at=${hhmm}&market=${market}`;
+    await timedGet(url);
+    for (let i = 0; i < requests; i++) times.push(await timedGet(url));
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+  return { markets, bytes, bytesPerDay: bytes * 1440, medianMs: median(times), p99Ms: p99 };
 }
 
 interface SealedRow {

@@ -516,6 +516,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lake/venues/{venue}/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One market's order book at one collection minute
+         * @description The order book of one outcome of `market` as the collection read it in the minute starting at `at` on `date` (UTC): the best 10 bids and the best 10 asks, best first, each `[price, size]` as exact decimal strings in the outcome's own terms (as its quote row). `outcome` picks the outcome (`outcomes` lists those with a book); by default the market's first (`yes` on a binary market). The book tape covers the markets whose order books the whole-venue collection reads: every Polymarket market with a live order book (Kalshi's listing carries no books). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market or outcome without a book at that minute, answers 404 lake-book-not-found. A minute's book tape is written once, when its collection is sealed, and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).
+         */
+        get: operations["getLakeBook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/factors/stocks/{ticker}": {
         parameters: {
             query?: never;
@@ -3938,6 +3958,85 @@ export interface components {
             total_rows: number;
             /** @description At least 1: an empty snapshot has one empty page. */
             total_pages: number;
+        };
+        LakeBookResponse: {
+            data: components["schemas"]["LakeBook"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description One outcome's order book of one market at one collection minute, in the outcome's own terms. */
+        LakeBook: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "lake_book";
+            /** @description Venue id. */
+            venue: string;
+            /** @description The venue's market id. */
+            market_id: string;
+            /** @description The outcome whose book this is, as the quote rows name it. */
+            outcome: string;
+            /** @description The outcome's token (Polymarket); null on venues without outcome tokens. */
+            token_id: string | null;
+            /** @description Every outcome of the market with a book at this minute (pick one with `outcome`). */
+            outcomes: string[];
+            /**
+             * Format: date
+             * @description UTC date of the collection cycle.
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description HHMM of the object key (cycle start, UTC).
+             * @example 1005
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            cycle_start: string;
+            /**
+             * Format: date-time
+             * @description When the book was observed: the venue's clock when the book carries one, else pix's receive time; RFC 3339 UTC to the millisecond.
+             * @example 2026-11-22T10:05:01.512Z
+             */
+            observed_at: string;
+            /**
+             * @description Levels the book tape keeps per side at most (the best ones); a side with fewer levels lists them all.
+             * @example 10
+             */
+            depth: number;
+            /** @description Bids, best (highest price) first; empty when none. */
+            bids: [
+                string,
+                string
+            ][];
+            /** @description Asks, best (lowest price) first; empty when none. */
+            asks: [
+                string,
+                string
+            ][];
         };
         /** @description Research only: nothing in it is an order, a trade size or a hedge ratio. No v1 envelope; `Cache-Control: no-store`. */
         FactorStockResponse: {
@@ -12370,6 +12469,240 @@ export interface operations {
                 };
             };
             /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeBook: {
+        parameters: {
+            query: {
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+                /** @description The snapshot: HHMM of its object key, which is the collection cycle's start in UTC (not a response time). */
+                at: string;
+                /** @description The venue's market id, as `market_id` in the quote rows. */
+                market: string;
+                /** @description The outcome whose book is answered, as `outcome` in the quote rows; default: the market's first outcome (`yes` on a binary market). */
+                outcome?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One market's order book at one collection minute */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_book",
+                     *         "venue": "polymarket",
+                     *         "market_id": "516710",
+                     *         "outcome": "yes",
+                     *         "token_id": "71321045679252212594626385532706912750332728571942532289631379312455583992563",
+                     *         "outcomes": [
+                     *           "yes",
+                     *           "no"
+                     *         ],
+                     *         "date": "2026-11-22",
+                     *         "at": "1005",
+                     *         "cycle_start": "2026-11-22T10:05:00Z",
+                     *         "observed_at": "2026-11-22T10:05:01.512Z",
+                     *         "depth": 10,
+                     *         "bids": [
+                     *           [
+                     *             "0.43",
+                     *             "1250.5"
+                     *           ],
+                     *           [
+                     *             "0.42",
+                     *             "800"
+                     *           ],
+                     *           [
+                     *             "0.4",
+                     *             "3100"
+                     *           ]
+                     *         ],
+                     *         "asks": [
+                     *           [
+                     *             "0.45",
+                     *             "640"
+                     *           ],
+                     *           [
+                     *             "0.46",
+                     *             "2000"
+                     *           ]
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues/polymarket/books?date=2026-11-22&at=1005&market=516710",
+                     *         "quotes": "/api/v1/lake/venues/polymarket/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+                     *         "venue": "/api/v1/lake/venues/polymarket"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeBookResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-book-not-found`: The venue's book tape holds no book of this market (or of this outcome) at this minute. */
             404: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */

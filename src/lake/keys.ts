@@ -3,7 +3,9 @@
  * (HHMM = cycle start, UTC), beside it `{key}.idx` (its row offsets), and per venue and day
  * `lake/{venue}/{YYYY-MM-DD}/manifest.json`. A closed day is compacted into
  * `lake/{venue}/{YYYY-MM-DD}/day.parquet`, and the venue's compacted days are catalogued in
- * `lake/{venue}/parquet.json`. Every reader and writer builds keys here.
+ * `lake/{venue}/parquet.json`. Beside a snapshot, its book tape (./books.ts): one book object per source
+ * `{snapshot}/books-{NNNNN}` with its entries `{book object}.keys`, and the minute's index
+ * `{snapshot}/books.idx`. Every reader and writer builds keys here.
  */
 import { utcDateAndHhmm } from "../domain/clock.ts";
 
@@ -33,6 +35,21 @@ export function cycleSnapshotKey(venue: string, cycleStartMs: number): string {
 /** The offsets index of a snapshot. */
 export function offsetsKey(snapshot: string): string {
   return `${snapshot}.idx`;
+}
+
+/** One source's book object of the snapshot's minute (a whole-venue part's source is its part number). */
+export function bookObjectKey(snapshot: string, source: number): string {
+  return `${snapshot}/books-${String(source).padStart(5, "0")}`;
+}
+
+/** The index entries of one book object's lines. */
+export function bookEntriesKey(bookObject: string): string {
+  return `${bookObject}.keys`;
+}
+
+/** The minute's book index, over every source's book object. */
+export function bookIndexKey(snapshot: string): string {
+  return `${snapshot}/books.idx`;
 }
 
 export function manifestKey(venue: string, date: string): string {

@@ -7,7 +7,9 @@
  * - its subrequests: ≤ 2 upstream requests × 4 attempts (the HTTP client's retries) = 8, R2 ≤ 4 (part,
  *   index, the duplicate path's read), D1 ≤ 4, one queue send; the message that seals the snapshot adds
  *   one D1 read and ≤ 18 R2 calls (parts manifest, day manifest read + conditional write, ≤ 8 rounds):
- *   ≤ 35 per message, ≤ 140 per batch of QUEUE_BATCH_SIZE;
+ *   ≤ 35 per message, ≤ 140 per batch of QUEUE_BATCH_SIZE; a Polymarket message adds its book object
+ *   and entries (2 R2 writes, 1 read on the duplicate path), and its seal one book-index probe, one read
+ *   per part (≤ MAX_PARTS) and one write: ≤ 345 per batch even when every message seals;
  * - rows per part ≤ 1,000 (Kalshi) or ≤ 500 (Polymarket): one part is encoded in one pass, well
  *   under a second of CPU.
  * `wrangler.toml` holds the queue's batch settings; keep them in step with QUEUE_BATCH_SIZE.

@@ -11,6 +11,7 @@ import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { partKey } from "../parts.ts";
+import { writeBooks } from "../store/lake-books.ts";
 import {
   type CompactionDeps,
   LEASE_HELD_RETRY_SECONDS,
@@ -111,6 +112,8 @@ export async function processVenueTapeMessage(
   let reported: boolean;
   if (page.ok) {
     const nextCursor = "cursor" in page.more ? page.more.cursor : "";
+    // Books first: a part that exists implies its books were written.
+    await writeBooks(env.LAKE, ref.venue, ref.cycleStartMs, message.part, page.books);
     const stored = await writePart(env.LAKE, partKey(snapshot, message.part), page.rows, {
       next_cursor: nextCursor,
     });

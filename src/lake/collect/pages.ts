@@ -7,6 +7,7 @@
 import type { HttpClient } from "../../venues/http/client.ts";
 import { normalizeKalshiMarket } from "../../venues/kalshi/kalshi-normalize.ts";
 import { kalshiMarketsPageSchema } from "../../venues/kalshi/kalshi-schema.ts";
+import type { ClobTop } from "../../venues/polymarket/clob-book.ts";
 import {
   type FetchedMarket,
   fetchBooks,
@@ -14,17 +15,20 @@ import {
   POLYMARKET_STAGE,
 } from "../../venues/polymarket/polymarket.ts";
 import { readGammaMarket } from "../../venues/polymarket/polymarket-normalize.ts";
-import { gammaMarketsPageSchema } from "../../venues/polymarket/polymarket-schema.ts";
+import { type ClobBook, gammaMarketsPageSchema } from "../../venues/polymarket/polymarket-schema.ts";
 import { firstOccurrences, QuoteCollector } from "../../venues/shared/collector.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
 import { endpoint } from "../../venues/shared/request-helpers.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
+import { bestLevels, type MarketBooks, type OutcomeBook } from "../books.ts";
 import { CLOB_BOOKS_PER_REQUEST, GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "./budget.ts";
 
 export type PageOutcome =
   | {
       ok: true;
       rows: LakeRow[];
+      /** The page's order books (Polymarket), one entry per market with at least one book read. */
+      books: MarketBooks[];
       /** Markets skipped or books missing on an answered page: the snapshot is incomplete, the page is not lost. */
       failures: VenueFailure[];
       /** Kalshi: the next cursor ("" at the end). Gamma: whether the page was full (more may follow). */
@@ -68,9 +72,37 @@ export async function fetchKalshiPage(
   return {
     ok: true,
     rows: collector.rows,
+    books: [],
     failures: collector.failures,
     more: { cursor: result.value.cursor },
   };
+}
+
+/**
+ * The book tape's lines of a page: per market, the book of each outcome whose token's book was read,
+ * in outcome order, from the same `POST /books` answer the rows were priced from.
+ */
+export function marketBooksOf(
+  markets: readonly FetchedMarket[],
+  levels: ReadonlyMap<string, { book: ClobBook; top: ClobTop }>,
+): MarketBooks[] {
+  const lines: MarketBooks[] = [];
+  for (const { view, receivedAtMs } of markets) {
+    const books: OutcomeBook[] = [];
+    for (const outcome of view.outcomes) {
+      const held = outcome.tokenId === null ? undefined : levels.get(outcome.tokenId);
+      if (!held) continue;
+      books.push({
+        outcome: outcome.label,
+        token_id: outcome.tokenId,
+        observed_at: held.top.observedAt ?? new Date(receivedAtMs).toISOString(),
+        bids: bestLevels(held.book.bids, true),
+        asks: bestLevels(held.book.asks, true),
+      });
+    }
+    if (books.length > 0) lines.push({ market_id: view.id, books });
+  }
+  return lines;
 }
 
 /**
@@ -99,16 +131,19 @@ export async function fetchGammaPage(
     if (!view.ok) collector.record(view.failure);
     else if (view.value.hasLiveBooks) markets.push({ view: view.value, receivedAtMs: result.receivedAtMs });
   }
+  const levels = new Map<string, { book: ClobBook; top: ClobTop }>();
   const books = await fetchBooks(
     { clobBaseUrl: urls.clobBaseUrl, booksPerRequest: CLOB_BOOKS_PER_REQUEST },
     markets,
     client,
     collector,
+    (book, top) => levels.set(book.asset_id, { book, top }),
   );
   keepOutcomeQuotes(markets, books, collector);
   return {
     ok: true,
     rows: collector.rows,
+    books: marketBooksOf(markets, levels),
     failures: collector.failures,
     more: { full: result.value.length >= GAMMA_PAGE_SIZE },
   };

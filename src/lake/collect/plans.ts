@@ -12,6 +12,8 @@ export interface CollectionPlan {
   firstMessages(cycleStartMs: number): VenueTapeMessage[];
   /** A failed range as completeness failures name it. */
   rangeLabel(range: Pick<RangeRow, "part" | "cursor">, gammaPageSize: number): string;
+  /** Whether its pages carry order books, written to the minute's book tape (src/lake/books.ts). */
+  books: boolean;
 }
 
 export const COLLECTION_PLANS: Readonly<Record<VenueId, CollectionPlan>> = {
@@ -21,6 +23,7 @@ export const COLLECTION_PLANS: Readonly<Record<VenueId, CollectionPlan>> = {
       { kind: "kalshi_page", cycle_start_ms: cycleStartMs, part: 0, cursor: "" },
     ],
     rangeLabel: (range) => `page ${range.part + 1} (cursor ${range.cursor || "start"})`,
+    books: false,
   },
   /** Gamma starts GAMMA_PARALLEL_CHAINS offset chains; a range is named by its offsets. */
   polymarket: {
@@ -36,6 +39,7 @@ export const COLLECTION_PLANS: Readonly<Record<VenueId, CollectionPlan>> = {
       const offset = range.part * gammaPageSize;
       return `offsets ${offset}-${offset + gammaPageSize - 1}`;
     },
+    books: true,
   },
 };
 

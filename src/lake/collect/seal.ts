@@ -9,6 +9,7 @@ import { PRICE_FIELDS, type PriceField } from "../../venues/shared/row.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { type PartsManifest, partKey, partsManifestKey } from "../parts.ts";
 import { readManifest, recordInManifest } from "../store/lake.ts";
+import { booksIndexed, indexBooks } from "../store/lake-books.ts";
 import { writePartsManifest } from "../store/lake-parts.ts";
 import {
   listRanges,
@@ -54,6 +55,15 @@ export async function sealIfReported(
     },
     { keepExisting },
   );
+  // The minute's book index, from the parts' book entries; once (a second seal finds it).
+  if (collectionPlan(ref.venue)?.books && !(await booksIndexed(bucket, ref.venue, ref.cycleStartMs))) {
+    await indexBooks(
+      bucket,
+      ref.venue,
+      ref.cycleStartMs,
+      manifest.parts.map((p) => p.part),
+    );
+  }
   await markSealed(db, ref, nowMs);
   return manifest;
 }

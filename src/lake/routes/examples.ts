@@ -4,6 +4,7 @@ import type { Bindings } from "../../env.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import type {
+  BookResponse,
   LakeResponse,
   QuotesResponse,
   SnapshotListResponse,
@@ -190,5 +191,35 @@ export const quotesExample: z.infer<typeof QuotesResponse> = envelope(
   {
     pagination: { page: 2, page_size: 100, total_rows: 413, total_pages: 5 },
     snapshot_bytes: 252410,
+  },
+);
+
+export const bookExample: z.infer<typeof BookResponse> = envelope(
+  {
+    type: "lake_book" as const,
+    venue: "polymarket",
+    market_id: "516710",
+    outcome: "yes",
+    token_id: "71321045679252212594626385532706912750332728571942532289631379312455583992563",
+    outcomes: ["yes", "no"],
+    date: "2026-11-22",
+    at: "1005",
+    cycle_start: "2026-11-22T10:05:00Z",
+    observed_at: "2026-11-22T10:05:01.512Z",
+    depth: 10,
+    bids: [
+      ["0.43", "1250.5"],
+      ["0.42", "800"],
+      ["0.4", "3100"],
+    ],
+    asks: [
+      ["0.45", "640"],
+      ["0.46", "2000"],
+    ],
+  },
+  {
+    self: "/api/v1/lake/venues/polymarket/books?date=2026-11-22&at=1005&market=516710",
+    quotes: "/api/v1/lake/venues/polymarket/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+    venue: "/api/v1/lake/venues/polymarket",
   },
 );

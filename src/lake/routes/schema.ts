@@ -54,14 +54,16 @@ const wholeNumber = (max?: number) =>
     })
     .transform(Number);
 
+const AtParam = checked(isHhmm, "must be a UTC time written HHMM (0000 to 2359)").openapi({
+  description:
+    "The snapshot: HHMM of its object key, which is the collection cycle's start in UTC (not a response time).",
+  pattern: "^([01][0-9]|2[0-3])[0-5][0-9]$",
+  example: "1005",
+});
+
 export const QuotesQuery = z.strictObject({
   date: DateParam,
-  at: checked(isHhmm, "must be a UTC time written HHMM (0000 to 2359)").openapi({
-    description:
-      "The snapshot: HHMM of its object key, which is the collection cycle's start in UTC (not a response time).",
-    pattern: "^([01][0-9]|2[0-3])[0-5][0-9]$",
-    example: "1005",
-  }),
+  at: AtParam,
   page: wholeNumber().optional().openapi({
     type: "integer",
     minimum: 1,
@@ -78,6 +80,30 @@ export const QuotesQuery = z.strictObject({
       default: PAGE_SIZE_DEFAULT,
       description: `Rows per page, 1 to ${PAGE_SIZE_MAX}.`,
       example: PAGE_SIZE_DEFAULT,
+    }),
+});
+
+const MARKET_ID = /^[\x21-\x7e]{1,128}$/;
+
+export const BooksQuery = z.strictObject({
+  date: DateParam,
+  at: AtParam,
+  market: checked(
+    (v) => MARKET_ID.test(v),
+    "must be a venue market id (Kalshi: market ticker; Polymarket: Gamma market id), 1 to 128 visible ASCII characters",
+  ).openapi({
+    description: "The venue's market id, as `market_id` in the quote rows.",
+    example: "516710",
+  }),
+  outcome: checked(
+    (v) => v.length >= 1 && v.length <= 128,
+    "must be an outcome as the quote rows name it (`yes`, `no` or the venue's label), 1 to 128 characters",
+  )
+    .optional()
+    .openapi({
+      description:
+        "The outcome whose book is answered, as `outcome` in the quote rows; default: the market's first outcome (`yes` on a binary market).",
+      example: "yes",
     }),
 });
 
@@ -463,3 +489,48 @@ export const QuotesResponse = envelopeSchema(QuotesSchema, {
     snapshot_bytes: z.number().int().openapi({ description: "Stored size of the whole snapshot, in bytes." }),
   },
 });
+
+// ---------------------------------------------------------------- books
+
+const Level = z.tuple([z.string(), z.string()]).openapi({
+  description: "`[price, size]`, exact decimal strings as the venue wrote them.",
+  example: ["0.43", "1250.5"],
+});
+
+export const BookSchema = z
+  .object({
+    type: z.literal("lake_book").openapi({ description: "Resource type." }),
+    venue: z.string().openapi({ description: "Venue id." }),
+    market_id: z.string().openapi({ description: "The venue's market id." }),
+    outcome: z
+      .string()
+      .openapi({ description: "The outcome whose book this is, as the quote rows name it." }),
+    token_id: z.string().nullable().openapi({
+      description: "The outcome's token (Polymarket); null on venues without outcome tokens.",
+    }),
+    outcomes: z.array(z.string()).openapi({
+      description: "Every outcome of the market with a book at this minute (pick one with `outcome`).",
+    }),
+    date: LakeDate.openapi({ description: "UTC date of the collection cycle." }),
+    at: Hhmm,
+    cycle_start: Timestamp,
+    observed_at: z.string().openapi({
+      format: "date-time",
+      description:
+        "When the book was observed: the venue's clock when the book carries one, else pix's receive time; RFC 3339 UTC to the millisecond.",
+      example: "2026-11-22T10:05:01.512Z",
+    }),
+    depth: z.number().int().openapi({
+      description:
+        "Levels the book tape keeps per side at most (the best ones); a side with fewer levels lists them all.",
+      example: 10,
+    }),
+    bids: z.array(Level).openapi({ description: "Bids, best (highest price) first; empty when none." }),
+    asks: z.array(Level).openapi({ description: "Asks, best (lowest price) first; empty when none." }),
+  })
+  .openapi("LakeBook", {
+    description:
+      "One outcome's order book of one market at one collection minute, in the outcome's own terms.",
+  });
+
+export const BookResponse = envelopeSchema(BookSchema, { name: "LakeBookResponse" });

@@ -186,6 +186,14 @@ export const PROBLEM_CATALOG = {
     action:
       "Use a served venue from /api/v1/lake; a not_allow_listed venue is served only once the operator allows it.",
   },
+  "lake-book-not-found": {
+    status: 404,
+    title: "No book for this market at this minute",
+    meaning: "The venue's book tape holds no book of this market (or of this outcome) at this minute.",
+    when: "A books request names a minute without book tape (a venue or minute whose collection kept no books, a collection not sealed yet, or a day past the tape retention), or a market or outcome whose book was not read at that minute.",
+    action:
+      "Check the market and the minute with the quotes of that snapshot (/api/v1/lake/venues/{venue}/quotes?date=…&at=…); the book tape covers the markets whose order books the collection read.",
+  },
   "lake-date-not-found": {
     status: 404,
     title: "No lake data on this date",

@@ -9,6 +9,7 @@ import { chunks, clamp, endpoint, uniqueValues } from "../shared/request-helpers
 import { type ClobTop, clobTopOfBook } from "./clob-book.ts";
 import { type GammaMarketView, polymarketQuote, readGammaMarket } from "./polymarket-normalize.ts";
 import {
+  type ClobBook,
   clobBooksResponseSchema,
   clobMidpointSchema,
   gammaMarketsPageSchema,
@@ -156,13 +157,15 @@ async function fetchGammaMarkets(
 /**
  * Books of every open market's outcome tokens, by token id. A token whose book the CLOB did not return
  * is recorded `book_missing` (its quote falls back to Gamma's displayed price); a batch whose request
- * failed is recorded once, and its tokens fall back the same way.
+ * failed is recorded once, and its tokens fall back the same way. `onBook` is handed every book whose
+ * top was read (its levels valid and in order), for callers that keep more than the top.
  */
 export async function fetchBooks(
   request: Pick<PolymarketQuoteRequest, "clobBaseUrl" | "booksPerRequest">,
   markets: FetchedMarket[],
   client: HttpClient,
   collector: QuoteCollector,
+  onBook?: (book: ClobBook, top: ClobTop) => void,
 ): Promise<Map<string, FieldResult<ClobTop>>> {
   const marketByToken = new Map<string, string>();
   for (const { view } of markets) {
@@ -210,7 +213,9 @@ export async function fetchBooks(
         );
         continue;
       }
-      books.set(parsed.data.asset_id, clobTopOfBook(parsed.data));
+      const top = clobTopOfBook(parsed.data);
+      books.set(parsed.data.asset_id, top);
+      if (top.ok) onBook?.(parsed.data, top.value);
     }
     for (const token of batch) {
       if (!books.has(token)) {

@@ -47,6 +47,7 @@ function tape(overrides: {
       polymarket: venue(overrides.polymarketRows ?? 20_082),
     },
     workerdCpuMs: 3_000,
+    books: { markets: 10_000, bytes: 9e6, bytesPerDay: 1.3e10, medianMs: 5, p99Ms: 9 },
     cpuPerMessageMs: 53,
     cpuPerInvocationMs: 530,
     quotes: {

@@ -1,0 +1,137 @@
+/**
+ * R2 objects of the book tape (format: src/lake/books.ts, keys: src/lake/keys.ts). Any source of a
+ * venue's books at a minute hands them to `writeBooks` under its own source number (the whole-venue
+ * collection uses its part numbers); once the minute's sources are written, `indexBooks` builds the
+ * minute's index from their entries. A book object is created once (a conditional put, as parts are), so
+ * a redelivered message finds the first delivery's books and never adds lines.
+ */
+
+import {
+  type BookEntry,
+  bucketOf,
+  bucketSpan,
+  decodeBookLines,
+  decodeEntries,
+  encodeBookIndex,
+  encodeBooks,
+  encodeEntries,
+  type MarketBooks,
+  marketHash,
+} from "../books.ts";
+import { bookEntriesKey, bookIndexKey, bookObjectKey, cycleSnapshotKey, snapshotKey } from "../keys.ts";
+import { readRowBytes } from "./lake-reads.ts";
+
+const NDJSON = { contentType: "application/x-ndjson" };
+const OCTETS = { contentType: "application/octet-stream" };
+
+export interface StoredBooks {
+  markets: number;
+  bytes: number;
+  /** Whether this call wrote the book object (false: an earlier delivery already had). */
+  created: boolean;
+}
+
+/**
+ * Writes one source's books of the venue's minute starting at `cycleStartMs`, unless that source's book
+ * object exists: then the stored object wins and its entries are rewritten from its own bytes (an earlier
+ * delivery may have stopped between the two writes). No markets: nothing is written.
+ */
+export async function writeBooks(
+  bucket: R2Bucket,
+  venue: string,
+  cycleStartMs: number,
+  source: number,
+  markets: readonly MarketBooks[],
+): Promise<StoredBooks> {
+  if (markets.length === 0) return { markets: 0, bytes: 0, created: false };
+  const key = bookObjectKey(cycleSnapshotKey(venue, cycleStartMs), source);
+  const { body, entries } = encodeBooks(source, markets);
+  const created = await bucket.put(key, body, {
+    httpMetadata: NDJSON,
+    customMetadata: { markets: String(markets.length) },
+    onlyIf: { etagDoesNotMatch: "*" },
+  });
+  if (created) {
+    await bucket.put(bookEntriesKey(key), encodeEntries(entries), { httpMetadata: OCTETS });
+    return { markets: markets.length, bytes: body.byteLength, created: true };
+  }
+  const existing = await bucket.get(key);
+  if (!existing) throw new Error(`lake books ${key} refused a create but cannot be read`);
+  const stored = encodeBooks(source, decodeBookLines(await existing.text()));
+  await bucket.put(bookEntriesKey(key), encodeEntries(stored.entries), { httpMetadata: OCTETS });
+  return { markets: stored.entries.length, bytes: stored.body.byteLength, created: false };
+}
+
+/**
+ * Builds the minute's book index from the entries of `sources` (a source without a book object had no
+ * books). Deterministic: indexing the same sources again writes the same bytes. Returns the markets
+ * indexed; none: no index is written (the minute has no book tape).
+ */
+export async function indexBooks(
+  bucket: R2Bucket,
+  venue: string,
+  cycleStartMs: number,
+  sources: readonly number[],
+): Promise<number> {
+  const snapshot = cycleSnapshotKey(venue, cycleStartMs);
+  const entries: BookEntry[] = [];
+  for (const source of sources) {
+    const object = await bucket.get(bookEntriesKey(bookObjectKey(snapshot, source)));
+    if (object) entries.push(...decodeEntries(new Uint8Array(await object.arrayBuffer())));
+  }
+  if (entries.length === 0) return 0;
+  await bucket.put(bookIndexKey(snapshot), encodeBookIndex(entries), { httpMetadata: OCTETS });
+  return entries.length;
+}
+
+/** Whether the minute's book index is written (a sealed collection is indexed once). */
+export async function booksIndexed(bucket: R2Bucket, venue: string, cycleStartMs: number): Promise<boolean> {
+  return (await bucket.head(bookIndexKey(cycleSnapshotKey(venue, cycleStartMs)))) !== null;
+}
+
+export type BookLookup =
+  | { found: true; market: MarketBooks }
+  | { found: false; reason: "no_index" | "no_market" };
+
+/**
+ * One market's line at one minute: three range reads (the bucket's two counts, its entries, the line),
+ * plus one more per other market sharing the 32-bit hash. Throws when an indexed object cannot be read.
+ */
+export async function readMarketBooks(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  at: string,
+  marketId: string,
+): Promise<BookLookup> {
+  const snapshot = snapshotKey(venue, date, at);
+  const indexKey = bookIndexKey(snapshot);
+  const hash = marketHash(marketId);
+  const counts = await rangeBytes(bucket, indexKey, bucketOf(hash) * 4, 8);
+  if (counts === null) return { found: false, reason: "no_index" };
+  const span = bucketSpan(counts);
+  if (span.length === 0) return { found: false, reason: "no_market" };
+  const entries = await rangeBytes(bucket, indexKey, span.offset, span.length);
+  if (entries === null) throw new Error(`lake book index ${indexKey} vanished`);
+  for (const entry of decodeEntries(entries).filter((e) => e.hash === hash)) {
+    const objectKey = bookObjectKey(snapshot, entry.source);
+    const line = await readRowBytes(bucket, objectKey, entry.offset, entry.offset + entry.length);
+    const [market] = decodeBookLines(new TextDecoder().decode(line));
+    if (market?.market_id === marketId) return { found: true, market };
+  }
+  return { found: false, reason: "no_market" };
+}
+
+/** Bytes [offset, offset + length) of an object; null when it does not exist. Throws when it is short. */
+async function rangeBytes(
+  bucket: R2Bucket,
+  key: string,
+  offset: number,
+  length: number,
+): Promise<Uint8Array | null> {
+  const object = await bucket.get(key, { range: { offset, length } });
+  if (!object) return null;
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  if (bytes.byteLength !== length) throw new Error(`lake object ${key} is shorter than its index says`);
+  return bytes;
+}
