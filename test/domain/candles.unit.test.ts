@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   bucketStart,
@@ -7,6 +6,7 @@ import {
   type Resolution,
   type TradePrint,
 } from "../../src/domain/candles.ts";
+import referenceJson from "../fixtures/candles/reference.json";
 
 const T0 = Date.parse("2026-03-20T10:00:00Z");
 const MIN = 60_000;
@@ -119,9 +119,7 @@ interface ReferenceFixture {
 }
 
 describe("computeCandles against the reference recomputation (scripts/reference/candles.py)", () => {
-  const fixture = JSON.parse(
-    readFileSync(new URL("../fixtures/candles/reference.json", import.meta.url), "utf8"),
-  ) as ReferenceFixture;
+  const fixture = referenceJson as ReferenceFixture;
   for (const c of fixture.cases) {
     it(`${c.resolution} ${c.withTrades ? "with" : "without"} trades`, () => {
       expect(

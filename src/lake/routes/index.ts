@@ -1,4 +1,5 @@
 import type { App } from "../../platform/http/app-types.ts";
+import { registerGetCandles } from "./get-candles.ts";
 import { registerGetDayParquet } from "./get-day-parquet.ts";
 import { registerGetLake } from "./get-lake.ts";
 import { registerGetQuotes } from "./get-quotes.ts";
@@ -8,7 +9,7 @@ import { registerListVenues } from "./list-venues.ts";
 
 /**
  * The lake read plane: discovery, venues, a day's snapshot times, a snapshot's rows, a
- * closed day's Parquet file.
+ * closed day's Parquet file, one market's candles.
  */
 export function registerLakeRoutes(app: App) {
   registerGetLake(app);
@@ -17,4 +18,5 @@ export function registerLakeRoutes(app: App) {
   registerListSnapshots(app);
   registerGetQuotes(app);
   registerGetDayParquet(app);
+  registerGetCandles(app);
 }
