@@ -11305,6 +11305,7 @@ export interface operations {
                      *           "unknown_snapshot_time": "404 lake-snapshot-not-found",
                      *           "day_without_parquet": "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
                      *           "page_past_the_end": "404 page-not-found",
+                     *           "market_not_in_tape": "404 lake-market-not-found (candles: no snapshot of the window holds the market)",
                      *           "snapshot_above_ceiling": "413 lake-snapshot-too-large",
                      *           "storage_failure": "503 service-unavailable with Retry-After"
                      *         }
