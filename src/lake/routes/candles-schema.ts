@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { RESOLUTIONS } from "../../domain/candles.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
-import { instantSchema } from "../../platform/http/schemas.ts";
+import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import {
   CANDLE_MINUTES_PER_ANSWER_MAX,
@@ -25,20 +25,12 @@ export const CandleParams = VenueParam.extend({
     }),
 });
 
-const instant = (description: string, example: string) =>
-  z.iso
-    .datetime({
-      offset: true,
-      ...reason("must be an RFC 3339 date-time with a UTC offset, such as 2026-11-01T00:00:00Z"),
-    })
-    .openapi({ description, example });
-
 export const CandlesQuery = z.strictObject({
-  from: instant(
+  from: instantParam(
     "Start of the window (RFC 3339), rounded down to a bucket boundary of the resolution (UTC). Within the tape's retention.",
     "2026-11-20T00:00:00Z",
   ),
-  to: instant(
+  to: instantParam(
     "End of the window (RFC 3339, exclusive), after `from`, rounded up to a bucket boundary.",
     "2026-11-22T00:00:00Z",
   ),
