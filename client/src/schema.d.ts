@@ -536,6 +536,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lake/venues/{venue}/markets/{market}/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candles of one market from the tape
+         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trade prints are not taped yet: `trade_source` is `not_taped` and every candle's `trades` is null. An answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it); `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention; `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.
+         */
+        get: operations["listLakeCandles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/factors/stocks/{ticker}": {
         parameters: {
             query?: never;
@@ -4037,6 +4057,172 @@ export interface components {
                 string,
                 string
             ][];
+        };
+        LakeCandlesResponse: {
+            data: components["schemas"]["LakeCandles"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description What this answer read from the tape. */
+                tape: {
+                    /** @description Snapshots of this part of the window read. */
+                    snapshots: number;
+                    /** @description Their stored NDJSON bytes. */
+                    bytes: number;
+                    /** @description Of those, snapshots taped `incomplete` (the market may be missing from them). */
+                    incomplete_snapshots: number;
+                };
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description Candles of one market outcome over part of a window. */
+        LakeCandles: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "lake_candles";
+            /** @description Venue id. */
+            venue: string;
+            /** @description The venue's market id. */
+            market: string;
+            /** @description The outcome the candles are of. */
+            outcome: string;
+            /**
+             * @description Bucket width.
+             * @enum {string}
+             */
+            resolution: "1m" | "5m" | "15m" | "1h" | "4h" | "1d";
+            /**
+             * Format: date-time
+             * @description Start of this answer's part of the window (a bucket boundary). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End (exclusive) of this answer's part: at most 1000 buckets and 1440 minutes after `from`; `links.next` continues. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            to: string;
+            /**
+             * Format: date-time
+             * @description End (exclusive) of the whole requested window, rounded up to a bucket boundary. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            window_to: string;
+            /**
+             * @description Where trades come from: `not_taped`, the lake holds no trade prints yet, so every candle's `trades` is null.
+             * @enum {string}
+             */
+            trade_source: "not_taped";
+            /**
+             * @description Buckets without a taped minute or a trade are left out, never carried forward.
+             * @enum {string}
+             */
+            empty_buckets: "omitted";
+            /** @description The buckets with data, ascending. */
+            candles: components["schemas"]["LakeCandle"][];
+        };
+        /** @description One bucket with data; buckets without any are omitted. */
+        LakeCandle: {
+            /**
+             * Format: date-time
+             * @description Bucket start (inclusive), a UTC multiple of the resolution. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Bucket end (exclusive). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            end: string;
+            /** @description OHLC of the row's `mid` over the minutes with a two-sided book, each exactly as taped; null when no minute of the bucket had one (no price is made up). */
+            mid: {
+                /**
+                 * @description First value of the bucket. Exact decimal string.
+                 * @example 0.4400
+                 */
+                open: string;
+                /**
+                 * @description Highest value (the first written, on ties). Exact decimal string.
+                 * @example 0.4400
+                 */
+                high: string;
+                /**
+                 * @description Lowest value (the first written, on ties). Exact decimal string.
+                 * @example 0.4400
+                 */
+                low: string;
+                /**
+                 * @description Last value of the bucket. Exact decimal string.
+                 * @example 0.4400
+                 */
+                close: string;
+                /** @description Minutes of the bucket with a two-sided book. */
+                minutes: number;
+            } | null;
+            /** @description Minutes of the bucket with a row of the outcome, one-sided or not. */
+            quote_minutes: number;
+            /**
+             * @description The venue's traded volume in USD as last reported in the bucket (its running total, not a sum over the bucket); null when no minute reported it.
+             * @example 18250.50
+             */
+            volume_usd: string | null;
+            /**
+             * @description Open interest in USD as last reported in the bucket; null when the venue reported none in it.
+             * @example 7420.00
+             */
+            open_interest_usd: string | null;
+            /** @description The bucket's trade prints; null on every candle while `trade_source` is `not_taped` (never zero trades for prints that were not read). */
+            trades: {
+                /** @description OHLC of the prints' prices in venue-time order; null with no print. */
+                price: {
+                    /**
+                     * @description First value of the bucket. Exact decimal string.
+                     * @example 0.4400
+                     */
+                    open: string;
+                    /**
+                     * @description Highest value (the first written, on ties). Exact decimal string.
+                     * @example 0.4400
+                     */
+                    high: string;
+                    /**
+                     * @description Lowest value (the first written, on ties). Exact decimal string.
+                     * @example 0.4400
+                     */
+                    low: string;
+                    /**
+                     * @description Last value of the bucket. Exact decimal string.
+                     * @example 0.4400
+                     */
+                    close: string;
+                } | null;
+                /**
+                 * @description Sum of the prints' sizes. Exact decimal string.
+                 * @example 0.4400
+                 */
+                volume: string;
+                /** @description Number of prints. */
+                count: number;
+            } | null;
         };
         /** @description Research only: nothing in it is an order, a trade size or a hedge ratio. No v1 envelope; `Cache-Control: no-store`. */
         FactorStockResponse: {
@@ -11218,6 +11404,7 @@ export interface operations {
                      *           "unknown_snapshot_time": "404 lake-snapshot-not-found",
                      *           "day_without_parquet": "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
                      *           "page_past_the_end": "404 page-not-found",
+                     *           "market_not_in_tape": "404 lake-market-not-found (candles: no snapshot of the window holds the market)",
                      *           "snapshot_above_ceiling": "413 lake-snapshot-too-large",
                      *           "storage_failure": "503 service-unavailable with Retry-After"
                      *         }
@@ -12703,6 +12890,236 @@ export interface operations {
                 };
             };
             /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-book-not-found`: The venue's book tape holds no book of this market (or of this outcome) at this minute. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLakeCandles: {
+        parameters: {
+            query: {
+                /** @description Start of the window (RFC 3339), rounded down to a bucket boundary of the resolution (UTC). Within the tape's retention. */
+                from: string;
+                /** @description End of the window (RFC 3339, exclusive), after `from`, rounded up to a bucket boundary. */
+                to: string;
+                /** @description Bucket width, aligned to UTC multiples: 1m, 5m, 15m, 1h, 4h, 1d. A window may span at most 10000 buckets. */
+                resolution: "1m" | "5m" | "15m" | "1h" | "4h" | "1d";
+                /** @description The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label. */
+                outcome?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description The venue's market id, as the rows' `market_id` (Kalshi: market ticker; Polymarket: Gamma market id). */
+                market: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Candles of one market from the tape */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_candles",
+                     *         "venue": "kalshi",
+                     *         "market": "KXCPIYOY-26NOV-T2.8",
+                     *         "outcome": "yes",
+                     *         "resolution": "1h",
+                     *         "from": "2026-11-22T10:00:00Z",
+                     *         "to": "2026-11-23T10:00:00Z",
+                     *         "window_to": "2026-11-24T00:00:00Z",
+                     *         "trade_source": "not_taped",
+                     *         "empty_buckets": "omitted",
+                     *         "candles": [
+                     *           {
+                     *             "start": "2026-11-22T10:00:00Z",
+                     *             "end": "2026-11-22T11:00:00Z",
+                     *             "mid": {
+                     *               "open": "0.4400",
+                     *               "high": "0.4650",
+                     *               "low": "0.4300",
+                     *               "close": "0.4550",
+                     *               "minutes": 58
+                     *             },
+                     *             "quote_minutes": 60,
+                     *             "volume_usd": "18250.50",
+                     *             "open_interest_usd": "7420.00",
+                     *             "trades": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "tape": {
+                     *           "snapshots": 1440,
+                     *           "bytes": 1152000,
+                     *           "incomplete_snapshots": 0
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-22T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes",
+                     *         "next": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-23T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes",
+                     *         "venue": "/api/v1/lake/venues/kalshi"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeCandlesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-market-not-found`: No snapshot of the venue's tape in the requested window has a row of this market. */
             404: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */

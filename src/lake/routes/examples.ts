@@ -3,6 +3,7 @@ import type { z } from "@hono/zod-openapi";
 import type { Bindings } from "../../env.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
+import type { CandlesResponse } from "./candles-schema.ts";
 import type {
   BookResponse,
   LakeResponse,
@@ -222,4 +223,38 @@ export const bookExample: z.infer<typeof BookResponse> = envelope(
     quotes: "/api/v1/lake/venues/polymarket/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
     venue: "/api/v1/lake/venues/polymarket",
   },
+);
+
+const CANDLES_PATH = "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles";
+
+export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
+  {
+    type: "lake_candles" as const,
+    venue: "kalshi",
+    market: "KXCPIYOY-26NOV-T2.8",
+    outcome: "yes",
+    resolution: "1h" as const,
+    from: "2026-11-22T10:00:00Z",
+    to: "2026-11-23T10:00:00Z",
+    window_to: "2026-11-24T00:00:00Z",
+    trade_source: "not_taped" as const,
+    empty_buckets: "omitted" as const,
+    candles: [
+      {
+        start: "2026-11-22T10:00:00Z",
+        end: "2026-11-22T11:00:00Z",
+        mid: { open: "0.4400", high: "0.4650", low: "0.4300", close: "0.4550", minutes: 58 },
+        quote_minutes: 60,
+        volume_usd: "18250.50",
+        open_interest_usd: "7420.00",
+        trades: null,
+      },
+    ],
+  },
+  {
+    self: `${CANDLES_PATH}?from=2026-11-22T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes`,
+    next: `${CANDLES_PATH}?from=2026-11-23T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes`,
+    venue: "/api/v1/lake/venues/kalshi",
+  },
+  { tape: { snapshots: 1440, bytes: 1_152_000, incomplete_snapshots: 0 } },
 );

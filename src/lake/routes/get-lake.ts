@@ -85,6 +85,7 @@ export function lakeDiscovery(env: Bindings) {
       unknown_snapshot_time: "404 lake-snapshot-not-found",
       day_without_parquet: "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
       page_past_the_end: "404 page-not-found",
+      market_not_in_tape: "404 lake-market-not-found (candles: no snapshot of the window holds the market)",
       snapshot_above_ceiling: "413 lake-snapshot-too-large",
       storage_failure: "503 service-unavailable with Retry-After",
     },

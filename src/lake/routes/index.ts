@@ -1,5 +1,6 @@
 import type { App } from "../../platform/http/app-types.ts";
 import { registerGetBooks } from "./get-books.ts";
+import { registerGetCandles } from "./get-candles.ts";
 import { registerGetDayParquet } from "./get-day-parquet.ts";
 import { registerGetLake } from "./get-lake.ts";
 import { registerGetQuotes } from "./get-quotes.ts";
@@ -9,7 +10,7 @@ import { registerListVenues } from "./list-venues.ts";
 
 /**
  * The lake read plane: discovery, venues, a day's snapshot times, a snapshot's rows, a
- * closed day's Parquet file, one market's order book at a minute.
+ * closed day's Parquet file, one market's order book at a minute, one market's candles.
  */
 export function registerLakeRoutes(app: App) {
   registerGetLake(app);
@@ -19,4 +20,5 @@ export function registerLakeRoutes(app: App) {
   registerGetQuotes(app);
   registerGetDayParquet(app);
   registerGetBooks(app);
+  registerGetCandles(app);
 }

@@ -129,20 +129,26 @@ const VENUE_PROBLEMS: ProblemSlug[] = ["venue-not-found", "venue-excluded"];
 
 /**
  * A read of the lake plane, with an example body; with `withVenue` (the default) the route reads one
- * venue, under `/venues/{venue}`.
+ * venue, under `/venues/{venue}` (and `params` names any further path parameters).
  */
-export function lakeRoute<S extends z.ZodType, Q extends z.ZodObject = typeof NoQuerySchema>(
-  options: Omit<ReadRouteOptions<S, typeof VenueParam, Q>, "tag" | "params" | "example"> & {
+export function lakeRoute<
+  S extends z.ZodType,
+  Q extends z.ZodObject = typeof NoQuerySchema,
+  P extends typeof VenueParam = typeof VenueParam,
+>(
+  options: Omit<ReadRouteOptions<S, P, Q>, "tag" | "params" | "example"> & {
     example: unknown;
     withVenue?: boolean;
+    /** The path parameters when the path names more than the venue (they extend VenueParam). */
+    params?: P;
   },
 ) {
-  const { withVenue = true, ...route } = options;
+  const { withVenue = true, params, ...route } = options;
   return readRoute({
     ...route,
     tag: LAKE_TAG,
     path: `${LAKE_BASE}${withVenue ? "/venues/{venue}" : ""}${options.path}`,
-    params: withVenue ? VenueParam : undefined,
+    params: withVenue ? ((params ?? VenueParam) as P) : undefined,
     problems: [...(withVenue ? VENUE_PROBLEMS : []), ...(options.problems ?? [])],
   });
 }

@@ -217,6 +217,14 @@ export const PROBLEM_CATALOG = {
     when: "A quotes request names an `at` that is not among the day's collected snapshot times.",
     action: "List the day's snapshot times at /api/v1/lake/venues/{venue}/snapshots?date=YYYY-MM-DD.",
   },
+  "lake-market-not-found": {
+    status: 404,
+    title: "Market not in the lake tape",
+    meaning: "No snapshot of the venue's tape in the requested window has a row of this market.",
+    when: "A candles request names a market id (with any outcome) that none of the window's snapshots holds: an unknown id, a market not listed by the venue then, or a window without tape.",
+    action:
+      "Check the id in a snapshot's rows (/api/v1/lake/venues/{venue}/quotes) and pick a window within the venue's coverage (/api/v1/lake/venues/{venue}).",
+  },
   "market-not-found": {
     status: 404,
     title: "Market not found",

@@ -82,15 +82,18 @@ export function historyQuery(options: { defaultRange: HistoryRange; range: strin
 
 const RFC3339_INSTANT = z.iso.datetime({ offset: true });
 
-/** An RFC 3339 instant parameter of a history window. */
-const windowInstant = (description: string, example: string) =>
+/** A required RFC 3339 instant query parameter (with a UTC offset). */
+export const instantParam = (description: string, example: string) =>
   z.iso
     .datetime({
       offset: true,
       ...reason("must be an RFC 3339 date-time with a UTC offset, such as 2026-11-01T00:00:00Z"),
     })
-    .optional()
     .openapi({ description, example });
+
+/** An RFC 3339 instant parameter of a history window. */
+const windowInstant = (description: string, example: string) =>
+  instantParam(description, example).optional().openapi({ description, example });
 
 /**
  * `from` and `to`: an explicit window instead of a named `range`, for charting clients. Additive in v1.

@@ -1,0 +1,146 @@
+import { z } from "@hono/zod-openapi";
+import { RESOLUTIONS } from "../../domain/candles.ts";
+import { envelopeSchema } from "../../platform/http/envelope.ts";
+import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
+import { reason } from "../../platform/http/validation.ts";
+import {
+  CANDLE_MINUTES_PER_ANSWER_MAX,
+  CANDLE_WINDOW_BUCKETS_MAX,
+  CANDLES_PER_ANSWER_MAX,
+} from "./config.ts";
+import { VenueParam } from "./schema.ts";
+
+const MARKET_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+export const CandleParams = VenueParam.extend({
+  market: z
+    .string()
+    .regex(MARKET_ID, reason("must be a venue market id (letters, digits, . _ : -), at most 128 characters"))
+    .openapi({
+      param: { name: "market", in: "path" },
+      description:
+        "The venue's market id, as the rows' `market_id` (Kalshi: market ticker; Polymarket: Gamma market id).",
+      pattern: MARKET_ID.source,
+      example: "KXCPIYOY-26NOV-T2.8",
+    }),
+});
+
+export const CandlesQuery = z.strictObject({
+  from: instantParam(
+    "Start of the window (RFC 3339), rounded down to a bucket boundary of the resolution (UTC). Within the tape's retention.",
+    "2026-11-20T00:00:00Z",
+  ),
+  to: instantParam(
+    "End of the window (RFC 3339, exclusive), after `from`, rounded up to a bucket boundary.",
+    "2026-11-22T00:00:00Z",
+  ),
+  resolution: z.enum(RESOLUTIONS, reason(`must be one of ${RESOLUTIONS.join(", ")}`)).openapi({
+    description: `Bucket width, aligned to UTC multiples: ${RESOLUTIONS.join(", ")}. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets.`,
+    example: "1h",
+  }),
+  outcome: z
+    .string()
+    .min(1, reason("must not be empty"))
+    .max(128, reason("must be at most 128 characters"))
+    .optional()
+    .openapi({
+      description:
+        "The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label.",
+      example: "yes",
+    }),
+});
+
+const Decimal = (description: string) =>
+  z.string().openapi({ description: `${description} Exact decimal string.`, example: "0.4400" });
+
+const Ohlc = {
+  open: Decimal("First value of the bucket."),
+  high: Decimal("Highest value (the first written, on ties)."),
+  low: Decimal("Lowest value (the first written, on ties)."),
+  close: Decimal("Last value of the bucket."),
+};
+
+const CandleSchema = z
+  .object({
+    start: instantSchema("Bucket start (inclusive), a UTC multiple of the resolution."),
+    end: instantSchema("Bucket end (exclusive)."),
+    mid: z
+      .object({
+        ...Ohlc,
+        minutes: z.number().int().openapi({ description: "Minutes of the bucket with a two-sided book." }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "OHLC of the row's `mid` over the minutes with a two-sided book, each exactly as taped; null when no minute of the bucket had one (no price is made up).",
+      }),
+    quote_minutes: z
+      .number()
+      .int()
+      .openapi({ description: "Minutes of the bucket with a row of the outcome, one-sided or not." }),
+    volume_usd: z.string().nullable().openapi({
+      description:
+        "The venue's traded volume in USD as last reported in the bucket (its running total, not a sum over the bucket); null when no minute reported it.",
+      example: "18250.50",
+    }),
+    open_interest_usd: z.string().nullable().openapi({
+      description:
+        "Open interest in USD as last reported in the bucket; null when the venue reported none in it.",
+      example: "7420.00",
+    }),
+    trades: z
+      .object({
+        price: z
+          .object(Ohlc)
+          .nullable()
+          .openapi({ description: "OHLC of the prints' prices in venue-time order; null with no print." }),
+        volume: Decimal("Sum of the prints' sizes."),
+        count: z.number().int().openapi({ description: "Number of prints." }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The bucket's trade prints; null on every candle while `trade_source` is `not_taped` (never zero trades for prints that were not read).",
+      }),
+  })
+  .openapi("LakeCandle", { description: "One bucket with data; buckets without any are omitted." });
+
+export const CandlesSchema = z
+  .object({
+    type: z.literal("lake_candles").openapi({ description: "Resource type." }),
+    venue: z.string().openapi({ description: "Venue id." }),
+    market: z.string().openapi({ description: "The venue's market id." }),
+    outcome: z.string().openapi({ description: "The outcome the candles are of." }),
+    resolution: z.enum(RESOLUTIONS).openapi({ description: "Bucket width." }),
+    from: instantSchema("Start of this answer's part of the window (a bucket boundary)."),
+    to: instantSchema(
+      `End (exclusive) of this answer's part: at most ${CANDLES_PER_ANSWER_MAX} buckets and ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes after \`from\`; \`links.next\` continues.`,
+    ),
+    window_to: instantSchema(
+      "End (exclusive) of the whole requested window, rounded up to a bucket boundary.",
+    ),
+    trade_source: z.enum(["not_taped"]).openapi({
+      description:
+        "Where trades come from: `not_taped`, the lake holds no trade prints yet, so every candle's `trades` is null.",
+    }),
+    empty_buckets: z.enum(["omitted"]).openapi({
+      description: "Buckets without a taped minute or a trade are left out, never carried forward.",
+    }),
+    candles: z.array(CandleSchema).openapi({ description: "The buckets with data, ascending." }),
+  })
+  .openapi("LakeCandles", { description: "Candles of one market outcome over part of a window." });
+
+export const CandlesResponse = envelopeSchema(CandlesSchema, {
+  name: "LakeCandlesResponse",
+  meta: {
+    tape: z
+      .object({
+        snapshots: z.number().int().openapi({ description: "Snapshots of this part of the window read." }),
+        bytes: z.number().int().openapi({ description: "Their stored NDJSON bytes." }),
+        incomplete_snapshots: z.number().int().openapi({
+          description: "Of those, snapshots taped `incomplete` (the market may be missing from them).",
+        }),
+      })
+      .openapi({ description: "What this answer read from the tape." }),
+  },
+});

@@ -1,0 +1,257 @@
+import { env } from "cloudflare:test";
+import type { z } from "@hono/zod-openapi";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
+import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
+import { readMarketMinutes } from "../../../src/lake/store/lake-market-minutes.ts";
+import type { LakeRow } from "../../../src/venues/shared/row.ts";
+import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
+import { get, problemSlug, readProblem } from "../../support/fetch.ts";
+import { createKey, freshIp } from "../../support/keys.ts";
+import { lakeRows, rowValues, scaled } from "../../support/lake.ts";
+
+const DAY_MS = 86_400_000;
+const MIN = 60_000;
+// Two days ago: a closed day within the tape's retention (30 days in the test configuration).
+const D0 = Math.floor(Date.now() / DAY_MS) * DAY_MS - 2 * DAY_MS;
+const iso = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
+const T10 = D0 + 10 * 60 * MIN;
+const MARKET = "KXCANDLE-26NOV-T2.8";
+const CANDLES = `/api/v1/lake/venues/kalshi/markets/${MARKET}/candles`;
+const c = (params: string) => `${CANDLES}?${params}`;
+
+type Body = z.output<typeof CandlesResponse>;
+
+/** The market's YES and NO rows of one minute beside padding rows of other markets. */
+function minuteRows(bid: string | null, ask: string | null, volume: string, oi: string | null): LakeRow[] {
+  const values = rowValues({
+    market_id: MARKET,
+    bid: bid === null ? null : scaled(bid),
+    ask: ask === null ? null : scaled(ask),
+    indicative: scaled(bid ?? ask ?? "0.5"),
+    indicative_source: bid !== null && ask !== null ? "mid" : "venue_price",
+    size_unit: "usd",
+    volume: scaled(volume),
+    open_interest: oi === null ? null : scaled(oi),
+  });
+  return [
+    ...lakeRows(3),
+    lakeRow(values),
+    lakeRow({ ...values, outcome: "no", bid: scaled("0.10"), ask: scaled("0.90") }),
+  ];
+}
+
+// 10:00–10:06, one row of the market a minute; 10:03 is one-sided; 10:05 lists no row of the market.
+const MINUTES: [number, string | null, string | null, string, string | null][] = [
+  [0, "0.40", "0.42", "100", "50"],
+  [1, "0.44", "0.46", "110", null],
+  [2, "0.36", "0.38", "120", "55"],
+  [3, "0.41", null, "130", null],
+  [4, "0.43", "0.45", "140", null],
+  [6, "0.50", "0.52", "160", "60"],
+];
+
+beforeAll(async () => {
+  for (const [minute, bid, ask, volume, oi] of MINUTES) {
+    await writeTape(env.LAKE, "kalshi", T10 + minute * MIN, minuteRows(bid, ask, volume, oi), {
+      status: "not_recorded",
+    });
+  }
+  await writeTape(env.LAKE, "kalshi", T10 + 5 * MIN, lakeRows(4), {
+    status: "incomplete",
+    failures: [{ reason: "http_5xx", stage: "kalshi_markets" }],
+  });
+});
+
+describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
+  it("computes mid OHLC, the last reported totals and the minutes from the taped rows, omitting empty buckets", async () => {
+    const res = await get(c(`from=${iso(T10)}&to=${iso(T10 + 15 * MIN)}&resolution=5m`));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Body;
+    expect(body.data).toMatchObject({
+      type: "lake_candles",
+      venue: "kalshi",
+      market: MARKET,
+      outcome: "yes",
+      resolution: "5m",
+      from: iso(T10),
+      to: iso(T10 + 15 * MIN),
+      window_to: iso(T10 + 15 * MIN),
+      trade_source: "not_taped",
+      empty_buckets: "omitted",
+    });
+    expect(body.data.candles).toEqual([
+      {
+        start: iso(T10),
+        end: iso(T10 + 5 * MIN),
+        // The mids the row builder wrote: (bid + ask) / 2 of the two-sided minutes 0, 1, 2 and 4.
+        mid: { open: "0.4100", high: "0.4500", low: "0.3700", close: "0.4400", minutes: 4 },
+        quote_minutes: 5,
+        volume_usd: "140.00",
+        open_interest_usd: "55.00",
+        trades: null,
+      },
+      {
+        start: iso(T10 + 5 * MIN),
+        end: iso(T10 + 10 * MIN),
+        mid: { open: "0.5100", high: "0.5100", low: "0.5100", close: "0.5100", minutes: 1 },
+        quote_minutes: 1,
+        volume_usd: "160.00",
+        open_interest_usd: "60.00",
+        trades: null,
+      },
+    ]);
+    expect(body.meta.tape).toMatchObject({ snapshots: 7, incomplete_snapshots: 1 });
+    expect(body.links.next).toBeUndefined();
+    // A closed window never changes: cached for an hour, and its ETag answers 304.
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const tag = res.headers.get("ETag") ?? "";
+    expect(tag).not.toBe("");
+    const again = await get(c(`from=${iso(T10)}&to=${iso(T10 + 15 * MIN)}&resolution=5m`), {
+      headers: { "If-None-Match": tag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("equals the candles recomputed from the rows the quotes route serves", async () => {
+    const mids: string[] = [];
+    for (const [minute, , ask] of MINUTES) {
+      const at = iso(T10 + minute * MIN)
+        .slice(11, 16)
+        .replace(":", "");
+      const page = (await (
+        await get(`/api/v1/lake/venues/kalshi/quotes?date=${iso(D0).slice(0, 10)}&at=${at}`)
+      ).json()) as {
+        data: { rows: LakeRow[] };
+      };
+      const row = page.data.rows.find((r) => r.market_id === MARKET && r.outcome === "yes");
+      expect(row?.two_sided_book).toBe(ask !== null);
+      if (row?.mid) mids.push(row.mid);
+    }
+    const body = (await (
+      await get(c(`from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h`))
+    ).json()) as Body;
+    const [hour] = body.data.candles;
+    expect(hour?.mid).toEqual({
+      open: mids[0],
+      high: [...mids].sort().at(-1),
+      low: [...mids].sort()[0],
+      close: mids.at(-1),
+      minutes: mids.length,
+    });
+    expect(hour?.quote_minutes).toBe(MINUTES.length);
+  });
+
+  it("reads the other outcome when asked", async () => {
+    const body = (await (
+      await get(c(`from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h&outcome=no`))
+    ).json()) as Body;
+    expect(body.data.outcome).toBe("no");
+    expect(body.data.candles[0]?.mid).toMatchObject({ open: "0.5000", minutes: 6 });
+  });
+
+  it("holds at most 1,000 buckets an answer and continues with links.next", async () => {
+    const from = iso(D0);
+    const to = iso(D0 + DAY_MS);
+    const first = await get(c(`from=${from}&to=${to}&resolution=1m`));
+    expect(first.status).toBe(200);
+    const one = (await first.json()) as Body;
+    expect(one.data.from).toBe(from);
+    expect(one.data.to).toBe(iso(D0 + 1000 * MIN));
+    expect(one.data.candles.map((x) => x.start)).toEqual([0, 1, 2, 3, 4, 6].map((m) => iso(T10 + m * MIN)));
+    expect(one.links.next).toBe(`${CANDLES}?from=${iso(D0 + 1000 * MIN)}&to=${to}&resolution=1m&outcome=yes`);
+    const second = await get(one.links.next ?? "");
+    // The rest of the window holds no row of the market.
+    expect(second.status).toBe(404);
+    expect(await problemSlug(second)).toBe("lake-market-not-found");
+    const hourly = (await (
+      await get(c(`from=${from}&to=${iso(D0 + 2 * DAY_MS)}&resolution=1h`))
+    ).json()) as Body;
+    expect(hourly.data.to).toBe(iso(D0 + DAY_MS));
+    expect(hourly.links.next).toContain(`from=${iso(D0 + DAY_MS)}`);
+  });
+
+  it("answers 400 naming the limit for every bad window", async () => {
+    const cases: [string, string][] = [
+      [`from=${iso(T10 + MIN)}&to=${iso(T10)}&resolution=1m`, "from"],
+      [`from=${iso(T10)}&to=${iso(T10)}&resolution=1m`, "from"],
+      [`from=${iso(T10)}&to=${iso(T10 + MIN)}&resolution=2m`, "resolution"],
+      [`from=${iso(T10)}&to=${iso(T10 + 8 * DAY_MS)}&resolution=1m`, "resolution"],
+      [`from=2026-13-01T00:00:00Z&to=${iso(T10)}&resolution=1m`, "from"],
+      [`from=${iso(T10)}&to=yesterday&resolution=1m`, "to"],
+      [`from=${iso(D0 - 40 * DAY_MS)}&to=${iso(D0 - 39 * DAY_MS)}&resolution=1h`, "from"],
+      [`from=${iso(T10)}&to=${iso(T10 + MIN)}&resolution=1m&page=2`, "page"],
+      [`from=${iso(T10)}&resolution=1m`, "to"],
+    ];
+    for (const [query, name] of cases) {
+      const res = await get(c(query));
+      expect(res.status, query).toBe(400);
+      const problem = await readProblem(res);
+      expect(problem.type, query).toMatch(/invalid-parameter$/);
+      expect(problem.invalid_params?.[0]?.name, query).toBe(name);
+    }
+    const tooMany = await readProblem(
+      await get(c(`from=${iso(T10)}&to=${iso(T10 + 8 * DAY_MS)}&resolution=1m`)),
+    );
+    expect(tooMany.detail).toContain("10000 buckets per window");
+    const past = await readProblem(await get(c(`from=${iso(D0 - 40 * DAY_MS)}&to=${iso(D0)}&resolution=1h`)));
+    expect(past.detail).toContain("retention");
+  });
+
+  it("answers 404 for an unknown market or venue", async () => {
+    const market = await get(
+      `/api/v1/lake/venues/kalshi/markets/NOPE-1/candles?from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h`,
+    );
+    expect(market.status).toBe(404);
+    expect(await problemSlug(market)).toBe("lake-market-not-found");
+    const venue = await get(
+      `/api/v1/lake/venues/nowhere/markets/${MARKET}/candles?from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h`,
+    );
+    expect(venue.status).toBe(404);
+    expect(await problemSlug(venue)).toBe("venue-not-found");
+  });
+
+  it("needs lake:read from a key", async () => {
+    const path = c(`from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h`);
+    const without = await createKey({ scopes: ["indices:read"] });
+    const refused = await get(path, {
+      headers: { Authorization: `Bearer ${without.key}`, "CF-Connecting-IP": freshIp() },
+    });
+    expect(refused.status).toBe(403);
+    expect(await problemSlug(refused)).toBe("credential-scope");
+    const withScope = await createKey({ scopes: ["lake:read"] });
+    const allowed = await get(path, {
+      headers: { Authorization: `Bearer ${withScope.key}`, "CF-Connecting-IP": freshIp() },
+    });
+    expect(allowed.status).toBe(200);
+  });
+});
+
+describe("the tape bytes one candles read may cover", () => {
+  it("stops at the last whole bucket within the budget, and reads nothing when one bucket is over it", async () => {
+    const date = new Date(D0).toISOString().slice(0, 10);
+    const sizes = ((await readManifest(env.LAKE, "kalshi", date))?.snapshots ?? [])
+      .filter((s) => s.at >= "1000" && s.at < "1007")
+      .map((s) => s.bytes);
+    expect(sizes).toHaveLength(7);
+    const [b0 = 0, b1 = 0, b2 = 0] = sizes;
+    // 2-minute buckets from 10:00; the budget holds 10:00–10:02 but not 10:02's snapshot.
+    const cut = await readMarketMinutes(env.LAKE, "kalshi", MARKET, "yes", T10, T10 + 7 * MIN, {
+      maxBytes: b0 + b1 + b2 - 1,
+      bucketMs: 2 * MIN,
+    });
+    expect(cut.readToMs).toBe(T10 + 2 * MIN);
+    expect(cut.snapshots).toBe(2);
+    expect(cut.quotes.map((q) => q.minuteMs)).toEqual([T10, T10 + MIN]);
+    const none = await readMarketMinutes(env.LAKE, "kalshi", MARKET, "yes", T10, T10 + 7 * MIN, {
+      maxBytes: b0 - 1,
+      bucketMs: 2 * MIN,
+    });
+    expect([none.readToMs, none.snapshots, none.quotes]).toEqual([T10, 0, []]);
+    const whole = await readMarketMinutes(env.LAKE, "kalshi", MARKET, "yes", T10, T10 + 7 * MIN, {
+      maxBytes: 1e12,
+      bucketMs: 2 * MIN,
+    });
+    expect([whole.readToMs, whole.snapshots]).toEqual([T10 + 7 * MIN, 7]);
+  });
+});
