@@ -4,7 +4,7 @@
  * `--system-site-packages`): what the Python client's tests and the Python example run in.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -25,13 +25,15 @@ export async function pythonClientVenv(): Promise<PythonVenv> {
   const dir = await mkdtemp(join(tmpdir(), "pix-python-"));
   await run(SYSTEM_PYTHON, ["-m", "venv", "--system-site-packages", dir]);
   const python = join(dir, "bin", "python");
-  await run(
-    python,
-    ["-m", "pip", "install", "--quiet", "--no-index", "--no-build-isolation", PYTHON_CLIENT_DIR],
-    {
-      env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_NO_CACHE_DIR: "1" },
-      timeout: 120_000,
-    },
-  );
+  // Built from a copy, so the build leaves nothing in the source tree.
+  const source = join(dir, "src");
+  await cp(PYTHON_CLIENT_DIR, source, {
+    recursive: true,
+    filter: (path) => !/(__pycache__|\.egg-info|[\\/]build)$/.test(path),
+  });
+  await run(python, ["-m", "pip", "install", "--quiet", "--no-index", "--no-build-isolation", source], {
+    env: { ...process.env, PIP_DISABLE_PIP_VERSION_CHECK: "1", PIP_NO_CACHE_DIR: "1" },
+    timeout: 120_000,
+  });
   return { python, remove: () => rm(dir, { recursive: true, force: true }) };
 }
