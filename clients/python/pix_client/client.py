@@ -11,6 +11,7 @@ import httpx
 
 from .models import OPERATIONS, LakeQuotesResponse, Operation, Operations
 from .problem import PixProblem
+from .stream import StreamV2
 
 RETRYABLE = (429, 503)
 
@@ -118,10 +119,8 @@ class Client(Operations):
                 return
             page += 1
 
-    def stream(self, channels: list[str] | None = None, **options: Any) -> Any:
+    def stream(self, channels: list[str] | None = None, **options: Any) -> StreamV2:
         """The stream, version 2, with this client's URL and key: see `pix_client.stream.StreamV2`."""
-        from .stream import StreamV2
-
         return StreamV2(self.base_url, channels or [], api_key=self.api_key, **options)
 
 

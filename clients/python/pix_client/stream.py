@@ -6,7 +6,7 @@ import asyncio
 import json
 import time
 from collections import deque
-from typing import Any, Literal
+from typing import Any, Literal, Self
 from urllib.parse import urlsplit, urlunsplit
 
 import websockets
@@ -85,7 +85,23 @@ class _Socket:
         self._loop.close()
 
 
-class StreamV2:
+class _Stream:
+    """What both versions share: a context manager and an iterator over itself."""
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def __iter__(self) -> Self:
+        return self
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+
+class StreamV2(_Stream):
     """Version 2 of the stream (`/ws?version=2`) as an iterator of typed messages.
 
         with StreamV2("http://localhost:8787", ["index:PIXCPI"], api_key="pix_…") as stream:
@@ -126,15 +142,6 @@ class StreamV2:
         self._pending: deque[dict[str, Any]] = deque()
         self._socket: _Socket | None = None
         self._closed = False
-
-    def __enter__(self) -> StreamV2:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.close()
-
-    def __iter__(self) -> StreamV2:
-        return self
 
     def __next__(self) -> StreamV2ServerMessage:
         if self._closed:
@@ -248,7 +255,7 @@ class StreamV2:
         return [gap, message]
 
 
-class StreamV1:
+class StreamV1(_Stream):
     """Version 1 of the stream (`/ws`): `snapshot` then `market_update` messages, as an iterator.
 
     With a key, it is sent as the first message (a second `snapshot`, reason `auth`, answers it).
@@ -260,15 +267,6 @@ class StreamV1:
         self.api_key = api_key
         self.timeout = timeout
         self._socket: _Socket | None = None
-
-    def __enter__(self) -> StreamV1:
-        return self
-
-    def __exit__(self, *_: object) -> None:
-        self.close()
-
-    def __iter__(self) -> StreamV1:
-        return self
 
     def __next__(self) -> dict[str, Any]:
         if self._socket is None:
@@ -290,6 +288,7 @@ class StreamV1:
         self._socket.send({"type": "subscribe", "symbols": symbols})
 
     def close(self) -> None:
+        """Closes the connection."""
         if self._socket is not None:
             self._socket.close()
             self._socket = None
