@@ -1959,6 +1959,143 @@ LakePagination = TypedDict(
     },
 )
 
+LakeBookResponseMeta = TypedDict(
+    "LakeBookResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+LakeBookResponseLinks = TypedDict(
+    "LakeBookResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+LakeBookResponse = TypedDict(
+    "LakeBookResponse",
+    {
+        "data": "LakeBook",
+        "meta": "LakeBookResponseMeta",
+        "links": "LakeBookResponseLinks",
+    },
+)
+
+LakeBook = TypedDict(
+    "LakeBook",
+    {
+        "type": Literal["lake_book"],
+        "venue": str,
+        "market_id": str,
+        "outcome": str,
+        "token_id": Union[str, None],
+        "outcomes": list[str],
+        "date": str,
+        "at": str,
+        "cycle_start": str,
+        "observed_at": str,
+        "depth": int,
+        "bids": list[list[Any]],
+        "asks": list[list[Any]],
+    },
+)
+
+LakeCandlesResponseMetaTape = TypedDict(
+    "LakeCandlesResponseMetaTape",
+    {
+        "snapshots": int,
+        "bytes": int,
+        "incomplete_snapshots": int,
+    },
+)
+
+LakeCandlesResponseMeta = TypedDict(
+    "LakeCandlesResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "tape": "LakeCandlesResponseMetaTape",
+    },
+)
+
+LakeCandlesResponseLinks = TypedDict(
+    "LakeCandlesResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+LakeCandlesResponse = TypedDict(
+    "LakeCandlesResponse",
+    {
+        "data": "LakeCandles",
+        "meta": "LakeCandlesResponseMeta",
+        "links": "LakeCandlesResponseLinks",
+    },
+)
+
+LakeCandles = TypedDict(
+    "LakeCandles",
+    {
+        "type": Literal["lake_candles"],
+        "venue": str,
+        "market": str,
+        "outcome": str,
+        "resolution": Literal["1m", "5m", "15m", "1h", "4h", "1d"],
+        "from": str,
+        "to": str,
+        "window_to": str,
+        "trade_source": Literal["not_taped"],
+        "empty_buckets": Literal["omitted"],
+        "candles": list["LakeCandle"],
+    },
+)
+
+LakeCandleMid = TypedDict(
+    "LakeCandleMid",
+    {
+        "open": str,
+        "high": str,
+        "low": str,
+        "close": str,
+        "minutes": int,
+    },
+)
+
+LakeCandleTradesPrice = TypedDict(
+    "LakeCandleTradesPrice",
+    {
+        "open": str,
+        "high": str,
+        "low": str,
+        "close": str,
+    },
+)
+
+LakeCandleTrades = TypedDict(
+    "LakeCandleTrades",
+    {
+        "price": Union["LakeCandleTradesPrice", None],
+        "volume": str,
+        "count": int,
+    },
+)
+
+LakeCandle = TypedDict(
+    "LakeCandle",
+    {
+        "start": str,
+        "end": str,
+        "mid": Union["LakeCandleMid", None],
+        "quote_minutes": int,
+        "volume_usd": Union[str, None],
+        "open_interest_usd": Union[str, None],
+        "trades": Union["LakeCandleTrades", None],
+    },
+)
+
 FactorStockResponseSourcesEquity = TypedDict(
     "FactorStockResponseSourcesEquity",
     {
@@ -2908,6 +3045,14 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/days/{date}/parquet (getLakeDayParquet)."""
         return self._call("lake_day_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
 
+    def lake_book(self, venue: str, *, date: str, at: str, market: str, outcome: str | None = None) -> "LakeBookResponse":
+        """GET /api/v1/lake/venues/{venue}/books (getLakeBook)."""
+        return self._call("lake_book", {"venue": venue}, {"date": date, "at": at, "market": market, "outcome": outcome})  # type: ignore[no-any-return]
+
+    def lake_candles(self, venue: str, market: str, *, from_: str, to: str, resolution: Literal["1m", "5m", "15m", "1h", "4h", "1d"], outcome: str | None = None) -> "LakeCandlesResponse":
+        """GET /api/v1/lake/venues/{venue}/markets/{market}/candles (listLakeCandles)."""
+        return self._call("lake_candles", {"venue": venue, "market": market}, {"from": from_, "to": to, "resolution": resolution, "outcome": outcome})  # type: ignore[no-any-return]
+
     def factor_stock(self, ticker: str) -> "FactorStockResponse":
         """GET /api/v1/factors/stocks/{ticker} (getFactorStock)."""
         return self._call("factor_stock", {"ticker": ticker}, {})  # type: ignore[no-any-return]
@@ -3128,6 +3273,22 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/lake/venues/{venue}/days/{date}/parquet",
         parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
         response=None,
+    ),
+    _operation(
+        name="lake_book",
+        operation_id="getLakeBook",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/books",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "query", True), _parameter("at", "query", True), _parameter("market", "query", True), _parameter("outcome", "query", False)),
+        response="LakeBookResponse",
+    ),
+    _operation(
+        name="lake_candles",
+        operation_id="listLakeCandles",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/markets/{market}/candles",
+        parameters=(_parameter("venue", "path", True), _parameter("market", "path", True), _parameter("from", "query", True), _parameter("to", "query", True), _parameter("resolution", "query", True), _parameter("outcome", "query", False)),
+        response="LakeCandlesResponse",
     ),
     _operation(
         name="factor_stock",
