@@ -1,12 +1,13 @@
 /**
- * Every program under examples/ run as a reader runs it (curl in POSIX sh, Python's standard library,
- * TypeScript on the project's Node with the typed client) against the node project's local pix, seeded
+ * Every program under examples/ run as a reader runs it (curl in POSIX sh, Python with pix_client installed
+ * in a fresh virtual environment, TypeScript on the project's Node with the typed client) against the node project's local pix, seeded
  * with one ingestion cycle and a key. Each must exit 0 and print what it says it reads; the figures are
  * checked against the API itself.
  */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type PythonVenv, pythonClientVenv } from "../support/node/python.ts";
 import { type Seeded, seed } from "./seed.node.ts";
 
 const base = inject("pixUrl");
@@ -14,7 +15,7 @@ const EXAMPLES = join(import.meta.dirname, "..", "..", "examples");
 
 const LANGUAGES = {
   curl: ["sh", join(EXAMPLES, "curl", "pix.sh")],
-  python: ["python3", join(EXAMPLES, "python", "pix.py")],
+  python: ["python", join(EXAMPLES, "python", "pix.py")], // the venv's python, with pix_client
   typescript: [process.execPath, join(EXAMPLES, "typescript", "pix.ts")],
 } as const;
 type Language = keyof typeof LANGUAGES;
@@ -26,9 +27,11 @@ interface Run {
 }
 
 let seeded: Seeded;
+let venv: PythonVenv;
 
 function example(language: Language, task: string, env: Record<string, string> = {}): Promise<Run> {
-  const [command, script] = LANGUAGES[language];
+  const [named, script] = LANGUAGES[language];
+  const command = language === "python" ? venv.python : named;
   const { PIX_API_KEY: _key, PIX_URL: _url, ...inherited } = process.env;
   return new Promise((done) => {
     execFile(
@@ -50,11 +53,12 @@ async function api<T>(path: string, key?: string): Promise<T> {
 }
 
 beforeAll(async () => {
-  seeded = await seed(base);
-}, 120_000);
+  [seeded, venv] = await Promise.all([seed(base), pythonClientVenv()]);
+}, 180_000);
 
 afterAll(async () => {
   await seeded?.stop();
+  await venv?.remove();
 });
 
 describe.each(Object.keys(LANGUAGES) as Language[])("examples/%s", (language) => {

@@ -15,6 +15,7 @@ export const USER_GUIDES = [
   { file: "factors.md", title: "Factor research" },
   { file: "stream.md", title: "The stream and the legacy routes" },
   { file: "client.md", title: "The typed client and examples" },
+  { file: "python.md", title: "The Python client" },
   { file: "deploying.md", title: "Deploying to Cloudflare" },
   { file: "operating.md", title: "Operating a deployment: refresh, metrics, retention" },
 ] as const;
