@@ -4,6 +4,8 @@ import type { PlaneId } from "./access/planes.ts";
 import { registerTerminalRoutes } from "./access/terminal/index.ts";
 import { registerDocsRoutes } from "./api/docs/index.ts";
 import { registerInternalRoutes } from "./api/internal.ts";
+import { LLMS_FULL_PATH, LLMS_PATH, registerLlmsRoutes } from "./api/llms/index.ts";
+import { registerMcpRoute } from "./api/mcp/index.ts";
 import { registerV1Routes } from "./api/v1.ts";
 import type { AppEnv } from "./env.ts";
 import { allowedMethodsLookup } from "./platform/http/allowed-methods.ts";
@@ -20,6 +22,8 @@ import { registerLegacyRoutes } from "./stream/register.ts";
 import { registerTerminalPage } from "./terminal/page/index.ts";
 
 const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
+/** Texts for language models, generated from the v1 document: anonymous, cached like discovery. */
+const LLMS_PATHS = [LLMS_PATH, LLMS_FULL_PATH];
 
 /** Each route family's access control, with the read plane it belongs to. */
 export const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = [
@@ -87,9 +91,13 @@ export function createApp(options: AppOptions = {}) {
   for (const path of PUBLIC_READ_PATHS) app.use(path, publicCors());
   mountApiAccess(app);
   for (const path of PUBLIC_READ_PATHS) app.use(path, conditionalReads());
+  for (const path of LLMS_PATHS) app.use(path, publicCors(), conditionalReads());
 
   registerV1Routes(app);
   registerLegacyRoutes(app);
+  // The MCP server's tools call the routes above through this app (access control applies per call).
+  registerMcpRoute(app);
+  registerLlmsRoutes(app);
   registerDocsRoutes(app);
   registerTerminalPage(app, CACHE_POLICIES.reference);
   registerInternalRoutes(app);

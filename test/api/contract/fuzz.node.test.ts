@@ -19,13 +19,12 @@
  * the cases reach the routes rather than the limiter (the limits have their own tests). The seed is
  * fixed, so a failure names a case that replays.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { CycleReport } from "../../../src/indices/cycle/cycle.ts";
+import { upstreamVars } from "../../support/node/simulator-upstreams.ts";
 import {
   answerFailures,
   HOSTILE,
@@ -167,18 +166,6 @@ function validCalls(path: string, operation: Operation, seeded: Seeded): string[
       .map((p) => `${p.name}=${validValues(path, p, seeded)[0] ?? ""}`);
     return query.length > 0 ? `${url}?${query.join("&")}` : url;
   });
-}
-
-const ROOT = join(import.meta.dirname, "..", "..", "..");
-
-/** wrangler.toml's top-level upstream URLs on the default simulator, moved to this file's simulator. */
-function upstreamVars(simulatorUrl: string): Record<string, string> {
-  const topLevel = readFileSync(join(ROOT, "wrangler.toml"), "utf8").split(/^\[env\./m)[0] ?? "";
-  const vars: Record<string, string> = {};
-  for (const match of topLevel.matchAll(/^(\w+_URL) = "http:\/\/127\.0\.0\.1:8788(\/[^"]*)"$/gm)) {
-    vars[match[1] as string] = `${simulatorUrl}${match[2]}`;
-  }
-  return vars;
 }
 
 let simulator: SimulatorServer;

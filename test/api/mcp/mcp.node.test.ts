@@ -1,0 +1,255 @@
+/**
+ * The MCP server at /mcp with the MCP library's own client, against a local pix seeded by one ingestion
+ * cycle on the simulator: every tool's answer equals its REST route's `data` for the same input, keys
+ * and scopes apply as they do to REST, and hostile input is a tool error or a JSON-RPC error, never a 5xx.
+ */
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
+import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
+import { MCP_LIMITS } from "../../../src/api/mcp/index.ts";
+import { TOOL_OPERATIONS, toolName } from "../../../src/api/mcp/tools.ts";
+import { seedCatalog } from "../../../src/catalog/seed.ts";
+import type { CycleReport } from "../../../src/indices/cycle/cycle.ts";
+import { upstreamVars } from "../../support/node/simulator-upstreams.ts";
+
+let simulator: SimulatorServer;
+let pix: LocalPix;
+let fullKey: string;
+let benchmarksOnlyKey: string;
+let lake: { venue: string; date: string; at: string };
+let indexId: string;
+let benchmarkId: string;
+
+async function okJson<T>(res: Response, what: string): Promise<T> {
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+async function createKey(scopes: string[]): Promise<string> {
+  const created = await okJson<{ data: { key: string } }>(
+    await fetch(`${pix.url}/api/admin/keys`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "mcp test", scopes, rate_limit_per_minute: 100_000 }),
+    }),
+    "POST /api/admin/keys",
+  );
+  return created.data.key;
+}
+
+async function connect(key?: string): Promise<Client> {
+  const client = new Client({ name: "pix-mcp-test", version: "1.0.0" });
+  const headers: Record<string, string> = key ? { "X-API-Key": key } : {};
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL("/mcp", pix.url), { requestInit: { headers } }),
+  );
+  return client;
+}
+
+function textOf(result: unknown): string {
+  const content = (result as { content: { type: string; text: string }[] }).content;
+  return content.map((c) => c.text).join("");
+}
+
+beforeAll(async () => {
+  simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1", extraMarketsPerVenue: 0 });
+  pix = await startLocalPix({
+    progress: () => {},
+    vars: { ...upstreamVars(simulator.url), IP_RATE_LIMIT_PER_MINUTE: "1000000" },
+  });
+  await seedCatalog(await pix.mf.getD1Database("DB"));
+  const refresh = (plane = "") =>
+    fetch(`${pix.url}/api/refresh${plane}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+    });
+  const cycle = await okJson<{ data: CycleReport }>(await refresh(), "POST /api/refresh");
+  await okJson(await refresh("?plane=factors"), "POST /api/refresh?plane=factors");
+  const taped = cycle.data.venues
+    .map((v) => v.tape_key?.match(/^lake\/([a-z]+)\/(\d{4}-\d{2}-\d{2})\/(\d{4})$/))
+    .find((m) => m?.[3] !== undefined);
+  if (!taped) throw new Error("the seeding cycle taped no snapshot");
+  lake = { venue: taped[1] as string, date: taped[2] as string, at: taped[3] as string };
+  fullKey = await createKey(["indices:read", "benchmarks:read", "lake:read", "markets:read", "factors:read"]);
+  benchmarksOnlyKey = await createKey(["benchmarks:read"]);
+  const indices = await okJson<{ data: { indices: { symbol: string }[] } }>(
+    await fetch(`${pix.url}/api/v1/indices`),
+    "indices",
+  );
+  const benchmarks = await okJson<{ data: { benchmarks: { symbol: string }[] } }>(
+    await fetch(`${pix.url}/api/v1/benchmarks`),
+    "benchmarks",
+  );
+  indexId = indices.data.indices[0]?.symbol as string;
+  benchmarkId = benchmarks.data.benchmarks[0]?.symbol as string;
+}, 180_000);
+
+afterAll(async () => {
+  await pix?.stop();
+  await simulator?.close();
+});
+
+/** Every tool with its REST route and one input the seeded pix serves. */
+function cases(): { tool: string; path: string; args: Record<string, string> }[] {
+  const index = `/api/v1/indices/${indexId}`;
+  const benchmark = `/api/v1/benchmarks/${benchmarkId}`;
+  const venue = `/api/v1/lake/venues/${lake.venue}`;
+  return [
+    { tool: "list_indices", path: "/api/v1/indices", args: {} },
+    { tool: "get_index", path: index, args: { id: indexId } },
+    { tool: "get_index_snapshot", path: `${index}/snapshots/latest`, args: { id: indexId } },
+    { tool: "get_index_distribution", path: `${index}/distributions/latest`, args: { id: indexId } },
+    { tool: "get_index_history", path: `${index}/history?range=1d`, args: { id: indexId, range: "1d" } },
+    { tool: "get_index_round", path: `${index}/rounds/latest`, args: { id: indexId } },
+    { tool: "get_index_statistics", path: `${index}/statistics/latest`, args: { id: indexId } },
+    { tool: "get_index_daily_closes", path: `${index}/daily-closes`, args: { id: indexId } },
+    { tool: "get_index_news", path: `${index}/news?limit=5`, args: { id: indexId, limit: "5" } },
+    { tool: "list_benchmarks", path: "/api/v1/benchmarks", args: {} },
+    { tool: "get_benchmark", path: benchmark, args: { id: benchmarkId } },
+    { tool: "get_benchmark_snapshot", path: `${benchmark}/snapshots/latest`, args: { id: benchmarkId } },
+    {
+      tool: "get_benchmark_history",
+      path: `${benchmark}/history?range=1d`,
+      args: { id: benchmarkId, range: "1d" },
+    },
+    { tool: "list_lake_venues", path: "/api/v1/lake/venues", args: {} },
+    { tool: "get_lake_venue", path: venue, args: { venue: lake.venue } },
+    {
+      tool: "list_lake_snapshots",
+      path: `${venue}/snapshots?date=${lake.date}`,
+      args: { venue: lake.venue, date: lake.date },
+    },
+    {
+      tool: "list_lake_quotes",
+      path: `${venue}/quotes?date=${lake.date}&at=${lake.at}&page_size=5`,
+      args: { venue: lake.venue, date: lake.date, at: lake.at, page_size: "5" },
+    },
+    { tool: "get_factor_stock", path: "/api/v1/factors/stocks/AAPL", args: { ticker: "AAPL" } },
+  ];
+}
+
+async function rest(path: string, key?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(new URL(path, pix.url), { headers: key ? { "X-API-Key": key } : {} });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe("the MCP server", () => {
+  it("initialises and lists one read-only tool per public read, each with its route's input schema", async () => {
+    const client = await connect(fullKey);
+    expect(client.getServerVersion()?.name).toBe("pix");
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(TOOL_OPERATIONS.map(toolName));
+    const history = tools.find((t) => t.name === "get_index_history");
+    expect(history?.inputSchema.required).toEqual(["id"]);
+    expect(Object.keys(history?.inputSchema.properties ?? {})).toEqual([
+      "id",
+      "range",
+      "resolution",
+      "from",
+      "to",
+    ]);
+    expect(history?.annotations?.readOnlyHint).toBe(true);
+    await client.close();
+  });
+
+  it("answers every tool with its REST route's data for the same input", async () => {
+    const client = await connect(fullKey);
+    const all = cases();
+    expect(all.map((c) => c.tool).sort()).toEqual(TOOL_OPERATIONS.map(toolName).sort());
+    let served = 0;
+    for (const { tool, path, args } of all) {
+      const result = await client.callTool({ name: tool, arguments: args });
+      const expected = await rest(path, fullKey);
+      if (expected.status === 200) {
+        served++;
+        expect(result.isError, `${tool}: ${textOf(result)}`).toBeFalsy();
+        // The factor route has no v1 envelope: its answer is the whole body.
+        const data = "data" in expected.body ? expected.body.data : expected.body;
+        expect(JSON.parse(textOf(result)), tool).toEqual(data);
+      } else {
+        expect(result.isError, tool).toBe(true);
+        expect(textOf(result)).toContain(`${expected.body.title}: ${expected.body.detail}`);
+      }
+    }
+    // The seed serves nearly every read (a committed round needs a five-minute boundary).
+    expect(served).toBeGreaterThanOrEqual(all.length - 2);
+    await client.close();
+  });
+
+  it("refuses a key without the plane's scope with the problem's title", async () => {
+    const client = await connect(benchmarksOnlyKey);
+    const result = await client.callTool({ name: "get_index_snapshot", arguments: { id: indexId } });
+    const expected = await rest(`/api/v1/indices/${indexId}/snapshots/latest`, benchmarksOnlyKey);
+    expect(expected.status).toBe(403);
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toContain(String(expected.body.title));
+    expect(textOf(result)).toContain("status 403");
+    const allowed = await client.callTool({ name: "list_benchmarks", arguments: {} });
+    expect(allowed.isError).toBeFalsy();
+    await client.close();
+  });
+
+  it("serves anonymous calls where REST is anonymous, and refuses them where it is not", async () => {
+    const client = await connect();
+    const result = await client.callTool({ name: "list_indices", arguments: {} });
+    expect(JSON.parse(textOf(result))).toEqual((await rest("/api/v1/indices")).body.data);
+    const factor = await client.callTool({ name: "get_factor_stock", arguments: { ticker: "AAPL" } });
+    const expected = await rest("/api/v1/factors/stocks/AAPL");
+    expect(expected.status).toBe(401);
+    expect(factor.isError).toBe(true);
+    expect(textOf(factor)).toContain(`${expected.body.title}: ${expected.body.detail}`);
+    const invalid = await connect(`pix_${"x".repeat(40)}`);
+    const refused = await invalid.callTool({ name: "list_indices", arguments: {} });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain("status 401");
+    await Promise.all([client.close(), invalid.close()]);
+  });
+
+  it("answers bad arguments with a tool error and an unknown tool with a JSON-RPC error", async () => {
+    const client = await connect(fullKey);
+    const hostile: Record<string, unknown>[] = [
+      { id: "../../etc/passwd" },
+      { id: "x".repeat(300) },
+      { id: { nested: true } },
+      {},
+      { id: indexId, unknown: "1" },
+      { id: indexId, range: "forever" },
+      { id: indexId, from: "yesterday" },
+      { id: indexId, range: ["1d", "1w"] },
+    ];
+    for (const args of hostile) {
+      const result = await client.callTool({ name: "get_index_history", arguments: args });
+      expect(result.isError, JSON.stringify(args)).toBe(true);
+      expect(textOf(result)).not.toMatch(/status 5\d\d/);
+    }
+    await expect(client.callTool({ name: "drop_tables", arguments: {} })).rejects.toThrow(/Unknown tool/);
+    await client.close();
+  });
+
+  it("refuses malformed, oversized and over-batched bodies and other methods, never with a 5xx", async () => {
+    const post = (body: string, contentType = "application/json") =>
+      fetch(`${pix.url}/mcp`, {
+        method: "POST",
+        headers: { "Content-Type": contentType, Accept: "application/json, text/event-stream" },
+        body,
+      });
+    const ping = (id: number) => ({ jsonrpc: "2.0", id, method: "ping" });
+    const notJson = await post("{not json");
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    expect((await post("x".repeat(MCP_LIMITS.maxBodyBytes + 1))).status).toBe(413);
+    expect((await post("{}", "text/plain")).status).toBe(415);
+    const batch = Array.from({ length: MCP_LIMITS.maxBatch + 1 }, (_, i) => ping(i));
+    expect((await post(JSON.stringify(batch))).status).toBe(400);
+    expect((await post(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call" }))).status).toBeLessThan(
+      500,
+    );
+    expect((await post(JSON.stringify([1, 2, 3]))).status).toBeLessThan(500);
+    const get = await fetch(`${pix.url}/mcp`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("Allow")).toBe("POST");
+  });
+});
