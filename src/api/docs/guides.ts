@@ -16,6 +16,7 @@ export const USER_GUIDES = [
   { file: "stream.md", title: "The stream and the legacy routes" },
   { file: "client.md", title: "The typed client and examples" },
   { file: "python.md", title: "The Python client" },
+  { file: "mcp.md", title: "For AI assistants: the MCP server and llms.txt" },
   { file: "deploying.md", title: "Deploying to Cloudflare" },
   { file: "operating.md", title: "Operating a deployment: refresh, metrics, retention" },
 ] as const;

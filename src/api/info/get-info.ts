@@ -12,6 +12,8 @@ import { jsonRead } from "../../platform/http/respond.ts";
 import { API_VERSION, SCHEMA_VERSION } from "../../platform/http/versioning.ts";
 import { REQUEST_LIMITS } from "../../platform/middleware/request-guard/index.ts";
 import { streamDiscovery } from "../../stream/routes/discovery.ts";
+import { LLMS_PATH } from "../llms/index.ts";
+import { MCP_PATH } from "../mcp/index.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
 import { InfoResponseSchema } from "./schema.ts";
 
@@ -106,7 +108,14 @@ export function registerGetInfo(app: App) {
       const self = new URL(c.req.url).pathname;
       return jsonRead(
         c,
-        envelope(data, { self, docs: "/docs", openapi: "/api/v1/openapi.json" }),
+        envelope(data, {
+          self,
+          docs: "/docs",
+          openapi: "/api/v1/openapi.json",
+          // The same reads as MCP tools, and the route list for language models.
+          mcp: MCP_PATH,
+          llms: LLMS_PATH,
+        }),
         "reference",
       );
     });
