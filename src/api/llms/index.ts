@@ -4,7 +4,7 @@ import { TtlCache } from "../../platform/cache/ttl-cache.ts";
 import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { type Representation, strongEtag } from "../../platform/http/respond.ts";
-import { GUIDES_PATH, USER_GUIDES } from "../docs/guides.ts";
+import { GUIDES_PATH, guidesMarkdown, USER_GUIDES } from "../docs/guides.ts";
 import { MCP_PATH } from "../mcp/index.ts";
 import { openApiDocument } from "../openapi/document.ts";
 
@@ -110,7 +110,6 @@ function header(app: App): string {
 
 /** `/llms.txt`: what pix is, how to authenticate, where to read more, every public route in one line. */
 export function llmsText(app: App): string {
-  const guides = USER_GUIDES.map((g) => `- [${g.title}](${GUIDES_PATH}/${g.file})`);
   return [
     header(app),
     "",
@@ -120,7 +119,7 @@ export function llmsText(app: App): string {
     "",
     "## Guides",
     "",
-    ...guides,
+    guidesMarkdown(),
     "",
   ].join("\n");
 }

@@ -20,11 +20,14 @@
  * fixed, so a failure names a case that replays.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
-import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
-import { seedCatalog } from "../../../src/catalog/seed.ts";
-import type { CycleReport } from "../../../src/indices/cycle/cycle.ts";
-import { upstreamVars } from "../../support/node/simulator-upstreams.ts";
+import type { LocalPix } from "../../../scripts/lib/local-pix.ts";
+import {
+  ALL_READ_SCOPES,
+  okJson as json,
+  type SeededPix,
+  startSeededPix,
+  tapedSnapshot,
+} from "../../support/node/seeded-pix.ts";
 import {
   answerFailures,
   HOSTILE,
@@ -168,57 +171,16 @@ function validCalls(path: string, operation: Operation, seeded: Seeded): string[
   });
 }
 
-let simulator: SimulatorServer;
+let seededPix: SeededPix;
 let pix: LocalPix;
 let doc: OpenApiDocument;
 let seeded: Seeded;
 
-async function json<T>(res: Response, what: string): Promise<T> {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
 beforeAll(async () => {
-  simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1", extraMarketsPerVenue: 0 });
-  pix = await startLocalPix({
-    progress: () => {},
-    vars: { ...upstreamVars(simulator.url), IP_RATE_LIMIT_PER_MINUTE: "1000000" },
-  });
-  await seedCatalog(await pix.mf.getD1Database("DB"));
-  const cycle = await json<{ data: CycleReport }>(
-    await fetch(`${pix.url}/api/refresh`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
-    }),
-    "POST /api/refresh",
-  );
-  const created = await json<{ data: { key: string } }>(
-    await fetch(`${pix.url}/api/admin/keys`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        name: "fuzz",
-        scopes: ["indices:read", "benchmarks:read", "lake:read", "markets:read", "factors:read"],
-        rate_limit_per_minute: 100_000,
-      }),
-    }),
-    "POST /api/admin/keys",
-  );
-  // The theme contracts' close series, so the factor route answers its computed models (without them
-  // every model member takes its not-collected form).
-  const collection = await json<{ data: { type: string; stored: number } }>(
-    await fetch(`${pix.url}/api/refresh?plane=factors`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
-    }),
-    "POST /api/refresh?plane=factors",
-  );
-  if (collection.data.stored === 0) throw new Error("the factor collection stored no close series");
-  const taped = cycle.data.venues
-    .map((v) => v.tape_key?.match(/^lake\/([a-z]+)\/(\d{4}-\d{2}-\d{2})\/(\d{4})$/))
-    .find((m) => m?.[3] !== undefined);
-  if (!taped) throw new Error("the seeding cycle taped no snapshot");
+  seededPix = await startSeededPix();
+  pix = seededPix.pix;
+  if (seededPix.factorSeries === 0) throw new Error("the factor collection stored no close series");
+  const apiKey = await seededPix.createKey("fuzz", ALL_READ_SCOPES);
   doc = await json<OpenApiDocument>(await fetch(`${pix.url}/api/v1/openapi.json`), "openapi.json");
   const indices = await json<{ data: { indices: { symbol: string; slug: string }[] } }>(
     await fetch(`${pix.url}/api/v1/indices`),
@@ -233,8 +195,8 @@ beforeAll(async () => {
     "markets",
   );
   seeded = {
-    apiKey: created.data.key,
-    lake: { venue: taped[1] as string, date: taped[2] as string, at: taped[3] as string },
+    apiKey,
+    lake: tapedSnapshot(seededPix.cycle),
     indexIds: indices.data.indices.flatMap((i) => [i.symbol, i.slug]),
     benchmarkIds: benchmarks.data.benchmarks.flatMap((i) => [i.symbol, i.slug]),
     marketSymbols: markets.markets.map((m) => m.symbol),
@@ -242,8 +204,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await pix?.stop();
-  await simulator?.close();
+  await seededPix?.stop();
 });
 
 /**

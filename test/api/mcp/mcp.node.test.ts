@@ -6,39 +6,24 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
-import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
+import type { LocalPix } from "../../../scripts/lib/local-pix.ts";
 import { MCP_LIMITS } from "../../../src/api/mcp/index.ts";
 import { TOOL_OPERATIONS, toolName } from "../../../src/api/mcp/tools.ts";
-import { seedCatalog } from "../../../src/catalog/seed.ts";
-import type { CycleReport } from "../../../src/indices/cycle/cycle.ts";
-import { upstreamVars } from "../../support/node/simulator-upstreams.ts";
+import {
+  ALL_READ_SCOPES,
+  okJson,
+  type SeededPix,
+  startSeededPix,
+  tapedSnapshot,
+} from "../../support/node/seeded-pix.ts";
 
-let simulator: SimulatorServer;
+let seeded: SeededPix;
 let pix: LocalPix;
 let fullKey: string;
 let benchmarksOnlyKey: string;
 let lake: { venue: string; date: string; at: string };
 let indexId: string;
 let benchmarkId: string;
-
-async function okJson<T>(res: Response, what: string): Promise<T> {
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${what} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
-async function createKey(scopes: string[]): Promise<string> {
-  const created = await okJson<{ data: { key: string } }>(
-    await fetch(`${pix.url}/api/admin/keys`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ name: "mcp test", scopes, rate_limit_per_minute: 100_000 }),
-    }),
-    "POST /api/admin/keys",
-  );
-  return created.data.key;
-}
 
 async function connect(key?: string): Promise<Client> {
   const client = new Client({ name: "pix-mcp-test", version: "1.0.0" });
@@ -66,26 +51,11 @@ function textOf(result: unknown): string {
 }
 
 beforeAll(async () => {
-  simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1", extraMarketsPerVenue: 0 });
-  pix = await startLocalPix({
-    progress: () => {},
-    vars: { ...upstreamVars(simulator.url), IP_RATE_LIMIT_PER_MINUTE: "1000000" },
-  });
-  await seedCatalog(await pix.mf.getD1Database("DB"));
-  const refresh = (plane = "") =>
-    fetch(`${pix.url}/api/refresh${plane}`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
-    });
-  const cycle = await okJson<{ data: CycleReport }>(await refresh(), "POST /api/refresh");
-  await okJson(await refresh("?plane=factors"), "POST /api/refresh?plane=factors");
-  const taped = cycle.data.venues
-    .map((v) => v.tape_key?.match(/^lake\/([a-z]+)\/(\d{4}-\d{2}-\d{2})\/(\d{4})$/))
-    .find((m) => m?.[3] !== undefined);
-  if (!taped) throw new Error("the seeding cycle taped no snapshot");
-  lake = { venue: taped[1] as string, date: taped[2] as string, at: taped[3] as string };
-  fullKey = await createKey(["indices:read", "benchmarks:read", "lake:read", "markets:read", "factors:read"]);
-  benchmarksOnlyKey = await createKey(["benchmarks:read"]);
+  seeded = await startSeededPix();
+  pix = seeded.pix;
+  lake = tapedSnapshot(seeded.cycle);
+  fullKey = await seeded.createKey("mcp test", ALL_READ_SCOPES);
+  benchmarksOnlyKey = await seeded.createKey("mcp test", ["benchmarks:read"]);
   const indices = await okJson<{ data: { indices: { symbol: string }[] } }>(
     await fetch(`${pix.url}/api/v1/indices`),
     "indices",
@@ -99,8 +69,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await pix?.stop();
-  await simulator?.close();
+  await seeded?.stop();
 });
 
 /** Every tool with its REST route and one input the seeded pix serves. */
