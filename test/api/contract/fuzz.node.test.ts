@@ -71,6 +71,9 @@ function headerChoices(apiKey: string): Record<string, string>[] {
 interface Seeded {
   apiKey: string;
   lake: { venue: string; date: string; at: string };
+  /** A market of that snapshot, and a window around its minute (the candles route). */
+  lakeMarket: string;
+  lakeWindow: { from: string; to: string };
   /** Symbols and slugs of the catalog's indices, of its benchmarks, and the legacy market symbols. */
   indexIds: string[];
   benchmarkIds: string[];
@@ -101,6 +104,11 @@ function validValues(path: string, parameter: Parameter, seeded: Seeded): string
       return [seeded.lake.date];
     case "at":
       return [seeded.lake.at];
+    case "market":
+      return [seeded.lakeMarket];
+    case "from":
+    case "to":
+      return path.endsWith("/candles") ? [seeded.lakeWindow[parameter.name]] : declared;
     case "ticker":
       return TICKERS;
     case "page":
@@ -194,9 +202,21 @@ beforeAll(async () => {
     await fetch(`${pix.url}/api/markets`),
     "markets",
   );
+  const lake = tapedSnapshot(seededPix.cycle);
+  const quotes = await json<{ data: { rows: { market_id: string }[] } }>(
+    await fetch(
+      `${pix.url}/api/v1/lake/venues/${lake.venue}/quotes?date=${lake.date}&at=${lake.at}&page=1&page_size=1`,
+      { headers: { "X-API-Key": apiKey } },
+    ),
+    "lake quotes",
+  );
+  const minute = Date.parse(`${lake.date}T${lake.at.slice(0, 2)}:${lake.at.slice(2)}:00Z`);
+  const rfc = (ms: number) => new Date(ms).toISOString().replace(".000Z", "Z");
   seeded = {
     apiKey,
-    lake: tapedSnapshot(seededPix.cycle),
+    lake,
+    lakeMarket: quotes.data.rows[0]?.market_id ?? "",
+    lakeWindow: { from: rfc(minute - 3_600_000), to: rfc(minute + 3_600_000) },
     indexIds: indices.data.indices.flatMap((i) => [i.symbol, i.slug]),
     benchmarkIds: benchmarks.data.benchmarks.flatMap((i) => [i.symbol, i.slug]),
     marketSymbols: markets.markets.map((m) => m.symbol),
