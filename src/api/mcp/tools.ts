@@ -23,6 +23,8 @@ export const TOOL_OPERATIONS = [
   "getLakeVenue",
   "listLakeSnapshots",
   "listLakeQuotes",
+  "getLakeBook",
+  "listLakeCandles",
   "getFactorStock",
 ] as const;
 

@@ -22,6 +22,8 @@ let pix: LocalPix;
 let fullKey: string;
 let benchmarksOnlyKey: string;
 let lake: { venue: string; date: string; at: string };
+/** A market of the taped snapshot (the candles and book tools read one market). */
+let lakeMarket: string;
 let indexId: string;
 let benchmarkId: string;
 
@@ -64,6 +66,14 @@ beforeAll(async () => {
     await fetch(`${pix.url}/api/v1/benchmarks`),
     "benchmarks",
   );
+  const quotes = await okJson<{ data: { rows: { market_id: string }[] } }>(
+    await fetch(
+      `${pix.url}/api/v1/lake/venues/${lake.venue}/quotes?date=${lake.date}&at=${lake.at}&page_size=1`,
+      { headers: { "X-API-Key": fullKey } },
+    ),
+    "lake quotes",
+  );
+  lakeMarket = quotes.data.rows[0]?.market_id as string;
   indexId = indices.data.indices[0]?.symbol as string;
   benchmarkId = benchmarks.data.benchmarks[0]?.symbol as string;
 }, 180_000);
@@ -77,6 +87,12 @@ function cases(): { tool: string; path: string; args: Record<string, string> }[]
   const index = `/api/v1/indices/${indexId}`;
   const benchmark = `/api/v1/benchmarks/${benchmarkId}`;
   const venue = `/api/v1/lake/venues/${lake.venue}`;
+  // The taped minute and the next: a window of candles that holds it.
+  const minute = Date.parse(`${lake.date}T${lake.at.slice(0, 2)}:${lake.at.slice(2)}:00Z`);
+  const window = {
+    from: new Date(minute).toISOString().replace(".000Z", "Z"),
+    to: new Date(minute + 60_000).toISOString().replace(".000Z", "Z"),
+  };
   return [
     { tool: "list_indices", path: "/api/v1/indices", args: {} },
     { tool: "get_index", path: index, args: { id: indexId } },
@@ -106,6 +122,16 @@ function cases(): { tool: string; path: string; args: Record<string, string> }[]
       tool: "list_lake_quotes",
       path: `${venue}/quotes?date=${lake.date}&at=${lake.at}&page_size=5`,
       args: { venue: lake.venue, date: lake.date, at: lake.at, page_size: "5" },
+    },
+    {
+      tool: "get_lake_book",
+      path: `${venue}/books?date=${lake.date}&at=${lake.at}&market=${encodeURIComponent(lakeMarket)}`,
+      args: { venue: lake.venue, date: lake.date, at: lake.at, market: lakeMarket },
+    },
+    {
+      tool: "list_lake_candles",
+      path: `${venue}/markets/${encodeURIComponent(lakeMarket)}/candles?from=${window.from}&to=${window.to}&resolution=1m`,
+      args: { venue: lake.venue, market: lakeMarket, from: window.from, to: window.to, resolution: "1m" },
     },
     { tool: "get_factor_stock", path: "/api/v1/factors/stocks/AAPL", args: { ticker: "AAPL" } },
   ];
@@ -155,7 +181,9 @@ describe("the MCP server", () => {
         expect(textOf(result)).toContain(`${expected.body.title}: ${expected.body.detail}`);
       }
     }
-    // The seed serves nearly every read (a committed round needs a five-minute boundary).
+    // The seed serves nearly every read: a committed round needs a five-minute boundary, and the book
+    // tape is written by the whole-venue collection, which this seed does not run (those two may be
+    // problems, answered as above).
     expect(served).toBeGreaterThanOrEqual(all.length - 2);
     await client.close();
   });
