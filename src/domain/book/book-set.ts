@@ -49,6 +49,13 @@ export function markSetUnsure(set: BookSet): BookSet {
   return { seq: set.seq, books };
 }
 
+/** One market's book unsure (a gap on that market alone); the others and the sequence stay as they are. */
+export function markBookUnsure(set: BookSet, market: string): BookSet {
+  const book = set.books.get(market);
+  if (book === undefined || book.status === "unsure") return set;
+  return { seq: set.seq, books: withBook(set.books, markUnsure(book)) };
+}
+
 /** A full book for one market; it replaces that market's book and is synced even after a gap. */
 export function applySnapshotToSet(
   set: BookSet,

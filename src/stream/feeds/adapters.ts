@@ -3,23 +3,38 @@
  * is signed, what to send to subscribe, how a frame reads, and the keepalive it expects. The frame
  * shapes themselves live with each venue (src/venues/<venue>/ws/).
  */
+import type { BookLevel } from "../../domain/book/index.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import type { HttpClient, HttpFailureReason } from "../../venues/http/client.ts";
+import { kalshiOrderbookSchema } from "../../venues/kalshi/kalshi-schema.ts";
 import { kalshiSubscribe } from "../../venues/kalshi/ws/kalshi-ws-commands.ts";
-import { parseKalshiFrame } from "../../venues/kalshi/ws/kalshi-ws-parse.ts";
+import { kalshiRestSnapshot, parseKalshiFrame } from "../../venues/kalshi/ws/kalshi-ws-parse.ts";
 import { kalshiSocketHeaders } from "../../venues/kalshi/ws/sign.ts";
+import { clobBookSchema } from "../../venues/polymarket/polymarket-schema.ts";
 import {
   POLYMARKET_PING,
   POLYMARKET_PING_INTERVAL_MS,
   polymarketSubscribe,
 } from "../../venues/polymarket/ws/polymarket-ws-commands.ts";
-import { parsePolymarketFrame } from "../../venues/polymarket/ws/polymarket-ws-parse.ts";
+import { clobRestSnapshot, parsePolymarketFrame } from "../../venues/polymarket/ws/polymarket-ws-parse.ts";
 import type { FrameResult } from "../../venues/shared/market-event.ts";
+import { endpoint } from "../../venues/shared/request-helpers.ts";
 
 export type FeedEnv = Pick<
   Bindings,
-  "KALSHI_WS_URL" | "POLYMARKET_WS_URL" | "KALSHI_API_KEY_ID" | "KALSHI_PRIVATE_KEY"
+  | "KALSHI_WS_URL"
+  | "POLYMARKET_WS_URL"
+  | "KALSHI_API_KEY_ID"
+  | "KALSHI_PRIVATE_KEY"
+  | "KALSHI_BASE_URL"
+  | "POLYMARKET_CLOB_URL"
 >;
+
+/** A market's whole book read from the venue's REST API (YES terms), or why it could not be read. */
+export type RestBook =
+  | { ok: true; bids: BookLevel[]; asks: BookLevel[] }
+  | { ok: false; reason: HttpFailureReason | "invalid_book" };
 
 export type Handshake = { ok: true; headers: Record<string, string> } | { ok: false; detail: string };
 
@@ -35,6 +50,8 @@ export interface FeedAdapter {
   parse(text: string): FrameResult;
   /** A text the venue wants every so often, or null. */
   keepalive: { text: string; everyMs: number } | null;
+  /** The stream key's whole book from the venue's REST API, to rebuild a book the feed is not sure of. */
+  restBook(env: FeedEnv, key: string, client: HttpClient): Promise<RestBook>;
 }
 
 /** `wss://` and `ws://` addresses are fetched as `https://` and `http://` (the runtime's upgrade). */
@@ -80,6 +97,15 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
     },
     parse: (text) => parseKalshiFrame(text),
     keepalive: null,
+    async restBook(env, key, client) {
+      const url = endpoint(
+        env.KALSHI_BASE_URL,
+        `/markets/${encodeURIComponent(key)}/orderbook`,
+        new URLSearchParams(),
+      );
+      const answer = await client.getJson(url, kalshiOrderbookSchema);
+      return answer.ok ? levelsOf(kalshiRestSnapshot(answer.value)) : { ok: false, reason: answer.reason };
+    },
   },
   polymarket: {
     streamKey: (_marketId, venueRef) => venueRef.yes_token_id ?? null,
@@ -88,5 +114,16 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
     subscribe: (keys) => [polymarketSubscribe(keys)],
     parse: (text) => parsePolymarketFrame(text),
     keepalive: { text: POLYMARKET_PING, everyMs: POLYMARKET_PING_INTERVAL_MS },
+    async restBook(env, key, client) {
+      const url = endpoint(env.POLYMARKET_CLOB_URL, "/book", new URLSearchParams({ token_id: key }));
+      const answer = await client.getJson(url, clobBookSchema);
+      return answer.ok ? levelsOf(clobRestSnapshot(answer.value)) : { ok: false, reason: answer.reason };
+    },
   },
 };
+
+function levelsOf(
+  read: { ok: true; value: { bids: BookLevel[]; asks: BookLevel[] } } | { ok: false },
+): RestBook {
+  return read.ok ? { ok: true, ...read.value } : { ok: false, reason: "invalid_book" };
+}

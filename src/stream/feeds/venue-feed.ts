@@ -4,9 +4,14 @@
  * every change to the stream's version 2 shards (publishLive) as `book`, `book_delta`, `trade` and
  * `ticker` events, in the venue's order.
  *
- * - It never applies a delta to a book it is not sure of: a sequence gap (or a delta the book refuses)
- *   drops the connection and resubscribes, so every book is rebuilt from the venue's next snapshot,
- *   which it publishes as a whole book with the reason (`sequence_gap`, `reconnect`).
+ * - It never applies a delta to a book it is not sure of. A book that missed or refused a change is
+ *   marked unsure and rebuilt from the venue's REST book (`resync`, below) while the connection and the
+ *   other books carry on; the rebuilt book is published whole with the reason (`sequence_gap`,
+ *   `reconnect`), which the shards turn into `gap` then `book`. Nothing of an unsure book is published.
+ *   Kalshi numbers every message of a subscription in one sequence, so a skipped number there leaves
+ *   every book of the subscription unsure (the lost message could be any market's): each is rebuilt.
+ * - After a reconnect every book waits for the venue's snapshot on subscription; one that has not come
+ *   within `SNAPSHOT_WAIT_MS` is rebuilt from the REST book too.
  * - A dropped connection is reconnected with capped, jittered backoff; a connection silent for
  *   `stale_after_ms` is reported `stale`; a venue it cannot sign for is `rest_only`. Every state
  *   change is told to every shard at once (`status` messages).
@@ -18,6 +23,7 @@ import {
   applySnapshotToSet,
   type BookSet,
   emptyBookSet,
+  markBookUnsure,
   markSetUnsure,
   type OrderBook,
   sizeText,
@@ -26,6 +32,8 @@ import {
 import { parseDecimal } from "../../domain/decimal.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
+import { backoffDelayMs } from "../../venues/http/retry-policy.ts";
 import type { MarketEvent } from "../../venues/shared/market-event.ts";
 import type { LiveQuote } from "../live/live-index.ts";
 import type { VenueFeedState, VenueStatusReport } from "../live/live-stream.ts";
@@ -41,6 +49,49 @@ const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 30_000;
 /** A venue that refused the signature is tried again after this long. */
 const REFUSED_RETRY_MS = 300_000;
+/** After a (re)connection, a book whose WebSocket snapshot has not come by then is read from REST. */
+export const SNAPSHOT_WAIT_MS = 1_500;
+/** A failed REST book read is tried again after 250 ms doubling to 4 s (full jitter); the book stays unsure. */
+const RESYNC_BACKOFF = { baseDelayMs: 250, maxDelayMs: 4_000 };
+/** REST book reads in flight at once (a Kalshi sequence gap rebuilds every book of the subscription). */
+const RESYNC_CONCURRENCY = 4;
+/**
+ * A busy market whose REST answers keep racing its deltas (see `takeRestBook`) is given up on after this
+ * many answers: the connection resubscribes and the venue's own snapshot rebuilds it.
+ */
+const MAX_AMBIGUOUS_ANSWERS = 5;
+/** How long after a REST answer a market must stay quiet for the answer to be taken (see `takeRestBook`). */
+export const RESYNC_QUIET_MS = 200;
+
+/**
+ * One book being rebuilt from the venue's REST book. `touched` says whether a delta for the market
+ * arrived since the current read was sent.
+ */
+interface Resync {
+  reason: "sequence_gap" | "reconnect";
+  failures: number;
+  ambiguous: number;
+  /** A read is in flight (or its answer is waiting out `RESYNC_QUIET_MS`). */
+  inFlight: boolean;
+  /** Waiting out the backoff after a failed read. */
+  parked: boolean;
+  touched: boolean;
+}
+
+/**
+ * The rule for the race between a REST book and the WebSocket's deltas. The REST book carries no
+ * sequence number, so which deltas it already holds is known only at the edges: a delta received before
+ * the read was sent is in it (the venue's REST book is at least as fresh as its stream), and a delta
+ * received well after the answer is not. A delta received in between (while the read is in flight, or
+ * within `RESYNC_QUIET_MS` of the answer, since the stream and the REST answer travel on different
+ * connections) may be either; Kalshi's deltas add to a level, so applying one twice or missing one would
+ * silently misstate the book. Such an answer is not taken: the book stays unsure and is read again (a
+ * market that stays too busy is resubscribed instead). Deltas of an unsure book are discarded, never
+ * buffered: the book published is the REST book, and only deltas received after it apply.
+ */
+export function takeRestBook(resync: Pick<Resync, "touched">): boolean {
+  return !resync.touched;
+}
 
 export function reconnectDelayMs(attempt: number, random: number): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
@@ -88,7 +139,11 @@ export class VenueFeed extends DurableObject<Bindings> {
   private flushing = false;
   private flushingQuotes = false;
   private keepalive: ReturnType<typeof setInterval> | undefined;
+  private snapshotWait: ReturnType<typeof setTimeout> | undefined;
   private counters = { events: 0, rejected: 0, reconnects: 0 };
+  /** Books being rebuilt from REST, by stream key; a read whose entry was replaced or removed is moot. */
+  private resyncs = new Map<string, Resync>();
+  private http: HttpClient | undefined;
 
   // ------------------------------------------------------------------ RPC
 
@@ -206,6 +261,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       if (this.socket === ws) this.drop("The connection to the venue failed.", "reconnect", false);
     });
     for (const message of adapter.subscribe(this.plan.map((m) => m.key))) ws.send(message);
+    clearTimeout(this.snapshotWait);
+    this.snapshotWait = setTimeout(() => {
+      if (this.socket === ws) this.resyncUnsureBooks("reconnect");
+    }, SNAPSHOT_WAIT_MS);
     if (adapter.keepalive) {
       const { text, everyMs } = adapter.keepalive;
       clearInterval(this.keepalive);
@@ -229,6 +288,9 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.socket = null;
     clearInterval(this.keepalive);
     this.keepalive = undefined;
+    clearTimeout(this.snapshotWait);
+    // Reads in flight are moot: the new connection's snapshots (or reads after it) rebuild every book.
+    this.resyncs.clear();
     try {
       ws?.close(1000, "resubscribing");
     } catch {
@@ -297,20 +359,13 @@ export class VenueFeed extends DurableObject<Bindings> {
       if (event.kind === "control" || event.kind === "status") continue;
       this.counters.events++;
       if (!this.marketOf.has(event.market)) continue;
-      if (
-        !this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: iso(nowMs) ?? "" })
-      ) {
-        return; // the connection was dropped for a rebuild: the rest of this frame is moot
-      }
+      this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: iso(nowMs) ?? "" });
     }
     this.flush();
   }
 
-  /** Applies one market event and queues what it publishes; false when it forced a resubscription. */
-  private onMarketEvent(
-    event: Exclude<MarketEvent, { kind: "control" | "status" }>,
-    clocks: Clocks,
-  ): boolean {
+  /** Applies one market event and queues what it publishes. */
+  private onMarketEvent(event: Exclude<MarketEvent, { kind: "control" | "status" }>, clocks: Clocks) {
     const venue = this.venue as VenueId;
     const key = event.market;
     const market = this.marketOf.get(key) as string;
@@ -328,13 +383,20 @@ export class VenueFeed extends DurableObject<Bindings> {
         ...clocks,
       });
       this.queueTicker(key, market, this.books.books.get(key), clocks);
-      return true;
+      return;
     }
     if (event.kind === "book") {
       const applied = applySnapshotToSet(this.books, key, { bids: event.bids, asks: event.asks }, event.seq);
       this.books = applied.set;
+      // A skipped number before a snapshot still leaves the subscription's other books unsure.
+      if (!applied.ok && applied.kind === "gap") this.resyncUnsureBooks("sequence_gap");
       const book = applied.set.books.get(key);
-      if (book?.status !== "synced") return true;
+      if (book?.status !== "synced") {
+        this.resync(key, "sequence_gap");
+        return;
+      }
+      // The venue's own snapshot rebuilt the book: a REST read still in flight is moot.
+      this.resyncs.delete(key);
       this.outbox.push({
         type: "book",
         channel: `book:${venue}:${market}`,
@@ -346,7 +408,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       });
       this.rebuilding.delete(key);
       this.queueTicker(key, market, book, clocks);
-      return true;
+      return;
     }
     // A delta.
     const applied = applyDeltaToSet(
@@ -356,16 +418,21 @@ export class VenueFeed extends DurableObject<Bindings> {
       event.seq,
     );
     if (!applied.ok) {
-      // Never apply a delta to a book pix is not sure of: rebuild every book from fresh snapshots.
-      this.flush();
-      this.drop(
-        applied.kind === "gap"
-          ? `The venue's sequence broke (${applied.reason}); resubscribing for fresh books.`
-          : `A change the book could not take (${applied.reason}); resubscribing for fresh books.`,
-        "sequence_gap",
-        true,
-      );
-      return false;
+      // Never apply a delta to a book pix is not sure of: the delta is discarded, and the book (every
+      // book of the subscription, for a skipped sequence number) is rebuilt from the venue's REST book.
+      this.books = applied.set;
+      const pending = this.resyncs.get(key);
+      if (pending) pending.touched = true;
+      if (applied.kind === "gap" && (applied.reason === "seq_skipped" || applied.reason === "seq_repeated")) {
+        this.resyncUnsureBooks("sequence_gap");
+      } else {
+        this.books = markBookUnsure(this.books, key);
+        this.resync(
+          key,
+          applied.kind === "gap" && applied.reason === "no_snapshot" ? "reconnect" : "sequence_gap",
+        );
+      }
+      return;
     }
     this.books = applied.set;
     const price = parseDecimal(event.price);
@@ -385,7 +452,6 @@ export class VenueFeed extends DurableObject<Bindings> {
       ...clocks,
     });
     this.queueTicker(key, market, applied.book, clocks);
-    return true;
   }
 
   private queueTicker(key: string, market: string, book: OrderBook | undefined, clocks: Clocks) {
@@ -422,6 +488,109 @@ export class VenueFeed extends DurableObject<Bindings> {
         received_at: clocks.received_at,
       });
     }
+  }
+
+  // ------------------------------------------------------------------ REST resync
+
+  /** Every plan book that is unsure or missing is rebuilt from REST (those not already being rebuilt). */
+  private resyncUnsureBooks(reason: Resync["reason"]) {
+    for (const m of this.plan) {
+      if (this.books.books.get(m.key)?.status !== "synced") this.resync(m.key, reason);
+    }
+  }
+
+  /** Starts rebuilding one book from the venue's REST book, unless it is already being rebuilt. */
+  private resync(key: string, reason: Resync["reason"]) {
+    if (this.resyncs.has(key) || !this.marketOf.has(key)) return;
+    this.rebuilding.set(key, this.rebuilding.get(key) ?? reason);
+    this.resyncs.set(key, {
+      reason,
+      failures: 0,
+      ambiguous: 0,
+      inFlight: false,
+      parked: false,
+      touched: false,
+    });
+    this.pumpResyncs();
+  }
+
+  /** Sends the next REST reads, at most `RESYNC_CONCURRENCY` in flight. */
+  private pumpResyncs() {
+    let inFlight = 0;
+    for (const entry of this.resyncs.values()) if (entry.inFlight) inFlight++;
+    for (const [key, entry] of this.resyncs) {
+      if (inFlight >= RESYNC_CONCURRENCY) return;
+      if (entry.inFlight || entry.parked) continue;
+      inFlight++;
+      this.ctx.waitUntil(this.readRestBook(key, entry));
+    }
+  }
+
+  private async readRestBook(key: string, entry: Resync): Promise<void> {
+    const adapter = this.adapter();
+    if (!adapter) return;
+    entry.inFlight = true;
+    entry.touched = false;
+    this.http ??= createHttpClient({ timeoutMs: 3_000, maxRetries: 0, minIntervalMs: 25 });
+    const answer = await adapter.restBook(this.env, key, this.http).catch(() => null);
+    if (answer?.ok && !entry.touched) await new Promise((done) => setTimeout(done, RESYNC_QUIET_MS));
+    entry.inFlight = false;
+    if (this.resyncs.get(key) !== entry) return this.pumpResyncs(); // rebuilt or dropped meanwhile
+    if (answer === null || !answer.ok) {
+      // Kept unsure, and read again after a backoff.
+      const wait = backoffDelayMs(++entry.failures, RESYNC_BACKOFF, Math.random);
+      entry.parked = true;
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          msg: "venue_book_resync_failed",
+          venue: this.venue,
+          market: key,
+          reason: answer?.reason ?? "network",
+          retry_in_ms: wait,
+        }),
+      );
+      setTimeout(() => {
+        entry.parked = false;
+        if (this.resyncs.get(key) === entry) this.pumpResyncs();
+      }, wait);
+      return this.pumpResyncs();
+    }
+    if (!takeRestBook(entry)) {
+      if (++entry.ambiguous >= MAX_AMBIGUOUS_ANSWERS && this.socket) {
+        this.flush();
+        return this.drop(
+          "A busy market's REST book kept racing its changes; resubscribing for the venue's snapshots.",
+          "sequence_gap",
+          true,
+        );
+      }
+      return this.pumpResyncs();
+    }
+    const applied = applySnapshotToSet(this.books, key, { bids: answer.bids, asks: answer.asks }, null);
+    this.books = applied.set;
+    const book = applied.set.books.get(key);
+    if (!applied.ok || book?.status !== "synced") {
+      entry.failures++;
+      return this.pumpResyncs();
+    }
+    this.resyncs.delete(key);
+    const venue = this.venue as VenueId;
+    const market = this.marketOf.get(key) as string;
+    const clocks = { venue_time: null, received_at: iso(Date.now()) ?? "" };
+    this.outbox.push({
+      type: "book",
+      channel: `book:${venue}:${market}`,
+      venue,
+      market,
+      ...wholeBook(book),
+      resync: this.rebuilding.get(key) ?? entry.reason,
+      ...clocks,
+    });
+    this.rebuilding.delete(key);
+    this.queueTicker(key, market, book, clocks);
+    this.flush();
+    this.pumpResyncs();
   }
 
   /** Hands the queued events to every shard; while a hand-off is in flight, events gather for the next. */

@@ -5,6 +5,7 @@ import {
   type BookSet,
   checkSequence,
   emptyBookSet,
+  markBookUnsure,
   markSetUnsure,
   topOfBook,
 } from "../../../src/domain/book/index.ts";
@@ -118,6 +119,19 @@ describe("a subscription's books in sequence", () => {
     );
     expect(next.ok && topOfBook(next.book).ask).toBeNull();
     expect(next.set.seq).toBeNull();
+  });
+
+  it("markBookUnsure leaves one book waiting, the others and the sequence as they were", () => {
+    const set = markBookUnsure(synced(), "A");
+    expect(set.books.get("A")?.status).toBe("unsure");
+    expect(set.books.get("B")?.status).toBe("synced");
+    expect(set.seq).toBe(2);
+    expect(applyDeltaToSet(set, "B", delta, 3).ok).toBe(true);
+    // A REST snapshot (no sequence number) rebuilds it without touching the subscription's sequence.
+    const rebuilt = applySnapshotToSet(set, "A", snapshot("0.41", "0.45"), null);
+    expect(rebuilt.ok && rebuilt.book.status).toBe("synced");
+    expect(rebuilt.set.seq).toBe(2);
+    expect(markBookUnsure(set, "missing")).toBe(set);
   });
 
   it("markSetUnsure leaves every book waiting for its snapshot", () => {

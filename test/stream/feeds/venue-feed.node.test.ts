@@ -82,6 +82,13 @@ async function refresh(plane: string) {
   return (await res.json()) as { data: { feeds: { venue: string; state: string; detail: string }[] } };
 }
 
+async function feedReport(venue: string) {
+  const feeds = (await refresh("feeds")).data.feeds as unknown as { venue: string; reconnects: number }[];
+  const report = feeds.find((f) => f.venue === venue);
+  if (!report) throw new Error(`no ${venue} feed`);
+  return report;
+}
+
 async function control(body: Record<string, unknown>) {
   const res = await fetch(`${simulator.url}/_control/streams`, {
     method: "POST",
@@ -150,6 +157,43 @@ describe("venue feeds into /ws?version=2", () => {
   const kBook = () => `book:kalshi:${kalshiMarket}`;
   const pBook = () => `book:polymarket:${polymarketMarket}`;
 
+  /**
+   * Pauses Kalshi and checks the replayed channel against the venue's REST book. Paused, the book still
+   * changes once when the minute turns (the venue rolls it and streams the roll). Each round reads the
+   * REST book, lets what was in flight arrive (a heartbeat sent after it), and compares; a round that
+   * straddles a minute turn (two different REST books) or whose heartbeat overtook the last deltas goes
+   * again. A book that really diverged fails every round.
+   */
+  async function expectRestBookOnceKalshiPauses() {
+    await control({ venue: "kalshi", eventsPerSecond: 0 });
+    try {
+      // The venue's REST book, read with pix's own Kalshi schema and put in YES terms as the feed does.
+      const restBook = async () => {
+        const rest = kalshiOrderbookSchema.parse(
+          await (await fetch(`${simulator.bases.kalshi}/markets/${kalshiMarket}/orderbook`)).json(),
+        );
+        const expected = kalshiRestSnapshot(rest);
+        if (!expected.ok) throw new Error(expected.detail);
+        const book = bookFromSnapshot(kalshiMarket, expected.value);
+        if (!book.ok) throw new Error(book.reason);
+        return wholeBook(book.book);
+      };
+      const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+      let rebuilt: ReturnType<typeof replay> | undefined;
+      let expected: Awaited<ReturnType<typeof restBook>> | undefined;
+      for (let round = 0; round < 3; round++) {
+        const before = await restBook();
+        await client.wait((m) => m.type === "heartbeat", 15_000, client.messages.length);
+        rebuilt = replay(client.messages, kBook());
+        expected = await restBook();
+        if (same(before, expected) && same(rebuilt, expected)) break;
+      }
+      expect(rebuilt).toEqual(expected);
+    } finally {
+      await control({ venue: "kalshi", eventsPerSecond: 10 });
+    }
+  }
+
   beforeAll(async () => {
     const feeds = (await refresh("feeds")).data.feeds;
     expect(feeds.map((f) => [f.venue, f.state])).toEqual([
@@ -207,49 +251,49 @@ describe("venue feeds into /ws?version=2", () => {
     }
   }, 60_000);
 
-  it("keeps a book that equals the venue's own REST book once the venue pauses", async () => {
-    await control({ venue: "kalshi", eventsPerSecond: 0 });
-    try {
-      // The venue's REST book, read with pix's own Kalshi schema and put in YES terms as the feed does.
-      const restBook = async () => {
-        const rest = kalshiOrderbookSchema.parse(
-          await (await fetch(`${simulator.bases.kalshi}/markets/${kalshiMarket}/orderbook`)).json(),
-        );
-        const expected = kalshiRestSnapshot(rest);
-        if (!expected.ok) throw new Error(expected.detail);
-        const book = bookFromSnapshot(kalshiMarket, expected.value);
-        if (!book.ok) throw new Error(book.reason);
-        return wholeBook(book.book);
-      };
-      // Paused, the book still changes once when the minute turns (the venue rolls it and streams the
-      // roll). Each round reads the REST book, lets what was in flight arrive (a heartbeat sent after it),
-      // and compares; a round that straddles a minute turn (two different REST books) or whose heartbeat
-      // overtook the last deltas goes again. A book that really diverged fails every round.
-      let rebuilt: ReturnType<typeof replay> | undefined;
-      let expected: Awaited<ReturnType<typeof restBook>> | undefined;
-      for (let round = 0; round < 3; round++) {
-        const before = await restBook();
-        await client.wait((m) => m.type === "heartbeat", 15_000, client.messages.length);
-        rebuilt = replay(client.messages, kBook());
-        expected = await restBook();
-        const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-        if (same(before, expected) && same(rebuilt, expected)) break;
-      }
-      expect(rebuilt).toEqual(expected);
-    } finally {
-      await control({ venue: "kalshi", eventsPerSecond: 10 });
-    }
-  });
+  it("keeps a book built from a snapshot and its deltas equal to the venue's next REST book", async () => {
+    await expectRestBookOnceKalshiPauses();
+  }, 30_000);
 
-  it("answers a skipped venue sequence number with gap, then the whole book, in sequence", async () => {
+  it("answers a skipped venue sequence number with gap, then the venue's REST book, then its deltas", async () => {
+    const before = await feedReport("kalshi");
     const from = client.messages.length;
     await control({ venue: "kalshi", mode: "skip_seq", count: 1 });
     const gap = await client.wait((m) => m.type === "gap" && m.channel === kBook(), 15_000, from);
     expect(gap).toMatchObject({ reason: "sequence_gap" });
     const book = await client.wait((m) => m.type === "book" && m.channel === kBook(), 15_000, from);
     expect(book).toMatchObject({ reason: "resync" });
+    // Rebuilt from the REST book on the same connection: no resubscription.
+    expect((await feedReport("kalshi")).reconnects).toBe(before.reconnects);
+    // Nothing of the unsure book went out between the gap and the rebuilt book.
+    const onChannel = client.messages.slice(from).filter((m) => "channel" in m && m.channel === kBook());
+    expect(onChannel.slice(0, 2).map((m) => m.type)).toEqual(["gap", "book"]);
+    // Later deltas continue the channel's numbering and keep the book equal to the venue's REST book.
+    const bookAt = client.messages.indexOf(book);
+    await client.wait((m) => m.type === "book_delta" && m.channel === kBook(), 15_000, bookAt);
     expect(seqsIncreaseByOne(client.messages, kBook())).toBe(true);
-  });
+    await expectRestBookOnceKalshiPauses();
+  }, 30_000);
+
+  it("keeps a book unsure while its REST book fails, and rebuilds it when the venue answers", async () => {
+    const from = client.messages.length;
+    await fetch(`${simulator.url}/_control/faults`, {
+      method: "POST",
+      body: JSON.stringify({ venue: "kalshi", mode: "http_500", count: 3 }),
+    });
+    await control({ venue: "kalshi", mode: "skip_seq", count: 1 });
+    const book = await client.wait((m) => m.type === "book" && m.channel === kBook(), 20_000, from);
+    expect(book).toMatchObject({ reason: "resync" });
+    // Every failing answer was used up by the feed's reads before the book came back.
+    const state = (await (await fetch(`${simulator.url}/_control/state`)).json()) as {
+      faults: { kalshi: { mode: string } };
+    };
+    expect(state.faults.kalshi.mode).toBe("none");
+    const onChannel = client.messages.slice(from).filter((m) => "channel" in m && m.channel === kBook());
+    expect(onChannel.slice(0, 2).map((m) => m.type)).toEqual(["gap", "book"]);
+    expect(seqsIncreaseByOne(client.messages, kBook())).toBe(true);
+    await expectRestBookOnceKalshiPauses();
+  }, 45_000);
 
   it("says reconnecting when the venue drops the connection, then rebuilds the book", async () => {
     const from = client.messages.length;
