@@ -536,6 +536,12 @@ export class VenueFeed extends DurableObject<Bindings> {
     if (answer?.ok && !entry.touched) await new Promise((done) => setTimeout(done, RESYNC_QUIET_MS));
     entry.inFlight = false;
     if (this.resyncs.get(key) !== entry) return this.pumpResyncs(); // rebuilt or dropped meanwhile
+    if (answer !== null && !answer.ok && answer.reason === "http_4xx") {
+      // The venue has no book for this market: no read is retried; the book stays unsure (unpublished)
+      // until the venue's own snapshot comes.
+      this.resyncs.delete(key);
+      return this.pumpResyncs();
+    }
     if (answer === null || !answer.ok) {
       // Kept unsure, and read again after a backoff.
       const wait = backoffDelayMs(++entry.failures, RESYNC_BACKOFF, Math.random);
