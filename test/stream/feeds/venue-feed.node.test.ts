@@ -253,7 +253,7 @@ describe("venue feeds into /ws?version=2", () => {
 
   it("keeps a book built from a snapshot and its deltas equal to the venue's next REST book", async () => {
     await expectRestBookOnceKalshiPauses();
-  }, 30_000);
+  }, 60_000);
 
   it("answers a skipped venue sequence number with gap, then the venue's REST book, then its deltas", async () => {
     const before = await feedReport("kalshi");
@@ -273,7 +273,7 @@ describe("venue feeds into /ws?version=2", () => {
     await client.wait((m) => m.type === "book_delta" && m.channel === kBook(), 15_000, bookAt);
     expect(seqsIncreaseByOne(client.messages, kBook())).toBe(true);
     await expectRestBookOnceKalshiPauses();
-  }, 30_000);
+  }, 60_000);
 
   it("keeps a book unsure while its REST book fails, and rebuilds it when the venue answers", async () => {
     const from = client.messages.length;
@@ -293,7 +293,7 @@ describe("venue feeds into /ws?version=2", () => {
     expect(onChannel.slice(0, 2).map((m) => m.type)).toEqual(["gap", "book"]);
     expect(seqsIncreaseByOne(client.messages, kBook())).toBe(true);
     await expectRestBookOnceKalshiPauses();
-  }, 45_000);
+  }, 60_000);
 
   it("says reconnecting when the venue drops the connection, then rebuilds the book", async () => {
     const from = client.messages.length;
@@ -332,7 +332,7 @@ describe("venue feeds into /ws?version=2", () => {
       20_000,
       from,
     );
-  }, 45_000);
+  }, 60_000);
 
   it("drops malformed and oversized frames without losing the connection", async () => {
     await control({ venue: "kalshi", mode: "malformed", count: 2 });
