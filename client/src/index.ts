@@ -1,6 +1,15 @@
 export { createPixClient, type PixClient, type PixClientOptions } from "./client.ts";
 export { createPixFetch, type PixFetchOptions, type RetryOptions, retryAfterMs } from "./http.ts";
 export { type LakeRow, type LakeSnapshotRef, lakeQuotes, PixProblemError } from "./lake.ts";
+export {
+  REPLAY_MINUTES_MAX,
+  type ReplayBookEvent,
+  type ReplayEvent,
+  type ReplaySummary,
+  type ReplayWindow,
+  replayMarket,
+  replayMinutes,
+} from "./replay.ts";
 export type { components, operations, paths } from "./schema.d.ts";
 export {
   type BackoffOptions,
