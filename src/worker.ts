@@ -1,10 +1,10 @@
+import { onCycleClaimed } from "./api/cycle-hand-offs.ts";
 import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
 import { consumeVenueTapeBatch } from "./lake/collect/consumer.ts";
-import { enqueueVenueTape } from "./lake/collect/producer.ts";
 import {
   isLakeDailyMinute,
   isLakeSweepMinute,
@@ -64,8 +64,7 @@ export default {
         nowMs: controller.scheduledTime,
         trigger: "cron",
         onStored: handOffToStream(env),
-        onClaimed: (cycleStartMs) =>
-          ctx.waitUntil(enqueueVenueTape(env, cycleStartMs, controller.scheduledTime)),
+        onClaimed: onCycleClaimed(env, (work) => ctx.waitUntil(work), controller.scheduledTime),
       });
       console.log(
         JSON.stringify({

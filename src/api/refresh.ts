@@ -2,7 +2,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
-import { enqueueVenueTape } from "../lake/collect/producer.ts";
 import { retentionSetting } from "../lake/retention.ts";
 import { applyRetentionAll, compactDay } from "../lake/store/lake-compaction.ts";
 import { queueCompactionDeps } from "../lake/store/lake-compaction-job.ts";
@@ -14,6 +13,7 @@ import { problem } from "../platform/http/problem.ts";
 import { staticToken } from "../platform/middleware/static-token/index.ts";
 import { ensureVenueFeeds } from "../stream/feeds/ensure.ts";
 import { handOffToStream } from "../stream/stream-shards.ts";
+import { onCycleClaimed } from "./cycle-hand-offs.ts";
 
 const PLANES = ["prices", "news", "factors", "feeds", "lake-compact", "lake-retention"] as const;
 type RefreshPlane = (typeof PLANES)[number];
@@ -113,7 +113,7 @@ export function registerRefresh(app: App) {
       nowMs,
       trigger: "refresh",
       onStored: handOffToStream(c.env),
-      onClaimed: (cycleStartMs) => c.executionCtx.waitUntil(enqueueVenueTape(c.env, cycleStartMs, nowMs)),
+      onClaimed: onCycleClaimed(c.env, (work) => c.executionCtx.waitUntil(work), nowMs),
     });
     return c.json(
       { data: { type: "ingestion_cycle", ...report } },

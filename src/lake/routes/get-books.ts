@@ -19,7 +19,7 @@ const route = lakeRoute({
   path: "/books",
   operationId: "getLakeBook",
   summary: "One market's order book at one collection minute",
-  description: `The order book of one outcome of \`market\` as the collection read it in the minute starting at \`at\` on \`date\` (UTC): the best ${BOOK_DEPTH} bids and the best ${BOOK_DEPTH} asks, best first, each \`[price, size]\` as exact decimal strings in the outcome's own terms (as its quote row). \`outcome\` picks the outcome (\`outcomes\` lists those with a book); by default the market's first (\`yes\` on a binary market). The book tape covers the markets whose order books the whole-venue collection reads: every Polymarket market with a live order book (Kalshi's listing carries no books). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market or outcome without a book at that minute, answers 404 lake-book-not-found. A minute's book tape is written once, when its collection is sealed, and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).`,
+  description: `The order book of one outcome of \`market\` as the collection read it in the minute starting at \`at\` on \`date\` (UTC): the best ${BOOK_DEPTH} bids and the best ${BOOK_DEPTH} asks, best first, each \`[price, size]\` as exact decimal strings in the outcome's own terms (as its quote row). \`outcome\` picks the outcome (\`outcomes\` lists those with a book); by default the market's first (\`yes\` on a binary market). The book tape covers every Polymarket market with a live order book (read by the whole-venue collection) and, for Kalshi (whose listing carries no books), the markets the live plane's Kalshi feed follows, as the feed held them when the cycle claimed the minute (YES terms; none while the feed is not live). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market or outcome without a book at that minute, answers 404 lake-book-not-found. A minute's book tape is written once (when its collection is sealed; Kalshi's when its cycle claims the minute) and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).`,
   query: BooksQuery,
   schema: BookResponse,
   example: bookExample,
@@ -73,7 +73,7 @@ export function registerGetBooks(app: App) {
         venue: venuePath(venue),
       },
     );
-    // The minute's book index is written once, at its collection's seal, and never rewritten.
+    // The minute's book index is written once (at its collection's seal, or by the live books' hand-off) and never rewritten.
     return c.json(body, 200, { "Cache-Control": CACHE_POLICIES.sealed });
   });
 }

@@ -84,6 +84,34 @@ export async function indexBooks(
   return entries.length;
 }
 
+/**
+ * The book object source of the live plane's books (a venue feed's books at a cycle); collection pages
+ * are numbered from 0, far below it.
+ */
+export const LIVE_BOOKS_SOURCE = 90_000;
+
+export type LiveBooksTaped =
+  | { written: true; markets: number; bytes: number }
+  | { written: false; reason: "collection_reads_books" | "no_books" | "already_taped" };
+
+/**
+ * Writes the live plane's books of the minute starting at `cycleStartMs` as the minute's only book
+ * source: its book object and the minute's index, both once (a second call for the minute, or a retried
+ * one, finds the index and writes nothing), so an answer never changes once given.
+ */
+export async function writeLiveBooks(
+  bucket: R2Bucket,
+  venue: string,
+  cycleStartMs: number,
+  markets: readonly MarketBooks[],
+): Promise<LiveBooksTaped> {
+  if (markets.length === 0) return { written: false, reason: "no_books" };
+  if (await booksIndexed(bucket, venue, cycleStartMs)) return { written: false, reason: "already_taped" };
+  const stored = await writeBooks(bucket, venue, cycleStartMs, LIVE_BOOKS_SOURCE, markets);
+  await indexBooks(bucket, venue, cycleStartMs, [LIVE_BOOKS_SOURCE]);
+  return { written: true, markets: stored.markets, bytes: stored.bytes };
+}
+
 /** Whether the minute's book index is written (a sealed collection is indexed once). */
 export async function booksIndexed(bucket: R2Bucket, venue: string, cycleStartMs: number): Promise<boolean> {
   return (await bucket.head(bookIndexKey(cycleSnapshotKey(venue, cycleStartMs)))) !== null;

@@ -22,6 +22,7 @@ import {
   applyDeltaToSet,
   applySnapshotToSet,
   type BookSet,
+  bestLevels,
   emptyBookSet,
   markBookUnsure,
   markSetUnsure,
@@ -114,6 +115,16 @@ interface Clocks {
   received_at: string;
 }
 
+/** One market's book as the feed holds it, for the book tape (levels best first, `[price, size]`). */
+export interface LiveBookSnapshot {
+  /** The lake's market id. */
+  market: string;
+  /** When the feed read it out (the book is current as of then). */
+  observed_at: string;
+  bids: [string, string][];
+  asks: [string, string][];
+}
+
 export class VenueFeed extends DurableObject<Bindings> {
   private venue: VenueId | undefined;
   private plan: FeedMarket[] = [];
@@ -180,6 +191,29 @@ export class VenueFeed extends DurableObject<Bindings> {
       frames_rejected: this.counters.rejected,
       reconnects: this.counters.reconnects,
     };
+  }
+
+  /**
+   * The books the feed is sure of, best `depth` levels a side in YES terms, for the lake's book tape at
+   * a cycle: only while the venue is `live` (a stale or reconnecting feed's books may be behind), and
+   * never a book that is unsure or being rebuilt.
+   */
+  async syncedBooks(depth: number): Promise<LiveBookSnapshot[]> {
+    if (this.state !== "live" || !this.venue) return [];
+    const observedAt = iso(Date.now()) ?? "";
+    const books: LiveBookSnapshot[] = [];
+    for (const [key, book] of this.books.books) {
+      const market = this.marketOf.get(key);
+      if (!market || book.status !== "synced" || this.resyncs.has(key)) continue;
+      const { bids, asks } = bestLevels(book, depth);
+      books.push({
+        market,
+        observed_at: observedAt,
+        bids: bids.map((l) => [l.price, l.size]),
+        asks: asks.map((l) => [l.price, l.size]),
+      });
+    }
+    return books;
   }
 
   /** The watchdog: reconnect when due, report silence, and run again in a second while there is a plan. */

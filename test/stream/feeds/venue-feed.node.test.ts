@@ -28,6 +28,8 @@ let simulator: SimulatorServer;
 let pix: LocalPix;
 let kalshiMarket = "";
 let polymarketMarket = "";
+/** The cycle the live-index test runs (its minute's book tape holds the Kalshi feed's books). */
+let cycleStart = "";
 
 /** A version 2 client that queues every message and can wait for one that matches. */
 class Client {
@@ -223,7 +225,9 @@ describe("venue feeds into /ws?version=2", () => {
 
   it("recomputes the indices from the live books several times within seconds, not once a minute", async () => {
     // A stored minute seeds the live index; every value after it comes from the feeds' books.
-    expect((await fetch(`${pix.url}/api/refresh`, { method: "POST", headers: AUTH })).status).toBe(200);
+    const cycle = await fetch(`${pix.url}/api/refresh`, { method: "POST", headers: AUTH });
+    expect(cycle.status).toBe(200);
+    cycleStart = ((await cycle.json()) as { data: { cycle_start: string } }).data.cycle_start;
     const watcher = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
     await watcher.opened;
     const channels = ["index:PIXCPI", "index:PIXFED", "index:PIXREC", "index:PIXUNRATE"];
@@ -250,6 +254,32 @@ describe("venue feeds into /ws?version=2", () => {
       expect(value.venue_time).toMatch(/\.\d{3}Z$/);
     }
   }, 60_000);
+
+  it("tapes the Kalshi feed's books at the cycle: the books route answers a book the feed held", async () => {
+    // The cycle above handed the feed's books to the book tape beside it; wait until they are there.
+    const date = cycleStart.slice(0, 10);
+    const at = `${cycleStart.slice(11, 13)}${cycleStart.slice(14, 16)}`;
+    const url = `${pix.url}/api/v1/lake/venues/kalshi/books?date=${date}&at=${at}&market=${kalshiMarket}`;
+    let res = await fetch(url);
+    for (let attempt = 0; res.status === 404 && attempt < 100; attempt++) {
+      await new Promise((done) => setTimeout(done, 100));
+      res = await fetch(url);
+    }
+    expect(res.status).toBe(200);
+    const taped = ((await res.json()) as { data: { outcome: string; bids: string[][]; asks: string[][] } })
+      .data;
+    expect(taped.outcome).toBe("yes");
+    // The taped book is one the channel's holders held at some point (its best ten levels a side): every
+    // state of the channel's replay, up to a heartbeat sent after the tape was read.
+    await client.wait((m) => m.type === "heartbeat", 15_000, client.messages.length);
+    const held = new Set<string>();
+    const channel = client.messages.filter((m) => "channel" in m && m.channel === kBook());
+    for (let i = 1; i <= channel.length; i++) {
+      const book = replay(channel.slice(0, i), kBook());
+      held.add(JSON.stringify({ bids: book.bids.slice(0, 10), asks: book.asks.slice(0, 10) }));
+    }
+    expect(held.has(JSON.stringify({ bids: taped.bids, asks: taped.asks }))).toBe(true);
+  });
 
   it("keeps a book built from a snapshot and its deltas equal to the venue's next REST book", async () => {
     await expectRestBookOnceKalshiPauses();

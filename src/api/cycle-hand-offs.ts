@@ -1,0 +1,54 @@
+/**
+ * What follows an ingestion cycle's claim of its minute, for the minute cron and `POST /api/refresh`
+ * alike: the whole-venue tape is enqueued, and the books the live plane's venue feeds hold are taped for
+ * the minute (venues whose collection reads no books: docs/lake.md "Order books at a minute"). Both run
+ * beside the cycle (`waitUntil`), never delaying it. The one place the stream and lake planes meet.
+ */
+import type { Bindings } from "../env.ts";
+import { BOOK_DEPTH } from "../lake/books.ts";
+import { LIVE_BOOK_VENUES, tapeLiveBooks } from "../lake/collect/live-books.ts";
+import { enqueueVenueTape } from "../lake/collect/producer.ts";
+
+export function onCycleClaimed(
+  env: Bindings,
+  waitUntil: (work: Promise<unknown>) => void,
+  nowMs: number,
+): (cycleStartMs: number) => void {
+  return (cycleStartMs) => {
+    waitUntil(enqueueVenueTape(env, cycleStartMs, nowMs));
+    waitUntil(tapeFeedBooks(env, cycleStartMs));
+  };
+}
+
+/** Each feed's synced books onto the minute's book tape; a feed or write that fails is logged, not thrown. */
+export async function tapeFeedBooks(
+  env: Pick<Bindings, "LAKE" | "VENUE_FEED">,
+  cycleStartMs: number,
+): Promise<void> {
+  for (const venue of LIVE_BOOK_VENUES) {
+    try {
+      const books = await env.VENUE_FEED.getByName(venue).syncedBooks(BOOK_DEPTH);
+      const taped = await tapeLiveBooks(env.LAKE, venue, cycleStartMs, books);
+      if (taped.written) {
+        console.log(
+          JSON.stringify({
+            level: "info",
+            msg: "live_books_taped",
+            venue,
+            markets: taped.markets,
+            bytes: taped.bytes,
+          }),
+        );
+      }
+    } catch (error) {
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "live_books_tape_failed",
+          venue,
+          error: error instanceof Error ? error.name : "unknown",
+        }),
+      );
+    }
+  }
+}
