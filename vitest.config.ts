@@ -114,6 +114,9 @@ export default defineConfig(async () => {
             sequence: { groupOrder: 1 },
             testTimeout: 60_000,
             hookTimeout: 120_000,
+            // A browser or a local pix answers in milliseconds when idle, seconds on a loaded machine:
+            // `expect.poll` waits on its condition up to 15 s (not the 1 s default) before failing.
+            expect: { poll: { timeout: 15_000 } },
           },
         },
       ],
