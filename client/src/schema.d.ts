@@ -4101,6 +4101,15 @@ export interface components {
                     /** @description Of those, snapshots taped `incomplete` (the market may be missing from them). */
                     incomplete_snapshots: number;
                 };
+                /** @description What this answer read from the trade tape. */
+                trade_tape: {
+                    /** @description Minutes of this answer whose prints were looked for (0 when trades are not read for this venue and outcome). */
+                    minutes: number;
+                    /** @description Of those, minutes with their prints taped. */
+                    taped: number;
+                    /** @description Of the taped minutes, those whose prints are incomplete. */
+                    incomplete: number;
+                };
             };
             /** @description Paths of this resource and of related resources, by relation name. */
             links: {
@@ -4147,10 +4156,10 @@ export interface components {
              */
             window_to: string;
             /**
-             * @description Where trades come from: `not_taped`, the lake holds no trade prints yet, so every candle's `trades` is null.
+             * @description Where the candles' trades come from: `taped`, the trade tape holds every minute of this answer in full; `partial`, some minutes have no prints taped or are incomplete (`meta.trade_tape`), and the trades are those of the taped minutes; `not_taped`, no minute of this answer has its prints taped, or the venue's prints are not in this outcome's terms (Polymarket; Kalshi outcomes other than `yes`), so every candle's `trades` is null.
              * @enum {string}
              */
-            trade_source: "not_taped";
+            trade_source: "taped" | "partial" | "not_taped";
             /**
              * @description Buckets without a taped minute or a trade are left out, never carried forward.
              * @enum {string}
@@ -4210,7 +4219,7 @@ export interface components {
              * @example 7420.00
              */
             open_interest_usd: string | null;
-            /** @description The bucket's trade prints; null on every candle while `trade_source` is `not_taped` (never zero trades for prints that were not read). */
+            /** @description The bucket's trade prints; null on every candle when `trade_source` is `not_taped` (never zero trades for prints that were not read). */
             trades: {
                 /** @description OHLC of the prints' prices in venue-time order; null with no print. */
                 price: {
@@ -13167,7 +13176,7 @@ export interface operations {
                      *         "from": "2026-11-22T10:00:00Z",
                      *         "to": "2026-11-23T10:00:00Z",
                      *         "window_to": "2026-11-24T00:00:00Z",
-                     *         "trade_source": "not_taped",
+                     *         "trade_source": "taped",
                      *         "empty_buckets": "omitted",
                      *         "candles": [
                      *           {
@@ -13183,7 +13192,16 @@ export interface operations {
                      *             "quote_minutes": 60,
                      *             "volume_usd": "18250.50",
                      *             "open_interest_usd": "7420.00",
-                     *             "trades": null
+                     *             "trades": {
+                     *               "price": {
+                     *                 "open": "0.44",
+                     *                 "high": "0.47",
+                     *                 "low": "0.43",
+                     *                 "close": "0.45"
+                     *               },
+                     *               "volume": "1830.5",
+                     *               "count": 41
+                     *             }
                      *           }
                      *         ]
                      *       },
@@ -13194,6 +13212,11 @@ export interface operations {
                      *           "snapshots": 1440,
                      *           "bytes": 1152000,
                      *           "incomplete_snapshots": 0
+                     *         },
+                     *         "trade_tape": {
+                     *           "minutes": 1440,
+                     *           "taped": 1440,
+                     *           "incomplete": 0
                      *         }
                      *       },
                      *       "links": {

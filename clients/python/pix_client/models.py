@@ -2011,12 +2011,22 @@ LakeCandlesResponseMetaTape = TypedDict(
     },
 )
 
+LakeCandlesResponseMetaTradeTape = TypedDict(
+    "LakeCandlesResponseMetaTradeTape",
+    {
+        "minutes": int,
+        "taped": int,
+        "incomplete": int,
+    },
+)
+
 LakeCandlesResponseMeta = TypedDict(
     "LakeCandlesResponseMeta",
     {
         "api_version": Literal["v1"],
         "schema_version": Literal["pix-public-api-v1"],
         "tape": "LakeCandlesResponseMetaTape",
+        "trade_tape": "LakeCandlesResponseMetaTradeTape",
     },
 )
 
@@ -2047,7 +2057,7 @@ LakeCandles = TypedDict(
         "from": str,
         "to": str,
         "window_to": str,
-        "trade_source": Literal["not_taped"],
+        "trade_source": Literal["taped", "partial", "not_taped"],
         "empty_buckets": Literal["omitted"],
         "candles": list["LakeCandle"],
     },

@@ -238,7 +238,7 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
     from: "2026-11-22T10:00:00Z",
     to: "2026-11-23T10:00:00Z",
     window_to: "2026-11-24T00:00:00Z",
-    trade_source: "not_taped" as const,
+    trade_source: "taped" as const,
     empty_buckets: "omitted" as const,
     candles: [
       {
@@ -248,7 +248,11 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
         quote_minutes: 60,
         volume_usd: "18250.50",
         open_interest_usd: "7420.00",
-        trades: null,
+        trades: {
+          price: { open: "0.44", high: "0.47", low: "0.43", close: "0.45" },
+          volume: "1830.5",
+          count: 41,
+        },
       },
     ],
   },
@@ -257,7 +261,10 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
     next: `${CANDLES_PATH}?from=2026-11-23T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes`,
     venue: "/api/v1/lake/venues/kalshi",
   },
-  { tape: { snapshots: 1440, bytes: 1_152_000, incomplete_snapshots: 0 } },
+  {
+    tape: { snapshots: 1440, bytes: 1_152_000, incomplete_snapshots: 0 },
+    trade_tape: { minutes: 1440, taped: 1440, incomplete: 0 },
+  },
 );
 
 export const tradesExample: z.infer<typeof TradesResponse> = envelope(

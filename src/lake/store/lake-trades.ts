@@ -5,6 +5,7 @@
  * market index) are rewritten from the stored object's own bytes, so a writer that stopped between the
  * writes is completed by the next one with the same bytes.
  */
+import { utcDateAndHhmm } from "../../domain/clock.ts";
 import { cycleSnapshotKey, offsetsKey, snapshotKey, tradeMarketsKey, tradesKey } from "../keys.ts";
 import {
   decodeTradeLines,
@@ -129,4 +130,51 @@ export async function readMarketTrades(
   const [first, end] = await marketSpan(bucket, head.key, marketId);
   const bytes = await readTradeRows(bucket, head.key, first, end - first);
   return decodeTradeLines(new TextDecoder().decode(bytes));
+}
+
+/** One market's prints over whole minutes, and how much of that span the trade tape covers. */
+export interface WindowTrades {
+  prints: TradeRow[];
+  /** Minutes of the span. */
+  minutes: number;
+  /** Of those, minutes with a trades object. */
+  taped: number;
+  /** Of the taped minutes, those marked incomplete. */
+  incomplete: number;
+}
+
+/** Trades objects read at once. */
+const WINDOW_READS_IN_FLIGHT = 32;
+
+/**
+ * The prints of `market` with a venue time in [fromMs, toMs) (whole minutes): the trades objects of the
+ * cycles fromMs + 1 min … toMs, since each minute's prints are taped by the collection that starts as
+ * the minute ends.
+ */
+export async function readWindowTrades(
+  bucket: R2Bucket,
+  venue: string,
+  marketId: string,
+  fromMs: number,
+  toMs: number,
+): Promise<WindowTrades> {
+  const cycles: number[] = [];
+  for (let cycle = fromMs + 60_000; cycle <= toMs; cycle += 60_000) cycles.push(cycle);
+  const result: WindowTrades = { prints: [], minutes: cycles.length, taped: 0, incomplete: 0 };
+  for (let i = 0; i < cycles.length; i += WINDOW_READS_IN_FLIGHT) {
+    const batch = await Promise.all(
+      cycles.slice(i, i + WINDOW_READS_IN_FLIGHT).map(async (cycle) => {
+        const { date, hhmm } = utcDateAndHhmm(cycle);
+        const head = await headTrades(bucket, venue, date, hhmm);
+        return head ? { head, prints: await readMarketTrades(bucket, head, marketId) } : null;
+      }),
+    );
+    for (const read of batch) {
+      if (!read) continue;
+      result.taped++;
+      if (read.head.completeness.status !== "complete") result.incomplete++;
+      result.prints.push(...read.prints);
+    }
+  }
+  return result;
 }

@@ -5,6 +5,7 @@ import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../../src/lake/trades.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
+import { fetchWith } from "../../support/lake.ts";
 
 /**
  * The trades route over a trades object written by the tape's own writer: pages, the market filter,
@@ -138,7 +139,7 @@ describe("GET /api/v1/lake/venues/{venue}/trades", () => {
   });
 
   it("refuses a trades object above the byte ceiling", async () => {
-    const res = await call(`${TRADES}?date=${DATE}&at=1001`, {}, { LAKE_SNAPSHOT_MAX_BYTES: "1000" });
+    const res = await fetchWith({ LAKE_SNAPSHOT_MAX_BYTES: "1000" }, `${TRADES}?date=${DATE}&at=1001`);
     expect(res.status).toBe(413);
     await readProblem(res);
   });
