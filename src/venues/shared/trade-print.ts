@@ -2,7 +2,7 @@
  * A venue's trade print as pix reads it from the venue's REST trade listing: the row the lake's trade
  * tape stores (src/lake/trades.ts re-exports it), one shape for every venue.
  */
-import { decimalFromNumber, formatTrimmed, parseDecimal } from "../../domain/decimal.ts";
+import { formatTrimmed, parseDecimal } from "../../domain/decimal.ts";
 import type { VenueFailure } from "./quote.ts";
 
 export interface TradeRow {
@@ -46,7 +46,8 @@ export function inWindow(timeMs: number, window: TradeWindow): boolean {
 
 /** Exact decimal text of a venue's decimal string or number; null when it is not a plain decimal ≥ 0. */
 export function tradeDecimal(value: string | number): string | null {
-  const scaled = typeof value === "number" ? decimalFromNumber(value) : parseDecimal(value);
+  // A number is read from its shortest text, so one with more than SCALE decimals is refused, not rounded.
+  const scaled = parseDecimal(typeof value === "number" ? String(value) : value);
   if (scaled === null || scaled < 0n) return null;
   return formatTrimmed(scaled, 0);
 }
