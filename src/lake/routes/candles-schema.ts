@@ -144,13 +144,10 @@ export const CandlesResponse = envelopeSchema(CandlesSchema, {
       .openapi({ description: "What this answer read from the tape." }),
     trade_tape: z
       .object({
-        minutes: z
-          .number()
-          .int()
-          .openapi({
-            description:
-              "Minutes of this answer whose prints were looked for (0 when trades are not read for this venue and outcome).",
-          }),
+        minutes: z.number().int().openapi({
+          description:
+            "Minutes of this answer whose prints were looked for (0 when trades are not read for this venue and outcome).",
+        }),
         taped: z.number().int().openapi({ description: "Of those, minutes with their prints taped." }),
         incomplete: z
           .number()
