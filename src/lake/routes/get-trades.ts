@@ -10,7 +10,15 @@ import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from
 import { tradesExample } from "./examples.ts";
 import { ndjsonAsArrayItems, spliceQuotesBody } from "./quotes-body.ts";
 import { TradesQuery, TradesResponse } from "./schema.ts";
-import { lakeRoute, quotesPath, readLake, resolveVenue, snapshotsPath, venuePath } from "./shared.ts";
+import {
+  lakeRoute,
+  pageLinks,
+  quotesPath,
+  readLake,
+  resolveVenue,
+  snapshotsPath,
+  venuePath,
+} from "./shared.ts";
 
 export const tradesPath = (
   venue: string,
@@ -85,13 +93,7 @@ export function registerGetTrades(app: App) {
     );
 
     const pageLink = (n: number) => tradesPath(venue, date, at, market, n, pageSize);
-    const links: { self: string } & Record<string, string> = {
-      self: pageLink(page),
-      first: pageLink(1),
-      last: pageLink(totalPages),
-    };
-    if (page > 1) links.prev = pageLink(page - 1);
-    if (page < totalPages) links.next = pageLink(page + 1);
+    const links = pageLinks(pageLink, page, totalPages);
     links.quotes = quotesPath(venue, date, at, 1, PAGE_SIZE_DEFAULT);
     links.venue = venuePath(venue);
 

@@ -9,11 +9,10 @@ import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
   inWindow,
+  printValues,
   type TradeListing,
   type TradeRow,
   type TradeWindow,
-  tradeDecimal,
-  tradeInstant,
 } from "../shared/trade-print.ts";
 
 export const KALSHI_TRADES_STAGE = "kalshi_trades";
@@ -49,36 +48,23 @@ export function readKalshiTrade(raw: unknown, receivedAt: string): TradeRow | Ve
     };
   }
   const trade = parsed.data;
-  const fail = (reason: string): VenueFailure => ({
-    reason,
-    stage: KALSHI_TRADES_STAGE,
-    market_id: trade.ticker,
+  const values = printValues(KALSHI_TRADES_STAGE, trade.ticker, {
+    price:
+      trade.yes_price_dollars ??
+      (trade.yes_price != null && Number.isInteger(trade.yes_price) ? trade.yes_price / 100 : null),
+    size: trade.count_fp ?? trade.count ?? null,
+    timeMs: Date.parse(trade.created_time),
   });
-  const price =
-    trade.yes_price_dollars != null
-      ? tradeDecimal(trade.yes_price_dollars)
-      : trade.yes_price != null && Number.isInteger(trade.yes_price)
-        ? tradeDecimal(trade.yes_price / 100)
-        : null;
-  if (price === null || Number(price) > 1) return fail("invalid_price");
-  const size =
-    trade.count_fp != null
-      ? tradeDecimal(trade.count_fp)
-      : trade.count != null
-        ? tradeDecimal(trade.count)
-        : null;
-  if (size === null || Number(size) <= 0) return fail("invalid_size");
-  const time = tradeInstant(Date.parse(trade.created_time));
-  if (time === null) return fail("invalid_time");
+  if (!("price" in values)) return values;
   return {
     trade_id: trade.trade_id,
     market_id: trade.ticker,
     token_id: null,
     outcome: null,
-    price,
-    size,
+    price: values.price,
+    size: values.size,
     taker_side: trade.taker_side,
-    venue_time: time,
+    venue_time: values.venue_time,
     received_at: receivedAt,
   };
 }

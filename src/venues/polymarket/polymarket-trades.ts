@@ -13,11 +13,10 @@ import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
   inWindow,
+  printValues,
   type TradeListing,
   type TradeRow,
   type TradeWindow,
-  tradeDecimal,
-  tradeInstant,
 } from "../shared/trade-print.ts";
 
 export const POLYMARKET_TRADES_STAGE = "polymarket_trades";
@@ -50,27 +49,23 @@ export function readPolymarketTrade(raw: unknown, receivedAt: string): TradeRow 
     };
   }
   const trade = parsed.data;
-  const fail = (reason: string): VenueFailure => ({
-    reason,
-    stage: POLYMARKET_TRADES_STAGE,
-    market_id: trade.conditionId,
+  const values = printValues(POLYMARKET_TRADES_STAGE, trade.conditionId, {
+    price: trade.price,
+    size: trade.size,
+    timeMs: trade.timestamp * 1000,
   });
-  const price = tradeDecimal(trade.price);
-  if (price === null || Number(price) > 1) return fail("invalid_price");
-  const size = tradeDecimal(trade.size);
-  if (size === null || Number(size) <= 0) return fail("invalid_size");
-  const time = tradeInstant(trade.timestamp * 1000);
-  if (time === null) return fail("invalid_time");
+  if (!("price" in values)) return values;
+  const { price, size } = values;
   const side = trade.side.toLowerCase();
   return {
     trade_id: `${trade.transactionHash}:${trade.asset}:${side}:${price}:${size}`,
     market_id: trade.conditionId,
     token_id: trade.asset,
     outcome: trade.outcome ?? null,
-    price,
-    size,
+    price: values.price,
+    size: values.size,
     taker_side: side,
-    venue_time: time,
+    venue_time: values.venue_time,
     received_at: receivedAt,
   };
 }

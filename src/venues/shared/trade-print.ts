@@ -56,3 +56,22 @@ export function tradeDecimal(value: string | number): string | null {
 export function tradeInstant(ms: number): string | null {
   return Number.isFinite(ms) && Math.abs(ms) < 8.64e15 ? new Date(ms).toISOString() : null;
 }
+
+/**
+ * A print's checked values: price in [0, 1] and size above 0 as exact decimals, the venue time as
+ * RFC 3339 UTC; or the failure naming the first that is not (`raw*` null: the venue gave none).
+ */
+export function printValues(
+  stage: string,
+  marketId: string,
+  raw: { price: string | number | null; size: string | number | null; timeMs: number },
+): { price: string; size: string; venue_time: string } | VenueFailure {
+  const fail = (reason: string): VenueFailure => ({ reason, stage, market_id: marketId });
+  const price = raw.price === null ? null : tradeDecimal(raw.price);
+  if (price === null || Number(price) > 1) return fail("invalid_price");
+  const size = raw.size === null ? null : tradeDecimal(raw.size);
+  if (size === null || Number(size) <= 0) return fail("invalid_size");
+  const venueTime = tradeInstant(raw.timeMs);
+  if (venueTime === null) return fail("invalid_time");
+  return { price, size, venue_time: venueTime };
+}
