@@ -101,7 +101,8 @@ export function kalshiTrades(ctx: RouteContext, log: TradeLog): SimReply {
   if (!limit.ok) return badKalshi(limit.error);
   const max = intParam(ctx.url, "max_ts", Math.floor(ctx.nowMs / 1000), 0, 1e11);
   if (!max.ok) return badKalshi(max.error);
-  const toMs = Math.min(ctx.nowMs, (max.value + 1) * 1000);
+  // Prints up to and including now.
+  const toMs = Math.min(ctx.nowMs + 1, (max.value + 1) * 1000);
   const min = intParam(ctx.url, "min_ts", Math.floor(toMs / 1000) - DEFAULT_REACH_MINUTES * 60, 0, 1e11);
   if (!min.ok) return badKalshi(min.error);
   const offset = decodeOffset(ctx.url.searchParams.get("cursor"));
@@ -144,7 +145,7 @@ export function polymarketTrades(ctx: RouteContext, log: TradeLog): SimReply {
   if (!offset.ok) return json({ error: offset.error }, 400);
   const conditions = new Set(listParam(ctx.url, "market"));
   const all = log
-    .prints(ctx.universe, "polymarket", ctx.nowMs - DEFAULT_REACH_MINUTES * MINUTE_MS, ctx.nowMs)
+    .prints(ctx.universe, "polymarket", ctx.nowMs - DEFAULT_REACH_MINUTES * MINUTE_MS, ctx.nowMs + 1)
     .filter((p) => p.market.conditionId !== null && p.market.yesTokenId !== null)
     .filter((p) => conditions.size === 0 || conditions.has(p.market.conditionId ?? ""));
   return json(
