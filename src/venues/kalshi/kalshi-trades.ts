@@ -9,6 +9,7 @@ import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
   inWindow,
+  parsePrint,
   printValues,
   type TradeListing,
   type TradeRow,
@@ -39,15 +40,9 @@ export type KalshiTrade = z.infer<typeof kalshiTradeSchema>;
 
 /** A Kalshi trade as a trade row, or the reason it is not one. */
 export function readKalshiTrade(raw: unknown, receivedAt: string): TradeRow | VenueFailure {
-  const parsed = kalshiTradeSchema.safeParse(raw);
-  if (!parsed.success) {
-    return {
-      reason: "invalid_trade",
-      stage: KALSHI_TRADES_STAGE,
-      detail: parsed.error.issues[0]?.path.join("."),
-    };
-  }
-  const trade = parsed.data;
+  const parsed = parsePrint(kalshiTradeSchema, KALSHI_TRADES_STAGE, raw);
+  if (!parsed.ok) return parsed.failure;
+  const trade = parsed.value;
   const values = printValues(KALSHI_TRADES_STAGE, trade.ticker, {
     price:
       trade.yes_price_dollars ??

@@ -13,6 +13,7 @@ import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
   inWindow,
+  parsePrint,
   printValues,
   type TradeListing,
   type TradeRow,
@@ -40,15 +41,9 @@ export type PolymarketTrade = z.infer<typeof polymarketTradeSchema>;
 
 /** A data API trade as a trade row, or the reason it is not one. */
 export function readPolymarketTrade(raw: unknown, receivedAt: string): TradeRow | VenueFailure {
-  const parsed = polymarketTradeSchema.safeParse(raw);
-  if (!parsed.success) {
-    return {
-      reason: "invalid_trade",
-      stage: POLYMARKET_TRADES_STAGE,
-      detail: parsed.error.issues[0]?.path.join("."),
-    };
-  }
-  const trade = parsed.data;
+  const parsed = parsePrint(polymarketTradeSchema, POLYMARKET_TRADES_STAGE, raw);
+  if (!parsed.ok) return parsed.failure;
+  const trade = parsed.value;
   const values = printValues(POLYMARKET_TRADES_STAGE, trade.conditionId, {
     price: trade.price,
     size: trade.size,

@@ -2,6 +2,7 @@
  * A venue's trade print as pix reads it from the venue's REST trade listing: the row the lake's trade
  * tape stores (src/lake/trades.ts re-exports it), one shape for every venue.
  */
+import type { z } from "zod";
 import { formatTrimmed, parseDecimal } from "../../domain/decimal.ts";
 import type { VenueFailure } from "./quote.ts";
 
@@ -74,4 +75,18 @@ export function printValues(
   const venueTime = tradeInstant(raw.timeMs);
   if (venueTime === null) return fail("invalid_time");
   return { price, size, venue_time: venueTime };
+}
+
+/** One print checked against its venue's schema, or the `invalid_trade` failure naming the broken path. */
+export function parsePrint<T>(
+  schema: z.ZodType<T>,
+  stage: string,
+  raw: unknown,
+): { ok: true; value: T } | { ok: false; failure: VenueFailure } {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return {
+    ok: false,
+    failure: { reason: "invalid_trade", stage, detail: parsed.error.issues[0]?.path.join(".") },
+  };
 }
