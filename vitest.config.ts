@@ -64,6 +64,7 @@ export default defineConfig(async () => {
                   KALSHI_BASE_URL: `${SIM}/kalshi/trade-api/v2`,
                   POLYMARKET_GAMMA_URL: `${SIM}/polymarket/gamma`,
                   POLYMARKET_CLOB_URL: `${SIM}/polymarket/clob`,
+                  POLYMARKET_DATA_URL: `${SIM}/polymarket/data`,
                   // The in-workerd simulator serves no WebSockets: the venue feeds stay on the minute
                   // cycle here (their tests run in Node against the simulator server).
                   KALSHI_WS_URL: "",

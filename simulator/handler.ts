@@ -31,6 +31,7 @@ import { minuteOf } from "./model.ts";
 import { createNewsSimulator } from "./news.ts";
 import { json, type RouteContext, type SimReply } from "./reply.ts";
 import { createStreamBoard, type StreamBoard, type StreamSetting } from "./stream-control.ts";
+import { createTradeLog, kalshiTrades, polymarketTrades } from "./trades.ts";
 import { buildUniverse, type Universe } from "./universe.ts";
 
 export { FAULT_MODES, type FaultMode } from "./faults.ts";
@@ -141,6 +142,8 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     }),
   };
 
+  const trades = createTradeLog(books, () => control.now());
+
   async function route(request: Request): Promise<SimReply> {
     const url = new URL(request.url);
     const segments = url.pathname.split("/").filter((s) => s !== "");
@@ -184,13 +187,19 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (venue === "kalshi") {
       if (second !== "trade-api" || third !== "v2") reply = kalshiError(404, "not_found", "route not found");
       else if (!isRead(request)) reply = kalshiError(405, "method_not_allowed", "method not allowed");
-      else reply = handleKalshi(ctx(segments.slice(3)));
+      else if (segments[3] === "markets" && segments[4] === "trades" && segments.length === 5) {
+        reply = kalshiTrades(ctx(segments.slice(3)), trades);
+      } else reply = handleKalshi(ctx(segments.slice(3)));
     } else if (second === "gamma") {
       reply = isRead(request)
         ? handleGamma(ctx(segments.slice(2)))
         : json({ error: "method not allowed" }, 405);
     } else if (second === "clob") {
       reply = await handleClob(ctx(segments.slice(2)));
+    } else if (second === "data" && third === "trades" && segments.length === 3) {
+      reply = isRead(request)
+        ? polymarketTrades(ctx(segments.slice(2)), trades)
+        : json({ error: "method not allowed" }, 405);
     } else {
       reply = json({ error: "not found" }, 404);
     }

@@ -556,6 +556,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lake/venues/{venue}/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One minute's trade prints, paginated
+         * @description Every trade the venue published with a venue time in the minute before the collection cycle that starts at `at` on `date` (UTC), read from the venue's trade listing when that cycle ran: `[cycle_start − 60 s, cycle_start)`, so each trade is in exactly one minute, and once. Each row is byte for byte the line the trade tape stores: trade id, market, outcome, price and size as exact decimal strings, taker side, venue time and pix's receive time. Rows are ordered by market, then venue time, then trade id; `market` keeps one market's prints (a read of that market's rows only, whatever the minute's size). `page` defaults to 1, `page_size` to 100 (at most 500), with `meta.pagination`, `links` and the `Link` header as on the quotes route. `complete` is false when the venue's listing could not be read in full (a page failed after retries, a print could not be read, or the minute had more prints than pix reads a minute): the rows are what was read, `failures` says why. A minute without a trades object (not collected, collected before trades were taped, its collection still running, or past the tape retention) answers 404 lake-trades-not-found, a page past the last 404 page-not-found; a trades object above the published byte ceiling 413 lake-snapshot-too-large. A minute's trades object is written once and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).
+         */
+        get: operations["listLakeTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/factors/stocks/{ticker}": {
         parameters: {
             query?: never;
@@ -4081,6 +4101,15 @@ export interface components {
                     /** @description Of those, snapshots taped `incomplete` (the market may be missing from them). */
                     incomplete_snapshots: number;
                 };
+                /** @description What this answer read from the trade tape. */
+                trade_tape: {
+                    /** @description Minutes of this answer whose prints were looked for (0 when trades are not read for this venue and outcome). */
+                    minutes: number;
+                    /** @description Of those, minutes with their prints taped. */
+                    taped: number;
+                    /** @description Of the taped minutes, those whose prints are incomplete. */
+                    incomplete: number;
+                };
             };
             /** @description Paths of this resource and of related resources, by relation name. */
             links: {
@@ -4127,10 +4156,10 @@ export interface components {
              */
             window_to: string;
             /**
-             * @description Where trades come from: `not_taped`, the lake holds no trade prints yet, so every candle's `trades` is null.
+             * @description Where the candles' trades come from: `taped`, the trade tape holds every minute of this answer in full; `partial`, some minutes have no prints taped or are incomplete (`meta.trade_tape`), and the trades are those of the taped minutes; `not_taped`, no minute of this answer has its prints taped, or the venue's prints are not in this outcome's terms (Polymarket; Kalshi outcomes other than `yes`), so every candle's `trades` is null.
              * @enum {string}
              */
-            trade_source: "not_taped";
+            trade_source: "taped" | "partial" | "not_taped";
             /**
              * @description Buckets without a taped minute or a trade are left out, never carried forward.
              * @enum {string}
@@ -4190,7 +4219,7 @@ export interface components {
              * @example 7420.00
              */
             open_interest_usd: string | null;
-            /** @description The bucket's trade prints; null on every candle while `trade_source` is `not_taped` (never zero trades for prints that were not read). */
+            /** @description The bucket's trade prints; null on every candle when `trade_source` is `not_taped` (never zero trades for prints that were not read). */
             trades: {
                 /** @description OHLC of the prints' prices in venue-time order; null with no print. */
                 price: {
@@ -4223,6 +4252,129 @@ export interface components {
                 /** @description Number of prints. */
                 count: number;
             } | null;
+        };
+        LakeTradesResponse: {
+            data: components["schemas"]["LakeTrades"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                pagination: components["schemas"]["LakeTradesPagination"];
+                /** @description Stored size of the minute's whole trades object, in bytes. */
+                trades_bytes: number;
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description One page of one minute's trade prints. */
+        LakeTrades: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "lake_trades";
+            /** @description Venue id. */
+            venue: string;
+            /**
+             * Format: date
+             * @description UTC date of the collection cycle.
+             * @example 2026-11-22
+             */
+            date: string;
+            /**
+             * @description HHMM of the object key (cycle start, UTC).
+             * @example 1005
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            cycle_start: string;
+            /**
+             * Format: date-time
+             * @description The prints' venue times start here (inclusive): one minute before `cycle_start`.
+             * @example 2026-11-22T10:05:00Z
+             */
+            window_start: string;
+            /**
+             * Format: date-time
+             * @description The prints' venue times end here (exclusive): `cycle_start`.
+             * @example 2026-11-22T10:05:00Z
+             */
+            window_end: string;
+            /** @description The market filter asked for; null for every market. */
+            market: string | null;
+            /** @description Whether every print of the window was read. False when a page of the venue's trade listing failed after retries, a print could not be read, or the listing was longer than pix reads a minute: the rows are what was read, and `failures` says why the rest is missing. */
+            complete: boolean;
+            /** @description Why the minute is incomplete; empty when `complete`. */
+            failures: {
+                reason: string;
+                stage: string;
+            }[];
+            /** @description This page's prints, by market, then venue time, then trade id. */
+            rows: components["schemas"]["LakeTradeRow"][];
+        };
+        /** @description One trade print as the venue published it. */
+        LakeTradeRow: {
+            /** @description The venue's id of the trade (Kalshi `trade_id`; Polymarket: `{transaction hash}:{token}:{side}:{price}:{size}`, as the data API gives a fill no id of its own). Each id appears once in a minute, and in one minute only. */
+            trade_id: string;
+            /** @description The market traded: Kalshi's ticker (as `market_id` in its quote rows); Polymarket's condition id. */
+            market_id: string;
+            /** @description The outcome token traded (Polymarket; as `token_id` in its quote rows); null on venues without outcome tokens. */
+            token_id: string | null;
+            /** @description The outcome traded as the venue names it (Polymarket: `Yes`, `No` or its label); null on Kalshi, whose price is the YES price. */
+            outcome: string | null;
+            /**
+             * @description Exact decimal price (0–1): Kalshi's YES price, Polymarket's price of the outcome traded.
+             * @example 0.44
+             */
+            price: string;
+            /**
+             * @description Contracts (Kalshi) or shares (Polymarket), exact decimal.
+             * @example 25
+             */
+            size: string;
+            /**
+             * @description Kalshi: `yes` or `no`, the side the taker bought. Polymarket: `buy` or `sell` of the outcome token by the taker.
+             * @example yes
+             */
+            taker_side: string;
+            /**
+             * Format: date-time
+             * @description When the venue says the trade happened, RFC 3339 UTC (Polymarket: whole seconds).
+             * @example 2026-11-22T10:04:31.204Z
+             */
+            venue_time: string;
+            /**
+             * Format: date-time
+             * @description When pix read the venue page that carried the print, RFC 3339 UTC to the millisecond.
+             * @example 2026-11-22T10:05:00.412Z
+             */
+            received_at: string;
+        };
+        /** @description Where this page sits in the minute's prints. */
+        LakeTradesPagination: {
+            page: number;
+            page_size: number;
+            /** @description Prints in the minute (of `market` when given). */
+            total_rows: number;
+            /** @description At least 1: a minute without prints has one empty page. */
+            total_pages: number;
         };
         /** @description Research only: nothing in it is an order, a trade size or a hedge ratio. No v1 envelope; `Cache-Control: no-store`. */
         FactorStockResponse: {
@@ -13024,7 +13176,7 @@ export interface operations {
                      *         "from": "2026-11-22T10:00:00Z",
                      *         "to": "2026-11-23T10:00:00Z",
                      *         "window_to": "2026-11-24T00:00:00Z",
-                     *         "trade_source": "not_taped",
+                     *         "trade_source": "taped",
                      *         "empty_buckets": "omitted",
                      *         "candles": [
                      *           {
@@ -13040,7 +13192,16 @@ export interface operations {
                      *             "quote_minutes": 60,
                      *             "volume_usd": "18250.50",
                      *             "open_interest_usd": "7420.00",
-                     *             "trades": null
+                     *             "trades": {
+                     *               "price": {
+                     *                 "open": "0.44",
+                     *                 "high": "0.47",
+                     *                 "low": "0.43",
+                     *                 "close": "0.45"
+                     *               },
+                     *               "volume": "1830.5",
+                     *               "count": 41
+                     *             }
                      *           }
                      *         ]
                      *       },
@@ -13051,6 +13212,11 @@ export interface operations {
                      *           "snapshots": 1440,
                      *           "bytes": 1152000,
                      *           "incomplete_snapshots": 0
+                     *         },
+                     *         "trade_tape": {
+                     *           "minutes": 1440,
+                     *           "taped": 1440,
+                     *           "incomplete": 0
                      *         }
                      *       },
                      *       "links": {
@@ -13125,6 +13291,251 @@ export interface operations {
             };
             /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-market-not-found`: No snapshot of the venue's tape in the requested window has a row of this market. */
             404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLakeTrades: {
+        parameters: {
+            query: {
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+                /** @description The snapshot: HHMM of its object key, which is the collection cycle's start in UTC (not a response time). */
+                at: string;
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Rows per page, 1 to 500. */
+                page_size?: number;
+                /** @description Only this market's prints, as `market_id` in the trade rows (Kalshi: the ticker; Polymarket: the condition id). Default: every market's. */
+                market?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One minute's trade prints, paginated */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "lake_trades",
+                     *         "venue": "kalshi",
+                     *         "date": "2026-11-22",
+                     *         "at": "1005",
+                     *         "cycle_start": "2026-11-22T10:05:00Z",
+                     *         "window_start": "2026-11-22T10:04:00Z",
+                     *         "window_end": "2026-11-22T10:05:00Z",
+                     *         "market": "KXCPIYOY-26NOV-T2.8",
+                     *         "complete": true,
+                     *         "failures": [],
+                     *         "rows": [
+                     *           {
+                     *             "trade_id": "0d7e5c1a-3f0b-4b8e-9a51-2c4f0e6d9b17",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.8",
+                     *             "token_id": null,
+                     *             "outcome": null,
+                     *             "price": "0.44",
+                     *             "size": "25",
+                     *             "taker_side": "yes",
+                     *             "venue_time": "2026-11-22T10:04:31.204Z",
+                     *             "received_at": "2026-11-22T10:05:00.412Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 100,
+                     *           "total_rows": 1,
+                     *           "total_pages": 1
+                     *         },
+                     *         "trades_bytes": 5120
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/lake/venues/kalshi/trades?date=2026-11-22&at=1005&market=KXCPIYOY-26NOV-T2.8&page=1&page_size=100",
+                     *         "first": "/api/v1/lake/venues/kalshi/trades?date=2026-11-22&at=1005&market=KXCPIYOY-26NOV-T2.8&page=1&page_size=100",
+                     *         "last": "/api/v1/lake/venues/kalshi/trades?date=2026-11-22&at=1005&market=KXCPIYOY-26NOV-T2.8&page=1&page_size=100",
+                     *         "quotes": "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+                     *         "venue": "/api/v1/lake/venues/kalshi"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LakeTradesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-trades-not-found`: The venue's trade tape has no trades object for this minute. `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `lake-snapshot-too-large`: The lake snapshot is above the published byte ceiling and is not rendered. */
+            413: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
                     "X-Request-ID"?: string;

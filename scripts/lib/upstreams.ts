@@ -25,6 +25,7 @@ export const LIVE_VENUES: readonly { variable: string; what: string }[] = [
   { variable: "KALSHI_BASE_URL", what: "Kalshi" },
   { variable: "POLYMARKET_GAMMA_URL", what: "Polymarket (Gamma)" },
   { variable: "POLYMARKET_CLOB_URL", what: "Polymarket (CLOB)" },
+  { variable: "POLYMARKET_DATA_URL", what: "Polymarket (data API: trade prints)" },
 ];
 
 /** The rest: pix starts without them, and the plane that reads one says so in its answers. */

@@ -83,3 +83,13 @@ export function compactionScratchPrefix(venue: string, date: string): string {
 export function compactionCarryKey(venue: string, date: string, uploadId: string, step: number): string {
   return `${compactionScratchPrefix(venue, date)}${encodeURIComponent(uploadId)}/carry-${step}`;
 }
+
+/** The minute's trade prints (./trades.ts), beside its snapshot; its offsets index is `offsetsKey` of it. */
+export function tradesKey(snapshot: string): string {
+  return `${snapshot}/trades`;
+}
+
+/** Each market's rows in the minute's trades object. */
+export function tradeMarketsKey(trades: string): string {
+  return `${trades}.markets`;
+}

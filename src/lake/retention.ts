@@ -1,7 +1,7 @@
 /**
  * How long the lake keeps a day, from two operator settings (wrangler vars). Pure.
- * - LAKE_RETENTION_DAYS: the tape (snapshots, offsets indexes, book objects and their indexes, day
- *   manifest: everything under the day's prefix but its Parquet file) of a UTC day older than
+ * - LAKE_RETENTION_DAYS: the tape (snapshots, offsets indexes, book objects and their indexes, trades
+ *   objects and their indexes, day manifest: everything under the day's prefix but its Parquet file) of a UTC day older than
  *   this many days is deleted by the daily job. Default 30.
  * - LAKE_PARQUET_RETENTION_DAYS: the day's Parquet file is kept this long. Default 365.
  * "0" or "" keeps forever. Anything else that is not a whole number of days, or a Parquet retention

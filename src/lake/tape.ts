@@ -44,7 +44,7 @@ export interface DayManifest {
  * call rather than one per row); when every character is ASCII a line's bytes are its characters,
  * else each line's UTF-8 length is counted.
  */
-export function encodeTape(rows: readonly LakeRow[]): { body: Uint8Array; index: Uint8Array } {
+export function encodeTape(rows: readonly object[]): { body: Uint8Array; index: Uint8Array } {
   const lines = rows.map((row) => `${JSON.stringify(row)}\n`);
   const text = lines.join("");
   const body = new TextEncoder().encode(text);

@@ -18,6 +18,7 @@ export function simulatorHost(name: string) {
         KALSHI_BASE_URL: `${base}/kalshi/trade-api/v2`,
         POLYMARKET_GAMMA_URL: `${base}/polymarket/gamma`,
         POLYMARKET_CLOB_URL: `${base}/polymarket/clob`,
+        POLYMARKET_DATA_URL: `${base}/polymarket/data`,
       };
     },
     pinClock: (nowMs: number | null) => control("clock", { now: nowMs }),

@@ -2011,12 +2011,22 @@ LakeCandlesResponseMetaTape = TypedDict(
     },
 )
 
+LakeCandlesResponseMetaTradeTape = TypedDict(
+    "LakeCandlesResponseMetaTradeTape",
+    {
+        "minutes": int,
+        "taped": int,
+        "incomplete": int,
+    },
+)
+
 LakeCandlesResponseMeta = TypedDict(
     "LakeCandlesResponseMeta",
     {
         "api_version": Literal["v1"],
         "schema_version": Literal["pix-public-api-v1"],
         "tape": "LakeCandlesResponseMetaTape",
+        "trade_tape": "LakeCandlesResponseMetaTradeTape",
     },
 )
 
@@ -2047,7 +2057,7 @@ LakeCandles = TypedDict(
         "from": str,
         "to": str,
         "window_to": str,
-        "trade_source": Literal["not_taped"],
+        "trade_source": Literal["taped", "partial", "not_taped"],
         "empty_buckets": Literal["omitted"],
         "candles": list["LakeCandle"],
     },
@@ -2093,6 +2103,82 @@ LakeCandle = TypedDict(
         "volume_usd": Union[str, None],
         "open_interest_usd": Union[str, None],
         "trades": Union["LakeCandleTrades", None],
+    },
+)
+
+LakeTradesResponseMeta = TypedDict(
+    "LakeTradesResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "LakeTradesPagination",
+        "trades_bytes": int,
+    },
+)
+
+LakeTradesResponseLinks = TypedDict(
+    "LakeTradesResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+LakeTradesResponse = TypedDict(
+    "LakeTradesResponse",
+    {
+        "data": "LakeTrades",
+        "meta": "LakeTradesResponseMeta",
+        "links": "LakeTradesResponseLinks",
+    },
+)
+
+LakeTradesFailuresItem = TypedDict(
+    "LakeTradesFailuresItem",
+    {
+        "reason": str,
+        "stage": str,
+    },
+)
+
+LakeTrades = TypedDict(
+    "LakeTrades",
+    {
+        "type": Literal["lake_trades"],
+        "venue": str,
+        "date": str,
+        "at": str,
+        "cycle_start": str,
+        "window_start": str,
+        "window_end": str,
+        "market": Union[str, None],
+        "complete": bool,
+        "failures": list["LakeTradesFailuresItem"],
+        "rows": list["LakeTradeRow"],
+    },
+)
+
+LakeTradeRow = TypedDict(
+    "LakeTradeRow",
+    {
+        "trade_id": str,
+        "market_id": str,
+        "token_id": Union[str, None],
+        "outcome": Union[str, None],
+        "price": str,
+        "size": str,
+        "taker_side": str,
+        "venue_time": str,
+        "received_at": str,
+    },
+)
+
+LakeTradesPagination = TypedDict(
+    "LakeTradesPagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
     },
 )
 
@@ -3053,6 +3139,10 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/markets/{market}/candles (listLakeCandles)."""
         return self._call("lake_candles", {"venue": venue, "market": market}, {"from": from_, "to": to, "resolution": resolution, "outcome": outcome})  # type: ignore[no-any-return]
 
+    def lake_trades(self, venue: str, *, date: str, at: str, page: int | None = None, page_size: int | None = None, market: str | None = None) -> "LakeTradesResponse":
+        """GET /api/v1/lake/venues/{venue}/trades (listLakeTrades)."""
+        return self._call("lake_trades", {"venue": venue}, {"date": date, "at": at, "page": page, "page_size": page_size, "market": market})  # type: ignore[no-any-return]
+
     def factor_stock(self, ticker: str) -> "FactorStockResponse":
         """GET /api/v1/factors/stocks/{ticker} (getFactorStock)."""
         return self._call("factor_stock", {"ticker": ticker}, {})  # type: ignore[no-any-return]
@@ -3289,6 +3379,14 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/lake/venues/{venue}/markets/{market}/candles",
         parameters=(_parameter("venue", "path", True), _parameter("market", "path", True), _parameter("from", "query", True), _parameter("to", "query", True), _parameter("resolution", "query", True), _parameter("outcome", "query", False)),
         response="LakeCandlesResponse",
+    ),
+    _operation(
+        name="lake_trades",
+        operation_id="listLakeTrades",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/trades",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "query", True), _parameter("at", "query", True), _parameter("page", "query", False), _parameter("page_size", "query", False), _parameter("market", "query", False)),
+        response="LakeTradesResponse",
     ),
     _operation(
         name="factor_stock",

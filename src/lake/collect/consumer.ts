@@ -9,6 +9,7 @@ import type { Bindings } from "../../env.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
+import type { VenueId } from "../../venues/shared/row.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { partKey } from "../parts.ts";
 import { writeBooks } from "../store/lake-books.ts";
@@ -21,9 +22,11 @@ import {
 } from "../store/lake-compaction-job.ts";
 import { writePart } from "../store/lake-parts.ts";
 import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../store/lake-ranges.ts";
+import { writeTrades } from "../store/lake-trades.ts";
+import { tradesCompleteness } from "../trades.ts";
 import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "./budget.ts";
 import { LakeQueueMessageSchema, messageVenue, type VenueTapeMessage } from "./messages.ts";
-import { fetchGammaPage, fetchKalshiPage, type PageOutcome } from "./pages.ts";
+import { fetchGammaPage, fetchKalshiPage, fetchTradePrints, type PageOutcome } from "./pages.ts";
 import { sealIfReported } from "./seal.ts";
 
 export interface VenueTapeDeps {
@@ -106,6 +109,9 @@ export async function processVenueTapeMessage(
     return "duplicate";
   }
 
+  // The minute's trade prints are read once, by the collection's first range (before it is reported,
+  // so a reported range implies its minute's trades object exists).
+  if (message.part === 0) await tapeTrades(env, messageVenue(message), ref.cycleStartMs, deps.client);
   const page = await fetchPage(env, message, deps.client);
   const snapshot = cycleSnapshotKey(ref.venue, ref.cycleStartMs);
   let successors: Successor[];
@@ -152,6 +158,21 @@ export async function processVenueTapeMessage(
   await deps.send(successors.map((s) => s.message));
   await sealIfReported(db, env.LAKE, ref, deps.now());
   return "reported";
+}
+
+/**
+ * Writes the minute's trades object. Its create is conditional: a redelivery or a retried message finds
+ * the first writer's object and adds nothing. A listing cut short (a page failed after the client's
+ * retries) is written with what was read and marked incomplete, never silently short.
+ */
+async function tapeTrades(env: Bindings, venue: VenueId, cycleStartMs: number, client: HttpClient) {
+  const listing = await fetchTradePrints(
+    venue,
+    { kalshiBaseUrl: env.KALSHI_BASE_URL, polymarketDataUrl: env.POLYMARKET_DATA_URL },
+    cycleStartMs,
+    client,
+  );
+  await writeTrades(env.LAKE, venue, cycleStartMs, listing.trades, tradesCompleteness(listing.failures));
 }
 
 function fetchPage(env: Bindings, message: VenueTapeMessage, client: HttpClient): Promise<PageOutcome> {

@@ -7,6 +7,7 @@
 import type { HttpClient } from "../../venues/http/client.ts";
 import { normalizeKalshiMarket } from "../../venues/kalshi/kalshi-normalize.ts";
 import { kalshiMarketsPageSchema } from "../../venues/kalshi/kalshi-schema.ts";
+import { fetchKalshiTrades } from "../../venues/kalshi/kalshi-trades.ts";
 import type { ClobTop } from "../../venues/polymarket/clob-book.ts";
 import {
   type FetchedMarket,
@@ -16,11 +17,14 @@ import {
 } from "../../venues/polymarket/polymarket.ts";
 import { readGammaMarket } from "../../venues/polymarket/polymarket-normalize.ts";
 import { type ClobBook, gammaMarketsPageSchema } from "../../venues/polymarket/polymarket-schema.ts";
+import { fetchPolymarketTrades } from "../../venues/polymarket/polymarket-trades.ts";
 import { firstOccurrences, QuoteCollector } from "../../venues/shared/collector.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
 import { endpoint } from "../../venues/shared/request-helpers.ts";
-import type { LakeRow } from "../../venues/shared/row.ts";
+import type { LakeRow, VenueId } from "../../venues/shared/row.ts";
+import type { TradeListing } from "../../venues/shared/trade-print.ts";
 import { bestLevels, type MarketBooks, type OutcomeBook } from "../books.ts";
+import { TRADE_PAGES_PER_MINUTE, tradeWindow } from "../trades.ts";
 import { CLOB_BOOKS_PER_REQUEST, GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "./budget.ts";
 
 export type PageOutcome =
@@ -147,4 +151,27 @@ export async function fetchGammaPage(
     failures: collector.failures,
     more: { full: result.value.length >= GAMMA_PAGE_SIZE },
   };
+}
+
+/** The venues' trade listings (REST): Kalshi's base URL, Polymarket's data API. */
+export interface TradeUrls {
+  kalshiBaseUrl: string;
+  polymarketDataUrl: string;
+}
+
+/**
+ * Every trade print the venue published in the minute before the cycle start, from its REST trade
+ * listing (the source of truth: a reconnect of any live feed changes nothing here), at most
+ * TRADE_PAGES_PER_MINUTE pages.
+ */
+export function fetchTradePrints(
+  venue: VenueId,
+  urls: TradeUrls,
+  cycleStartMs: number,
+  client: HttpClient,
+): Promise<TradeListing> {
+  const window = tradeWindow(cycleStartMs);
+  return venue === "kalshi"
+    ? fetchKalshiTrades(urls.kalshiBaseUrl, window, client, TRADE_PAGES_PER_MINUTE)
+    : fetchPolymarketTrades(urls.polymarketDataUrl, window, client, TRADE_PAGES_PER_MINUTE);
 }

@@ -100,7 +100,7 @@ const CandleSchema = z
       .nullable()
       .openapi({
         description:
-          "The bucket's trade prints; null on every candle while `trade_source` is `not_taped` (never zero trades for prints that were not read).",
+          "The bucket's trade prints; null on every candle when `trade_source` is `not_taped` (never zero trades for prints that were not read).",
       }),
   })
   .openapi("LakeCandle", { description: "One bucket with data; buckets without any are omitted." });
@@ -119,9 +119,9 @@ export const CandlesSchema = z
     window_to: instantSchema(
       "End (exclusive) of the whole requested window, rounded up to a bucket boundary.",
     ),
-    trade_source: z.enum(["not_taped"]).openapi({
+    trade_source: z.enum(["taped", "partial", "not_taped"]).openapi({
       description:
-        "Where trades come from: `not_taped`, the lake holds no trade prints yet, so every candle's `trades` is null.",
+        "Where the candles' trades come from: `taped`, the trade tape holds every minute of this answer in full; `partial`, some minutes have no prints taped or are incomplete (`meta.trade_tape`), and the trades are those of the taped minutes; `not_taped`, no minute of this answer has its prints taped, or the venue's prints are not in this outcome's terms (Polymarket; Kalshi outcomes other than `yes`), so every candle's `trades` is null.",
     }),
     empty_buckets: z.enum(["omitted"]).openapi({
       description: "Buckets without a taped minute or a trade are left out, never carried forward.",
@@ -142,5 +142,18 @@ export const CandlesResponse = envelopeSchema(CandlesSchema, {
         }),
       })
       .openapi({ description: "What this answer read from the tape." }),
+    trade_tape: z
+      .object({
+        minutes: z.number().int().openapi({
+          description:
+            "Minutes of this answer whose prints were looked for (0 when trades are not read for this venue and outcome).",
+        }),
+        taped: z.number().int().openapi({ description: "Of those, minutes with their prints taped." }),
+        incomplete: z
+          .number()
+          .int()
+          .openapi({ description: "Of the taped minutes, those whose prints are incomplete." }),
+      })
+      .openapi({ description: "What this answer read from the trade tape." }),
   },
 });

@@ -9,6 +9,7 @@ import type {
   LakeResponse,
   QuotesResponse,
   SnapshotListResponse,
+  TradesResponse,
   VenueCatalogResponse,
   VenueResponse,
 } from "./schema.ts";
@@ -237,7 +238,7 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
     from: "2026-11-22T10:00:00Z",
     to: "2026-11-23T10:00:00Z",
     window_to: "2026-11-24T00:00:00Z",
-    trade_source: "not_taped" as const,
+    trade_source: "taped" as const,
     empty_buckets: "omitted" as const,
     candles: [
       {
@@ -247,7 +248,11 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
         quote_minutes: 60,
         volume_usd: "18250.50",
         open_interest_usd: "7420.00",
-        trades: null,
+        trades: {
+          price: { open: "0.44", high: "0.47", low: "0.43", close: "0.45" },
+          volume: "1830.5",
+          count: 41,
+        },
       },
     ],
   },
@@ -256,5 +261,45 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
     next: `${CANDLES_PATH}?from=2026-11-23T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes`,
     venue: "/api/v1/lake/venues/kalshi",
   },
-  { tape: { snapshots: 1440, bytes: 1_152_000, incomplete_snapshots: 0 } },
+  {
+    tape: { snapshots: 1440, bytes: 1_152_000, incomplete_snapshots: 0 },
+    trade_tape: { minutes: 1440, taped: 1440, incomplete: 0 },
+  },
+);
+
+export const tradesExample: z.infer<typeof TradesResponse> = envelope(
+  {
+    type: "lake_trades" as const,
+    venue: "kalshi",
+    date: "2026-11-22",
+    at: "1005",
+    cycle_start: "2026-11-22T10:05:00Z",
+    window_start: "2026-11-22T10:04:00Z",
+    window_end: "2026-11-22T10:05:00Z",
+    market: "KXCPIYOY-26NOV-T2.8",
+    complete: true,
+    failures: [],
+    rows: [
+      {
+        trade_id: "0d7e5c1a-3f0b-4b8e-9a51-2c4f0e6d9b17",
+        market_id: "KXCPIYOY-26NOV-T2.8",
+        token_id: null,
+        outcome: null,
+        price: "0.44",
+        size: "25",
+        taker_side: "yes",
+        venue_time: "2026-11-22T10:04:31.204Z",
+        received_at: "2026-11-22T10:05:00.412Z",
+      },
+    ],
+  },
+  {
+    self: "/api/v1/lake/venues/kalshi/trades?date=2026-11-22&at=1005&market=KXCPIYOY-26NOV-T2.8&page=1&page_size=100",
+    first:
+      "/api/v1/lake/venues/kalshi/trades?date=2026-11-22&at=1005&market=KXCPIYOY-26NOV-T2.8&page=1&page_size=100",
+    last: "/api/v1/lake/venues/kalshi/trades?date=2026-11-22&at=1005&market=KXCPIYOY-26NOV-T2.8&page=1&page_size=100",
+    quotes: "/api/v1/lake/venues/kalshi/quotes?date=2026-11-22&at=1005&page=1&page_size=100",
+    venue: "/api/v1/lake/venues/kalshi",
+  },
+  { pagination: { page: 1, page_size: 100, total_rows: 1, total_pages: 1 }, trades_bytes: 5120 },
 );

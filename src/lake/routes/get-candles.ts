@@ -12,6 +12,7 @@ import { envelope } from "../../platform/http/envelope.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
 import { readMarketMinutes } from "../store/lake-market-minutes.ts";
+import { readWindowTrades, type WindowTrades } from "../store/lake-trades.ts";
 import { CandleParams, CandlesQuery, CandlesResponse } from "./candles-schema.ts";
 import {
   CANDLE_MINUTES_PER_ANSWER_MAX,
@@ -74,6 +75,21 @@ function candleWindow(from: string, to: string, resolution: Resolution, vars: Re
   return { fromMs, toMs };
 }
 
+/**
+ * Whether the venue's trade prints are in the terms of this outcome's candles: Kalshi's prints carry the
+ * YES price of the ticker the candles name. Polymarket's trade tape names markets by condition id, which
+ * its quote rows (Gamma market ids) do not carry.
+ */
+function tradesMatchOutcome(venue: string, outcome: string): boolean {
+  return venue === "kalshi" && outcome === "yes";
+}
+
+/** What the candles' trades are, from the trade tape's coverage of the answer (null: not read). */
+export function tradeSource(tape: WindowTrades | null): "taped" | "partial" | "not_taped" {
+  if (tape === null || tape.taped === 0) return "not_taped";
+  return tape.taped === tape.minutes && tape.incomplete === 0 ? "taped" : "partial";
+}
+
 const candlesPath = (venue: string, market: string, query: Record<string, string>) =>
   `${venuePath(venue)}/markets/${encodeURIComponent(market)}/candles?${new URLSearchParams(query).toString().replaceAll("%3A", ":")}`;
 
@@ -109,7 +125,17 @@ export function registerGetCandles(app: App) {
         detail: `No snapshot of ${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(answerToMs)} has a row of market '${market}'.`,
       });
     }
-    const candles = computeCandles(minutes.quotes, null, resolution, window.fromMs, answerToMs).map(
+    const tape = tradesMatchOutcome(venue, outcome)
+      ? await readLake("lake trade tape", () =>
+          readWindowTrades(c.env.LAKE, venue, market, window.fromMs, answerToMs),
+        )
+      : null;
+    const source = tradeSource(tape);
+    const prints =
+      source === "not_taped" || tape === null
+        ? null
+        : tape.prints.map((p) => ({ price: p.price, size: p.size, timeMs: Date.parse(p.venue_time) }));
+    const candles = computeCandles(minutes.quotes, prints, resolution, window.fromMs, answerToMs).map(
       (candle) => ({
         start: rfc3339(candle.startMs),
         end: rfc3339(candle.endMs),
@@ -143,7 +169,7 @@ export function registerGetCandles(app: App) {
         from: rfc3339(window.fromMs),
         to: rfc3339(answerToMs),
         window_to: rfc3339(window.toMs),
-        trade_source: "not_taped" as const,
+        trade_source: source,
         empty_buckets: "omitted" as const,
         candles,
       },
@@ -153,6 +179,11 @@ export function registerGetCandles(app: App) {
           snapshots: minutes.snapshots,
           bytes: minutes.bytes,
           incomplete_snapshots: minutes.incomplete,
+        },
+        trade_tape: {
+          minutes: tape?.minutes ?? 0,
+          taped: tape?.taped ?? 0,
+          incomplete: tape?.incomplete ?? 0,
         },
       },
     );

@@ -13,6 +13,7 @@ import { QuotesQuery, QuotesResponse } from "./schema.ts";
 import {
   lakeRoute,
   missingSnapshot,
+  pageLinks,
   quotesPath,
   readLake,
   resolveVenue,
@@ -73,13 +74,7 @@ export function registerGetQuotes(app: App) {
     );
 
     const pageLink = (n: number) => quotesPath(venue, date, at, n, pageSize);
-    const links: { self: string } & Record<string, string> = {
-      self: pageLink(page),
-      first: pageLink(1),
-      last: pageLink(totalPages),
-    };
-    if (page > 1) links.prev = pageLink(page - 1);
-    if (page < totalPages) links.next = pageLink(page + 1);
+    const links = pageLinks(pageLink, page, totalPages);
     links.snapshots = snapshotsPath(venue, date);
     links.venue = venuePath(venue);
 

@@ -4,13 +4,14 @@ import { registerGetCandles } from "./get-candles.ts";
 import { registerGetDayParquet } from "./get-day-parquet.ts";
 import { registerGetLake } from "./get-lake.ts";
 import { registerGetQuotes } from "./get-quotes.ts";
+import { registerGetTrades } from "./get-trades.ts";
 import { registerGetVenue } from "./get-venue.ts";
 import { registerListSnapshots } from "./list-snapshots.ts";
 import { registerListVenues } from "./list-venues.ts";
 
 /**
  * The lake read plane: discovery, venues, a day's snapshot times, a snapshot's rows, a
- * closed day's Parquet file, one market's order book at a minute, one market's candles.
+ * closed day's Parquet file, one market's order book at a minute, one market's candles, a minute's trade prints.
  */
 export function registerLakeRoutes(app: App) {
   registerGetLake(app);
@@ -21,4 +22,5 @@ export function registerLakeRoutes(app: App) {
   registerGetDayParquet(app);
   registerGetBooks(app);
   registerGetCandles(app);
+  registerGetTrades(app);
 }

@@ -107,6 +107,19 @@ export const BooksQuery = z.strictObject({
     }),
 });
 
+export const TradesQuery = QuotesQuery.extend({
+  market: checked(
+    (v) => MARKET_ID.test(v),
+    "must be a venue market id (Kalshi: market ticker; Polymarket: condition id), 1 to 128 visible ASCII characters",
+  )
+    .optional()
+    .openapi({
+      description:
+        "Only this market's prints, as `market_id` in the trade rows (Kalshi: the ticker; Polymarket: the condition id). Default: every market's.",
+      example: "KXCPIYOY-26NOV-T2.8",
+    }),
+});
+
 // ---------------------------------------------------------------- shared members
 
 const Timestamp = InstantSchema;
@@ -534,3 +547,102 @@ export const BookSchema = z
   });
 
 export const BookResponse = envelopeSchema(BookSchema, { name: "LakeBookResponse" });
+
+// ---------------------------------------------------------------- trades
+
+export const TradeRowSchema = z
+  .object({
+    trade_id: z.string().openapi({
+      description:
+        "The venue's id of the trade (Kalshi `trade_id`; Polymarket: `{transaction hash}:{token}:{side}:{price}:{size}`, as the data API gives a fill no id of its own). Each id appears once in a minute, and in one minute only.",
+    }),
+    market_id: z.string().openapi({
+      description:
+        "The market traded: Kalshi's ticker (as `market_id` in its quote rows); Polymarket's condition id.",
+    }),
+    token_id: z.string().nullable().openapi({
+      description:
+        "The outcome token traded (Polymarket; as `token_id` in its quote rows); null on venues without outcome tokens.",
+    }),
+    outcome: z.string().nullable().openapi({
+      description:
+        "The outcome traded as the venue names it (Polymarket: `Yes`, `No` or its label); null on Kalshi, whose price is the YES price.",
+    }),
+    price: z.string().openapi({
+      description: "Exact decimal price (0–1): Kalshi's YES price, Polymarket's price of the outcome traded.",
+      example: "0.44",
+    }),
+    size: z
+      .string()
+      .openapi({ description: "Contracts (Kalshi) or shares (Polymarket), exact decimal.", example: "25" }),
+    taker_side: z.string().openapi({
+      description:
+        "Kalshi: `yes` or `no`, the side the taker bought. Polymarket: `buy` or `sell` of the outcome token by the taker.",
+      example: "yes",
+    }),
+    venue_time: z.string().openapi({
+      format: "date-time",
+      description: "When the venue says the trade happened, RFC 3339 UTC (Polymarket: whole seconds).",
+      example: "2026-11-22T10:04:31.204Z",
+    }),
+    received_at: z.string().openapi({
+      format: "date-time",
+      description: "When pix read the venue page that carried the print, RFC 3339 UTC to the millisecond.",
+      example: "2026-11-22T10:05:00.412Z",
+    }),
+  })
+  .openapi("LakeTradeRow", { description: "One trade print as the venue published it." });
+
+export const TradesSchema = z
+  .object({
+    type: z.literal("lake_trades").openapi({ description: "Resource type." }),
+    venue: z.string().openapi({ description: "Venue id." }),
+    date: LakeDate.openapi({ description: "UTC date of the collection cycle." }),
+    at: Hhmm,
+    cycle_start: Timestamp,
+    window_start: Timestamp.openapi({
+      description: "The prints' venue times start here (inclusive): one minute before `cycle_start`.",
+    }),
+    window_end: Timestamp.openapi({
+      description: "The prints' venue times end here (exclusive): `cycle_start`.",
+    }),
+    market: z
+      .string()
+      .nullable()
+      .openapi({ description: "The market filter asked for; null for every market." }),
+    complete: z.boolean().openapi({
+      description:
+        "Whether every print of the window was read. False when a page of the venue's trade listing failed after retries, a print could not be read, or the listing was longer than pix reads a minute: the rows are what was read, and `failures` says why the rest is missing.",
+    }),
+    failures: z
+      .array(z.object({ reason: z.string(), stage: z.string() }))
+      .openapi({ description: "Why the minute is incomplete; empty when `complete`." }),
+    rows: z
+      .array(TradeRowSchema)
+      .openapi({ description: "This page's prints, by market, then venue time, then trade id." }),
+  })
+  .openapi("LakeTrades", { description: "One page of one minute's trade prints." });
+
+export const TradesResponse = envelopeSchema(TradesSchema, {
+  name: "LakeTradesResponse",
+  meta: {
+    pagination: z
+      .object({
+        page: z.number().int(),
+        page_size: z.number().int(),
+        total_rows: z
+          .number()
+          .int()
+          .openapi({ description: "Prints in the minute (of `market` when given)." }),
+        total_pages: z
+          .number()
+          .int()
+          .openapi({ description: "At least 1: a minute without prints has one empty page." }),
+      })
+      .openapi("LakeTradesPagination", { description: "Where this page sits in the minute's prints." }),
+    trades_bytes: z
+      .number()
+      .int()
+      .openapi({ description: "Stored size of the minute's whole trades object, in bytes." }),
+  },
+});

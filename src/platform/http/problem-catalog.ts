@@ -194,6 +194,14 @@ export const PROBLEM_CATALOG = {
     action:
       "Check the market and the minute with the quotes of that snapshot (/api/v1/lake/venues/{venue}/quotes?date=…&at=…); the book tape covers the markets whose order books the collection read.",
   },
+  "lake-trades-not-found": {
+    status: 404,
+    title: "No trade prints for this minute",
+    meaning: "The venue's trade tape has no trades object for this minute.",
+    when: "A trades request names a minute whose trade prints were not taped: not collected, collected before trades were taped, its collection still running, or a day past the tape retention.",
+    action:
+      "Check the minute with the day's snapshots (/api/v1/lake/venues/{venue}/snapshots?date=…); a minute with a trades object but no prints answers 200 with no rows.",
+  },
   "lake-date-not-found": {
     status: 404,
     title: "No lake data on this date",

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
 import { readMarketMinutes } from "../../../src/lake/store/lake-market-minutes.ts";
+import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
+import type { TradeRow } from "../../../src/lake/trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { get, problemSlug, readProblem } from "../../support/fetch.ts";
@@ -253,5 +255,81 @@ describe("the tape bytes one candles read may cover", () => {
       bucketMs: 2 * MIN,
     });
     expect([whole.readToMs, whole.snapshots]).toEqual([T10 + 7 * MIN, 7]);
+  });
+});
+
+describe("candles' trades from the trade tape", () => {
+  const T12 = D0 + 12 * 60 * MIN;
+  const print = (id: string, market: string, atMs: number, price: string, size: string): TradeRow => ({
+    trade_id: id,
+    market_id: market,
+    token_id: null,
+    outcome: null,
+    price,
+    size,
+    taker_side: "yes",
+    venue_time: new Date(atMs).toISOString(),
+    received_at: new Date(atMs + MIN).toISOString(),
+  });
+
+  beforeAll(async () => {
+    for (let m = 0; m < 5; m++)
+      await writeTape(env.LAKE, "kalshi", T12 + m * MIN, minuteRows("0.40", "0.42", "100", "50"), {
+        status: "not_recorded",
+      });
+    // Prints of minutes 0-2 (taped by the cycles at minutes 1-3); minute 1 had none; minutes 3-4 untaped.
+    await writeTrades(
+      env.LAKE,
+      "kalshi",
+      T12 + MIN,
+      [
+        print("a", MARKET, T12 + 10_000, "0.40", "2"),
+        print("c", MARKET, T12 + 50_000, "0.38", "1"),
+        print("b", MARKET, T12 + 20_000, "0.45", "3"),
+        print("x", "KXOTHER-1", T12 + 30_000, "0.99", "100"),
+      ],
+      { status: "complete" },
+    );
+    await writeTrades(env.LAKE, "kalshi", T12 + 2 * MIN, [], { status: "complete" });
+    await writeTrades(
+      env.LAKE,
+      "kalshi",
+      T12 + 3 * MIN,
+      [print("d", MARKET, T12 + 2 * MIN + 5_000, "0.5", "10")],
+      {
+        status: "complete",
+      },
+    );
+  });
+
+  it("a window whose minutes are all taped has trade OHLC, volume and count per bucket", async () => {
+    const body = (await (
+      await get(c(`from=${iso(T12)}&to=${iso(T12 + 3 * MIN)}&resolution=1m`))
+    ).json()) as Body;
+    expect(body.data.trade_source).toBe("taped");
+    expect(body.meta.trade_tape).toEqual({ minutes: 3, taped: 3, incomplete: 0 });
+    expect(body.data.candles.map((x) => x.trades)).toEqual([
+      { price: { open: "0.40", high: "0.45", low: "0.38", close: "0.38" }, volume: "6", count: 3 },
+      { price: null, volume: "0", count: 0 },
+      { price: { open: "0.5", high: "0.5", low: "0.5", close: "0.5" }, volume: "10", count: 1 },
+    ]);
+  });
+
+  it("a window the trade tape covers in part says so; one it does not cover has no trades", async () => {
+    const part = (await (
+      await get(c(`from=${iso(T12)}&to=${iso(T12 + 5 * MIN)}&resolution=5m`))
+    ).json()) as Body;
+    expect(part.data.trade_source).toBe("partial");
+    expect(part.meta.trade_tape).toEqual({ minutes: 5, taped: 3, incomplete: 0 });
+    expect(part.data.candles[0]?.trades).toEqual({
+      price: { open: "0.40", high: "0.5", low: "0.38", close: "0.5" },
+      volume: "16",
+      count: 4,
+    });
+    const none = (await (
+      await get(c(`from=${iso(T12 + 3 * MIN)}&to=${iso(T12 + 5 * MIN)}&resolution=1m`))
+    ).json()) as Body;
+    expect(none.data.trade_source).toBe("not_taped");
+    expect(none.data.candles.every((x) => x.trades === null)).toBe(true);
   });
 });

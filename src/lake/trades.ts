@@ -1,0 +1,88 @@
+/**
+ * The bytes of the lake's trade tape (keys: ./keys.ts), beside the quote tape of the same minute. Pure.
+ * One trades object per venue and collection minute holds every trade print the venue published with a
+ * venue time in [cycle start − 60 s, cycle start), so each trade lands in exactly one minute:
+ * - the trades object (`{snapshot}/trades`): NDJSON, one TradeRow per line, sorted by market, then venue
+ *   time, then trade id; each venue trade id at most once;
+ * - its offsets index (`{snapshot}/trades.idx`): little-endian uint32 byte offsets of every row start
+ *   plus the end (./tape.ts), so a page is two bounded range reads;
+ * - its market index (`{snapshot}/trades.markets`): JSON, each market's first row and row count, so one
+ *   market's prints are one contiguous, bounded range of the object.
+ * Whether the minute's prints are complete travels with the object (its custom metadata).
+ */
+import type { TradeRow, TradeWindow } from "../venues/shared/trade-print.ts";
+import { encodeTape } from "./tape.ts";
+
+export type { TradeRow } from "../venues/shared/trade-print.ts";
+
+export type TradesCompleteness =
+  | { status: "complete" }
+  | { status: "incomplete"; failures: { reason: string; stage: string }[] };
+
+/** Each market's rows in the trades object: the first row's index and how many. */
+export type TradeMarketIndex = Record<string, [first: number, count: number]>;
+
+/** Venue pages read for one minute's trades at most: past it the minute is incomplete, never unbounded. */
+export const TRADE_PAGES_PER_MINUTE = 20;
+
+/** The venue-time window of the minute whose collection starts at `cycleStartMs`: [start − 60 s, start). */
+export function tradeWindow(cycleStartMs: number): TradeWindow {
+  return { fromMs: cycleStartMs - 60_000, toMs: cycleStartMs };
+}
+
+/** The rows once each (first occurrence of a trade id wins), in tape order: market, venue time, trade id. */
+export function tapeOrder(rows: readonly TradeRow[]): TradeRow[] {
+  const seen = new Set<string>();
+  const unique = rows.filter((row) => {
+    if (seen.has(row.trade_id)) return false;
+    seen.add(row.trade_id);
+    return true;
+  });
+  return unique.sort(
+    (a, b) =>
+      compare(a.market_id, b.market_id) ||
+      compare(a.venue_time, b.venue_time) ||
+      compare(a.trade_id, b.trade_id),
+  );
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The trades object, its offsets index and its market index, from rows already in tape order. */
+export function encodeTrades(rows: readonly TradeRow[]): {
+  body: Uint8Array;
+  index: Uint8Array;
+  markets: TradeMarketIndex;
+} {
+  const { body, index } = encodeTape(rows);
+  const markets: TradeMarketIndex = {};
+  rows.forEach((row, i) => {
+    const span = markets[row.market_id];
+    if (span) span[1]++;
+    else markets[row.market_id] = [i, 1];
+  });
+  return { body, index, markets };
+}
+
+export function decodeTradeLines(text: string): TradeRow[] {
+  return text
+    .split("\n")
+    .filter((line) => line.length > 0)
+    .map((line) => JSON.parse(line) as TradeRow);
+}
+
+/** Failures named per minute at most: the rest are counted in the last one's reason. */
+export const TRADE_FAILURES_KEPT = 5;
+
+/** The completeness of a minute's trades from the failures of its read (none: complete). */
+export function tradesCompleteness(
+  failures: readonly { reason: string; stage: string }[],
+): TradesCompleteness {
+  if (failures.length === 0) return { status: "complete" };
+  const kept = failures.slice(0, TRADE_FAILURES_KEPT).map(({ reason, stage }) => ({ reason, stage }));
+  const more = failures.length - kept.length;
+  if (more > 0) kept.push({ reason: `${more}_more_failures`, stage: kept[0]?.stage ?? "trades" });
+  return { status: "incomplete", failures: kept };
+}
