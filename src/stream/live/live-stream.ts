@@ -89,6 +89,8 @@ interface CatalogView {
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   private readonly books = new Map<string, { book: OrderBook; clocks: Clocks }>();
+  /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
+  private readonly latest = new Map<string, LiveEvent>();
   /** Each venue's feed shards' states, by shard; clients hear their roll-up. */
   private readonly shardStatuses = new Map<VenueId, Map<number, FeedShardStatus>>();
   private readonly statuses = new Map<VenueId, VenueStatusReport>();
@@ -212,7 +214,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     }
   }
 
-  /** Holds the channels added (a book channel is owed its whole book), answers `subscribed`, pays what is owed. */
+  /**
+   * Holds the channels added (a book channel is owed its whole book), answers `subscribed`, sends each
+   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed.
+   */
   private hold(
     ws: WebSocket,
     session: LiveSession,
@@ -236,6 +241,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent_at: iso(nowMs),
     };
     this.send(ws, JSON.stringify(message), nowMs, true);
+    for (const name of result.added) {
+      const latest = this.latest.get(name);
+      if (latest) this.sendData(ws, session, latest, nowMs);
+    }
     this.payDebts(ws, session, nowMs);
   }
 
@@ -305,7 +314,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent: 0,
       over_budget: 0,
     };
-    for (const event of events) this.keepBook(event);
+    for (const event of events) {
+      this.keepBook(event);
+      if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
+    }
     // Each event reaches only its channel's holders, in order; debts are paid once per connection.
     const touched = new Map<WebSocket, LiveSession>();
     for (const event of events) {
