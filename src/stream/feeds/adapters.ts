@@ -39,11 +39,6 @@ export type RestBook =
 export type Handshake = { ok: true; headers: Record<string, string> } | { ok: false; detail: string };
 
 export interface FeedAdapter {
-  /**
-   * Markets one feed shard (one venue connection) follows at most. Kalshi: 100 tickers per connection
-   * (one subscribe's worth); Polymarket: 500 asset ids per connection.
-   */
-  shardBudget: number;
   /** The key the venue's stream uses for a catalog contract's (YES) book, or null when it has none. */
   streamKey(marketId: string, venueRef: Record<string, string | undefined>): string | null;
   /** The WebSocket's address as an http(s) URL (the runtime upgrades a fetch), or null when unset. */
@@ -70,7 +65,6 @@ const KALSHI_TICKERS_PER_SUBSCRIBE = 100;
 
 export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
   kalshi: {
-    shardBudget: 100,
     streamKey: (marketId) => marketId,
     url: (env) => httpForm(env.KALSHI_WS_URL),
     async handshake(env, nowMs) {
@@ -114,7 +108,6 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
     },
   },
   polymarket: {
-    shardBudget: 500,
     streamKey: (_marketId, venueRef) => venueRef.yes_token_id ?? null,
     url: (env) => httpForm(env.POLYMARKET_WS_URL),
     handshake: async () => ({ ok: true, headers: {} }),

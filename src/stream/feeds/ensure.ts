@@ -5,15 +5,9 @@
  */
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
-import { FEED_ADAPTERS } from "./adapters.ts";
-import { loadFeedPlans, MAX_FEED_MARKETS } from "./plan.ts";
-import { assignShards, feedShardName } from "./shards.ts";
+import { loadFeedPlans } from "./plan.ts";
+import { assignShards, FEED_SHARD_BUDGET, feedShardName, maxFeedShards } from "./shards.ts";
 import type { FeedReport } from "./venue-feed.ts";
-
-/** The most shards a venue's feed can have (its total budget over its per-shard budget). */
-export function maxFeedShards(venue: VenueId): number {
-  return Math.ceil(MAX_FEED_MARKETS / FEED_ADAPTERS[venue].shardBudget);
-}
 
 /** Every possible shard of `venue`'s feed, in order (those beyond the current split follow nothing). */
 export function venueFeedShards(env: Pick<Bindings, "VENUE_FEED">, venue: VenueId) {
@@ -27,7 +21,7 @@ export async function ensureVenueFeeds(env: Pick<Bindings, "DB" | "VENUE_FEED">)
   const plans = await loadFeedPlans(env.DB);
   const reports = await Promise.all(
     VENUE_IDS.map((venue) => {
-      const split = assignShards(plans[venue], FEED_ADAPTERS[venue].shardBudget);
+      const split = assignShards(plans[venue], FEED_SHARD_BUDGET[venue]);
       return Promise.all(venueFeedShards(env, venue).map((feed, i) => feed.ensure(venue, split[i] ?? [], i)));
     }),
   );

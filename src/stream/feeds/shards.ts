@@ -3,7 +3,7 @@
  * as the venue's one status. Pure.
  *
  * - A venue's markets are split into shards of at most the venue's per-shard budget
- *   (`FeedAdapter.shardBudget`): shard `n` of a venue is the `VenueFeed` object named `<venue>:<n>`.
+ *   (`FEED_SHARD_BUDGET`): shard `n` of a venue is the `VenueFeed` object named `<venue>:<n>`.
  * - The split is deterministic: a venue needs `ceil(markets / budget)` shards; each market goes to the
  *   shard its id hashes to, or, when that shard is full, the next one with room. The same market list
  *   always gives the same split, and a market keeps its shard while the venue's shard count stays the
@@ -12,10 +12,23 @@
  */
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { V2Status, VENUE_FEED_STATES } from "../v2/messages.ts";
-import type { FeedMarket } from "./plan.ts";
 
 type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
 type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
+
+/**
+ * Markets one feed shard (one venue connection) follows at most, per venue: Kalshi 100 tickers (one
+ * subscribe's worth), Polymarket 500 asset ids.
+ */
+export const FEED_SHARD_BUDGET: Readonly<Record<VenueId, number>> = { kalshi: 100, polymarket: 500 };
+
+/** Markets a venue's feed follows at most, over all its shards; the rest stay on the minute cycle. */
+export const MAX_FEED_MARKETS = 500;
+
+/** The most shards a venue's feed can have (its total budget over its per-shard budget). */
+export function maxFeedShards(venue: VenueId): number {
+  return Math.ceil(MAX_FEED_MARKETS / FEED_SHARD_BUDGET[venue]);
+}
 
 /** The `VenueFeed` object name of shard `index` of `venue`. */
 export function feedShardName(venue: VenueId, index: number): string {
@@ -36,14 +49,14 @@ export function marketHash(market: string): number {
  * Splits `markets` into shards of at most `budget` markets (`budget` ≥ 1). Each shard's markets keep
  * the order of `markets`. No shard is empty unless `markets` is.
  */
-export function assignShards(markets: readonly FeedMarket[], budget: number): FeedMarket[][] {
+export function assignShards<T extends { market: string }>(markets: readonly T[], budget: number): T[][] {
   const perShard = Math.max(1, Math.floor(budget));
   const count = Math.ceil(markets.length / perShard);
-  const shards: FeedMarket[][] = Array.from({ length: count }, () => []);
+  const shards: T[][] = Array.from({ length: count }, () => []);
   for (const market of markets) {
     const home = marketHash(market.market) % count;
     for (let step = 0; step < count; step++) {
-      const shard = shards[(home + step) % count] as FeedMarket[];
+      const shard = shards[(home + step) % count] as T[];
       if (shard.length < perShard) {
         shard.push(market);
         break;

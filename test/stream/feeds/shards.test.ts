@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assignShards, feedShardName, rollUpVenueStatus } from "../../../src/stream/feeds/shards.ts";
+import {
+  assignShards,
+  FEED_SHARD_BUDGET,
+  feedShardName,
+  MAX_FEED_MARKETS,
+  maxFeedShards,
+  rollUpVenueStatus,
+} from "../../../src/stream/feeds/shards.ts";
+import { StreamV2DiscoverySchema, streamV2Discovery } from "../../../src/stream/v2/discovery.ts";
 
 const markets = (n: number, prefix = "KX-") =>
   Array.from({ length: n }, (_, i) => ({ market: `${prefix}${i}`, key: `${prefix}${i}` }));
@@ -55,5 +63,17 @@ describe("venue status roll-up", () => {
       rollUpVenueStatus("kalshi", [live, { state: "rest_only", age_ms: null, detail: "No key." }])?.state,
     ).toBe("rest_only");
     expect(rollUpVenueStatus("polymarket", [])).toBeNull();
+  });
+});
+
+describe("feed budgets", () => {
+  it("are stated per venue and published with the version 2 limits", () => {
+    expect(FEED_SHARD_BUDGET).toEqual({ kalshi: 100, polymarket: 500 });
+    expect(maxFeedShards("kalshi")).toBe(Math.ceil(MAX_FEED_MARKETS / 100));
+    const published = StreamV2DiscoverySchema.parse(streamV2Discovery());
+    expect(published.feeds).toEqual({
+      max_markets_per_venue: MAX_FEED_MARKETS,
+      markets_per_shard: { kalshi: 100, polymarket: 500 },
+    });
   });
 });
