@@ -209,18 +209,8 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.shard = shard;
     this.plan = [];
     this.marketOf = new Map();
-    const ws = this.socket;
-    this.socket = null;
-    clearInterval(this.keepalive);
-    this.keepalive = undefined;
-    clearTimeout(this.snapshotWait);
-    this.resyncs.clear();
+    this.closeSocket("retired");
     this.books = emptyBookSet();
-    try {
-      ws?.close(1000, "retired");
-    } catch {
-      // Already closed.
-    }
     this.state = "rest_only";
     this.detail = "Follows no market.";
     if (wasFollowing) {
@@ -353,23 +343,28 @@ export class VenueFeed extends DurableObject<Bindings> {
     await this.setState("live", "Connected to the venue's market-data WebSocket.");
   }
 
-  /**
-   * Ends the connection: every book is unsure until the venue's next snapshot, which is published as a
-   * rebuild with `reason`. `now` reconnects at once (a gap, a new plan); otherwise after the backoff.
-   */
-  private drop(detail: string, reason: "sequence_gap" | "reconnect", now: boolean) {
+  /** Closes the connection and stops its timers; every REST read in flight is moot. */
+  private closeSocket(why: string) {
     const ws = this.socket;
     this.socket = null;
     clearInterval(this.keepalive);
     this.keepalive = undefined;
     clearTimeout(this.snapshotWait);
-    // Reads in flight are moot: the new connection's snapshots (or reads after it) rebuild every book.
     this.resyncs.clear();
     try {
-      ws?.close(1000, "resubscribing");
+      ws?.close(1000, why);
     } catch {
       // Already closed.
     }
+  }
+
+  /**
+   * Ends the connection: every book is unsure until the venue's next snapshot, which is published as a
+   * rebuild with `reason`. `now` reconnects at once (a gap, a new plan); otherwise after the backoff.
+   */
+  private drop(detail: string, reason: "sequence_gap" | "reconnect", now: boolean) {
+    // Reads in flight are moot: the new connection's snapshots (or reads after it) rebuild every book.
+    this.closeSocket("resubscribing");
     this.books = markSetUnsure(this.books);
     for (const m of this.plan) this.rebuilding.set(m.key, this.rebuilding.get(m.key) ?? reason);
     this.counters.reconnects++;
