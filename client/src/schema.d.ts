@@ -1608,6 +1608,15 @@ export interface components {
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
+                /** @description The venue feeds' budgets: what the book, trades and ticker channels can cover. */
+                feeds: {
+                    /** @description Markets a venue's feed follows at most, over all its shards (the rest move with the minute cycle). */
+                    max_markets_per_venue: number;
+                    /** @description Per venue: markets one feed shard (one connection to the venue) follows at most. A venue's status is the worst of its shards'. */
+                    markets_per_shard: {
+                        [key: string]: number;
+                    };
+                };
             };
         };
         /** @description RFC 9457 problem details. `type` links to the problem's page under /docs/problems. */

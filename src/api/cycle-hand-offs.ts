@@ -8,6 +8,7 @@ import type { Bindings } from "../env.ts";
 import { BOOK_DEPTH } from "../lake/books.ts";
 import { LIVE_BOOK_VENUES, tapeLiveBooks } from "../lake/collect/live-books.ts";
 import { enqueueVenueTape } from "../lake/collect/producer.ts";
+import { venueFeedShards } from "../stream/feeds/ensure.ts";
 
 export function onCycleClaimed(
   env: Bindings,
@@ -20,14 +21,16 @@ export function onCycleClaimed(
   };
 }
 
-/** Each feed's synced books onto the minute's book tape; a feed or write that fails is logged, not thrown. */
+/** Each feed's synced books (all its shards') onto the minute's book tape; a feed or write that fails is logged, not thrown. */
 export async function tapeFeedBooks(
   env: Pick<Bindings, "LAKE" | "VENUE_FEED">,
   cycleStartMs: number,
 ): Promise<void> {
   for (const venue of LIVE_BOOK_VENUES) {
     try {
-      const books = await env.VENUE_FEED.getByName(venue).syncedBooks(BOOK_DEPTH);
+      const books = (
+        await Promise.all(venueFeedShards(env, venue).map((feed) => feed.syncedBooks(BOOK_DEPTH)))
+      ).flat();
       const taped = await tapeLiveBooks(env.LAKE, venue, cycleStartMs, books);
       if (taped.written) {
         console.log(

@@ -8,6 +8,7 @@ import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { contracts } from "../../platform/db/schema.ts";
 import { FEED_ADAPTERS } from "./adapters.ts";
+import { MAX_FEED_MARKETS } from "./shards.ts";
 
 export interface FeedMarket {
   /** The lake's `market_id`: what `book:<venue>:<market>` channels name. */
@@ -15,9 +16,6 @@ export interface FeedMarket {
   /** The venue stream's key for the market's (YES) book. */
   key: string;
 }
-
-/** Markets one feed follows at most (one venue connection); the rest stay on the minute cycle. */
-export const MAX_FEED_MARKETS = 500;
 
 export type FeedPlans = Record<VenueId, FeedMarket[]>;
 

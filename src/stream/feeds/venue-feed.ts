@@ -1,6 +1,6 @@
 /**
- * One venue's market-data WebSocket, held by a Durable Object (`VenueFeed`, named by venue): it
- * subscribes to the markets of its plan, keeps their books with the domain's order book, and hands
+ * One shard of a venue's market-data feed: one WebSocket, held by a Durable Object (`VenueFeed`, named
+ * `<venue>:<shard>`, see `shards.ts`): it subscribes to the markets of its plan, keeps their books with the domain's order book, and hands
  * every change to the stream's version 2 shards (publishLive) as `book`, `book_delta`, `trade` and
  * `ticker` events, in the venue's order.
  *
@@ -37,7 +37,7 @@ import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import { backoffDelayMs } from "../../venues/http/retry-policy.ts";
 import type { MarketEvent } from "../../venues/shared/market-event.ts";
 import type { LiveQuote } from "../live/live-index.ts";
-import type { VenueFeedState, VenueStatusReport } from "../live/live-stream.ts";
+import type { FeedShardStatus, VenueFeedState } from "../live/live-stream.ts";
 import { liveIndexObject, liveShard, publishLive, streamShardCount } from "../stream-shards.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
@@ -101,6 +101,8 @@ export function reconnectDelayMs(attempt: number, random: number): number {
 
 export interface FeedReport {
   venue: VenueId;
+  /** The shard of the venue's feed (`<venue>:<shard>`). */
+  shard: number;
   state: VenueFeedState;
   detail: string;
   markets: number;
@@ -127,6 +129,7 @@ export interface LiveBookSnapshot {
 
 export class VenueFeed extends DurableObject<Bindings> {
   private venue: VenueId | undefined;
+  private shard = 0;
   private plan: FeedMarket[] = [];
   /** Venue stream key → the lake's market id. */
   private marketOf = new Map<string, string>();
@@ -158,8 +161,13 @@ export class VenueFeed extends DurableObject<Bindings> {
 
   // ------------------------------------------------------------------ RPC
 
-  /** From the minute cron (and tests): follow `plan` on `venue`, connecting if not connected. */
-  async ensure(venue: VenueId, plan: FeedMarket[]): Promise<FeedReport> {
+  /**
+   * From the minute cron (and tests): as shard `shard` of `venue`'s feed, follow `plan`, connecting if
+   * not connected. An empty plan retires the shard: its connection closes and the stream forgets its state.
+   */
+  async ensure(venue: VenueId, plan: FeedMarket[], shard = 0): Promise<FeedReport> {
+    if (plan.length === 0) return this.retire(venue, shard);
+    this.shard = shard;
     const changed =
       this.venue !== venue ||
       plan.length !== this.plan.length ||
@@ -183,6 +191,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     for (const book of this.books.books.values()) if (book.status === "synced") synced++;
     return {
       venue: this.venue ?? VENUE_IDS[0],
+      shard: this.shard,
       state: this.state,
       detail: this.detail,
       markets: this.plan.length,
@@ -191,6 +200,27 @@ export class VenueFeed extends DurableObject<Bindings> {
       frames_rejected: this.counters.rejected,
       reconnects: this.counters.reconnects,
     };
+  }
+
+  /** Follows nothing any more: the connection closes and every stream shard forgets this feed shard. */
+  private async retire(venue: VenueId, shard: number): Promise<FeedReport> {
+    const wasFollowing = this.plan.length > 0;
+    this.venue = venue;
+    this.shard = shard;
+    this.plan = [];
+    this.marketOf = new Map();
+    this.closeSocket("retired");
+    this.books = emptyBookSet();
+    this.state = "rest_only";
+    this.detail = "Follows no market.";
+    if (wasFollowing) {
+      await Promise.allSettled(
+        Array.from({ length: streamShardCount(this.env) }, (_, i) =>
+          liveShard(this.env, i).forgetFeedShard(venue, shard),
+        ),
+      );
+    }
+    return this.report();
   }
 
   /**
@@ -313,23 +343,28 @@ export class VenueFeed extends DurableObject<Bindings> {
     await this.setState("live", "Connected to the venue's market-data WebSocket.");
   }
 
-  /**
-   * Ends the connection: every book is unsure until the venue's next snapshot, which is published as a
-   * rebuild with `reason`. `now` reconnects at once (a gap, a new plan); otherwise after the backoff.
-   */
-  private drop(detail: string, reason: "sequence_gap" | "reconnect", now: boolean) {
+  /** Closes the connection and stops its timers; every REST read in flight is moot. */
+  private closeSocket(why: string) {
     const ws = this.socket;
     this.socket = null;
     clearInterval(this.keepalive);
     this.keepalive = undefined;
     clearTimeout(this.snapshotWait);
-    // Reads in flight are moot: the new connection's snapshots (or reads after it) rebuild every book.
     this.resyncs.clear();
     try {
-      ws?.close(1000, "resubscribing");
+      ws?.close(1000, why);
     } catch {
       // Already closed.
     }
+  }
+
+  /**
+   * Ends the connection: every book is unsure until the venue's next snapshot, which is published as a
+   * rebuild with `reason`. `now` reconnects at once (a gap, a new plan); otherwise after the backoff.
+   */
+  private drop(detail: string, reason: "sequence_gap" | "reconnect", now: boolean) {
+    // Reads in flight are moot: the new connection's snapshots (or reads after it) rebuild every book.
+    this.closeSocket("resubscribing");
     this.books = markSetUnsure(this.books);
     for (const m of this.plan) this.rebuilding.set(m.key, this.rebuilding.get(m.key) ?? reason);
     this.counters.reconnects++;
@@ -357,8 +392,9 @@ export class VenueFeed extends DurableObject<Bindings> {
     const venue = this.venue;
     if (!venue) return;
     const since = this.lastEventMs ?? this.connectedAtMs;
-    const status: VenueStatusReport = {
+    const status: FeedShardStatus = {
       venue,
+      shard: this.shard,
       state,
       age_ms: this.lastEventMs === null && state !== "stale" ? null : Math.max(0, Date.now() - since),
       detail,

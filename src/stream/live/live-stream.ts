@@ -9,6 +9,7 @@
 import { loadCycleCatalog } from "../../catalog/store.ts";
 import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import { rollUpVenueStatus } from "../feeds/shards.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
 import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
@@ -50,6 +51,8 @@ interface LiveSession {
 
 export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
 export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
+/** One feed shard's state (shard 0 when not given); clients hear the venue's roll-up (`rollUpVenueStatus`). */
+export type FeedShardStatus = VenueStatusReport & { shard?: number };
 
 export interface LivePublishReport {
   events: number;
@@ -86,6 +89,10 @@ interface CatalogView {
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   private readonly books = new Map<string, { book: OrderBook; clocks: Clocks }>();
+  /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
+  private readonly latest = new Map<string, LiveEvent>();
+  /** Each venue's feed shards' states, by shard; clients hear their roll-up. */
+  private readonly shardStatuses = new Map<VenueId, Map<number, FeedShardStatus>>();
   private readonly statuses = new Map<VenueId, VenueStatusReport>();
   /** Channel → the connections holding it, so an event reaches only its holders. */
   private readonly holders = new Map<string, Set<WebSocket>>();
@@ -207,7 +214,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     }
   }
 
-  /** Holds the channels added (a book channel is owed its whole book), answers `subscribed`, pays what is owed. */
+  /**
+   * Holds the channels added (a book channel is owed its whole book), answers `subscribed`, sends each
+   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed.
+   */
   private hold(
     ws: WebSocket,
     session: LiveSession,
@@ -231,6 +241,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent_at: iso(nowMs),
     };
     this.send(ws, JSON.stringify(message), nowMs, true);
+    for (const name of result.added) {
+      const latest = this.latest.get(name);
+      if (latest) this.sendData(ws, session, latest, nowMs);
+    }
     this.payDebts(ws, session, nowMs);
   }
 
@@ -300,7 +314,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent: 0,
       over_budget: 0,
     };
-    for (const event of events) this.keepBook(event);
+    for (const event of events) {
+      this.keepBook(event);
+      if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
+    }
     // Each event reaches only its channel's holders, in order; debts are paid once per connection.
     const touched = new Map<WebSocket, LiveSession>();
     for (const event of events) {
@@ -329,11 +346,30 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     return report;
   }
 
-  /** RPC from a venue feed: its state changed; every connection hears it at once. */
-  async setVenueStatus(status: VenueStatusReport): Promise<void> {
-    this.statuses.set(status.venue, status);
+  /**
+   * RPC from a venue feed shard: its state changed. The venue's status is the roll-up of its shards'
+   * (`rollUpVenueStatus`); every connection hears it at once when it changes.
+   */
+  async setVenueStatus(status: FeedShardStatus): Promise<void> {
+    const shards = this.shardStatuses.get(status.venue) ?? new Map<number, FeedShardStatus>();
+    shards.set(status.shard ?? 0, status);
+    this.shardStatuses.set(status.venue, shards);
+    this.rollUp(status.venue);
+  }
+
+  /** RPC from a venue feed shard that follows nothing any more: its state no longer counts. */
+  async forgetFeedShard(venue: VenueId, shard: number): Promise<void> {
+    if (this.shardStatuses.get(venue)?.delete(shard)) this.rollUp(venue);
+  }
+
+  private rollUp(venue: VenueId) {
+    const rolled = rollUpVenueStatus(venue, [...(this.shardStatuses.get(venue)?.values() ?? [])]);
+    const before = this.statuses.get(venue);
+    if (rolled) this.statuses.set(venue, rolled);
+    else this.statuses.delete(venue);
+    if (JSON.stringify(before) === JSON.stringify(rolled ?? undefined)) return;
     const nowMs = Date.now();
-    const frame = this.statusFrame(status.venue, nowMs);
+    const frame = this.statusFrame(venue, nowMs);
     for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
   }
 

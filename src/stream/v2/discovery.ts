@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
+import { FEED_SHARD_BUDGET, MAX_FEED_MARKETS } from "../feeds/shards.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../stream-protocol.ts";
 import { SLOW_CONSUMER_RULE, V2_LIMITS } from "./messages.ts";
 
@@ -47,6 +48,10 @@ export function streamV2Discovery() {
       max_client_message_bytes: MAX_CLIENT_MESSAGE_BYTES,
     },
     slow_consumer: SLOW_CONSUMER_RULE,
+    feeds: {
+      max_markets_per_venue: MAX_FEED_MARKETS,
+      markets_per_shard: { ...FEED_SHARD_BUDGET },
+    },
   };
 }
 
@@ -77,5 +82,19 @@ export const StreamV2DiscoverySchema = z
       })
       .openapi({ description: "Limits of one version 2 connection." }),
     slow_consumer: z.string().openapi({ description: "What happens to a connection that falls behind." }),
+    feeds: z
+      .object({
+        max_markets_per_venue: z.number().int().openapi({
+          description:
+            "Markets a venue's feed follows at most, over all its shards (the rest move with the minute cycle).",
+        }),
+        markets_per_shard: z.record(z.string(), z.number().int()).openapi({
+          description:
+            "Per venue: markets one feed shard (one connection to the venue) follows at most. A venue's status is the worst of its shards'.",
+        }),
+      })
+      .openapi({
+        description: "The venue feeds' budgets: what the book, trades and ticker channels can cover.",
+      }),
   })
   .openapi({ description: "The stream's version 2: channels, messages, ordering and limits." });

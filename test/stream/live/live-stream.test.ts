@@ -255,6 +255,8 @@ describe("/ws?version=2", () => {
     client.send({ type: "subscribe", channels: ["index:PIXCPI", "index:PIXFED"] });
     const subscribed = await nextOfType(client, "subscribed");
     expect(subscribed.channels).toEqual(["index:PIXCPI"]);
+    // An earlier test's minute left PIXCPI a value: it is sent right after `subscribed`, as seq 1.
+    expect(await nextOfType(client, "index")).toMatchObject({ channel: "index:PIXCPI", seq: 1 });
     client.send({ type: "auth", key });
     expect((await nextOfType(client, "error")).code).toBe("auth-not-first");
   });
@@ -283,6 +285,31 @@ describe("/ws?version=2", () => {
     second.send({ type: "subscribe", symbols: ["PIXCPI"] });
     expect((await nextOfType(second, "error")).code).toBe("malformed-message");
     expect((await second.closed).code).toBe(1008);
+  });
+
+  it("sends a ticker's and an index's latest value right after subscribed, then numbers on from it", async () => {
+    const ticker = (bid: string): LiveEvent => ({
+      type: "ticker",
+      channel: `ticker:kalshi:${fedMarket}`,
+      venue: "kalshi",
+      market: fedMarket,
+      best_bid: bid,
+      best_ask: "0.60",
+      mid: null,
+      last_trade_price: null,
+      ...clocks,
+    });
+    await publishLive(env, [ticker("0.50"), ticker("0.51")]);
+    const client = await connect();
+    client.send({ type: "subscribe", channels: [`ticker:kalshi:${fedMarket}`, "index:PIXFED"] });
+    const subscribed = await nextOfType(client, "subscribed");
+    expect(subscribed.added).toEqual([`ticker:kalshi:${fedMarket}`, "index:PIXFED"]);
+    // The latest ticker, not every one before it.
+    expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 1, best_bid: "0.51" });
+    // PIXFED's value from the minute an earlier test stored.
+    expect(await nextOfType(client, "index")).toMatchObject({ channel: "index:PIXFED", seq: 1 });
+    await publishLive(env, [ticker("0.52")]);
+    expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 2, best_bid: "0.52" });
   });
 
   it("keeps version 1 the default and refuses an unknown version", async () => {

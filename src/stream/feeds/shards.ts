@@ -1,0 +1,91 @@
+/**
+ * How a venue's feed is split into shards (one venue connection each) and how the shards' states read
+ * as the venue's one status. Pure.
+ *
+ * - A venue's markets are split into shards of at most the venue's per-shard budget
+ *   (`FEED_SHARD_BUDGET`): shard `n` of a venue is the `VenueFeed` object named `<venue>:<n>`.
+ * - The split is deterministic: a venue needs `ceil(markets / budget)` shards; each market goes to the
+ *   shard its id hashes to, or, when that shard is full, the next one with room. The same market list
+ *   always gives the same split, and a market keeps its shard while the venue's shard count stays the
+ *   same (a new market elsewhere in the list never moves it).
+ * - Clients hear one status per venue: the worst state of its shards (`rollUpVenueStatus`).
+ */
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import type { V2Status, VENUE_FEED_STATES } from "../v2/messages.ts";
+
+type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
+type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
+
+/**
+ * Markets one feed shard (one venue connection) follows at most, per venue: Kalshi 100 tickers (one
+ * subscribe's worth), Polymarket 500 asset ids.
+ */
+export const FEED_SHARD_BUDGET: Readonly<Record<VenueId, number>> = { kalshi: 100, polymarket: 500 };
+
+/** Markets a venue's feed follows at most, over all its shards; the rest stay on the minute cycle. */
+export const MAX_FEED_MARKETS = 500;
+
+/** The most shards a venue's feed can have (its total budget over its per-shard budget). */
+export function maxFeedShards(venue: VenueId): number {
+  return Math.ceil(MAX_FEED_MARKETS / FEED_SHARD_BUDGET[venue]);
+}
+
+/** The `VenueFeed` object name of shard `index` of `venue`. */
+export function feedShardName(venue: VenueId, index: number): string {
+  return `${venue}:${index}`;
+}
+
+/** A stable 32-bit hash of a market id (FNV-1a), so a market's home shard never depends on the run. */
+export function marketHash(market: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < market.length; i++) {
+    hash ^= market.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Splits `markets` into shards of at most `budget` markets (`budget` ≥ 1). Each shard's markets keep
+ * the order of `markets`. No shard is empty unless `markets` is.
+ */
+export function assignShards<T extends { market: string }>(markets: readonly T[], budget: number): T[][] {
+  const perShard = Math.max(1, Math.floor(budget));
+  const count = Math.ceil(markets.length / perShard);
+  const shards: T[][] = Array.from({ length: count }, () => []);
+  for (const market of markets) {
+    const home = marketHash(market.market) % count;
+    for (let step = 0; step < count; step++) {
+      const shard = shards[(home + step) % count] as T[];
+      if (shard.length < perShard) {
+        shard.push(market);
+        break;
+      }
+    }
+  }
+  return shards;
+}
+
+/** Venue states from best to worst: a venue reads as its worst shard's state. */
+export const FEED_STATE_ORDER: readonly VenueFeedState[] = ["live", "stale", "reconnecting", "rest_only"];
+
+/**
+ * One venue's status from its shards' reports: the worst state among them, with the age and detail of
+ * the first shard in that state (the detail says how many shards share it when not all do). Null when
+ * no shard has reported.
+ */
+export function rollUpVenueStatus(
+  venue: VenueId,
+  shards: readonly Omit<VenueStatusReport, "venue">[],
+): VenueStatusReport | null {
+  if (shards.length === 0) return null;
+  const rank = (state: VenueFeedState) => FEED_STATE_ORDER.indexOf(state);
+  let worst = shards[0] as Omit<VenueStatusReport, "venue">;
+  for (const shard of shards) if (rank(shard.state) > rank(worst.state)) worst = shard;
+  const sharing = shards.filter((s) => s.state === worst.state).length;
+  const detail =
+    sharing === shards.length
+      ? worst.detail
+      : `${sharing} of ${shards.length} feed shards are ${worst.state}: ${worst.detail}`;
+  return { venue, state: worst.state, age_ms: worst.age_ms, detail };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  assignShards,
+  FEED_SHARD_BUDGET,
+  feedShardName,
+  MAX_FEED_MARKETS,
+  maxFeedShards,
+  rollUpVenueStatus,
+} from "../../../src/stream/feeds/shards.ts";
+import { StreamV2DiscoverySchema, streamV2Discovery } from "../../../src/stream/v2/discovery.ts";
+
+const markets = (n: number, prefix = "KX-") =>
+  Array.from({ length: n }, (_, i) => ({ market: `${prefix}${i}`, key: `${prefix}${i}` }));
+
+describe("feed shards", () => {
+  it("names shard n of a venue <venue>:<n>", () => {
+    expect(feedShardName("kalshi", 3)).toBe("kalshi:3");
+  });
+
+  it("splits a venue's markets into the fewest shards of at most the budget, losing none", () => {
+    const split = assignShards(markets(250), 100);
+    expect(split).toHaveLength(3);
+    for (const shard of split) expect(shard.length).toBeLessThanOrEqual(100);
+    expect(
+      split
+        .flat()
+        .map((m) => m.market)
+        .sort(),
+    ).toEqual(
+      markets(250)
+        .map((m) => m.market)
+        .sort(),
+    );
+    expect(assignShards([], 100)).toEqual([]);
+  });
+
+  it("is deterministic, and a market keeps its shard when others join within the same shard count", () => {
+    const before = assignShards(markets(150), 100);
+    expect(assignShards(markets(150), 100)).toEqual(before);
+    const after = assignShards([...markets(150), ...markets(10, "NEW-")], 100);
+    const shardOf = (split: typeof before, market: string) =>
+      split.findIndex((s) => s.some((m) => m.market === market));
+    for (const m of markets(150)) expect(shardOf(after, m.market)).toBe(shardOf(before, m.market));
+  });
+});
+
+describe("venue status roll-up", () => {
+  const live = { state: "live" as const, age_ms: 10, detail: "Connected." };
+  it("reads as the worst shard's state and says how many shards share it", () => {
+    expect(rollUpVenueStatus("kalshi", [live, live])).toEqual({ venue: "kalshi", ...live });
+    const rolled = rollUpVenueStatus("kalshi", [
+      live,
+      { state: "stale", age_ms: 12_000, detail: "Quiet." },
+      { state: "reconnecting", age_ms: null, detail: "Dropped." },
+    ]);
+    expect(rolled).toEqual({
+      venue: "kalshi",
+      state: "reconnecting",
+      age_ms: null,
+      detail: "1 of 3 feed shards are reconnecting: Dropped.",
+    });
+    expect(
+      rollUpVenueStatus("kalshi", [live, { state: "rest_only", age_ms: null, detail: "No key." }])?.state,
+    ).toBe("rest_only");
+    expect(rollUpVenueStatus("polymarket", [])).toBeNull();
+  });
+});
+
+describe("feed budgets", () => {
+  it("are stated per venue and published with the version 2 limits", () => {
+    expect(FEED_SHARD_BUDGET).toEqual({ kalshi: 100, polymarket: 500 });
+    expect(maxFeedShards("kalshi")).toBe(Math.ceil(MAX_FEED_MARKETS / 100));
+    const published = StreamV2DiscoverySchema.parse(streamV2Discovery());
+    expect(published.feeds).toEqual({
+      max_markets_per_venue: MAX_FEED_MARKETS,
+      markets_per_shard: { kalshi: 100, polymarket: 500 },
+    });
+  });
+});
