@@ -4316,13 +4316,13 @@ export interface components {
             cycle_start: string;
             /**
              * Format: date-time
-             * @description The prints' venue times start here (inclusive): one minute before `cycle_start`.
+             * @description The prints' venue times start here (inclusive): one minute before `cycle_start`. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             window_start: string;
             /**
              * Format: date-time
-             * @description The prints' venue times end here (exclusive): `cycle_start`.
+             * @description The prints' venue times end here (exclusive): `cycle_start`. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             window_end: string;
@@ -4332,7 +4332,9 @@ export interface components {
             complete: boolean;
             /** @description Why the minute is incomplete; empty when `complete`. */
             failures: {
+                /** @description Why prints are missing, a machine-readable reason such as `page_limit_reached`. */
                 reason: string;
+                /** @description Where in the collection it happened (the reader or page that failed). */
                 stage: string;
             }[];
             /** @description This page's prints, by market, then venue time, then trade id. */
@@ -4365,7 +4367,7 @@ export interface components {
             taker_side: string;
             /**
              * Format: date-time
-             * @description When the venue says the trade happened, RFC 3339 UTC (Polymarket: whole seconds).
+             * @description When the venue says the trade happened, RFC 3339 UTC to the millisecond (Polymarket's times are whole seconds, so `.000`).
              * @example 2026-11-22T10:04:31.204Z
              */
             venue_time: string;
@@ -4378,7 +4380,9 @@ export interface components {
         };
         /** @description Where this page sits in the minute's prints. */
         LakeTradesPagination: {
+            /** @description This page's number, from 1. */
             page: number;
+            /** @description Prints per page asked for. */
             page_size: number;
             /** @description Prints in the minute (of `market` when given). */
             total_rows: number;

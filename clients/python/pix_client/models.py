@@ -478,6 +478,14 @@ StreamDiscoveryVersion2Limits = TypedDict(
     },
 )
 
+StreamDiscoveryVersion2Feeds = TypedDict(
+    "StreamDiscoveryVersion2Feeds",
+    {
+        "max_markets_per_venue": int,
+        "markets_per_shard": dict[str, int],
+    },
+)
+
 StreamDiscoveryVersion2 = TypedDict(
     "StreamDiscoveryVersion2",
     {
@@ -489,6 +497,7 @@ StreamDiscoveryVersion2 = TypedDict(
         "access": str,
         "limits": "StreamDiscoveryVersion2Limits",
         "slow_consumer": str,
+        "feeds": "StreamDiscoveryVersion2Feeds",
     },
 )
 

@@ -24,6 +24,7 @@ export const TOOL_OPERATIONS = [
   "listLakeSnapshots",
   "listLakeQuotes",
   "getLakeBook",
+  "listLakeTrades",
   "listLakeCandles",
   "getFactorStock",
 ] as const;

@@ -582,7 +582,8 @@ export const TradeRowSchema = z
     }),
     venue_time: z.string().openapi({
       format: "date-time",
-      description: "When the venue says the trade happened, RFC 3339 UTC (Polymarket: whole seconds).",
+      description:
+        "When the venue says the trade happened, RFC 3339 UTC to the millisecond (Polymarket's times are whole seconds, so `.000`).",
       example: "2026-11-22T10:04:31.204Z",
     }),
     received_at: z.string().openapi({
@@ -601,10 +602,12 @@ export const TradesSchema = z
     at: Hhmm,
     cycle_start: Timestamp,
     window_start: Timestamp.openapi({
-      description: "The prints' venue times start here (inclusive): one minute before `cycle_start`.",
+      description:
+        "The prints' venue times start here (inclusive): one minute before `cycle_start`. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).",
     }),
     window_end: Timestamp.openapi({
-      description: "The prints' venue times end here (exclusive): `cycle_start`.",
+      description:
+        "The prints' venue times end here (exclusive): `cycle_start`. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).",
     }),
     market: z
       .string()
@@ -615,7 +618,20 @@ export const TradesSchema = z
         "Whether every print of the window was read. False when a page of the venue's trade listing failed after retries, a print could not be read, or the listing was longer than pix reads a minute: the rows are what was read, and `failures` says why the rest is missing.",
     }),
     failures: z
-      .array(z.object({ reason: z.string(), stage: z.string() }))
+      .array(
+        z.object({
+          reason: z
+            .string()
+            .openapi({
+              description: "Why prints are missing, a machine-readable reason such as `page_limit_reached`.",
+            }),
+          stage: z
+            .string()
+            .openapi({
+              description: "Where in the collection it happened (the reader or page that failed).",
+            }),
+        }),
+      )
       .openapi({ description: "Why the minute is incomplete; empty when `complete`." }),
     rows: z
       .array(TradeRowSchema)
@@ -628,8 +644,8 @@ export const TradesResponse = envelopeSchema(TradesSchema, {
   meta: {
     pagination: z
       .object({
-        page: z.number().int(),
-        page_size: z.number().int(),
+        page: z.number().int().openapi({ description: "This page's number, from 1." }),
+        page_size: z.number().int().openapi({ description: "Prints per page asked for." }),
         total_rows: z
           .number()
           .int()
