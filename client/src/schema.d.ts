@@ -6775,7 +6775,14 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_client_message_bytes": 4096
                      *             },
-                     *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue."
+                     *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
+                     *             "feeds": {
+                     *               "max_markets_per_venue": 500,
+                     *               "markets_per_shard": {
+                     *                 "kalshi": 100,
+                     *                 "polymarket": 500
+                     *               }
+                     *             }
                      *           }
                      *         },
                      *         "factor_reads": {
@@ -7260,7 +7267,14 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_client_message_bytes": 4096
                      *             },
-                     *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue."
+                     *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
+                     *             "feeds": {
+                     *               "max_markets_per_venue": 500,
+                     *               "markets_per_shard": {
+                     *                 "kalshi": 100,
+                     *                 "polymarket": 500
+                     *               }
+                     *             }
                      *           }
                      *         },
                      *         "factor_reads": {
