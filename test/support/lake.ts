@@ -1,8 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Bindings } from "../../src/env.ts";
+import { processVenueTapeMessage, type VenueTapeDeps } from "../../src/lake/collect/consumer.ts";
+import type { VenueTapeMessage } from "../../src/lake/collect/messages.ts";
+import { produceVenueTape } from "../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
 import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";
+import { createHttpClient } from "../../src/venues/http/client.ts";
 import worker from "../../src/worker.ts";
 import { BASE } from "./fetch.ts";
 
@@ -46,4 +50,31 @@ export async function sealedWithin(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return null;
+}
+
+/**
+ * Runs the whole-venue collection of one cycle in the test: the producer, then every message it
+ * enqueues, until the queue is empty (no waits between retries). Returns the messages processed.
+ */
+export async function collectVenueTape(
+  bindings: Bindings,
+  cycleStartMs: number,
+  venues = "kalshi,polymarket",
+): Promise<{ processed: VenueTapeMessage[]; deps: VenueTapeDeps; scoped: Bindings }> {
+  const queue: VenueTapeMessage[] = [];
+  const deps: VenueTapeDeps = {
+    client: createHttpClient({ sleep: async () => undefined, minIntervalMs: 0, baseDelayMs: 0 }),
+    send: async (messages) => {
+      queue.push(...messages);
+    },
+    now: Date.now,
+  };
+  const scoped = { ...bindings, LAKE_ALLOWED_VENUES: venues };
+  await produceVenueTape(scoped, cycleStartMs, cycleStartMs, deps.send);
+  const processed: VenueTapeMessage[] = [];
+  for (let message = queue.shift(); message; message = queue.shift()) {
+    await processVenueTapeMessage(scoped, message, deps);
+    processed.push(message);
+  }
+  return { processed, deps, scoped };
 }

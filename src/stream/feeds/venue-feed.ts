@@ -467,17 +467,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       }
       // The venue's own snapshot rebuilt the book: a REST read still in flight is moot.
       this.resyncs.delete(key);
-      this.outbox.push({
-        type: "book",
-        channel: `book:${venue}:${market}`,
-        venue,
-        market,
-        ...wholeBook(book),
-        resync: this.rebuilding.get(key) ?? null,
-        ...clocks,
-      });
-      this.rebuilding.delete(key);
-      this.queueTicker(key, market, book, clocks);
+      this.queueWholeBook(key, market, book, this.rebuilding.get(key) ?? null, clocks);
       return;
     }
     // A delta.
@@ -522,6 +512,31 @@ export class VenueFeed extends DurableObject<Bindings> {
       ...clocks,
     });
     this.queueTicker(key, market, applied.book, clocks);
+  }
+
+  /**
+   * Queues a book whole (with why, when it was rebuilt: the shards turn that into `gap` then `book`),
+   * and its ticker; the book is no longer being rebuilt.
+   */
+  private queueWholeBook(
+    key: string,
+    market: string,
+    book: OrderBook,
+    resync: Resync["reason"] | null,
+    clocks: Clocks,
+  ) {
+    const venue = this.venue as VenueId;
+    this.outbox.push({
+      type: "book",
+      channel: `book:${venue}:${market}`,
+      venue,
+      market,
+      ...wholeBook(book),
+      resync,
+      ...clocks,
+    });
+    this.rebuilding.delete(key);
+    this.queueTicker(key, market, book, clocks);
   }
 
   private queueTicker(key: string, market: string, book: OrderBook | undefined, clocks: Clocks) {
@@ -651,20 +666,9 @@ export class VenueFeed extends DurableObject<Bindings> {
       return this.pumpResyncs();
     }
     this.resyncs.delete(key);
-    const venue = this.venue as VenueId;
     const market = this.marketOf.get(key) as string;
     const clocks = { venue_time: null, received_at: iso(Date.now()) ?? "" };
-    this.outbox.push({
-      type: "book",
-      channel: `book:${venue}:${market}`,
-      venue,
-      market,
-      ...wholeBook(book),
-      resync: this.rebuilding.get(key) ?? entry.reason,
-      ...clocks,
-    });
-    this.rebuilding.delete(key);
-    this.queueTicker(key, market, book, clocks);
+    this.queueWholeBook(key, market, book, this.rebuilding.get(key) ?? entry.reason, clocks);
     this.flush();
     this.pumpResyncs();
   }

@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/lake/collect/consumer.ts";
+import { processVenueTapeMessage } from "../../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
-import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey, tradesKey } from "../../../src/lake/keys.ts";
 import {
   headTrades,
@@ -14,6 +13,7 @@ import {
 import { decodeTradeLines, type TradeRow } from "../../../src/lake/trades.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { fetchKalshiTrades } from "../../../src/venues/kalshi/kalshi-trades.ts";
+import { collectVenueTape } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 
 /**
@@ -22,25 +22,6 @@ import { simulatorHost } from "../../support/simulator.ts";
  */
 
 const noWait = { sleep: async () => undefined, minIntervalMs: 0, baseDelayMs: 0 };
-
-async function collect(bindings: Bindings, cycleStartMs: number, venues: string) {
-  const queue: VenueTapeMessage[] = [];
-  const deps: VenueTapeDeps = {
-    client: createHttpClient(noWait),
-    send: async (messages) => {
-      queue.push(...messages);
-    },
-    now: Date.now,
-  };
-  const scoped = { ...bindings, LAKE_ALLOWED_VENUES: venues };
-  await produceVenueTape(scoped, cycleStartMs, cycleStartMs, deps.send);
-  const processed: VenueTapeMessage[] = [];
-  for (let message = queue.shift(); message; message = queue.shift()) {
-    await processVenueTapeMessage(scoped, message, deps);
-    processed.push(message);
-  }
-  return { processed, deps, scoped };
-}
 
 async function tapedTrades(venue: string, cycleStartMs: number): Promise<TradeRow[]> {
   const object = await env.LAKE.get(tradesKey(cycleSnapshotKey(venue, cycleStartMs)));
@@ -86,7 +67,7 @@ describe("trade tape", { timeout: 60_000 }, () => {
     const sim = simulatorHost("trades-kalshi");
     const bindings = sim.bind(env as Bindings);
     const cycle = Date.parse("2026-11-20T10:01:00Z");
-    await collect(bindings, cycle, "kalshi");
+    await collectVenueTape(bindings, cycle, "kalshi");
     const rows = await tapedTrades("kalshi", cycle);
     const expected = await kalshiTradeIds(sim.base, cycle - 60_000, cycle);
     expect(expected.length).toBeGreaterThan(0);
@@ -113,7 +94,7 @@ describe("trade tape", { timeout: 60_000 }, () => {
     const sim = simulatorHost("trades-dup");
     const bindings = sim.bind(env as Bindings);
     const cycle = Date.parse("2026-11-20T10:03:00Z");
-    const { processed, deps, scoped } = await collect(bindings, cycle, "kalshi");
+    const { processed, deps, scoped } = await collectVenueTape(bindings, cycle, "kalshi");
     const before = await tapedTrades("kalshi", cycle);
     // The first range delivered again once reported: a duplicate, nothing read or written.
     expect(await processVenueTapeMessage(scoped, processed[0] as VenueTapeMessage, deps)).toBe("duplicate");
@@ -176,7 +157,7 @@ describe("trade tape", { timeout: 60_000 }, () => {
     const sim = simulatorHost("trades-poly");
     const cycle = Date.parse("2026-11-20T10:07:00Z");
     await sim.pinClock(cycle + 5_000);
-    await collect(sim.bind(env as Bindings), cycle, "polymarket");
+    await collectVenueTape(sim.bind(env as Bindings), cycle, "polymarket");
     await sim.pinClock(null);
     const rows = await tapedTrades("polymarket", cycle);
     expect(rows.length).toBeGreaterThan(0);

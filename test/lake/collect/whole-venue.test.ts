@@ -11,7 +11,7 @@ import { readManifest, readTape, writeTape } from "../../../src/lake/store/lake.
 import { readPartsManifest, writePart } from "../../../src/lake/store/lake-parts.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
-import { lakeRows } from "../../support/lake.ts";
+import { collectVenueTape, lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 
 /**
@@ -25,26 +25,6 @@ const noWait = { sleep: async () => undefined, minIntervalMs: 0, baseDelayMs: 0 
 function tapeEnv(name: string): { bindings: Bindings; base: string } {
   const sim = simulatorHost(name);
   return { bindings: sim.bind(env as Bindings), base: sim.base };
-}
-
-/** Runs the producer and then every message until the queue is empty; returns what was processed. */
-async function collect(bindings: Bindings, cycleStartMs: number, venues = "kalshi,polymarket") {
-  const queue: VenueTapeMessage[] = [];
-  const deps: VenueTapeDeps = {
-    client: createHttpClient(noWait),
-    send: async (messages) => {
-      queue.push(...messages);
-    },
-    now: Date.now,
-  };
-  const scoped = { ...bindings, LAKE_ALLOWED_VENUES: venues };
-  await produceVenueTape(scoped, cycleStartMs, cycleStartMs, deps.send);
-  const processed: VenueTapeMessage[] = [];
-  for (let message = queue.shift(); message; message = queue.shift()) {
-    await processVenueTapeMessage(scoped, message, deps);
-    processed.push(message);
-  }
-  return { processed, deps };
 }
 
 async function partsOf(venue: string, cycleStartMs: number): Promise<PartsManifest> {
@@ -100,7 +80,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   it("follows Kalshi's cursor chain and Gamma's offset chains to the end, one part per page", async () => {
     const { bindings, base } = tapeEnv("tape-full");
     const cycle = Date.parse("2026-11-20T10:01:00Z");
-    const { processed } = await collect(bindings, cycle);
+    const { processed } = await collectVenueTape(bindings, cycle);
 
     const tickers = await kalshiTickers(base);
     expect(tickers.length).toBeGreaterThan(2 * KALSHI_PAGE_LIMIT);
@@ -141,7 +121,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
       });
     expect((await fault("polymarket", 2)).ok).toBe(true);
     const cycle = Date.parse("2026-11-20T10:02:00Z");
-    await collect(bindings, cycle, "polymarket");
+    await collectVenueTape(bindings, cycle, "polymarket");
     await fetch(`${base}/_control/reset`, { method: "POST" });
 
     const tokens = await gammaTokens(base);
@@ -165,7 +145,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     // Kalshi: a failed page ends the cursor chain (its cursor is unknown); the pages before it stay.
     expect((await fault("kalshi", 1)).ok).toBe(true);
     const later = cycle + 60_000;
-    await collect(bindings, later, "kalshi");
+    await collectVenueTape(bindings, later, "kalshi");
     await fetch(`${base}/_control/reset`, { method: "POST" });
     const kalshi = await partsOf("kalshi", later);
     expect(kalshi.rows).toBe(KALSHI_PAGE_LIMIT);
@@ -189,7 +169,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
       body: JSON.stringify({ venue: "polymarket", mode: "http_500" }),
     });
     const cycle = Date.parse("2026-11-20T10:09:00Z");
-    const { processed } = await collect(bindings, cycle, "polymarket");
+    const { processed } = await collectVenueTape(bindings, cycle, "polymarket");
     await fetch(`${base}/_control/reset`, { method: "POST" });
     expect(processed.map((m) => m.part)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const poly = await partsOf("polymarket", cycle);
@@ -209,7 +189,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     });
     expect(res.ok).toBe(true);
     const cycle = Date.parse("2026-11-20T10:08:00Z");
-    await collect(bindings, cycle, "kalshi");
+    await collectVenueTape(bindings, cycle, "kalshi");
     await fetch(`${base}/_control/reset`, { method: "POST" });
     const tickers = await kalshiTickers(base);
     const kalshi = await partsOf("kalshi", cycle);
@@ -284,7 +264,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     const cycle = Date.parse("2026-11-20T10:07:00Z");
     const catalogRows = lakeRows(5);
     await writeTape(env.LAKE, "kalshi", cycle, catalogRows, { status: "not_recorded" });
-    await collect(bindings, cycle, "kalshi");
+    await collectVenueTape(bindings, cycle, "kalshi");
     await writeTape(env.LAKE, "kalshi", cycle, catalogRows, { status: "not_recorded" });
     const day = await readManifest(env.LAKE, "kalshi", "2026-11-20");
     const entry = day?.snapshots.find((s) => s.at === "1007");
