@@ -620,16 +620,12 @@ export const TradesSchema = z
     failures: z
       .array(
         z.object({
-          reason: z
-            .string()
-            .openapi({
-              description: "Why prints are missing, a machine-readable reason such as `page_limit_reached`.",
-            }),
-          stage: z
-            .string()
-            .openapi({
-              description: "Where in the collection it happened (the reader or page that failed).",
-            }),
+          reason: z.string().openapi({
+            description: "Why prints are missing, a machine-readable reason such as `page_limit_reached`.",
+          }),
+          stage: z.string().openapi({
+            description: "Where in the collection it happened (the reader or page that failed).",
+          }),
         }),
       )
       .openapi({ description: "Why the minute is incomplete; empty when `complete`." }),
