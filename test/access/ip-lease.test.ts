@@ -39,6 +39,14 @@ function limiter() {
   return {
     limiterFor: () => rpc,
     counts,
+    /**
+     * Starts the limiter object with an uncounted no-op (a release before any window), so a held lease's
+     * answer is not also waiting for the object's first start: the waiting requests' patience (a few
+     * ms) measures pix's lease sharing, not the local runtime starting an object on a loaded machine.
+     */
+    async warm() {
+      await stub.release({ resetAtMs: 0, count: 0, lessee: "warm-up" });
+    },
     hold() {
       gate = new Promise((resolve) => {
         open = resolve;
@@ -83,6 +91,7 @@ describe("IpLeaseBook", () => {
   it("makes one lease RPC for concurrent requests (the others wait on their own timers) and adds every answer to what it holds", async () => {
     const l = limiter();
     const book = new IpLeaseBook();
+    await l.warm();
     l.hold();
     const pending = Array.from({ length: 50 }, () => admit(book, l, T0));
     await Promise.resolve();
@@ -99,6 +108,7 @@ describe("IpLeaseBook", () => {
   it("admits exactly the budget under concurrency, then refuses locally with remaining 0", async () => {
     const l = limiter();
     const book = new IpLeaseBook();
+    await l.warm();
     l.hold();
     const first = Array.from({ length: 200 }, () => admit(book, l, T0));
     l.let();
