@@ -3,7 +3,7 @@
 Builds a fixed set of taped minute rows and trade prints from a seeded generator, computes the candles
 of several windows and resolutions from the rules written in the README, and writes inputs and expected
 outputs together to test/fixtures/candles/reference.json, which
-test/domain/candles-reference.unit.test.ts compares with the TypeScript function exactly.
+test/domain/candles.unit.test.ts compares with the TypeScript function exactly.
 """
 
 import json
