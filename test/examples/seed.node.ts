@@ -34,13 +34,7 @@ async function json<T>(res: Response, what: string): Promise<T> {
 
 export async function seed(base: string): Promise<Seeded> {
   const simulator = await simulatorAtDefaultPort();
-  const cycle = await json<{ data: CycleReport }>(
-    await fetch(`${base}/api/refresh`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
-    }),
-    "POST /api/refresh",
-  );
+  const cycle = await json<{ data: CycleReport }>(await refreshOwnMinute(base), "POST /api/refresh");
   const created = await json<{ data: { key: string } }>(
     await fetch(`${base}/api/admin/keys`, {
       method: "POST",
@@ -57,6 +51,26 @@ export async function seed(base: string): Promise<Seeded> {
       await simulator?.close();
     },
   };
+}
+
+/**
+ * Runs one ingestion cycle whose report names this seed's own snapshot. The node suites share one local
+ * pix: when another suite's cycle already collected this minute (409 `minute_already_collected`), the
+ * seed runs its cycle once the next minute has started.
+ */
+async function refreshOwnMinute(base: string): Promise<Response> {
+  const refresh = () =>
+    fetch(`${base}/api/refresh`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+    });
+  const first = await refresh();
+  if (first.status !== 409) return first;
+  const body = (await first.clone().json()) as { data?: { reason?: string } };
+  if (body.data?.reason !== "minute_already_collected") return first;
+  const nextMinuteMs = Math.floor(Date.now() / 60_000) * 60_000 + 60_000;
+  await new Promise((resolve) => setTimeout(resolve, nextMinuteMs - Date.now() + 500));
+  return refresh();
 }
 
 /**
