@@ -35,6 +35,12 @@ export function spread(values: number[]): Spread {
   return { median: med, min, max, spreadPct: med > 0 ? ((max - min) / med / 2) * 100 : 0 };
 }
 
+/** The nearest-rank quantile `q` (0 < q ≤ 1) of the values; NaN when there are none. */
+export function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

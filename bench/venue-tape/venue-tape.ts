@@ -18,7 +18,7 @@ import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import type { PartsManifest } from "../../src/lake/parts.ts";
 import { partsManifestKey } from "../../src/lake/parts.ts";
 import { cpuSeconds, pinCores, unpinProcess, workerdChildren } from "../lib/cpu.ts";
-import { median } from "../lib/report.ts";
+import { median, quantile } from "../lib/report.ts";
 
 const VENUES = ["kalshi", "polymarket"] as const;
 /** The ceiling the bench reads its 20,000-row snapshot under (the default one, stated explicitly). */
@@ -225,9 +225,7 @@ async function bookTape(bucket: R2Bucket, base: string, cycleStartMs: number, re
     await timedGet(url);
     for (let i = 0; i < requests; i++) times.push(await timedGet(url));
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const p99 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
-  return { markets, bytes, bytesPerDay: bytes * 1440, medianMs: median(times), p99Ms: p99 };
+  return { markets, bytes, bytesPerDay: bytes * 1440, medianMs: median(times), p99Ms: quantile(times, 0.99) };
 }
 
 interface SealedRow {
