@@ -15,6 +15,11 @@
  * (bench/cycle/cycle.ts; about 2 min more): `--only cycle` runs just that section, `--cycles N`
  * (BENCH_CYCLES, default 5; 0 skips it) and `--cycle-markets N` (BENCH_CYCLE_MARKETS) size it.
  *
+ * The lake history rows (`--only "lake candles,lake book"`, bench/routes/lake-history.ts): one market's
+ * candles at 1h over 30 days of minutes and one market's book at a minute, at one connection; after the
+ * table, the whole 30-day window walked through `links.next`, and the bytes and workerd CPU that
+ * writing a bench-size minute of book tape added.
+ *
  * The factor route (`--only factor`): a warm keyed row at one connection, and before it a cold section
  * (the first request with every cache empty, then batches over every simulated equity with the
  * calendar caches cleared), against the simulator started in this process (bench/routes/factor.ts).
@@ -42,14 +47,20 @@
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { type LocalPix, OFFLINE_ENV, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import {
+  bundleProbeWorker,
+  type LocalPix,
+  OFFLINE_ENV,
+  startLocalPix,
+  TEST_SECRETS,
+} from "../../scripts/lib/local-pix.ts";
 import { writeSyntheticHistory } from "../../scripts/lib/write-history.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
 import { type CycleBenchResult, runCycleBench } from "../cycle/cycle.ts";
 import { startBaseline } from "../lib/baseline.ts";
-import { type CpuPlan, pinCores, workerdChildren } from "../lib/cpu.ts";
+import { type CpuPlan, cpuSeconds, pinCores, workerdChildren } from "../lib/cpu.ts";
 import { type RunResult, runLoad } from "../lib/load.ts";
 import { median, renderTable, summarize, type TargetSummary, writeResults } from "../lib/report.ts";
 import {
@@ -84,10 +95,24 @@ import {
   WARM_TICKER,
 } from "./factor.ts";
 import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lake.ts";
+import {
+  BOOK_BENCH,
+  type BookWrite,
+  bookPath,
+  CANDLE_BENCH,
+  type CandleWalk,
+  candlesPath,
+  LAKE_WRITE_PROBE,
+  walkCandleWindow,
+  writeBookBenchMinutes,
+  writeCandleBenchDays,
+} from "./lake-history.ts";
 import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./news.ts";
 
 export interface BenchContext {
   pix: LocalPix;
+  /** pix's workerd process, for CPU read from /proc. */
+  pixPid: number | undefined;
 }
 
 export interface BenchRoute {
@@ -134,6 +159,9 @@ const factorKeyHeader = async () => {
 const FACTOR_WARM_ROW = `factor ${WARM_TICKER} (warm, keyed, 1 conn)`;
 
 const LEGACY_ROW = "legacy /api/markets (1 conn)";
+const CANDLES_FIRST_ROW = "lake candles 1h, first day of 30 (1 conn)";
+/** Walks of the whole 30-day candles window after the table (each 30 answers of a day of tape). */
+const CANDLE_WALKS = 2;
 const INDEX_ROW = "indices /api/v1/indices/PIXCPI (1 conn)";
 
 /** Routes under load, in table order. */
@@ -221,6 +249,27 @@ const ROUTES: BenchRoute[] = [
     path: lakeQuotesPath(LAKE_LAST_PAGE),
     needs: ["lake-day"],
   },
+  // Issue 37: one market's candles at 1h over 30 days of catalog-size minutes (an answer reads at most
+  // one day: the window's first answer and its last day's), and one market's book at a minute of a
+  // bench-size book tape; latency at one connection. The whole 30-day walk is measured after the table.
+  {
+    name: CANDLES_FIRST_ROW,
+    path: candlesPath(0),
+    needs: ["lake-candles"],
+    connections: 1,
+  },
+  {
+    name: "lake candles 1h, last day of 30 (1 conn)",
+    path: candlesPath(CANDLE_BENCH.days - 1),
+    needs: ["lake-candles"],
+    connections: 1,
+  },
+  {
+    name: "lake book of one market at a minute (1 conn)",
+    path: bookPath(),
+    needs: ["lake-books"],
+    connections: 1,
+  },
   // The factor route's warm latency (target p99 ≤ 150 ms): every cache filled by the warm-up, the
   // provider's answer among them (re-read every 15 s).
   {
@@ -249,11 +298,20 @@ const ROUTES: BenchRoute[] = [
 /** The tick-clock setup's clock, stopped with the run. */
 let tickClock: TickClock | undefined;
 
+/** What the lake-books setup measured writing its minutes' book tape. */
+let bookWrites: BookWrite[] | undefined;
+
 /**
  * One-time preparation after pix starts and before any load, e.g. seeding D1, R2 or KV; `stop` ends
- * what a setup left running, before pix stops.
+ * what a setup left running, before pix stops; `lakeProbe`: it writes through the bench-only Worker
+ * that runs beside pix bound to its LAKE bucket (lake-write-probe.ts).
  */
-const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void>; stop?: () => void }[] = [
+const SETUPS: {
+  name: string;
+  run: (ctx: BenchContext) => Promise<void>;
+  stop?: () => void;
+  lakeProbe?: true;
+}[] = [
   {
     // Issue 4's condition: at least 400 days of one-minute ticks (with their rollups) for 5 indices.
     name: "history-400d",
@@ -282,6 +340,24 @@ const SETUPS: { name: string; run: (ctx: BenchContext) => Promise<void>; stop?: 
     // Issue 6: one venue-day of 288 snapshots × 5,000 rows through the real writeTape.
     name: "lake-day",
     run: ({ pix }) => writeLakeBenchDay(pix, (line) => console.log(`bench:${line}`)),
+  },
+  {
+    // Issue 37: 30 days × 1,440 catalog-size Polymarket snapshots for the candles rows.
+    name: "lake-candles",
+    run: ({ pix }) => writeCandleBenchDays(pix, (line) => console.log(`bench:${line}`)),
+    lakeProbe: true,
+  },
+  {
+    // Issue 37: a bench-size minute of Polymarket books and a live feed's Kalshi minute; their bytes and CPU.
+    name: "lake-books",
+    run: async ({ pix, pixPid }) => {
+      const cpuMs = () => {
+        const seconds = cpuSeconds(pixPid);
+        return seconds === undefined ? undefined : seconds * 1000;
+      };
+      bookWrites = await writeBookBenchMinutes(pix, cpuMs, (line) => console.log(`bench:${line}`));
+    },
+    lakeProbe: true,
   },
   {
     // The catalog, one ingestion cycle against the simulator (fresh lake snapshots), a factors:read key.
@@ -447,8 +523,11 @@ interface Target {
   serverPid?: number;
 }
 
-/** pix and the baseline, each in its own workerd, pinned away from the load generator's core. */
-async function startServers(options: Options, vars: Record<string, string> = {}) {
+/**
+ * pix and the baseline, each in its own workerd, pinned away from the load generator's core; with
+ * `lakeProbe`, the bench-only lake write probe runs beside pix, bound to its LAKE bucket.
+ */
+async function startServers(options: Options, vars: Record<string, string> = {}, lakeProbe = false) {
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch(() => {});
@@ -456,8 +535,32 @@ async function startServers(options: Options, vars: Record<string, string> = {})
   try {
     // workerd processes are told apart by appearing after each start.
     const before = new Set(workerdChildren());
+    const probe = lakeProbe
+      ? await bundleProbeWorker(
+          ROOT,
+          "bench",
+          LAKE_WRITE_PROBE,
+          join(import.meta.dirname, "lake-write-probe.ts"),
+        )
+      : undefined;
+    if (probe) stops.push(async () => probe.remove());
     // The per-IP limiter still runs on every anonymous request; only its ceiling is lifted for one client.
-    const pix = await startLocalPix({ vars: { IP_RATE_LIMIT_PER_MINUTE: "1000000000", ...vars } });
+    const pix = await startLocalPix({
+      vars: { IP_RATE_LIMIT_PER_MINUTE: "1000000000", ...vars },
+      ...(probe
+        ? {
+            extraWorkers: (pixWorker) => [
+              {
+                name: LAKE_WRITE_PROBE,
+                compatibilityDate: pixWorker.compatibilityDate,
+                modules: probe.modules,
+                modulesRoot: probe.outdir,
+                r2Buckets: pixWorker.r2Buckets,
+              },
+            ],
+          }
+        : {}),
+    });
     stops.push(pix.stop);
     const afterPix = new Set(workerdChildren());
     const pixPid = [...afterPix].find((pid) => !before.has(pid));
@@ -531,13 +634,14 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
   const factorUpstreams: FactorUpstreams | null = needed.has("factor-route")
     ? await startFactorUpstreams()
     : null;
-  const servers = await startServers(options, factorUpstreams?.vars ?? {});
+  const lakeProbe = SETUPS.some((setup) => setup.lakeProbe && needed.has(setup.name));
+  const servers = await startServers(options, factorUpstreams?.vars ?? {}, lakeProbe);
   process.once("SIGINT", () => void servers.stopAll().then(() => process.exit(130)));
   let factorCold: FactorColdResult | undefined;
   let answerBaseline: Awaited<ReturnType<typeof startAnswerBaseline>> | undefined;
   try {
     const { pix, plan } = servers;
-    const ctx: BenchContext = { pix };
+    const ctx: BenchContext = { pix, pixPid: servers.pixPid };
     for (const setup of SETUPS.filter((x) => needed.has(x.name))) {
       console.log(`bench: setup: ${setup.name}`);
       await setup.run(ctx);
@@ -617,6 +721,13 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
       console.log(`\n${renderBurst(burst, indexAlone)}\n`);
     }
 
+    let candleWalk: CandleWalk | undefined;
+    if (routes.some((r) => r.name === CANDLES_FIRST_ROW)) {
+      candleWalk = await walkCandleWindow(pix.url, CANDLE_WALKS);
+      console.log(`${renderCandleWalk(candleWalk)}\n`);
+    }
+    if (bookWrites) console.log(`${renderBookWrites(bookWrites)}\n`);
+
     const file = writeResults(ROOT, {
       at: new Date().toISOString(),
       options,
@@ -626,6 +737,8 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
       targets: summaries,
       ...(factorCold ? { factor_cold: factorCold } : {}),
       ...(burst ? { legacy_burst: burst } : {}),
+      ...(candleWalk ? { candle_walk: candleWalk } : {}),
+      ...(bookWrites ? { book_writes: bookWrites } : {}),
     });
     console.log(`bench: results written to ${file}`);
     if (summaries.some((s) => s.unexpected > 0)) process.exitCode = 1;
@@ -801,6 +914,24 @@ function printFactorCold(cold: FactorColdResult) {
       `  provider/filing-system requests the simulator saw per batch: ${counts}`,
     ].join("\n"),
   );
+}
+
+function renderCandleWalk(walk: CandleWalk): string {
+  return [
+    `lake candles, the whole 30-day window at 1h (${walk.walks} walks of ${walk.answersPerWalk} answers, following links.next, 1 conn):`,
+    `  one answer p50 ${walk.answer.p50Ms.toFixed(1)} ms, p99 ${walk.answer.p99Ms.toFixed(1)} ms; the whole window p50 ${walk.walk.p50Ms.toFixed(0)} ms, p99 ${walk.walk.p99Ms.toFixed(0)} ms`,
+  ].join("\n");
+}
+
+function renderBookWrites(writes: BookWrite[]): string {
+  return [
+    `lake book tape per cycle (${BOOK_BENCH.markets.toLocaleString("en-US")} Polymarket markets as the collection writes them; a live feed's ${BOOK_BENCH.liveMarkets} Kalshi books):`,
+    ...writes.map(
+      (w) =>
+        `  ${w.venue}: ${w.markets.toLocaleString("en-US")} markets, ${w.objects} objects, ${w.bytes.toLocaleString("en-US")} bytes ` +
+        `(${((w.bytes * 1440) / 1e9).toFixed(2)} GB a venue-day), workerd CPU ${w.cpuMs?.toFixed(0) ?? "–"} ms, ${w.wallMs.toFixed(0)} ms wall`,
+    ),
+  ].join("\n");
 }
 
 function printNotes(baseline: TargetSummary | undefined, cpuNote: string) {

@@ -7,7 +7,7 @@
 import type { LocalPix } from "../../scripts/lib/local-pix.ts";
 import { writeTape } from "../../src/lake/store/lake.ts";
 import { midpoint } from "../../src/venues/shared/quote-values.ts";
-import type { LakeRow } from "../../src/venues/shared/row.ts";
+import type { LakeRow, VenueId } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 
 export const LAKE_BENCH = {
@@ -30,7 +30,7 @@ export const LAKE_LAST_PAGE = Math.ceil(LAKE_BENCH.rowsPerSnapshot / LAKE_BENCH.
 const cents = (hundredths: number) => BigInt(hundredths) * 10_000n;
 
 /** Kalshi-like rows: ladders of strikes per event, some one-sided books, contract volume and open interest. */
-function benchRow(i: number, observedAt: string, drift: number): LakeRow {
+function benchRow(i: number, observedAt: string, drift: number, venue: VenueId): LakeRow {
   const event = `KXBENCH${String(Math.floor(i / 25)).padStart(4, "0")}-26DEC`;
   const strike = (2 + (i % 25) * 0.1).toFixed(1);
   const mid = 2 + ((i * 37 + drift) % 96);
@@ -39,7 +39,7 @@ function benchRow(i: number, observedAt: string, drift: number): LakeRow {
   const ask = oneSided ? null : cents(Math.min(99, mid + 1));
   const contracts = BigInt(1000 + ((i * 7919) % 250_000)) * 1_000_000n;
   return lakeRow({
-    venue: "kalshi",
+    venue,
     market_id: `${event}-T${strike}`,
     event_id: event,
     outcome: "yes",
@@ -60,8 +60,16 @@ function benchRow(i: number, observedAt: string, drift: number): LakeRow {
   });
 }
 
-export function benchLakeRows(count: number, observedAt: string, drift = 0): LakeRow[] {
-  return Array.from({ length: count }, (_, i) => benchRow(i, observedAt, drift));
+/** The i-th market id of the bench's book tape (Polymarket-like numeric ids). */
+export const benchBookMarket = (i: number) => String(500_000 + i);
+
+export function benchLakeRows(
+  count: number,
+  observedAt: string,
+  drift = 0,
+  venue: VenueId = "kalshi",
+): LakeRow[] {
+  return Array.from({ length: count }, (_, i) => benchRow(i, observedAt, drift, venue));
 }
 
 /** Writes the venue-day (about a minute: ~0.9 GB of tape through Miniflare); logs progress every 48 snapshots. */
