@@ -13,9 +13,14 @@
  *                                                tickers follow every market)
  *   → one {"id":1,"type":"subscribed","msg":{"channel":"orderbook_delta","sid":1}} per channel
  *   {"id":2,"cmd":"unsubscribe","params":{"sids":[1]}}  → {"id":2,"type":"unsubscribed","sid":1}
+ *   {"id":3,"cmd":"update_subscription","params":{"sids":[1],"market_tickers":[…],"action":"add_markets"}}
+ *     → {"id":3,"sid":1,"seq":<the subscription's current seq>,"type":"ok","msg":{"market_tickers":[…]}},
+ *     then each added market's snapshot in the subscription's sequence (`delete_markets` removes
+ *     tickers); exactly one sid per update
  *   errors: {"id":3,"type":"error","msg":{"code":8,"msg":"Unknown channel name"}} (1 unable to process
- *   message, 2 params required, 3 channels required, 4 sids required, 5 unknown command, 8 unknown
- *   channel name, 14 market tickers required, 16 market not found)
+ *   message, 2 params required, 3 channels required, 4 sids required, 5 unknown command, 7 unknown
+ *   subscription id, 8 unknown channel name, 12 exactly one subscription id is required, 13 unsupported
+ *   action, 14 market tickers required, 16 market not found)
  *
  * Data messages carry the subscription's `sid`; book and trade messages a `seq` that starts at 1 per
  * subscription and grows by exactly one per message (a jump means messages were lost: resubscribe or
@@ -71,6 +76,9 @@ const ERRORS = {
   command: [5, "Unknown command"],
   channel: [8, "Unknown channel name"],
   tickers: [14, "Market Ticker required"],
+  unknownSid: [7, "Unknown subscription ID"],
+  oneSid: [12, "Exactly one subscription ID is required"],
+  action: [13, "Unsupported action"],
   market: [16, "Market not found"],
 } as const;
 
@@ -138,22 +146,71 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
       };
       connection.subscriptions.set(subscription.sid, subscription);
       send(connection, { id, type: "subscribed", msg: { channel, sid: subscription.sid } });
-      if (channel !== "orderbook_delta") continue;
-      for (const market of markets) {
-        const book = kalshiOrderbook(simulator.books.track(market, minuteOf(nowMs)));
-        send(connection, {
-          type: "orderbook_snapshot",
-          sid: subscription.sid,
-          seq: ++subscription.seq,
-          msg: {
-            market_ticker: market.marketId,
-            market_id: kalshiMarketId(market.marketId),
-            ...(book.yes_dollars ? { yes_dollars_fp: book.yes_dollars } : {}),
-            ...(book.no_dollars ? { no_dollars_fp: book.no_dollars } : {}),
-          },
-        });
-      }
+      snapshots(connection, subscription, markets, nowMs);
     }
+    context.followChanged("kalshi");
+  }
+
+  /** An order book subscription's snapshot of each market, numbered in the subscription's sequence. */
+  function snapshots(
+    connection: Connection,
+    subscription: Subscription,
+    markets: SimMarket[],
+    nowMs: number,
+  ) {
+    if (subscription.channel !== "orderbook_delta") return;
+    for (const market of markets) {
+      const book = kalshiOrderbook(simulator.books.track(market, minuteOf(nowMs)));
+      send(connection, {
+        type: "orderbook_snapshot",
+        sid: subscription.sid,
+        seq: ++subscription.seq,
+        msg: {
+          market_ticker: market.marketId,
+          market_id: kalshiMarketId(market.marketId),
+          ...(book.yes_dollars ? { yes_dollars_fp: book.yes_dollars } : {}),
+          ...(book.no_dollars ? { no_dollars_fp: book.no_dollars } : {}),
+        },
+      });
+    }
+  }
+
+  /**
+   * `update_subscription` with `action` `add_markets` or `delete_markets`: the subscriptions named by
+   * `sids` follow more (or fewer) tickers, answered `ok` per subscription; an added ticker's order book
+   * snapshot follows in the subscription's own sequence.
+   */
+  function updateSubscription(connection: Connection, id: unknown, params: Record<string, unknown>) {
+    const sids = params.sids;
+    if (!Array.isArray(sids) || sids.length !== 1) return error(connection, id, ERRORS.oneSid);
+    const listed = Array.isArray(params.market_tickers) ? params.market_tickers : [];
+    const tickers = [...new Set(listed.filter((t): t is string => typeof t === "string"))];
+    if (tickers.length === 0) return error(connection, id, ERRORS.tickers);
+    if (params.action !== "add_markets" && params.action !== "delete_markets")
+      return error(connection, id, ERRORS.action);
+    const markets: SimMarket[] = [];
+    for (const ticker of tickers) {
+      const market = simulator.universe.kalshi.marketById.get(ticker);
+      if (!market) return error(connection, id, ERRORS.market);
+      markets.push(market);
+    }
+    const sid = sids[0];
+    const subscription = typeof sid === "number" ? connection.subscriptions.get(sid) : undefined;
+    if (!subscription || subscription.tickers === null) return error(connection, id, ERRORS.unknownSid);
+    const added = markets.filter((m) => !subscription.tickers?.has(m.marketId));
+    for (const ticker of tickers) {
+      if (params.action === "add_markets") subscription.tickers.add(ticker);
+      else subscription.tickers.delete(ticker);
+    }
+    // The answer names the subscription's current sequence number; it takes none of its own.
+    send(connection, {
+      id,
+      sid: subscription.sid,
+      seq: subscription.seq,
+      type: "ok",
+      msg: { market_tickers: [...subscription.tickers] },
+    });
+    if (params.action === "add_markets") snapshots(connection, subscription, added, simulator.control.now());
     context.followChanged("kalshi");
   }
 
@@ -177,9 +234,12 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
     if (typeof command !== "object" || command === null)
       return error(connection, undefined, ERRORS.unprocessable);
     const { id, cmd, params } = command as { id?: unknown; cmd?: unknown; params?: unknown };
-    if (cmd !== "subscribe" && cmd !== "unsubscribe") return error(connection, id, ERRORS.command);
+    if (cmd !== "subscribe" && cmd !== "unsubscribe" && cmd !== "update_subscription")
+      return error(connection, id, ERRORS.command);
     if (typeof params !== "object" || params === null) return error(connection, id, ERRORS.params);
     if (cmd === "subscribe") subscribe(connection, id, params as Record<string, unknown>);
+    else if (cmd === "update_subscription")
+      updateSubscription(connection, id, params as Record<string, unknown>);
     else unsubscribe(connection, id, params as Record<string, unknown>);
   }
 

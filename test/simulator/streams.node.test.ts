@@ -301,6 +301,83 @@ describe("Kalshi market-data WebSocket", () => {
     client.socket.close();
   });
 
+  it("adds and deletes tickers on an open subscription with update_subscription, one sid at a time", async () => {
+    const client = await connect(server.streams.kalshi, signedHeaders());
+    const send = (command: unknown) => client.socket.send(JSON.stringify(command));
+    const [first, added] = server.simulator.universe.kalshi.markets.slice(0, 2).map((m) => m.marketId);
+    send({ id: 1, cmd: "subscribe", params: { channels: ["orderbook_delta"], market_tickers: [first] } });
+    await client.waitFor(() => client.json().some((f) => f.type === "orderbook_snapshot"));
+    await streams({ venue: "kalshi", eventsPerSecond: 0 });
+    try {
+      await client.quiet();
+      const subscribed = client.json().find((f) => f.type === "subscribed");
+      const sid = (subscribed?.msg as { sid: number } | undefined)?.sid;
+      const lastSeq = () =>
+        Math.max(
+          ...client
+            .json()
+            .flatMap((f) => (f.sid === sid && typeof f.seq === "number" && f.type !== "ok" ? [f.seq] : [])),
+        );
+      const before = lastSeq();
+      send({
+        id: 2,
+        cmd: "update_subscription",
+        params: { sids: [sid, 99], market_tickers: [added], action: "add_markets" },
+      });
+      send({
+        id: 3,
+        cmd: "update_subscription",
+        params: { sids: [sid], market_tickers: [added], action: "move" },
+      });
+      send({
+        id: 4,
+        cmd: "update_subscription",
+        params: { sids: [sid], market_tickers: [added], action: "add_markets" },
+      });
+      await client.waitFor(() =>
+        client
+          .json()
+          .some(
+            (f) =>
+              f.type === "orderbook_snapshot" && (f.msg as { market_ticker: string }).market_ticker === added,
+          ),
+      );
+      const frames = client.json();
+      const codes = frames
+        .filter((f) => f.type === "error")
+        .map((f) => [f.id, (f.msg as { code: number }).code]);
+      expect(codes).toEqual([
+        [2, 12],
+        [3, 13],
+      ]);
+      // The answer names the subscription's current seq; the added market's snapshot takes the next one.
+      expect(frames.find((f) => f.id === 4)).toEqual({
+        id: 4,
+        sid,
+        seq: before,
+        type: "ok",
+        msg: { market_tickers: [first, added] },
+      });
+      const snapshot = frames.find(
+        (f) =>
+          f.type === "orderbook_snapshot" && (f.msg as { market_ticker: string }).market_ticker === added,
+      );
+      expect(snapshot?.seq).toBe(before + 1);
+      send({
+        id: 5,
+        cmd: "update_subscription",
+        params: { sids: [sid], market_tickers: [first], action: "delete_markets" },
+      });
+      await client.waitFor(() => client.json().some((f) => f.id === 5));
+      expect(client.json().find((f) => f.id === 5)).toMatchObject({
+        type: "ok",
+        msg: { market_tickers: [added] },
+      });
+    } finally {
+      client.socket.close();
+    }
+  });
+
   it("honours the event rate roughly, for the bench setting too", async () => {
     for (const rate of [20, BENCH_EVENTS_PER_SECOND]) {
       await streams({ venue: "kalshi", eventsPerSecond: rate });

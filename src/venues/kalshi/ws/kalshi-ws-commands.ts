@@ -1,6 +1,8 @@
 /**
  * The commands pix sends on Kalshi's WebSocket: `{ "id": n, "cmd": "subscribe", "params": { "channels":
- * [...], "market_tickers": [...] } }` and `{ "id": n, "cmd": "unsubscribe", "params": { "sids": [...] } }`.
+ * [...], "market_tickers": [...] } }`, `{ "id": n, "cmd": "update_subscription", "params": { "sids": [sid],
+ * "market_tickers": [...], "action": "add_markets" | "delete_markets" } }` (more or fewer tickers on an open
+ * subscription, in its own sequence) and `{ "id": n, "cmd": "unsubscribe", "params": { "sids": [...] } }`.
  * `id` is the client's command number, echoed by the answer (`subscribed`, `ok`, `error`). Without
  * tickers a channel covers every market (`market_lifecycle_v2` is meant that way); `orderbook_delta`
  * needs tickers and a signed connection (./sign.ts).
@@ -19,4 +21,21 @@ export function kalshiSubscribe(
 
 export function kalshiUnsubscribe(id: number, sids: readonly number[]): string {
   return JSON.stringify({ id, cmd: "unsubscribe", params: { sids } });
+}
+
+/**
+ * Adds tickers to (or deletes them from) the open subscription `sid`; its sequence numbers carry on.
+ * Kalshi takes exactly one subscription id per update.
+ */
+export function kalshiUpdateMarkets(
+  id: number,
+  sid: number,
+  marketTickers: readonly string[],
+  action: "add_markets" | "delete_markets",
+): string {
+  return JSON.stringify({
+    id,
+    cmd: "update_subscription",
+    params: { sids: [sid], market_tickers: marketTickers, action },
+  });
 }
