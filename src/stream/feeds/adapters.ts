@@ -3,19 +3,22 @@
  * is signed, what to send to subscribe, how a frame reads, and the keepalive it expects. The frame
  * shapes themselves live with each venue (src/venues/<venue>/ws/).
  */
+import { z } from "zod";
 import type { BookLevel } from "../../domain/book/index.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import type { HttpClient, HttpFailureReason } from "../../venues/http/client.ts";
 import { kalshiOrderbookSchema } from "../../venues/kalshi/kalshi-schema.ts";
-import { kalshiSubscribe } from "../../venues/kalshi/ws/kalshi-ws-commands.ts";
+import { kalshiSubscribe, kalshiUpdateMarkets } from "../../venues/kalshi/ws/kalshi-ws-commands.ts";
 import { kalshiRestSnapshot, parseKalshiFrame } from "../../venues/kalshi/ws/kalshi-ws-parse.ts";
 import { kalshiSocketHeaders } from "../../venues/kalshi/ws/sign.ts";
+import { readGammaMarket } from "../../venues/polymarket/polymarket-normalize.ts";
 import { clobBookSchema } from "../../venues/polymarket/polymarket-schema.ts";
 import {
   POLYMARKET_PING,
   POLYMARKET_PING_INTERVAL_MS,
   polymarketSubscribe,
+  polymarketSubscriptionUpdate,
 } from "../../venues/polymarket/ws/polymarket-ws-commands.ts";
 import { clobRestSnapshot, parsePolymarketFrame } from "../../venues/polymarket/ws/polymarket-ws-parse.ts";
 import type { FrameResult } from "../../venues/shared/market-event.ts";
@@ -29,12 +32,22 @@ export type FeedEnv = Pick<
   | "KALSHI_PRIVATE_KEY"
   | "KALSHI_BASE_URL"
   | "POLYMARKET_CLOB_URL"
+  | "POLYMARKET_GAMMA_URL"
 >;
 
 /** A market's whole book read from the venue's REST API (YES terms), or why it could not be read. */
 export type RestBook =
   | { ok: true; bids: BookLevel[]; asks: BookLevel[] }
   | { ok: false; reason: HttpFailureReason | "invalid_book" };
+
+/**
+ * A subscriber's market read from the venue's REST API: its stream key, or why it cannot be followed
+ * (`unknown`: the venue has no such market; `closed`: it has no live order book; `unreachable`: the venue
+ * did not answer usefully).
+ */
+export type ResolvedKey =
+  | { ok: true; key: string }
+  | { ok: false; reason: "unknown" | "closed" | "unreachable" };
 
 export type Handshake = { ok: true; headers: Record<string, string> } | { ok: false; detail: string };
 
@@ -47,6 +60,19 @@ export interface FeedAdapter {
   handshake(env: FeedEnv, nowMs: number): Promise<Handshake>;
   /** The messages that subscribe the connection to these stream keys. */
   subscribe(keys: readonly string[]): string[];
+  /**
+   * The messages that add stream keys to (or remove them from) the open connection with the venue's own
+   * command (an added book's snapshot follows), given the subscription ids the venue answered by
+   * channel; null when the connection must be subscribed afresh instead (not answered yet).
+   */
+  updateKeys(
+    keys: readonly string[],
+    action: "add" | "remove",
+    sids: ReadonlyMap<string, number>,
+    commandId: number,
+  ): string[] | null;
+  /** The stream key of a market named by the lake's market id, read from the venue's REST API. */
+  resolveKey(env: FeedEnv, market: string, client: HttpClient): Promise<ResolvedKey>;
   parse(text: string): FrameResult;
   /** A text the venue wants every so often, or null. */
   keepalive: { text: string; everyMs: number } | null;
@@ -95,6 +121,28 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
       }
       return messages;
     },
+    updateKeys(keys, action, sids, commandId) {
+      const book = sids.get("orderbook_delta");
+      const trade = sids.get("trade");
+      if (book === undefined || trade === undefined) return null;
+      const kalshiAction = action === "add" ? "add_markets" : "delete_markets";
+      // Kalshi updates one subscription per command: the book's, then the trades'.
+      return [
+        kalshiUpdateMarkets(commandId, book, keys, kalshiAction),
+        kalshiUpdateMarkets(commandId + 1, trade, keys, kalshiAction),
+      ];
+    },
+    // A Kalshi market's stream key is its ticker; the REST order book says whether the market exists.
+    async resolveKey(env, market, client) {
+      const url = endpoint(
+        env.KALSHI_BASE_URL,
+        `/markets/${encodeURIComponent(market)}/orderbook`,
+        new URLSearchParams(),
+      );
+      const answer = await client.getJson(url, kalshiOrderbookSchema);
+      if (answer.ok) return { ok: true, key: market };
+      return { ok: false, reason: answer.status === 404 ? "unknown" : "unreachable" };
+    },
     parse: (text) => parseKalshiFrame(text),
     keepalive: null,
     async restBook(env, key, client) {
@@ -112,6 +160,25 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
     url: (env) => httpForm(env.POLYMARKET_WS_URL),
     handshake: async () => ({ ok: true, headers: {} }),
     subscribe: (keys) => [polymarketSubscribe(keys)],
+    updateKeys: (keys, action) => [
+      polymarketSubscriptionUpdate(keys, action === "add" ? "subscribe" : "unsubscribe"),
+    ],
+    // A Polymarket market (Gamma id) streams by its YES token: the outcome labelled Yes, else the first.
+    async resolveKey(env, market, client) {
+      const url = endpoint(
+        env.POLYMARKET_GAMMA_URL,
+        `/markets/${encodeURIComponent(market)}`,
+        new URLSearchParams(),
+      );
+      const answer = await client.getJson(url, z.unknown());
+      if (!answer.ok) return { ok: false, reason: answer.status === 404 ? "unknown" : "unreachable" };
+      const read = readGammaMarket(answer.value, "polymarket_gamma_market");
+      if (!read.ok || read.value.id !== market) return { ok: false, reason: "unreachable" };
+      const outcomes = read.value.outcomes;
+      const yes = outcomes.find((o) => o.label.toLowerCase() === "yes") ?? outcomes[0];
+      if (!read.value.hasLiveBooks || !yes?.tokenId) return { ok: false, reason: "closed" };
+      return { ok: true, key: yes.tokenId };
+    },
     parse: (text) => parsePolymarketFrame(text),
     keepalive: { text: POLYMARKET_PING, everyMs: POLYMARKET_PING_INTERVAL_MS },
     async restBook(env, key, client) {
