@@ -1,6 +1,8 @@
 import { rfc3339 } from "../domain/clock.ts";
+import type { VenueId } from "../domain/methodology/venues.ts";
 import type { Bindings } from "../env.ts";
 import type { CycleInputs, StoredValue } from "../indices/cycle/cycle.ts";
+import { feedShardName } from "./feeds/shards.ts";
 import { type LegacyMarket, legacyMarket } from "./legacy/market.ts";
 import type { StreamAccess } from "./stream-protocol.ts";
 import type { LiveEvent } from "./v2/messages.ts";
@@ -84,6 +86,11 @@ export function streamShard(env: Pick<Bindings, "MARKET_STREAM">, index: number)
 /** A shard of the stream's version 2 (`/ws?version=2`): as many as version 1, with the same budgets. */
 export function liveShard(env: Pick<Bindings, "LIVE_STREAM">, index: number) {
   return env.LIVE_STREAM.getByName(`shard-${index}`);
+}
+
+/** The `VenueFeed` object of shard `index` of `venue`'s feed (named as `feeds/shards.ts` says). */
+export function venueFeedShard(env: Pick<Bindings, "VENUE_FEED">, venue: VenueId, index: number) {
+  return env.VENUE_FEED.getByName(feedShardName(venue, index));
 }
 
 /** The one object that recomputes every index from the live books (`LiveIndex`). */

@@ -5,24 +5,33 @@
  */
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { venueFeedShard } from "../stream-shards.ts";
 import { loadFeedPlans } from "./plan.ts";
-import { assignShards, FEED_SHARD_BUDGET, feedShardName, maxFeedShards } from "./shards.ts";
+import { allFeedShardCount, assignShards, FEED_SHARD_BUDGET, maxFeedShards } from "./shards.ts";
 import type { FeedReport } from "./venue-feed.ts";
 
-/** Every possible shard of `venue`'s feed, in order (those beyond the current split follow nothing). */
+/**
+ * Every possible shard of `venue`'s feed, in order: the catalog's (those beyond the current split
+ * follow nothing), then the subscribers'.
+ */
 export function venueFeedShards(env: Pick<Bindings, "VENUE_FEED">, venue: VenueId) {
-  return Array.from({ length: maxFeedShards(venue) }, (_, i) =>
-    env.VENUE_FEED.getByName(feedShardName(venue, i)),
-  );
+  return Array.from({ length: allFeedShardCount(venue) }, (_, i) => venueFeedShard(env, venue, i));
 }
 
-/** Ensures every shard of every venue; shards past a venue's current split are told to follow nothing. */
+/**
+ * Ensures every catalog shard of every venue; shards past a venue's current split are told to follow
+ * nothing. Subscriber shards keep their own leases (`VenueFeed.follow`).
+ */
 export async function ensureVenueFeeds(env: Pick<Bindings, "DB" | "VENUE_FEED">): Promise<FeedReport[]> {
   const plans = await loadFeedPlans(env.DB);
   const reports = await Promise.all(
     VENUE_IDS.map((venue) => {
       const split = assignShards(plans[venue], FEED_SHARD_BUDGET[venue]);
-      return Promise.all(venueFeedShards(env, venue).map((feed, i) => feed.ensure(venue, split[i] ?? [], i)));
+      return Promise.all(
+        Array.from({ length: maxFeedShards(venue) }, (_, i) =>
+          venueFeedShard(env, venue, i).ensure(venue, split[i] ?? [], i),
+        ),
+      );
     }),
   );
   // A shard that follows nothing is not reported.

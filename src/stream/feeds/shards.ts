@@ -8,6 +8,10 @@
  *   shard its id hashes to, or, when that shard is full, the next one with room. The same market list
  *   always gives the same split, and a market keeps its shard while the venue's shard count stays the
  *   same (a new market elsewhere in the list never moves it).
+ * - Markets a subscriber asks for beyond the catalog's go to the venue's subscriber shards, numbered
+ *   after the catalog's (`subscriberShards`): a market's home shard by its hash, else the next with
+ *   room, within `SUBSCRIBER_SHARDS × FEED_SHARD_BUDGET` markets a venue. Each is followed on a lease
+ *   that the stream renews while a connection holds one of its channels (`SUBSCRIBER_LEASE_MS`).
  * - Clients hear one status per venue: the worst state of its shards (`rollUpVenueStatus`).
  */
 import type { VenueId } from "../../domain/methodology/venues.ts";
@@ -28,6 +32,45 @@ export const MAX_FEED_MARKETS = 500;
 /** The most shards a venue's feed can have (its total budget over its per-shard budget). */
 export function maxFeedShards(venue: VenueId): number {
   return Math.ceil(MAX_FEED_MARKETS / FEED_SHARD_BUDGET[venue]);
+}
+
+/**
+ * A subscriber shard's answer for one market: followed (or its lease renewed), or why not (`full`: this
+ * shard has no room; the stream tries the venue's next subscriber shard).
+ */
+export type FollowAnswer =
+  | { ok: true }
+  | { ok: false; reason: "full" | "unknown" | "closed" | "unreachable" | "other_venue" };
+
+/** Shards a venue keeps for markets subscribers ask for beyond the catalog's. */
+export const SUBSCRIBER_SHARDS: Readonly<Record<VenueId, number>> = { kalshi: 2, polymarket: 1 };
+
+/** Markets beyond the catalog's a venue's feed follows at most for subscribers. */
+export function subscriberMarketBudget(venue: VenueId): number {
+  return SUBSCRIBER_SHARDS[venue] * FEED_SHARD_BUDGET[venue];
+}
+
+/**
+ * A subscriber's market is followed this long after the stream last renewed it; the stream renews it
+ * every `SUBSCRIBER_LEASE_RENEW_MS` while a connection holds one of its channels.
+ */
+export const SUBSCRIBER_LEASE_MS = 120_000;
+export const SUBSCRIBER_LEASE_RENEW_MS = 30_000;
+
+/**
+ * The subscriber shards of `venue` to try for `market`, in order: its home shard (by hash) first, then
+ * the others. Shard numbers follow the catalog's (`maxFeedShards`).
+ */
+export function subscriberShards(venue: VenueId, market: string): number[] {
+  const count = SUBSCRIBER_SHARDS[venue];
+  const first = maxFeedShards(venue);
+  const home = marketHash(market) % count;
+  return Array.from({ length: count }, (_, step) => first + ((home + step) % count));
+}
+
+/** Every feed shard of `venue`, the catalog's then the subscribers'. */
+export function allFeedShardCount(venue: VenueId): number {
+  return maxFeedShards(venue) + SUBSCRIBER_SHARDS[venue];
 }
 
 /** The `VenueFeed` object name of shard `index` of `venue`. */

@@ -43,6 +43,7 @@ import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
 import { FEED_ADAPTERS, type FeedAdapter } from "./adapters.ts";
 import type { FeedMarket } from "./plan.ts";
+import { FEED_SHARD_BUDGET, type FollowAnswer, SUBSCRIBER_LEASE_MS } from "./shards.ts";
 
 const WATCHDOG_MS = 1_000;
 /** Reconnect backoff: 250 ms doubling to 30 s, each wait jittered down to half. */
@@ -61,6 +62,9 @@ const RESYNC_CONCURRENCY = 4;
  * many answers: the connection resubscribes and the venue's own snapshot rebuilds it.
  */
 const MAX_AMBIGUOUS_ANSWERS = 5;
+/** A market the venue said it does not have is not looked up again for this long. */
+const REFUSAL_MEMORY_MS = 600_000;
+const MAX_REFUSALS_KEPT = 1_000;
 /** How long after a REST answer a market must stay quiet for the answer to be taken (see `takeRestBook`). */
 export const RESYNC_QUIET_MS = 200;
 
@@ -69,7 +73,8 @@ export const RESYNC_QUIET_MS = 200;
  * arrived since the current read was sent.
  */
 interface Resync {
-  reason: "sequence_gap" | "reconnect";
+  /** Why the book is rebuilt; `first_book`: a market just added whose snapshot has not come (no gap). */
+  reason: RebuildReason | "first_book";
   failures: number;
   ambiguous: number;
   /** A read is in flight (or its answer is waiting out `RESYNC_QUIET_MS`). */
@@ -78,6 +83,9 @@ interface Resync {
   parked: boolean;
   touched: boolean;
 }
+
+/** Why a book is published whole again: the stream turns it into `gap` then `book`. */
+type RebuildReason = "sequence_gap" | "reconnect";
 
 /**
  * The rule for the race between a REST book and the WebSocket's deltas. The REST book carries no
@@ -144,7 +152,19 @@ export class VenueFeed extends DurableObject<Bindings> {
   private connectedBefore = false;
   private books: BookSet = emptyBookSet();
   /** Keys whose next whole book is a rebuild, with why. */
-  private rebuilding = new Map<string, "sequence_gap" | "reconnect">();
+  private rebuilding = new Map<string, RebuildReason>();
+  /** Subscriber shards: each subscriber market's lease, as the time (ms) it runs out. */
+  private leases = new Map<string, number>();
+  /** Subscriber markets being looked up at the venue; every caller meanwhile gets the same answer. */
+  private resolving = new Map<string, Promise<FollowAnswer>>();
+  /** Markets the venue said it does not have (or has closed), with when that answer goes stale (ms). */
+  private refused = new Map<string, { reason: "unknown" | "closed"; untilMs: number }>();
+  /** Keys added to the plan and not yet subscribed on the connection. */
+  private toSubscribe: string[] = [];
+  /** The venue's subscription ids by channel, as it answered this connection (Kalshi). */
+  private sids = new Map<string, number>();
+  /** The next command id on this connection (the subscribes take the first few). */
+  private commandId = 1_000;
   private tops = new Map<string, string>();
   private lastTrade = new Map<string, string>();
   private outbox: LiveEvent[] = [];
@@ -202,6 +222,134 @@ export class VenueFeed extends DurableObject<Bindings> {
     };
   }
 
+  /**
+   * From a stream shard, on one of the venue's subscriber shards (`shards.ts` `subscriberShards`): follow
+   * `markets` (lake market ids) for subscribers, or renew the lease of those already followed, while the
+   * shard has room. A new market is looked up at the venue (`FeedAdapter.resolveKey`) and added to the
+   * open connection with the venue's own command; its snapshot follows (or, after `SNAPSHOT_WAIT_MS`,
+   * its REST book). A market whose lease runs out (`SUBSCRIBER_LEASE_MS`) is dropped by the watchdog.
+   */
+  async follow(venue: VenueId, shard: number, markets: string[]): Promise<FollowAnswer[]> {
+    if (this.venue !== undefined && this.venue !== venue) {
+      return markets.map(() => ({ ok: false, reason: "other_venue" }));
+    }
+    this.venue = venue;
+    this.shard = shard;
+    const answers = await Promise.all(markets.map((market) => this.followOne(venue, market)));
+    await this.subscribeAdded();
+    return answers;
+  }
+
+  private followOne(venue: VenueId, market: string): Promise<FollowAnswer> {
+    if (this.leases.has(market)) {
+      this.leases.set(market, Date.now() + SUBSCRIBER_LEASE_MS);
+      return Promise.resolve({ ok: true });
+    }
+    const pending = this.resolving.get(market);
+    if (pending) return pending;
+    const refused = this.refused.get(market);
+    if (refused && refused.untilMs > Date.now())
+      return Promise.resolve({ ok: false, reason: refused.reason });
+    if (this.plan.length + this.resolving.size >= FEED_SHARD_BUDGET[venue]) {
+      return Promise.resolve({ ok: false, reason: "full" });
+    }
+    const work = this.resolveAndAdd(venue, market).finally(() => this.resolving.delete(market));
+    this.resolving.set(market, work);
+    return work;
+  }
+
+  private async resolveAndAdd(venue: VenueId, market: string): Promise<FollowAnswer> {
+    this.http ??= createHttpClient({ timeoutMs: 3_000, maxRetries: 0, minIntervalMs: 25 });
+    const resolved = await FEED_ADAPTERS[venue]
+      .resolveKey(this.env, market, this.http)
+      .catch(() => ({ ok: false as const, reason: "unreachable" as const }));
+    if (!resolved.ok) {
+      if (resolved.reason !== "unreachable") this.rememberRefusal(market, resolved.reason);
+      return resolved;
+    }
+    if (this.venue !== venue) return { ok: false, reason: "other_venue" };
+    this.leases.set(market, Date.now() + SUBSCRIBER_LEASE_MS);
+    if (!this.marketOf.has(resolved.key)) {
+      this.plan = [...this.plan, { market, key: resolved.key }];
+      this.marketOf.set(resolved.key, market);
+      this.toSubscribe.push(resolved.key);
+    }
+    return { ok: true };
+  }
+
+  /** Keeps the venue's "no such market" for `REFUSAL_MEMORY_MS`, at most `MAX_REFUSALS_KEPT` markets. */
+  private rememberRefusal(market: string, reason: "unknown" | "closed") {
+    if (this.refused.size >= MAX_REFUSALS_KEPT) {
+      const oldest = this.refused.keys().next().value;
+      if (oldest !== undefined) this.refused.delete(oldest);
+    }
+    this.refused.set(market, { reason, untilMs: Date.now() + REFUSAL_MEMORY_MS });
+  }
+
+  /**
+   * Subscribes the keys just added: on the open connection with the venue's update command, else by
+   * resubscribing the connection (its subscriptions are not answered yet), else by connecting.
+   */
+  private async subscribeAdded(): Promise<void> {
+    const keys = this.toSubscribe.splice(0);
+    if (keys.length === 0) return;
+    const adapter = FEED_ADAPTERS[this.venue as VenueId];
+    const ws = this.socket;
+    if (ws) {
+      const messages = adapter.updateKeys(keys, "add", this.sids, this.commandId);
+      if (messages === null) {
+        this.drop("The feed's market list changed; resubscribing.", "reconnect", true);
+      } else {
+        this.commandId += messages.length;
+        for (const message of messages) ws.send(message);
+        setTimeout(() => {
+          if (this.socket !== ws) return;
+          for (const key of keys) {
+            if (this.books.books.get(key)?.status !== "synced") this.resync(key, "first_book");
+          }
+        }, SNAPSHOT_WAIT_MS);
+      }
+    } else if (!this.connecting && Date.now() >= this.nextConnectAtMs) {
+      await this.openSocket();
+    }
+    if ((await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
+  }
+
+  /**
+   * Drops the subscriber markets whose lease ran out: they leave the plan and the connection (with the
+   * venue's command where it has one; otherwise their events are ignored). A shard left with no market
+   * retires.
+   */
+  private async expireLeases(nowMs: number): Promise<void> {
+    const expired = new Set([...this.leases].filter(([, until]) => until <= nowMs).map(([market]) => market));
+    if (expired.size === 0) return;
+    for (const market of expired) this.leases.delete(market);
+    const keys = this.plan.filter((m) => expired.has(m.market)).map((m) => m.key);
+    this.plan = this.plan.filter((m) => !expired.has(m.market));
+    const books = new Map(this.books.books);
+    for (const key of keys) {
+      this.marketOf.delete(key);
+      books.delete(key);
+      this.resyncs.delete(key);
+      this.rebuilding.delete(key);
+      this.tops.delete(key);
+      this.lastTrade.delete(key);
+    }
+    this.books = { ...this.books, books };
+    if (this.plan.length === 0) {
+      await this.retire(this.venue as VenueId, this.shard);
+      return;
+    }
+    const messages = this.socket
+      ? FEED_ADAPTERS[this.venue as VenueId].updateKeys(keys, "remove", this.sids, this.commandId)
+      : null;
+    if (this.socket && messages) {
+      this.commandId += messages.length;
+      for (const message of messages) this.socket.send(message);
+    }
+  }
+
   /** Follows nothing any more: the connection closes and every stream shard forgets this feed shard. */
   private async retire(venue: VenueId, shard: number): Promise<FeedReport> {
     const wasFollowing = this.plan.length > 0;
@@ -209,6 +357,8 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.shard = shard;
     this.plan = [];
     this.marketOf = new Map();
+    this.leases.clear();
+    this.toSubscribe = [];
     this.closeSocket("retired");
     this.books = emptyBookSet();
     this.state = "rest_only";
@@ -249,6 +399,7 @@ export class VenueFeed extends DurableObject<Bindings> {
   /** The watchdog: reconnect when due, report silence, and run again in a second while there is a plan. */
   override async alarm(): Promise<void> {
     const nowMs = Date.now();
+    await this.expireLeases(nowMs);
     if (this.venue && this.plan.length > 0) {
       if (!this.socket && !this.connecting && nowMs >= this.nextConnectAtMs) await this.openSocket();
       const since = this.lastEventMs ?? this.connectedAtMs;
@@ -307,6 +458,8 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.connectedAtMs = Date.now();
     this.lastEventMs = null;
     this.books = emptyBookSet();
+    this.sids = new Map();
+    this.toSubscribe = [];
     const why = this.connectedBefore ? "reconnect" : null;
     this.connectedBefore = true;
     for (const m of this.plan) {
@@ -426,12 +579,45 @@ export class VenueFeed extends DurableObject<Bindings> {
       return;
     }
     for (const event of result.events) {
+      if (event.kind === "control") this.onControl(event);
       if (event.kind === "control" || event.kind === "status") continue;
       this.counters.events++;
       if (!this.marketOf.has(event.market)) continue;
       this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: iso(nowMs) ?? "" });
     }
     this.flush();
+  }
+
+  /**
+   * A venue's answer to a command: a subscription's id (for later updates), and an update's `ok`, whose
+   * `seq` names the subscription's sequence number (the next book message follows it).
+   */
+  private onControl(event: Extract<MarketEvent, { kind: "control" }>) {
+    if (event.control === "subscribed" && event.channel !== null && event.sid !== null) {
+      this.sids.set(event.channel, event.sid);
+    }
+    const bookSid = this.sids.get("orderbook_delta");
+    if (
+      event.control === "ok" &&
+      event.sid !== null &&
+      event.sid === bookSid &&
+      event.seq !== null &&
+      this.books.seq !== null &&
+      event.seq === this.books.seq + 1
+    ) {
+      this.books = { ...this.books, seq: event.seq };
+    }
+    if (event.control === "error") {
+      console.warn(
+        JSON.stringify({
+          level: "warn",
+          msg: "venue_command_refused",
+          venue: this.venue,
+          code: event.code,
+          message: event.message,
+        }),
+      );
+    }
   }
 
   /** Applies one market event and queues what it publishes. */
@@ -522,7 +708,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     key: string,
     market: string,
     book: OrderBook,
-    resync: Resync["reason"] | null,
+    resync: RebuildReason | null,
     clocks: Clocks,
   ) {
     const venue = this.venue as VenueId;
@@ -587,7 +773,7 @@ export class VenueFeed extends DurableObject<Bindings> {
   /** Starts rebuilding one book from the venue's REST book, unless it is already being rebuilt. */
   private resync(key: string, reason: Resync["reason"]) {
     if (this.resyncs.has(key) || !this.marketOf.has(key)) return;
-    this.rebuilding.set(key, this.rebuilding.get(key) ?? reason);
+    if (reason !== "first_book") this.rebuilding.set(key, this.rebuilding.get(key) ?? reason);
     this.resyncs.set(key, {
       reason,
       failures: 0,
@@ -668,7 +854,8 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.resyncs.delete(key);
     const market = this.marketOf.get(key) as string;
     const clocks = { venue_time: null, received_at: iso(Date.now()) ?? "" };
-    this.queueWholeBook(key, market, book, this.rebuilding.get(key) ?? entry.reason, clocks);
+    const reason = this.rebuilding.get(key) ?? entry.reason;
+    this.queueWholeBook(key, market, book, reason === "first_book" ? null : reason, clocks);
     this.flush();
     this.pumpResyncs();
   }

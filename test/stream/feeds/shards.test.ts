@@ -74,6 +74,8 @@ describe("feed budgets", () => {
     expect(published.feeds).toEqual({
       max_markets_per_venue: MAX_FEED_MARKETS,
       markets_per_shard: { kalshi: 100, polymarket: 500 },
+      subscriber_markets_per_venue: { kalshi: 200, polymarket: 500 },
+      subscriber_lease_ms: 120_000,
     });
   });
 });
