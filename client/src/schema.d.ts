@@ -1593,6 +1593,8 @@ export interface components {
                     max_channels: number;
                     /** @description Channels one subscribe or unsubscribe may name. */
                     max_channels_per_message: number;
+                    /** @description Markets beyond the catalog's contracts whose book, trades or ticker channels one connection may hold at once (each followed by a venue feed on a subscriber's behalf, within feeds.subscriber_markets_per_venue); a connection may also have at most this many such markets looked up at the venues a minute. */
+                    max_subscriber_markets: number;
                     /** @description Server messages one connection is sent per second at most (the slow-consumer rule applies past it). */
                     max_messages_per_second: number;
                     /** @description Largest client message, in bytes; a larger one closes the connection. */
@@ -1616,6 +1618,12 @@ export interface components {
                     markets_per_shard: {
                         [key: string]: number;
                     };
+                    /** @description Per venue: markets beyond the catalog's contracts the feed follows at most because subscribers asked for them (a subscribe past it is refused with the reason in `rejected`). */
+                    subscriber_markets_per_venue: {
+                        [key: string]: number;
+                    };
+                    /** @description A market followed for subscribers is dropped this many milliseconds after no connection holds any of its channels. */
+                    subscriber_lease_ms: number;
                 };
             };
         };
@@ -6740,7 +6748,7 @@ export interface operations {
                      *             "path": "/ws?version=2",
                      *             "channels": {
                      *               "index:<symbol>": "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
-                     *               "book:<venue>:<market>": "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id of one of the catalog's contracts (the markets the venue feeds follow).",
+                     *               "book:<venue>:<market>": "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id (a Kalshi ticker, a Polymarket market id): the catalog's contracts are always followed; any other open market of the venue is followed while a connection holds one of its channels, within the budgets under `feeds`.",
                      *               "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
                      *               "ticker:<venue>:<market>": "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes."
                      *             },
@@ -6768,6 +6776,7 @@ export interface operations {
                      *             "limits": {
                      *               "max_channels": 100,
                      *               "max_channels_per_message": 50,
+                     *               "max_subscriber_markets": 20,
                      *               "max_messages_per_second": 500,
                      *               "max_client_messages_per_minute": 120,
                      *               "index_min_interval_ms": 250,
@@ -6781,7 +6790,12 @@ export interface operations {
                      *               "markets_per_shard": {
                      *                 "kalshi": 100,
                      *                 "polymarket": 500
-                     *               }
+                     *               },
+                     *               "subscriber_markets_per_venue": {
+                     *                 "kalshi": 200,
+                     *                 "polymarket": 500
+                     *               },
+                     *               "subscriber_lease_ms": 120000
                      *             }
                      *           }
                      *         },
@@ -7232,7 +7246,7 @@ export interface operations {
                      *             "path": "/ws?version=2",
                      *             "channels": {
                      *               "index:<symbol>": "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
-                     *               "book:<venue>:<market>": "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id of one of the catalog's contracts (the markets the venue feeds follow).",
+                     *               "book:<venue>:<market>": "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id (a Kalshi ticker, a Polymarket market id): the catalog's contracts are always followed; any other open market of the venue is followed while a connection holds one of its channels, within the budgets under `feeds`.",
                      *               "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
                      *               "ticker:<venue>:<market>": "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes."
                      *             },
@@ -7260,6 +7274,7 @@ export interface operations {
                      *             "limits": {
                      *               "max_channels": 100,
                      *               "max_channels_per_message": 50,
+                     *               "max_subscriber_markets": 20,
                      *               "max_messages_per_second": 500,
                      *               "max_client_messages_per_minute": 120,
                      *               "index_min_interval_ms": 250,
@@ -7273,7 +7288,12 @@ export interface operations {
                      *               "markets_per_shard": {
                      *                 "kalshi": 100,
                      *                 "polymarket": 500
-                     *               }
+                     *               },
+                     *               "subscriber_markets_per_venue": {
+                     *                 "kalshi": 200,
+                     *                 "polymarket": 500
+                     *               },
+                     *               "subscriber_lease_ms": 120000
                      *             }
                      *           }
                      *         },

@@ -469,6 +469,7 @@ StreamDiscoveryVersion2Limits = TypedDict(
     {
         "max_channels": int,
         "max_channels_per_message": int,
+        "max_subscriber_markets": int,
         "max_messages_per_second": int,
         "max_client_message_bytes": int,
         "max_client_messages_per_minute": int,
@@ -483,6 +484,8 @@ StreamDiscoveryVersion2Feeds = TypedDict(
     {
         "max_markets_per_venue": int,
         "markets_per_shard": dict[str, int],
+        "subscriber_markets_per_venue": dict[str, int],
+        "subscriber_lease_ms": int,
     },
 )
 

@@ -4,12 +4,20 @@
  * numbers and budgets are plain memory). Venue feeds publish events to every shard; each shard sends
  * each event to the connections holding its channel, numbering every channel's messages per
  * connection, and keeps every book it has been sent so a new subscriber or a slow consumer gets a
- * whole `book` at once.
+ * whole `book` at once. A market channel of a market outside the catalog asks the venue's subscriber
+ * feed shards to follow it (`followMarkets`), and the heartbeat renews the lease of every such market
+ * a connection here still holds.
  */
 import { loadCycleCatalog } from "../../catalog/store.ts";
 import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
-import { rollUpVenueStatus } from "../feeds/shards.ts";
+import {
+  type FollowAnswer,
+  rollUpVenueStatus,
+  SUBSCRIBER_LEASE_RENEW_MS,
+  subscriberMarketBudget,
+  subscriberShards,
+} from "../feeds/shards.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
 import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
@@ -18,6 +26,7 @@ import {
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
+  venueFeedShard,
 } from "../stream-shards.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
@@ -43,6 +52,8 @@ interface LiveSession {
   spoke: boolean;
   windowStartMs: number;
   windowCount: number;
+  /** Markets outside the catalog this connection had looked up at a venue in the current minute window. */
+  windowLookups: number;
   /** The channels held, each with the seq of the last message this connection was sent on it. */
   seqs: Map<string, number>;
   /** Book channels waiting for a whole `book` (just subscribed, or deltas dropped), with the reason. */
@@ -100,6 +111,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private readonly bodies = new WeakMap<LiveEvent, string>();
   private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** `venue:market` of each market outside the catalog a feed follows for this shard's connections → its feed shard. */
+  private readonly followed = new Map<string, { venue: VenueId; market: string; shard: number }>();
+  private lastLeaseRenewalMs = 0;
 
   // ------------------------------------------------------------------ connections
 
@@ -131,6 +145,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       spoke: false,
       windowStartMs: nowMs,
       windowCount: 0,
+      windowLookups: 0,
       seqs: new Map(),
       owed: new Map(),
     });
@@ -144,6 +159,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     if (nowMs - session.windowStartMs >= 60_000) {
       session.windowStartMs = nowMs;
       session.windowCount = 0;
+      session.windowLookups = 0;
     }
     session.windowCount++;
     if (session.windowCount > V2_LIMITS.max_client_messages_per_minute) {
@@ -188,8 +204,13 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       case "subscribe":
       case "unsubscribe": {
         const catalog = await this.catalogView();
+        const follows =
+          message.type === "subscribe"
+            ? await this.followMarkets(session, message.channels, catalog)
+            : new Map<string, string | null>();
+        if (!this.isOpen(ws)) return;
         const result = applySubscription([...session.seqs.keys()], message, (name) =>
-          this.refusal(session.access, name, catalog),
+          this.refusal(session.access, name, catalog, follows),
         );
         for (const name of result.removed) {
           session.seqs.delete(name);
@@ -250,8 +271,135 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   // ------------------------------------------------------------------ entitlements
 
+  /**
+   * Has the venue feeds follow the markets outside the catalog that `channels` name (for a connection
+   * that may read any market): `venue:market` → null when followed, else the sentence that refuses it.
+   * A market's subscriber shards are tried in order (`subscriberShards`) until one has room; a
+   * connection holds channels of at most `max_subscriber_markets` such markets, and has at most that
+   * many looked up at the venues a minute.
+   */
+  private async followMarkets(
+    session: LiveSession,
+    channels: readonly string[],
+    catalog: CatalogView,
+  ): Promise<Map<string, string | null>> {
+    const answers = new Map<string, string | null>();
+    if (session.access.entitlements !== null) return answers;
+    const outside = (name: string) => {
+      const parsed = parseChannel(name);
+      if (!parsed.ok || parsed.channel.kind === "index") return null;
+      const { venue, market } = parsed.channel;
+      const id = `${venue}:${market}`;
+      return catalog.marketSlugs.has(id) ? null : { id, venue, market };
+    };
+    const held = new Set<string>();
+    for (const name of session.seqs.keys()) {
+      const market = outside(name);
+      if (market) held.add(market.id);
+    }
+    const asked = new Map<string, { venue: VenueId; market: string }>();
+    for (const name of channels) {
+      const market = outside(name);
+      if (!market || held.has(market.id) || asked.has(market.id)) continue;
+      if (held.size + asked.size >= V2_LIMITS.max_subscriber_markets) {
+        answers.set(
+          market.id,
+          `A connection may hold the channels of at most ${V2_LIMITS.max_subscriber_markets} markets outside the catalog's contracts.`,
+        );
+        continue;
+      }
+      asked.set(market.id, market);
+    }
+    const lookups: [string, { venue: VenueId; market: string }][] = [];
+    for (const [id, market] of asked) {
+      if (this.followed.has(id)) answers.set(id, null);
+      else if (session.windowLookups >= V2_LIMITS.max_subscriber_markets) {
+        answers.set(
+          id,
+          `A connection may ask for at most ${V2_LIMITS.max_subscriber_markets} markets outside the catalog's contracts a minute; try again in a minute.`,
+        );
+      } else {
+        session.windowLookups++;
+        lookups.push([id, market]);
+      }
+    }
+    await Promise.all(
+      lookups.map(async ([id, { venue, market }]) => answers.set(id, await this.followMarket(venue, market))),
+    );
+    return answers;
+  }
+
+  /** Asks the market's subscriber shards in turn to follow it: null when one does, else why not. */
+  private async followMarket(venue: VenueId, market: string): Promise<string | null> {
+    for (const shard of subscriberShards(venue, market)) {
+      let answer: FollowAnswer | undefined;
+      try {
+        [answer] = await venueFeedShard(this.env, venue, shard).follow(venue, shard, [market]);
+      } catch {
+        return `pix could not reach its ${venue} feed just now; try again.`;
+      }
+      if (answer?.ok) {
+        this.followed.set(`${venue}:${market}`, { venue, market, shard });
+        return null;
+      }
+      if (answer?.reason === "full") continue;
+      return followRefusal(venue, market, answer?.reason ?? "unreachable");
+    }
+    return followRefusal(venue, market, "full");
+  }
+
+  /**
+   * Renews the lease of every market outside the catalog some connection here still holds, one call per
+   * feed shard; a market nobody here holds any more is let go (its lease runs out at the feed).
+   */
+  private renewLeases(nowMs: number) {
+    if (this.followed.size === 0 || nowMs - this.lastLeaseRenewalMs < SUBSCRIBER_LEASE_RENEW_MS) return;
+    this.lastLeaseRenewalMs = nowMs;
+    const held = new Set<string>();
+    for (const [name, holding] of this.holders) {
+      if (holding.size === 0) continue;
+      const parsed = parseChannel(name);
+      if (parsed.ok && parsed.channel.kind !== "index")
+        held.add(`${parsed.channel.venue}:${parsed.channel.market}`);
+    }
+    const byShard = new Map<string, { venue: VenueId; shard: number; ids: string[]; markets: string[] }>();
+    for (const [id, entry] of this.followed) {
+      if (!held.has(id)) {
+        this.followed.delete(id);
+        continue;
+      }
+      const group = byShard.get(`${entry.venue}:${entry.shard}`) ?? {
+        venue: entry.venue,
+        shard: entry.shard,
+        ids: [],
+        markets: [],
+      };
+      group.ids.push(id);
+      group.markets.push(entry.market);
+      byShard.set(`${entry.venue}:${entry.shard}`, group);
+    }
+    for (const { venue, shard, ids, markets } of byShard.values()) {
+      this.ctx.waitUntil(
+        venueFeedShard(this.env, venue, shard)
+          .follow(venue, shard, markets)
+          .then((answers) => {
+            // A market the feed shard no longer takes is asked for afresh by the next subscribe.
+            answers.forEach((answer, i) => {
+              if (!answer.ok) this.followed.delete(ids[i] as string);
+            });
+          })
+          .catch(() => undefined),
+      );
+    }
+  }
+
   /** Null when `access` may read the channel, else the sentence that refuses it. */
-  private refusal(access: StreamAccess, name: string, catalog: CatalogView): string | null {
+  private refusal(
+    access: StreamAccess,
+    name: string,
+    catalog: CatalogView,
+    follows: ReadonlyMap<string, string | null>,
+  ): string | null {
     const parsed = parseChannel(name);
     if (!parsed.ok) return parsed.reason;
     const { channel } = parsed;
@@ -265,7 +413,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     }
     const slugs = catalog.marketSlugs.get(`${channel.venue}:${channel.market}`);
     if (slugs === undefined) {
-      return `pix's venue feeds follow the catalog's contracts; ${channel.venue} market ${channel.market} is not one of them.`;
+      if (entitled !== null) return "This key reads only the contracts of the indices it is entitled to.";
+      const followed = follows.get(`${channel.venue}:${channel.market}`);
+      // Held already (followed when it was added), or just followed by a feed shard.
+      return followed === undefined ? null : followed;
     }
     if (entitled === null) return null;
     return slugs.some((slug) => entitled.includes(slug))
@@ -505,6 +656,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         sent_at: iso(nowMs),
       } satisfies V2ServerMessage);
       for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+      this.renewLeases(nowMs);
       // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
       this.ctx.waitUntil(
         recheckStreamKeys(
@@ -535,4 +687,22 @@ interface Clocks {
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
+}
+
+/** The sentence that refuses a market outside the catalog a feed shard would not follow. */
+function followRefusal(
+  venue: VenueId,
+  market: string,
+  reason: Exclude<FollowAnswer, { ok: true }>["reason"],
+) {
+  switch (reason) {
+    case "unknown":
+      return `${venue} has no market ${market}.`;
+    case "closed":
+      return `${venue} market ${market} has no live order book (it is closed).`;
+    case "full":
+      return `pix follows at most ${subscriberMarketBudget(venue)} ${venue} markets outside the catalog's contracts for subscribers, and that many are followed now; try again later.`;
+    default:
+      return `pix could not look up ${venue} market ${market} at the venue just now; try again.`;
+  }
 }

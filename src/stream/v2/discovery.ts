@@ -1,6 +1,12 @@
 import { z } from "@hono/zod-openapi";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
-import { FEED_SHARD_BUDGET, MAX_FEED_MARKETS } from "../feeds/shards.ts";
+import {
+  FEED_SHARD_BUDGET,
+  MAX_FEED_MARKETS,
+  SUBSCRIBER_LEASE_MS,
+  subscriberMarketBudget,
+} from "../feeds/shards.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../stream-protocol.ts";
 import { SLOW_CONSUMER_RULE, V2_LIMITS } from "./messages.ts";
 
@@ -12,7 +18,7 @@ export function streamV2Discovery() {
       "index:<symbol>":
         "An index's or benchmark's live indicative value (`index` messages): the minute cycle's values, and between minutes the values recomputed from the venues' live books where a venue feed runs. Never stored, never a round.",
       "book:<venue>:<market>":
-        "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id of one of the catalog's contracts (the markets the venue feeds follow).",
+        "A market's order book in the YES outcome's terms: a whole `book`, then `book_delta` messages. <market> is the lake's market_id (a Kalshi ticker, a Polymarket market id): the catalog's contracts are always followed; any other open market of the venue is followed while a connection holds one of its channels, within the budgets under `feeds`.",
       "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
       "ticker:<venue>:<market>":
         "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes.",
@@ -51,6 +57,10 @@ export function streamV2Discovery() {
     feeds: {
       max_markets_per_venue: MAX_FEED_MARKETS,
       markets_per_shard: { ...FEED_SHARD_BUDGET },
+      subscriber_markets_per_venue: Object.fromEntries(
+        VENUE_IDS.map((venue) => [venue, subscriberMarketBudget(venue)]),
+      ),
+      subscriber_lease_ms: SUBSCRIBER_LEASE_MS,
     },
   };
 }
@@ -71,6 +81,10 @@ export const StreamV2DiscoverySchema = z
           .number()
           .int()
           .openapi({ description: "Channels one subscribe or unsubscribe may name." }),
+        max_subscriber_markets: z.number().int().openapi({
+          description:
+            "Markets beyond the catalog's contracts whose book, trades or ticker channels one connection may hold at once (each followed by a venue feed on a subscriber's behalf, within feeds.subscriber_markets_per_venue); a connection may also have at most this many such markets looked up at the venues a minute.",
+        }),
         max_messages_per_second: z.number().int().openapi({
           description:
             "Server messages one connection is sent per second at most (the slow-consumer rule applies past it).",
@@ -92,6 +106,13 @@ export const StreamV2DiscoverySchema = z
           description:
             "Per venue: markets one feed shard (one connection to the venue) follows at most. A venue's status is the worst of its shards'.",
         }),
+        subscriber_markets_per_venue: z.record(z.string(), z.number().int()).openapi({
+          description:
+            "Per venue: markets beyond the catalog's contracts the feed follows at most because subscribers asked for them (a subscribe past it is refused with the reason in `rejected`).",
+        }),
+        subscriber_lease_ms: ms(
+          "A market followed for subscribers is dropped this many milliseconds after no connection holds any of its channels.",
+        ),
       })
       .openapi({
         description: "The venue feeds' budgets: what the book, trades and ticker channels can cover.",

@@ -23,6 +23,11 @@ export const V2_LIMITS = {
   max_channels: 100,
   /** Channels one subscribe or unsubscribe may name. */
   max_channels_per_message: 50,
+  /**
+   * Markets beyond the catalog's contracts whose channels one connection may hold at once, and may have
+   * looked up at the venues a minute.
+   */
+  max_subscriber_markets: 20,
   /** Server messages one connection receives in a second at most; past it the slow-consumer rule applies. */
   max_messages_per_second: 500,
   /** Client messages a connection may send per minute (pings included). */

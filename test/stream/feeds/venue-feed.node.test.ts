@@ -15,6 +15,7 @@ import { type SimulatorServer, startSimulatorServer } from "../../../simulator/s
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
+import { subscriberShards } from "../../../src/stream/feeds/shards.ts";
 import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
 import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.ts";
@@ -375,6 +376,99 @@ describe("venue feeds into /ws?version=2", () => {
     }[];
     expect(feeds.find((f) => f.venue === "kalshi")?.frames_rejected).toBeGreaterThanOrEqual(1);
   });
+});
+
+describe("markets outside the catalog, followed because a subscriber asked", () => {
+  /** Open markets of a venue the catalog does not follow, as the venue's REST listing names them. */
+  async function outsideMarkets(venue: "kalshi" | "polymarket"): Promise<string[]> {
+    const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+    const inCatalog = new Set(
+      (await loadCycleCatalog(db)).flatMap((i) => i.contracts.map((c) => `${c.venue}:${c.marketId}`)),
+    );
+    const ids =
+      venue === "kalshi"
+        ? (
+            (await (await fetch(`${simulator.bases.kalshi}/markets?status=open&limit=200`)).json()) as {
+              markets: { ticker: string }[];
+            }
+          ).markets.map((m) => m.ticker)
+        : (
+            (await (
+              await fetch(`${simulator.bases.polymarketGamma}/markets?closed=false&limit=200`)
+            ).json()) as { id: string; enableOrderBook?: boolean }[]
+          )
+            .filter((m) => m.enableOrderBook !== false)
+            .map((m) => m.id);
+    return ids.filter((id) => !inCatalog.has(`${venue}:${id}`));
+  }
+
+  it("sends the book whole then its deltas, adds a second market on the open connection, refuses an unknown one", async () => {
+    // Two Kalshi markets with the same home subscriber shard: the first opens its connection, the
+    // second joins it with Kalshi's update_subscription (its snapshot in the subscription's sequence).
+    const kalshi = await outsideMarkets("kalshi");
+    const home = (market: string) => subscriberShards("kalshi", market)[0];
+    const first = kalshi[0] as string;
+    const second = kalshi.find((m) => m !== first && home(m) === home(first)) as string;
+    expect(second).toBeDefined();
+    const polymarket = (await outsideMarkets("polymarket"))[0] as string;
+    expect(polymarket).toBeDefined();
+
+    const client = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await client.opened;
+    try {
+      client.send({
+        type: "subscribe",
+        channels: [
+          `book:kalshi:${first}`,
+          `ticker:kalshi:${first}`,
+          `book:polymarket:${polymarket}`,
+          "book:kalshi:KXNOSUCHMARKET-26",
+        ],
+      });
+      const subscribed = await client.wait((m) => m.type === "subscribed");
+      expect(subscribed).toMatchObject({
+        added: [`book:kalshi:${first}`, `ticker:kalshi:${first}`, `book:polymarket:${polymarket}`],
+        rejected: [
+          { channel: "book:kalshi:KXNOSUCHMARKET-26", reason: "kalshi has no market KXNOSUCHMARKET-26." },
+        ],
+      });
+      for (const channel of [`book:kalshi:${first}`, `book:polymarket:${polymarket}`]) {
+        const book = await client.wait((m) => m.type === "book" && m.channel === channel, 20_000);
+        expect(book).toMatchObject({ seq: 1, reason: "subscribe" });
+        await client.wait((m) => m.type === "book_delta" && m.channel === channel, 20_000);
+      }
+
+      const from = client.messages.length;
+      client.send({ type: "subscribe", channels: [`book:kalshi:${second}`] });
+      expect(
+        await client.wait(
+          (m) => m.type === "subscribed" && m.added.includes(`book:kalshi:${second}`),
+          15_000,
+          from,
+        ),
+      ).toBeDefined();
+      await client.wait((m) => m.type === "book" && m.channel === `book:kalshi:${second}`, 20_000, from);
+      await client.wait(
+        (m) => m.type === "book_delta" && m.channel === `book:kalshi:${second}`,
+        20_000,
+        from,
+      );
+      // The first market's channel carried on through the update: no gap, no second whole book.
+      const firstAfter = client.messages
+        .slice(from)
+        .filter((m) => "channel" in m && m.channel === `book:kalshi:${first}`);
+      expect(firstAfter.filter((m) => m.type === "gap" || m.type === "book")).toEqual([]);
+      for (const channel of [
+        `book:kalshi:${first}`,
+        `book:kalshi:${second}`,
+        `book:polymarket:${polymarket}`,
+      ]) {
+        expect(seqsIncreaseByOne(client.messages, channel)).toBe(true);
+      }
+    } finally {
+      client.ws.close();
+    }
+  }, 90_000);
 });
 
 describe("a venue that refuses the signature", () => {

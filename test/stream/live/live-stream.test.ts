@@ -105,7 +105,8 @@ describe("/ws?version=2", () => {
       "book:nyse:AAPL",
       "book:kalshi:KXNOTFOLLOWED-26",
     ]);
-    expect(subscribed.rejected[1]?.reason).toContain("catalog's contracts");
+    // Not one of the catalog's contracts: looked up at the venue, which has no such market.
+    expect(subscribed.rejected[1]?.reason).toBe("kalshi has no market KXNOTFOLLOWED-26.");
 
     await publishLive(env, [
       book(

@@ -1,0 +1,175 @@
+/**
+ * Markets outside the catalog that subscribers ask for: a venue's subscriber feed shards look each one
+ * up at the venue, follow it within the shard's budget and on a lease, and drop it when the lease runs
+ * out; the stream refuses what a key may not read and what is past a connection's limit. The venues'
+ * WebSockets are not served here (the feeds stay `rest_only`); the feeds' connections and the venue
+ * commands that add a market to an open connection are tested end to end in venue-feed.node.test.ts.
+ */
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../../../src/catalog/seed.ts";
+import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import {
+  FEED_SHARD_BUDGET,
+  maxFeedShards,
+  SUBSCRIBER_SHARDS,
+  subscriberMarketBudget,
+  subscriberShards,
+} from "../../../src/stream/feeds/shards.ts";
+import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
+import { venueFeedShard } from "../../../src/stream/stream-shards.ts";
+import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+import { createKey } from "../../support/keys.ts";
+import { openStream, type StreamClient } from "../../support/stream.ts";
+
+type Client = StreamClient<V2ServerMessage>;
+const open: Client[] = [];
+
+async function connect(headers: Record<string, string> = {}): Promise<Client> {
+  const client = await openStream<V2ServerMessage>(headers, "/ws?version=2");
+  open.push(client);
+  return client;
+}
+
+async function subscribed(client: Client) {
+  let message: V2ServerMessage;
+  do message = await client.next();
+  while (message.type !== "subscribed");
+  return message;
+}
+
+/** Every open Kalshi market the catalog does not follow, as the venue's REST listing names them. */
+let outside: string[] = [];
+
+beforeAll(async () => {
+  await seedCatalog(env.DB);
+  const inCatalog = new Set(
+    (await loadCycleCatalog(env.DB)).flatMap((i) => i.contracts.map((c) => `${c.venue}:${c.marketId}`)),
+  );
+  const listing = (await (await fetch(`${env.KALSHI_BASE_URL}/markets?status=open&limit=1000`)).json()) as {
+    markets: { ticker: string }[];
+  };
+  outside = listing.markets.map((m) => m.ticker).filter((t) => !inCatalog.has(`kalshi:${t}`));
+  expect(outside.length).toBeGreaterThanOrEqual(5);
+});
+
+afterEach(() => {
+  for (const client of open.splice(0)) client.close();
+});
+
+describe("subscriber shards", () => {
+  it("number after the catalog's shards, home shard first, within the stated budget", () => {
+    for (const venue of ["kalshi", "polymarket"] as const) {
+      const order = subscriberShards(venue, "ANY-MARKET");
+      expect(order).toHaveLength(SUBSCRIBER_SHARDS[venue]);
+      expect([...order].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: SUBSCRIBER_SHARDS[venue] }, (_, i) => maxFeedShards(venue) + i),
+      );
+      expect(subscriberShards(venue, "ANY-MARKET")).toEqual(order);
+      expect(subscriberMarketBudget(venue)).toBe(SUBSCRIBER_SHARDS[venue] * FEED_SHARD_BUDGET[venue]);
+    }
+  });
+
+  it("follows a market, renews its lease when asked again, refuses an unknown market and a full shard", async () => {
+    const shard = maxFeedShards("kalshi");
+    const feed = venueFeedShard(env, "kalshi", shard);
+    const [a, b, c] = outside as [string, string, string];
+    expect(await feed.follow("kalshi", shard, [a, "KXNOSUCHMARKET-26"])).toEqual([
+      { ok: true },
+      { ok: false, reason: "unknown" },
+    ]);
+    expect((await feed.report()).markets).toBe(1);
+    // Asked again: a renewal, not a second entry.
+    expect(await feed.follow("kalshi", shard, [a])).toEqual([{ ok: true }]);
+    expect((await feed.report()).markets).toBe(1);
+    // The shard filled to its budget (markets of its plan standing in), one more is refused as full.
+    await runInDurableObject(feed, async (instance: VenueFeed) => {
+      const state = instance as unknown as { plan: { market: string; key: string }[] };
+      const fill = Array.from({ length: FEED_SHARD_BUDGET.kalshi - 2 }, (_, i) => ({
+        market: `FILL-${i}`,
+        key: `FILL-${i}`,
+      }));
+      state.plan = [...state.plan, ...fill];
+    });
+    expect(await feed.follow("kalshi", shard, [b])).toEqual([{ ok: true }]);
+    expect(await feed.follow("kalshi", shard, [c, a])).toEqual([{ ok: false, reason: "full" }, { ok: true }]);
+    expect((await feed.report()).markets).toBe(FEED_SHARD_BUDGET.kalshi);
+  });
+
+  it("drops a market whose lease ran out, and retires a shard left with none", async () => {
+    const shard = maxFeedShards("kalshi") + 1;
+    const feed = venueFeedShard(env, "kalshi", shard);
+    const [a, b] = outside.slice(3, 5) as [string, string];
+    expect(await feed.follow("kalshi", shard, [a, b])).toEqual([{ ok: true }, { ok: true }]);
+    const expire = (markets: string[]) =>
+      runInDurableObject(feed, async (instance: VenueFeed) => {
+        const leases = (instance as unknown as { leases: Map<string, number> }).leases;
+        for (const market of markets) leases.set(market, Date.now() - 1);
+      });
+    await expire([a]);
+    await runDurableObjectAlarm(feed);
+    expect((await feed.report()).markets).toBe(1);
+    await expire([b]);
+    await runDurableObjectAlarm(feed);
+    expect(await feed.report()).toMatchObject({ markets: 0, detail: "Follows no market." });
+  });
+});
+
+describe("/ws?version=2 channels of markets outside the catalog", () => {
+  it("adds them for a connection that may read any market, up to the connection's limit", async () => {
+    const client = await connect();
+    const limit = V2_LIMITS.max_subscriber_markets;
+    // The venue's real markets first, then names it does not know, past the connection's limit.
+    const unknown = Array.from({ length: limit + 4 - outside.length }, (_, i) => `KXNOSUCH-${i}`);
+    const markets = [...outside, ...unknown];
+    client.send({
+      type: "subscribe",
+      channels: [`ticker:kalshi:${outside[0]}`, ...markets.map((m) => `book:kalshi:${m}`)],
+    });
+    const answer = await subscribed(client);
+    expect(answer.added).toEqual([`ticker:kalshi:${outside[0]}`, ...outside.map((m) => `book:kalshi:${m}`)]);
+    const capped = `A connection may hold the channels of at most ${limit} markets outside the catalog's contracts.`;
+    expect(answer.rejected).toEqual([
+      ...markets.slice(outside.length, limit).map((m) => ({
+        channel: `book:kalshi:${m}`,
+        reason: `kalshi has no market ${m}.`,
+      })),
+      ...markets.slice(limit).map((m) => ({ channel: `book:kalshi:${m}`, reason: capped })),
+    ]);
+    // The minute's lookups are used up; a market already followed needs none.
+    client.send({
+      type: "subscribe",
+      channels: ["book:kalshi:KXNOSUCH-LATER", `trades:kalshi:${outside[1]}`],
+    });
+    const later = await subscribed(client);
+    expect(later.added).toEqual([`trades:kalshi:${outside[1]}`]);
+    expect(later.rejected).toEqual([
+      {
+        channel: "book:kalshi:KXNOSUCH-LATER",
+        reason: `A connection may ask for at most ${limit} markets outside the catalog's contracts a minute; try again in a minute.`,
+      },
+    ]);
+  });
+
+  it("refuses an unknown market with the venue's answer", async () => {
+    const client = await connect();
+    client.send({ type: "subscribe", channels: ["book:kalshi:KXNOSUCHMARKET-26"] });
+    expect((await subscribed(client)).rejected).toEqual([
+      { channel: "book:kalshi:KXNOSUCHMARKET-26", reason: "kalshi has no market KXNOSUCHMARKET-26." },
+    ]);
+  });
+
+  it("refuses them to an entitled key, which reads only its indices' contracts", async () => {
+    const cpi = await loadCycleCatalog(env.DB).then((c) => c.find((i) => i.symbol === "PIXCPI"));
+    const { key } = await createKey({ scopes: ["markets:read"], entitlements: [cpi?.slug ?? ""] });
+    const client = await connect({ "X-API-Key": key });
+    const market = outside[0] as string;
+    client.send({ type: "subscribe", channels: [`book:kalshi:${market}`] });
+    expect((await subscribed(client)).rejected).toEqual([
+      {
+        channel: `book:kalshi:${market}`,
+        reason: "This key reads only the contracts of the indices it is entitled to.",
+      },
+    ]);
+  });
+});
