@@ -185,11 +185,12 @@ export function handOffToStream(
     const cycleStart = rfc3339(cycleStartMs);
     const markets = values.map((v) => legacyMarket(v.instrument, v.tick, cycleStartMs));
     const stored = values.map((v) => ({ symbol: v.instrument.symbol, valueDecimal: v.tick.valueDecimal }));
+    const events = values.map(minuteIndexEvent);
     const [handoff, live, seeded] = await Promise.all([
       publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined),
-      publishLive(env, values.map(minuteIndexEvent)).catch(() => undefined),
+      publishLive(env, events).catch(() => undefined),
       liveIndexObject(env)
-        .seed(cycleStartMs, inputs, stored)
+        .seed(cycleStartMs, inputs, stored, events)
         .then(() => true)
         .catch(() => false),
     ]);

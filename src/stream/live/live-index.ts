@@ -65,6 +65,8 @@ export class LiveIndex extends DurableObject<Bindings> {
   /** The value each channel last carried (the cycle's stored one, then the live ones). */
   private lastValue = new Map<string, string>();
   private lastComputedMs = new Map<string, number>();
+  /** The `index` event each channel last carried, for a stream shard whose new subscriber it has none for. */
+  private lastEvents = new Map<string, LiveEvent>();
   private dirty = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private publishing = false;
@@ -77,6 +79,7 @@ export class LiveIndex extends DurableObject<Bindings> {
     cycleStartMs: number,
     inputs: CycleInputs,
     stored: { symbol: string; valueDecimal: string }[],
+    events: LiveEvent[] = [],
   ): Promise<void> {
     this.cycleStartMs = cycleStartMs;
     this.instruments = new Map(
@@ -93,6 +96,7 @@ export class LiveIndex extends DurableObject<Bindings> {
       }
     }
     this.lastValue = new Map(stored.map((s) => [s.symbol, s.valueDecimal]));
+    this.lastEvents = new Map(events.flatMap((e) => (e.type === "index" ? [[e.symbol, e]] : [])));
     // The newest observation of a market wins: a live top the minute has overtaken is dropped.
     for (const [key, quote] of this.live) {
       const row = this.minuteRows.get(key);
@@ -119,6 +123,18 @@ export class LiveIndex extends DurableObject<Bindings> {
       this.apply(key, quote);
     }
     this.schedule();
+  }
+
+  /**
+   * The latest `index` event of each of `symbols` that has one (the minute's stored value, or a live
+   * value since): what a stream shard sends a new subscriber it holds nothing for (a shard started
+   * after the minute's hand-off).
+   */
+  async latest(symbols: string[]): Promise<LiveEvent[]> {
+    return symbols.flatMap((symbol) => {
+      const event = this.lastEvents.get(symbol);
+      return event ? [event] : [];
+    });
   }
 
   async report(): Promise<LiveIndexReport> {
@@ -175,6 +191,7 @@ export class LiveIndex extends DurableObject<Bindings> {
       if (event) events.push(event);
     }
     if (events.length > 0) {
+      for (const event of events) if (event.type === "index") this.lastEvents.set(event.symbol, event);
       this.publishing = true;
       await publishLive(this.env, events).catch(() => undefined);
       this.counters.published += events.length;

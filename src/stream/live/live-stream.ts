@@ -22,6 +22,7 @@ import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
 import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
 import {
+  liveIndexObject,
   parseStreamConnect,
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
@@ -217,6 +218,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           session.owed.delete(name);
           this.holders.get(name)?.delete(ws);
         }
+        await this.fetchLatestIndexValues(result.added);
+        if (!this.isOpen(ws)) return;
         this.hold(ws, session, result);
         return;
       }
@@ -267,6 +270,22 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (latest) this.sendData(ws, session, latest, nowMs);
     }
     this.payDebts(ws, session, nowMs);
+  }
+
+  /**
+   * The live index's latest value of each added `index` channel this shard has none for (it started
+   * after the minute's hand-off), so a new subscriber still gets a value right after `subscribed`.
+   */
+  private async fetchLatestIndexValues(added: readonly string[]) {
+    const missing = added.filter((name) => name.startsWith("index:") && !this.latest.has(name));
+    if (missing.length === 0) return;
+    const symbols = missing.map((name) => name.slice("index:".length));
+    // Only `index` events cross this call (the live index's own), so the RPC's serialised type is one.
+    const events = (await liveIndexObject(this.env)
+      .latest(symbols)
+      .catch(() => [])) as LiveEvent[];
+    // A value published meanwhile is newer than the one asked for.
+    for (const event of events) if (!this.latest.has(event.channel)) this.latest.set(event.channel, event);
   }
 
   // ------------------------------------------------------------------ entitlements

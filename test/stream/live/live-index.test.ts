@@ -3,14 +3,21 @@
  * hands them over, it recomputes instruments with the cycle's own methodology, throttled per instrument,
  * publishes only values that moved to their own `index:` channels, and stores nothing.
  */
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { CycleInstrument } from "../../../src/catalog/store.ts";
 import { computeInstrument, indexRows } from "../../../src/indices/cycle/compute.ts";
 import { type CycleInputs, runIngestionCycle, type StoredValue } from "../../../src/indices/cycle/cycle.ts";
 import type { LiveQuote } from "../../../src/stream/live/live-index.ts";
-import { handOffToStream, liveIndexObject } from "../../../src/stream/stream-shards.ts";
+import type { LiveStream } from "../../../src/stream/live/live-stream.ts";
+import {
+  handOffToStream,
+  liveIndexObject,
+  liveShard,
+  minuteIndexEvent,
+  streamShardCount,
+} from "../../../src/stream/stream-shards.ts";
 import {
   V2_LIMITS,
   type V2Index,
@@ -95,6 +102,7 @@ async function reseed() {
     Date.parse(stored[0]?.tick.minute ?? ""),
     inputs,
     stored.map((v) => ({ symbol: v.instrument.symbol, valueDecimal: v.tick.valueDecimal })),
+    stored.map(minuteIndexEvent),
   );
   // Past the throttle of anything recomputed before.
   await sleep(300);
@@ -236,6 +244,24 @@ describe("LiveIndex", () => {
 
     expect(await Promise.all(tables.map(count))).toEqual(before);
     expect((await env.LAKE.list()).objects.length).toBe(lakeBefore);
+  });
+
+  it("gives a new subscriber of a stream shard that missed the minute's hand-off the latest value", async () => {
+    await reseed();
+    // Every stream shard forgets what it was sent, as one started after the hand-off holds nothing.
+    for (let i = 0; i < streamShardCount(env); i++) {
+      await runInDurableObject(liveShard(env, i), async (instance: LiveStream) => {
+        (instance as unknown as { latest: Map<string, unknown> }).latest.clear();
+      });
+    }
+    const client = await subscribe(["index:PIXCPI"]);
+    expect(client.latest).toHaveLength(1);
+    expect(client.latest[0]).toMatchObject({
+      channel: "index:PIXCPI",
+      seq: 1,
+      value_decimal: storedValue("PIXCPI"),
+      indicative: true,
+    });
   });
 
   it("sends an entitled key only its own index's live values", async () => {
