@@ -1,4 +1,4 @@
-import { midpoint, type Scaled } from "../decimal.ts";
+import { midpoint, parseDecimal, type Scaled } from "../decimal.ts";
 import { type BookLevel, type OrderBook, priceText, sizeText } from "./book.ts";
 
 /** The best `depth` levels a side: bids from the highest price down, asks from the lowest up. */
@@ -25,6 +25,17 @@ export function topOfBook(book: OrderBook): TopOfBook {
     ask: ask === null ? null : level(ask, book.asks),
     mid: bid === null || ask === null ? null : priceText(midpoint(bid, ask)),
   };
+}
+
+/**
+ * Whether the book's best prices differ from those the venue says its own book has after a change
+ * (`null`: that side is empty): the sign of a change the book missed. Prices compare as exact decimals.
+ */
+export function topDisagrees(book: OrderBook, venue: { bid: string | null; ask: string | null }): boolean {
+  const top = topOfBook(book);
+  const same = (ours: BookLevel | null, theirs: string | null) =>
+    ours === null || theirs === null ? ours === theirs : parseDecimal(ours.price) === parseDecimal(theirs);
+  return !same(top.bid, venue.bid) || !same(top.ask, venue.ask);
 }
 
 function best(

@@ -8,4 +8,5 @@ export * from "./binary.ts";
 export * from "./book.ts";
 export * from "./book-set.ts";
 export * from "./depth.ts";
+export * from "./rest-rebuild.ts";
 export * from "./sequence.ts";

@@ -4,7 +4,7 @@
  * shapes themselves live with each venue (src/venues/<venue>/ws/).
  */
 import { z } from "zod";
-import type { BookLevel } from "../../domain/book/index.ts";
+import type { BookLevel, DeltaMode } from "../../domain/book/index.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import type { HttpClient, HttpFailureReason } from "../../venues/http/client.ts";
@@ -73,6 +73,11 @@ export interface FeedAdapter {
   ): string[] | null;
   /** The stream key of a market named by the lake's market id, read from the venue's REST API. */
   resolveKey(env: FeedEnv, market: string, client: HttpClient): Promise<ResolvedKey>;
+  /**
+   * How the venue's deltas move a level: `change` by an amount (Kalshi), or `set` its size (Polymarket);
+   * it decides how a REST book that raced the stream is taken (venue-feed.ts `takeRestBook`).
+   */
+  deltaMode: DeltaMode;
   parse(text: string): FrameResult;
   /** A text the venue wants every so often, or null. */
   keepalive: { text: string; everyMs: number } | null;
@@ -143,6 +148,7 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
       if (answer.ok) return { ok: true, key: market };
       return { ok: false, reason: answer.status === 404 ? "unknown" : "unreachable" };
     },
+    deltaMode: "change",
     parse: (text) => parseKalshiFrame(text),
     keepalive: null,
     async restBook(env, key, client) {
@@ -179,6 +185,7 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
       if (!read.value.hasLiveBooks || !yes?.tokenId) return { ok: false, reason: "closed" };
       return { ok: true, key: yes.tokenId };
     },
+    deltaMode: "set",
     parse: (text) => parsePolymarketFrame(text),
     keepalive: { text: POLYMARKET_PING, everyMs: POLYMARKET_PING_INTERVAL_MS },
     async restBook(env, key, client) {

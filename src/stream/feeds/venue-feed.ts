@@ -23,11 +23,16 @@ import {
   applySnapshotToSet,
   type BookSet,
   bestLevels,
+  bufferRacingDelta,
   emptyBookSet,
   markBookUnsure,
   markSetUnsure,
   type OrderBook,
+  type RestRace,
+  rebuildFromRest,
   sizeText,
+  takeRestBook,
+  topDisagrees,
   topOfBook,
 } from "../../domain/book/index.ts";
 import { parseDecimal } from "../../domain/decimal.ts";
@@ -58,21 +63,23 @@ const RESYNC_BACKOFF = { baseDelayMs: 250, maxDelayMs: 4_000 };
 /** REST book reads in flight at once (a Kalshi sequence gap rebuilds every book of the subscription). */
 const RESYNC_CONCURRENCY = 4;
 /**
- * A busy market whose REST answers keep racing its deltas (see `takeRestBook`) is given up on after this
- * many answers: the connection resubscribes and the venue's own snapshot rebuilds it.
+ * A busy market whose REST answers keep racing its deltas (the domain's `takeRestBook`) is given up on
+ * after this many answers: the connection resubscribes and the venue's own snapshot rebuilds it.
  */
 const MAX_AMBIGUOUS_ANSWERS = 5;
+/** A book whose top disagrees with the venue's is rebuilt at most this often (see `checkTop`). */
+const TOP_CHECK_RESYNC_MS = 10_000;
 /** A market the venue said it does not have is not looked up again for this long. */
 const REFUSAL_MEMORY_MS = 600_000;
 const MAX_REFUSALS_KEPT = 1_000;
-/** How long after a REST answer a market must stay quiet for the answer to be taken (see `takeRestBook`). */
+/** How long after a REST answer a `change` venue's market must stay quiet for the answer to be taken. */
 export const RESYNC_QUIET_MS = 200;
 
 /**
- * One book being rebuilt from the venue's REST book. `touched` says whether a delta for the market
- * arrived since the current read was sent.
+ * One book being rebuilt from the venue's REST book, with what of its stream raced the current read
+ * (`RestRace`; the domain's rest-rebuild.ts says how an answer is taken).
  */
-interface Resync {
+interface Resync extends RestRace {
   /** Why the book is rebuilt; `first_book`: a market just added whose snapshot has not come (no gap). */
   reason: RebuildReason | "first_book";
   failures: number;
@@ -81,26 +88,10 @@ interface Resync {
   inFlight: boolean;
   /** Waiting out the backoff after a failed read. */
   parked: boolean;
-  touched: boolean;
 }
 
 /** Why a book is published whole again: the stream turns it into `gap` then `book`. */
 type RebuildReason = "sequence_gap" | "reconnect";
-
-/**
- * The rule for the race between a REST book and the WebSocket's deltas. The REST book carries no
- * sequence number, so which deltas it already holds is known only at the edges: a delta received before
- * the read was sent is in it (the venue's REST book is at least as fresh as its stream), and a delta
- * received well after the answer is not. A delta received in between (while the read is in flight, or
- * within `RESYNC_QUIET_MS` of the answer, since the stream and the REST answer travel on different
- * connections) may be either; Kalshi's deltas add to a level, so applying one twice or missing one would
- * silently misstate the book. Such an answer is not taken: the book stays unsure and is read again (a
- * market that stays too busy is resubscribed instead). Deltas of an unsure book are discarded, never
- * buffered: the book published is the REST book, and only deltas received after it apply.
- */
-export function takeRestBook(resync: Pick<Resync, "touched">): boolean {
-  return !resync.touched;
-}
 
 export function reconnectDelayMs(attempt: number, random: number): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
@@ -153,6 +144,8 @@ export class VenueFeed extends DurableObject<Bindings> {
   private books: BookSet = emptyBookSet();
   /** Keys whose next whole book is a rebuild, with why. */
   private rebuilding = new Map<string, RebuildReason>();
+  /** When a book was last rebuilt because its top disagreed with the venue's, by stream key. */
+  private topResyncAtMs = new Map<string, number>();
   /** Subscriber shards: each subscriber market's lease, as the time (ms) it runs out. */
   private leases = new Map<string, number>();
   /** Subscriber markets being looked up at the venue; every caller meanwhile gets the same answer. */
@@ -335,6 +328,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       this.rebuilding.delete(key);
       this.tops.delete(key);
       this.lastTrade.delete(key);
+      this.topResyncAtMs.delete(key);
     }
     this.books = { ...this.books, books };
     if (this.plan.length === 0) {
@@ -578,14 +572,36 @@ export class VenueFeed extends DurableObject<Bindings> {
       );
       return;
     }
+    /** The venue's own best prices after this frame's changes, by stream key (Polymarket sends them). */
+    const venueTops = new Map<string, { bid: string | null; ask: string | null }>();
     for (const event of result.events) {
       if (event.kind === "control") this.onControl(event);
       if (event.kind === "control" || event.kind === "status") continue;
       this.counters.events++;
       if (!this.marketOf.has(event.market)) continue;
       this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: iso(nowMs) ?? "" });
+      if (event.kind === "delta" && event.venue_top) venueTops.set(event.market, event.venue_top);
     }
+    for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
     this.flush();
+  }
+
+  /**
+   * A book whose best prices differ from the venue's own after a change missed one (Polymarket numbers
+   * nothing, so this is how a lost change shows): it turns unsure and is rebuilt from the REST book, at
+   * most once per `TOP_CHECK_RESYNC_MS` a market, so a venue whose tops disagree for another reason
+   * cannot keep pix reading its REST books.
+   */
+  private checkTop(key: string, top: { bid: string | null; ask: string | null }, nowMs: number) {
+    const book = this.books.books.get(key);
+    if (book?.status !== "synced" || this.resyncs.has(key) || !topDisagrees(book, top)) return;
+    if (nowMs - (this.topResyncAtMs.get(key) ?? 0) < TOP_CHECK_RESYNC_MS) return;
+    this.topResyncAtMs.set(key, nowMs);
+    console.warn(
+      JSON.stringify({ level: "warn", msg: "venue_top_disagrees", venue: this.venue, market: key }),
+    );
+    this.books = markBookUnsure(this.books, key);
+    this.resync(key, "sequence_gap");
   }
 
   /**
@@ -668,7 +684,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       // book of the subscription, for a skipped sequence number) is rebuilt from the venue's REST book.
       this.books = applied.set;
       const pending = this.resyncs.get(key);
-      if (pending) pending.touched = true;
+      if (pending?.inFlight) {
+        const { side, price, mode, amount } = event;
+        bufferRacingDelta(pending, { side, price, mode, amount });
+      } else if (pending) pending.touched = true;
       if (applied.kind === "gap" && (applied.reason === "seq_skipped" || applied.reason === "seq_repeated")) {
         this.resyncUnsureBooks("sequence_gap");
       } else {
@@ -781,6 +800,8 @@ export class VenueFeed extends DurableObject<Bindings> {
       inFlight: false,
       parked: false,
       touched: false,
+      buffered: [],
+      overflowed: false,
     });
     this.pumpResyncs();
   }
@@ -802,9 +823,14 @@ export class VenueFeed extends DurableObject<Bindings> {
     if (!adapter) return;
     entry.inFlight = true;
     entry.touched = false;
+    entry.buffered = [];
+    entry.overflowed = false;
     this.http ??= createHttpClient({ timeoutMs: 3_000, maxRetries: 0, minIntervalMs: 25 });
     const answer = await adapter.restBook(this.env, key, this.http).catch(() => null);
-    if (answer?.ok && !entry.touched) await new Promise((done) => setTimeout(done, RESYNC_QUIET_MS));
+    // Changes by an amount: wait out the deltas that may still be on their way (see `takeRestBook`).
+    if (answer?.ok && !entry.touched && adapter.deltaMode === "change") {
+      await new Promise((done) => setTimeout(done, RESYNC_QUIET_MS));
+    }
     entry.inFlight = false;
     if (this.resyncs.get(key) !== entry) return this.pumpResyncs(); // rebuilt or dropped meanwhile
     if (answer !== null && !answer.ok && answer.reason === "http_4xx") {
@@ -833,7 +859,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       }, wait);
       return this.pumpResyncs();
     }
-    if (!takeRestBook(entry)) {
+    if (!takeRestBook(entry, adapter.deltaMode)) {
       if (++entry.ambiguous >= MAX_AMBIGUOUS_ANSWERS && this.socket) {
         this.flush();
         return this.drop(
@@ -844,7 +870,13 @@ export class VenueFeed extends DurableObject<Bindings> {
       }
       return this.pumpResyncs();
     }
-    const applied = applySnapshotToSet(this.books, key, { bids: answer.bids, asks: answer.asks }, null);
+    // The REST book, with the `set` deltas that raced it applied again in order (none for `change` venues).
+    const applied = rebuildFromRest(
+      this.books,
+      key,
+      { bids: answer.bids, asks: answer.asks },
+      entry.buffered,
+    );
     this.books = applied.set;
     const book = applied.set.books.get(key);
     if (!applied.ok || book?.status !== "synced") {

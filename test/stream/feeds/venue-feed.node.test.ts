@@ -220,6 +220,9 @@ describe("venue feeds into /ws?version=2", () => {
     await client.wait((m) => m.type === "book_delta" && m.channel === kBook());
     await client.wait((m) => m.type === "book_delta" && m.channel === pBook());
     for (const channel of [kBook(), pBook()]) expect(seqsIncreaseByOne(client.messages, channel)).toBe(true);
+    // No fault yet: the books agree with the venue's own tops (Polymarket's check), so no gap was sent.
+    await client.wait((m) => m.type === "heartbeat", 15_000, client.messages.length);
+    expect(client.messages.filter((m) => m.type === "gap")).toEqual([]);
     const delta = client.messages.find((m) => m.type === "book_delta");
     expect(delta && "received_at" in delta && delta.received_at).toMatch(/\.\d{3}Z$/);
   });
@@ -325,6 +328,40 @@ describe("venue feeds into /ws?version=2", () => {
     expect(seqsIncreaseByOne(client.messages, kBook())).toBe(true);
     await expectRestBookOnceKalshiPauses();
   }, 60_000);
+
+  it("notices a lost Polymarket change by the venue's own best prices, and rebuilds the book from REST", async () => {
+    // Polymarket numbers nothing: a lost change shows when the venue's best prices after a later change
+    // differ from the book's. A watcher holds every catalog Polymarket book; changes are lost one at a
+    // time until one that moved a top is lost.
+    const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+    const markets = [
+      ...new Set(
+        (await loadCycleCatalog(db)).flatMap((i) =>
+          i.contracts.filter((c) => c.venue === "polymarket").map((c) => c.marketId),
+        ),
+      ),
+    ].slice(0, 50);
+    const watcher = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await watcher.opened;
+    try {
+      watcher.send({ type: "subscribe", channels: markets.map((m) => `book:polymarket:${m}`) });
+      await watcher.wait((m) => m.type === "subscribed");
+      await watcher.wait((m) => m.type === "book_delta", 15_000);
+      const from = watcher.messages.length;
+      let gap: V2ServerMessage | undefined;
+      for (let attempt = 0; attempt < 20 && !gap; attempt++) {
+        await control({ venue: "polymarket", mode: "skip_seq", count: 1 });
+        gap = await watcher.wait((m) => m.type === "gap", 2_000, from).catch(() => undefined);
+      }
+      expect(gap).toMatchObject({ reason: "sequence_gap" });
+      const channel = gap && "channel" in gap ? gap.channel : "";
+      const book = await watcher.wait((m) => m.type === "book" && m.channel === channel, 15_000, from);
+      expect(book).toMatchObject({ reason: "resync" });
+      expect(seqsIncreaseByOne(watcher.messages, channel)).toBe(true);
+    } finally {
+      watcher.ws.close();
+    }
+  }, 90_000);
 
   it("says reconnecting when the venue drops the connection, then rebuilds the book", async () => {
     const from = client.messages.length;
