@@ -112,7 +112,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private readonly bodies = new WeakMap<LiveEvent, string>();
   private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  /** `venue:market` of each market outside the catalog a feed follows for this shard's connections → its feed shard. */
+  /** Each market outside the catalog a feed follows for this shard's connections (`venue:market`). */
   private readonly followed = new Map<string, { venue: VenueId; market: string; shard: number }>();
   private lastLeaseRenewalMs = 0;
 
