@@ -2,7 +2,8 @@
  * Where the lake lives in R2. One object per venue per collection cycle, `lake/{venue}/{YYYY-MM-DD}/{HHMM}`
  * (HHMM = cycle start, UTC), beside it `{key}.idx` (its row offsets), and per venue and day
  * `lake/{venue}/{YYYY-MM-DD}/manifest.json`. A closed day is compacted into
- * `lake/{venue}/{YYYY-MM-DD}/day.parquet`, and the venue's compacted days are catalogued in
+ * `lake/{venue}/{YYYY-MM-DD}/day.parquet` (its quotes) and `…/books.parquet` (its book tape), and the
+ * venue's compacted days are catalogued in
  * `lake/{venue}/parquet.json`. Beside a snapshot, its book tape (./books.ts): one book object per source
  * `{snapshot}/books-{NNNNN}` with its entries `{book object}.keys`, and the minute's index
  * `{snapshot}/books.idx`. Every reader and writer builds keys here.
@@ -61,7 +62,28 @@ export const DAY_PARQUET_KEY_PATTERN = "lake/{venue}/{YYYY-MM-DD}/day.parquet";
 
 /** Every row of a venue's day, compacted into one Parquet file once the UTC day has closed. */
 export function dayParquetKey(venue: string, date: string): string {
-  return `${dayPrefix(venue, date)}day.parquet`;
+  return parquetFileKey("quotes", venue, date);
+}
+
+/** The file name of each of a closed day's Parquet files, by kind: the quote tape's rows, the book tape's levels. */
+export const PARQUET_FILE_NAMES = { quotes: "day.parquet", books: "books.parquet" } as const;
+
+/** Which of a closed day's Parquet files. */
+export type ParquetKind = keyof typeof PARQUET_FILE_NAMES;
+
+export const PARQUET_KINDS = Object.keys(PARQUET_FILE_NAMES) as ParquetKind[];
+
+/** The book tape's Parquet file of a closed day as clients are told it. */
+export const DAY_BOOKS_PARQUET_KEY_PATTERN = "lake/{venue}/{YYYY-MM-DD}/books.parquet";
+
+/** One of a closed day's Parquet files. */
+export function parquetFileKey(kind: ParquetKind, venue: string, date: string): string {
+  return `${dayPrefix(venue, date)}${PARQUET_FILE_NAMES[kind]}`;
+}
+
+/** Every Parquet file a closed day can have: the objects of its prefix that are not its tape. */
+export function parquetFileKeys(venue: string, date: string): string[] {
+  return PARQUET_KINDS.map((kind) => parquetFileKey(kind, venue, date));
 }
 
 /**
@@ -80,8 +102,13 @@ export function compactionScratchPrefix(venue: string, date: string): string {
   return `lake-compaction/${venue}/${date}/`;
 }
 
+/** The scratch objects of one compaction job (its upload): jobs of the day's other files keep theirs. */
+export function compactionUploadScratchPrefix(venue: string, date: string, uploadId: string): string {
+  return `${compactionScratchPrefix(venue, date)}${encodeURIComponent(uploadId)}/`;
+}
+
 export function compactionCarryKey(venue: string, date: string, uploadId: string, step: number): string {
-  return `${compactionScratchPrefix(venue, date)}${encodeURIComponent(uploadId)}/carry-${step}`;
+  return `${compactionUploadScratchPrefix(venue, date, uploadId)}carry-${step}`;
 }
 
 /** The minute's trade prints (./trades.ts), beside its snapshot; its offsets index is `offsetsKey` of it. */

@@ -21,26 +21,40 @@ import { LAKE_ROW_SCHEMA, type LakeRow } from "../venues/shared/row.ts";
 
 export const PARQUET_CONTENT_TYPE = "application/vnd.apache.parquet";
 
-/** Rows per row group: a few snapshots of a large venue, small enough to hold as objects at once. */
+/** Rows per row group of the quote file: a few snapshots of a large venue, small enough to hold as objects at once. */
 export const ROW_GROUP_ROWS = 10_000;
+
+/**
+ * The layout of one kind of a day's Parquet file: its schema, its top-level column names in file order,
+ * the rows of a full row group, and the key-value metadata every file of the kind carries.
+ */
+export interface ParquetTable {
+  schema: SchemaElement[];
+  columns: string[];
+  rowGroupRows: number;
+  kv: KeyValue[];
+}
+
+/** One value of a top-level column, as the encoder takes it. */
+export type ColumnValue = string | number | boolean | bigint | Record<string, unknown> | null;
 
 /** A day that cannot be written as Parquet without loss or within the limits; the message says why. */
 export class LakeParquetError extends Error {
   override name = "LakeParquetError";
 }
 
-const required = "REQUIRED" as const;
-const optional = "OPTIONAL" as const;
+export const required = "REQUIRED" as const;
+export const optional = "OPTIONAL" as const;
 type Repetition = typeof required | typeof optional;
 
-const text = (name: string, repetition: Repetition): SchemaElement => ({
+export const text = (name: string, repetition: Repetition): SchemaElement => ({
   name,
   type: "BYTE_ARRAY",
   converted_type: "UTF8",
   logical_type: { type: "STRING" },
   repetition_type: repetition,
 });
-const instant = (name: string, repetition: Repetition): SchemaElement => ({
+export const instant = (name: string, repetition: Repetition): SchemaElement => ({
   name,
   type: "INT64",
   converted_type: "TIMESTAMP_MILLIS",
@@ -100,8 +114,6 @@ export function instantMillis(value: string, member: string): bigint {
   return BigInt(ms);
 }
 
-type ColumnValue = string | boolean | bigint | LakeRow["native"] | null;
-
 const ROW_MEMBERS = new Set(COLUMN_NAMES.slice(1));
 
 /** One row's value of each top-level column, in COLUMNS order; a member with no column is refused. */
@@ -121,14 +133,27 @@ function columnValues(row: LakeRow, cycleStartMs: number): ColumnValue[] {
   return COLUMN_NAMES.map((name) => values[name] ?? null);
 }
 
-function columnData(group: ColumnValue[][]) {
-  return COLUMN_NAMES.map((name, i) => ({ name, data: group.map((values) => values[i]) }));
+function columnData(columns: readonly string[], group: ColumnValue[][]) {
+  return columns.map((name, i) => ({ name, data: group.map((values) => values[i]) }));
 }
 
 /** The encoder's column data of rows of one cycle, as one row group of them is written. */
 export function dayColumnData(cycleStartMs: number, rows: readonly LakeRow[]) {
-  return columnData(rows.map((row) => columnValues(row, cycleStartMs)));
+  return columnData(
+    COLUMN_NAMES,
+    rows.map((row) => columnValues(row, cycleStartMs)),
+  );
 }
+
+const KV_ROW_SCHEMA = { key: "pix.row_schema", value: LAKE_ROW_SCHEMA };
+
+/** The quote file (`day.parquet`): the lake rows of every snapshot. */
+export const QUOTES_TABLE: ParquetTable = {
+  schema: DAY_PARQUET_SCHEMA,
+  columns: COLUMN_NAMES,
+  rowGroupRows: ROW_GROUP_ROWS,
+  kv: [KV_ROW_SCHEMA],
+};
 
 /** A ByteWriter positioned at an absolute file offset, handing its bytes over after every row group. */
 class OffsetWriter extends ByteWriter {
@@ -163,19 +188,22 @@ class OffsetWriter extends ByteWriter {
   }
 }
 
-function encoder(writer: OffsetWriter): ParquetWriter {
-  return new ParquetWriter({ writer, schema: DAY_PARQUET_SCHEMA, createdBy: "pix" });
+function encoder(writer: OffsetWriter, schema: SchemaElement[]): ParquetWriter {
+  return new ParquetWriter({ writer, schema, createdBy: "pix" });
 }
 
-const KV_ROW_SCHEMA = { key: "pix.row_schema", value: LAKE_ROW_SCHEMA };
-
-/** The FileMetaData (Thrift compact) of the day's schema with the given row groups, its length word included. */
-function fileMetaData(rowGroups: RowGroup[], numRows: bigint, kv: KeyValue[] | undefined): Uint8Array {
+/** The FileMetaData (Thrift compact) of a schema with the given row groups, its length word included. */
+function fileMetaData(
+  schema: SchemaElement[],
+  rowGroups: RowGroup[],
+  numRows: bigint,
+  kv: KeyValue[] | undefined,
+): Uint8Array {
   const writer = new OffsetWriter();
   const metadata: FileMetaData = {
     version: 2,
     created_by: "pix",
-    schema: DAY_PARQUET_SCHEMA,
+    schema,
     num_rows: numRows,
     row_groups: rowGroups,
     key_value_metadata: kv,
@@ -191,15 +219,20 @@ function fileMetaData(rowGroups: RowGroup[], numRows: bigint, kv: KeyValue[] | u
  * bytes after the list (the length word excluded). A row group's own bytes are what one more group
  * inserts between the two, so the library's encoder stays the one writer of every Thrift byte.
  */
-function metadataFrame(kv: KeyValue[] | undefined, numRows: bigint) {
-  const empty = fileMetaData([], numRows, kv);
-  const headerAt = findEmptyListHeader(empty, numRows, kv);
+function metadataFrame(schema: SchemaElement[], kv: KeyValue[] | undefined, numRows: bigint) {
+  const empty = fileMetaData(schema, [], numRows, kv);
+  const headerAt = findEmptyListHeader(schema, empty, numRows, kv);
   return { before: empty.subarray(0, headerAt), after: empty.subarray(headerAt + 1, empty.byteLength - 4) };
 }
 
 /** Where the empty row-group list's header sits: the first byte at which one group's metadata differs. */
-function findEmptyListHeader(empty: Uint8Array, numRows: bigint, kv: KeyValue[] | undefined): number {
-  const one = fileMetaData([PROBE_GROUP], numRows, kv);
+function findEmptyListHeader(
+  schema: SchemaElement[],
+  empty: Uint8Array,
+  numRows: bigint,
+  kv: KeyValue[] | undefined,
+): number {
+  const one = fileMetaData(schema, [PROBE_GROUP], numRows, kv);
   let at = 0;
   while (at < empty.byteLength && empty[at] === one[at]) at++;
   if (empty[at] !== THRIFT_EMPTY_LIST) throw new LakeParquetError("unexpected FileMetaData layout");
@@ -225,14 +258,18 @@ const THRIFT_STRUCT = 12;
 const THRIFT_EMPTY_LIST = 0;
 const PROBE_GROUP: RowGroup = { columns: [], total_byte_size: 0n, num_rows: 0n };
 
-/** The FileMetaData around a row-group list of an unnamed day: the same for every row group. */
-let groupFrame: ReturnType<typeof metadataFrame> | undefined;
+/** The FileMetaData around a row-group list of an unnamed day, per schema: the same for every row group. */
+const groupFrames = new Map<SchemaElement[], ReturnType<typeof metadataFrame>>();
 
-/** One row group's Thrift bytes, as they appear in the footer's row-group list. */
-function rowGroupThrift(group: RowGroup): Uint8Array {
-  groupFrame ??= metadataFrame(undefined, 0n);
-  const one = fileMetaData([group], 0n, undefined);
-  return one.slice(groupFrame.before.byteLength + 1, one.byteLength - 4 - groupFrame.after.byteLength);
+/** One row group's Thrift bytes, as they appear in the footer's row-group list of a file of `schema`. */
+function rowGroupThrift(group: RowGroup, schema: SchemaElement[]): Uint8Array {
+  let frame = groupFrames.get(schema);
+  if (!frame) {
+    frame = metadataFrame(schema, undefined, 0n);
+    groupFrames.set(schema, frame);
+  }
+  const one = fileMetaData(schema, [group], 0n, undefined);
+  return one.slice(frame.before.byteLength + 1, one.byteLength - 4 - frame.after.byteLength);
 }
 
 /**
@@ -246,11 +283,12 @@ export interface SliceRowGroups {
 }
 
 /**
- * Encodes a slice of a venue's day, in snapshot and row order, as row groups placed at the absolute
- * file offset `offset` (the bytes of the file before it are written elsewhere; the slice at 0 starts
- * with the file's leading magic): `add` each snapshot's rows (as many calls per snapshot as it has
- * parts), then `finish`. Rows are buffered up to ROW_GROUP_ROWS and written as a row group, so memory
- * stays bounded whatever the slice's size. The page indexes of the slice's column chunks (present when a
+ * Encodes a slice of a venue's day, in snapshot and row order, as row groups of `table` placed at the
+ * absolute file offset `offset` (the bytes of the file before it are written elsewhere; the slice at 0
+ * starts with the file's leading magic): `add` each snapshot's rows (as many calls per snapshot as it
+ * has parts) or `addValues` each row's column values (any table), then `finish`. Rows are buffered up
+ * to the table's row-group rows and written as a row group, so memory stays bounded whatever the
+ * slice's size. The page indexes of the slice's column chunks (present when a
  * chunk has several pages) follow its row groups, so each row group's metadata is final with its slice.
  * Throws LakeParquetError when a value cannot be stored exactly.
  */
@@ -260,16 +298,23 @@ export class ParquetSliceWriter {
   private pending: ColumnValue[][] = [];
   private rows = 0;
 
-  constructor(offset: number) {
-    this.parquet = encoder(this.writer);
+  constructor(
+    offset: number,
+    private readonly table: ParquetTable = QUOTES_TABLE,
+  ) {
+    this.parquet = encoder(this.writer, table.schema);
     if (offset > 0) this.writer.startAt(offset);
   }
 
+  /** The lake rows of one cycle (the quote table). */
   add(cycleStartMs: number, rows: readonly LakeRow[]): void {
-    for (const row of rows) {
-      this.pending.push(columnValues(row, cycleStartMs));
-      if (this.pending.length >= ROW_GROUP_ROWS) this.writeGroup();
-    }
+    for (const row of rows) this.addValues(columnValues(row, cycleStartMs));
+  }
+
+  /** One row's value of each of the table's columns, in column order. */
+  addValues(values: ColumnValue[]): void {
+    this.pending.push(values);
+    if (this.pending.length >= this.table.rowGroupRows) this.writeGroup();
   }
 
   private writeGroup(): void {
@@ -278,14 +323,14 @@ export class ParquetSliceWriter {
     this.pending = [];
     this.rows += group.length;
     // One call, one row group: the encoder flushes the writer after it.
-    this.parquet.write({ columnData: columnData(group), rowGroupSize: group.length });
+    this.parquet.write({ columnData: columnData(this.table.columns, group), rowGroupSize: group.length });
   }
 
   /** The slice's bytes (to append at `offset`) and its row groups as the footer lists them. */
   finish(): { bytes: Uint8Array<ArrayBuffer>; rowGroups: SliceRowGroups } {
     this.writeGroup();
     writeIndexes(this.writer, this.parquet.pendingIndexes);
-    const groups = this.parquet.row_groups.map(rowGroupThrift);
+    const groups = this.parquet.row_groups.map((group) => rowGroupThrift(group, this.table.schema));
     const thrift = new Uint8Array(groups.reduce((n, g) => n + g.byteLength, 0));
     let at = 0;
     for (const group of groups) {
@@ -298,21 +343,22 @@ export class ParquetSliceWriter {
 
 /**
  * The end of the file, after the last row group: the FileMetaData listing every row group (the slices'
- * Thrift bytes in file order, read one at a time from `rowGroups`), with the row schema, venue, date and
- * each snapshot's row count in its key-value metadata, then its length and the closing magic. Only the
- * footer's bytes are held, never the row groups' metadata as objects.
+ * Thrift bytes in file order, read one at a time from `rowGroups`), with the table's own key-value
+ * metadata, the venue, the date and (when given) each snapshot's row count, then its length and the
+ * closing magic. Only the footer's bytes are held, never the row groups' metadata as objects.
  */
 export async function parquetFooter(
   rowGroups: { count: number; rows: number; thrift: AsyncIterable<Uint8Array> },
-  day: { venue: string; date: string; snapshots: readonly { at: string; rows: number }[] },
+  day: { venue: string; date: string; snapshots?: readonly { at: string; rows: number }[] },
+  table: ParquetTable = QUOTES_TABLE,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const kv = [
-    KV_ROW_SCHEMA,
+    ...table.kv,
     { key: "pix.venue", value: day.venue },
     { key: "pix.date", value: day.date },
-    { key: "pix.snapshots", value: JSON.stringify(day.snapshots) },
+    ...(day.snapshots ? [{ key: "pix.snapshots", value: JSON.stringify(day.snapshots) }] : []),
   ];
-  const frame = metadataFrame(kv, BigInt(rowGroups.rows));
+  const frame = metadataFrame(table.schema, kv, BigInt(rowGroups.rows));
   const writer = new OffsetWriter();
   writer.appendBytes(frame.before);
   writer.appendBytes(structListHeader(rowGroups.count));
@@ -355,7 +401,7 @@ export function rowFromParquetRecord(record: ParquetRecord): { cycleStart: strin
   return { cycleStart: isoOf(record.cycle_start) ?? "", row: row as LakeRow };
 }
 
-/** A compacted day as the venue's catalogue records it (and the venue resource shows it). */
+/** One Parquet file of a compacted day as the venue's catalogue records it (and the venue resource shows it). */
 export interface DayParquetEntry {
   key: string;
   bytes: number;
@@ -363,8 +409,13 @@ export interface DayParquetEntry {
   created_at: string;
 }
 
-/** `lake/{venue}/parquet.json`: the venue's compacted days, by date. */
+/**
+ * `lake/{venue}/parquet.json`: the venue's compacted days, by date, one member per kind of file
+ * (`days`: the quote files, `books`: the book files; ./store/lake-parquet-catalogue.ts reads and
+ * writes a kind's member).
+ */
 export interface ParquetCatalog {
   venue: string;
   days: Record<string, DayParquetEntry>;
+  books?: Record<string, DayParquetEntry>;
 }

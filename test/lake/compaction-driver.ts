@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import type { ParquetKind } from "../../src/lake/keys.ts";
 import type { DayParquetEntry } from "../../src/lake/parquet.ts";
 import type { CompactionStepMessage } from "../../src/lake/store/lake-compaction-job.ts";
 import {
@@ -10,6 +11,7 @@ import {
   type StepOutcome,
   startCompaction,
 } from "../../src/lake/store/lake-compaction-job.ts";
+import { catalogueFiles } from "../../src/lake/store/lake-parquet-catalogue.ts";
 import { readParquetCatalog } from "../../src/lake/store/lake-reads.ts";
 import { openDb } from "../../src/platform/db/db.ts";
 import { lakeCompactionJobs } from "../../src/platform/db/schema.ts";
@@ -37,17 +39,19 @@ export interface DrivenCompaction {
 }
 
 /**
- * Starts a venue-day's compaction and delivers each enqueued step to the real step runner (real R2 and
- * D1) until the chain ends, as the queue consumer would, one message at a time.
+ * Starts a venue-day's compaction into its `kind` of file (default: the quote file) and delivers each
+ * enqueued step to the real step runner (real R2 and D1) until the chain ends, as the queue consumer
+ * would, one message at a time.
  */
 export async function compactVenueDay(
   venue: string,
   date: string,
   nowMs: number,
   budget?: CompactionBudget,
+  kind: ParquetKind = "quotes",
 ): Promise<DrivenCompaction> {
   const deps = recordingDeps(nowMs);
-  const start = await startCompaction(env, venue, date, nowMs, deps, budget);
+  const start = await startCompaction(env, venue, date, nowMs, deps, budget, kind);
   if (start.status !== "enqueued") return { start, steps: [], status: start.status, ...pick(start) };
   const steps = await drain(deps);
   const status = steps.at(-1) ?? start.status;
@@ -57,14 +61,27 @@ export async function compactVenueDay(
     .from(lakeCompactionJobs)
     .where(eq(lakeCompactionJobs.date, date))
     .all();
-  const failure = job.find((j) => j.venue === venue)?.failure ?? undefined;
+  const failure = job.find((j) => j.venue === venue && j.kind === kind)?.failure ?? undefined;
+  const parquet = catalogueFiles(catalogue, kind)[date];
   return {
     start,
     steps,
     status,
-    ...(status === "compacted" && catalogue.days[date] ? { parquet: catalogue.days[date] } : {}),
+    ...(status === "compacted" && parquet ? { parquet } : {}),
     ...(failure ? { reason: failure } : {}),
   };
+}
+
+/** Compacts a venue-day into both of its files (quotes, then books); the quote file's outcome. */
+export async function compactVenueDayFiles(
+  venue: string,
+  date: string,
+  nowMs: number,
+): Promise<DrivenCompaction> {
+  const quotes = await compactVenueDay(venue, date, nowMs);
+  const books = await compactVenueDay(venue, date, nowMs, undefined, "books");
+  if (books.status !== "compacted") throw new Error(`the book file of ${venue} ${date}: ${books.status}`);
+  return quotes;
 }
 
 function pick(report: CompactionReport) {

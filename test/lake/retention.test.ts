@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dayParquetKey, dayPrefix } from "../../src/lake/keys.ts";
+import { dayParquetKey, dayPrefix, parquetFileKey } from "../../src/lake/keys.ts";
 import {
   dayExpiry,
   oldestKeptDate,
@@ -13,7 +13,7 @@ import { readVenueCoverage } from "../../src/lake/store/lake-coverage.ts";
 import { readParquetCatalog } from "../../src/lake/store/lake-reads.ts";
 import { get, problemSlug } from "../support/fetch.ts";
 import { lakeRows } from "../support/lake.ts";
-import { compactVenueDay } from "./compaction-driver.ts";
+import { compactVenueDay, compactVenueDayFiles } from "./compaction-driver.ts";
 
 /**
  * Retention at 2018-02-01 00:15 UTC with the tape kept 10 days and the Parquet file 20: the tape is
@@ -24,15 +24,16 @@ const NOW = Date.parse("2018-02-01T00:15:00Z");
 const POLICY: RetentionPolicy = { tapeDays: 10, parquetDays: 20 };
 const DAY_MS = 86_400_000;
 
-/** Day → whether it gets a Parquet file before retention runs. */
+/** Day → which of its Parquet files (quotes, books) it gets before retention runs. */
 const DAYS = {
-  "2018-01-10": true, // past the Parquet retention: deleted whole
-  "2018-01-11": true, // likewise
-  "2018-01-12": true, // Parquet boundary: tape deleted, file kept
-  "2018-01-15": false, // tape past retention but never compacted: kept whole
-  "2018-01-21": true, // last day before the tape boundary: tape deleted, file kept
-  "2018-01-22": true, // tape boundary: kept whole
-  "2018-01-25": false, // recent: kept whole
+  "2018-01-10": "both", // past the Parquet retention: deleted whole
+  "2018-01-11": "both", // likewise
+  "2018-01-12": "both", // Parquet boundary: tape deleted, files kept
+  "2018-01-15": "none", // tape past retention but never compacted: kept whole
+  "2018-01-18": "quotes", // tape past retention, its book file missing: kept whole
+  "2018-01-21": "both", // last day before the tape boundary: tape deleted, files kept
+  "2018-01-22": "both", // tape boundary: kept whole
+  "2018-01-25": "none", // recent: kept whole
 } as const;
 type Day = keyof typeof DAYS;
 const days = Object.keys(DAYS) as Day[];
@@ -40,7 +41,7 @@ const days = Object.keys(DAYS) as Day[];
 const keysOf = async (date: string) =>
   (await env.LAKE.list({ prefix: dayPrefix(VENUE, date) })).objects.map((o) => o.key).sort();
 
-/** Objects of each day before retention: 3 snapshots × (tape + index) + manifest (+ Parquet file). */
+/** Objects of each day before retention: 3 snapshots × (tape + index) + manifest (+ Parquet files). */
 const before: Partial<Record<Day, string[]>> = {};
 
 beforeAll(async () => {
@@ -49,10 +50,10 @@ beforeAll(async () => {
       const at = Date.parse(`${date}T${hhmm.slice(0, 2)}:${hhmm.slice(2)}:00Z`);
       await writeTape(env.LAKE, VENUE, at, lakeRows(3, VENUE), { status: "not_recorded" });
     }
-    if (DAYS[date]) {
-      const compacted = await compactVenueDay(VENUE, date, Date.parse(date) + 2 * DAY_MS);
-      expect(compacted.status).toBe("compacted");
-    }
+    const later = Date.parse(date) + 2 * DAY_MS;
+    if (DAYS[date] === "both")
+      expect((await compactVenueDayFiles(VENUE, date, later)).status).toBe("compacted");
+    if (DAYS[date] === "quotes") expect((await compactVenueDay(VENUE, date, later)).status).toBe("compacted");
     before[date] = await keysOf(date);
   }
 });
@@ -100,26 +101,44 @@ describe("a retention run", () => {
     expect(second.budget_exhausted).toBe(false);
     expect(second.deleted).toStrictEqual(["2018-01-10", "2018-01-11"]);
     expect(second.tape_deleted).toStrictEqual(["2018-01-12", "2018-01-21"]);
-    expect(second.kept_uncompacted).toStrictEqual(["2018-01-15"]);
-    // 2 whole days of 8 objects, 2 tapes of 7; the first run's 5 are not counted twice.
-    expect(first.objects_deleted + second.objects_deleted).toBe(2 * 8 + 2 * 7);
+    expect(second.kept_uncompacted).toStrictEqual(["2018-01-15", "2018-01-18"]);
+    // 2 whole days of 9 objects, 2 tapes of 7; the first run's 5 are not counted twice.
+    expect(first.objects_deleted + second.objects_deleted).toBe(2 * 9 + 2 * 7);
   });
 
   it("deletes only what is older than each retention", async () => {
     expect(await keysOf("2018-01-10")).toStrictEqual([]);
     expect(await keysOf("2018-01-11")).toStrictEqual([]);
-    expect(await keysOf("2018-01-12")).toStrictEqual([dayParquetKey(VENUE, "2018-01-12")]);
-    expect(await keysOf("2018-01-21")).toStrictEqual([dayParquetKey(VENUE, "2018-01-21")]);
-    for (const kept of ["2018-01-15", "2018-01-22", "2018-01-25"] as const) {
+    for (const date of ["2018-01-12", "2018-01-21"]) {
+      expect(await keysOf(date)).toStrictEqual([
+        parquetFileKey("books", VENUE, date),
+        dayParquetKey(VENUE, date),
+      ]);
+    }
+    for (const kept of ["2018-01-15", "2018-01-18", "2018-01-22", "2018-01-25"] as const) {
       expect(await keysOf(kept), kept).toStrictEqual(before[kept]);
     }
-    expect(before["2018-01-22"]).toHaveLength(8);
+    expect(before["2018-01-22"]).toHaveLength(9);
+    expect(before["2018-01-18"]).toHaveLength(8);
+  });
+
+  it("deletes a day's tape only once both of its Parquet files exist", async () => {
+    const day = "2018-01-18";
+    expect(await env.LAKE.head(dayParquetKey(VENUE, day))).not.toBeNull();
+    expect(await env.LAKE.head(parquetFileKey("books", VENUE, day))).toBeNull();
+    expect((await compactVenueDay(VENUE, day, NOW, undefined, "books")).status).toBe("compacted");
+    const after = await applyRetention(env.LAKE, VENUE, POLICY, NOW);
+    expect(after.tape_deleted).toStrictEqual([day]);
+    expect(after.kept_uncompacted).toStrictEqual(["2018-01-15"]);
+    expect(await keysOf(day)).toStrictEqual([parquetFileKey("books", VENUE, day), dayParquetKey(VENUE, day)]);
   });
 
   it("drops deleted files from the catalogue and keeps the others", async () => {
     const catalogue = await readParquetCatalog(env.LAKE, VENUE);
     const compacted = Object.keys(catalogue.days).filter((date) => date.startsWith("2018-"));
-    expect(compacted).toStrictEqual(["2018-01-12", "2018-01-21", "2018-01-22"]);
+    expect(compacted).toStrictEqual(["2018-01-12", "2018-01-18", "2018-01-21", "2018-01-22"]);
+    const books = Object.keys(catalogue.books ?? {}).filter((date) => date.startsWith("2018-"));
+    expect(books).toStrictEqual(["2018-01-12", "2018-01-18", "2018-01-21", "2018-01-22"]);
   });
 
   it("is idempotent: a second run deletes nothing more", async () => {
@@ -138,6 +157,9 @@ describe("a retention run", () => {
     const file = await get(`${base}/days/2018-01-12/parquet`);
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const books = await get(`${base}/days/2018-01-12/books.parquet`);
+    expect(books.status).toBe(200);
+    expect((await books.arrayBuffer()).byteLength).toBeGreaterThan(0);
     const gone = await get(`${base}/days/2018-01-11/parquet`);
     expect(gone.status).toBe(404);
     expect(await problemSlug(gone)).toBe("lake-parquet-not-found");
@@ -153,7 +175,7 @@ describe("a venue whose oldest days kept only their Parquet files", () => {
       await writeTape(env.LAKE, "kalshi", Date.parse(`${date}T01:00:00Z`), lakeRows(2, "kalshi"), {
         status: "not_recorded",
       });
-      const compacted = await compactVenueDay("kalshi", date, Date.parse(date) + 2 * DAY_MS);
+      const compacted = await compactVenueDayFiles("kalshi", date, Date.parse(date) + 2 * DAY_MS);
       expect(compacted.status).toBe("compacted");
     }
     const now = Date.parse(`${KEPT}T00:15:00Z`) + 10 * DAY_MS;

@@ -1,14 +1,17 @@
 /**
- * The Parquet compaction of one closed venue-day (format: src/lake/parquet.ts) as a job of bounded
- * steps, one LAKE_COLLECT queue message per step, so a day of any size fits the Worker's memory, CPU and
- * subrequest limits. The job appends to one R2 multipart upload of the day's file:
- * - a step reads the next snapshots of the day manifest up to a byte budget of NDJSON (at least one
- *   snapshot), encodes them as row groups at the file's current offset, and uploads every whole part;
- *   the rest (R2 wants every part but the last of one size) is carried to the next step in a scratch
- *   object. The row groups' metadata waits in D1 for the footer.
+ * The Parquet compaction of one closed venue-day into one of its files (`ParquetKind`: the quote file,
+ * src/lake/parquet.ts, or the book file, src/lake/books-parquet.ts) as a job of bounded steps, one
+ * LAKE_COLLECT queue message per step, so a day of any size fits the Worker's memory, CPU and
+ * subrequest limits. Each kind of file is its own job. The job appends to one R2 multipart upload:
+ * - a step reads the next minutes of the day up to a byte budget of NDJSON (at least one minute: a
+ *   snapshot of the day manifest, or a minute of the book tape), encodes them as row groups at the
+ *   file's current offset, and uploads every whole part; the rest (R2 wants every part but the last of
+ *   one size) is carried to the next step in a scratch object. The row groups' metadata waits in D1 for
+ *   the footer.
  * - the last step also writes the footer (every row group), uploads the last part, completes the
- *   upload and records the file in the venue's catalogue.
- * The job's progress lives in D1 (`lake_compaction_jobs`). A step first takes a lease on its step
+ *   upload and records the file in the venue's catalogue. (The book file's last step encodes no minute,
+ *   so the job's row count is final in D1 before the file exists.)
+ * The job's progress lives in D1 (`lake_compaction_jobs`, one row per venue, day and kind). A step first takes a lease on its step
  * number and moves the job on with an update conditional on both, so a duplicated or retried delivery
  * never appends a slice twice or loses one. A job with no progress for STALE_JOB_MS, or one stopped by
  * its data, is restarted from scratch by the next start (its upload aborted).
@@ -20,18 +23,29 @@ import type { Bindings } from "../../env.ts";
 import { type Db, openDb, write } from "../../platform/db/db.ts";
 import { lakeCompactionJobs, lakeCompactionRowGroups } from "../../platform/db/schema.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
-import { compactionCarryKey, compactionScratchPrefix, dayParquetKey } from "../keys.ts";
+import { decodeBookLines } from "../books.ts";
+import { BOOK_PARQUET_SCHEMA, BOOKS_TABLE, bookLevelRows } from "../books-parquet.ts";
+import {
+  compactionCarryKey,
+  compactionUploadScratchPrefix,
+  dayPrefix,
+  PARQUET_KINDS,
+  type ParquetKind,
+  parquetFileKey,
+  snapshotKey,
+} from "../keys.ts";
 import {
   type DayParquetEntry,
   LakeParquetError,
   PARQUET_CONTENT_TYPE,
   ParquetSliceWriter,
   parquetFooter,
+  QUOTES_TABLE,
 } from "../parquet.ts";
 import type { SnapshotEntry } from "../tape.ts";
 import { cycleStart, dayStatus } from "../time.ts";
 import { readManifest } from "./lake.ts";
-import { entryOf, recordCompacted, updateCatalogue } from "./lake-parquet-catalogue.ts";
+import { catalogueFiles, entryOf, recordCompacted, updateCatalogue } from "./lake-parquet-catalogue.ts";
 import { readSnapshotRows } from "./lake-reads.ts";
 
 /** NDJSON one step reads at most (unless one snapshot alone is larger): its rows pass as row groups. */
@@ -70,9 +84,11 @@ export const CompactionStepMessageSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   upload_id: z.string().min(1).max(1024),
   step: z.number().int().nonnegative(),
+  /** Which of the day's files the job writes (absent: the quote file). */
+  file: z.enum(PARQUET_KINDS as [ParquetKind, ...ParquetKind[]]).default("quotes"),
 });
 
-export type CompactionStepMessage = z.infer<typeof CompactionStepMessageSchema>;
+export type CompactionStepMessage = z.output<typeof CompactionStepMessageSchema>;
 type Job = typeof lakeCompactionJobs.$inferSelect;
 
 export interface CompactionDeps {
@@ -107,10 +123,11 @@ export type CompactionStatus =
 export interface CompactionReport {
   venue: string;
   date: string;
+  file: ParquetKind;
   status: CompactionStatus;
   /** The stored file (already compacted). */
   parquet?: DayParquetEntry;
-  /** Snapshots the day's file will hold (enqueued). */
+  /** Minutes the day's file will hold (enqueued): the manifest's snapshots, or the book tape's minutes. */
   snapshots?: number;
   /** The next step of a job under way (in_progress). */
   step?: number;
@@ -121,8 +138,17 @@ export interface CompactionReport {
   duration_ms: number;
 }
 
-function jobWhere(venue: string, date: string) {
-  return and(eq(lakeCompactionJobs.venue, venue), eq(lakeCompactionJobs.date, date));
+function jobWhere(venue: string, date: string, kind: ParquetKind) {
+  return and(
+    eq(lakeCompactionJobs.venue, venue),
+    eq(lakeCompactionJobs.date, date),
+    eq(lakeCompactionJobs.kind, kind),
+  );
+}
+
+/** The kind of file a job writes (a row written before kinds existed is a quote file's). */
+function kindOf(job: Job): ParquetKind {
+  return job.kind === "books" ? "books" : "quotes";
 }
 
 /** The row groups a job's upload has stored (a restarted job's upload has another id). */
@@ -130,38 +156,49 @@ function rowGroupsOf(job: Job) {
   return and(
     eq(lakeCompactionRowGroups.venue, job.venue),
     eq(lakeCompactionRowGroups.date, job.date),
+    eq(lakeCompactionRowGroups.kind, job.kind),
     eq(lakeCompactionRowGroups.uploadId, job.uploadId),
   );
 }
 
-function readJob(db: Db, venue: string, date: string): Promise<Job | undefined> {
-  return db.select().from(lakeCompactionJobs).where(jobWhere(venue, date)).get();
+function readJob(db: Db, venue: string, date: string, kind: ParquetKind): Promise<Job | undefined> {
+  return db
+    .select()
+    .from(lakeCompactionJobs)
+    .where(jobWhere(venue, date, kind))
+    .get();
 }
 
 /** Drops a job and everything it left: its upload (aborted), its carried bytes, its row groups, its row. */
 async function discardJob(env: JobEnv, db: Db, job: Job): Promise<void> {
   try {
-    await env.LAKE.resumeMultipartUpload(dayParquetKey(job.venue, job.date), job.uploadId).abort();
+    await env.LAKE.resumeMultipartUpload(
+      parquetFileKey(kindOf(job), job.venue, job.date),
+      job.uploadId,
+    ).abort();
   } catch {
     // Already completed or aborted: nothing is left to abort.
   }
-  await clearScratch(env.LAKE, job.venue, job.date);
+  await clearScratch(env.LAKE, job);
   await db.$client.batch([
     write(db, db.delete(lakeCompactionRowGroups).where(rowGroupsOf(job))),
     write(
       db,
       db
         .delete(lakeCompactionJobs)
-        .where(and(jobWhere(job.venue, job.date), eq(lakeCompactionJobs.uploadId, job.uploadId))),
+        .where(
+          and(jobWhere(job.venue, job.date, kindOf(job)), eq(lakeCompactionJobs.uploadId, job.uploadId)),
+        ),
     ),
   ]);
 }
 
-async function clearScratch(bucket: R2Bucket, venue: string, date: string): Promise<void> {
+/** Deletes the scratch objects of the job's upload (another kind's job of the same day keeps its own). */
+async function clearScratch(bucket: R2Bucket, job: Job): Promise<void> {
   let cursor: string | undefined;
   do {
     const page = await bucket.list({
-      prefix: compactionScratchPrefix(venue, date),
+      prefix: compactionUploadScratchPrefix(job.venue, job.date, job.uploadId),
       ...(cursor ? { cursor } : {}),
     });
     if (page.objects.length > 0) await bucket.delete(page.objects.map((o) => o.key));
@@ -170,9 +207,10 @@ async function clearScratch(bucket: R2Bucket, venue: string, date: string): Prom
 }
 
 /**
- * Starts the compaction of one venue's closed day: enqueues its first step, unless the day is open,
- * has no tape, is compacted already, or has a job under way. A job stopped by its data or without
- * progress for STALE_JOB_MS is discarded (its upload aborted) and started again. Never throws.
+ * Starts the compaction of one venue's closed day into its `kind` of file: enqueues its first step,
+ * unless the day is open, has no tape, is compacted already, or has a job under way. A job stopped by
+ * its data or without progress for STALE_JOB_MS is discarded (its upload aborted) and started again.
+ * Never throws.
  */
 export async function startCompaction(
   env: JobEnv,
@@ -182,11 +220,13 @@ export async function startCompaction(
   deps: CompactionDeps,
   /** Default: a restarted job's own budget, else COMPACTION_STEP_BYTES and COMPACTION_PART_BYTES. */
   requested?: CompactionBudget,
+  kind: ParquetKind = "quotes",
 ): Promise<CompactionReport> {
   const started = Date.now();
   const report = (status: CompactionStatus, extra: Partial<CompactionReport> = {}): CompactionReport => ({
     venue,
     date,
+    file: kind,
     status,
     ...extra,
     duration_ms: Date.now() - started,
@@ -196,16 +236,19 @@ export async function startCompaction(
     return report("failed", { reason: `a part is at least ${R2_MIN_PART_BYTES} bytes` });
   }
   const db = openDb(env.DB);
-  const key = dayParquetKey(venue, date);
+  const key = parquetFileKey(kind, venue, date);
   try {
     const stored = await env.LAKE.head(key);
-    const job = await readJob(db, venue, date);
+    const job = await readJob(db, venue, date, kind);
     if (stored) {
       if (job) await discardJob(env, db, job);
-      return report("already_compacted", { parquet: await recordCompacted(env.LAKE, venue, date, stored) });
+      return report("already_compacted", {
+        parquet: await recordCompacted(env.LAKE, venue, kind, date, stored),
+      });
     }
     const manifest = await readManifest(env.LAKE, venue, date);
-    if (!manifest) return report("no_tape");
+    const bookMinutes = kind === "books" ? await listBookMinutes(env.LAKE, venue, date) : [];
+    if (!manifest && bookMinutes.length === 0) return report("no_tape");
     let restarted: string | undefined;
     if (job) {
       if (job.failure === null && nowMs - job.updatedAtMs <= STALE_JOB_MS) {
@@ -219,20 +262,31 @@ export async function startCompaction(
       (job
         ? { stepBytes: job.stepBytes, partBytes: job.partBytes }
         : { stepBytes: COMPACTION_STEP_BYTES, partBytes: COMPACTION_PART_BYTES });
-    const rows = manifest.snapshots.reduce((n, s) => n + s.rows, 0);
+    const snapshots = manifest?.snapshots ?? [];
+    const minutes = kind === "books" ? bookMinutes.length : snapshots.length;
+    // The quote file's rows are the manifest's; the book file's are counted as it is written.
+    const metadata: Record<string, string> =
+      kind === "books"
+        ? { schema: BOOK_PARQUET_SCHEMA, created_at: rfc3339(nowMs) }
+        : {
+            schema: LAKE_ROW_SCHEMA,
+            rows: String(snapshots.reduce((n, s) => n + s.rows, 0)),
+            created_at: rfc3339(nowMs),
+          };
     const upload = await env.LAKE.createMultipartUpload(key, {
       httpMetadata: { contentType: PARQUET_CONTENT_TYPE },
-      customMetadata: { schema: LAKE_ROW_SCHEMA, rows: String(rows), created_at: rfc3339(nowMs) },
+      customMetadata: metadata,
     });
     const created = await db
       .insert(lakeCompactionJobs)
       .values({
         venue,
         date,
+        kind,
         uploadId: upload.uploadId,
         step: 0,
         snapshotIndex: 0,
-        snapshotCount: manifest.snapshots.length,
+        snapshotCount: minutes,
         fileOffset: 0,
         rows: 0,
         rowGroups: 0,
@@ -250,31 +304,73 @@ export async function startCompaction(
       return report("in_progress", { step: 0 });
     }
     try {
-      await deps.send([{ kind: "parquet_step", venue, date, upload_id: upload.uploadId, step: 0 }]);
+      await deps.send([
+        { kind: "parquet_step", venue, date, upload_id: upload.uploadId, step: 0, file: kind },
+      ]);
     } catch (error) {
-      const inserted = await readJob(db, venue, date);
+      const inserted = await readJob(db, venue, date, kind);
       if (inserted) await discardJob(env, db, inserted);
       throw error;
     }
-    return report("enqueued", { snapshots: manifest.snapshots.length, ...(restarted ? { restarted } : {}) });
+    return report("enqueued", { snapshots: minutes, ...(restarted ? { restarted } : {}) });
   } catch (error) {
     return report("failed", { reason: error instanceof Error ? error.message : String(error) });
   }
 }
 
+/**
+ * The minutes (HHMM) of a venue's day that have book objects, ascending: the day's minute folders,
+ * one delimited listing of the day (two pages at most).
+ */
+export async function listBookMinutes(bucket: R2Bucket, venue: string, date: string): Promise<string[]> {
+  const prefix = dayPrefix(venue, date);
+  const minutes: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, delimiter: "/", ...(cursor ? { cursor } : {}) });
+    for (const folder of page.delimitedPrefixes) {
+      const at = /^(\d{4})\/$/.exec(folder.slice(prefix.length))?.[1];
+      if (at) minutes.push(at);
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return minutes.sort();
+}
+
+/** The book objects of one minute (not their entries, not the minute's index), in source order, with sizes. */
+async function listMinuteBookObjects(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  at: string,
+): Promise<{ key: string; size: number }[]> {
+  const prefix = `${snapshotKey(venue, date, at)}/books-`;
+  const objects: { key: string; size: number }[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
+    for (const object of page.objects) {
+      if (/^\d+$/.test(object.key.slice(prefix.length))) objects.push({ key: object.key, size: object.size });
+    }
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+  return objects.sort((a, b) => a.key.localeCompare(b.key));
+}
+
 /** Jobs without progress for STALE_JOB_MS (at most `limit`): the daily job restarts them. */
-export function staleJobs(
+export async function staleJobs(
   env: JobEnv,
   nowMs: number,
   limit = 20,
-): Promise<{ venue: string; date: string }[]> {
-  return openDb(env.DB)
-    .select({ venue: lakeCompactionJobs.venue, date: lakeCompactionJobs.date })
+): Promise<{ venue: string; date: string; kind: ParquetKind }[]> {
+  const jobs = await openDb(env.DB)
+    .select()
     .from(lakeCompactionJobs)
     .where(and(isNull(lakeCompactionJobs.failure), lt(lakeCompactionJobs.updatedAtMs, nowMs - STALE_JOB_MS)))
     .orderBy(asc(lakeCompactionJobs.updatedAtMs))
     .limit(limit)
     .all();
+  return jobs.map((job) => ({ venue: job.venue, date: job.date, kind: kindOf(job) }));
 }
 
 /** A step's lease is held by another delivery: the queue redelivers this one later. */
@@ -301,7 +397,7 @@ export async function runCompactionStep(
   deps: CompactionDeps,
 ): Promise<StepOutcome> {
   const db = openDb(env.DB);
-  const job = await readJob(db, message.venue, message.date);
+  const job = await readJob(db, message.venue, message.date, message.file);
   if (!job || job.uploadId !== message.upload_id || job.failure !== null) return "stale_message";
   const nowMs = deps.now();
   if (job.step !== message.step) {
@@ -315,7 +411,7 @@ export async function runCompactionStep(
     .set({ leaseToken: token, leaseUntilMs: nowMs + STEP_LEASE_MS })
     .where(
       and(
-        jobWhere(job.venue, job.date),
+        jobWhere(job.venue, job.date, kindOf(job)),
         eq(lakeCompactionJobs.uploadId, job.uploadId),
         eq(lakeCompactionJobs.step, job.step),
         or(isNull(lakeCompactionJobs.leaseUntilMs), lt(lakeCompactionJobs.leaseUntilMs, nowMs)),
@@ -336,6 +432,7 @@ export async function runCompactionStep(
           msg: "lake_compaction_failed",
           venue: job.venue,
           date: job.date,
+          file: job.kind,
           step: job.step,
           reason: error.message,
         }),
@@ -345,7 +442,7 @@ export async function runCompactionStep(
     await db
       .update(lakeCompactionJobs)
       .set({ leaseToken: null, leaseUntilMs: null })
-      .where(and(jobWhere(job.venue, job.date), eq(lakeCompactionJobs.leaseToken, token)))
+      .where(and(jobWhere(job.venue, job.date, kindOf(job)), eq(lakeCompactionJobs.leaseToken, token)))
       .catch(() => {});
     throw error;
   }
@@ -356,7 +453,12 @@ async function stopJob(db: Db, job: Job, reason: string, nowMs: number): Promise
   await db
     .update(lakeCompactionJobs)
     .set({ failure: reason, leaseToken: null, leaseUntilMs: null, updatedAtMs: nowMs })
-    .where(and(jobWhere(job.venue, job.date), eq(lakeCompactionJobs.leaseToken, job.leaseToken ?? "")));
+    .where(
+      and(
+        jobWhere(job.venue, job.date, kindOf(job)),
+        eq(lakeCompactionJobs.leaseToken, job.leaseToken ?? ""),
+      ),
+    );
 }
 
 /**
@@ -475,15 +577,16 @@ async function carriedBytes(bucket: R2Bucket, job: Job): Promise<Uint8Array> {
   return bytes;
 }
 
-async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDeps): Promise<StepOutcome> {
-  const key = dayParquetKey(job.venue, job.date);
-  const stored = await env.LAKE.head(key);
-  if (stored) {
-    // An earlier delivery completed the upload and stopped before its bookkeeping.
-    await recordCompacted(env.LAKE, job.venue, job.date, stored);
-    await discardJob(env, db, job);
-    return "compacted";
-  }
+/** What one step encoded: its slice, the end of its minutes, whether it is the last, the footer's snapshots. */
+interface EncodedStep {
+  slice: ReturnType<ParquetSliceWriter["finish"]>;
+  end: number;
+  last: boolean;
+  snapshots?: { at: string; rows: number; completeness: string }[];
+}
+
+/** The quote file's step: the next snapshots of the day manifest, the last of them with the footer. */
+async function quoteStep(env: JobEnv, job: Job): Promise<EncodedStep> {
   const manifest = await readManifest(env.LAKE, job.venue, job.date);
   if (!manifest || manifest.snapshots.length !== job.snapshotCount) {
     throw new DayDataError(
@@ -492,14 +595,65 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
   }
   const end = job.snapshotCount === 0 ? 0 : stepSlice(manifest.snapshots, job.snapshotIndex, job.stepBytes);
   const slice = await encodeSlice(env, job, manifest.snapshots.slice(job.snapshotIndex, end));
-  const last = end >= job.snapshotCount;
+  const snapshots = manifest.snapshots.map((s) => ({
+    at: s.at,
+    rows: s.rows,
+    completeness: s.completeness.status,
+  }));
+  return { slice, end, last: end >= job.snapshotCount, snapshots };
+}
+
+/**
+ * The book file's step: the next minutes of the book tape while the byte budget and
+ * COMPACTION_STEP_OBJECTS last (at least one); once every minute is written, the last step writes the
+ * footer alone.
+ */
+async function bookStep(env: JobEnv, job: Job): Promise<EncodedStep> {
+  const minutes = await listBookMinutes(env.LAKE, job.venue, job.date);
+  if (minutes.length !== job.snapshotCount) {
+    throw new DayDataError(
+      `the book tape no longer has the ${job.snapshotCount} minutes the job started with (${minutes.length})`,
+    );
+  }
+  const writer = new ParquetSliceWriter(job.fileOffset, BOOKS_TABLE);
+  let end = job.snapshotIndex;
+  let bytes = 0;
+  let read = 0;
+  while (end < minutes.length) {
+    const at = minutes[end] as string;
+    const objects = await listMinuteBookObjects(env.LAKE, job.venue, job.date, at);
+    const size = objects.reduce((n, o) => n + o.size, 0);
+    const over = bytes + size > job.stepBytes || read + objects.length > COMPACTION_STEP_OBJECTS;
+    if (end > job.snapshotIndex && over) break;
+    const startMs = Date.parse(cycleStart(job.date, at));
+    for (const { key } of objects) {
+      const object = await env.LAKE.get(key);
+      if (!object) throw new DayDataError(`lake book object missing for ${key}`);
+      for (const market of decodeBookLines(await object.text())) {
+        for (const values of bookLevelRows(startMs, market)) writer.addValues(values);
+      }
+    }
+    bytes += size;
+    read += objects.length;
+    end++;
+  }
+  return { slice: writer.finish(), end, last: job.snapshotIndex >= minutes.length };
+}
+
+async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDeps): Promise<StepOutcome> {
+  const kind = kindOf(job);
+  const key = parquetFileKey(kind, job.venue, job.date);
+  const stored = await env.LAKE.head(key);
+  if (stored) {
+    // An earlier delivery completed the upload and stopped before its bookkeeping.
+    await recordCompacted(env.LAKE, job.venue, kind, job.date, stored, job.rows);
+    await discardJob(env, db, job);
+    return "compacted";
+  }
+  const { slice, end, last, snapshots } =
+    kind === "books" ? await bookStep(env, job) : await quoteStep(env, job);
   let written = slice.bytes;
   if (last) {
-    const snapshots = manifest.snapshots.map((s) => ({
-      at: s.at,
-      rows: s.rows,
-      completeness: s.completeness.status,
-    }));
     async function* everyRowGroup() {
       yield* storedRowGroups(db, job);
       yield slice.rowGroups.thrift;
@@ -510,7 +664,8 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
         rows: job.rows + slice.rowGroups.rows,
         thrift: everyRowGroup(),
       },
-      { venue: job.venue, date: job.date, snapshots },
+      { venue: job.venue, date: job.date, ...(snapshots ? { snapshots } : {}) },
+      kind === "books" ? BOOKS_TABLE : QUOTES_TABLE,
     );
     written = concat(slice.bytes, footer);
   }
@@ -528,8 +683,8 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
   if (last) {
     if (at < data.byteLength || parts.length === 0) await uploadNext(data.byteLength - at);
     const object = await upload.complete(parts);
-    await updateCatalogue(env.LAKE, job.venue, (days) => {
-      days[job.date] = entryOf(object);
+    await updateCatalogue(env.LAKE, job.venue, (catalogue) => {
+      catalogueFiles(catalogue, kind)[job.date] = entryOf(object, job.rows + slice.rowGroups.rows);
     });
     await discardJob(env, db, job);
     return "compacted";
@@ -546,6 +701,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
         .values({
           venue: job.venue,
           date: job.date,
+          kind: job.kind,
           uploadId: job.uploadId,
           step: job.step,
           thrift: toBase64(slice.rowGroups.thrift),
@@ -554,6 +710,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
           target: [
             lakeCompactionRowGroups.venue,
             lakeCompactionRowGroups.date,
+            lakeCompactionRowGroups.kind,
             lakeCompactionRowGroups.uploadId,
             lakeCompactionRowGroups.step,
           ],
@@ -577,7 +734,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
         })
         .where(
           and(
-            jobWhere(job.venue, job.date),
+            jobWhere(job.venue, job.date, kind),
             eq(lakeCompactionJobs.step, job.step),
             eq(lakeCompactionJobs.leaseToken, job.leaseToken ?? ""),
           ),
@@ -586,7 +743,14 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
   ]);
   if ((advanced?.meta.changes ?? 0) === 0) return "duplicate";
   await deps.send([
-    { kind: "parquet_step", venue: job.venue, date: job.date, upload_id: job.uploadId, step: nextStep },
+    {
+      kind: "parquet_step",
+      venue: job.venue,
+      date: job.date,
+      upload_id: job.uploadId,
+      step: nextStep,
+      file: kind,
+    },
   ]);
   // What this step carried in is spent; a leftover is cleared with the job's scratch at its end.
   await env.LAKE.delete(compactionCarryKey(job.venue, job.date, job.uploadId, job.step)).catch(() => {});

@@ -1,12 +1,12 @@
 /**
- * The lake's daily upkeep in R2: a closed UTC day of one venue is compacted into one Parquet file by a
- * job of queue steps (src/lake/store/lake-compaction-job.ts), and days past the retention
- * (src/lake/retention.ts) are deleted in bounded pages. Both are idempotent: re-running them does no
+ * The lake's daily upkeep in R2: a closed UTC day of one venue is compacted into its Parquet files (the
+ * quote file and the book file, each by a job of queue steps: src/lake/store/lake-compaction-job.ts),
+ * and days past the retention (src/lake/retention.ts) are deleted in bounded pages. Both are idempotent: re-running them does no
  * harm and finishes what a cut run left.
  */
 
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import { dayParquetKey, dayPrefix, manifestKey } from "../keys.ts";
+import { dayPrefix, manifestKey, PARQUET_KINDS, parquetFileKeys } from "../keys.ts";
 import { dayExpiry, type RetentionPolicy, type RetentionVars, retentionSetting } from "../retention.ts";
 import {
   type CompactionDeps,
@@ -15,7 +15,7 @@ import {
   staleJobs,
   startCompaction,
 } from "./lake-compaction-job.ts";
-import { updateCatalogue } from "./lake-parquet-catalogue.ts";
+import { catalogueFiles, updateCatalogue } from "./lake-parquet-catalogue.ts";
 import { listCollectedDates } from "./lake-reads.ts";
 
 /** Objects one retention run deletes per venue at most (10 list and 10 delete calls). */
@@ -25,11 +25,14 @@ const R2_PAGE = 1000;
 
 export interface RetentionReport {
   venue: string;
-  /** Days whose tape was deleted this run (their Parquet file kept). */
+  /** Days whose tape was deleted this run (their Parquet files kept). */
   tape_deleted: string[];
-  /** Days deleted whole this run (Parquet file included). */
+  /** Days deleted whole this run (Parquet files included). */
   deleted: string[];
-  /** Days past the tape retention kept because no Parquet file of them exists: the tape is the only copy. */
+  /**
+   * Days past the tape retention kept because one of their Parquet files (quotes, books) does not exist:
+   * the tape is its only copy. The daily job starts their compaction again.
+   */
   kept_uncompacted: string[];
   objects_deleted: number;
   /** True when the run stopped at its delete budget; the next run continues. */
@@ -38,13 +41,13 @@ export interface RetentionReport {
 
 /**
  * Deletes the objects of one day under `dayPrefix`, the manifest first (so the day stops listing
- * snapshots that are going), keeping `keep` if given. Returns false when the budget ran out first.
+ * snapshots that are going), keeping the keys of `keep`. Returns false when the budget ran out first.
  */
 async function deleteDay(
   bucket: R2Bucket,
   venue: string,
   date: string,
-  keep: string | null,
+  keep: readonly string[],
   budget: { left: number; deleted: number },
 ): Promise<boolean> {
   const manifest = manifestKey(venue, date);
@@ -62,7 +65,7 @@ async function deleteDay(
       limit: Math.min(R2_PAGE, budget.left),
       ...(cursor ? { cursor } : {}),
     });
-    const keys = page.objects.map((o) => o.key).filter((k) => k !== keep && k !== manifest);
+    const keys = page.objects.map((o) => o.key).filter((k) => !keep.includes(k) && k !== manifest);
     if (keys.length > 0) await bucket.delete(keys);
     budget.left -= keys.length;
     budget.deleted += keys.length;
@@ -73,8 +76,8 @@ async function deleteDay(
 
 /**
  * Applies the retention policy to one venue at `nowMs`: every listed day older than the tape retention
- * loses its tape (only once its Parquet file exists), every day older than the Parquet retention is
- * deleted whole. Oldest days first, at most `maxDeletes` objects.
+ * loses its tape (only once every Parquet file of the day, quotes and books, exists), every day older
+ * than the Parquet retention is deleted whole. Oldest days first, at most `maxDeletes` objects.
  */
 export async function applyRetention(
   bucket: R2Bucket,
@@ -96,16 +99,17 @@ export async function applyRetention(
   for (const date of dates) {
     const expiry = dayExpiry(date, policy, nowMs);
     if (expiry === "kept") break; // dates ascend: every later one is kept too
-    const parquet = dayParquetKey(venue, date);
+    const parquet = parquetFileKeys(venue, date);
     if (expiry === "tape_expired") {
-      const tapeLeft = await bucket.list({ prefix: dayPrefix(venue, date), limit: 2 });
-      if (!tapeLeft.objects.some((o) => o.key !== parquet)) continue; // tape already gone
-      if (!(await bucket.head(parquet))) {
+      const tapeLeft = await bucket.list({ prefix: dayPrefix(venue, date), limit: parquet.length + 1 });
+      if (!tapeLeft.objects.some((o) => !parquet.includes(o.key))) continue; // tape already gone
+      const stored = await Promise.all(parquet.map((key) => bucket.head(key)));
+      if (stored.some((object) => object === null)) {
         report.kept_uncompacted.push(date);
         continue;
       }
     }
-    const finished = await deleteDay(bucket, venue, date, expiry === "expired" ? null : parquet, budget);
+    const finished = await deleteDay(bucket, venue, date, expiry === "expired" ? [] : parquet, budget);
     if (!finished) {
       report.budget_exhausted = true;
       break;
@@ -113,8 +117,11 @@ export async function applyRetention(
     (expiry === "expired" ? report.deleted : report.tape_deleted).push(date);
   }
   if (report.deleted.length > 0) {
-    await updateCatalogue(bucket, venue, (days) => {
-      for (const date of report.deleted) delete days[date];
+    await updateCatalogue(bucket, venue, (catalogue) => {
+      for (const kind of PARQUET_KINDS) {
+        const files = catalogueFiles(catalogue, kind);
+        for (const date of report.deleted) delete files[date];
+      }
     });
   }
   report.objects_deleted = budget.deleted;
@@ -157,7 +164,7 @@ export async function restartStaleCompactions(
   const reports: CompactionReport[] = [];
   for (const stale of await staleJobs(env, nowMs)) {
     if (stale.date !== skipDate)
-      reports.push(await startCompaction(env, stale.venue, stale.date, nowMs, deps));
+      reports.push(await startCompaction(env, stale.venue, stale.date, nowMs, deps, undefined, stale.kind));
   }
   return reports;
 }
@@ -176,7 +183,22 @@ export async function lakeSweepJob(env: JobEnv, nowMs: number, deps: CompactionD
   }
 }
 
-/** Starts the compaction of `date` for every venue (each venue-day is its own job of queue steps). */
+/** Starts the compaction of one venue's day into each of its Parquet files (each its own job of queue steps). */
+export async function compactVenueDay(
+  env: JobEnv,
+  venue: string,
+  date: string,
+  nowMs: number,
+  deps: CompactionDeps,
+): Promise<CompactionReport[]> {
+  const reports: CompactionReport[] = [];
+  for (const kind of PARQUET_KINDS) {
+    reports.push(await startCompaction(env, venue, date, nowMs, deps, undefined, kind));
+  }
+  return reports;
+}
+
+/** Starts the compaction of `date` for every venue. */
 export async function compactDay(
   env: JobEnv,
   date: string,
@@ -184,9 +206,12 @@ export async function compactDay(
   deps: CompactionDeps,
 ): Promise<CompactionReport[]> {
   const reports: CompactionReport[] = [];
-  for (const venue of VENUE_IDS) reports.push(await startCompaction(env, venue, date, nowMs, deps));
+  for (const venue of VENUE_IDS) reports.push(...(await compactVenueDay(env, venue, date, nowMs, deps)));
   return reports;
 }
+
+/** Days past the tape retention whose missing Parquet files one daily run starts, per venue at most. */
+export const UNCOMPACTED_STARTS_PER_RUN = 3;
 
 export interface LakeDailyReport {
   /** Yesterday's jobs, then the restarted jobs of other days that made no progress for an hour. */
@@ -196,8 +221,9 @@ export interface LakeDailyReport {
 
 /**
  * The daily job: starts yesterday's compaction for every venue and restarts any job without progress
- * for an hour (STALE_JOB_MS), then applies the retention. The retention never deletes a day's tape before the
- * day's Parquet file exists, so a compaction still under way keeps its tape.
+ * for an hour (STALE_JOB_MS), then applies the retention. The retention never deletes a day's tape before
+ * every Parquet file of the day exists, so a compaction still under way keeps its tape; the days it keeps
+ * for that reason have their missing files started.
  */
 export async function runLakeDailyJob(
   env: JobEnv,
@@ -210,7 +236,15 @@ export async function runLakeDailyJob(
   compaction.push(...(await restartStaleCompactions(env, nowMs, deps, yesterday)));
   const setting = retentionSetting(vars);
   if (!setting.ok) return { compaction, retention: { error: setting.error } };
-  return { compaction, retention: await applyRetentionAll(env.LAKE, setting.policy, nowMs) };
+  const retention = await applyRetentionAll(env.LAKE, setting.policy, nowMs);
+  // A day kept for want of one of its files (compacted before that kind existed, or its job lost): its
+  // missing files are started, a few days a run; a file that exists is reported already_compacted.
+  for (const venue of retention) {
+    for (const date of venue.kept_uncompacted.slice(0, UNCOMPACTED_STARTS_PER_RUN)) {
+      compaction.push(...(await compactVenueDay(env, venue.venue, date, nowMs, deps)));
+    }
+  }
+  return { compaction, retention };
 }
 
 /** The retention policy applied to every venue in turn (the daily job and `POST /api/refresh?plane=lake-retention`). */

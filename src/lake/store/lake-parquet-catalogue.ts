@@ -1,14 +1,32 @@
 /**
- * The venue's catalogue of compacted days (`lake/{venue}/parquet.json`, src/lake/keys.ts): written by
- * the compaction when a day's file is complete and by the retention when a file goes.
+ * The venue's catalogue of compacted days (`lake/{venue}/parquet.json`, src/lake/keys.ts): each kind of
+ * a day's Parquet files (`ParquetKind`) by date, written by the compaction when a day's file is complete
+ * and by the retention when a day goes. Every reader and writer of a kind's entries goes through
+ * `catalogueFiles`.
  */
 import { rfc3339 } from "../../domain/clock.ts";
-import { parquetCatalogKey } from "../keys.ts";
+import { type ParquetKind, parquetCatalogKey } from "../keys.ts";
 import type { DayParquetEntry, ParquetCatalog } from "../parquet.ts";
 import { readParquetCatalog } from "./lake-reads.ts";
 
 /** Rounds of read, merge and conditional write before a contended catalogue counts as a failed write. */
 const CATALOGUE_WRITE_ATTEMPTS = 8;
+
+/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files. */
+const MEMBERS = { quotes: "days", books: "books" } as const satisfies Record<
+  ParquetKind,
+  keyof ParquetCatalog
+>;
+
+/** The files of one kind in the catalogue, by date (the member is created when the catalogue has none yet). */
+export function catalogueFiles(
+  catalogue: ParquetCatalog,
+  kind: ParquetKind,
+): Record<string, DayParquetEntry> {
+  const member = MEMBERS[kind];
+  catalogue[member] ??= {};
+  return catalogue[member];
+}
 
 /**
  * Applies `change` to the venue's catalogue of compacted days with a write conditional on the read (its
@@ -17,7 +35,7 @@ const CATALOGUE_WRITE_ATTEMPTS = 8;
 export async function updateCatalogue(
   bucket: R2Bucket,
   venue: string,
-  change: (days: Record<string, DayParquetEntry>) => void,
+  change: (catalogue: ParquetCatalog) => void,
 ): Promise<void> {
   const key = parquetCatalogKey(venue);
   for (let attempt = 0; attempt < CATALOGUE_WRITE_ATTEMPTS; attempt++) {
@@ -25,9 +43,14 @@ export async function updateCatalogue(
     const catalogue: ParquetCatalog = current
       ? ((await current.json()) as ParquetCatalog)
       : { venue, days: {} };
-    change(catalogue.days);
-    const sorted = Object.fromEntries(Object.entries(catalogue.days).sort(([a], [b]) => a.localeCompare(b)));
-    const written = await bucket.put(key, JSON.stringify({ venue, days: sorted }), {
+    change(catalogue);
+    const sorted: ParquetCatalog = { venue, days: {} };
+    for (const member of Object.values(MEMBERS)) {
+      const files = catalogue[member];
+      if (files)
+        sorted[member] = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+    }
+    const written = await bucket.put(key, JSON.stringify(sorted), {
       httpMetadata: { contentType: "application/json" },
       onlyIf: current ? { etagMatches: current.etag } : { etagDoesNotMatch: "*" },
     });
@@ -36,12 +59,15 @@ export async function updateCatalogue(
   throw new Error(`parquet catalogue ${key} stayed contended over ${CATALOGUE_WRITE_ATTEMPTS} attempts`);
 }
 
-/** The catalogue entry of a stored day file, from its metadata. */
-export function entryOf(object: R2Object): DayParquetEntry {
+/**
+ * The catalogue entry of a stored day file, from its metadata; `rows` when its metadata has no row
+ * count (a file whose rows are known only once written, as a book file's are).
+ */
+export function entryOf(object: R2Object, rows?: number): DayParquetEntry {
   return {
     key: object.key,
     bytes: object.size,
-    rows: Number(object.customMetadata?.rows ?? 0),
+    rows: Number(object.customMetadata?.rows ?? rows ?? 0),
     created_at: object.customMetadata?.created_at ?? rfc3339(object.uploaded.getTime()),
   };
 }
@@ -50,15 +76,16 @@ export function entryOf(object: R2Object): DayParquetEntry {
 export async function recordCompacted(
   bucket: R2Bucket,
   venue: string,
+  kind: ParquetKind,
   date: string,
   stored: R2Object,
+  rows?: number,
 ): Promise<DayParquetEntry> {
-  const entry = entryOf(stored);
-  const catalogue = await readParquetCatalog(bucket, venue);
-  if (catalogue.days[date]?.key !== entry.key) {
-    await updateCatalogue(bucket, venue, (days) => {
-      days[date] = entry;
-    });
-  }
+  const recorded = catalogueFiles(await readParquetCatalog(bucket, venue), kind)[date];
+  if (recorded?.key === stored.key && recorded.bytes === stored.size) return recorded;
+  const entry = entryOf(stored, rows);
+  await updateCatalogue(bucket, venue, (catalogue) => {
+    catalogueFiles(catalogue, kind)[date] = entry;
+  });
   return entry;
 }

@@ -6,10 +6,10 @@
 import { ttlCachePerOwner } from "../../platform/cache/ttl-cache.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow } from "../../venues/shared/row.ts";
 import {
-  dayParquetKey,
   dayPrefix,
   offsetsKey,
   parquetCatalogKey,
+  parquetFileKeys,
   snapshotKey,
   venuePrefix,
 } from "../keys.ts";
@@ -54,14 +54,14 @@ export async function headSnapshot(bucket: R2Bucket, key: string): Promise<Snaps
 }
 
 /**
- * Whether any tape object of the venue's day is stored (one listing call of at most two keys): the sign
+ * Whether any tape object of the venue's day is stored (one listing call of at most three keys): the sign
  * that the day was collected even when its manifest or a snapshot cannot be read. The day's Parquet
- * file alone does not count: it outlives the tape, which retention deletes.
+ * files alone do not count: it outlives the tape, which retention deletes.
  */
 export async function dayListed(bucket: R2Bucket, venue: string, date: string): Promise<boolean> {
-  const page = await bucket.list({ prefix: dayPrefix(venue, date), limit: 2 });
-  const parquet = dayParquetKey(venue, date);
-  return page.objects.some((object) => object.key !== parquet);
+  const parquet = parquetFileKeys(venue, date);
+  const page = await bucket.list({ prefix: dayPrefix(venue, date), limit: parquet.length + 1 });
+  return page.objects.some((object) => !parquet.includes(object.key));
 }
 
 /**

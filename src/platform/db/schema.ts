@@ -456,7 +456,7 @@ export const lakeRanges = sqliteTable(
 );
 
 /**
- * A venue-day's Parquet compaction in progress (src/lake/store/lake-compaction-job.ts): the R2 multipart
+ * A venue-day's compaction into one of its Parquet files in progress (src/lake/store/lake-compaction-job.ts): the R2 multipart
  * upload it appends to and how far it got. `step` is the next step to run; a step moves it on by a
  * conditional update (`step` and `lease_token` as read), so a duplicated or retried queue delivery never
  * appends a slice twice. `file_offset` counts the file's bytes written so far: the uploaded parts plus
@@ -468,6 +468,8 @@ export const lakeCompactionJobs = sqliteTable(
   {
     venue: text("venue").notNull(),
     date: text("date").notNull(),
+    /** Which of the day's Parquet files (src/lake/keys.ts, ParquetKind): `quotes` or `books`. */
+    kind: text("kind").notNull().default("quotes"),
     uploadId: text("upload_id").notNull(),
     step: integer("step").notNull(),
     snapshotIndex: integer("snapshot_index").notNull(),
@@ -487,7 +489,7 @@ export const lakeCompactionJobs = sqliteTable(
     failure: text("failure"),
   },
   (t) => [
-    primaryKey({ columns: [t.venue, t.date] }),
+    primaryKey({ columns: [t.venue, t.date, t.kind] }),
     index("lake_compaction_jobs_updated_idx").on(t.updatedAtMs),
   ],
 );
@@ -501,9 +503,10 @@ export const lakeCompactionRowGroups = sqliteTable(
   {
     venue: text("venue").notNull(),
     date: text("date").notNull(),
+    kind: text("kind").notNull().default("quotes"),
     uploadId: text("upload_id").notNull(),
     step: integer("step").notNull(),
     thrift: text("thrift").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.venue, t.date, t.uploadId, t.step] })],
+  (t) => [primaryKey({ columns: [t.venue, t.date, t.kind, t.uploadId, t.step] })],
 );

@@ -14,7 +14,7 @@ import { get, readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
 import { lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
-import { compactVenueDay } from "../compaction-driver.ts";
+import { compactVenueDayFiles } from "../compaction-driver.ts";
 
 /**
  * The book tape end to end: the whole-venue collection of Polymarket through the simulator, then one
@@ -266,7 +266,7 @@ describe("book tape store", () => {
     await writeTape(env.LAKE, "kalshi", at, lakeRows(3, "kalshi"), { status: "not_recorded" });
     await writeBooks(env.LAKE, "kalshi", at, 200, [market("KX-1")]);
     await indexBooks(env.LAKE, "kalshi", at, [200]);
-    expect((await compactVenueDay("kalshi", date, at + 2 * 86_400_000)).status).toBe("compacted");
+    expect((await compactVenueDayFiles("kalshi", date, at + 2 * 86_400_000)).status).toBe("compacted");
     const keys = async () =>
       (await env.LAKE.list({ prefix: `lake/kalshi/${date}/` })).objects.map((o) => o.key);
     expect((await keys()).filter((k) => k.includes("/books"))).toHaveLength(3);
@@ -277,6 +277,9 @@ describe("book tape store", () => {
       at + 30 * 86_400_000,
     );
     expect(report.tape_deleted).toContain(date);
-    expect(await keys()).toStrictEqual([`lake/kalshi/${date}/day.parquet`]);
+    expect(await keys()).toStrictEqual([
+      `lake/kalshi/${date}/books.parquet`,
+      `lake/kalshi/${date}/day.parquet`,
+    ]);
   });
 });
