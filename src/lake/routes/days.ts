@@ -2,23 +2,48 @@
  * A venue's days as the venue resource lists them: each date with its Parquet file (or null) and
  * links, and the retention that decides how long the tape and the file stay.
  */
+import type { ParquetKind } from "../keys.ts";
 import type { DayParquetEntry, ParquetCatalog } from "../parquet.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
+import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
 import { snapshotsPath, venuePath } from "./shared.ts";
 
-export const dayParquetPath = (venue: string, date: string) => `${venuePath(venue)}/days/${date}/parquet`;
+/** The last path segment of each kind's download under `/days/{date}/`. */
+export const PARQUET_ROUTE_NAMES = { quotes: "parquet", books: "books.parquet" } as const satisfies Record<
+  ParquetKind,
+  string
+>;
 
+/** The member of a day (and of its links) that shows each kind's file. */
+export const DAY_MEMBERS = { quotes: "parquet", books: "books_parquet" } as const satisfies Record<
+  ParquetKind,
+  string
+>;
+
+export const dayParquetPath = (venue: string, date: string, kind: ParquetKind = "quotes") =>
+  `${venuePath(venue)}/days/${date}/${PARQUET_ROUTE_NAMES[kind]}`;
+
+type DayFiles = { [K in ParquetKind as (typeof DAY_MEMBERS)[K]]: DayParquetEntry | null };
+
+/** Each date with each of its Parquet files (null until written) and the links to the day's resources. */
 export function lakeDays(venue: string, dates: readonly string[], catalogue: ParquetCatalog) {
+  const kinds = Object.keys(DAY_MEMBERS) as ParquetKind[];
   return dates.map((date) => {
-    const parquet: DayParquetEntry | null = catalogue.days[date] ?? null;
-    const links: { snapshots: string; parquet?: string } = { snapshots: snapshotsPath(venue, date) };
-    if (parquet) links.parquet = dayParquetPath(venue, date);
-    return { date, parquet, links };
+    const files = {} as DayFiles;
+    const links: { snapshots: string } & Partial<Record<(typeof DAY_MEMBERS)[ParquetKind], string>> = {
+      snapshots: snapshotsPath(venue, date),
+    };
+    for (const kind of kinds) {
+      const entry = catalogueFiles(catalogue, kind)[date] ?? null;
+      files[DAY_MEMBERS[kind]] = entry;
+      if (entry) links[DAY_MEMBERS[kind]] = dayParquetPath(venue, date, kind);
+    }
+    return { date, ...files, links };
   });
 }
 
 const RULE =
-  "A UTC day is compacted into one Parquet file at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes) of days older than tape_days, but only once the day's Parquet file exists, and deletes days older than parquet_days whole. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
+  "A UTC day is compacted into its Parquet files (quotes, books) at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes, books) of days older than tape_days, but only once both of the day's Parquet files exist, and deletes days older than parquet_days whole. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
 
 /** The deployment's retention as published; an invalid setting deletes nothing, so it reads as forever. */
 export function retentionView(vars: RetentionVars, nowMs: number) {

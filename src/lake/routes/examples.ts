@@ -95,9 +95,18 @@ export const venueCatalogExample: z.infer<typeof VenueCatalogResponse> = envelop
 const exampleDay = (date: string, parquet: { bytes: number; rows: number; created_at: string } | null) => ({
   date,
   parquet: parquet ? { key: `lake/kalshi/${date}/day.parquet`, ...parquet } : null,
+  // Kalshi's whole-venue collection reads no books: its book file has no rows.
+  books_parquet: parquet
+    ? { key: `lake/kalshi/${date}/books.parquet`, bytes: 343, rows: 0, created_at: parquet.created_at }
+    : null,
   links: {
     snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
-    ...(parquet ? { parquet: `/api/v1/lake/venues/kalshi/days/${date}/parquet` } : {}),
+    ...(parquet
+      ? {
+          parquet: `/api/v1/lake/venues/kalshi/days/${date}/parquet`,
+          books_parquet: `/api/v1/lake/venues/kalshi/days/${date}/books.parquet`,
+        }
+      : {}),
   },
 });
 
@@ -116,7 +125,7 @@ export const venueExample: z.infer<typeof VenueResponse> = envelope(
       parquet_days: 365,
       tape_kept_from: "2026-10-23",
       parquet_kept_from: "2025-11-22",
-      rule: "A UTC day is compacted into one Parquet file at 00:15 UTC the next day. …",
+      rule: "A UTC day is compacted into its Parquet files (quotes, books) at 00:15 UTC the next day. …",
     },
   },
   { self: "/api/v1/lake/venues/kalshi", ...kalshiLinks },

@@ -8,53 +8,77 @@ import {
   READ_HEADERS,
 } from "../../platform/http/openapi-responses.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
-import { dayParquetKey } from "../keys.ts";
+import { PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../keys.ts";
 import { PARQUET_CONTENT_TYPE } from "../parquet.ts";
+import { DAY_MEMBERS, PARQUET_ROUTE_NAMES } from "./days.ts";
 import { DayParams } from "./schema.ts";
 import { LAKE_BASE, readLake, resolveVenue, venuePath } from "./shared.ts";
 
 const parquetBody = { [PARQUET_CONTENT_TYPE]: { schema: z.string().openapi({ format: "binary" }) } };
 
-const route = createRoute({
-  method: "get",
-  path: `${LAKE_BASE}/venues/{venue}/days/{date}/parquet`,
-  operationId: "getLakeDayParquet",
-  tags: ["Lake"],
-  summary: "One closed UTC day of a venue as a Parquet file",
-  description:
-    "Every row of every snapshot of the day, in order, as one Apache Parquet file: the lake row's members as columns (decimals as exact UTF-8 strings, instants as UTC millisecond timestamps, nullable members as optional columns, `native` as a group) plus `cycle_start`, the snapshot each row belongs to. The file's key-value metadata names the row schema and lists each snapshot's row count and completeness. A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.",
-  request: { params: DayParams },
-  responses: {
-    200: {
-      description: "The day's Parquet file.",
-      headers: {
-        ...READ_HEADERS,
-        "Content-Disposition": {
-          description: "attachment; filename=`{venue}-{date}.parquet`.",
-          schema: { type: "string" },
-        },
-      },
-      content: parquetBody,
-    },
-    206: {
-      description: "One byte range of the file, for readers that fetch its footer and row groups remotely.",
-      headers: {
-        ...READ_HEADERS,
-        "Content-Range": { description: "`bytes first-last/size`.", schema: { type: "string" } },
-      },
-      content: parquetBody,
-    },
-    ...NOT_MODIFIED_RESPONSE,
+/** What differs between the downloads of a day's Parquet files, by kind. */
+const DOWNLOADS: Record<
+  ParquetKind,
+  { operationId: string; summary: string; what: string; fileSuffix: string; instance: string }
+> = {
+  quotes: {
+    operationId: "getLakeDayParquet",
+    summary: "One closed UTC day of a venue as a Parquet file",
+    what: "Every row of every snapshot of the day, in order, as one Apache Parquet file: the lake row's members as columns (decimals as exact UTF-8 strings, instants as UTC millisecond timestamps, nullable members as optional columns, `native` as a group) plus `cycle_start`, the snapshot each row belongs to. The file's key-value metadata names the row schema and lists each snapshot's row count and completeness.",
+    fileSuffix: "",
     // The examples of this route have always been answered at /api/admin; the document keeps them so.
-    ...problemResponsesAt(
-      "/api/admin",
-      ...COMMON_READ_PROBLEMS,
-      "venue-not-found",
-      "venue-excluded",
-      "lake-parquet-not-found",
-    ),
+    instance: "/api/admin",
   },
-});
+  books: {
+    operationId: "getLakeDayBooksParquet",
+    summary: "One closed UTC day of a venue's book tape as a Parquet file",
+    what: "Every level of every book of the day's book tape, in tape order, as one Apache Parquet file with one row per level: `cycle_start` and `observed_at` (UTC millisecond timestamps), `market_id`, `outcome`, `token_id` (null on venues without outcome tokens), `side` (`bid` or `ask`), `level` (INT32, 1 = best) and `price`, `size` (exact decimal strings). An outcome book without levels has no row; a venue-day without a book tape has a file without rows. The file's key-value metadata names its layout (`pix.book_schema`).",
+    fileSuffix: "-books",
+    instance: LAKE_BASE,
+  },
+};
+
+const parquetRoute = (kind: ParquetKind) => {
+  const download = DOWNLOADS[kind];
+  return createRoute({
+    method: "get",
+    path: `${LAKE_BASE}/venues/{venue}/days/{date}/${PARQUET_ROUTE_NAMES[kind]}`,
+    operationId: download.operationId,
+    tags: ["Lake"],
+    summary: download.summary,
+    description: `${download.what} A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's \`days\`). The file never changes once written: strong ETag, cached for 3,600 s. A single \`Range: bytes=\` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.`,
+    request: { params: DayParams },
+    responses: {
+      200: {
+        description: "The day's Parquet file.",
+        headers: {
+          ...READ_HEADERS,
+          "Content-Disposition": {
+            description: `attachment; filename=\`{venue}-{date}${download.fileSuffix}.parquet\`.`,
+            schema: { type: "string" },
+          },
+        },
+        content: parquetBody,
+      },
+      206: {
+        description: "One byte range of the file, for readers that fetch its footer and row groups remotely.",
+        headers: {
+          ...READ_HEADERS,
+          "Content-Range": { description: "`bytes first-last/size`.", schema: { type: "string" } },
+        },
+        content: parquetBody,
+      },
+      ...NOT_MODIFIED_RESPONSE,
+      ...problemResponsesAt(
+        download.instance,
+        ...COMMON_READ_PROBLEMS,
+        "venue-not-found",
+        "venue-excluded",
+        "lake-parquet-not-found",
+      ),
+    },
+  });
+};
 
 /**
  * One `bytes=` range of a Range header within a file of `size` bytes, as an R2 range. Several ranges,
@@ -78,22 +102,28 @@ export function byteRange(
   return { offset, length: end - offset + 1 };
 }
 
+/** The download routes of a closed day's Parquet files, one per kind (`days[].links` in the venue resource). */
 export function registerGetDayParquet(app: App) {
-  app.openapi(route, async (c) => {
+  for (const kind of PARQUET_KINDS) registerDownload(app, kind);
+}
+
+function registerDownload(app: App, kind: ParquetKind) {
+  const what = kind === "quotes" ? "Parquet file" : `${kind} Parquet file`;
+  app.openapi(parquetRoute(kind), async (c) => {
     const { venue: raw, date } = c.req.valid("param");
     const profile = resolveVenue(c, raw);
-    const key = dayParquetKey(profile.venue, date);
+    const key = parquetFileKey(kind, profile.venue, date);
     const rangeHeader = c.req.header("Range");
     // A ranged read needs the file's size first; a whole-file read does not.
-    const head = rangeHeader ? await readLake("lake parquet file", () => c.env.LAKE.head(key)) : undefined;
+    const head = rangeHeader ? await readLake(`lake ${what}`, () => c.env.LAKE.head(key)) : undefined;
     const range = head ? byteRange(rangeHeader, head.size) : null;
     const object =
       head === null
         ? null
-        : await readLake("lake parquet file", () => c.env.LAKE.get(key, range ? { range } : {}));
+        : await readLake(`lake ${what}`, () => c.env.LAKE.get(key, range ? { range } : {}));
     if (!object) {
       throw new ProblemError("lake-parquet-not-found", {
-        detail: `${profile.name} has no Parquet file for ${date}. Compacted days: ${venuePath(profile.venue)} (\`days[].parquet\`).`,
+        detail: `${profile.name} has no ${what} for ${date}. Compacted days: ${venuePath(profile.venue)} (\`days[].${DAY_MEMBERS[kind]}\`).`,
       });
     }
     // The stored bytes are the representation: R2's entity tag is theirs, and the ETag middleware
@@ -101,7 +131,7 @@ export function registerGetDayParquet(app: App) {
     const headers: Record<string, string> = {
       "Content-Type": PARQUET_CONTENT_TYPE,
       "Content-Length": String(range ? range.length : object.size),
-      "Content-Disposition": `attachment; filename="${profile.venue}-${date}.parquet"`,
+      "Content-Disposition": `attachment; filename="${profile.venue}-${date}${DOWNLOADS[kind].fileSuffix}.parquet"`,
       "Accept-Ranges": "bytes",
       "Cache-Control": CACHE_POLICIES.sealed,
       ETag: object.httpEtag,

@@ -3,7 +3,7 @@ import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { InstantSchema, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../venues/shared/row.ts";
-import { DAY_PARQUET_KEY_PATTERN, SNAPSHOT_KEY_PATTERN } from "../keys.ts";
+import { DAY_BOOKS_PARQUET_KEY_PATTERN, DAY_PARQUET_KEY_PATTERN, SNAPSHOT_KEY_PATTERN } from "../keys.ts";
 import { isCalendarDate, isHhmm } from "../time.ts";
 import { EXCLUSION_REASONS, type ExclusionReason } from "../venues.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
@@ -352,15 +352,15 @@ const DayParquetSchema = z
       example: DAY_PARQUET_KEY_PATTERN,
     }),
     bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
-    rows: z
-      .number()
-      .int()
-      .openapi({ description: "Rows in the file: every row of every snapshot of the day." }),
+    rows: z.number().int().openapi({
+      description:
+        "Rows in the file: every row of every snapshot of the day (quotes), or every level of every book of the day's book tape (books).",
+    }),
     created_at: instantSchema("When the day was compacted."),
   })
   .openapi("LakeDayParquet", {
     description:
-      "The closed day compacted into one Parquet file (lake rows as columns plus `cycle_start`); download it from the day's `links.parquet`.",
+      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`) or its book tape (one row per level; download from `links.books_parquet`).",
   });
 
 const LakeDaySchema = z
@@ -368,7 +368,17 @@ const LakeDaySchema = z
     date: LakeDate.openapi({ description: "UTC date with stored data." }),
     parquet: DayParquetSchema.nullable().openapi({
       description:
-        "null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed.",
+        "The day's quotes as a Parquet file; null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed.",
+    }),
+    books_parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "The day's book tape as a Parquet file (one row per level: `cycle_start`, `market_id`, `outcome`, `token_id`, `observed_at`, `side`, `level`, `price`, `size`); null until it is compacted, as `parquet`. A day without book tape has a file without rows.",
+      example: {
+        key: DAY_BOOKS_PARQUET_KEY_PATTERN,
+        bytes: 48211904,
+        rows: 1152000,
+        created_at: "2026-11-21T00:15:00Z",
+      },
     }),
     links: z
       .object({
@@ -377,6 +387,9 @@ const LakeDaySchema = z
           .string()
           .optional()
           .openapi({ description: "Path of the day's Parquet download; present once the day is compacted." }),
+        books_parquet: z.string().optional().openapi({
+          description: "Path of the day's book Parquet download; present once its book tape is compacted.",
+        }),
       })
       .openapi({ description: "Paths of the day's resources." }),
   })
@@ -385,18 +398,18 @@ const LakeDaySchema = z
 const RetentionSchema = z
   .object({
     tape_days: z.number().int().nullable().openapi({
-      description: "Days a day's tape (snapshots, quotes) is kept; null keeps it forever.",
+      description: "Days a day's tape (snapshots, quotes, books) is kept; null keeps it forever.",
       example: 30,
     }),
     parquet_days: z.number().int().nullable().openapi({
-      description: "Days a day's Parquet file is kept; null keeps it forever.",
+      description: "Days a day's Parquet files are kept; null keeps them forever.",
       example: 365,
     }),
     tape_kept_from: LakeDate.nullable().openapi({
       description: "Oldest date whose tape the retention keeps today (null: all).",
     }),
     parquet_kept_from: LakeDate.nullable().openapi({
-      description: "Oldest date whose Parquet file the retention keeps today (null: all).",
+      description: "Oldest date whose Parquet files the retention keeps today (null: all).",
     }),
     rule: z.string().openapi({ description: "When days are compacted and deleted, in words." }),
   })
@@ -414,7 +427,7 @@ export const VenueSchema = z
     }),
     days: z
       .array(LakeDaySchema)
-      .openapi({ description: "The same dates, each with its Parquet file or null." }),
+      .openapi({ description: "The same dates, each with its Parquet files (quotes, books) or null." }),
     retention: RetentionSchema,
   })
   .openapi("LakeVenue", {

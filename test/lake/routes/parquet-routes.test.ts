@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dayParquetKey } from "../../../src/lake/keys.ts";
+import { dayParquetKey, parquetFileKey } from "../../../src/lake/keys.ts";
 import type { VenueSchema } from "../../../src/lake/routes/schema.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
 import {
@@ -164,6 +164,7 @@ describe("the venue resource", () => {
     expect(res.status).toBe(200);
     const day = (date: string) => body.data.days.find((d) => d.date === date);
     const head = await env.LAKE.head(dayParquetKey(VENUE, COMPACTED));
+    const booksHead = await env.LAKE.head(parquetFileKey("books", VENUE, COMPACTED));
     expect(day(COMPACTED)).toStrictEqual({
       date: COMPACTED,
       parquet: {
@@ -172,9 +173,21 @@ describe("the venue resource", () => {
         rows: 10,
         created_at: `${OPERATOR_DAY}T00:15:00Z`,
       },
-      links: { snapshots: `${BASE}/snapshots?date=${COMPACTED}`, parquet: parquetPath(COMPACTED) },
+      // The seeded days have no book tape: their book file has no rows.
+      books_parquet: {
+        key: `lake/${VENUE}/${COMPACTED}/books.parquet`,
+        bytes: booksHead?.size,
+        rows: 0,
+        created_at: `${OPERATOR_DAY}T00:15:00Z`,
+      },
+      links: {
+        snapshots: `${BASE}/snapshots?date=${COMPACTED}`,
+        parquet: parquetPath(COMPACTED),
+        books_parquet: `${BASE}/days/${COMPACTED}/books.parquet`,
+      },
     });
     expect(day(OPEN)?.parquet).toBeNull();
+    expect(day(OPEN)?.books_parquet).toBeNull();
     expect(day(OPEN)?.links).toStrictEqual({ snapshots: `${BASE}/snapshots?date=${OPEN}` });
     expect(body.data.days.map((d) => d.date)).toStrictEqual(body.data.dates);
     expect(body.data.retention).toMatchObject({ tape_days: 30, parquet_days: 365 });
