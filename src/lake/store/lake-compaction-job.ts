@@ -148,7 +148,7 @@ function jobWhere(venue: string, date: string, kind: ParquetKind) {
 
 /** The kind of file a job writes (a row written before kinds existed is a quote file's). */
 function kindOf(job: Job): ParquetKind {
-  return job.kind === "books" ? "books" : "quotes";
+  return (PARQUET_KINDS as readonly string[]).includes(job.kind) ? (job.kind as ParquetKind) : "quotes";
 }
 
 /** The row groups a job's upload has stored (a restarted job's upload has another id). */
@@ -241,10 +241,10 @@ export async function startCompaction(
     const stored = await env.LAKE.head(key);
     const job = await readJob(db, venue, date, kind);
     if (stored) {
+      // Recorded before the job goes: a file whose rows its metadata does not carry has them in the job.
+      const parquet = await recordCompacted(env.LAKE, venue, kind, date, stored, job?.rows);
       if (job) await discardJob(env, db, job);
-      return report("already_compacted", {
-        parquet: await recordCompacted(env.LAKE, venue, kind, date, stored),
-      });
+      return report("already_compacted", { parquet });
     }
     const manifest = await readManifest(env.LAKE, venue, date);
     const bookMinutes = kind === "books" ? await listBookMinutes(env.LAKE, venue, date) : [];
@@ -623,7 +623,8 @@ async function bookStep(env: JobEnv, job: Job): Promise<EncodedStep> {
     const at = minutes[end] as string;
     const objects = await listMinuteBookObjects(env.LAKE, job.venue, job.date, at);
     const size = objects.reduce((n, o) => n + o.size, 0);
-    const over = bytes + size > job.stepBytes || read + objects.length > COMPACTION_STEP_OBJECTS;
+    // The minute's listing is a subrequest too.
+    const over = bytes + size > job.stepBytes || read + objects.length + 1 > COMPACTION_STEP_OBJECTS;
     if (end > job.snapshotIndex && over) break;
     const startMs = Date.parse(cycleStart(job.date, at));
     for (const { key } of objects) {
@@ -634,7 +635,7 @@ async function bookStep(env: JobEnv, job: Job): Promise<EncodedStep> {
       }
     }
     bytes += size;
-    read += objects.length;
+    read += objects.length + 1;
     end++;
   }
   return { slice: writer.finish(), end, last: job.snapshotIndex >= minutes.length };

@@ -233,6 +233,34 @@ describe("a day's book tape over several steps and multipart parts", () => {
     expect(await jobRows()).toStrictEqual([]);
   });
 
+  it("a start that finds the file but no catalogue entry records the job's rows before dropping the job", async () => {
+    // The file is complete, its catalogue entry lost and its job still there (a run cut between them).
+    await updateCatalogue(env.LAKE, VENUE, (catalogue) => {
+      delete catalogueFiles(catalogue, "books")[DAY];
+    });
+    await openDb(env.DB).insert(lakeCompactionJobs).values({
+      venue: VENUE,
+      date: DAY,
+      kind: "books",
+      uploadId: "completed-upload",
+      step: MINUTES.length,
+      snapshotIndex: MINUTES.length,
+      snapshotCount: MINUTES.length,
+      fileOffset: 0,
+      rows: expected.length,
+      rowGroups: 0,
+      parts: [],
+      stepBytes: 1,
+      partBytes: R2_MIN_PART_BYTES,
+      startedAtMs: NOW,
+      updatedAtMs: NOW,
+    });
+    const report = await startCompaction(env, VENUE, DAY, NOW, recordingDeps(NOW), undefined, "books");
+    expect(report).toMatchObject({ status: "already_compacted", parquet: { rows: expected.length } });
+    expect((await readParquetCatalog(env.LAKE, VENUE)).books?.[DAY]?.rows).toBe(expected.length);
+    expect(await jobRows()).toStrictEqual([]);
+  });
+
   it("runs beside the day's quote job without touching it: both files, each its own rows", async () => {
     await env.LAKE.delete(key);
     const deps = recordingDeps(NOW);
