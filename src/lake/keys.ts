@@ -2,8 +2,8 @@
  * Where the lake lives in R2. One object per venue per collection cycle, `lake/{venue}/{YYYY-MM-DD}/{HHMM}`
  * (HHMM = cycle start, UTC), beside it `{key}.idx` (its row offsets), and per venue and day
  * `lake/{venue}/{YYYY-MM-DD}/manifest.json`. A closed day is compacted into
- * `lake/{venue}/{YYYY-MM-DD}/day.parquet` (its quotes) and `…/books.parquet` (its book tape), and the
- * venue's compacted days are catalogued in
+ * `lake/{venue}/{YYYY-MM-DD}/day.parquet` (its quotes), `…/books.parquet` (its book tape) and
+ * `…/trades.parquet` (its trade tape), and the venue's compacted days are catalogued in
  * `lake/{venue}/parquet.json`. Beside a snapshot, its book tape (./books.ts): one book object per source
  * `{snapshot}/books-{NNNNN}` with its entries `{book object}.keys`, and the minute's index
  * `{snapshot}/books.idx`. Every reader and writer builds keys here.
@@ -38,9 +38,14 @@ export function offsetsKey(snapshot: string): string {
   return `${snapshot}.idx`;
 }
 
+/** The prefix of the snapshot minute's book objects (and of their entries). */
+function bookObjectPrefix(snapshot: string): string {
+  return `${snapshot}/books-`;
+}
+
 /** One source's book object of the snapshot's minute (a whole-venue part's source is its part number). */
 export function bookObjectKey(snapshot: string, source: number): string {
-  return `${snapshot}/books-${String(source).padStart(5, "0")}`;
+  return `${bookObjectPrefix(snapshot)}${String(source).padStart(5, "0")}`;
 }
 
 /** The index entries of one book object's lines. */
@@ -65,8 +70,15 @@ export function dayParquetKey(venue: string, date: string): string {
   return parquetFileKey("quotes", venue, date);
 }
 
-/** The file name of each of a closed day's Parquet files, by kind: the quote tape's rows, the book tape's levels. */
-export const PARQUET_FILE_NAMES = { quotes: "day.parquet", books: "books.parquet" } as const;
+/**
+ * The file name of each of a closed day's Parquet files, by kind: the quote tape's rows, the book tape's
+ * levels, the trade tape's prints.
+ */
+export const PARQUET_FILE_NAMES = {
+  quotes: "day.parquet",
+  books: "books.parquet",
+  trades: "trades.parquet",
+} as const;
 
 /** Which of a closed day's Parquet files. */
 export type ParquetKind = keyof typeof PARQUET_FILE_NAMES;
@@ -75,6 +87,9 @@ export const PARQUET_KINDS = Object.keys(PARQUET_FILE_NAMES) as ParquetKind[];
 
 /** The book tape's Parquet file of a closed day as clients are told it. */
 export const DAY_BOOKS_PARQUET_KEY_PATTERN = "lake/{venue}/{YYYY-MM-DD}/books.parquet";
+
+/** The trade tape's Parquet file of a closed day as clients are told it. */
+export const DAY_TRADES_PARQUET_KEY_PATTERN = "lake/{venue}/{YYYY-MM-DD}/trades.parquet";
 
 /** One of a closed day's Parquet files. */
 export function parquetFileKey(kind: ParquetKind, venue: string, date: string): string {
@@ -120,3 +135,22 @@ export function tradesKey(snapshot: string): string {
 export function tradeMarketsKey(trades: string): string {
   return `${trades}.markets`;
 }
+
+/**
+ * The tapes kept as objects beside a minute's snapshot (every Parquet kind but the quotes, whose
+ * snapshots the day manifest lists): the listing prefix of a minute's objects of the tape, and whether
+ * a key under it is one of them (not an index).
+ */
+export const MINUTE_TAPE_OBJECTS = {
+  books: {
+    prefix: bookObjectPrefix,
+    holds: (snapshot: string, key: string) => /^\d+$/.test(key.slice(bookObjectPrefix(snapshot).length)),
+  },
+  trades: {
+    prefix: (snapshot: string) => tradesKey(snapshot),
+    holds: (snapshot: string, key: string) => key === tradesKey(snapshot),
+  },
+} as const satisfies Record<Exclude<ParquetKind, "quotes">, unknown>;
+
+/** A Parquet kind compacted from a tape of minute objects. */
+export type MinuteTapeKind = keyof typeof MINUTE_TAPE_OBJECTS;

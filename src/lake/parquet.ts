@@ -411,11 +411,12 @@ export interface DayParquetEntry {
 
 /**
  * `lake/{venue}/parquet.json`: the venue's compacted days, by date, one member per kind of file
- * (`days`: the quote files, `books`: the book files; ./store/lake-parquet-catalogue.ts reads and
- * writes a kind's member).
+ * (`days`: the quote files, `books`: the book files, `trades`: the trade files;
+ * ./store/lake-parquet-catalogue.ts reads and writes a kind's member).
  */
 export interface ParquetCatalog {
   venue: string;
   days: Record<string, DayParquetEntry>;
   books?: Record<string, DayParquetEntry>;
+  trades?: Record<string, DayParquetEntry>;
 }

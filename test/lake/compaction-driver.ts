@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import type { ParquetKind } from "../../src/lake/keys.ts";
+import { PARQUET_KINDS, type ParquetKind } from "../../src/lake/keys.ts";
 import type { DayParquetEntry } from "../../src/lake/parquet.ts";
 import type { CompactionStepMessage } from "../../src/lake/store/lake-compaction-job.ts";
 import {
@@ -72,15 +72,17 @@ export async function compactVenueDay(
   };
 }
 
-/** Compacts a venue-day into both of its files (quotes, then books); the quote file's outcome. */
+/** Compacts a venue-day into every one of its files (quotes, books, trades); the quote file's outcome. */
 export async function compactVenueDayFiles(
   venue: string,
   date: string,
   nowMs: number,
 ): Promise<DrivenCompaction> {
   const quotes = await compactVenueDay(venue, date, nowMs);
-  const books = await compactVenueDay(venue, date, nowMs, undefined, "books");
-  if (books.status !== "compacted") throw new Error(`the book file of ${venue} ${date}: ${books.status}`);
+  for (const kind of PARQUET_KINDS.filter((k) => k !== "quotes")) {
+    const file = await compactVenueDay(venue, date, nowMs, undefined, kind);
+    if (file.status !== "compacted") throw new Error(`the ${kind} file of ${venue} ${date}: ${file.status}`);
+  }
   return quotes;
 }
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dayParquetKey, dayPrefix, parquetFileKey } from "../../src/lake/keys.ts";
+import { dayParquetKey, dayPrefix, PARQUET_KINDS, parquetFileKey } from "../../src/lake/keys.ts";
 import {
   dayExpiry,
   oldestKeptDate,
@@ -24,19 +24,22 @@ const NOW = Date.parse("2018-02-01T00:15:00Z");
 const POLICY: RetentionPolicy = { tapeDays: 10, parquetDays: 20 };
 const DAY_MS = 86_400_000;
 
-/** Day → which of its Parquet files (quotes, books) it gets before retention runs. */
+/** Day → which of its Parquet files (quotes, books, trades) it gets before retention runs. */
 const DAYS = {
-  "2018-01-10": "both", // past the Parquet retention: deleted whole
-  "2018-01-11": "both", // likewise
-  "2018-01-12": "both", // Parquet boundary: tape deleted, files kept
+  "2018-01-10": "all", // past the Parquet retention: deleted whole
+  "2018-01-11": "all", // likewise
+  "2018-01-12": "all", // Parquet boundary: tape deleted, files kept
   "2018-01-15": "none", // tape past retention but never compacted: kept whole
-  "2018-01-18": "quotes", // tape past retention, its book file missing: kept whole
-  "2018-01-21": "both", // last day before the tape boundary: tape deleted, files kept
-  "2018-01-22": "both", // tape boundary: kept whole
+  "2018-01-18": "no_trades", // tape past retention, its trade file missing: kept whole
+  "2018-01-21": "all", // last day before the tape boundary: tape deleted, files kept
+  "2018-01-22": "all", // tape boundary: kept whole
   "2018-01-25": "none", // recent: kept whole
 } as const;
 type Day = keyof typeof DAYS;
 const days = Object.keys(DAYS) as Day[];
+
+/** A day's Parquet files, as a listing of its prefix sorts them. */
+const filesOf = (date: string) => PARQUET_KINDS.map((kind) => parquetFileKey(kind, VENUE, date)).sort();
 
 const keysOf = async (date: string) =>
   (await env.LAKE.list({ prefix: dayPrefix(VENUE, date) })).objects.map((o) => o.key).sort();
@@ -51,9 +54,13 @@ beforeAll(async () => {
       await writeTape(env.LAKE, VENUE, at, lakeRows(3, VENUE), { status: "not_recorded" });
     }
     const later = Date.parse(date) + 2 * DAY_MS;
-    if (DAYS[date] === "both")
+    if (DAYS[date] === "all")
       expect((await compactVenueDayFiles(VENUE, date, later)).status).toBe("compacted");
-    if (DAYS[date] === "quotes") expect((await compactVenueDay(VENUE, date, later)).status).toBe("compacted");
+    if (DAYS[date] === "no_trades") {
+      for (const kind of ["quotes", "books"] as const) {
+        expect((await compactVenueDay(VENUE, date, later, undefined, kind)).status).toBe("compacted");
+      }
+    }
     before[date] = await keysOf(date);
   }
 });
@@ -102,43 +109,43 @@ describe("a retention run", () => {
     expect(second.deleted).toStrictEqual(["2018-01-10", "2018-01-11"]);
     expect(second.tape_deleted).toStrictEqual(["2018-01-12", "2018-01-21"]);
     expect(second.kept_uncompacted).toStrictEqual(["2018-01-15", "2018-01-18"]);
-    // 2 whole days of 9 objects, 2 tapes of 7; the first run's 5 are not counted twice.
-    expect(first.objects_deleted + second.objects_deleted).toBe(2 * 9 + 2 * 7);
+    // 2 whole days of 10 objects, 2 tapes of 7; the first run's 5 are not counted twice.
+    expect(first.objects_deleted + second.objects_deleted).toBe(2 * 10 + 2 * 7);
   });
 
   it("deletes only what is older than each retention", async () => {
     expect(await keysOf("2018-01-10")).toStrictEqual([]);
     expect(await keysOf("2018-01-11")).toStrictEqual([]);
-    for (const date of ["2018-01-12", "2018-01-21"]) {
-      expect(await keysOf(date)).toStrictEqual([
-        parquetFileKey("books", VENUE, date),
-        dayParquetKey(VENUE, date),
-      ]);
-    }
+    for (const date of ["2018-01-12", "2018-01-21"]) expect(await keysOf(date)).toStrictEqual(filesOf(date));
     for (const kept of ["2018-01-15", "2018-01-18", "2018-01-22", "2018-01-25"] as const) {
       expect(await keysOf(kept), kept).toStrictEqual(before[kept]);
     }
-    expect(before["2018-01-22"]).toHaveLength(9);
-    expect(before["2018-01-18"]).toHaveLength(8);
+    expect(before["2018-01-22"]).toHaveLength(10);
+    expect(before["2018-01-18"]).toHaveLength(9);
   });
 
-  it("deletes a day's tape only once both of its Parquet files exist", async () => {
+  it("deletes a day's tape only once all of its Parquet files exist", async () => {
     const day = "2018-01-18";
     expect(await env.LAKE.head(dayParquetKey(VENUE, day))).not.toBeNull();
-    expect(await env.LAKE.head(parquetFileKey("books", VENUE, day))).toBeNull();
-    expect((await compactVenueDay(VENUE, day, NOW, undefined, "books")).status).toBe("compacted");
+    expect(await env.LAKE.head(parquetFileKey("books", VENUE, day))).not.toBeNull();
+    expect(await env.LAKE.head(parquetFileKey("trades", VENUE, day))).toBeNull();
+    // The day has no trade tape: its trade file is written without rows, and then the tape can go.
+    const trades = await compactVenueDay(VENUE, day, NOW, undefined, "trades");
+    expect(trades).toMatchObject({ status: "compacted", parquet: { rows: 0 } });
     const after = await applyRetention(env.LAKE, VENUE, POLICY, NOW);
     expect(after.tape_deleted).toStrictEqual([day]);
     expect(after.kept_uncompacted).toStrictEqual(["2018-01-15"]);
-    expect(await keysOf(day)).toStrictEqual([parquetFileKey("books", VENUE, day), dayParquetKey(VENUE, day)]);
+    expect(await keysOf(day)).toStrictEqual(filesOf(day));
   });
 
   it("drops deleted files from the catalogue and keeps the others", async () => {
     const catalogue = await readParquetCatalog(env.LAKE, VENUE);
     const compacted = Object.keys(catalogue.days).filter((date) => date.startsWith("2018-"));
     expect(compacted).toStrictEqual(["2018-01-12", "2018-01-18", "2018-01-21", "2018-01-22"]);
-    const books = Object.keys(catalogue.books ?? {}).filter((date) => date.startsWith("2018-"));
-    expect(books).toStrictEqual(["2018-01-12", "2018-01-18", "2018-01-21", "2018-01-22"]);
+    for (const member of [catalogue.books, catalogue.trades]) {
+      const files = Object.keys(member ?? {}).filter((date) => date.startsWith("2018-"));
+      expect(files).toStrictEqual(["2018-01-12", "2018-01-18", "2018-01-21", "2018-01-22"]);
+    }
   });
 
   it("is idempotent: a second run deletes nothing more", async () => {
@@ -157,9 +164,11 @@ describe("a retention run", () => {
     const file = await get(`${base}/days/2018-01-12/parquet`);
     expect(file.status).toBe(200);
     expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    const books = await get(`${base}/days/2018-01-12/books.parquet`);
-    expect(books.status).toBe(200);
-    expect((await books.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    for (const name of ["books.parquet", "trades.parquet"]) {
+      const other = await get(`${base}/days/2018-01-12/${name}`);
+      expect(other.status, name).toBe(200);
+      expect((await other.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
     const gone = await get(`${base}/days/2018-01-11/parquet`);
     expect(gone.status).toBe(404);
     expect(await problemSlug(gone)).toBe("lake-parquet-not-found");

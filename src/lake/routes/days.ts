@@ -9,16 +9,18 @@ import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
 import { snapshotsPath, venuePath } from "./shared.ts";
 
 /** The last path segment of each kind's download under `/days/{date}/`. */
-export const PARQUET_ROUTE_NAMES = { quotes: "parquet", books: "books.parquet" } as const satisfies Record<
-  ParquetKind,
-  string
->;
+export const PARQUET_ROUTE_NAMES = {
+  quotes: "parquet",
+  books: "books.parquet",
+  trades: "trades.parquet",
+} as const satisfies Record<ParquetKind, string>;
 
 /** The member of a day (and of its links) that shows each kind's file. */
-export const DAY_MEMBERS = { quotes: "parquet", books: "books_parquet" } as const satisfies Record<
-  ParquetKind,
-  string
->;
+export const DAY_MEMBERS = {
+  quotes: "parquet",
+  books: "books_parquet",
+  trades: "trades_parquet",
+} as const satisfies Record<ParquetKind, string>;
 
 export const dayParquetPath = (venue: string, date: string, kind: ParquetKind = "quotes") =>
   `${venuePath(venue)}/days/${date}/${PARQUET_ROUTE_NAMES[kind]}`;
@@ -43,7 +45,7 @@ export function lakeDays(venue: string, dates: readonly string[], catalogue: Par
 }
 
 const RULE =
-  "A UTC day is compacted into its Parquet files (quotes, books) at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes, books) of days older than tape_days, but only once both of the day's Parquet files exist, and deletes days older than parquet_days whole. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
+  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
 
 /** The deployment's retention as published; an invalid setting deletes nothing, so it reads as forever. */
 export function retentionView(vars: RetentionVars, nowMs: number) {

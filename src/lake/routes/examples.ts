@@ -99,12 +99,16 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
   books_parquet: parquet
     ? { key: `lake/kalshi/${date}/books.parquet`, bytes: 343, rows: 0, created_at: parquet.created_at }
     : null,
+  trades_parquet: parquet
+    ? { key: `lake/kalshi/${date}/trades.parquet`, bytes: 61440, rows: 1873, created_at: parquet.created_at }
+    : null,
   links: {
     snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
     ...(parquet
       ? {
           parquet: `/api/v1/lake/venues/kalshi/days/${date}/parquet`,
           books_parquet: `/api/v1/lake/venues/kalshi/days/${date}/books.parquet`,
+          trades_parquet: `/api/v1/lake/venues/kalshi/days/${date}/trades.parquet`,
         }
       : {}),
   },
@@ -125,7 +129,7 @@ export const venueExample: z.infer<typeof VenueResponse> = envelope(
       parquet_days: 365,
       tape_kept_from: "2026-10-23",
       parquet_kept_from: "2025-11-22",
-      rule: "A UTC day is compacted into its Parquet files (quotes, books) at 00:15 UTC the next day. …",
+      rule: "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day. …",
     },
   },
   { self: "/api/v1/lake/venues/kalshi", ...kalshiLinks },

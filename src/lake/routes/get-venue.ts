@@ -13,7 +13,7 @@ const route = lakeRoute({
   operationId: "getLakeVenue",
   summary: "One venue's tape semantics and collected dates",
   description:
-    "The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data; `days`: each of those dates with its Parquet file (`parquet`: key, bytes, rows, created_at; null until the day is compacted) and links to its snapshots and its Parquet download; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.",
+    "The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data; `days`: each of those dates with its Parquet files (`parquet`: its quotes, `books_parquet`: its book tape, `trades_parquet`: its trade tape; each key, bytes, rows, created_at, or null until written) and links to its snapshots and its Parquet downloads; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.",
   schema: VenueResponse,
   example: venueExample,
 });

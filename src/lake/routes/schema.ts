@@ -3,7 +3,12 @@ import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { InstantSchema, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../venues/shared/row.ts";
-import { DAY_BOOKS_PARQUET_KEY_PATTERN, DAY_PARQUET_KEY_PATTERN, SNAPSHOT_KEY_PATTERN } from "../keys.ts";
+import {
+  DAY_BOOKS_PARQUET_KEY_PATTERN,
+  DAY_PARQUET_KEY_PATTERN,
+  DAY_TRADES_PARQUET_KEY_PATTERN,
+  SNAPSHOT_KEY_PATTERN,
+} from "../keys.ts";
 import { isCalendarDate, isHhmm } from "../time.ts";
 import { EXCLUSION_REASONS, type ExclusionReason } from "../venues.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from "./config.ts";
@@ -354,13 +359,13 @@ const DayParquetSchema = z
     bytes: z.number().int().openapi({ description: "Size of the Parquet file.", example: 2358846 }),
     rows: z.number().int().openapi({
       description:
-        "Rows in the file: every row of every snapshot of the day (quotes), or every level of every book of the day's book tape (books).",
+        "Rows in the file: every row of every snapshot of the day (quotes), every level of every book of the day's book tape (books), or every print of the day's trade tape (trades).",
     }),
     created_at: instantSchema("When the day was compacted."),
   })
   .openapi("LakeDayParquet", {
     description:
-      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`) or its book tape (one row per level; download from `links.books_parquet`).",
+      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`) or its trade tape (one row per print; download from `links.trades_parquet`).",
   });
 
 const LakeDaySchema = z
@@ -380,6 +385,16 @@ const LakeDaySchema = z
         created_at: "2026-11-21T00:15:00Z",
       },
     }),
+    trades_parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "The day's trade tape as a Parquet file (one row per print: `cycle_start`, `trade_id`, `market_id`, `token_id`, `outcome`, `price`, `size`, `taker_side`, `venue_time`, `received_at`); null until it is compacted, as `parquet`. A collected day without trade tape (collected before trades were taped) has a file without rows.",
+      example: {
+        key: DAY_TRADES_PARQUET_KEY_PATTERN,
+        bytes: 1835008,
+        rows: 64210,
+        created_at: "2026-11-21T00:15:00Z",
+      },
+    }),
     links: z
       .object({
         snapshots: z.string().openapi({ description: "Path of the day's snapshot list." }),
@@ -390,6 +405,9 @@ const LakeDaySchema = z
         books_parquet: z.string().optional().openapi({
           description: "Path of the day's book Parquet download; present once its book tape is compacted.",
         }),
+        trades_parquet: z.string().optional().openapi({
+          description: "Path of the day's trade Parquet download; present once its trade tape is compacted.",
+        }),
       })
       .openapi({ description: "Paths of the day's resources." }),
   })
@@ -398,7 +416,7 @@ const LakeDaySchema = z
 const RetentionSchema = z
   .object({
     tape_days: z.number().int().nullable().openapi({
-      description: "Days a day's tape (snapshots, quotes, books) is kept; null keeps it forever.",
+      description: "Days a day's tape (snapshots, quotes, books, trades) is kept; null keeps it forever.",
       example: 30,
     }),
     parquet_days: z.number().int().nullable().openapi({
@@ -427,7 +445,9 @@ export const VenueSchema = z
     }),
     days: z
       .array(LakeDaySchema)
-      .openapi({ description: "The same dates, each with its Parquet files (quotes, books) or null." }),
+      .openapi({
+        description: "The same dates, each with its Parquet files (quotes, books, trades) or null.",
+      }),
     retention: RetentionSchema,
   })
   .openapi("LakeVenue", {

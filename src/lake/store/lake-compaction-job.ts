@@ -1,16 +1,17 @@
 /**
  * The Parquet compaction of one closed venue-day into one of its files (`ParquetKind`: the quote file,
- * src/lake/parquet.ts, or the book file, src/lake/books-parquet.ts) as a job of bounded steps, one
- * LAKE_COLLECT queue message per step, so a day of any size fits the Worker's memory, CPU and
- * subrequest limits. Each kind of file is its own job. The job appends to one R2 multipart upload:
+ * src/lake/parquet.ts; the book file, src/lake/books-parquet.ts; the trade file,
+ * src/lake/trades-parquet.ts) as a job of bounded steps, one LAKE_COLLECT queue message per step, so a
+ * day of any size fits the Worker's memory, CPU and subrequest limits. Each kind of file is its own job.
+ * The job appends to one R2 multipart upload:
  * - a step reads the next minutes of the day up to a byte budget of NDJSON (at least one minute: a
- *   snapshot of the day manifest, or a minute of the book tape), encodes them as row groups at the
- *   file's current offset, and uploads every whole part; the rest (R2 wants every part but the last of
- *   one size) is carried to the next step in a scratch object. The row groups' metadata waits in D1 for
- *   the footer.
+ *   snapshot of the day manifest, or a minute folder's objects of the book or trade tape), encodes them
+ *   as row groups at the file's current offset, and uploads every whole part; the rest (R2 wants every
+ *   part but the last of one size) is carried to the next step in a scratch object. The row groups'
+ *   metadata waits in D1 for the footer.
  * - the last step also writes the footer (every row group), uploads the last part, completes the
- *   upload and records the file in the venue's catalogue. (The book file's last step encodes no minute,
- *   so the job's row count is final in D1 before the file exists.)
+ *   upload and records the file in the venue's catalogue. (The last step of a minute tape's file encodes
+ *   no minute, so the job's row count is final in D1 before the file exists.)
  * The job's progress lives in D1 (`lake_compaction_jobs`, one row per venue, day and kind). A step first takes a lease on its step
  * number and moves the job on with an update conditional on both, so a duplicated or retried delivery
  * never appends a slice twice or loses one. A job with no progress for STALE_JOB_MS, or one stopped by
@@ -29,21 +30,27 @@ import {
   compactionCarryKey,
   compactionUploadScratchPrefix,
   dayPrefix,
+  MINUTE_TAPE_OBJECTS,
+  type MinuteTapeKind,
   PARQUET_KINDS,
   type ParquetKind,
   parquetFileKey,
   snapshotKey,
 } from "../keys.ts";
 import {
+  type ColumnValue,
   type DayParquetEntry,
   LakeParquetError,
   PARQUET_CONTENT_TYPE,
   ParquetSliceWriter,
+  type ParquetTable,
   parquetFooter,
   QUOTES_TABLE,
 } from "../parquet.ts";
 import type { SnapshotEntry } from "../tape.ts";
 import { cycleStart, dayStatus } from "../time.ts";
+import { decodeTradeLines } from "../trades.ts";
+import { TRADE_PARQUET_SCHEMA, TRADES_TABLE, tradePrintRow } from "../trades-parquet.ts";
 import { readManifest } from "./lake.ts";
 import { catalogueFiles, entryOf, recordCompacted, updateCatalogue } from "./lake-parquet-catalogue.ts";
 import { readSnapshotRows } from "./lake-reads.ts";
@@ -73,6 +80,31 @@ export const STALE_JOB_MS = 60 * 60_000;
 const ROW_GROUP_PAGE = 50;
 
 export type JobEnv = Pick<Bindings, "LAKE" | "DB">;
+
+/** A Parquet file compacted from a tape of objects beside each minute's snapshot (src/lake/keys.ts). */
+interface MinuteTapeFile {
+  table: ParquetTable;
+  /** The file's layout, as its custom metadata (`schema`) names it. */
+  schema: string;
+  /** The file's rows of one tape object of the minute starting at `cycleStartMs`, in tape order. */
+  rows(cycleStartMs: number, text: string): Iterable<ColumnValue[]>;
+}
+
+const MINUTE_TAPE_FILES: Record<MinuteTapeKind, MinuteTapeFile> = {
+  books: {
+    table: BOOKS_TABLE,
+    schema: BOOK_PARQUET_SCHEMA,
+    rows: (cycleStartMs, text) =>
+      decodeBookLines(text).flatMap((market) => bookLevelRows(cycleStartMs, market)),
+  },
+  trades: {
+    table: TRADES_TABLE,
+    schema: TRADE_PARQUET_SCHEMA,
+    rows: (cycleStartMs, text) => decodeTradeLines(text).map((trade) => tradePrintRow(cycleStartMs, trade)),
+  },
+};
+
+const tableOf = (kind: ParquetKind) => (kind === "quotes" ? QUOTES_TABLE : MINUTE_TAPE_FILES[kind].table);
 
 /**
  * One step of a venue-day's compaction, as the LAKE_COLLECT queue carries it (beside the tape's page
@@ -127,7 +159,10 @@ export interface CompactionReport {
   status: CompactionStatus;
   /** The stored file (already compacted). */
   parquet?: DayParquetEntry;
-  /** Minutes the day's file will hold (enqueued): the manifest's snapshots, or the book tape's minutes. */
+  /**
+   * Minutes the job reads (enqueued): the manifest's snapshots (quotes), or the day's minute folders
+   * (books, trades: a minute folder without that tape's object adds no row).
+   */
   snapshots?: number;
   /** The next step of a job under way (in_progress). */
   step?: number;
@@ -247,8 +282,9 @@ export async function startCompaction(
       return report("already_compacted", { parquet });
     }
     const manifest = await readManifest(env.LAKE, venue, date);
-    const bookMinutes = kind === "books" ? await listBookMinutes(env.LAKE, venue, date) : [];
-    if (!manifest && bookMinutes.length === 0) return report("no_tape");
+    const tapeMinutes = kind === "quotes" ? [] : await listMinuteFolders(env.LAKE, venue, date);
+    // A collected day without this tape (no book or trades object) still gets its file, without rows.
+    if (!manifest && tapeMinutes.length === 0) return report("no_tape");
     let restarted: string | undefined;
     if (job) {
       if (job.failure === null && nowMs - job.updatedAtMs <= STALE_JOB_MS) {
@@ -263,16 +299,16 @@ export async function startCompaction(
         ? { stepBytes: job.stepBytes, partBytes: job.partBytes }
         : { stepBytes: COMPACTION_STEP_BYTES, partBytes: COMPACTION_PART_BYTES });
     const snapshots = manifest?.snapshots ?? [];
-    const minutes = kind === "books" ? bookMinutes.length : snapshots.length;
-    // The quote file's rows are the manifest's; the book file's are counted as it is written.
+    const minutes = kind === "quotes" ? snapshots.length : tapeMinutes.length;
+    // The quote file's rows are the manifest's; a minute tape's are counted as its file is written.
     const metadata: Record<string, string> =
-      kind === "books"
-        ? { schema: BOOK_PARQUET_SCHEMA, created_at: rfc3339(nowMs) }
-        : {
+      kind === "quotes"
+        ? {
             schema: LAKE_ROW_SCHEMA,
             rows: String(snapshots.reduce((n, s) => n + s.rows, 0)),
             created_at: rfc3339(nowMs),
-          };
+          }
+        : { schema: MINUTE_TAPE_FILES[kind].schema, created_at: rfc3339(nowMs) };
     const upload = await env.LAKE.createMultipartUpload(key, {
       httpMetadata: { contentType: PARQUET_CONTENT_TYPE },
       customMetadata: metadata,
@@ -319,10 +355,10 @@ export async function startCompaction(
 }
 
 /**
- * The minutes (HHMM) of a venue's day that have book objects, ascending: the day's minute folders,
- * one delimited listing of the day (two pages at most).
+ * The minutes (HHMM) of a venue's day with objects beside their snapshot (parts, book objects, trades
+ * objects), ascending: the day's minute folders, one delimited listing of the day (two pages at most).
  */
-export async function listBookMinutes(bucket: R2Bucket, venue: string, date: string): Promise<string[]> {
+export async function listMinuteFolders(bucket: R2Bucket, venue: string, date: string): Promise<string[]> {
   const prefix = dayPrefix(venue, date);
   const minutes: string[] = [];
   let cursor: string | undefined;
@@ -337,20 +373,25 @@ export async function listBookMinutes(bucket: R2Bucket, venue: string, date: str
   return minutes.sort();
 }
 
-/** The book objects of one minute (not their entries, not the minute's index), in source order, with sizes. */
-async function listMinuteBookObjects(
+/**
+ * One minute's objects of a tape (not their indexes), in key order (a book tape's: source order), with
+ * sizes.
+ */
+async function listMinuteTapeObjects(
   bucket: R2Bucket,
+  kind: MinuteTapeKind,
   venue: string,
   date: string,
   at: string,
 ): Promise<{ key: string; size: number }[]> {
-  const prefix = `${snapshotKey(venue, date, at)}/books-`;
+  const snapshot = snapshotKey(venue, date, at);
+  const tape = MINUTE_TAPE_OBJECTS[kind];
   const objects: { key: string; size: number }[] = [];
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ prefix, ...(cursor ? { cursor } : {}) });
+    const page = await bucket.list({ prefix: tape.prefix(snapshot), ...(cursor ? { cursor } : {}) });
     for (const object of page.objects) {
-      if (/^\d+$/.test(object.key.slice(prefix.length))) objects.push({ key: object.key, size: object.size });
+      if (tape.holds(snapshot, object.key)) objects.push({ key: object.key, size: object.size });
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -604,24 +645,25 @@ async function quoteStep(env: JobEnv, job: Job): Promise<EncodedStep> {
 }
 
 /**
- * The book file's step: the next minutes of the book tape while the byte budget and
+ * The step of a minute tape's file (books, trades): the next minute folders while the byte budget and
  * COMPACTION_STEP_OBJECTS last (at least one); once every minute is written, the last step writes the
  * footer alone.
  */
-async function bookStep(env: JobEnv, job: Job): Promise<EncodedStep> {
-  const minutes = await listBookMinutes(env.LAKE, job.venue, job.date);
+async function minuteTapeStep(env: JobEnv, job: Job, kind: MinuteTapeKind): Promise<EncodedStep> {
+  const minutes = await listMinuteFolders(env.LAKE, job.venue, job.date);
   if (minutes.length !== job.snapshotCount) {
     throw new DayDataError(
-      `the book tape no longer has the ${job.snapshotCount} minutes the job started with (${minutes.length})`,
+      `the day no longer has the ${job.snapshotCount} minutes the job started with (${minutes.length})`,
     );
   }
-  const writer = new ParquetSliceWriter(job.fileOffset, BOOKS_TABLE);
+  const file = MINUTE_TAPE_FILES[kind];
+  const writer = new ParquetSliceWriter(job.fileOffset, file.table);
   let end = job.snapshotIndex;
   let bytes = 0;
   let read = 0;
   while (end < minutes.length) {
     const at = minutes[end] as string;
-    const objects = await listMinuteBookObjects(env.LAKE, job.venue, job.date, at);
+    const objects = await listMinuteTapeObjects(env.LAKE, kind, job.venue, job.date, at);
     const size = objects.reduce((n, o) => n + o.size, 0);
     // The minute's listing is a subrequest too.
     const over = bytes + size > job.stepBytes || read + objects.length + 1 > COMPACTION_STEP_OBJECTS;
@@ -629,10 +671,8 @@ async function bookStep(env: JobEnv, job: Job): Promise<EncodedStep> {
     const startMs = Date.parse(cycleStart(job.date, at));
     for (const { key } of objects) {
       const object = await env.LAKE.get(key);
-      if (!object) throw new DayDataError(`lake book object missing for ${key}`);
-      for (const market of decodeBookLines(await object.text())) {
-        for (const values of bookLevelRows(startMs, market)) writer.addValues(values);
-      }
+      if (!object) throw new DayDataError(`lake ${kind} object missing for ${key}`);
+      for (const values of file.rows(startMs, await object.text())) writer.addValues(values);
     }
     bytes += size;
     read += objects.length + 1;
@@ -652,7 +692,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
     return "compacted";
   }
   const { slice, end, last, snapshots } =
-    kind === "books" ? await bookStep(env, job) : await quoteStep(env, job);
+    kind === "quotes" ? await quoteStep(env, job) : await minuteTapeStep(env, job, kind);
   let written = slice.bytes;
   if (last) {
     async function* everyRowGroup() {
@@ -666,7 +706,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
         thrift: everyRowGroup(),
       },
       { venue: job.venue, date: job.date, ...(snapshots ? { snapshots } : {}) },
-      kind === "books" ? BOOKS_TABLE : QUOTES_TABLE,
+      tableOf(kind),
     );
     written = concat(slice.bytes, footer);
   }

@@ -1,6 +1,6 @@
 /**
  * The lake's daily upkeep in R2: a closed UTC day of one venue is compacted into its Parquet files (the
- * quote file and the book file, each by a job of queue steps: src/lake/store/lake-compaction-job.ts),
+ * quote, book and trade files, each by a job of queue steps: src/lake/store/lake-compaction-job.ts),
  * and days past the retention (src/lake/retention.ts) are deleted in bounded pages. Both are idempotent: re-running them does no
  * harm and finishes what a cut run left.
  */
@@ -30,7 +30,7 @@ export interface RetentionReport {
   /** Days deleted whole this run (Parquet files included). */
   deleted: string[];
   /**
-   * Days past the tape retention kept because one of their Parquet files (quotes, books) does not exist:
+   * Days past the tape retention kept because one of their Parquet files (quotes, books, trades) does not exist:
    * the tape is its only copy. The daily job starts their compaction again.
    */
   kept_uncompacted: string[];
@@ -76,7 +76,7 @@ async function deleteDay(
 
 /**
  * Applies the retention policy to one venue at `nowMs`: every listed day older than the tape retention
- * loses its tape (only once every Parquet file of the day, quotes and books, exists), every day older
+ * loses its tape (only once every Parquet file of the day, quotes, books and trades, exists), every day older
  * than the Parquet retention is deleted whole. Oldest days first, at most `maxDeletes` objects.
  */
 export async function applyRetention(

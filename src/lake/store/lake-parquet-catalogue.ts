@@ -12,8 +12,8 @@ import { readParquetCatalog } from "./lake-reads.ts";
 /** Rounds of read, merge and conditional write before a contended catalogue counts as a failed write. */
 const CATALOGUE_WRITE_ATTEMPTS = 8;
 
-/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files. */
-const MEMBERS = { quotes: "days", books: "books" } as const satisfies Record<
+/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files, `trades` the trade files. */
+const MEMBERS = { quotes: "days", books: "books", trades: "trades" } as const satisfies Record<
   ParquetKind,
   keyof ParquetCatalog
 >;
