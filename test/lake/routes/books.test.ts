@@ -281,6 +281,7 @@ describe("book tape store", () => {
     expect(await keys()).toStrictEqual([
       `lake/kalshi/${date}/books.parquet`,
       `lake/kalshi/${date}/day.parquet`,
+      `lake/kalshi/${date}/trades.parquet`,
     ]);
   });
 });

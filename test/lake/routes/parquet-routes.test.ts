@@ -6,7 +6,7 @@ import {
 } from "cloudflare:test";
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
-import { dayParquetKey, parquetFileKey } from "../../../src/lake/keys.ts";
+import { dayParquetKey, PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../../../src/lake/keys.ts";
 import type { VenueSchema } from "../../../src/lake/routes/schema.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
 import {
@@ -16,14 +16,17 @@ import {
   runLakeDailyJob,
 } from "../../../src/lake/store/lake-compaction.ts";
 import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
+import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
+import type { TradeRow } from "../../../src/lake/trades.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
+import { call, createKey } from "../../support/keys.ts";
 import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 import { drain, recordingDeps } from "../compaction-driver.ts";
 
 /**
- * The Parquet file through the API: listed per day in the venue resource, downloaded with its type,
+ * The Parquet files through the API: listed per day in the venue resource, downloaded with their type,
  * entity tag and cache lifetime, and made by the daily job or the operator's refresh.
  */
 const VENUE = "polymarket";
@@ -50,11 +53,34 @@ async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 20_000)
 const refresh = (query: string) =>
   get(`/api/refresh?${query}`, { method: "POST", headers: { Authorization: `Bearer ${env.REFRESH_TOKEN}` } });
 
+/** A print of the minute starting at `cycle`. */
+const print = (cycle: number, i: number): TradeRow => ({
+  trade_id: `p-${i}`,
+  market_id: "0xabc",
+  token_id: "123",
+  outcome: "Yes",
+  price: "0.42",
+  size: `${i}.5`,
+  taker_side: "buy",
+  venue_time: new Date(cycle - 30_000 + i).toISOString(),
+  received_at: new Date(cycle + 900).toISOString(),
+});
+/** Prints taped on each seeded day: 3 at 08:00, 2 at 08:01. */
+const PRINTS = 5;
+
 beforeAll(async () => {
   const complete = { status: "not_recorded" } as const;
   for (const date of [COMPACTED, OPERATOR_DAY, OPEN]) {
     await writeTape(env.LAKE, VENUE, at(date, "0800"), lakeRows(6, VENUE), complete);
     await writeTape(env.LAKE, VENUE, at(date, "0801"), lakeRows(4, VENUE), complete);
+    for (const [hhmm, count] of [
+      ["0800", 3],
+      ["0801", 2],
+    ] as const) {
+      const cycle = at(date, hhmm);
+      const prints = Array.from({ length: count }, (_, i) => print(cycle, i + 1));
+      await writeTrades(env.LAKE, VENUE, cycle, prints, { status: "complete" });
+    }
   }
 });
 
@@ -71,13 +97,21 @@ describe("the daily job", () => {
     expect(previousUtcDate(nowMs)).toBe(OPERATOR_DAY);
     const deps = recordingDeps(Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
     const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps);
-    const polymarket = report.compaction.find((c) => c.venue === VENUE);
-    expect(polymarket).toMatchObject({ date: COMPACTED, status: "enqueued", snapshots: 2 });
+    const polymarket = report.compaction.filter((c) => c.venue === VENUE);
+    expect(polymarket).toMatchObject([
+      { date: COMPACTED, file: "quotes", status: "enqueued", snapshots: 2 },
+      // Two minute folders (the trades objects'), the same for the book file's job.
+      { date: COMPACTED, file: "books", status: "enqueued", snapshots: 2 },
+      { date: COMPACTED, file: "trades", status: "enqueued", snapshots: 2 },
+    ]);
     expect(deps.queue).toContainEqual(
       expect.objectContaining({ kind: "parquet_step", venue: VENUE, step: 0 }),
     );
     expect(await drain(deps)).toContain("compacted");
-    expect((await readParquetCatalog(env.LAKE, VENUE)).days[COMPACTED]?.rows).toBe(10);
+    const catalogue = await readParquetCatalog(env.LAKE, VENUE);
+    expect(catalogue.days[COMPACTED]?.rows).toBe(10);
+    expect(catalogue.books?.[COMPACTED]?.rows).toBe(0);
+    expect(catalogue.trades?.[COMPACTED]?.rows).toBe(PRINTS);
     expect(report.retention).toStrictEqual([
       expect.objectContaining({ venue: "kalshi", objects_deleted: 0 }),
       expect.objectContaining({ venue: "polymarket", objects_deleted: 0 }),
@@ -165,6 +199,7 @@ describe("the venue resource", () => {
     const day = (date: string) => body.data.days.find((d) => d.date === date);
     const head = await env.LAKE.head(dayParquetKey(VENUE, COMPACTED));
     const booksHead = await env.LAKE.head(parquetFileKey("books", VENUE, COMPACTED));
+    const tradesHead = await env.LAKE.head(parquetFileKey("trades", VENUE, COMPACTED));
     expect(day(COMPACTED)).toStrictEqual({
       date: COMPACTED,
       parquet: {
@@ -180,14 +215,22 @@ describe("the venue resource", () => {
         rows: 0,
         created_at: `${OPERATOR_DAY}T00:15:00Z`,
       },
+      trades_parquet: {
+        key: `lake/${VENUE}/${COMPACTED}/trades.parquet`,
+        bytes: tradesHead?.size,
+        rows: PRINTS,
+        created_at: `${OPERATOR_DAY}T00:15:00Z`,
+      },
       links: {
         snapshots: `${BASE}/snapshots?date=${COMPACTED}`,
         parquet: parquetPath(COMPACTED),
         books_parquet: `${BASE}/days/${COMPACTED}/books.parquet`,
+        trades_parquet: `${BASE}/days/${COMPACTED}/trades.parquet`,
       },
     });
     expect(day(OPEN)?.parquet).toBeNull();
     expect(day(OPEN)?.books_parquet).toBeNull();
+    expect(day(OPEN)?.trades_parquet).toBeNull();
     expect(day(OPEN)?.links).toStrictEqual({ snapshots: `${BASE}/snapshots?date=${OPEN}` });
     expect(body.data.days.map((d) => d.date)).toStrictEqual(body.data.dates);
     expect(body.data.retention).toMatchObject({ tape_days: 30, parquet_days: 365 });
@@ -290,5 +333,87 @@ describe("GET /api/v1/lake/venues/{venue}/days/{date}/parquet", () => {
     const failing = await fetchWith({ LAKE: failingBucket() }, parquetPath(COMPACTED));
     expect(failing.status).toBe(503);
     expect(failing.headers.get("Retry-After")).toBe("30");
+  });
+});
+
+/** The download routes of the book and trade files: the quote file's rules, each its own file. */
+const MINUTE_FILES = [
+  { kind: "books", name: "books.parquet", rows: 0 },
+  { kind: "trades", name: "trades.parquet", rows: PRINTS },
+] as const satisfies { kind: ParquetKind; name: string; rows: number }[];
+
+describe.each(MINUTE_FILES)("GET /api/v1/lake/venues/{venue}/days/{date}/$name", ({ kind, name, rows }) => {
+  const path = (date: string) => `${BASE}/days/${date}/${name}`;
+
+  it("serves the stored file with its type, name, entity tag and cache lifetime", async () => {
+    const res = await get(path(COMPACTED));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/vnd.apache.parquet");
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    expect(res.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="${VENUE}-${COMPACTED}-${kind}.parquet"`,
+    );
+    const stored = await env.LAKE.get(parquetFileKey(kind, VENUE, COMPACTED));
+    expect(res.headers.get("ETag")).toBe(stored?.httpEtag);
+    const bytes = await res.arrayBuffer();
+    expect(new Uint8Array(bytes)).toStrictEqual(
+      new Uint8Array((await stored?.arrayBuffer()) ?? new ArrayBuffer(0)),
+    );
+    expect(await parquetReadObjects({ file: bytes })).toHaveLength(rows);
+  });
+
+  it("answers 304 to its own entity tag, and a byte range with 206", async () => {
+    const first = await get(path(COMPACTED));
+    const etag = first.headers.get("ETag") ?? "";
+    const size = (await first.arrayBuffer()).byteLength;
+    const again = await get(path(COMPACTED), { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(etag);
+    const tail = await get(path(COMPACTED), { headers: { Range: "bytes=-4" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("Content-Range")).toBe(`bytes ${size - 4}-${size - 1}/${size}`);
+    expect(new TextDecoder().decode(await tail.arrayBuffer())).toBe("PAR1");
+  });
+
+  it("answers 404 lake-parquet-not-found before the day is compacted, naming the venue's days", async () => {
+    for (const date of [OPEN, "2019-07-20"]) {
+      const res = await get(path(date));
+      expect(res.status, date).toBe(404);
+      const problem = await readProblem(res);
+      expect(problem.type, date).toMatch(/#lake-parquet-not-found$/);
+      expect(problem.detail, date).toContain(`days[].${kind}_parquet`);
+    }
+  });
+
+  it("needs the lake:read scope", async () => {
+    const { key: without } = await createKey({ scopes: ["markets:read"] });
+    const refused = await call(path(COMPACTED), { headers: { "X-API-Key": without } });
+    expect(refused.status).toBe(403);
+    expect((await readProblem(refused)).detail).toBe(
+      "This API key lacks the lake:read scope of the lake plane.",
+    );
+    const { key: lake } = await createKey({ scopes: ["lake:read"] });
+    const allowed = await call(path(COMPACTED), { headers: { "X-API-Key": lake } });
+    expect(allowed.status).toBe(200);
+    await allowed.arrayBuffer();
+  });
+
+  it("keeps the lake plane's venue rules and answers a bad date with a 400 problem", async () => {
+    const unknown = await get(`/api/v1/lake/venues/nowhere/days/${COMPACTED}/${name}`);
+    expect(await problemSlug(unknown)).toBe("venue-not-found");
+    const bad = await get(path("2019-02-30"));
+    expect(bad.status).toBe(400);
+    expect((await readProblem(bad)).type).toMatch(/#invalid-parameter$/);
+  });
+});
+
+describe("the day's files together", () => {
+  it("are one per kind, each compacted from its own tape", async () => {
+    const catalogue = await readParquetCatalog(env.LAKE, VENUE);
+    const keys = PARQUET_KINDS.map((kind) => parquetFileKey(kind, VENUE, COMPACTED));
+    expect(new Set(keys).size).toBe(3);
+    expect(
+      [catalogue.days, catalogue.books, catalogue.trades].map((files) => files?.[COMPACTED]?.key),
+    ).toStrictEqual(keys);
   });
 });
