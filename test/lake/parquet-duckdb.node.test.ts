@@ -2,7 +2,9 @@
  * A closed lake day as an analyst gets it: pix's own compaction (started by the operator refresh, run
  * step by step by the queue consumer in a local pix), downloaded from the API, then read by DuckDB,
  * a Parquet reader independent of the writer pix uses. DuckDB must type the columns as the README says,
- * find pix's key-value metadata, and give back every row of both snapshots of the tape, in order.
+ * find pix's key-value metadata, and give back every row of both snapshots of the tape, in order; and
+ * the day's book and trade files must give, for each market and minute, what the lake's book and trades
+ * routes answer from the tape.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,8 +12,14 @@ import { join } from "node:path";
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import type { MarketBooks } from "../../src/lake/books.ts";
+import { BOOK_PARQUET_SCHEMA } from "../../src/lake/books-parquet.ts";
 import { ROW_GROUP_ROWS } from "../../src/lake/parquet.ts";
 import { writeTape } from "../../src/lake/store/lake.ts";
+import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
+import { writeTrades } from "../../src/lake/store/lake-trades.ts";
+import type { TradeRow } from "../../src/lake/trades.ts";
+import { TRADE_PARQUET_SCHEMA } from "../../src/lake/trades-parquet.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { lakeRows, rowValues, scaled } from "../support/lake-rows.ts";
@@ -43,9 +51,58 @@ const SNAPSHOTS = CYCLES.map((_, cycle) => snapshotRows(cycle));
 /** Row groups hold up to ROW_GROUP_ROWS rows in file order (a compaction step may end one early). */
 const MIN_ROW_GROUPS = Math.ceil(SNAPSHOTS.flat().length / ROW_GROUP_ROWS);
 
+/** The venues whose book and trade tape the day gets: Kalshi without outcome tokens, Polymarket with. */
+const TAPE_VENUES = ["kalshi", "polymarket"] as const;
+type TapeVenue = (typeof TAPE_VENUES)[number];
+const MARKETS = 12;
+const hhmmOf = (cycle: number) => new Date(cycle).toISOString().slice(11, 16).replace(":", "");
+
+/** A venue's books at a minute: per market a yes and a no book, up to 10 levels a side, some sides empty. */
+function tapedBooks(venue: TapeVenue, cycle: number): MarketBooks[] {
+  return Array.from({ length: MARKETS }, (_, m) => {
+    const id = venue === "kalshi" ? `KXBOOK-${m}` : `${600_000 + m}`;
+    const levels = (n: number, from: number, step: number): [string, string][] =>
+      Array.from({ length: n }, (_, i) => [
+        `0.${String(from + step * i).padStart(2, "0")}`,
+        `${(m + 1) * (i + 1)}.25`,
+      ]);
+    const book = (outcome: string, bids: number, asks: number) => ({
+      outcome,
+      token_id: venue === "kalshi" ? null : `${m}${outcome === "yes" ? "1" : "2"}${"9".repeat(60)}`,
+      observed_at: new Date(cycle + 1_000 + m).toISOString(),
+      bids: levels(bids, 45, -1),
+      asks: levels(asks, 47, 1),
+    });
+    return { market_id: id, books: [book("yes", 10, m % 3 === 0 ? 0 : 7), book("no", m % 4, 10)] };
+  });
+}
+
+/** A venue's prints of the minute before `cycle`, each market's at rising venue times. */
+function tapedTrades(venue: TapeVenue, cycle: number): TradeRow[] {
+  return Array.from({ length: MARKETS * 20 }, (_, i) => {
+    const m = i % MARKETS;
+    return {
+      trade_id: `${venue}-${cycle}-${String(i).padStart(4, "0")}`,
+      market_id: venue === "kalshi" ? `KXBOOK-${m}` : `0x${String(m).padStart(64, "c")}`,
+      token_id: venue === "kalshi" ? null : `${m}${"8".repeat(60)}`,
+      outcome: venue === "kalshi" ? null : i % 2 === 0 ? "Yes" : "No",
+      price: `0.${String(10 + (i % 80)).padStart(2, "0")}`,
+      size: `${1 + i}.${i % 7}`,
+      taker_side: venue === "kalshi" ? (i % 2 === 0 ? "yes" : "no") : i % 3 === 0 ? "sell" : "buy",
+      venue_time: new Date(cycle - 60_000 + i * 200).toISOString(),
+      received_at: new Date(cycle + 700).toISOString(),
+    };
+  });
+}
+
 let pix: LocalPix;
 let dir: string;
 let file: string;
+/** The downloaded book and trade files, by venue. */
+const tapeFiles: Record<TapeVenue, { books: string; trades: string }> = {
+  kalshi: { books: "", trades: "" },
+  polymarket: { books: "", trades: "" },
+};
 let duck: DuckDBConnection;
 let closeDuck: () => void;
 
@@ -53,17 +110,34 @@ async function api(path: string, init?: RequestInit): Promise<Response> {
   return fetch(`${pix.url}${path}`, init);
 }
 
-/** The day's catalogue entry once the queue consumer has written the file, or a timeout. */
-async function compactedEntry(): Promise<{ key: string; bytes: number; rows: number }> {
+type Entry = { key: string; bytes: number; rows: number };
+
+/** A venue's day file (`parquet`, `books_parquet`, `trades_parquet`) once the queue consumer has written it, or a timeout. */
+async function compactedEntry(
+  venue: string = VENUE,
+  member: "parquet" | "books_parquet" | "trades_parquet" = "parquet",
+): Promise<Entry> {
   for (let waited = 0; waited < 90_000; waited += 250) {
-    const body = (await (await api(`/api/v1/lake/venues/${VENUE}`)).json()) as {
-      data: { days: { date: string; parquet: { key: string; bytes: number; rows: number } | null }[] };
+    const body = (await (await api(`/api/v1/lake/venues/${venue}`)).json()) as {
+      data: { days: ({ date: string } & Record<typeof member, Entry | null>)[] };
     };
-    const parquet = body.data.days.find((d) => d.date === DATE)?.parquet;
-    if (parquet) return parquet;
+    const entry = body.data.days.find((d) => d.date === DATE)?.[member];
+    if (entry) return entry;
     await new Promise((done) => setTimeout(done, 250));
   }
-  throw new Error(`the ${VENUE} ${DATE} compaction did not finish`);
+  throw new Error(`the ${venue} ${DATE} ${member} compaction did not finish`);
+}
+
+/** Downloads a day file from its route into the test's folder; its bytes are the catalogue's. */
+async function download(path: string, entry: Entry, name: string): Promise<string> {
+  const res = await api(path);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toBe("application/vnd.apache.parquet");
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(bytes.byteLength).toBe(entry.bytes);
+  const target = join(dir, name);
+  writeFileSync(target, bytes);
+  return target;
 }
 
 beforeAll(async () => {
@@ -72,21 +146,27 @@ beforeAll(async () => {
   const bucket = (await pix.mf.getR2Bucket("LAKE")) as unknown as R2Bucket;
   for (const [i, cycle] of CYCLES.entries()) {
     await writeTape(bucket, VENUE, cycle, SNAPSHOTS[i] as LakeRow[], { status: "not_recorded" });
+    for (const venue of TAPE_VENUES) {
+      await writeBooks(bucket, venue, cycle, 0, tapedBooks(venue, cycle));
+      await indexBooks(bucket, venue, cycle, [0]);
+      await writeTrades(bucket, venue, cycle, tapedTrades(venue, cycle), { status: "complete" });
+    }
   }
   const refresh = await api(`/api/refresh?plane=lake-compact&date=${DATE}`, {
     method: "POST",
     headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
   });
   expect(refresh.status).toBe(200);
-  const entry = await compactedEntry();
-  const res = await api(`/api/v1/lake/venues/${VENUE}/days/${DATE}/parquet`);
-  expect(res.status).toBe(200);
-  expect(res.headers.get("Content-Type")).toBe("application/vnd.apache.parquet");
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  expect(bytes.byteLength).toBe(entry.bytes);
   dir = mkdtempSync(join(tmpdir(), "pix-parquet-"));
-  file = join(dir, `${VENUE}-${DATE}.parquet`);
-  writeFileSync(file, bytes);
+  const day = `/api/v1/lake/venues/${VENUE}/days/${DATE}`;
+  file = await download(`${day}/parquet`, await compactedEntry(), `${VENUE}-${DATE}.parquet`);
+  for (const venue of TAPE_VENUES) {
+    for (const kind of ["books", "trades"] as const) {
+      const entry = await compactedEntry(venue, `${kind}_parquet`);
+      const path = `/api/v1/lake/venues/${venue}/days/${DATE}/${kind}.parquet`;
+      tapeFiles[venue][kind] = await download(path, entry, `${venue}-${DATE}-${kind}.parquet`);
+    }
+  }
   const instance = await DuckDBInstance.create(":memory:");
   duck = await instance.connect();
   closeDuck = () => {
@@ -182,5 +262,134 @@ describe("a compacted lake day read by DuckDB", () => {
     // The day covers what the test means it to: both kinds of book, and native present and absent.
     expect(read.some((r) => r.native === null) && read.some((r) => r.native !== null)).toBe(true);
     expect(read.some((r) => r.ask === null) && read.some((r) => r.mid !== null)).toBe(true);
+  });
+});
+
+/** Runs `sql` with `$file` standing for one of the downloaded files. */
+async function rowsOf(path: string, sql: string): Promise<Record<string, unknown>[]> {
+  return (await duck.runAndReadAll(sql.replaceAll("$file", `'${path}'`))).getRowObjectsJS() as Record<
+    string,
+    unknown
+  >[];
+}
+
+async function apiJson<T>(path: string): Promise<T> {
+  const res = await api(path);
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+describe.each(TAPE_VENUES)("the day's book and trade files of %s read by DuckDB", (venue) => {
+  it("types the columns as the lake guide says and names their layouts", async () => {
+    const books = await rowsOf(tapeFiles[venue].books, "DESCRIBE SELECT * FROM $file");
+    expect(books.map((c) => [c.column_name, c.column_type])).toStrictEqual([
+      ["cycle_start", "TIMESTAMP WITH TIME ZONE"],
+      ["market_id", "VARCHAR"],
+      ["outcome", "VARCHAR"],
+      ["token_id", "VARCHAR"],
+      ["observed_at", "TIMESTAMP WITH TIME ZONE"],
+      ["side", "VARCHAR"],
+      ["level", "INTEGER"],
+      ["price", "VARCHAR"],
+      ["size", "VARCHAR"],
+    ]);
+    const trades = await rowsOf(tapeFiles[venue].trades, "DESCRIBE SELECT * FROM $file");
+    expect(trades.map((c) => [c.column_name, c.column_type])).toStrictEqual([
+      ["cycle_start", "TIMESTAMP WITH TIME ZONE"],
+      ["trade_id", "VARCHAR"],
+      ["market_id", "VARCHAR"],
+      ["token_id", "VARCHAR"],
+      ["outcome", "VARCHAR"],
+      ["price", "VARCHAR"],
+      ["size", "VARCHAR"],
+      ["taker_side", "VARCHAR"],
+      ["venue_time", "TIMESTAMP WITH TIME ZONE"],
+      ["received_at", "TIMESTAMP WITH TIME ZONE"],
+    ]);
+    const kv = "SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata($file)";
+    for (const [path, key, layout] of [
+      [tapeFiles[venue].books, "pix.book_schema", BOOK_PARQUET_SCHEMA],
+      [tapeFiles[venue].trades, "pix.trade_schema", TRADE_PARQUET_SCHEMA],
+    ] as const) {
+      const metadata = await rowsOf(path, kv);
+      expect(metadata).toContainEqual({ key, value: layout });
+      expect(metadata).toContainEqual({ key: "pix.venue", value: venue });
+      expect(metadata).toContainEqual({ key: "pix.date", value: DATE });
+    }
+  });
+
+  it("holds every level and every print of the tape", async () => {
+    const levels = CYCLES.flatMap((cycle) =>
+      tapedBooks(venue, cycle).flatMap((m) => m.books.flatMap((b) => [...b.bids, ...b.asks])),
+    );
+    const [books] = await rowsOf(tapeFiles[venue].books, "SELECT count(*) AS n FROM $file");
+    expect(Number(books?.n)).toBe(levels.length);
+    const [trades] = await rowsOf(tapeFiles[venue].trades, "SELECT count(*) AS n FROM $file");
+    expect(Number(trades?.n)).toBe(CYCLES.length * MARKETS * 20);
+  });
+
+  it("gives, for a few markets and minutes, each outcome's book the book route reads from the tape", async () => {
+    for (const cycle of CYCLES) {
+      for (const market of tapedBooks(venue, cycle).filter((_, m) => m % 5 === 0)) {
+        for (const { outcome } of market.books) {
+          const route = await apiJson<{
+            data: { token_id: string | null; observed_at: string; bids: string[][]; asks: string[][] };
+          }>(
+            `/api/v1/lake/venues/${venue}/books?date=${DATE}&at=${hhmmOf(cycle)}&market=${market.market_id}&outcome=${outcome}`,
+          );
+          const read = await rowsOf(
+            tapeFiles[venue].books,
+            `SELECT side, level, price, size, token_id, epoch_ms(observed_at) AS observed FROM $file
+             WHERE market_id = '${market.market_id}' AND outcome = '${outcome}'
+               AND epoch_ms(cycle_start) = ${cycle} ORDER BY side DESC, level`,
+          );
+          const side = (name: string) =>
+            read
+              .filter((r) => r.side === name)
+              .map((r, i) => {
+                expect(Number(r.level)).toBe(i + 1);
+                return [r.price, r.size];
+              });
+          const where = `${market.market_id} ${outcome} ${hhmmOf(cycle)}`;
+          expect({ bids: side("bid"), asks: side("ask") }, where).toStrictEqual({
+            bids: route.data.bids,
+            asks: route.data.asks,
+          });
+          for (const r of read) {
+            expect(r.token_id, where).toBe(route.data.token_id);
+            expect(Number(r.observed), where).toBe(Date.parse(route.data.observed_at));
+          }
+        }
+      }
+    }
+  });
+
+  it("gives, for a few markets and minutes, the prints the trades route reads from the tape, in its order", async () => {
+    for (const cycle of CYCLES) {
+      const markets = [...new Set(tapedTrades(venue, cycle).map((t) => t.market_id))].slice(0, 3);
+      for (const market of markets) {
+        const route = await apiJson<{ data: { rows: TradeRow[] } }>(
+          `/api/v1/lake/venues/${venue}/trades?date=${DATE}&at=${hhmmOf(cycle)}&market=${market}&page_size=100`,
+        );
+        expect(route.data.rows.length).toBeGreaterThan(0);
+        const read = await rowsOf(
+          tapeFiles[venue].trades,
+          `SELECT trade_id, market_id, token_id, outcome, price, size, taker_side,
+                  epoch_ms(venue_time) AS venue_time, epoch_ms(received_at) AS received_at
+           FROM $file WHERE market_id = '${market}' AND epoch_ms(cycle_start) = ${cycle}
+           ORDER BY venue_time, trade_id`,
+        );
+        expect(
+          read.map((r) => ({ ...r, venue_time: Number(r.venue_time), received_at: Number(r.received_at) })),
+          `${market} ${hhmmOf(cycle)}`,
+        ).toStrictEqual(
+          route.data.rows.map((t) => ({
+            ...t,
+            venue_time: Date.parse(t.venue_time),
+            received_at: Date.parse(t.received_at),
+          })),
+        );
+      }
+    }
   });
 });
