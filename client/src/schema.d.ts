@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * One venue's tape semantics and collected dates
-         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data; `days`: each of those dates with its Parquet file (`parquet`: key, bytes, rows, created_at; null until the day is compacted) and links to its snapshots and its Parquet download; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.
+         * @description The venue's semantics as in the catalog, plus `dates`: every UTC date with stored data; `days`: each of those dates with its Parquet files (`parquet`: its quotes, `books_parquet`: its book tape, `trades_parquet`: its trade tape; each key, bytes, rows, created_at, or null until written) and links to its snapshots and its Parquet downloads; and `retention`: how long the tape and the Parquet files are kept. Cached for 15 s.
          */
         get: operations["getLakeVenue"];
         put?: never;
@@ -528,6 +528,26 @@ export interface paths {
          * @description Every level of every book of the day's book tape, in tape order, as one Apache Parquet file with one row per level: `cycle_start` and `observed_at` (UTC millisecond timestamps), `market_id`, `outcome`, `token_id` (null on venues without outcome tokens), `side` (`bid` or `ask`), `level` (INT32, 1 = best) and `price`, `size` (exact decimal strings). An outcome book without levels has no row; a venue-day without a book tape has a file without rows. The file's key-value metadata names its layout (`pix.book_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
          */
         get: operations["getLakeDayBooksParquet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues/{venue}/days/{date}/trades.parquet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One closed UTC day of a venue's trade tape as a Parquet file
+         * @description Every trade print of the day's trade tape, in tape order (minute, then market, venue time and trade id), as one Apache Parquet file with one row per print: `cycle_start` (the minute whose prints it is: venue time in the 60 s before it), `venue_time` and `received_at` (UTC millisecond timestamps), `trade_id`, `market_id`, `token_id` and `outcome` (null on venues without outcome tokens), `price`, `size` (exact decimal strings) and `taker_side`. A collected day without trade tape has a file without rows. The file's key-value metadata names its layout (`pix.trade_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         */
+        get: operations["getLakeDayTradesParquet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3703,9 +3723,9 @@ export interface components {
              */
             quote_fields_date: string | null;
             coverage: components["schemas"]["LakeCoverage"];
-            /** @description Every UTC date with stored data, ascending: tape, or only the Parquet file once the tape is past its retention. */
+            /** @description Every UTC date with stored data, ascending: tape, or only the Parquet files once the tape is past its retention. */
             dates: string[];
-            /** @description The same dates, each with its Parquet files (quotes, books) or null. */
+            /** @description The same dates, each with its Parquet files (quotes, books, trades) or null. */
             days: components["schemas"]["LakeDay"][];
             retention: components["schemas"]["LakeRetention"];
         };
@@ -3719,6 +3739,7 @@ export interface components {
             date: string;
             parquet: components["schemas"]["LakeDayParquet"];
             books_parquet: components["schemas"]["LakeDayParquet"] & unknown;
+            trades_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             /** @description Paths of the day's resources. */
             links: {
                 /** @description Path of the day's snapshot list. */
@@ -3727,6 +3748,8 @@ export interface components {
                 parquet?: string;
                 /** @description Path of the day's book Parquet download; present once its book tape is compacted. */
                 books_parquet?: string;
+                /** @description Path of the day's trade Parquet download; present once its trade tape is compacted. */
+                trades_parquet?: string;
             };
         };
         /** @description The day's quotes as a Parquet file; null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed. */
@@ -3741,7 +3764,7 @@ export interface components {
              * @example 2358846
              */
             bytes: number;
-            /** @description Rows in the file: every row of every snapshot of the day (quotes), or every level of every book of the day's book tape (books). */
+            /** @description Rows in the file: every row of every snapshot of the day (quotes), every level of every book of the day's book tape (books), or every print of the day's trade tape (trades). */
             rows: number;
             /**
              * Format: date-time
@@ -3753,7 +3776,7 @@ export interface components {
         /** @description How long this deployment keeps a venue's tape and Parquet files. */
         LakeRetention: {
             /**
-             * @description Days a day's tape (snapshots, quotes, books) is kept; null keeps it forever.
+             * @description Days a day's tape (snapshots, quotes, books, trades) is kept; null keeps it forever.
              * @example 30
              */
             tape_days: number | null;
@@ -12078,10 +12101,17 @@ export interface operations {
                      *               "rows": 0,
                      *               "created_at": "2026-11-21T00:15:00Z"
                      *             },
+                     *             "trades_parquet": {
+                     *               "key": "lake/kalshi/2026-11-20/trades.parquet",
+                     *               "bytes": 61440,
+                     *               "rows": 1873,
+                     *               "created_at": "2026-11-21T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-20",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/parquet",
-                     *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/books.parquet"
+                     *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/books.parquet",
+                     *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/trades.parquet"
                      *             }
                      *           },
                      *           {
@@ -12098,16 +12128,24 @@ export interface operations {
                      *               "rows": 0,
                      *               "created_at": "2026-11-22T00:15:00Z"
                      *             },
+                     *             "trades_parquet": {
+                     *               "key": "lake/kalshi/2026-11-21/trades.parquet",
+                     *               "bytes": 61440,
+                     *               "rows": 1873,
+                     *               "created_at": "2026-11-22T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-21",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/parquet",
-                     *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/books.parquet"
+                     *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/books.parquet",
+                     *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/trades.parquet"
                      *             }
                      *           },
                      *           {
                      *             "date": "2026-11-22",
                      *             "parquet": null,
                      *             "books_parquet": null,
+                     *             "trades_parquet": null,
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22"
                      *             }
@@ -12118,7 +12156,7 @@ export interface operations {
                      *           "parquet_days": 365,
                      *           "tape_kept_from": "2026-10-23",
                      *           "parquet_kept_from": "2025-11-22",
-                     *           "rule": "A UTC day is compacted into its Parquet files (quotes, books) at 00:15 UTC the next day. …"
+                     *           "rule": "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day. …"
                      *         }
                      *       },
                      *       "meta": {
@@ -13005,6 +13043,207 @@ export interface operations {
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
                     /** @description attachment; filename=`{venue}-{date}-books.parquet`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description One byte range of the file, for readers that fetch its footer and row groups remotely. */
+            206: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `bytes first-last/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeDayTradesParquet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's Parquet file. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description attachment; filename=`{venue}-{date}-trades.parquet`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

@@ -1777,6 +1777,8 @@ LakeDayLinks = TypedDict(
     {
         "snapshots": str,
         "parquet": NotRequired[str],
+        "books_parquet": NotRequired[str],
+        "trades_parquet": NotRequired[str],
     },
 )
 
@@ -1785,6 +1787,8 @@ LakeDay = TypedDict(
     {
         "date": str,
         "parquet": "LakeDayParquet",
+        "books_parquet": dict[str, Any],
+        "trades_parquet": dict[str, Any],
         "links": "LakeDayLinks",
     },
 )
@@ -3143,6 +3147,14 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/days/{date}/parquet (getLakeDayParquet)."""
         return self._call("lake_day_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
 
+    def lake_day_books_parquet(self, venue: str, date: str) -> bytes:
+        """GET /api/v1/lake/venues/{venue}/days/{date}/books.parquet (getLakeDayBooksParquet)."""
+        return self._call("lake_day_books_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
+
+    def lake_day_trades_parquet(self, venue: str, date: str) -> bytes:
+        """GET /api/v1/lake/venues/{venue}/days/{date}/trades.parquet (getLakeDayTradesParquet)."""
+        return self._call("lake_day_trades_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
+
     def lake_book(self, venue: str, *, date: str, at: str, market: str, outcome: str | None = None) -> "LakeBookResponse":
         """GET /api/v1/lake/venues/{venue}/books (getLakeBook)."""
         return self._call("lake_book", {"venue": venue}, {"date": date, "at": at, "market": market, "outcome": outcome})  # type: ignore[no-any-return]
@@ -3373,6 +3385,22 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="getLakeDayParquet",
         method="GET",
         path="/api/v1/lake/venues/{venue}/days/{date}/parquet",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_day_books_parquet",
+        operation_id="getLakeDayBooksParquet",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/days/{date}/books.parquet",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_day_trades_parquet",
+        operation_id="getLakeDayTradesParquet",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/days/{date}/trades.parquet",
         parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
         response=None,
     ),

@@ -441,13 +441,11 @@ export const VenueSchema = z
     ...VenueSummaryShape,
     dates: z.array(LakeDate).openapi({
       description:
-        "Every UTC date with stored data, ascending: tape, or only the Parquet file once the tape is past its retention.",
+        "Every UTC date with stored data, ascending: tape, or only the Parquet files once the tape is past its retention.",
     }),
-    days: z
-      .array(LakeDaySchema)
-      .openapi({
-        description: "The same dates, each with its Parquet files (quotes, books, trades) or null.",
-      }),
+    days: z.array(LakeDaySchema).openapi({
+      description: "The same dates, each with its Parquet files (quotes, books, trades) or null.",
+    }),
     retention: RetentionSchema,
   })
   .openapi("LakeVenue", {

@@ -229,8 +229,8 @@ afterAll(async () => {
 
 /**
  * Operations with no success answer here: the stream upgrades only over a WebSocket handshake
- * (test/stream/stream.test.ts), a day's Parquet exists only once the day has closed and
- * been compacted (test/lake/parquet-duckdb.node.test.ts), a market's book only once a whole-venue
+ * (test/stream/stream.test.ts), a day's Parquet files (quotes, books, trades) exist only once the day
+ * has closed and been compacted (test/lake/parquet-duckdb.node.test.ts), a market's book only once a whole-venue
  * collection has sealed its minute (test/lake/routes/books.test.ts), a minute's trade prints only once a
  * whole-venue collection has taped them (test/lake/routes/trades.test.ts), and a committed round only
  * when the seeding cycle fell on a five-minute boundary (test/indices).
@@ -238,6 +238,8 @@ afterAll(async () => {
 const NO_SUCCESS_HERE = new Set([
   "connectMarketStream",
   "getLakeDayParquet",
+  "getLakeDayBooksParquet",
+  "getLakeDayTradesParquet",
   "getLakeBook",
   "listLakeTrades",
   "getIndexRound",
