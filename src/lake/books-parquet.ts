@@ -13,6 +13,7 @@
 import type { MarketBooks } from "./books.ts";
 import {
   type ColumnValue,
+  flatTable,
   instant,
   instantMillis,
   optional,
@@ -27,24 +28,21 @@ export const BOOK_PARQUET_SCHEMA = "pix.lake_book_levels.v1";
 /** Rows per row group of the book file: a large venue writes ~800,000 levels a minute. */
 export const BOOK_ROW_GROUP_ROWS = 100_000;
 
-const COLUMNS = [
-  instant("cycle_start", required),
-  text("market_id", required),
-  text("outcome", required),
-  text("token_id", optional),
-  instant("observed_at", required),
-  text("side", required),
-  { name: "level", type: "INT32", repetition_type: required },
-  text("price", required),
-  text("size", required),
-] as const;
-
-export const BOOKS_TABLE: ParquetTable = {
-  schema: [{ name: "schema", num_children: COLUMNS.length }, ...COLUMNS],
-  columns: COLUMNS.map((column) => column.name),
-  rowGroupRows: BOOK_ROW_GROUP_ROWS,
-  kv: [{ key: "pix.book_schema", value: BOOK_PARQUET_SCHEMA }],
-};
+export const BOOKS_TABLE: ParquetTable = flatTable(
+  [
+    instant("cycle_start", required),
+    text("market_id", required),
+    text("outcome", required),
+    text("token_id", optional),
+    instant("observed_at", required),
+    text("side", required),
+    { name: "level", type: "INT32", repetition_type: required },
+    text("price", required),
+    text("size", required),
+  ],
+  BOOK_ROW_GROUP_ROWS,
+  [{ key: "pix.book_schema", value: BOOK_PARQUET_SCHEMA }],
+);
 
 /** The rows of one taped line (a market's outcome books at one minute), in BOOKS_TABLE column order. */
 export function bookLevelRows(cycleStartMs: number, market: MarketBooks): ColumnValue[][] {

@@ -35,6 +35,20 @@ export interface ParquetTable {
   kv: KeyValue[];
 }
 
+/** The table of a file of flat columns (no groups), in file order: one schema element each. */
+export function flatTable(
+  columns: readonly SchemaElement[],
+  rowGroupRows: number,
+  kv: KeyValue[],
+): ParquetTable {
+  return {
+    schema: [{ name: "schema", num_children: columns.length }, ...columns],
+    columns: columns.map((column) => column.name),
+    rowGroupRows,
+    kv,
+  };
+}
+
 /** One value of a top-level column, as the encoder takes it. */
 export type ColumnValue = string | number | boolean | bigint | Record<string, unknown> | null;
 

@@ -14,6 +14,7 @@
  */
 import {
   type ColumnValue,
+  flatTable,
   instant,
   instantMillis,
   optional,
@@ -29,25 +30,22 @@ export const TRADE_PARQUET_SCHEMA = "pix.lake_trades.v1";
 /** Rows per row group of the trade file. */
 export const TRADE_ROW_GROUP_ROWS = 50_000;
 
-const COLUMNS = [
-  instant("cycle_start", required),
-  text("trade_id", required),
-  text("market_id", required),
-  text("token_id", optional),
-  text("outcome", optional),
-  text("price", required),
-  text("size", required),
-  text("taker_side", required),
-  instant("venue_time", required),
-  instant("received_at", required),
-] as const;
-
-export const TRADES_TABLE: ParquetTable = {
-  schema: [{ name: "schema", num_children: COLUMNS.length }, ...COLUMNS],
-  columns: COLUMNS.map((column) => column.name),
-  rowGroupRows: TRADE_ROW_GROUP_ROWS,
-  kv: [{ key: "pix.trade_schema", value: TRADE_PARQUET_SCHEMA }],
-};
+export const TRADES_TABLE: ParquetTable = flatTable(
+  [
+    instant("cycle_start", required),
+    text("trade_id", required),
+    text("market_id", required),
+    text("token_id", optional),
+    text("outcome", optional),
+    text("price", required),
+    text("size", required),
+    text("taker_side", required),
+    instant("venue_time", required),
+    instant("received_at", required),
+  ],
+  TRADE_ROW_GROUP_ROWS,
+  [{ key: "pix.trade_schema", value: TRADE_PARQUET_SCHEMA }],
+);
 
 /** One taped print's row, in TRADES_TABLE column order. */
 export function tradePrintRow(cycleStartMs: number, trade: TradeRow): ColumnValue[] {

@@ -93,6 +93,39 @@ function pick(report: CompactionReport) {
   };
 }
 
+/**
+ * Starts a venue-day's compaction into its `kind` of file and delivers every step twice in a row, as a
+ * duplicated queue delivery would; the outcomes in order.
+ */
+export async function compactDeliveringTwice(
+  venue: string,
+  date: string,
+  nowMs: number,
+  budget: CompactionBudget,
+  kind: ParquetKind,
+): Promise<StepOutcome[]> {
+  const deps = recordingDeps(nowMs);
+  const start = await startCompaction(env, venue, date, nowMs, deps, budget, kind);
+  if (start.status !== "enqueued")
+    throw new Error(`the ${kind} compaction of ${venue} ${date}: ${start.status}`);
+  const outcomes: StepOutcome[] = [];
+  for (let message = deps.queue.shift(); message; message = deps.queue.shift()) {
+    outcomes.push(await runCompactionStep(env, message, deps));
+    outcomes.push(await runCompactionStep(env, message, deps));
+  }
+  return outcomes;
+}
+
+/** The bytes of a stored object (a day's Parquet file); throws when there is none. */
+export async function storedBytes(key: string): Promise<Uint8Array> {
+  const object = await env.LAKE.get(key);
+  if (!object) throw new Error(`no object ${key}`);
+  return new Uint8Array(await object.arrayBuffer());
+}
+
+/** Every compaction job row in D1. */
+export const compactionJobs = () => openDb(env.DB).select().from(lakeCompactionJobs).all();
+
 /** Delivers the recorded steps one by one until none is left. */
 export async function drain(deps: ReturnType<typeof recordingDeps>): Promise<StepOutcome[]> {
   const steps: StepOutcome[] = [];

@@ -181,12 +181,8 @@ afterAll(async () => {
   await pix?.stop();
 });
 
-async function rows(sql: string): Promise<Record<string, unknown>[]> {
-  return (await duck.runAndReadAll(sql.replaceAll("$file", `'${file}'`))).getRowObjectsJS() as Record<
-    string,
-    unknown
-  >[];
-}
+/** Runs `sql` over the quote file (`$file`). */
+const rows = (sql: string) => rowsOf(file, sql);
 
 const INSTANTS = new Set(["observed_at", "close_time"]);
 

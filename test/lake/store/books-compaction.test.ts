@@ -18,7 +18,14 @@ import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { openDb } from "../../../src/platform/db/db.ts";
 import { lakeCompactionJobs } from "../../../src/platform/db/schema.ts";
 import { lakeRows } from "../../support/lake.ts";
-import { compactVenueDay, drain, recordingDeps } from "../compaction-driver.ts";
+import {
+  compactDeliveringTwice,
+  compactionJobs,
+  compactVenueDay,
+  drain,
+  recordingDeps,
+  storedBytes,
+} from "../compaction-driver.ts";
 
 /**
  * The book file of a closed day (`books.parquet`): a book tape larger than one multipart part,
@@ -70,13 +77,28 @@ function sourceBooks(at: string, source: number): MarketBooks[] {
 /** The rows the file must hold, built from the seeded books in tape order (not by the compaction's code). */
 const expected: Record<string, unknown>[] = [];
 
-async function storedFile(): Promise<Uint8Array> {
-  const object = await env.LAKE.get(key);
-  if (!object) throw new Error("no book Parquet file");
-  return new Uint8Array(await object.arrayBuffer());
-}
+const storedFile = () => storedBytes(key);
+const jobRows = compactionJobs;
 
-const jobRows = () => openDb(env.DB).select().from(lakeCompactionJobs).all();
+/** A job row of the day's book file whose every minute is written: what a cut run leaves beside the file. */
+const completedJob = (uploadId: string, step: number) =>
+  openDb(env.DB).insert(lakeCompactionJobs).values({
+    venue: VENUE,
+    date: DAY,
+    kind: "books",
+    uploadId,
+    step,
+    snapshotIndex: MINUTES.length,
+    snapshotCount: MINUTES.length,
+    fileOffset: 0,
+    rows: expected.length,
+    rowGroups: 0,
+    parts: [],
+    stepBytes: 1,
+    partBytes: R2_MIN_PART_BYTES,
+    startedAtMs: NOW,
+    updatedAtMs: NOW,
+  });
 
 let reference: Uint8Array;
 
@@ -161,13 +183,7 @@ describe("a day's book tape over several steps and multipart parts", () => {
 
   it("gives the same file when every step is delivered twice", async () => {
     await env.LAKE.delete(key);
-    const deps = recordingDeps(NOW);
-    expect((await startCompaction(env, VENUE, DAY, NOW, deps, BUDGET, "books")).status).toBe("enqueued");
-    const outcomes: string[] = [];
-    for (let message = deps.queue.shift(); message; message = deps.queue.shift()) {
-      outcomes.push(await runCompactionStep(env, message, deps));
-      outcomes.push(await runCompactionStep(env, message, deps));
-    }
+    const outcomes = await compactDeliveringTwice(VENUE, DAY, NOW, BUDGET, "books");
     expect(outcomes.filter((o) => o === "compacted")).toHaveLength(1);
     expect(outcomes).toContain("duplicate");
     expect(await storedFile()).toStrictEqual(reference);
@@ -209,25 +225,7 @@ describe("a day's book tape over several steps and multipart parts", () => {
     await updateCatalogue(env.LAKE, VENUE, (catalogue) => {
       delete catalogueFiles(catalogue, "books")[DAY];
     });
-    await openDb(env.DB)
-      .insert(lakeCompactionJobs)
-      .values({
-        venue: VENUE,
-        date: DAY,
-        kind: "books",
-        uploadId: last?.upload_id ?? "",
-        step: last?.step ?? 0,
-        snapshotIndex: MINUTES.length,
-        snapshotCount: MINUTES.length,
-        fileOffset: 0,
-        rows: expected.length,
-        rowGroups: 0,
-        parts: [],
-        stepBytes: 1,
-        partBytes: R2_MIN_PART_BYTES,
-        startedAtMs: NOW,
-        updatedAtMs: NOW,
-      });
+    await completedJob(last?.upload_id ?? "", last?.step ?? 0);
     expect(await runCompactionStep(env, last as CompactionStepMessage, deps)).toBe("compacted");
     expect((await readParquetCatalog(env.LAKE, VENUE)).books?.[DAY]?.rows).toBe(expected.length);
     expect(await jobRows()).toStrictEqual([]);
@@ -238,23 +236,7 @@ describe("a day's book tape over several steps and multipart parts", () => {
     await updateCatalogue(env.LAKE, VENUE, (catalogue) => {
       delete catalogueFiles(catalogue, "books")[DAY];
     });
-    await openDb(env.DB).insert(lakeCompactionJobs).values({
-      venue: VENUE,
-      date: DAY,
-      kind: "books",
-      uploadId: "completed-upload",
-      step: MINUTES.length,
-      snapshotIndex: MINUTES.length,
-      snapshotCount: MINUTES.length,
-      fileOffset: 0,
-      rows: expected.length,
-      rowGroups: 0,
-      parts: [],
-      stepBytes: 1,
-      partBytes: R2_MIN_PART_BYTES,
-      startedAtMs: NOW,
-      updatedAtMs: NOW,
-    });
+    await completedJob("completed-upload", MINUTES.length);
     const report = await startCompaction(env, VENUE, DAY, NOW, recordingDeps(NOW), undefined, "books");
     expect(report).toMatchObject({ status: "already_compacted", parquet: { rows: expected.length } });
     expect((await readParquetCatalog(env.LAKE, VENUE)).books?.[DAY]?.rows).toBe(expected.length);

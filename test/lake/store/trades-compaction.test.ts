@@ -21,7 +21,14 @@ import { TRADE_PARQUET_SCHEMA } from "../../../src/lake/trades-parquet.ts";
 import { openDb } from "../../../src/platform/db/db.ts";
 import { lakeCompactionJobs } from "../../../src/platform/db/schema.ts";
 import { lakeRows } from "../../support/lake.ts";
-import { compactVenueDay, drain, recordingDeps } from "../compaction-driver.ts";
+import {
+  compactDeliveringTwice,
+  compactionJobs,
+  compactVenueDay,
+  drain,
+  recordingDeps,
+  storedBytes,
+} from "../compaction-driver.ts";
 
 /**
  * The trade file of a closed day (`trades.parquet`): a trade tape larger than one multipart part,
@@ -67,13 +74,8 @@ function minutePrints(at: string): TradeRow[] {
 /** The rows the file must hold, built from the seeded prints (not by the compaction's code). */
 const expected: Record<string, unknown>[] = [];
 
-async function storedFile(): Promise<Uint8Array> {
-  const object = await env.LAKE.get(key);
-  if (!object) throw new Error("no trade Parquet file");
-  return new Uint8Array(await object.arrayBuffer());
-}
-
-const jobRows = () => openDb(env.DB).select().from(lakeCompactionJobs).all();
+const storedFile = () => storedBytes(key);
+const jobRows = compactionJobs;
 
 let reference: Uint8Array;
 
@@ -164,13 +166,7 @@ describe("a day's trade tape over several steps and multipart parts", () => {
 
   it("gives the same file when every step is delivered twice", async () => {
     await env.LAKE.delete(key);
-    const deps = recordingDeps(NOW);
-    expect((await startCompaction(env, VENUE, DAY, NOW, deps, BUDGET, "trades")).status).toBe("enqueued");
-    const outcomes: string[] = [];
-    for (let message = deps.queue.shift(); message; message = deps.queue.shift()) {
-      outcomes.push(await runCompactionStep(env, message, deps));
-      outcomes.push(await runCompactionStep(env, message, deps));
-    }
+    const outcomes = await compactDeliveringTwice(VENUE, DAY, NOW, BUDGET, "trades");
     expect(outcomes.filter((o) => o === "compacted")).toHaveLength(1);
     expect(outcomes).toContain("duplicate");
     expect(await storedFile()).toStrictEqual(reference);
