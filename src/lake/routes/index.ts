@@ -11,7 +11,8 @@ import { registerListVenues } from "./list-venues.ts";
 
 /**
  * The lake read plane: discovery, venues, a day's snapshot times, a snapshot's rows, a
- * closed day's Parquet file, one market's order book at a minute, one market's candles, a minute's trade prints.
+ * closed day's Parquet files (quotes, books, trades), one market's order book at a minute, one market's candles, a
+ * minute's trade prints.
  */
 export function registerLakeRoutes(app: App) {
   registerGetLake(app);
