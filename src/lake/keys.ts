@@ -126,6 +126,11 @@ export function compactionCarryKey(venue: string, date: string, uploadId: string
   return `${compactionUploadScratchPrefix(venue, date, uploadId)}carry-${step}`;
 }
 
+/** What one step of a minute tape's compaction noted of its minutes, kept for the file's footer. */
+export function compactionNotesKey(venue: string, date: string, uploadId: string, step: number): string {
+  return `${compactionUploadScratchPrefix(venue, date, uploadId)}notes-${step}`;
+}
+
 /** The minute's trade prints (./trades.ts), beside its snapshot; its offsets index is `offsetsKey` of it. */
 export function tradesKey(snapshot: string): string {
   return `${snapshot}/trades`;

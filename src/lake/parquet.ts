@@ -358,12 +358,17 @@ export class ParquetSliceWriter {
 /**
  * The end of the file, after the last row group: the FileMetaData listing every row group (the slices'
  * Thrift bytes in file order, read one at a time from `rowGroups`), with the table's own key-value
- * metadata, the venue, the date and (when given) each snapshot's row count, then its length and the
+ * metadata, the venue, the date and (when given) each snapshot's or minute's row count, then its length and the
  * closing magic. Only the footer's bytes are held, never the row groups' metadata as objects.
  */
 export async function parquetFooter(
   rowGroups: { count: number; rows: number; thrift: AsyncIterable<Uint8Array> },
-  day: { venue: string; date: string; snapshots?: readonly { at: string; rows: number }[] },
+  day: {
+    venue: string;
+    date: string;
+    snapshots?: readonly { at: string; rows: number }[];
+    minutes?: readonly { at: string; rows: number }[];
+  },
   table: ParquetTable = QUOTES_TABLE,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const kv = [
@@ -371,6 +376,7 @@ export async function parquetFooter(
     { key: "pix.venue", value: day.venue },
     { key: "pix.date", value: day.date },
     ...(day.snapshots ? [{ key: "pix.snapshots", value: JSON.stringify(day.snapshots) }] : []),
+    ...(day.minutes ? [{ key: "pix.minutes", value: JSON.stringify(day.minutes) }] : []),
   ];
   const frame = metadataFrame(table.schema, kv, BigInt(rowGroups.rows));
   const writer = new OffsetWriter();

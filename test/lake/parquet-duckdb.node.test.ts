@@ -312,6 +312,23 @@ describe.each(TAPE_VENUES)("the day's book and trade files of %s read by DuckDB"
       expect(metadata).toContainEqual({ key: "pix.venue", value: venue });
       expect(metadata).toContainEqual({ key: "pix.date", value: DATE });
     }
+    const minutes = (await rowsOf(tapeFiles[venue].trades, kv)).find((m) => m.key === "pix.minutes");
+    expect(JSON.parse(String(minutes?.value))).toStrictEqual(
+      CYCLES.map((cycle) => ({ at: hhmmOf(cycle), rows: MARKETS * 20, completeness: "complete" })),
+    );
+    // The lake guide's query of the minutes by completeness.
+    const byCompleteness = (status: string) =>
+      rowsOf(
+        tapeFiles[venue].trades,
+        `SELECT m.at, m.rows FROM (
+           SELECT unnest(from_json(decode(value), '[{"at":"VARCHAR","rows":"INTEGER","completeness":"VARCHAR"}]'), recursive := true)
+           FROM parquet_kv_metadata($file) WHERE decode(key) = 'pix.minutes'
+         ) AS m WHERE m.completeness = '${status}'`,
+      );
+    expect(await byCompleteness("incomplete")).toStrictEqual([]);
+    expect(await byCompleteness("complete")).toStrictEqual(
+      CYCLES.map((cycle) => ({ at: hhmmOf(cycle), rows: MARKETS * 20 })),
+    );
   });
 
   it("holds every level and every print of the tape", async () => {

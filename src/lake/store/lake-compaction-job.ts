@@ -28,6 +28,7 @@ import { decodeBookLines } from "../books.ts";
 import { BOOK_PARQUET_SCHEMA, BOOKS_TABLE, bookLevelRows } from "../books-parquet.ts";
 import {
   compactionCarryKey,
+  compactionNotesKey,
   compactionUploadScratchPrefix,
   dayPrefix,
   MINUTE_TAPE_OBJECTS,
@@ -54,6 +55,7 @@ import { TRADE_PARQUET_SCHEMA, TRADES_TABLE, tradePrintRow } from "../trades-par
 import { readManifest } from "./lake.ts";
 import { catalogueFiles, entryOf, recordCompacted, updateCatalogue } from "./lake-parquet-catalogue.ts";
 import { readSnapshotRows } from "./lake-reads.ts";
+import { storedCompleteness } from "./lake-trades.ts";
 
 /** NDJSON one step reads at most (unless one snapshot alone is larger): its rows pass as row groups. */
 export const COMPACTION_STEP_BYTES = 32 * 1024 * 1024;
@@ -87,7 +89,19 @@ interface MinuteTapeFile {
   /** The file's layout, as its custom metadata (`schema`) names it. */
   schema: string;
   /** The file's rows of one tape object of the minute starting at `cycleStartMs`, in tape order. */
-  rows(cycleStartMs: number, text: string): Iterable<ColumnValue[]>;
+  rows(cycleStartMs: number, text: string): ColumnValue[][];
+  /**
+   * Whether a minute's object says its tape is complete (`complete` / `incomplete`), for a tape that
+   * says so: the file's footer then lists every minute with an object (`pix.minutes`).
+   */
+  completeness?(object: R2Object): string;
+}
+
+/** A minute of a minute tape as the file's footer lists it (`pix.minutes`). */
+interface MinuteNote {
+  at: string;
+  rows: number;
+  completeness: string;
 }
 
 const MINUTE_TAPE_FILES: Record<MinuteTapeKind, MinuteTapeFile> = {
@@ -101,6 +115,7 @@ const MINUTE_TAPE_FILES: Record<MinuteTapeKind, MinuteTapeFile> = {
     table: TRADES_TABLE,
     schema: TRADE_PARQUET_SCHEMA,
     rows: (cycleStartMs, text) => decodeTradeLines(text).map((trade) => tradePrintRow(cycleStartMs, trade)),
+    completeness: (object) => storedCompleteness(object.customMetadata?.completeness).status,
   },
 };
 
@@ -618,12 +633,16 @@ async function carriedBytes(bucket: R2Bucket, job: Job): Promise<Uint8Array> {
   return bytes;
 }
 
-/** What one step encoded: its slice, the end of its minutes, whether it is the last, the footer's snapshots. */
+/**
+ * What one step encoded: its slice, the end of its minutes, whether it is the last, the footer's
+ * snapshots (quotes), or the minutes it read (a minute tape that notes its completeness).
+ */
 interface EncodedStep {
   slice: ReturnType<ParquetSliceWriter["finish"]>;
   end: number;
   last: boolean;
   snapshots?: { at: string; rows: number; completeness: string }[];
+  notes?: MinuteNote[];
 }
 
 /** The quote file's step: the next snapshots of the day manifest, the last of them with the footer. */
@@ -658,6 +677,7 @@ async function minuteTapeStep(env: JobEnv, job: Job, kind: MinuteTapeKind): Prom
   }
   const file = MINUTE_TAPE_FILES[kind];
   const writer = new ParquetSliceWriter(job.fileOffset, file.table);
+  const notes: MinuteNote[] = [];
   let end = job.snapshotIndex;
   let bytes = 0;
   let read = 0;
@@ -672,13 +692,27 @@ async function minuteTapeStep(env: JobEnv, job: Job, kind: MinuteTapeKind): Prom
     for (const { key } of objects) {
       const object = await env.LAKE.get(key);
       if (!object) throw new DayDataError(`lake ${kind} object missing for ${key}`);
-      for (const values of file.rows(startMs, await object.text())) writer.addValues(values);
+      const rows = file.rows(startMs, await object.text());
+      for (const values of rows) writer.addValues(values);
+      if (file.completeness) notes.push({ at, rows: rows.length, completeness: file.completeness(object) });
     }
     bytes += size;
     read += objects.length + 1;
     end++;
   }
-  return { slice: writer.finish(), end, last: job.snapshotIndex >= minutes.length };
+  const last = job.snapshotIndex >= minutes.length;
+  return { slice: writer.finish(), end, last, ...(file.completeness ? { notes } : {}) };
+}
+
+/** Every minute earlier steps noted (their scratch objects, in step order), for the footer. */
+async function notedMinutes(bucket: R2Bucket, job: Job): Promise<MinuteNote[]> {
+  const minutes: MinuteNote[] = [];
+  for (let step = 0; step < job.step; step++) {
+    const object = await bucket.get(compactionNotesKey(job.venue, job.date, job.uploadId, step));
+    if (!object) throw new Error(`the minutes of ${job.venue} ${job.date} step ${step} are missing`);
+    minutes.push(...((await object.json()) as MinuteNote[]));
+  }
+  return minutes;
 }
 
 async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDeps): Promise<StepOutcome> {
@@ -691,7 +725,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
     await discardJob(env, db, job);
     return "compacted";
   }
-  const { slice, end, last, snapshots } =
+  const { slice, end, last, snapshots, notes } =
     kind === "quotes" ? await quoteStep(env, job) : await minuteTapeStep(env, job, kind);
   let written = slice.bytes;
   if (last) {
@@ -705,7 +739,13 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
         rows: job.rows + slice.rowGroups.rows,
         thrift: everyRowGroup(),
       },
-      { venue: job.venue, date: job.date, ...(snapshots ? { snapshots } : {}) },
+      {
+        venue: job.venue,
+        date: job.date,
+        ...(snapshots ? { snapshots } : {}),
+        // The last step of a minute tape reads no minute: every minute is in earlier steps' notes.
+        ...(notes ? { minutes: await notedMinutes(env.LAKE, job) } : {}),
+      },
       tableOf(kind),
     );
     written = concat(slice.bytes, footer);
@@ -733,6 +773,12 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
 
   const nextStep = job.step + 1;
   await env.LAKE.put(compactionCarryKey(job.venue, job.date, job.uploadId, nextStep), data.subarray(at));
+  if (notes) {
+    await env.LAKE.put(
+      compactionNotesKey(job.venue, job.date, job.uploadId, job.step),
+      JSON.stringify(notes),
+    );
+  }
   const nowMs = deps.now();
   const [, advanced] = await db.$client.batch([
     write(

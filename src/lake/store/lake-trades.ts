@@ -92,10 +92,11 @@ export async function headTrades(
   const meta = head.customMetadata ?? {};
   const rows = Number(meta.rows);
   if (!Number.isSafeInteger(rows) || rows < 0) throw new Error(`lake trades ${key} has no row count`);
-  return { key, rows, bytes: head.size, completeness: readCompleteness(meta.completeness) };
+  return { key, rows, bytes: head.size, completeness: storedCompleteness(meta.completeness) };
 }
 
-function readCompleteness(text: string | undefined): TradesCompleteness {
+/** A trades object's completeness from its custom metadata (`completeness`). */
+export function storedCompleteness(text: string | undefined): TradesCompleteness {
   if (text === undefined) return { status: "complete" };
   return JSON.parse(text) as TradesCompleteness;
 }

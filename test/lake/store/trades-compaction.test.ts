@@ -146,6 +146,11 @@ describe("a day's trade tape over several steps and multipart parts", () => {
     expect(meta.key_value_metadata).toContainEqual({ key: "pix.trade_schema", value: TRADE_PARQUET_SCHEMA });
     expect(meta.key_value_metadata).toContainEqual({ key: "pix.venue", value: VENUE });
     expect(meta.key_value_metadata).toContainEqual({ key: "pix.date", value: DAY });
+    // Every minute with a trades object, its prints and whether its listing was read in full.
+    const minutes = meta.key_value_metadata?.find((kv) => kv.key === "pix.minutes")?.value ?? "null";
+    expect(JSON.parse(minutes)).toStrictEqual(
+      MINUTES.map((at) => ({ at, rows: MARKETS.length * PRINTS_PER_MARKET, completeness: "complete" })),
+    );
     expect(meta.schema.slice(1).map((column) => column.name)).toStrictEqual([
       "cycle_start",
       "trade_id",
@@ -229,6 +234,27 @@ describe("a day whose trade tape cannot be written as it is, or has none", () =>
     expect(await env.LAKE.head(parquetFileKey("trades", VENUE, day))).toBeNull();
   });
 
+  it("lists a minute whose listing was cut short as incomplete, with the prints that were read", async () => {
+    const day = "2019-10-04";
+    const first = Date.parse(`${day}T09:00:00Z`);
+    await writeTape(env.LAKE, VENUE, first, lakeRows(2, VENUE), { status: "not_recorded" });
+    const print = { ...minutePrints("1000")[0], venue_time: `${day}T08:59:30.000Z` } as TradeRow;
+    await writeTrades(env.LAKE, VENUE, first, [print], { status: "complete" });
+    await writeTrades(env.LAKE, VENUE, first + 60_000, [], {
+      status: "incomplete",
+      failures: [{ reason: "http_5xx", stage: "polymarket_trades" }],
+    });
+    const report = await compactVenueDay(VENUE, day, Date.parse(day) + 2 * 86_400_000, BUDGET, "trades");
+    expect(report).toMatchObject({ status: "compacted", parquet: { rows: 1 } });
+    expect(report.steps).toStrictEqual(["advanced", "advanced", "compacted"]);
+    const file = await storedBytes(parquetFileKey("trades", VENUE, day));
+    const kv = parquetMetadata(file.slice().buffer).key_value_metadata ?? [];
+    expect(JSON.parse(kv.find((m) => m.key === "pix.minutes")?.value ?? "null")).toStrictEqual([
+      { at: "0900", rows: 1, completeness: "complete" },
+      { at: "0901", rows: 0, completeness: "incomplete" },
+    ]);
+  });
+
   it("gets a trade file without rows when it was collected without trades", async () => {
     const day = "2019-10-03";
     await writeTape(env.LAKE, "kalshi", Date.parse(`${day}T08:00:00Z`), lakeRows(2, "kalshi"), {
@@ -245,6 +271,7 @@ describe("a day whose trade tape cannot be written as it is, or has none", () =>
     const file = await (await env.LAKE.get(parquetFileKey("trades", "kalshi", day)))?.arrayBuffer();
     if (!file) throw new Error("no trade file");
     expect(Number(parquetMetadata(file).num_rows)).toBe(0);
+    expect(parquetMetadata(file).key_value_metadata).toContainEqual({ key: "pix.minutes", value: "[]" });
     expect(report.parquet).toMatchObject({ rows: 0, bytes: file.byteLength });
   });
 
