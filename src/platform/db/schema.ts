@@ -456,8 +456,8 @@ export const lakeRanges = sqliteTable(
 );
 
 /**
- * A venue-day's compaction into one of its Parquet files in progress (src/lake/store/lake-compaction-job.ts): the R2 multipart
- * upload it appends to and how far it got. `step` is the next step to run; a step moves it on by a
+ * A venue-day's compaction into one of its Parquet files in progress
+ * (src/lake/store/lake-compaction-job.ts): the R2 multipart upload it appends to and how far it got. `step` is the next step to run; a step moves it on by a
  * conditional update (`step` and `lease_token` as read), so a duplicated or retried queue delivery never
  * appends a slice twice. `file_offset` counts the file's bytes written so far: the uploaded parts plus
  * the carried remainder (staged in R2 until a whole part is due). `failure` is set when the job stopped
@@ -468,7 +468,7 @@ export const lakeCompactionJobs = sqliteTable(
   {
     venue: text("venue").notNull(),
     date: text("date").notNull(),
-    /** Which of the day's Parquet files (src/lake/keys.ts, ParquetKind): `quotes` or `books`. */
+    /** Which of the day's Parquet files (src/lake/keys.ts, ParquetKind): `quotes`, `books` or `trades`. */
     kind: text("kind").notNull().default("quotes"),
     uploadId: text("upload_id").notNull(),
     step: integer("step").notNull(),
