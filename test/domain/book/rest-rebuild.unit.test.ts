@@ -51,7 +51,7 @@ const start = () => {
 
 const levels = (set: BookSet) => {
   const book = set.books.get(MARKET);
-  if (!book || book.status !== "synced") throw new Error("book not synced");
+  if (book?.status !== "synced") throw new Error("book not synced");
   return bestLevels(book, 1_000);
 };
 
