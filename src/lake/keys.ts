@@ -141,6 +141,11 @@ export function tradeMarketsKey(trades: string): string {
   return `${trades}.markets`;
 }
 
+/** Each outcome token's rows in the minute's trades object (venues with outcome tokens). */
+export function tradeTokensKey(trades: string): string {
+  return `${trades}.tokens`;
+}
+
 /**
  * The tapes kept as objects beside a minute's snapshot (every Parquet kind but the quotes, whose
  * snapshots the day manifest lists): the listing prefix of a minute's objects of the tape, and whether

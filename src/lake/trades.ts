@@ -2,12 +2,15 @@
  * The bytes of the lake's trade tape (keys: ./keys.ts), beside the quote tape of the same minute. Pure.
  * One trades object per venue and collection minute holds every trade print the venue published with a
  * venue time in [cycle start − 60 s, cycle start), so each trade lands in exactly one minute:
- * - the trades object (`{snapshot}/trades`): NDJSON, one TradeRow per line, sorted by market, then venue
- *   time, then trade id; each venue trade id at most once;
+ * - the trades object (`{snapshot}/trades`): NDJSON, one TradeRow per line, sorted by market, then
+ *   outcome token (venues with tokens), then venue time, then trade id; each venue trade id at most once;
  * - its offsets index (`{snapshot}/trades.idx`): little-endian uint32 byte offsets of every row start
  *   plus the end (./tape.ts), so a page is two bounded range reads;
  * - its market index (`{snapshot}/trades.markets`): JSON, each market's first row and row count, so one
- *   market's prints are one contiguous, bounded range of the object.
+ *   market's prints are one contiguous, bounded range of the object;
+ * - its token index (`{snapshot}/trades.tokens`, venues with outcome tokens): the same by token id, so
+ *   one outcome's prints are one range too (Polymarket's candles name a market by its Gamma id, its
+ *   prints by condition id; the outcome's token joins them).
  * Whether the minute's prints are complete travels with the object (its custom metadata).
  */
 import type { TradeRow, TradeWindow } from "../venues/shared/trade-print.ts";
@@ -30,7 +33,10 @@ export function tradeWindow(cycleStartMs: number): TradeWindow {
   return { fromMs: cycleStartMs - 60_000, toMs: cycleStartMs };
 }
 
-/** The rows once each (first occurrence of a trade id wins), in tape order: market, venue time, trade id. */
+/**
+ * The rows once each (first occurrence of a trade id wins), in tape order: market, outcome token, venue
+ * time, trade id.
+ */
 export function tapeOrder(rows: readonly TradeRow[]): TradeRow[] {
   const seen = new Set<string>();
   const unique = rows.filter((row) => {
@@ -41,6 +47,7 @@ export function tapeOrder(rows: readonly TradeRow[]): TradeRow[] {
   return unique.sort(
     (a, b) =>
       compare(a.market_id, b.market_id) ||
+      compare(a.token_id ?? "", b.token_id ?? "") ||
       compare(a.venue_time, b.venue_time) ||
       compare(a.trade_id, b.trade_id),
   );
@@ -50,20 +57,29 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The trades object, its offsets index and its market index, from rows already in tape order. */
+/**
+ * The trades object, its offsets index, its market index and its token index (empty on venues without
+ * tokens), from rows already in tape order.
+ */
 export function encodeTrades(rows: readonly TradeRow[]): {
   body: Uint8Array;
   index: Uint8Array;
   markets: TradeMarketIndex;
+  tokens: TradeMarketIndex;
 } {
   const { body, index } = encodeTape(rows);
   const markets: TradeMarketIndex = {};
-  rows.forEach((row, i) => {
-    const span = markets[row.market_id];
+  const tokens: TradeMarketIndex = {};
+  const count = (spans: TradeMarketIndex, id: string, i: number) => {
+    const span = spans[id];
     if (span) span[1]++;
-    else markets[row.market_id] = [i, 1];
+    else spans[id] = [i, 1];
+  };
+  rows.forEach((row, i) => {
+    count(markets, row.market_id, i);
+    if (row.token_id !== null) count(tokens, row.token_id, i);
   });
-  return { body, index, markets };
+  return { body, index, markets, tokens };
 }
 
 export function decodeTradeLines(text: string): TradeRow[] {

@@ -121,7 +121,7 @@ export const CandlesSchema = z
     ),
     trade_source: z.enum(["taped", "partial", "not_taped"]).openapi({
       description:
-        "Where the candles' trades come from: `taped`, the trade tape holds every minute of this answer in full; `partial`, some minutes have no prints taped or are incomplete (`meta.trade_tape`), and the trades are those of the taped minutes; `not_taped`, no minute of this answer has its prints taped, or the venue's prints are not in this outcome's terms (Polymarket; Kalshi outcomes other than `yes`), so every candle's `trades` is null.",
+        "Where the candles' trades come from: `taped`, the trade tape holds every minute of this answer in full; `partial`, some minutes have no prints taped or are incomplete (`meta.trade_tape`), and the trades are those of the taped minutes; `not_taped`, no minute of this answer has its prints taped, or the venue's prints are not in this outcome's terms (Kalshi outcomes other than `yes`, whose prints carry the YES price), so every candle's `trades` is null. A Polymarket outcome's trades are the prints of its own token.",
     }),
     empty_buckets: z.enum(["omitted"]).openapi({
       description: "Buckets without a taped minute or a trade are left out, never carried forward.",

@@ -12,7 +12,7 @@ import { envelope } from "../../platform/http/envelope.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
 import { readMarketMinutes } from "../store/lake-market-minutes.ts";
-import { readWindowTrades, type WindowTrades } from "../store/lake-trades.ts";
+import { readWindowTrades, type TradeSelection, type WindowTrades } from "../store/lake-trades.ts";
 import { CandleParams, CandlesQuery, CandlesResponse } from "./candles-schema.ts";
 import {
   CANDLE_MINUTES_PER_ANSWER_MAX,
@@ -30,7 +30,7 @@ const route = lakeRoute({
   path: "/markets/{market}/candles",
   operationId: "listLakeCandles",
   summary: "Candles of one market from the tape",
-  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trade prints are not taped yet: \`trade_source\` is \`not_taped\` and every candle's \`trades\` is null. An answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it); \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
+  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. An answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it); \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
   params: CandleParams,
   query: CandlesQuery,
   schema: CandlesResponse,
@@ -76,12 +76,19 @@ function candleWindow(from: string, to: string, resolution: Resolution, vars: Re
 }
 
 /**
- * Whether the venue's trade prints are in the terms of this outcome's candles: Kalshi's prints carry the
- * YES price of the ticker the candles name. Polymarket's trade tape names markets by condition id, which
- * its quote rows (Gamma market ids) do not carry.
+ * The trade prints in the terms of this outcome's candles, or null when the venue's prints have none:
+ * Kalshi's prints carry the YES price of the ticker the candles name; Polymarket's are each of one
+ * outcome token at that token's price, so an outcome's prints are its token's (the token its quote rows
+ * carry; the prints name the market by condition id, the rows by Gamma id).
  */
-function tradesMatchOutcome(venue: string, outcome: string): boolean {
-  return venue === "kalshi" && outcome === "yes";
+export function tradeSelection(
+  venue: string,
+  market: string,
+  outcome: string,
+  tokenId: string | null,
+): TradeSelection | null {
+  if (venue === "kalshi") return outcome === "yes" ? { market } : null;
+  return tokenId === null ? null : { token: tokenId };
 }
 
 /** What the candles' trades are, from the trade tape's coverage of the answer (null: not read). */
@@ -125,9 +132,10 @@ export function registerGetCandles(app: App) {
         detail: `No snapshot of ${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(answerToMs)} has a row of market '${market}'.`,
       });
     }
-    const tape = tradesMatchOutcome(venue, outcome)
+    const selection = tradeSelection(venue, market, outcome, minutes.tokenId);
+    const tape = selection
       ? await readLake("lake trade tape", () =>
-          readWindowTrades(c.env.LAKE, venue, market, window.fromMs, answerToMs),
+          readWindowTrades(c.env.LAKE, venue, selection, window.fromMs, answerToMs),
         )
       : null;
     const source = tradeSource(tape);

@@ -39,7 +39,7 @@ const DOWNLOADS: Record<
   trades: {
     operationId: "getLakeDayTradesParquet",
     summary: "One closed UTC day of a venue's trade tape as a Parquet file",
-    what: "Every trade print of the day's trade tape, in tape order (minute, then market, venue time and trade id), as one Apache Parquet file with one row per print: `cycle_start` (the minute whose prints it is: venue time in the 60 s before it), `venue_time` and `received_at` (UTC millisecond timestamps), `trade_id`, `market_id`, `token_id` and `outcome` (null on venues without outcome tokens), `price`, `size` (exact decimal strings) and `taker_side`. A collected day without trade tape has a file without rows. The file's key-value metadata names its layout (`pix.trade_schema`) and lists every minute with taped prints (`pix.minutes`: `at`, `rows`, and `completeness`, `incomplete` when the venue's listing of that minute could not be read in full).",
+    what: "Every trade print of the day's trade tape, in tape order (minute, then market, outcome token, venue time and trade id), as one Apache Parquet file with one row per print: `cycle_start` (the minute whose prints it is: venue time in the 60 s before it), `venue_time` and `received_at` (UTC millisecond timestamps), `trade_id`, `market_id`, `token_id` and `outcome` (null on venues without outcome tokens), `price`, `size` (exact decimal strings) and `taker_side`. A collected day without trade tape has a file without rows. The file's key-value metadata names its layout (`pix.trade_schema`) and lists every minute with taped prints (`pix.minutes`: `at`, `rows`, and `completeness`, `incomplete` when the venue's listing of that minute could not be read in full).",
     fileSuffix: "-trades",
     instance: LAKE_BASE,
   },

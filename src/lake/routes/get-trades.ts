@@ -3,7 +3,7 @@ import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import { pageLinkHeader } from "../../platform/http/link-header.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
-import { headTrades, marketSpan, readTradeRows } from "../store/lake-trades.ts";
+import { headTrades, readTradeRows, tradeSpan } from "../store/lake-trades.ts";
 import { cycleStart } from "../time.ts";
 import { tradeWindow } from "../trades.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
@@ -77,7 +77,8 @@ export function registerGetTrades(app: App) {
     const [start, end] =
       market === undefined
         ? [0, head.rows]
-        : await readLake("lake trade tape", () => marketSpan(bucket, head.key, market));
+        : // A market index is always written, so a market's span is never unknown.
+          ((await readLake("lake trade tape", () => tradeSpan(bucket, head.key, { market }))) ?? [0, 0]);
     const total = end - start;
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     if (page > totalPages) {

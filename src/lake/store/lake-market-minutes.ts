@@ -25,6 +25,8 @@ export interface MarketMinutes {
   bytes: number;
   /** Whether any row of the market (any outcome) was found. */
   marketSeen: boolean;
+  /** The outcome's token id as its rows carry it (Polymarket), or null. */
+  tokenId: string | null;
   /** Snapshots of the window whose completeness is `incomplete` (the market may be missing from them). */
   incomplete: number;
   /**
@@ -76,6 +78,7 @@ export async function readMarketMinutes(
     snapshots: 0,
     bytes: 0,
     marketSeen: false,
+    tokenId: null,
     incomplete: 0,
     readToMs: toMs,
   };
@@ -111,19 +114,20 @@ export async function readMarketMinutes(
           for (const row of rows) {
             if (row.market_id !== market) continue;
             seen = true;
-            if (row.outcome === outcome) return { seen, quote: minuteOf(row, minuteMs) };
+            if (row.outcome === outcome) return { seen, quote: minuteOf(row, minuteMs), token: row.token_id };
           }
         }
-        return { seen, quote: null };
+        return { seen, quote: null, token: null };
       }),
     );
-    for (const [j, { seen, quote }] of found.entries()) {
+    for (const [j, { seen, quote, token }] of found.entries()) {
       const { entry } = batch[j] as (typeof batch)[number];
       result.snapshots++;
       result.bytes += entry.bytes;
       if (entry.completeness.status === "incomplete") result.incomplete++;
       if (seen) result.marketSeen = true;
       if (quote) result.quotes.push(quote);
+      result.tokenId ??= token;
     }
   }
   return result;

@@ -6,7 +6,14 @@
  * writes is completed by the next one with the same bytes.
  */
 import { utcDateAndHhmm } from "../../domain/clock.ts";
-import { cycleSnapshotKey, offsetsKey, snapshotKey, tradeMarketsKey, tradesKey } from "../keys.ts";
+import {
+  cycleSnapshotKey,
+  offsetsKey,
+  snapshotKey,
+  tradeMarketsKey,
+  tradesKey,
+  tradeTokensKey,
+} from "../keys.ts";
 import {
   decodeTradeLines,
   encodeTrades,
@@ -66,10 +73,11 @@ export async function writeTrades(
 async function writeCompanions(
   bucket: R2Bucket,
   key: string,
-  encoded: { index: Uint8Array; markets: TradeMarketIndex },
+  encoded: { index: Uint8Array; markets: TradeMarketIndex; tokens: TradeMarketIndex },
 ): Promise<void> {
   await bucket.put(offsetsKey(key), encoded.index, { httpMetadata: OCTETS });
   await bucket.put(tradeMarketsKey(key), JSON.stringify(encoded.markets), { httpMetadata: JSON_TYPE });
+  await bucket.put(tradeTokensKey(key), JSON.stringify(encoded.tokens), { httpMetadata: JSON_TYPE });
 }
 
 export interface TradesHead {
@@ -101,12 +109,26 @@ export function storedCompleteness(text: string | undefined): TradesCompleteness
   return JSON.parse(text) as TradesCompleteness;
 }
 
-/** The rows [first, end) of one market in the trades object (its market index); [0, 0) when it has none. */
-export async function marketSpan(bucket: R2Bucket, key: string, marketId: string): Promise<[number, number]> {
-  const object = await bucket.get(tradeMarketsKey(key));
+/** Whose prints to read from a trades object: one market's, or one outcome token's. */
+export type TradeSelection = { market: string } | { token: string };
+
+/**
+ * The rows [first, end) of one market (its market index) or one outcome token (its token index) in the
+ * trades object; [0, 0) when it has none; null for a token when the object has no token index (written
+ * before there was one: which of its rows are the token's is not known).
+ */
+export async function tradeSpan(
+  bucket: R2Bucket,
+  key: string,
+  selection: TradeSelection,
+): Promise<[number, number] | null> {
+  const byMarket = "market" in selection;
+  const object = await bucket.get(byMarket ? tradeMarketsKey(key) : tradeTokensKey(key));
+  if (!object && !byMarket) return null;
   if (!object) throw new Error(`lake trades market index missing for ${key}`);
-  const markets = (await object.json()) as TradeMarketIndex;
-  const span = Object.hasOwn(markets, marketId) ? markets[marketId] : undefined;
+  const spans = (await object.json()) as TradeMarketIndex;
+  const id = byMarket ? selection.market : selection.token;
+  const span = Object.hasOwn(spans, id) ? spans[id] : undefined;
   return span ? [span[0], span[0] + span[1]] : [0, 0];
 }
 
@@ -122,13 +144,18 @@ export async function readTradeRows(
   return readRowBytes(bucket, key, offsets[0] ?? 0, offsets[count] ?? 0);
 }
 
-/** Every print of one market in the minute, parsed (candles read a window's prints this way). */
+/**
+ * Every print of one market or outcome token in the minute, parsed (candles read a window's prints this
+ * way); null when the object cannot say which are the token's (`tradeSpan`).
+ */
 export async function readMarketTrades(
   bucket: R2Bucket,
   head: TradesHead,
-  marketId: string,
-): Promise<TradeRow[]> {
-  const [first, end] = await marketSpan(bucket, head.key, marketId);
+  selection: TradeSelection,
+): Promise<TradeRow[] | null> {
+  const span = await tradeSpan(bucket, head.key, selection);
+  if (span === null) return null;
+  const [first, end] = span;
   const bytes = await readTradeRows(bucket, head.key, first, end - first);
   return decodeTradeLines(new TextDecoder().decode(bytes));
 }
@@ -148,14 +175,15 @@ export interface WindowTrades {
 const WINDOW_READS_IN_FLIGHT = 32;
 
 /**
- * The prints of `market` with a venue time in [fromMs, toMs) (whole minutes): the trades objects of the
- * cycles fromMs + 1 min … toMs, since each minute's prints are taped by the collection that starts as
- * the minute ends.
+ * The prints of one market or outcome token with a venue time in [fromMs, toMs) (whole minutes): the
+ * trades objects of the cycles fromMs + 1 min … toMs, since each minute's prints are taped by the
+ * collection that starts as the minute ends. A minute whose object cannot select the token counts as
+ * not taped.
  */
 export async function readWindowTrades(
   bucket: R2Bucket,
   venue: string,
-  marketId: string,
+  selection: TradeSelection,
   fromMs: number,
   toMs: number,
 ): Promise<WindowTrades> {
@@ -167,7 +195,8 @@ export async function readWindowTrades(
       cycles.slice(i, i + WINDOW_READS_IN_FLIGHT).map(async (cycle) => {
         const { date, hhmm } = utcDateAndHhmm(cycle);
         const head = await headTrades(bucket, venue, date, hhmm);
-        return head ? { head, prints: await readMarketTrades(bucket, head, marketId) } : null;
+        const prints = head ? await readMarketTrades(bucket, head, selection) : null;
+        return head && prints ? { head, prints } : null;
       }),
     );
     for (const read of batch) {

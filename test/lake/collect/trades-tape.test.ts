@@ -86,8 +86,12 @@ describe("trade tape", { timeout: 60_000 }, () => {
     // One market's prints: its contiguous span, read by range.
     const first = rows[0] as TradeRow;
     const mine = rows.filter((r) => r.market_id === first.market_id);
-    expect(await readMarketTrades(env.LAKE, head as NonNullable<typeof head>, first.market_id)).toEqual(mine);
-    expect(await readMarketTrades(env.LAKE, head as NonNullable<typeof head>, "NOT-A-MARKET")).toEqual([]);
+    expect(
+      await readMarketTrades(env.LAKE, head as NonNullable<typeof head>, { market: first.market_id }),
+    ).toEqual(mine);
+    expect(
+      await readMarketTrades(env.LAKE, head as NonNullable<typeof head>, { market: "NOT-A-MARKET" }),
+    ).toEqual([]);
   });
 
   it("a duplicated queue delivery and a retried write never tape a print twice", async () => {

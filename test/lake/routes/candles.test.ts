@@ -333,3 +333,83 @@ describe("candles' trades from the trade tape", () => {
     expect(none.data.candles.every((x) => x.trades === null)).toBe(true);
   });
 });
+
+describe("a Polymarket outcome's candles: the prints of its own token", () => {
+  const T14 = D0 + 14 * 60 * MIN;
+  const GAMMA_ID = "516710";
+  const CONDITION = "0x5f65177b394277fd294cd75650044e32ba009a95022d88a0c1d565897d72f8f1";
+  const YES_TOKEN = "71321045679252212594626385532706912750332728571942532289631379312455583992563";
+  const NO_TOKEN = "52114319501245915516055106046884209969926127482827954674443846427813813222426";
+  const url = (outcome: string) =>
+    `/api/v1/lake/venues/polymarket/markets/${GAMMA_ID}/candles?from=${iso(T14)}&to=${iso(T14 + 2 * MIN)}&resolution=1m&outcome=${outcome}`;
+  const print = (id: string, token: string, atMs: number, price: string, size: string): TradeRow => ({
+    trade_id: id,
+    market_id: CONDITION,
+    token_id: token,
+    outcome: token === YES_TOKEN ? "Yes" : "No",
+    price,
+    size,
+    taker_side: "buy",
+    venue_time: new Date(atMs).toISOString(),
+    received_at: new Date(atMs + MIN).toISOString(),
+  });
+
+  beforeAll(async () => {
+    const values = rowValues({
+      venue: "polymarket",
+      market_id: GAMMA_ID,
+      token_id: YES_TOKEN,
+      size_unit: "usd",
+      volume: scaled("1000"),
+      open_interest: null,
+    });
+    for (let m = 0; m < 2; m++) {
+      await writeTape(
+        env.LAKE,
+        "polymarket",
+        T14 + m * MIN,
+        [
+          ...lakeRows(2, "polymarket"),
+          lakeRow(values),
+          lakeRow({ ...values, outcome: "no", token_id: NO_TOKEN, bid: scaled("0.56"), ask: scaled("0.57") }),
+        ],
+        { status: "not_recorded" },
+      );
+    }
+    // The prints of both tokens, interleaved in time, with another market's between them.
+    await writeTrades(
+      env.LAKE,
+      "polymarket",
+      T14 + MIN,
+      [
+        print("n1", NO_TOKEN, T14 + 5_000, "0.57", "4"),
+        print("y1", YES_TOKEN, T14 + 10_000, "0.43", "2"),
+        { ...print("o1", "9", T14 + 20_000, "0.9", "50"), market_id: "0xother" },
+        print("y2", YES_TOKEN, T14 + 40_000, "0.45", "1"),
+      ],
+      { status: "complete" },
+    );
+    await writeTrades(
+      env.LAKE,
+      "polymarket",
+      T14 + 2 * MIN,
+      [print("n2", NO_TOKEN, T14 + MIN + 1_000, "0.55", "3")],
+      { status: "complete" },
+    );
+  });
+
+  it("reads each outcome's token's prints, at that token's price", async () => {
+    const yes = (await (await get(url("yes"))).json()) as Body;
+    expect(yes.data.trade_source).toBe("taped");
+    expect(yes.data.candles.map((x) => x.trades)).toEqual([
+      { price: { open: "0.43", high: "0.45", low: "0.43", close: "0.45" }, volume: "3", count: 2 },
+      { price: null, volume: "0", count: 0 },
+    ]);
+    const no = (await (await get(url("no"))).json()) as Body;
+    expect(no.data.trade_source).toBe("taped");
+    expect(no.data.candles.map((x) => x.trades)).toEqual([
+      { price: { open: "0.57", high: "0.57", low: "0.57", close: "0.57" }, volume: "4", count: 1 },
+      { price: { open: "0.55", high: "0.55", low: "0.55", close: "0.55" }, volume: "3", count: 1 },
+    ]);
+  });
+});

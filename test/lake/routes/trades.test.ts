@@ -159,7 +159,8 @@ describe("GET /api/v1/lake/venues/{venue}/trades", () => {
     await writeTrades(env.LAKE, "kalshi", at, [print(1, "KX-A")], { status: "complete" });
     const keys = async () =>
       (await env.LAKE.list({ prefix: `lake/kalshi/${date}/` })).objects.map((o) => o.key);
-    expect(await keys()).toHaveLength(3);
+    // The trades object, its offsets, its market index and its token index.
+    expect(await keys()).toHaveLength(4);
     await applyRetention(env.LAKE, "kalshi", { tapeDays: 10, parquetDays: 20 }, at + 30 * 86_400_000);
     expect(await keys()).toEqual([]);
   });
