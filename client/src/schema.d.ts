@@ -605,7 +605,7 @@ export interface paths {
         };
         /**
          * One minute's trade prints, paginated
-         * @description Every trade the venue published with a venue time in the minute before the collection cycle that starts at `at` on `date` (UTC), read from the venue's trade listing when that cycle ran: `[cycle_start − 60 s, cycle_start)`, so each trade is in exactly one minute, and once. Each row is byte for byte the line the trade tape stores: trade id, market, outcome, price and size as exact decimal strings, taker side, venue time and pix's receive time. Rows are ordered by market, then venue time, then trade id; `market` keeps one market's prints (a read of that market's rows only, whatever the minute's size). `page` defaults to 1, `page_size` to 100 (at most 500), with `meta.pagination`, `links` and the `Link` header as on the quotes route. `complete` is false when the venue's listing could not be read in full (a page failed after retries, a print could not be read, or the minute had more prints than pix reads a minute): the rows are what was read, `failures` says why. A minute without a trades object (not collected, collected before trades were taped, its collection still running, or past the tape retention) answers 404 lake-trades-not-found, a page past the last 404 page-not-found; a trades object above the published byte ceiling 413 lake-snapshot-too-large. A minute's trades object is written once and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).
+         * @description Every trade the venue published with a venue time in the minute before the collection cycle that starts at `at` on `date` (UTC), read from the venue's trade listing when that cycle ran: `[cycle_start − 60 s, cycle_start)`, so each trade is in exactly one minute, and once. Each row is byte for byte the line the trade tape stores: trade id, market, outcome, price and size as exact decimal strings, taker side, venue time and pix's receive time. Rows are ordered by market, then outcome token, then venue time, then trade id; `market` keeps one market's prints and `token_id` one outcome token's (a read of those rows only, whatever the minute's size; not both). `page` defaults to 1, `page_size` to 100 (at most 500), with `meta.pagination`, `links` and the `Link` header as on the quotes route. `complete` is false when the venue's listing could not be read in full (a page failed after retries, a print could not be read, or the minute had more prints than pix reads a minute): the rows are what was read, `failures` says why. A minute without a trades object (not collected, collected before trades were taped, its collection still running, or past the tape retention) answers 404 lake-trades-not-found, a page past the last 404 page-not-found; a trades object above the published byte ceiling 413 lake-snapshot-too-large. A minute's trades object is written once and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).
          */
         get: operations["listLakeTrades"];
         put?: never;
@@ -4380,8 +4380,10 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             window_end: string;
-            /** @description The market filter asked for; null for every market. */
+            /** @description The market filter asked for; null when none was. */
             market: string | null;
+            /** @description The outcome token filter asked for; null when none was. */
+            token_id: string | null;
             /** @description Whether every print of the window was read. False when a page of the venue's trade listing failed after retries, a print could not be read, or the listing was longer than pix reads a minute: the rows are what was read, and `failures` says why the rest is missing. */
             complete: boolean;
             /** @description Why the minute is incomplete; empty when `complete`. */
@@ -4391,7 +4393,7 @@ export interface components {
                 /** @description Where in the collection it happened (the reader or page that failed). */
                 stage: string;
             }[];
-            /** @description This page's prints, by market, then venue time, then trade id. */
+            /** @description This page's prints, by market, then outcome token, then venue time, then trade id. */
             rows: components["schemas"]["LakeTradeRow"][];
         };
         /** @description One trade print as the venue published it. */
@@ -4438,7 +4440,7 @@ export interface components {
             page: number;
             /** @description Prints per page asked for. */
             page_size: number;
-            /** @description Prints in the minute (of `market` when given). */
+            /** @description Prints in the minute (of `market` or `token_id` when given). */
             total_rows: number;
             /** @description At least 1: a minute without prints has one empty page. */
             total_pages: number;
@@ -13902,8 +13904,10 @@ export interface operations {
                 page?: number;
                 /** @description Rows per page, 1 to 500. */
                 page_size?: number;
-                /** @description Only this market's prints, as `market_id` in the trade rows (Kalshi: the ticker; Polymarket: the condition id). Default: every market's. */
+                /** @description Only this market's prints, as `market_id` in the trade rows (Kalshi: the ticker; Polymarket: the condition id). Default: every market's. Not with `token_id`. */
                 market?: string;
+                /** @description Only this outcome token's prints, as `token_id` in the trade rows (Polymarket: the same `token_id` its quote and book rows carry, so a market named by its Gamma id is read by its outcome's token). Not with `market`. */
+                token_id?: string;
             };
             header?: never;
             path: {
@@ -13947,6 +13951,7 @@ export interface operations {
                      *         "window_start": "2026-11-22T10:04:00Z",
                      *         "window_end": "2026-11-22T10:05:00Z",
                      *         "market": "KXCPIYOY-26NOV-T2.8",
+                     *         "token_id": null,
                      *         "complete": true,
                      *         "failures": [],
                      *         "rows": [

@@ -2167,6 +2167,7 @@ LakeTrades = TypedDict(
         "window_start": str,
         "window_end": str,
         "market": Union[str, None],
+        "token_id": Union[str, None],
         "complete": bool,
         "failures": list["LakeTradesFailuresItem"],
         "rows": list["LakeTradeRow"],
@@ -3163,9 +3164,9 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/markets/{market}/candles (listLakeCandles)."""
         return self._call("lake_candles", {"venue": venue, "market": market}, {"from": from_, "to": to, "resolution": resolution, "outcome": outcome})  # type: ignore[no-any-return]
 
-    def lake_trades(self, venue: str, *, date: str, at: str, page: int | None = None, page_size: int | None = None, market: str | None = None) -> "LakeTradesResponse":
+    def lake_trades(self, venue: str, *, date: str, at: str, page: int | None = None, page_size: int | None = None, market: str | None = None, token_id: str | None = None) -> "LakeTradesResponse":
         """GET /api/v1/lake/venues/{venue}/trades (listLakeTrades)."""
-        return self._call("lake_trades", {"venue": venue}, {"date": date, "at": at, "page": page, "page_size": page_size, "market": market})  # type: ignore[no-any-return]
+        return self._call("lake_trades", {"venue": venue}, {"date": date, "at": at, "page": page, "page_size": page_size, "market": market, "token_id": token_id})  # type: ignore[no-any-return]
 
     def factor_stock(self, ticker: str) -> "FactorStockResponse":
         """GET /api/v1/factors/stocks/{ticker} (getFactorStock)."""
@@ -3425,7 +3426,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="listLakeTrades",
         method="GET",
         path="/api/v1/lake/venues/{venue}/trades",
-        parameters=(_parameter("venue", "path", True), _parameter("date", "query", True), _parameter("at", "query", True), _parameter("page", "query", False), _parameter("page_size", "query", False), _parameter("market", "query", False)),
+        parameters=(_parameter("venue", "path", True), _parameter("date", "query", True), _parameter("at", "query", True), _parameter("page", "query", False), _parameter("page_size", "query", False), _parameter("market", "query", False), _parameter("token_id", "query", False)),
         response="LakeTradesResponse",
     ),
     _operation(

@@ -290,6 +290,7 @@ export const tradesExample: z.infer<typeof TradesResponse> = envelope(
     window_start: "2026-11-22T10:04:00Z",
     window_end: "2026-11-22T10:05:00Z",
     market: "KXCPIYOY-26NOV-T2.8",
+    token_id: null,
     complete: true,
     failures: [],
     rows: [

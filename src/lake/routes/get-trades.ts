@@ -3,7 +3,7 @@ import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import { pageLinkHeader } from "../../platform/http/link-header.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
-import { headTrades, readTradeRows, tradeSpan } from "../store/lake-trades.ts";
+import { headTrades, readTradeRows, type TradeSelection, tradeSpan } from "../store/lake-trades.ts";
 import { cycleStart } from "../time.ts";
 import { tradeWindow } from "../trades.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
@@ -24,19 +24,23 @@ export const tradesPath = (
   venue: string,
   date: string,
   at: string,
-  market: string | undefined,
+  selection: TradeSelection | null,
   page: number,
   pageSize: number,
 ) =>
   `${venuePath(venue)}/trades?date=${date}&at=${at}${
-    market === undefined ? "" : `&market=${encodeURIComponent(market)}`
+    selection === null
+      ? ""
+      : "market" in selection
+        ? `&market=${encodeURIComponent(selection.market)}`
+        : `&token_id=${encodeURIComponent(selection.token)}`
   }&page=${page}&page_size=${pageSize}`;
 
 const route = lakeRoute({
   path: "/trades",
   operationId: "listLakeTrades",
   summary: "One minute's trade prints, paginated",
-  description: `Every trade the venue published with a venue time in the minute before the collection cycle that starts at \`at\` on \`date\` (UTC), read from the venue's trade listing when that cycle ran: \`[cycle_start − 60 s, cycle_start)\`, so each trade is in exactly one minute, and once. Each row is byte for byte the line the trade tape stores: trade id, market, outcome, price and size as exact decimal strings, taker side, venue time and pix's receive time. Rows are ordered by market, then venue time, then trade id; \`market\` keeps one market's prints (a read of that market's rows only, whatever the minute's size). \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}), with \`meta.pagination\`, \`links\` and the \`Link\` header as on the quotes route. \`complete\` is false when the venue's listing could not be read in full (a page failed after retries, a print could not be read, or the minute had more prints than pix reads a minute): the rows are what was read, \`failures\` says why. A minute without a trades object (not collected, collected before trades were taped, its collection still running, or past the tape retention) answers 404 lake-trades-not-found, a page past the last 404 page-not-found; a trades object above the published byte ceiling 413 lake-snapshot-too-large. A minute's trades object is written once and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).`,
+  description: `Every trade the venue published with a venue time in the minute before the collection cycle that starts at \`at\` on \`date\` (UTC), read from the venue's trade listing when that cycle ran: \`[cycle_start − 60 s, cycle_start)\`, so each trade is in exactly one minute, and once. Each row is byte for byte the line the trade tape stores: trade id, market, outcome, price and size as exact decimal strings, taker side, venue time and pix's receive time. Rows are ordered by market, then outcome token, then venue time, then trade id; \`market\` keeps one market's prints and \`token_id\` one outcome token's (a read of those rows only, whatever the minute's size; not both). \`page\` defaults to ${PAGE_DEFAULT}, \`page_size\` to ${PAGE_SIZE_DEFAULT} (at most ${PAGE_SIZE_MAX}), with \`meta.pagination\`, \`links\` and the \`Link\` header as on the quotes route. \`complete\` is false when the venue's listing could not be read in full (a page failed after retries, a print could not be read, or the minute had more prints than pix reads a minute): the rows are what was read, \`failures\` says why. A minute without a trades object (not collected, collected before trades were taped, its collection still running, or past the tape retention) answers 404 lake-trades-not-found, a page past the last 404 page-not-found; a trades object above the published byte ceiling 413 lake-snapshot-too-large. A minute's trades object is written once and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).`,
   query: TradesQuery,
   schema: TradesResponse,
   example: tradesExample,
@@ -57,10 +61,19 @@ export function registerGetTrades(app: App) {
       date,
       at,
       market,
+      token_id: token,
       page = PAGE_DEFAULT,
       page_size: pageSize = PAGE_SIZE_DEFAULT,
     } = c.req.valid("query");
     const venue = profile.venue;
+    if (market !== undefined && token !== undefined) {
+      throw new ProblemError("invalid-parameter", {
+        detail: "Name a market or an outcome token, not both.",
+        invalidParams: [{ name: "token_id", in: "query", reason: "not with market" }],
+      });
+    }
+    const selection: TradeSelection | null =
+      market !== undefined ? { market } : token !== undefined ? { token } : null;
     const bucket = c.env.LAKE;
     const head = await readLake("lake trade tape", () => headTrades(bucket, venue, date, at));
     if (!head) {
@@ -75,10 +88,10 @@ export function registerGetTrades(app: App) {
       });
     }
     const [start, end] =
-      market === undefined
+      selection === null
         ? [0, head.rows]
-        : // A market index is always written, so a market's span is never unknown.
-          ((await readLake("lake trade tape", () => tradeSpan(bucket, head.key, { market }))) ?? [0, 0]);
+        : // A trades object written before the token index had none: no row is known to be the token's.
+          ((await readLake("lake trade tape", () => tradeSpan(bucket, head.key, selection))) ?? [0, 0]);
     const total = end - start;
     const totalPages = Math.max(1, Math.ceil(total / pageSize));
     if (page > totalPages) {
@@ -93,7 +106,7 @@ export function registerGetTrades(app: App) {
       ndjsonAsArrayItems(await readTradeRows(bucket, head.key, first, count), count),
     );
 
-    const pageLink = (n: number) => tradesPath(venue, date, at, market, n, pageSize);
+    const pageLink = (n: number) => tradesPath(venue, date, at, selection, n, pageSize);
     const links = pageLinks(pageLink, page, totalPages);
     links.quotes = quotesPath(venue, date, at, 1, PAGE_SIZE_DEFAULT);
     links.venue = venuePath(venue);
@@ -109,6 +122,7 @@ export function registerGetTrades(app: App) {
         window_start: new Date(window.fromMs).toISOString().replace(".000Z", "Z"),
         window_end: new Date(window.toMs).toISOString().replace(".000Z", "Z"),
         market: market ?? null,
+        token_id: token ?? null,
         complete: head.completeness.status === "complete",
         failures: head.completeness.status === "complete" ? [] : head.completeness.failures,
       },

@@ -120,8 +120,18 @@ export const TradesQuery = QuotesQuery.extend({
     .optional()
     .openapi({
       description:
-        "Only this market's prints, as `market_id` in the trade rows (Kalshi: the ticker; Polymarket: the condition id). Default: every market's.",
+        "Only this market's prints, as `market_id` in the trade rows (Kalshi: the ticker; Polymarket: the condition id). Default: every market's. Not with `token_id`.",
       example: "KXCPIYOY-26NOV-T2.8",
+    }),
+  token_id: checked(
+    (v) => MARKET_ID.test(v),
+    "must be an outcome token id, 1 to 128 visible ASCII characters",
+  )
+    .optional()
+    .openapi({
+      description:
+        "Only this outcome token's prints, as `token_id` in the trade rows (Polymarket: the same `token_id` its quote and book rows carry, so a market named by its Gamma id is read by its outcome's token). Not with `market`.",
+      example: "71321045679252212594626385532706912750332728571942532289631379312455583992563",
     }),
 });
 
@@ -643,7 +653,11 @@ export const TradesSchema = z
     market: z
       .string()
       .nullable()
-      .openapi({ description: "The market filter asked for; null for every market." }),
+      .openapi({ description: "The market filter asked for; null when none was." }),
+    token_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "The outcome token filter asked for; null when none was." }),
     complete: z.boolean().openapi({
       description:
         "Whether every print of the window was read. False when a page of the venue's trade listing failed after retries, a print could not be read, or the listing was longer than pix reads a minute: the rows are what was read, and `failures` says why the rest is missing.",
@@ -660,9 +674,9 @@ export const TradesSchema = z
         }),
       )
       .openapi({ description: "Why the minute is incomplete; empty when `complete`." }),
-    rows: z
-      .array(TradeRowSchema)
-      .openapi({ description: "This page's prints, by market, then venue time, then trade id." }),
+    rows: z.array(TradeRowSchema).openapi({
+      description: "This page's prints, by market, then outcome token, then venue time, then trade id.",
+    }),
   })
   .openapi("LakeTrades", { description: "One page of one minute's trade prints." });
 
@@ -676,7 +690,7 @@ export const TradesResponse = envelopeSchema(TradesSchema, {
         total_rows: z
           .number()
           .int()
-          .openapi({ description: "Prints in the minute (of `market` when given)." }),
+          .openapi({ description: "Prints in the minute (of `market` or `token_id` when given)." }),
         total_pages: z
           .number()
           .int()

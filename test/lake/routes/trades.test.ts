@@ -96,6 +96,38 @@ describe("GET /api/v1/lake/venues/{venue}/trades", () => {
     expect(none.meta.pagination).toMatchObject({ total_rows: 0, total_pages: 1 });
   });
 
+  it("keeps one outcome token's prints with `token_id` (Polymarket), and refuses it beside `market`", async () => {
+    const cycle = Date.parse(`${DATE}T11:01:00Z`);
+    const polymarket = (id: string, token: string, second: number): TradeRow => ({
+      ...print(1, "0xcondition"),
+      trade_id: id,
+      token_id: token,
+      outcome: token === "111" ? "Yes" : "No",
+      venue_time: new Date(cycle - 60_000 + second * 1_000).toISOString(),
+    });
+    await writeTrades(
+      env.LAKE,
+      "polymarket",
+      cycle,
+      [polymarket("y1", "111", 1), polymarket("n1", "222", 2), polymarket("y2", "111", 3)],
+      { status: "complete" },
+    );
+    const path = `/api/v1/lake/venues/polymarket/trades?date=${DATE}&at=1101`;
+    const res = await get(`${path}&token_id=111&page_size=1`);
+    const body = (await res.json()) as TradesBody & {
+      data: { token_id: string | null };
+    };
+    expect(body.data).toMatchObject({ market: null, token_id: "111" });
+    expect(body.meta.pagination).toMatchObject({ total_rows: 2, total_pages: 2 });
+    expect(body.data.rows.map((r) => r.trade_id)).toEqual(["y1"]);
+    expect(body.links.next).toBe(`${path}&token_id=111&page=2&page_size=1`);
+    const both = await get(`${path}&token_id=111&market=0xcondition`);
+    expect(both.status).toBe(400);
+    expect((await readProblem(both)).invalid_params).toEqual([
+      { name: "token_id", in: "query", reason: "not with market" },
+    ]);
+  });
+
   it("says when a minute is incomplete", async () => {
     const body = (await (await get(`${TRADES}?date=${DATE}&at=1002`)).json()) as TradesBody;
     expect(body.data).toMatchObject({
