@@ -1,7 +1,7 @@
 /**
- * `npm run replay -- --venue V --market M --from T --to T [options]`: replays one market's order book
- * from the lake, minute by minute in time order, as NDJSON events (one `book` per minute with a book,
- * then a `summary`), for backtests. Reads the pix API with the TypeScript client's `replayMarket`;
+ * `npm run replay -- --venue V --market M --from T --to T [options]`: replays one market from the lake,
+ * minute by minute in time order, as NDJSON events (each minute's `book`, then its `trade` prints; a
+ * `summary` last), for backtests. Reads the pix API with the TypeScript client's `replayMarket`;
  * progress goes to stderr. Exit 0 = replayed, 1 = pix answered a problem or could not be reached,
  * 2 = usage.
  */
@@ -22,7 +22,9 @@ const USAGE = `npm run replay -- --venue VENUE --market MARKET --from TIME --to 
   --market MARKET    the venue's market id, as market_id in the lake's quote rows
   --from TIME        start of the window (RFC 3339, e.g. 2026-11-20T10:00:00Z), rounded down to a minute
   --to TIME          end of the window (exclusive); at most ${REPLAY_MINUTES_MAX} minutes (7 days) after --from
-  --outcome NAME     the outcome whose book is replayed (default: the market's first, yes on a binary market)
+  --outcome NAME     the outcome whose book (and, on Polymarket, whose token's prints) is replayed
+                     (default: the market's first, yes on a binary market)
+  --no-trades        books only, without the trade prints
   --url URL          pix (default: $PIX_URL, else http://localhost:8787)
   --key KEY          an API key with lake:read (default: $PIX_API_KEY)
   --out FILE         write the events to FILE instead of stdout
@@ -45,6 +47,7 @@ try {
       from: { type: "string" },
       to: { type: "string" },
       outcome: { type: "string" },
+      "no-trades": { type: "boolean" },
       url: { type: "string" },
       key: { type: "string" },
       out: { type: "string" },
@@ -108,7 +111,14 @@ const progress = (done: number, total: number) => {
 try {
   const events = replayMarket(
     client,
-    { venue, market, from, to, ...(text("outcome") ? { outcome: text("outcome") } : {}) },
+    {
+      venue,
+      market,
+      from,
+      to,
+      trades: values["no-trades"] !== true,
+      ...(text("outcome") ? { outcome: text("outcome") } : {}),
+    },
     progress,
   );
   let step = await events.next();
@@ -119,7 +129,7 @@ try {
   const summary: ReplaySummary = step.value;
   await write(JSON.stringify({ type: "summary", venue, market, ...summary }));
   console.error(
-    `replay: ${summary.books} books over ${summary.minutes} minutes; ${summary.missing} without a book`,
+    `replay: ${summary.books} books and ${summary.trades} trades over ${summary.minutes} minutes; ${summary.missing} without a book, ${summary.trades_missing} without taped trades`,
   );
   if (outPath) await new Promise<void>((done) => out.end(done));
 } catch (error) {

@@ -6,6 +6,7 @@ export {
   type ReplayBookEvent,
   type ReplayEvent,
   type ReplaySummary,
+  type ReplayTradeEvent,
   type ReplayWindow,
   replayMarket,
   replayMinutes,

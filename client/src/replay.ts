@@ -1,10 +1,13 @@
 /**
- * Replays one market from the lake for a backtest: the market's order book at every collection minute of
- * a window, read from the book tape (`GET /api/v1/lake/venues/{venue}/books`) and yielded in time order.
+ * Replays one market from the lake for a backtest, minute by minute in time order: the market's order
+ * book as the collection read it at the minute's start (the book tape, `GET /api/v1/lake/venues/{venue}/books`),
+ * then the trade prints of that minute in venue-time order (the trade tape, `GET …/trades`, read from the
+ * next minute's object, which holds the prints of [minute, minute + 60 s)).
  *
- * A minute without a book of the market (not collected, not sealed yet, past the retention, or a venue
- * whose collection reads no books) is skipped and counted, never filled in. Reads run a few at a time;
- * events still come out in time order.
+ * Whose prints: a Kalshi market's (their price is the YES price); a Polymarket outcome's own token's
+ * (the token its book names; before the window's first book no token is known, and those minutes' prints
+ * are counted as not read). A minute without a book or without taped prints is skipped and counted,
+ * never filled in. Reads run a few at a time; events still come out in time order.
  */
 import type { PixClient } from "./client.ts";
 import { PixProblemError } from "./lake.ts";
@@ -27,7 +30,25 @@ export interface ReplayBookEvent {
   asks: [string, string][];
 }
 
-export type ReplayEvent = ReplayBookEvent;
+/** One replay event: a trade print of the market (or outcome token) in the minute starting at `time`. */
+export interface ReplayTradeEvent {
+  type: "trade";
+  /** Start of the minute whose prints these are (RFC 3339, UTC). */
+  time: string;
+  venue: string;
+  market: string;
+  trade_id: string;
+  /** The outcome token traded (Polymarket), else null. */
+  token_id: string | null;
+  /** Exact decimal strings: Kalshi's YES price, Polymarket's price of the token traded. */
+  price: string;
+  size: string;
+  taker_side: string;
+  /** When the venue says the trade happened. */
+  venue_time: string;
+}
+
+export type ReplayEvent = ReplayBookEvent | ReplayTradeEvent;
 
 export interface ReplayWindow {
   venue: string;
@@ -40,22 +61,43 @@ export interface ReplayWindow {
   to: Date;
   /** Book reads in flight at once (default 4, at most 16). */
   concurrency?: number;
+  /** Whether to replay the trade prints too (default true). */
+  trades?: boolean;
 }
 
-/** What a replay read: minutes of the window, books yielded, minutes without a book. */
+/**
+ * What a replay read: minutes of the window, books yielded, minutes without a book, prints yielded and
+ * minutes whose prints were not read (no trades object, or no token known yet).
+ */
 export interface ReplaySummary {
   minutes: number;
   books: number;
   missing: number;
+  trades: number;
+  trades_missing: number;
 }
+
+/** Prints read per page of the trades route (its maximum). */
+const TRADES_PAGE_SIZE = 500;
+
+type TradeFilter = { market: string } | { token_id: string };
 
 /** The longest window one replay reads: seven days of minutes. */
 export const REPLAY_MINUTES_MAX = 7 * 1440;
 
 const MINUTE_MS = 60_000;
 
-/** The minutes of a window, as the books route names them (`date`, `at`); throws on a bad window. */
-export function replayMinutes(from: Date, to: Date): { date: string; at: string; time: string }[] {
+/** One minute of a replay: its book's object (`date`, `at`) and its prints' (the next minute's). */
+export interface Minute {
+  date: string;
+  at: string;
+  time: string;
+  nextDate: string;
+  nextAt: string;
+}
+
+/** The minutes of a window, as the lake routes name them; throws on a bad window. */
+export function replayMinutes(from: Date, to: Date): Minute[] {
   const start = Math.floor(from.getTime() / MINUTE_MS) * MINUTE_MS;
   const end = to.getTime();
   if (Number.isNaN(start) || Number.isNaN(end)) throw new RangeError("from and to must be valid times");
@@ -66,13 +108,18 @@ export function replayMinutes(from: Date, to: Date): { date: string; at: string;
       `a replay covers at most ${REPLAY_MINUTES_MAX} minutes (7 days); this window has ${count}`,
     );
   }
-  return Array.from({ length: count }, (_, i) => {
-    const iso = new Date(start + i * MINUTE_MS).toISOString();
+  const named = (ms: number) => {
+    const iso = new Date(ms).toISOString();
     return {
       date: iso.slice(0, 10),
       at: `${iso.slice(11, 13)}${iso.slice(14, 16)}`,
       time: `${iso.slice(0, 19)}Z`,
     };
+  };
+  return Array.from({ length: count }, (_, i) => {
+    const minute = named(start + i * MINUTE_MS);
+    const next = named(start + (i + 1) * MINUTE_MS);
+    return { ...minute, nextDate: next.date, nextAt: next.at };
   });
 }
 
@@ -88,7 +135,8 @@ export async function* replayMarket(
 ): AsyncGenerator<ReplayEvent, ReplaySummary> {
   const minutes = replayMinutes(window.from, window.to);
   const concurrency = Math.min(16, Math.max(1, window.concurrency ?? 4));
-  const read = async ({ date, at }: { date: string; at: string }) => {
+  const withTrades = window.trades ?? true;
+  const readBook = async ({ date, at }: Minute) => {
     const { data, error, response } = await client.GET("/api/v1/lake/venues/{venue}/books", {
       params: {
         path: { venue: window.venue },
@@ -100,37 +148,117 @@ export async function* replayMarket(
     if (response.status === 404 && problem?.type?.endsWith("#lake-book-not-found")) return null;
     throw new PixProblemError(response.status, problem);
   };
-  const summary: ReplaySummary = { minutes: minutes.length, books: 0, missing: 0 };
+  /** Every print of the minute [time, time + 60 s) of `filter`, or null when the minute has none taped. */
+  const readTrades = async (minute: Minute, filter: TradeFilter) => {
+    const rows: ReplayTradeEvent[] = [];
+    for (let page = 1; ; page++) {
+      const { data, error, response } = await client.GET("/api/v1/lake/venues/{venue}/trades", {
+        params: {
+          path: { venue: window.venue },
+          query: { date: minute.nextDate, at: minute.nextAt, ...filter, page, page_size: TRADES_PAGE_SIZE },
+        },
+      });
+      if (!data) {
+        const problem = error as Problem | undefined;
+        if (response.status === 404 && problem?.type?.endsWith("#lake-trades-not-found")) return null;
+        throw new PixProblemError(response.status, problem);
+      }
+      for (const row of data.data.rows) {
+        rows.push({
+          type: "trade",
+          time: minute.time,
+          venue: window.venue,
+          market: window.market,
+          trade_id: row.trade_id,
+          token_id: row.token_id,
+          price: row.price,
+          size: row.size,
+          taker_side: row.taker_side,
+          venue_time: row.venue_time,
+        });
+      }
+      if (page >= data.meta.pagination.total_pages) break;
+    }
+    return rows.sort((a, b) => (a.venue_time < b.venue_time ? -1 : a.venue_time > b.venue_time ? 1 : 0));
+  };
+  // Kalshi's prints are the market's; Polymarket's are an outcome token's, known from a book.
+  const filterFor = (token: string | null): TradeFilter | null =>
+    !withTrades
+      ? null
+      : window.venue === "kalshi"
+        ? { market: window.market }
+        : token
+          ? { token_id: token }
+          : null;
+  const sameFilter = (a: TradeFilter | null, b: TradeFilter | null) =>
+    JSON.stringify(a) === JSON.stringify(b);
+  const summary: ReplaySummary = {
+    minutes: minutes.length,
+    books: 0,
+    missing: 0,
+    trades: 0,
+    trades_missing: 0,
+  };
+  // The token of the last book consumed: what a minute read ahead asks its prints by.
+  let token: string | null = null;
   // A sliding window of reads in flight; each is awaited in order.
-  const pending: ReturnType<typeof read>[] = [];
+  interface Read {
+    book: ReturnType<typeof readBook>;
+    filter: TradeFilter | null;
+    trades: ReturnType<typeof readTrades> | null;
+  }
+  const pending: Read[] = [];
   let next = 0;
   const fill = () => {
     while (next < minutes.length && pending.length < concurrency) {
-      const reading = read(minutes[next++] as { date: string; at: string });
-      reading.catch(() => undefined); // thrown where it is awaited, in order
-      pending.push(reading);
+      const minute = minutes[next++] as Minute;
+      const filter = filterFor(token);
+      const read: Read = {
+        book: readBook(minute),
+        filter,
+        trades: filter ? readTrades(minute, filter) : null,
+      };
+      // Thrown where they are awaited, in order.
+      read.book.catch(() => undefined);
+      read.trades?.catch(() => undefined);
+      pending.push(read);
     }
   };
   fill();
   for (let i = 0; i < minutes.length; i++) {
-    const book = await (pending.shift() as ReturnType<typeof read>);
+    const minute = minutes[i] as Minute;
+    const read = pending.shift() as Read;
+    const book = await read.book;
+    if (book?.token_id) token = book.token_id;
     fill();
-    onProgress?.(i + 1, minutes.length);
-    if (!book) {
-      summary.missing++;
-      continue;
+    if (book) {
+      summary.books++;
+      yield {
+        type: "book",
+        time: minute.time,
+        venue: book.venue,
+        market: book.market_id,
+        outcome: book.outcome,
+        observed_at: book.observed_at,
+        bids: book.bids.map(([price = "", size = ""]) => [price, size]),
+        asks: book.asks.map(([price = "", size = ""]) => [price, size]),
+      };
+    } else summary.missing++;
+    if (withTrades) {
+      // The minute's own book names its token; a read made ahead with another (or none) is read again.
+      const filter = filterFor(book?.token_id ?? token);
+      const prints = !filter
+        ? null
+        : sameFilter(filter, read.filter) && read.trades
+          ? await read.trades
+          : await readTrades(minute, filter);
+      if (prints === null) summary.trades_missing++;
+      for (const print of prints ?? []) {
+        summary.trades++;
+        yield print;
+      }
     }
-    summary.books++;
-    yield {
-      type: "book",
-      time: (minutes[i] as { time: string }).time,
-      venue: book.venue,
-      market: book.market_id,
-      outcome: book.outcome,
-      observed_at: book.observed_at,
-      bids: book.bids.map(([price = "", size = ""]) => [price, size]),
-      asks: book.asks.map(([price = "", size = ""]) => [price, size]),
-    };
+    onProgress?.(i + 1, minutes.length);
   }
   return summary;
 }

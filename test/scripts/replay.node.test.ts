@@ -1,7 +1,8 @@
 /**
  * `npm run replay` end to end: the real script against a local pix whose book tape holds three minutes
- * of one market (written with the lake's own book writer, one minute left without a book), read back
- * through the books route as NDJSON events in time order.
+ * of one market and whose trade tape holds the prints of three (written with the lake's own writers; one
+ * minute left without a book, one without taped prints), read back through the books and trades routes
+ * as NDJSON events in time order.
  */
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
@@ -12,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import type { MarketBooks } from "../../src/lake/books.ts";
 import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
+import { writeTrades } from "../../src/lake/store/lake-trades.ts";
+import type { TradeRow } from "../../src/lake/trades.ts";
 
 const run = promisify(execFile);
 const SCRIPT = join(import.meta.dirname, "..", "..", "scripts", "replay.ts");
@@ -44,6 +47,35 @@ function booksAt(minute: number): MarketBooks {
   };
 }
 
+/** A print of the market's token `token` (111 yes, 222 no) at `second` of the window. */
+function print(id: string, token: string, second: number, price: string): TradeRow {
+  return {
+    trade_id: id,
+    market_id: "0xcondition",
+    token_id: token,
+    outcome: token === "111" ? "Yes" : "No",
+    price,
+    size: "2",
+    taker_side: "buy",
+    venue_time: new Date(START + second * 1_000).toISOString(),
+    received_at: new Date(START + second * 1_000 + 60_000).toISOString(),
+  };
+}
+
+/** Prints of minutes 0–2 (taped by the cycles of minutes 1–3); minute 3's are not taped. */
+const PRINTS: [number, TradeRow[]][] = [
+  [
+    1,
+    [
+      print("y-a", "111", 20, "0.41"),
+      print("n-a", "222", 10, "0.58"),
+      { ...print("o", "999", 30, "0.9"), market_id: "0xother" },
+    ],
+  ],
+  [2, [print("y-b", "111", 100, "0.43"), print("y-c", "111", 65, "0.42")]],
+  [3, [print("y-d", "111", 150, "0.44")]],
+];
+
 async function createKey(scopes: string[]) {
   const res = await fetch(`${pix.url}/api/admin/keys`, {
     method: "POST",
@@ -69,6 +101,9 @@ beforeAll(async () => {
     await writeBooks(bucket, "polymarket", cycleStart, 0, [booksAt(minute)]);
     expect(await indexBooks(bucket, "polymarket", cycleStart, [0])).toBe(1);
   }
+  for (const [minute, prints] of PRINTS) {
+    await writeTrades(bucket, "polymarket", START + minute * MINUTE, prints, { status: "complete" });
+  }
   key = await createKey(["lake:read"]);
   scopeless = await createKey(["indices:read"]);
 }, 120_000);
@@ -78,7 +113,7 @@ afterAll(async () => {
 });
 
 describe("npm run replay", () => {
-  it("writes the market's book of every minute that has one, in time order, then a summary", async () => {
+  it("writes each minute's book, then its token's prints in venue-time order, then a summary", async () => {
     const { stdout, stderr } = await replay([
       "--venue",
       "polymarket",
@@ -93,14 +128,31 @@ describe("npm run replay", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(events.map((e) => [e.type, e.time])).toEqual([
-      ["book", "2026-11-20T10:00:00Z"],
-      ["book", "2026-11-20T10:01:00Z"],
-      ["book", "2026-11-20T10:03:00Z"],
-      ["summary", undefined],
+    expect(events.map((e) => [e.type, e.time, e.trade_id])).toEqual([
+      ["book", "2026-11-20T10:00:00Z", undefined],
+      ["trade", "2026-11-20T10:00:00Z", "y-a"],
+      ["book", "2026-11-20T10:01:00Z", undefined],
+      ["trade", "2026-11-20T10:01:00Z", "y-c"],
+      ["trade", "2026-11-20T10:01:00Z", "y-b"],
+      // No book at 10:02: its prints are still the token's (known from the book before).
+      ["trade", "2026-11-20T10:02:00Z", "y-d"],
+      ["book", "2026-11-20T10:03:00Z", undefined],
+      ["summary", undefined, undefined],
     ]);
+    expect(events[1]).toEqual({
+      type: "trade",
+      time: "2026-11-20T10:00:00Z",
+      venue: "polymarket",
+      market: MARKET,
+      trade_id: "y-a",
+      token_id: "111",
+      price: "0.41",
+      size: "2",
+      taker_side: "buy",
+      venue_time: "2026-11-20T10:00:20.000Z",
+    });
     const yes = booksAt(3).books[0];
-    expect(events[2]).toEqual({
+    expect(events[6]).toEqual({
       type: "book",
       time: "2026-11-20T10:03:00Z",
       venue: "polymarket",
@@ -110,30 +162,49 @@ describe("npm run replay", () => {
       bids: yes?.bids,
       asks: yes?.asks,
     });
-    expect(events[3]).toEqual({
+    expect(events[7]).toEqual({
       type: "summary",
       venue: "polymarket",
       market: MARKET,
       minutes: 4,
       books: 3,
       missing: 1,
+      trades: 4,
+      trades_missing: 1,
     });
-    expect(stderr).toContain("3 books over 4 minutes; 1 without a book");
+    expect(stderr).toContain("3 books and 4 trades over 4 minutes; 1 without a book, 1 without taped trades");
   });
 
-  it("replays another outcome and writes to a file with --out", async () => {
+  it("replays another outcome (its own token's prints) and writes to a file with --out", async () => {
     const out = join(tmpdir(), `pix-replay-${process.pid}.ndjson`);
     await replay([
       "--venue=polymarket",
       `--market=${MARKET}`,
-      "--from=2026-11-20T10:01:00Z",
-      "--to=2026-11-20T10:02:00Z",
+      "--from=2026-11-20T10:00:00Z",
+      "--to=2026-11-20T10:01:00Z",
       "--outcome=no",
       `--out=${out}`,
     ]);
     const lines = (await readFile(out, "utf8")).trim().split("\n");
-    expect(lines.map((line) => JSON.parse(line).type)).toEqual(["book", "summary"]);
+    expect(lines.map((line) => JSON.parse(line).type)).toEqual(["book", "trade", "summary"]);
     expect(JSON.parse(lines[0] as string)).toMatchObject({ outcome: "no", bids: [], asks: [] });
+    expect(JSON.parse(lines[1] as string)).toMatchObject({ trade_id: "n-a", token_id: "222" });
+  });
+
+  it("replays books only with --no-trades", async () => {
+    const { stdout } = await replay([
+      "--venue=polymarket",
+      `--market=${MARKET}`,
+      "--from=2026-11-20T10:00:00Z",
+      "--to=2026-11-20T10:02:00Z",
+      "--no-trades",
+    ]);
+    const events = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { type: string });
+    expect(events.map((e) => e.type)).toEqual(["book", "book", "summary"]);
+    expect(events[2]).toMatchObject({ trades: 0, trades_missing: 0 });
   });
 
   it("refuses bad arguments with the usage and exit code 2", async () => {
