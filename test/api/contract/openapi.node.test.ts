@@ -12,6 +12,8 @@ const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "tr
 /** Files served as themselves rather than in a JSON envelope: path → their one media type. */
 const BINARY_DOWNLOADS: Record<string, string> = {
   "/api/v1/lake/venues/{venue}/days/{date}/parquet": "application/vnd.apache.parquet",
+  "/api/v1/lake/venues/{venue}/days/{date}/books.parquet": "application/vnd.apache.parquet",
+  "/api/v1/lake/venues/{venue}/days/{date}/trades.parquet": "application/vnd.apache.parquet",
 };
 /** Operator and internal planes must never be published in the public contract. */
 const PRIVATE_PREFIXES = ["/api/admin", "/api/terminal", "/api/refresh", "/api/research", "/metrics"];
