@@ -9,8 +9,8 @@
  * - `taker_side`: the taker's side as the venue names it;
  * - `venue_time`, `received_at` TIMESTAMP(MILLIS, UTC): when the venue says the trade happened, and when
  *   pix read it.
- * Rows follow the tape: minute by minute, each minute's prints in tape order (market, venue time, trade
- * id). Pure.
+ * Rows follow the tape: minute by minute, each minute's prints in tape order (market, outcome token,
+ * venue time, trade id). Pure.
  */
 import {
   type ColumnValue,
