@@ -66,3 +66,20 @@ export async function openStream<M = ServerMessage>(
     },
   };
 }
+
+/**
+ * Connections a test file opens to `path`, closed together after each test (`closeAll` in `afterEach`).
+ */
+export function streamClients<M = ServerMessage>(path = "/ws") {
+  const open: StreamClient<M>[] = [];
+  return {
+    async connect(headers: Record<string, string> = {}): Promise<StreamClient<M>> {
+      const client = await openStream<M>(headers, path);
+      open.push(client);
+      return client;
+    },
+    closeAll() {
+      for (const client of open.splice(0)) client.close();
+    },
+  };
+}

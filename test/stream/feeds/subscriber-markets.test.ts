@@ -20,16 +20,10 @@ import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
 import { venueFeedShard } from "../../../src/stream/stream-shards.ts";
 import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { createKey } from "../../support/keys.ts";
-import { openStream, type StreamClient } from "../../support/stream.ts";
+import { type StreamClient, streamClients } from "../../support/stream.ts";
 
 type Client = StreamClient<V2ServerMessage>;
-const open: Client[] = [];
-
-async function connect(headers: Record<string, string> = {}): Promise<Client> {
-  const client = await openStream<V2ServerMessage>(headers, "/ws?version=2");
-  open.push(client);
-  return client;
-}
+const { connect, closeAll } = streamClients<V2ServerMessage>("/ws?version=2");
 
 async function subscribed(client: Client) {
   let message: V2ServerMessage;
@@ -53,9 +47,7 @@ beforeAll(async () => {
   expect(outside.length).toBeGreaterThanOrEqual(5);
 });
 
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
+afterEach(closeAll);
 
 describe("subscriber shards", () => {
   it("number after the catalog's shards, home shard first, within the stated budget", () => {

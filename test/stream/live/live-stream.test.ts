@@ -16,16 +16,10 @@ import {
 import { get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { createKey } from "../../support/keys.ts";
-import { openStream, type StreamClient } from "../../support/stream.ts";
+import { openStream, type StreamClient, streamClients } from "../../support/stream.ts";
 
 type Client = StreamClient<V2ServerMessage>;
-const open: Client[] = [];
-
-async function connect(headers: Record<string, string> = {}): Promise<Client> {
-  const client = await openStream<V2ServerMessage>(headers, "/ws?version=2");
-  open.push(client);
-  return client;
-}
+const { connect, closeAll } = streamClients<V2ServerMessage>("/ws?version=2");
 
 /** The next message, checked against the published shape. */
 async function next(client: Client): Promise<V2ServerMessage> {
@@ -57,9 +51,7 @@ beforeAll(async () => {
   expect(fedMarket).not.toBe("");
 });
 
-afterEach(() => {
-  for (const client of open.splice(0)) client.close();
-});
+afterEach(closeAll);
 
 const book = (
   market: string,
