@@ -18,6 +18,7 @@ import {
   subscriberMarketBudget,
   subscriberShards,
 } from "../feeds/shards.ts";
+import { loadFeedPlans } from "../feeds/plan.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
 import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
@@ -96,6 +97,11 @@ interface CatalogView {
   slugs: Map<string, string>;
   /** `venue:market` → the slugs of the instruments that use that contract. */
   marketSlugs: Map<string, string[]>;
+  /**
+   * `venue:market` of every market the catalog's feed shards follow (the feed plan: every contract,
+   * public or not, within the venue's cap). Any other market is followed on a subscriber's request.
+   */
+  planned: Set<string>;
 }
 
 export class LiveStream extends LiveSocketServer<LiveSession> {
@@ -309,7 +315,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (!parsed.ok || parsed.channel.kind === "index") return null;
       const { venue, market } = parsed.channel;
       const id = `${venue}:${market}`;
-      return catalog.marketSlugs.has(id) ? null : { id, venue, market };
+      return catalog.planned.has(id) ? null : { id, venue, market };
     };
     const held = new Set<string>();
     for (const name of session.seqs.keys()) {
@@ -446,7 +452,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private async catalogView(): Promise<CatalogView> {
     const nowMs = Date.now();
     if (this.catalog && nowMs - this.catalog.loadedAtMs < CATALOG_TTL_MS) return this.catalog;
-    const instruments = await loadCycleCatalog(this.env.DB);
+    const [instruments, plans] = await Promise.all([
+      loadCycleCatalog(this.env.DB),
+      loadFeedPlans(this.env.DB),
+    ]);
     const slugs = new Map<string, string>();
     const marketSlugs = new Map<string, string[]>();
     for (const instrument of instruments) {
@@ -457,7 +466,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         marketSlugs.set(key, [...(marketSlugs.get(key) ?? []), instrument.slug]);
       }
     }
-    this.catalog = { loadedAtMs: nowMs, slugs, marketSlugs };
+    const planned = new Set(VENUE_IDS.flatMap((venue) => plans[venue].map((m) => `${venue}:${m.market}`)));
+    this.catalog = { loadedAtMs: nowMs, slugs, marketSlugs, planned };
     return this.catalog;
   }
 

@@ -9,6 +9,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import { loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
 import {
   FEED_SHARD_BUDGET,
   maxFeedShards,
@@ -32,14 +33,18 @@ async function subscribed(client: Client) {
   return message;
 }
 
-/** Every open Kalshi market the catalog does not follow, as the venue's REST listing names them. */
+/** Every open Kalshi market the catalog's feeds do not follow, as the venue's REST listing names them. */
 let outside: string[] = [];
 
 beforeAll(async () => {
   await seedCatalog(env.DB);
-  const inCatalog = new Set(
-    (await loadCycleCatalog(env.DB)).flatMap((i) => i.contracts.map((c) => `${c.venue}:${c.marketId}`)),
-  );
+  // The simulator serves the catalog's markets; without the factor themes' Kalshi contracts their
+  // markets are open venue markets the catalog does not hold.
+  await env.DB.prepare(
+    "DELETE FROM contracts WHERE theme IS NOT NULL AND venue = 'kalshi' AND market_id NOT IN (SELECT market_id FROM contracts WHERE instrument_symbol IS NOT NULL)",
+  ).run();
+  // The catalog's feed shards follow every contract of the feed plan (indices' and factor themes').
+  const inCatalog = new Set((await loadFeedPlans(env.DB)).kalshi.map((m) => `kalshi:${m.market}`));
   const listing = (await (await fetch(`${env.KALSHI_BASE_URL}/markets?status=open&limit=1000`)).json()) as {
     markets: { ticker: string }[];
   };
@@ -141,6 +146,45 @@ describe("/ws?version=2 channels of markets outside the catalog", () => {
         reason: `A connection may ask for at most ${limit} markets outside the catalog's contracts a minute; try again in a minute.`,
       },
     ]);
+  });
+
+  it("leaves a market the catalog's feeds follow to them, even when no public index uses it", async () => {
+    // A contract the feed plan follows whose instrument is not public (a research instrument's, or
+    // a factor theme's): a subscriber shard following it too would send each change twice.
+    const catalog = await loadCycleCatalog(env.DB);
+    const publicMarkets = new Set(
+      catalog
+        .filter((i) => i.visibility === "public")
+        .flatMap((i) => i.contracts.map((c) => `${c.venue}:${c.marketId}`)),
+    );
+    const planned = (await loadFeedPlans(env.DB)).polymarket.map((m) => m.market);
+    let market = planned.find((m) => !publicMarkets.has(`polymarket:${m}`));
+    let research: string | undefined;
+    if (market === undefined) {
+      // The seed's instruments are all public: make one research-only and take a market only it uses.
+      const uses = new Map<string, string[]>();
+      for (const i of catalog)
+        for (const c of i.contracts.filter((c) => c.venue === "polymarket"))
+          uses.set(c.marketId, [...(uses.get(c.marketId) ?? []), i.slug]);
+      [market, [research]] = [...uses].find(([, slugs]) => slugs.length === 1) as [string, [string]];
+      await env.DB.prepare("UPDATE instruments SET visibility = 'research' WHERE slug = ?")
+        .bind(research)
+        .run();
+    }
+    try {
+      const client = await connect();
+      client.send({ type: "subscribe", channels: [`book:polymarket:${market}`] });
+      expect((await subscribed(client)).added).toEqual([`book:polymarket:${market}`]);
+      for (const shard of subscriberShards("polymarket", market)) {
+        expect((await venueFeedShard(env, "polymarket", shard).report()).markets).toBe(0);
+      }
+    } finally {
+      if (research !== undefined) {
+        await env.DB.prepare("UPDATE instruments SET visibility = 'public' WHERE slug = ?")
+          .bind(research)
+          .run();
+      }
+    }
   });
 
   it("refuses an unknown market with the venue's answer", async () => {
