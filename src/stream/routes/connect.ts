@@ -24,6 +24,16 @@ import { V2ClientMessageSchema, V2ServerMessageSchema } from "../v2/messages.ts"
 import { STREAM_DESCRIPTION } from "./description.ts";
 import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";
 
+/**
+ * Version 2 declines per-message compression (permessage-deflate), which browsers offer by default: its
+ * messages are small and many, and compressing each one for each connection would cost CPU and a
+ * compression context per connection for a few hundred bytes saved. The runtime takes a
+ * `Sec-WebSocket-Extensions` of the 101 as the agreement and answers with no extension when it names
+ * none it knows; without the header it would accept the client's offer. Version 1 (one large frame a
+ * minute) keeps compression.
+ */
+const DECLINE_COMPRESSION = { "Sec-WebSocket-Extensions": "none" };
+
 const route = createRoute({
   method: "get",
   path: "/ws",
@@ -89,7 +99,11 @@ export function registerConnect(app: App) {
       });
     }
     // A fresh response: the shard's own headers are immutable, and middleware stamps X-Request-ID.
-    return new Response(null, { status: 101, webSocket: upgraded.webSocket }) as never;
+    return new Response(null, {
+      status: 101,
+      webSocket: upgraded.webSocket,
+      headers: version === 2 ? DECLINE_COMPRESSION : {},
+    }) as never;
   });
 }
 

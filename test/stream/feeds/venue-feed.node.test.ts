@@ -214,6 +214,21 @@ describe("venue feeds into /ws?version=2", () => {
 
   afterAll(() => client?.ws.close());
 
+  it("declines per-message compression on version 2 and keeps it on version 1", async () => {
+    // The ws client offers permessage-deflate, as browsers do.
+    expect(client.ws.extensions).toBe("");
+    const v1 = new WebSocket(`${pix.url.replace("http", "ws")}/ws`);
+    try {
+      await new Promise((done, fail) => {
+        v1.once("open", done);
+        v1.once("error", fail);
+      });
+      expect(v1.extensions).toBe("permessage-deflate");
+    } finally {
+      v1.close();
+    }
+  });
+
   it("sends each venue's book whole, then its deltas, numbered per channel", async () => {
     await client.wait((m) => m.type === "book" && m.channel === kBook());
     await client.wait((m) => m.type === "book" && m.channel === pBook());
