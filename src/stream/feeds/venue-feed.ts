@@ -47,10 +47,18 @@ import { liveIndexObject, liveShard, publishLive, streamShardCount } from "../st
 import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
 import { FEED_ADAPTERS, type FeedAdapter } from "./adapters.ts";
+import { PacedHandOff } from "./paced-hand-off.ts";
 import type { FeedMarket } from "./plan.ts";
 import { FEED_SHARD_BUDGET, type FollowAnswer, SUBSCRIBER_LEASE_MS } from "./shards.ts";
 
 const WATCHDOG_MS = 1_000;
+/**
+ * Hand-offs of events to the stream shards start at least this far apart: at the venues' busiest a few
+ * frames travel together (a few ms more for some), and the per-call cost is paid at most 200 times a second.
+ */
+export const EVENTS_HAND_OFF_MS = 5;
+/** Changed tops go to the live index at most this often; it recomputes at most every 250 ms anyway. */
+export const QUOTES_HAND_OFF_MS = 50;
 /** Reconnect backoff: 250 ms doubling to 30 s, each wait jittered down to half. */
 const BACKOFF_BASE_MS = 250;
 const BACKOFF_CAP_MS = 30_000;
@@ -163,8 +171,31 @@ export class VenueFeed extends DurableObject<Bindings> {
   private outbox: LiveEvent[] = [];
   /** Changed tops of synced books for the live index, by market (the newest only), sent with the next flush. */
   private quotes = new Map<string, LiveQuote>();
-  private flushing = false;
-  private flushingQuotes = false;
+  /** The queued events' hand-off to the stream shards. */
+  private readonly eventsHandOff = new PacedHandOff(
+    EVENTS_HAND_OFF_MS,
+    () => this.outbox.length > 0,
+    () => {
+      const events = this.outbox;
+      this.outbox = [];
+      return publishLive(this.env, events);
+    },
+    (settled) => this.ctx.waitUntil(settled),
+  );
+  /**
+   * The changed tops' hand-off to the live index, apart from the events' so a recomputation never holds
+   * back a venue event (tops gather meanwhile, the newest per market).
+   */
+  private readonly quotesHandOff = new PacedHandOff(
+    QUOTES_HAND_OFF_MS,
+    () => this.quotes.size > 0,
+    () => {
+      const quotes = [...this.quotes.values()];
+      this.quotes.clear();
+      return liveIndexObject(this.env).update(quotes);
+    },
+    (settled) => this.ctx.waitUntil(settled),
+  );
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private snapshotWait: ReturnType<typeof setTimeout> | undefined;
   private counters = { events: 0, rejected: 0, reconnects: 0 };
@@ -510,6 +541,7 @@ export class VenueFeed extends DurableObject<Bindings> {
    * rebuild with `reason`. `now` reconnects at once (a gap, a new plan); otherwise after the backoff.
    */
   private drop(detail: string, reason: "sequence_gap" | "reconnect", now: boolean) {
+    this.flush(true);
     // Reads in flight are moot: the new connection's snapshots (or reads after it) rebuild every book.
     this.closeSocket("resubscribing");
     this.books = markSetUnsure(this.books);
@@ -574,12 +606,14 @@ export class VenueFeed extends DurableObject<Bindings> {
     }
     /** The venue's own best prices after this frame's changes, by stream key (Polymarket sends them). */
     const venueTops = new Map<string, { bid: string | null; ask: string | null }>();
+    let receivedAt: string | undefined;
     for (const event of result.events) {
       if (event.kind === "control") this.onControl(event);
       if (event.kind === "control" || event.kind === "status") continue;
       this.counters.events++;
       if (!this.marketOf.has(event.market)) continue;
-      this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: iso(nowMs) ?? "" });
+      receivedAt ??= iso(nowMs) ?? "";
+      this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: receivedAt });
       if (event.kind === "delta" && event.venue_top) venueTops.set(event.market, event.venue_top);
     }
     for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
@@ -861,7 +895,6 @@ export class VenueFeed extends DurableObject<Bindings> {
     }
     if (!takeRestBook(entry, adapter.deltaMode)) {
       if (++entry.ambiguous >= MAX_AMBIGUOUS_ANSWERS && this.socket) {
-        this.flush();
         return this.drop(
           "A busy market's REST book kept racing its changes; resubscribing for the venue's snapshots.",
           "sequence_gap",
@@ -892,41 +925,14 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.pumpResyncs();
   }
 
-  /** Hands the queued events to every shard; while a hand-off is in flight, events gather for the next. */
-  private flush() {
-    this.flushQuotes();
-    if (this.flushing || this.outbox.length === 0) return;
-    const events = this.outbox;
-    this.outbox = [];
-    this.flushing = true;
-    this.ctx.waitUntil(
-      publishLive(this.env, events)
-        .catch(() => undefined)
-        .finally(() => {
-          this.flushing = false;
-          this.flush();
-        }),
-    );
-  }
-
   /**
-   * Hands the changed tops to the live index (one call at a time; tops gather meanwhile, the newest per
-   * market). Apart from the events' hand-off, so a recomputation never holds back a venue event.
+   * Hands the queued events to every shard and the changed tops to the live index, each paced
+   * (`PacedHandOff`); `now` sends the events without waiting for the interval (before the connection
+   * ends, so they go ahead of the status that says so).
    */
-  private flushQuotes() {
-    if (this.flushingQuotes || this.quotes.size === 0) return;
-    const quotes = [...this.quotes.values()];
-    this.quotes.clear();
-    this.flushingQuotes = true;
-    this.ctx.waitUntil(
-      liveIndexObject(this.env)
-        .update(quotes)
-        .catch(() => undefined)
-        .finally(() => {
-          this.flushingQuotes = false;
-          this.flushQuotes();
-        }),
-    );
+  private flush(now = false) {
+    this.quotesHandOff.run();
+    this.eventsHandOff.run(now);
   }
 }
 
