@@ -6,6 +6,7 @@
 
 import type { CycleBenchResult } from "../cycle/cycle.ts";
 import type { FactorColdResult } from "../routes/factor.ts";
+import { addedLatency, type LiveBenchResult } from "../stream/live-result.ts";
 import type { StreamBenchResult } from "../stream/stream.ts";
 import type { VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
 import type { TargetSummary } from "./report.ts";
@@ -17,6 +18,13 @@ export const KEYED_RATIO_TARGET = 0.8;
 export const CYCLE_CPU_TARGET_MS = 250;
 /** The last full quotes page may cost at most this much more (or less) than page 1. */
 export const QUOTES_PAGE_TOLERANCE = 0.25;
+/** The live plane (issue 36): pix's added latency over the bare relay, and the dropped connection's times. */
+export const LIVE_TARGETS = {
+  addedP50Ms: 25,
+  addedP99Ms: 150,
+  announcedMs: 2_000,
+  resyncedMs: 5_000,
+} as const;
 /** Whole-venue sizes the bench must reach. */
 export const VENUE_TAPE_MIN_ROWS = { kalshi: 10_000, polymarket: 20_000 } as const;
 
@@ -36,6 +44,7 @@ export interface BenchSections {
   cycle?: CycleBenchResult;
   venueTape?: VenueTapeBenchResult;
   stream?: StreamBenchResult;
+  live?: LiveBenchResult;
   factorCold?: FactorColdResult;
   factorWarmTargetMs?: number;
   factorWarmRow?: string;
@@ -133,7 +142,49 @@ export function checkTargets(sections: BenchSections): TargetCheck[] {
       met: config.ok,
     });
   }
+  if (sections.live) checks.push(...liveChecks(sections.live));
   return checks;
+}
+
+/** The live plane's targets, read from one run of bench/stream/live.ts. */
+function liveChecks(live: LiveBenchResult): TargetCheck[] {
+  const added = addedLatency(live);
+  const pix = live.rows.find((r) => r.label.startsWith("pix"));
+  const ms = (v: number | null) => (v === null ? "—" : `${n(v)} ms`);
+  const within = (v: number | null, limit: number) => v !== null && v <= limit;
+  const clients = n(live.options.clients);
+  return [
+    {
+      target: `live, ${clients} clients: added latency p50 ≤ ${LIVE_TARGETS.addedP50Ms} ms, p99 ≤ ${LIVE_TARGETS.addedP99Ms} ms (pix − bare relay)`,
+      figure: `p50 ${ms(added.p50Ms)}, p99 ${ms(added.p99Ms)}`,
+      met: within(added.p50Ms, LIVE_TARGETS.addedP50Ms) && within(added.p99Ms, LIVE_TARGETS.addedP99Ms),
+    },
+    {
+      target: `live, ${clients} clients: every venue change delivered, in order per channel`,
+      figure: pix
+        ? `${n(pix.delivered)} of ${pix.expected === null ? "—" : n(pix.expected)}, ${n(pix.seqBreaks)} sequence breaks`
+        : "—",
+      met:
+        pix !== undefined && pix.expected !== null && pix.delivered === pix.expected && pix.seqBreaks === 0,
+    },
+    {
+      target: `live: dropped venue connection announced ≤ ${n(LIVE_TARGETS.announcedMs)} ms, every book back ≤ ${n(LIVE_TARGETS.resyncedMs)} ms`,
+      figure: `${ms(live.statusAnnouncedMs)}, ${ms(live.resyncedMs)}`,
+      met:
+        within(live.statusAnnouncedMs, LIVE_TARGETS.announcedMs) &&
+        within(live.resyncedMs, LIVE_TARGETS.resyncedMs),
+    },
+    {
+      target: "live: server CPU per 1,000 venue events (informative)",
+      figure: live.rows
+        .map(
+          (r) =>
+            `${r.label.split(" (")[0]} ${r.cpuMsPer1000Events === null ? "—" : n(r.cpuMsPer1000Events)} ms`,
+        )
+        .join(", "),
+      met: true,
+    },
+  ];
 }
 
 export function renderTargets(checks: TargetCheck[]): string {

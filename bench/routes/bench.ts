@@ -71,7 +71,8 @@ import {
   SNAPSHOT_ROW,
 } from "../lib/targets.ts";
 import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
-import { type LiveBenchResult, renderLiveTable, runLiveStreamBench } from "../stream/live.ts";
+import { renderLiveTable, runLiveStreamBench } from "../stream/live.ts";
+import type { LiveBenchResult } from "../stream/live-result.ts";
 import { runStreamBench, type StreamBenchResult } from "../stream/stream.ts";
 import { runVenueTapeBench, type VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
 import { captureAnswer, startAnswerBaseline } from "./answer-baseline.ts";
@@ -590,7 +591,7 @@ async function main() {
   const sections: BenchSections = {};
   if (options.only === "cycle") sections.cycle = await benchCycle(options);
   else if (options.only === "stream") sections.stream = await benchStream(options);
-  else if (options.only === "live") await benchLive(options);
+  else if (options.only === "live") sections.live = await benchLive(options);
   else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
   else if (options.only === "soak") await benchSoak(options);
   else {
@@ -599,6 +600,7 @@ async function main() {
     if (!options.only && options.cycles > 0) sections.cycle = await benchCycle(options);
     if (!options.only) sections.venueTape = await benchVenueTape(options);
     if (!options.only && options.streamClients > 0) sections.stream = await benchStream(options);
+    if (!options.only && options.streamClients > 0) sections.live = await benchLive(options);
     if (!options.only && options.soakSlices > 0) await benchSoak(options);
   }
   const checks = checkTargets(sections);

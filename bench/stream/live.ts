@@ -23,41 +23,61 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import WebSocket from "ws";
-import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { freePort, type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { simulatorUpstreamVars } from "../../scripts/lib/upstreams.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
 import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
+import {
+  bundleText,
+  type CpuProfile,
+  moduleIndex,
+  openInspector,
+  printTables,
+  summarize,
+} from "../profile/v8-profile.ts";
+import { addedLatency, type LiveBenchOptions, type LiveBenchResult, type LiveRow } from "./live-result.ts";
 
-export interface LiveBenchOptions {
-  clients: number;
-  seconds: number;
-  eventsPerSecond: number;
+/**
+ * A connection of this process to the venue's market channel that counts what the venue sends for
+ * `assets` between `reset()` and the read: `price_change` entries per asset, and frames naming it.
+ */
+async function countVenue(url: string | URL, assets: string[]) {
+  const entries = new Map<string, number>();
+  const frames = new Map<string, number>();
+  const ws = new WebSocket(url);
+  ws.on("message", (data) => {
+    const frame = JSON.parse(String(data)) as {
+      event_type?: string;
+      price_changes?: { asset_id?: string }[];
+    };
+    if (frame.event_type !== "price_change") return;
+    const named = new Set<string>();
+    for (const change of frame.price_changes ?? []) {
+      if (typeof change.asset_id !== "string") continue;
+      entries.set(change.asset_id, (entries.get(change.asset_id) ?? 0) + 1);
+      named.add(change.asset_id);
+    }
+    for (const id of named) frames.set(id, (frames.get(id) ?? 0) + 1);
+  });
+  await new Promise((done, fail) => {
+    ws.once("open", done);
+    ws.once("error", fail);
+  });
+  ws.send(JSON.stringify({ assets_ids: assets, type: "market" }));
+  return {
+    reset() {
+      entries.clear();
+      frames.clear();
+    },
+    changes: (asset: string) => entries.get(asset) ?? 0,
+    frames: (asset: string) => frames.get(asset) ?? 0,
+    close: () => ws.close(),
+  };
 }
 
-export interface LiveRow {
-  label: string;
-  clients: number;
-  events: number;
-  delivered: number;
-  p50Ms: number | null;
-  p99Ms: number | null;
-  seqBreaks: number;
-  /** CPU of the serving process (workerd for pix, the relay's node for the relay). */
-  cpuMsPer1000Events: number | null;
-  /** The bench process's CPU (the 1,000 clients and the simulator) as a share of one core over the window. */
-  clientsCpuPercent: number;
-}
-
-export interface LiveBenchResult {
-  options: LiveBenchOptions;
-  rows: LiveRow[];
-  /** ms from the dropped venue connection to the first client's `status: reconnecting`. */
-  statusAnnouncedMs: number | null;
-  /** ms from that status to the last client's whole book (`resync`). */
-  resyncedMs: number | null;
-}
+type VenueCount = Awaited<ReturnType<typeof countVenue>>;
 
 /** The bare relay's script (plain JavaScript: a child process of its own, run by this same `node`). */
 const RELAY_SCRIPT = fileURLToPath(new URL("./live-relay.mjs", import.meta.url));
@@ -86,6 +106,8 @@ function percentile(sorted: number[], p: number): number | null {
 
 interface Client {
   ws: WebSocket;
+  /** What the venue sent that this client should receive (read from the venue count after the window). */
+  expects: (count: VenueCount) => number;
   latencies: number[];
   delivered: number;
   seqBreaks: number;
@@ -96,6 +118,7 @@ interface Client {
 
 async function openClients(
   urls: string[],
+  expects: (index: number, count: VenueCount) => number,
   onMessage: (client: Client, data: string) => void,
   subscribe?: (client: Client, index: number) => void,
 ): Promise<Client[]> {
@@ -107,6 +130,7 @@ async function openClients(
           new Promise<void>((done, fail) => {
             const client: Client = {
               ws: new WebSocket(url),
+              expects: (count) => expects(i + k, count),
               latencies: [],
               delivered: 0,
               seqBreaks: 0,
@@ -149,9 +173,11 @@ async function measure(
   simulator: SimulatorServer,
   pid: number | undefined,
   clients: Client[],
+  count: VenueCount,
   options: LiveBenchOptions,
   label: string,
 ): Promise<LiveRow> {
+  count.reset();
   for (const c of clients) {
     c.latencies = [];
     c.delivered = 0;
@@ -174,6 +200,7 @@ async function measure(
     clients: clients.length,
     events,
     delivered: clients.reduce((n, c) => n + c.delivered, 0),
+    expected: clients.reduce((n, c) => n + c.expects(count), 0),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     seqBreaks: clients.reduce((n, c) => n + c.seqBreaks, 0),
@@ -188,13 +215,18 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
   const port = Number(new URL(simulator.url).port);
   const rows: LiveRow[] = [];
   let statusAnnouncedMs: number | null = null;
+  let count: VenueCount | undefined;
   let resyncedMs: number | null = null;
   try {
     // ---------------------------------------------------------------- pix
     const before = new Set(workerdChildren());
+    // BENCH_LIVE_PROFILE=N: pix's window runs under the V8 sampling profiler; its top N rows are printed.
+    const profileTop = Number(process.env.BENCH_LIVE_PROFILE ?? 0);
+    const inspectorPort = profileTop > 0 ? await freePort("127.0.0.1") : undefined;
     const pix: LocalPix = await startLocalPix({
       root,
       progress: () => {},
+      ...(inspectorPort ? { inspectorPort } : {}),
       vars: {
         ...simulatorUpstreamVars(port),
         KALSHI_WS_URL: "",
@@ -207,7 +239,8 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
     const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
     await seedCatalog(db);
     const markets = (await loadFeedPlans(db)).polymarket;
-    let keys: string[] = [];
+    const keys = markets.map((m) => m.key);
+    count = await countVenue(simulator.streams.polymarket, keys);
     try {
       await fetch(`${pix.url}/api/refresh?plane=feeds`, {
         method: "POST",
@@ -216,6 +249,7 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
       const wsUrl = `${pix.url.replace("http", "ws")}/ws?version=2`;
       const pixClients = await openClients(
         Array.from({ length: options.clients }, () => wsUrl),
+        (i, venue) => venue.changes(keys[i % keys.length] ?? ""),
         (client, data) => {
           const m = JSON.parse(data) as Record<string, unknown>;
           client.heard(m);
@@ -245,7 +279,22 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
       }
       await setRate(simulator, 0);
       await new Promise((r) => setTimeout(r, 1000));
-      rows.push(await measure(simulator, pid, pixClients, options, "pix (VenueFeed + 1 LiveStream shard)"));
+      const inspector = inspectorPort
+        ? await openInspector(inspectorPort, pix.config.name ?? "pix")
+        : undefined;
+      if (inspector) {
+        await inspector.send("Profiler.enable");
+        await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
+        await inspector.send("Profiler.start");
+      }
+      rows.push(
+        await measure(simulator, pid, pixClients, count, options, "pix (VenueFeed + 1 LiveStream shard)"),
+      );
+      if (inspector) {
+        const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
+        inspector.close();
+        printTables(summarize(profile, moduleIndex(bundleText())), profileTop);
+      }
 
       // A dropped venue connection: status, then every client's whole book.
       let announced: number | null = null;
@@ -266,17 +315,20 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
       await until(() => holders.every((c) => resynced.has(c)), 20_000);
       if (announced !== null && holders.every((c) => resynced.has(c))) resyncedMs = Date.now() - announced;
       await setRate(simulator, 0);
-      keys = markets.map((m) => m.key);
       for (const c of pixClients) c.ws.close();
     } finally {
       await pix.stop();
     }
 
     // ---------------------------------------------------------------- bare relay
+    // The dropped venue connection took the count's connection too.
+    count.close();
+    count = await countVenue(simulator.streams.polymarket, keys);
     const relay = await startRelay(simulator.streams.polymarket, keys);
     try {
       const relayClients = await openClients(
         Array.from({ length: options.clients }, (_, i) => `${relay.url}/?asset=${keys[i % keys.length]}`),
+        (i, venue) => venue.frames(keys[i % keys.length] ?? ""),
         (client, data) => {
           const frame = JSON.parse(data) as { event_type?: string; timestamp?: string };
           if (frame.event_type === "price_change" && frame.timestamp) {
@@ -286,24 +338,24 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
         },
       );
       rows.unshift(
-        await measure(simulator, relay.child.pid, relayClients, options, "bare relay (node ws, own process)"),
+        await measure(
+          simulator,
+          relay.child.pid,
+          relayClients,
+          count,
+          options,
+          "bare relay (node ws, own process)",
+        ),
       );
       for (const c of relayClients) c.ws.close();
     } finally {
       relay.child.kill("SIGTERM");
     }
   } finally {
+    count?.close();
     await simulator.close();
   }
   return { options, rows, statusAnnouncedMs, resyncedMs };
-}
-
-/** pix's added latency per percentile: pix's latency minus the bare relay's, in the same run. */
-export function addedLatency(result: LiveBenchResult): { p50Ms: number | null; p99Ms: number | null } {
-  const [relay, pix] = result.rows;
-  const minus = (a: number | null | undefined, b: number | null | undefined) =>
-    a === null || a === undefined || b === null || b === undefined ? null : a - b;
-  return { p50Ms: minus(pix?.p50Ms, relay?.p50Ms), p99Ms: minus(pix?.p99Ms, relay?.p99Ms) };
 }
 
 export function renderLiveTable(result: LiveBenchResult): string {
@@ -311,11 +363,11 @@ export function renderLiveTable(result: LiveBenchResult): string {
   const added = addedLatency(result);
   const lines = [
     `Live market plane: ${result.options.clients} clients, ${result.options.eventsPerSecond} venue events/s for ${result.options.seconds} s`,
-    "| row | delivered | p50 ms | p99 ms | seq breaks | server CPU ms / 1,000 events | clients' process CPU |",
+    "| row | delivered / expected | p50 ms | p99 ms | seq breaks | server CPU ms / 1,000 events | clients' process CPU |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...result.rows.map(
       (r) =>
-        `| ${r.label} | ${r.delivered} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.seqBreaks} | ${fmt(
+        `| ${r.label} | ${r.delivered} / ${r.expected ?? "—"} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.seqBreaks} | ${fmt(
           r.cpuMsPer1000Events,
           0,
         )} | ${r.clientsCpuPercent.toFixed(0)} % |`,

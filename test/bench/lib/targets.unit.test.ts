@@ -12,6 +12,7 @@ import {
   SNAPSHOT_KEYED_ROW,
   SNAPSHOT_ROW,
 } from "../../../bench/lib/targets.ts";
+import type { LiveBenchResult, LiveRow } from "../../../bench/stream/live-result.ts";
 import type { VenueTapeBenchResult } from "../../../bench/venue-tape/venue-tape.ts";
 
 const run = (requestsPerSecond: number): RunResult => ({
@@ -111,6 +112,46 @@ describe("bench targets", () => {
     expect(failedRange.filter((c) => !c.met).map((c) => c.target)).toEqual([
       "whole-venue kalshi: ≥ 10,000 rows, no failed range",
     ]);
+  });
+
+  it("judges the live plane by pix's latency over the relay's, every change delivered, and the drop's times", () => {
+    const liveRow = (
+      label: string,
+      p50Ms: number,
+      p99Ms: number,
+      delivered = 100,
+      seqBreaks = 0,
+    ): LiveRow => ({
+      label,
+      clients: 1_000,
+      events: 7_500,
+      delivered,
+      expected: 100,
+      p50Ms,
+      p99Ms,
+      seqBreaks,
+      cpuMsPer1000Events: 400,
+      clientsCpuPercent: 30,
+    });
+    const live = (pix: LiveRow, announcedMs = 120, resyncedMs = 1_300): LiveBenchResult => ({
+      options: { clients: 1_000, seconds: 15, eventsPerSecond: 500 },
+      rows: [liveRow("bare relay (node ws, own process)", 3, 7), pix],
+      statusAnnouncedMs: announcedMs,
+      resyncedMs,
+    });
+    const pixRow = (p50: number, p99: number, delivered?: number, breaks?: number) =>
+      liveRow("pix (VenueFeed + 1 LiveStream shard)", p50, p99, delivered, breaks);
+    expect(checkTargets({ live: live(pixRow(28, 157)) }).every((c) => c.met)).toBe(true);
+    const failed = (result: LiveBenchResult) =>
+      checkTargets({ live: result })
+        .filter((c) => !c.met)
+        .map((c) => c.target.split(":")[0]);
+    expect(failed(live(pixRow(29, 20)))).toEqual(["live, 1,000 clients"]);
+    expect(failed(live(pixRow(5, 158)))).toEqual(["live, 1,000 clients"]);
+    expect(failed(live(pixRow(5, 20, 99)))).toEqual(["live, 1,000 clients"]);
+    expect(failed(live(pixRow(5, 20, 100, 1)))).toEqual(["live, 1,000 clients"]);
+    expect(failed(live(pixRow(5, 20), 2_001))).toEqual(["live"]);
+    expect(failed(live(pixRow(5, 20), 100, 5_001))).toEqual(["live"]);
   });
 
   it("renders met and NOT met lines, and says when nothing was measured", () => {
