@@ -11,6 +11,7 @@
 import { loadCycleCatalog } from "../../catalog/store.ts";
 import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import { loadFeedPlans } from "../feeds/plan.ts";
 import {
   type FollowAnswer,
   rollUpVenueStatus,
@@ -18,7 +19,6 @@ import {
   subscriberMarketBudget,
   subscriberShards,
 } from "../feeds/shards.ts";
-import { loadFeedPlans } from "../feeds/plan.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
 import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
