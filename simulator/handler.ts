@@ -45,6 +45,7 @@ export const BASE_PATHS = {
   kalshi: "/kalshi/trade-api/v2",
   polymarketGamma: "/polymarket/gamma",
   polymarketClob: "/polymarket/clob",
+  polymarketData: "/polymarket/data",
 } as const;
 
 /** Paths of the simulated market-data WebSockets (served by the Node server, `streams.ts`). */
@@ -60,6 +61,8 @@ export interface SimulatorOptions {
   extraMarketsPerVenue?: number;
   /** Market-data stream events per second per venue (default 10); `/_control/streams` changes it. */
   streamEventsPerSecond?: number;
+  /** Background trade prints per venue and minute in the REST trade listings (default BACKGROUND_PER_MINUTE). */
+  backgroundTradesPerMinute?: number;
 }
 
 export interface FaultRequest {
@@ -142,7 +145,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     }),
   };
 
-  const trades = createTradeLog(books, () => control.now());
+  const trades = createTradeLog(books, () => control.now(), options.backgroundTradesPerMinute);
 
   async function route(request: Request): Promise<SimReply> {
     const url = new URL(request.url);

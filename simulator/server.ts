@@ -39,7 +39,7 @@ export interface SimulatorServer {
   /** Origin without a trailing slash, e.g. `http://127.0.0.1:8788`. */
   url: string;
   /** Base URLs to configure pix's upstreams with. */
-  bases: { kalshi: string; polymarketGamma: string; polymarketClob: string };
+  bases: { kalshi: string; polymarketGamma: string; polymarketClob: string; polymarketData: string };
   /** The market-data WebSocket URLs (`ws://…`). */
   streams: { kalshi: string; polymarket: string };
   simulator: Simulator;
@@ -133,6 +133,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
       kalshi: `${url}${BASE_PATHS.kalshi}`,
       polymarketGamma: `${url}${BASE_PATHS.polymarketGamma}`,
       polymarketClob: `${url}${BASE_PATHS.polymarketClob}`,
+      polymarketData: `${url}${BASE_PATHS.polymarketData}`,
     },
     streams: {
       kalshi: `${wsOrigin}${STREAM_PATHS.kalshi}`,

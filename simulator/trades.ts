@@ -2,8 +2,9 @@
  * The venues' REST trade listings as the simulator serves them, from one set of prints:
  * - every trade the simulator's books print (`BookTrade`, the same trades the streams send as `trade` /
  *   `last_trade_price` frames), kept in a bounded log of the last TRADE_LOG_MS;
- * - a deterministic background of BACKGROUND_PER_MINUTE prints per venue and minute on markets no stream
- *   moves, so a whole-venue collection has prints at any size.
+ * - a deterministic background of BACKGROUND_PER_MINUTE prints per venue and minute (or the simulator's
+ *   `backgroundTradesPerMinute`) on markets no stream moves, so a whole-venue collection has prints at
+ *   any size.
  * Kalshi: `GET /trade-api/v2/markets/trades?min_ts=&max_ts=&limit=&cursor=&ticker=` ({trades, cursor},
  * newest first). Polymarket data API: `GET /polymarket/data/trades?limit=&offset=&takerOnly=&market=`
  * (a bare array, newest first, taker fills only).
@@ -41,7 +42,11 @@ export interface TradeLog {
 }
 
 /** Records every book print from now on (time: the simulated clock at the print). */
-export function createTradeLog(books: BookStore, now: () => number): TradeLog {
+export function createTradeLog(
+  books: BookStore,
+  now: () => number,
+  backgroundPerMinute = BACKGROUND_PER_MINUTE,
+): TradeLog {
   const log: SimPrint[] = [];
   books.listen((update) => {
     const trade: BookTrade | undefined = update.trade;
@@ -65,7 +70,7 @@ export function createTradeLog(books: BookStore, now: () => number): TradeLog {
         minute * MINUTE_MS < toMs;
         minute++
       ) {
-        for (const print of backgroundPrints(universe, venue, minute)) {
+        for (const print of backgroundPrints(universe, venue, minute, backgroundPerMinute)) {
           if (print.timeMs >= fromMs && print.timeMs < toMs) out.push(print);
         }
       }
@@ -75,11 +80,16 @@ export function createTradeLog(books: BookStore, now: () => number): TradeLog {
 }
 
 /** The venue's background prints of one minute: the same every time it is asked. */
-export function backgroundPrints(universe: Universe, venue: SimMarket["venue"], minute: number): SimPrint[] {
+export function backgroundPrints(
+  universe: Universe,
+  venue: SimMarket["venue"],
+  minute: number,
+  perMinute = BACKGROUND_PER_MINUTE,
+): SimPrint[] {
   const markets = universe[venue].markets;
   if (markets.length === 0) return [];
   const seed = venue === "kalshi" ? 0x6b616c73 : 0x706f6c79;
-  return Array.from({ length: BACKGROUND_PER_MINUTE }, (_, i) => {
+  return Array.from({ length: perMinute }, (_, i) => {
     const h = (k: number) => mix(seed + k, minute * 64 + i);
     const market = markets[h(1) % markets.length] as SimMarket;
     return {

@@ -14,9 +14,10 @@ import { BENCH_EXTRA_MARKETS } from "../../simulator/extra.ts";
 import { startSimulatorServer } from "../../simulator/server.ts";
 import { minuteFloor, utcDateAndHhmm } from "../../src/domain/clock.ts";
 import { QUEUE_BATCH_SIZE } from "../../src/lake/collect/budget.ts";
-import { cycleSnapshotKey } from "../../src/lake/keys.ts";
+import { cycleSnapshotKey, tradesKey } from "../../src/lake/keys.ts";
 import type { PartsManifest } from "../../src/lake/parts.ts";
 import { partsManifestKey } from "../../src/lake/parts.ts";
+import { headTrades } from "../../src/lake/store/lake-trades.ts";
 import { cpuSeconds, pinCores, unpinProcess, workerdChildren } from "../lib/cpu.ts";
 import { median, quantile } from "../lib/report.ts";
 
@@ -25,6 +26,11 @@ const VENUES = ["kalshi", "polymarket"] as const;
 const BENCH_SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
 const PAGE_SIZE = 500;
 const SEAL_TIMEOUT_MS = 15 * 60_000;
+/**
+ * Trade prints per venue and minute the simulator lists at bench size (its background prints): a size
+ * stated for the bench, so the trade tape's bytes and CPU per cycle are measured at a busy minute's scale.
+ */
+export const BENCH_TRADES_PER_MINUTE = 1_000;
 
 export interface VenueTapeBenchOptions {
   marketsPerVenue?: number;
@@ -42,6 +48,14 @@ export interface VenueTapeVenueResult {
   completeness: string;
 }
 
+export interface TradeTapeMinute {
+  prints: number;
+  bytes: number;
+  /** Bytes per print, indexes included (null without prints). */
+  bytesPerPrint: number | null;
+  completeness: string;
+}
+
 export interface VenueTapeBenchResult {
   marketsPerVenue: number;
   cpuNote: string;
@@ -49,6 +63,8 @@ export interface VenueTapeBenchResult {
   workerdCpuMs: number | null;
   /** The Polymarket minute's book tape: its objects' bytes and that × 1,440 minutes, and one book read. */
   books: { markets: number; bytes: number; bytesPerDay: number; medianMs: number; p99Ms: number };
+  /** Each venue's trade tape of the minute: prints, the bytes of its objects (prints and indexes), completeness. */
+  trades: Record<(typeof VENUES)[number], TradeTapeMinute>;
   cpuPerMessageMs: number | null;
   cpuPerInvocationMs: number | null;
   quotes: {
@@ -81,6 +97,7 @@ export async function runVenueTapeBench(
     port: 0,
     host: "127.0.0.1",
     extraMarketsPerVenue: marketsPerVenue,
+    backgroundTradesPerMinute: BENCH_TRADES_PER_MINUTE,
   });
   const stops: (() => Promise<void> | void)[] = [() => simulator.close()];
   try {
@@ -92,6 +109,7 @@ export async function runVenueTapeBench(
         KALSHI_BASE_URL: simulator.bases.kalshi,
         POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
         POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
+        POLYMARKET_DATA_URL: simulator.bases.polymarketData,
         LAKE_SNAPSHOT_MAX_BYTES: String(BENCH_SNAPSHOT_MAX_BYTES),
       },
     });
@@ -176,12 +194,22 @@ export async function runVenueTapeBench(
         `(${(books.bytesPerDay / 1e9).toFixed(2)} GB per venue-day at 1,440 minutes); one market's book at a minute: ` +
         `median ${books.medianMs.toFixed(1)} ms, p99 ${books.p99Ms.toFixed(1)} ms`,
     );
+    const trades = {} as VenueTapeBenchResult["trades"];
+    for (const venue of VENUES) {
+      trades[venue] = await tradeTape(bucket, venue, cycleStartMs);
+      const t = trades[venue];
+      log(
+        `${venue} trades: ${t.prints.toLocaleString("en-US")} prints, ${t.bytes.toLocaleString("en-US")} bytes with indexes ` +
+          `(${t.bytesPerPrint?.toFixed(0) ?? "–"} bytes a print; ${t.completeness})`,
+      );
+    }
     return {
       marketsPerVenue,
       cpuNote,
       venues,
       workerdCpuMs,
       books,
+      trades,
       cpuPerMessageMs: perMessage,
       cpuPerInvocationMs: perInvocation,
       quotes,
@@ -226,6 +254,21 @@ async function bookTape(bucket: R2Bucket, base: string, cycleStartMs: number, re
     for (let i = 0; i < requests; i++) times.push(await timedGet(url));
   }
   return { markets, bytes, bytesPerDay: bytes * 1440, medianMs: median(times), p99Ms: quantile(times, 0.99) };
+}
+
+/** The minute's trade tape of a venue: its prints (the object's head) and every object's bytes. */
+async function tradeTape(bucket: R2Bucket, venue: string, cycleStartMs: number): Promise<TradeTapeMinute> {
+  const { date, hhmm } = utcDateAndHhmm(cycleStartMs);
+  const head = await headTrades(bucket, venue, date, hhmm);
+  if (!head) return { prints: 0, bytes: 0, bytesPerPrint: null, completeness: "not taped" };
+  const listed = await bucket.list({ prefix: tradesKey(cycleSnapshotKey(venue, cycleStartMs)) });
+  const bytes = listed.objects.reduce((sum, object) => sum + object.size, 0);
+  return {
+    prints: head.rows,
+    bytes,
+    bytesPerPrint: head.rows > 0 ? bytes / head.rows : null,
+    completeness: head.completeness.status,
+  };
 }
 
 interface SealedRow {

@@ -49,6 +49,10 @@ function tape(overrides: {
     },
     workerdCpuMs: 3_000,
     books: { markets: 10_000, bytes: 9e6, bytesPerDay: 1.3e10, medianMs: 5, p99Ms: 9 },
+    trades: {
+      kalshi: { prints: 24, bytes: 6_000, bytesPerPrint: 250, completeness: "complete" },
+      polymarket: { prints: 24, bytes: 7_000, bytesPerPrint: 292, completeness: "complete" },
+    },
     cpuPerMessageMs: 53,
     cpuPerInvocationMs: 530,
     quotes: {
