@@ -42,14 +42,7 @@ import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
 import { APP_PROBE, bundleAppProbe } from "./app-probe-bundle.ts";
 import { OWNERS, ownerReport, parsePerfScript } from "./owners.ts";
 import { PERF_HZ, perfUnavailable, startPerfRecord, withPerfBasicProf } from "./perf-record.ts";
-import {
-  bundleText,
-  type CpuProfile,
-  moduleIndex,
-  openInspector,
-  printTables,
-  summarize,
-} from "./v8-profile.ts";
+import { bundleText, moduleIndex, openInspector, printProfile, startProfiler } from "./v8-profile.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -263,15 +256,13 @@ async function main() {
       console.log(`profile: ${await work()}`);
       return;
     }
-    await inspector.send("Profiler.enable");
-    await inspector.send("Profiler.setSamplingInterval", { interval: Number(o["interval-us"]) });
-    await inspector.send("Profiler.start");
+    const stopProfiler = await startProfiler(inspector, Number(o["interval-us"]));
     const what = await work();
-    const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
+    const profile = await stopProfiler();
     inspector.close();
     console.log(`profile: ${what}`);
     if (o.out) writeFileSync(o.out, JSON.stringify(profile));
-    printTables(summarize(profile, moduleOf), Number(o.top));
+    printProfile(profile, Number(o.top), moduleOf);
   } finally {
     tickClock?.stop();
     await pix.stop();

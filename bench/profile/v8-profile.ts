@@ -162,7 +162,7 @@ export function summarize(profile: CpuProfile, moduleOf: (line: number) => strin
   return { rows: [...rows.values()], allMs: allUs / 1000, busyMs: (allUs - idleUs) / 1000 };
 }
 
-export function printTables(summary: ReturnType<typeof summarize>, top: number) {
+function printTables(summary: ReturnType<typeof summarize>, top: number) {
   const { rows, busyMs, allMs } = summary;
   const skip = new Set(["(root)", "(idle)", "(program)"]);
   const pct = (ms: number) => `${((ms / busyMs) * 100).toFixed(1)}%`.padStart(6);
@@ -185,4 +185,20 @@ export function printTables(summary: ReturnType<typeof summarize>, top: number) 
   for (const [module, ms] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, top)) {
     console.log(`${pct(ms)} ${ms.toFixed(1).padStart(9)} ms  ${module}`);
   }
+}
+
+/** Starts V8's sampling profiler on the inspector's isolate; the answer stops it and gives the profile. */
+export async function startProfiler(
+  inspector: Awaited<ReturnType<typeof openInspector>>,
+  intervalUs: number,
+): Promise<() => Promise<CpuProfile>> {
+  await inspector.send("Profiler.enable");
+  await inspector.send("Profiler.setSamplingInterval", { interval: intervalUs });
+  await inspector.send("Profiler.start");
+  return async () => (await inspector.send<{ profile: CpuProfile }>("Profiler.stop")).profile;
+}
+
+/** Prints a profile's top `top` functions by self and total time, and its self time by module. */
+export function printProfile(profile: CpuProfile, top: number, moduleOf = moduleIndex(bundleText())) {
+  printTables(summarize(profile, moduleOf), top);
 }

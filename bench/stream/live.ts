@@ -29,14 +29,7 @@ import { type SimulatorServer, startSimulatorServer } from "../../simulator/serv
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
 import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
-import {
-  bundleText,
-  type CpuProfile,
-  moduleIndex,
-  openInspector,
-  printTables,
-  summarize,
-} from "../profile/v8-profile.ts";
+import { openInspector, printProfile, startProfiler } from "../profile/v8-profile.ts";
 import { addedLatency, type LiveBenchOptions, type LiveBenchResult, type LiveRow } from "./live-result.ts";
 
 /**
@@ -282,18 +275,14 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
       const inspector = inspectorPort
         ? await openInspector(inspectorPort, pix.config.name ?? "pix")
         : undefined;
-      if (inspector) {
-        await inspector.send("Profiler.enable");
-        await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
-        await inspector.send("Profiler.start");
-      }
+      const stopProfiler = inspector ? await startProfiler(inspector, 200) : undefined;
       rows.push(
         await measure(simulator, pid, pixClients, count, options, "pix (VenueFeed + 1 LiveStream shard)"),
       );
-      if (inspector) {
-        const { profile } = await inspector.send<{ profile: CpuProfile }>("Profiler.stop");
+      if (inspector && stopProfiler) {
+        const profile = await stopProfiler();
         inspector.close();
-        printTables(summarize(profile, moduleIndex(bundleText())), profileTop);
+        printProfile(profile, profileTop);
       }
 
       // A dropped venue connection: status, then every client's whole book.
