@@ -22,6 +22,11 @@ export interface LiveRow {
   expected: number | null;
   p50Ms: number | null;
   p99Ms: number | null;
+  /**
+   * pix only: where the latency accrues, from the clocks each message carries (p50 / p99 ms): venue
+   * event to pix's receipt (`received_at`), receipt to send (`sent_at`), send to the client's receipt.
+   */
+  stages?: { [stage in "in" | "through" | "out"]: { p50Ms: number | null; p99Ms: number | null } };
   seqBreaks: number;
   /** CPU of the serving process (workerd for pix, the relay's node for the relay). */
   cpuMsPer1000Events: number | null;

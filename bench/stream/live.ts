@@ -92,6 +92,15 @@ async function startRelay(venueUrl: string, assets: string[]): Promise<{ url: st
   return { url: `ws://127.0.0.1:${port}`, child };
 }
 
+/** The stages' p50 and p99 over every client. */
+function stageTimes(clients: Client[]): NonNullable<LiveRow["stages"]> {
+  const of = (stage: "in" | "through" | "out") => {
+    const sorted = clients.flatMap((c) => c.stages[stage]).sort((a, b) => a - b);
+    return { p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99) };
+  };
+  return { in: of("in"), through: of("through"), out: of("out") };
+}
+
 function percentile(sorted: number[], p: number): number | null {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? null;
@@ -102,6 +111,8 @@ interface Client {
   /** What the venue sent that this client should receive (read from the venue count after the window). */
   expects: (count: VenueCount) => number;
   latencies: number[];
+  /** pix only: each message's venue → received_at, received_at → sent_at, sent_at → receipt (ms). */
+  stages: { in: number[]; through: number[]; out: number[] };
   delivered: number;
   seqBreaks: number;
   lastSeq: number;
@@ -125,6 +136,7 @@ async function openClients(
               ws: new WebSocket(url),
               expects: (count) => expects(i + k, count),
               latencies: [],
+              stages: { in: [], through: [], out: [] },
               delivered: 0,
               seqBreaks: 0,
               lastSeq: 0,
@@ -173,6 +185,7 @@ async function measure(
   count.reset();
   for (const c of clients) {
     c.latencies = [];
+    c.stages = { in: [], through: [], out: [] };
     c.delivered = 0;
     c.seqBreaks = 0;
   }
@@ -196,6 +209,7 @@ async function measure(
     expected: clients.reduce((n, c) => n + c.expects(count), 0),
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
+    ...(clients.some((c) => c.stages.in.length > 0) ? { stages: stageTimes(clients) } : {}),
     seqBreaks: clients.reduce((n, c) => n + c.seqBreaks, 0),
     cpuMsPer1000Events:
       cpuBefore === undefined || cpuAfter === undefined ? null : ((cpuAfter - cpuBefore) * 1e6) / events,
@@ -254,7 +268,16 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
           if (m.type === "gap") client.seqBreaks++;
           if (m.type === "book_delta" && typeof m.venue_time === "string") {
             client.delivered++;
-            client.latencies.push(Date.now() - Date.parse(m.venue_time));
+            const nowMs = Date.now();
+            const venueMs = Date.parse(m.venue_time);
+            client.latencies.push(nowMs - venueMs);
+            if (typeof m.received_at === "string" && typeof m.sent_at === "string") {
+              const receivedMs = Date.parse(m.received_at);
+              const sentMs = Date.parse(m.sent_at);
+              client.stages.in.push(receivedMs - venueMs);
+              client.stages.through.push(sentMs - receivedMs);
+              client.stages.out.push(nowMs - sentMs);
+            }
           }
         },
         (client, i) => {
@@ -362,6 +385,15 @@ export function renderLiveTable(result: LiveBenchResult): string {
         )} | ${r.clientsCpuPercent.toFixed(0)} % |`,
     ),
     `Added latency (pix − relay): p50 ${fmt(added.p50Ms)} ms (target ≤ 25), p99 ${fmt(added.p99Ms)} ms (target ≤ 150).`,
+    ...result.rows.flatMap((r) =>
+      r.stages
+        ? [
+            `Where pix's latency accrues (p50 / p99 ms): venue → received ${fmt(r.stages.in.p50Ms)} / ${fmt(r.stages.in.p99Ms)}, ` +
+              `received → sent ${fmt(r.stages.through.p50Ms)} / ${fmt(r.stages.through.p99Ms)}, ` +
+              `sent → client ${fmt(r.stages.out.p50Ms)} / ${fmt(r.stages.out.p99Ms)}.`,
+          ]
+        : [],
+    ),
     `Dropped venue connection: status announced after ${fmt(result.statusAnnouncedMs, 0)} ms; every book resynced ${fmt(result.resyncedMs, 0)} ms after that.`,
   ];
   return lines.join("\n");
