@@ -15,6 +15,10 @@
  *   are not known (`null` input): zero trades are never claimed for a market whose prints were not read.
  * - A bucket with neither a minute nor a trade is omitted, never carried forward. A mid, size or price
  *   that is not a plain decimal of at most 6 fraction digits is left out as if absent.
+ * - Candles of `1h` and coarser can also be made from *span summaries* (`summarizeSpan`, `mergeSpans`,
+ *   `candlesFromHours`): a summary of one outcome over a span is its candle of that span with the trades
+ *   read, and the summaries of consecutive spans merge into the summary of their union, so the candles
+ *   made from hour summaries equal `computeCandles` on the same minutes and prints.
  */
 import { formatTrimmed, parseDecimal, type Scaled } from "./decimal.ts";
 
@@ -169,16 +173,129 @@ export function computeCandles(
   return [...buckets.entries()]
     .sort(([a], [b]) => a - b)
     .map(([startMs, bucket]) => {
-      const minutes = [...bucket.quotes].sort((a, b) => a.minuteMs - b.minuteMs);
-      const mids = ohlc(minutes.flatMap((q) => (q.mid === null ? [] : [q.mid])));
-      return {
-        startMs,
-        endMs: startMs + size,
-        mid: mids ? { ...mids.ohlc, minutes: mids.n } : null,
-        quote_minutes: minutes.length,
-        volume_usd: lastReported(minutes, (q) => q.volume_usd),
-        open_interest_usd: lastReported(minutes, (q) => q.open_interest_usd),
-        trades: trades === null ? null : tradeCandle(bucket.trades),
-      };
+      const summary = summarizeSpan(bucket.quotes, bucket.trades, startMs, startMs + size) as SpanSummary;
+      return { ...summary, trades: trades === null ? null : summary.trades };
+    });
+}
+
+/** One outcome's summary of a span: its candle of the span, the trades always read (none: count 0). */
+export type SpanSummary = Omit<Candle, "trades"> & { trades: TradeCandle };
+
+/** The summary of [startMs, endMs) from its minutes and prints (either may be empty), or null when both are. */
+export function summarizeSpan(
+  quotes: readonly MinuteQuote[],
+  prints: readonly TradePrint[],
+  startMs: number,
+  endMs: number,
+): SpanSummary | null {
+  const span = endMs - startMs;
+  const inSpan = (ms: number) => ms >= startMs && ms < endMs;
+  const minutes = quotes.filter((q) => inSpan(q.minuteMs)).sort((a, b) => a.minuteMs - b.minuteMs);
+  const trades = prints.filter((t) => inSpan(t.timeMs));
+  if (minutes.length === 0 && trades.length === 0) return null;
+  const mids = ohlc(minutes.flatMap((q) => (q.mid === null ? [] : [q.mid])));
+  return {
+    startMs,
+    endMs: startMs + span,
+    mid: mids ? { ...mids.ohlc, minutes: mids.n } : null,
+    quote_minutes: minutes.length,
+    volume_usd: lastReported(minutes, (q) => q.volume_usd),
+    open_interest_usd: lastReported(minutes, (q) => q.open_interest_usd),
+    trades: tradeCandle(trades),
+  };
+}
+
+function mergeOhlc(parts: readonly Ohlc[]): Ohlc | null {
+  let result: Ohlc | null = null;
+  let high: Scaled = 0n;
+  let low: Scaled = 0n;
+  for (const part of parts) {
+    const partHigh = parseDecimal(part.high) as Scaled;
+    const partLow = parseDecimal(part.low) as Scaled;
+    if (result === null) {
+      result = { ...part };
+      high = partHigh;
+      low = partLow;
+      continue;
+    }
+    // Strictly beyond: on a tie the earlier span's value, the first written, stays.
+    if (partHigh > high) {
+      high = partHigh;
+      result.high = part.high;
+    }
+    if (partLow < low) {
+      low = partLow;
+      result.low = part.low;
+    }
+    result.close = part.close;
+  }
+  return result;
+}
+
+/**
+ * The summary of the union of consecutive spans, given in time order (at least one), spanning
+ * [startMs, endMs): exactly the summary of their minutes and prints taken together.
+ */
+export function mergeSpans(parts: readonly SpanSummary[], startMs: number, endMs: number): SpanSummary {
+  const withMid = parts.flatMap((p) => (p.mid ? [p.mid] : []));
+  const mid = mergeOhlc(withMid);
+  const prices = mergeOhlc(parts.flatMap((p) => (p.trades.price ? [p.trades.price] : [])));
+  const lastOf = (pick: (p: SpanSummary) => string | null) => {
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const value = pick(parts[i] as SpanSummary);
+      if (value !== null) return value;
+    }
+    return null;
+  };
+  const volume = parts.reduce((sum, p) => sum + (parseDecimal(p.trades.volume) ?? 0n), 0n);
+  return {
+    startMs,
+    endMs,
+    mid: mid ? { ...mid, minutes: withMid.reduce((n, m) => n + m.minutes, 0) } : null,
+    quote_minutes: parts.reduce((n, p) => n + p.quote_minutes, 0),
+    volume_usd: lastOf((p) => p.volume_usd),
+    open_interest_usd: lastOf((p) => p.open_interest_usd),
+    trades: {
+      price: prices,
+      volume: formatTrimmed(volume, 0),
+      count: parts.reduce((n, p) => n + p.trades.count, 0),
+    },
+  };
+}
+
+/** The hour-aligned resolutions, whose candles can be made from hour summaries. */
+export const HOUR_RESOLUTIONS = ["1h", "4h", "1d"] as const satisfies readonly Resolution[];
+
+export type HourResolution = (typeof HOUR_RESOLUTIONS)[number];
+
+export function isHourResolution(resolution: Resolution): resolution is HourResolution {
+  return (HOUR_RESOLUTIONS as readonly Resolution[]).includes(resolution);
+}
+
+/**
+ * The candles at `resolution` (`1h`, `4h`, `1d`) of hour summaries (each an aligned hour, any order):
+ * equal to `computeCandles` on the minutes and prints the summaries were made of. `tradesKnown` false:
+ * the prints are not known, so every candle's `trades` is null and an hour with prints but no minute
+ * adds nothing (as `computeCandles` with `null` trades).
+ */
+export function candlesFromHours(
+  hours: readonly SpanSummary[],
+  resolution: HourResolution,
+  tradesKnown: boolean,
+): Candle[] {
+  const size = resolutionMs(resolution);
+  const buckets = new Map<number, SpanSummary[]>();
+  for (const hour of [...hours].sort((a, b) => a.startMs - b.startMs)) {
+    if (!tradesKnown && hour.quote_minutes === 0) continue;
+    const start = bucketStart(hour.startMs, resolution);
+    const bucket = buckets.get(start);
+    if (bucket) bucket.push(hour);
+    else buckets.set(start, [hour]);
+  }
+  return [...buckets.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([startMs, parts]) => {
+      const merged = mergeSpans(parts, startMs, startMs + size);
+      return { ...merged, trades: tradesKnown ? merged.trades : null };
     });
 }

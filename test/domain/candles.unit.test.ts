@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   bucketStart,
+  candlesFromHours,
   computeCandles,
   type MinuteQuote,
   type Resolution,
+  type SpanSummary,
+  summarizeSpan,
   type TradePrint,
 } from "../../src/domain/candles.ts";
 import referenceJson from "../fixtures/candles/reference.json";
@@ -127,4 +130,100 @@ describe("computeCandles against the reference recomputation (scripts/reference/
       ).toEqual(c.expected);
     });
   }
+});
+
+describe("candles from hour summaries", () => {
+  const HOUR = 60 * MIN;
+  const DAY0 = Date.parse("2026-03-20T00:00:00Z");
+
+  /** A small seeded generator (mulberry32), so a failure replays. */
+  function random(seed: number) {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let x = Math.imul(a ^ (a >>> 15), 1 | a);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  function hourSummaries(quotes: MinuteQuote[], prints: TradePrint[], fromMs: number, toMs: number) {
+    const hours: SpanSummary[] = [];
+    for (let h = fromMs; h < toMs; h += HOUR) {
+      const summary = summarizeSpan(quotes, prints, h, h + HOUR);
+      if (summary) hours.push(summary);
+    }
+    return hours;
+  }
+
+  it("equals computeCandles at 1h, 4h and 1d for random minutes and prints", () => {
+    const next = random(37);
+    const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)] as T;
+    const prices = ["0.4", "0.40", "0.41", "0.395", "0.5", "0.05", "1", "0.999999", "x"];
+    for (let round = 0; round < 40; round++) {
+      const fromMs = DAY0;
+      const toMs = DAY0 + 2 * 24 * HOUR;
+      const quotes: MinuteQuote[] = [];
+      const prints: TradePrint[] = [];
+      for (let m = fromMs; m < toMs; m += MIN) {
+        if (next() < 0.9) continue;
+        quotes.push({
+          minuteMs: m,
+          mid: next() < 0.2 ? null : pick(prices),
+          volume_usd: next() < 0.5 ? null : pick(["10.00", "12.5", "0"]),
+          open_interest_usd: next() < 0.5 ? null : pick(["7.00", "8", "9.25"]),
+        });
+        if (next() < 0.5) {
+          prints.push({
+            price: pick(prices),
+            size: pick(["1", "2.5", "0.000001", "10"]),
+            timeMs: m + 30_000,
+          });
+        }
+      }
+      // Prints in an hour without minutes, and two at one venue time (ties keep input order).
+      prints.push({ price: "0.3", size: "4", timeMs: fromMs + 30 * HOUR + 5 });
+      prints.push({ price: "0.31", size: "1", timeMs: fromMs + 30 * HOUR + 5 });
+      const hours = hourSummaries(quotes, prints, fromMs, toMs);
+      for (const resolution of ["1h", "4h", "1d"] as const) {
+        expect(candlesFromHours(hours, resolution, true)).toEqual(
+          computeCandles(quotes, prints, resolution, fromMs, toMs),
+        );
+        expect(candlesFromHours(hours, resolution, false)).toEqual(
+          computeCandles(quotes, null, resolution, fromMs, toMs),
+        );
+      }
+    }
+  });
+
+  it("merges hours by hand: first high on ties, the last reported totals, exact volumes", () => {
+    const at = (hour: number, minute: number) => DAY0 + hour * HOUR + minute * MIN;
+    const quotes: MinuteQuote[] = [
+      { minuteMs: at(0, 0), mid: "0.40", volume_usd: "10", open_interest_usd: "5" },
+      { minuteMs: at(0, 59), mid: "0.50", volume_usd: null, open_interest_usd: null },
+      { minuteMs: at(1, 0), mid: "0.5", volume_usd: "11", open_interest_usd: null },
+      { minuteMs: at(3, 10), mid: null, volume_usd: null, open_interest_usd: null },
+    ];
+    const prints: TradePrint[] = [
+      { price: "0.45", size: "0.1", timeMs: at(0, 5) },
+      { price: "0.44", size: "0.2", timeMs: at(2, 5) },
+    ];
+    const hours = hourSummaries(quotes, prints, DAY0, DAY0 + 4 * HOUR);
+    expect(hours.map((h) => h.startMs)).toEqual([at(0, 0), at(1, 0), at(2, 0), at(3, 0)]);
+    expect(candlesFromHours(hours, "4h", true)).toEqual([
+      {
+        startMs: DAY0,
+        endMs: DAY0 + 4 * HOUR,
+        mid: { open: "0.40", high: "0.50", low: "0.40", close: "0.5", minutes: 3 },
+        quote_minutes: 4,
+        volume_usd: "11",
+        open_interest_usd: "5",
+        trades: {
+          price: { open: "0.45", high: "0.45", low: "0.44", close: "0.44" },
+          volume: "0.3",
+          count: 2,
+        },
+      },
+    ]);
+  });
 });
