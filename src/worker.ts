@@ -4,9 +4,10 @@ import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
-import { consumeVenueTapeBatch } from "./lake/collect/consumer.ts";
+import { consumeVenueTapeBatch, enqueueHourBuilds } from "./lake/collect/consumer.ts";
 import {
   isLakeDailyMinute,
+  isLakeHourMinute,
   isLakeSweepMinute,
   lakeDailyJob,
   lakeSweepJob,
@@ -56,7 +57,8 @@ export default {
    * so neither ever delays a price cycle. Once the cycle has claimed its minute, the whole-venue tape
    * is enqueued the same way (docs/internals.md "The whole-venue tape"). At 00:15 UTC the lake's daily job
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
-   * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress.
+   * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress;
+   * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued.
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -86,6 +88,9 @@ export default {
       }
       if (isLakeSweepMinute(controller.scheduledTime)) {
         ctx.waitUntil(lakeSweepJob(env, controller.scheduledTime, queueCompactionDeps(env)));
+      }
+      if (isLakeHourMinute(controller.scheduledTime)) {
+        ctx.waitUntil(enqueueHourBuilds(env, controller.scheduledTime));
       }
     }
   },

@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * Candles of one market from the tape
-         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (`trade_source`, `meta.trade_tape`): a Kalshi market's prints for its `yes` outcome, a Polymarket outcome's prints of its own token. An answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it); `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention; `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.
+         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (`trade_source`, `meta.trade_tape`): a Kalshi market's prints for its `yes` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At `1h`, `4h` and `1d` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, `meta.tape.hour_summaries`), and otherwise from its minutes within the same limits; an answer covers at most 168 hours. Both give the same candles. `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention; `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.
          */
         get: operations["listLakeCandles"];
         put?: never;
@@ -4157,12 +4157,14 @@ export interface components {
                 schema_version: "pix-public-api-v1";
                 /** @description What this answer read from the tape. */
                 tape: {
-                    /** @description Snapshots of this part of the window read. */
+                    /** @description Snapshots of this part of the window: read whole, or summarised in the hour summaries read (`hour_summaries`). */
                     snapshots: number;
                     /** @description Their stored NDJSON bytes. */
                     bytes: number;
                     /** @description Of those, snapshots taped `incomplete` (the market may be missing from them). */
                     incomplete_snapshots: number;
+                    /** @description Hours of this part served from their hour summaries (`1h`, `4h`, `1d` only; built about 15 minutes after the hour ends), each a few range reads; the other hours were read minute by minute. 0 below an hour. */
+                    hour_summaries: number;
                 };
                 /** @description What this answer read from the trade tape. */
                 trade_tape: {
@@ -4208,7 +4210,7 @@ export interface components {
             from: string;
             /**
              * Format: date-time
-             * @description End (exclusive) of this answer's part: at most 1000 buckets and 1440 minutes after `from`; `links.next` continues. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description End (exclusive) of this answer's part: at most 1000 buckets and 1440 minutes of tape read minute by minute after `from`, and at `1h`, `4h`, `1d` at most 168 hours; `links.next` continues. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             to: string;
@@ -13701,8 +13703,8 @@ export interface operations {
                      *         "outcome": "yes",
                      *         "resolution": "1h",
                      *         "from": "2026-11-22T10:00:00Z",
-                     *         "to": "2026-11-23T10:00:00Z",
-                     *         "window_to": "2026-11-24T00:00:00Z",
+                     *         "to": "2026-11-29T10:00:00Z",
+                     *         "window_to": "2026-12-01T00:00:00Z",
                      *         "trade_source": "taped",
                      *         "empty_buckets": "omitted",
                      *         "candles": [
@@ -13736,19 +13738,20 @@ export interface operations {
                      *         "api_version": "v1",
                      *         "schema_version": "pix-public-api-v1",
                      *         "tape": {
-                     *           "snapshots": 1440,
-                     *           "bytes": 1152000,
-                     *           "incomplete_snapshots": 0
+                     *           "snapshots": 10080,
+                     *           "bytes": 8064000,
+                     *           "incomplete_snapshots": 0,
+                     *           "hour_summaries": 168
                      *         },
                      *         "trade_tape": {
-                     *           "minutes": 1440,
-                     *           "taped": 1440,
+                     *           "minutes": 10080,
+                     *           "taped": 10080,
                      *           "incomplete": 0
                      *         }
                      *       },
                      *       "links": {
-                     *         "self": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-22T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes",
-                     *         "next": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-23T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes",
+                     *         "self": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-22T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes",
+                     *         "next": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-29T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes",
                      *         "venue": "/api/v1/lake/venues/kalshi"
                      *       }
                      *     }

@@ -10,7 +10,8 @@
  *   counts (bucket = the market hash's top bits), then every source's entries sorted by hash. One market's
  *   book is three range reads whatever the venue's size: its bucket's two counts, the bucket's entries,
  *   the line.
- * Every integer is little-endian uint32.
+ * Every integer is little-endian uint32. The same index (`encodeMarketLines`, `encodeBookIndex`) serves
+ * the candles' hour summaries (./hours.ts), one market line per market.
  */
 import { utf8Length } from "./tape.ts";
 
@@ -85,6 +86,17 @@ export function bucketOf(hash: number): number {
 export function encodeBooks(
   source: number,
   markets: readonly MarketBooks[],
+): { body: Uint8Array; entries: BookEntry[] } {
+  return encodeMarketLines(source, markets);
+}
+
+/**
+ * NDJSON of one line per market and the index entries of its lines: the book tape's format, also used by
+ * the lake's other per-market objects indexed the same way (the hour summaries, ./hours.ts).
+ */
+export function encodeMarketLines(
+  source: number,
+  markets: readonly { market_id: string }[],
 ): { body: Uint8Array; entries: BookEntry[] } {
   const lines = markets.map((market) => `${JSON.stringify(market)}\n`);
   const text = lines.join("");

@@ -164,3 +164,29 @@ export const MINUTE_TAPE_OBJECTS = {
 
 /** A Parquet kind compacted from a tape of minute objects. */
 export type MinuteTapeKind = keyof typeof MINUTE_TAPE_OBJECTS;
+
+/**
+ * The candles' hour summaries of a venue's UTC day (./hours.ts): outside `lake/`, so the day's tape
+ * deletion and the listings of days never see them; the retention deletes them with the day's Parquet
+ * files (src/lake/store/lake-compaction.ts).
+ */
+export function hourSummariesDayPrefix(venue: string, date: string): string {
+  return `lake-hours/${venue}/${date}/`;
+}
+
+/** The hour summaries object of the venue's UTC hour starting at `hourMs` (one line per market). */
+export function hourSummariesKey(venue: string, hourMs: number): string {
+  const { date, hhmm } = utcDateAndHhmm(hourMs);
+  return `${hourSummariesDayPrefix(venue, date)}${hhmm.slice(0, 2)}`;
+}
+
+/** Its index (the book tape's fan-out index format): written last, so it says the hour is built. */
+export function hourSummariesIndexKey(venue: string, hourMs: number): string {
+  return `${hourSummariesKey(venue, hourMs)}.idx`;
+}
+
+/** The state an hour summaries build carries from step `step` to the next (scratch, deleted once built). */
+export function hourBuildStateKey(venue: string, hourMs: number, step: number): string {
+  const { date, hhmm } = utcDateAndHhmm(hourMs);
+  return `lake-hours-build/${venue}/${date}/${hhmm.slice(0, 2)}/state-${step}`;
+}

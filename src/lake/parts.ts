@@ -8,6 +8,7 @@
  */
 import type { PriceField } from "../venues/shared/row.ts";
 import type { Completeness } from "./tape.ts";
+import { cycleStart } from "./time.ts";
 
 /**
  * A whole-venue collection still open this long after its cycle started has lost a message
@@ -15,6 +16,11 @@ import type { Completeness } from "./tape.ts";
  * `range_not_reported`. Until then a one-object snapshot of that minute may still be superseded.
  */
 export const COLLECTION_SEAL_DEADLINE_MS = 10 * 60_000;
+
+/** Whether the minute's whole-venue collection is past sealing (the cron seals it by then). */
+export function collectionWindowClosed(date: string, at: string, nowMs: number): boolean {
+  return nowMs - Date.parse(cycleStart(date, at)) >= COLLECTION_SEAL_DEADLINE_MS + 2 * 60_000;
+}
 
 export function partKey(snapshot: string, part: number): string {
   return `${snapshot}/part-${String(part).padStart(5, "0")}`;

@@ -3,7 +3,8 @@
  * - LAKE_RETENTION_DAYS: the tape (snapshots, offsets indexes, book objects and their indexes, trades
  *   objects and their indexes, day manifest: everything under the day's prefix but its Parquet file) of a UTC day older than
  *   this many days is deleted by the daily job. Default 30.
- * - LAKE_PARQUET_RETENTION_DAYS: the day's Parquet file is kept this long. Default 365.
+ * - LAKE_PARQUET_RETENTION_DAYS: the day's Parquet files, and the candles' hour summaries of the day, are
+ *   kept this long. Default 365.
  * "0" or "" keeps forever. Anything else that is not a whole number of days, or a Parquet retention
  * shorter than the tape's, is invalid: the job then deletes nothing and logs why.
  */

@@ -25,6 +25,25 @@ export type TradesCompleteness =
 /** Each market's rows in the trades object: the first row's index and how many. */
 export type TradeMarketIndex = Record<string, [first: number, count: number]>;
 
+/** Whose prints to read from a trades object: one market's, or one outcome token's. */
+export type TradeSelection = { market: string } | { token: string };
+
+/**
+ * The trade prints in the terms of one outcome's candles, or null when the venue's prints have none:
+ * Kalshi's prints carry the YES price of the ticker the candles name; Polymarket's are each of one
+ * outcome token at that token's price, so an outcome's prints are its token's (the token its quote rows
+ * carry; the prints name the market by condition id, the rows by Gamma id).
+ */
+export function tradeSelection(
+  venue: string,
+  market: string,
+  outcome: string,
+  tokenId: string | null,
+): TradeSelection | null {
+  if (venue === "kalshi") return outcome === "yes" ? { market } : null;
+  return tokenId === null ? null : { token: tokenId };
+}
+
 /** Venue pages read for one minute's trades at most: past it the minute is incomplete, never unbounded. */
 export const TRADE_PAGES_PER_MINUTE = 20;
 

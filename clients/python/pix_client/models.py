@@ -2024,6 +2024,7 @@ LakeCandlesResponseMetaTape = TypedDict(
         "snapshots": int,
         "bytes": int,
         "incomplete_snapshots": int,
+        "hour_summaries": int,
     },
 )
 

@@ -20,6 +20,7 @@ import {
   runCompactionStep,
   StepLeaseHeld,
 } from "../store/lake-compaction-job.ts";
+import { type HourBuildMessage, hourBuildsDue, runHourBuildStep } from "../store/lake-hours.ts";
 import { writePart } from "../store/lake-parts.ts";
 import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../store/lake-ranges.ts";
 import { writeTrades } from "../store/lake-trades.ts";
@@ -50,7 +51,8 @@ export function queueDeps(env: Bindings): VenueTapeDeps {
 
 /**
  * The queue() handler: every message acked once handled, retried when pix's storage failed. The queue
- * also carries the steps of the lake's Parquet compaction, handed to their own runner.
+ * also carries the steps of the lake's Parquet compaction and of the candles' hour summaries, handed to
+ * their own runners.
  */
 export async function consumeVenueTapeBatch(
   batch: MessageBatch,
@@ -67,6 +69,7 @@ export async function consumeVenueTapeBatch(
     }
     try {
       if (parsed.data.kind === "parquet_step") await runCompactionStep(env, parsed.data, compaction);
+      else if (parsed.data.kind === "candle_hour") await runHourBuild(env, parsed.data, deps.now());
       else await processVenueTapeMessage(env, parsed.data, deps);
       message.ack();
     } catch (error) {
@@ -237,5 +240,30 @@ async function resendPendingSuccessors(
     await deps.send([{ ...message, part: nextPart, cursor: next.cursor ?? "" }]);
   } else {
     await deps.send([{ ...message, part: nextPart, after_failure: false }]);
+  }
+}
+
+/** One step of an hour summaries build; the next step goes back on the lake queue. */
+async function runHourBuild(env: Bindings, message: HourBuildMessage, nowMs: number): Promise<void> {
+  await runHourBuildStep(
+    env.LAKE,
+    message,
+    async (next) => {
+      await env.LAKE_COLLECT.send(next);
+    },
+    nowMs,
+  );
+}
+
+/** The hourly cron's enqueuing of the sealed hours' summary builds (none without the lake queue). */
+export async function enqueueHourBuilds(env: Bindings, nowMs: number): Promise<void> {
+  try {
+    if (!env.LAKE_COLLECT) return;
+    const due = await hourBuildsDue(env.LAKE, nowMs);
+    if (due.length > 0) await env.LAKE_COLLECT.sendBatch(due.map((body) => ({ body })));
+    console.log(JSON.stringify({ level: "info", msg: "lake_hour_builds", enqueued: due.length }));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "lake_hour_builds_failed", reason }));
   }
 }

@@ -4,6 +4,7 @@ import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import {
+  CANDLE_HOURS_PER_ANSWER_MAX,
   CANDLE_MINUTES_PER_ANSWER_MAX,
   CANDLE_WINDOW_BUCKETS_MAX,
   CANDLES_PER_ANSWER_MAX,
@@ -114,7 +115,7 @@ export const CandlesSchema = z
     resolution: z.enum(RESOLUTIONS).openapi({ description: "Bucket width." }),
     from: instantSchema("Start of this answer's part of the window (a bucket boundary)."),
     to: instantSchema(
-      `End (exclusive) of this answer's part: at most ${CANDLES_PER_ANSWER_MAX} buckets and ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes after \`from\`; \`links.next\` continues.`,
+      `End (exclusive) of this answer's part: at most ${CANDLES_PER_ANSWER_MAX} buckets and ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape read minute by minute after \`from\`, and at \`1h\`, \`4h\`, \`1d\` at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours; \`links.next\` continues.`,
     ),
     window_to: instantSchema(
       "End (exclusive) of the whole requested window, rounded up to a bucket boundary.",
@@ -135,10 +136,17 @@ export const CandlesResponse = envelopeSchema(CandlesSchema, {
   meta: {
     tape: z
       .object({
-        snapshots: z.number().int().openapi({ description: "Snapshots of this part of the window read." }),
+        snapshots: z.number().int().openapi({
+          description:
+            "Snapshots of this part of the window: read whole, or summarised in the hour summaries read (`hour_summaries`).",
+        }),
         bytes: z.number().int().openapi({ description: "Their stored NDJSON bytes." }),
         incomplete_snapshots: z.number().int().openapi({
           description: "Of those, snapshots taped `incomplete` (the market may be missing from them).",
+        }),
+        hour_summaries: z.number().int().openapi({
+          description:
+            "Hours of this part served from their hour summaries (`1h`, `4h`, `1d` only; built about 15 minutes after the hour ends), each a few range reads; the other hours were read minute by minute. 0 below an hour.",
         }),
       })
       .openapi({ description: "What this answer read from the tape." }),

@@ -249,8 +249,8 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
     outcome: "yes",
     resolution: "1h" as const,
     from: "2026-11-22T10:00:00Z",
-    to: "2026-11-23T10:00:00Z",
-    window_to: "2026-11-24T00:00:00Z",
+    to: "2026-11-29T10:00:00Z",
+    window_to: "2026-12-01T00:00:00Z",
     trade_source: "taped" as const,
     empty_buckets: "omitted" as const,
     candles: [
@@ -270,13 +270,13 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
     ],
   },
   {
-    self: `${CANDLES_PATH}?from=2026-11-22T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes`,
-    next: `${CANDLES_PATH}?from=2026-11-23T10:00:00Z&to=2026-11-24T00:00:00Z&resolution=1h&outcome=yes`,
+    self: `${CANDLES_PATH}?from=2026-11-22T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes`,
+    next: `${CANDLES_PATH}?from=2026-11-29T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes`,
     venue: "/api/v1/lake/venues/kalshi",
   },
   {
-    tape: { snapshots: 1440, bytes: 1_152_000, incomplete_snapshots: 0 },
-    trade_tape: { minutes: 1440, taped: 1440, incomplete: 0 },
+    tape: { snapshots: 10_080, bytes: 8_064_000, incomplete_snapshots: 0, hour_summaries: 168 },
+    trade_tape: { minutes: 10_080, taped: 10_080, incomplete: 0 },
   },
 );
 

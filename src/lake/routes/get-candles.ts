@@ -1,20 +1,30 @@
 import {
   bucketStart,
+  type Candle,
+  candlesFromHours,
   computeCandles,
+  type HourResolution,
+  isHourResolution,
   RESOLUTION_MINUTES,
   type Resolution,
   resolutionMs,
+  type SpanSummary,
+  summarizeSpan,
 } from "../../domain/candles.ts";
 import { MINUTE_MS, rfc3339, utcDateAndHhmm } from "../../domain/clock.ts";
 import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
+import { collectionWindowClosed } from "../parts.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
-import { readMarketMinutes } from "../store/lake-market-minutes.ts";
-import { readWindowTrades, type TradeSelection, type WindowTrades } from "../store/lake-trades.ts";
+import { builtCounts, HOUR_MS, readHourLines } from "../store/lake-hours.ts";
+import { readMarketMinutes, type SkipMinute } from "../store/lake-market-minutes.ts";
+import { readWindowTrades, type WindowTrades } from "../store/lake-trades.ts";
+import { tradeSelection } from "../trades.ts";
 import { CandleParams, CandlesQuery, CandlesResponse } from "./candles-schema.ts";
 import {
+  CANDLE_HOURS_PER_ANSWER_MAX,
   CANDLE_MINUTES_PER_ANSWER_MAX,
   CANDLE_TAPE_BYTES_PER_ANSWER_MAX,
   CANDLE_WINDOW_BUCKETS_MAX,
@@ -22,7 +32,6 @@ import {
 } from "./config.ts";
 import { candlesExample } from "./examples.ts";
 import { lakeRoute, readLake, resolveVenue, venuePath } from "./shared.ts";
-import { collectionWindowClosed } from "./snapshot-layout.ts";
 
 const DEFAULT_OUTCOME = "yes";
 
@@ -30,7 +39,7 @@ const route = lakeRoute({
   path: "/markets/{market}/candles",
   operationId: "listLakeCandles",
   summary: "Candles of one market from the tape",
-  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. An answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it); \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
+  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
   params: CandleParams,
   query: CandlesQuery,
   schema: CandlesResponse,
@@ -75,22 +84,6 @@ function candleWindow(from: string, to: string, resolution: Resolution, vars: Re
   return { fromMs, toMs };
 }
 
-/**
- * The trade prints in the terms of this outcome's candles, or null when the venue's prints have none:
- * Kalshi's prints carry the YES price of the ticker the candles name; Polymarket's are each of one
- * outcome token at that token's price, so an outcome's prints are its token's (the token its quote rows
- * carry; the prints name the market by condition id, the rows by Gamma id).
- */
-export function tradeSelection(
-  venue: string,
-  market: string,
-  outcome: string,
-  tokenId: string | null,
-): TradeSelection | null {
-  if (venue === "kalshi") return outcome === "yes" ? { market } : null;
-  return tokenId === null ? null : { token: tokenId };
-}
-
 /** What the candles' trades are, from the trade tape's coverage of the answer (null: not read). */
 export function tradeSource(tape: WindowTrades | null): "taped" | "partial" | "not_taped" {
   if (tape === null || tape.taped === 0) return "not_taped";
@@ -100,6 +93,211 @@ export function tradeSource(tape: WindowTrades | null): "taped" | "partial" | "n
 const candlesPath = (venue: string, market: string, query: Record<string, string>) =>
   `${venuePath(venue)}/markets/${encodeURIComponent(market)}/candles?${new URLSearchParams(query).toString().replaceAll("%3A", ":")}`;
 
+/** What one answer read and made, by either path. */
+interface AnswerParts {
+  candles: Candle[];
+  answerToMs: number;
+  marketSeen: boolean;
+  tape: { snapshots: number; bytes: number; incomplete_snapshots: number; hour_summaries: number };
+  tradeTape: { minutes: number; taped: number; incomplete: number };
+  source: ReturnType<typeof tradeSource>;
+}
+
+const refuseBucketBytes = (resolution: Resolution, venueName: string) =>
+  invalid(
+    "resolution",
+    `One ${resolution} bucket of ${venueName}'s tape is more than the ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes one answer reads (each minute's snapshot is read whole); use a finer resolution.`,
+    `one bucket's tape exceeds ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes`,
+  );
+
+/** The trade tape's coverage and prints of the answer's minutes (null: this outcome's prints are not read). */
+async function minuteTrades(
+  bucket: R2Bucket,
+  venue: string,
+  market: string,
+  outcome: string,
+  tokenId: string | null,
+  fromMs: number,
+  toMs: number,
+  skip?: SkipMinute,
+): Promise<{ selected: boolean; tape: WindowTrades | null }> {
+  const selection = tradeSelection(venue, market, outcome, tokenId);
+  if (!selection) return { selected: false, tape: null };
+  const tape = await readLake("lake trade tape", () =>
+    readWindowTrades(bucket, venue, selection, fromMs, toMs, skip),
+  );
+  return { selected: true, tape };
+}
+
+const printsOf = (tape: WindowTrades) =>
+  tape.prints.map((p) => ({ price: p.price, size: p.size, timeMs: Date.parse(p.venue_time) }));
+
+/** Below an hour: every minute of the answer read from the tape. */
+async function minuteAnswer(
+  bucket: R2Bucket,
+  venue: string,
+  venueName: string,
+  market: string,
+  outcome: string,
+  resolution: Resolution,
+  window: { fromMs: number; toMs: number },
+): Promise<AnswerParts> {
+  const plannedToMs = Math.min(
+    window.toMs,
+    window.fromMs + candlesPerAnswer(resolution) * resolutionMs(resolution),
+  );
+  const minutes = await readLake("lake tape", () =>
+    readMarketMinutes(bucket, venue, market, outcome, window.fromMs, plannedToMs, {
+      maxBytes: CANDLE_TAPE_BYTES_PER_ANSWER_MAX,
+      bucketMs: resolutionMs(resolution),
+    }),
+  );
+  const answerToMs = minutes.readToMs;
+  if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName);
+  if (!minutes.marketSeen) return notSeen(answerToMs);
+  const { tape } = await minuteTrades(
+    bucket,
+    venue,
+    market,
+    outcome,
+    minutes.tokenId,
+    window.fromMs,
+    answerToMs,
+  );
+  const source = tradeSource(tape);
+  const prints = source === "not_taped" || tape === null ? null : printsOf(tape);
+  return {
+    candles: computeCandles(minutes.quotes, prints, resolution, window.fromMs, answerToMs),
+    answerToMs,
+    marketSeen: true,
+    tape: {
+      snapshots: minutes.snapshots,
+      bytes: minutes.bytes,
+      incomplete_snapshots: minutes.incomplete,
+      hour_summaries: 0,
+    },
+    tradeTape: { minutes: tape?.minutes ?? 0, taped: tape?.taped ?? 0, incomplete: tape?.incomplete ?? 0 },
+    source,
+  };
+}
+
+const notSeen = (answerToMs: number): AnswerParts => ({
+  candles: [],
+  answerToMs,
+  marketSeen: false,
+  tape: { snapshots: 0, bytes: 0, incomplete_snapshots: 0, hour_summaries: 0 },
+  tradeTape: { minutes: 0, taped: 0, incomplete: 0 },
+  source: "not_taped",
+});
+
+/** Buckets of one answer at an hour resolution: a week of hours, and the bucket cap. */
+export function hourCandlesPerAnswer(resolution: HourResolution): number {
+  const byHours = Math.floor((CANDLE_HOURS_PER_ANSWER_MAX * HOUR_MS) / resolutionMs(resolution));
+  return Math.max(1, Math.min(CANDLES_PER_ANSWER_MAX, byHours));
+}
+
+/**
+ * At `1h`, `4h`, `1d`: each hour with hour summaries read from them (its market line), the other hours
+ * from their minutes as below an hour (at most a day of them, and the byte limit), all folded into hour
+ * summaries and merged into candles.
+ */
+async function hourAnswer(
+  bucket: R2Bucket,
+  venue: string,
+  venueName: string,
+  market: string,
+  outcome: string,
+  resolution: HourResolution,
+  window: { fromMs: number; toMs: number },
+): Promise<AnswerParts> {
+  const size = resolutionMs(resolution);
+  const plannedToMs = Math.min(window.toMs, window.fromMs + hourCandlesPerAnswer(resolution) * size);
+  const reads = await readLake("lake hour summaries", () =>
+    readHourLines(bucket, venue, market, window.fromMs, (plannedToMs - window.fromMs) / HOUR_MS),
+  );
+  const hourOf = (ms: number) => Math.floor((ms - window.fromMs) / HOUR_MS);
+  // The hours without summaries are read minute by minute: at most a day of minutes, cut at a bucket.
+  let endMs = plannedToMs;
+  let unbuilt = 0;
+  for (let bucketMs = window.fromMs; bucketMs < plannedToMs; bucketMs += size) {
+    const hours = reads.slice(hourOf(bucketMs), hourOf(bucketMs + size));
+    unbuilt += hours.filter((read) => !read.built).length * 60;
+    if (unbuilt > CANDLE_MINUTES_PER_ANSWER_MAX && bucketMs > window.fromMs) {
+      endMs = bucketMs;
+      break;
+    }
+  }
+  const skip: SkipMinute = (minuteMs) => reads[hourOf(minuteMs)]?.built === true;
+  const minutes = await readLake("lake tape", () =>
+    readMarketMinutes(
+      bucket,
+      venue,
+      market,
+      outcome,
+      window.fromMs,
+      endMs,
+      { maxBytes: CANDLE_TAPE_BYTES_PER_ANSWER_MAX, bucketMs: size },
+      skip,
+    ),
+  );
+  const answerToMs = minutes.readToMs;
+  if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName);
+  const built = reads.slice(0, hourOf(answerToMs));
+  const lines = built.flatMap((read, i) =>
+    read.built && read.line ? [{ hourMs: window.fromMs + i * HOUR_MS, line: read.line }] : [],
+  );
+  if (!minutes.marketSeen && !lines.some(({ line }) => line.seen)) return notSeen(answerToMs);
+  const held = lines.flatMap(({ hourMs, line }) => {
+    const found = line.outcomes.find((o) => o.outcome === outcome);
+    return found ? [{ hourMs, found }] : [];
+  });
+  const tokenId =
+    minutes.tokenId ?? held.find(({ found }) => found.token_id !== null)?.found.token_id ?? null;
+  const { selected, tape } = await minuteTrades(
+    bucket,
+    venue,
+    market,
+    outcome,
+    tokenId,
+    window.fromMs,
+    answerToMs,
+    skip,
+  );
+  const counts = builtCounts(built);
+  const tradeTape = selected
+    ? {
+        minutes: (tape?.minutes ?? 0) + counts.trade_minutes,
+        taped: (tape?.taped ?? 0) + counts.trade_taped,
+        incomplete: (tape?.incomplete ?? 0) + counts.trade_incomplete,
+      }
+    : { minutes: 0, taped: 0, incomplete: 0 };
+  const source = tradeSource({ prints: [], ...tradeTape });
+  const prints = tape ? printsOf(tape) : [];
+  const summaries: SpanSummary[] = held.map(({ hourMs, found }) => ({
+    ...found.summary,
+    startMs: hourMs,
+    endMs: hourMs + HOUR_MS,
+  }));
+  for (let hourMs = window.fromMs; hourMs < answerToMs; hourMs += HOUR_MS) {
+    if (skip(hourMs)) continue;
+    const summary = summarizeSpan(minutes.quotes, prints, hourMs, hourMs + HOUR_MS);
+    if (summary) summaries.push(summary);
+  }
+  return {
+    candles: candlesFromHours(summaries, resolution, source !== "not_taped"),
+    answerToMs,
+    marketSeen: true,
+    tape: {
+      snapshots: minutes.snapshots + counts.snapshots,
+      bytes: minutes.bytes + counts.bytes,
+      incomplete_snapshots: minutes.incomplete + counts.incomplete,
+      hour_summaries: built.filter((read) => read.built).length,
+    },
+    tradeTape,
+    source,
+  };
+}
+
 export function registerGetCandles(app: App) {
   app.openapi(route, async (c) => {
     const { venue: rawVenue, market } = c.req.valid("param");
@@ -108,52 +306,24 @@ export function registerGetCandles(app: App) {
     const venue = profile.venue;
     const nowMs = Date.now();
     const window = candleWindow(from, to, resolution, c.env as RetentionVars, nowMs);
-    const plannedToMs = Math.min(
-      window.toMs,
-      window.fromMs + candlesPerAnswer(resolution) * resolutionMs(resolution),
-    );
-
-    const minutes = await readLake("lake tape", () =>
-      readMarketMinutes(c.env.LAKE, venue, market, outcome, window.fromMs, plannedToMs, {
-        maxBytes: CANDLE_TAPE_BYTES_PER_ANSWER_MAX,
-        bucketMs: resolutionMs(resolution),
-      }),
-    );
-    const answerToMs = minutes.readToMs;
-    if (answerToMs <= window.fromMs) {
-      throw invalid(
-        "resolution",
-        `One ${resolution} bucket of ${profile.name}'s tape is more than the ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes one answer reads (each minute's snapshot is read whole); use a finer resolution.`,
-        `one bucket's tape exceeds ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes`,
-      );
-    }
-    if (!minutes.marketSeen) {
+    const parts = isHourResolution(resolution)
+      ? await hourAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window)
+      : await minuteAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window);
+    const { answerToMs } = parts;
+    if (!parts.marketSeen) {
       throw new ProblemError("lake-market-not-found", {
         detail: `No snapshot of ${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(answerToMs)} has a row of market '${market}'.`,
       });
     }
-    const selection = tradeSelection(venue, market, outcome, minutes.tokenId);
-    const tape = selection
-      ? await readLake("lake trade tape", () =>
-          readWindowTrades(c.env.LAKE, venue, selection, window.fromMs, answerToMs),
-        )
-      : null;
-    const source = tradeSource(tape);
-    const prints =
-      source === "not_taped" || tape === null
-        ? null
-        : tape.prints.map((p) => ({ price: p.price, size: p.size, timeMs: Date.parse(p.venue_time) }));
-    const candles = computeCandles(minutes.quotes, prints, resolution, window.fromMs, answerToMs).map(
-      (candle) => ({
-        start: rfc3339(candle.startMs),
-        end: rfc3339(candle.endMs),
-        mid: candle.mid,
-        quote_minutes: candle.quote_minutes,
-        volume_usd: candle.volume_usd,
-        open_interest_usd: candle.open_interest_usd,
-        trades: candle.trades,
-      }),
-    );
+    const candles = parts.candles.map((candle) => ({
+      start: rfc3339(candle.startMs),
+      end: rfc3339(candle.endMs),
+      mid: candle.mid,
+      quote_minutes: candle.quote_minutes,
+      volume_usd: candle.volume_usd,
+      open_interest_usd: candle.open_interest_usd,
+      trades: candle.trades,
+    }));
 
     const query = (fromMs: number) => ({
       from: rfc3339(fromMs),
@@ -177,23 +347,12 @@ export function registerGetCandles(app: App) {
         from: rfc3339(window.fromMs),
         to: rfc3339(answerToMs),
         window_to: rfc3339(window.toMs),
-        trade_source: source,
+        trade_source: parts.source,
         empty_buckets: "omitted" as const,
         candles,
       },
       links,
-      {
-        tape: {
-          snapshots: minutes.snapshots,
-          bytes: minutes.bytes,
-          incomplete_snapshots: minutes.incomplete,
-        },
-        trade_tape: {
-          minutes: tape?.minutes ?? 0,
-          taped: tape?.taped ?? 0,
-          incomplete: tape?.incomplete ?? 0,
-        },
-      },
+      { tape: parts.tape, trade_tape: parts.tradeTape },
     );
     // Once every minute of the answer is past sealing, no snapshot of it can change or appear.
     const last = utcDateAndHhmm(answerToMs - MINUTE_MS);

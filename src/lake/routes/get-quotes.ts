@@ -5,6 +5,7 @@ import { pageLinkHeader } from "../../platform/http/link-header.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
 import { snapshotKey } from "../keys.ts";
+import { collectionWindowClosed } from "../parts.ts";
 import { cycleStart } from "../time.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { quotesExample } from "./examples.ts";
@@ -20,7 +21,7 @@ import {
   snapshotsPath,
   venuePath,
 } from "./shared.ts";
-import { collectionWindowClosed, mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
+import { mayBeSuperseded, readRows, snapshotLayout } from "./snapshot-layout.ts";
 
 const route = lakeRoute({
   path: "/quotes",

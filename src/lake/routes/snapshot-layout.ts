@@ -5,10 +5,9 @@
  */
 import type { Bindings } from "../../env.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
-import { COLLECTION_SEAL_DEADLINE_MS, partsManifestKey, type SnapshotPart, sliceParts } from "../parts.ts";
+import { collectionWindowClosed, partsManifestKey, type SnapshotPart, sliceParts } from "../parts.ts";
 import { cachedPartsManifest } from "../store/lake-parts.ts";
 import { cachedHeadSnapshot, readRowBytes, readRowOffsets } from "../store/lake-reads.ts";
-import { cycleStart } from "../time.ts";
 
 export interface SnapshotLayout {
   rows: number;
@@ -80,9 +79,4 @@ export async function readRows(
 export function mayBeSuperseded(env: Bindings, date: string, at: string, nowMs: number): boolean {
   if (!env.LAKE_COLLECT) return false;
   return !collectionWindowClosed(date, at, nowMs);
-}
-
-/** Whether the minute's whole-venue collection is past sealing (the cron seals it by then). */
-export function collectionWindowClosed(date: string, at: string, nowMs: number): boolean {
-  return nowMs - Date.parse(cycleStart(date, at)) >= COLLECTION_SEAL_DEADLINE_MS + 2 * 60_000;
 }

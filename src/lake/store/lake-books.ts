@@ -133,21 +133,48 @@ export async function readMarketBooks(
   marketId: string,
 ): Promise<BookLookup> {
   const snapshot = snapshotKey(venue, date, at);
-  const indexKey = bookIndexKey(snapshot);
+  const found = await readIndexedLine(bucket, bookIndexKey(snapshot), marketId, (source) =>
+    bookObjectKey(snapshot, source),
+  );
+  if (found.index === null) return { found: false, reason: "no_index" };
+  if (found.line === null) return { found: false, reason: "no_market" };
+  const [market] = decodeBookLines(found.line);
+  return market ? { found: true, market } : { found: false, reason: "no_market" };
+}
+
+export interface IndexedLine {
+  /** The index object (its custom metadata travels with the first read); null when there is none. */
+  index: R2Object | null;
+  /** The NDJSON line of the market, or null when the index has none. */
+  line: string | null;
+}
+
+/**
+ * One market's line through a fan-out index (src/lake/books.ts format) over objects named by
+ * `objectKey(source)`: three range reads (the bucket's two counts, its entries, the line), plus one more
+ * per other market sharing the 32-bit hash. Throws when an indexed object cannot be read.
+ */
+export async function readIndexedLine(
+  bucket: R2Bucket,
+  indexKey: string,
+  marketId: string,
+  objectKey: (source: number) => string,
+): Promise<IndexedLine> {
   const hash = marketHash(marketId);
   const counts = await rangeBytes(bucket, indexKey, bucketOf(hash) * 4, 8);
-  if (counts === null) return { found: false, reason: "no_index" };
-  const span = bucketSpan(counts);
-  if (span.length === 0) return { found: false, reason: "no_market" };
+  if (counts === null) return { index: null, line: null };
+  const span = bucketSpan(counts.bytes);
+  if (span.length === 0) return { index: counts.object, line: null };
   const entries = await rangeBytes(bucket, indexKey, span.offset, span.length);
-  if (entries === null) throw new Error(`lake book index ${indexKey} vanished`);
-  for (const entry of decodeEntries(entries).filter((e) => e.hash === hash)) {
-    const objectKey = bookObjectKey(snapshot, entry.source);
-    const line = await readRowBytes(bucket, objectKey, entry.offset, entry.offset + entry.length);
-    const [market] = decodeBookLines(new TextDecoder().decode(line));
-    if (market?.market_id === marketId) return { found: true, market };
+  if (entries === null) throw new Error(`lake index ${indexKey} vanished`);
+  for (const entry of decodeEntries(entries.bytes).filter((e) => e.hash === hash)) {
+    const line = new TextDecoder().decode(
+      await readRowBytes(bucket, objectKey(entry.source), entry.offset, entry.offset + entry.length),
+    );
+    const id = (JSON.parse(line) as { market_id?: unknown }).market_id;
+    if (id === marketId) return { index: counts.object, line };
   }
-  return { found: false, reason: "no_market" };
+  return { index: counts.object, line: null };
 }
 
 /** Bytes [offset, offset + length) of an object; null when it does not exist. Throws when it is short. */
@@ -156,10 +183,10 @@ async function rangeBytes(
   key: string,
   offset: number,
   length: number,
-): Promise<Uint8Array | null> {
+): Promise<{ bytes: Uint8Array; object: R2Object } | null> {
   const object = await bucket.get(key, { range: { offset, length } });
   if (!object) return null;
   const bytes = new Uint8Array(await object.arrayBuffer());
   if (bytes.byteLength !== length) throw new Error(`lake object ${key} is shorter than its index says`);
-  return bytes;
+  return { bytes, object };
 }

@@ -15,6 +15,7 @@ import {
   staleJobs,
   startCompaction,
 } from "./lake-compaction-job.ts";
+import { deleteHourSummaries } from "./lake-hours.ts";
 import { catalogueFiles, updateCatalogue } from "./lake-parquet-catalogue.ts";
 import { listCollectedDates } from "./lake-reads.ts";
 
@@ -77,7 +78,7 @@ async function deleteDay(
 /**
  * Applies the retention policy to one venue at `nowMs`: every listed day older than the tape retention
  * loses its tape (only once every Parquet file of the day, quotes, books and trades, exists), every day older
- * than the Parquet retention is deleted whole. Oldest days first, at most `maxDeletes` objects.
+ * than the Parquet retention is deleted whole, its candle hour summaries included. Oldest days first, at most `maxDeletes` objects.
  */
 export async function applyRetention(
   bucket: R2Bucket,
@@ -109,7 +110,11 @@ export async function applyRetention(
         continue;
       }
     }
-    const finished = await deleteDay(bucket, venue, date, expiry === "expired" ? [] : parquet, budget);
+    // The candles' hour summaries follow the Parquet files: deleted with the day, first (the day still
+    // lists until its own objects go, so a run cut here finishes the next time).
+    const finished =
+      (expiry !== "expired" || (await deleteHourSummaries(bucket, venue, date, budget))) &&
+      (await deleteDay(bucket, venue, date, expiry === "expired" ? [] : parquet, budget));
     if (!finished) {
       report.budget_exhausted = true;
       break;
@@ -146,6 +151,11 @@ export function previousUtcDate(nowMs: number): string {
 
 /** Stale compactions are looked for at this minute of every hour (00:15 is the daily job's). */
 export const LAKE_SWEEP_MINUTE = LAKE_DAILY_MINUTE;
+
+/** Minute 15 of every hour: the last hour's minutes are sealed, its candle summaries are built (./lake-hours.ts). */
+export function isLakeHourMinute(ms: number): boolean {
+  return new Date(ms).getUTCMinutes() === LAKE_SWEEP_MINUTE;
+}
 
 export function isLakeSweepMinute(ms: number): boolean {
   return new Date(ms).getUTCMinutes() === LAKE_SWEEP_MINUTE && !isLakeDailyMinute(ms);

@@ -42,6 +42,9 @@ export interface TapeBudget {
   bucketMs: number;
 }
 
+/** Minutes a read leaves out (their hour is read from its hour summaries instead): true to skip. */
+export type SkipMinute = (minuteMs: number) => boolean;
+
 function minuteOf(row: LakeRow, minuteMs: number): MinuteQuote {
   return {
     minuteMs,
@@ -61,8 +64,8 @@ function datesOf(fromMs: number, toMs: number): string[] {
 }
 
 /**
- * The minutes of `market`/`outcome` in [fromMs, toMs) (whole minutes). A day without a manifest has no
- * tape and adds nothing; a snapshot the manifest lists but the store does not return throws.
+ * The minutes of `market`/`outcome` in [fromMs, toMs) (whole minutes) but those `skip` names. A day
+ * without a manifest has no tape and adds nothing; a snapshot the manifest lists but the store does not return throws.
  */
 export async function readMarketMinutes(
   bucket: R2Bucket,
@@ -72,6 +75,7 @@ export async function readMarketMinutes(
   fromMs: number,
   toMs: number,
   budget?: TapeBudget,
+  skip?: SkipMinute,
 ): Promise<MarketMinutes> {
   const result: MarketMinutes = {
     quotes: [],
@@ -88,7 +92,7 @@ export async function readMarketMinutes(
   const wanted = manifests.flatMap(({ date, manifest }) =>
     (manifest?.snapshots ?? []).flatMap((entry) => {
       const minuteMs = Date.parse(cycleStart(date, entry.at));
-      return minuteMs >= fromMs && minuteMs < toMs ? [{ date, entry, minuteMs }] : [];
+      return minuteMs >= fromMs && minuteMs < toMs && !skip?.(minuteMs) ? [{ date, entry, minuteMs }] : [];
     }),
   );
   if (budget) {

@@ -19,6 +19,7 @@ import {
   encodeTrades,
   type TradeMarketIndex,
   type TradeRow,
+  type TradeSelection,
   type TradesCompleteness,
   tapeOrder,
 } from "../trades.ts";
@@ -109,9 +110,6 @@ export function storedCompleteness(text: string | undefined): TradesCompleteness
   return JSON.parse(text) as TradesCompleteness;
 }
 
-/** Whose prints to read from a trades object: one market's, or one outcome token's. */
-export type TradeSelection = { market: string } | { token: string };
-
 /**
  * The rows [first, end) of one market (its market index) or one outcome token (its token index) in the
  * trades object; [0, 0) when it has none; null for a token when the object has no token index (written
@@ -178,7 +176,7 @@ const WINDOW_READS_IN_FLIGHT = 32;
  * The prints of one market or outcome token with a venue time in [fromMs, toMs) (whole minutes): the
  * trades objects of the cycles fromMs + 1 min … toMs, since each minute's prints are taped by the
  * collection that starts as the minute ends. A minute whose object cannot select the token counts as
- * not taped.
+ * not taped. Minutes `skip` names (by their start) are left out of the read and of the counts.
  */
 export async function readWindowTrades(
   bucket: R2Bucket,
@@ -186,9 +184,12 @@ export async function readWindowTrades(
   selection: TradeSelection,
   fromMs: number,
   toMs: number,
+  skip?: (minuteMs: number) => boolean,
 ): Promise<WindowTrades> {
   const cycles: number[] = [];
-  for (let cycle = fromMs + 60_000; cycle <= toMs; cycle += 60_000) cycles.push(cycle);
+  for (let cycle = fromMs + 60_000; cycle <= toMs; cycle += 60_000) {
+    if (!skip?.(cycle - 60_000)) cycles.push(cycle);
+  }
   const result: WindowTrades = { prints: [], minutes: cycles.length, taped: 0, incomplete: 0 };
   for (let i = 0; i < cycles.length; i += WINDOW_READS_IN_FLIGHT) {
     const batch = await Promise.all(
