@@ -160,8 +160,8 @@ const factorKeyHeader = async () => {
 const FACTOR_WARM_ROW = `factor ${WARM_TICKER} (warm, keyed, 1 conn)`;
 
 const LEGACY_ROW = "legacy /api/markets (1 conn)";
-const CANDLES_FIRST_ROW = "lake candles 1h, first day of 30 (1 conn)";
-/** Walks of the whole 30-day candles window after the table (each 30 answers of a day of tape). */
+const CANDLES_FIRST_ROW = "lake candles 1h, first week of 30 days (1 conn)";
+/** Walks of the whole 30-day candles window after the table (each 5 answers of at most a week of hours). */
 const CANDLE_WALKS = 2;
 const INDEX_ROW = "indices /api/v1/indices/PIXCPI (1 conn)";
 
@@ -250,9 +250,10 @@ const ROUTES: BenchRoute[] = [
     path: lakeQuotesPath(LAKE_LAST_PAGE),
     needs: ["lake-day"],
   },
-  // Issue 37: one market's candles at 1h over 30 days of catalog-size minutes (an answer reads at most
-  // one day: the window's first answer and its last day's), and one market's book at a minute of a
-  // bench-size book tape; latency at one connection. The whole 30-day walk is measured after the table.
+  // Issue 37: one market's candles at 1h over 30 days of catalog-size minutes with their hour summaries
+  // built (an answer covers at most a week: the window's first answer and its last day's), and one
+  // market's book at a minute of a bench-size book tape; latency at one connection. The whole 30-day walk
+  // is measured after the table.
   {
     name: CANDLES_FIRST_ROW,
     path: candlesPath(0),

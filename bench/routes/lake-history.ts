@@ -24,8 +24,9 @@ const CANDLE_DAYS = Math.max(1, Math.round(Number(process.env.BENCH_CANDLE_DAYS 
 /**
  * Candles: 30 closed UTC days ending yesterday (inside the default 30-day tape retention) of one
  * catalog-size snapshot a minute (48 rows: the catalog cycle tapes 47 Kalshi and 82 Polymarket rows) of
- * Polymarket, of which the bench reads one market's candles at `1h`. An answer reads at most one day of
- * snapshots, so the 30 days are 30 answers of 24 buckets, continued by `links.next`.
+ * Polymarket, with every hour's candle summaries built as the hourly cron would, of which the bench reads
+ * one market's candles at `1h`. An answer covers at most a week of hours (168 buckets), so the 30 days
+ * are 5 answers, continued by `links.next`.
  */
 export const CANDLE_BENCH = {
   venue: "polymarket",
@@ -54,7 +55,7 @@ async function probe(pix: LocalPix, path: string): Promise<Record<string, unknow
   return body;
 }
 
-/** Writes the days through the probe, five days a request, and logs the time it took. */
+/** Writes the days through the probe, five days a request, then builds their hour summaries, and logs the time it took. */
 export async function writeCandleBenchDays(pix: LocalPix, log: (line: string) => void) {
   const { venue, days, rowsPerSnapshot, firstDayMs } = CANDLE_BENCH;
   const started = performance.now();
@@ -66,9 +67,21 @@ export async function writeCandleBenchDays(pix: LocalPix, log: (line: string) =>
     );
     bytes += Number(written.bytes);
   }
+  const tapeSeconds = (performance.now() - started) / 1000;
+  const built: Record<string, number> = {};
+  for (let day = 0; day < days; day++) {
+    const done = await probe(pix, `/candle-hours?venue=${venue}&from=${firstDayMs + day * DAY_MS}&hours=24`);
+    for (const [outcome, n] of Object.entries(done.outcomes as Record<string, number>)) {
+      built[outcome] = (built[outcome] ?? 0) + n;
+    }
+  }
+  if ((built.built ?? 0) + (built.already_built ?? 0) !== days * 24) {
+    throw new Error(`the candles' hour summaries were not all built: ${JSON.stringify(built)}`);
+  }
   log(
     ` candles: ${days} days × 1,440 snapshots × ${rowsPerSnapshot} rows of ${venue}, ${(bytes / 1e6).toFixed(0)} MB, ` +
-      `${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `${tapeSeconds.toFixed(1)} s; ${days * 24} hour summaries built in ` +
+      `${((performance.now() - started) / 1000 - tapeSeconds).toFixed(1)} s`,
   );
 }
 
@@ -82,7 +95,8 @@ export interface CandleWalk {
 
 /**
  * The whole 30-day window at `1h`, as a client reads it: the first answer, then `links.next` until it is
- * absent, `walks` times in a row at one connection. Every answer must be a 200 with 24 candles.
+ * absent, `walks` times in a row at one connection. Every answer must be a 200 with a candle for every
+ * hour it covers, served from the hour summaries.
  */
 export async function walkCandleWindow(base: string, walks: number): Promise<CandleWalk> {
   const answers: number[] = [];
@@ -95,11 +109,21 @@ export async function walkCandleWindow(base: string, walks: number): Promise<Can
     while (path) {
       const started = performance.now();
       const res = await fetch(`${base}${path}`);
-      const body = (await res.json()) as { data?: { candles: unknown[] }; links?: { next?: string } };
+      const body = (await res.json()) as {
+        data?: { candles: unknown[]; from: string; to: string };
+        meta?: { tape?: { hour_summaries?: number } };
+        links?: { next?: string };
+      };
       answers.push(performance.now() - started);
-      if (res.status !== 200 || body.data?.candles.length !== 24) {
+      const hours = body.data ? (Date.parse(body.data.to) - Date.parse(body.data.from)) / 3_600_000 : 0;
+      if (
+        res.status !== 200 ||
+        body.data?.candles.length !== hours ||
+        body.meta?.tape?.hour_summaries !== hours
+      ) {
         throw new Error(
-          `${path} answered ${res.status} with ${body.data?.candles.length} candles, expected 24`,
+          `${path} answered ${res.status} with ${body.data?.candles.length} candles and ` +
+            `${body.meta?.tape?.hour_summaries} hour summaries, expected ${hours} of each`,
         );
       }
       answersPerWalk++;

@@ -8,6 +8,9 @@
  *   `writeTape` stores it (`encodeTape`, the same metadata) and each day's manifest written once
  *   (writeTape would rewrite a growing manifest every minute); the snapshots' `.idx` objects, which the
  *   candles reader never reads, are left out (each R2 put is the seeding's cost).
+ * - `POST /candle-hours?venue=&from=&hours=`: builds the candles' hour summaries of `hours` UTC hours from
+ *   `from` (an hour start, ms) as the queue would (`runHourBuildStep`, every step in turn), a few hours
+ *   at once.
  * - `POST /books/prepare?markets=`: makes bench-size Polymarket books in this isolate's memory (both
  *   outcomes, ten levels a side), so the write below is timed alone.
  * - `POST /books/write?venue=&at=`: writes them for the minute `at` (ms) as the whole-venue collection
@@ -23,6 +26,7 @@ import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
 import { type LiveBook, tapeLiveBooks } from "../../src/lake/collect/live-books.ts";
 import { cycleSnapshotKey, manifestKey } from "../../src/lake/keys.ts";
 import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
+import { HOUR_MS, type HourBuildMessage, runHourBuildStep } from "../../src/lake/store/lake-hours.ts";
 import { encodeTape, type SnapshotEntry } from "../../src/lake/tape.ts";
 import {
   filledQuoteFields,
@@ -82,6 +86,34 @@ async function writeCandleDays(bucket: R2Bucket, venue: VenueId, fromMs: number,
     await bucket.put(manifestKey(venue, date), JSON.stringify({ venue, date, snapshots }));
   }
   return { snapshots: days * 1440, bytes };
+}
+
+/** Hours built at once. */
+const CONCURRENT_HOURS = 4;
+
+async function buildCandleHours(bucket: R2Bucket, venue: VenueId, fromMs: number, hours: number) {
+  const outcomes: Record<string, number> = {};
+  const build = async (hourMs: number) => {
+    let message: HourBuildMessage | undefined = { kind: "candle_hour", venue, hour_ms: hourMs, step: 0 };
+    while (message) {
+      const current: HourBuildMessage = message;
+      message = undefined;
+      const outcome = await runHourBuildStep(
+        bucket,
+        current,
+        async (next) => {
+          message = next;
+        },
+        Date.now(),
+      );
+      if (outcome !== "stepped") outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    }
+  };
+  for (let first = 0; first < hours; first += CONCURRENT_HOURS) {
+    const batch = Array.from({ length: Math.min(CONCURRENT_HOURS, hours - first) }, (_, k) => first + k);
+    await Promise.all(batch.map((hour) => build(fromMs + hour * HOUR_MS)));
+  }
+  return { hours, outcomes };
 }
 
 /** Ten levels a side around a mid, best first, as exact decimal strings. */
@@ -157,6 +189,16 @@ export default {
             from,
             number(url, "days"),
             number(url, "rows"),
+          ),
+        );
+      }
+      if (url.pathname === "/candle-hours") {
+        return answer(
+          await buildCandleHours(
+            env.LAKE,
+            VenueIdSchema.parse(venue),
+            number(url, "from"),
+            number(url, "hours"),
           ),
         );
       }

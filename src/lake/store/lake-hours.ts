@@ -144,15 +144,15 @@ async function foldMinutes(
   };
   for (let i = 0; i < entries.length; i += READS_IN_FLIGHT) {
     const batch = entries.slice(i, i + READS_IN_FLIGHT);
-    const read = await Promise.all(
+    // Each part folded as it is read (a whole-venue snapshot is never held whole); the order of the
+    // minutes does not matter, a summary sorts them.
+    await Promise.all(
       batch.map(async ({ entry, minuteMs }) => {
-        const rows: LakeRow[] = [];
-        for await (const part of readSnapshotRows(bucket, venue, date, entry.at)) rows.push(...part);
-        return { rows, minuteMs };
+        for await (const part of readSnapshotRows(bucket, venue, date, entry.at)) {
+          for (const row of part) addRow(row, minuteMs);
+        }
       }),
     );
-    // Folded in minute order, so a market's first outcome token is the one the minutes' read finds.
-    for (const { rows, minuteMs } of read) for (const row of rows) addRow(row, minuteMs);
     for (const { entry } of batch) {
       state.counts.snapshots++;
       state.counts.bytes += entry.bytes;
