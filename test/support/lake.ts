@@ -6,6 +6,7 @@ import { produceVenueTape } from "../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
 import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";
+import type { TradeRow } from "../../src/lake/trades.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
 import worker from "../../src/worker.ts";
 import { BASE } from "./fetch.ts";
@@ -77,4 +78,19 @@ export async function collectVenueTape(
     processed.push(message);
   }
   return { processed, deps, scoped };
+}
+
+/** A Kalshi trade print of `market` at `atMs` (venue time), received a minute later. */
+export function tradePrint(id: string, market: string, atMs: number, price: string, size: string): TradeRow {
+  return {
+    trade_id: id,
+    market_id: market,
+    token_id: null,
+    outcome: null,
+    price,
+    size,
+    taker_side: "yes",
+    venue_time: new Date(atMs).toISOString(),
+    received_at: new Date(atMs + 60_000).toISOString(),
+  };
 }

@@ -10,7 +10,7 @@ import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { get, problemSlug, readProblem } from "../../support/fetch.ts";
 import { createKey, freshIp } from "../../support/keys.ts";
-import { lakeRows, rowValues, scaled } from "../../support/lake.ts";
+import { lakeRows, tradePrint as print, rowValues, scaled } from "../../support/lake.ts";
 
 const DAY_MS = 86_400_000;
 const MIN = 60_000;
@@ -260,17 +260,6 @@ describe("the tape bytes one candles read may cover", () => {
 
 describe("candles' trades from the trade tape", () => {
   const T12 = D0 + 12 * 60 * MIN;
-  const print = (id: string, market: string, atMs: number, price: string, size: string): TradeRow => ({
-    trade_id: id,
-    market_id: market,
-    token_id: null,
-    outcome: null,
-    price,
-    size,
-    taker_side: "yes",
-    venue_time: new Date(atMs).toISOString(),
-    received_at: new Date(atMs + MIN).toISOString(),
-  });
 
   beforeAll(async () => {
     for (let m = 0; m < 5; m++)

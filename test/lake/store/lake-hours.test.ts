@@ -1,6 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Bindings } from "../../../src/env.ts";
+import { consumeVenueTapeBatch } from "../../../src/lake/collect/consumer.ts";
 import { dayPrefix, hourSummariesIndexKey, hourSummariesKey } from "../../../src/lake/keys.ts";
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
@@ -14,11 +16,10 @@ import {
   runHourBuildStep,
 } from "../../../src/lake/store/lake-hours.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
-import type { TradeRow } from "../../../src/lake/trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { get } from "../../support/fetch.ts";
-import { lakeRows, rowValues, scaled } from "../../support/lake.ts";
+import { lakeRows, tradePrint as print, rowValues, scaled } from "../../support/lake.ts";
 import { compactVenueDayFiles } from "../compaction-driver.ts";
 
 const DAY_MS = 86_400_000;
@@ -68,18 +69,6 @@ function minuteRows(minute: number): LakeRow[] {
     lakeRow({ ...values, outcome: "no", bid: scaled("0.10"), ask: scaled("0.90") }),
   ];
 }
-
-const print = (id: string, market: string, atMs: number, price: string, size: string): TradeRow => ({
-  trade_id: id,
-  market_id: market,
-  token_id: null,
-  outcome: null,
-  price,
-  size,
-  taker_side: "yes",
-  venue_time: new Date(atMs).toISOString(),
-  received_at: new Date(atMs + MIN).toISOString(),
-});
 
 // Minutes of 10:00–11:59 with a snapshot; 11:40 is taped incomplete. Prints in minutes 0, 30, 45 (of a
 // market without rows), 59 and 60 (the cycle taping 60 is incomplete); the rest of the trade tape is absent.
@@ -235,6 +224,28 @@ describe("the candles' hour summaries", () => {
     const { body } = await answer(MARKET, "1h", `from=${iso(H10)}&to=${iso(H10 + 48 * HOUR)}`);
     expect(body.data.to).toBe(iso(H10 + 26 * HOUR));
     expect(body.links.next).toContain(`from=${iso(H10 + 26 * HOUR)}`);
+  });
+
+  it("run through the lake queue's consumer: a step is acked, a malformed one dropped", async () => {
+    const batch = createMessageBatch("pix-lake-collect-local", [
+      {
+        id: "built",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "candle_hour", venue: "kalshi", hour_ms: H10, step: 2 },
+      },
+      {
+        id: "bad",
+        timestamp: new Date(),
+        attempts: 1,
+        body: { kind: "candle_hour", venue: "kalshi", hour_ms: H10 + 1, step: 0 },
+      },
+    ]);
+    const ctx = createExecutionContext();
+    await consumeVenueTapeBatch(batch, env as Bindings);
+    const result = await getQueueResult(batch, ctx);
+    expect(result.explicitAcks).toStrictEqual(["built", "bad"]);
+    expect(result.retryMessages).toStrictEqual([]);
   });
 
   it("are enqueued by the hourly cron for the last sealed hours not built", async () => {
