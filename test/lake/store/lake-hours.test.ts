@@ -16,6 +16,7 @@ import {
   runHourBuildStep,
 } from "../../../src/lake/store/lake-hours.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
+import type { TradeRow } from "../../../src/lake/trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { get } from "../../support/fetch.ts";
@@ -314,5 +315,72 @@ describe("the retention", () => {
     expect(gone.deleted).toContain(DAY);
     expect(await keys(dayPrefix("kalshi", DAY))).toEqual([]);
     expect(await keys("lake-hours/kalshi/2017-")).toEqual([]);
+  });
+});
+
+describe("a Polymarket outcome's hour summaries: the prints of its own token", () => {
+  const H14 = D0 + 14 * HOUR;
+  const GAMMA_ID = "516710";
+  const CONDITION = "0x5f65177b394277fd294cd75650044e32ba009a95022d88a0c1d565897d72f8f1";
+  const YES_TOKEN = "71321045679252212594626385532706912750332728571942532289631379312455583992563";
+  const NO_TOKEN = "52114319501245915516055106046884209969926127482827954674443846427813813222426";
+  const url = (outcome: string, from = iso(H14)) =>
+    `/api/v1/lake/venues/polymarket/markets/${GAMMA_ID}/candles?from=${from}&to=${iso(H14 + 2 * HOUR)}&resolution=1h&outcome=${outcome}`;
+  const pmPrint = (id: string, token: string, atMs: number, price: string, size: string): TradeRow => ({
+    ...print(id, CONDITION, atMs, price, size),
+    token_id: token,
+    outcome: token === YES_TOKEN ? "Yes" : "No",
+    taker_side: "buy",
+  });
+
+  it("give the route the same candles as the minutes, each outcome with its token's prints", async () => {
+    const values = rowValues({
+      venue: "polymarket",
+      market_id: GAMMA_ID,
+      token_id: YES_TOKEN,
+      size_unit: "usd",
+      volume: scaled("1000"),
+      open_interest: null,
+    });
+    for (const minute of [0, 1, 59, 70]) {
+      await writeTape(
+        env.LAKE,
+        "polymarket",
+        H14 + minute * MIN,
+        [
+          ...lakeRows(2, "polymarket"),
+          lakeRow(values),
+          lakeRow({ ...values, outcome: "no", token_id: NO_TOKEN, bid: scaled("0.56"), ask: scaled("0.57") }),
+        ],
+        { status: "not_recorded" },
+      );
+    }
+    for (const [cycle, prints] of [
+      [
+        1,
+        [
+          pmPrint("n1", NO_TOKEN, H14 + 5_000, "0.57", "4"),
+          pmPrint("y1", YES_TOKEN, H14 + 10_000, "0.43", "2"),
+        ],
+      ],
+      [60, [pmPrint("y2", YES_TOKEN, H14 + 59 * MIN + 1_000, "0.45", "1")]],
+      [71, [pmPrint("n2", NO_TOKEN, H14 + 70 * MIN, "0.55", "3")]],
+    ] as const) {
+      await writeTrades(env.LAKE, "polymarket", H14 + cycle * MIN, [...prints], { status: "complete" });
+    }
+    const before = await Promise.all(
+      ["yes", "no"].map(async (o) => (await (await get(url(o))).json()) as Body),
+    );
+    for (const hourMs of [H14, H14 + HOUR]) expect(await buildHour("polymarket", hourMs)).toContain("built");
+    const after = await Promise.all(
+      ["yes", "no"].map(async (o) => (await (await get(url(o, iso(H14 + 1_000)))).json()) as Body),
+    );
+    expect(after.map((b) => b.meta.tape.hour_summaries)).toEqual([2, 2]);
+    expect(after.map((b) => b.data.candles)).toEqual(before.map((b) => b.data.candles));
+    expect(after.map((b) => b.meta.trade_tape)).toEqual(before.map((b) => b.meta.trade_tape));
+    expect(before.map((b) => b.data.candles.map((x) => x.trades?.count))).toEqual([
+      [2, 0],
+      [1, 1],
+    ]);
   });
 });
