@@ -58,7 +58,8 @@ export default {
    * is enqueued the same way (docs/internals.md "The whole-venue tape"). At 00:15 UTC the lake's daily job
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
    * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress;
-   * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued.
+   * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
+   * the whole previous day's).
    */
   async scheduled(controller, env, ctx) {
     try {

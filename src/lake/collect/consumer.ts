@@ -13,6 +13,7 @@ import type { VenueId } from "../../venues/shared/row.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { partKey } from "../parts.ts";
 import { writeBooks } from "../store/lake-books.ts";
+import { isLakeDailyMinute } from "../store/lake-compaction.ts";
 import {
   type CompactionDeps,
   LEASE_HELD_RETRY_SECONDS,
@@ -20,7 +21,13 @@ import {
   runCompactionStep,
   StepLeaseHeld,
 } from "../store/lake-compaction-job.ts";
-import { type HourBuildMessage, hourBuildsDue, runHourBuildStep } from "../store/lake-hours.ts";
+import {
+  HOURS_ENQUEUED_PER_DAILY_RUN,
+  HOURS_ENQUEUED_PER_RUN,
+  type HourBuildMessage,
+  hourBuildsDue,
+  runHourBuildStep,
+} from "../store/lake-hours.ts";
 import { writePart } from "../store/lake-parts.ts";
 import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../store/lake-ranges.ts";
 import { writeTrades } from "../store/lake-trades.ts";
@@ -255,11 +262,15 @@ async function runHourBuild(env: Bindings, message: HourBuildMessage, nowMs: num
   );
 }
 
-/** The hourly cron's enqueuing of the sealed hours' summary builds (none without the lake queue). */
+/**
+ * The hourly cron's enqueuing of the sealed hours' summary builds (none without the lake queue): the
+ * last few hours, and at the daily job's minute the whole previous day, so a lost build is redone.
+ */
 export async function enqueueHourBuilds(env: Bindings, nowMs: number): Promise<void> {
   try {
     if (!env.LAKE_COLLECT) return;
-    const due = await hourBuildsDue(env.LAKE, nowMs);
+    const hours = isLakeDailyMinute(nowMs) ? HOURS_ENQUEUED_PER_DAILY_RUN : HOURS_ENQUEUED_PER_RUN;
+    const due = await hourBuildsDue(env.LAKE, nowMs, hours);
     if (due.length > 0) await env.LAKE_COLLECT.sendBatch(due.map((body) => ({ body })));
     console.log(JSON.stringify({ level: "info", msg: "lake_hour_builds", enqueued: due.length }));
   } catch (error) {

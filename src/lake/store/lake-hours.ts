@@ -52,6 +52,8 @@ export const HOUR_BUILD_STEP_MINUTES = 10;
 export const HOUR_BUILD_STEPS = 60 / HOUR_BUILD_STEP_MINUTES;
 /** Closed hours the hourly cron (re-)enqueues: the last one, and two more in case a build was lost. */
 export const HOURS_ENQUEUED_PER_RUN = 3;
+/** At the daily job's minute (00:15 UTC), a whole day and the hours before it, so no hour of a day stays unbuilt. */
+export const HOURS_ENQUEUED_PER_DAILY_RUN = 27;
 /** Snapshots and trades objects read at once (the runtime keeps six connections per invocation). */
 const READS_IN_FLIGHT = 6;
 
@@ -379,14 +381,18 @@ export function builtCounts(reads: readonly HourRead[]): HourCounts {
 }
 
 /**
- * The builds the hourly cron enqueues at `nowMs`: for every venue, the last HOURS_ENQUEUED_PER_RUN
- * sealed hours whose index is not written (a built hour costs one head).
+ * The builds the hourly cron enqueues at `nowMs`: for every venue, the last `hours` sealed hours whose
+ * index is not written (a built hour costs one head).
  */
-export async function hourBuildsDue(bucket: R2Bucket, nowMs: number): Promise<HourBuildMessage[]> {
+export async function hourBuildsDue(
+  bucket: R2Bucket,
+  nowMs: number,
+  hours = HOURS_ENQUEUED_PER_RUN,
+): Promise<HourBuildMessage[]> {
   const due: HourBuildMessage[] = [];
   let hourMs = Math.floor(nowMs / HOUR_MS) * HOUR_MS - HOUR_MS;
   while (!hourSealed(hourMs, nowMs)) hourMs -= HOUR_MS;
-  for (let i = 0; i < HOURS_ENQUEUED_PER_RUN; i++, hourMs -= HOUR_MS) {
+  for (let i = 0; i < hours; i++, hourMs -= HOUR_MS) {
     for (const venue of VENUE_IDS) {
       if (!(await bucket.head(hourSummariesIndexKey(venue, hourMs)))) {
         due.push({ kind: "candle_hour", venue, hour_ms: hourMs, step: 0 });

@@ -254,6 +254,11 @@ describe("the candles' hour summaries", () => {
     const kalshi = due.filter((m) => m.venue === "kalshi").map((m) => m.hour_ms);
     // 12:00 is built by nobody yet; 11:00 and 10:00 are built.
     expect(kalshi).toEqual([H10 + 2 * HOUR]);
+    // A longer look back (the daily run) finds every unbuilt hour of it.
+    const day = await hourBuildsDue(env.LAKE, H10 + 3 * HOUR + 15 * MIN, 13);
+    expect(day.filter((m) => m.venue === "kalshi").map((m) => m.hour_ms)).toEqual(
+      [12, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map((h) => D0 + h * HOUR),
+    );
   });
 });
 
