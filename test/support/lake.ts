@@ -8,10 +8,14 @@ import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
 import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";
 import type { TradeRow } from "../../src/lake/trades.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
+import type { LakeRow } from "../../src/venues/shared/row.ts";
+import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import worker from "../../src/worker.ts";
 import { BASE } from "./fetch.ts";
 
-export { lakeRows, rowValues, scaled } from "./lake-rows.ts";
+import { lakeRows, rowValues, scaled } from "./lake-rows.ts";
+
+export { lakeRows, rowValues, scaled };
 
 /** A request through the Worker's fetch with some bindings or vars overridden. */
 export async function fetchWith(overrides: Record<string, unknown>, path: string, init: RequestInit = {}) {
@@ -92,5 +96,52 @@ export function tradePrint(id: string, market: string, atMs: number, price: stri
     taker_side: "yes",
     venue_time: new Date(atMs).toISOString(),
     received_at: new Date(atMs + 60_000).toISOString(),
+  };
+}
+
+/** A Polymarket market as the lake tests tape it: its Gamma id, condition id and outcome tokens. */
+export const POLYMARKET_MARKET = {
+  gammaId: "516710",
+  condition: "0x5f65177b394277fd294cd75650044e32ba009a95022d88a0c1d565897d72f8f1",
+  yesToken: "71321045679252212594626385532706912750332728571942532289631379312455583992563",
+  noToken: "52114319501245915516055106046884209969926127482827954674443846427813813222426",
+} as const;
+
+/** A minute of Polymarket tape: two padding rows, then the market's Yes and No rows (each with its token). */
+export function polymarketMinuteRows(): LakeRow[] {
+  const values = rowValues({
+    venue: "polymarket",
+    market_id: POLYMARKET_MARKET.gammaId,
+    token_id: POLYMARKET_MARKET.yesToken,
+    size_unit: "usd",
+    volume: scaled("1000"),
+    open_interest: null,
+  });
+  return [
+    ...lakeRows(2, "polymarket"),
+    lakeRow(values),
+    lakeRow({
+      ...values,
+      outcome: "no",
+      token_id: POLYMARKET_MARKET.noToken,
+      bid: scaled("0.56"),
+      ask: scaled("0.57"),
+    }),
+  ];
+}
+
+/** A print of one of the market's tokens (named by its condition id, as the venue's prints are). */
+export function polymarketPrint(
+  id: string,
+  token: string,
+  atMs: number,
+  price: string,
+  size: string,
+): TradeRow {
+  return {
+    ...tradePrint(id, POLYMARKET_MARKET.condition, atMs, price, size),
+    token_id: token,
+    outcome: token === POLYMARKET_MARKET.yesToken ? "Yes" : "No",
+    taker_side: "buy",
   };
 }

@@ -5,12 +5,19 @@ import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts
 import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
 import { readMarketMinutes } from "../../../src/lake/store/lake-market-minutes.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
-import type { TradeRow } from "../../../src/lake/trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { get, problemSlug, readProblem } from "../../support/fetch.ts";
 import { createKey, freshIp } from "../../support/keys.ts";
-import { lakeRows, tradePrint as print, rowValues, scaled } from "../../support/lake.ts";
+import {
+  lakeRows,
+  POLYMARKET_MARKET,
+  polymarketMinuteRows,
+  polymarketPrint,
+  tradePrint as print,
+  rowValues,
+  scaled,
+} from "../../support/lake.ts";
 
 const DAY_MS = 86_400_000;
 const MIN = 60_000;
@@ -325,45 +332,16 @@ describe("candles' trades from the trade tape", () => {
 
 describe("a Polymarket outcome's candles: the prints of its own token", () => {
   const T14 = D0 + 14 * 60 * MIN;
-  const GAMMA_ID = "516710";
-  const CONDITION = "0x5f65177b394277fd294cd75650044e32ba009a95022d88a0c1d565897d72f8f1";
-  const YES_TOKEN = "71321045679252212594626385532706912750332728571942532289631379312455583992563";
-  const NO_TOKEN = "52114319501245915516055106046884209969926127482827954674443846427813813222426";
+  const { gammaId: GAMMA_ID, yesToken: YES_TOKEN, noToken: NO_TOKEN } = POLYMARKET_MARKET;
   const url = (outcome: string) =>
     `/api/v1/lake/venues/polymarket/markets/${GAMMA_ID}/candles?from=${iso(T14)}&to=${iso(T14 + 2 * MIN)}&resolution=1m&outcome=${outcome}`;
-  const print = (id: string, token: string, atMs: number, price: string, size: string): TradeRow => ({
-    trade_id: id,
-    market_id: CONDITION,
-    token_id: token,
-    outcome: token === YES_TOKEN ? "Yes" : "No",
-    price,
-    size,
-    taker_side: "buy",
-    venue_time: new Date(atMs).toISOString(),
-    received_at: new Date(atMs + MIN).toISOString(),
-  });
+  const print = polymarketPrint;
 
   beforeAll(async () => {
-    const values = rowValues({
-      venue: "polymarket",
-      market_id: GAMMA_ID,
-      token_id: YES_TOKEN,
-      size_unit: "usd",
-      volume: scaled("1000"),
-      open_interest: null,
-    });
     for (let m = 0; m < 2; m++) {
-      await writeTape(
-        env.LAKE,
-        "polymarket",
-        T14 + m * MIN,
-        [
-          ...lakeRows(2, "polymarket"),
-          lakeRow(values),
-          lakeRow({ ...values, outcome: "no", token_id: NO_TOKEN, bid: scaled("0.56"), ask: scaled("0.57") }),
-        ],
-        { status: "not_recorded" },
-      );
+      await writeTape(env.LAKE, "polymarket", T14 + m * MIN, polymarketMinuteRows(), {
+        status: "not_recorded",
+      });
     }
     // The prints of both tokens, interleaved in time, with another market's between them.
     await writeTrades(

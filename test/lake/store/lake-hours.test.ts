@@ -16,11 +16,18 @@ import {
   runHourBuildStep,
 } from "../../../src/lake/store/lake-hours.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
-import type { TradeRow } from "../../../src/lake/trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
 import { get } from "../../support/fetch.ts";
-import { lakeRows, tradePrint as print, rowValues, scaled } from "../../support/lake.ts";
+import {
+  lakeRows,
+  POLYMARKET_MARKET,
+  polymarketMinuteRows,
+  polymarketPrint,
+  tradePrint as print,
+  rowValues,
+  scaled,
+} from "../../support/lake.ts";
 import { compactVenueDayFiles } from "../compaction-driver.ts";
 
 const DAY_MS = 86_400_000;
@@ -325,40 +332,16 @@ describe("the retention", () => {
 
 describe("a Polymarket outcome's hour summaries: the prints of its own token", () => {
   const H14 = D0 + 14 * HOUR;
-  const GAMMA_ID = "516710";
-  const CONDITION = "0x5f65177b394277fd294cd75650044e32ba009a95022d88a0c1d565897d72f8f1";
-  const YES_TOKEN = "71321045679252212594626385532706912750332728571942532289631379312455583992563";
-  const NO_TOKEN = "52114319501245915516055106046884209969926127482827954674443846427813813222426";
+  const { gammaId: GAMMA_ID, yesToken: YES_TOKEN, noToken: NO_TOKEN } = POLYMARKET_MARKET;
   const url = (outcome: string, from = iso(H14)) =>
     `/api/v1/lake/venues/polymarket/markets/${GAMMA_ID}/candles?from=${from}&to=${iso(H14 + 2 * HOUR)}&resolution=1h&outcome=${outcome}`;
-  const pmPrint = (id: string, token: string, atMs: number, price: string, size: string): TradeRow => ({
-    ...print(id, CONDITION, atMs, price, size),
-    token_id: token,
-    outcome: token === YES_TOKEN ? "Yes" : "No",
-    taker_side: "buy",
-  });
+  const pmPrint = polymarketPrint;
 
   it("give the route the same candles as the minutes, each outcome with its token's prints", async () => {
-    const values = rowValues({
-      venue: "polymarket",
-      market_id: GAMMA_ID,
-      token_id: YES_TOKEN,
-      size_unit: "usd",
-      volume: scaled("1000"),
-      open_interest: null,
-    });
     for (const minute of [0, 1, 59, 70]) {
-      await writeTape(
-        env.LAKE,
-        "polymarket",
-        H14 + minute * MIN,
-        [
-          ...lakeRows(2, "polymarket"),
-          lakeRow(values),
-          lakeRow({ ...values, outcome: "no", token_id: NO_TOKEN, bid: scaled("0.56"), ask: scaled("0.57") }),
-        ],
-        { status: "not_recorded" },
-      );
+      await writeTape(env.LAKE, "polymarket", H14 + minute * MIN, polymarketMinuteRows(), {
+        status: "not_recorded",
+      });
     }
     for (const [cycle, prints] of [
       [
