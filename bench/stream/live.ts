@@ -267,7 +267,8 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
           }
           if (m.type === "gap") client.seqBreaks++;
           if (m.type === "book_delta" && typeof m.venue_time === "string") {
-            client.delivered++;
+            // Each of the venue's changes counts: one message holds a venue message's changes of the book.
+            client.delivered += Array.isArray(m.changes) ? m.changes.length : 0;
             const nowMs = Date.now();
             const venueMs = Date.parse(m.venue_time);
             client.latencies.push(nowMs - venueMs);

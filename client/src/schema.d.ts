@@ -911,7 +911,7 @@ export interface components {
             venue: "kalshi" | "polymarket";
             /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
             market: string;
-            /** @description Levels to set, in order. */
+            /** @description Levels to set, in order: the changes one venue message made to this book (one or more; a level may appear twice, the later one wins). */
             changes: {
                 /**
                  * @description The side of the book.

@@ -169,6 +169,8 @@ export class VenueFeed extends DurableObject<Bindings> {
   private tops = new Map<string, string>();
   private lastTrade = new Map<string, string>();
   private outbox: LiveEvent[] = [];
+  /** Markets whose ticker the frame being read may have changed (its changes and trades), by stream key. */
+  private readonly tickersDue = new Map<string, { market: string; clocks: Clocks }>();
   /** Changed tops of synced books for the live index, by market (the newest only), sent with the next flush. */
   private quotes = new Map<string, LiveQuote>();
   /** The queued events' hand-off to the stream shards. */
@@ -616,6 +618,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: receivedAt });
       if (event.kind === "delta" && event.venue_top) venueTops.set(event.market, event.venue_top);
     }
+    // One ticker per market and frame, from its book after all of the frame's changes.
+    for (const [key, due] of this.tickersDue)
+      this.queueTicker(key, due.market, this.books.books.get(key), due.clocks);
+    this.tickersDue.clear();
     for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
     this.flush();
   }
@@ -688,7 +694,7 @@ export class VenueFeed extends DurableObject<Bindings> {
         taker_side: event.taker,
         ...clocks,
       });
-      this.queueTicker(key, market, this.books.books.get(key), clocks);
+      this.tickersDue.set(key, { market, clocks });
       return;
     }
     if (event.kind === "book") {
@@ -736,21 +742,25 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.books = applied.set;
     const price = parseDecimal(event.price);
     const levels = event.side === "bid" ? applied.book.bids : applied.book.asks;
-    this.outbox.push({
-      type: "book_delta",
-      channel: `book:${venue}:${market}`,
-      venue,
-      market,
-      changes: [
-        {
-          side: event.side,
-          price: event.price,
-          size: sizeText(price === null ? 0n : (levels.get(price) ?? 0n)),
-        },
-      ],
-      ...clocks,
-    });
-    this.queueTicker(key, market, applied.book, clocks);
+    const change = {
+      side: event.side,
+      price: event.price,
+      size: sizeText(price === null ? 0n : (levels.get(price) ?? 0n)),
+    };
+    const channel = `book:${venue}:${market}`;
+    const last = this.outbox.at(-1);
+    // A frame's consecutive changes of one book travel as one book_delta, in the venue's order.
+    if (
+      last?.type === "book_delta" &&
+      last.channel === channel &&
+      last.received_at === clocks.received_at &&
+      last.venue_time === clocks.venue_time
+    ) {
+      last.changes.push(change);
+    } else {
+      this.outbox.push({ type: "book_delta", channel, venue, market, changes: [change], ...clocks });
+    }
+    this.tickersDue.set(key, { market, clocks });
   }
 
   /**

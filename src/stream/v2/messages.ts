@@ -146,7 +146,10 @@ export const V2BookDeltaSchema = z
           size: decimal('The level\'s new total size; "0" removes the level.', "1300"),
         }),
       )
-      .openapi({ description: "Levels to set, in order." }),
+      .openapi({
+        description:
+          "Levels to set, in order: the changes one venue message made to this book (one or more; a level may appear twice, the later one wins).",
+      }),
     ...Clocks,
   })
   .openapi("StreamV2BookDelta", { description: "Changes to the book of the channel's last `book`." });
