@@ -24,6 +24,17 @@ const WHOLE_VENUE_TEST_MARKETS = 2_600;
 
 /** Tests that run in Node against a local pix; pure unit tests that run in Node; every other test runs in workerd. */
 const NODE_TESTS = "test/**/*.node.test.ts";
+/**
+ * Node tests that start their own local pix (and simulator) instead of the shared one: they need not
+ * wait for the shared pix's one-at-a-time files, and run beside the `workers` and `unit` files.
+ */
+const NODE_OWN_PIX_TESTS = [
+  "test/stream/feeds/venue-feed.node.test.ts",
+  "test/scripts/start-live.node.test.ts",
+  "test/scripts/replay.node.test.ts",
+  "test/api/contract/fuzz-writes.node.test.ts",
+  "test/lake/parquet-duckdb.node.test.ts",
+];
 const UNIT_TESTS = "test/**/*.unit.test.ts";
 
 /**
@@ -110,6 +121,7 @@ export default defineConfig(async () => {
             name: "node",
             environment: "node",
             include: [NODE_TESTS],
+            exclude: [...configDefaults.exclude, ...NODE_OWN_PIX_TESTS],
             globalSetup: ["./test/support/node/global-setup.ts"],
             maxWorkers: 1,
             sequence: { groupOrder: 1 },
@@ -117,6 +129,18 @@ export default defineConfig(async () => {
             hookTimeout: 120_000,
             // A browser or a local pix answers in milliseconds when idle, seconds on a loaded machine:
             // `expect.poll` waits on its condition up to 15 s (not the 1 s default) before failing.
+            expect: { poll: { timeout: 15_000 } },
+          },
+        },
+        {
+          test: {
+            name: "node-own-pix",
+            environment: "node",
+            include: NODE_OWN_PIX_TESTS,
+            // With `workers` and `unit` (a group shares one worker count), before the `node` files.
+            maxWorkers: PARALLEL_FILES,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
             expect: { poll: { timeout: 15_000 } },
           },
         },
