@@ -103,10 +103,11 @@ interface AnswerParts {
   source: ReturnType<typeof tradeSource>;
 }
 
-const refuseBucketBytes = (resolution: Resolution, venueName: string) =>
+/** A first bucket over the byte limit; at `1h` and coarser, its hours have no summary yet (`unsummarised`). */
+const refuseBucketBytes = (resolution: Resolution, venueName: string, unsummarised = false) =>
   invalid(
     "resolution",
-    `One ${resolution} bucket of ${venueName}'s tape is more than the ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes one answer reads (each minute's snapshot is read whole); use a finer resolution.`,
+    `One ${resolution} bucket of ${venueName}'s tape is more than the ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes one answer reads (each minute's snapshot is read whole)${unsummarised ? "; its hours have no summary yet (an hour is summarised about 15 minutes after it ends): retry then, or" : ";"} use a finer resolution.`,
     `one bucket's tape exceeds ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes`,
   );
 
@@ -241,7 +242,7 @@ async function hourAnswer(
     ),
   );
   const answerToMs = minutes.readToMs;
-  if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName);
+  if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName, true);
   const built = reads.slice(0, hourOf(answerToMs));
   const lines = built.flatMap((read, i) =>
     read.built && read.line ? [{ hourMs: window.fromMs + i * HOUR_MS, line: read.line }] : [],
