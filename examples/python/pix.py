@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """pix from Python, with the pix_client package (clients/python).
 
-    pip install --no-build-isolation ./clients/python
+    pip install ./clients/python
     python3 examples/python/pix.py <latest|history|lake|stream|factors|all>
 
 PIX_URL is the deployment (default http://localhost:8787); PIX_API_KEY an optional key (factors needs one
