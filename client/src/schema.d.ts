@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Catalog of public indices
-         * @description Compact catalog: identity, name, unit and calculation class of every public index, with its link.
+         * @description Compact catalog: identity, name, unit and calculation class of every public index, with its link. `q` searches it: the indices whose symbol, slug or name contain every word of `q`.
          */
         get: operations["listIndices"];
         put?: never;
@@ -1740,9 +1740,9 @@ export interface components {
              * @enum {string}
              */
             type: "index_catalog";
-            /** @description Number of public indices. */
+            /** @description Number of indices listed. */
             count: number;
-            /** @description Every public index. */
+            /** @description Every public index, or with `q` those it finds, in catalog order. */
             indices: components["schemas"]["IndexCatalogEntry"][];
         };
         /** @description One public index in the catalog. */
@@ -7517,7 +7517,10 @@ export interface operations {
     };
     listIndices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Search: only the indices whose symbol, slug or name contain every word of it, ignoring case (`cpi`, `us print`). At most 64 characters; no match answers an empty catalog, not a 404. */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

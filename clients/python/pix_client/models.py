@@ -3057,9 +3057,9 @@ class Operations:
         """GET /api/v1/info (getApiInfo)."""
         return self._call("api_info", {}, {})  # type: ignore[no-any-return]
 
-    def indices(self) -> "IndexCatalogResponse":
+    def indices(self, *, q: str | None = None) -> "IndexCatalogResponse":
         """GET /api/v1/indices (listIndices)."""
-        return self._call("indices", {}, {})  # type: ignore[no-any-return]
+        return self._call("indices", {}, {"q": q})  # type: ignore[no-any-return]
 
     def index(self, id: str) -> "IndexResponse":
         """GET /api/v1/indices/{id} (getIndex)."""
@@ -3211,7 +3211,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="listIndices",
         method="GET",
         path="/api/v1/indices",
-        parameters=(),
+        parameters=(_parameter("q", "query", False),),
         response="IndexCatalogResponse",
     ),
     _operation(

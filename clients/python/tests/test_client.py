@@ -54,6 +54,13 @@ class ReadsTest(unittest.TestCase):
         self.assertEqual(data["symbol"], "PIXCPI")
         self.assertRegex(data["value"]["decimal"], r"^-?\d+(\.\d+)?$")
 
+    def test_catalog_search(self) -> None:
+        every = self.pix.indices()["data"]["indices"]
+        found = self.pix.indices(q="cpi")["data"]
+        self.assertGreater(len(every), 1)
+        self.assertEqual([i["symbol"] for i in found["indices"]], ["PIXCPI"])
+        self.assertEqual(found["count"], 1)
+
     def test_history(self) -> None:
         data = self.pix.index_history("PIXCPI", range="1y", resolution="1d")["data"]
         self.assertEqual((data["range"], data["resolution"]), ("1y", "1d"))

@@ -95,6 +95,7 @@ function cases(): { tool: string; path: string; args: Record<string, string> }[]
   };
   return [
     { tool: "list_indices", path: "/api/v1/indices", args: {} },
+    { tool: "list_indices", path: "/api/v1/indices?q=us+next", args: { q: "us next" } }, // a search
     { tool: "get_index", path: index, args: { id: indexId } },
     { tool: "get_index_snapshot", path: `${index}/snapshots/latest`, args: { id: indexId } },
     { tool: "get_index_distribution", path: `${index}/distributions/latest`, args: { id: indexId } },
@@ -163,13 +164,17 @@ describe("the MCP server", () => {
       "to",
     ]);
     expect(history?.annotations?.readOnlyHint).toBe(true);
+    // The catalog's tool lists and searches.
+    const list = tools.find((t) => t.name === "list_indices");
+    expect(Object.keys(list?.inputSchema.properties ?? {})).toEqual(["q"]);
+    expect(list?.description).toMatch(/`q` searches/);
     await client.close();
   });
 
   it("answers every tool with its REST route's data for the same input", async () => {
     const client = await connect(fullKey);
     const all = cases();
-    expect(all.map((c) => c.tool).sort()).toEqual(TOOL_OPERATIONS.map(toolName).sort());
+    expect([...new Set(all.map((c) => c.tool))].sort()).toEqual(TOOL_OPERATIONS.map(toolName).sort());
     let served = 0;
     for (const { tool, path, args } of all) {
       const result = await client.callTool({ name: tool, arguments: args });

@@ -25,7 +25,9 @@ export interface PythonVenv {
 
 /** The environment without the machine's `PIP_*` settings (a local index, a wheel folder). */
 function withoutPipSettings(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith("PIP_")));
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !name.startsWith("PIP_")),
+  ) as NodeJS.ProcessEnv;
 }
 
 export async function pythonClientVenv(): Promise<PythonVenv> {

@@ -29,6 +29,7 @@ import {
   instantSchema,
   instrumentIdParam,
 } from "../../../platform/http/schemas.ts";
+import { reason } from "../../../platform/http/validation.ts";
 
 const Timestamp = InstantSchema;
 const Decimal = z.string().openapi({ description: "Wire-stable decimal string.", example: "2.87" });
@@ -212,11 +213,30 @@ export const CatalogEntrySchema = z
   })
   .openapi("IndexCatalogEntry", { description: "One public index in the catalog." });
 
+/** Longest catalog search accepted, in characters. */
+export const CATALOG_SEARCH_MAX = 64;
+
+export const CatalogQuery = z.strictObject({
+  q: z
+    .string()
+    .regex(
+      new RegExp(String.raw`^(?=.*\S)[^\x00-\x1F\x7F]{1,${CATALOG_SEARCH_MAX}}$`),
+      reason(`must be 1 to ${CATALOG_SEARCH_MAX} characters of search text, not only spaces`),
+    )
+    .optional()
+    .openapi({
+      description: `Search: only the indices whose symbol, slug or name contain every word of it, ignoring case (\`cpi\`, \`us print\`). At most ${CATALOG_SEARCH_MAX} characters; no match answers an empty catalog, not a 404.`,
+      example: "cpi",
+    }),
+});
+
 export const CatalogSchema = z
   .object({
     type: z.literal("index_catalog").openapi({ description: "Resource type." }),
-    count: z.number().int().openapi({ description: "Number of public indices." }),
-    indices: z.array(CatalogEntrySchema).openapi({ description: "Every public index." }),
+    count: z.number().int().openapi({ description: "Number of indices listed." }),
+    indices: z
+      .array(CatalogEntrySchema)
+      .openapi({ description: "Every public index, or with `q` those it finds, in catalog order." }),
   })
   .openapi("IndexCatalog", { description: "The public indices." });
 

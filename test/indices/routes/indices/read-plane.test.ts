@@ -42,6 +42,43 @@ describe("GET /api/v1/indices", () => {
     // Benchmarks are not indices.
     expect(body.data.indices.some((i) => i.symbol.startsWith("BM"))).toBe(false);
   });
+
+  /** The symbols a search finds, with the answer's self link. */
+  async function search(q: string) {
+    const { res, body } = await getJson<V1<typeof CatalogSchema>>(
+      `/api/v1/indices?${new URLSearchParams({ q })}`,
+    );
+    expect(res.status).toBe(200);
+    expect(body.data.count).toBe(body.data.indices.length);
+    return { symbols: body.data.indices.map((i) => i.symbol), self: body.links.self };
+  }
+
+  it("q finds the indices whose symbol, slug or name hold every word, ignoring case", async () => {
+    // Expected sets from the catalog's definitions, matched here independently of the route.
+    const expected = (words: string[]) =>
+      INDICES.filter((i) =>
+        words.every((w) => `${i.symbol} ${i.slug} ${i.name}`.toLowerCase().includes(w)),
+      ).map((i) => i.symbol);
+    expect((await search("cpi")).symbols).toEqual(["PIXCPI"]);
+    expect((await search("CPI")).symbols).toEqual(["PIXCPI"]);
+    expect((await search("yoy-next")).symbols).toEqual(["PIXCPI"]); // the slug
+    const twoWords = await search("  next   PRINT ");
+    expect(twoWords.symbols).toEqual(expected(["next", "print"]));
+    expect(twoWords.symbols.length).toBeGreaterThan(1);
+    expect(twoWords.self).toBe("/api/v1/indices?q=++next+++PRINT+");
+    expect((await search("no such index")).symbols).toEqual([]);
+    // Benchmarks stay out of the index catalog's search.
+    expect((await search("gold")).symbols).toEqual([]);
+  });
+
+  it("q refuses blank, control-character and over-long searches, and other parameters stay refused", async () => {
+    for (const query of ["q=", "q=%20%20", "q=a%00b", `q=${"x".repeat(65)}`, "search=cpi"]) {
+      const res = await get(`/api/v1/indices?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await readProblem(res)).type, query).toMatch(/#invalid-parameter$/);
+    }
+    expect((await search("x".repeat(64))).symbols).toEqual([]);
+  });
 });
 
 describe("GET /api/v1/indices/{id}", () => {
