@@ -14,7 +14,7 @@ import {
   type ReplaySummary,
   replayMarket,
   replayMinutes,
-} from "../client/src/index.ts";
+} from "../clients/typescript/src/index.ts";
 
 const USAGE = `npm run replay -- --venue VENUE --market MARKET --from TIME --to TIME [options]
 

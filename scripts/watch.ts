@@ -11,7 +11,7 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { parseArgs } from "node:util";
-import { connectStreamV2, PixStreamError, streamV2Url } from "../client/src/index.ts";
+import { connectStreamV2, PixStreamError, streamV2Url } from "../clients/typescript/src/index.ts";
 import { VENUE_IDS } from "../src/domain/methodology/venues.ts";
 import type { LegacyMarket } from "../src/stream/legacy/market.ts";
 import {

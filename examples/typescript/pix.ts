@@ -1,10 +1,15 @@
 /**
- * pix from TypeScript with the typed client (client/). Run with the project's Node (24):
+ * pix from TypeScript with the typed client (clients/typescript/). Run with the project's Node (24):
  *   npx node examples/typescript/pix.ts <latest|history|lake|stream|factors|all>
  * PIX_URL is the deployment (default http://localhost:8787); PIX_API_KEY an optional key (factors needs one
  * with factors:read). PIX_LAKE_VENUE, PIX_LAKE_DATE and PIX_LAKE_AT pick the snapshot (default: the newest).
  */
-import { connectStream, createPixClient, lakeQuotes, PixProblemError } from "../../client/src/index.ts";
+import {
+  connectStream,
+  createPixClient,
+  lakeQuotes,
+  PixProblemError,
+} from "../../clients/typescript/src/index.ts";
 
 const baseUrl = process.env.PIX_URL ?? "http://localhost:8787";
 const apiKey = process.env.PIX_API_KEY || undefined;

@@ -1,6 +1,6 @@
 """Types of the pix v1 contract, generated from /api/v1/openapi.json.
 
-Do not edit: run `npm run client:generate:python` after changing a route schema.
+Do not edit: run `npm run client:generate` after changing a route schema.
 """
 
 from __future__ import annotations

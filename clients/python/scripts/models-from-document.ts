@@ -1,13 +1,13 @@
 /**
  * The one way `clients/python/pix_client/models.py` is produced from an OpenAPI document, shared by
- * `npm run client:generate:python` and the contract test that fails when the committed file drifts:
+ * `npm run client:generate` and the contract test that fails when the committed file drifts:
  * a TypedDict per component schema (response bodies, their `data` members, stream messages) and the
  * operation table the Python client builds its methods from.
  */
 
-export const MODELS_PATH = new URL("../pix_client/models.py", import.meta.url);
+import { GENERATE_COMMAND } from "../../scripts/command.ts";
 
-export const GENERATE_PYTHON_COMMAND = "npm run client:generate:python";
+export const MODELS_PATH = new URL("../pix_client/models.py", import.meta.url);
 
 type Schema = {
   $ref?: string;
@@ -43,7 +43,7 @@ interface Document {
 
 const HEADER = `"""Types of the pix v1 contract, generated from /api/v1/openapi.json.
 
-Do not edit: run \`${GENERATE_PYTHON_COMMAND}\` after changing a route schema.
+Do not edit: run \`${GENERATE_COMMAND}\` after changing a route schema.
 """
 
 from __future__ import annotations

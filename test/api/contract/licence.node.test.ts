@@ -11,7 +11,9 @@ it("declares Apache-2.0 by SPDX identifier in the document, the packages and LIC
   const doc = (await res.json()) as { info: { license?: { name: string; identifier?: string } } };
   expect(doc.info.license).toEqual({ name: "Apache-2.0", identifier: "Apache-2.0" });
   expect((JSON.parse(read("package.json")) as { license: string }).license).toBe("Apache-2.0");
-  expect((JSON.parse(read("client/package.json")) as { license: string }).license).toBe("Apache-2.0");
+  expect((JSON.parse(read("clients/typescript/package.json")) as { license: string }).license).toBe(
+    "Apache-2.0",
+  );
   const licence = read("LICENSE");
   expect(licence).toMatch(/^\s+Apache License\s+Version 2\.0, January 2004/);
   expect(licence).toContain("END OF TERMS AND CONDITIONS");

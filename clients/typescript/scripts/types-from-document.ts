@@ -1,12 +1,11 @@
 /**
- * The one way `client/src/schema.d.ts` is produced from an OpenAPI document, shared by
+ * The one way `clients/typescript/src/schema.d.ts` is produced from an OpenAPI document, shared by
  * `npm run client:generate` and the contract test that fails when the committed file drifts.
  */
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import { GENERATE_COMMAND } from "../../scripts/command.ts";
 
 export const SCHEMA_PATH = new URL("../src/schema.d.ts", import.meta.url);
-
-export const GENERATE_COMMAND = "npm run client:generate";
 
 const HEADER = `/**
  * Types of the pix v1 contract, generated from /api/v1/openapi.json by openapi-typescript.

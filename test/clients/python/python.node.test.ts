@@ -7,13 +7,10 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import {
-  GENERATE_PYTHON_COMMAND,
-  MODELS_PATH,
-  modelsFromDocument,
-} from "../../clients/python/scripts/models-from-document.ts";
-import { type Seeded, seed } from "../examples/seed.node.ts";
-import { PYTHON_CLIENT_DIR, type PythonVenv, pythonClientVenv } from "../support/node/python.ts";
+import { MODELS_PATH, modelsFromDocument } from "../../../clients/python/scripts/models-from-document.ts";
+import { GENERATE_COMMAND } from "../../../clients/scripts/command.ts";
+import { type Seeded, seed } from "../../examples/seed.node.ts";
+import { PYTHON_CLIENT_DIR, type PythonVenv, pythonClientVenv } from "../../support/node/python.ts";
 
 const base = inject("pixUrl");
 let seeded: Seeded;
@@ -33,7 +30,7 @@ it("clients/python/pix_client/models.py matches the served /api/v1/openapi.json"
   expect(res.status).toBe(200);
   const expected = modelsFromDocument(await res.json());
   const committed = readFileSync(MODELS_PATH, "utf8");
-  expect(committed === expected, `models.py is stale: run \`${GENERATE_PYTHON_COMMAND}\``).toBe(true);
+  expect(committed === expected, `models.py is stale: run \`${GENERATE_COMMAND}\``).toBe(true);
 });
 
 it("the Python client's tests pass against a local pix", async () => {

@@ -13,8 +13,8 @@ import {
   type StreamState,
   type StreamV2ServerMessage,
   streamV2Url,
-} from "../../client/src/index.ts";
-import { FakeSocket } from "../support/node/fake-socket.ts";
+} from "../../../clients/typescript/src/index.ts";
+import { FakeSocket } from "../../support/node/fake-socket.ts";
 
 const base = inject("pixUrl");
 

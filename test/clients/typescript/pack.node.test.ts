@@ -1,5 +1,5 @@
 /**
- * The packed client outside the repository: `npm pack` in client/ builds ESM JavaScript and
+ * The packed client outside the repository: `npm pack` in clients/typescript/ builds ESM JavaScript and
  * declarations, and a plain Node project (the machine's own Node, not the repository's pinned one)
  * installs the tarball offline and reads the node project's local pix through it (docs/client.md).
  */
@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
-const ROOT = join(import.meta.dirname, "..", "..");
+const ROOT = join(import.meta.dirname, "..", "..", "..");
 const base = inject("pixUrl");
 const scratch = mkdtempSync(join(tmpdir(), "pix-client-"));
 
@@ -29,7 +29,7 @@ const npmCommand = existsSync(npm) ? npm : "npm";
 let tarball = "";
 beforeAll(() => {
   execFileSync(npmCommand, ["pack", "--pack-destination", scratch, "--silent"], {
-    cwd: join(ROOT, "client"),
+    cwd: join(ROOT, "clients", "typescript"),
     stdio: ["ignore", "pipe", "pipe"],
   });
   tarball = readdirSync(scratch).find((f) => f.endsWith(".tgz")) ?? "";

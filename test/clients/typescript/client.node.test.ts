@@ -12,9 +12,9 @@ import {
   type StreamServerMessage,
   type StreamState,
   streamUrl,
-} from "../../client/src/index.ts";
-import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
-import { FakeSocket } from "../support/node/fake-socket.ts";
+} from "../../../clients/typescript/src/index.ts";
+import { TEST_SECRETS } from "../../../scripts/lib/local-pix.ts";
+import { FakeSocket } from "../../support/node/fake-socket.ts";
 
 const base = inject("pixUrl");
 
