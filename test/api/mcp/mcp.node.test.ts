@@ -211,6 +211,50 @@ describe("the MCP server", () => {
     await client.close();
   });
 
+  it("counts each tool call as a request of the key, and refuses it once the key's limit is spent", async () => {
+    const limit = 6;
+    const key = await seeded.createKey("mcp limit test", ALL_READ_SCOPES, { rate_limit_per_minute: limit });
+    const remaining = async () => {
+      const res = await fetch(`${pix.url}/api/v1/indices`, { headers: { "X-API-Key": key } });
+      await res.body?.cancel();
+      return Number(res.headers.get("RateLimit-Remaining"));
+    };
+    const before = await remaining();
+    expect(before).toBe(limit - 1);
+    const client = await connect(key);
+    await client.listTools(); // the MCP exchange itself is not a read of the key's
+    expect((await client.callTool({ name: "list_indices", arguments: {} })).isError).toBeFalsy();
+    expect((await client.callTool({ name: "get_index", arguments: { id: indexId } })).isError).toBeFalsy();
+    expect(await remaining()).toBe(before - 3); // two tool calls, then this REST read
+    while ((await remaining()) > 0) {}
+    const spent = await client.callTool({ name: "list_indices", arguments: {} });
+    const rest429 = await rest("/api/v1/indices", key);
+    expect(rest429.status).toBe(429);
+    expect(spent.isError).toBe(true);
+    expect(textOf(spent)).toContain(`${rest429.body.title}: ${rest429.body.detail}`);
+    await client.close();
+  });
+
+  it("keeps an entitled key to its instruments, as REST does", async () => {
+    const other = (
+      await okJson<{ data: { indices: { symbol: string }[] } }>(
+        await fetch(`${pix.url}/api/v1/indices`),
+        "indices",
+      )
+    ).data.indices.find((i) => i.symbol !== indexId)?.symbol as string;
+    const key = await seeded.createKey("mcp entitled test", ALL_READ_SCOPES, { entitlements: [indexId] });
+    const client = await connect(key);
+    const allowed = await client.callTool({ name: "get_index", arguments: { id: indexId } });
+    expect(allowed.isError, textOf(allowed)).toBeFalsy();
+    const refused = await client.callTool({ name: "get_index", arguments: { id: other } });
+    const expected = await rest(`/api/v1/indices/${other}`, key);
+    expect(expected.status).toBeGreaterThanOrEqual(400);
+    expect(expected.status).toBeLessThan(500);
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain(`${expected.body.title}: ${expected.body.detail}`);
+    await client.close();
+  });
+
   it("serves anonymous calls where REST is anonymous, and refuses them where it is not", async () => {
     const client = await connect();
     const result = await client.callTool({ name: "list_indices", arguments: {} });

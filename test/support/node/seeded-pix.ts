@@ -37,6 +37,11 @@ export const ALL_READ_SCOPES = [
   "factors:read",
 ];
 
+export interface KeyOptions {
+  rate_limit_per_minute?: number;
+  entitlements?: readonly string[];
+}
+
 export interface SeededPix {
   simulator: SimulatorServer;
   pix: LocalPix;
@@ -44,8 +49,11 @@ export interface SeededPix {
   cycle: CycleReport;
   /** How many close series the factor collection stored. */
   factorSeries: number;
-  /** A new key with these scopes and a per-minute limit high enough for any suite. */
-  createKey(name: string, scopes: readonly string[]): Promise<string>;
+  /**
+   * A new key with these scopes and a per-minute limit high enough for any suite, unless `options` sets
+   * its limit or an entitlement list (symbols or slugs).
+   */
+  createKey(name: string, scopes: readonly string[], options?: KeyOptions): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -69,12 +77,12 @@ export async function startSeededPix(): Promise<SeededPix> {
     await refresh("?plane=factors"),
     "POST /api/refresh?plane=factors",
   );
-  const createKey = async (name: string, scopes: readonly string[]) => {
+  const createKey = async (name: string, scopes: readonly string[], options: KeyOptions = {}) => {
     const created = await okJson<{ data: { key: string } }>(
       await fetch(`${pix.url}/api/admin/keys`, {
         method: "POST",
         headers: { Authorization: `Bearer ${TEST_SECRETS.ADMIN_TOKEN}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ name, scopes, rate_limit_per_minute: 100_000 }),
+        body: JSON.stringify({ name, scopes, rate_limit_per_minute: 100_000, ...options }),
       }),
       "POST /api/admin/keys",
     );
