@@ -297,8 +297,9 @@ export async function startCompaction(
       return report("already_compacted", { parquet });
     }
     const manifest = await readManifest(env.LAKE, venue, date);
-    const tapeMinutes = kind === "quotes" ? [] : await listMinuteFolders(env.LAKE, venue, date);
-    // A collected day without this tape (no book or trades object) still gets its file, without rows.
+    // A collected day (a quote snapshot or a minute of book or trade tape) gets every file, without rows
+    // where it has none of that file's tape: the retention deletes a day's tape only once all exist.
+    const tapeMinutes = await listMinuteFolders(env.LAKE, venue, date);
     if (!manifest && tapeMinutes.length === 0) return report("no_tape");
     let restarted: string | undefined;
     if (job) {
@@ -645,17 +646,20 @@ interface EncodedStep {
   notes?: MinuteNote[];
 }
 
-/** The quote file's step: the next snapshots of the day manifest, the last of them with the footer. */
+/**
+ * The quote file's step: the next snapshots of the day manifest, the last of them with the footer. A day
+ * collected without a quote snapshot (only book or trade tape) has no manifest: its file has no rows.
+ */
 async function quoteStep(env: JobEnv, job: Job): Promise<EncodedStep> {
-  const manifest = await readManifest(env.LAKE, job.venue, job.date);
-  if (!manifest || manifest.snapshots.length !== job.snapshotCount) {
+  const listed = (await readManifest(env.LAKE, job.venue, job.date))?.snapshots ?? [];
+  if (listed.length !== job.snapshotCount) {
     throw new DayDataError(
       `the day manifest no longer lists the ${job.snapshotCount} snapshots the job started with`,
     );
   }
-  const end = job.snapshotCount === 0 ? 0 : stepSlice(manifest.snapshots, job.snapshotIndex, job.stepBytes);
-  const slice = await encodeSlice(env, job, manifest.snapshots.slice(job.snapshotIndex, end));
-  const snapshots = manifest.snapshots.map((s) => ({
+  const end = job.snapshotCount === 0 ? 0 : stepSlice(listed, job.snapshotIndex, job.stepBytes);
+  const slice = await encodeSlice(env, job, listed.slice(job.snapshotIndex, end));
+  const snapshots = listed.map((s) => ({
     at: s.at,
     rows: s.rows,
     completeness: s.completeness.status,

@@ -3,7 +3,7 @@ import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MarketBooks } from "../../../src/lake/books.ts";
 import { BOOK_PARQUET_SCHEMA } from "../../../src/lake/books-parquet.ts";
-import { compactionScratchPrefix, parquetFileKey } from "../../../src/lake/keys.ts";
+import { compactionScratchPrefix, PARQUET_KINDS, parquetFileKey } from "../../../src/lake/keys.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
 import { indexBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
 import {
@@ -278,6 +278,27 @@ describe("a day without book tape", () => {
     expect(Number(parquetMetadata(file).num_rows)).toBe(0);
     expect(await parquetReadObjects({ file })).toStrictEqual([]);
     expect(report.parquet).toMatchObject({ rows: 0, bytes: file.byteLength });
+  });
+
+  it("gets a quote file without rows when only its book tape was collected", async () => {
+    const day = "2019-09-03";
+    const cycle = Date.parse(`${day}T08:00:00Z`);
+    await writeBooks(env.LAKE, "polymarket", cycle, 0, sourceBooks("0800", 0).slice(0, 2));
+    const later = Date.parse(day) + 2 * 86_400_000;
+    const report = await compactVenueDay("polymarket", day, later, undefined, "quotes");
+    expect(report.start).toMatchObject({ status: "enqueued", snapshots: 0 });
+    const file = await (await env.LAKE.get(parquetFileKey("quotes", "polymarket", day)))?.arrayBuffer();
+    if (!file) throw new Error("no quote file");
+    expect(Number(parquetMetadata(file).num_rows)).toBe(0);
+    expect(report.parquet).toMatchObject({ rows: 0, bytes: file.byteLength });
+    // With its book and trade files too, every file of the day exists: its tape can go.
+    for (const kind of ["books", "trades"] as const) {
+      expect((await compactVenueDay("polymarket", day, later, undefined, kind)).steps.at(-1)).toBe(
+        "compacted",
+      );
+    }
+    for (const kind of PARQUET_KINDS)
+      expect(await env.LAKE.head(parquetFileKey(kind, "polymarket", day))).not.toBeNull();
   });
 
   it("has nothing to compact when the day was never collected", async () => {

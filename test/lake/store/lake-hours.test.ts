@@ -289,7 +289,7 @@ describe("a 30-day window at 1h", () => {
     const starts: string[] = [];
     while (next) {
       const res = await get(next);
-      expect(res.status).toBe(200);
+      expect(res.status, await res.clone().text()).toBe(200);
       const body = (await res.json()) as Body;
       expect(body.data.from).toBe(iso(expectedFrom));
       expectedFrom = Date.parse(body.data.to);
