@@ -5,7 +5,7 @@ import { registerTerminalRoutes } from "./access/terminal/index.ts";
 import { registerDocsRoutes } from "./api/docs/index.ts";
 import { registerInternalRoutes } from "./api/internal.ts";
 import { LLMS_FULL_PATH, LLMS_PATH, registerLlmsRoutes } from "./api/llms/index.ts";
-import { registerMcpRoute } from "./api/mcp/index.ts";
+import { MCP_CORS, MCP_PATH, registerMcpRoute } from "./api/mcp/index.ts";
 import { registerV1Routes } from "./api/v1.ts";
 import type { AppEnv } from "./env.ts";
 import { allowedMethodsLookup } from "./platform/http/allowed-methods.ts";
@@ -92,6 +92,7 @@ export function createApp(options: AppOptions = {}) {
   mountApiAccess(app);
   for (const path of PUBLIC_READ_PATHS) app.use(path, conditionalReads());
   for (const path of LLMS_PATHS) app.use(path, publicCors(), conditionalReads());
+  app.use(MCP_PATH, publicCors(MCP_CORS));
 
   registerV1Routes(app);
   registerLegacyRoutes(app);

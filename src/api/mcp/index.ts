@@ -17,6 +17,17 @@ import { type McpTool, mcpTools, toolRequestTarget } from "./tools.ts";
 /** Where the MCP server answers (Streamable HTTP: JSON-RPC messages in a POST body). */
 export const MCP_PATH = "/mcp";
 
+/**
+ * CORS of `/mcp`, so browser-based MCP clients reach it: POST with the headers the Streamable HTTP
+ * transport sends, and its session and protocol headers exposed (pix keeps no session; a client may
+ * still look for them).
+ */
+export const MCP_CORS = {
+  allowMethods: ["POST", "GET", "DELETE", "OPTIONS"],
+  allowHeaders: ["Content-Type", "Accept", "Mcp-Session-Id", "Mcp-Protocol-Version", "Last-Event-ID"],
+  exposeHeaders: ["Mcp-Session-Id", "Mcp-Protocol-Version"],
+} as const;
+
 /** Largest JSON-RPC body accepted, and most messages in one batch. */
 export const MCP_LIMITS = { maxBodyBytes: 64 * 1024, maxBatch: 16 } as const;
 
