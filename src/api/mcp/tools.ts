@@ -6,6 +6,7 @@ import type { App } from "../../platform/http/app-types.ts";
  * is named after its operation in snake case (`getIndexSnapshot` → `get_index_snapshot`).
  */
 export const TOOL_OPERATIONS = [
+  "getApiInfo",
   "listIndices",
   "getIndex",
   "getIndexSnapshot",
@@ -19,6 +20,7 @@ export const TOOL_OPERATIONS = [
   "getBenchmark",
   "getBenchmarkSnapshot",
   "getBenchmarkHistory",
+  "getLake",
   "listLakeVenues",
   "getLakeVenue",
   "listLakeSnapshots",

@@ -94,6 +94,7 @@ function cases(): { tool: string; path: string; args: Record<string, string> }[]
     to: new Date(minute + 60_000).toISOString().replace(".000Z", "Z"),
   };
   return [
+    { tool: "get_api_info", path: "/api/v1/info", args: {} },
     { tool: "list_indices", path: "/api/v1/indices", args: {} },
     { tool: "list_indices", path: "/api/v1/indices?q=us+next", args: { q: "us next" } }, // a search
     { tool: "get_index", path: index, args: { id: indexId } },
@@ -112,6 +113,7 @@ function cases(): { tool: string; path: string; args: Record<string, string> }[]
       path: `${benchmark}/history?range=1d`,
       args: { id: benchmarkId, range: "1d" },
     },
+    { tool: "get_lake", path: "/api/v1/lake", args: {} },
     { tool: "list_lake_venues", path: "/api/v1/lake/venues", args: {} },
     { tool: "get_lake_venue", path: venue, args: { venue: lake.venue } },
     {
