@@ -2037,6 +2037,14 @@ LakeCandlesResponseMetaTradeTape = TypedDict(
     },
 )
 
+LakeCandlesResponseMetaHourSummariesPending = TypedDict(
+    "LakeCandlesResponseMetaHourSummariesPending",
+    {
+        "from": str,
+        "expected_at": str,
+    },
+)
+
 LakeCandlesResponseMeta = TypedDict(
     "LakeCandlesResponseMeta",
     {
@@ -2044,6 +2052,7 @@ LakeCandlesResponseMeta = TypedDict(
         "schema_version": Literal["pix-public-api-v1"],
         "tape": "LakeCandlesResponseMetaTape",
         "trade_tape": "LakeCandlesResponseMetaTradeTape",
+        "hour_summaries_pending": Union["LakeCandlesResponseMetaHourSummariesPending", None],
     },
 )
 

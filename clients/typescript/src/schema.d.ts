@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * Candles of one market from the tape
-         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (`trade_source`, `meta.trade_tape`): a Kalshi market's prints for its `yes` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At `1h`, `4h` and `1d` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, `meta.tape.hour_summaries`), and otherwise from its minutes within the same limits; an answer covers at most 168 hours. Both give the same candles. `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention; `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.
+         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (`trade_source`, `meta.trade_tape`): a Kalshi market's prints for its `yes` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At `1h`, `4h` and `1d` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, `meta.tape.hour_summaries`), and otherwise from its minutes within the same limits; an answer covers at most 168 hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without `links.next`, `meta.hour_summaries_pending` saying when to ask again; once one of its summaries is overdue, it is the 400. `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention; `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.
          */
         get: operations["listLakeCandles"];
         put?: never;
@@ -4175,6 +4175,21 @@ export interface components {
                     /** @description Of the taped minutes, those whose prints are incomplete. */
                     incomplete: number;
                 };
+                /** @description At `1h`, `4h` and `1d`, when the answer's first bucket holds hours not summarised yet whose minutes are more than one answer reads (a whole-venue tape's latest hours): the answer has no candles and no `links.next`, and says when to ask again. Null otherwise. Once a summary is overdue, the same request is a 400. */
+                hour_summaries_pending: {
+                    /**
+                     * Format: date-time
+                     * @description Start of the bucket that waits for its hours' summaries (the answer's `from`). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    from: string;
+                    /**
+                     * Format: date-time
+                     * @description When the last of its hours' summaries is expected: ask again then, with the same request. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    expected_at: string;
+                } | null;
             };
             /** @description Paths of this resource and of related resources, by relation name. */
             links: {
@@ -13750,7 +13765,8 @@ export interface operations {
                      *           "minutes": 10080,
                      *           "taped": 10080,
                      *           "incomplete": 0
-                     *         }
+                     *         },
+                     *         "hour_summaries_pending": null
                      *       },
                      *       "links": {
                      *         "self": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-22T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes",

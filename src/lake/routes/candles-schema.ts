@@ -163,5 +163,17 @@ export const CandlesResponse = envelopeSchema(CandlesSchema, {
           .openapi({ description: "Of the taped minutes, those whose prints are incomplete." }),
       })
       .openapi({ description: "What this answer read from the trade tape." }),
+    hour_summaries_pending: z
+      .object({
+        from: instantSchema("Start of the bucket that waits for its hours' summaries (the answer's `from`)."),
+        expected_at: instantSchema(
+          "When the last of its hours' summaries is expected: ask again then, with the same request.",
+        ),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "At `1h`, `4h` and `1d`, when the answer's first bucket holds hours not summarised yet whose minutes are more than one answer reads (a whole-venue tape's latest hours): the answer has no candles and no `links.next`, and says when to ask again. Null otherwise. Once a summary is overdue, the same request is a 400.",
+      }),
   },
 });

@@ -277,6 +277,7 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
   {
     tape: { snapshots: 10_080, bytes: 8_064_000, incomplete_snapshots: 0, hour_summaries: 168 },
     trade_tape: { minutes: 10_080, taped: 10_080, incomplete: 0 },
+    hour_summaries_pending: null,
   },
 );
 

@@ -18,7 +18,8 @@ import { envelope } from "../../platform/http/envelope.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { collectionWindowClosed } from "../parts.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
-import { builtCounts, HOUR_MS, readHourLines } from "../store/lake-hours.ts";
+import { LAKE_SWEEP_MINUTE } from "../store/lake-compaction.ts";
+import { builtCounts, HOUR_MS, type HourRead, readHourLines } from "../store/lake-hours.ts";
 import { readMarketMinutes, type SkipMinute } from "../store/lake-market-minutes.ts";
 import { readWindowTrades, type WindowTrades } from "../store/lake-trades.ts";
 import { tradeSelection } from "../trades.ts";
@@ -39,7 +40,7 @@ const route = lakeRoute({
   path: "/markets/{market}/candles",
   operationId: "listLakeCandles",
   summary: "Candles of one market from the tape",
-  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
+  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
   params: CandleParams,
   query: CandlesQuery,
   schema: CandlesResponse,
@@ -101,13 +102,46 @@ interface AnswerParts {
   tape: { snapshots: number; bytes: number; incomplete_snapshots: number; hour_summaries: number };
   tradeTape: { minutes: number; taped: number; incomplete: number };
   source: ReturnType<typeof tradeSource>;
+  /** The first bucket's hours are not summarised yet and too large to read minute by minute. */
+  pending: { fromMs: number; expectedAtMs: number } | null;
 }
 
-/** A first bucket over the byte limit; at `1h` and coarser, its hours have no summary yet (`unsummarised`). */
+/** Time allowed for an hour's build steps after the hourly cron enqueues them. */
+export const HOUR_BUILD_ALLOWANCE_MS = 10 * MINUTE_MS;
+
+/**
+ * When an hour's summaries are expected: the hourly cron after the hour is sealed (minute 15 of the next
+ * hour; sealing takes 12 minutes) enqueues the build, plus HOUR_BUILD_ALLOWANCE_MS for its steps.
+ */
+export function hourSummaryExpectedAt(hourMs: number): number {
+  return hourMs + HOUR_MS + LAKE_SWEEP_MINUTE * MINUTE_MS + HOUR_BUILD_ALLOWANCE_MS;
+}
+
+/**
+ * The first bucket's wait for its summaries, when its unbuilt hours are all still expected (none
+ * overdue): when the last of them is expected. Null when the bucket holds an overdue unbuilt hour.
+ */
+export function pendingSummaries(
+  reads: readonly HourRead[],
+  fromMs: number,
+  bucketMs: number,
+  nowMs: number,
+): { fromMs: number; expectedAtMs: number } | null {
+  let expectedAtMs = 0;
+  for (let hourMs = fromMs; hourMs < fromMs + bucketMs; hourMs += HOUR_MS) {
+    if (reads[(hourMs - fromMs) / HOUR_MS]?.built) continue;
+    const expected = hourSummaryExpectedAt(hourMs);
+    if (expected <= nowMs) return null;
+    expectedAtMs = Math.max(expectedAtMs, expected);
+  }
+  return expectedAtMs > 0 ? { fromMs, expectedAtMs } : null;
+}
+
+/** A first bucket over the byte limit; at `1h` and coarser, an hour of it has an overdue summary (`unsummarised`). */
 const refuseBucketBytes = (resolution: Resolution, venueName: string, unsummarised = false) =>
   invalid(
     "resolution",
-    `One ${resolution} bucket of ${venueName}'s tape is more than the ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes one answer reads (each minute's snapshot is read whole)${unsummarised ? "; its hours have no summary yet (an hour is summarised about 15 minutes after it ends): retry then, or" : ";"} use a finer resolution.`,
+    `One ${resolution} bucket of ${venueName}'s tape is more than the ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes one answer reads (each minute's snapshot is read whole)${unsummarised ? "; an hour of it has no summary though one was due (an hour is summarised about 25 minutes after it ends, a lost build redone within a day):" : ";"} use a finer resolution.`,
     `one bucket's tape exceeds ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes`,
   );
 
@@ -179,17 +213,20 @@ async function minuteAnswer(
     },
     tradeTape: { minutes: tape?.minutes ?? 0, taped: tape?.taped ?? 0, incomplete: tape?.incomplete ?? 0 },
     source,
+    pending: null,
   };
 }
 
-const notSeen = (answerToMs: number): AnswerParts => ({
+const nothingRead = (answerToMs: number, marketSeen: boolean): AnswerParts => ({
   candles: [],
   answerToMs,
-  marketSeen: false,
+  marketSeen,
   tape: { snapshots: 0, bytes: 0, incomplete_snapshots: 0, hour_summaries: 0 },
   tradeTape: { minutes: 0, taped: 0, incomplete: 0 },
   source: "not_taped",
+  pending: null,
 });
+const notSeen = (answerToMs: number) => nothingRead(answerToMs, false);
 
 /** Buckets of one answer at an hour resolution: a week of hours, and the bucket cap. */
 export function hourCandlesPerAnswer(resolution: HourResolution): number {
@@ -210,6 +247,7 @@ async function hourAnswer(
   outcome: string,
   resolution: HourResolution,
   window: { fromMs: number; toMs: number },
+  nowMs: number,
 ): Promise<AnswerParts> {
   const size = resolutionMs(resolution);
   const plannedToMs = Math.min(window.toMs, window.fromMs + hourCandlesPerAnswer(resolution) * size);
@@ -242,7 +280,13 @@ async function hourAnswer(
     ),
   );
   const answerToMs = minutes.readToMs;
-  if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName, true);
+  if (answerToMs <= window.fromMs) {
+    // Too large to read minute by minute: an answer without candles that says when the summaries come,
+    // while they are still expected; once one is overdue, the 400.
+    const pending = pendingSummaries(reads, window.fromMs, size, nowMs);
+    if (!pending) throw refuseBucketBytes(resolution, venueName, true);
+    return { ...nothingRead(window.fromMs, true), pending };
+  }
   const built = reads.slice(0, hourOf(answerToMs));
   const lines = built.flatMap((read, i) =>
     read.built && read.line ? [{ hourMs: window.fromMs + i * HOUR_MS, line: read.line }] : [],
@@ -296,6 +340,7 @@ async function hourAnswer(
     },
     tradeTape,
     source,
+    pending: null,
   };
 }
 
@@ -308,7 +353,7 @@ export function registerGetCandles(app: App) {
     const nowMs = Date.now();
     const window = candleWindow(from, to, resolution, c.env as RetentionVars, nowMs);
     const parts = isHourResolution(resolution)
-      ? await hourAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window)
+      ? await hourAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window, nowMs)
       : await minuteAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window);
     const { answerToMs } = parts;
     if (!parts.marketSeen) {
@@ -335,7 +380,9 @@ export function registerGetCandles(app: App) {
     const links: { self: string } & Record<string, string> = {
       self: candlesPath(venue, market, query(window.fromMs)),
     };
-    if (answerToMs < window.toMs) links.next = candlesPath(venue, market, query(answerToMs));
+    // A pending first bucket ends the walk for now: the same request answers once it is summarised.
+    if (answerToMs < window.toMs && !parts.pending)
+      links.next = candlesPath(venue, market, query(answerToMs));
     links.venue = venuePath(venue);
 
     const body = envelope(
@@ -353,11 +400,18 @@ export function registerGetCandles(app: App) {
         candles,
       },
       links,
-      { tape: parts.tape, trade_tape: parts.tradeTape },
+      {
+        tape: parts.tape,
+        trade_tape: parts.tradeTape,
+        hour_summaries_pending: parts.pending && {
+          from: rfc3339(parts.pending.fromMs),
+          expected_at: rfc3339(parts.pending.expectedAtMs),
+        },
+      },
     );
     // Once every minute of the answer is past sealing, no snapshot of it can change or appear.
     const last = utcDateAndHhmm(answerToMs - MINUTE_MS);
-    const final = collectionWindowClosed(last.date, last.hhmm, nowMs);
+    const final = !parts.pending && collectionWindowClosed(last.date, last.hhmm, nowMs);
     return c.json(body, 200, { "Cache-Control": final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current });
   });
 }
