@@ -40,7 +40,7 @@ const route = lakeRoute({
   path: "/markets/{market}/candles",
   operationId: "listLakeCandles",
   summary: "Candles of one market from the tape",
-  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention; \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
+  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention (at \`1h\`, \`4h\` and \`1d\`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
   params: CandleParams,
   query: CandlesQuery,
   schema: CandlesResponse,
@@ -74,15 +74,22 @@ function candleWindow(from: string, to: string, resolution: Resolution, vars: Re
     );
   }
   const setting = retentionSetting(vars);
-  const kept = setting.ok ? oldestKeptDate(setting.policy.tapeDays, nowMs) : null;
+  const tapeKept = setting.ok ? oldestKeptDate(setting.policy.tapeDays, nowMs) : null;
+  const tapeFromMs = tapeKept === null ? null : Date.parse(`${tapeKept}T00:00:00Z`);
+  // At an hour resolution the hour summaries serve the hours whose tape is gone: they are kept as long as
+  // the Parquet files.
+  const hours = isHourResolution(resolution);
+  const kept = hours ? (setting.ok ? oldestKeptDate(setting.policy.parquetDays, nowMs) : null) : tapeKept;
   if (kept !== null && fromMs < Date.parse(`${kept}T00:00:00Z`)) {
     throw invalid(
       "from",
-      `The window starts before ${kept}, the oldest date whose tape the retention keeps; candles are computed from the tape.`,
-      `must not be before ${kept}T00:00:00Z (the tape's retention)`,
+      hours
+        ? `The window starts before ${kept}, the oldest date whose hour summaries the retention keeps (with the Parquet files).`
+        : `The window starts before ${kept}, the oldest date whose tape the retention keeps; candles below an hour are computed from the tape (at 1h, 4h and 1d from hour summaries, kept longer).`,
+      `must not be before ${kept}T00:00:00Z (the ${hours ? "Parquet files'" : "tape's"} retention)`,
     );
   }
-  return { fromMs, toMs };
+  return { fromMs, toMs, tapeFromMs };
 }
 
 /** What the candles' trades are, from the trade tape's coverage of the answer (null: not read). */
@@ -246,7 +253,7 @@ async function hourAnswer(
   market: string,
   outcome: string,
   resolution: HourResolution,
-  window: { fromMs: number; toMs: number },
+  window: { fromMs: number; toMs: number; tapeFromMs: number | null },
   nowMs: number,
 ): Promise<AnswerParts> {
   const size = resolutionMs(resolution);
@@ -255,18 +262,23 @@ async function hourAnswer(
     readHourLines(bucket, venue, market, window.fromMs, (plannedToMs - window.fromMs) / HOUR_MS),
   );
   const hourOf = (ms: number) => Math.floor((ms - window.fromMs) / HOUR_MS);
-  // The hours without summaries are read minute by minute: at most a day of minutes, cut at a bucket.
+  // Read minute by minute: an hour without a summary whose tape the retention still keeps (an older one
+  // without a summary has no data left).
+  const fromMinutes = (hourMs: number) =>
+    reads[hourOf(hourMs)]?.built !== true && (window.tapeFromMs === null || hourMs >= window.tapeFromMs);
+  // At most a day of minutes read, cut at a bucket.
   let endMs = plannedToMs;
   let unbuilt = 0;
   for (let bucketMs = window.fromMs; bucketMs < plannedToMs; bucketMs += size) {
-    const hours = reads.slice(hourOf(bucketMs), hourOf(bucketMs + size));
-    unbuilt += hours.filter((read) => !read.built).length * 60;
+    for (let hourMs = bucketMs; hourMs < bucketMs + size; hourMs += HOUR_MS) {
+      if (fromMinutes(hourMs)) unbuilt += 60;
+    }
     if (unbuilt > CANDLE_MINUTES_PER_ANSWER_MAX && bucketMs > window.fromMs) {
       endMs = bucketMs;
       break;
     }
   }
-  const skip: SkipMinute = (minuteMs) => reads[hourOf(minuteMs)]?.built === true;
+  const skip: SkipMinute = (minuteMs) => !fromMinutes(Math.floor(minuteMs / HOUR_MS) * HOUR_MS);
   const minutes = await readLake("lake tape", () =>
     readMarketMinutes(
       bucket,

@@ -188,7 +188,9 @@ describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
       [`from=${iso(T10)}&to=${iso(T10 + 8 * DAY_MS)}&resolution=1m`, "resolution"],
       [`from=2026-13-01T00:00:00Z&to=${iso(T10)}&resolution=1m`, "from"],
       [`from=${iso(T10)}&to=yesterday&resolution=1m`, "to"],
-      [`from=${iso(D0 - 40 * DAY_MS)}&to=${iso(D0 - 39 * DAY_MS)}&resolution=1h`, "from"],
+      // Below an hour, before the tape's retention (30 days); at 1h, before the Parquet files' (365).
+      [`from=${iso(D0 - 40 * DAY_MS)}&to=${iso(D0 - 40 * DAY_MS + 60 * MIN)}&resolution=1m`, "from"],
+      [`from=${iso(D0 - 400 * DAY_MS)}&to=${iso(D0 - 399 * DAY_MS)}&resolution=1h`, "from"],
       [`from=${iso(T10)}&to=${iso(T10 + MIN)}&resolution=1m&page=2`, "page"],
       [`from=${iso(T10)}&resolution=1m`, "to"],
     ];
@@ -203,8 +205,14 @@ describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
       await get(c(`from=${iso(T10)}&to=${iso(T10 + 8 * DAY_MS)}&resolution=1m`)),
     );
     expect(tooMany.detail).toContain("10000 buckets per window");
-    const past = await readProblem(await get(c(`from=${iso(D0 - 40 * DAY_MS)}&to=${iso(D0)}&resolution=1h`)));
-    expect(past.detail).toContain("retention");
+    const past = await readProblem(
+      await get(c(`from=${iso(D0 - 40 * DAY_MS)}&to=${iso(D0 - 39 * DAY_MS)}&resolution=5m`)),
+    );
+    expect(past.detail).toContain("the oldest date whose tape the retention keeps");
+    const pastSummaries = await readProblem(
+      await get(c(`from=${iso(D0 - 400 * DAY_MS)}&to=${iso(D0 - 399 * DAY_MS)}&resolution=1d`)),
+    );
+    expect(pastSummaries.detail).toContain("the oldest date whose hour summaries the retention keeps");
   });
 
   it("answers 404 for an unknown market or venue", async () => {

@@ -372,3 +372,41 @@ describe("a Polymarket outcome's hour summaries: the prints of its own token", (
     ]);
   });
 });
+
+describe("hours whose tape the retention has deleted", () => {
+  // 40 days ago: past the tape's retention (30 days), within the Parquet files' (365).
+  const OLD_DAY = Math.floor(Date.now() / DAY_MS) * DAY_MS - 40 * DAY_MS;
+  const OLD_H10 = OLD_DAY + 10 * HOUR;
+  const window = (fromMs: number, toMs: number) =>
+    path(MARKET, `from=${iso(fromMs)}&to=${iso(toMs)}&resolution=1h`);
+
+  it("are served from their summaries at 1h, and hours without one count against nothing", async () => {
+    for (const minute of [0, 1, 30]) {
+      await writeTape(env.LAKE, "kalshi", OLD_H10 + minute * MIN, minuteRows(minute), {
+        status: "not_recorded",
+      });
+    }
+    expect(await buildHour("kalshi", OLD_H10)).toContain("built");
+    const before = (await (await get(window(OLD_H10, OLD_H10 + HOUR))).json()) as Body;
+    expect(before.data.candles).toHaveLength(1);
+    // The retention's work on the day: every object of its tape goes (the day has no Parquet file here).
+    const tape = await env.LAKE.list({
+      prefix: dayPrefix("kalshi", new Date(OLD_DAY).toISOString().slice(0, 10)),
+    });
+    expect(tape.objects.length).toBeGreaterThan(0);
+    await env.LAKE.delete(tape.objects.map((o) => o.key));
+
+    const res = await get(window(OLD_H10, OLD_H10 + HOUR));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = (await res.json()) as Body;
+    expect(after.data.candles).toStrictEqual(before.data.candles);
+    expect(after.meta.tape.hour_summaries).toBe(1);
+
+    // A week of hours, one of them summarised and none with tape left: one answer of 168 hours, not a
+    // day of minutes' worth (24 hours) as hours with tape to read would be.
+    const week = (await (await get(window(OLD_DAY, OLD_DAY + 8 * DAY_MS))).json()) as Body;
+    expect(week.data.to).toBe(iso(OLD_DAY + 7 * DAY_MS));
+    expect(week.data.candles).toStrictEqual(before.data.candles);
+    expect(week.links.next).toBeDefined();
+  });
+});
