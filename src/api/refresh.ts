@@ -1,10 +1,12 @@
 import type { Context } from "hono";
+import { rfc3339 } from "../domain/clock.ts";
 import type { AppEnv } from "../env.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
 import { retentionSetting } from "../lake/retention.ts";
 import { applyRetentionAll, compactDay } from "../lake/store/lake-compaction.ts";
 import { queueCompactionDeps } from "../lake/store/lake-compaction-job.ts";
+import { hourBuildsOfDay } from "../lake/store/lake-hours.ts";
 import { isCalendarDate } from "../lake/time.ts";
 import { runNewsPass } from "../news/ingest/pass.ts";
 import type { App } from "../platform/http/app-types.ts";
@@ -15,11 +17,19 @@ import { ensureVenueFeeds } from "../stream/feeds/ensure.ts";
 import { handOffToStream } from "../stream/stream-shards.ts";
 import { onCycleClaimed } from "./cycle-hand-offs.ts";
 
-const PLANES = ["prices", "news", "factors", "feeds", "lake-compact", "lake-retention"] as const;
+const PLANES = [
+  "prices",
+  "news",
+  "factors",
+  "feeds",
+  "lake-compact",
+  "lake-hours",
+  "lake-retention",
+] as const;
 type RefreshPlane = (typeof PLANES)[number];
 
-/** The one parameter a plane takes besides `plane`: the UTC date lake-compact compacts. */
-const DATE_PLANES: readonly RefreshPlane[] = ["lake-compact"];
+/** The one parameter a plane takes besides `plane`: the UTC date lake-compact compacts or lake-hours summarises. */
+const DATE_PLANES: readonly RefreshPlane[] = ["lake-compact", "lake-hours"];
 
 function invalid(c: Context<AppEnv>, name: string, reason: string) {
   return problem(c, "invalid-parameter", {
@@ -42,7 +52,8 @@ function dateOf(c: Context<AppEnv>, plane: RefreshPlane): string | null | Respon
 }
 
 /**
- * `?plane=prices|news|factors|feeds|lake-compact|lake-retention` (default prices), `date` with lake-compact;
+ * `?plane=prices|news|factors|feeds|lake-compact|lake-hours|lake-retention` (default prices), `date` with
+ * lake-compact and lake-hours;
  * anything else, or any other parameter, is refused.
  */
 function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
@@ -72,7 +83,8 @@ function planeOf(c: Context<AppEnv>): RefreshPlane | Response {
  * tape enqueued once it has claimed its minute) and answers its report; `?plane=news` runs a news ingestion pass instead, `?plane=factors` the collection of the
  * factor-theme contracts' close series (the hourly job), `?plane=lake-compact&date=YYYY-MM-DD` starts
  * the Parquet compaction of that closed day for every venue (enqueued as steps; each venue's report
- * says enqueued, in_progress or already_compacted),
+ * says enqueued, in_progress or already_compacted), `?plane=lake-hours&date=YYYY-MM-DD` enqueues the
+ * candles' hour summaries of that day's sealed hours not built yet (a backfill; 409 without the lake queue),
  * `?plane=lake-retention` the lake's retention run (both halves of the daily job). A venue that failed
  * answers 409 with the reports. Behind the dedicated REFRESH_TOKEN;
  * refused entirely when that token is unset. Not part of the public OpenAPI document.
@@ -88,6 +100,16 @@ export function registerRefresh(app: App) {
       const venues = await compactDay(c.env, date, Date.now(), queueCompactionDeps(c.env));
       const failed = venues.some((v) => v.status === "failed");
       return c.json({ data: { type: "lake_compaction", date, venues } }, failed ? 409 : 200);
+    }
+    if (plane === "lake-hours" && date !== null) {
+      if (!c.env.LAKE_COLLECT) {
+        return c.json({ data: { type: "lake_hour_builds", date, error: "no lake queue is bound" } }, 409);
+      }
+      const builds = await hourBuildsOfDay(c.env.LAKE, date, Date.now());
+      // At most 24 hours of each venue: one batch (a batch holds 100 messages).
+      if (builds.length > 0) await c.env.LAKE_COLLECT.sendBatch(builds.map((body) => ({ body })));
+      const hours = builds.map((b) => ({ venue: b.venue, hour: rfc3339(b.hour_ms) }));
+      return c.json({ data: { type: "lake_hour_builds", date, enqueued: hours.length, hours } }, 200);
     }
     if (plane === "lake-retention") {
       const setting = retentionSetting(c.env);

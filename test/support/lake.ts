@@ -11,7 +11,7 @@ import { createHttpClient } from "../../src/venues/http/client.ts";
 import type { LakeRow } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import worker from "../../src/worker.ts";
-import { BASE } from "./fetch.ts";
+import { BASE, get } from "./fetch.ts";
 
 import { lakeRows, rowValues, scaled } from "./lake-rows.ts";
 
@@ -145,3 +145,17 @@ export function polymarketPrint(
     taker_side: "buy",
   };
 }
+
+/** Polls until `probe` finds something: the lake queue delivers a job's steps in the background. */
+export async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T | null> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== null || Date.now() > until) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** `POST /api/refresh?{query}` with the operator's token. */
+export const refresh = (query: string) =>
+  get(`/api/refresh?${query}`, { method: "POST", headers: { Authorization: `Bearer ${env.REFRESH_TOKEN}` } });

@@ -17,7 +17,7 @@ import {
   type TradePrint,
 } from "../../domain/candles.ts";
 import { utcDateAndHhmm } from "../../domain/clock.ts";
-import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import { encodeBookIndex, encodeMarketLines } from "../books.ts";
 import {
@@ -389,11 +389,39 @@ export async function hourBuildsDue(
   nowMs: number,
   hours = HOURS_ENQUEUED_PER_RUN,
 ): Promise<HourBuildMessage[]> {
-  const due: HourBuildMessage[] = [];
   let hourMs = Math.floor(nowMs / HOUR_MS) * HOUR_MS - HOUR_MS;
   while (!hourSealed(hourMs, nowMs)) hourMs -= HOUR_MS;
-  for (let i = 0; i < hours; i++, hourMs -= HOUR_MS) {
-    for (const venue of VENUE_IDS) {
+  return unbuiltHours(bucket, VENUE_IDS, hourMs - (hours - 1) * HOUR_MS, hourMs + HOUR_MS);
+}
+
+/**
+ * The builds of a UTC day's sealed hours not built yet, for each venue with tape that day (a day
+ * manifest): the operator's backfill (`POST /api/refresh?plane=lake-hours&date=`), e.g. of days taped
+ * before the hour summaries existed. A day whose tape the retention deleted has nothing left to build.
+ */
+export async function hourBuildsOfDay(
+  bucket: R2Bucket,
+  date: string,
+  nowMs: number,
+): Promise<HourBuildMessage[]> {
+  const dayMs = Date.parse(`${date}T00:00:00Z`);
+  let endMs = dayMs + 24 * HOUR_MS;
+  while (endMs > dayMs && !hourSealed(endMs - HOUR_MS, nowMs)) endMs -= HOUR_MS;
+  const taped: VenueId[] = [];
+  for (const venue of VENUE_IDS) if (await readManifest(bucket, venue, date)) taped.push(venue);
+  return unbuiltHours(bucket, taped, dayMs, endMs);
+}
+
+/** A build's first step for every hour in [fromMs, toMs) of each venue whose index is not written. */
+async function unbuiltHours(
+  bucket: R2Bucket,
+  venues: readonly VenueId[],
+  fromMs: number,
+  toMs: number,
+): Promise<HourBuildMessage[]> {
+  const due: HourBuildMessage[] = [];
+  for (let hourMs = toMs - HOUR_MS; hourMs >= fromMs; hourMs -= HOUR_MS) {
+    for (const venue of venues) {
       if (!(await bucket.head(hourSummariesIndexKey(venue, hourMs)))) {
         due.push({ kind: "candle_hour", venue, hour_ms: hourMs, step: 0 });
       }

@@ -21,7 +21,7 @@ import type { TradeRow } from "../../../src/lake/trades.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
-import { failingBucket, fetchWith, lakeRows } from "../../support/lake.ts";
+import { eventually, failingBucket, fetchWith, lakeRows, refresh } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 import { drain, recordingDeps } from "../compaction-driver.ts";
 
@@ -39,19 +39,6 @@ const at = (date: string, hhmm: string) => Date.parse(`${date}T${hhmm.slice(0, 2
 
 /** Retention that keeps everything, so this file's daily job deletes no other file's days. */
 const KEEP_FOREVER = { LAKE_RETENTION_DAYS: "0", LAKE_PARQUET_RETENTION_DAYS: "0" };
-
-/** Polls until `probe` finds something: the lake queue delivers the compaction's steps in the background. */
-async function eventually<T>(probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T | null> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== null || Date.now() > until) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const refresh = (query: string) =>
-  get(`/api/refresh?${query}`, { method: "POST", headers: { Authorization: `Bearer ${env.REFRESH_TOKEN}` } });
 
 /** A print of the minute starting at `cycle`. */
 const print = (cycle: number, i: number): TradeRow => ({
