@@ -185,8 +185,13 @@ export function hourSummariesIndexKey(venue: string, hourMs: number): string {
   return `${hourSummariesKey(venue, hourMs)}.idx`;
 }
 
+/** Every hour summaries build's scratch of a venue, by UTC date then hour. */
+export function hourBuildScratchPrefix(venue: string): string {
+  return `lake-hours-build/${venue}/`;
+}
+
 /** The state an hour summaries build carries from step `step` to the next (scratch, deleted once built). */
 export function hourBuildStateKey(venue: string, hourMs: number, step: number): string {
   const { date, hhmm } = utcDateAndHhmm(hourMs);
-  return `lake-hours-build/${venue}/${date}/${hhmm.slice(0, 2)}/state-${step}`;
+  return `${hourBuildScratchPrefix(venue)}${date}/${hhmm.slice(0, 2)}/state-${step}`;
 }

@@ -15,7 +15,7 @@ import {
   staleJobs,
   startCompaction,
 } from "./lake-compaction-job.ts";
-import { deleteHourSummaries } from "./lake-hours.ts";
+import { deleteHourSummaries, sweepHourBuildScratch } from "./lake-hours.ts";
 import { catalogueFiles, updateCatalogue } from "./lake-parquet-catalogue.ts";
 import { listCollectedDates } from "./lake-reads.ts";
 
@@ -227,6 +227,8 @@ export interface LakeDailyReport {
   /** Yesterday's jobs, then the restarted jobs of other days that made no progress for an hour. */
   compaction: CompactionReport[];
   retention: RetentionReport[] | { error: string };
+  /** Scratch objects of hour summary builds that will not finish, deleted. */
+  hour_build_scratch_deleted: number;
 }
 
 /**
@@ -244,8 +246,9 @@ export async function runLakeDailyJob(
   const yesterday = previousUtcDate(nowMs);
   const compaction = await compactDay(env, yesterday, nowMs, deps);
   compaction.push(...(await restartStaleCompactions(env, nowMs, deps, yesterday)));
+  const hour_build_scratch_deleted = await sweepScratch(env.LAKE, nowMs);
   const setting = retentionSetting(vars);
-  if (!setting.ok) return { compaction, retention: { error: setting.error } };
+  if (!setting.ok) return { compaction, retention: { error: setting.error }, hour_build_scratch_deleted };
   const retention = await applyRetentionAll(env.LAKE, setting.policy, nowMs);
   // A day kept for want of one of its files (compacted before that kind existed, or its job lost): its
   // missing files are started, a few days a run; a file that exists is reported already_compacted.
@@ -254,7 +257,18 @@ export async function runLakeDailyJob(
       compaction.push(...(await compactVenueDay(env, venue.venue, date, nowMs, deps)));
     }
   }
-  return { compaction, retention };
+  return { compaction, retention, hour_build_scratch_deleted };
+}
+
+/** The daily sweep of unfinished hour builds' scratch: a failure is logged and leaves the rest of the job to run. */
+async function sweepScratch(bucket: R2Bucket, nowMs: number): Promise<number> {
+  try {
+    return await sweepHourBuildScratch(bucket, nowMs);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "lake_hour_scratch_sweep_failed", reason }));
+    return 0;
+  }
 }
 
 /** The retention policy applied to every venue in turn (the daily job and `POST /api/refresh?plane=lake-retention`). */
@@ -275,6 +289,8 @@ export function logLakeDailyReport(report: LakeDailyReport): void {
     const line = { level: failed ? "error" : "info", msg: "lake_compaction_start", ...c };
     (failed ? console.error : console.log)(JSON.stringify(line));
   }
+  const swept = report.hour_build_scratch_deleted;
+  console.log(JSON.stringify({ level: "info", msg: "lake_hour_scratch_swept", objects_deleted: swept }));
   if ("error" in report.retention) {
     console.error(
       JSON.stringify({ level: "error", msg: "lake_retention_refused", reason: report.retention.error }),

@@ -31,6 +31,7 @@ import {
 } from "../hours.ts";
 import {
   cycleSnapshotKey,
+  hourBuildScratchPrefix,
   hourBuildStateKey,
   hourSummariesDayPrefix,
   hourSummariesIndexKey,
@@ -47,6 +48,7 @@ import { storedCompleteness } from "./lake-trades.ts";
 
 export const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 /** Minutes of tape one build step folds (each a whole-venue snapshot and a trades object). */
 export const HOUR_BUILD_STEP_MINUTES = 10;
 export const HOUR_BUILD_STEPS = 60 / HOUR_BUILD_STEP_MINUTES;
@@ -428,6 +430,47 @@ async function unbuiltHours(
     }
   }
   return due;
+}
+
+/**
+ * Age past which a build's scratch is swept. A build is redone for at most HOURS_ENQUEUED_PER_DAILY_RUN
+ * hours after its hour (a backfill runs its steps at once), so scratch untouched that long belongs to a
+ * build that will not finish.
+ */
+export const HOUR_BUILD_SCRATCH_MAX_AGE_MS = 2 * DAY_MS;
+
+/** Scratch objects one sweep deletes at most (one R2 delete call), and listing pages it reads. */
+export const HOUR_BUILD_SCRATCH_SWEEP = { maxDeletes: 1000, maxPages: 10 } as const;
+
+/**
+ * Deletes the scratch objects of hour builds written more than HOUR_BUILD_SCRATCH_MAX_AGE_MS ago (a
+ * finished build deletes its own): the daily job's sweep, by each object's upload time, so the scratch
+ * of a build under way (a backfill of an old day included) is never touched. Returns how many went.
+ */
+export async function sweepHourBuildScratch(
+  bucket: R2Bucket,
+  nowMs: number,
+  limits: { maxDeletes: number; maxPages: number } = HOUR_BUILD_SCRATCH_SWEEP,
+): Promise<number> {
+  const stale: string[] = [];
+  let pages = 0;
+  for (const venue of VENUE_IDS) {
+    let cursor: string | undefined;
+    do {
+      if (pages++ >= limits.maxPages || stale.length >= limits.maxDeletes) break;
+      const page = await bucket.list({
+        prefix: hourBuildScratchPrefix(venue),
+        ...(cursor ? { cursor } : {}),
+      });
+      for (const object of page.objects) {
+        if (nowMs - object.uploaded.getTime() > HOUR_BUILD_SCRATCH_MAX_AGE_MS) stale.push(object.key);
+      }
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  const deleted = stale.slice(0, limits.maxDeletes);
+  if (deleted.length > 0) await bucket.delete(deleted);
+  return deleted.length;
 }
 
 /** Deletes the hour summaries of a venue's day (the retention, with the day's Parquet files); false when the budget ran out. */
