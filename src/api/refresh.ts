@@ -1,12 +1,11 @@
 import type { Context } from "hono";
-import { rfc3339 } from "../domain/clock.ts";
 import type { AppEnv } from "../env.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
+import { enqueueHourBuildsOfDay } from "../lake/collect/consumer.ts";
 import { retentionSetting } from "../lake/retention.ts";
 import { applyRetentionAll, compactDay } from "../lake/store/lake-compaction.ts";
 import { queueCompactionDeps } from "../lake/store/lake-compaction-job.ts";
-import { hourBuildsOfDay } from "../lake/store/lake-hours.ts";
 import { isCalendarDate } from "../lake/time.ts";
 import { runNewsPass } from "../news/ingest/pass.ts";
 import type { App } from "../platform/http/app-types.ts";
@@ -105,11 +104,8 @@ export function registerRefresh(app: App) {
       if (!c.env.LAKE_COLLECT) {
         return c.json({ data: { type: "lake_hour_builds", date, error: "no lake queue is bound" } }, 409);
       }
-      const builds = await hourBuildsOfDay(c.env.LAKE, date, Date.now());
-      // At most 24 hours of each venue: one batch (a batch holds 100 messages).
-      if (builds.length > 0) await c.env.LAKE_COLLECT.sendBatch(builds.map((body) => ({ body })));
-      const hours = builds.map((b) => ({ venue: b.venue, hour: rfc3339(b.hour_ms) }));
-      return c.json({ data: { type: "lake_hour_builds", date, enqueued: hours.length, hours } }, 200);
+      const backfill = await enqueueHourBuildsOfDay(c.env.LAKE_COLLECT, c.env.LAKE, date, Date.now());
+      return c.json({ data: { type: "lake_hour_builds", date, ...backfill } }, 200);
     }
     if (plane === "lake-retention") {
       const setting = retentionSetting(c.env);

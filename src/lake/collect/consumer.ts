@@ -5,6 +5,7 @@
  * HTTP client already retried); a failure of pix's own storage throws, so the queue redelivers the
  * message and, after its retries, dead-letters it (the cron then fails the range as not reported).
  */
+import { rfc3339 } from "../../domain/clock.ts";
 import type { Bindings } from "../../env.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
@@ -26,6 +27,7 @@ import {
   HOURS_ENQUEUED_PER_RUN,
   type HourBuildMessage,
   hourBuildsDue,
+  hourBuildsOfDay,
   runHourBuildStep,
 } from "../store/lake-hours.ts";
 import { writePart } from "../store/lake-parts.ts";
@@ -260,6 +262,29 @@ async function runHourBuild(env: Bindings, message: HourBuildMessage, nowMs: num
     },
     nowMs,
   );
+}
+
+/** What the operator's backfill of a day's hour summaries enqueued, latest hour first. */
+export interface HourBackfill {
+  enqueued: number;
+  hours: { venue: VenueId; hour: string }[];
+}
+
+/**
+ * The operator's backfill (`POST /api/refresh?plane=lake-hours&date=`): a day's sealed hours without a
+ * summary, for each venue with tape that day, enqueued on the lake queue (at most 24 hours of each
+ * venue: one batch, which holds 100 messages).
+ */
+export async function enqueueHourBuildsOfDay(
+  queue: Queue,
+  bucket: R2Bucket,
+  date: string,
+  nowMs: number,
+): Promise<HourBackfill> {
+  const builds = await hourBuildsOfDay(bucket, date, nowMs);
+  if (builds.length > 0) await queue.sendBatch(builds.map((body) => ({ body })));
+  const hours = builds.map((b) => ({ venue: b.venue, hour: rfc3339(b.hour_ms) }));
+  return { enqueued: hours.length, hours };
 }
 
 /**
