@@ -13,6 +13,7 @@
  * Every integer is little-endian uint32. The same index (`encodeMarketLines`, `encodeBookIndex`) serves
  * the candles' hour summaries (./hours.ts), one market line per market.
  */
+import type { VenueMarketBooks } from "../venues/shared/quote.ts";
 import { utf8Length } from "./tape.ts";
 
 /** Levels kept per side: the best ten bids and the best ten asks. */
@@ -66,6 +67,20 @@ export function bestLevels(
 ): BookLevel[] {
   const ordered = bestLast ? levels.slice(-depth).reverse() : levels.slice(0, depth);
   return ordered.map((level) => [level.price, level.size]);
+}
+
+/** A venue's books (each side best level first) as book tape lines: each side cut to BOOK_DEPTH levels. */
+export function tapeBookLines(markets: readonly VenueMarketBooks[]): MarketBooks[] {
+  return markets.map((market) => ({
+    market_id: market.market_id,
+    books: market.books.map((book) => ({
+      outcome: book.outcome,
+      token_id: book.token_id,
+      observed_at: book.observed_at,
+      bids: bestLevels(book.bids, false),
+      asks: bestLevels(book.asks, false),
+    })),
+  }));
 }
 
 /** FNV-1a (32 bits) of the market id's UTF-16 code units: the index key. Collisions are resolved by reading the line. */

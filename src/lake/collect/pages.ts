@@ -8,22 +8,23 @@ import type { HttpClient } from "../../venues/http/client.ts";
 import { normalizeKalshiMarket } from "../../venues/kalshi/kalshi-normalize.ts";
 import { kalshiMarketsPageSchema } from "../../venues/kalshi/kalshi-schema.ts";
 import { fetchKalshiTrades } from "../../venues/kalshi/kalshi-trades.ts";
-import type { ClobTop } from "../../venues/polymarket/clob-book.ts";
 import {
   type FetchedMarket,
   fetchBooks,
   keepOutcomeQuotes,
+  marketBooksOf,
   POLYMARKET_STAGE,
+  type ReadBook,
 } from "../../venues/polymarket/polymarket.ts";
 import { readGammaMarket } from "../../venues/polymarket/polymarket-normalize.ts";
-import { type ClobBook, gammaMarketsPageSchema } from "../../venues/polymarket/polymarket-schema.ts";
+import { gammaMarketsPageSchema } from "../../venues/polymarket/polymarket-schema.ts";
 import { fetchPolymarketTrades } from "../../venues/polymarket/polymarket-trades.ts";
 import { firstOccurrences, QuoteCollector } from "../../venues/shared/collector.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
 import { endpoint } from "../../venues/shared/request-helpers.ts";
 import type { LakeRow, VenueId } from "../../venues/shared/row.ts";
 import type { TradeListing } from "../../venues/shared/trade-print.ts";
-import { bestLevels, type MarketBooks, type OutcomeBook } from "../books.ts";
+import { type MarketBooks, tapeBookLines } from "../books.ts";
 import { TRADE_PAGES_PER_MINUTE, tradeWindow } from "../trades.ts";
 import { CLOB_BOOKS_PER_REQUEST, GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "./budget.ts";
 
@@ -83,33 +84,6 @@ export async function fetchKalshiPage(
 }
 
 /**
- * The book tape's lines of a page: per market, the book of each outcome whose token's book was read,
- * in outcome order, from the same `POST /books` answer the rows were priced from.
- */
-export function marketBooksOf(
-  markets: readonly FetchedMarket[],
-  levels: ReadonlyMap<string, { book: ClobBook; top: ClobTop }>,
-): MarketBooks[] {
-  const lines: MarketBooks[] = [];
-  for (const { view, receivedAtMs } of markets) {
-    const books: OutcomeBook[] = [];
-    for (const outcome of view.outcomes) {
-      const held = outcome.tokenId === null ? undefined : levels.get(outcome.tokenId);
-      if (!held) continue;
-      books.push({
-        outcome: outcome.label,
-        token_id: outcome.tokenId,
-        observed_at: held.top.observedAt ?? new Date(receivedAtMs).toISOString(),
-        bids: bestLevels(held.book.bids, true),
-        asks: bestLevels(held.book.asks, true),
-      });
-    }
-    if (books.length > 0) lines.push({ market_id: view.id, books });
-  }
-  return lines;
-}
-
-/**
  * One Gamma page of active, open markets at `offset`, then the books of those with a live order book
  * (one `POST /books`): one row per outcome of every market with an order book.
  */
@@ -135,7 +109,7 @@ export async function fetchGammaPage(
     if (!view.ok) collector.record(view.failure);
     else if (view.value.hasLiveBooks) markets.push({ view: view.value, receivedAtMs: result.receivedAtMs });
   }
-  const levels = new Map<string, { book: ClobBook; top: ClobTop }>();
+  const levels = new Map<string, ReadBook>();
   const books = await fetchBooks(
     { clobBaseUrl: urls.clobBaseUrl, booksPerRequest: CLOB_BOOKS_PER_REQUEST },
     markets,
@@ -147,7 +121,7 @@ export async function fetchGammaPage(
   return {
     ok: true,
     rows: collector.rows,
-    books: marketBooksOf(markets, levels),
+    books: tapeBookLines(marketBooksOf(markets, levels)),
     failures: collector.failures,
     more: { full: result.value.length >= GAMMA_PAGE_SIZE },
   };

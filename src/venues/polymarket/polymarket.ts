@@ -3,7 +3,7 @@ import { type HttpClient, schemaPath } from "../http/client.ts";
 import { collectQuotes, firstOccurrences, type QuoteCollector } from "../shared/collector.ts";
 import { idOf, withMarket } from "../shared/normalize-result.ts";
 import { followOffsets } from "../shared/offset-pages.ts";
-import type { VenueFetchResult } from "../shared/quote.ts";
+import type { VenueFetchResult, VenueMarketBooks } from "../shared/quote.ts";
 import { type FieldResult, readProbability } from "../shared/quote-values.ts";
 import { chunks, clamp, endpoint, uniqueValues } from "../shared/request-helpers.ts";
 import { type ClobTop, clobTopOfBook } from "./clob-book.ts";
@@ -60,9 +60,47 @@ export function fetchPolymarketQuotes(
 ): Promise<VenueFetchResult> {
   return collectQuotes("polymarket", { stopAtMs: request.stopAtMs, now: client.now }, async (collector) => {
     const markets = await fetchGammaMarkets(request, client, collector);
-    const books = await fetchBooks(request, markets, client, collector);
+    const levels = new Map<string, ReadBook>();
+    const books = await fetchBooks(request, markets, client, collector, (book, top) =>
+      levels.set(book.asset_id, { book, top }),
+    );
     keepOutcomeQuotes(markets, books, collector);
+    collector.books.push(...marketBooksOf(markets, levels));
   });
+}
+
+/** A token's book as the CLOB answered it, with its top as read. */
+export interface ReadBook {
+  book: ClobBook;
+  top: ClobTop;
+}
+
+/**
+ * The books the rows were priced from: per market, the book of each outcome whose token's book was
+ * read, in outcome order, from the same `POST /books` answer, each side best level first (the CLOB
+ * lists its best level last).
+ */
+export function marketBooksOf(
+  markets: readonly FetchedMarket[],
+  levels: ReadonlyMap<string, ReadBook>,
+): VenueMarketBooks[] {
+  const lines: VenueMarketBooks[] = [];
+  for (const { view, receivedAtMs } of markets) {
+    const books: VenueMarketBooks["books"] = [];
+    for (const outcome of view.outcomes) {
+      const held = outcome.tokenId === null ? undefined : levels.get(outcome.tokenId);
+      if (!held) continue;
+      books.push({
+        outcome: outcome.label,
+        token_id: outcome.tokenId,
+        observed_at: held.top.observedAt ?? new Date(receivedAtMs).toISOString(),
+        bids: [...held.book.bids].reverse(),
+        asks: [...held.book.asks].reverse(),
+      });
+    }
+    if (books.length > 0) lines.push({ market_id: view.id, books });
+  }
+  return lines;
 }
 
 /** One quote per outcome of every market, priced from its token's book where the CLOB returned one. */

@@ -1,6 +1,6 @@
 import type { HttpFailure } from "../http/client.ts";
 import { idOf } from "./normalize-result.ts";
-import type { VenueFailure, VenueFetchResult } from "./quote.ts";
+import type { VenueFailure, VenueFetchResult, VenueMarketBooks } from "./quote.ts";
 import type { LakeRow, VenueId } from "./row.ts";
 
 /** Failures that mean the venue is down or throttling us, as opposed to one bad answer. */
@@ -27,6 +27,8 @@ const rowKey = (marketId: string, outcome: string) => `${marketId}\u0000${outcom
 export class QuoteCollector {
   readonly rows: LakeRow[] = [];
   readonly failures: VenueFailure[] = [];
+  /** The order books the kept rows were priced from, when the venue's quotes come with books. */
+  readonly books: VenueMarketBooks[] = [];
   private requests = 0;
   private listingsAttempted = 0;
   private listingsSucceeded = 0;
@@ -110,7 +112,13 @@ export class QuoteCollector {
     if (askedOrStopped && this.listingsSucceeded === 0) {
       return { ok: false, reason: this.firstListingFailure ?? this.stopReason ?? "unavailable", ...base };
     }
-    return { ok: true, rows: this.rows, complete: this.failures.length === 0, ...base };
+    return {
+      ok: true,
+      rows: this.rows,
+      books: this.books,
+      complete: this.failures.length === 0,
+      ...base,
+    };
   }
 }
 

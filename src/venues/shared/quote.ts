@@ -19,11 +19,33 @@ export interface VenueFailure {
   detail?: string;
 }
 
+/** One side's levels of an order book as the venue answered it, best level first. */
+export type VenueBookLevels = readonly { price: string; size: string }[];
+
+/**
+ * One market's order books as a venue answered them beside its quotes (the books its rows were priced
+ * from: Polymarket's CLOB `POST /books`), one per outcome whose book was read, in outcome order.
+ */
+export interface VenueMarketBooks {
+  market_id: string;
+  books: {
+    /** The outcome, as the quote row names it. */
+    outcome: string;
+    token_id: string | null;
+    /** The book's own clock when it has one, else pix's receive time; RFC 3339 UTC to the millisecond. */
+    observed_at: string;
+    bids: VenueBookLevels;
+    asks: VenueBookLevels;
+  }[];
+}
+
 export type VenueFetchResult =
   | {
       ok: true;
       venue: VenueId;
       rows: LakeRow[];
+      /** The order books the rows were priced from (empty for a venue whose quotes carry none). */
+      books: VenueMarketBooks[];
       failures: VenueFailure[];
       /** True only when nothing at all was recorded as failed. */
       complete: boolean;

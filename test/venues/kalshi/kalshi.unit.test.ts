@@ -229,6 +229,7 @@ describe("fetchKalshiQuotes: tickers across two cursor pages", () => {
       ok: true,
       venue: "kalshi",
       rows: [],
+      books: [],
       failures: [],
       complete: true,
       requests: 0,

@@ -104,6 +104,30 @@ describe("fetchPolymarketQuotes: Gamma pages and CLOB books", () => {
     ]);
   });
 
+  it("answers the books its rows were priced from, each side best level first, one per outcome read", async () => {
+    const { client } = testClient(polymarket());
+    const result = await fetchPolymarketQuotes(request, client);
+    if (!result.ok) throw new Error(result.reason);
+    const rows = byOutcome(result);
+    // The closed market has no live book: its rows are priced without one and it has no book line.
+    expect(result.books.map((line) => [line.market_id, line.books.map((b) => b.outcome)])).toEqual([
+      [FED, ["yes", "no"]],
+      [NBA, ["Lakers", "Celtics"]],
+    ]);
+    for (const line of result.books) {
+      for (const book of line.books) {
+        const row = rows.get(`${line.market_id}/${book.outcome}`);
+        // The book keeps the venue's text ("0.61"); the row its exact value at the row's scale ("0.6100").
+        const price = (text: string | null | undefined) => (text == null ? null : Number(text));
+        expect(price(book.bids[0]?.price), `${line.market_id}/${book.outcome} bid`).toBe(price(row?.bid));
+        expect(price(book.asks[0]?.price), `${line.market_id}/${book.outcome} ask`).toBe(price(row?.ask));
+        expect(book.observed_at).toBe(row?.observed_at);
+        const bids = book.bids.map((l) => Number(l.price));
+        expect(bids).toEqual([...bids].sort((a, b) => b - a));
+      }
+    }
+  });
+
   it("takes the LAST level as the best on both sides, with the book's own clock", async () => {
     const { client } = testClient(polymarket());
     const quote = byOutcome(await fetchPolymarketQuotes(request, client)).get(`${FED}/yes`);
