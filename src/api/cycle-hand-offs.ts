@@ -1,23 +1,26 @@
 /**
  * What follows an ingestion cycle's claim of its minute, for the minute cron and `POST /api/refresh`
- * alike: the whole-venue tape is enqueued, and the books the live plane's venue feeds hold are taped for
- * the minute (venues whose collection reads no books: docs/lake.md "Order books at a minute"). Both run
- * beside the cycle (`waitUntil`), never delaying it. The one place the stream and lake planes meet.
+ * alike: the minute's whole-venue collections are opened (the cycle's own tape joins them) and their
+ * messages enqueued, and the books the live plane's venue feeds hold are taped for the minute (venues
+ * whose collection reads no books: docs/lake.md "Order books at a minute"). The enqueuing and the books
+ * run beside the cycle (`waitUntil`), never delaying it. The one place the stream and lake planes meet.
  */
+import type { VenueMarket } from "../catalog/store.ts";
 import type { Bindings } from "../env.ts";
 import { BOOK_DEPTH } from "../lake/books.ts";
 import { LIVE_BOOK_VENUES, tapeLiveBooks } from "../lake/collect/live-books.ts";
-import { enqueueVenueTape } from "../lake/collect/producer.ts";
+import type { MinuteCollections } from "../lake/collect/minute.ts";
+import { collectMinute } from "../lake/collect/producer.ts";
 import { venueFeedShards } from "../stream/feeds/ensure.ts";
 
 export function onCycleClaimed(
   env: Bindings,
   waitUntil: (work: Promise<unknown>) => void,
   nowMs: number,
-): (cycleStartMs: number) => void {
-  return (cycleStartMs) => {
-    waitUntil(enqueueVenueTape(env, cycleStartMs, nowMs));
+): (cycleStartMs: number, markets: readonly VenueMarket[]) => Promise<MinuteCollections> {
+  return (cycleStartMs, markets) => {
     waitUntil(tapeFeedBooks(env, cycleStartMs));
+    return collectMinute(env, cycleStartMs, nowMs, markets, waitUntil);
   };
 }
 

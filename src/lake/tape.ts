@@ -16,8 +16,20 @@ export type Completeness =
       status: "incomplete";
       /** `range`: the page range of a whole-venue snapshot that failed (its rows are missing). */
       failures: { reason: string; stage: string; market_id?: string; range?: string }[];
+      /**
+       * The rows the minute would have held: the venue's latest earlier whole-venue snapshot of the day
+       * that recorded no failure (null when the day has none yet). Absent on a catalog-only tape.
+       */
+      rows_expected?: number | null;
     }
   | { status: "not_recorded" };
+
+/** The failures of a completeness (none for `not_recorded`). */
+export function failuresOf(
+  completeness: Completeness,
+): Extract<Completeness, { status: "incomplete" }>["failures"] {
+  return completeness.status === "incomplete" ? completeness.failures : [];
+}
 
 export interface SnapshotEntry {
   at: string;

@@ -2,13 +2,17 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import type { Bindings } from "../../src/env.ts";
 import { processVenueTapeMessage, type VenueTapeDeps } from "../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../src/lake/collect/messages.ts";
-import { produceVenueTape } from "../../src/lake/collect/producer.ts";
+import {
+  type MinuteCollections,
+  openMinuteCollections,
+  tapeCatalogMinute,
+} from "../../src/lake/collect/minute.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
 import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";
 import type { TradeRow } from "../../src/lake/trades.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
-import type { LakeRow } from "../../src/venues/shared/row.ts";
+import type { LakeRow, VenueId } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import worker from "../../src/worker.ts";
 import { BASE, get } from "./fetch.ts";
@@ -58,13 +62,42 @@ export async function sealedWithin(
 }
 
 /**
- * Runs the whole-venue collection of one cycle in the test: the producer, then every message it
- * enqueues, until the queue is empty (no waits between retries). Returns the messages processed.
+ * What a minute's cycle does for the whole-venue collection, in a test: opens the served venues'
+ * collections with the catalog's markets (those of `catalog`'s rows), tapes the catalog's rows of each
+ * venue (none by default) as its range, and hands the first messages to `send`.
+ */
+export async function startCollection(
+  bindings: Bindings,
+  cycleStartMs: number,
+  send: (messages: VenueTapeMessage[]) => Promise<void>,
+  catalog: Partial<Record<VenueId, LakeRow[]>> = {},
+): Promise<MinuteCollections> {
+  const markets = Object.values(catalog).flatMap((rows) =>
+    (rows ?? []).map((row) => ({ venue: row.venue, marketId: row.market_id })),
+  );
+  const opened = await openMinuteCollections(bindings, cycleStartMs, cycleStartMs, markets);
+  for (const [venue, state] of opened.states) {
+    const minute = {
+      rows: catalog[venue] ?? [],
+      books: [],
+      completeness: { status: "not_recorded" as const },
+    };
+    await tapeCatalogMinute(bindings, venue, cycleStartMs, minute, state, cycleStartMs);
+  }
+  await send(opened.messages);
+  return opened.states;
+}
+
+/**
+ * Runs the whole-venue collection of one cycle in the test: the cycle's part (`startCollection`), then
+ * every message it enqueues, until the queue is empty (no waits between retries). Returns the messages
+ * processed.
  */
 export async function collectVenueTape(
   bindings: Bindings,
   cycleStartMs: number,
   venues = "kalshi,polymarket",
+  catalog: Partial<Record<VenueId, LakeRow[]>> = {},
 ): Promise<{ processed: VenueTapeMessage[]; deps: VenueTapeDeps; scoped: Bindings }> {
   const queue: VenueTapeMessage[] = [];
   const deps: VenueTapeDeps = {
@@ -75,7 +108,7 @@ export async function collectVenueTape(
     now: Date.now,
   };
   const scoped = { ...bindings, LAKE_ALLOWED_VENUES: venues };
-  await produceVenueTape(scoped, cycleStartMs, cycleStartMs, deps.send);
+  await startCollection(scoped, cycleStartMs, deps.send, catalog);
   const processed: VenueTapeMessage[] = [];
   for (let message = queue.shift(); message; message = queue.shift()) {
     await processVenueTapeMessage(scoped, message, deps);

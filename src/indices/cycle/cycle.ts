@@ -21,7 +21,7 @@ import {
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../../domain/clock.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
-import { writeTape } from "../../lake/store/lake.ts";
+import { type CatalogMinute, type MinuteCollections, tapeCatalogMinute } from "../../lake/collect/minute.ts";
 import type { Completeness } from "../../lake/tape.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
@@ -50,10 +50,12 @@ export interface CycleOptions {
   /** Injected in tests and benchmarks; defaults to a client over global fetch. */
   client?: HttpClient;
   /**
-   * Called once the minute is claimed, before the catalog's collection: the cron hands the whole-venue
-   * tape to its queue here (src/lake/collect/), and the cycle does not wait for it.
+   * Called once the minute is claimed and the catalog read: the cron and refresh open the minute's
+   * whole-venue collections here (src/lake/collect/) and answer what became of each venue's, so the
+   * cycle's tape of a venue joins its collection (a minute of the lake is one observation). The cycle
+   * fetches meanwhile, and awaits the answer only before taping.
    */
-  onClaimed?: (cycleStartMs: number) => void;
+  onClaimed?: (cycleStartMs: number, markets: readonly VenueMarket[]) => Promise<MinuteCollections>;
   /**
    * Called with the public instruments' values once the cycle's batch is stored (not when none is):
    * the cron and refresh hand them to the market stream here. Its failure is its own to report; the
@@ -103,13 +105,12 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   const cycleStartMs = minuteFloor(options.nowMs);
   const db = openDb(env.DB);
   if (!(await claimCycle(db, cycleStartMs, options.nowMs))) return skippedReport(cycleStartMs);
-  options.onClaimed?.(cycleStartMs);
 
   let collected: Collected;
   let computed: Computed;
   let durationMs: number;
   try {
-    collected = await collect(env, cycleStartMs, options.client ?? createHttpClient());
+    collected = await collect(env, cycleStartMs, options);
     computed = compute(collected, cycleStartMs, dataOrigin(env));
     durationMs = Math.round(performance.now() - started);
     await persist(db, cycleStartMs, collected, computed, durationMs);
@@ -158,16 +159,25 @@ interface Collected {
   venueReports: VenueReport[];
 }
 
-/** Reads the catalog, then fetches and tapes each venue independently: one failing venue leaves the other's results intact. */
-async function collect(env: Bindings, cycleStartMs: number, client: HttpClient): Promise<Collected> {
+/**
+ * Reads the catalog, then fetches and tapes each venue independently: one failing venue leaves the
+ * other's results intact. The minute's whole-venue collections are opened meanwhile (`onClaimed`).
+ */
+async function collect(env: Bindings, cycleStartMs: number, options: CycleOptions): Promise<Collected> {
+  const client = options.client ?? createHttpClient();
   const [catalog, markets] = await Promise.all([loadCycleCatalog(env.DB), loadVenueMarkets(env.DB)]);
+  const collections: Promise<MinuteCollections> = options.onClaimed
+    ? options.onClaimed(cycleStartMs, markets).catch(() => new Map())
+    : Promise.resolve(new Map());
   const collected: Collected = { catalog, rowsByVenue: {}, tapeKeys: [], outcomes: [], venueReports: [] };
   await Promise.all(
     VENUE_IDS.map(async (venue) => {
       const venueStarted = performance.now();
       const result = await fetchVenue(venue, markets, env, client);
       const rows = result.ok ? result.rows : [];
-      const tape = await tapeVenue(env.LAKE, venue, cycleStartMs, rows, completenessOf(result));
+      const minute = { rows, books: result.ok ? result.books : [], completeness: completenessOf(result) };
+      const collection = (await collections).get(venue);
+      const tape = await tapeVenue(env, venue, cycleStartMs, minute, collection, options.nowMs);
       if (tape.key !== null && rows.length > 0) {
         collected.rowsByVenue[venue] = rows;
         collected.tapeKeys.push(tape.key);
@@ -248,20 +258,21 @@ function completenessOf(result: VenueFetchResult): Completeness {
 }
 
 /**
- * Writes the venue's tape (even an empty one, so the snapshot records the failure). On a failed write
- * the key is null: rows that could not be taped are not used, as every value must be reproducible from
- * the tape.
+ * Tapes the venue's rows (even none, so the snapshot records the failure), joining the minute's
+ * whole-venue collection when one is open. On a failed write the key is null: rows that could not be
+ * taped are not used, as every value must be reproducible from the tape.
  */
 async function tapeVenue(
-  bucket: R2Bucket,
+  env: Bindings,
   venue: VenueId,
   cycleStartMs: number,
-  rows: LakeRow[],
-  completeness: Completeness,
+  minute: CatalogMinute,
+  collection: "open" | "failed" | undefined,
+  nowMs: number,
 ): Promise<{ key: string | null; writeMs: number | null }> {
   try {
     const tapeStarted = performance.now();
-    const { key } = await writeTape(bucket, venue, cycleStartMs, rows, completeness);
+    const { key } = await tapeCatalogMinute(env, venue, cycleStartMs, minute, collection, nowMs);
     return { key, writeMs: Math.round((performance.now() - tapeStarted) * 10) / 10 };
   } catch {
     return { key: null, writeMs: null };

@@ -33,6 +33,12 @@ export const GAMMA_PARALLEL_CHAINS = 4;
 /** Parts per venue snapshot before the collection stops with `page_limit_reached` (200,000+ rows). */
 export const MAX_PARTS = 200;
 
+/**
+ * The minute cycle's range of a whole-venue collection (src/lake/collect/minute.ts): past every page
+ * range, so the catalog's rows are the snapshot's last part; its object is the cycle's tape.
+ */
+export const CATALOG_PART = MAX_PARTS;
+
 /** Messages per consumer invocation (wrangler.toml `max_batch_size`). */
 export const QUEUE_BATCH_SIZE = 4;
 

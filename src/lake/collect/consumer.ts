@@ -31,7 +31,13 @@ import {
   runHourBuildStep,
 } from "../store/lake-hours.ts";
 import { writePart } from "../store/lake-parts.ts";
-import { type RangeFailure, readRange, reportRange, type SnapshotRef } from "../store/lake-ranges.ts";
+import {
+  collectionCatalogMarkets,
+  type RangeFailure,
+  readRange,
+  reportRange,
+  type SnapshotRef,
+} from "../store/lake-ranges.ts";
 import { writeTrades } from "../store/lake-trades.ts";
 import { tradesCompleteness } from "../trades.ts";
 import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "./budget.ts";
@@ -124,7 +130,11 @@ export async function processVenueTapeMessage(
   // The minute's trade prints are read once, by the collection's first range (before it is reported,
   // so a reported range implies its minute's trades object exists).
   if (message.part === 0) await tapeTrades(env, messageVenue(message), ref.cycleStartMs, deps.client);
-  const page = await fetchPage(env, message, deps.client);
+  const [fetched, catalogMarkets] = await Promise.all([
+    fetchPage(env, message, deps.client),
+    collectionCatalogMarkets(db, ref),
+  ]);
+  const page = withoutCatalogMarkets(fetched, catalogMarkets);
   const snapshot = cycleSnapshotKey(ref.venue, ref.cycleStartMs);
   let successors: Successor[];
   let reported: boolean;
@@ -170,6 +180,20 @@ export async function processVenueTapeMessage(
   await deps.send(successors.map((s) => s.message));
   await sealIfReported(db, env.LAKE, ref, deps.now());
   return "reported";
+}
+
+/**
+ * A page without the catalog's markets: the minute cycle's own range tapes those (src/lake/collect/minute.ts),
+ * as it read them, so the snapshot holds each market once, as the minute's ticks saw it.
+ */
+export function withoutCatalogMarkets(page: PageOutcome, catalog: ReadonlySet<string>): PageOutcome {
+  if (!page.ok || catalog.size === 0) return page;
+  return {
+    ...page,
+    rows: page.rows.filter((row) => !catalog.has(row.market_id)),
+    books: page.books.filter((line) => !catalog.has(line.market_id)),
+    failures: page.failures.filter((f) => f.market_id === undefined || !catalog.has(f.market_id)),
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ import type { VenueTapeMessage } from "./messages.ts";
 export interface CollectionPlan {
   /** The messages that open a collection of the minute starting at `cycleStartMs`. */
   firstMessages(cycleStartMs: number): VenueTapeMessage[];
+  /** The message that collects a pending range again (its cursor or offset as the range recorded it). */
+  rangeMessage(cycleStartMs: number, range: Pick<RangeRow, "part" | "cursor">): VenueTapeMessage;
   /** A failed range as completeness failures name it. */
   rangeLabel(range: Pick<RangeRow, "part" | "cursor">, gammaPageSize: number): string;
   /** Whether its pages carry order books, written to the minute's book tape (src/lake/books.ts). */
@@ -22,6 +24,12 @@ export const COLLECTION_PLANS: Readonly<Record<VenueId, CollectionPlan>> = {
     firstMessages: (cycleStartMs) => [
       { kind: "kalshi_page", cycle_start_ms: cycleStartMs, part: 0, cursor: "" },
     ],
+    rangeMessage: (cycleStartMs, range) => ({
+      kind: "kalshi_page",
+      cycle_start_ms: cycleStartMs,
+      part: range.part,
+      cursor: range.cursor ?? "",
+    }),
     rangeLabel: (range) => `page ${range.part + 1} (cursor ${range.cursor || "start"})`,
     books: false,
   },
@@ -35,6 +43,14 @@ export const COLLECTION_PLANS: Readonly<Record<VenueId, CollectionPlan>> = {
         stride: GAMMA_PARALLEL_CHAINS,
         after_failure: false,
       })),
+    // Whether the chain's previous page failed is not kept: the range is read as after a success.
+    rangeMessage: (cycleStartMs, range) => ({
+      kind: "gamma_page",
+      cycle_start_ms: cycleStartMs,
+      part: range.part,
+      stride: GAMMA_PARALLEL_CHAINS,
+      after_failure: false,
+    }),
     rangeLabel: (range, gammaPageSize) => {
       const offset = range.part * gammaPageSize;
       return `offsets ${offset}-${offset + gammaPageSize - 1}`;

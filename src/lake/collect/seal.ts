@@ -8,7 +8,7 @@ import type { Db } from "../../platform/db/db.ts";
 import { PRICE_FIELDS, type PriceField } from "../../venues/shared/row.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { type PartsManifest, partKey, partsManifestKey } from "../parts.ts";
-import { readManifest, recordInManifest } from "../store/lake.ts";
+import { expectedRows, readManifest, recordInManifest } from "../store/lake.ts";
 import { booksIndexed, indexBooks } from "../store/lake-books.ts";
 import { writePartsManifest } from "../store/lake-parts.ts";
 import {
@@ -19,7 +19,7 @@ import {
   type SnapshotRef,
 } from "../store/lake-ranges.ts";
 import type { Completeness } from "../tape.ts";
-import { GAMMA_PAGE_SIZE } from "./budget.ts";
+import { CATALOG_PART, GAMMA_PAGE_SIZE } from "./budget.ts";
 import { COLLECTION_PLANS, collectionPlan } from "./plans.ts";
 
 /** Failures listed in a snapshot's completeness at most (as the catalog's tape keeps). */
@@ -37,24 +37,20 @@ export async function sealIfReported(
   const snapshot = cycleSnapshotKey(ref.venue, ref.cycleStartMs);
   const { date, hhmm } = utcDateAndHhmm(ref.cycleStartMs);
   const manifest = partsManifestOf(ref.venue, date, hhmm, snapshot, ranges);
-  // A collection that taped nothing does not hide the catalog cycle's tape of the same minute.
-  const dayManifest = manifest.rows === 0 ? await readManifest(bucket, ref.venue, date) : null;
-  const keepExisting = dayManifest?.snapshots.some((s) => s.at === hhmm) ?? false;
-  if (!keepExisting) await writePartsManifest(bucket, partsManifestKey(snapshot), manifest);
-  await recordInManifest(
-    bucket,
-    ref.venue,
-    date,
-    {
-      at: hhmm,
-      rows: manifest.rows,
-      bytes: manifest.bytes,
-      completeness: manifest.completeness,
-      quote_fields: manifest.quote_fields,
-      parts: manifest.parts.length,
-    },
-    { keepExisting },
-  );
+  if (manifest.completeness.status === "incomplete") {
+    const day = await readManifest(bucket, ref.venue, date);
+    manifest.completeness.rows_expected = day ? expectedRows(day, hhmm) : null;
+    logIncomplete(manifest);
+  }
+  await writePartsManifest(bucket, partsManifestKey(snapshot), manifest);
+  await recordInManifest(bucket, ref.venue, date, {
+    at: hhmm,
+    rows: manifest.rows,
+    bytes: manifest.bytes,
+    completeness: manifest.completeness,
+    quote_fields: manifest.quote_fields,
+    parts: manifest.parts.length,
+  });
   // The minute's book index, from the parts' book entries; once (a second seal finds it).
   if (collectionPlan(ref.venue)?.books && !(await booksIndexed(bucket, ref.venue, ref.cycleStartMs))) {
     await indexBooks(
@@ -68,6 +64,24 @@ export async function sealIfReported(
   return manifest;
 }
 
+/** A snapshot sealed short is said in the log too, with what is missing. */
+function logIncomplete(manifest: PartsManifest): void {
+  const failures = manifest.completeness.status === "incomplete" ? manifest.completeness.failures : [];
+  console.warn(
+    JSON.stringify({
+      level: "warn",
+      msg: "lake_snapshot_incomplete",
+      venue: manifest.venue,
+      date: manifest.date,
+      at: manifest.at,
+      rows: manifest.rows,
+      rows_expected:
+        manifest.completeness.status === "incomplete" ? (manifest.completeness.rows_expected ?? null) : null,
+      reasons: [...new Set(failures.map((f) => f.reason))],
+    }),
+  );
+}
+
 /**
  * How a range is named in completeness failures, by its venue's collection plan: Kalshi pages counted
  * from 1 (as the lake's pages are), Gamma ranges by their offsets.
@@ -77,8 +91,14 @@ export function rangeLabel(
   range: Pick<RangeRow, "part" | "cursor">,
   gammaPageSize: number,
 ): string {
+  if (range.part === CATALOG_PART) return "the catalog's markets";
   // Only venues with a plan open collections; any other name keeps the offset form.
   return (collectionPlan(venue) ?? COLLECTION_PLANS.polymarket).rangeLabel(range, gammaPageSize);
+}
+
+/** The object a range's rows are in: a page's part, or the catalog range's cycle tape (the snapshot key). */
+export function rangeObjectKey(snapshot: string, part: number): string {
+  return part === CATALOG_PART ? snapshot : partKey(snapshot, part);
 }
 
 export function partsManifestOf(
@@ -91,7 +111,12 @@ export function partsManifestOf(
 ): PartsManifest {
   const parts = ranges
     .filter((r) => r.state === "done")
-    .map((r) => ({ part: r.part, key: partKey(snapshot, r.part), rows: r.rows ?? 0, bytes: r.bytes ?? 0 }));
+    .map((r) => ({
+      part: r.part,
+      key: rangeObjectKey(snapshot, r.part),
+      rows: r.rows ?? 0,
+      bytes: r.bytes ?? 0,
+    }));
   const failures: RangeFailure[] = ranges.flatMap((r) =>
     (r.failures ?? []).map((f) =>
       r.state === "failed" ? { ...f, range: rangeLabel(venue, r, gammaPageSize) } : f,

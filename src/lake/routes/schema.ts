@@ -210,7 +210,14 @@ const CompletenessSchema = z
         }),
       )
       .optional()
-      .openapi({ description: "The recorded failures; present when `status` is `incomplete`." }),
+      .openapi({
+        description:
+          "The recorded failures; present when `status` is `incomplete`. `whole_venue_collection_pending`: the minute's whole-venue snapshot is still being collected (this is the catalog's part alone; it is replaced within seconds); `whole_venue_not_collected`: the whole-venue collection could not be opened; `range_not_reported`: a page range was never collected.",
+      }),
+    rows_expected: z.number().int().nullable().optional().openapi({
+      description:
+        "On an `incomplete` whole-venue minute: the rows it would have held, from the venue's latest earlier snapshot of the day that recorded no failure; null when the day has none before it.",
+    }),
   })
   .openapi("LakeCompleteness", { description: "What the collector recorded about a snapshot's gaps." });
 

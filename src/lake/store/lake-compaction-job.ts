@@ -635,6 +635,28 @@ async function carriedBytes(bucket: R2Bucket, job: Job): Promise<Uint8Array> {
 }
 
 /**
+ * A snapshot as the quote file's footer lists it (`pix.snapshots`): its time, rows and completeness
+ * status, and for an incomplete one the reasons recorded and the rows it would have held.
+ */
+export interface SnapshotNote {
+  at: string;
+  rows: number;
+  completeness: string;
+  reasons?: string[];
+  rows_expected?: number | null;
+}
+
+export function snapshotNote(s: SnapshotEntry): SnapshotNote {
+  const note = { at: s.at, rows: s.rows, completeness: s.completeness.status };
+  if (s.completeness.status !== "incomplete") return note;
+  return {
+    ...note,
+    reasons: [...new Set(s.completeness.failures.map((f) => f.reason))],
+    rows_expected: s.completeness.rows_expected ?? null,
+  };
+}
+
+/**
  * What one step encoded: its slice, the end of its minutes, whether it is the last, the footer's
  * snapshots (quotes), or the minutes it read (a minute tape that notes its completeness).
  */
@@ -642,7 +664,7 @@ interface EncodedStep {
   slice: ReturnType<ParquetSliceWriter["finish"]>;
   end: number;
   last: boolean;
-  snapshots?: { at: string; rows: number; completeness: string }[];
+  snapshots?: SnapshotNote[];
   notes?: MinuteNote[];
 }
 
@@ -659,11 +681,7 @@ async function quoteStep(env: JobEnv, job: Job): Promise<EncodedStep> {
   }
   const end = job.snapshotCount === 0 ? 0 : stepSlice(listed, job.snapshotIndex, job.stepBytes);
   const slice = await encodeSlice(env, job, listed.slice(job.snapshotIndex, end));
-  const snapshots = listed.map((s) => ({
-    at: s.at,
-    rows: s.rows,
-    completeness: s.completeness.status,
-  }));
+  const snapshots = listed.map(snapshotNote);
   return { slice, end, last: end >= job.snapshotCount, snapshots };
 }
 

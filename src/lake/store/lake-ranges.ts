@@ -8,7 +8,7 @@
  * the producer (with the collection) or by a message whose own range is still pending, in the same
  * batch that reports that range. Once nothing is pending, nothing can become pending again.
  */
-import { and, asc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, isNull, lt, ne, sql } from "drizzle-orm";
 import { type Db, runBatch, type Write, write } from "../../platform/db/db.ts";
 import { lakeCollections, lakeRanges } from "../../platform/db/schema.ts";
 import type { Completeness } from "../tape.ts";
@@ -21,22 +21,33 @@ export interface SnapshotRef {
   cycleStartMs: number;
 }
 
-/** Opens a collection with its first ranges; a second call for the same snapshot changes nothing. */
+/**
+ * Opens a collection with its first ranges and the catalog's markets on the venue, in one atomic batch;
+ * a second call for the same snapshot changes nothing. Returns whether this call opened it.
+ */
 export async function openCollection(
   db: Db,
   ref: SnapshotRef,
   nowMs: number,
   ranges: { part: number; cursor: string | null }[],
+  catalogMarkets: readonly string[] = [],
 ): Promise<boolean> {
-  const opened = await db
-    .insert(lakeCollections)
-    .values({ venue: ref.venue, cycleStartMs: ref.cycleStartMs, openedAtMs: nowMs })
-    .onConflictDoNothing()
-    .returning({ venue: lakeCollections.venue });
-  if (opened.length === 0) return false;
-  await runBatch(
-    db,
-    ranges.map((r) =>
+  const results = await db.$client.batch([
+    write(
+      db,
+      db
+        .insert(lakeCollections)
+        .values({
+          venue: ref.venue,
+          cycleStartMs: ref.cycleStartMs,
+          openedAtMs: nowMs,
+          catalogMarkets: [...catalogMarkets],
+        })
+        .onConflictDoNothing(),
+    ),
+    // In the same batch: a collection is never seen without its ranges. A second open finds them all
+    // (ranges are never deleted while their collection is kept) and adds none.
+    ...ranges.map((r) =>
       write(
         db,
         db
@@ -45,8 +56,18 @@ export async function openCollection(
           .onConflictDoNothing(),
       ),
     ),
-  );
-  return true;
+  ]);
+  return (results[0]?.meta.changes ?? 0) > 0;
+}
+
+/** The catalog's markets a collection's pages skip (its own range tapes them); empty when none. */
+export async function collectionCatalogMarkets(db: Db, ref: SnapshotRef): Promise<ReadonlySet<string>> {
+  const row = await db
+    .select({ markets: lakeCollections.catalogMarkets })
+    .from(lakeCollections)
+    .where(and(eq(lakeCollections.venue, ref.venue), eq(lakeCollections.cycleStartMs, ref.cycleStartMs)))
+    .get();
+  return new Set(row?.markets ?? []);
 }
 
 export async function readRange(db: Db, ref: SnapshotRef, part: number): Promise<RangeRow | undefined> {
@@ -121,6 +142,41 @@ export function listRanges(db: Db, ref: SnapshotRef): Promise<RangeRow[]> {
     .from(lakeRanges)
     .where(and(eq(lakeRanges.venue, ref.venue), eq(lakeRanges.cycleStartMs, ref.cycleStartMs)))
     .orderBy(asc(lakeRanges.part))
+    .all();
+}
+
+/**
+ * Ranges still pending (but `exceptPart`, the minute cycle's own) of open collections opened in
+ * [`fromMs`, `beforeMs`), oldest first, at most `limit`.
+ */
+export function pendingRangesOpenedBetween(
+  db: Db,
+  fromMs: number,
+  beforeMs: number,
+  exceptPart: number,
+  limit: number,
+): Promise<RangeRow[]> {
+  return db
+    .select(getTableColumns(lakeRanges))
+    .from(lakeRanges)
+    .innerJoin(
+      lakeCollections,
+      and(
+        eq(lakeCollections.venue, lakeRanges.venue),
+        eq(lakeCollections.cycleStartMs, lakeRanges.cycleStartMs),
+      ),
+    )
+    .where(
+      and(
+        isNull(lakeCollections.sealedAtMs),
+        gte(lakeCollections.openedAtMs, fromMs),
+        lt(lakeCollections.openedAtMs, beforeMs),
+        eq(lakeRanges.state, "pending"),
+        ne(lakeRanges.part, exceptPart),
+      ),
+    )
+    .orderBy(asc(lakeRanges.cycleStartMs), asc(lakeRanges.part))
+    .limit(limit)
     .all();
 }
 

@@ -10,6 +10,7 @@ import { type Completeness, type DayManifest, decodeTape, encodeTape, type Snaps
 /**
  * Writes one cycle's tape for a venue and records it in the day manifest. The data and index objects
  * are written before the manifest, so a reader that finds a snapshot in the manifest finds its bytes.
+ * (The minute's cycle tapes through src/lake/collect/minute.ts, which joins a whole-venue collection.)
  */
 export async function writeTape(
   bucket: R2Bucket,
@@ -18,8 +19,27 @@ export async function writeTape(
   rows: readonly LakeRow[],
   completeness: Completeness,
 ): Promise<{ key: string; bytes: number }> {
-  const key = cycleSnapshotKey(venue, cycleStartMs);
+  const stored = await writeTapeObject(bucket, venue, cycleStartMs, rows, completeness);
   const { date, hhmm } = utcDateAndHhmm(cycleStartMs);
+  await recordInManifest(bucket, venue, date, {
+    at: hhmm,
+    rows: rows.length,
+    bytes: stored.bytes,
+    completeness,
+    quote_fields: filledQuoteFields(rows),
+  });
+  return stored;
+}
+
+/** Writes one cycle's tape object of a venue and its offsets index (not yet listed in the day manifest). */
+export async function writeTapeObject(
+  bucket: R2Bucket,
+  venue: string,
+  cycleStartMs: number,
+  rows: readonly LakeRow[],
+  completeness: Completeness,
+): Promise<{ key: string; bytes: number }> {
+  const key = cycleSnapshotKey(venue, cycleStartMs);
   const { body, index } = encodeTape(rows);
   const customMetadata = {
     schema: LAKE_ROW_SCHEMA,
@@ -30,13 +50,6 @@ export async function writeTape(
     bucket.put(key, body, { httpMetadata: { contentType: "application/x-ndjson" }, customMetadata }),
     bucket.put(offsetsKey(key), index, { httpMetadata: { contentType: "application/octet-stream" } }),
   ]);
-  await recordInManifest(bucket, venue, date, {
-    at: hhmm,
-    rows: rows.length,
-    bytes: body.byteLength,
-    completeness,
-    quote_fields: filledQuoteFields(rows),
-  });
   return { key, bytes: body.byteLength };
 }
 
@@ -48,14 +61,15 @@ const MANIFEST_WRITE_ATTEMPTS = 8;
  * still writing when the next minute's starts), so the write is conditional on the manifest read:
  * its etag, or its absence. A write that lost the race reads the winner's manifest and merges again, so
  * no concurrent cycle's entry is lost. A whole-venue snapshot (stored in parts) supersedes the catalog
- * cycle's one-object tape of the same minute and is never replaced by it.
+ * cycle's one-object tape of the same minute and is never replaced by it. `expectRows`: an incomplete
+ * entry gets `rows_expected` from the manifest it joins (`expectedRows`).
  */
 export async function recordInManifest(
   bucket: R2Bucket,
   venue: string,
   date: string,
   entry: SnapshotEntry,
-  options: { keepExisting?: boolean } = {},
+  options: { expectRows?: boolean } = {},
 ): Promise<void> {
   const key = manifestKey(venue, date);
   for (let attempt = 0; attempt < MANIFEST_WRITE_ATTEMPTS; attempt++) {
@@ -64,9 +78,15 @@ export async function recordInManifest(
       ? ((await current.json()) as DayManifest)
       : { venue, date, snapshots: [] };
     const existing = manifest.snapshots.find((s) => s.at === entry.at);
-    if (existing && (options.keepExisting || (existing.parts !== undefined && entry.parts === undefined)))
-      return;
-    placeInOrder(manifest.snapshots, entry);
+    if (existing && existing.parts !== undefined && entry.parts === undefined) return;
+    const placed =
+      options.expectRows && entry.completeness.status === "incomplete"
+        ? {
+            ...entry,
+            completeness: { ...entry.completeness, rows_expected: expectedRows(manifest, entry.at) },
+          }
+        : entry;
+    placeInOrder(manifest.snapshots, placed);
     const written = await bucket.put(key, JSON.stringify(manifest), {
       httpMetadata: { contentType: "application/json" },
       onlyIf: current ? { etagMatches: current.etag } : { etagDoesNotMatch: "*" },
@@ -74,6 +94,18 @@ export async function recordInManifest(
     if (written) return;
   }
   throw new Error(`day manifest ${key} stayed contended over ${MANIFEST_WRITE_ATTEMPTS} attempts`);
+}
+
+/**
+ * The rows a minute would have held: those of the latest whole-venue snapshot before `at` in the day
+ * manifest that recorded no failure; null when the day has none yet. Pure.
+ */
+export function expectedRows(manifest: DayManifest, at: string): number | null {
+  for (let i = manifest.snapshots.length - 1; i >= 0; i--) {
+    const s = manifest.snapshots[i] as SnapshotEntry;
+    if (s.at < at && s.parts !== undefined && s.completeness.status === "not_recorded") return s.rows;
+  }
+  return null;
 }
 
 /**

@@ -412,7 +412,9 @@ export const themeProxyCloses = sqliteTable(
 
 /**
  * Whole-venue lake collections (src/lake/collect/): one row per venue and cycle, opened by the
- * cron's producer and sealed once every page range reported. `sealed_at_ms` is null while open.
+ * minute's cycle once it claimed its minute and sealed once every range reported (the catalog's among
+ * them). `sealed_at_ms` is null while open. `catalog_markets` are the venue's markets of the catalog
+ * the cycle read: the cycle's own range tapes them, and the pages skip them.
  */
 export const lakeCollections = sqliteTable(
   "lake_collections",
@@ -421,6 +423,8 @@ export const lakeCollections = sqliteTable(
     cycleStartMs: integer("cycle_start_ms").notNull(),
     openedAtMs: integer("opened_at_ms").notNull(),
     sealedAtMs: integer("sealed_at_ms"),
+    /** JSON: the catalog's market ids on this venue (null for a collection opened before they were kept). */
+    catalogMarkets: text("catalog_markets", { mode: "json" }).$type<string[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.venue, t.cycleStartMs] }),

@@ -1,17 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "../../../src/lake/collect/budget.ts";
+import { CATALOG_PART, GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "../../../src/lake/collect/budget.ts";
 import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
-import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import { type PartsManifest, partKey, partsManifestKey } from "../../../src/lake/parts.ts";
 import { readManifest, readTape, writeTape } from "../../../src/lake/store/lake.ts";
 import { readPartsManifest, writePart } from "../../../src/lake/store/lake-parts.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
-import { collectVenueTape, lakeRows } from "../../support/lake.ts";
+import { collectVenueTape, lakeRows, startCollection } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 
 /**
@@ -86,11 +85,13 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect(tickers.length).toBeGreaterThan(2 * KALSHI_PAGE_LIMIT);
     const kalshi = await partsOf("kalshi", cycle);
     expect(kalshi.completeness).toEqual({ status: "not_recorded" });
-    expect(kalshi.parts.map((p) => p.rows)).toEqual(
-      Array.from({ length: Math.ceil(tickers.length / KALSHI_PAGE_LIMIT) }, (_, i) =>
+    // One part per page, then the minute cycle's part (no catalog rows in this test).
+    expect(kalshi.parts.map((p) => p.rows)).toEqual([
+      ...Array.from({ length: Math.ceil(tickers.length / KALSHI_PAGE_LIMIT) }, (_, i) =>
         Math.min(KALSHI_PAGE_LIMIT, tickers.length - i * KALSHI_PAGE_LIMIT),
       ),
-    );
+      0,
+    ]);
     expect((await tapeRows(kalshi)).map(key)).toEqual(tickers);
 
     const tokens = await gammaTokens(base);
@@ -102,7 +103,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect(poly.parts.every((p) => p.rows <= 2 * GAMMA_PAGE_SIZE)).toBe(true);
 
     // One message per page: Kalshi's pages, and Gamma's pages plus the one empty page ending each chain.
-    expect(processed.filter((m) => m.kind === "kalshi_page")).toHaveLength(kalshi.parts.length);
+    expect(processed.filter((m) => m.kind === "kalshi_page")).toHaveLength(kalshi.parts.length - 1);
     const day = await readManifest(env.LAKE, "polymarket", "2026-11-20");
     expect(day?.snapshots.find((s) => s.at === "1001")).toMatchObject({
       rows: tokens.length,
@@ -110,6 +111,32 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
       parts: poly.parts.length,
       completeness: { status: "not_recorded" },
     });
+  });
+
+  it("holds the minute cycle's rows of the catalog's markets, exactly as the cycle read them, and each market once", async () => {
+    const { bindings, base } = tapeEnv("tape-catalog");
+    const cycle = Date.parse("2026-11-20T10:11:00Z");
+    const tickers = await kalshiTickers(base);
+    const catalogTickers = [tickers[5], tickers[1500]] as string[];
+    // The cycle's rows, read "at another instant": prices no page of the venue shows.
+    const catalogRows = lakeRows(2).map((row, i) => ({
+      ...row,
+      market_id: catalogTickers[i] as string,
+      outcome: "yes",
+    }));
+    await collectVenueTape(bindings, cycle, "kalshi", { kalshi: catalogRows });
+    const kalshi = await partsOf("kalshi", cycle);
+    const rows = await tapeRows(kalshi);
+    expect(rows).toHaveLength(tickers.length);
+    expect(new Set(rows.map(key)).size).toBe(tickers.length);
+    // The catalog's part is the cycle's own tape object, last; the pages skipped its markets.
+    expect(kalshi.parts.at(-1)).toMatchObject({
+      part: CATALOG_PART,
+      key: cycleSnapshotKey("kalshi", cycle),
+      rows: 2,
+    });
+    expect(rows.slice(-2)).toEqual(catalogRows);
+    expect(rows.slice(0, -2).map(key)).toEqual(tickers.filter((t) => !catalogTickers.includes(t)));
   });
 
   it("a page failing mid-venue leaves the snapshot incomplete with that range, and every other page taped", async () => {
@@ -128,6 +155,8 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     const poly = await partsOf("polymarket", cycle);
     expect(poly.completeness).toEqual({
       status: "incomplete",
+      // The day's latest complete snapshot before it (the full collection at 10:01) held every token.
+      rows_expected: tokens.length,
       failures: [
         {
           reason: "http_5xx",
@@ -197,6 +226,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
       KALSHI_PAGE_LIMIT,
       0,
       tickers.length - 2 * KALSHI_PAGE_LIMIT,
+      0,
     ]);
     expect((await tapeRows(kalshi)).map(key)).toEqual([
       ...tickers.slice(0, KALSHI_PAGE_LIMIT),
@@ -221,7 +251,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     };
     const scoped = { ...bindings, LAKE_ALLOWED_VENUES: "kalshi" };
     const sent: VenueTapeMessage[] = [];
-    await produceVenueTape(scoped, cycle, cycle, async (m) => {
+    await startCollection(scoped, cycle, async (m) => {
       sent.push(...m);
     });
     const first = sent[0] as VenueTapeMessage;
@@ -244,7 +274,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     const send = async (m: VenueTapeMessage[]) => {
       sent.push(...m);
     };
-    await produceVenueTape(scoped, cycle, cycle, send);
+    await startCollection(scoped, cycle, send);
     const snapshot = cycleSnapshotKey("kalshi", cycle);
     // The first delivery stopped after writing part 0 (here: 3 rows of an earlier read) and its index.
     const firstRows = lakeRows(3);

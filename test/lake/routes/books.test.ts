@@ -4,7 +4,6 @@ import type { Bindings } from "../../../src/env.ts";
 import { BOOK_DEPTH, type MarketBooks } from "../../../src/lake/books.ts";
 import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
-import { produceVenueTape } from "../../../src/lake/collect/producer.ts";
 import { bookEntriesKey, bookIndexKey, bookObjectKey, cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
 import { indexBooks, readMarketBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
@@ -12,7 +11,7 @@ import { applyRetention } from "../../../src/lake/store/lake-compaction.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
-import { lakeRows } from "../../support/lake.ts";
+import { lakeRows, startCollection } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";
 import { compactVenueDayFiles } from "../compaction-driver.ts";
 
@@ -60,7 +59,7 @@ beforeAll(async () => {
     },
     now: Date.now,
   };
-  await produceVenueTape(bindings, CYCLE, CYCLE, deps.send);
+  await startCollection(bindings, CYCLE, deps.send);
   for (let message = queue.shift(); message; message = queue.shift()) {
     await processVenueTapeMessage(bindings, message, deps);
     processed.push(message);

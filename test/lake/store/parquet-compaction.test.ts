@@ -186,7 +186,7 @@ describe("days compaction treats apart", () => {
     const kv = (parquetMetadata(file).key_value_metadata ?? []).find((e) => e.key === "pix.snapshots");
     expect(JSON.parse(kv?.value ?? "[]")).toStrictEqual([
       { at: "0900", rows: 4, completeness: "not_recorded" },
-      { at: "0901", rows: 2, completeness: "incomplete" },
+      { at: "0901", rows: 2, completeness: "incomplete", reasons: ["http_5xx"], rows_expected: null },
     ]);
     const manifest = await readManifest(env.LAKE, VENUE, INCOMPLETE_DAY);
     expect(manifest?.snapshots.map((s) => s.completeness.status)).toStrictEqual([

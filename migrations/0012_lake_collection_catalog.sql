@@ -1,0 +1,1 @@
+ALTER TABLE `lake_collections` ADD `catalog_markets` text;
