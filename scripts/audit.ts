@@ -1,15 +1,13 @@
 /**
- * `npm run audit -- <index symbol or slug> <round_id>`: recomputes a committed round from the lake tape
- * it was computed from and reports whether the values are equal. Exit code 0 = reproduced, 1 = differs,
- * 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start` serves; `--persist-to
+ * `npm run audit -- <index symbol or slug> <round_id>`: recomputes a committed round from the rows the
+ * lake serves for its minute (every venue's snapshot as its quotes route pages it) and reports whether
+ * the values are equal. `--minutes N` also recomputes every tick of every instrument over the N minutes
+ * ending with the round's. Exit code 0 = reproduced, 1 = differs, 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start` serves; `--persist-to
  * <dir>` reads another (`.wrangler/state-live` after `npm start -- --upstream live`).
  */
 import { resolve } from "node:path";
 
-import { loadCycleCatalog } from "../src/catalog/store.ts";
-import { computeInstrument, indexRows } from "../src/indices/cycle/compute.ts";
-import { readTape } from "../src/lake/store/lake.ts";
-import type { LakeRow } from "../src/venues/shared/row.ts";
+import { recomputeInstrument, recomputeMinute, servedMinuteRows } from "../src/indices/cycle/recompute.ts";
 import { LOCAL_STATE_DIR, localDatabaseExists, openLocalBindings } from "./lib/local-bindings.ts";
 
 const args = process.argv.slice(2);
@@ -17,9 +15,20 @@ const persistAt = args.indexOf("--persist-to");
 const stateDir =
   persistAt >= 0 && args[persistAt + 1] ? resolve(args[persistAt + 1] as string) : LOCAL_STATE_DIR;
 if (persistAt >= 0) args.splice(persistAt, 2);
+const minutesAt = args.indexOf("--minutes");
+const minutes = minutesAt >= 0 ? Number(args[minutesAt + 1]) : 0;
+if (minutesAt >= 0) {
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > 1440) {
+    console.error("--minutes takes a whole number of minutes from 1 to 1440");
+    process.exit(2);
+  }
+  args.splice(minutesAt, 2);
+}
 const [id, roundId] = args;
 if (!id || !roundId) {
-  console.error("usage: npm run audit -- <index symbol or slug> <round_id, e.g. 2026-11-22T10:05:00Z>");
+  console.error(
+    "usage: npm run audit -- <index symbol or slug> <round_id, e.g. 2026-11-22T10:05:00Z> [--minutes N]",
+  );
   process.exit(2);
 }
 
@@ -43,24 +52,19 @@ try {
     console.error(`no committed round ${roundId} for ${id}`);
     process.exit(2);
   }
-  const keys = JSON.parse(round.tape_keys) as string[];
-  const rowsByVenue: Record<string, LakeRow[]> = {};
-  for (const key of keys) {
-    const rows = await readTape(env.LAKE, key);
-    if (!rows) {
-      console.error(`tape object ${key} is missing`);
-      process.exit(2);
-    }
-    rowsByVenue[key] = rows;
-    console.log(`tape ${key}: ${rows.length} rows`);
+  // The rows the lake serves for the round's minute (what /api/v1/lake/venues/{venue}/quotes pages),
+  // never a private copy: the round must be reproducible from the public tape.
+  const roundMs = Date.parse(round.round_id);
+  for (const [venue, rows] of Object.entries(await servedMinuteRows(env.LAKE, roundMs))) {
+    console.log(`lake ${venue} ${round.round_id}: ${rows?.length ?? 0} rows served`);
   }
-  const instrument = (await loadCycleCatalog(env.DB)).find((i) => i.symbol === round.symbol);
-  if (!instrument) {
-    console.error(`instrument ${round.symbol} is not in the catalog`);
+  const recomputed = await recomputeInstrument(env, round.symbol, roundMs);
+  if (!recomputed) {
+    console.error(`no lake tape for ${round.round_id}, or ${round.symbol} is not in the catalog`);
     process.exit(2);
   }
-  const recomputed = computeInstrument(instrument, indexRows(rowsByVenue), Date.parse(round.round_id));
-  const equal = recomputed.valueDecimal === round.value_decimal;
+  const ticks = minutes > 0 ? await auditTicks(env, roundMs, minutes) : null;
+  const equal = recomputed.valueDecimal === round.value_decimal && (ticks?.differ ?? 0) === 0;
   console.log(
     JSON.stringify(
       {
@@ -69,6 +73,7 @@ try {
         committed: round.value_decimal,
         recomputed: recomputed.valueDecimal,
         venues_used: recomputed.venuesUsed,
+        ...(ticks ? { ticks } : {}),
         equal,
       },
       null,
@@ -83,6 +88,31 @@ try {
   process.exitCode = 2;
 } finally {
   await dispose();
+}
+
+/**
+ * Every tick of every instrument over the `count` minutes ending with the round's, recomputed from the
+ * lake's served rows of its minute; each tick that differs is printed.
+ */
+async function auditTicks(
+  bindings: { DB: D1Database; LAKE: R2Bucket },
+  endMs: number,
+  count: number,
+): Promise<{ minutes: number; ticks: number; differ: number }> {
+  let ticks = 0;
+  let differ = 0;
+  for (let minuteMs = endMs - (count - 1) * 60_000; minuteMs <= endMs; minuteMs += 60_000) {
+    for (const tick of await recomputeMinute(bindings, minuteMs)) {
+      ticks++;
+      if (!tick.equal) {
+        differ++;
+        console.log(
+          `differs: ${tick.symbol} ${tick.minute} stored ${tick.stored}, recomputed ${tick.recomputed}`,
+        );
+      }
+    }
+  }
+  return { minutes: count, ticks, differ };
 }
 
 function committedRound(db: D1Database, id: string, roundId: string) {

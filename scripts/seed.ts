@@ -8,7 +8,7 @@
  *
  * `--persist-to <dir>` seeds the state directory `npm start --persist-to <dir>` serves.
  *
- * `--top-up` (run by `npm start` once the first cycle ran) writes the synthetic minutes between each
+ * `--top-up` (run by `npm start` once pix serves, before its first cycle) writes the synthetic minutes between each
  * seed's end and the first live minute, and touches nothing else.
  */
 import { resolve } from "node:path";

@@ -217,8 +217,9 @@ async function collectProxyCloses(): Promise<void> {
 }
 
 /**
- * Writes the synthetic minutes between the seed's end and the first cycle's minute (npm run seed
- * --top-up), so history and tape have no hole where the seed and the start-up took their time.
+ * Writes the synthetic minutes between the seed's end and the current minute, which the first cycle
+ * writes (npm run seed --top-up), so history and tape have no hole where the seed and the start-up took
+ * their time.
  */
 function topUpHistory(): Promise<void> {
   return new Promise((done) => {
@@ -249,11 +250,13 @@ function startClock(): void {
 }
 
 void waitUntilServing().then(async () => {
+  // The top-up first, while nothing of pix writes yet: two processes writing the local database at once
+  // make one of them fail with "database is locked" (the first cycle's collections, once).
+  if (!LIVE) await topUpHistory();
   console.log("ingestion clock: first cycle now, then every minute");
   // The clock starts as soon as pix answers: the minute the banner lands in is never skipped.
   startClock();
   await fireCycle();
-  if (!LIVE) await topUpHistory();
   await runNewsPass();
   await collectProxyCloses();
   printBanner();

@@ -2,6 +2,7 @@ import { ACCESS_RULES, accessLimits } from "../../access/discovery.ts";
 import { PLANES } from "../../access/planes.ts";
 import { factorReads } from "../../factors/routes/discovery.ts";
 import { catalogDiscovery, indexReadsDiscovery } from "../../indices/routes/discovery.ts";
+import { lakeInfo } from "../../lake/routes/discovery.ts";
 import { newsDiscovery } from "../../news/routes/discovery.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
 import type { App } from "../../platform/http/app-types.ts";
@@ -104,6 +105,7 @@ export function registerGetInfo(app: App) {
         catalog,
         stream: streamDiscovery(c.env),
         factor_reads: factorReads(c.env),
+        lake: await lakeInfo(c.env, Date.now()),
       };
       const self = new URL(c.req.url).pathname;
       return jsonRead(

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { AccessLimitsSchema, AccessRulesSchema } from "../../access/discovery.ts";
+import { LakeInfoSchema } from "../../lake/routes/discovery.ts";
 import { DATA_ORIGIN_MEANING, DATA_ORIGINS } from "../../platform/data-origin.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { StreamDiscoverySchema } from "../../stream/routes/discovery.ts";
@@ -232,6 +233,7 @@ export const InfoSchema = z
         theme_source: z.string().openapi({ description: "Where each theme's level comes from." }),
       })
       .openapi({ description: "Rules of the factor research route (/api/v1/factors/stocks/{ticker})." }),
+    lake: LakeInfoSchema,
   })
   .openapi("ApiInfo", {
     description:
