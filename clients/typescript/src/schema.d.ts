@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Latest committed round
-         * @description The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted.
+         * @description The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted. Its detail names the boundary whose round is expected (the next five-minute boundary, or the one just passed while its round may still be being committed) and when; its Retry-After is the seconds until then: that boundary plus the commit delay, which is the slowest of the last 12 ingestion cycles recorded in the past hour, rounded up to a whole second, plus 2 s (10 s when none is recorded, at most 60 s).
          */
         get: operations["getIndexRound"];
         put?: never;

@@ -1,7 +1,10 @@
-/** D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions, metrics. */
-import { and, eq, getTableName } from "drizzle-orm";
+/**
+ * D1 writes of the ingestion cycle: the per-minute claim, per-venue outcomes, rounds, distributions,
+ * metrics; and the read of the cycles' recorded durations.
+ */
+import { and, desc, eq, getTableName, gte } from "drizzle-orm";
 import { rfc3339 } from "../../domain/clock.ts";
-import { chunkRows, type Db, type Write, write } from "../../platform/db/db.ts";
+import { chunkRows, type Db, openDb, type Write, write } from "../../platform/db/db.ts";
 import { distributions, ingestCycles, marketMetrics, rounds } from "../../platform/db/schema.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 
@@ -42,6 +45,30 @@ export async function releaseCycle(db: Db, cycleStartMs: number): Promise<void> 
         eq(ingestCycles.status, "partial"),
       ),
     );
+}
+
+/**
+ * The whole-cycle durations (ms) of the latest `limit` cycles that stored their minute since `sinceMs`,
+ * newest first: one range scan of the claims on the primary key.
+ */
+export async function recentCycleDurationsMs(
+  d1: D1Database,
+  sinceMs: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await openDb(d1)
+    .select({ durationMs: ingestCycles.durationMs })
+    .from(ingestCycles)
+    .where(
+      and(
+        gte(ingestCycles.cycleStart, rfc3339(sinceMs)),
+        eq(ingestCycles.venue, CLAIM),
+        eq(ingestCycles.status, "ok"),
+      ),
+    )
+    .orderBy(desc(ingestCycles.cycleStart))
+    .limit(limit);
+  return rows.map((row) => row.durationMs);
 }
 
 type IngestCycle = typeof ingestCycles.$inferSelect;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { newYorkInstant } from "../../domain/new-york-calendar.ts";
 import type { RawNewsEntry } from "../../domain/news/build.ts";
+import { filerAcceptanceClock, readAcceptance } from "../../venues/edgar/index.ts";
 import { type AdapterAnswer, emptyHttp, type NewsFetchContext } from "./outcome.ts";
 import {
   type AdapterFeed,
@@ -158,22 +158,6 @@ const submissionsSchema = z.object({
 });
 type Submissions = z.infer<typeof submissionsSchema>;
 
-/**
- * EDGAR's `acceptanceDateTime` ends in `Z` but its digits are New York wall-clock time (the Atom feed
- * gives the same acceptance with its true offset: `2016-03-01T06:02:42-05:00` is printed here as
- * `2016-03-01T06:02:42.000Z`). pix reads the digits as New York time.
- */
-export function edgarAcceptanceMs(text: string): number | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,3})?Z?$/.exec(text.trim());
-  if (!match) return null;
-  const [, date = "", hh = "", mm = "", ss = ""] = match;
-  try {
-    return newYorkInstant(date, Number(hh), Number(mm)) + Number(ss) * 1_000;
-  } catch {
-    return null;
-  }
-}
-
 /** A primary document name EDGAR would serve from the filing folder (no path, no traversal). */
 const DOCUMENT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
@@ -190,14 +174,26 @@ function parseSubmissions(text: string): Parsed<Submissions> {
   return parsed;
 }
 
+/**
+ * A value EDGAR's reader refuses is never given a second reading: without its `Z` it names no zone, so
+ * the item is dropped as unparseable rather than placed at the UTC reading of a wall-clock filer's time.
+ */
+function unreadAcceptance(text: string): string | null {
+  return text === "" ? null : text.replace(/[Zz]$/, "");
+}
+
 function submissionFilings(feed: AdapterFeed<"sec_submissions">, submissions: Submissions): Filing[] {
   const recent = submissions.filings.recent;
   const cik = submissions.cik.padStart(10, "0");
   const archives = feed.adapter.archivesBaseUrl.replace(/\/+$/, "");
+  // The filer's convention (UTC, or New York wall-clock time printed with a `Z`) is judged from all of
+  // its filings at hand, by the reader the factor route uses: one filing, one instant, in both planes.
+  const clock = filerAcceptanceClock(recent.acceptanceDateTime);
   return recent.accessionNumber.map((accession, i) => {
     const folder = `${archives}/Archives/edgar/data/${cikDigits(cik)}/${accession.replaceAll("-", "")}`;
     const document = recent.primaryDocument[i] ?? "";
-    const acceptedMs = edgarAcceptanceMs(recent.acceptanceDateTime[i] ?? "");
+    const acceptance = recent.acceptanceDateTime[i] ?? "";
+    const acceptedMs = readAcceptance(acceptance, clock);
     return {
       accession,
       form: recent.form[i] ?? null,
@@ -205,7 +201,7 @@ function submissionFilings(feed: AdapterFeed<"sec_submissions">, submissions: Su
       cik,
       description: recent.primaryDocDescription?.[i] || null,
       url: DOCUMENT_NAME.test(document) ? `${folder}/${document}` : `${folder}/${accession}-index.htm`,
-      t: acceptedMs === null ? { text: recent.acceptanceDateTime[i] ?? null } : { ms: acceptedMs },
+      t: acceptedMs === null ? { text: unreadAcceptance(acceptance) } : { ms: acceptedMs },
       filingDate: recent.filingDate[i] || null,
       summary: null,
     };

@@ -8,6 +8,9 @@
  * UTC reading falls outside them (e.g. `07:30:32Z` = 03:30 EDT) can only be wall-clock time, and a value
  * whose wall-clock reading falls outside them (e.g. `23:15:00Z`) can only be UTC. The filer's values
  * are read as New York wall-clock time when more of them prove that convention than prove UTC.
+ *
+ * The one reader of EDGAR acceptance times: the factor route (`edgar.ts`) and the news pass's
+ * submissions adapter (`src/news/ingest/sec.ts`) both place a filing with it.
  */
 import { newYorkMinuteOfDay } from "../../domain/company-calendar/dates.ts";
 import { newYorkInstant } from "../../domain/new-york-calendar.ts";

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { fetchNewsFeed } from "../../../src/news/ingest/fetch-feed.ts";
-import { edgarAcceptanceMs } from "../../../src/news/ingest/sec.ts";
+import { createTickerMapCache, readCompanyFilings } from "../../../src/venues/edgar/index.ts";
+import tickers from "../../fixtures/upstreams/edgar/company_tickers.json";
+import jpm from "../../fixtures/upstreams/edgar/submissions-CIK0000019617.json";
+import apple from "../../fixtures/upstreams/edgar/submissions-CIK0000320193.json";
 import secAtom from "../../fixtures/upstreams/news/sec-company.atom.xml?raw";
 import submissions from "../../fixtures/upstreams/news/sec-submissions.json";
+import { json, testClient } from "../../support/fake-upstream.ts";
 import { contextFor, feedOf, jsonResponse, xmlResponse } from "./support.ts";
 
 const UA = "pix research ops@example.com";
@@ -95,7 +99,7 @@ describe("SEC EDGAR company Atom feed", () => {
 });
 
 describe("SEC EDGAR submissions JSON", () => {
-  it("builds primary-document links and reads acceptance times as New York wall clock", async () => {
+  it("builds primary-document links and reads acceptance times as the New York wall clock this filer writes", async () => {
     const { ctx } = contextFor(() => jsonResponse(submissions));
     const outcome = await fetchNewsFeed(submissionsFeed(["S-1/A", "D"]), ctx);
     expect(outcome).toMatchObject({ ok: true, filtered: 1 });
@@ -118,11 +122,62 @@ describe("SEC EDGAR submissions JSON", () => {
     expect(pick(json.items)).toEqual(pick(atom.items));
   });
 
-  it("reads the Z of acceptanceDateTime as a mislabel, across both offsets", () => {
-    // Winter: EST (UTC−5). Summer: EDT (UTC−4). The literal UTC reading would be 5 or 4 hours early.
-    expect(edgarAcceptanceMs("2026-11-20T16:05:32.000Z")).toBe(Date.parse("2026-11-20T21:05:32Z"));
-    expect(edgarAcceptanceMs("2026-09-02T09:14:05.000Z")).toBe(Date.parse("2026-09-02T13:14:05Z"));
-    expect(edgarAcceptanceMs("2026-09-02")).toBeNull();
+  it("drops a filing whose acceptance is not in EDGAR's form rather than read it as UTC", async () => {
+    const odd = structuredClone(submissions);
+    odd.filings.recent.acceptanceDateTime[0] = "2026-11-20 16:05:32z";
+    const outcome = await fetchNewsFeed(submissionsFeed(["S-1/A"]), contextFor(() => jsonResponse(odd)).ctx);
+    expect(outcome.items).toEqual([]);
+  });
+
+  describe("places a filing where the factor route places it, for both kinds of filer", () => {
+    // Apple writes true UTC (22:31Z is 17:31 in New York); JPMorgan writes New York wall-clock time with
+    // a Z (06:47Z read as UTC would be 02:47 in New York, when EDGAR is closed).
+    const filers = [
+      { name: "a UTC filer", cik: "0000320193", body: apple, clock: "utc" },
+      { name: "a wall-clock filer", cik: "0000019617", body: jpm, clock: "new_york_wall_clock" },
+    ] as const;
+
+    for (const filer of filers) {
+      it(filer.name, async () => {
+        const url = `https://data.sec.gov/submissions/CIK${filer.cik}.json`;
+        const feed = feedOf(
+          {
+            type: "sec_submissions",
+            url,
+            archivesBaseUrl: "https://www.sec.gov",
+            cik: filer.cik,
+            relevance: "direct",
+            forms: ["8-K", "8-K/A"],
+          },
+          { id: "sec-filer", kind: "filing", userAgent: UA },
+        );
+        const news = await fetchNewsFeed(feed, contextFor(() => jsonResponse(filer.body)).ctx);
+
+        const { client } = testClient(
+          (request) =>
+            request.url.pathname === "/files/company_tickers.json" ? json(tickers) : json(filer.body),
+          { maxRetries: 0 },
+        );
+        const factors = await readCompanyFilings(
+          { wwwBaseUrl: "https://www.sec.test", dataBaseUrl: "https://data.sec.test", userAgent: UA },
+          filer.cik === "0000320193" ? "AAPL" : "JPM",
+          "2026-01-01",
+          { client, tickerMaps: createTickerMapCache() },
+        );
+        if (!factors.ok) throw new Error(`read failed: ${factors.reason}`);
+        expect(factors.acceptance_clock).toBe(filer.clock);
+
+        const newsInstants = news.items.map((item) => [item.payload.accession_number, item.t]);
+        const factorInstants = factors.filings.map((filing) => [
+          filing.accession_number,
+          filing.accepted_at_ms === null
+            ? null
+            : new Date(filing.accepted_at_ms).toISOString().replace(".000Z", "Z"),
+        ]);
+        expect(newsInstants.length).toBeGreaterThan(1);
+        expect(newsInstants).toEqual(factorInstants);
+      });
+    }
   });
 
   it("falls back to the filing index for a document name that is a path", async () => {

@@ -1,34 +1,43 @@
+import { rfc3339 } from "../../../domain/clock.ts";
+import {
+  COMMIT_DELAY_SAMPLE,
+  COMMIT_MARGIN_SECONDS,
+  commitDelaySeconds,
+  DEFAULT_COMMIT_DELAY_SECONDS,
+  expectedRound,
+  MAX_COMMIT_DELAY_SECONDS,
+} from "../../../domain/round-expected.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { envelope } from "../../../platform/http/envelope.ts";
 import { ProblemError } from "../../../platform/http/problem.ts";
 import { jsonRead } from "../../../platform/http/respond.ts";
 import { latestRound } from "../../store/indices.ts";
+import { recentCycleDurationsMs } from "../../store/ingest.ts";
 import { wireValue } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
 import { indexEnvelope, RoundSchema } from "./schema.ts";
-import {
-  identity,
-  indexLinks,
-  indexPath,
-  indexRoute,
-  nextRoundAt,
-  readIndex,
-  resolveIndex,
-} from "./shared.ts";
+import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
 const route = indexRoute({
   path: "/rounds/latest",
   operationId: "getIndexRound",
   summary: "Latest committed round",
-  description:
-    "The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted.",
+  description: `The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted. Its detail names the boundary whose round is expected (the next five-minute boundary, or the one just passed while its round may still be being committed) and when; its Retry-After is the seconds until then: that boundary plus the commit delay, which is the slowest of the last ${COMMIT_DELAY_SAMPLE} ingestion cycles recorded in the past hour, rounded up to a whole second, plus ${COMMIT_MARGIN_SECONDS} s (${DEFAULT_COMMIT_DELAY_SECONDS} s when none is recorded, at most ${MAX_COMMIT_DELAY_SECONDS} s).`,
   schema: indexEnvelope(RoundSchema, "IndexRoundResponse"),
   example: EXAMPLES.round,
   problems: ["official-round-unavailable"],
 });
 
-/** How long after its boundary a round is expected to be committed (the boundary minute's cycle). */
-const ROUND_COMMIT_GRACE_SECONDS = 60;
+const HOUR_MS = 3_600_000;
+
+/** The round expected after `nowMs`, its commit delay measured from the cycles recorded in the past hour. */
+async function nextExpectedRound(d1: D1Database, nowMs: number) {
+  const durations = await recentCycleDurationsMs(d1, nowMs - HOUR_MS, COMMIT_DELAY_SAMPLE).catch(
+    // Durations that cannot be read leave the default delay; the answer is the 503 either way.
+    () => [],
+  );
+  return expectedRound(nowMs, commitDelaySeconds(durations));
+}
 
 export function registerGetRound(app: App) {
   app.openapi(route, async (c) => {
@@ -41,12 +50,10 @@ export function registerGetRound(app: App) {
       },
     );
     if (!round) {
-      const nowMs = Date.now();
-      const next = nextRoundAt(nowMs);
+      const expected = await nextExpectedRound(c.env.DB, Date.now());
       throw new ProblemError("official-round-unavailable", {
-        detail: `${row.symbol} has no committed round yet; the next five-minute boundary is ${next}, and a round is committed then if the index has a current value. A live value is never substituted.`,
-        // The boundary, plus the minute its cycle takes to commit the round.
-        retryAfterSeconds: Math.ceil((Date.parse(next) - nowMs) / 1000) + ROUND_COMMIT_GRACE_SECONDS,
+        detail: `${row.symbol} has no committed round yet; the round of the ${rfc3339(expected.boundaryMs)} boundary is expected at about ${rfc3339(expected.expectedAtMs)}, if the index has a current value then. A live value is never substituted.`,
+        retryAfterSeconds: expected.retryAfterSeconds,
       });
     }
     const data = {

@@ -276,22 +276,42 @@ describe("history", () => {
     expect((await readProblem(round)).type).toMatch(/#official-round-unavailable$/);
   });
 
-  it("names the next five-minute boundary when no round is committed yet, and retries after it", async () => {
+  it("names the round expected when none is committed yet, and retries when it is expected", async () => {
     await env.DB.prepare(
       "INSERT INTO instruments (symbol, slug, kind, visibility, name, thesis, unit, display, decimals, methodology_version, estimand, calculation_class, transformation_disclosure, venue_weights, feed_launched_at) VALUES ('PIXNEW','new-index','index','public','New','t','%','{value}%',2,'1','e','binary_probability','disclosed_class_only','{}','2026-01-01T00:00:00Z') ON CONFLICT DO NOTHING",
     ).run();
+    // A recorded cycle slower than the ingested ones: 7.4 s, so the commit delay is 8 + 2 = 10 s.
+    const slowMinute = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 20 * 60_000).toISOString();
+    await env.DB.prepare(
+      "INSERT INTO ingest_cycles (cycle_start, venue, status, rows, duration_ms) VALUES (?, '*', 'ok', 0, 7400) ON CONFLICT DO UPDATE SET status = 'ok', duration_ms = 7400",
+    )
+      .bind(slowMinute.replace(".000Z", "Z"))
+      .run();
+    const recorded = await env.DB.prepare(
+      "SELECT duration_ms FROM ingest_cycles WHERE venue = '*' AND status = 'ok' AND cycle_start >= ? ORDER BY cycle_start DESC LIMIT 12",
+    )
+      .bind(new Date(Date.now() - 3_600_000).toISOString().replace(/\.\d{3}Z$/, "Z"))
+      .all<{ duration_ms: number }>();
+    const slowest = Math.max(...recorded.results.map((r) => r.duration_ms));
+    expect(slowest).toBeGreaterThanOrEqual(7_400);
+    const delayMs = Math.min(Math.ceil(slowest / 1000) + 2, 60) * 1000;
+
     const before = Date.now();
     const round = await get("/api/v1/indices/new-index/rounds/latest");
+    const after = Date.now();
     expect(round.status).toBe(503);
     const detail = (await readProblem(round)).detail ?? "";
-    const next = /the next five-minute boundary is (\S+),/.exec(detail)?.[1] ?? "";
-    const nextMs = Date.parse(next);
-    expect(nextMs % 300_000).toBe(0);
-    expect(nextMs).toBeGreaterThan(before);
-    expect(nextMs - before).toBeLessThanOrEqual(300_000);
+    const [, boundary = "", expectedAt = ""] =
+      /the round of the (\S+) boundary is expected at about (\S+),/.exec(detail) ?? [];
+    const boundaryMs = Date.parse(boundary);
+    expect(boundaryMs % 300_000).toBe(0);
+    expect(Date.parse(expectedAt)).toBe(boundaryMs + delayMs);
+    // The boundary just passed while its round may still be committing, otherwise the next one.
+    expect(boundaryMs + delayMs).toBeGreaterThan(before);
+    expect(boundaryMs + delayMs - after).toBeLessThanOrEqual(300_000 + delayMs);
     const retryAfter = Number(round.headers.get("Retry-After"));
-    expect(retryAfter).toBeGreaterThanOrEqual(60);
-    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((nextMs - before) / 1000) + 60);
+    expect(retryAfter).toBeGreaterThanOrEqual(Math.max(1, Math.ceil((boundaryMs + delayMs - after) / 1000)));
+    expect(retryAfter).toBeLessThanOrEqual(Math.ceil((boundaryMs + delayMs - before) / 1000));
   });
 
   it("refuses a too-fine pair with 400 unsupported-history-resolution", async () => {
