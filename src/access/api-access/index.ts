@@ -18,6 +18,12 @@ export interface ApiAccessOptions {
    * and v1 paths no plane owns: a key must be valid but needs no scope.
    */
   plane: PlaneId | null;
+  /**
+   * How many reads the request counts as (default 1): each is admitted as one request against the
+   * key's limit or the address's, and the request is refused at the first that is not (what was
+   * admitted stays spent). The MCP server counts one per JSON-RPC message of an exchange.
+   */
+  reads?: (c: Context<AppEnv>) => number;
 }
 
 /**
@@ -53,14 +59,15 @@ export function apiAccess(options: ApiAccessOptions): MiddlewareHandler<AppEnv> 
     }
     const presented = presentedCredential(c.req.raw.headers);
     if (presented.kind === "malformed") return credentialInvalid(c, presented.reason);
-    if (presented.kind === "key") return keyed(c, next, presented.key, options.plane);
+    const reads = options.reads?.(c) ?? 1;
+    if (presented.kind === "key") return keyed(c, next, presented.key, options.plane, reads);
     if (plane && !plane.anonymous) {
       return problem(c, "credential-required", {
         detail: `The ${plane.id} plane needs an API key with the ${plane.scope} scope.`,
         headers: { "WWW-Authenticate": 'Bearer realm="pix"' },
       });
     }
-    if (perIpLimit) return anonymous(c, next);
+    if (perIpLimit) return anonymous(c, next, reads);
     // Without a per-IP limit the answers still vary with the credential headers.
     await next();
     decorate(c, undefined, false);
@@ -74,8 +81,11 @@ function credentialInvalid(c: Context<AppEnv>, detail: string) {
   });
 }
 
-async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: PlaneId | null) {
-  const verification = await verifyKey(c.env, key, plane);
+async function keyed(c: Context<AppEnv>, next: Next, key: string, plane: PlaneId | null, reads: number) {
+  let verification = await verifyKey(c.env, key, plane);
+  for (let read = 1; read < reads && verification.outcome === "verified"; read++) {
+    verification = await verifyKey(c.env, key, plane);
+  }
   afterResponse(c, releaseLapsedKeyLeases(c.env));
   if (verification.outcome === "unverifiable") {
     // Fail closed: a key that cannot be checked is not served.
@@ -105,19 +115,23 @@ function refusalProblem(c: Context<AppEnv>, refusal: KeyRefusal) {
   });
 }
 
-async function anonymous(c: Context<AppEnv>, next: Next) {
+async function anonymous(c: Context<AppEnv>, next: Next, reads: number) {
   const limit = ipRateLimit(c.env.IP_RATE_LIMIT_PER_MINUTE);
   const limiterFor: LimiterFor = (bucket) => c.env.IP_LIMITER.getByName(bucket);
   const nowMs = Date.now();
   const ipLeases = ipLeasesFor(c.env.IP_LIMITER);
-  // Undefined when the limiter cannot be reached: served (fail open), logged once per failed lease.
-  const decision = await ipLeases.admit({
+  const admission = {
     bucket: clientIpBucket(c.req.raw.headers),
     limit,
     nowMs,
     limiterFor,
     requestId: c.get("requestId"),
-  });
+  };
+  // Undefined when the limiter cannot be reached: served (fail open), logged once per failed lease.
+  let decision = await ipLeases.admit(admission);
+  for (let read = 1; read < reads && decision?.allowed === true; read++) {
+    decision = await ipLeases.admit(admission);
+  }
   afterResponse(c, ipLeases.releaseIdle(nowMs, limiterFor));
   if (decision && !decision.allowed) {
     return problem(c, "rate-limit-exceeded", {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { App } from "../../platform/http/app-types.ts";
+import { reason } from "../../platform/http/validation.ts";
 
 /**
  * The v1 operations served as MCP tools, by operationId: the public reads that answer JSON. Each tool
@@ -33,16 +34,23 @@ export const TOOL_OPERATIONS = [
 
 export type ToolOperation = (typeof TOOL_OPERATIONS)[number];
 
-/** One tool: its name, what it reads, its input's JSON Schema and the route it calls. */
+/** A JSON Schema object, as MCP's tool listing carries it. */
+export type ObjectJsonSchema = { type: "object"; [member: string]: unknown };
+
+/** One tool: its name, what it reads, its input's and answer's JSON Schemas and the route it calls. */
 export interface McpTool {
   name: string;
   operationId: ToolOperation;
   description: string;
-  inputSchema: { type: "object"; [member: string]: unknown };
+  inputSchema: ObjectJsonSchema;
+  /** The route's 200 body (`data`, `meta`, `links`), the tool's structured content. */
+  outputSchema?: ObjectJsonSchema;
   /** The route's path template (`/api/v1/indices/{id}`). */
   path: string;
   /** Names of the path parameters, in the template. */
   pathParameters: readonly string[];
+  /** The route's own schema of its path parameters, which validates a tool's path arguments. */
+  pathSchema?: z.ZodType;
 }
 
 /** `getIndexSnapshot` → `get_index_snapshot`. */
@@ -58,7 +66,8 @@ interface RegisteredRoute {
   operationId?: string;
   summary?: string;
   description?: string;
-  request?: { params?: ZodObjectLike; query?: ZodObjectLike };
+  request?: { params?: ZodObjectLike & z.ZodType; query?: ZodObjectLike };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
 function registeredRoutes(app: App): RegisteredRoute[] {
@@ -69,26 +78,51 @@ function registeredRoutes(app: App): RegisteredRoute[] {
   return routes;
 }
 
+/** A zod schema as a JSON Schema object without its dialect (MCP's default, 2020-12). */
+function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
 /**
  * A tool's input schema: the route's own zod parameter schemas (path and query, the objects the route
  * registers and validates with), as one JSON Schema object.
  */
-function inputSchema(route: RegisteredRoute): McpTool["inputSchema"] {
+function inputSchema(route: RegisteredRoute): ObjectJsonSchema {
   const shape = { ...(route.request?.params?.shape ?? {}), ...(route.request?.query?.shape ?? {}) };
-  const schema = z.toJSONSchema(z.strictObject(shape), { io: "input", unrepresentable: "any" });
-  const { $schema: _dialect, ...rest } = schema as Record<string, unknown>;
-  return { ...rest, type: "object" };
+  return { ...jsonSchemaOf(z.strictObject(shape), "input"), type: "object" };
+}
+
+function isZodSchema(value: unknown): value is z.ZodType {
+  return typeof value === "object" && value !== null && "_zod" in value;
+}
+
+/**
+ * A tool's output schema: the zod schema the route registers for its 200 JSON body (the one the
+ * OpenAPI document describes), when it is an object; undefined otherwise.
+ */
+function outputSchema(route: RegisteredRoute): ObjectJsonSchema | undefined {
+  const schema = route.responses?.["200"]?.content?.["application/json"]?.schema;
+  if (!isZodSchema(schema)) return undefined;
+  const json = jsonSchemaOf(schema, "output");
+  return json.type === "object" ? { ...json, type: "object" } : undefined;
 }
 
 function toTool(route: RegisteredRoute, operationId: ToolOperation): McpTool {
   const about = [route.summary, route.description].filter(Boolean).join(". ");
+  const output = outputSchema(route);
   return {
     name: toolName(operationId),
     operationId,
-    description: `${about} (REST: ${route.method.toUpperCase()} ${route.path}; the answer is its \`data\`.)`,
+    description: `${about} (REST: ${route.method.toUpperCase()} ${route.path}; the answer is its JSON body: \`data\`, and \`meta\` and \`links\` to judge and continue it.)`,
     inputSchema: inputSchema(route),
+    ...(output ? { outputSchema: output } : {}),
     path: route.path,
     pathParameters: Object.keys(route.request?.params?.shape ?? {}),
+    ...(route.request?.params ? { pathSchema: route.request.params } : {}),
   };
 }
 
@@ -118,20 +152,55 @@ function isArgument(value: unknown): value is Argument {
   );
 }
 
+/** Why a path argument that is empty, `.` or `..` is refused: the URL would name another path. */
+const NOT_A_SEGMENT = reason("must not be empty, . or .. (it must name a path segment of its own)");
+
+/** Path argument values a URL resolves away (`/a/../b` is `/b`): never sent, whatever the route's schema. */
+const DOT_SEGMENTS = new Set(["", ".", ".."]);
+
+/** What one tool call's arguments make: the request target, or why they make none. */
+export type ToolRequestTarget =
+  | { target: string }
+  | { refused: string }
+  /** Path arguments refused by the route's schema, as the route's validation hook reads them. */
+  | { invalidPath: { error: z.ZodError; data: Record<string, string | undefined> } };
+
 /**
- * The request path and query of one tool call (`/api/v1/indices/PIXCPI/history?range=1w`), or the
- * sentence saying why the arguments cannot make one. Path parameters are encoded; every other argument
- * becomes a query parameter as given, so the route itself judges it (an unknown one is refused there).
+ * The request path and query of one tool call (`/api/v1/indices/PIXCPI/history?range=1w`), or why the
+ * arguments cannot make one. Path arguments are validated by the route's own path schema, as REST
+ * validates its path, and a value a URL would resolve away (`.`, `..`, empty) is refused whatever that
+ * schema says, so a tool never reads another route; they are then encoded. Every other argument becomes
+ * a query parameter as given, so the route itself judges it (an unknown one is refused there).
  */
-export function toolRequestTarget(
-  tool: McpTool,
-  args: Record<string, unknown>,
-): { target: string } | { refused: string } {
-  let path = tool.path;
+export function toolRequestTarget(tool: McpTool, args: Record<string, unknown>): ToolRequestTarget {
+  const values: Record<string, string | undefined> = {};
   for (const name of tool.pathParameters) {
     const value = args[name];
-    if (!isArgument(value) || String(value) === "") return { refused: `The argument "${name}" is required.` };
-    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    if (value === undefined || value === null) values[name] = undefined;
+    else if (isArgument(value)) values[name] = String(value);
+    else return { refused: `The argument "${name}" must be a string or a number.` };
+  }
+  const checked = tool.pathSchema?.safeParse(values);
+  if (checked && !checked.success) return { invalidPath: { error: checked.error, data: values } };
+  const issues: z.core.$ZodIssue[] = [];
+  for (const name of tool.pathParameters) {
+    const value = values[name];
+    if (value === undefined) {
+      issues.push({
+        code: "invalid_type",
+        expected: "string",
+        path: [name],
+        message: "required",
+        input: value,
+      });
+    } else if (DOT_SEGMENTS.has(value)) {
+      issues.push({ code: "custom", path: [name], message: NOT_A_SEGMENT.error, input: value });
+    }
+  }
+  if (issues.length > 0) return { invalidPath: { error: new z.ZodError(issues), data: values } };
+  let path = tool.path;
+  for (const name of tool.pathParameters) {
+    path = path.replace(`{${name}}`, encodeURIComponent(values[name] as string));
   }
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(args)) {

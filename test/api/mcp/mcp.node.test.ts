@@ -1,7 +1,9 @@
 /**
  * The MCP server at /mcp with the MCP library's own client, against a local pix seeded by one ingestion
- * cycle on the simulator: every tool's answer equals its REST route's `data` for the same input, keys
- * and scopes apply as they do to REST, and hostile input is a tool error or a JSON-RPC error, never a 5xx.
+ * cycle on the simulator: every tool's answer is its REST route's JSON body for the same input (`data`,
+ * `meta`, `links`, as structured content the tool's output schema validates, and as text), a paged
+ * answer continues through the tool, keys, scopes and limits apply as they do to REST, and hostile input
+ * is a tool error or a JSON-RPC error, never a 5xx.
  */
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -45,6 +47,24 @@ function withoutRequestClock(value: unknown): unknown {
       .filter(([name]) => name !== "as_of" && name !== "age_seconds")
       .map(([name, member]) => [name, withoutRequestClock(member)]),
   );
+}
+
+/** A tool result's structured content (the route's body). */
+function structuredOf(result: unknown): Record<string, unknown> {
+  return (result as { structuredContent: Record<string, unknown> }).structuredContent;
+}
+
+/** A POST of one JSON-RPC body to /mcp, as the transport wants it (both media types accepted). */
+function post(body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${pix.url}/mcp`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      ...headers,
+    },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 }
 
 function textOf(result: unknown): string {
@@ -170,24 +190,41 @@ describe("the MCP server", () => {
     const list = tools.find((t) => t.name === "list_indices");
     expect(Object.keys(list?.inputSchema.properties ?? {})).toEqual(["q"]);
     expect(list?.description).toMatch(/`q` searches/);
+    // Every tool describes its answer: the route's 200 body (the v1 envelope; the factor route's own body).
+    for (const tool of tools) {
+      expect(tool.outputSchema?.type, tool.name).toBe("object");
+      const members = Object.keys(tool.outputSchema?.properties ?? {});
+      if (tool.name === "get_factor_stock") expect(members).toContain("schema_version");
+      else expect(members, tool.name).toEqual(["data", "meta", "links"]);
+    }
+    const quotes = tools.find((t) => t.name === "list_lake_quotes");
+    expect(Object.keys(quotes?.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(["page", "page_size"]),
+    );
     await client.close();
   });
 
-  it("answers every tool with its REST route's data for the same input", async () => {
+  it("answers every tool with its REST route's body for the same input, as structured content and text", async () => {
     const client = await connect(fullKey);
+    // Listing the tools makes the client validate each answer against its tool's output schema.
+    await client.listTools();
     const all = cases();
     expect([...new Set(all.map((c) => c.tool))].sort()).toEqual(TOOL_OPERATIONS.map(toolName).sort());
     let served = 0;
     for (const { tool, path, args } of all) {
+      const before = await rest(path, fullKey);
       const result = await client.callTool({ name: tool, arguments: args });
       const expected = await rest(path, fullKey);
       if (expected.status === 200) {
         served++;
         expect(result.isError, `${tool}: ${textOf(result)}`).toBeFalsy();
-        // The factor route has no v1 envelope: its answer is the whole body, built at request time.
-        const data = "data" in expected.body ? expected.body.data : expected.body;
+        // The whole body, `meta` and `links` included. The factor route's body is built at request time;
+        // a history's `meta.coverage` names the minute asked in: the answer equals REST's just before or
+        // just after it.
         const clockFree = tool === "get_factor_stock" ? withoutRequestClock : (v: unknown) => v;
-        expect(clockFree(JSON.parse(textOf(result))), tool).toEqual(clockFree(data));
+        const answer = clockFree(structuredOf(result));
+        expect([clockFree(before.body), clockFree(expected.body)], tool).toContainEqual(answer);
+        expect(JSON.parse(textOf(result)), tool).toEqual(structuredOf(result));
       } else {
         expect(result.isError, tool).toBe(true);
         expect(textOf(result)).toContain(`${expected.body.title}: ${expected.body.detail}`);
@@ -197,6 +234,43 @@ describe("the MCP server", () => {
     // and trade tapes are written by the whole-venue collection, which this seed does not run (those
     // three may be problems, answered as above).
     expect(served).toBeGreaterThanOrEqual(all.length - 3);
+    await client.close();
+  });
+
+  it("answers what a caller needs to continue and to judge the data: pagination, links.next, availability", async () => {
+    const client = await connect(fullKey);
+    await client.listTools();
+    const venue = `/api/v1/lake/venues/${lake.venue}`;
+    const first = await client.callTool({
+      name: "list_lake_quotes",
+      arguments: { venue: lake.venue, date: lake.date, at: lake.at, page_size: 1 },
+    });
+    expect(first.isError, textOf(first)).toBeFalsy();
+    const meta = structuredOf(first).meta as { pagination: { total_pages: number; total_rows: number } };
+    const links = structuredOf(first).links as Record<string, string>;
+    expect(meta.pagination.total_pages).toBe(meta.pagination.total_rows);
+    expect(meta.pagination.total_pages).toBeGreaterThan(1);
+    expect(links.next).toBe(`${venue}/quotes?date=${lake.date}&at=${lake.at}&page=2&page_size=1`);
+    // links.next continues through the same tool: its query parameters are the tool's arguments.
+    const next = new URL(links.next as string, pix.url);
+    const second = await client.callTool({
+      name: "list_lake_quotes",
+      arguments: { venue: lake.venue, ...Object.fromEntries(next.searchParams) },
+    });
+    expect(structuredOf(second)).toEqual((await rest(links.next as string, fullKey)).body);
+    expect((structuredOf(second).links as Record<string, string>).prev).toBe(links.self);
+    // A history that does not cover its window says so.
+    const history = await client.callTool({
+      name: "get_index_history",
+      arguments: { id: indexId, range: "all" },
+    });
+    const historyMeta = structuredOf(history).meta as {
+      availability: string;
+      coverage: { fraction: number };
+    };
+    expect(historyMeta.availability).toBe("partial");
+    expect(historyMeta.coverage.fraction).toBeLessThan(1);
+    expect(textOf(history)).toContain('"availability":"partial"');
     await client.close();
   });
 
@@ -213,8 +287,8 @@ describe("the MCP server", () => {
     await client.close();
   });
 
-  it("counts each tool call as a request of the key, and refuses it once the key's limit is spent", async () => {
-    const limit = 6;
+  it("counts each message as a read of the key, a tool call as its route's, and refuses both once it is spent", async () => {
+    const limit = 10;
     const key = await seeded.createKey("mcp limit test", ALL_READ_SCOPES, { rate_limit_per_minute: limit });
     const remaining = async () => {
       const res = await fetch(`${pix.url}/api/v1/indices`, { headers: { "X-API-Key": key } });
@@ -223,17 +297,29 @@ describe("the MCP server", () => {
     };
     const before = await remaining();
     expect(before).toBe(limit - 1);
-    const client = await connect(key);
-    await client.listTools(); // the MCP exchange itself is not a read of the key's
+    const client = await connect(key); // initialize, then notifications/initialized: two messages
+    expect(await remaining()).toBe(before - 3); // … and this REST read
+    const { tools } = await client.listTools(); // one message
+    expect(tools.length).toBe(TOOL_OPERATIONS.length);
     expect((await client.callTool({ name: "list_indices", arguments: {} })).isError).toBeFalsy();
     expect((await client.callTool({ name: "get_index", arguments: { id: indexId } })).isError).toBeFalsy();
-    expect(await remaining()).toBe(before - 3); // two tool calls, then this REST read
+    // The listing, two tool calls (each one read: its route's), then this REST read.
+    expect(await remaining()).toBe(before - 3 - 4);
     while ((await remaining()) > 0) {}
+    // A tool call is refused by its route, as a tool error with the route's problem.
     const spent = await client.callTool({ name: "list_indices", arguments: {} });
     const rest429 = await rest("/api/v1/indices", key);
     expect(rest429.status).toBe(429);
     expect(spent.isError).toBe(true);
     expect(textOf(spent)).toContain(`${rest429.body.title}: ${rest429.body.detail}`);
+    // Any other message is refused before the transport runs, with the same problem as a read.
+    await expect(client.listTools()).rejects.toThrow(/429/);
+    const listing = await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { "X-API-Key": key });
+    expect(listing.status).toBe(429);
+    expect(listing.headers.get("Content-Type")).toBe("application/problem+json");
+    const problem = (await listing.json()) as Record<string, unknown>;
+    expect([problem.title, problem.detail]).toEqual([rest429.body.title, rest429.body.detail]);
+    expect(Number(listing.headers.get("Retry-After"))).toBeGreaterThan(0);
     await client.close();
   });
 
@@ -260,17 +346,31 @@ describe("the MCP server", () => {
   it("serves anonymous calls where REST is anonymous, and refuses them where it is not", async () => {
     const client = await connect();
     const result = await client.callTool({ name: "list_indices", arguments: {} });
-    expect(JSON.parse(textOf(result))).toEqual((await rest("/api/v1/indices")).body.data);
+    expect(JSON.parse(textOf(result))).toEqual((await rest("/api/v1/indices")).body);
     const factor = await client.callTool({ name: "get_factor_stock", arguments: { ticker: "AAPL" } });
     const expected = await rest("/api/v1/factors/stocks/AAPL");
     expect(expected.status).toBe(401);
     expect(factor.isError).toBe(true);
     expect(textOf(factor)).toContain(`${expected.body.title}: ${expected.body.detail}`);
-    const invalid = await connect(`pix_${"x".repeat(40)}`);
-    const refused = await invalid.callTool({ name: "list_indices", arguments: {} });
-    expect(refused.isError).toBe(true);
-    expect(textOf(refused)).toContain("status 401");
-    await Promise.all([client.close(), invalid.close()]);
+    // A presented key is checked as a read checks it before the exchange is metered: an invalid one is
+    // refused at once, with the REST problem.
+    const invalidKey = `pix_${"x".repeat(40)}`;
+    await expect(connect(invalidKey)).rejects.toThrow();
+    const refused = await post({ jsonrpc: "2.0", id: 1, method: "tools/list" }, { "X-API-Key": invalidKey });
+    const expectedRefusal = await rest("/api/v1/info", invalidKey);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({
+      title: expectedRefusal.body.title,
+      detail: expectedRefusal.body.detail,
+    });
+    // A tool call alone is checked by its route, with its route's problem.
+    const call = await post(
+      { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "list_indices", arguments: {} } },
+      { "X-API-Key": invalidKey },
+    );
+    expect(call.status).toBe(200);
+    expect(JSON.stringify(await call.json())).toContain("status 401");
+    await client.close();
   });
 
   it("answers bad arguments with a tool error and an unknown tool with a JSON-RPC error", async () => {
@@ -294,19 +394,67 @@ describe("the MCP server", () => {
     await client.close();
   });
 
-  it("refuses malformed, oversized and over-batched bodies and other methods, never with a 5xx", async () => {
-    const post = (body: string, contentType = "application/json") =>
-      fetch(`${pix.url}/mcp`, {
-        method: "POST",
-        headers: { "Content-Type": contentType, Accept: "application/json, text/event-stream" },
-        body,
-      });
+  it("refuses path arguments . and .. as REST refuses them, never reading another route", async () => {
+    const client = await connect(fullKey);
+    // Filled into the path, these would read /api/v1/, /api/v1/lake/, /api/v1/lake/venues/kalshi and
+    // /api/v1/factors/: each is refused by the route's path schema (or, where the schema takes any
+    // string, as a value a URL resolves away), with the problem REST answers for a bad path parameter.
+    const hostile = [
+      { name: "get_index", arguments: { id: ".." }, like: `/api/v1/indices/.x` },
+      { name: "get_index", arguments: { id: "." }, like: `/api/v1/indices/.x` },
+      { name: "get_lake_venue", arguments: { venue: ".." }, like: `/api/v1/lake/venues/.x` },
+      {
+        name: "list_lake_candles",
+        arguments: {
+          venue: lake.venue,
+          market: "..",
+          from: "2026-01-01T00:00:00Z",
+          to: "2026-01-02T00:00:00Z",
+          resolution: "1h",
+        },
+        like: `/api/v1/lake/venues/${lake.venue}/markets/.x/candles?from=2026-01-01T00:00:00Z&to=2026-01-02T00:00:00Z&resolution=1h`,
+      },
+    ];
+    for (const { name, arguments: args, like } of hostile) {
+      const result = await client.callTool({ name, arguments: args });
+      const expected = await rest(like, fullKey);
+      expect(expected.status, like).toBe(400);
+      expect(result.isError, `${name} ${JSON.stringify(args)}: ${textOf(result)}`).toBe(true);
+      expect(textOf(result)).toContain(`${expected.body.title}: ${expected.body.detail}`);
+      expect(textOf(result)).toContain(`status 400, ${expected.body.type}`);
+    }
+    for (const ticker of ["..", "."]) {
+      const result = await client.callTool({ name: "get_factor_stock", arguments: { ticker } });
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toContain(
+        "Path parameter 'ticker' must not be empty, . or .. (it must name a path segment of its own). (status 400",
+      );
+    }
+    await client.close();
+  });
+
+  it("refuses malformed, empty, oversized and over-batched bodies and other methods, never with a 5xx", async () => {
     const ping = (id: number) => ({ jsonrpc: "2.0", id, method: "ping" });
     const notJson = await post("{not json");
     expect(notJson.status).toBe(400);
     expect(((await notJson.json()) as { error: { code: number } }).error.code).toBe(-32700);
+    // An empty batch is one Invalid Request error (JSON-RPC 2.0), not an empty answer.
+    const empty = await post("[]");
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({
+      jsonrpc: "2.0",
+      id: null,
+      error: { code: -32600, message: "Invalid Request: an empty batch holds no message." },
+    });
     expect((await post("x".repeat(MCP_LIMITS.maxBodyBytes + 1))).status).toBe(413);
-    expect((await post("{}", "text/plain")).status).toBe(415);
+    expect((await post("{}", { "Content-Type": "text/plain" })).status).toBe(415);
+    // The transport wants both media types in Accept (docs/mcp.md): one alone is 406.
+    for (const accept of ["application/json", "text/event-stream", "*/*"]) {
+      const res = await post(ping(1), { Accept: accept });
+      expect(res.status, accept).toBe(406);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/Not Acceptable/);
+    }
+    expect(await (await post(ping(7))).json()).toEqual({ jsonrpc: "2.0", id: 7, result: {} });
     const batch = Array.from({ length: MCP_LIMITS.maxBatch + 1 }, (_, i) => ping(i));
     expect((await post(JSON.stringify(batch))).status).toBe(400);
     expect((await post(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call" }))).status).toBeLessThan(
