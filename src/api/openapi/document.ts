@@ -20,7 +20,7 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
       "Query parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.",
       "**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.",
       "**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers equal these operations' `data`, under the same keys, scopes and limits (each tool call counts as a request).",
-      `**Guides.** Written for people who use, deploy or operate pix (Markdown):\n\n${guidesMarkdown()}`,
+      `**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus \`.md\`):\n\n${guidesMarkdown("page")}`,
     ].join("\n\n"),
     license: LICENSE,
   },
