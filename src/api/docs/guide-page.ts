@@ -32,6 +32,8 @@ const STYLE = `${DOCS_STYLE}
   body > header, body > footer { grid-column: 1 / -1; }
   body > header { border-bottom: 1px solid #e3e7ee; padding-bottom: .5rem; margin-bottom: 1rem; }
   body > footer { border-top: 1px solid #e3e7ee; margin-top: 3rem; padding-top: .5rem; color: #5a6577; }
+  .guides { position: sticky; top: 1rem; align-self: start; max-height: calc(100vh - 2rem); overflow-y: auto; }
+  main code { font-size: .88em; }
   .guides ol { list-style: none; padding: 0; margin: 0; font-size: .92rem; }
   .guides li { margin: .35rem 0; } .guides a { white-space: normal; margin: 0; }
   .guides a[aria-current="page"] { font-weight: 600; color: inherit; text-decoration: none; }
@@ -47,7 +49,7 @@ const STYLE = `${DOCS_STYLE}
   img { max-width: 100%; height: auto; border: 1px solid #e3e7ee; border-radius: 4px; }
   blockquote { margin: 1rem 0; padding: 0 1rem; border-left: 3px solid #cfd6e0; color: #44505f; }
   :target { scroll-margin-top: 1rem; } h1:target, h2:target, h3:target { background: #fff7d6; }
-  @media (max-width: 48rem) { body { display: block; } .guides ol { columns: 2; } }`;
+  @media (max-width: 48rem) { body { display: block; } .guides { position: static; max-height: none; } .guides ol { columns: 2; } }`;
 
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
