@@ -2,13 +2,15 @@
  * Builds the Worker's static assets from node_modules and src, so /docs and /terminal work offline and
  * load nothing from a CDN. Runs before start, test, bench and deploy.
  * - /docs: Scalar's standalone browser bundle, copied.
- * - /docs/guides: the user guides (USER_GUIDES of src/api/docs/guides.ts), copied from docs/ as they are.
+ * - /docs/guides: the user guides (USER_GUIDES of src/api/docs/guides.ts) rendered to HTML pages in the
+ *   docs' style (src/api/docs/guide-page.ts, with marked), their Markdown as it is, and docs/images/.
  * - /terminal: the page's script and stylesheet (src/terminal/ui, with lightweight-charts), bundled.
  */
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { USER_GUIDES } from "../src/api/docs/guides.ts";
+import { renderGuidePage } from "../src/api/docs/guide-page.ts";
+import { GUIDE_IMAGES, GUIDES_PATH, guideName, USER_GUIDES } from "../src/api/docs/guides.ts";
 
 const root = join(import.meta.dirname, "..");
 
@@ -34,13 +36,35 @@ function copyScalar() {
   }
 }
 
-/** The user guides only: a contributor document or a guide since removed never lingers in public/. */
-function copyGuides() {
+/**
+ * The user guides only, each as its HTML page (`<name>.html`, served at /docs/guides/<name>) and its
+ * Markdown (`<name>.md`), with the images of docs/images/: a contributor document, a guide since removed
+ * or an image no longer in docs/ never lingers in public/. A link the served pages cannot follow, or an
+ * image that is missing, is reported (test/api/docs/guide-page.unit.test.ts fails on it too).
+ */
+function buildGuides() {
   const targetDir = join(root, "public", "docs", "guides");
-  mkdirSync(targetDir, { recursive: true });
-  const listed = new Set<string>(USER_GUIDES.map((g) => g.file));
+  const imagesSource = join(root, "docs", GUIDE_IMAGES);
+  const imagesTarget = join(targetDir, GUIDE_IMAGES);
+  mkdirSync(imagesTarget, { recursive: true });
+  const listed = new Set<string>([
+    GUIDE_IMAGES,
+    ...USER_GUIDES.flatMap((g) => [g.file, `${guideName(g.file)}.html`]),
+  ]);
   for (const name of readdirSync(targetDir)) if (!listed.has(name)) rmSync(join(targetDir, name));
-  for (const { file } of USER_GUIDES) copyFileSync(join(root, "docs", file), join(targetDir, file));
+  const images = new Set(readdirSync(imagesSource));
+  for (const name of readdirSync(imagesTarget)) if (!images.has(name)) rmSync(join(imagesTarget, name));
+  for (const name of images) copyFileSync(join(imagesSource, name), join(imagesTarget, name));
+  for (const { file } of USER_GUIDES) {
+    const markdown = readFileSync(join(root, "docs", file), "utf8");
+    const page = renderGuidePage(file, markdown);
+    writeFileSync(join(targetDir, file), markdown);
+    writeFileSync(join(targetDir, `${guideName(file)}.html`), page.html);
+    const missing = page.images.filter((href) => !images.has(href.slice(GUIDE_IMAGES.length + 1)));
+    for (const target of [...page.unserved, ...missing]) {
+      console.warn(`assets: docs/${file} links ${target}, which ${GUIDES_PATH} does not serve`);
+    }
+  }
 }
 
 /** One script and one stylesheet, named without hashes: the page links them by fixed paths. */
@@ -62,5 +86,5 @@ async function bundleTerminal() {
 }
 
 copyScalar();
-copyGuides();
+buildGuides();
 await bundleTerminal();

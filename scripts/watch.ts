@@ -6,13 +6,16 @@
  * venue feed's `status` is a line under the header. `--version 1` keeps the version 1 board (a snapshot,
  * then each cycle's frame). Reconnects with backoff after a dropped connection; stops for good when the
  * server refuses the client (bad key, bad message). `--once` prints the first full board and exits, for
- * scripts and tests. Run `npm run watch -- --help` for every option. The board itself is scripts/lib/board.ts.
+ * scripts and tests. The board says where its numbers come from (`GET /api/v1/info`'s `data_origin`, read
+ * once at the start): on pix's simulator, "SYNTHETIC DATA" under the header and `synthetic` in each
+ * current row's STATUS, never `live`. Run `npm run watch -- --help` for every option. The board itself is scripts/lib/board.ts.
  */
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { parseArgs } from "node:util";
 import { connectStreamV2, PixStreamError, streamV2Url } from "../clients/typescript/src/index.ts";
 import { VENUE_IDS } from "../src/domain/methodology/venues.ts";
+import { DATA_ORIGINS, type DataOrigin } from "../src/platform/data-origin.ts";
 import type { LegacyMarket } from "../src/stream/legacy/market.ts";
 import {
   CLOSE_CODES,
@@ -258,8 +261,9 @@ interface Outcome {
  * Runs the stream until it ends. One socket at a time: events of a socket that was replaced or abandoned
  * are ignored.
  */
-function watch(options: Options, screen: Screen): Promise<Outcome> {
+function watch(options: Options, screen: Screen, origin: DataOrigin | null): Promise<Outcome> {
   const board = createBoard(options.url);
+  board.origin = origin;
   const reason = settlingReason(options);
   let socket: WebSocket | null = null;
   let attempt = 0;
@@ -407,12 +411,30 @@ function watch(options: Options, screen: Screen): Promise<Outcome> {
 
 // ---------------------------------------------------------------- version 2
 
-/** `GET /api/markets` of the stream's deployment: the rows of the board. */
-async function readMarkets(wsUrl: string): Promise<LegacyMarket[]> {
+/** A path of the stream's deployment over HTTP(S): `ws://host/ws` → `http://host/<path>`. */
+function deploymentUrl(wsUrl: string, path: string): URL {
   const url = new URL(wsUrl);
   url.protocol = url.protocol === "wss:" ? "https:" : "http:";
-  url.pathname = `${url.pathname.replace(/\/ws\/?$/, "")}/api/markets`;
+  url.pathname = `${url.pathname.replace(/\/ws\/?$/, "")}${path}`;
   url.search = "";
+  return url;
+}
+
+/** `GET /api/v1/info`'s `data_origin`: `live` or `synthetic`; null when the deployment does not say. */
+async function readOrigin(wsUrl: string): Promise<DataOrigin | null> {
+  try {
+    const res = await fetch(deploymentUrl(wsUrl, "/api/v1/info"));
+    if (!res.ok) return null;
+    const origin = ((await res.json()) as { data?: { data_origin?: unknown } }).data?.data_origin;
+    return DATA_ORIGINS.find((o) => o === origin) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `GET /api/markets` of the stream's deployment: the rows of the board. */
+async function readMarkets(wsUrl: string): Promise<LegacyMarket[]> {
+  const url = deploymentUrl(wsUrl, "/api/markets");
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url.pathname} answered HTTP ${res.status}`);
   return ((await res.json()) as { markets: LegacyMarket[] }).markets;
@@ -433,9 +455,10 @@ function chooseMarkets(markets: LegacyMarket[], names: string[] | "*" | null) {
  * Version 2 until it ends: the board's rows from `GET /api/markets`, their `index:<symbol>` channels and
  * every venue's `status` over `connectStreamV2` (which reconnects and subscribes again by itself).
  */
-async function watchV2(options: Options, screen: Screen): Promise<Outcome> {
+async function watchV2(options: Options, screen: Screen, origin: DataOrigin | null): Promise<Outcome> {
   const url = streamV2Url(options.url);
   const board = createBoard(url);
+  board.origin = origin;
   const draw = (why: "frame" | "tick") => {
     if (!options.once) screen.draw(board, why);
   };
@@ -542,7 +565,9 @@ async function main() {
   const tty = process.stdout.isTTY === true;
   const color = tty && !process.env.NO_COLOR;
   const screen = createScreen(tty && !options.once, color);
-  const outcome = options.version === 1 ? await watch(options, screen) : await watchV2(options, screen);
+  const origin = await readOrigin(options.url);
+  const outcome =
+    options.version === 1 ? await watch(options, screen, origin) : await watchV2(options, screen, origin);
   screen.end();
   if (outcome.message) console.error(`watch: ${outcome.message}`);
   exit(outcome.code);

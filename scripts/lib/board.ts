@@ -2,12 +2,15 @@
  * Board state and text rendering for `npm run watch` (scripts/watch.ts): the markets of a `/ws` stream
  * with their previous values, drawn as a fixed-width table under a one-line connection header. With the
  * stream's version 2 the rows are `GET /api/markets`, their values move with each `index` message, and
- * each venue feed's `status` is a line under the header.
+ * each venue feed's `status` is a line under the header. Where the numbers come from (`GET /api/v1/info`'s
+ * `data_origin`) is said once under the header and in every row's STATUS: a current value of a
+ * deployment on pix's simulator reads `synthetic`, never `live`.
  *
  * Pure and runtime-neutral (no `node:` imports, no clocks: callers pass `now`), so the unit tests run it
  * in Node (test/scripts/lib/board.unit.test.ts). Erasable TypeScript only: Node runs it by type stripping.
  */
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
+import { DATA_ORIGIN_MEANING, type DataOrigin } from "../../src/platform/data-origin.ts";
 import { type LegacyMarket, withCurrentStatus } from "../../src/stream/legacy/market.ts";
 import type { MarketUpdateMessage, SnapshotMessage, StreamAccess } from "../../src/stream/stream-protocol.ts";
 import type { V2Index, V2Status } from "../../src/stream/v2/messages.ts";
@@ -41,6 +44,8 @@ export interface Board {
   notice: string | null;
   /** Version 2: each venue feed's last `status`, by venue. */
   feeds: Map<string, FeedState>;
+  /** `GET /api/v1/info`'s `data_origin`; null until read, or when it could not be read. */
+  origin: DataOrigin | null;
 }
 
 /** A venue feed as its last version 2 `status` described it. */
@@ -65,6 +70,7 @@ export function createBoard(url: string): Board {
     latencyMs: null,
     notice: null,
     feeds: new Map(),
+    origin: null,
   };
 }
 
@@ -181,6 +187,8 @@ function connectionText(connection: Connection, now: number): string {
       return `reconnecting in ${Math.max(0, Math.round((connection.at - now) / 1000))}s`;
     case "closed":
       return `closed: ${connection.reason}`;
+    case "live":
+      return "connected"; // the connection's state: whether the data is live is the origin line's
     default:
       return connection.state;
   }
@@ -239,7 +247,16 @@ interface Row {
   muted: boolean;
 }
 
-function toRow(entry: BoardEntry, now: number): Row {
+/**
+ * A row's STATUS: `live` (a current value) only for a deployment that reads the venues' live data; a
+ * current value of pix's simulator is `synthetic`, and of a deployment whose origin is unknown `current`.
+ */
+export function statusText(status: LegacyMarket["status"], origin: DataOrigin | null): string {
+  if (status !== "live" || origin === "live") return status;
+  return origin === "synthetic" ? "synthetic" : "current";
+}
+
+function toRow(entry: BoardEntry, now: number, origin: DataOrigin | null): Row {
   const market = withCurrentStatus(entry.market, now); // live when sent, maybe stale by now
   return {
     cells: [
@@ -247,7 +264,7 @@ function toRow(entry: BoardEntry, now: number): Row {
       market.kind,
       market.value_decimal ?? DASH,
       formatChange(market, entry.previous) ?? DASH,
-      market.status,
+      statusText(market.status, origin),
       formatMinute(market.cycle_start),
       formatAge(market.computed_at, now),
     ],
@@ -273,7 +290,7 @@ function pad(text: string, width: number, right: boolean): string {
 
 function tableLines(board: Board, options: RenderOptions): string[] {
   const entries = [...board.entries.values()];
-  const rows = entries.map((entry) => toRow(entry, options.now));
+  const rows = entries.map((entry) => toRow(entry, options.now, board.origin));
   valueCells(entries, rows);
   const widths = COLUMNS.map((column, i) =>
     Math.max(column.min, column.title.length, ...rows.map((r) => (r.cells[i] ?? "").length)),
@@ -318,9 +335,18 @@ function feedLine(feed: FeedState, color: boolean): string {
   return `feed ${feed.venue.padEnd(10)} ${paint(`${feed.state}${age}`, color, style)} · ${feed.detail}`;
 }
 
+/** Where the numbers come from, in one line under the header (synthetic in bold yellow). */
+function originLine(origin: DataOrigin | null, color: boolean): string {
+  if (origin === null)
+    return paint("data origin unknown: GET /api/v1/info could not be read", color, "yellow");
+  const meaning = DATA_ORIGIN_MEANING[origin].replace(/^`[a-z]+`: /, "");
+  const text = `${origin === "synthetic" ? "SYNTHETIC DATA" : "live data"}: ${meaning}`;
+  return origin === "synthetic" ? paint(text, color, "yellow", "bold") : text;
+}
+
 /** The whole board as lines (no trailing newlines); plain text unless `color`. */
 export function renderBoard(board: Board, options: RenderOptions): string[] {
-  const lines = [headerLine(board, options)];
+  const lines = [headerLine(board, options), originLine(board.origin, options.color)];
   if (board.unknownSymbols.length > 0) {
     lines.push(paint(`unknown symbols ignored: ${board.unknownSymbols.join(", ")}`, options.color, "yellow"));
   }

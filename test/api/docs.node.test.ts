@@ -3,11 +3,14 @@
 /**
  * The documentation pages in a real browser (Debian's headless Chromium) against the local pix:
  * /docs renders the Scalar reference from the Worker's own assets under the docs CSP and talks to
- * nobody but this origin; /docs/problems anchors every problem slug that problem `type` links point to.
+ * nobody but this origin; /docs/problems anchors every problem slug that problem `type` links point to;
+ * each user guide linked from /docs opens as a rendered HTML page (not Markdown text) whose images load
+ * and whose relative links and anchors lead somewhere.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
+import { GUIDES_PATH, guideName, USER_GUIDES } from "../../src/api/docs/guides.ts";
 import { PROBLEM_SLUGS } from "../../src/platform/http/problem-catalog.ts";
 import { browserSuite } from "../support/node/browser.ts";
 
@@ -172,5 +175,78 @@ suite("documentation pages in Chromium", () => {
       expect(record.consoleErrors).toEqual([]);
       expect(record.blocked).toEqual([]);
     });
+  });
+
+  describe("the guides linked from /docs", () => {
+    let links: string[];
+
+    beforeAll(async () => {
+      const page = await openPage();
+      await page.goto(`${base}/docs`, { waitUntil: "networkidle" });
+      const guideLinks = page.locator(`a[href^="${GUIDES_PATH}/"]`);
+      await guideLinks.first().waitFor({ state: "attached", timeout: 30_000 });
+      links = [
+        ...new Set(
+          await guideLinks.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href)),
+        ),
+      ];
+    });
+
+    it("links every guide's page", () => {
+      expect(links).toEqual(USER_GUIDES.map((g) => `${base}${GUIDES_PATH}/${guideName(g.file)}`));
+    });
+
+    it.each(USER_GUIDES.map((g) => guideName(g.file)))(
+      "%s opens as an HTML page whose images load and whose relative links and anchors lead somewhere",
+      async (name) => {
+        const page = await openPage();
+        const url = links.find((link) => link.endsWith(`/${name}`)) ?? "";
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()["content-type"]).toBe("text/html; charset=utf-8");
+        expect(await page.locator("main h1").count()).toBe(1);
+        expect(await page.title()).toMatch(/ · pix guides$/);
+        // Rendered, not Markdown text: outside code blocks, no heading marks or code fences start a line.
+        const text = await page.evaluate(() => {
+          const main = document.querySelector("main");
+          const walker = document.createTreeWalker(main ?? document.body, NodeFilter.SHOW_TEXT);
+          const parts: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.parentElement?.closest("pre")) parts.push(node.textContent ?? "");
+          }
+          return parts.join("");
+        });
+        expect(text.split("\n").filter((line) => /^\s*(#{1,6} |```)/.test(line))).toEqual([]);
+        // Each fenced block of the guide's Markdown (served beside the page) is a code block.
+        const markdown = await (await fetch(`${url}.md`)).text();
+        const fences = markdown.split("\n").filter((line) => /^\s*```/.test(line)).length;
+        expect(await page.locator("main pre > code").count()).toBe(fences / 2);
+        const found = await page.evaluate(() => ({
+          images: [...document.images].map((img) => ({ src: img.src, width: img.naturalWidth })),
+          links: [...document.querySelectorAll<HTMLAnchorElement>("a[href]")]
+            .filter((a) => !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(a.getAttribute("href") ?? ""))
+            .map((a) => a.href),
+          anchors: [...document.querySelectorAll<HTMLAnchorElement>("a[href^='#']")].map((a) =>
+            a.getAttribute("href"),
+          ),
+          ids: [...document.querySelectorAll("[id]")].map((e) => e.id),
+        }));
+        for (const image of found.images) expect(image.width, image.src).toBeGreaterThan(0);
+        for (const anchor of found.anchors)
+          expect(found.ids, `${name} ${anchor}`).toContain(anchor?.slice(1));
+        for (const link of new Set(found.links)) {
+          const target = new URL(link);
+          const res = await fetch(target);
+          expect(res.status, `${name} → ${link}`).toBe(200);
+          const body = await res.text();
+          if (target.hash) expect(body, `${name} → ${link}`).toContain(`id="${target.hash.slice(1)}"`);
+        }
+        if (name === "terminal") expect(found.images.length).toBeGreaterThan(0);
+        expect(await cspViolations(page)).toEqual([]);
+        expect(record.consoleErrors).toEqual([]);
+        expect(record.pageErrors).toEqual([]);
+        expect(record.blocked).toEqual([]);
+      },
+    );
   });
 });

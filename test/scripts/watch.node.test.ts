@@ -2,7 +2,8 @@
  * `npm run watch` end to end: the real script, as a user runs it, against the local pix of this project
  * over its `/ws` stream, version 2 by default and version 1 with `--version 1`. `--once` prints the first
  * full board (version 1: the first snapshot's; version 2: once its channels are answered and every venue
- * feed has reported its status) and exits, so the board can be compared with `GET /api/markets`.
+ * feed has reported its status) and exits, so the board can be compared with `GET /api/markets`. This pix
+ * serves the simulator's numbers (`GET /api/v1/info`: `data_origin: synthetic`), and the board says so.
  */
 import { execFile } from "node:child_process";
 import { join } from "node:path";
@@ -51,6 +52,20 @@ function boardSymbols(stdout: string): string[] {
   return lines.slice(titles + 1).map((line) => line.split(" ")[0] ?? "");
 }
 
+/** The board says once, under its header, that the numbers are synthetic, and no row claims `live`. */
+async function expectSynthetic(stdout: string) {
+  const info = (await (await fetch(`${base}/api/v1/info`)).json()) as { data: { data_origin: string } };
+  expect(info.data.data_origin).toBe("synthetic");
+  const lines = stdout.trimEnd().split("\n");
+  expect(lines[1]).toMatch(/^SYNTHETIC DATA: made-up moving prices from pix's upstream simulator/);
+  const titles = lines.findIndex((line) => line.startsWith("SYMBOL "));
+  const rows = lines.slice(titles + 1);
+  expect(rows.length).toBeGreaterThan(0);
+  const statuses = rows.map((row) => row.trim().split(/\s{2,}/)[4]);
+  expect(statuses.filter((status) => !["synthetic", "stale", "pending"].includes(status ?? ""))).toEqual([]);
+  expect(rows.filter((row) => /\blive\b/.test(row))).toEqual([]);
+}
+
 const matches = (market: LegacyMarket, name: string) =>
   market.symbol.toLowerCase() === name.toLowerCase() || market.slug === name.toLowerCase();
 
@@ -60,7 +75,10 @@ describe("npm run watch (version 2, the default)", () => {
     const run = await watch(["--once", "--url", wsUrl]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).not.toContain("\x1b");
-    expect(run.stdout.split("\n")[0]).toContain(`${wsUrl}?version=2 · live · — · ${expected.length} markets`);
+    expect(run.stdout.split("\n")[0]).toContain(
+      `${wsUrl}?version=2 · connected · — · ${expected.length} markets`,
+    );
+    await expectSynthetic(run.stdout);
     expect(run.stdout).toMatch(/^feed kalshi +(live|reconnecting|stale|rest_only)( \d+s)? · \S/m);
     expect(run.stdout).toMatch(/^feed polymarket +(live|reconnecting|stale|rest_only)( \d+s)? · \S/m);
     expect(boardSymbols(run.stdout)).toEqual(expected);
@@ -102,7 +120,10 @@ describe("npm run watch --version 1", () => {
     const run = await watch(["--version", "1", "--once", "--url", wsUrl]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).not.toContain("\x1b");
-    expect(run.stdout.split("\n")[0]).toContain(`${wsUrl} · live · anonymous · ${expected.length} markets`);
+    expect(run.stdout.split("\n")[0]).toContain(
+      `${wsUrl} · connected · anonymous · ${expected.length} markets`,
+    );
+    await expectSynthetic(run.stdout);
     expect(boardSymbols(run.stdout)).toEqual(expected);
   });
 

@@ -9,10 +9,11 @@
  * the chart draws the history route's bars, the stream dropping is shown and healed, and the page talks to nobody but its origin under its strict CSP. On a
  * phone (390 px) and a wide screen (1400 px) nothing overflows sideways or is cut off, signed out or
  * signed in, the page's own icon loads, the synthetic-data marker shows (this pix runs on the
- * simulator) and no console error is logged. With the terminal session API present, a code from the
+ * simulator) and no console error is logged. A burst of values on a stream played by the test changes
+ * only the cells of the values that changed, and each row's age counts from its value's own time. With the terminal session API present, a code from the
  * admin plane signs in, a minted key reads the API, a rotated one is replaced and a revoked one is refused.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page, type WebSocketRoute } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { CHROMIUM, CHROMIUM_ARGS, hasChromium, isLocalUrl } from "../../scripts/lib/chromium.ts";
@@ -238,18 +239,21 @@ suite("the /terminal page in Chromium", () => {
     });
 
     it("takes an ingestion cycle over the stream's index channels without a reload: every row shows the new live value", async () => {
-      // Rows that take a flash class while the cycle's values arrive.
+      // Rows that are flashing when one of their cells is written while the cycle's values arrive (the
+      // board writes a row's class only when it changes, so a row already flashing keeps its class).
       await page.evaluate(() => {
         const flashed: string[] = [];
         (window as unknown as { __flashed: string[] }).__flashed = flashed;
         new MutationObserver((records) => {
           for (const record of records) {
-            const row = record.target as HTMLElement;
-            if (/\bflash-/.test(row.className) && row.dataset.symbol) flashed.push(row.dataset.symbol);
+            const target = record.target instanceof Element ? record.target : record.target.parentElement;
+            const row = target?.closest<HTMLElement>("tr[data-symbol]");
+            if (row && /\bflash-/.test(row.className) && row.dataset.symbol) flashed.push(row.dataset.symbol);
           }
         }).observe(document.getElementById("board-rows") as HTMLElement, {
           attributes: true,
-          attributeFilter: ["class"],
+          childList: true,
+          characterData: true,
           subtree: true,
         });
       });
@@ -491,6 +495,91 @@ suite("the /terminal page in Chromium", () => {
       expect(connections).toBe(2);
       expect(await page.locator("#banner").isVisible()).toBe(false);
       expect(await page.locator("#board-rows tr.unsure").count()).toBe(0);
+      expect(await cspViolations(page)).toEqual([]);
+      expect(record.pageErrors).toEqual([]);
+    });
+  });
+
+  describe("a burst of values on a stream the test plays", () => {
+    /** Rounds of the burst: each moves every row's value once. */
+    const ROUNDS = 12;
+
+    it("writes only the cells of the values that changed, and ages each value from its own time", async () => {
+      const record: PageRecord = { requests: [], blocked: [], consoleErrors: [], pageErrors: [] };
+      const page = await openPage(record, { width: 1400, height: 900 });
+      // The page's /ws?version=2 is answered by the test, not by pix: only the test's messages arrive.
+      const socket: { route?: WebSocketRoute } = {};
+      await page.routeWebSocket(/\/ws\?version=2$/, (ws) => {
+        socket.route = ws;
+        ws.onMessage(() => {});
+      });
+      await page.goto(`${base}/terminal`);
+      await page.locator("#connection[data-state='live']").waitFor();
+      const listed = await markets();
+      await expect.poll(async () => (await boardRows(page)).length).toBe(listed.length);
+      await page.evaluate(() => {
+        const counts = { mutations: 0 };
+        (window as unknown as { __counts: typeof counts }).__counts = counts;
+        new MutationObserver((records) => {
+          counts.mutations += records.length;
+        }).observe(document.getElementById("board-rows") as HTMLElement, {
+          attributes: true,
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+
+      // Row i's values are (20 + 7·i) s old by their venue time, whatever their cycle.
+      const sentAt = Date.now();
+      const ownAgeS = (i: number) => 20 + 7 * i;
+      const burstValue = (i: number, round: number) => (100 + i + round / 1000).toFixed(4);
+      for (let round = 1; round <= ROUNDS; round++) {
+        listed.forEach((market, i) => {
+          socket.route?.send(
+            JSON.stringify({
+              type: "index",
+              version: 2,
+              channel: `index:${market.symbol}`,
+              seq: round,
+              symbol: market.symbol,
+              value: Number(burstValue(i, round)),
+              value_decimal: burstValue(i, round),
+              indicative: true,
+              official: false,
+              venue_time: new Date(sentAt - ownAgeS(i) * 1000).toISOString(),
+              received_at: new Date(sentAt - ownAgeS(i) * 1000 + 50).toISOString(),
+              sent_at: new Date(sentAt).toISOString(),
+            }),
+          );
+        });
+      }
+      const text = (m: LegacyMarket, value: string) => (m.unit === "%" ? `${value}%` : `${value} ${m.unit}`);
+      await expect
+        .poll(async () => (await boardRows(page)).map(([, , value]) => value))
+        .toEqual(listed.map((m, i) => text(m, burstValue(i, ROUNDS))));
+      const mutations = await page.evaluate(
+        () => (window as unknown as { __counts: { mutations: number } }).__counts.mutations,
+      );
+      // A changed value writes its value, change and age cells, the change's class and the row's flash:
+      // at most 5 mutations. The once-a-second redraw may add an age and a flash's end per row.
+      const changes = ROUNDS * listed.length;
+      expect(mutations).toBeGreaterThanOrEqual(changes);
+      expect(mutations).toBeLessThanOrEqual(5 * changes + 2 * 2 * listed.length);
+
+      // Each row's age counts from its own value's time, not from its cycle.
+      const elapsedS = (Date.now() - sentAt) / 1000;
+      const ages = await page.$$eval("#board-rows tr[data-symbol] td:last-child", (cells) =>
+        cells.map((cell) => cell.textContent ?? ""),
+      );
+      const seconds = (age: string) => {
+        const m = /^(?:(\d+)m )?(\d+)s$/.exec(age);
+        return m ? Number(m[1] ?? 0) * 60 + Number(m[2]) : Number.NaN;
+      };
+      ages.forEach((age, i) => {
+        expect(seconds(age), `${listed[i]?.symbol}: ${age}`).toBeGreaterThanOrEqual(ownAgeS(i) - 1);
+        expect(seconds(age), `${listed[i]?.symbol}: ${age}`).toBeLessThanOrEqual(ownAgeS(i) + elapsedS + 2);
+      });
       expect(await cspViolations(page)).toEqual([]);
       expect(record.pageErrors).toEqual([]);
     });

@@ -1,8 +1,9 @@
 /**
  * The user guides: the files of docs/ written for people who use, deploy or operate pix, in reading
- * order. scripts/assets.ts copies exactly these to public/docs/guides/, and the v1 document's
- * description (rendered at /docs) links each. docs/ also holds contributor documents (architecture,
- * internals, testing, benchmarks), which are not listed and not served.
+ * order. scripts/assets.ts renders each to an HTML page (src/api/docs/guide-page.ts) and copies its
+ * Markdown beside it, with the images of docs/images/, into public/docs/guides/; the v1 document's
+ * description (rendered at /docs) links each page. docs/ also holds contributor documents
+ * (architecture, internals, testing, benchmarks), which are not listed and not served.
  */
 export const USER_GUIDES = [
   { file: "getting-started.md", title: "Getting started: from npm start to the first requests" },
@@ -21,10 +22,34 @@ export const USER_GUIDES = [
   { file: "operating.md", title: "Operating a deployment: refresh, metrics, retention" },
 ] as const;
 
+export type UserGuide = (typeof USER_GUIDES)[number];
+
 /** Where the guides are served (the Worker's static assets). */
 export const GUIDES_PATH = "/docs/guides";
 
-/** A Markdown list linking every guide, for the v1 document's description. */
-export function guidesMarkdown(): string {
-  return USER_GUIDES.map((g) => `- [${g.title}](${GUIDES_PATH}/${g.file})`).join("\n");
+/** The folder of docs/ (and of GUIDES_PATH) holding the guides' images, linked as `images/<file>`. */
+export const GUIDE_IMAGES = "images";
+
+/** A guide's name without `.md`: its page is `GUIDES_PATH/<name>`, its Markdown `GUIDES_PATH/<name>.md`. */
+export function guideName(file: string): string {
+  return file.replace(/\.md$/, "");
+}
+
+/** The guide a served name (`lake`) or Markdown file (`lake.md`) stands for, if it is one. */
+export function findGuide(nameOrFile: string): UserGuide | undefined {
+  return USER_GUIDES.find((g) => g.file === nameOrFile || guideName(g.file) === nameOrFile);
+}
+
+/** The guide's HTML page, for people. */
+export const guidePagePath = (file: string) => `${GUIDES_PATH}/${guideName(file)}`;
+/** The guide's Markdown source, for tools and AI assistants (`/llms.txt`). */
+export const guideMarkdownPath = (file: string) => `${GUIDES_PATH}/${file}`;
+
+/**
+ * A Markdown list linking every guide: to its HTML page (`page`, for the v1 document's description,
+ * read by people at /docs) or to its Markdown (`markdown`, for `/llms.txt`).
+ */
+export function guidesMarkdown(to: "page" | "markdown"): string {
+  const path = to === "page" ? guidePagePath : guideMarkdownPath;
+  return USER_GUIDES.map((g) => `- [${g.title}](${path(g.file)})`).join("\n");
 }

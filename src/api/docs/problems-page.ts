@@ -3,13 +3,11 @@ import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { PROBLEM_CATALOG, PROBLEM_SLUGS } from "../../platform/http/problem-catalog.ts";
 import { docsPageHeaders } from "./csp.ts";
+import { DOCS_STYLE } from "./style.ts";
 
-const STYLE = `
-  body { font: 16px/1.5 system-ui, sans-serif; max-width: 52rem; margin: 2rem auto; padding: 0 1rem; color: #1d2430; }
-  h1 { font-size: 1.6rem; } h2 { font-size: 1.15rem; margin-top: 2.2rem; }
-  code { background: #f2f4f7; padding: 0 .25em; border-radius: 3px; }
+const STYLE = `${DOCS_STYLE}
   dt { font-weight: 600; margin-top: .4rem; } dd { margin-left: 0; }
-  nav a { margin-right: .6rem; white-space: nowrap; } .status { color: #5a6577; font-weight: 400; }
+  .status { color: #5a6577; font-weight: 400; }
   section:target { outline: 2px solid #3b82f6; outline-offset: .5rem; }`;
 
 /** `/docs/problems`: one anchored section per problem slug, generated from the catalog. */

@@ -119,7 +119,7 @@ export function llmsText(app: App): string {
     "",
     "## Guides",
     "",
-    guidesMarkdown(),
+    guidesMarkdown("markdown"),
     "",
   ].join("\n");
 }

@@ -32,8 +32,13 @@ export function shortStamp(iso: string | null): string {
 }
 
 export function age(fromIso: string | null, nowMs: number): string {
-  if (!fromIso) return "—";
-  const ms = nowMs - Date.parse(fromIso);
+  return ageSince(fromIso ? Date.parse(fromIso) : null, nowMs);
+}
+
+/** `0s`, `59s`, `1m 02s`, `3h 05m`, `2d`: the time from `fromMs` (epoch ms) to `nowMs`, never negative. */
+export function ageSince(fromMs: number | null, nowMs: number): string {
+  if (fromMs === null) return "—";
+  const ms = nowMs - fromMs;
   if (!Number.isFinite(ms)) return "—";
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s}s`;

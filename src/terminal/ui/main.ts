@@ -20,7 +20,7 @@ import { age } from "./format.ts";
 import { createKeysPanel } from "./keys.ts";
 import { createMarketPanel } from "./market.ts";
 import { createProvenanceMarker } from "./provenance.ts";
-import { effectiveStatus } from "./status.ts";
+import { effectiveStatus, valueTimeOf } from "./status.ts";
 import type { ConnectionState, LegacyMarket, V2ServerMessage } from "./types.ts";
 import { createVenueStrip } from "./venues.ts";
 
@@ -150,7 +150,7 @@ function onMessage(message: V2ServerMessage) {
   if (message.type === "index") {
     const sent = Date.parse(message.venue_time ?? message.sent_at);
     messageAt = { receivedMs: nowMs, latencyMs: Number.isNaN(sent) ? null : Math.max(0, nowMs - sent) };
-    board.live(message.symbol, message.value_decimal, nowMs);
+    board.live(message.symbol, message.value_decimal, nowMs, valueTimeOf(message, nowMs));
     const row = board.market(message.symbol);
     if (row && effectiveStatus(row, nowMs) !== "live") marketsSoon();
   } else if (message.type === "status") {

@@ -26,3 +26,21 @@ export function describeFeed(message: V2Message<"status">, receivedMs: number, n
   const seconds = Math.round((message.age_ms + Math.max(0, nowMs - receivedMs)) / 1000);
   return `${state}, last event ${seconds}s ago`;
 }
+
+/** A time of the API as epoch ms, or null. */
+export function msOf(iso: string | null | undefined): number | null {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The own time of an `index` message's value, from which the board counts its age: its `venue_time`
+ * (the newest input's), else when pix received that input, else when pix sent the message; the receive
+ * time if none parses.
+ */
+export function valueTimeOf(
+  message: { venue_time: string | null; received_at: string | null; sent_at: string },
+  receivedMs: number,
+): number {
+  return msOf(message.venue_time) ?? msOf(message.received_at) ?? msOf(message.sent_at) ?? receivedMs;
+}

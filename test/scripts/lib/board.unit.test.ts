@@ -70,10 +70,11 @@ function update(markets: LegacyMarket[], publishedAt = "2026-03-02T14:05:29.880Z
   return { type: "market_update", version: 1, cycle_start: CYCLE, published_at: publishedAt, markets };
 }
 
-/** A live board holding PIXCPI 3.1250 % and BMGOLD 2650.5 USD/ozt. */
+/** A connected board of a deployment on the venues' live data, holding PIXCPI 3.1250 % and BMGOLD 2650.5 USD/ozt. */
 function liveBoard(): Board {
   const board = createBoard(URL);
   board.connection = { state: "live" };
+  board.origin = "live";
   applySnapshot(board, snapshot([market("PIXCPI", "3.1250"), market("BMGOLD", "2650.5")]), NOW - 10_000);
   return board;
 }
@@ -89,8 +90,11 @@ const cells = (line: string) =>
 describe("board state", () => {
   it("lists every snapshot market in the server's order, with the header facts", () => {
     const lines = plain(liveBoard());
-    expect(lines[0]).toBe(`${URL} · live · anonymous · 2 markets · last frame 14:05:20Z · latency —`);
-    const symbols = lines.slice(3).map((l) => l.split(" ")[0]);
+    expect(lines[0]).toBe(`${URL} · connected · anonymous · 2 markets · last frame 14:05:20Z · latency —`);
+    expect(lines[1]).toBe(
+      "live data: prices, filings and quotes read from the venues' and providers' public data.",
+    );
+    const symbols = lines.slice(4).map((l) => l.split(" ")[0]);
     expect(symbols).toEqual(["PIXCPI", "BMGOLD"]);
     expect(cells(rowOf(lines, "PIXCPI"))).toEqual([
       "PIXCPI",
@@ -206,9 +210,9 @@ describe("board rendering", () => {
       snapshot([market("PIXCPI", "3.1250"), market("BMGOLD", "2650.5"), market("PIXREC", null)]),
       NOW,
     );
-    const before = plain(board).slice(2);
+    const before = plain(board).slice(3);
     applyUpdate(board, update([market("PIXCPI", "12.5"), market("BMGOLD", "980.2575")]), NOW + 5_000);
-    const after = plain(board, NOW + 400_000).slice(2);
+    const after = plain(board, NOW + 400_000).slice(3);
     const widths = new Set([...before, ...after].map((l) => l.length));
     expect(widths.size).toBe(1);
     // The column titles are padded to the column widths: the same title line means the same widths.
@@ -219,6 +223,7 @@ describe("board rendering", () => {
     const board = createBoard(URL);
     expect(plain(board)).toEqual([
       `${URL} · connecting · — · 0 markets · last frame — · latency —`,
+      "data origin unknown: GET /api/v1/info could not be read",
       "",
       "waiting for the first snapshot …",
     ]);
@@ -240,6 +245,32 @@ describe("board rendering", () => {
 
     board.connection = { state: "closed", reason: "The API key is not valid." };
     expect(plain(board)[0]).toContain("closed: The API key is not valid.");
+  });
+
+  it("says once and in every current row that the values are synthetic on pix's simulator, never live", () => {
+    const board = liveBoard();
+    board.origin = "synthetic";
+    applySnapshot(
+      board,
+      snapshot([
+        market("PIXCPI", "3.1250"),
+        market("PIXFED", "4.3", { cycle_start: "2026-03-02T13:00:00Z" }),
+        market("PIXREC", null),
+      ]),
+      NOW,
+    );
+    const lines = plain(board);
+    expect(lines[1]).toBe(
+      "SYNTHETIC DATA: made-up moving prices from pix's upstream simulator, in the venues' real payload shapes; for trying pix, never for decisions.",
+    );
+    expect(cells(rowOf(lines, "PIXCPI"))[4]).toBe("synthetic");
+    expect(cells(rowOf(lines, "PIXFED"))[4]).toBe("stale");
+    expect(cells(rowOf(lines, "PIXREC"))[4]).toBe("pending");
+    expect(lines.filter((l) => /\blive\b/.test(l))).toEqual([]);
+    expect(renderBoard(board, { now: NOW, color: true })[1]).toContain(`${ESC}[33m`);
+    // An origin that could not be read claims nothing: a current value is `current`.
+    board.origin = null;
+    expect(cells(rowOf(plain(board), "PIXCPI"))[4]).toBe("current");
   });
 
   it("formats cycle minutes in UTC and compacts long ages", () => {
@@ -311,7 +342,7 @@ describe("the version 2 board", () => {
     board.feeds.set("kalshi", { venue: "kalshi", state: "rest_only", age_ms: null, detail: "No API key." });
     board.feeds.set("polymarket", { venue: "polymarket", state: "stale", age_ms: 12_400, detail: "Silent." });
     const lines = renderBoard(board, { now: NOW, color: false });
-    expect(lines.slice(1, 3)).toEqual([
+    expect(lines.slice(2, 4)).toEqual([
       "feed kalshi     rest_only · No API key.",
       "feed polymarket stale 12s · Silent.",
     ]);

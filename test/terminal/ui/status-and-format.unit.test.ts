@@ -1,10 +1,10 @@
 /**
- * The terminal page's DOM-free rules: the change and age it prints, and when it calls a market stale or
- * a venue lagging. Expected values are worked out by hand from the inputs.
+ * The terminal page's DOM-free rules: the change and age it prints (from which time a value's age
+ * counts), and when it calls a market stale or a venue lagging. Expected values are worked out by hand from the inputs.
  */
 import { describe, expect, it } from "vitest";
-import { age, signedChange, withUnit } from "../../../src/terminal/ui/format.ts";
-import { effectiveStatus, venueState } from "../../../src/terminal/ui/status.ts";
+import { age, ageSince, signedChange, withUnit } from "../../../src/terminal/ui/format.ts";
+import { effectiveStatus, valueTimeOf, venueState } from "../../../src/terminal/ui/status.ts";
 import type { LakeVenue, LegacyMarket } from "../../../src/terminal/ui/types.ts";
 
 const CYCLE = "2026-11-22T10:05:00Z";
@@ -59,6 +59,8 @@ describe("withUnit and age", () => {
     expect(age(CYCLE, cycleMs + 3 * 86_400_000)).toBe("3d");
     expect(age(CYCLE, cycleMs - 5_000)).toBe("0s");
     expect(age(null, cycleMs)).toBe("—");
+    expect(ageSince(cycleMs, cycleMs + 62_000)).toBe("1m 02s");
+    expect(ageSince(null, cycleMs)).toBe("—");
   });
 });
 
@@ -81,5 +83,39 @@ describe("venueState", () => {
     expect(venueState(venue(CYCLE), cycleMs + 15 * 60_000 - 1)).toBe("lagging");
     expect(venueState(venue(CYCLE), cycleMs + 15 * 60_000)).toBe("down");
     expect(venueState(venue(null), cycleMs)).toBe("down");
+  });
+});
+
+describe("the own time of a streamed value", () => {
+  const message = (venue_time: string | null, received_at: string | null, sent_at: string) => ({
+    venue_time,
+    received_at,
+    sent_at,
+  });
+  const received = Date.parse("2026-11-22T10:07:03.500Z");
+
+  it("is its newest input's venue time, else pix's receipt of it, else the message's sending", () => {
+    expect(
+      valueTimeOf(
+        message("2026-11-22T10:07:02.100Z", "2026-11-22T10:07:02.180Z", "2026-11-22T10:07:02.300Z"),
+        received,
+      ),
+    ).toBe(Date.parse("2026-11-22T10:07:02.100Z"));
+    expect(valueTimeOf(message(null, "2026-11-22T10:07:02.180Z", "2026-11-22T10:07:02.300Z"), received)).toBe(
+      Date.parse("2026-11-22T10:07:02.180Z"),
+    );
+    expect(valueTimeOf(message(null, null, "2026-11-22T10:07:02.300Z"), received)).toBe(
+      Date.parse("2026-11-22T10:07:02.300Z"),
+    );
+    expect(valueTimeOf(message(null, null, "not a time"), received)).toBe(received);
+  });
+
+  it("ages a value that moved a second ago as 1s, whatever its cycle", () => {
+    const moved = valueTimeOf(
+      message("2026-11-22T10:07:02.500Z", null, "2026-11-22T10:07:02.600Z"),
+      received,
+    );
+    expect(ageSince(moved, received)).toBe("1s");
+    expect(age(CYCLE, received)).toBe("2m 04s");
   });
 });
