@@ -421,6 +421,36 @@ ApiInfoFactorReads = TypedDict(
     },
 )
 
+ApiInfoLakeVenuesItemLatestIncomplete = TypedDict(
+    "ApiInfoLakeVenuesItemLatestIncomplete",
+    {
+        "at": str,
+        "rows": int,
+        "rows_expected": Union[int, None],
+        "reasons": list[str],
+    },
+)
+
+ApiInfoLakeVenuesItem = TypedDict(
+    "ApiInfoLakeVenuesItem",
+    {
+        "venue": str,
+        "date": Union[str, None],
+        "snapshots": int,
+        "incomplete": int,
+        "latest_incomplete": Union["ApiInfoLakeVenuesItemLatestIncomplete", None],
+    },
+)
+
+ApiInfoLake = TypedDict(
+    "ApiInfoLake",
+    {
+        "path": Literal["/api/v1/lake"],
+        "read_at": str,
+        "venues": Union[list["ApiInfoLakeVenuesItem"], None],
+    },
+)
+
 ApiInfo = TypedDict(
     "ApiInfo",
     {
@@ -441,6 +471,7 @@ ApiInfo = TypedDict(
         "catalog": "ApiInfoCatalog",
         "stream": "StreamDiscovery",
         "factor_reads": "ApiInfoFactorReads",
+        "lake": "ApiInfoLake",
     },
 )
 
@@ -1886,6 +1917,7 @@ LakeCompleteness = TypedDict(
     {
         "status": Literal["incomplete", "not_recorded"],
         "failures": NotRequired[list["LakeCompletenessFailuresItem"]],
+        "rows_expected": NotRequired[Union[int, None]],
     },
 )
 

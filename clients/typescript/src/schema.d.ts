@@ -133,7 +133,7 @@ export interface paths {
         };
         /**
          * Latest committed round
-         * @description The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted.
+         * @description The latest committed five-minute round: the only official index value (status api_committed). round_id equals clocks.round_effective_at (the round bucket). The round is not asserted fresh — enforce your own maximum age against clocks.computed_at — and on-chain confirmation is not asserted. With no committed round: 503 official-round-unavailable; a live value is never substituted. Its detail names the boundary whose round is expected (the next five-minute boundary, or the one just passed while its round may still be being committed) and when; its Retry-After is the seconds until then: that boundary plus the commit delay, which is the slowest of the last 12 ingestion cycles recorded in the past hour, rounded up to a whole second, plus 2 s (10 s when none is recorded, at most 60 s).
          */
         get: operations["getIndexRound"];
         put?: never;
@@ -1550,6 +1550,45 @@ export interface components {
                 }[];
                 /** @description Where each theme's level comes from. */
                 theme_source: string;
+            };
+            /** @description The quote tape: where it is, and how each venue's latest day was collected. */
+            lake: {
+                /**
+                 * @description The lake's discovery resource.
+                 * @enum {string}
+                 */
+                path: "/api/v1/lake";
+                /**
+                 * Format: date-time
+                 * @description When the day manifests below were read (they are kept up to 10 seconds). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                read_at: string;
+                /** @description Each served venue's latest collected day; null when the lake could not be read just now (retry). */
+                venues: {
+                    /** @description Venue id, as used in lake paths. */
+                    venue: string;
+                    /** @description The venue's latest collected UTC date (YYYY-MM-DD); null before the first snapshot. */
+                    date: string | null;
+                    /** @description Snapshots listed on `date`. */
+                    snapshots: number;
+                    /** @description Of them, snapshots whose completeness is `incomplete` (a failure was recorded; the snapshots route lists each with its failures). */
+                    incomplete: number;
+                    /** @description The latest incomplete snapshot of the day. */
+                    latest_incomplete: {
+                        /**
+                         * @description The snapshot's HHMM (UTC) on `date`.
+                         * @example 2354
+                         */
+                        at: string;
+                        /** @description Rows the snapshot holds. */
+                        rows: number;
+                        /** @description Rows the venue's latest earlier complete whole-venue snapshot of the day held: what the minute would have held; null when the day has none before it. */
+                        rows_expected: number | null;
+                        /** @description The failure reasons recorded in its completeness, each once. */
+                        reasons: string[];
+                    } | null;
+                }[] | null;
             };
         };
         /** @description The /ws terminal stream: message shapes, limits and close codes. */
@@ -3881,7 +3920,7 @@ export interface components {
              * @enum {string}
              */
             status: "incomplete" | "not_recorded";
-            /** @description The recorded failures; present when `status` is `incomplete`. */
+            /** @description The recorded failures; present when `status` is `incomplete`. `whole_venue_collection_pending`: the minute's whole-venue snapshot is still being collected (this is the catalog's part alone; it is replaced within seconds); `whole_venue_not_collected`: the whole-venue collection could not be opened; `range_not_reported`: a page range was never collected. */
             failures?: {
                 /** @description What failed, as a short machine-readable word. */
                 reason: string;
@@ -3892,6 +3931,8 @@ export interface components {
                 /** @description The page range whose rows are missing (whole-venue snapshots), e.g. `offsets 500-749`. */
                 range?: string;
             }[];
+            /** @description On an `incomplete` whole-venue minute: the rows it would have held, from the venue's latest earlier snapshot of the day that recorded no failure; null when the day has none before it. */
+            rows_expected?: number | null;
         };
         LakeQuotesResponse: {
             data: components["schemas"]["LakeQuotes"];
@@ -6890,6 +6931,33 @@ export interface operations {
                      *             }
                      *           ],
                      *           "theme_source": "Each theme's level comes from the newest lake snapshot of each venue (Kalshi as venue_a, Polymarket as venue_b); the snapshot key is sources.venue_*.source_object."
+                     *         },
+                     *         "lake": {
+                     *           "path": "/api/v1/lake",
+                     *           "read_at": "2026-11-22T10:05:12Z",
+                     *           "venues": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "date": "2026-11-22",
+                     *               "snapshots": 606,
+                     *               "incomplete": 0,
+                     *               "latest_incomplete": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "date": "2026-11-22",
+                     *               "snapshots": 606,
+                     *               "incomplete": 1,
+                     *               "latest_incomplete": {
+                     *                 "at": "0354",
+                     *                 "rows": 82,
+                     *                 "rows_expected": 2082,
+                     *                 "reasons": [
+                     *                   "range_not_reported"
+                     *                 ]
+                     *               }
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "meta": {
@@ -7388,6 +7456,33 @@ export interface operations {
                      *             }
                      *           ],
                      *           "theme_source": "Each theme's level comes from the newest lake snapshot of each venue (Kalshi as venue_a, Polymarket as venue_b); the snapshot key is sources.venue_*.source_object."
+                     *         },
+                     *         "lake": {
+                     *           "path": "/api/v1/lake",
+                     *           "read_at": "2026-11-22T10:05:12Z",
+                     *           "venues": [
+                     *             {
+                     *               "venue": "kalshi",
+                     *               "date": "2026-11-22",
+                     *               "snapshots": 606,
+                     *               "incomplete": 0,
+                     *               "latest_incomplete": null
+                     *             },
+                     *             {
+                     *               "venue": "polymarket",
+                     *               "date": "2026-11-22",
+                     *               "snapshots": 606,
+                     *               "incomplete": 1,
+                     *               "latest_incomplete": {
+                     *                 "at": "0354",
+                     *                 "rows": 82,
+                     *                 "rows_expected": 2082,
+                     *                 "reasons": [
+                     *                   "range_not_reported"
+                     *                 ]
+                     *               }
+                     *             }
+                     *           ]
                      *         }
                      *       },
                      *       "meta": {
@@ -15624,7 +15719,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pix — Public Index Data API",
                      *         "version": "1.0.0-pre",
-                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers equal these operations' `data`, under the same keys, scopes and limits (each tool call counts as a request).\n\n**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus `.md`):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access)\n- [The terminal and self-service keys](/docs/guides/terminal)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake)\n- [News](/docs/guides/news)\n- [Factor research](/docs/guides/factors)\n- [The stream and the legacy routes](/docs/guides/stream)\n- [The typed client and examples](/docs/guides/client)\n- [The Python client](/docs/guides/python)\n- [For AI assistants: the MCP server and llms.txt](/docs/guides/mcp)\n- [Deploying to Cloudflare](/docs/guides/deploying)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating)",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers are these operations' JSON bodies (`data`, `meta`, `links`), under the same keys, scopes and limits (each JSON-RPC message counts as a request; a tool call as its operation's).\n\n**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus `.md`):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access)\n- [The terminal and self-service keys](/docs/guides/terminal)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake)\n- [News](/docs/guides/news)\n- [Factor research](/docs/guides/factors)\n- [The stream and the legacy routes](/docs/guides/stream)\n- [The typed client and examples](/docs/guides/client)\n- [The Python client](/docs/guides/python)\n- [For AI assistants: the MCP server and llms.txt](/docs/guides/mcp)\n- [Deploying to Cloudflare](/docs/guides/deploying)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating)",
                      *         "license": {
                      *           "name": "Apache-2.0",
                      *           "identifier": "Apache-2.0"
