@@ -18,7 +18,7 @@ import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { V2Status, VENUE_FEED_STATES } from "../v2/messages.ts";
 
 type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
+type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "lag_ms" | "detail">;
 
 /**
  * Markets one feed shard (one venue connection) follows at most, per venue: Kalshi 100 tickers (one
@@ -130,5 +130,8 @@ export function rollUpVenueStatus(
     sharing === shards.length
       ? worst.detail
       : `${sharing} of ${shards.length} feed shards are ${worst.state}: ${worst.detail}`;
-  return { venue, state: worst.state, age_ms: worst.age_ms, detail };
+  // The venue is as far behind as its furthest shard.
+  const lags = shards.flatMap((s) => (typeof s.lag_ms === "number" ? [s.lag_ms] : []));
+  const lag_ms = lags.length === 0 ? null : Math.max(...lags);
+  return { venue, state: worst.state, age_ms: worst.age_ms, lag_ms, detail };
 }

@@ -47,6 +47,7 @@ import { liveIndexObject, liveShard, publishLive, streamShardCount } from "../st
 import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
 import { FEED_ADAPTERS, type FeedAdapter } from "./adapters.ts";
+import { FEED_LOAD_LIMITS, FeedLoad, MAX_VENUE_CLOCK_AHEAD_MS } from "./load.ts";
 import { PacedHandOff } from "./paced-hand-off.ts";
 import type { FeedMarket } from "./plan.ts";
 import { FEED_SHARD_BUDGET, type FollowAnswer, SUBSCRIBER_LEASE_MS } from "./shards.ts";
@@ -82,6 +83,10 @@ const REFUSAL_MEMORY_MS = 600_000;
 const MAX_REFUSALS_KEPT = 1_000;
 /** How long after a REST answer a `change` venue's market must stay quiet for the answer to be taken. */
 export const RESYNC_QUIET_MS = 200;
+/** How often the feed reads its load (the event loop's lag is how late this timer fires). */
+export const LOAD_PROBE_MS = 250;
+/** The venue's clock counts as agreeing again once no event was ahead for this long. */
+const CLOCK_AGREES_AFTER_MS = 10_000;
 
 /**
  * One book being rebuilt from the venue's REST book, with what of its stream raced the current read
@@ -98,8 +103,11 @@ interface Resync extends RestRace {
   parked: boolean;
 }
 
-/** Why a book is published whole again: the stream turns it into `gap` then `book`. */
-type RebuildReason = "sequence_gap" | "reconnect";
+/**
+ * Why a book is published whole again: the stream turns it into `gap` then `book`. `feed_overload`: the
+ * feed was shedding (it sent the book whole instead of its changes).
+ */
+type RebuildReason = "sequence_gap" | "reconnect" | "feed_overload";
 
 export function reconnectDelayMs(attempt: number, random: number): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
@@ -117,6 +125,12 @@ export interface FeedReport {
   events_received: number;
   frames_rejected: number;
   reconnects: number;
+  /** How far behind the venue the feed is (`./load.ts`). */
+  lag_ms: number;
+  /** Whether it sends changed books whole at a bounded rate instead of every change. */
+  shedding: boolean;
+  /** Book changes not relayed one by one while shedding (each book sent whole instead), and trades dropped. */
+  shed: { changes: number; trades_dropped: number };
 }
 
 interface Clocks {
@@ -173,34 +187,59 @@ export class VenueFeed extends DurableObject<Bindings> {
   private readonly tickersDue = new Map<string, { market: string; clocks: Clocks }>();
   /** Changed tops of synced books for the live index, by market (the newest only), sent with the next flush. */
   private quotes = new Map<string, LiveQuote>();
-  /** The queued events' hand-off to the stream shards. */
+  /**
+   * Changed tops whose events the stream shards already have: the live index gets a top only once the
+   * book messages it comes from were handed over, so an `index` value never reaches a client before its
+   * inputs do.
+   */
+  private readyQuotes = new Map<string, LiveQuote>();
+  /** The queued events' hand-off to the stream shards; the tops they carry are ready once it settles. */
   private readonly eventsHandOff = new PacedHandOff(
     EVENTS_HAND_OFF_MS,
     () => this.outbox.length > 0,
     () => {
       const events = this.outbox;
       this.outbox = [];
-      return publishLive(this.env, events);
+      const quotes = this.quotes;
+      this.quotes = new Map();
+      return publishLive(this.env, events).finally(() => {
+        for (const [market, quote] of quotes) this.readyQuotes.set(market, quote);
+        this.quotesHandOff.run();
+      });
     },
     (settled) => this.ctx.waitUntil(settled),
   );
   /**
-   * The changed tops' hand-off to the live index, apart from the events' so a recomputation never holds
+   * The ready tops' hand-off to the live index, apart from the events' so a recomputation never holds
    * back a venue event (tops gather meanwhile, the newest per market).
    */
   private readonly quotesHandOff = new PacedHandOff(
     QUOTES_HAND_OFF_MS,
-    () => this.quotes.size > 0,
+    () => this.readyQuotes.size > 0,
     () => {
-      const quotes = [...this.quotes.values()];
-      this.quotes.clear();
+      const quotes = [...this.readyQuotes.values()];
+      this.readyQuotes.clear();
       return liveIndexObject(this.env).update(quotes);
     },
     (settled) => this.ctx.waitUntil(settled),
   );
+  /** How far behind the venue the feed is (`./load.ts`), and whether it sheds. */
+  private readonly load = new FeedLoad();
+  private shedding = false;
+  private lagMs = 0;
+  /** Books changed while shedding, by stream key: each is sent whole at the next shed pass. */
+  private dirty = new Set<string>();
+  private lastShedPassMs = 0;
+  /** Trades dropped while shedding past the trade bound, by channel: each channel is told by a `gap`. */
+  private droppedTrades = new Map<string, number>();
+  private loadProbe: ReturnType<typeof setInterval> | undefined;
+  private probeDueMs = 0;
+  /** When an event last came stamped ahead of its receipt (null: the venue's clock agrees), and by how much. */
+  private clockAheadAtMs: number | null = null;
+  private clockAheadByMs = 0;
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private snapshotWait: ReturnType<typeof setTimeout> | undefined;
-  private counters = { events: 0, rejected: 0, reconnects: 0 };
+  private counters = { events: 0, rejected: 0, reconnects: 0, shedChanges: 0, tradesDropped: 0 };
   /** Books being rebuilt from REST, by stream key; a read whose entry was replaced or removed is moot. */
   private resyncs = new Map<string, Resync>();
   private http: HttpClient | undefined;
@@ -245,6 +284,9 @@ export class VenueFeed extends DurableObject<Bindings> {
       events_received: this.counters.events,
       frames_rejected: this.counters.rejected,
       reconnects: this.counters.reconnects,
+      lag_ms: this.lagMs,
+      shedding: this.shedding,
+      shed: { changes: this.counters.shedChanges, trades_dropped: this.counters.tradesDropped },
     };
   }
 
@@ -485,6 +527,11 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.connectedAtMs = Date.now();
     this.lastEventMs = null;
     this.books = emptyBookSet();
+    this.load.reset();
+    this.shedding = false;
+    this.lagMs = 0;
+    this.dirty.clear();
+    this.startLoadProbe();
     this.sids = new Map();
     this.toSubscribe = [];
     const why = this.connectedBefore ? "reconnect" : null;
@@ -529,8 +576,11 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.socket = null;
     clearInterval(this.keepalive);
     this.keepalive = undefined;
+    clearInterval(this.loadProbe);
+    this.loadProbe = undefined;
     clearTimeout(this.snapshotWait);
     this.resyncs.clear();
+    this.dirty.clear();
     try {
       ws?.close(1000, why);
     } catch {
@@ -578,6 +628,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       shard: this.shard,
       state,
       age_ms: this.lastEventMs === null && state !== "stale" ? null : Math.max(0, Date.now() - since),
+      lag_ms: this.socket ? this.lagMs : null,
       detail,
     };
     await Promise.allSettled(
@@ -591,8 +642,11 @@ export class VenueFeed extends DurableObject<Bindings> {
 
   private onFrame(adapter: FeedAdapter, text: string) {
     const nowMs = Date.now();
+    const wasSilent = this.lastEventMs !== null && nowMs - this.lastEventMs > V2_LIMITS.stale_after_ms;
     this.lastEventMs = nowMs;
-    if (this.state === "stale") this.ctx.waitUntil(this.setState("live", "The venue is sending again."));
+    if (this.state === "stale" && wasSilent && !this.shedding && this.clockAheadAtMs === null) {
+      this.ctx.waitUntil(this.setState("live", "The venue is sending again."));
+    }
     const result = adapter.parse(text);
     if (!result.ok) {
       this.counters.rejected++;
@@ -613,17 +667,154 @@ export class VenueFeed extends DurableObject<Bindings> {
       if (event.kind === "control") this.onControl(event);
       if (event.kind === "control" || event.kind === "status") continue;
       this.counters.events++;
+      this.load.observe(event.venue_time_ms, nowMs);
+      if (event.venue_time_ms !== null && event.venue_time_ms - nowMs > MAX_VENUE_CLOCK_AHEAD_MS) {
+        this.clockAheadAtMs = nowMs;
+        this.clockAheadByMs = event.venue_time_ms - nowMs;
+      }
       if (!this.marketOf.has(event.market)) continue;
       receivedAt ??= iso(nowMs) ?? "";
       this.onMarketEvent(event, { venue_time: iso(event.venue_time_ms), received_at: receivedAt });
       if (event.kind === "delta" && event.venue_top) venueTops.set(event.market, event.venue_top);
     }
-    // One ticker per market and frame, from its book after all of the frame's changes.
-    for (const [key, due] of this.tickersDue)
-      this.queueTicker(key, due.market, this.books.books.get(key), due.clocks);
+    // One ticker per market and frame, from its book after all of the frame's changes (while shedding,
+    // the shed pass sends each changed book's ticker with the book).
+    if (!this.shedding) {
+      for (const [key, due] of this.tickersDue)
+        this.queueTicker(key, due.market, this.books.books.get(key), due.clocks);
+      for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
+    }
     this.tickersDue.clear();
-    for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
+    if (this.outbox.length > FEED_LOAD_LIMITS.max_queued_events) this.readLoad(nowMs);
     this.flush();
+  }
+
+  // ------------------------------------------------------------------ load
+
+  /** Every LOAD_PROBE_MS while connected: the event loop's lag (how late this fires) and the load read. */
+  private startLoadProbe() {
+    clearInterval(this.loadProbe);
+    this.probeDueMs = Date.now() + LOAD_PROBE_MS;
+    this.loadProbe = setInterval(() => {
+      const nowMs = Date.now();
+      this.load.loopLag(nowMs - this.probeDueMs);
+      this.probeDueMs = nowMs + LOAD_PROBE_MS;
+      this.readLoad(nowMs);
+    }, LOAD_PROBE_MS);
+  }
+
+  /**
+   * Reads the feed's load and acts on it: shed past the bound, recover once caught up, drop the
+   * connection when even shedding cannot keep up; while shedding, send the changed books whole once per
+   * `shed_book_interval_ms`. Also says whether the venue's clock runs ahead.
+   */
+  private readLoad(nowMs: number) {
+    if (!this.socket) return;
+    const oldest = this.outbox[0];
+    const reading = this.load.read(nowMs, {
+      count: this.outbox.length,
+      oldestMs: oldest?.received_at ? Date.parse(oldest.received_at) : null,
+    });
+    this.lagMs = reading.lagMs;
+    if (reading.drop) {
+      return this.drop(
+        `Behind the venue by ${seconds(reading.lagMs)} even while shedding: the connection is dropped and every book rebuilt from the venue's snapshots.`,
+        "reconnect",
+        false,
+      );
+    }
+    if (reading.changed === "started") this.startShedding();
+    if (this.shedding && nowMs - this.lastShedPassMs >= FEED_LOAD_LIMITS.shed_book_interval_ms) {
+      this.shedPass(nowMs);
+    }
+    if (reading.changed === "ended") this.endShedding(nowMs);
+    if (this.clockAheadAtMs !== null && nowMs - this.clockAheadAtMs > CLOCK_AGREES_AFTER_MS) {
+      this.clockAheadAtMs = null;
+    }
+    this.ctx.waitUntil(this.reportLoad());
+  }
+
+  /** The state the load and the venue's clock call for (silence is the watchdog's to say). */
+  private async reportLoad(): Promise<void> {
+    if (this.state !== "live" && this.state !== "stale") return;
+    if (this.clockAheadAtMs !== null) {
+      return this.setState(
+        "stale",
+        `The venue's clock runs ${seconds(this.clockAheadByMs)} ahead of pix's: books and trades are relayed, but no live value is computed from them until it agrees.`,
+      );
+    }
+    if (this.shedding) {
+      return this.setState(
+        "stale",
+        `Behind the venue by ${seconds(this.lagMs)}: each changed book is sent whole at most once a second instead of every change, until pix has caught up.`,
+      );
+    }
+    if (this.state === "stale" && this.lastEventMs !== null) {
+      const silentMs = Date.now() - this.lastEventMs;
+      if (silentMs <= V2_LIMITS.stale_after_ms) await this.setState("live", "Caught up with the venue.");
+    }
+  }
+
+  /**
+   * Shedding starts: the queued changes of each book give way to the book sent whole at the next shed
+   * pass; queued tickers go (each book's ticker follows its book); trades stay queued.
+   */
+  private startShedding() {
+    this.shedding = true;
+    const kept: LiveEvent[] = [];
+    for (const event of this.outbox) {
+      if (event.type === "book_delta" || event.type === "book") {
+        const key = this.keyOf(event.market);
+        if (key !== undefined) this.dirty.add(key);
+        if (event.type === "book_delta") this.counters.shedChanges += event.changes.length;
+      } else if (event.type !== "ticker") kept.push(event);
+    }
+    this.outbox = kept;
+    console.warn(
+      JSON.stringify({ level: "warn", msg: "venue_feed_shedding", venue: this.venue, lag_ms: this.lagMs }),
+    );
+  }
+
+  /** Shedding ends: the changed books go whole once more, then every change is relayed again. */
+  private endShedding(nowMs: number) {
+    this.shedPass(nowMs);
+    this.shedding = false;
+    console.log(
+      JSON.stringify({ level: "info", msg: "venue_feed_caught_up", venue: this.venue, lag_ms: this.lagMs }),
+    );
+  }
+
+  /** Each book changed since the last pass, whole (holders get `gap` then `book`), with its ticker; dropped trades told. */
+  private shedPass(nowMs: number) {
+    this.lastShedPassMs = nowMs;
+    const clocks = { venue_time: null, received_at: iso(nowMs) ?? "" };
+    for (const key of this.dirty) {
+      const book = this.books.books.get(key);
+      const market = this.marketOf.get(key);
+      if (!market || book?.status !== "synced" || this.resyncs.has(key)) continue;
+      this.queueWholeBook(key, market, book, this.rebuilding.get(key) ?? "feed_overload", clocks);
+    }
+    this.dirty.clear();
+    for (const [channel, dropped] of this.droppedTrades) {
+      const [, venue, market] = channel.split(":") as [string, VenueId, string];
+      this.outbox.push({
+        type: "gap",
+        channel,
+        venue,
+        market,
+        reason: "feed_overload",
+        detail: `${dropped} trade${dropped === 1 ? "" : "s"} of this market were dropped while pix was behind the venue.`,
+        ...clocks,
+      });
+    }
+    this.droppedTrades.clear();
+    this.flush();
+  }
+
+  /** The stream key of a lake market id (the plan's), or undefined. */
+  private keyOf(market: string): string | undefined {
+    for (const m of this.plan) if (m.market === market) return m.key;
+    return undefined;
   }
 
   /**
@@ -683,9 +874,16 @@ export class VenueFeed extends DurableObject<Bindings> {
     const market = this.marketOf.get(key) as string;
     if (event.kind === "trade") {
       this.lastTrade.set(key, event.price);
+      const channel = `trades:${venue}:${market}`;
+      if (this.shedding && this.outbox.length >= FEED_LOAD_LIMITS.max_queued_trades) {
+        // Never silently: the channel is told at the next shed pass.
+        this.droppedTrades.set(channel, (this.droppedTrades.get(channel) ?? 0) + 1);
+        this.counters.tradesDropped++;
+        return;
+      }
       this.outbox.push({
         type: "trade",
-        channel: `trades:${venue}:${market}`,
+        channel,
         venue,
         market,
         trade_id: event.trade_id,
@@ -740,6 +938,12 @@ export class VenueFeed extends DurableObject<Bindings> {
       return;
     }
     this.books = applied.set;
+    if (this.shedding) {
+      // Applied to the held book, not relayed: the book goes whole at the next shed pass.
+      this.dirty.add(key);
+      this.counters.shedChanges++;
+      return;
+    }
     const price = parseDecimal(event.price);
     const levels = event.side === "bid" ? applied.book.bids : applied.book.asks;
     const change = {
@@ -808,7 +1012,8 @@ export class VenueFeed extends DurableObject<Bindings> {
       ...ticker,
       ...clocks,
     });
-    if (top) {
+    // A value is never computed from a clock running ahead (the minute cycle's rule for the future).
+    if (top && this.clockAheadAtMs === null) {
       this.quotes.set(market, {
         venue,
         market,
@@ -944,6 +1149,10 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.quotesHandOff.run();
     this.eventsHandOff.run(now);
   }
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 }
 
 function iso(ms: number | null): string | null {

@@ -24,6 +24,7 @@ import { computeInstrument } from "../../indices/cycle/compute.ts";
 import type { CycleInputs } from "../../indices/cycle/cycle.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import { type LiveTop, withLiveTop } from "../../venues/shared/row-builder.ts";
+import { MAX_VENUE_CLOCK_AHEAD_MS } from "../feeds/load.ts";
 import { indexEvent, publishLive } from "../stream-shards.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
 
@@ -117,8 +118,11 @@ export class LiveIndex extends DurableObject<Bindings> {
       // Only the markets an instrument uses, and only once the minute has given them a row.
       const row = this.minuteRows.get(key);
       if (!row || !this.usedBy.has(key)) continue;
-      // A top older than the minute's row of the market is not news.
-      if (Date.parse(quote.top.observed_at) < Date.parse(row.observed_at)) continue;
+      // A top older than the minute's row of the market is not news; one stamped after its receipt comes
+      // from a venue clock running ahead, and no value is computed from it (the feed says `stale`).
+      const observedMs = Date.parse(quote.top.observed_at);
+      if (observedMs < Date.parse(row.observed_at)) continue;
+      if (observedMs - Date.parse(quote.received_at) > MAX_VENUE_CLOCK_AHEAD_MS) continue;
       this.live.set(key, quote);
       this.apply(key, quote);
     }
@@ -208,20 +212,32 @@ export class LiveIndex extends DurableObject<Bindings> {
     if (value.value === null || value.valueDecimal === null) return null;
     if (this.lastValue.get(symbol) === value.valueDecimal) return null;
     this.lastValue.set(symbol, value.valueDecimal);
-    let venueTime: string | null = null;
-    let receivedAt: string | null = null;
-    for (const contract of instrument.contracts) {
-      const key = marketKey(contract.venue, contract.marketId);
-      const observed = this.rows.get(key)?.observed_at;
-      if (observed !== undefined && (venueTime === null || observed > venueTime)) venueTime = observed;
-      const received = this.live.get(key)?.received_at;
-      if (received !== undefined && (receivedAt === null || received > receivedAt)) receivedAt = received;
-    }
+    const { venueTime, receivedAt } = this.newestInput(instrument);
     return indexEvent(
       symbol,
       { value: value.value, valueDecimal: value.valueDecimal },
       venueTime,
       receivedAt,
     );
+  }
+
+  /**
+   * The clocks of a value: its newest input's, both from that one input — the live top received last
+   * (its venue time and its receipt), else the minute row observed last (no receipt of its own). Taken
+   * from one input, a value's `venue_time` is never later than its `received_at`.
+   */
+  private newestInput(instrument: CycleInstrument): { venueTime: string | null; receivedAt: string | null } {
+    let newest: LiveQuote | undefined;
+    let observed: string | null = null;
+    for (const contract of instrument.contracts) {
+      const key = marketKey(contract.venue, contract.marketId);
+      const quote = this.live.get(key);
+      if (quote && (newest === undefined || quote.received_at > newest.received_at)) newest = quote;
+      const rowTime = this.rows.get(key)?.observed_at;
+      if (rowTime !== undefined && (observed === null || rowTime > observed)) observed = rowTime;
+    }
+    return newest
+      ? { venueTime: newest.top.observed_at, receivedAt: newest.received_at }
+      : { venueTime: observed, receivedAt: null };
   }
 }

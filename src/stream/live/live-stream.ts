@@ -39,6 +39,7 @@ import {
   STREAM_V2,
   V2_LIMITS,
   type V2ErrorCode,
+  type V2Gap,
   type V2ServerMessage,
   type V2Status,
   type VENUE_FEED_STATES,
@@ -63,7 +64,7 @@ interface LiveSession {
 }
 
 export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "detail">;
+export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "lag_ms" | "detail">;
 /** One feed shard's state (shard 0 when not given); clients hear the venue's roll-up (`rollUpVenueStatus`). */
 export type FeedShardStatus = VenueStatusReport & { shard?: number };
 
@@ -82,6 +83,8 @@ const GAP_DETAIL = {
   reconnect:
     "pix's connection to the venue dropped and was restored; the book was rebuilt from its snapshot.",
   slow_consumer: "Messages were dropped while this connection was behind; the whole book follows.",
+  feed_overload:
+    "pix fell behind the venue and sends this book whole instead of its changes until it has caught up.",
 } as const;
 
 /** Before any feed reports: nothing moves faster than the minute cycle. */
@@ -507,6 +510,11 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         touched.set(ws, session);
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
         if (session.owed.has(event.channel)) continue;
+        if (event.type === "gap") {
+          // Trades the feed dropped while shedding: said, never silent.
+          this.sendGap(ws, session, event.channel, event.reason, event.detail, nowMs);
+          continue;
+        }
         if (event.type === "book") {
           // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
           const reason = event.resync ?? "reconnect";
@@ -641,7 +649,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     ws: WebSocket,
     session: LiveSession,
     channel: string,
-    reason: "sequence_gap" | "reconnect" | "slow_consumer",
+    reason: V2Gap["reason"],
     detail: string,
     nowMs: number,
   ) {

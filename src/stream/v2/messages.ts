@@ -218,9 +218,9 @@ export const V2GapSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
-    reason: z.enum(["sequence_gap", "reconnect", "slow_consumer"]).openapi({
+    reason: z.enum(["sequence_gap", "reconnect", "slow_consumer", "feed_overload"]).openapi({
       description:
-        "`sequence_gap`: the venue skipped a sequence number; `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind.",
+        "`sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`).",
     }),
     detail: z.string().openapi({ description: "What was lost, in a sentence." }),
     sent_at: Clocks.sent_at,
@@ -245,6 +245,10 @@ export const V2StatusSchema = z
       .int()
       .nullable()
       .openapi({ description: "Milliseconds since the venue's last event; null when none was received." }),
+    lag_ms: z.number().int().nullable().optional().openapi({
+      description:
+        "How far behind the venue pix's handling of its events is (the worst of the venue's feed shards): `stale` past the shedding bound. Null or absent when no connection is held.",
+    }),
     detail: z.string().openapi({ description: "The state in a sentence." }),
     sent_at: Clocks.sent_at,
   })
@@ -326,7 +330,15 @@ type Unsent<M> = Omit<M, "seq" | "sent_at" | "version">;
 export type LiveEvent =
   | (Omit<Unsent<V2Book>, "reason"> & {
       /** Why the feed rebuilt the book: holders of the channel get `gap` with this reason, then the book. */
-      resync: "sequence_gap" | "reconnect" | null;
+      resync: "sequence_gap" | "reconnect" | "feed_overload" | null;
+    })
+  /** Messages of a channel the feed could not relay (trades dropped while it shed): holders get this `gap`. */
+  | (Pick<V2Gap, "channel" | "reason" | "detail"> & {
+      type: "gap";
+      venue: V2Book["venue"];
+      market: string;
+      venue_time: null;
+      received_at: string;
     })
   | Unsent<V2BookDelta>
   | Unsent<V2Trade>

@@ -47,16 +47,18 @@ describe("feed shards", () => {
 describe("venue status roll-up", () => {
   const live = { state: "live" as const, age_ms: 10, detail: "Connected." };
   it("reads as the worst shard's state and says how many shards share it", () => {
-    expect(rollUpVenueStatus("kalshi", [live, live])).toEqual({ venue: "kalshi", ...live });
+    expect(rollUpVenueStatus("kalshi", [live, live])).toEqual({ venue: "kalshi", lag_ms: null, ...live });
     const rolled = rollUpVenueStatus("kalshi", [
-      live,
-      { state: "stale", age_ms: 12_000, detail: "Quiet." },
-      { state: "reconnecting", age_ms: null, detail: "Dropped." },
+      { ...live, lag_ms: 40 },
+      { state: "stale", age_ms: 12_000, lag_ms: 3_200, detail: "Behind." },
+      { state: "reconnecting", age_ms: null, lag_ms: null, detail: "Dropped." },
     ]);
+    // The worst state, and the lag of the shard furthest behind.
     expect(rolled).toEqual({
       venue: "kalshi",
       state: "reconnecting",
       age_ms: null,
+      lag_ms: 3_200,
       detail: "1 of 3 feed shards are reconnecting: Dropped.",
     });
     expect(
