@@ -459,6 +459,10 @@ async function watchV2(options: Options, screen: Screen): Promise<Outcome> {
     apiKey: options.key ?? undefined,
     channels: chosen.map((m) => `index:${m.symbol}`),
     backoff: { initialMs: 1_000, maxMs: 30_000, jitter: 0.4 },
+    // A refused channel (a market the key is not entitled to) stays on the board without values.
+    onRejected(rejected) {
+      board.notice = `channels refused: ${rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
+    },
     onState(state) {
       if (state.kind === "live") {
         everLive = true;
@@ -487,8 +491,6 @@ async function watchV2(options: Options, screen: Screen): Promise<Outcome> {
       if (message.type === "subscribed") {
         // A key's acceptance is an empty answer; the channels' own answer follows it.
         subscribed ||= message.added.length + message.rejected.length > 0;
-        if (message.rejected.length > 0)
-          board.notice = `channels refused: ${message.rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
       } else if (message.type === "status") board.feeds.set(message.venue, message);
       else if (message.type === "index") applyIndex(board, message, receivedAt);
       else continue;
