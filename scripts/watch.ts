@@ -482,6 +482,10 @@ async function watchV2(options: Options, screen: Screen, origin: DataOrigin | nu
     apiKey: options.key ?? undefined,
     channels: chosen.map((m) => `index:${m.symbol}`),
     backoff: { initialMs: 1_000, maxMs: 30_000, jitter: 0.4 },
+    // A refused channel (a market the key is not entitled to) stays on the board without values.
+    onRejected(rejected) {
+      board.notice = `channels refused: ${rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
+    },
     onState(state) {
       if (state.kind === "live") {
         everLive = true;
@@ -510,8 +514,6 @@ async function watchV2(options: Options, screen: Screen, origin: DataOrigin | nu
       if (message.type === "subscribed") {
         // A key's acceptance is an empty answer; the channels' own answer follows it.
         subscribed ||= message.added.length + message.rejected.length > 0;
-        if (message.rejected.length > 0)
-          board.notice = `channels refused: ${message.rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
       } else if (message.type === "status") board.feeds.set(message.venue, message);
       else if (message.type === "index") applyIndex(board, message, receivedAt);
       else continue;

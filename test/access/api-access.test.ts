@@ -76,7 +76,7 @@ describe("apiAccess", () => {
     const lake = await app().request("/api/v1/lake", { headers }, env);
     expect(lake.status).toBe(403);
     expect(((await lake.json()) as { detail: string }).detail).toBe(
-      "This API key lacks the lake:read scope of the lake plane.",
+      "This API key lacks the lake:read scope of the lake plane, which is open without a key: read it without one, or with a key that has lake:read.",
     );
     const info = await app().request("/api/v1/info", { headers }, env);
     expect(info.status).toBe(200);

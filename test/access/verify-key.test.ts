@@ -40,7 +40,8 @@ describe("verifyKey", () => {
       outcome: "refused",
       refusal: {
         slug: "credential-scope",
-        detail: "This API key lacks the markets:read scope of the markets plane.",
+        detail:
+          "This API key lacks the markets:read scope of the markets plane, which is open without a key: read it without one, or with a key that has markets:read.",
       },
     });
   });

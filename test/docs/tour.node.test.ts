@@ -1,46 +1,22 @@
 /**
  * docs/tour.md pasted in one go, before any round exists: the Tour's second block, run by bash as a
- * user's shell runs a paste, against the node project's local pix (its catalog is seeded; no cycle has
- * run, so there is no value, round, news item or lake snapshot yet). No command may print a stack
- * trace, and each must end as the Tour's comment says.
+ * user's shell runs a paste, against a local pix of this file's own (its catalog seeded, no cycle run,
+ * so there is no value, round, news item or lake snapshot yet, whatever other files did to theirs). No
+ * command may print a stack trace, and each must end as the Tour's comment says. The block's
+ * `not run` marker sends the guides runner (guides.node.test.ts) here.
  *
  * Two lines are changed, and say so: `npm run watch` is left out (an interactive board that runs until
  * Ctrl-C; test/scripts/watch.node.test.ts covers it), and the admin token is the local pix's test value
  * instead of the one `npm start` writes to .dev.vars (this pix is not started by npm start).
  */
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, inject, it } from "vitest";
-import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { seedCatalog } from "../../src/catalog/seed.ts";
+import { codeBlocks, ROOT, STACK_TRACE, shellCommands } from "./code-blocks.node.ts";
 
 const run = promisify(execFile);
-const ROOT = join(import.meta.dirname, "..", "..");
-const base = inject("pixUrl");
-
-/** A Node stack frame or an uncaught error's first line: what a user must never see from the Tour. */
-const STACK_TRACE = /^\s+at \S|^\w*Error(?: \[\w+\])?: /m;
-
-/** The Tour's shell blocks, in order. */
-function shellBlocks(markdown: string): string[] {
-  return [...markdown.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].map((m) => m[1] ?? "");
-}
-
-/** A block's commands: comments and blank lines dropped, continued lines (`\`, `|`) joined. */
-function commands(block: string): string[] {
-  const out: string[] = [];
-  let current = "";
-  for (const line of block.split("\n")) {
-    if (current === "" && (line.trim() === "" || line.trimStart().startsWith("#"))) continue;
-    current += `${line}\n`;
-    if (!/(\\|\|)\s*$/.test(line)) {
-      out.push(current.trimEnd());
-      current = "";
-    }
-  }
-  return out;
-}
 
 interface Ran {
   command: string;
@@ -62,17 +38,27 @@ async function runAsPasted(list: string[]): Promise<Ran[]> {
   }));
 }
 
-const tour = readFileSync(join(ROOT, "docs", "tour.md"), "utf8");
-const [setup, walk] = shellBlocks(tour);
-const local = new URL(base).host;
+const [setup, walk] = codeBlocks("docs/tour.md").filter((b) => b.lang === "sh");
+const commands = (block: typeof setup) => shellCommands(block?.code ?? "").map((c) => c.text);
+
+let pix: LocalPix;
+beforeAll(async () => {
+  pix = await startLocalPix({ progress: () => {} });
+  // The public catalog, as npm start writes it: no values yet, every market pending.
+  await seedCatalog(await pix.mf.getD1Database("DB"));
+}, 120_000);
+afterAll(async () => {
+  await pix?.stop();
+});
 
 describe("docs/tour.md", () => {
   it("starts pix with npm ci and npm start", () => {
-    expect(commands(setup ?? "").map((c) => c.split(/\s+#/)[0])).toEqual(["npm ci", "npm start"]);
+    expect(commands(setup).map((c) => c.split(/\s+#/)[0])).toEqual(["npm ci", "npm start"]);
   });
 
   it("pasted in one go before the first round: no stack trace, every command ends as the Tour says", async () => {
-    const listed = commands(walk ?? "");
+    const listed = commands(walk);
+    const local = new URL(pix.url).host;
     const adminLine = listed.findIndex((c) => c.startsWith("ADMIN_TOKEN="));
     expect(adminLine, "the Tour reads the admin token from .dev.vars").toBeGreaterThan(0);
     expect(listed.at(-1), "the stream comes last: it runs until Ctrl-C").toBe("npm run watch");

@@ -1,7 +1,7 @@
 /**
- * Seeds the node project's local pix with what the examples and the client tests read: one ingestion
- * cycle run through the refresh route against the offline simulator (index values, ticks, a lake
- * snapshot per venue) and a key with every public read scope made on the admin plane. The local pix
+ * Seeds the node project's local pix with what the examples, the guides and the client tests read: one
+ * ingestion cycle run through the refresh route against the offline simulator (index values, ticks, a
+ * sealed lake snapshot per venue) and a key with every public read scope made on the admin plane. The local pix
  * reads its upstreams at the simulator's default address (wrangler.toml); when something already
  * listens there (`npm start` on this machine) that simulator answers instead.
  */
@@ -43,7 +43,9 @@ export async function seed(base: string): Promise<Seeded> {
     }),
     "POST /api/admin/keys",
   );
-  const lake = await finalSnapshot(base, tapedSnapshot(cycle.data));
+  // Every venue's snapshot of the minute is sealed before the seed answers (the guides read both).
+  const [lake] = await Promise.all(tapedSnapshots(cycle.data).map((taped) => finalSnapshot(base, taped)));
+  if (!lake) throw new Error("the ingestion cycle taped no snapshot");
   return {
     apiKey: created.data.key,
     lake,
@@ -92,16 +94,19 @@ async function finalSnapshot(base: string, taped: Seeded["lake"]): Promise<Seede
 }
 
 /**
- * The snapshot this seed's own cycle taped, from the refresh report: the lake's coverage listing is
- * cached for seconds per isolate, so another test's earlier read could still show no snapshot.
+ * The snapshots this seed's own cycle taped (the first is the one the examples page through), from the
+ * refresh report: the lake's coverage listing is cached for seconds per isolate, so another test's
+ * earlier read could still show no snapshot.
  */
-function tapedSnapshot(report: CycleReport): Seeded["lake"] {
+function tapedSnapshots(report: CycleReport): Seeded["lake"][] {
+  const taped: Seeded["lake"][] = [];
   for (const venue of report.venues) {
     const match = venue.tape_key?.match(/^lake\/([a-z]+)\/(\d{4}-\d{2}-\d{2})\/(\d{4})$/);
     if (match?.[1] && match[2] && match[3] && venue.rows > 0) {
-      return { venue: match[1], date: match[2], at: match[3], rows: venue.rows };
+      taped.push({ venue: match[1], date: match[2], at: match[3], rows: venue.rows });
     }
   }
+  if (taped.length > 0) return taped;
   const outcomes = report.venues.map((v) => `${v.venue}: ${v.status} ${v.rows} rows ${v.failure ?? ""}`);
   throw new Error(`the ingestion cycle taped no snapshot with rows (${outcomes.join("; ")})`);
 }

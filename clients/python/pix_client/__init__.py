@@ -8,10 +8,11 @@
 from .client import Client
 from .models import OPERATIONS
 from .problem import PixProblem
-from .stream import PixStreamError, SequenceGap, StreamV1, StreamV2, stream_url
+from .stream import ChannelRejected, PixStreamError, SequenceGap, StreamV1, StreamV2, stream_url
 
 __all__ = [
     "OPERATIONS",
+    "ChannelRejected",
     "Client",
     "PixProblem",
     "PixStreamError",

@@ -6,6 +6,7 @@ import asyncio
 import json
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any, Literal, Self
 from urllib.parse import urlsplit, urlunsplit
 
@@ -36,6 +37,15 @@ class SequenceGap(PixStreamError):
         self.expected = expected
         self.received = received
         super().__init__(f"{channel}: expected seq {expected}, received {received}", code="sequence_gap")
+
+
+class ChannelRejected(PixStreamError):
+    """The server refused channels of a subscription: `rejected` lists each `{"channel", "reason"}`."""
+
+    def __init__(self, rejected: list[dict[str, str]]) -> None:
+        self.rejected = rejected
+        refused = "; ".join(f"{r.get('channel')} ({r.get('reason')})" for r in rejected)
+        super().__init__(f"channels refused: {refused}", code="channel_rejected")
 
 
 def stream_url(base_url: str, version: int) -> str:
@@ -115,6 +125,10 @@ class StreamV2(_Stream):
     intervals counts as a dead connection: with `reconnect=True` the stream reconnects (at most
     `max_reconnects` times in a row, backing off), re-authenticates and resubscribes; otherwise it raises
     `PixStreamError`. An `error` message or a fatal close raises `PixStreamError` with its code.
+
+    Channels the server refuses (the `rejected` of its `subscribed` answer: unknown, not entitled, over a
+    limit) are dropped from `channels`; then `ChannelRejected` is raised (`on_rejected="raise"`, the
+    default), or `on_rejected` is called with them and the `subscribed` message is yielded as usual.
     """
 
     def __init__(
@@ -124,6 +138,7 @@ class StreamV2(_Stream):
         *,
         api_key: str | None = None,
         on_gap: Literal["raise", "yield"] = "raise",
+        on_rejected: Literal["raise"] | Callable[[list[dict[str, str]]], None] = "raise",
         heartbeat_misses: int = 2,
         reconnect: bool = False,
         max_reconnects: int = 5,
@@ -133,6 +148,7 @@ class StreamV2(_Stream):
         self.channels: list[str] = list(channels or [])
         self.api_key = api_key
         self.on_gap = on_gap
+        self.on_rejected = on_rejected
         self.heartbeat_misses = heartbeat_misses
         self.reconnect = reconnect
         self.max_reconnects = max_reconnects
@@ -237,8 +253,20 @@ class StreamV2(_Stream):
             except (OSError, PixStreamError, websockets.exceptions.WebSocketException):
                 continue
 
+    def _rejected(self, rejected: list[dict[str, str]]) -> None:
+        """Drops refused channels, then raises `ChannelRejected` or reports them to `on_rejected`."""
+        refused = {r.get("channel") for r in rejected}
+        self.channels = [c for c in self.channels if c not in refused]
+        for channel in refused:
+            self._seq.pop(str(channel), None)
+        if self.on_rejected == "raise":
+            raise ChannelRejected(rejected)
+        self.on_rejected(rejected)
+
     def _check(self, message: dict[str, Any]) -> list[dict[str, Any]]:
         """The message, after its channel's seq check (with a `sequence_gap` before it when yielding)."""
+        if message.get("type") == "subscribed" and message.get("rejected"):
+            self._rejected(list(message["rejected"]))
         channel, seq = message.get("channel"), message.get("seq")
         if message.get("type") == "gap" and isinstance(channel, str):
             self._seq.pop(channel, None)

@@ -12,7 +12,7 @@ from typing import Any
 
 import httpx
 
-from pix_client import OPERATIONS, Client, PixProblem, SequenceGap, StreamV1, StreamV2
+from pix_client import OPERATIONS, ChannelRejected, Client, PixProblem, SequenceGap, StreamV1, StreamV2
 from pix_client.stream import stream_url
 
 BASE_URL = os.environ.get("PIX_URL", "http://localhost:8787")
@@ -162,6 +162,29 @@ class StreamTest(unittest.TestCase):
         self.assertIn("index:PIXCPI", subscribed["channels"])
         self.assertEqual(subscribed["rejected"], [])
         self.assertGreaterEqual(len(seen), 2)
+
+    def test_refused_channel_raises(self) -> None:
+        with StreamV2(BASE_URL, ["index:PIXCPI", "index:NOSUCH"]) as stream:
+            with self.assertRaises(ChannelRejected) as raised:
+                for message in stream:
+                    if message["type"] == "subscribed":  # the answer that refused it, never yielded
+                        break
+            self.assertEqual([r["channel"] for r in raised.exception.rejected], ["index:NOSUCH"])
+            self.assertEqual(raised.exception.code, "channel_rejected")
+            self.assertIn("index:NOSUCH", str(raised.exception))
+            self.assertEqual(stream.channels, ["index:PIXCPI"])
+
+    def test_refused_channel_reported(self) -> None:
+        reported: list[list[dict[str, str]]] = []
+        with StreamV2(BASE_URL, ["index:NOSUCH", "index:PIXCPI"], on_rejected=reported.append) as stream:
+            subscribed = next(m for m in stream if m["type"] == "subscribed")
+            self.assertEqual(subscribed["channels"], ["index:PIXCPI"])
+            self.assertEqual([r["channel"] for r in reported[0]], ["index:NOSUCH"])
+            self.assertEqual(stream.channels, ["index:PIXCPI"])
+            # It carries on: the next subscribe is answered.
+            stream.subscribe(["index:PIXFED"])
+            added = next(m for m in stream if m["type"] == "subscribed")
+            self.assertEqual(added["added"], ["index:PIXFED"])
 
     def test_sequence_gap(self) -> None:
         stream = StreamV2(BASE_URL)

@@ -8,7 +8,10 @@
  * book channel then starts again with a whole `book`. The server's `heartbeat` proves the connection is
  * alive: after two missed heartbeats without any message the socket is dropped and reopened. Reconnects
  * use version 1's backoff; a refused key or a frame the server cannot read ends the iteration with a
- * PixStreamError. `pong` answers are not yielded.
+ * PixStreamError. A channel the server refuses (`rejected` in its `subscribed` answer: unknown, not
+ * entitled, over a limit) is dropped from the held channels and reported to `onRejected`; without that
+ * callback it ends the iteration with a PixChannelRejectedError, so a mistyped channel is never silent.
+ * `pong` answers are not yielded.
  */
 import { MessageQueue } from "./message-queue.ts";
 import type { components } from "./schema.d.ts";
@@ -16,8 +19,10 @@ import {
   type BackoffOptions,
   backoffDelayMs,
   closeReason,
+  defaultConnect,
   FATAL_CLOSE_CODES,
   OPEN,
+  openSocket,
   PixStreamError,
   type Socket,
   type SocketFactory,
@@ -43,6 +48,24 @@ const DEFAULT_HEARTBEAT_MS = 5_000;
 /** Allowance on top of two heartbeat periods before a silent connection counts as gone. */
 const LIVENESS_SLACK_MS = 1_000;
 
+/** A channel the server refused, as its `subscribed` answer lists it: the name sent and why. */
+export type RejectedChannel = StreamV2Message<"subscribed">["rejected"][number];
+
+/**
+ * The server refused channels and no `onRejected` callback was given: the iteration ends with this
+ * error, after the `subscribed` answer that lists them. `rejected` holds each channel and its reason.
+ */
+export class PixChannelRejectedError extends PixStreamError {
+  readonly rejected: RejectedChannel[];
+
+  constructor(rejected: RejectedChannel[]) {
+    super(1000, undefined, "");
+    this.name = "PixChannelRejectedError";
+    this.message = `channels refused: ${rejected.map((r) => `${r.channel} (${r.reason})`).join("; ")}`;
+    this.rejected = rejected;
+  }
+}
+
 /** Messages of `channel` were lost: `received` came where `expected` was due. */
 export interface SequenceGap {
   channel: string;
@@ -58,7 +81,10 @@ export interface StreamV2Options {
   /** Channels to subscribe from the start (more with `subscribe`). */
   channels?: string[];
   backoff?: BackoffOptions;
-  /** Opens a socket (default: the global WebSocket). */
+  /**
+   * Opens a socket (default `defaultConnect`: the platform's WebSocket, or the `ws` package's on Node
+   * 20); may answer a promise of one.
+   */
   connect?: SocketFactory;
   /** Random source for the jitter (tests pass a fixed one). */
   random?: () => number;
@@ -66,6 +92,12 @@ export interface StreamV2Options {
   onState?: (state: StreamState) => void;
   /** Called when a channel's `seq` jumps; the channel is then resubscribed. */
   onSequenceGap?: (gap: SequenceGap) => void;
+  /**
+   * Called with the channels a `subscribed` answer refused (each with the server's reason); they are
+   * no longer held, and the stream carries on. Without it, a refusal ends the iteration with a
+   * PixChannelRejectedError.
+   */
+  onRejected?: (rejected: RejectedChannel[]) => void;
   /** Sends `{"type":"ping"}` this often while open (default: never; the server's heartbeats suffice). */
   pingEveryMs?: number;
 }
@@ -147,7 +179,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   constructor(options: StreamV2Options) {
     this.#options = options;
     for (const channel of options.channels ?? []) this.#channels.add(canonicalChannel(channel));
-    this.#connect = options.connect ?? ((url) => new WebSocket(url) as unknown as Socket);
+    this.#connect = options.connect ?? defaultConnect;
     this.#open();
   }
 
@@ -230,10 +262,43 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     this.#send({ type: "subscribe", channels: [gap.channel] });
   }
 
+  /** Ends the iteration for good: `onState` says why, the reader gets `error`. */
+  #end(reason: string, error: Error) {
+    this.#closed = true;
+    this.#stopTimers();
+    this.#options.onState?.({ kind: "down", reason, retryAt: null });
+    this.#queue.end(error);
+  }
+
+  /** Drops the refused channels; reports them, or ends the stream when nobody asked to hear of them. */
+  #onRejected(rejected: RejectedChannel[]) {
+    for (const { channel } of rejected) {
+      this.#channels.delete(canonicalChannel(channel));
+      this.#sequence.forget(canonicalChannel(channel));
+    }
+    if (this.#options.onRejected) {
+      this.#options.onRejected(rejected);
+      return;
+    }
+    const error = new PixChannelRejectedError(rejected);
+    this.#socket?.close(1000, "client closed");
+    this.#socket = undefined;
+    this.#end(error.message, error);
+  }
+
   #open() {
+    this.#options.onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
+    openSocket(
+      this.#connect,
+      streamV2Url(this.#options.baseUrl),
+      (socket) => this.#attach(socket),
+      (error) => this.#end(error.message, error),
+      () => this.#closed,
+    );
+  }
+
+  #attach(socket: Socket) {
     const { onState, pingEveryMs } = this.#options;
-    onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
-    const socket = this.#connect(streamV2Url(this.#options.baseUrl));
     this.#socket = socket;
     this.#sequence.reset();
     let lastError: StreamV2Message<"error"> | undefined;
@@ -263,6 +328,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
       }
       if (isDataMessage(message)) this.#onData(message);
       this.#queue.push(message);
+      if (message.type === "subscribed" && message.rejected.length > 0) this.#onRejected(message.rejected);
     });
     socket.addEventListener("close", (event) => {
       if (this.#closed || socket !== this.#socket) return;
@@ -270,10 +336,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
       const reason = closeReason(event.code, event.reason);
       const attempts = this.#options.backoff?.maxAttempts ?? Number.POSITIVE_INFINITY;
       if (FATAL_CLOSE_CODES.has(event.code) || this.#attempt >= attempts) {
-        this.#closed = true;
-        this.#stopTimers();
-        onState?.({ kind: "down", reason, retryAt: null });
-        this.#queue.end(new PixStreamError(event.code, lastError?.code, lastError?.detail ?? event.reason));
+        this.#end(reason, new PixStreamError(event.code, lastError?.code, lastError?.detail ?? event.reason));
         return;
       }
       this.#dropped(reason);

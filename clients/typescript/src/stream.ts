@@ -32,7 +32,10 @@ export type StreamState =
   | { kind: "live" }
   | { kind: "down"; reason: string; retryAt: number | null };
 
-/** The subset of the WebSocket API the stream uses: the global one in browsers, Node ≥ 22 and Workers. */
+/**
+ * The subset of the WebSocket API the stream uses: the global one in browsers, Node ≥ 22 and Workers,
+ * the `ws` package's on Node 20.
+ */
 export interface Socket {
   readonly readyState: number;
   send(data: string): void;
@@ -41,7 +44,65 @@ export interface Socket {
   addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
   addEventListener(type: "close", listener: (event: { code: number; reason: string }) => void): void;
 }
-export type SocketFactory = (url: string) => Socket;
+/** Opens a socket to `url`, now or once it is loaded. */
+export type SocketFactory = (url: string) => Socket | Promise<Socket>;
+
+/** Said when the runtime has no WebSocket and the `ws` package cannot be loaded either. */
+export const NO_WEBSOCKET =
+  "This runtime has no WebSocket and the ws package could not be loaded: install ws, or pass `connect: (url) => new WebSocket(url)` with a WebSocket class of your own.";
+
+/**
+ * `ws`, the client's dependency for runtimes without a global WebSocket (Node 20). A variable, not a
+ * literal, so bundlers for browsers and Workers, which have one, leave it out.
+ */
+const WS_PACKAGE = "ws";
+
+/**
+ * The socket factory used without a `connect` option: the platform's WebSocket where there is one
+ * (browsers, Node ≥ 22, Workers), else the `ws` package's, loaded on first use.
+ */
+export function defaultConnect(url: string): Socket | Promise<Socket> {
+  if (typeof globalThis.WebSocket === "function") return new globalThis.WebSocket(url) as unknown as Socket;
+  return import(WS_PACKAGE).then(
+    (ws: { WebSocket: new (url: string) => Socket }) => {
+      const socket = new ws.WebSocket(url);
+      // `ws` throws a connection failure that has no "error" listener; its "close" follows and is handled.
+      (socket as unknown as { addEventListener(type: "error", listener: () => void): void }).addEventListener(
+        "error",
+        () => undefined,
+      );
+      return socket;
+    },
+    () => {
+      throw new Error(NO_WEBSOCKET);
+    },
+  );
+}
+
+/**
+ * Calls `attach` with the socket `factory` opens, at once or once it is loaded; `failed` with the
+ * reason it could not be opened. A socket that arrives when `stale()` says it is no longer wanted (the
+ * stream was closed meanwhile) is closed instead.
+ */
+export function openSocket(
+  factory: SocketFactory,
+  url: string,
+  attach: (socket: Socket) => void,
+  failed: (error: Error) => void,
+  stale: () => boolean,
+): void {
+  const opened = factory(url);
+  if (!(opened instanceof Promise)) {
+    attach(opened);
+    return;
+  }
+  opened.then(
+    (socket) => (stale() ? socket.close(1000, "client closed") : attach(socket)),
+    (error: unknown) => {
+      if (!stale()) failed(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
+}
 
 export interface StreamOptions {
   /** Origin of the deployment (`http://…` or `ws://…`), or the full `/ws` URL. */
@@ -51,7 +112,10 @@ export interface StreamOptions {
   /** Symbols or slugs to narrow to; omitted or null reads every market the connection may read. */
   symbols?: string[] | null;
   backoff?: BackoffOptions;
-  /** Opens a socket (default: the global WebSocket). */
+  /**
+   * Opens a socket (default `defaultConnect`: the platform's WebSocket, or the `ws` package's on Node
+   * 20); may answer a promise of one.
+   */
   connect?: SocketFactory;
   /** Random source for the jitter (tests pass a fixed one). */
   random?: () => number;
@@ -120,7 +184,7 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
   constructor(options: StreamOptions) {
     this.#options = options;
     this.#symbols = options.symbols ?? null;
-    this.#connect = options.connect ?? ((url) => new WebSocket(url) as unknown as Socket);
+    this.#connect = options.connect ?? defaultConnect;
     this.#open();
   }
 
@@ -153,9 +217,26 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
   }
 
   #open() {
+    this.#options.onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
+    openSocket(
+      this.#connect,
+      streamUrl(this.#options.baseUrl),
+      (socket) => this.#attach(socket),
+      (error) => this.#end(error.message, error),
+      () => this.#closed,
+    );
+  }
+
+  /** Ends the iteration for good: `onState` says why, the reader gets `error`. */
+  #end(reason: string, error: Error) {
+    this.#closed = true;
+    clearInterval(this.#ping);
+    this.#options.onState?.({ kind: "down", reason, retryAt: null });
+    this.#queue.end(error);
+  }
+
+  #attach(socket: Socket) {
     const { onState, pingEveryMs } = this.#options;
-    onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
-    const socket = this.#connect(streamUrl(this.#options.baseUrl));
     this.#socket = socket;
     let lastError: StreamServerMessage | undefined;
     socket.addEventListener("open", () => {
@@ -181,9 +262,7 @@ export class PixStream implements AsyncIterable<StreamServerMessage> {
       const reason = closeReason(event.code, event.reason);
       const attempts = this.#options.backoff?.maxAttempts ?? Number.POSITIVE_INFINITY;
       if (FATAL_CLOSE_CODES.has(event.code) || this.#attempt >= attempts) {
-        this.#closed = true;
-        onState?.({ kind: "down", reason, retryAt: null });
-        this.#queue.end(failure);
+        this.#end(reason, failure);
         return;
       }
       const delay = backoffDelayMs(this.#attempt++, this.#options.backoff, this.#options.random);

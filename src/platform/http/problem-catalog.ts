@@ -45,7 +45,8 @@ export const PROBLEM_CATALOG = {
     title: "Credential lacks scope",
     meaning: "The presented key is valid but does not carry the scope of this plane.",
     when: "For example, a key without lake:read reads /api/v1/lake.",
-    action: "Use a key issued with the plane's scope.",
+    action:
+      "Use a key issued with the plane's scope, or none on a plane that is open without a key (every public plane but the factor route).",
   },
   "benchmark-not-entitled": {
     status: 403,

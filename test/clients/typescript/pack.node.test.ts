@@ -1,71 +1,46 @@
 /**
  * The packed client outside the repository: `npm pack` in clients/typescript/ builds ESM JavaScript and
  * declarations, and a plain Node project (the machine's own Node, not the repository's pinned one)
- * installs the tarball offline and reads the node project's local pix through it (docs/client.md).
+ * installs the tarball offline and reads the node project's local pix through it (docs/client.md): a
+ * request, and the stream, with the platform's WebSocket and without one (as on Node 20, where the
+ * client opens the `ws` package's).
  */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { delimiter, join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { installPackedClient, machineNode, type PackedClient } from "../../support/node/packed-client.ts";
 
-const ROOT = join(import.meta.dirname, "..", "..", "..");
 const base = inject("pixUrl");
-const scratch = mkdtempSync(join(tmpdir(), "pix-client-"));
-
-/** The machine's Node: the first `node` on PATH outside any node_modules (the repository pins its own). */
-function machineNode(): string {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir.includes("node_modules")) continue;
-    const candidate = join(dir, "node");
-    if (existsSync(candidate)) return candidate;
-  }
-  return process.execPath;
-}
 const node = machineNode();
-const npm = join(ROOT, "node_modules", ".bin", "npm");
-const npmCommand = existsSync(npm) ? npm : "npm";
 
-let tarball = "";
+let packed: PackedClient;
 beforeAll(() => {
-  execFileSync(npmCommand, ["pack", "--pack-destination", scratch, "--silent"], {
-    cwd: join(ROOT, "clients", "typescript"),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  tarball = readdirSync(scratch).find((f) => f.endsWith(".tgz")) ?? "";
-  writeFileSync(
-    join(scratch, "package.json"),
-    JSON.stringify({ name: "scratch", private: true, type: "module" }),
-  );
-  // No network: the client's dependency (and its own) are packed from the copies `npm ci` installed.
-  const dependencies = ["openapi-fetch", "openapi-typescript-helpers"].map((name) =>
-    execFileSync(npmCommand, ["pack", join(ROOT, "node_modules", name), "--pack-destination", scratch], {
-      cwd: scratch,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-      .trim()
-      .split("\n")
-      .at(-1),
-  );
-  execFileSync(
-    npmCommand,
-    [
-      "install",
-      "--offline",
-      "--no-audit",
-      "--no-fund",
-      ...dependencies.map((f) => join(scratch, f ?? "")),
-      join(scratch, tarball),
-    ],
-    { cwd: scratch, stdio: ["ignore", "pipe", "pipe"] },
-  );
+  packed = installPackedClient();
 }, 240_000);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => packed?.remove());
+
+/** Runs a module in the project on the machine's Node: its stdout, parsed as JSON. */
+function run(name: string, source: string): unknown {
+  writeFileSync(join(packed.dir, name), source);
+  const ran = spawnSync(node, [name, base], { cwd: packed.dir, encoding: "utf8", timeout: 30_000 });
+  expect(ran.stderr).toBe("");
+  expect(ran.status).toBe(0);
+  return JSON.parse(ran.stdout);
+}
+
+/** Subscribes to a channel the catalog has and one it has not (reported to onRejected); prints the answer. */
+const STREAM = `import { connectStreamV2 } from "@pix/client";
+const stream = connectStreamV2({ baseUrl: process.argv[2], channels: ["index:PIXCPI", "index:NOSUCH"], onRejected: () => {} });
+for await (const message of stream) {
+  if (message.type !== "subscribed") continue;
+  console.log(JSON.stringify({ channels: message.channels, rejected: message.rejected.map((r) => r.channel) }));
+  break;
+}`;
 
 describe("the packed client", () => {
   it("packs dist/ (JavaScript and declarations) and no TypeScript source", () => {
-    const listing = execFileSync("tar", ["-tzf", join(scratch, tarball)], { encoding: "utf8" }).split("\n");
+    const listing = execFileSync("tar", ["-tzf", packed.tarball], { encoding: "utf8" }).split("\n");
     expect(listing).toContain("package/dist/index.js");
     expect(listing).toContain("package/dist/index.d.ts");
     expect(listing).toContain("package/dist/schema.d.ts");
@@ -75,19 +50,24 @@ describe("the packed client", () => {
   it(`is imported by a plain project on the machine's Node and reads pix`, () => {
     const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
     expect(Number(/^v(\d+)/.exec(version)?.[1])).toBeGreaterThanOrEqual(20);
-    writeFileSync(
-      join(scratch, "read.js"),
+    const read = run(
+      "read.js",
       `import { createPixClient, streamUrl } from "@pix/client";
 const pix = createPixClient({ baseUrl: process.argv[2] });
 const { data, response } = await pix.GET("/api/v1/indices", {});
 console.log(JSON.stringify({ status: response.status, type: data?.data?.type, ws: streamUrl(process.argv[2]) }));`,
     );
-    const run = spawnSync(node, ["read.js", base], { cwd: scratch, encoding: "utf8" });
-    expect(run.stderr).toBe("");
-    expect(JSON.parse(run.stdout)).toEqual({
-      status: 200,
-      type: "index_catalog",
-      ws: `${base.replace(/^http/, "ws")}/ws`,
+    expect(read).toEqual({ status: 200, type: "index_catalog", ws: `${base.replace(/^http/, "ws")}/ws` });
+  });
+
+  it("streams on the machine's Node, with its WebSocket where it has one", () => {
+    expect(run("stream.js", STREAM)).toEqual({ channels: ["index:PIXCPI"], rejected: ["index:NOSUCH"] });
+  });
+
+  it("streams where the runtime has no WebSocket, through the ws package (Node 20)", () => {
+    expect(run("stream-ws.js", `delete globalThis.WebSocket;\n${STREAM}`)).toEqual({
+      channels: ["index:PIXCPI"],
+      rejected: ["index:NOSUCH"],
     });
   });
 });

@@ -3,12 +3,15 @@
  * subscription answer, each venue's status on connect) and against a
  * socket driven by hand (auth first and the channels after its answer, subscriptions in batches of 50 kept across reconnects, the
  * per-channel seq check that reports a gap and resubscribes, heartbeat liveness, a refusal that ends
- * the iteration). The index values themselves are tested with the terminal, whose pix runs cycles.
+ * the iteration, refused channels reported or ending it, a socket opened asynchronously). The index
+ * values themselves are tested with the terminal, whose pix runs cycles.
  */
 import { describe, expect, inject, it, vi } from "vitest";
 import {
   channelBatches,
   connectStreamV2,
+  PixChannelRejectedError,
+  type RejectedChannel,
   type SequenceGap,
   type StreamState,
   type StreamV2ServerMessage,
@@ -47,6 +50,56 @@ describe("connectStreamV2 against the local pix", () => {
     expect(stream.channels()).toEqual(["index:PIXCPI"]);
     stream.close();
     expect((await messages.next()).done).toBe(true);
+  });
+
+  it("ends with PixChannelRejectedError naming a refused channel, or reports it to onRejected and carries on", async () => {
+    const refusing = connectStreamV2({ baseUrl: base, channels: ["index:PIXCPI", "index:NOSUCH"] });
+    const seen: StreamV2ServerMessage[] = [];
+    const read = async () => {
+      for await (const message of refusing) {
+        seen.push(message);
+        // A refusal ends the stream at its answer: a heartbeat after that answer means it went unheard.
+        if (message.type === "heartbeat" && seen.some((m) => m.type === "subscribed")) break;
+      }
+    };
+    const error = await read().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PixChannelRejectedError);
+    expect((error as PixChannelRejectedError).rejected).toEqual([
+      { channel: "index:NOSUCH", reason: expect.stringContaining("NOSUCH") },
+    ]);
+    expect((error as Error).message).toMatch(/^channels refused: index:NOSUCH \(.+\)$/);
+    // The answer that refused it was yielded first.
+    expect(seen.at(-1)).toMatchObject({ type: "subscribed", channels: ["index:PIXCPI"] });
+
+    const reported: RejectedChannel[][] = [];
+    const tolerant = connectStreamV2({
+      baseUrl: base,
+      channels: ["index:NOSUCH", "index:PIXCPI"],
+      onRejected: (rejected) => reported.push(rejected),
+    });
+    const messages = tolerant[Symbol.asyncIterator]();
+    await until(messages, (m) => m.type === "subscribed");
+    expect(reported).toEqual([[{ channel: "index:NOSUCH", reason: expect.any(String) }]]);
+    expect(tolerant.channels()).toEqual(["index:PIXCPI"]);
+    // It carries on: the next subscribe is answered.
+    tolerant.subscribe(["index:PIXFED"]);
+    expect(await until(messages, (m) => m.type === "subscribed")).toMatchObject({ added: ["index:PIXFED"] });
+    tolerant.close();
+  });
+
+  it("opens the ws package's socket where the runtime has no WebSocket (Node 20)", async () => {
+    vi.stubGlobal("WebSocket", undefined);
+    try {
+      const stream = connectStreamV2({ baseUrl: base, channels: ["index:PIXCPI"] });
+      const subscribed = await until(stream[Symbol.asyncIterator](), (m) => m.type === "subscribed");
+      expect(subscribed).toMatchObject({ channels: ["index:PIXCPI"], rejected: [] });
+      stream.close();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("reports every venue's feed state on connect", async () => {
@@ -158,6 +211,79 @@ describe("connectStreamV2's rules", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("drops refused channels from what it holds and resubscribes only the others after a drop", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-27T10:00:00Z") });
+    try {
+      const sockets: FakeSocket[] = [];
+      const reported: RejectedChannel[][] = [];
+      const stream = connectStreamV2({
+        baseUrl: "http://pix.test",
+        channels: ["index:PIXCPI", "book:kalshi:NOPE"],
+        backoff: { initialMs: 1_000, jitter: 0 },
+        onRejected: (rejected) => reported.push(rejected),
+        connect: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      const first = sockets[0] as FakeSocket;
+      first.fire("open");
+      const rejected = [{ channel: "book:kalshi:NOPE", reason: "kalshi has no market NOPE." }];
+      const answer = { type: "subscribed", version: 2, channels: ["index:PIXCPI"], added: [], removed: [] };
+      first.fire("message", { data: JSON.stringify({ ...answer, rejected }) });
+      expect(reported).toEqual([rejected]);
+      expect(stream.channels()).toEqual(["index:PIXCPI"]);
+      first.fire("close", { code: 1006, reason: "" });
+      await vi.advanceTimersByTimeAsync(1_000);
+      (sockets[1] as FakeSocket).fire("open");
+      expect((sockets[1] as FakeSocket).sent.map((s) => JSON.parse(s))).toEqual([
+        { type: "subscribe", channels: ["index:PIXCPI"] },
+      ]);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("waits for a socket its factory opens asynchronously, and closes one that comes after close()", async () => {
+    const socket = new FakeSocket();
+    let resolve: (s: FakeSocket) => void = () => undefined;
+    const stream = connectStreamV2({
+      baseUrl: "http://pix.test",
+      channels: ["index:PIXCPI"],
+      connect: () => new Promise<FakeSocket>((done) => (resolve = done)),
+    });
+    resolve(socket);
+    await Promise.resolve();
+    socket.fire("open");
+    expect(socket.sent.map((s) => JSON.parse(s))).toEqual([
+      { type: "subscribe", channels: ["index:PIXCPI"] },
+    ]);
+    stream.close();
+
+    const late = new FakeSocket();
+    const closed = connectStreamV2({
+      baseUrl: "http://pix.test",
+      connect: () => new Promise<FakeSocket>((done) => (resolve = done)),
+    });
+    closed.close();
+    resolve(late);
+    await Promise.resolve();
+    expect(late.closedWith).toEqual({ code: 1000, reason: "client closed" });
+  });
+
+  it("ends with the reason when no socket can be opened", async () => {
+    const states: StreamState[] = [];
+    const stream = connectStreamV2({
+      baseUrl: "http://pix.test",
+      onState: (state) => states.push(state),
+      connect: () => Promise.reject(new Error("no WebSocket here")),
+    });
+    await expect(stream[Symbol.asyncIterator]().next()).rejects.toThrow("no WebSocket here");
+    expect(states.at(-1)).toEqual({ kind: "down", reason: "no WebSocket here", retryAt: null });
   });
 
   it("yields typed messages without pongs, and ends with the server's error on a refusal", async () => {

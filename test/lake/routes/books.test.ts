@@ -172,7 +172,7 @@ describe("GET /api/v1/lake/venues/{venue}/books", { timeout: 60_000 }, () => {
     const refused = await call(path, { headers: { "X-API-Key": without } });
     expect(refused.status).toBe(403);
     expect((await readProblem(refused)).detail).toBe(
-      "This API key lacks the lake:read scope of the lake plane.",
+      "This API key lacks the lake:read scope of the lake plane, which is open without a key: read it without one, or with a key that has lake:read.",
     );
     const { key: lake } = await createKey({ scopes: ["lake:read"] });
     expect((await call(path, { headers: { "X-API-Key": lake } })).status).toBe(200);

@@ -377,7 +377,7 @@ describe.each(MINUTE_FILES)("GET /api/v1/lake/venues/{venue}/days/{date}/$name",
     const refused = await call(path(COMPACTED), { headers: { "X-API-Key": without } });
     expect(refused.status).toBe(403);
     expect((await readProblem(refused)).detail).toBe(
-      "This API key lacks the lake:read scope of the lake plane.",
+      "This API key lacks the lake:read scope of the lake plane, which is open without a key: read it without one, or with a key that has lake:read.",
     );
     const { key: lake } = await createKey({ scopes: ["lake:read"] });
     const allowed = await call(path(COMPACTED), { headers: { "X-API-Key": lake } });
