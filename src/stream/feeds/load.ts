@@ -21,7 +21,7 @@ export const FEED_LOAD_LIMITS = {
   shed_at_lag_ms: 1_000,
   /** Events waiting to be handed to the stream past which the feed sheds, whatever the lag. */
   max_queued_events: 2_000,
-  /** The lag must stay under this for `recover_after_ms` before deltas resume. */
+  /** The lag must stay under this (and half the shedding bound) for `recover_after_ms` before deltas resume. */
   recover_below_lag_ms: 250,
   recover_after_ms: 2_000,
   /** While shedding, each changed book is sent whole at most this often. */
@@ -59,11 +59,25 @@ export interface LoadReading {
   drop: boolean;
 }
 
+/** The lag past which a feed sheds: `LIVE_FEED_SHED_AT_LAG_MS` (100–60,000), else `shed_at_lag_ms`. */
+export function shedAtLagMs(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && raw !== undefined && raw !== ""
+    ? Math.min(60_000, Math.max(100, n))
+    : FEED_LOAD_LIMITS.shed_at_lag_ms;
+}
+
 export class FeedLoad {
   private seconds: Second[] = [];
   private loopLagMs = 0;
   private shedding = false;
   private calmSinceMs: number | null = null;
+  /** Deltas resume once the lag stays under this: half the shedding bound, at most `recover_below_lag_ms`. */
+  private readonly recoverBelowMs: number;
+
+  constructor(private readonly shedAtMs: number = FEED_LOAD_LIMITS.shed_at_lag_ms) {
+    this.recoverBelowMs = Math.min(FEED_LOAD_LIMITS.recover_below_lag_ms, shedAtMs / 2);
+  }
 
   /** One venue event: when the venue says it happened (null when it does not say) and when pix got it. */
   observe(venueTimeMs: number | null, receivedMs: number): void {
@@ -104,14 +118,14 @@ export class FeedLoad {
   read(nowMs: number, queue: { count: number; oldestMs: number | null }): LoadReading {
     const queueAge = queue.oldestMs === null ? 0 : Math.max(0, nowMs - queue.oldestMs);
     const lagMs = Math.round(Math.max(this.venueLagMs(nowMs), this.loopLagMs, queueAge));
-    const over = lagMs > FEED_LOAD_LIMITS.shed_at_lag_ms || queue.count > FEED_LOAD_LIMITS.max_queued_events;
+    const over = lagMs > this.shedAtMs || queue.count > FEED_LOAD_LIMITS.max_queued_events;
     let changed: LoadReading["changed"] = null;
     if (!this.shedding && over) {
       this.shedding = true;
       this.calmSinceMs = null;
       changed = "started";
     } else if (this.shedding) {
-      if (lagMs < FEED_LOAD_LIMITS.recover_below_lag_ms && !over) {
+      if (lagMs < this.recoverBelowMs && !over) {
         this.calmSinceMs ??= nowMs;
         if (nowMs - this.calmSinceMs >= FEED_LOAD_LIMITS.recover_after_ms) {
           this.shedding = false;

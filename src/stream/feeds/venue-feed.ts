@@ -47,7 +47,7 @@ import { liveIndexObject, liveShard, publishLive, streamShardCount } from "../st
 import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
 import { FEED_ADAPTERS, type FeedAdapter } from "./adapters.ts";
-import { FEED_LOAD_LIMITS, FeedLoad, MAX_VENUE_CLOCK_AHEAD_MS } from "./load.ts";
+import { FEED_LOAD_LIMITS, FeedLoad, MAX_VENUE_CLOCK_AHEAD_MS, shedAtLagMs } from "./load.ts";
 import { PacedHandOff } from "./paced-hand-off.ts";
 import type { FeedMarket } from "./plan.ts";
 import { FEED_SHARD_BUDGET, type FollowAnswer, SUBSCRIBER_LEASE_MS } from "./shards.ts";
@@ -224,7 +224,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     (settled) => this.ctx.waitUntil(settled),
   );
   /** How far behind the venue the feed is (`./load.ts`), and whether it sheds. */
-  private readonly load = new FeedLoad();
+  private load = new FeedLoad();
   private shedding = false;
   private lagMs = 0;
   /** Books changed while shedding, by stream key: each is sent whole at the next shed pass. */
@@ -527,7 +527,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.connectedAtMs = Date.now();
     this.lastEventMs = null;
     this.books = emptyBookSet();
-    this.load.reset();
+    this.load = new FeedLoad(shedAtLagMs(this.env.LIVE_FEED_SHED_AT_LAG_MS));
     this.shedding = false;
     this.lagMs = 0;
     this.dirty.clear();

@@ -20,6 +20,7 @@ import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
 import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.ts";
 import { kalshiRestSnapshot } from "../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
+import { Client, replay } from "../../support/node/stream-client.ts";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const PUBLIC_PEM = publicKey.export({ type: "spki", format: "pem" }).toString();
@@ -31,51 +32,6 @@ let kalshiMarket = "";
 let polymarketMarket = "";
 /** The cycle the live-index test runs (its minute's book tape holds the Kalshi feed's books). */
 let cycleStart = "";
-
-/** A version 2 client that queues every message and can wait for one that matches. */
-class Client {
-  readonly messages: V2ServerMessage[] = [];
-  private waiters: { match: (m: V2ServerMessage) => boolean; done: (m: V2ServerMessage) => void }[] = [];
-  readonly ws: WebSocket;
-  readonly opened: Promise<void>;
-
-  constructor(url: string) {
-    this.ws = new WebSocket(url);
-    this.opened = new Promise((done, fail) => {
-      this.ws.once("open", () => done());
-      this.ws.once("error", fail);
-    });
-    this.ws.on("message", (data) => {
-      const message = JSON.parse(String(data)) as V2ServerMessage;
-      this.messages.push(message);
-      this.waiters = this.waiters.filter((w) => {
-        if (!w.match(message)) return true;
-        w.done(message);
-        return false;
-      });
-    });
-  }
-
-  /** The first message from index `from` on that matches (waits up to `timeoutMs`). */
-  wait(match: (m: V2ServerMessage) => boolean, timeoutMs = 15_000, from = 0): Promise<V2ServerMessage> {
-    const seen = this.messages.slice(from).find(match);
-    if (seen) return Promise.resolve(seen);
-    return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error("no matching stream message in time")), timeoutMs);
-      this.waiters.push({
-        match,
-        done: (m) => {
-          clearTimeout(timer);
-          done(m);
-        },
-      });
-    });
-  }
-
-  send(message: unknown) {
-    this.ws.send(JSON.stringify(message));
-  }
-}
 
 const AUTH = { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` };
 
@@ -98,29 +54,6 @@ async function control(body: Record<string, unknown>) {
     body: JSON.stringify(body),
   });
   expect(res.ok).toBe(true);
-}
-
-/** Applies book and book_delta messages of one channel in order, as a client would. */
-function replay(messages: V2ServerMessage[], channel: string) {
-  const bids = new Map<string, string>();
-  const asks = new Map<string, string>();
-  for (const m of messages) {
-    if (m.type === "book" && m.channel === channel) {
-      bids.clear();
-      asks.clear();
-      for (const [p, s] of m.bids) bids.set(p, s);
-      for (const [p, s] of m.asks) asks.set(p, s);
-    } else if (m.type === "book_delta" && m.channel === channel) {
-      for (const c of m.changes) {
-        const side = c.side === "bid" ? bids : asks;
-        if (Number(c.size) === 0) side.delete(c.price);
-        else side.set(c.price, c.size);
-      }
-    }
-  }
-  const sorted = (side: Map<string, string>, desc: boolean) =>
-    [...side].sort(([a], [b]) => (desc ? Number(b) - Number(a) : Number(a) - Number(b)));
-  return { bids: sorted(bids, true), asks: sorted(asks, false) };
 }
 
 function seqsIncreaseByOne(messages: V2ServerMessage[], channel: string) {
