@@ -1210,6 +1210,8 @@ export interface components {
              * @enum {number}
              */
             version: 2;
+            /** @description This heartbeat's number; answer with {"type":"ack","heartbeat":id} once read (a connection with no heartbeat acknowledged for 30000 ms is closed). */
+            id: number;
             /** @description Milliseconds until the next heartbeat. */
             interval_ms: number;
             /**
@@ -1248,7 +1250,7 @@ export interface components {
              * @description What went wrong; the close code follows from it.
              * @enum {string}
              */
-            code: "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-messages" | "auth-not-first" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
+            code: "slow-consumer" | "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-messages" | "auth-not-first" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
             /** @description A sentence. */
             detail: string;
         };
@@ -1275,6 +1277,14 @@ export interface components {
              * @enum {string}
              */
             type: "ping";
+        } | {
+            /**
+             * @description This connection has read every message up to the heartbeat.
+             * @enum {string}
+             */
+            type: "ack";
+            /** @description The `id` of the heartbeat read. */
+            heartbeat: number;
         };
         ApiInfoResponse: {
             data: components["schemas"]["ApiInfo"];
@@ -1686,9 +1696,19 @@ export interface components {
                     heartbeat_interval_ms: number;
                     /** @description A venue silent for this many milliseconds is reported stale. */
                     stale_after_ms: number;
+                    /** @description A connection that has acknowledged no heartbeat (`ack`) sent within this many milliseconds is closed (error slow-consumer, close code 4408). */
+                    max_unread_ms: number;
+                    /** @description Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008). */
+                    max_waiting_client_messages: number;
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
+                /** @description What happens to a connection that stops reading. */
+                unread: string;
+                /** @description Error code → the WebSocket close code the connection is closed with after the `error`. */
+                close_codes: {
+                    [key: string]: number;
+                };
                 /** @description The venue feeds' budgets: what the book, trades and ticker channels can cover. */
                 feeds: {
                     /** @description Markets a venue's feed follows at most, over all its shards (the rest move with the minute cycle). */
@@ -1699,6 +1719,12 @@ export interface components {
                     };
                     /** @description Per venue: markets beyond the catalog's contracts the feed follows at most because subscribers asked for them (a subscribe past it is refused with the reason in `rejected`). */
                     subscriber_markets_per_venue: {
+                        [key: string]: number;
+                    };
+                    /** @description The share, in percent, of subscriber_markets_per_venue that the connections of one anonymous address, or of one key, may hold at once; the rest is for others. */
+                    subscriber_market_share_percent: number;
+                    /** @description Per venue: markets beyond the catalog's contracts the connections of one anonymous address, or of one key, may hold at once (past it the subscribe is refused in `rejected`). */
+                    subscriber_markets_per_owner: {
                         [key: string]: number;
                     };
                     /** @description A market followed for subscribers is dropped this many milliseconds after no connection holds any of its channels. */
