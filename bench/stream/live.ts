@@ -260,6 +260,10 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
         (client, data) => {
           const m = JSON.parse(data) as Record<string, unknown>;
           client.heard(m);
+          // A client that reads says so, or pix closes it after max_unread_ms (docs/stream.md).
+          if (m.type === "heartbeat" && typeof m.id === "number") {
+            client.ws.send(JSON.stringify({ type: "ack", heartbeat: m.id }));
+          }
           if (m.type === "book") client.ready = true;
           if (typeof m.seq === "number") {
             if (client.lastSeq !== 0 && m.seq !== client.lastSeq + 1) client.seqBreaks++;

@@ -83,11 +83,8 @@ export class MarketStream extends HibernatingSocketServer<Session> {
       return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
     }
     if (connect.access.kind === "anonymous") {
-      let fromAddress = 0;
-      for (const ws of sockets) {
-        const other = this.state(ws);
-        if (other?.access.kind === "anonymous" && other.bucket === connect.client_bucket) fromAddress++;
-      }
+      // The address's version 2 connections count too (the Worker asked their shard: `others_from_address`).
+      const fromAddress = this.anonymousCount(connect.client_bucket) + (connect.others_from_address ?? 0);
       if (fromAddress >= connect.max_anonymous_per_address) {
         return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
       }
@@ -287,6 +284,16 @@ export class MarketStream extends HibernatingSocketServer<Session> {
   /** How many sockets this shard holds (tests and the bench). */
   async connections(): Promise<number> {
     return this.sockets().length;
+  }
+
+  /** This shard's anonymous connections from one address bucket (the connect route sums both versions'). */
+  anonymousCount(bucket: string): number {
+    let count = 0;
+    for (const ws of this.sockets()) {
+      const other = this.state(ws);
+      if (other?.access.kind === "anonymous" && other.bucket === bucket) count++;
+    }
+    return count;
   }
 }
 

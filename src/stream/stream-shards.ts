@@ -24,6 +24,11 @@ export interface StreamConnect {
   /** The client's address bucket (IPv4, or IPv6 /64) and how many anonymous connections it may hold. */
   client_bucket: string;
   max_anonymous_per_address: number;
+  /**
+   * The address's anonymous connections on the other protocol version's shard (the Worker asks it
+   * before forwarding), so the per-address cap counts both versions.
+   */
+  others_from_address?: number;
 }
 
 export const STREAM_CONNECT_HEADER = "X-Pix-Stream-Connect";
@@ -66,14 +71,15 @@ export function streamAddressBudget(env: Pick<Bindings, "STREAM_MAX_ANONYMOUS_PE
 }
 
 /**
- * The shard a connection tries first. Anonymous connections from one address always start at the same
- * shard (the address hashed, FNV-1a), so that shard can count them; keyed ones start anywhere.
+ * The shard a connection tries first. The connections of one owner (an anonymous address bucket, or a
+ * key: `key:<id>`) always start at the same shard (the owner hashed, FNV-1a), so that shard can count
+ * them (the per-address cap, the share of subscriber markets); null starts anywhere.
  */
-export function firstShard(count: number, anonymousBucket: string | null): number {
-  if (anonymousBucket === null) return Math.floor(Math.random() * count);
+export function firstShard(count: number, owner: string | null): number {
+  if (owner === null) return Math.floor(Math.random() * count);
   let hash = 0x811c9dc5;
-  for (let i = 0; i < anonymousBucket.length; i++) {
-    hash ^= anonymousBucket.charCodeAt(i);
+  for (let i = 0; i < owner.length; i++) {
+    hash ^= owner.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % count;

@@ -181,6 +181,7 @@ StreamV2Heartbeat = TypedDict(
     {
         "type": Literal["heartbeat"],
         "version": Literal[2],
+        "id": int,
         "interval_ms": int,
         "sent_at": str,
     },
@@ -199,7 +200,7 @@ StreamV2Error = TypedDict(
     {
         "type": Literal["error"],
         "version": Literal[2],
-        "code": Literal["message-too-large", "binary-not-supported", "malformed-message", "unknown-message-type", "too-many-messages", "auth-not-first", "credential-invalid", "credential-scope", "rate-limited", "service-unavailable"],
+        "code": Literal["slow-consumer", "message-too-large", "binary-not-supported", "malformed-message", "unknown-message-type", "too-many-messages", "auth-not-first", "credential-invalid", "credential-scope", "rate-limited", "service-unavailable"],
         "detail": str,
     },
 )
@@ -224,6 +225,14 @@ StreamV2ClientMessage3 = TypedDict(
     "StreamV2ClientMessage3",
     {
         "type": Literal["ping"],
+    },
+)
+
+StreamV2ClientMessage4 = TypedDict(
+    "StreamV2ClientMessage4",
+    {
+        "type": Literal["ack"],
+        "heartbeat": int,
     },
 )
 
@@ -507,6 +516,8 @@ StreamDiscoveryVersion2Limits = TypedDict(
         "index_min_interval_ms": int,
         "heartbeat_interval_ms": int,
         "stale_after_ms": int,
+        "max_unread_ms": int,
+        "max_waiting_client_messages": int,
     },
 )
 
@@ -516,6 +527,8 @@ StreamDiscoveryVersion2Feeds = TypedDict(
         "max_markets_per_venue": int,
         "markets_per_shard": dict[str, int],
         "subscriber_markets_per_venue": dict[str, int],
+        "subscriber_market_share_percent": int,
+        "subscriber_markets_per_owner": dict[str, int],
         "subscriber_lease_ms": int,
     },
 )
@@ -531,6 +544,8 @@ StreamDiscoveryVersion2 = TypedDict(
         "access": str,
         "limits": "StreamDiscoveryVersion2Limits",
         "slow_consumer": str,
+        "unread": str,
+        "close_codes": dict[str, int],
         "feeds": "StreamDiscoveryVersion2Feeds",
     },
 )
@@ -3052,7 +3067,7 @@ GetOpenApiDocumentBody = TypedDict(
 
 StreamClientMessage = Union[StreamClientMessage1, StreamClientMessage2, StreamClientMessage3]
 StreamV2ServerMessage = Union[StreamV2Subscribed, StreamV2Book, StreamV2BookDelta, StreamV2Trade, StreamV2Ticker, StreamV2Index, StreamV2Gap, StreamV2Status, StreamV2Heartbeat, StreamV2Pong, StreamV2Error]
-StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3]
+StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3, StreamV2ClientMessage4]
 FactorExecutionBacktest = Union[FactorExecutionBacktestAvailable, FactorExecutionBacktestUnavailable]
 BacktestContract = dict[str, Any]
 FactorSleevePosition = dict[str, Any]

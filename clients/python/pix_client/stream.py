@@ -225,6 +225,9 @@ class StreamV2(_Stream):
             interval = message.get("interval_ms")
             if isinstance(interval, (int, float)) and interval > 0:
                 self.heartbeat_interval = interval / 1000
+            # Read: say so, or the server closes a connection that acknowledges nothing for max_unread_ms.
+            if isinstance(message.get("id"), int):
+                self._socket.send({"type": "ack", "heartbeat": message["id"]})
         if message is not None and message.get("type") == "error":
             raise PixStreamError(str(message.get("detail", "")), code=str(message.get("code")))
         return message

@@ -1210,6 +1210,8 @@ export interface components {
              * @enum {number}
              */
             version: 2;
+            /** @description This heartbeat's number; answer with {"type":"ack","heartbeat":id} once read (a connection with no heartbeat acknowledged for 30000 ms is closed). */
+            id: number;
             /** @description Milliseconds until the next heartbeat. */
             interval_ms: number;
             /**
@@ -1248,7 +1250,7 @@ export interface components {
              * @description What went wrong; the close code follows from it.
              * @enum {string}
              */
-            code: "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-messages" | "auth-not-first" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
+            code: "slow-consumer" | "message-too-large" | "binary-not-supported" | "malformed-message" | "unknown-message-type" | "too-many-messages" | "auth-not-first" | "credential-invalid" | "credential-scope" | "rate-limited" | "service-unavailable";
             /** @description A sentence. */
             detail: string;
         };
@@ -1275,6 +1277,14 @@ export interface components {
              * @enum {string}
              */
             type: "ping";
+        } | {
+            /**
+             * @description This connection has read every message up to the heartbeat.
+             * @enum {string}
+             */
+            type: "ack";
+            /** @description The `id` of the heartbeat read. */
+            heartbeat: number;
         };
         ApiInfoResponse: {
             data: components["schemas"]["ApiInfo"];
@@ -1686,9 +1696,19 @@ export interface components {
                     heartbeat_interval_ms: number;
                     /** @description A venue silent for this many milliseconds is reported stale. */
                     stale_after_ms: number;
+                    /** @description A connection that has acknowledged no heartbeat (`ack`) sent within this many milliseconds is closed (error slow-consumer, close code 4408). */
+                    max_unread_ms: number;
+                    /** @description Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008). */
+                    max_waiting_client_messages: number;
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
+                /** @description What happens to a connection that stops reading. */
+                unread: string;
+                /** @description Error code → the WebSocket close code the connection is closed with after the `error`. */
+                close_codes: {
+                    [key: string]: number;
+                };
                 /** @description The venue feeds' budgets: what the book, trades and ticker channels can cover. */
                 feeds: {
                     /** @description Markets a venue's feed follows at most, over all its shards (the rest move with the minute cycle). */
@@ -1699,6 +1719,12 @@ export interface components {
                     };
                     /** @description Per venue: markets beyond the catalog's contracts the feed follows at most because subscribers asked for them (a subscribe past it is refused with the reason in `rejected`). */
                     subscriber_markets_per_venue: {
+                        [key: string]: number;
+                    };
+                    /** @description The share, in percent, of subscriber_markets_per_venue that the connections of one anonymous address, or of one key, may hold at once; the rest is for others. */
+                    subscriber_market_share_percent: number;
+                    /** @description Per venue: markets beyond the catalog's contracts the connections of one anonymous address, or of one key, may hold at once (past it the subscribe is refused in `rejected`). */
+                    subscriber_markets_per_owner: {
                         [key: string]: number;
                     };
                     /** @description A market followed for subscribers is dropped this many milliseconds after no connection holds any of its channels. */
@@ -6869,13 +6895,14 @@ export interface operations {
                      *               "status": "A venue feed's state (live, reconnecting, stale, rest_only), on connect and whenever it changes (schema StreamV2Status).",
                      *               "heartbeat": "Every 5 s (schema StreamV2Heartbeat).",
                      *               "pong": "The answer to a ping (schema StreamV2Pong).",
-                     *               "error": "Sent just before the server closes the connection (schema StreamV2Error); the close codes are version 1's."
+                     *               "error": "Sent just before the server closes the connection (schema StreamV2Error), with the close code `close_codes` gives for its code."
                      *             },
                      *             "client_messages": {
                      *               "subscribe": "{\"type\":\"subscribe\",\"channels\":[…]}: 1 to 50 channel names; answered by `subscribed`.",
                      *               "unsubscribe": "{\"type\":\"unsubscribe\",\"channels\":[…]}: answered by `subscribed`.",
                      *               "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent; held channels are judged again against the key.",
-                     *               "ping": "{\"type\":\"ping\"}: answered by `pong`."
+                     *               "ping": "{\"type\":\"ping\"}: answered by `pong`.",
+                     *               "ack": "{\"type\":\"ack\",\"heartbeat\":id}: this connection has read everything up to that heartbeat; needed at least every 30 s."
                      *             },
                      *             "ordering": "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
                      *             "access": "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels.",
@@ -6888,9 +6915,26 @@ export interface operations {
                      *               "index_min_interval_ms": 250,
                      *               "heartbeat_interval_ms": 5000,
                      *               "stale_after_ms": 10000,
+                     *               "max_unread_ms": 30000,
+                     *               "max_waiting_client_messages": 64,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
+                     *             "unread": "Each `heartbeat` carries an `id`; a client answers {\"type\":\"ack\",\"heartbeat\":id} once it has read it. A connection that has acknowledged no heartbeat sent in the last 30 s (or none since it connected 30 s ago) is not reading: it is sent `error` (code `slow-consumer`) and closed with 4408, so what waits for it is never more than 30 s old. A client that sends more than 64 messages while one is being handled is sent `error` (`too-many-messages`) and closed with 1008.",
+                     *             "close_codes": {
+                     *               "message-too-large": 1009,
+                     *               "binary-not-supported": 1003,
+                     *               "malformed-message": 1008,
+                     *               "unknown-message-type": 1008,
+                     *               "too-many-symbols": 1008,
+                     *               "auth-not-first": 1008,
+                     *               "too-many-messages": 1008,
+                     *               "credential-invalid": 4401,
+                     *               "credential-scope": 4403,
+                     *               "rate-limited": 4429,
+                     *               "service-unavailable": 1013,
+                     *               "slow-consumer": 4408
+                     *             },
                      *             "feeds": {
                      *               "max_markets_per_venue": 500,
                      *               "markets_per_shard": {
@@ -6900,6 +6944,11 @@ export interface operations {
                      *               "subscriber_markets_per_venue": {
                      *                 "kalshi": 200,
                      *                 "polymarket": 500
+                     *               },
+                     *               "subscriber_market_share_percent": 25,
+                     *               "subscriber_markets_per_owner": {
+                     *                 "kalshi": 50,
+                     *                 "polymarket": 125
                      *               },
                      *               "subscriber_lease_ms": 120000
                      *             }
@@ -7394,13 +7443,14 @@ export interface operations {
                      *               "status": "A venue feed's state (live, reconnecting, stale, rest_only), on connect and whenever it changes (schema StreamV2Status).",
                      *               "heartbeat": "Every 5 s (schema StreamV2Heartbeat).",
                      *               "pong": "The answer to a ping (schema StreamV2Pong).",
-                     *               "error": "Sent just before the server closes the connection (schema StreamV2Error); the close codes are version 1's."
+                     *               "error": "Sent just before the server closes the connection (schema StreamV2Error), with the close code `close_codes` gives for its code."
                      *             },
                      *             "client_messages": {
                      *               "subscribe": "{\"type\":\"subscribe\",\"channels\":[…]}: 1 to 50 channel names; answered by `subscribed`.",
                      *               "unsubscribe": "{\"type\":\"unsubscribe\",\"channels\":[…]}: answered by `subscribed`.",
                      *               "auth": "{\"type\":\"auth\",\"key\":\"pix_…\"}: only as the first message, and only when no key header was sent; held channels are judged again against the key.",
-                     *               "ping": "{\"type\":\"ping\"}: answered by `pong`."
+                     *               "ping": "{\"type\":\"ping\"}: answered by `pong`.",
+                     *               "ack": "{\"type\":\"ack\",\"heartbeat\":id}: this connection has read everything up to that heartbeat; needed at least every 30 s."
                      *             },
                      *             "ordering": "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
                      *             "access": "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels.",
@@ -7413,9 +7463,26 @@ export interface operations {
                      *               "index_min_interval_ms": 250,
                      *               "heartbeat_interval_ms": 5000,
                      *               "stale_after_ms": 10000,
+                     *               "max_unread_ms": 30000,
+                     *               "max_waiting_client_messages": 64,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
+                     *             "unread": "Each `heartbeat` carries an `id`; a client answers {\"type\":\"ack\",\"heartbeat\":id} once it has read it. A connection that has acknowledged no heartbeat sent in the last 30 s (or none since it connected 30 s ago) is not reading: it is sent `error` (code `slow-consumer`) and closed with 4408, so what waits for it is never more than 30 s old. A client that sends more than 64 messages while one is being handled is sent `error` (`too-many-messages`) and closed with 1008.",
+                     *             "close_codes": {
+                     *               "message-too-large": 1009,
+                     *               "binary-not-supported": 1003,
+                     *               "malformed-message": 1008,
+                     *               "unknown-message-type": 1008,
+                     *               "too-many-symbols": 1008,
+                     *               "auth-not-first": 1008,
+                     *               "too-many-messages": 1008,
+                     *               "credential-invalid": 4401,
+                     *               "credential-scope": 4403,
+                     *               "rate-limited": 4429,
+                     *               "service-unavailable": 1013,
+                     *               "slow-consumer": 4408
+                     *             },
                      *             "feeds": {
                      *               "max_markets_per_venue": 500,
                      *               "markets_per_shard": {
@@ -7425,6 +7492,11 @@ export interface operations {
                      *               "subscriber_markets_per_venue": {
                      *                 "kalshi": 200,
                      *                 "polymarket": 500
+                     *               },
+                     *               "subscriber_market_share_percent": 25,
+                     *               "subscriber_markets_per_owner": {
+                     *                 "kalshi": 50,
+                     *                 "polymarket": 125
                      *               },
                      *               "subscriber_lease_ms": 120000
                      *             }

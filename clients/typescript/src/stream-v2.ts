@@ -317,7 +317,11 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     socket.addEventListener("message", (event) => {
       if (socket !== this.#socket || typeof event.data !== "string") return;
       const message = parseFrame(event.data);
-      if (message?.type === "heartbeat" && message.interval_ms > 0) this.#heartbeatMs = message.interval_ms;
+      if (message?.type === "heartbeat") {
+        if (message.interval_ms > 0) this.#heartbeatMs = message.interval_ms;
+        // Read: say so, or the server closes a connection that acknowledges nothing for max_unread_ms.
+        this.#send({ type: "ack", heartbeat: message.id });
+      }
       this.#alive(socket);
       if (!message) return;
       this.#attempt = 0; // the connection works: the next drop starts the backoff over

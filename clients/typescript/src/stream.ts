@@ -12,7 +12,9 @@ import type { components } from "./schema.d.ts";
 
 export type StreamServerMessage = components["schemas"]["StreamServerMessage"];
 export type StreamClientMessage = components["schemas"]["StreamClientMessage"];
-export type StreamErrorCode = components["schemas"]["StreamError"]["code"];
+export type StreamErrorCode =
+  | components["schemas"]["StreamError"]["code"]
+  | components["schemas"]["StreamV2Error"]["code"];
 
 export interface BackoffOptions {
   /** First reconnect delay ceiling (default 500 ms). */

@@ -50,6 +50,18 @@ export function subscriberMarketBudget(venue: VenueId): number {
   return SUBSCRIBER_SHARDS[venue] * FEED_SHARD_BUDGET[venue];
 }
 
+/** The share, in percent, of a venue's subscriber budget one anonymous address or one key may hold. */
+export const SUBSCRIBER_MARKET_SHARE_PERCENT = 25;
+
+/**
+ * Markets outside the catalog that the connections of one anonymous address, or of one key, may hold
+ * at once on a venue: a quarter of the venue's subscriber budget, so no one client takes it all and
+ * at least three others always have room.
+ */
+export function subscriberMarketShare(venue: VenueId): number {
+  return Math.floor((subscriberMarketBudget(venue) * SUBSCRIBER_MARKET_SHARE_PERCENT) / 100);
+}
+
 /**
  * A subscriber's market is followed this long after the stream last renewed it; the stream renews it
  * every `SUBSCRIBER_LEASE_RENEW_MS` while a connection holds one of its channels.

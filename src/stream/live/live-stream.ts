@@ -17,11 +17,12 @@ import {
   rollUpVenueStatus,
   SUBSCRIBER_LEASE_RENEW_MS,
   subscriberMarketBudget,
+  subscriberMarketShare,
   subscriberShards,
 } from "../feeds/shards.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
-import { ERROR_CLOSE_CODES, type StreamAccess } from "../stream-protocol.ts";
+import type { StreamAccess } from "../stream-protocol.ts";
 import {
   liveIndexObject,
   parseStreamConnect,
@@ -37,6 +38,7 @@ import {
   type LiveEvent,
   parseV2ClientMessage,
   STREAM_V2,
+  V2_ERROR_CLOSE_CODES,
   V2_LIMITS,
   type V2ErrorCode,
   type V2Gap,
@@ -61,6 +63,11 @@ interface LiveSession {
   seqs: Map<string, number>;
   /** Book channels waiting for a whole `book` (just subscribed, or deltas dropped), with the reason. */
   owed: Map<string, "subscribe" | "resync" | "slow_consumer">;
+  /**
+   * When the newest heartbeat this connection acknowledged was sent (its connect time before any ack):
+   * everything sent before it has been read (`UNREAD_RULE`).
+   */
+  readUpToMs: number;
 }
 
 export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
@@ -109,6 +116,7 @@ interface CatalogView {
 
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
+  protected readonly maxWaitingMessages = V2_LIMITS.max_waiting_client_messages;
   private readonly books = new Map<string, { book: OrderBook; clocks: Clocks }>();
   /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
@@ -124,6 +132,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   /** Each market outside the catalog a feed follows for this shard's connections (`venue:market`). */
   private readonly followed = new Map<string, { venue: VenueId; market: string; shard: number }>();
   private lastLeaseRenewalMs = 0;
+  /** The last heartbeat's id, and when each recent heartbeat was sent (id → epoch ms), for `ack`. */
+  private heartbeatId = 0;
+  private readonly heartbeatsSent = new Map<number, number>();
 
   // ------------------------------------------------------------------ connections
 
@@ -137,10 +148,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
     }
     if (connect.access.kind === "anonymous") {
-      let fromAddress = 0;
-      for (const [, other] of this.open()) {
-        if (other.access.kind === "anonymous" && other.bucket === connect.client_bucket) fromAddress++;
-      }
+      // The address's version 1 connections count too (the Worker asked their shard: `others_from_address`).
+      const fromAddress = this.anonymousCount(connect.client_bucket) + (connect.others_from_address ?? 0);
       if (fromAddress >= connect.max_anonymous_per_address) {
         return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
       }
@@ -158,6 +167,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       windowLookups: 0,
       seqs: new Map(),
       owed: new Map(),
+      readUpToMs: nowMs,
     });
     for (const venue of VENUE_IDS) this.send(server, this.statusFrame(venue, nowMs), nowMs, true);
     this.startHeartbeat();
@@ -181,9 +191,15 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     }
     const parsed = parseV2ClientMessage(raw);
     if (!parsed.ok) return this.fail(ws, parsed.code, parsed.detail);
+    const message = parsed.message;
+    if (message.type === "ack") {
+      // An ack is not a first message: `auth` may still follow it.
+      const sentMs = this.heartbeatsSent.get(message.heartbeat);
+      if (sentMs !== undefined && sentMs > session.readUpToMs) session.readUpToMs = sentMs;
+      return;
+    }
     const first = !session.spoke;
     session.spoke = true;
-    const message = parsed.message;
     switch (message.type) {
       case "ping":
         this.send(
@@ -233,6 +249,23 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         return;
       }
     }
+  }
+
+  protected override onInboxOverflow(ws: WebSocket): void {
+    this.fail(
+      ws,
+      "too-many-messages",
+      `At most ${V2_LIMITS.max_waiting_client_messages} client messages may wait while one is handled.`,
+    );
+  }
+
+  /** This shard's anonymous connections from one address bucket (the connect route sums both versions'). */
+  anonymousCount(bucket: string): number {
+    let count = 0;
+    for (const [, other] of this.open()) {
+      if (other.access.kind === "anonymous" && other.bucket === bucket) count++;
+    }
+    return count;
   }
 
   protected override onClose(ws: WebSocket, session: LiveSession): void {
@@ -304,7 +337,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * that may read any market): `venue:market` → null when followed, else the sentence that refuses it.
    * A market's subscriber shards are tried in order (`subscriberShards`) until one has room; a
    * connection holds channels of at most `max_subscriber_markets` such markets, and has at most that
-   * many looked up at the venues a minute.
+   * many looked up at the venues a minute; the connections of one anonymous address, or of one key,
+   * hold at most `subscriberMarketShare(venue)` of a venue's (the rest of the budget is for others).
    */
   private async followMarkets(
     session: LiveSession,
@@ -325,6 +359,16 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       const market = outside(name);
       if (market) held.add(market.id);
     }
+    // What the owner's connections here hold, per venue: its share of the venue's budget counts them all.
+    const owner = ownerOf(session);
+    const ownerHeld = new Map<VenueId, Set<string>>(VENUE_IDS.map((venue) => [venue, new Set<string>()]));
+    for (const [, other] of this.open()) {
+      if (ownerOf(other) !== owner) continue;
+      for (const name of other.seqs.keys()) {
+        const market = outside(name);
+        if (market) ownerHeld.get(market.venue)?.add(market.id);
+      }
+    }
     const asked = new Map<string, { venue: VenueId; market: string }>();
     for (const name of channels) {
       const market = outside(name);
@@ -335,6 +379,18 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           `A connection may hold the channels of at most ${V2_LIMITS.max_subscriber_markets} markets outside the catalog's contracts.`,
         );
         continue;
+      }
+      const byOwner = ownerHeld.get(market.venue) as Set<string>;
+      if (!byOwner.has(market.id)) {
+        const share = subscriberMarketShare(market.venue);
+        if (byOwner.size >= share) {
+          answers.set(
+            market.id,
+            `The connections of one ${session.access.kind === "key" ? "key" : "address"} may hold at most ${share} ${market.venue} markets outside the catalog's contracts (their share of the ${subscriberMarketBudget(market.venue)} pix follows for subscribers); unsubscribe from some first.`,
+          );
+          continue;
+        }
+        byOwner.add(market.id);
       }
       asked.set(market.id, market);
     }
@@ -684,37 +740,70 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   private startHeartbeat() {
     if (this.heartbeat !== undefined) return;
-    this.heartbeat = setInterval(() => {
-      const nowMs = Date.now();
-      const frame = JSON.stringify({
-        type: "heartbeat",
-        version: STREAM_V2,
-        interval_ms: V2_LIMITS.heartbeat_interval_ms,
-        sent_at: iso(nowMs),
-      } satisfies V2ServerMessage);
-      for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
-      this.renewLeases(nowMs);
-      // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
-      this.ctx.waitUntil(
-        recheckStreamKeys(
-          this.env,
-          this.open(),
-          nowMs,
-          (ws, code, detail) => this.fail(ws, code, detail),
-          () => {},
-        ).catch(() => undefined),
+    this.heartbeat = setInterval(() => this.beat(Date.now()), V2_LIMITS.heartbeat_interval_ms);
+  }
+
+  /**
+   * One heartbeat (every `heartbeat_interval_ms`; tests call it with a clock of their own): closes the
+   * connections that have not read for `max_unread_ms` (`UNREAD_RULE`), sends every other one a
+   * numbered heartbeat, renews leases and re-checks keys.
+   */
+  beat(nowMs: number) {
+    this.closeUnread(nowMs);
+    const id = ++this.heartbeatId;
+    this.heartbeatsSent.set(id, nowMs);
+    // An ack older than max_unread_ms could never keep a connection open: only recent ids are kept.
+    const keep = Math.ceil(V2_LIMITS.max_unread_ms / V2_LIMITS.heartbeat_interval_ms) + 2;
+    this.heartbeatsSent.delete(id - keep);
+    const frame = JSON.stringify({
+      type: "heartbeat",
+      version: STREAM_V2,
+      id,
+      interval_ms: V2_LIMITS.heartbeat_interval_ms,
+      sent_at: iso(nowMs),
+    } satisfies V2ServerMessage);
+    for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+    this.renewLeases(nowMs);
+    // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
+    this.ctx.waitUntil(
+      recheckStreamKeys(
+        this.env,
+        this.open(),
+        nowMs,
+        (ws, code, detail) => this.fail(ws, code, detail),
+        () => {},
+      ).catch(() => undefined),
+    );
+  }
+
+  /** Closes every connection that has acknowledged no heartbeat within `max_unread_ms` (`UNREAD_RULE`). */
+  private closeUnread(nowMs: number) {
+    const unread: WebSocket[] = [];
+    for (const [ws, session] of this.open()) {
+      if (nowMs - session.readUpToMs > V2_LIMITS.max_unread_ms) unread.push(ws);
+    }
+    for (const ws of unread) {
+      this.fail(
+        ws,
+        "slow-consumer",
+        `This connection acknowledged no heartbeat within ${V2_LIMITS.max_unread_ms / 1000} s, so it is not reading; answer each heartbeat with {"type":"ack","heartbeat":<its id>}.`,
       );
-    }, V2_LIMITS.heartbeat_interval_ms);
+    }
   }
 
   private fail(ws: WebSocket, code: V2ErrorCode, detail: string) {
     this.sendAndClose(
       ws,
       JSON.stringify({ type: "error", version: STREAM_V2, code, detail } satisfies V2ServerMessage),
-      ERROR_CLOSE_CODES[code],
+      V2_ERROR_CLOSE_CODES[code],
       code,
     );
   }
+}
+
+/** Who a connection's share of the subscriber budget is counted for: its key, or its anonymous address. */
+function ownerOf(session: LiveSession): string {
+  return session.access.kind === "key" ? `key:${session.access.key_id}` : `address:${session.bucket}`;
 }
 
 interface Clocks {

@@ -121,7 +121,8 @@ async function streamAccess(c: Context<AppEnv>): Promise<{ access: StreamAccess;
 /**
  * Tries the shards in turn from the first one (random for keys, the address's own for anonymous
  * connections); a full shard answers 503 with STREAM_FULL_HEADER and the next is tried. Undefined when
- * every shard is full; an address over its anonymous budget is a 429 problem.
+ * every shard is full; an address over its anonymous budget, counted over both protocol versions, is a
+ * 429 problem.
  */
 async function connectToShard(
   c: Context<AppEnv>,
@@ -130,7 +131,8 @@ async function connectToShard(
 ): Promise<Response | undefined> {
   const count = streamShardCount(c.env);
   const bucket = clientIpBucket(c.req.raw.headers);
-  const start = firstShard(count, access.kind === "anonymous" ? bucket : null);
+  // A key's connections start at one shard too, so its share of the subscriber markets is counted there.
+  const start = firstShard(count, access.kind === "anonymous" ? bucket : `key:${access.key_id}`);
   const connect: StreamConnect = {
     connection_id: c.get("requestId"),
     access,
@@ -139,6 +141,14 @@ async function connectToShard(
     client_bucket: bucket,
     max_anonymous_per_address: streamAddressBudget(c.env),
   };
+  if (access.kind === "anonymous") {
+    // One cap over both versions: the address's connections on the other version's shard (the one its
+    // connections start at) count too. Unreachable, it fails closed (503), never uncounted.
+    const other = version === 2 ? streamShard(c.env, start) : liveShard(c.env, start);
+    connect.others_from_address = await failClosed(() => other.anonymousCount(bucket), {
+      what: "market stream",
+    });
+  }
   for (let i = 0; i < count; i++) {
     const index = (start + i) % count;
     const shard = version === 2 ? liveShard(c.env, index) : streamShard(c.env, index);

@@ -16,9 +16,6 @@ interface Connection<State> {
   waiting: number;
 }
 
-/** Client messages one connection may have waiting for the one in hand; past it the connection is dropped. */
-const MAX_WAITING_MESSAGES = 64;
-
 /**
  * Connection plumbing for a Durable Object that holds standard (not hibernatable) WebSockets, kept
  * apart from what the application does with a connection. The object stays in memory while any socket
@@ -39,7 +36,18 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
   /** Messages one connection may be sent per second. */
   protected abstract readonly messagesPerSecond: number;
 
+  /** Client messages one connection may have waiting for the one in hand; past it `onInboxOverflow` closes it. */
+  protected abstract readonly maxWaitingMessages: number;
+
   protected abstract onMessage(ws: WebSocket, state: State, raw: string | ArrayBuffer): void | Promise<void>;
+
+  /**
+   * A client sent more than `maxWaitingMessages` messages while one was being handled. The subclass
+   * says why before closing (an error frame and its close code); by default the connection is dropped.
+   */
+  protected onInboxOverflow(ws: WebSocket, _state: State): void {
+    this.drop(ws);
+  }
 
   /** Called once when a connection ends, however it ends. */
   protected onClose(_ws: WebSocket, _state: State): void {}
@@ -61,7 +69,8 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
       if (!connection) return;
       // One message at a time per connection, in the order sent: a message never overtakes the one
       // before it while that one awaits (a subscribe is never judged before the key it follows).
-      if (++connection.waiting > MAX_WAITING_MESSAGES) return this.drop(server);
+      if (++connection.waiting > this.maxWaitingMessages)
+        return this.onInboxOverflow(server, connection.state);
       const handle = () => {
         connection.waiting--;
         if (!this.held.has(server)) return;
@@ -144,7 +153,7 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
     }
   }
 
-  private drop(ws: WebSocket) {
+  protected drop(ws: WebSocket) {
     this.release(ws);
     try {
       ws.close(INTERNAL_ERROR, "connection error");

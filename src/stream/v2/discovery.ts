@@ -5,10 +5,12 @@ import {
   FEED_SHARD_BUDGET,
   MAX_FEED_MARKETS,
   SUBSCRIBER_LEASE_MS,
+  SUBSCRIBER_MARKET_SHARE_PERCENT,
   subscriberMarketBudget,
+  subscriberMarketShare,
 } from "../feeds/shards.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../stream-protocol.ts";
-import { SLOW_CONSUMER_RULE, V2_LIMITS } from "./messages.ts";
+import { SLOW_CONSUMER_RULE, UNREAD_RULE, V2_ERROR_CLOSE_CODES, V2_LIMITS } from "./messages.ts";
 
 /** The stream's version 2 as /api/v1/info publishes it (docs/stream.md "Version 2" says the same). */
 export function streamV2Discovery() {
@@ -37,13 +39,14 @@ export function streamV2Discovery() {
       heartbeat: `Every ${V2_LIMITS.heartbeat_interval_ms / 1000} s (schema StreamV2Heartbeat).`,
       pong: "The answer to a ping (schema StreamV2Pong).",
       error:
-        "Sent just before the server closes the connection (schema StreamV2Error); the close codes are version 1's.",
+        "Sent just before the server closes the connection (schema StreamV2Error), with the close code `close_codes` gives for its code.",
     },
     client_messages: {
       subscribe: `{"type":"subscribe","channels":[…]}: 1 to ${V2_LIMITS.max_channels_per_message} channel names; answered by \`subscribed\`.`,
       unsubscribe: `{"type":"unsubscribe","channels":[…]}: answered by \`subscribed\`.`,
       auth: '{"type":"auth","key":"pix_…"}: only as the first message, and only when no key header was sent; held channels are judged again against the key.',
       ping: '{"type":"ping"}: answered by `pong`.',
+      ack: `{"type":"ack","heartbeat":id}: this connection has read everything up to that heartbeat; needed at least every ${V2_LIMITS.max_unread_ms / 1000} s.`,
     },
     ordering:
       "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
@@ -54,11 +57,17 @@ export function streamV2Discovery() {
       max_client_message_bytes: MAX_CLIENT_MESSAGE_BYTES,
     },
     slow_consumer: SLOW_CONSUMER_RULE,
+    unread: UNREAD_RULE,
+    close_codes: { ...V2_ERROR_CLOSE_CODES },
     feeds: {
       max_markets_per_venue: MAX_FEED_MARKETS,
       markets_per_shard: { ...FEED_SHARD_BUDGET },
       subscriber_markets_per_venue: Object.fromEntries(
         VENUE_IDS.map((venue) => [venue, subscriberMarketBudget(venue)]),
+      ),
+      subscriber_market_share_percent: SUBSCRIBER_MARKET_SHARE_PERCENT,
+      subscriber_markets_per_owner: Object.fromEntries(
+        VENUE_IDS.map((venue) => [venue, subscriberMarketShare(venue)]),
       ),
       subscriber_lease_ms: SUBSCRIBER_LEASE_MS,
     },
@@ -93,9 +102,20 @@ export const StreamV2DiscoverySchema = z
         index_min_interval_ms: ms("An index channel updates at most this often, in milliseconds."),
         heartbeat_interval_ms: ms("Milliseconds between two heartbeats."),
         stale_after_ms: ms("A venue silent for this many milliseconds is reported stale."),
+        max_unread_ms: ms(
+          "A connection that has acknowledged no heartbeat (`ack`) sent within this many milliseconds is closed (error slow-consumer, close code 4408).",
+        ),
+        max_waiting_client_messages: z.number().int().openapi({
+          description:
+            "Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008).",
+        }),
       })
       .openapi({ description: "Limits of one version 2 connection." }),
     slow_consumer: z.string().openapi({ description: "What happens to a connection that falls behind." }),
+    unread: z.string().openapi({ description: "What happens to a connection that stops reading." }),
+    close_codes: z.record(z.string(), z.number().int()).openapi({
+      description: "Error code → the WebSocket close code the connection is closed with after the `error`.",
+    }),
     feeds: z
       .object({
         max_markets_per_venue: z.number().int().openapi({
@@ -109,6 +129,14 @@ export const StreamV2DiscoverySchema = z
         subscriber_markets_per_venue: z.record(z.string(), z.number().int()).openapi({
           description:
             "Per venue: markets beyond the catalog's contracts the feed follows at most because subscribers asked for them (a subscribe past it is refused with the reason in `rejected`).",
+        }),
+        subscriber_market_share_percent: z.number().int().openapi({
+          description:
+            "The share, in percent, of subscriber_markets_per_venue that the connections of one anonymous address, or of one key, may hold at once; the rest is for others.",
+        }),
+        subscriber_markets_per_owner: z.record(z.string(), z.number().int()).openapi({
+          description:
+            "Per venue: markets beyond the catalog's contracts the connections of one anonymous address, or of one key, may hold at once (past it the subscribe is refused in `rejected`).",
         }),
         subscriber_lease_ms: ms(
           "A market followed for subscribers is dropped this many milliseconds after no connection holds any of its channels.",

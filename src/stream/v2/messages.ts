@@ -12,7 +12,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import { readClientMessage } from "../stream-protocol.ts";
+import { ERROR_CLOSE_CODES, readClientMessage } from "../stream-protocol.ts";
 import { MAX_CHANNEL_CHARS, parseChannel } from "./channels.ts";
 
 export const STREAM_V2 = 2;
@@ -38,6 +38,13 @@ export const V2_LIMITS = {
   heartbeat_interval_ms: 5_000,
   /** A venue with no event for this long is reported `stale`, in milliseconds. */
   stale_after_ms: 10_000,
+  /**
+   * A connection must acknowledge a heartbeat (`ack`) at least this often, in milliseconds: one that has
+   * not proved it read a heartbeat sent within it is closed (`slow-consumer`, close code 4408).
+   */
+  max_unread_ms: 30_000,
+  /** Client messages that may wait behind the one being handled; one more closes the connection (`too-many-messages`). */
+  max_waiting_client_messages: 64,
 } as const;
 
 /** The slow-consumer rule, stated once. */
@@ -260,6 +267,13 @@ export const V2HeartbeatSchema = z
   .object({
     type: z.literal("heartbeat").openapi({ description: "Message type." }),
     version: Version,
+    id: z
+      .number()
+      .int()
+      .nonnegative()
+      .openapi({
+        description: `This heartbeat's number; answer with {"type":"ack","heartbeat":id} once read (a connection with no heartbeat acknowledged for ${V2_LIMITS.max_unread_ms} ms is closed).`,
+      }),
     interval_ms: z.number().int().openapi({ description: "Milliseconds until the next heartbeat." }),
     sent_at: Clocks.sent_at,
   })
@@ -268,6 +282,7 @@ export const V2HeartbeatSchema = z
   });
 
 export const V2_ERROR_CODES = [
+  "slow-consumer",
   "message-too-large",
   "binary-not-supported",
   "malformed-message",
@@ -320,6 +335,18 @@ export type V2Gap = z.infer<typeof V2GapSchema>;
 export type V2Status = z.infer<typeof V2StatusSchema>;
 export type V2ErrorCode = (typeof V2_ERROR_CODES)[number];
 
+/**
+ * The close code each version 2 error ends the connection with: version 1's, and 4408 for a connection
+ * that stopped reading (4xxx mirror HTTP statuses: 408, it did not answer in time).
+ */
+export const V2_ERROR_CLOSE_CODES: Readonly<Record<V2ErrorCode, number>> = {
+  ...ERROR_CLOSE_CODES,
+  "slow-consumer": 4408,
+};
+
+/** The rule for a connection that does not read, stated once. */
+export const UNREAD_RULE = `Each \`heartbeat\` carries an \`id\`; a client answers {"type":"ack","heartbeat":id} once it has read it. A connection that has acknowledged no heartbeat sent in the last ${V2_LIMITS.max_unread_ms / 1000} s (or none since it connected ${V2_LIMITS.max_unread_ms / 1000} s ago) is not reading: it is sent \`error\` (code \`slow-consumer\`) and closed with 4408, so what waits for it is never more than ${V2_LIMITS.max_unread_ms / 1000} s old. A client that sends more than ${V2_LIMITS.max_waiting_client_messages} messages while one is being handled is sent \`error\` (\`too-many-messages\`) and closed with 1008.`;
+
 /** What a channel's data message is before a connection gets it: without its `seq` and `sent_at`. */
 type Unsent<M> = Omit<M, "seq" | "sent_at" | "version">;
 /**
@@ -361,13 +388,20 @@ export const V2ClientMessageSchema = z
       key: z.string().openapi({ description: "The API key." }),
     }),
     z.object({ type: z.literal("ping").openapi({ description: "Answered by pong." }) }),
+    z.object({
+      type: z
+        .literal("ack")
+        .openapi({ description: "This connection has read every message up to the heartbeat." }),
+      heartbeat: z.number().int().nonnegative().openapi({ description: "The `id` of the heartbeat read." }),
+    }),
   ])
   .openapi("StreamV2ClientMessage", { description: "A version 2 client message: one JSON text frame." });
 
 export type V2ClientMessage =
   | { type: "auth"; key: string }
   | { type: "subscribe" | "unsubscribe"; channels: string[] }
-  | { type: "ping" };
+  | { type: "ping" }
+  | { type: "ack"; heartbeat: number };
 
 export type ParsedV2ClientMessage =
   | { ok: true; message: V2ClientMessage }
@@ -399,11 +433,18 @@ export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientM
       }
       return { ok: true, message: { type: message.type, channels: channels as string[] } };
     }
+    case "ack": {
+      const id = message.heartbeat;
+      if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 0) {
+        return { ok: false, code: "malformed-message", detail: "ack needs `heartbeat`: a heartbeat's id." };
+      }
+      return { ok: true, message: { type: "ack", heartbeat: id } };
+    }
     default:
       return {
         ok: false,
         code: "unknown-message-type",
-        detail: "`type` must be one of auth, subscribe, unsubscribe, ping.",
+        detail: "`type` must be one of auth, subscribe, unsubscribe, ping, ack.",
       };
   }
 }

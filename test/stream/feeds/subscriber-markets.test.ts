@@ -15,10 +15,17 @@ import {
   maxFeedShards,
   SUBSCRIBER_SHARDS,
   subscriberMarketBudget,
+  subscriberMarketShare,
   subscriberShards,
 } from "../../../src/stream/feeds/shards.ts";
 import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
-import { venueFeedShard } from "../../../src/stream/stream-shards.ts";
+import type { LiveStream } from "../../../src/stream/live/live-stream.ts";
+import {
+  firstShard,
+  liveShard,
+  streamShardCount,
+  venueFeedShard,
+} from "../../../src/stream/stream-shards.ts";
 import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { createKey } from "../../support/keys.ts";
 import { type StreamClient, streamClients } from "../../support/stream.ts";
@@ -207,5 +214,34 @@ describe("/ws?version=2 channels of markets outside the catalog", () => {
         reason: "This key reads only the contracts of the indices it is entitled to.",
       },
     ]);
+  });
+
+  it("gives one address at most its share of a venue's budget; another key still has room", async () => {
+    const first = await connect();
+    first.send({ type: "subscribe", channels: ["index:PIXCPI"] });
+    await subscribed(first);
+    // The address's connections already hold its whole share (markets the venue would follow).
+    const share = subscriberMarketShare("kalshi");
+    const shard = liveShard(env, firstShard(streamShardCount(env), "unknown"));
+    await runInDurableObject(shard, async (instance: LiveStream) => {
+      const open = (instance as unknown as { open(): Iterable<[WebSocket, { seqs: Map<string, number> }]> })
+        .open;
+      for (const [, session] of open.call(instance)) {
+        for (let i = 0; i < share; i++) session.seqs.set(`book:kalshi:KXSHARE-${i}`, 0);
+      }
+    });
+    const second = await connect();
+    const market = outside[2] as string;
+    second.send({ type: "subscribe", channels: [`book:kalshi:${market}`] });
+    expect((await subscribed(second)).rejected).toEqual([
+      {
+        channel: `book:kalshi:${market}`,
+        reason: `The connections of one address may hold at most ${share} kalshi markets outside the catalog's contracts (their share of the ${subscriberMarketBudget("kalshi")} pix follows for subscribers); unsubscribe from some first.`,
+      },
+    ]);
+    const { key } = await createKey({ scopes: ["markets:read"] });
+    const keyed = await connect({ "X-API-Key": key });
+    keyed.send({ type: "subscribe", channels: [`book:kalshi:${market}`] });
+    expect((await subscribed(keyed)).added).toEqual([`book:kalshi:${market}`]);
   });
 });

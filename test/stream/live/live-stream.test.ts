@@ -3,19 +3,22 @@
  * venue feed hands them (publishLive): channels, per-channel sequence numbers, whole books for new
  * subscribers and after a rebuild, venue status, entitlements and hostile clients.
  */
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
-import { liveShard, publishLive, streamShardCount } from "../../../src/stream/stream-shards.ts";
+import type { Bindings } from "../../../src/env.ts";
+import type { LiveStream } from "../../../src/stream/live/live-stream.ts";
+import { firstShard, liveShard, publishLive, streamShardCount } from "../../../src/stream/stream-shards.ts";
 import {
   type LiveEvent,
+  V2_LIMITS,
   type V2ServerMessage,
   V2ServerMessageSchema,
 } from "../../../src/stream/v2/messages.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
-import { createKey } from "../../support/keys.ts";
+import { call, createKey } from "../../support/keys.ts";
 import { openStream, type StreamClient, streamClients } from "../../support/stream.ts";
 
 type Client = StreamClient<V2ServerMessage>;
@@ -303,6 +306,61 @@ describe("/ws?version=2", () => {
     expect(await nextOfType(client, "index")).toMatchObject({ channel: "index:PIXFED", seq: 1 });
     await publishLive(env, [ticker("0.52")]);
     expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 2, best_bid: "0.52" });
+  });
+
+  it("closes a connection that queues more client messages than allowed with an error, then 1008", async () => {
+    const client = await connect();
+    // A market outside the catalog is looked up at the venue; everything sent behind it waits.
+    client.send({ type: "subscribe", channels: ["book:kalshi:KXNOSUCH-OVERFLOW-26"] });
+    for (let i = 0; i <= V2_LIMITS.max_waiting_client_messages; i++) client.send({ type: "ping" });
+    const error = await nextOfType(client, "error");
+    expect(error.code).toBe("too-many-messages");
+    expect((await client.closed).code).toBe(1008);
+  });
+
+  it("closes a connection that has acknowledged no heartbeat for max_unread_ms, with an error and 4408", async () => {
+    const reader = await connect();
+    const idle = await connect();
+    // Every anonymous test connection comes from one address (no CF-Connecting-IP), so both are on its shard.
+    const shard = liveShard(env, firstShard(streamShardCount(env), "unknown"));
+    const t0 = Date.now();
+    const beat = (atMs: number) =>
+      runInDurableObject(shard, async (instance: LiveStream) => instance.beat(atMs));
+    await beat(t0 + V2_LIMITS.max_unread_ms - 5_000);
+    const heartbeat = await nextOfType(reader, "heartbeat");
+    reader.send({ type: "ack", heartbeat: heartbeat.id });
+    reader.send({ type: "ping" });
+    await nextOfType(reader, "pong");
+    await nextOfType(idle, "heartbeat");
+
+    await beat(t0 + V2_LIMITS.max_unread_ms + 1_000);
+    const error = await nextOfType(idle, "error");
+    expect(error.code).toBe("slow-consumer");
+    expect((await idle.closed).code).toBe(4408);
+    // The reader read a heartbeat 6 s ago: it stays, and hears the next one.
+    expect((await nextOfType(reader, "heartbeat")).id).toBe(heartbeat.id + 1);
+  });
+
+  it("counts an address's anonymous connections of both versions against one cap (429)", async () => {
+    const bindings = { STREAM_MAX_ANONYMOUS_PER_ADDRESS: "2" } as unknown as Partial<Bindings>;
+    const from = (path: string) =>
+      call(path, { headers: { Upgrade: "websocket", "CF-Connecting-IP": "198.51.100.48" } }, bindings);
+    const sockets: WebSocket[] = [];
+    const keep = (res: Response) => {
+      res.webSocket?.accept();
+      if (res.webSocket) sockets.push(res.webSocket);
+      return res.status;
+    };
+    try {
+      expect(keep(await from("/ws"))).toBe(101);
+      expect(keep(await from("/ws?version=2"))).toBe(101);
+      const v2 = await from("/ws?version=2");
+      expect(v2.status).toBe(429);
+      expect((await readProblem(v2)).type).toMatch(/#too-many-connections$/);
+      expect((await from("/ws")).status).toBe(429);
+    } finally {
+      for (const ws of sockets) ws.close(1000, "done");
+    }
   });
 
   it("keeps version 1 the default and refuses an unknown version", async () => {
