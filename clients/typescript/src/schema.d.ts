@@ -1152,10 +1152,10 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
-             * @description `sequence_gap`: the venue skipped a sequence number; `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind.
+             * @description `sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`).
              * @enum {string}
              */
-            reason: "sequence_gap" | "reconnect" | "slow_consumer";
+            reason: "sequence_gap" | "reconnect" | "slow_consumer" | "feed_overload";
             /** @description What was lost, in a sentence. */
             detail: string;
             /**
@@ -1189,6 +1189,8 @@ export interface components {
             state: "live" | "reconnecting" | "stale" | "rest_only";
             /** @description Milliseconds since the venue's last event; null when none was received. */
             age_ms: number | null;
+            /** @description How far behind the venue pix's handling of its events is (the worst of the venue's feed shards): `stale` past the shedding bound. Null or absent when no connection is held. */
+            lag_ms?: number | null;
             /** @description The state in a sentence. */
             detail: string;
             /**
