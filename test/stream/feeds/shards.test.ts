@@ -77,6 +77,8 @@ describe("feed budgets", () => {
       max_markets_per_venue: MAX_FEED_MARKETS,
       markets_per_shard: { kalshi: 100, polymarket: 500 },
       subscriber_markets_per_venue: { kalshi: 200, polymarket: 500 },
+      subscriber_market_share_percent: 25,
+      subscriber_markets_per_owner: { kalshi: 50, polymarket: 125 },
       subscriber_lease_ms: 120_000,
     });
   });
