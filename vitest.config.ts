@@ -35,6 +35,7 @@ const NODE_OWN_PIX_TESTS = [
   "test/scripts/replay.node.test.ts",
   "test/api/contract/fuzz-writes.node.test.ts",
   "test/lake/parquet-duckdb.node.test.ts",
+  "test/lake/iceberg/icebird.node.test.ts",
 ];
 const UNIT_TESTS = "test/**/*.unit.test.ts";
 

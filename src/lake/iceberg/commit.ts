@@ -113,7 +113,7 @@ export async function currentManifests(
   if (!snapshot) return [];
   const key = layout.keyOf(snapshot["manifest-list"]);
   if (!key) throw new Error(`the manifest list ${snapshot["manifest-list"]} is not in the lake's bucket`);
-  return (await decodeContainer<ManifestFile>(await readBytes(bucket, key))).records;
+  return decodeContainer<ManifestFile>(await readBytes(bucket, key)).records;
 }
 
 /** Manifests that still hold data files (a removal's manifest of deleted entries is dropped next time). */
@@ -184,7 +184,7 @@ export async function prepareSnapshot(
     for (const manifest of ofPartition) {
       const key = layout.keyOf(manifest.manifest_path);
       if (!key) throw new Error(`the manifest ${manifest.manifest_path} is not in the lake's bucket`);
-      const { records } = await decodeContainer<ManifestEntry>(await readBytes(bucket, key));
+      const { records } = decodeContainer<ManifestEntry>(await readBytes(bucket, key));
       for (const entry of records.filter((e) => e.status !== ENTRY_DELETED)) {
         entries.push({
           status: ENTRY_DELETED,
@@ -202,7 +202,7 @@ export async function prepareSnapshot(
     });
     kept = carried.filter((m) => !ofPartition.includes(m));
   }
-  const manifestBytes = await encodeContainer(manifestEntrySchema(table), entries, manifestMetadata(base));
+  const manifestBytes = encodeContainer(manifestEntrySchema(table), entries, manifestMetadata(base));
   const list = [...kept, { ...newManifest, manifest_length: manifestBytes.byteLength }];
   const changedBytes = entries.reduce((n, e) => n + Number(e.data_file.file_size_in_bytes), 0);
   const changedRows = entries.reduce((n, e) => n + Number(e.data_file.record_count), 0);
@@ -228,7 +228,7 @@ export async function prepareSnapshot(
     ),
     "schema-id": base["current-schema-id"],
   };
-  const listBytes = await encodeContainer(MANIFEST_FILE_SCHEMA, list, manifestListMetadata(snapshot));
+  const listBytes = encodeContainer(MANIFEST_FILE_SCHEMA, list, manifestListMetadata(snapshot));
   const manifestKey = layout.keyOf(manifestUri) as string;
   const listKey = layout.keyOf(listUri) as string;
   await bucket.put(manifestKey, manifestBytes, { httpMetadata: { contentType: AVRO } });

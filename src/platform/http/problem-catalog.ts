@@ -221,7 +221,8 @@ export const PROBLEM_CATALOG = {
   "iceberg-file-not-found": {
     status: 404,
     title: "No such file in the lake's Iceberg table",
-    meaning: "The table has no metadata or data file of that name (not committed yet, or removed by the retention).",
+    meaning:
+      "The table has no metadata or data file of that name (not committed yet, or removed by the retention).",
     when: "A path-based Iceberg read names a file the table's storage does not hold: a metadata version not written, a manifest of another table, a data file of a day not compacted or past the Parquet retention, or a venue not served.",
     action:
       "Start from the table's metadata/version-hint.text and open only the files its current metadata names; /api/v1/info lists the tables and their current snapshots.",
