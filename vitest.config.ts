@@ -39,6 +39,7 @@ const NODE_OWN_PIX_TESTS = [
   "test/lake/parquet-duckdb.node.test.ts",
   // The Tour pasted before the first round: a pix no other file has run a cycle on.
   "test/docs/tour.node.test.ts",
+  "test/lake/iceberg/icebird.node.test.ts",
 ];
 const UNIT_TESTS = "test/**/*.unit.test.ts";
 

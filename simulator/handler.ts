@@ -25,6 +25,7 @@ import {
   transportFault,
 } from "./faults.ts";
 import { handleGamma } from "./gamma.ts";
+import { createIcebergCatalog } from "./iceberg-catalog.ts";
 import { handleKalshi, kalshiError } from "./kalshi.ts";
 import { listingPage } from "./listing-page.ts";
 import { minuteOf } from "./model.ts";
@@ -109,6 +110,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const faults = createFaultBoard();
   const equity = createEquityUpstream();
   const edgar = createEdgarUpstream();
+  const iceberg = createIcebergCatalog();
   const news = createNewsSimulator();
   const books = createBookStore();
   const streams = createStreamBoard(options.streamEventsPerSecond);
@@ -154,6 +156,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (head === "_control") return handleControl(request, segments.slice(1), control);
     if (head === "equity") return equity.handle(request, segments.slice(1), control.now());
     if (head === "edgar") return edgar.handle(request, segments.slice(1), control.now());
+    if (head === "iceberg") return iceberg.handle(request, segments.slice(1), url);
     if (head === "news") {
       const nowMs = control.now();
       return news.handle({

@@ -5,6 +5,7 @@ import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
 import { consumeVenueTapeBatch, enqueueHourBuilds } from "./lake/collect/consumer.ts";
+import { icebergCatchUpJob, isIcebergCatchUpMinute } from "./lake/iceberg/job.ts";
 import {
   isLakeDailyMinute,
   isLakeHourMinute,
@@ -92,6 +93,10 @@ export default {
       }
       if (isLakeHourMinute(controller.scheduledTime)) {
         ctx.waitUntil(enqueueHourBuilds(env, controller.scheduledTime));
+      }
+      // The lake's Iceberg tables: whatever the last hour left uncommitted (src/lake/iceberg/job.ts).
+      if (isIcebergCatchUpMinute(controller.scheduledTime)) {
+        ctx.waitUntil(icebergCatchUpJob(env, controller.scheduledTime));
       }
     }
   },

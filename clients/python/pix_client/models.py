@@ -3226,6 +3226,14 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/trades (listLakeTrades)."""
         return self._call("lake_trades", {"venue": venue}, {"date": date, "at": at, "page": page, "page_size": page_size, "market": market, "token_id": token_id})  # type: ignore[no-any-return]
 
+    def lake_iceberg_metadata_file(self, table: str, file: str) -> str:
+        """GET /api/v1/lake/iceberg/{table}/metadata/{file} (getLakeIcebergMetadataFile)."""
+        return self._call("lake_iceberg_metadata_file", {"table": table, "file": file}, {})  # type: ignore[no-any-return]
+
+    def lake_iceberg_data_file(self, table: str, file: str) -> str:
+        """GET /api/v1/lake/iceberg/{table}/data/{file} (getLakeIcebergDataFile)."""
+        return self._call("lake_iceberg_data_file", {"table": table, "file": file}, {})  # type: ignore[no-any-return]
+
     def factor_stock(self, ticker: str) -> "FactorStockResponse":
         """GET /api/v1/factors/stocks/{ticker} (getFactorStock)."""
         return self._call("factor_stock", {"ticker": ticker}, {})  # type: ignore[no-any-return]
@@ -3486,6 +3494,22 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/lake/venues/{venue}/trades",
         parameters=(_parameter("venue", "path", True), _parameter("date", "query", True), _parameter("at", "query", True), _parameter("page", "query", False), _parameter("page_size", "query", False), _parameter("market", "query", False), _parameter("token_id", "query", False)),
         response="LakeTradesResponse",
+    ),
+    _operation(
+        name="lake_iceberg_metadata_file",
+        operation_id="getLakeIcebergMetadataFile",
+        method="GET",
+        path="/api/v1/lake/iceberg/{table}/metadata/{file}",
+        parameters=(_parameter("table", "path", True), _parameter("file", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_iceberg_data_file",
+        operation_id="getLakeIcebergDataFile",
+        method="GET",
+        path="/api/v1/lake/iceberg/{table}/data/{file}",
+        parameters=(_parameter("table", "path", True), _parameter("file", "path", True)),
+        response=None,
     ),
     _operation(
         name="factor_stock",

@@ -26,6 +26,7 @@ import { lakeCompactionJobs, lakeCompactionRowGroups } from "../../platform/db/s
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
 import { decodeBookLines } from "../books.ts";
 import { BOOK_PARQUET_SCHEMA, BOOKS_TABLE, bookLevelRows } from "../books-parquet.ts";
+import { commitAfterCompaction, type IcebergVars } from "../iceberg/job.ts";
 import {
   compactionCarryKey,
   compactionNotesKey,
@@ -81,7 +82,7 @@ export const STALE_JOB_MS = 60 * 60_000;
 /** Steps' row groups read per D1 query when the footer is written. */
 const ROW_GROUP_PAGE = 50;
 
-export type JobEnv = Pick<Bindings, "LAKE" | "DB">;
+export type JobEnv = Pick<Bindings, "LAKE" | "DB"> & IcebergVars;
 
 /** A Parquet file compacted from a tape of objects beside each minute's snapshot (src/lake/keys.ts). */
 interface MinuteTapeFile {
@@ -790,6 +791,8 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
       catalogueFiles(catalogue, kind)[job.date] = entryOf(object, job.rows + slice.rowGroups.rows);
     });
     await discardJob(env, db, job);
+    // The day's file exists: its Iceberg table's commit (logged, never thrown; src/lake/iceberg/job.ts).
+    await commitAfterCompaction(env, kind, job.venue, job.date, deps.now());
     return "compacted";
   }
 

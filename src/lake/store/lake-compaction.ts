@@ -6,6 +6,7 @@
  */
 
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { removeIcebergDay } from "../iceberg/job.ts";
 import { dayPrefix, manifestKey, PARQUET_KINDS, parquetFileKeys } from "../keys.ts";
 import { dayExpiry, type RetentionPolicy, type RetentionVars, retentionSetting } from "../retention.ts";
 import {
@@ -109,6 +110,11 @@ export async function applyRetention(
         report.kept_uncompacted.push(date);
         continue;
       }
+    }
+    // A day deleted whole leaves the Iceberg tables first, by a commit (src/lake/iceberg/job.ts).
+    if (expiry === "expired" && !(await removeIcebergDay(bucket, venue, date, nowMs))) {
+      report.budget_exhausted = true;
+      break;
     }
     // The candles' hour summaries follow the Parquet files: deleted with the day, first (the day still
     // lists until its own objects go, so a run cut here finishes the next time).

@@ -219,6 +219,22 @@ export const PROBLEM_CATALOG = {
     action:
       "Check the day's `parquet` at /api/v1/lake/venues/{venue} (null until compacted); read a day without a file through its snapshots and quotes.",
   },
+  "iceberg-file-not-found": {
+    status: 404,
+    title: "No such file in the lake's Iceberg table",
+    meaning:
+      "The table has no metadata or data file of that name (not committed yet, or removed by the retention).",
+    when: "A path-based Iceberg read names a file the table's storage does not hold: a metadata version not written, a manifest of another table, a data file of a day not compacted or past the Parquet retention, or a venue not served.",
+    action:
+      "Start from the table's metadata/version-hint.text and open only the files its current metadata names; /api/v1/info lists the tables and their current snapshots.",
+  },
+  "range-not-satisfiable": {
+    status: 416,
+    title: "Range not satisfiable",
+    meaning: "The requested byte range starts past the end of the file.",
+    when: "A ranged read of a lake Iceberg file asks for bytes the file does not have; Content-Range names its size.",
+    action: "Request a range within the file's size (Content-Range: bytes */size), or omit Range.",
+  },
   "lake-snapshot-not-found": {
     status: 404,
     title: "Lake snapshot not found",

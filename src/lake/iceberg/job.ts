@@ -1,0 +1,336 @@
+/**
+ * When the lake's Iceberg tables move: a venue-day is committed to a table as soon as its data file
+ * exists (the compaction's last step calls `commitAfterCompaction`; the hour summaries and the rounds,
+ * whose files ./files.ts writes, once their day is complete), and a catch-up at minute 30 of every hour
+ * (`icebergCatchUpJob`) commits whatever is missing, oldest first within a budget, so a commit lost with
+ * a killed job, and every day compacted before the tables existed, is committed later. The retention
+ * removes an expired day from every table by a commit (`removeIcebergDay`), before its files go. Where a
+ * REST catalog is configured, each catch-up mirrors the path-readable tables into it (days it lacks are
+ * appended, days the retention removed are removed). Nothing here throws into the caller's job.
+ */
+import { rfc3339 } from "../../domain/clock.ts";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import type { Bindings } from "../../env.ts";
+import type { ParquetKind } from "../keys.ts";
+import { hourSummariesIndexKey } from "../keys.ts";
+import { readManifest } from "../store/lake.ts";
+import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
+import { readParquetCatalog } from "../store/lake-reads.ts";
+import {
+  type CommitOutcome,
+  commitPathTable,
+  currentManifests,
+  loadPathTable,
+  partitionsOf,
+  pathLayout,
+  type TableChange,
+} from "./commit.ts";
+import { roundsParquetKey, type StoredFile, writeHoursParquet, writeRoundsParquet } from "./files.ts";
+import {
+  commitRestTable,
+  loadOrCreate,
+  type RestCatalogConfig,
+  restCatalog,
+  restPartitions,
+} from "./rest.ts";
+import { type Partition, samePartition } from "./spec.ts";
+import { ICEBERG_TABLES, type IcebergTableDeclaration, tableOfParquetKind } from "./tables.ts";
+
+export type IcebergEnv = Pick<Bindings, "LAKE" | "DB"> & IcebergVars;
+
+export type IcebergVars = Partial<
+  Record<
+    | "LAKE_ICEBERG_BASE_URL"
+    | "ICEBERG_CATALOG_URI"
+    | "ICEBERG_CATALOG_WAREHOUSE"
+    | "ICEBERG_CATALOG_TOKEN"
+    | "ICEBERG_CATALOG_NAMESPACE",
+    string
+  >
+>;
+
+/** The path-readable tables' URL root (LAKE_ICEBERG_BASE_URL); null when unset (no tables are written). */
+export function icebergBaseUrl(vars: IcebergVars): string | null {
+  const raw = vars.LAKE_ICEBERG_BASE_URL?.trim() ?? "";
+  return /^https?:\/\/[^\s]+$/.test(raw) ? raw.replace(/\/+$/, "") : null;
+}
+
+/** The REST catalog an operator configured (URI, warehouse and token all set), else null. */
+export function restCatalogConfig(vars: IcebergVars): RestCatalogConfig | null {
+  const uri = vars.ICEBERG_CATALOG_URI?.trim() ?? "";
+  const warehouse = vars.ICEBERG_CATALOG_WAREHOUSE?.trim() ?? "";
+  const token = vars.ICEBERG_CATALOG_TOKEN?.trim() ?? "";
+  if (!uri || !warehouse || !token) return null;
+  return { uri, warehouse, token, namespace: vars.ICEBERG_CATALOG_NAMESPACE?.trim() || "pix" };
+}
+
+const DAY_MS = 86_400_000;
+/** A day's hours and rounds are complete this long after the day ends (its last hour sealed and built). */
+const DAY_COMPLETE_AFTER_MS = 25 * 60_000;
+/** Past this, a day's hour summaries are committed as they are, an hour never built left out. */
+const HOURS_WAIT_MAX_MS = 2 * DAY_MS;
+
+const dayEndMs = (date: string) => Date.parse(`${date}T00:00:00Z`) + DAY_MS;
+
+/**
+ * The data files of a table's partition, or null while they are not complete: a compaction's file once
+ * the venue's catalogue records it; a day's hour summaries once every hour with a snapshot is built
+ * (or two days on); a day's rounds once the day has closed. The last two are written here.
+ */
+export async function partitionFiles(
+  env: IcebergEnv,
+  table: IcebergTableDeclaration,
+  partition: Partition,
+  nowMs: number,
+): Promise<StoredFile[] | null> {
+  const { source } = table;
+  if (source.kind === "parquet") {
+    const catalogue = await readParquetCatalog(env.LAKE, partition.venue ?? "");
+    const entry = catalogueFiles(catalogue, source.file)[partition.date];
+    return entry ? [{ key: entry.key, bytes: entry.bytes, rows: entry.rows }] : null;
+  }
+  if (nowMs < dayEndMs(partition.date) + DAY_COMPLETE_AFTER_MS) return null;
+  if (source.kind === "rounds") return [await writeRoundsParquet(env.LAKE, env.DB, partition.date)];
+  const venue = partition.venue ?? "";
+  if (nowMs < dayEndMs(partition.date) + HOURS_WAIT_MAX_MS) {
+    // Every hour the day manifest has a snapshot of must be built first.
+    const hours = new Set(
+      (await readManifest(env.LAKE, venue, partition.date))?.snapshots.map((s) => s.at.slice(0, 2)) ?? [],
+    );
+    if (hours.size === 0) return null;
+    for (const hh of hours) {
+      const hourMs = Date.parse(`${partition.date}T${hh}:00:00Z`);
+      if (!(await env.LAKE.head(hourSummariesIndexKey(venue, hourMs)))) return null;
+    }
+  }
+  return [await writeHoursParquet(env.LAKE, venue, partition.date)];
+}
+
+/** Commits a partition to the path-readable table (and the catalog's), when its files are complete. */
+export async function commitPartition(
+  env: IcebergEnv,
+  table: IcebergTableDeclaration,
+  partition: Partition,
+  nowMs: number,
+): Promise<CommitOutcome | { table: string; partition: Partition; status: "not_ready" | "not_configured" }> {
+  const baseUrl = icebergBaseUrl(env);
+  if (!baseUrl) return { table: table.name, partition, status: "not_configured" };
+  const files = await partitionFiles(env, table, partition, nowMs);
+  if (!files) return { table: table.name, partition, status: "not_ready" };
+  const change: TableChange = { kind: "append", partition, files };
+  const outcome = await commitPathTable(env.LAKE, baseUrl, table, change, nowMs);
+  const rest = restCatalogConfig(env);
+  if (rest) await commitRestTable(restCatalog(rest), rest, env.LAKE, table, change, nowMs);
+  return outcome;
+}
+
+function logLine(level: "info" | "error", msg: string, fields: Record<string, unknown>) {
+  (level === "error" ? console.error : console.log)(JSON.stringify({ level, msg, ...fields }));
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The compaction's last step wrote a venue-day's file: its table's commit, and the venue's hour
+ * summaries of the day when they are complete. Logged, never thrown (the catch-up retries).
+ */
+export async function commitAfterCompaction(
+  env: IcebergEnv,
+  kind: ParquetKind,
+  venue: string,
+  date: string,
+  nowMs: number,
+): Promise<void> {
+  const tables = [
+    tableOfParquetKind(kind),
+    ...(kind === "quotes" ? ICEBERG_TABLES.filter((t) => t.source.kind !== "parquet") : []),
+  ];
+  for (const table of tables) {
+    if (!table) continue;
+    const partition = { venue: table.byVenue ? venue : null, date };
+    try {
+      const outcome = await commitPartition(env, table, partition, nowMs);
+      logLine("info", "lake_iceberg_commit", { ...outcome });
+    } catch (error) {
+      logLine("error", "lake_iceberg_commit_failed", {
+        table: table.name,
+        ...partition,
+        reason: reasonOf(error),
+      });
+    }
+  }
+}
+
+/** Partitions one catch-up commits at most (each a few reads and writes; an hours file is larger). */
+export const CATCH_UP_COMMITS_PER_RUN = 12;
+
+/** The partitions a table should hold: every venue-day with its source's file catalogued (or quote file, for hours and rounds). */
+async function expectedPartitions(env: IcebergEnv, table: IcebergTableDeclaration): Promise<Partition[]> {
+  const partitions: Partition[] = [];
+  for (const venue of VENUE_IDS) {
+    const catalogue = await readParquetCatalog(env.LAKE, venue);
+    const kind = table.source.kind === "parquet" ? table.source.file : "quotes";
+    for (const date of Object.keys(catalogueFiles(catalogue, kind))) {
+      const partition = { venue: table.byVenue ? venue : null, date };
+      if (!partitions.some((p) => samePartition(p, partition))) partitions.push(partition);
+    }
+  }
+  return partitions.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+export interface CatchUpReport {
+  commits: (CommitOutcome | { table: string; partition: Partition; status: string })[];
+  catalog: CommitOutcome[];
+  errors: { table: string; reason: string }[];
+}
+
+/**
+ * Commits the partitions each table lacks (oldest first, CATCH_UP_COMMITS_PER_RUN at most), then
+ * mirrors every table into the REST catalog when one is configured.
+ */
+export async function icebergCatchUp(
+  env: IcebergEnv,
+  nowMs: number,
+  budget = CATCH_UP_COMMITS_PER_RUN,
+): Promise<CatchUpReport> {
+  const report: CatchUpReport = { commits: [], catalog: [], errors: [] };
+  const baseUrl = icebergBaseUrl(env);
+  if (!baseUrl) return report;
+  let left = budget;
+  for (const table of ICEBERG_TABLES) {
+    try {
+      const loaded = await loadPathTable(env.LAKE, table.name);
+      const held = loaded
+        ? partitionsOf(
+            table,
+            await currentManifests(env.LAKE, pathLayout(baseUrl, table.name), loaded.metadata),
+          )
+        : [];
+      for (const partition of await expectedPartitions(env, table)) {
+        if (left <= 0) break;
+        if (held.some((p) => samePartition(p, partition))) continue;
+        const outcome = await commitPartition(env, table, partition, nowMs);
+        if (outcome.status !== "not_ready") left--;
+        report.commits.push(outcome);
+      }
+    } catch (error) {
+      report.errors.push({ table: table.name, reason: reasonOf(error) });
+    }
+  }
+  const rest = restCatalogConfig(env);
+  if (rest) {
+    for (const table of ICEBERG_TABLES) {
+      try {
+        report.catalog.push(...(await mirrorToCatalog(env, rest, table, nowMs, Math.max(left, 1))));
+      } catch (error) {
+        report.errors.push({ table: `catalog:${table.name}`, reason: reasonOf(error) });
+      }
+    }
+  }
+  return report;
+}
+
+/** The catalog's table brought to the path-readable table's partitions (days appended, removed days removed). */
+async function mirrorToCatalog(
+  env: IcebergEnv,
+  config: RestCatalogConfig,
+  table: IcebergTableDeclaration,
+  nowMs: number,
+  budget: number,
+): Promise<CommitOutcome[]> {
+  const baseUrl = icebergBaseUrl(env) as string;
+  const loaded = await loadPathTable(env.LAKE, table.name);
+  const want = loaded
+    ? partitionsOf(table, await currentManifests(env.LAKE, pathLayout(baseUrl, table.name), loaded.metadata))
+    : [];
+  const catalog = restCatalog(config);
+  const have = await restPartitions(env.LAKE, table, await loadOrCreate(catalog, config, table));
+  const outcomes: CommitOutcome[] = [];
+  for (const partition of have.filter((p) => !want.some((w) => samePartition(w, p)))) {
+    if (outcomes.length >= budget) break;
+    outcomes.push(
+      await commitRestTable(catalog, config, env.LAKE, table, { kind: "remove", partition }, nowMs),
+    );
+  }
+  for (const partition of want.filter((w) => !have.some((p) => samePartition(p, w)))) {
+    if (outcomes.length >= budget) break;
+    const files = await partitionFiles(env, table, partition, nowMs);
+    if (!files) continue;
+    outcomes.push(
+      await commitRestTable(catalog, config, env.LAKE, table, { kind: "append", partition, files }, nowMs),
+    );
+  }
+  return outcomes;
+}
+
+/** The hourly catch-up (minute 30): its outcome logged, its failure never thrown. */
+export async function icebergCatchUpJob(env: IcebergEnv, nowMs: number): Promise<void> {
+  try {
+    const report = await icebergCatchUp(env, nowMs);
+    for (const commit of [...report.commits, ...report.catalog])
+      logLine("info", "lake_iceberg_commit", { ...commit });
+    for (const error of report.errors) logLine("error", "lake_iceberg_commit_failed", error);
+  } catch (error) {
+    logLine("error", "lake_iceberg_catch_up_failed", { reason: reasonOf(error) });
+  }
+}
+
+export const ICEBERG_CATCH_UP_MINUTE = 30;
+
+export function isIcebergCatchUpMinute(ms: number): boolean {
+  return new Date(ms).getUTCMinutes() === ICEBERG_CATCH_UP_MINUTE;
+}
+
+/**
+ * The retention deletes a venue's day whole: the day leaves every table partitioned by venue first,
+ * by a commit each (an earlier snapshot still lists it: time travel), and the day's rounds with it
+ * (their file deleted). Returns false when a table could not be committed: the retention then keeps
+ * the day for its next run, so no table lists a deleted file.
+ */
+export async function removeIcebergDay(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  nowMs: number,
+): Promise<boolean> {
+  try {
+    for (const table of ICEBERG_TABLES) {
+      const loaded = await loadPathTable(bucket, table.name);
+      if (!loaded) continue;
+      const baseUrl = loaded.metadata.location.slice(0, -(table.name.length + 1));
+      const partition = { venue: table.byVenue ? venue : null, date };
+      await commitPathTable(bucket, baseUrl, table, { kind: "remove", partition }, nowMs);
+    }
+    await bucket.delete(roundsParquetKey(date));
+    return true;
+  } catch (error) {
+    logLine("error", "lake_iceberg_remove_failed", { venue, date, reason: reasonOf(error) });
+    return false;
+  }
+}
+
+/** What /api/v1/info says of one table: its current snapshot and when it was committed. */
+export interface IcebergTableStatus {
+  name: string;
+  partitioning: string;
+  current_snapshot_id: number | null;
+  committed_at: string | null;
+  metadata_version: number | null;
+}
+
+export async function icebergTableStatuses(bucket: R2Bucket): Promise<IcebergTableStatus[]> {
+  return Promise.all(
+    ICEBERG_TABLES.map(async (table) => {
+      const loaded = await loadPathTable(bucket, table.name);
+      const id = loaded?.metadata["current-snapshot-id"];
+      const snapshot = loaded?.metadata.snapshots.find((s) => s["snapshot-id"] === id);
+      return {
+        name: table.name,
+        partitioning: table.byVenue ? "venue, day" : "day",
+        current_snapshot_id: snapshot ? snapshot["snapshot-id"] : null,
+        committed_at: snapshot ? rfc3339(snapshot["timestamp-ms"]) : null,
+        metadata_version: loaded?.version ?? null,
+      };
+    }),
+  );
+}
