@@ -3,6 +3,7 @@ import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
 import { consumeVenueTapeBatch } from "../../../src/lake/collect/consumer.ts";
+import { hoursParquetKey } from "../../../src/lake/iceberg/files.ts";
 import { dayPrefix, hourSummariesIndexKey, hourSummariesKey } from "../../../src/lake/keys.ts";
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
@@ -315,7 +316,12 @@ describe("the retention", () => {
     }
     expect(await buildHour("kalshi", HOUR_MS, HOUR_MS + DAY_MS)).toContain("built");
     expect((await compactVenueDayFiles("kalshi", DAY, HOUR_MS + 2 * DAY_MS)).status).toBe("compacted");
-    const hours = [hourSummariesKey("kalshi", HOUR_MS), hourSummariesIndexKey("kalshi", HOUR_MS)].sort();
+    // The summaries, and the day's hours.parquet (the Iceberg hour_summaries table's file) beside them.
+    const hours = [
+      hourSummariesKey("kalshi", HOUR_MS),
+      hourSummariesIndexKey("kalshi", HOUR_MS),
+      hoursParquetKey("kalshi", DAY),
+    ].sort();
     const policy = { tapeDays: 10, parquetDays: 20 };
     // Past the tape's retention: the tape goes, the hour summaries stay with the Parquet files.
     const tapeGone = await applyRetention(env.LAKE, "kalshi", policy, Date.parse("2017-03-15T00:15:00Z"));

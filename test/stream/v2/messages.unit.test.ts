@@ -222,7 +222,7 @@ describe("stream v2 server messages", () => {
         detail: "No event for 12 s.",
         sent_at: clocks.sent_at,
       },
-      { type: "heartbeat", version: 2, interval_ms: 5000, sent_at: clocks.sent_at },
+      { type: "heartbeat", version: 2, id: 7, interval_ms: 5000, sent_at: clocks.sent_at },
       {
         type: "error",
         version: 2,
