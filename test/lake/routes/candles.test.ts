@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
 import { readMarketMinutes } from "../../../src/lake/store/lake-market-minutes.ts";
@@ -270,6 +271,24 @@ describe("the tape bytes one candles read may cover", () => {
       bucketMs: 2 * MIN,
     });
     expect([whole.readToMs, whole.snapshots]).toEqual([T10 + 7 * MIN, 7]);
+  });
+});
+
+describe("what one candles answer costs the isolate", () => {
+  it("parses only the market's lines of a snapshot, not every row", async () => {
+    // A snapshot whose other lines no JSON parser accepts: only a reader that parses the market's own
+    // lines answers (every other row parsed is CPU a whole-venue tape makes the isolate's other requests wait for).
+    const T16 = D0 + 16 * 60 * MIN;
+    await writeTape(env.LAKE, "kalshi", T16, minuteRows("0.40", "0.42", "100", "50"), {
+      status: "not_recorded",
+    });
+    const key = cycleSnapshotKey("kalshi", T16);
+    const stored = await (await env.LAKE.get(key))?.text();
+    await env.LAKE.put(key, `{"market_id":"KXOTHER", not json\n${stored}`);
+    const res = await get(c(`from=${iso(T16)}&to=${iso(T16 + MIN)}&resolution=1m`));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as Body;
+    expect(body.data.candles.map((x) => x.mid?.open)).toEqual(["0.4100"]);
   });
 });
 
