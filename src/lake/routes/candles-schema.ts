@@ -46,7 +46,7 @@ export const CandlesQuery = z.strictObject({
     .optional()
     .openapi({
       description:
-        "The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label.",
+        "The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label. An outcome none of the market's rows names (Kalshi's tape has a `yes` row per market) answers 404 lake-outcome-not-found, listing those it names.",
       example: "yes",
     }),
 });

@@ -40,12 +40,12 @@ const route = lakeRoute({
   path: "/markets/{market}/candles",
   operationId: "listLakeCandles",
   summary: "Candles of one market from the tape",
-  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention (at \`1h\`, \`4h\` and \`1d\`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
+  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention (at \`1h\`, \`4h\` and \`1d\`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An outcome none of the market's rows names (on Kalshi, whose tape has a \`yes\` row per market, any other) answers 404 lake-outcome-not-found, listing the outcomes. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
   params: CandleParams,
   query: CandlesQuery,
   schema: CandlesResponse,
   example: candlesExample,
-  problems: ["lake-market-not-found"],
+  problems: ["lake-market-not-found", "lake-outcome-not-found"],
 });
 
 const invalid = (name: string, detail: string, why: string) =>
@@ -106,6 +106,8 @@ interface AnswerParts {
   candles: Candle[];
   answerToMs: number;
   marketSeen: boolean;
+  /** The outcomes the market's rows name in what was read (empty when it was not seen). */
+  outcomes: string[];
   tape: { snapshots: number; bytes: number; incomplete_snapshots: number; hour_summaries: number };
   tradeTape: { minutes: number; taped: number; incomplete: number };
   source: ReturnType<typeof tradeSource>;
@@ -197,6 +199,14 @@ async function minuteAnswer(
   const answerToMs = minutes.readToMs;
   if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName);
   if (!minutes.marketSeen) return notSeen(answerToMs);
+  // The market's rows name other outcomes only: the route answers 404 without reading trades.
+  if (!minutes.outcomes.includes(outcome)) {
+    return {
+      ...nothingRead(answerToMs, true),
+      outcomes: minutes.outcomes,
+      tape: tapeOf(minutes),
+    };
+  }
   const { tape } = await minuteTrades(
     bucket,
     venue,
@@ -212,22 +222,27 @@ async function minuteAnswer(
     candles: computeCandles(minutes.quotes, prints, resolution, window.fromMs, answerToMs),
     answerToMs,
     marketSeen: true,
-    tape: {
-      snapshots: minutes.snapshots,
-      bytes: minutes.bytes,
-      incomplete_snapshots: minutes.incomplete,
-      hour_summaries: 0,
-    },
+    outcomes: minutes.outcomes,
+    tape: tapeOf(minutes),
     tradeTape: { minutes: tape?.minutes ?? 0, taped: tape?.taped ?? 0, incomplete: tape?.incomplete ?? 0 },
     source,
     pending: null,
   };
 }
 
+/** What the minutes read said of the tape (no hour summaries). */
+const tapeOf = (minutes: { snapshots: number; bytes: number; incomplete: number }) => ({
+  snapshots: minutes.snapshots,
+  bytes: minutes.bytes,
+  incomplete_snapshots: minutes.incomplete,
+  hour_summaries: 0,
+});
+
 const nothingRead = (answerToMs: number, marketSeen: boolean): AnswerParts => ({
   candles: [],
   answerToMs,
   marketSeen,
+  outcomes: [],
   tape: { snapshots: 0, bytes: 0, incomplete_snapshots: 0, hour_summaries: 0 },
   tradeTape: { minutes: 0, taped: 0, incomplete: 0 },
   source: "not_taped",
@@ -303,7 +318,22 @@ async function hourAnswer(
   const lines = built.flatMap((read, i) =>
     read.built && read.line ? [{ hourMs: window.fromMs + i * HOUR_MS, line: read.line }] : [],
   );
+  const counts = builtCounts(built);
+  const tapeRead = {
+    snapshots: minutes.snapshots + counts.snapshots,
+    bytes: minutes.bytes + counts.bytes,
+    incomplete_snapshots: minutes.incomplete + counts.incomplete,
+    hour_summaries: built.filter((read) => read.built).length,
+  };
   if (!minutes.marketSeen && !lines.some(({ line }) => line.seen)) return notSeen(answerToMs);
+  const outcomes = [...minutes.outcomes];
+  for (const { line } of lines) {
+    if (!line.seen) continue;
+    for (const { outcome: named } of line.outcomes) if (!outcomes.includes(named)) outcomes.push(named);
+  }
+  if (!outcomes.includes(outcome)) {
+    return { ...nothingRead(answerToMs, true), outcomes, tape: tapeRead };
+  }
   const held = lines.flatMap(({ hourMs, line }) => {
     const found = line.outcomes.find((o) => o.outcome === outcome);
     return found ? [{ hourMs, found }] : [];
@@ -320,7 +350,6 @@ async function hourAnswer(
     answerToMs,
     skip,
   );
-  const counts = builtCounts(built);
   const tradeTape = selected
     ? {
         minutes: (tape?.minutes ?? 0) + counts.trade_minutes,
@@ -344,17 +373,19 @@ async function hourAnswer(
     candles: candlesFromHours(summaries, resolution, source !== "not_taped"),
     answerToMs,
     marketSeen: true,
-    tape: {
-      snapshots: minutes.snapshots + counts.snapshots,
-      bytes: minutes.bytes + counts.bytes,
-      incomplete_snapshots: minutes.incomplete + counts.incomplete,
-      hour_summaries: built.filter((read) => read.built).length,
-    },
+    outcomes,
+    tape: tapeRead,
     tradeTape,
     source,
     pending: null,
   };
 }
+
+const outcomeNotFound = (market: string, outcome: string, outcomes: readonly string[], where: string) =>
+  new ProblemError("lake-outcome-not-found", {
+    detail: `Market '${market}' has no outcome '${outcome}' in ${where}: its rows name ${outcomes.map((o) => `'${o}'`).join(", ")}.`,
+    invalidParams: [{ name: "outcome", in: "query", reason: `must be one of: ${outcomes.join(", ")}` }],
+  });
 
 export function registerGetCandles(app: App) {
   app.openapi(route, async (c) => {
@@ -372,6 +403,14 @@ export function registerGetCandles(app: App) {
       throw new ProblemError("lake-market-not-found", {
         detail: `No snapshot of ${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(answerToMs)} has a row of market '${market}'.`,
       });
+    }
+    if (!parts.pending && !parts.outcomes.includes(outcome)) {
+      throw outcomeNotFound(
+        market,
+        outcome,
+        parts.outcomes,
+        `${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(answerToMs)}`,
+      );
     }
     const candles = parts.candles.map((candle) => ({
       start: rfc3339(candle.startMs),

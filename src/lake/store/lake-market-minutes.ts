@@ -56,6 +56,8 @@ export interface MarketMinutes {
   bytes: number;
   /** Whether any row of the market (any outcome) was found. */
   marketSeen: boolean;
+  /** The outcomes the market's rows name, in the order first seen. */
+  outcomes: string[];
   /** The outcome's token id as its rows carry it (Polymarket), or null. */
   tokenId: string | null;
   /** Snapshots of the window whose completeness is `incomplete` (the market may be missing from them). */
@@ -136,6 +138,7 @@ export async function readMarketMinutes(
     snapshots: 0,
     bytes: 0,
     marketSeen: false,
+    outcomes: [],
     tokenId: null,
     incomplete: 0,
     readToMs: toMs,
@@ -173,6 +176,9 @@ export async function readMarketMinutes(
       result.bytes += entry.bytes;
       if (entry.completeness.status === "incomplete") result.incomplete++;
       if (rows.length > 0) result.marketSeen = true;
+      for (const row of rows) {
+        if (!result.outcomes.includes(row.outcome)) result.outcomes.push(row.outcome);
+      }
       // The first row of the outcome in tape order, as a reader of the snapshot would meet it.
       const row = rows.find((r) => r.outcome === outcome);
       if (row) {

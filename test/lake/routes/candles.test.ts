@@ -216,6 +216,23 @@ describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
     expect(pastSummaries.detail).toContain("the oldest date whose hour summaries the retention keeps");
   });
 
+  it("answers 404 lake-outcome-not-found for an outcome the market's rows do not name", async () => {
+    for (const resolution of ["1m", "1h"]) {
+      const res = await get(
+        c(`from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=${resolution}&outcome=maybe`),
+      );
+      expect(res.status, resolution).toBe(404);
+      const problem = await readProblem(res);
+      expect(problem.type).toMatch(/lake-outcome-not-found$/);
+      expect(problem.detail).toContain("its rows name 'yes', 'no'");
+      expect(problem.invalid_params?.[0]).toEqual({
+        name: "outcome",
+        in: "query",
+        reason: "must be one of: yes, no",
+      });
+    }
+  });
+
   it("answers 404 for an unknown market or venue", async () => {
     const market = await get(
       `/api/v1/lake/venues/kalshi/markets/NOPE-1/candles?from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h`,

@@ -228,6 +228,14 @@ describe("the candles' hour summaries", () => {
     expect((await answer(TRADED_ONLY, "1h", WINDOWS[0][1].replace(":00Z&", ":30Z&"))).status).toBe(404);
   });
 
+  it("answer an outcome the market's rows do not name with 404 lake-outcome-not-found, from the summaries too", async () => {
+    const res = await get(path(MARKET, `${WINDOWS[0][1]}&resolution=1h&outcome=maybe`));
+    expect(res.status).toBe(404);
+    const problem = (await res.json()) as { type: string; invalid_params: { reason: string }[] };
+    expect(problem.type).toMatch(/lake-outcome-not-found$/);
+    expect(problem.invalid_params[0]?.reason).toBe("must be one of: yes, no");
+  });
+
   it("let a 1h answer cover the built hours and a day of minutes of the others, continued by links.next", async () => {
     const { body } = await answer(MARKET, "1h", `from=${iso(H10)}&to=${iso(H10 + 48 * HOUR)}`);
     expect(body.data.to).toBe(iso(H10 + 26 * HOUR));
