@@ -317,7 +317,12 @@ describe("a long window walks to its data", () => {
         [iso(S + 1051 * MIN), "0.2200"],
       ]);
       expect(second.links.next).toBeUndefined();
+      expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
     }
+    // Its links come from the rest of the window: while that is not sealed, neither is the answer.
+    const open = await get(late(`from=${iso(S)}&to=${iso(Date.now() + 60 * MIN)}&resolution=1m`));
+    expect(open.status).toBe(200);
+    expect(open.headers.get("Cache-Control")).toBe("public, max-age=15, must-revalidate");
   });
 
   it("answers 404 only when the whole window holds no row of the market", async () => {
