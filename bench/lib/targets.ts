@@ -6,6 +6,7 @@
 
 import type { CycleBenchResult } from "../cycle/cycle.ts";
 import type { FactorColdResult } from "../routes/factor.ts";
+import { type HeavyReadsResult, heavyOverOrdinary } from "../routes/heavy-reads.ts";
 import { addedLatency, type LiveBenchResult } from "../stream/live-result.ts";
 import type { StreamBenchResult } from "../stream/stream.ts";
 import type { VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
@@ -25,6 +26,11 @@ export const LIVE_TARGETS = {
   announcedMs: 2_000,
   resyncedMs: 5_000,
 } as const;
+/**
+ * Heavy readers (issue 47): the index read's p50 beside heavy candles readers, over its p50 alone, may be
+ * at most the ordinary readers' ratio (the worse of the two kinds) plus this share, for run-to-run noise.
+ */
+export const HEAVY_READS_TOLERANCE = 0.25;
 /** Whole-venue sizes the bench must reach. */
 export const VENUE_TAPE_MIN_ROWS = { kalshi: 10_000, polymarket: 20_000 } as const;
 
@@ -46,6 +52,7 @@ export interface BenchSections {
   stream?: StreamBenchResult;
   live?: LiveBenchResult;
   factorCold?: FactorColdResult;
+  heavyReads?: HeavyReadsResult;
   factorWarmTargetMs?: number;
   factorWarmRow?: string;
 }
@@ -106,6 +113,14 @@ export function checkTargets(sections: BenchSections): TargetCheck[] {
       target: `catalog cycle at 2 × ${n(sections.cycle.marketsPerVenue)} markets ≤ ${CYCLE_CPU_TARGET_MS} ms workerd CPU (worst warm cycle)`,
       figure: `${n(cycleCpu.median)} ms median, ${n(cycleCpu.min)}–${n(cycleCpu.max)} ms`,
       met: cycleCpu.max <= CYCLE_CPU_TARGET_MS,
+    });
+  }
+  const heavy = sections.heavyReads ? heavyOverOrdinary(sections.heavyReads) : null;
+  if (heavy && sections.heavyReads) {
+    checks.push({
+      target: `index read beside ${sections.heavyReads.readers} heavy 1m-candles readers ≤ beside ${sections.heavyReads.readers} ordinary readers (p50 × alone, +${HEAVY_READS_TOLERANCE * 100}%)`,
+      figure: `${n(heavy.heavy, 2)}× vs ${n(heavy.ordinary, 2)}×`,
+      met: heavy.heavy <= heavy.ordinary * (1 + HEAVY_READS_TOLERANCE),
     });
   }
   const tape = sections.venueTape;

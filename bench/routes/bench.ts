@@ -20,6 +20,10 @@
  * table, the whole 30-day window walked through `links.next`, and the bytes and workerd CPU that
  * writing a bench-size minute of book tape added.
  *
+ * Heavy readers (`--only "/api/v1/indices/PIXCPI (1 conn),whole-venue"`, bench/routes/heavy-reads.ts): a
+ * whole-venue-size tape of 33 minutes; after the table, the index read at one connection alone, beside 4
+ * clients of 1-minute candles over that tape, and beside 4 ordinary readers, as ratios to alone.
+ *
  * The factor route (`--only factor`): a warm keyed row at one connection, and before it a cold section
  * (the first request with every cache empty, then batches over every simulated equity with the
  * calendar caches cleared), against the simulator started in this process (bench/routes/factor.ts).
@@ -95,6 +99,14 @@ import {
   WARM_TARGET_MS,
   WARM_TICKER,
 } from "./factor.ts";
+import {
+  HEAVY_BENCH,
+  type HeavyReadsResult,
+  heavyCandlesPath,
+  measureIndexBesideHeavyReads,
+  renderHeavyReads,
+  writeHeavyTape,
+} from "./heavy-reads.ts";
 import { LAKE_LAST_PAGE, lakeQuotesPath, writeLakeBenchDay } from "./lake.ts";
 import {
   BOOK_BENCH,
@@ -164,6 +176,7 @@ const CANDLES_FIRST_ROW = "lake candles 1h, first week of 30 days (1 conn)";
 /** Walks of the whole 30-day candles window after the table (each 5 answers of at most a week of hours). */
 const CANDLE_WALKS = 2;
 const INDEX_ROW = "indices /api/v1/indices/PIXCPI (1 conn)";
+const HEAVY_CANDLES_ROW = "lake candles 1m over a whole-venue tape (1 conn)";
 
 /** Routes under load, in table order. */
 const ROUTES: BenchRoute[] = [
@@ -266,6 +279,14 @@ const ROUTES: BenchRoute[] = [
     needs: ["lake-candles"],
     connections: 1,
   },
+  // Issue 47: one answer of 1-minute candles over a whole-venue tape (every snapshot read); with the index
+  // read row selected too, the index read is then measured beside heavy and ordinary readers.
+  {
+    name: HEAVY_CANDLES_ROW,
+    path: heavyCandlesPath(),
+    needs: ["lake-venue-tape"],
+    connections: 1,
+  },
   {
     name: "lake book of one market at a minute (1 conn)",
     path: bookPath(),
@@ -347,6 +368,12 @@ const SETUPS: {
     // Issue 37: 30 days × 1,440 catalog-size Polymarket snapshots for the candles rows.
     name: "lake-candles",
     run: ({ pix }) => writeCandleBenchDays(pix, (line) => console.log(`bench:${line}`)),
+    lakeProbe: true,
+  },
+  {
+    // Issue 47: a whole-venue-size tape of a few minutes, for the heavy candles readers.
+    name: "lake-venue-tape",
+    run: ({ pix }) => writeHeavyTape(pix, (line) => console.log(`bench:${line}`)),
     lakeProbe: true,
   },
   {
@@ -724,6 +751,20 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
       console.log(`\n${renderBurst(burst, indexAlone)}\n`);
     }
 
+    let heavyReads: HeavyReadsResult | undefined;
+    if (indexAlone && summaries.some((s) => s.name === HEAVY_CANDLES_ROW)) {
+      console.log(
+        `bench: the index read beside ${HEAVY_BENCH.readers} heavy readers and beside ${HEAVY_BENCH.readers} ordinary readers`,
+      );
+      heavyReads = await measureIndexBesideHeavyReads(pix.url, plan, {
+        runs: options.runs,
+        durationSeconds: options.durationSeconds,
+        readers: HEAVY_BENCH.readers,
+        serverPid: servers.pixPid,
+      });
+      console.log(`\n${renderHeavyReads(heavyReads)}\n`);
+    }
+
     let candleWalk: CandleWalk | undefined;
     if (routes.some((r) => r.name === CANDLES_FIRST_ROW)) {
       candleWalk = await walkCandleWindow(pix.url, CANDLE_WALKS);
@@ -740,6 +781,7 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
       targets: summaries,
       ...(factorCold ? { factor_cold: factorCold } : {}),
       ...(burst ? { legacy_burst: burst } : {}),
+      ...(heavyReads ? { heavy_reads: heavyReads } : {}),
       ...(candleWalk ? { candle_walk: candleWalk } : {}),
       ...(bookWrites ? { book_writes: bookWrites } : {}),
     });
@@ -747,6 +789,7 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
     if (summaries.some((s) => s.unexpected > 0)) process.exitCode = 1;
     return {
       routes: summaries,
+      ...(heavyReads ? { heavyReads } : {}),
       ...(factorCold ? { factorCold } : {}),
       factorWarmRow: FACTOR_WARM_ROW,
       factorWarmTargetMs: WARM_TARGET_MS,

@@ -46,7 +46,11 @@ export function candlesPath(day: number): string {
   );
 }
 
-async function probe(pix: LocalPix, path: string): Promise<Record<string, unknown> & { ms: number }> {
+/** A POST to the lake write probe; throws unless it answers 2xx. */
+export async function lakeProbe(
+  pix: LocalPix,
+  path: string,
+): Promise<Record<string, unknown> & { ms: number }> {
   const worker = (await pix.mf.getWorker(LAKE_WRITE_PROBE)) as unknown as Fetcher;
   const res = await worker.fetch(`http://probe${path}`, { method: "POST" });
   const body = (await res.json()) as Record<string, unknown> & { ms: number };
@@ -61,7 +65,7 @@ export async function writeCandleBenchDays(pix: LocalPix, log: (line: string) =>
   const started = performance.now();
   let bytes = 0;
   for (let day = 0; day < days; day += 5) {
-    const written = await probe(
+    const written = await lakeProbe(
       pix,
       `/candles?venue=${venue}&from=${firstDayMs + day * DAY_MS}&days=${Math.min(5, days - day)}&rows=${rowsPerSnapshot}`,
     );
@@ -70,7 +74,10 @@ export async function writeCandleBenchDays(pix: LocalPix, log: (line: string) =>
   const tapeSeconds = (performance.now() - started) / 1000;
   const built: Record<string, number> = {};
   for (let day = 0; day < days; day++) {
-    const done = await probe(pix, `/candle-hours?venue=${venue}&from=${firstDayMs + day * DAY_MS}&hours=24`);
+    const done = await lakeProbe(
+      pix,
+      `/candle-hours?venue=${venue}&from=${firstDayMs + day * DAY_MS}&hours=24`,
+    );
     for (const [outcome, n] of Object.entries(done.outcomes as Record<string, number>)) {
       built[outcome] = (built[outcome] ?? 0) + n;
     }
@@ -195,10 +202,10 @@ export async function writeBookBenchMinutes(
   log: (line: string) => void,
 ): Promise<BookWrite[]> {
   const { venue, markets, liveVenue, liveMarkets, cycleStartMs } = BOOK_BENCH;
-  await probe(pix, `/books/prepare?markets=${markets}`);
+  await lakeProbe(pix, `/books/prepare?markets=${markets}`);
   const timed = async (label: string, path: string, target: string): Promise<BookWrite> => {
     const before = cpuMs();
-    const written = await probe(pix, path);
+    const written = await lakeProbe(pix, path);
     const after = cpuMs();
     const stored = await bookObjects(pix, target, cycleStartMs);
     const write = {

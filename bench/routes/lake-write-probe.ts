@@ -8,6 +8,10 @@
  *   `writeTape` stores it (`encodeTape`, the same metadata) and each day's manifest written once
  *   (writeTape would rewrite a growing manifest every minute); the snapshots' `.idx` objects, which the
  *   candles reader never reads, are left out (each R2 put is the seeding's cost).
+ * - `POST /venue-tape?venue=&from=&minutes=&rows=`: `minutes` snapshots of a whole-venue size (`rows`
+ *   rows each) from `from` (a minute start, ms; the minutes within one UTC day), each with its `.idx`
+ *   offsets index as `writeTape` stores them, and the day's manifest listing them: the tape the heavy
+ *   candles readers and the ordinary quotes readers of heavy-reads.ts read.
  * - `POST /candle-hours?venue=&from=&hours=`: builds the candles' hour summaries of `hours` UTC hours from
  *   `from` (an hour start, ms) as the queue would (`runHourBuildStep`, every step in turn), a few hours
  *   at once.
@@ -24,7 +28,7 @@
 import { utcDateAndHhmm } from "../../src/domain/clock.ts";
 import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
 import { type LiveBook, tapeLiveBooks } from "../../src/lake/collect/live-books.ts";
-import { cycleSnapshotKey, manifestKey } from "../../src/lake/keys.ts";
+import { cycleSnapshotKey, manifestKey, offsetsKey } from "../../src/lake/keys.ts";
 import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
 import { HOUR_MS, type HourBuildMessage, runHourBuildStep } from "../../src/lake/store/lake-hours.ts";
 import { encodeTape, type SnapshotEntry } from "../../src/lake/tape.ts";
@@ -86,6 +90,47 @@ async function writeCandleDays(bucket: R2Bucket, venue: VenueId, fromMs: number,
     await bucket.put(manifestKey(venue, date), JSON.stringify({ venue, date, snapshots }));
   }
   return { snapshots: days * 1440, bytes };
+}
+
+/** Whole-venue-size minutes with their offsets indexes, and the day's manifest listing exactly them. */
+async function writeVenueMinutes(
+  bucket: R2Bucket,
+  venue: VenueId,
+  fromMs: number,
+  minutes: number,
+  rows: number,
+) {
+  const snapshots: SnapshotEntry[] = [];
+  let bytes = 0;
+  for (let first = 0; first < minutes; first += CONCURRENT_PUTS) {
+    const batch = Array.from({ length: Math.min(CONCURRENT_PUTS, minutes - first) }, (_, k) => first + k);
+    await Promise.all(
+      batch.map(async (minute) => {
+        const cycleStartMs = fromMs + minute * MINUTE_MS;
+        const tape = benchLakeRows(rows, isoSecond(cycleStartMs + 2_000), minute, venue);
+        const key = cycleSnapshotKey(venue, cycleStartMs);
+        const { body, index } = encodeTape(tape);
+        await bucket.put(key, body, {
+          httpMetadata: { contentType: "application/x-ndjson" },
+          customMetadata: { schema: LAKE_ROW_SCHEMA, rows: String(rows), completeness: "not_recorded" },
+        });
+        await bucket.put(offsetsKey(key), index, {
+          httpMetadata: { contentType: "application/octet-stream" },
+        });
+        bytes += body.byteLength;
+        snapshots[minute] = {
+          at: utcDateAndHhmm(cycleStartMs).hhmm,
+          rows,
+          bytes: body.byteLength,
+          completeness: { status: "not_recorded" },
+          quote_fields: filledQuoteFields(tape),
+        };
+      }),
+    );
+  }
+  const date = utcDateAndHhmm(fromMs).date;
+  await bucket.put(manifestKey(venue, date), JSON.stringify({ venue, date, snapshots }));
+  return { snapshots: minutes, bytes };
 }
 
 /** Hours built at once. */
@@ -188,6 +233,17 @@ export default {
             VenueIdSchema.parse(venue),
             from,
             number(url, "days"),
+            number(url, "rows"),
+          ),
+        );
+      }
+      if (url.pathname === "/venue-tape") {
+        return answer(
+          await writeVenueMinutes(
+            env.LAKE,
+            VenueIdSchema.parse(venue),
+            number(url, "from"),
+            number(url, "minutes"),
             number(url, "rows"),
           ),
         );

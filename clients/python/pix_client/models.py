@@ -3218,9 +3218,9 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/books (getLakeBook)."""
         return self._call("lake_book", {"venue": venue}, {"date": date, "at": at, "market": market, "outcome": outcome})  # type: ignore[no-any-return]
 
-    def lake_candles(self, venue: str, market: str, *, from_: str, to: str, resolution: Literal["1m", "5m", "15m", "1h", "4h", "1d"], outcome: str | None = None) -> "LakeCandlesResponse":
+    def lake_candles(self, venue: str, market: str, *, from_: str, to: str, resolution: Literal["1m", "5m", "15m", "1h", "4h", "1d"], outcome: str | None = None, window_from: str | None = None) -> "LakeCandlesResponse":
         """GET /api/v1/lake/venues/{venue}/markets/{market}/candles (listLakeCandles)."""
-        return self._call("lake_candles", {"venue": venue, "market": market}, {"from": from_, "to": to, "resolution": resolution, "outcome": outcome})  # type: ignore[no-any-return]
+        return self._call("lake_candles", {"venue": venue, "market": market}, {"from": from_, "to": to, "resolution": resolution, "outcome": outcome, "window_from": window_from})  # type: ignore[no-any-return]
 
     def lake_trades(self, venue: str, *, date: str, at: str, page: int | None = None, page_size: int | None = None, market: str | None = None, token_id: str | None = None) -> "LakeTradesResponse":
         """GET /api/v1/lake/venues/{venue}/trades (listLakeTrades)."""
@@ -3484,7 +3484,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="listLakeCandles",
         method="GET",
         path="/api/v1/lake/venues/{venue}/markets/{market}/candles",
-        parameters=(_parameter("venue", "path", True), _parameter("market", "path", True), _parameter("from", "query", True), _parameter("to", "query", True), _parameter("resolution", "query", True), _parameter("outcome", "query", False)),
+        parameters=(_parameter("venue", "path", True), _parameter("market", "path", True), _parameter("from", "query", True), _parameter("to", "query", True), _parameter("resolution", "query", True), _parameter("outcome", "query", False), _parameter("window_from", "query", False)),
         response="LakeCandlesResponse",
     ),
     _operation(

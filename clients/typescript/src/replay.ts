@@ -145,7 +145,9 @@ export async function* replayMarket(
     });
     if (data) return data.data;
     const problem = error as Problem | undefined;
-    if (response.status === 404 && problem?.type?.endsWith("#lake-book-not-found")) return null;
+    // No book of the market, or of the outcome, at this minute: the minute is skipped.
+    const missing = ["#lake-book-not-found", "#lake-outcome-not-found"];
+    if (response.status === 404 && missing.some((slug) => problem?.type?.endsWith(slug))) return null;
     throw new PixProblemError(response.status, problem);
   };
   /** Every print of the minute [time, time + 60 s) of `filter`, or null when the minute has none taped. */

@@ -565,7 +565,7 @@ export interface paths {
         };
         /**
          * One market's order book at one collection minute
-         * @description The order book of one outcome of `market` as the collection read it in the minute starting at `at` on `date` (UTC): the best 10 bids and the best 10 asks, best first, each `[price, size]` as exact decimal strings in the outcome's own terms (as its quote row). `outcome` picks the outcome (`outcomes` lists those with a book); by default the market's first (`yes` on a binary market). The book tape covers every Polymarket market with a live order book (read by the whole-venue collection) and, for Kalshi (whose listing carries no books), the markets the live plane's Kalshi feed follows, as the feed held them when the cycle claimed the minute (YES terms; none while the feed is not live). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market or outcome without a book at that minute, answers 404 lake-book-not-found. A minute's book tape is written once (when its collection is sealed; Kalshi's when its cycle claims the minute) and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).
+         * @description The order book of one outcome of `market` as the collection read it in the minute starting at `at` on `date` (UTC): the best 10 bids and the best 10 asks, best first, each `[price, size]` as exact decimal strings in the outcome's own terms (as its quote row). `outcome` picks the outcome (`outcomes` lists those with a book); by default the market's first (`yes` on a binary market). The book tape covers every Polymarket market with a live order book (read by the whole-venue collection) and, for Kalshi (whose listing carries no books), the markets the live plane's Kalshi feed follows, as the feed held them when the cycle claimed the minute (YES terms; none while the feed is not live). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market without a book at that minute, answers 404 lake-book-not-found; an outcome none of the market's books at that minute is of (`outcomes` lists them; Kalshi's are `yes`), 404 lake-outcome-not-found, as the candles answer for an outcome the market's rows do not name. A minute's book tape is written once (when its collection is sealed; Kalshi's when its cycle claims the minute) and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).
          */
         get: operations["getLakeBook"];
         put?: never;
@@ -585,7 +585,7 @@ export interface paths {
         };
         /**
          * Candles of one market from the tape
-         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (`trade_source`, `meta.trade_tape`): a Kalshi market's prints for its `yes` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At `1h`, `4h` and `1d` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, `meta.tape.hour_summaries`), and otherwise from its minutes within the same limits; an answer covers at most 168 hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without `links.next`, `meta.hour_summaries_pending` saying when to ask again; once one of its summaries is overdue, it is the 400. `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention (at `1h`, `4h` and `1d`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.
+         * @description OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of `resolution` aligned to UTC multiples, over [`from`, `to`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (`trade_source`, `meta.trade_tape`): a Kalshi market's prints for its `yes` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most 1000 buckets, 1440 minutes of tape and 134217728 bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At `1h`, `4h` and `1d` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, `meta.tape.hour_summaries`), and otherwise from its minutes within the same limits; an answer covers at most 168 hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without `links.next`, `meta.hour_summaries_pending` saying when to ask again; once one of its summaries is overdue, it is the 400. `links.next` continues the window until it is absent. A window may span at most 10000 buckets and must start within the tape's retention (at `1h`, `4h` and `1d`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); `from` not before `to`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A part of the window without a row of the market (any outcome) answers 200 without candles, as every bucket without data is omitted: the answer looks through the rest of the window (hour summaries where built, else the snapshots, within one answer's limits), and continues with `links.next` while the window goes on, up to the market's data. Only when the whole window holds no row of the market is it 404 lake-market-not-found. Once a part has shown the market, `links.next` carries `window_from` (the window's start): such a continuation never answers 404, and when the rest of the window holds no row its `to` is the window's end, without `links.next`. An outcome none of the market's rows names (on Kalshi, whose tape has a `yes` row per market, any other) answers 404 lake-outcome-not-found, listing the outcomes. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes; for a part without the market, every minute of the window) never changes: strong ETag, cached 3,600 s.
          */
         get: operations["listLakeCandles"];
         put?: never;
@@ -4334,7 +4334,7 @@ export interface components {
             from: string;
             /**
              * Format: date-time
-             * @description End (exclusive) of this answer's part: at most 1000 buckets and 1440 minutes of tape read minute by minute after `from`, and at `1h`, `4h`, `1d` at most 168 hours; `links.next` continues. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description End (exclusive) of this answer's part: at most 1000 buckets and 1440 minutes of tape read minute by minute after `from`, and at `1h`, `4h`, `1d` at most 168 hours; `links.next` continues. A continuation (`window_from`) whose part and the rest of the window hold no row of the market ends at the window's end, without candles. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             to: string;
@@ -11884,7 +11884,8 @@ export interface operations {
                      *           "unknown_snapshot_time": "404 lake-snapshot-not-found",
                      *           "day_without_parquet": "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
                      *           "page_past_the_end": "404 page-not-found",
-                     *           "market_not_in_tape": "404 lake-market-not-found (candles: no snapshot of the window holds the market)",
+                     *           "market_not_in_tape": "404 lake-market-not-found (candles: no snapshot of the whole window holds the market; a later part of a window that holds it answers 200 without candles)",
+                     *           "outcome_not_in_market": "404 lake-outcome-not-found (candles: the market's rows name other outcomes only; books: the market has no book of that outcome at the minute)",
                      *           "snapshot_above_ceiling": "413 lake-snapshot-too-large",
                      *           "storage_failure": "503 service-unavailable with Retry-After"
                      *         }
@@ -13801,7 +13802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-book-not-found`: The venue's book tape holds no book of this market (or of this outcome) at this minute. */
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-book-not-found`: The venue's book tape holds no book of this market (or of this outcome) at this minute. `lake-outcome-not-found`: The venue's tape holds the market, but none of its rows (candles) or books (books) is of this outcome: the market does not have it there. */
             404: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -13887,8 +13888,10 @@ export interface operations {
                 to: string;
                 /** @description Bucket width, aligned to UTC multiples: 1m, 5m, 15m, 1h, 4h, 1d. A window may span at most 10000 buckets. */
                 resolution: "1m" | "5m" | "15m" | "1h" | "4h" | "1d";
-                /** @description The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label. */
+                /** @description The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label. An outcome none of the market's rows names (Kalshi's tape has a `yes` row per market) answers 404 lake-outcome-not-found, listing those it names. */
                 outcome?: string;
+                /** @description Start of the window this request continues, once a part of it before `from` held a row of the market: `links.next` carries it, so a later part without a row answers 200 without candles, never 404. At most `from`, rounded down like it; [`window_from`, `to`) may span at most the window's bucket limit. Absent on a window's first request (and on a continuation of a stretch without the market, which is judged as a window of its own). */
+                window_from?: string;
             };
             header?: never;
             path: {
@@ -13979,7 +13982,7 @@ export interface operations {
                      *       },
                      *       "links": {
                      *         "self": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-22T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes",
-                     *         "next": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-29T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes",
+                     *         "next": "/api/v1/lake/venues/kalshi/markets/KXCPIYOY-26NOV-T2.8/candles?from=2026-11-29T10:00:00Z&to=2026-12-01T00:00:00Z&window_from=2026-11-22T10:00:00Z&resolution=1h&outcome=yes",
                      *         "venue": "/api/v1/lake/venues/kalshi"
                      *       }
                      *     }
@@ -14047,7 +14050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-market-not-found`: No snapshot of the venue's tape in the requested window has a row of this market. */
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-market-not-found`: No snapshot of the venue's tape in the requested window has a row of this market. `lake-outcome-not-found`: The venue's tape holds the market, but none of its rows (candles) or books (books) is of this outcome: the market does not have it there. */
             404: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */

@@ -26,6 +26,9 @@ export const CandleParams = VenueParam.extend({
     }),
 });
 
+const WINDOW_FROM =
+  "Start of the window this request continues, once a part of it before `from` held a row of the market: `links.next` carries it, so a later part without a row answers 200 without candles, never 404. At most `from`, rounded down like it; [`window_from`, `to`) may span at most the window's bucket limit. Absent on a window's first request (and on a continuation of a stretch without the market, which is judged as a window of its own).";
+
 export const CandlesQuery = z.strictObject({
   from: instantParam(
     "Start of the window (RFC 3339), rounded down to a bucket boundary of the resolution (UTC). Within the tape's retention.",
@@ -46,9 +49,12 @@ export const CandlesQuery = z.strictObject({
     .optional()
     .openapi({
       description:
-        "The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label.",
+        "The outcome whose rows make the candles, as the rows' `outcome`: `yes` (the default) or `no` for a binary market, else the venue's label. An outcome none of the market's rows names (Kalshi's tape has a `yes` row per market) answers 404 lake-outcome-not-found, listing those it names.",
       example: "yes",
     }),
+  window_from: instantParam(WINDOW_FROM, "2026-11-20T00:00:00Z")
+    .optional()
+    .openapi({ description: WINDOW_FROM, example: "2026-11-20T00:00:00Z" }),
 });
 
 const Decimal = (description: string) =>
@@ -115,7 +121,7 @@ export const CandlesSchema = z
     resolution: z.enum(RESOLUTIONS).openapi({ description: "Bucket width." }),
     from: instantSchema("Start of this answer's part of the window (a bucket boundary)."),
     to: instantSchema(
-      `End (exclusive) of this answer's part: at most ${CANDLES_PER_ANSWER_MAX} buckets and ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape read minute by minute after \`from\`, and at \`1h\`, \`4h\`, \`1d\` at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours; \`links.next\` continues.`,
+      `End (exclusive) of this answer's part: at most ${CANDLES_PER_ANSWER_MAX} buckets and ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape read minute by minute after \`from\`, and at \`1h\`, \`4h\`, \`1d\` at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours; \`links.next\` continues. A continuation (\`window_from\`) whose part and the rest of the window hold no row of the market ends at the window's end, without candles.`,
     ),
     window_to: instantSchema(
       "End (exclusive) of the whole requested window, rounded up to a bucket boundary.",

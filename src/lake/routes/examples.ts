@@ -271,7 +271,7 @@ export const candlesExample: z.infer<typeof CandlesResponse> = envelope(
   },
   {
     self: `${CANDLES_PATH}?from=2026-11-22T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes`,
-    next: `${CANDLES_PATH}?from=2026-11-29T10:00:00Z&to=2026-12-01T00:00:00Z&resolution=1h&outcome=yes`,
+    next: `${CANDLES_PATH}?from=2026-11-29T10:00:00Z&to=2026-12-01T00:00:00Z&window_from=2026-11-22T10:00:00Z&resolution=1h&outcome=yes`,
     venue: "/api/v1/lake/venues/kalshi",
   },
   {

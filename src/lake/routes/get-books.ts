@@ -19,11 +19,11 @@ const route = lakeRoute({
   path: "/books",
   operationId: "getLakeBook",
   summary: "One market's order book at one collection minute",
-  description: `The order book of one outcome of \`market\` as the collection read it in the minute starting at \`at\` on \`date\` (UTC): the best ${BOOK_DEPTH} bids and the best ${BOOK_DEPTH} asks, best first, each \`[price, size]\` as exact decimal strings in the outcome's own terms (as its quote row). \`outcome\` picks the outcome (\`outcomes\` lists those with a book); by default the market's first (\`yes\` on a binary market). The book tape covers every Polymarket market with a live order book (read by the whole-venue collection) and, for Kalshi (whose listing carries no books), the markets the live plane's Kalshi feed follows, as the feed held them when the cycle claimed the minute (YES terms; none while the feed is not live). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market or outcome without a book at that minute, answers 404 lake-book-not-found. A minute's book tape is written once (when its collection is sealed; Kalshi's when its cycle claims the minute) and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).`,
+  description: `The order book of one outcome of \`market\` as the collection read it in the minute starting at \`at\` on \`date\` (UTC): the best ${BOOK_DEPTH} bids and the best ${BOOK_DEPTH} asks, best first, each \`[price, size]\` as exact decimal strings in the outcome's own terms (as its quote row). \`outcome\` picks the outcome (\`outcomes\` lists those with a book); by default the market's first (\`yes\` on a binary market). The book tape covers every Polymarket market with a live order book (read by the whole-venue collection) and, for Kalshi (whose listing carries no books), the markets the live plane's Kalshi feed follows, as the feed held them when the cycle claimed the minute (YES terms; none while the feed is not live). One read costs the same whatever the venue's size. A minute without book tape (not collected, not sealed yet, or past the tape retention), or a market without a book at that minute, answers 404 lake-book-not-found; an outcome none of the market's books at that minute is of (\`outcomes\` lists them; Kalshi's are \`yes\`), 404 lake-outcome-not-found, as the candles answer for an outcome the market's rows do not name. A minute's book tape is written once (when its collection is sealed; Kalshi's when its cycle claims the minute) and never rewritten: answers are cached for 3,600 s and carry a strong ETag (304 on If-None-Match).`,
   query: BooksQuery,
   schema: BookResponse,
   example: bookExample,
-  problems: ["lake-book-not-found"],
+  problems: ["lake-book-not-found", "lake-outcome-not-found"],
 });
 
 export function registerGetBooks(app: App) {
@@ -46,7 +46,7 @@ export function registerGetBooks(app: App) {
     const book = pickOutcome(lookup.market, outcome);
     const outcomes = lookup.market.books.map((b) => b.outcome);
     if (!book) {
-      throw new ProblemError("lake-book-not-found", {
+      throw new ProblemError("lake-outcome-not-found", {
         detail: `Market '${market}' has no book of outcome '${outcome}' at ${at} on ${date}; outcomes with a book: ${outcomes.join(", ")}.`,
         invalidParams: [{ name: "outcome", in: "query", reason: `must be one of: ${outcomes.join(", ")}` }],
       });

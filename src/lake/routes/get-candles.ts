@@ -20,7 +20,12 @@ import { collectionWindowClosed } from "../parts.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
 import { LAKE_SWEEP_MINUTE } from "../store/lake-compaction.ts";
 import { builtCounts, HOUR_MS, type HourRead, readHourLines } from "../store/lake-hours.ts";
-import { readMarketMinutes, type SkipMinute } from "../store/lake-market-minutes.ts";
+import {
+  type MarketPresence,
+  probeMarket,
+  readMarketMinutes,
+  type SkipMinute,
+} from "../store/lake-market-minutes.ts";
 import { readWindowTrades, type WindowTrades } from "../store/lake-trades.ts";
 import { tradeSelection } from "../trades.ts";
 import { CandleParams, CandlesQuery, CandlesResponse } from "./candles-schema.ts";
@@ -40,12 +45,12 @@ const route = lakeRoute({
   path: "/markets/{market}/candles",
   operationId: "listLakeCandles",
   summary: "Candles of one market from the tape",
-  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention (at \`1h\`, \`4h\` and \`1d\`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A market none of the window's snapshots holds answers 404 lake-market-not-found. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes) never changes: strong ETag, cached 3,600 s.`,
+  description: `OHLC of one market outcome's mid (from the minutes with a two-sided book), the venue's last reported volume and open interest, and trade OHLC, volume and count, in buckets of \`resolution\` aligned to UTC multiples, over [\`from\`, \`to\`) (each end rounded out to a bucket boundary). Buckets without a taped minute or a trade are omitted, never carried forward. Trades come from the trade tape (\`trade_source\`, \`meta.trade_tape\`): a Kalshi market's prints for its \`yes\` outcome, a Polymarket outcome's prints of its own token. Below an hour every minute is read from the tape: an answer holds at most ${CANDLES_PER_ANSWER_MAX} buckets, ${CANDLE_MINUTES_PER_ANSWER_MAX} minutes of tape and ${CANDLE_TAPE_BYTES_PER_ANSWER_MAX} bytes of stored tape (it ends at the last whole bucket within them; a single bucket over the byte limit is a 400 naming it). At \`1h\`, \`4h\` and \`1d\` an hour is read from its hour summaries once they are built (about 15 minutes after the hour ends: a few range reads whatever the venue's size, \`meta.tape.hour_summaries\`), and otherwise from its minutes within the same limits; an answer covers at most ${CANDLE_HOURS_PER_ANSWER_MAX} hours. Both give the same candles. A first bucket whose hours are not summarised yet and whose minutes are over the byte limit (a whole-venue tape's latest hours) answers without candles and without \`links.next\`, \`meta.hour_summaries_pending\` saying when to ask again; once one of its summaries is overdue, it is the 400. \`links.next\` continues the window until it is absent. A window may span at most ${CANDLE_WINDOW_BUCKETS_MAX} buckets and must start within the tape's retention (at \`1h\`, \`4h\` and \`1d\`: within the Parquet files' retention, which keeps the hour summaries; an hour whose tape is gone is served from its summary, or has no data); \`from\` not before \`to\`, a window too long for its resolution, an unknown resolution or a start past the retention answer 400 invalid-parameter naming the limit. A part of the window without a row of the market (any outcome) answers 200 without candles, as every bucket without data is omitted: the answer looks through the rest of the window (hour summaries where built, else the snapshots, within one answer's limits), and continues with \`links.next\` while the window goes on, up to the market's data. Only when the whole window holds no row of the market is it 404 lake-market-not-found. Once a part has shown the market, \`links.next\` carries \`window_from\` (the window's start): such a continuation never answers 404, and when the rest of the window holds no row its \`to\` is the window's end, without \`links.next\`. An outcome none of the market's rows names (on Kalshi, whose tape has a \`yes\` row per market, any other) answers 404 lake-outcome-not-found, listing the outcomes. An answer whose window has closed (every minute past the whole-venue sealing, 12 minutes; for a part without the market, every minute of the window) never changes: strong ETag, cached 3,600 s.`,
   params: CandleParams,
   query: CandlesQuery,
   schema: CandlesResponse,
   example: candlesExample,
-  problems: ["lake-market-not-found"],
+  problems: ["lake-market-not-found", "lake-outcome-not-found"],
 });
 
 const invalid = (name: string, detail: string, why: string) =>
@@ -58,7 +63,13 @@ export function candlesPerAnswer(resolution: Resolution): number {
 }
 
 /** The bucket-aligned window [fromMs, toMs), refused with a problem naming the limit it breaks. */
-function candleWindow(from: string, to: string, resolution: Resolution, vars: RetentionVars, nowMs: number) {
+function candleWindow(
+  query: { from: string; to: string; window_from?: string | undefined },
+  resolution: Resolution,
+  vars: RetentionVars,
+  nowMs: number,
+) {
+  const { from, to } = query;
   const size = resolutionMs(resolution);
   const fromMs = bucketStart(Date.parse(from), resolution);
   const toMs = Math.ceil(Date.parse(to) / size) * size;
@@ -71,6 +82,22 @@ function candleWindow(from: string, to: string, resolution: Resolution, vars: Re
       "resolution",
       `The window spans ${buckets} buckets of ${resolution}, above the limit of ${CANDLE_WINDOW_BUCKETS_MAX} buckets per window; use a coarser resolution or a shorter window.`,
       `gives ${buckets} buckets, at most ${CANDLE_WINDOW_BUCKETS_MAX}`,
+    );
+  }
+  const windowFromMs =
+    query.window_from === undefined ? fromMs : bucketStart(Date.parse(query.window_from), resolution);
+  if (windowFromMs > fromMs) {
+    throw invalid(
+      "window_from",
+      `window_from (${query.window_from}) must not be after from (${from}): it is the start of the window this request continues.`,
+      "must not be after from",
+    );
+  }
+  if ((toMs - windowFromMs) / size > CANDLE_WINDOW_BUCKETS_MAX) {
+    throw invalid(
+      "window_from",
+      `The window from window_from spans ${(toMs - windowFromMs) / size} buckets of ${resolution}, above the limit of ${CANDLE_WINDOW_BUCKETS_MAX} buckets per window.`,
+      `gives ${(toMs - windowFromMs) / size} buckets, at most ${CANDLE_WINDOW_BUCKETS_MAX}`,
     );
   }
   const setting = retentionSetting(vars);
@@ -89,7 +116,7 @@ function candleWindow(from: string, to: string, resolution: Resolution, vars: Re
       `must not be before ${kept}T00:00:00Z (the ${hours ? "Parquet files'" : "tape's"} retention)`,
     );
   }
-  return { fromMs, toMs, tapeFromMs };
+  return { fromMs, toMs, tapeFromMs, windowFromMs };
 }
 
 /** What the candles' trades are, from the trade tape's coverage of the answer (null: not read). */
@@ -98,14 +125,22 @@ export function tradeSource(tape: WindowTrades | null): "taped" | "partial" | "n
   return tape.taped === tape.minutes && tape.incomplete === 0 ? "taped" : "partial";
 }
 
-const candlesPath = (venue: string, market: string, query: Record<string, string>) =>
-  `${venuePath(venue)}/markets/${encodeURIComponent(market)}/candles?${new URLSearchParams(query).toString().replaceAll("%3A", ":")}`;
+const candlesPath = (venue: string, market: string, query: Record<string, string | undefined>) =>
+  `${venuePath(venue)}/markets/${encodeURIComponent(market)}/candles?${new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]])),
+  )
+    .toString()
+    .replaceAll("%3A", ":")}`;
 
 /** What one answer read and made, by either path. */
 interface AnswerParts {
   candles: Candle[];
   answerToMs: number;
   marketSeen: boolean;
+  /** The outcomes the market's rows name in what was read (empty when it was not seen). */
+  outcomes: string[];
+  /** Stored tape bytes read minute by minute (hour summaries not counted). */
+  readBytes: number;
   tape: { snapshots: number; bytes: number; incomplete_snapshots: number; hour_summaries: number };
   tradeTape: { minutes: number; taped: number; incomplete: number };
   source: ReturnType<typeof tradeSource>;
@@ -196,7 +231,16 @@ async function minuteAnswer(
   );
   const answerToMs = minutes.readToMs;
   if (answerToMs <= window.fromMs) throw refuseBucketBytes(resolution, venueName);
-  if (!minutes.marketSeen) return notSeen(answerToMs);
+  if (!minutes.marketSeen) return { ...notSeen(answerToMs), tape: tapeOf(minutes), readBytes: minutes.bytes };
+  // The market's rows name other outcomes only: the route answers 404 without reading trades.
+  if (!minutes.outcomes.includes(outcome)) {
+    return {
+      ...nothingRead(answerToMs, true),
+      outcomes: minutes.outcomes,
+      readBytes: minutes.bytes,
+      tape: tapeOf(minutes),
+    };
+  }
   const { tape } = await minuteTrades(
     bucket,
     venue,
@@ -212,22 +256,29 @@ async function minuteAnswer(
     candles: computeCandles(minutes.quotes, prints, resolution, window.fromMs, answerToMs),
     answerToMs,
     marketSeen: true,
-    tape: {
-      snapshots: minutes.snapshots,
-      bytes: minutes.bytes,
-      incomplete_snapshots: minutes.incomplete,
-      hour_summaries: 0,
-    },
+    outcomes: minutes.outcomes,
+    readBytes: minutes.bytes,
+    tape: tapeOf(minutes),
     tradeTape: { minutes: tape?.minutes ?? 0, taped: tape?.taped ?? 0, incomplete: tape?.incomplete ?? 0 },
     source,
     pending: null,
   };
 }
 
+/** What the minutes read said of the tape (no hour summaries). */
+const tapeOf = (minutes: { snapshots: number; bytes: number; incomplete: number }) => ({
+  snapshots: minutes.snapshots,
+  bytes: minutes.bytes,
+  incomplete_snapshots: minutes.incomplete,
+  hour_summaries: 0,
+});
+
 const nothingRead = (answerToMs: number, marketSeen: boolean): AnswerParts => ({
   candles: [],
   answerToMs,
   marketSeen,
+  outcomes: [],
+  readBytes: 0,
   tape: { snapshots: 0, bytes: 0, incomplete_snapshots: 0, hour_summaries: 0 },
   tradeTape: { minutes: 0, taped: 0, incomplete: 0 },
   source: "not_taped",
@@ -303,7 +354,25 @@ async function hourAnswer(
   const lines = built.flatMap((read, i) =>
     read.built && read.line ? [{ hourMs: window.fromMs + i * HOUR_MS, line: read.line }] : [],
   );
-  if (!minutes.marketSeen && !lines.some(({ line }) => line.seen)) return notSeen(answerToMs);
+  const counts = builtCounts(built);
+  const tapeRead = {
+    snapshots: minutes.snapshots + counts.snapshots,
+    bytes: minutes.bytes + counts.bytes,
+    incomplete_snapshots: minutes.incomplete + counts.incomplete,
+    hour_summaries: built.filter((read) => read.built).length,
+  };
+  if (!minutes.marketSeen && !lines.some(({ line }) => line.seen)) {
+    // Only the bytes read count against the probe's budget: a summary's bytes are not read.
+    return { ...notSeen(answerToMs), tape: tapeRead, readBytes: minutes.bytes };
+  }
+  const outcomes = [...minutes.outcomes];
+  for (const { line } of lines) {
+    if (!line.seen) continue;
+    for (const { outcome: named } of line.outcomes) if (!outcomes.includes(named)) outcomes.push(named);
+  }
+  if (!outcomes.includes(outcome)) {
+    return { ...nothingRead(answerToMs, true), outcomes, readBytes: minutes.bytes, tape: tapeRead };
+  }
   const held = lines.flatMap(({ hourMs, line }) => {
     const found = line.outcomes.find((o) => o.outcome === outcome);
     return found ? [{ hourMs, found }] : [];
@@ -320,7 +389,6 @@ async function hourAnswer(
     answerToMs,
     skip,
   );
-  const counts = builtCounts(built);
   const tradeTape = selected
     ? {
         minutes: (tape?.minutes ?? 0) + counts.trade_minutes,
@@ -344,34 +412,82 @@ async function hourAnswer(
     candles: candlesFromHours(summaries, resolution, source !== "not_taped"),
     answerToMs,
     marketSeen: true,
-    tape: {
-      snapshots: minutes.snapshots + counts.snapshots,
-      bytes: minutes.bytes + counts.bytes,
-      incomplete_snapshots: minutes.incomplete + counts.incomplete,
-      hour_summaries: built.filter((read) => read.built).length,
-    },
+    outcomes,
+    readBytes: minutes.bytes,
+    tape: tapeRead,
     tradeTape,
     source,
     pending: null,
   };
 }
 
+/**
+ * Why an answer has no candles although its part holds no row of the market, or the problem to throw:
+ * the rest of the window is looked through (`probeMarket`, within one answer's limits less what the part
+ * read). The market found later: an empty part, continued by `links.next`. Found nowhere in the window:
+ * 404, unless the request continues a window (`window_from` before `from`), whose earlier parts held it
+ * or were found empty by an earlier answer — then the answer covers the rest of the window, empty.
+ * Limits reached first: an empty part, continued.
+ */
+async function unseenPart(
+  bucket: R2Bucket,
+  venue: string,
+  market: string,
+  parts: AnswerParts,
+  window: { fromMs: number; toMs: number; windowFromMs: number },
+  nowMs: number,
+): Promise<{ presence: MarketPresence; answerToMs: number }> {
+  // Nothing is taped after now: the stretch ends at the current minute's end.
+  const probeToMs = Math.min(window.toMs, Math.floor(nowMs / MINUTE_MS) * MINUTE_MS + MINUTE_MS);
+  const presence = await readLake("lake tape", () =>
+    probeMarket(bucket, venue, market, parts.answerToMs, probeToMs, {
+      hours: CANDLE_HOURS_PER_ANSWER_MAX,
+      maxBytes: Math.max(0, CANDLE_TAPE_BYTES_PER_ANSWER_MAX - parts.readBytes),
+    }),
+  );
+  // Looked through to now: the rest of the window holds no row of the market (a later minute has none yet).
+  const restEmpty = !presence.found && presence.complete;
+  return { presence, answerToMs: restEmpty ? window.toMs : parts.answerToMs };
+}
+
+const outcomeNotFound = (market: string, outcome: string, outcomes: readonly string[], where: string) =>
+  new ProblemError("lake-outcome-not-found", {
+    detail: `Market '${market}' has no outcome '${outcome}' in ${where}: its rows name ${outcomes.map((o) => `'${o}'`).join(", ")}.`,
+    invalidParams: [{ name: "outcome", in: "query", reason: `must be one of: ${outcomes.join(", ")}` }],
+  });
+
 export function registerGetCandles(app: App) {
   app.openapi(route, async (c) => {
     const { venue: rawVenue, market } = c.req.valid("param");
     const profile = resolveVenue(c, rawVenue);
-    const { from, to, resolution, outcome = DEFAULT_OUTCOME } = c.req.valid("query");
+    const query = c.req.valid("query");
+    const { resolution, outcome = DEFAULT_OUTCOME } = query;
     const venue = profile.venue;
     const nowMs = Date.now();
-    const window = candleWindow(from, to, resolution, c.env as RetentionVars, nowMs);
+    const window = candleWindow(query, resolution, c.env as RetentionVars, nowMs);
+    const continued = window.windowFromMs < window.fromMs;
     const parts = isHourResolution(resolution)
       ? await hourAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window, nowMs)
       : await minuteAnswer(c.env.LAKE, venue, profile.name, market, outcome, resolution, window);
-    const { answerToMs } = parts;
+    let { answerToMs } = parts;
+    let found = false;
+    const tapeOfWindow = `${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(window.toMs)}`;
+    if (parts.marketSeen && !parts.pending && !parts.outcomes.includes(outcome)) {
+      throw outcomeNotFound(market, outcome, parts.outcomes, tapeOfWindow);
+    }
     if (!parts.marketSeen) {
-      throw new ProblemError("lake-market-not-found", {
-        detail: `No snapshot of ${profile.name}'s tape from ${rfc3339(window.fromMs)} to ${rfc3339(answerToMs)} has a row of market '${market}'.`,
-      });
+      const unseen = await unseenPart(c.env.LAKE, venue, market, parts, window, nowMs);
+      const { presence } = unseen;
+      if (presence.found && !presence.outcomes.includes(outcome)) {
+        throw outcomeNotFound(market, outcome, presence.outcomes, tapeOfWindow);
+      }
+      if (!presence.found && presence.complete && !continued) {
+        throw new ProblemError("lake-market-not-found", {
+          detail: `No snapshot of ${tapeOfWindow} has a row of market '${market}'.`,
+        });
+      }
+      answerToMs = unseen.answerToMs;
+      found = presence.found;
     }
     const candles = parts.candles.map((candle) => ({
       start: rfc3339(candle.startMs),
@@ -383,18 +499,23 @@ export function registerGetCandles(app: App) {
       trades: candle.trades,
     }));
 
-    const query = (fromMs: number) => ({
+    // Once the window has shown the market (in this part, later in it, or before `from`), a continuation
+    // carries the window's start: a later part without a row is then no 404. A continuation of a stretch
+    // without the market is judged as a window of its own, so a window without it still ends in a 404.
+    const shown = parts.marketSeen || continued || found;
+    const linkQuery = (fromMs: number) => ({
       from: rfc3339(fromMs),
       to: rfc3339(window.toMs),
+      window_from: shown && fromMs > window.windowFromMs ? rfc3339(window.windowFromMs) : undefined,
       resolution,
       outcome,
     });
     const links: { self: string } & Record<string, string> = {
-      self: candlesPath(venue, market, query(window.fromMs)),
+      self: candlesPath(venue, market, linkQuery(window.fromMs)),
     };
     // A pending first bucket ends the walk for now: the same request answers once it is summarised.
     if (answerToMs < window.toMs && !parts.pending)
-      links.next = candlesPath(venue, market, query(answerToMs));
+      links.next = candlesPath(venue, market, linkQuery(answerToMs));
     links.venue = venuePath(venue);
 
     const body = envelope(
@@ -421,8 +542,9 @@ export function registerGetCandles(app: App) {
         },
       },
     );
-    // Once every minute of the answer is past sealing, no snapshot of it can change or appear.
-    const last = utcDateAndHhmm(answerToMs - MINUTE_MS);
+    // Once every minute of the answer is past sealing, no snapshot of it can change or appear. A part
+    // without the market also answers from the rest of the window (its links, its end): all of it then.
+    const last = utcDateAndHhmm((parts.marketSeen ? answerToMs : window.toMs) - MINUTE_MS);
     const final = !parts.pending && collectionWindowClosed(last.date, last.hhmm, nowMs);
     return c.json(body, 200, { "Cache-Control": final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current });
   });

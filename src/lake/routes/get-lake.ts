@@ -85,7 +85,10 @@ export function lakeDiscovery(env: Bindings) {
       unknown_snapshot_time: "404 lake-snapshot-not-found",
       day_without_parquet: "404 lake-parquet-not-found (not compacted yet, or past the Parquet retention)",
       page_past_the_end: "404 page-not-found",
-      market_not_in_tape: "404 lake-market-not-found (candles: no snapshot of the window holds the market)",
+      market_not_in_tape:
+        "404 lake-market-not-found (candles: no snapshot of the whole window holds the market; a later part of a window that holds it answers 200 without candles)",
+      outcome_not_in_market:
+        "404 lake-outcome-not-found (candles: the market's rows name other outcomes only; books: the market has no book of that outcome at the minute)",
       snapshot_above_ceiling: "413 lake-snapshot-too-large",
       storage_failure: "503 service-unavailable with Retry-After",
     },

@@ -65,24 +65,34 @@ export async function dayListed(bucket: R2Bucket, venue: string, date: string): 
 }
 
 /**
- * The rows of one snapshot in tape order, one batch per stored object: a whole-venue snapshot's parts
- * in part order (its parts manifest, src/lake/parts.ts), else the one object. Every reader of whole
- * snapshots (compaction) goes through here, so how a snapshot is stored is known in one place. Throws
- * when the snapshot's bytes are missing.
+ * The NDJSON text of one snapshot in tape order, one text per stored object: a whole-venue snapshot's
+ * parts in part order (its parts manifest, src/lake/parts.ts), else the one object. Every reader of
+ * whole snapshots (compaction, candles) goes through here, so how a snapshot is stored is known in one
+ * place. Throws when the snapshot's bytes are missing.
  */
+export async function* readSnapshotTexts(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  at: string,
+): AsyncGenerator<string> {
+  const key = snapshotKey(venue, date, at);
+  const parts = await readPartsManifest(bucket, partsManifestKey(key));
+  for (const objectKey of parts ? parts.parts.map((part) => part.key) : [key]) {
+    const object = await bucket.get(objectKey);
+    if (!object) throw new Error(`lake tape missing for ${objectKey}`);
+    yield await object.text();
+  }
+}
+
+/** The rows of one snapshot in tape order, one batch per stored object (`readSnapshotTexts`). */
 export async function* readSnapshotRows(
   bucket: R2Bucket,
   venue: string,
   date: string,
   at: string,
 ): AsyncGenerator<LakeRow[]> {
-  const key = snapshotKey(venue, date, at);
-  const parts = await readPartsManifest(bucket, partsManifestKey(key));
-  for (const objectKey of parts ? parts.parts.map((part) => part.key) : [key]) {
-    const object = await bucket.get(objectKey);
-    if (!object) throw new Error(`lake tape missing for ${objectKey}`);
-    yield decodeTape(await object.text());
-  }
+  for await (const text of readSnapshotTexts(bucket, venue, date, at)) yield decodeTape(text);
 }
 
 /** The venue's catalogue of compacted days; empty when none was compacted yet. */

@@ -250,6 +250,15 @@ export const PROBLEM_CATALOG = {
     action:
       "Check the id in a snapshot's rows (/api/v1/lake/venues/{venue}/quotes) and pick a window within the venue's coverage (/api/v1/lake/venues/{venue}).",
   },
+  "lake-outcome-not-found": {
+    status: 404,
+    title: "Outcome not in the market's tape",
+    meaning:
+      "The venue's tape holds the market, but none of its rows (candles) or books (books) is of this outcome: the market does not have it there.",
+    when: "A candles request names an outcome none of the market's rows in the window names (Kalshi tapes a `yes` row per market; a Polymarket market's outcomes are its own labels), or a books request an outcome none of the market's books at that minute is of.",
+    action:
+      "Use one of the outcomes the detail and `invalid_params` list (the rows' `outcome` in the market's quotes, or the book's `outcomes`).",
+  },
   "market-not-found": {
     status: 404,
     title: "Market not found",

@@ -155,12 +155,17 @@ describe("GET /api/v1/lake/venues/{venue}/books", { timeout: 60_000 }, () => {
       `date=${DATE}&at=1002&market=${market}`,
       `date=2020-01-01&at=1001&market=${market}`,
       `date=${DATE}&at=1001&market=no-such-market`,
-      `date=${DATE}&at=1001&market=${market}&outcome=maybe`,
     ]) {
       const res = await get(`${BOOKS}?${query}`);
       expect(res.status, query).toBe(404);
       expect((await readProblem(res)).type, query).toMatch(/lake-book-not-found$/);
     }
+    // An outcome the market does not have: the candles' rule, naming the outcomes it has.
+    const outcome = await get(`${BOOKS}?date=${DATE}&at=1001&market=${market}&outcome=maybe`);
+    expect(outcome.status).toBe(404);
+    const problem = await readProblem(outcome);
+    expect(problem.type).toMatch(/lake-outcome-not-found$/);
+    expect(problem.invalid_params?.[0]).toMatchObject({ name: "outcome", in: "query" });
     const venue = await get(`/api/v1/lake/venues/nowhere/books?date=${DATE}&at=1001&market=${market}`);
     expect(venue.status).toBe(404);
   });

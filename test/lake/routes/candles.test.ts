@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
+import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
 import { readMarketMinutes } from "../../../src/lake/store/lake-market-minutes.ts";
@@ -168,11 +169,17 @@ describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
     expect(one.data.from).toBe(from);
     expect(one.data.to).toBe(iso(D0 + 1000 * MIN));
     expect(one.data.candles.map((x) => x.start)).toEqual([0, 1, 2, 3, 4, 6].map((m) => iso(T10 + m * MIN)));
-    expect(one.links.next).toBe(`${CANDLES}?from=${iso(D0 + 1000 * MIN)}&to=${to}&resolution=1m&outcome=yes`);
+    // The continuation carries the window's start: the window has shown the market.
+    expect(one.links.next).toBe(
+      `${CANDLES}?from=${iso(D0 + 1000 * MIN)}&to=${to}&window_from=${from}&resolution=1m&outcome=yes`,
+    );
     const second = await get(one.links.next ?? "");
-    // The rest of the window holds no row of the market.
-    expect(second.status).toBe(404);
-    expect(await problemSlug(second)).toBe("lake-market-not-found");
+    // The rest of the window holds no row of the market: a part without candles that ends the walk,
+    // never a 404 in the middle of a window that holds the market.
+    expect(second.status).toBe(200);
+    const two = (await second.json()) as Body;
+    expect([two.data.from, two.data.to, two.data.candles]).toEqual([iso(D0 + 1000 * MIN), to, []]);
+    expect(two.links.next).toBeUndefined();
     const hourly = (await (
       await get(c(`from=${from}&to=${iso(D0 + 2 * DAY_MS)}&resolution=1h`))
     ).json()) as Body;
@@ -215,6 +222,23 @@ describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
     expect(pastSummaries.detail).toContain("the oldest date whose hour summaries the retention keeps");
   });
 
+  it("answers 404 lake-outcome-not-found for an outcome the market's rows do not name", async () => {
+    for (const resolution of ["1m", "1h"]) {
+      const res = await get(
+        c(`from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=${resolution}&outcome=maybe`),
+      );
+      expect(res.status, resolution).toBe(404);
+      const problem = await readProblem(res);
+      expect(problem.type).toMatch(/lake-outcome-not-found$/);
+      expect(problem.detail).toContain("its rows name 'yes', 'no'");
+      expect(problem.invalid_params?.[0]).toEqual({
+        name: "outcome",
+        in: "query",
+        reason: "must be one of: yes, no",
+      });
+    }
+  });
+
   it("answers 404 for an unknown market or venue", async () => {
     const market = await get(
       `/api/v1/lake/venues/kalshi/markets/NOPE-1/candles?from=${iso(T10)}&to=${iso(T10 + 60 * MIN)}&resolution=1h`,
@@ -244,6 +268,84 @@ describe("GET /api/v1/lake/venues/{venue}/markets/{market}/candles", () => {
   });
 });
 
+describe("a long window walks to its data", () => {
+  // The day before D0: from 04:00 a snapshot of other markets, and 1,050 minutes later the first two
+  // minutes with a row of LATE (its `yes` outcome only).
+  const S = D0 - DAY_MS + 4 * 60 * MIN;
+  const LATE = "KXLATE-26NOV-T1";
+  const late = (params: string) => `/api/v1/lake/venues/kalshi/markets/${LATE}/candles?${params}`;
+  const window = (fromMs: number) => `from=${iso(fromMs)}&to=${iso(S + 1100 * MIN)}&resolution=1m`;
+
+  beforeAll(async () => {
+    await writeTape(env.LAKE, "kalshi", S, lakeRows(3), { status: "not_recorded" });
+    for (const minute of [1050, 1051]) {
+      const values = rowValues({
+        market_id: LATE,
+        bid: scaled("0.20"),
+        ask: scaled("0.24"),
+        indicative: scaled("0.22"),
+        indicative_source: "mid",
+        size_unit: "usd",
+        volume: scaled("10"),
+        open_interest: null,
+      });
+      await writeTape(env.LAKE, "kalshi", S + minute * MIN, [...lakeRows(2), lakeRow(values)], {
+        status: "not_recorded",
+      });
+    }
+  });
+
+  it("a first part without a row of the market answers 200 without candles, and links.next reaches the data", async () => {
+    // The first part (1,000 buckets) holds a snapshot of other markets, or (from 04:10) no snapshot at all.
+    for (const fromMs of [S, S + 10 * MIN]) {
+      const first = await get(late(window(fromMs)));
+      expect(first.status, await first.clone().text()).toBe(200);
+      const one = (await first.json()) as Body;
+      expect([one.data.from, one.data.to, one.data.candles]).toEqual([
+        iso(fromMs),
+        iso(fromMs + 1000 * MIN),
+        [],
+      ]);
+      expect(one.links.next).toBe(
+        late(
+          `from=${iso(fromMs + 1000 * MIN)}&to=${iso(S + 1100 * MIN)}&window_from=${iso(fromMs)}&resolution=1m&outcome=yes`,
+        ),
+      );
+      const second = (await (await get(one.links.next ?? "")).json()) as Body;
+      expect(second.data.candles.map((x) => [x.start, x.mid?.open])).toEqual([
+        [iso(S + 1050 * MIN), "0.2200"],
+        [iso(S + 1051 * MIN), "0.2200"],
+      ]);
+      expect(second.links.next).toBeUndefined();
+      expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    }
+    // Its links come from the rest of the window: while that is not sealed, neither is the answer.
+    const open = await get(late(`from=${iso(S)}&to=${iso(Date.now() + 60 * MIN)}&resolution=1m`));
+    expect(open.status).toBe(200);
+    expect(open.headers.get("Cache-Control")).toBe("public, max-age=15, must-revalidate");
+  });
+
+  it("answers 404 only when the whole window holds no row of the market", async () => {
+    const none = await get(`/api/v1/lake/venues/kalshi/markets/KXNEVER-1/candles?${window(S)}`);
+    expect(none.status).toBe(404);
+    const problem = await readProblem(none);
+    expect(problem.type).toMatch(/lake-market-not-found$/);
+    expect(problem.detail).toContain(`from ${iso(S)} to ${iso(S + 1100 * MIN)}`);
+    // An outcome the market does not have is known from the rows found further on.
+    const outcome = await get(late(`${window(S)}&outcome=no`));
+    expect(outcome.status).toBe(404);
+    expect(await problemSlug(outcome)).toBe("lake-outcome-not-found");
+  });
+
+  it("refuses a window_from after from, or one that makes the window too long", async () => {
+    for (const windowFrom of [iso(S + 1 * MIN), iso(S - 9500 * MIN)]) {
+      const res = await get(late(`${window(S)}&window_from=${windowFrom}`));
+      expect(res.status, windowFrom).toBe(400);
+      expect((await readProblem(res)).invalid_params?.[0]?.name).toBe("window_from");
+    }
+  });
+});
+
 describe("the tape bytes one candles read may cover", () => {
   it("stops at the last whole bucket within the budget, and reads nothing when one bucket is over it", async () => {
     const date = new Date(D0).toISOString().slice(0, 10);
@@ -270,6 +372,24 @@ describe("the tape bytes one candles read may cover", () => {
       bucketMs: 2 * MIN,
     });
     expect([whole.readToMs, whole.snapshots]).toEqual([T10 + 7 * MIN, 7]);
+  });
+});
+
+describe("what one candles answer costs the isolate", () => {
+  it("parses only the market's lines of a snapshot, not every row", async () => {
+    // A snapshot whose other lines no JSON parser accepts: only a reader that parses the market's own
+    // lines answers (every other row parsed is CPU a whole-venue tape makes the isolate's other requests wait for).
+    const T16 = D0 + 16 * 60 * MIN;
+    await writeTape(env.LAKE, "kalshi", T16, minuteRows("0.40", "0.42", "100", "50"), {
+      status: "not_recorded",
+    });
+    const key = cycleSnapshotKey("kalshi", T16);
+    const stored = await (await env.LAKE.get(key))?.text();
+    await env.LAKE.put(key, `{"market_id":"KXOTHER", not json\n${stored}`);
+    const res = await get(c(`from=${iso(T16)}&to=${iso(T16 + MIN)}&resolution=1m`));
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as Body;
+    expect(body.data.candles.map((x) => x.mid?.open)).toEqual(["0.4100"]);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   readHourLine,
   runHourBuildStep,
 } from "../../../src/lake/store/lake-hours.ts";
+import { probeMarket } from "../../../src/lake/store/lake-market-minutes.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";
@@ -227,6 +228,37 @@ describe("the candles' hour summaries", () => {
     expect(yes.meta.tape.incomplete_snapshots).toBe(1);
     expect(yes.data.candles.map((c) => c.trades?.count)).toEqual([4, 1]);
     expect((await answer(TRADED_ONLY, "1h", WINDOWS[0][1].replace(":00Z&", ":30Z&"))).status).toBe(404);
+  });
+
+  it("answer an outcome the market's rows do not name with 404 lake-outcome-not-found, from the summaries too", async () => {
+    const res = await get(path(MARKET, `${WINDOWS[0][1]}&resolution=1h&outcome=maybe`));
+    expect(res.status).toBe(404);
+    const problem = (await res.json()) as { type: string; invalid_params: { reason: string }[] };
+    expect(problem.type).toMatch(/lake-outcome-not-found$/);
+    expect(problem.invalid_params[0]?.reason).toBe("must be one of: yes, no");
+  });
+
+  it("tell a probe whether a market has a row in a stretch, without reading the summarised hours' tape", async () => {
+    const limits = { hours: 168, maxBytes: 0 };
+    const probe = (market: string, fromMs: number, toMs: number, l = limits) =>
+      probeMarket(env.LAKE, "kalshi", market, fromMs, toMs, l);
+    // Whole summarised hours: their lines answer, with no byte of tape to read.
+    expect(await probe(MARKET, H10, H10 + 2 * HOUR)).toEqual({ found: true, outcomes: ["yes", "no"] });
+    expect(await probe("KXHOURS-NEVER", H10, H10 + 2 * HOUR)).toEqual({ found: false, complete: true });
+    // A market that only traded has a line, but no row.
+    expect(await probe(TRADED_ONLY, H10, H10 + 2 * HOUR)).toEqual({ found: false, complete: true });
+    // Part of a seen hour is read from its snapshots: not within 0 bytes, found within enough.
+    const cut = [H10 + 30 * MIN, H10 + 90 * MIN] as const;
+    expect(await probe(MARKET, ...cut)).toEqual({ found: false, complete: false });
+    expect(await probe(MARKET, ...cut, { hours: 168, maxBytes: 1e9 })).toEqual({
+      found: true,
+      outcomes: ["yes", "no"],
+    });
+    // Past its hours it stops, not complete.
+    expect(await probe("KXHOURS-NEVER", H10, H10 + 3 * HOUR, { hours: 2, maxBytes: 0 })).toEqual({
+      found: false,
+      complete: false,
+    });
   });
 
   it("let a 1h answer cover the built hours and a day of minutes of the others, continued by links.next", async () => {
