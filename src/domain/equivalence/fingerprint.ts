@@ -82,6 +82,28 @@ const notApplicable = <T>(): Field<T> => ({ status: "not_applicable", value: nul
 const PLACEHOLDER =
   /\{\{[^{}\n]{1,40}\}\}|\{[A-Za-z_][A-Za-z_ ]{0,30}\}|<[A-Za-z_][A-Za-z_ ]{0,30}>|\[[A-Z_][A-Z_ ]{1,30}\]|\bTBD\b|\bXX(?:\.X+)?%?/g;
 
+// Patterns searched for every market, compiled once.
+const RECESSION_YEAR = /\b(?:in|during)\s+(?:calendar\s+year\s+)?(\d{4})\b|both of them in (\d{4})/;
+const DAY_MAXIMUM = /\b(?:maximum|highest|high)\b(?:\s+temperature)?/i;
+const DAY_MINIMUM = /\b(?:minimum|lowest|low)\b(?:\s+temperature)?/i;
+const RATE_VERB = /\b(?:lowers?|reduces?|cuts?|decrease|raises?|hikes?|increase|changes?)\b/i;
+const PAYROLL_CHANGE = /\bchange\b|\badded\b|\bincreased?\b|\bgain(?:ed)?\b|\bover-the-month\b/i;
+const NOT_ANNUALIZED = /\bnot annualized\b|\bnot at an annual rate\b/i;
+const GDP_YOY = /year-over-year|year over year|from a year (?:ago|earlier)|four-quarter/i;
+const ANNUAL_RATE = /\bannual(?:ized)? rate\b|\bannualized\b|\bSAAR\b/i;
+const NOT_SEASONALLY_ADJUSTED = /not seasonally adjusted|\bunadjusted\b|\bNSA\b/i;
+const SEASONALLY_ADJUSTED = /seasonally adjusted|\bSAAR\b/i;
+const LOCAL_STANDARD_TIME = /local standard time|\bLST\b/i;
+const LOCAL_TIME = /local time/i;
+const UNSCHEDULED = /unscheduled/gi;
+const STATION_CODE = /\((K[A-Z]{3})\)/;
+const CHANGE_YOY =
+  /year-over-year|year over year|\b12-month\b|\btwelve-month\b|from (?:the same month )?a year (?:ago|earlier)|annual inflation/i;
+const CHANGE_MOM =
+  /month-over-month|month over month|\bone-month\b|\b1-month\b|\bmonthly (?:percent )?change\b|\bover-the-month\b/i;
+const CLOSES_ON_OCCURRENCE =
+  /close and expire early if the event occurs|(?:may|will) resolve early(?: to ["“]?No["”]?)? (?:once|if) the (?:event|IPO) (?:occurs|happens)/i;
+
 /** The condition a rule states, the outcome it gives, and where. */
 interface Condition {
   span: Span;
@@ -155,9 +177,8 @@ function readEntity(span: Span): Hit | null {
 }
 
 function readStation(sections: readonly Section[], span: Span | null): { station: Station; hit: Hit } | null {
-  const code = /\((K[A-Z]{3})\)/;
-  const inSpan = span ? findInSpan(span, code)[0] : undefined;
-  const codeHit = inSpan ?? findFirst(sections, code);
+  const inSpan = span ? findInSpan(span, STATION_CODE)[0] : undefined;
+  const codeHit = inSpan ?? findFirst(sections, STATION_CODE);
   if (codeHit) {
     const station = STATIONS.find((s) => s.code === codeHit.match[1]);
     if (station) return { station, hit: codeHit };
@@ -201,10 +222,7 @@ function readSubject(sections: readonly Section[], span: Span | null): SubjectRe
     };
   }
   if (def.id === "us_recession") {
-    const year =
-      (span
-        ? findInSpan(span, /\b(?:in|during)\s+(?:calendar\s+year\s+)?(\d{4})\b|both of them in (\d{4})/)[0]
-        : undefined) ?? null;
+    const year = (span ? findInSpan(span, RECESSION_YEAR)[0] : undefined) ?? null;
     const y = year ? (year.match[1] ?? year.match[2]) : null;
     if (!year || !y) return null;
     return {
@@ -247,8 +265,8 @@ function readMeasure(
   const find = (pattern: RegExp) => searchSpanThenRules(sections, span, pattern);
   if (def.family === "occurrence") return { measure: "occurrence", evidence: subject.evidence };
   if (def.family === "weather") {
-    const max = find(/\b(?:maximum|highest|high)\b(?:\s+temperature)?/i);
-    const min = find(/\b(?:minimum|lowest|low)\b(?:\s+temperature)?/i);
+    const max = find(DAY_MAXIMUM);
+    const min = find(DAY_MINIMUM);
     if (max && (!min || max.start <= min.start || max.section !== min.section)) {
       return { measure: "maximum", evidence: [hitEvidence(max)] };
     }
@@ -257,7 +275,7 @@ function readMeasure(
   }
   if (def.family === "rate_decision") {
     if (series === "target_range") {
-      const verb = find(/\b(?:lowers?|reduces?|cuts?|decrease|raises?|hikes?|increase|changes?)\b/i);
+      const verb = find(RATE_VERB);
       return verb ? { measure: "change", evidence: [hitEvidence(verb)] } : null;
     }
     return { measure: "level", evidence: subject.evidence };
@@ -267,7 +285,7 @@ function readMeasure(
     return { measure: "level", evidence: subject.evidence };
   }
   if (def.id === "us_payrolls") {
-    const change = find(/\bchange\b|\badded\b|\bincreased?\b|\bgain(?:ed)?\b|\bover-the-month\b/i);
+    const change = find(PAYROLL_CHANGE);
     return change ? { measure: "change", evidence: [hitEvidence(change)] } : null;
   }
   const span2 = find(MONTH_TO_MONTH);
@@ -277,20 +295,16 @@ function readMeasure(
     if (apart === 1) return { measure: "change_mom", evidence: [hitEvidence(span2)] };
   }
   if (def.id === "us_gdp") {
-    const notAnnual = find(/\bnot annualized\b|\bnot at an annual rate\b/i);
+    const notAnnual = find(NOT_ANNUALIZED);
     if (notAnnual) return { measure: "change_qoq", evidence: [hitEvidence(notAnnual)] };
-    const yoy = find(/year-over-year|year over year|from a year (?:ago|earlier)|four-quarter/i);
+    const yoy = find(GDP_YOY);
     if (yoy) return { measure: "change_yoy", evidence: [hitEvidence(yoy)] };
-    const annual = find(/\bannual(?:ized)? rate\b|\bannualized\b|\bSAAR\b/i);
+    const annual = find(ANNUAL_RATE);
     if (annual) return { measure: "change_qoq_annualized", evidence: [hitEvidence(annual)] };
     return null;
   }
-  const yoy = find(
-    /year-over-year|year over year|\b12-month\b|\btwelve-month\b|from (?:the same month )?a year (?:ago|earlier)|annual inflation/i,
-  );
-  const mom = find(
-    /month-over-month|month over month|\bone-month\b|\b1-month\b|\bmonthly (?:percent )?change\b|\bover-the-month\b/i,
-  );
+  const yoy = find(CHANGE_YOY);
+  const mom = find(CHANGE_MOM);
   if (yoy && (!mom || (yoy.section === mom.section ? yoy.start <= mom.start : true))) {
     return { measure: "change_yoy", evidence: [hitEvidence(yoy)] };
   }
@@ -306,9 +320,9 @@ function readSeasonalAdjustment(
   span: Span | null,
 ): { value: Metric["seasonal_adjustment"]; evidence: Evidence[] } {
   if (!STATISTIC_FAMILIES.has(subject.def.family)) return { value: "unstated", evidence: [] };
-  const nsa = searchSpanThenRules(sections, span, /not seasonally adjusted|\bunadjusted\b|\bNSA\b/i);
+  const nsa = searchSpanThenRules(sections, span, NOT_SEASONALLY_ADJUSTED);
   if (nsa) return { value: "not_adjusted", evidence: [hitEvidence(nsa)] };
-  const sa = searchSpanThenRules(sections, span, /seasonally adjusted|\bSAAR\b/i);
+  const sa = searchSpanThenRules(sections, span, SEASONALLY_ADJUSTED);
   if (sa) return { value: "adjusted", evidence: [hitEvidence(sa)] };
   return { value: "unstated", evidence: [] };
 }
@@ -715,6 +729,7 @@ const DEADLINE_DATE = new RegExp(
   String.raw`\b(by|before|on or before|no later than|through)\s*,?\s+(${FULL_DATE})`,
   "i",
 );
+const CLOCK_RANGE = new RegExp(`(${CLOCK})\\s+(?:and|to)\\s+(${CLOCK})\\s+(${ZONE_NAME})`, "i");
 const DATE_RANGE = new RegExp(String.raw`\bbetween\s+(${FULL_DATE})\s+and\s+(${FULL_DATE})`, "i");
 const PERIOD_IN =
   /\b(?:in|during)\s+(?:the\s+)?(?:(first|second|third|fourth)\s+quarter\s+of\s+|Q([1-4])\s+)?(\d{4})\b/i;
@@ -729,18 +744,14 @@ function readDayZone(
   sections: readonly Section[],
   span: Span | null,
 ): { zone: Zone; evidence: Evidence } | null {
-  const range = firstIn(
-    sections,
-    span,
-    new RegExp(`(${CLOCK})\\s+(?:and|to)\\s+(${CLOCK})\\s+(${ZONE_NAME})`, "i"),
-  );
+  const range = firstIn(sections, span, CLOCK_RANGE);
   const rangeZone = range ? zoneOf(range.match[3] ?? "") : null;
   if (range && rangeZone) return { zone: rangeZone, evidence: hitEvidence(range) };
   const station = subject.station;
   if (!station) return null;
-  const lst = firstIn(sections, span, /local standard time|\bLST\b/i);
+  const lst = firstIn(sections, span, LOCAL_STANDARD_TIME);
   if (lst) return { zone: standardTimeOf(station.zone), evidence: hitEvidence(lst) };
-  const local = firstIn(sections, span, /local time/i);
+  const local = firstIn(sections, span, LOCAL_TIME);
   if (local) return { zone: station.zone, evidence: hitEvidence(local) };
   return null;
 }
@@ -1008,7 +1019,7 @@ function readContingency(sections: readonly Section[]): Field<Contingency> {
 function readEarlyClose(
   sections: readonly Section[],
 ): Field<{ kind: "on_occurrence" | "interim_action_counts" | "interim_action_ignored" }> {
-  for (const hit of findAll(sections, /unscheduled/gi)) {
+  for (const hit of findAll(sections, UNSCHEDULED)) {
     const sentence = sentenceOf(hit);
     const text = spanText(sentence);
     const ev = [evidenceOf(sentence.section, sentence.start, sentence.end)];
@@ -1019,10 +1030,7 @@ function readEarlyClose(
       return read({ kind: "interim_action_counts" }, ev);
     }
   }
-  const occurs = findFirst(
-    sections,
-    /close and expire early if the event occurs|(?:may|will) resolve early(?: to ["“]?No["”]?)? (?:once|if) the (?:event|IPO) (?:occurs|happens)/i,
-  );
+  const occurs = findFirst(sections, CLOSES_ON_OCCURRENCE);
   if (occurs) return read({ kind: "on_occurrence" }, [hitEvidence(occurs)]);
   return unknown("The rules state no early-close condition.");
 }

@@ -654,6 +654,23 @@ function conditionDiffs(
   ];
   const gridA = gridOf(a);
   const gridB = gridOf(b);
+  const framingA = readValue(fa.framing);
+  const framingB = readValue(fb.framing);
+  if (framingA && framingB && framingA.direction !== framingB.direction) {
+    const inverted = OPPOSITE[framingA.direction] === framingB.direction;
+    diffs.add(
+      "framing",
+      framingA.direction,
+      framingB.direction,
+      severity,
+      relation === "identity"
+        ? "The legs word their YES side differently; it is the same outcome."
+        : inverted
+          ? "One leg's YES points the opposite way to the other's: YES on one is NO on the other."
+          : "The legs' YES sides point different ways.",
+      { a: ev(fa.framing), b: ev(fb.framing) },
+    );
+  }
   for (const [field, x, y, note] of pairs) {
     const vx = readValue(x);
     const vy = readValue(y);

@@ -70,8 +70,18 @@ export function groupEvidence(hit: Hit, group: number): Evidence {
   return evidenceOf(hit.section, start, start + text.length);
 }
 
+/** Global twins of the patterns searched, compiled once per pattern object. */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+
+/** The pattern's global twin, ready for a fresh scan (patterns are module constants, so this hits). */
 function globalOf(pattern: RegExp): RegExp {
-  return pattern.flags.includes("g") ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+  let re = GLOBAL.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+    GLOBAL.set(pattern, re);
+  }
+  re.lastIndex = 0;
+  return re;
 }
 
 /** Every hit of `pattern` in the named sections, in section then text order. */
