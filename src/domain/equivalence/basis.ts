@@ -84,6 +84,7 @@ export function walk(levels: readonly Fill[], contracts: Scaled): WalkResult {
   let exact = 0n; // units of 10^-12 of a dollar
   for (const level of levels) {
     if (left === ZERO) break;
+    // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
     const take = level.contracts < left ? level.contracts : left;
     fills.push({ price: level.price, contracts: take });
     exact += level.price * take;

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type BasisMinute, summarizeBasis } from "../../../src/domain/equivalence/basis-statistics.ts";
+import referenceJson from "../../fixtures/equivalence/basis-statistics.json";
 
 const MINUTE = 60_000;
 const T = Date.UTC(2026, 11, 1, 14, 0);
@@ -88,11 +88,7 @@ function close(actual: number | null | undefined, expected: number, label: strin
 }
 
 describe("summarizeBasis against numpy (scripts/reference/basis_statistics.py)", () => {
-  const { datasets } = fixture.parse(
-    JSON.parse(
-      readFileSync(new URL("../../fixtures/equivalence/basis-statistics.json", import.meta.url), "utf8"),
-    ),
-  );
+  const { datasets } = fixture.parse(referenceJson);
   for (const { name, minutes, expected } of datasets) {
     it(`${name}: ${minutes.length} minutes`, () => {
       const summary = summarizeBasis(minutes);
