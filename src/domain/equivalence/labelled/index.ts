@@ -4,8 +4,9 @@
  */
 import { DEVELOPMENT_PAIRS } from "./development.ts";
 import { HELD_OUT_PAIRS } from "./held-out.ts";
+import { STRESS_PAIRS } from "./stress.ts";
 
 export type { LabelledPair } from "./types.ts";
-export { DEVELOPMENT_PAIRS, HELD_OUT_PAIRS };
+export { DEVELOPMENT_PAIRS, HELD_OUT_PAIRS, STRESS_PAIRS };
 
 export const LABELLED_SPLITS = { development: DEVELOPMENT_PAIRS, held_out: HELD_OUT_PAIRS } as const;
