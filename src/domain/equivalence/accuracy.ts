@@ -41,9 +41,9 @@ export const AccuracySchema = z
     confusion: z
       .array(
         z.object({
-          labelled: z.enum(ACCURACY_CLASSES),
-          predicted: z.enum(ACCURACY_CLASSES),
-          pairs: z.number().int(),
+          labelled: z.enum(ACCURACY_CLASSES).openapi({ description: "The relation labelled by hand." }),
+          predicted: z.enum(ACCURACY_CLASSES).openapi({ description: "The relation the matcher gave." }),
+          pairs: z.number().int().openapi({ description: "Pairs with that label and that prediction." }),
         }),
       )
       .openapi({ description: "Pairs by labelled and predicted relation (cells with pairs only)." }),

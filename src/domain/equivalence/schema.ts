@@ -52,7 +52,7 @@ function field<T extends z.ZodTypeAny>(value: T, description: string) {
     .discriminatedUnion("status", [
       z.object({
         status: z.literal("read").openapi({ description: "The value was read from the text." }),
-        value,
+        value: value.openapi({ description: `${description} The value read.` }),
         evidence: evidenceList,
       }),
       z.object({
@@ -273,7 +273,10 @@ export const RuleFingerprintSchema = z
     schema: z.literal(FINGERPRINT_SCHEMA).openapi({ description: `Always \`${FINGERPRINT_SCHEMA}\`.` }),
     venue: z.enum(["kalshi", "polymarket"]).openapi({ description: "The market's venue." }),
     market_id: z.string().openapi({ description: "The venue's market id." }),
-    fields: FingerprintFieldsSchema,
+    fields: FingerprintFieldsSchema.openapi({
+      description:
+        "Every field of the rules, each read with its evidence, unknown with a reason, or not applicable.",
+    }),
     placeholders: z.array(EvidenceSchema).openapi({
       description:
         "Unfilled template placeholders found in the rules (`{{strike}}`, `[DATE]`, `<MONTH>`, `TBD`); any makes the rules unreadable.",
