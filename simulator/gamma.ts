@@ -6,6 +6,7 @@ import { activityAt } from "./activity.ts";
 import { isoSeconds, jsonStringList, thousandthsText } from "./format.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, listParam, type RouteContext, type SimReply } from "./reply.ts";
+import { gammaRuleTexts } from "./rules.ts";
 import type { SimEvent, SimMarket } from "./universe.ts";
 
 const DAY_MINUTES = 1440;
@@ -101,8 +102,7 @@ export function gammaMarket(
     question: market.title,
     conditionId: market.conditionId,
     slug: market.slug,
-    resolutionSource: "",
-    description: `${market.title} Synthetic market served by the pix upstream simulator; not real data.`,
+    ...gammaRuleTexts(market, minute * MINUTE_MS),
     startDate: isoSeconds(market.openTimeMs),
     endDate: isoSeconds(market.closeTimeMs),
     startDateIso: isoSeconds(market.openTimeMs).slice(0, 10),

@@ -7,6 +7,7 @@ import { ascending, type MarketBook } from "./books.ts";
 import { hundredthsText, isoSeconds, kalshiDollars } from "./format.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, listParam, type RouteContext, type SimReply } from "./reply.ts";
+import { eventSettlementSources, kalshiRuleTexts } from "./rules.ts";
 import type { SimEvent, SimMarket, SimSeries } from "./universe.ts";
 
 const DAY_MINUTES = 1440;
@@ -31,6 +32,9 @@ export function handleKalshi(ctx: RouteContext): SimReply {
   }
   if (first === "events" && second === undefined) return listEvents(ctx);
   if (first === "events" && second && third === undefined) return oneEvent(ctx, second);
+  if (first === "events" && second && third === "metadata" && fourth === undefined) {
+    return eventMetadata(ctx, second);
+  }
   if (first === "series" && second === undefined) return listSeries(ctx);
   if (first === "series" && second && third === undefined) return oneSeries(ctx, second);
   if (first === "series" && second && third === "markets" && fourth && fifth === "candlesticks" && !sixth) {
@@ -138,8 +142,7 @@ export function kalshiMarket(market: SimMarket, minute: number): Record<string, 
     liquidity_dollars: liquidityDollars(activity),
     notional_value_dollars: "1.0000",
     price_level_structure: "linear_cent",
-    rules_primary: `This market resolves to Yes if the answer to "${market.title}" is Yes at ${isoSeconds(market.closeTimeMs)}.`,
-    rules_secondary: "Synthetic market served by the pix upstream simulator; not real data.",
+    ...kalshiRuleTexts(market, minute * MINUTE_MS),
   };
 }
 
@@ -218,6 +221,18 @@ function oneEvent(ctx: RouteContext, ticker: string): SimReply {
   return json({
     event: kalshiEvent(event, ctx.minute, nested),
     markets: nested ? [] : event.markets.map((m) => kalshiMarket(m, ctx.minute)),
+  });
+}
+
+/** `GET /events/{event_ticker}/metadata`: the event's settlement sources (no images here). */
+function eventMetadata(ctx: RouteContext, ticker: string): SimReply {
+  const event = ctx.universe.kalshi.eventById.get(ticker);
+  if (!event) return notFound("event");
+  return json({
+    image_url: "",
+    featured_image_url: "",
+    market_details: [],
+    settlement_sources: eventSettlementSources(event),
   });
 }
 
