@@ -19,6 +19,11 @@ export const STREAM_FAULT_MODES = [
   "oversized",
   /** Kalshi only: the upgrade is refused with 401 whatever the signature. */
   "refuse_signature",
+  /**
+   * The next event that changes only levels below the best bid and ask is withheld (its book moves, the
+   * REST book shows it): a lost change the venue's best prices cannot reveal.
+   */
+  "lose_below_top",
 ] as const;
 export type StreamFaultMode = (typeof STREAM_FAULT_MODES)[number];
 

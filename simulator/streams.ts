@@ -14,7 +14,7 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { VenueId } from "../src/catalog/types.ts";
-import { type BookUpdate, seededRandom } from "./books.ts";
+import { type BookUpdate, bestAsk, bestBid, seededRandom } from "./books.ts";
 import { type Simulator, STREAM_PATHS } from "./handler.ts";
 import { createKalshiStream } from "./kalshi-ws.ts";
 import { minuteOf } from "./model.ts";
@@ -64,6 +64,19 @@ const MAX_TICK_MS = 100;
 
 const EVENT_FAULTS: readonly StreamFaultMode[] = ["drop", "skip_seq", "silent", "malformed", "oversized"];
 
+/**
+ * Whether an event changed only levels strictly worse than the best bid and ask after it (no trade, no
+ * tick change): losing it leaves every subscriber's best prices right and its book wrong below them.
+ */
+export function belowTop(update: BookUpdate): boolean {
+  if (update.cause !== "event" || update.trade || update.tick || update.changes.length === 0) return false;
+  const bid = bestBid(update.book);
+  const ask = bestAsk(update.book);
+  return update.changes.every((change) =>
+    change.side === "bid" ? bid !== null && change.priceCents < bid : ask !== null && change.priceCents > ask,
+  );
+}
+
 export interface StreamServer {
   close(): void;
 }
@@ -94,8 +107,12 @@ export function attachStreams(
   };
 
   /** Sends one event's frames, applying the venue's stream fault (one count per event). */
-  function deliver(venue: VenueId, outbox: Outbox): void {
+  function deliver(venue: VenueId, outbox: Outbox, update?: BookUpdate): void {
     if (outbox.size === 0) return;
+    // Withheld only once an event changes nothing at the top (the count is not spent on other events).
+    if (update && board.get(venue).fault.mode === "lose_below_top" && belowTop(update)) {
+      if (board.take(venue, ["lose_below_top"])) return;
+    }
     const fault = board.take(venue, EVENT_FAULTS);
     if (fault === "drop") {
       for (const socket of sockets[venue]) socket.terminate();
@@ -116,7 +133,7 @@ export function attachStreams(
 
   const stopListening = simulator.books.listen((update) => {
     const venue = update.market.venue;
-    deliver(venue, venues[venue].frames(update, simulator.control.now()));
+    deliver(venue, venues[venue].frames(update, simulator.control.now()), update);
   });
 
   /** Starts the venue's timer while it has followed markets and a rate, stops it otherwise. */

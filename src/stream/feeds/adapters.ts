@@ -37,7 +37,8 @@ export type FeedEnv = Pick<
 
 /** A market's whole book read from the venue's REST API (YES terms), or why it could not be read. */
 export type RestBook =
-  | { ok: true; bids: BookLevel[]; asks: BookLevel[] }
+  /** `hash`: the venue's digest of the book it answered (Polymarket), the one its stream's changes carry. */
+  | { ok: true; bids: BookLevel[]; asks: BookLevel[]; hash: string | null }
   | { ok: false; reason: HttpFailureReason | "invalid_book" };
 
 /**
@@ -158,7 +159,9 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
         new URLSearchParams(),
       );
       const answer = await client.getJson(url, kalshiOrderbookSchema);
-      return answer.ok ? levelsOf(kalshiRestSnapshot(answer.value)) : { ok: false, reason: answer.reason };
+      return answer.ok
+        ? levelsOf(kalshiRestSnapshot(answer.value), null)
+        : { ok: false, reason: answer.reason };
     },
   },
   polymarket: {
@@ -191,13 +194,16 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
     async restBook(env, key, client) {
       const url = endpoint(env.POLYMARKET_CLOB_URL, "/book", new URLSearchParams({ token_id: key }));
       const answer = await client.getJson(url, clobBookSchema);
-      return answer.ok ? levelsOf(clobRestSnapshot(answer.value)) : { ok: false, reason: answer.reason };
+      return answer.ok
+        ? levelsOf(clobRestSnapshot(answer.value), answer.value.hash ?? null)
+        : { ok: false, reason: answer.reason };
     },
   },
 };
 
 function levelsOf(
   read: { ok: true; value: { bids: BookLevel[]; asks: BookLevel[] } } | { ok: false },
+  hash: string | null,
 ): RestBook {
-  return read.ok ? { ok: true, ...read.value } : { ok: false, reason: "invalid_book" };
+  return read.ok ? { ok: true, ...read.value, hash } : { ok: false, reason: "invalid_book" };
 }

@@ -87,6 +87,12 @@ export const RESYNC_QUIET_MS = 200;
 export const LOAD_PROBE_MS = 250;
 /** The venue's clock counts as agreeing again once no event was ahead for this long. */
 const CLOCK_AGREES_AFTER_MS = 10_000;
+/**
+ * The reconciliation's budget: one held book compared with the venue's REST book this often per feed
+ * shard, round robin, so a change lost at any depth is found within (books × this) — `LIVE_FEED_RECONCILE_MS`
+ * (100–60,000), else this.
+ */
+export const RECONCILE_EVERY_MS = 1_000;
 
 /**
  * One book being rebuilt from the venue's REST book, with what of its stream raced the current read
@@ -127,6 +133,11 @@ export interface FeedReport {
   reconnects: number;
   /** How far behind the venue the feed is (`./load.ts`). */
   lag_ms: number;
+  /**
+   * Held books compared with the venue's REST book (one every `every_ms`): how many, how many disagreed
+   * (each rebuilt and announced), and how many answers could not be paired with the stream's state.
+   */
+  reconciliation: { every_ms: number; checked: number; disagreed: number; unpaired: number };
   /** Whether it sends changed books whole at a bounded rate instead of every change. */
   shedding: boolean;
   /** Book changes not relayed one by one while shedding (each book sent whole instead), and trades dropped. */
@@ -239,7 +250,22 @@ export class VenueFeed extends DurableObject<Bindings> {
   private clockAheadByMs = 0;
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private snapshotWait: ReturnType<typeof setTimeout> | undefined;
-  private counters = { events: 0, rejected: 0, reconnects: 0, shedChanges: 0, tradesDropped: 0 };
+  private counters = {
+    events: 0,
+    rejected: 0,
+    reconnects: 0,
+    shedChanges: 0,
+    tradesDropped: 0,
+    checked: 0,
+    disagreed: 0,
+    unpaired: 0,
+  };
+  /** The venue's digest of each book's latest state on the stream (Polymarket), by stream key. */
+  private streamHash = new Map<string, string>();
+  /** Books being compared with their REST book, by stream key: whether a change arrived meanwhile. */
+  private checking = new Map<string, { touched: boolean }>();
+  private reconcileTimer: ReturnType<typeof setInterval> | undefined;
+  private reconcileCursor = 0;
   /** Books being rebuilt from REST, by stream key; a read whose entry was replaced or removed is moot. */
   private resyncs = new Map<string, Resync>();
   private http: HttpClient | undefined;
@@ -285,6 +311,12 @@ export class VenueFeed extends DurableObject<Bindings> {
       frames_rejected: this.counters.rejected,
       reconnects: this.counters.reconnects,
       lag_ms: this.lagMs,
+      reconciliation: {
+        every_ms: this.reconcileEveryMs(),
+        checked: this.counters.checked,
+        disagreed: this.counters.disagreed,
+        unpaired: this.counters.unpaired,
+      },
       shedding: this.shedding,
       shed: { changes: this.counters.shedChanges, trades_dropped: this.counters.tradesDropped },
     };
@@ -531,7 +563,10 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.shedding = false;
     this.lagMs = 0;
     this.dirty.clear();
+    this.streamHash.clear();
     this.startLoadProbe();
+    clearInterval(this.reconcileTimer);
+    this.reconcileTimer = setInterval(() => this.reconcileNext(), this.reconcileEveryMs());
     this.sids = new Map();
     this.toSubscribe = [];
     const why = this.connectedBefore ? "reconnect" : null;
@@ -578,6 +613,9 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.keepalive = undefined;
     clearInterval(this.loadProbe);
     this.loadProbe = undefined;
+    clearInterval(this.reconcileTimer);
+    this.reconcileTimer = undefined;
+    this.checking.clear();
     clearTimeout(this.snapshotWait);
     this.resyncs.clear();
     this.dirty.clear();
@@ -895,6 +933,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       this.tickersDue.set(key, { market, clocks });
       return;
     }
+    // A book or change of a book being reconciled: the REST answer may not be the stream's state.
+    const check = this.checking.get(key);
+    if (check) check.touched = true;
+    if (event.hash !== null) this.streamHash.set(key, event.hash);
     if (event.kind === "book") {
       const applied = applySnapshotToSet(this.books, key, { bids: event.bids, asks: event.asks }, event.seq);
       this.books = applied.set;
@@ -1027,6 +1069,72 @@ export class VenueFeed extends DurableObject<Bindings> {
         received_at: clocks.received_at,
       });
     }
+  }
+
+  // ------------------------------------------------------------------ reconciliation
+
+  private reconcileEveryMs(): number {
+    const n = Number(this.env.LIVE_FEED_RECONCILE_MS);
+    return Number.isInteger(n) && n > 0 ? Math.min(60_000, Math.max(100, n)) : RECONCILE_EVERY_MS;
+  }
+
+  /**
+   * The next held book (round robin over the plan) compared with the venue's REST book: one at a time,
+   * never while shedding or while books are being rebuilt. A lost change at any depth, below the best
+   * prices the venue's own checks look at, shows here.
+   */
+  private reconcileNext() {
+    if (!this.socket || this.shedding || this.checking.size > 0 || this.resyncs.size > 0) return;
+    for (let tried = 0; tried < this.plan.length; tried++) {
+      const entry = this.plan[this.reconcileCursor++ % this.plan.length];
+      if (!entry) continue;
+      if (this.books.books.get(entry.key)?.status !== "synced") continue;
+      this.ctx.waitUntil(this.checkBook(entry.key, entry.market));
+      return;
+    }
+  }
+
+  /**
+   * Compares one held book with the venue's REST book. The answer counts only when it can be paired with
+   * the stream's state: by the venue's digest where it sends one (the REST book's `hash` equals the one
+   * the stream's latest change carried), else when no change of the book arrived while the read was in
+   * flight (and, for a venue whose changes are amounts, a quiet moment after). A book that disagrees is
+   * rebuilt from the answer and sent whole after a `gap` (`sequence_gap`).
+   */
+  private async checkBook(key: string, market: string): Promise<void> {
+    const adapter = this.adapter();
+    if (!adapter) return;
+    const check = { touched: false };
+    this.checking.set(key, check);
+    this.http ??= createHttpClient({ timeoutMs: 3_000, maxRetries: 0, minIntervalMs: 25 });
+    const answer = await adapter.restBook(this.env, key, this.http).catch(() => null);
+    if (answer?.ok && !check.touched && adapter.deltaMode === "change") {
+      await new Promise((done) => setTimeout(done, RESYNC_QUIET_MS));
+    }
+    if (this.checking.get(key) !== check) return; // the connection ended meanwhile
+    this.checking.delete(key);
+    const book = this.books.books.get(key);
+    if (!answer?.ok || book?.status !== "synced" || this.resyncs.has(key) || this.shedding) return;
+    const streamHash = this.streamHash.get(key);
+    const paired =
+      answer.hash !== null && streamHash !== undefined ? answer.hash === streamHash : !check.touched;
+    if (!paired) {
+      this.counters.unpaired++;
+      return;
+    }
+    this.counters.checked++;
+    const rest = rebuildFromRest(this.books, key, { bids: answer.bids, asks: answer.asks }, []);
+    const rebuilt = rest.ok ? rest.set.books.get(key) : undefined;
+    if (rebuilt?.status !== "synced") return;
+    if (JSON.stringify(wholeBook(rebuilt)) === JSON.stringify(wholeBook(book))) return;
+    this.counters.disagreed++;
+    console.warn(
+      JSON.stringify({ level: "warn", msg: "venue_book_disagrees", venue: this.venue, market: key }),
+    );
+    this.books = rest.set;
+    const clocks = { venue_time: null, received_at: iso(Date.now()) ?? "" };
+    this.queueWholeBook(key, market, rebuilt, "sequence_gap", clocks);
+    this.flush();
   }
 
   // ------------------------------------------------------------------ REST resync

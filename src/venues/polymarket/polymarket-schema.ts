@@ -105,6 +105,8 @@ export const clobBookSchema = z.object({
   asks: side,
   tick_size: z.string().nullish(),
   last_trade_price: z.string().nullish(),
+  /** The venue's digest of this book: the one its market channel's changes carry for the same state. */
+  hash: z.string().max(200).nullish(),
 });
 export type ClobBook = z.infer<typeof clobBookSchema>;
 
@@ -118,6 +120,7 @@ export const readPlainClobBook = objectOf<ClobBook>({
   asks: plainSide,
   tick_size: nullish(anyString),
   last_trade_price: nullish(anyString),
+  hash: nullish(anyString),
 });
 /** `clobBookSchema.safeParse`, answered by the plain reader when it can. */
 export const parseClobBook = plainFirst(clobBookSchema, readPlainClobBook);

@@ -40,6 +40,11 @@ export interface DeltaEvent extends MarketEventBase {
   amount: string;
   /** The venue's best bid and ask after the change, when it sends them (Polymarket): a check on the book. */
   venue_top: { bid: string | null; ask: string | null } | null;
+  /**
+   * The venue's digest of the whole book after the change, when it sends one (Polymarket): the same
+   * digest its REST book carries for that state, so a REST answer can be paired with the stream's state.
+   */
+  hash: string | null;
 }
 
 export interface TradeEvent extends MarketEventBase {

@@ -9,8 +9,11 @@ import {
 
 /** Paths of object members without a description (a `$ref` carries its component's). */
 function undescribed(node: unknown, path: string, out: string[]): string[] {
-  if (Array.isArray(node)) node.forEach((item, i) => undescribed(item, `${path}[${i}]`, out));
-  else if (node && typeof node === "object") {
+  if (Array.isArray(node)) {
+    node.forEach((item, i) => {
+      undescribed(item, `${path}[${i}]`, out);
+    });
+  } else if (node && typeof node === "object") {
     const record = node as Record<string, unknown>;
     const properties = record.properties as Record<string, Record<string, unknown>> | undefined;
     for (const [name, member] of Object.entries(properties ?? {})) {

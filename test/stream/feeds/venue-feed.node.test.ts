@@ -15,11 +15,13 @@ import { type SimulatorServer, startSimulatorServer } from "../../../simulator/s
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
+import { loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
 import { subscriberShards } from "../../../src/stream/feeds/shards.ts";
 import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
 import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.ts";
 import { kalshiRestSnapshot } from "../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
+import { heldBooksAgainstRest } from "../../support/node/held-books.ts";
 import { Client, replay } from "../../support/node/stream-client.ts";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
@@ -30,6 +32,7 @@ let simulator: SimulatorServer;
 let pix: LocalPix;
 let kalshiMarket = "";
 let polymarketMarket = "";
+let plans: Awaited<ReturnType<typeof loadFeedPlans>>;
 /** The cycle the live-index test runs (its minute's book tape holds the Kalshi feed's books). */
 let cycleStart = "";
 
@@ -72,10 +75,13 @@ beforeAll(async () => {
       // Every upstream address of the local configuration, moved to this simulator's port.
       ...simulatorUpstreamVars(Number(new URL(simulator.url).port)),
       IP_RATE_LIMIT_PER_MINUTE: "1000000",
+      // Each feed shard compares a held book with the venue's REST book every 100 ms here (1 s by default).
+      LIVE_FEED_RECONCILE_MS: "100",
     },
   });
   const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
   await seedCatalog(db);
+  plans = await loadFeedPlans(db);
   const cpi = (await loadCycleCatalog(db)).find((i) => i.symbol === "PIXCPI");
   kalshiMarket = cpi?.contracts.find((c) => c.venue === "kalshi")?.marketId ?? "";
   polymarketMarket = cpi?.contracts.find((c) => c.venue === "polymarket")?.marketId ?? "";
@@ -306,6 +312,52 @@ describe("venue feeds into /ws?version=2", () => {
       const book = await watcher.wait((m) => m.type === "book" && m.channel === channel, 15_000, from);
       expect(book).toMatchObject({ reason: "resync" });
       expect(seqsIncreaseByOne(watcher.messages, channel)).toBe(true);
+    } finally {
+      watcher.ws.close();
+    }
+  }, 90_000);
+
+  it("finds a Polymarket change lost below the best prices by reconciling with REST: gap, the whole book, every held book right", async () => {
+    const watcher = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await watcher.opened;
+    try {
+      const markets = plans.polymarket.map((m) => m.market);
+      watcher.send({ type: "subscribe", channels: markets.map((m) => `book:polymarket:${m}`) });
+      await watcher.wait((m) => m.type === "subscribed");
+      const before = (await feedReport("polymarket")) as unknown as { reconciliation: { disagreed: number } };
+      const from = watcher.messages.length;
+      // The next change made only below the best bid and ask never reaches pix; the venue's tops agree.
+      await control({ venue: "polymarket", mode: "lose_below_top", count: 1 });
+      const gap = await watcher.wait((m) => m.type === "gap" && m.reason === "sequence_gap", 30_000, from);
+      const channel = "channel" in gap ? gap.channel : "";
+      expect(
+        await watcher.wait((m) => m.type === "book" && m.channel === channel, 15_000, from),
+      ).toMatchObject({
+        reason: "resync",
+      });
+      const after = (await feedReport("polymarket")) as unknown as { reconciliation: { disagreed: number } };
+      expect(after.reconciliation.disagreed).toBeGreaterThan(before.reconciliation.disagreed);
+      await control({ venue: "polymarket", eventsPerSecond: 0 });
+      try {
+        // Paused, one whole pass of the reconciliation over every book, then each held book against REST.
+        const checked = async () =>
+          ((await feedReport("polymarket")) as unknown as { reconciliation: { checked: number } })
+            .reconciliation.checked;
+        const start = await checked();
+        await expect
+          .poll(checked, { timeout: 30_000, interval: 250 })
+          .toBeGreaterThanOrEqual(start + plans.polymarket.length);
+        const { compared, differing } = await heldBooksAgainstRest(
+          pix,
+          simulator,
+          plans.polymarket,
+          "polymarket",
+        );
+        expect(compared).toBeGreaterThan(5);
+        expect(differing).toEqual([]);
+      } finally {
+        await control({ venue: "polymarket", eventsPerSecond: 10 });
+      }
     } finally {
       watcher.ws.close();
     }

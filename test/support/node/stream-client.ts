@@ -1,6 +1,7 @@
 /**
  * A version 2 stream client for the Node tests against a local pix (`/ws?version=2`): it queues every
- * message, can wait for one that matches, and replays a book channel as a client would.
+ * message, can wait for one that matches, acknowledges heartbeats as a reading client does, and
+ * replays a book channel as a client would.
  */
 import WebSocket from "ws";
 import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
@@ -20,6 +21,8 @@ export class Client {
     });
     this.ws.on("message", (data) => {
       const message = JSON.parse(String(data)) as V2ServerMessage;
+      // A reading client acknowledges each heartbeat (docs/stream.md: one that does not is closed).
+      if (message.type === "heartbeat") this.ws.send(JSON.stringify({ type: "ack", heartbeat: message.id }));
       this.messages.push(message);
       this.waiters = this.waiters.filter((w) => {
         if (!w.match(message)) return true;

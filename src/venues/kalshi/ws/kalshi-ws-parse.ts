@@ -148,6 +148,7 @@ function deltaEvent(frame: KalshiDeltaFrame): Read<DeltaEvent> {
     mode: "change",
     amount: amount.value,
     venue_top: null,
+    hash: null,
   } satisfies DeltaEvent);
 }
 

@@ -135,6 +135,7 @@ function deltaEvents(change: PolymarketPriceChange): Read<MarketEvent[]> {
         entry.best_bid === undefined && entry.best_ask === undefined
           ? null
           : { bid: emptyAs(bid.value, "0.0000"), ask: emptyAs(ask.value, "1.0000") },
+      hash: entry.hash ?? null,
     });
   }
   return { ok: true, value: events };

@@ -76,6 +76,7 @@ describe("parseKalshiFrame: the recorded frames", () => {
           mode: "change",
           amount: "-110.00",
           venue_top: null,
+          hash: null,
         },
       ],
     });

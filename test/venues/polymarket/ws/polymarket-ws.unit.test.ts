@@ -84,6 +84,8 @@ describe("parsePolymarketFrame: the recorded frames", () => {
           price: "0.6100",
           amount: "0.00",
           venue_top: { bid: "0.6000", ask: "0.6200" },
+          // The venue's digest of the token's book after the change, carried through.
+          hash: "56621a121a47ed9333273e21c83b660cff37ae50",
         },
         {
           ...delta,
@@ -92,6 +94,7 @@ describe("parsePolymarketFrame: the recorded frames", () => {
           price: "0.3900",
           amount: "250.00",
           venue_top: { bid: "0.3800", ask: "0.3900" },
+          hash: "9d2a0f4e6b1c3d5e7f8091a2b3c4d5e6f7081920",
         },
       ],
     });
