@@ -63,6 +63,7 @@ import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
 import { type CycleBenchResult, runCycleBench } from "../cycle/cycle.ts";
+import { runIcebergBench } from "../iceberg/iceberg.ts";
 import { startBaseline } from "../lib/baseline.ts";
 import { type CpuPlan, cpuSeconds, pinCores, workerdChildren } from "../lib/cpu.ts";
 import { type RunResult, runLoad } from "../lib/load.ts";
@@ -496,7 +497,7 @@ function usage(): string {
     [
       "--only A,B",
       "BENCH_ONLY",
-      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, soak",
+      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, soak, iceberg",
     ],
     ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
     ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
@@ -533,7 +534,7 @@ function usage(): string {
     "",
     "Rows --only can pick (any part of a name, e.g. --only news,snapshots/latest):",
     ...ROUTES.map((route) => `  ${route.name}`),
-    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only soak (memory under a mix of reads). A run without --only runs them all and ends with every target beside its figure.",
+    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only soak (memory under a mix of reads), --only iceberg (the daily Iceberg commit and a day's trades read through icebird; BENCH_ICEBERG_PRINTS sizes the day). A run without --only runs them all and ends with every target beside its figure.",
   ].join("\n");
 }
 
@@ -622,6 +623,7 @@ async function main() {
   else if (options.only === "live") sections.live = await benchLive(options);
   else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
   else if (options.only === "soak") await benchSoak(options);
+  else if (options.only === "iceberg") await benchIceberg(options);
   else {
     Object.assign(sections, await benchRoutes(options));
     // A full run measures every section, so its closing summary holds every target.
@@ -630,6 +632,7 @@ async function main() {
     if (!options.only && options.streamClients > 0) sections.stream = await benchStream(options);
     if (!options.only && options.streamClients > 0) sections.live = await benchLive(options);
     if (!options.only && options.soakSlices > 0) await benchSoak(options);
+    if (!options.only) await benchIceberg(options);
   }
   const checks = checkTargets(sections);
   console.log(`\n${renderTargets(checks)}`);
@@ -837,6 +840,20 @@ async function benchVenueTape(options: Options): Promise<VenueTapeBenchResult> {
   });
   console.log(`bench: venue-tape results written to ${file}`);
   return result;
+}
+
+/** The Iceberg section (bench/iceberg/): the daily commit's cost and a day's trades read through icebird. */
+async function benchIceberg(options: Options): Promise<void> {
+  const prints = process.env.BENCH_ICEBERG_PRINTS;
+  const result = await runIcebergBench(ROOT, prints ? { prints: Number(prints) } : {});
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "iceberg",
+    options,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: iceberg results written to ${file}`);
 }
 
 /** The terminal-stream fan-out section: its own pix per shard count, clients in this process. */

@@ -452,12 +452,34 @@ ApiInfoLakeVenuesItem = TypedDict(
     },
 )
 
+ApiInfoLakeTablesTablesItem = TypedDict(
+    "ApiInfoLakeTablesTablesItem",
+    {
+        "name": str,
+        "path": str,
+        "partitioning": Literal["venue, day", "day"],
+        "metadata_location": Union[str, None],
+        "current_snapshot_id": Union[int, None],
+        "committed_at": Union[str, None],
+    },
+)
+
+ApiInfoLakeTables = TypedDict(
+    "ApiInfoLakeTables",
+    {
+        "freshness": str,
+        "read_at": str,
+        "tables": list["ApiInfoLakeTablesTablesItem"],
+    },
+)
+
 ApiInfoLake = TypedDict(
     "ApiInfoLake",
     {
         "path": Literal["/api/v1/lake"],
         "read_at": str,
         "venues": Union[list["ApiInfoLakeVenuesItem"], None],
+        "tables": Union["ApiInfoLakeTables", None],
     },
 )
 

@@ -1641,6 +1641,51 @@ export interface components {
                         reasons: string[];
                     } | null;
                 }[] | null;
+                /** @description The lake as Apache Iceberg tables (format version 2, read by path or through a configured REST catalog; the lake guide's "Iceberg tables"). Null where the tables are not written (no `LAKE_ICEBERG_BASE_URL`) or could not be read just now (retry). */
+                tables: {
+                    /** @description When a day is in the tables. */
+                    freshness: string;
+                    /**
+                     * Format: date-time
+                     * @description When the tables' metadata below was read (it is kept up to 10 seconds). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    read_at: string;
+                    /** @description Every table, in a fixed order. */
+                    tables: {
+                        /**
+                         * @description The table's name (in a REST catalog: `pix.{name}`).
+                         * @example trades
+                         */
+                        name: string;
+                        /**
+                         * @description The table's root, read by path: `{path}/metadata/version-hint.text` names its current version, `{path}/metadata/v{N}.metadata.json` is the table.
+                         * @example /api/v1/lake/iceberg/trades
+                         */
+                        path: string;
+                        /**
+                         * @description Its partition fields: the venue (identity) and the UTC day of its time column, or the day only.
+                         * @enum {string}
+                         */
+                        partitioning: "venue, day" | "day";
+                        /**
+                         * @description The absolute URI of the current metadata file, as engines open it (DuckDB `iceberg_scan`, icebird); null before the table's first commit.
+                         * @example https://pix.example.com/api/v1/lake/iceberg/trades/metadata/v12.metadata.json
+                         */
+                        metadata_location: string | null;
+                        /**
+                         * @description The current snapshot's id (time travel names earlier ones); null before the first commit.
+                         * @example 4120377911063422
+                         */
+                        current_snapshot_id: number | null;
+                        /**
+                         * Format: date-time
+                         * @description When the current snapshot was committed; null before the first commit. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                         * @example 2026-11-22T00:17:41Z
+                         */
+                        committed_at: string | null;
+                    }[];
+                } | null;
             };
         };
         /** @description The /ws terminal stream: message shapes, limits and close codes. */
@@ -7048,7 +7093,53 @@ export interface operations {
                      *                 ]
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "tables": {
+                     *             "freshness": "A venue's day is committed to every table by 00:30 UTC the next day: right after the day's compaction (from about 00:15 UTC), and by the catch-up at minute 30 of every hour for anything missed.",
+                     *             "read_at": "2026-11-22T10:05:12Z",
+                     *             "tables": [
+                     *               {
+                     *                 "name": "quotes",
+                     *                 "path": "/api/v1/lake/iceberg/quotes",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/quotes/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 4120377911063422,
+                     *                 "committed_at": "2026-11-22T00:16:05Z"
+                     *               },
+                     *               {
+                     *                 "name": "books",
+                     *                 "path": "/api/v1/lake/iceberg/books",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/books/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 1873562204951877,
+                     *                 "committed_at": "2026-11-22T00:17:12Z"
+                     *               },
+                     *               {
+                     *                 "name": "trades",
+                     *                 "path": "/api/v1/lake/iceberg/trades",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/trades/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 6650129437208815,
+                     *                 "committed_at": "2026-11-22T00:16:48Z"
+                     *               },
+                     *               {
+                     *                 "name": "hour_summaries",
+                     *                 "path": "/api/v1/lake/iceberg/hour_summaries",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/hour_summaries/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 2290716355810243,
+                     *                 "committed_at": "2026-11-22T00:16:07Z"
+                     *               },
+                     *               {
+                     *                 "name": "rounds",
+                     *                 "path": "/api/v1/lake/iceberg/rounds",
+                     *                 "partitioning": "day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/rounds/metadata/v7.metadata.json",
+                     *                 "current_snapshot_id": 8013394706126591,
+                     *                 "committed_at": "2026-11-22T00:16:09Z"
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       },
                      *       "meta": {
@@ -7596,7 +7687,53 @@ export interface operations {
                      *                 ]
                      *               }
                      *             }
-                     *           ]
+                     *           ],
+                     *           "tables": {
+                     *             "freshness": "A venue's day is committed to every table by 00:30 UTC the next day: right after the day's compaction (from about 00:15 UTC), and by the catch-up at minute 30 of every hour for anything missed.",
+                     *             "read_at": "2026-11-22T10:05:12Z",
+                     *             "tables": [
+                     *               {
+                     *                 "name": "quotes",
+                     *                 "path": "/api/v1/lake/iceberg/quotes",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/quotes/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 4120377911063422,
+                     *                 "committed_at": "2026-11-22T00:16:05Z"
+                     *               },
+                     *               {
+                     *                 "name": "books",
+                     *                 "path": "/api/v1/lake/iceberg/books",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/books/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 1873562204951877,
+                     *                 "committed_at": "2026-11-22T00:17:12Z"
+                     *               },
+                     *               {
+                     *                 "name": "trades",
+                     *                 "path": "/api/v1/lake/iceberg/trades",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/trades/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 6650129437208815,
+                     *                 "committed_at": "2026-11-22T00:16:48Z"
+                     *               },
+                     *               {
+                     *                 "name": "hour_summaries",
+                     *                 "path": "/api/v1/lake/iceberg/hour_summaries",
+                     *                 "partitioning": "venue, day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/hour_summaries/metadata/v14.metadata.json",
+                     *                 "current_snapshot_id": 2290716355810243,
+                     *                 "committed_at": "2026-11-22T00:16:07Z"
+                     *               },
+                     *               {
+                     *                 "name": "rounds",
+                     *                 "path": "/api/v1/lake/iceberg/rounds",
+                     *                 "partitioning": "day",
+                     *                 "metadata_location": "https://pix.example.com/api/v1/lake/iceberg/rounds/metadata/v7.metadata.json",
+                     *                 "current_snapshot_id": 8013394706126591,
+                     *                 "committed_at": "2026-11-22T00:16:09Z"
+                     *               }
+                     *             ]
+                     *           }
                      *         }
                      *       },
                      *       "meta": {

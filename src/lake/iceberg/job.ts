@@ -33,7 +33,7 @@ import {
   restCatalog,
   restPartitions,
 } from "./rest.ts";
-import { type Partition, samePartition } from "./spec.ts";
+import { currentSnapshot, type Partition, samePartition } from "./spec.ts";
 import { ICEBERG_TABLES, type IcebergTableDeclaration, tableOfParquetKind } from "./tables.ts";
 
 export type IcebergEnv = Pick<Bindings, "LAKE" | "DB"> & IcebergVars;
@@ -309,24 +309,29 @@ export async function removeIcebergDay(
   }
 }
 
-/** What /api/v1/info says of one table: its current snapshot and when it was committed. */
+/** What /api/v1/info says of one table: where it is read, its current snapshot and when it was committed. */
 export interface IcebergTableStatus {
   name: string;
-  partitioning: string;
+  partitioning: "venue, day" | "day";
+  /** The URI of the table's current metadata file (`…/{table}/metadata/v{N}.metadata.json`); null before the first commit. */
+  metadata_location: string | null;
   current_snapshot_id: number | null;
   committed_at: string | null;
   metadata_version: number | null;
 }
 
+/** Every table's status, from its version hint and current metadata (a few reads each). */
 export async function icebergTableStatuses(bucket: R2Bucket): Promise<IcebergTableStatus[]> {
   return Promise.all(
     ICEBERG_TABLES.map(async (table) => {
       const loaded = await loadPathTable(bucket, table.name);
-      const id = loaded?.metadata["current-snapshot-id"];
-      const snapshot = loaded?.metadata.snapshots.find((s) => s["snapshot-id"] === id);
+      const snapshot = loaded ? currentSnapshot(loaded.metadata) : null;
       return {
         name: table.name,
         partitioning: table.byVenue ? "venue, day" : "day",
+        metadata_location: loaded
+          ? `${loaded.metadata.location}/metadata/v${loaded.version}.metadata.json`
+          : null,
         current_snapshot_id: snapshot ? snapshot["snapshot-id"] : null,
         committed_at: snapshot ? rfc3339(snapshot["timestamp-ms"]) : null,
         metadata_version: loaded?.version ?? null,

@@ -8,10 +8,12 @@ import { rfc3339 } from "../../domain/clock.ts";
 import type { Bindings } from "../../env.ts";
 import { ttlCachePerOwner } from "../../platform/cache/ttl-cache.ts";
 import { instantSchema } from "../../platform/http/schemas.ts";
+import { type IcebergTableStatus, icebergBaseUrl, icebergTableStatuses } from "../iceberg/job.ts";
 import { readManifest } from "../store/lake.ts";
 import { COVERAGE_CACHE_MS, venueCoverage } from "../store/lake-coverage.ts";
 import type { DayManifest } from "../tape.ts";
 import { lakeVenues, parseAllowList } from "../venues.ts";
+import { ICEBERG_BASE } from "./get-iceberg.ts";
 
 const LatestIncompleteSchema = z
   .object({
@@ -26,6 +28,52 @@ const LatestIncompleteSchema = z
       .openapi({ description: "The failure reasons recorded in its completeness, each once." }),
   })
   .openapi({ description: "The latest incomplete snapshot of the day." });
+
+/** The tables' freshness promise, as /api/v1/info states it. */
+export const ICEBERG_FRESHNESS =
+  "A venue's day is committed to every table by 00:30 UTC the next day: right after the day's compaction (from about 00:15 UTC), and by the catch-up at minute 30 of every hour for anything missed.";
+
+const IcebergTableInfoSchema = z
+  .object({
+    name: z
+      .string()
+      .openapi({ description: "The table's name (in a REST catalog: `pix.{name}`).", example: "trades" }),
+    path: z.string().openapi({
+      description:
+        "The table's root, read by path: `{path}/metadata/version-hint.text` names its current version, `{path}/metadata/v{N}.metadata.json` is the table.",
+      example: "/api/v1/lake/iceberg/trades",
+    }),
+    partitioning: z.enum(["venue, day", "day"]).openapi({
+      description:
+        "Its partition fields: the venue (identity) and the UTC day of its time column, or the day only.",
+    }),
+    metadata_location: z.string().nullable().openapi({
+      description:
+        "The absolute URI of the current metadata file, as engines open it (DuckDB `iceberg_scan`, icebird); null before the table's first commit.",
+      example: "https://pix.example.com/api/v1/lake/iceberg/trades/metadata/v12.metadata.json",
+    }),
+    current_snapshot_id: z.number().int().nullable().openapi({
+      description:
+        "The current snapshot's id (time travel names earlier ones); null before the first commit.",
+      example: 4_120_377_911_063_422,
+    }),
+    committed_at: instantSchema(
+      "When the current snapshot was committed; null before the first commit.",
+      "2026-11-22T00:17:41Z",
+    ).nullable(),
+  })
+  .openapi({ description: "One Iceberg table of the lake." });
+
+const IcebergTablesSchema = z
+  .object({
+    freshness: z.string().openapi({ description: "When a day is in the tables." }),
+    read_at: instantSchema("When the tables' metadata below was read (it is kept up to 10 seconds)."),
+    tables: z.array(IcebergTableInfoSchema).openapi({ description: "Every table, in a fixed order." }),
+  })
+  .openapi({
+    description:
+      'The lake as Apache Iceberg tables (format version 2, read by path or through a configured REST catalog; the lake guide\'s "Iceberg tables"). Null where the tables are not written (no `LAKE_ICEBERG_BASE_URL`) or could not be read just now (retry).',
+  });
 
 export const LakeInfoSchema = z
   .object({
@@ -52,6 +100,7 @@ export const LakeInfoSchema = z
         description:
           "Each served venue's latest collected day; null when the lake could not be read just now (retry).",
       }),
+    tables: IcebergTablesSchema.nullable(),
   })
   .openapi({ description: "The quote tape: where it is, and how each venue's latest day was collected." });
 
@@ -82,10 +131,52 @@ export function venueDay(venue: string, manifest: DayManifest | null): VenueDay 
   };
 }
 
+type TablesInfo = NonNullable<LakeInfo["tables"]>;
+
+const tableStatuses = ttlCachePerOwner<R2Bucket, "tables", { read_at: string; list: IcebergTableStatus[] }>({
+  ttlMs: COVERAGE_CACHE_MS,
+  maxEntries: 1,
+});
+
+/** The tables as the info member states them. Pure. */
+export function tablesInfo(readAt: string, statuses: readonly IcebergTableStatus[]): TablesInfo {
+  return {
+    freshness: ICEBERG_FRESHNESS,
+    read_at: readAt,
+    tables: statuses.map((s) => ({
+      name: s.name,
+      path: `${ICEBERG_BASE}/${s.name}`,
+      partitioning: s.partitioning,
+      metadata_location: s.metadata_location,
+      current_snapshot_id: s.current_snapshot_id,
+      committed_at: s.committed_at,
+    })),
+  };
+}
+
+/** The tables' current snapshots (kept COVERAGE_CACHE_MS); null where they are not written or unreadable. */
+async function icebergTablesInfo(
+  env: Pick<Bindings, "LAKE" | "LAKE_ICEBERG_BASE_URL">,
+  nowMs: number,
+): Promise<TablesInfo | null> {
+  if (!icebergBaseUrl(env)) return null;
+  try {
+    const read = await tableStatuses(env.LAKE).getOrLoad(
+      "tables",
+      async () => ({ read_at: rfc3339(nowMs), list: await icebergTableStatuses(env.LAKE) }),
+      nowMs,
+    );
+    return tablesInfo(read.read_at, read.list);
+  } catch {
+    return null;
+  }
+}
+
 export async function lakeInfo(
-  env: Pick<Bindings, "LAKE" | "LAKE_ALLOWED_VENUES">,
+  env: Pick<Bindings, "LAKE" | "LAKE_ALLOWED_VENUES" | "LAKE_ICEBERG_BASE_URL">,
   nowMs: number,
 ): Promise<LakeInfo> {
+  const tables = await icebergTablesInfo(env, nowMs);
   const venues = lakeVenues(parseAllowList(env.LAKE_ALLOWED_VENUES)).served.map((p) => p.venue);
   try {
     const read = await Promise.all(
@@ -101,8 +192,8 @@ export async function lakeInfo(
           ),
       ),
     );
-    return { path: "/api/v1/lake", read_at: rfc3339(nowMs), venues: read };
+    return { path: "/api/v1/lake", read_at: rfc3339(nowMs), venues: read, tables };
   } catch {
-    return { path: "/api/v1/lake", read_at: rfc3339(nowMs), venues: null };
+    return { path: "/api/v1/lake", read_at: rfc3339(nowMs), venues: null, tables };
   }
 }
