@@ -232,10 +232,13 @@ afterAll(async () => {
  * (test/stream/stream.test.ts), a day's Parquet files (quotes, books, trades) exist only once the day
  * has closed and been compacted (test/lake/parquet-duckdb.node.test.ts), a market's book only once a whole-venue
  * collection has sealed its minute (test/lake/routes/books.test.ts), a minute's trade prints only once a
- * whole-venue collection has taped them (test/lake/routes/trades.test.ts), and a committed round only
- * when the seeding cycle fell on a five-minute boundary (test/indices).
+ * whole-venue collection has taped them (test/lake/routes/trades.test.ts), a committed round only
+ * when the seeding cycle fell on a five-minute boundary (test/indices), and an Iceberg table's files
+ * only once a closed day was compacted and committed (test/lake/iceberg/).
  */
 const NO_SUCCESS_HERE = new Set([
+  "getLakeIcebergMetadataFile",
+  "getLakeIcebergDataFile",
   "connectMarketStream",
   "getLakeDayParquet",
   "getLakeDayBooksParquet",
