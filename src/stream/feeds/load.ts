@@ -11,7 +11,9 @@
  * - the event loop's lag: how late a timer of the feed's fires (frames the runtime holds for the object);
  * - the age of the oldest event waiting to be handed to the stream.
  * It sheds when the lag passes `shed_at_lag_ms` or more than `max_queued_events` wait; it recovers once
- * the lag has stayed under `recover_below_lag_ms` for `recover_after_ms`. A lag past `drop_at_lag_ms`
+ * the lag has stayed under `recover_below_lag_ms` for `recover_after_ms` — twice as long each time it
+ * sheds again within `relapse_window_ms` of recovering (up to `max_recover_after_ms`), since what the
+ * feed relays once it stops shedding is what made it fall behind. A lag past `drop_at_lag_ms`
  * even while shedding means the venue outruns the feed's reading itself: the connection is dropped (its
  * unread frames with it) and every book rebuilt from the venue's snapshots on reconnecting.
  */
@@ -24,6 +26,12 @@ export const FEED_LOAD_LIMITS = {
   /** The lag must stay under this (and half the shedding bound) for `recover_after_ms` before deltas resume. */
   recover_below_lag_ms: 250,
   recover_after_ms: 2_000,
+  /**
+   * Shedding again within this of its end doubles the calm it takes to recover (up to
+   * `max_recover_after_ms`): a venue that keeps outrunning pix is shed steadily, not in bursts.
+   */
+  relapse_window_ms: 60_000,
+  max_recover_after_ms: 60_000,
   /** While shedding, each changed book is sent whole at most this often. */
   shed_book_interval_ms: 1_000,
   /** Trades waiting past this are dropped, each channel told by a `gap`. */
@@ -72,6 +80,9 @@ export class FeedLoad {
   private loopLagMs = 0;
   private shedding = false;
   private calmSinceMs: number | null = null;
+  /** The calm it takes to recover now, and when shedding last ended. */
+  private recoverAfterMs: number = FEED_LOAD_LIMITS.recover_after_ms;
+  private endedAtMs: number | null = null;
   /** Deltas resume once the lag stays under this: half the shedding bound, at most `recover_below_lag_ms`. */
   private readonly recoverBelowMs: number;
 
@@ -123,13 +134,18 @@ export class FeedLoad {
     if (!this.shedding && over) {
       this.shedding = true;
       this.calmSinceMs = null;
+      const relapse = this.endedAtMs !== null && nowMs - this.endedAtMs < FEED_LOAD_LIMITS.relapse_window_ms;
+      this.recoverAfterMs = relapse
+        ? Math.min(FEED_LOAD_LIMITS.max_recover_after_ms, this.recoverAfterMs * 2)
+        : FEED_LOAD_LIMITS.recover_after_ms;
       changed = "started";
     } else if (this.shedding) {
       if (lagMs < this.recoverBelowMs && !over) {
         this.calmSinceMs ??= nowMs;
-        if (nowMs - this.calmSinceMs >= FEED_LOAD_LIMITS.recover_after_ms) {
+        if (nowMs - this.calmSinceMs >= this.recoverAfterMs) {
           this.shedding = false;
           this.calmSinceMs = null;
+          this.endedAtMs = nowMs;
           changed = "ended";
         }
       } else this.calmSinceMs = null;
@@ -151,5 +167,7 @@ export class FeedLoad {
     this.loopLagMs = 0;
     this.shedding = false;
     this.calmSinceMs = null;
+    this.recoverAfterMs = FEED_LOAD_LIMITS.recover_after_ms;
+    this.endedAtMs = null;
   }
 }

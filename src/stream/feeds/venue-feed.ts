@@ -83,8 +83,15 @@ const REFUSAL_MEMORY_MS = 600_000;
 const MAX_REFUSALS_KEPT = 1_000;
 /** How long after a REST answer a `change` venue's market must stay quiet for the answer to be taken. */
 export const RESYNC_QUIET_MS = 200;
-/** How often the feed reads its load (the event loop's lag is how late this timer fires). */
+/**
+ * How often the feed reads its load: from its timer (the event loop's lag is how late it fires) and,
+ * as its frames come, at most this often — so a feed whose timers are starved by a flood of frames still
+ * sheds at once.
+ */
 export const LOAD_PROBE_MS = 250;
+const LOAD_READ_EVERY_MS = 100;
+/** While shedding, the status's lag is updated at most this often. */
+const STATUS_LAG_EVERY_MS = 2_000;
 /** The venue's clock counts as agreeing again once no event was ahead for this long. */
 const CLOCK_AGREES_AFTER_MS = 10_000;
 /**
@@ -245,6 +252,8 @@ export class VenueFeed extends DurableObject<Bindings> {
   private droppedTrades = new Map<string, number>();
   private loadProbe: ReturnType<typeof setInterval> | undefined;
   private probeDueMs = 0;
+  private loadReadAtMs = 0;
+  private lagSaidAtMs = 0;
   /** When an event last came stamped ahead of its receipt (null: the venue's clock agrees), and by how much. */
   private clockAheadAtMs: number | null = null;
   private clockAheadByMs = 0;
@@ -723,7 +732,12 @@ export class VenueFeed extends DurableObject<Bindings> {
       for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
     }
     this.tickersDue.clear();
-    if (this.outbox.length > FEED_LOAD_LIMITS.max_queued_events) this.readLoad(nowMs);
+    if (
+      this.outbox.length > FEED_LOAD_LIMITS.max_queued_events ||
+      nowMs - this.loadReadAtMs >= LOAD_READ_EVERY_MS
+    ) {
+      this.readLoad(nowMs);
+    }
     this.flush();
   }
 
@@ -748,6 +762,7 @@ export class VenueFeed extends DurableObject<Bindings> {
    */
   private readLoad(nowMs: number) {
     if (!this.socket) return;
+    this.loadReadAtMs = nowMs;
     const oldest = this.outbox[0];
     const reading = this.load.read(nowMs, {
       count: this.outbox.length,
@@ -782,6 +797,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       );
     }
     if (this.shedding) {
+      // Said once when it starts, then its lag at most every STATUS_LAG_EVERY_MS (each is a message to every client).
+      const nowMs = Date.now();
+      if (this.state === "stale" && nowMs - this.lagSaidAtMs < STATUS_LAG_EVERY_MS) return;
+      this.lagSaidAtMs = nowMs;
       return this.setState(
         "stale",
         `Behind the venue by ${seconds(this.lagMs)}: each changed book is sent whole at most once a second instead of every change, until pix has caught up.`,

@@ -74,6 +74,35 @@ describe("a venue feed's lag and shedding", () => {
     expect(load.read(T, idle)).toMatchObject({ lagMs: 1_800, shedding: true });
   });
 
+  it("takes twice as long to recover each time it sheds again soon after recovering: a venue that keeps outrunning pix is shed steadily", () => {
+    const load = new FeedLoad();
+    let now = feed(load, T, 5, () => 40);
+    const recoveredAfter: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      now = feed(load, now, 1, () => 2_040);
+      expect(load.read(now, idle).changed).toBe("started");
+      // Calm from here: count the seconds until deltas resume.
+      let calm = 0;
+      do {
+        now = feed(load, now, 1, () => 40);
+        calm++;
+      } while (calm < 60 && load.read(now, idle).shedding);
+      recoveredAfter.push(calm);
+    }
+    // The first calm read starts the clock: 2, 4 and 8 s of calm after it.
+    expect(recoveredAfter).toEqual([3, 5, 9]);
+    // A minute without shedding forgets the relapses.
+    now = feed(load, now, 61, () => 40);
+    now = feed(load, now, 1, () => 2_040);
+    expect(load.read(now, idle).changed).toBe("started");
+    let calm = 0;
+    do {
+      now = feed(load, now, 1, () => 40);
+      calm++;
+    } while (calm < 60 && load.read(now, idle).shedding);
+    expect(calm).toBe(3);
+  });
+
   it("drops the connection when even shedding cannot keep up", () => {
     const load = new FeedLoad();
     let now = feed(load, T, 5, () => 40);
