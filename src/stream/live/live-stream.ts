@@ -150,10 +150,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * answer already holds changes nothing).
    */
   private readonly bookFetches = new Map<string, BookFetch>();
-  /** Channel → the connections holding it, so an event reaches only its holders. */
-  private readonly holders = new Map<string, Set<WebSocket>>();
-  /** Each published event's serialised body (`bodyOf`), for the publish that carries it. */
-  private readonly bodies = new WeakMap<LiveEvent, string>();
+  /** Channel → the open connections holding it, with their state, so an event reaches only its holders. */
+  private readonly holders = new Map<string, Map<WebSocket, LiveSession>>();
   private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Each market outside the catalog a feed follows for this shard's connections (`venue:market`). */
@@ -326,8 +324,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   ) {
     for (const name of result.added) {
       session.seqs.set(name, 0);
-      const holding = this.holders.get(name) ?? new Set<WebSocket>();
-      holding.add(ws);
+      const holding = this.holders.get(name) ?? new Map<WebSocket, LiveSession>();
+      holding.set(ws, session);
       this.holders.set(name, holding);
       if (name.startsWith("book:")) session.owed.set(name, "subscribe");
     }
@@ -639,11 +637,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * the channel: the JSON object's members after the opening brace (`seq` is written in front per send).
    */
   private bodyOf(event: LiveEvent, nowMs: number): string {
-    const cached = this.bodies.get(event);
-    if (cached !== undefined) return cached;
-    const body = JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
-    this.bodies.set(event, body);
-    return body;
+    return JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
   }
 
   /** RPC from a venue feed: keep the books, then send each event to the connections holding its channel. */
@@ -659,15 +653,34 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       this.keepBook(event);
       if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
     }
-    // Each event reaches only its channel's holders, in order; debts are paid once per connection.
-    const touched = new Map<WebSocket, LiveSession>();
+    // Each event reaches only its channel's holders, in order, serialised once for all of them (only
+    // `seq` is per connection); debts are paid once per connection that has any.
+    let indebted: Map<WebSocket, LiveSession> | undefined;
     for (const event of events) {
-      for (const ws of this.holders.get(event.channel) ?? []) {
-        const session = this.stateOf(ws);
-        if (!session) continue;
-        touched.set(ws, session);
+      const holding = this.holders.get(event.channel);
+      if (holding === undefined || holding.size === 0) continue;
+      const data = event.type !== "gap" && event.type !== "book";
+      const body = data ? this.bodyOf(event, nowMs) : "";
+      for (const [ws, session] of holding) {
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
-        if (session.owed.has(event.channel)) continue;
+        if (session.owed.size > 0) {
+          indebted ??= new Map();
+          indebted.set(ws, session);
+          if (session.owed.has(event.channel)) continue;
+        }
+        if (data) {
+          const outcome = this.sendBody(ws, session, event.channel, body, nowMs);
+          if (outcome === "sent") report.sent++;
+          else if (outcome === "over_budget") {
+            report.over_budget++;
+            session.owed.set(event.channel, "slow_consumer");
+            indebted ??= new Map();
+            indebted.set(ws, session);
+          }
+          continue;
+        }
+        indebted ??= new Map();
+        indebted.set(ws, session);
         if (event.type === "gap") {
           // Trades the feed dropped while shedding: said, never silent.
           this.sendGap(ws, session, event.channel, event.reason, event.detail, nowMs);
@@ -678,17 +691,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           const reason = event.resync ?? "reconnect";
           this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], nowMs);
           session.owed.set(event.channel, "resync");
-          continue;
-        }
-        const outcome = this.sendData(ws, session, event, nowMs);
-        if (outcome === "sent") report.sent++;
-        else if (outcome === "over_budget") {
-          report.over_budget++;
-          session.owed.set(event.channel, "slow_consumer");
         }
       }
     }
-    for (const [ws, session] of touched) this.payDebts(ws, session, nowMs);
+    if (indebted) for (const [ws, session] of indebted) this.payDebts(ws, session, nowMs);
     return report;
   }
 
@@ -859,9 +865,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   }
 
   private sendData(ws: WebSocket, session: LiveSession, event: LiveEvent, nowMs: number) {
-    const seq = (session.seqs.get(event.channel) ?? 0) + 1;
-    const outcome = this.send(ws, `{"seq":${seq},${this.bodyOf(event, nowMs)}`, nowMs);
-    if (outcome === "sent") session.seqs.set(event.channel, seq);
+    return this.sendBody(ws, session, event.channel, this.bodyOf(event, nowMs), nowMs);
+  }
+
+  /** One data message: the connection's next `seq` on the channel in front of the shared body. */
+  private sendBody(ws: WebSocket, session: LiveSession, channel: string, body: string, nowMs: number) {
+    const seq = (session.seqs.get(channel) ?? 0) + 1;
+    const outcome = this.send(ws, `{"seq":${seq},${body}`, nowMs);
+    if (outcome === "sent") session.seqs.set(channel, seq);
     return outcome;
   }
 
