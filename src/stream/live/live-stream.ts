@@ -661,12 +661,13 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (holding === undefined || holding.size === 0) continue;
       const data = event.type !== "gap" && event.type !== "book";
       const body = data ? this.bodyOf(event, nowMs) : "";
-      for (const [ws, session] of holding) {
+      // forEach, not for…of: an entries iterator allocates a pair per connection.
+      holding.forEach((session, ws) => {
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
         if (session.owed.size > 0) {
           indebted ??= new Map();
           indebted.set(ws, session);
-          if (session.owed.has(event.channel)) continue;
+          if (session.owed.has(event.channel)) return;
         }
         if (data) {
           const outcome = this.sendBody(ws, session, event.channel, body, nowMs);
@@ -677,14 +678,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
             indebted ??= new Map();
             indebted.set(ws, session);
           }
-          continue;
+          return;
         }
         indebted ??= new Map();
         indebted.set(ws, session);
         if (event.type === "gap") {
           // Trades the feed dropped while shedding: said, never silent.
           this.sendGap(ws, session, event.channel, event.reason, event.detail, nowMs);
-          continue;
+          return;
         }
         if (event.type === "book") {
           // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
@@ -692,7 +693,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], nowMs);
           session.owed.set(event.channel, "resync");
         }
-      }
+      });
     }
     if (indebted) for (const [ws, session] of indebted) this.payDebts(ws, session, nowMs);
     return report;
