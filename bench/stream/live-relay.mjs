@@ -9,6 +9,7 @@
  *
  * Prints `port <n>` once it listens and the venue connection is subscribed.
  */
+import { createServer } from "node:http";
 import { WebSocket, WebSocketServer } from "ws";
 
 const [venueUrl, assetList] = process.argv.slice(2);
@@ -16,7 +17,19 @@ const assets = (assetList ?? "").split(",").filter((a) => a !== "");
 /** Asset id → the clients holding it. */
 const holders = new Map();
 
-const server = new WebSocketServer({ port: 0, host: "127.0.0.1" });
+/**
+ * Plain HTTP reads (any path) answer a small JSON document: the target of the bench's background load,
+ * as pix's index route is pix's.
+ */
+const INDEX_BODY = JSON.stringify({
+  data: Array.from({ length: 20 }, (_, i) => ({ symbol: `IDX${i}`, value: "2.91" })),
+});
+const http = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "application/json" });
+  res.end(INDEX_BODY);
+});
+http.listen(0, "127.0.0.1");
+const server = new WebSocketServer({ server: http });
 server.on("connection", (ws, request) => {
   const asset = new URL(request.url ?? "/", "http://relay").searchParams.get("asset") ?? "";
   const set = holders.get(asset) ?? new Set();
@@ -26,7 +39,7 @@ server.on("connection", (ws, request) => {
   ws.on("error", () => set.delete(ws));
 });
 
-server.on("listening", () => {
+http.on("listening", () => {
   const venue = new WebSocket(venueUrl);
   venue.on("message", (data, isBinary) => {
     if (isBinary) return;
@@ -46,7 +59,7 @@ server.on("listening", () => {
   });
   venue.on("open", () => {
     venue.send(JSON.stringify({ assets_ids: assets, type: "market" }));
-    process.stdout.write(`port ${server.address().port}\n`);
+    process.stdout.write(`port ${http.address().port}\n`);
   });
   venue.on("close", () => process.exit(0));
 });

@@ -37,6 +37,8 @@ export interface LiveRow {
 export interface LiveBenchResult {
   options: LiveBenchOptions;
   rows: LiveRow[];
+  /** The same two rows (relay, pix) again under the bench's fixed background load of HTTP reads. */
+  loaded?: LiveRow[];
   /** ms from the dropped venue connection to the first client's `status: reconnecting`. */
   statusAnnouncedMs: number | null;
   /** ms from that status to the last client's whole book (`resync`). */
@@ -49,4 +51,15 @@ export function addedLatency(result: LiveBenchResult): { p50Ms: number | null; p
   const minus = (a: number | null | undefined, b: number | null | undefined) =>
     a === null || a === undefined || b === null || b === undefined ? null : a - b;
   return { p50Ms: minus(pix?.p50Ms, relay?.p50Ms), p99Ms: minus(pix?.p99Ms, relay?.p99Ms) };
+}
+
+/**
+ * Under the background load: pix's p99 minus the relay's, and that added latency as a multiple of the
+ * relay's own p99 (the target: ≤ 3×).
+ */
+export function loadedAdded(result: LiveBenchResult): { p99Ms: number | null; ratio: number | null } {
+  const [relay, pix] = result.loaded ?? [];
+  if (!relay || !pix || relay.p99Ms === null || pix.p99Ms === null) return { p99Ms: null, ratio: null };
+  const added = pix.p99Ms - relay.p99Ms;
+  return { p99Ms: added, ratio: relay.p99Ms > 0 ? added / relay.p99Ms : null };
 }

@@ -30,7 +30,13 @@ import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
 import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
 import { openInspector, printProfile, startProfiler } from "../profile/v8-profile.ts";
-import { addedLatency, type LiveBenchOptions, type LiveBenchResult, type LiveRow } from "./live-result.ts";
+import {
+  addedLatency,
+  type LiveBenchOptions,
+  type LiveBenchResult,
+  type LiveRow,
+  loadedAdded,
+} from "./live-result.ts";
 
 /**
  * A connection of this process to the venue's market channel that counts what the venue sends for
@@ -181,6 +187,7 @@ async function measure(
   count: VenueCount,
   options: LiveBenchOptions,
   label: string,
+  background?: string,
 ): Promise<LiveRow> {
   count.reset();
   for (const c of clients) {
@@ -192,9 +199,18 @@ async function measure(
   const cpuBefore = cpuSeconds(pid);
   const ownBefore = process.cpuUsage();
   const wallBefore = performance.now();
+  // The fixed background load: BACKGROUND_READS_PER_SECOND HTTP reads of `background`, whatever answers.
+  const load = background
+    ? setInterval(() => {
+        fetch(background)
+          .then((res) => res.arrayBuffer())
+          .catch(() => undefined);
+      }, 1000 / BACKGROUND_READS_PER_SECOND)
+    : undefined;
   await setRate(simulator, options.eventsPerSecond);
   await new Promise((r) => setTimeout(r, options.seconds * 1000));
   await setRate(simulator, 0);
+  clearInterval(load);
   await new Promise((r) => setTimeout(r, 1500));
   const cpuAfter = cpuSeconds(pid);
   const own = process.cpuUsage(ownBefore);
@@ -217,10 +233,14 @@ async function measure(
   };
 }
 
+/** HTTP reads a second the bench sends during each row's loaded window (pix's index route; the relay's own). */
+export const BACKGROUND_READS_PER_SECOND = 50;
+
 export async function runLiveStreamBench(root: string, options: LiveBenchOptions): Promise<LiveBenchResult> {
   const simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1", streamEventsPerSecond: 0 });
   const port = Number(new URL(simulator.url).port);
   const rows: LiveRow[] = [];
+  const loaded: LiveRow[] = [];
   let statusAnnouncedMs: number | null = null;
   let count: VenueCount | undefined;
   let resyncedMs: number | null = null;
@@ -312,6 +332,17 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
         inspector.close();
         printProfile(profile, profileTop);
       }
+      loaded.push(
+        await measure(
+          simulator,
+          pid,
+          pixClients,
+          count,
+          options,
+          "pix, background load",
+          `${pix.url}/api/v1/indices`,
+        ),
+      );
 
       // A dropped venue connection: status, then every client's whole book.
       let announced: number | null = null;
@@ -364,6 +395,17 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
           "bare relay (node ws, own process)",
         ),
       );
+      loaded.unshift(
+        await measure(
+          simulator,
+          relay.child.pid,
+          relayClients,
+          count,
+          options,
+          "bare relay, background load",
+          relay.url.replace("ws", "http"),
+        ),
+      );
       for (const c of relayClients) c.ws.close();
     } finally {
       relay.child.kill("SIGTERM");
@@ -372,7 +414,7 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
     count?.close();
     await simulator.close();
   }
-  return { options, rows, statusAnnouncedMs, resyncedMs };
+  return { options, rows, loaded, statusAnnouncedMs, resyncedMs };
 }
 
 export function renderLiveTable(result: LiveBenchResult): string {
@@ -390,6 +432,16 @@ export function renderLiveTable(result: LiveBenchResult): string {
         )} | ${r.clientsCpuPercent.toFixed(0)} % |`,
     ),
     `Added latency (pix − relay): p50 ${fmt(added.p50Ms)} ms (target ≤ 25), p99 ${fmt(added.p99Ms)} ms (target ≤ 150).`,
+    ...(result.loaded && result.loaded.length === 2
+      ? [
+          `Under a fixed background load (${BACKGROUND_READS_PER_SECOND} HTTP reads/s: pix's /api/v1/indices, the relay's own):`,
+          ...result.loaded.map(
+            (r) =>
+              `| ${r.label} | ${r.delivered} / ${r.expected ?? "—"} | ${fmt(r.p50Ms)} | ${fmt(r.p99Ms)} | ${r.seqBreaks} | ${fmt(r.cpuMsPer1000Events, 0)} | ${r.clientsCpuPercent.toFixed(0)} % |`,
+          ),
+          `Added latency under load (pix − relay): p99 ${fmt(loadedAdded(result).p99Ms)} ms, ${fmt(loadedAdded(result).ratio, 2)}× the relay's p99 (target ≤ 3×).`,
+        ]
+      : []),
     ...result.rows.flatMap((r) =>
       r.stages
         ? [

@@ -21,6 +21,14 @@ export async function openStream<M = ServerMessage>(
   path = "/ws",
 ): Promise<StreamClient<M>> {
   const res = await SELF.fetch(`${BASE}${path}`, { headers: { Upgrade: "websocket", ...headers } });
+  return streamClientOf<M>(res);
+}
+
+/**
+ * The client end of an accepted upgrade (`res`: a 101 from the Worker, or from a stream object fetched
+ * directly); throws with the status if not upgraded.
+ */
+export async function streamClientOf<M = ServerMessage>(res: Response): Promise<StreamClient<M>> {
   const ws = res.webSocket;
   if (res.status !== 101 || !ws) throw new Error(`expected 101, got ${res.status}: ${await res.text()}`);
   ws.accept();

@@ -13,6 +13,9 @@ import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import { loadFeedPlans } from "../feeds/plan.ts";
 import {
+  allFeedShardCount,
+  assignShards,
+  FEED_SHARD_BUDGET,
   type FollowAnswer,
   rollUpVenueStatus,
   SUBSCRIBER_LEASE_RENEW_MS,
@@ -20,6 +23,7 @@ import {
   subscriberMarketShare,
   subscriberShards,
 } from "../feeds/shards.ts";
+import type { FeedReport, LiveBookSnapshot } from "../feeds/venue-feed.ts";
 import { LiveSocketServer } from "../socket/live-socket-server.ts";
 import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
 import type { StreamAccess } from "../stream-protocol.ts";
@@ -85,6 +89,16 @@ export interface LivePublishReport {
 
 const CATALOG_TTL_MS = 60_000;
 
+/**
+ * How often a shard holding connections reads every feed shard's state itself (`VenueFeed.report()`),
+ * besides the changes the feed shards push (`setVenueStatus`): a push lost under load, or a shard that
+ * started after it, is corrected within this. Each read is one call per feed shard of each venue
+ * (`allFeedShardCount`: 9 today), so about 0.6 calls a second per shard with connections.
+ */
+export const FEED_STATE_READ_MS = 15_000;
+/** How long a new connection's first statuses wait for that read when the shard knows no state for a venue. */
+const FEED_STATE_WAIT_MS = 1_000;
+
 const GAP_DETAIL = {
   sequence_gap: "The venue skipped a sequence number; pix rebuilt the book from the venue's snapshot.",
   reconnect:
@@ -107,6 +121,8 @@ interface CatalogView {
   slugs: Map<string, string>;
   /** `venue:market` → the slugs of the instruments that use that contract. */
   marketSlugs: Map<string, string[]>;
+  /** `venue:market` → the catalog feed shard that follows it (the feed plan's split, as `ensureVenueFeeds` makes it). */
+  feedShards: Map<string, number>;
   /**
    * `venue:market` of every market the catalog's feed shards follow (the feed plan: every contract,
    * public or not, within the venue's cap). Any other market is followed on a subscriber's request.
@@ -117,16 +133,25 @@ interface CatalogView {
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   protected readonly maxWaitingMessages = V2_LIMITS.max_waiting_client_messages;
-  private readonly books = new Map<string, { book: OrderBook; clocks: Clocks }>();
+  private readonly books = new Map<string, KeptBook>();
   /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
   /** Each venue's feed shards' states, by shard; clients hear their roll-up. */
   private readonly shardStatuses = new Map<VenueId, Map<number, FeedShardStatus>>();
   private readonly statuses = new Map<VenueId, VenueStatusReport>();
-  /** Channel → the connections holding it, so an event reaches only its holders. */
-  private readonly holders = new Map<string, Set<WebSocket>>();
-  /** Each published event's serialised body (`bodyOf`), for the publish that carries it. */
-  private readonly bodies = new WeakMap<LiveEvent, string>();
+  /** Pushes received per feed shard (`venue:shard`): a state read that raced a push keeps the push. */
+  private readonly pushes = new Map<string, number>();
+  /** The feed shards' states being read (`readFeedStates`), and when the last read started. */
+  private feedStatesRead: Promise<void> | undefined;
+  private feedStatesReadAtMs = Number.NEGATIVE_INFINITY;
+  /**
+   * Book channels whose book is being asked of its feed shard (`fetchMissingBooks`), each with the
+   * deltas published meanwhile, applied on top of the answer (a delta is a level's new size, so one the
+   * answer already holds changes nothing).
+   */
+  private readonly bookFetches = new Map<string, BookFetch>();
+  /** Channel → the open connections holding it, with their state, so an event reaches only its holders. */
+  private readonly holders = new Map<string, Map<WebSocket, LiveSession>>();
   private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Each market outside the catalog a feed follows for this shard's connections (`venue:market`). */
@@ -154,6 +179,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
       }
     }
+    // A venue this shard knows no state for (it is new, or restarted): ask its feed shards first.
+    if (VENUE_IDS.some((venue) => !this.statuses.has(venue))) await this.knowFeedStates(Date.now());
     const nowMs = Date.now();
     const { client, server } = this.accept({
       id: connect.connection_id,
@@ -243,7 +270,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           session.owed.delete(name);
           this.holders.get(name)?.delete(ws);
         }
-        await this.fetchLatestIndexValues(result.added);
+        await Promise.all([
+          this.fetchLatestIndexValues(result.added),
+          this.fetchMissingBooks(result.added, catalog),
+        ]);
         if (!this.isOpen(ws)) return;
         this.hold(ws, session, result);
         return;
@@ -294,8 +324,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   ) {
     for (const name of result.added) {
       session.seqs.set(name, 0);
-      const holding = this.holders.get(name) ?? new Set<WebSocket>();
-      holding.add(ws);
+      const holding = this.holders.get(name) ?? new Map<WebSocket, LiveSession>();
+      holding.set(ws, session);
       this.holders.set(name, holding);
       if (name.startsWith("book:")) session.owed.set(name, "subscribe");
     }
@@ -328,6 +358,70 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       .catch(() => [])) as LiveEvent[];
     // A value published meanwhile is newer than the one asked for.
     for (const event of events) if (!this.latest.has(event.channel)) this.latest.set(event.channel, event);
+  }
+
+  /**
+   * The books of the added `book` channels this shard does not hold (it is new, restarted, or the feed
+   * sent the book before anyone here held it), read from the feed shard that follows each market
+   * (`VenueFeed.syncedBooks`: only books it is sure of; one call per feed shard): so a subscriber gets
+   * its whole `book` first, not after the feed's next rebuild. A book the feed is not sure of comes
+   * with the feed's next whole book, as before.
+   */
+  private async fetchMissingBooks(added: readonly string[], catalog: CatalogView) {
+    const byShard = new Map<string, { venue: VenueId; shard: number; channels: Map<string, string> }>();
+    for (const name of added) {
+      const parsed = parseChannel(name);
+      if (!parsed.ok || parsed.channel.kind !== "book" || this.books.has(name) || this.bookFetches.has(name))
+        continue;
+      const { venue, market } = parsed.channel;
+      const id = `${venue}:${market}`;
+      const shard =
+        catalog.feedShards.get(id) ?? this.followed.get(id)?.shard ?? subscriberShards(venue, market)[0];
+      if (shard === undefined) continue;
+      const group = byShard.get(`${venue}:${shard}`) ?? { venue, shard, channels: new Map() };
+      group.channels.set(market, name);
+      byShard.set(`${venue}:${shard}`, group);
+    }
+    await Promise.all(
+      [...byShard.values()].map(async ({ venue, shard, channels }) => {
+        const fetches = new Map<string, BookFetch>();
+        for (const name of channels.values()) {
+          const fetch: BookFetch = { deltas: [] };
+          fetches.set(name, fetch);
+          this.bookFetches.set(name, fetch);
+        }
+        let books: LiveBookSnapshot[] = [];
+        try {
+          // The RPC's serialised type loses the pairs' length; they are the feed's `[price, size]`.
+          books = (await venueFeedShard(this.env, venue, shard).syncedBooks(
+            Number.POSITIVE_INFINITY,
+          )) as unknown as LiveBookSnapshot[];
+        } catch {
+          // The feed is unreachable: the book comes with the feed's next whole book.
+        }
+        for (const snapshot of books) {
+          const name = channels.get(snapshot.market);
+          if (name === undefined) continue;
+          const fetch = fetches.get(name);
+          // A whole book published meanwhile is newer than the answer.
+          if (this.bookFetches.get(name) !== fetch || this.books.has(name)) continue;
+          const clocks = { venue_time: null, received_at: snapshot.observed_at };
+          const built = buildBook(snapshot.market, snapshot.bids, snapshot.asks);
+          if (!built) continue;
+          let kept: KeptBook | undefined = { book: built, clocks };
+          for (const delta of fetch?.deltas ?? []) {
+            const next: OrderBook | undefined = kept && applyChanges(kept.book, delta.changes);
+            kept = next && {
+              book: next,
+              clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
+            };
+          }
+          if (kept) this.books.set(name, kept);
+        }
+        for (const [name, fetch] of fetches)
+          if (this.bookFetches.get(name) === fetch) this.bookFetches.delete(name);
+      }),
+    );
   }
 
   // ------------------------------------------------------------------ entitlements
@@ -526,7 +620,13 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       }
     }
     const planned = new Set(VENUE_IDS.flatMap((venue) => plans[venue].map((m) => `${venue}:${m.market}`)));
-    this.catalog = { loadedAtMs: nowMs, slugs, marketSlugs, planned };
+    const feedShards = new Map<string, number>();
+    for (const venue of VENUE_IDS) {
+      assignShards(plans[venue], FEED_SHARD_BUDGET[venue]).forEach((markets, shard) => {
+        for (const m of markets) feedShards.set(`${venue}:${m.market}`, shard);
+      });
+    }
+    this.catalog = { loadedAtMs: nowMs, slugs, marketSlugs, planned, feedShards };
     return this.catalog;
   }
 
@@ -537,11 +637,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * the channel: the JSON object's members after the opening brace (`seq` is written in front per send).
    */
   private bodyOf(event: LiveEvent, nowMs: number): string {
-    const cached = this.bodies.get(event);
-    if (cached !== undefined) return cached;
-    const body = JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
-    this.bodies.set(event, body);
-    return body;
+    return JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
   }
 
   /** RPC from a venue feed: keep the books, then send each event to the connections holding its channel. */
@@ -557,36 +653,49 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       this.keepBook(event);
       if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
     }
-    // Each event reaches only its channel's holders, in order; debts are paid once per connection.
-    const touched = new Map<WebSocket, LiveSession>();
+    // Each event reaches only its channel's holders, in order, serialised once for all of them (only
+    // `seq` is per connection); debts are paid once per connection that has any.
+    let indebted: Map<WebSocket, LiveSession> | undefined;
     for (const event of events) {
-      for (const ws of this.holders.get(event.channel) ?? []) {
-        const session = this.stateOf(ws);
-        if (!session) continue;
-        touched.set(ws, session);
+      const holding = this.holders.get(event.channel);
+      if (holding === undefined || holding.size === 0) continue;
+      const data = event.type !== "gap" && event.type !== "book";
+      const body = data ? this.bodyOf(event, nowMs) : "";
+      // forEach, not for…of: an entries iterator allocates a pair per connection.
+      holding.forEach((session, ws) => {
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
-        if (session.owed.has(event.channel)) continue;
+        if (session.owed.size > 0) {
+          indebted ??= new Map();
+          indebted.set(ws, session);
+          if (session.owed.has(event.channel)) return;
+        }
+        if (data) {
+          const outcome = this.sendBody(ws, session, event.channel, body, nowMs);
+          if (outcome === "sent") report.sent++;
+          else if (outcome === "over_budget") {
+            report.over_budget++;
+            session.owed.set(event.channel, "slow_consumer");
+            indebted ??= new Map();
+            indebted.set(ws, session);
+          }
+          return;
+        }
+        indebted ??= new Map();
+        indebted.set(ws, session);
         if (event.type === "gap") {
           // Trades the feed dropped while shedding: said, never silent.
           this.sendGap(ws, session, event.channel, event.reason, event.detail, nowMs);
-          continue;
+          return;
         }
         if (event.type === "book") {
           // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
           const reason = event.resync ?? "reconnect";
           this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], nowMs);
           session.owed.set(event.channel, "resync");
-          continue;
         }
-        const outcome = this.sendData(ws, session, event, nowMs);
-        if (outcome === "sent") report.sent++;
-        else if (outcome === "over_budget") {
-          report.over_budget++;
-          session.owed.set(event.channel, "slow_consumer");
-        }
-      }
+      });
     }
-    for (const [ws, session] of touched) this.payDebts(ws, session, nowMs);
+    if (indebted) for (const [ws, session] of indebted) this.payDebts(ws, session, nowMs);
     return report;
   }
 
@@ -595,6 +704,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * (`rollUpVenueStatus`); every connection hears it at once when it changes.
    */
   async setVenueStatus(status: FeedShardStatus): Promise<void> {
+    const key = `${status.venue}:${status.shard ?? 0}`;
+    this.pushes.set(key, (this.pushes.get(key) ?? 0) + 1);
     const shards = this.shardStatuses.get(status.venue) ?? new Map<number, FeedShardStatus>();
     shards.set(status.shard ?? 0, status);
     this.shardStatuses.set(status.venue, shards);
@@ -603,7 +714,75 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /** RPC from a venue feed shard that follows nothing any more: its state no longer counts. */
   async forgetFeedShard(venue: VenueId, shard: number): Promise<void> {
+    this.pushes.set(`${venue}:${shard}`, (this.pushes.get(`${venue}:${shard}`) ?? 0) + 1);
     if (this.shardStatuses.get(venue)?.delete(shard)) this.rollUp(venue);
+  }
+
+  /**
+   * Reads every feed shard's state (`VenueFeed.report()`), waiting at most `FEED_STATE_WAIT_MS`: at most
+   * one read per `FEED_STATE_READ_MS` (a read in flight is joined). The connect path's call.
+   */
+  private async knowFeedStates(nowMs: number): Promise<void> {
+    const read =
+      this.feedStatesRead ??
+      (nowMs - this.feedStatesReadAtMs >= FEED_STATE_READ_MS ? this.readFeedStates(nowMs) : undefined);
+    if (!read) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      read,
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, FEED_STATE_WAIT_MS))),
+    ]);
+    clearTimeout(timer);
+  }
+
+  /**
+   * Asks every feed shard of every venue for its state and takes each answer as that shard's pushed
+   * state would be taken (a shard that follows nothing no longer counts), unless the shard pushed a
+   * change while it was asked; a shard that does not answer keeps what is known. Clients hear each
+   * venue's roll-up at once when it changed.
+   */
+  private readFeedStates(nowMs: number): Promise<void> {
+    this.feedStatesReadAtMs = nowMs;
+    const read = async () => {
+      await Promise.all(
+        VENUE_IDS.flatMap((venue) =>
+          Array.from({ length: allFeedShardCount(venue) }, async (_, shard) => {
+            const key = `${venue}:${shard}`;
+            const pushes = this.pushes.get(key) ?? 0;
+            let report: FeedReport;
+            try {
+              report = await venueFeedShard(this.env, venue, shard).report();
+            } catch {
+              return;
+            }
+            if ((this.pushes.get(key) ?? 0) !== pushes) return;
+            const known = this.shardStatuses.get(venue) ?? new Map<number, FeedShardStatus>();
+            this.shardStatuses.set(venue, known);
+            if (report.markets === 0 || report.venue !== venue) {
+              known.delete(shard);
+              return;
+            }
+            const before = known.get(shard);
+            // The same state in the same words: the pushed one (it carries the age) stands.
+            if (before && before.state === report.state && before.detail === report.detail) return;
+            const connected = report.state === "live" || report.state === "stale";
+            known.set(shard, {
+              venue,
+              shard,
+              state: report.state,
+              age_ms: null,
+              lag_ms: connected ? report.lag_ms : null,
+              detail: report.detail,
+            });
+          }),
+        ),
+      );
+      for (const venue of VENUE_IDS) this.rollUp(venue);
+    };
+    this.feedStatesRead = read().finally(() => {
+      this.feedStatesRead = undefined;
+    });
+    return this.feedStatesRead;
   }
 
   private rollUp(venue: VenueId) {
@@ -626,29 +805,21 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private keepBook(event: LiveEvent) {
     const clocks = { venue_time: event.venue_time, received_at: event.received_at };
     if (event.type === "book") {
-      const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
-      const built = bookFromSnapshot(event.market, { bids: levels(event.bids), asks: levels(event.asks) });
-      if (built.ok) this.books.set(event.channel, { book: built.book, clocks });
+      // A whole book supersedes any answer still awaited from the feed (`fetchMissingBooks`).
+      this.bookFetches.delete(event.channel);
+      const built = buildBook(event.market, event.bids, event.asks);
+      if (built) this.books.set(event.channel, { book: built, clocks });
       else this.books.delete(event.channel);
     } else if (event.type === "book_delta") {
       const kept = this.books.get(event.channel);
-      if (!kept) return;
-      let book = kept.book;
-      for (const change of event.changes) {
-        const applied = applyDelta(book, {
-          side: change.side,
-          price: change.price,
-          mode: "set",
-          amount: change.size,
-        });
-        if (!applied.ok) {
-          // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
-          this.books.delete(event.channel);
-          return;
-        }
-        book = applied.book;
+      if (!kept) {
+        this.bookFetches.get(event.channel)?.deltas.push(event);
+        return;
       }
-      this.books.set(event.channel, { book, clocks });
+      const book = applyChanges(kept.book, event.changes);
+      // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
+      if (book) this.books.set(event.channel, { book, clocks });
+      else this.books.delete(event.channel);
     }
   }
 
@@ -695,9 +866,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   }
 
   private sendData(ws: WebSocket, session: LiveSession, event: LiveEvent, nowMs: number) {
-    const seq = (session.seqs.get(event.channel) ?? 0) + 1;
-    const outcome = this.send(ws, `{"seq":${seq},${this.bodyOf(event, nowMs)}`, nowMs);
-    if (outcome === "sent") session.seqs.set(event.channel, seq);
+    return this.sendBody(ws, session, event.channel, this.bodyOf(event, nowMs), nowMs);
+  }
+
+  /** One data message: the connection's next `seq` on the channel in front of the shared body. */
+  private sendBody(ws: WebSocket, session: LiveSession, channel: string, body: string, nowMs: number) {
+    const seq = (session.seqs.get(channel) ?? 0) + 1;
+    const outcome = this.send(ws, `{"seq":${seq},${body}`, nowMs);
+    if (outcome === "sent") session.seqs.set(channel, seq);
     return outcome;
   }
 
@@ -764,6 +940,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     } satisfies V2ServerMessage);
     for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
     this.renewLeases(nowMs);
+    if (this.feedStatesRead === undefined && nowMs - this.feedStatesReadAtMs >= FEED_STATE_READ_MS) {
+      this.ctx.waitUntil(this.readFeedStates(nowMs));
+    }
     // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
     this.ctx.waitUntil(
       recheckStreamKeys(
@@ -809,6 +988,46 @@ function ownerOf(session: LiveSession): string {
 interface Clocks {
   venue_time: string | null;
   received_at: string | null;
+}
+
+interface KeptBook {
+  book: OrderBook;
+  clocks: Clocks;
+}
+
+/** A book being asked of its feed shard, with the deltas published while it is. */
+interface BookFetch {
+  deltas: Extract<LiveEvent, { type: "book_delta" }>[];
+}
+
+/** A book from `[price, size]` levels (a feed's whole book); undefined when the levels do not make one. */
+function buildBook(
+  market: string,
+  bids: [string, string][],
+  asks: [string, string][],
+): OrderBook | undefined {
+  const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
+  const built = bookFromSnapshot(market, { bids: levels(bids), asks: levels(asks) });
+  return built.ok ? built.book : undefined;
+}
+
+/** A book with a `book_delta`'s changes applied (each a level's new size); undefined when one is refused. */
+function applyChanges(
+  book: OrderBook,
+  changes: Extract<LiveEvent, { type: "book_delta" }>["changes"],
+): OrderBook | undefined {
+  let next = book;
+  for (const change of changes) {
+    const applied = applyDelta(next, {
+      side: change.side,
+      price: change.price,
+      mode: "set",
+      amount: change.size,
+    });
+    if (!applied.ok) return undefined;
+    next = applied.book;
+  }
+  return next;
 }
 
 function iso(ms: number): string {

@@ -7,9 +7,21 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import { applySnapshotToSet, emptyBookSet } from "../../../src/domain/book/book-set.ts";
 import type { Bindings } from "../../../src/env.ts";
-import type { LiveStream } from "../../../src/stream/live/live-stream.ts";
-import { firstShard, liveShard, publishLive, streamShardCount } from "../../../src/stream/stream-shards.ts";
+import { type FeedMarket, loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
+import { assignShards, FEED_SHARD_BUDGET } from "../../../src/stream/feeds/shards.ts";
+import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
+import { FEED_STATE_READ_MS, type LiveStream } from "../../../src/stream/live/live-stream.ts";
+import {
+  firstShard,
+  liveShard,
+  publishLive,
+  STREAM_CONNECT_HEADER,
+  type StreamConnect,
+  streamShardCount,
+  venueFeedShard,
+} from "../../../src/stream/stream-shards.ts";
 import {
   type LiveEvent,
   V2_LIMITS,
@@ -19,7 +31,7 @@ import {
 import { get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { call, createKey } from "../../support/keys.ts";
-import { openStream, type StreamClient, streamClients } from "../../support/stream.ts";
+import { openStream, type StreamClient, streamClientOf, streamClients } from "../../support/stream.ts";
 
 type Client = StreamClient<V2ServerMessage>;
 const { connect, closeAll } = streamClients<V2ServerMessage>("/ws?version=2");
@@ -371,4 +383,84 @@ describe("/ws?version=2", () => {
     expect(res.status).toBe(400);
     expect((await readProblem(res)).type).toContain("invalid-parameter");
   });
+
+  it("tells a new shard's first connection each feed's state, and sends a held book on subscribe, asking the feed", async () => {
+    // The feed shard that follows PIXCPI's Kalshi contract (the plan's split), made live with a whole
+    // book and nothing pushed: as after an overload episode, when a stream shard restarted.
+    const plan = (await loadFeedPlans(env.DB)).kalshi;
+    const split = assignShards(plan, FEED_SHARD_BUDGET.kalshi);
+    const shard = split.findIndex((markets) => markets.some((m) => m.market === cpiMarket));
+    const markets = split[shard] as FeedMarket[];
+    const key = markets.find((m) => m.market === cpiMarket)?.key ?? "";
+    const feed = venueFeedShard(env, "kalshi", shard);
+    const setFeed = (state: string, detail: string, followed: FeedMarket[]) =>
+      runInDurableObject(feed, async (instance: VenueFeed) => {
+        const internals = instance as unknown as FeedInternals;
+        internals.venue = "kalshi";
+        internals.shard = shard;
+        internals.plan = followed;
+        internals.marketOf = new Map(followed.map((m) => [m.key, m.market]));
+        internals.state = state;
+        internals.detail = detail;
+        internals.books = applySnapshotToSet(
+          emptyBookSet(),
+          key,
+          { bids: [{ price: "0.47", size: "30" }], asks: [{ price: "0.49", size: "12" }] },
+          null,
+        ).set;
+      });
+    await setFeed("live", "Connected; the venue is sending.", markets);
+    try {
+      const fresh = env.LIVE_STREAM.getByName("fresh-shard");
+      const connect: StreamConnect = {
+        connection_id: "fresh-1",
+        access: { kind: "anonymous", key_id: null, entitlements: null },
+        key_hash: null,
+        max_clients: 10,
+        client_bucket: "198.51.100.7",
+        max_anonymous_per_address: 10,
+      };
+      const client = await streamClientOf<V2ServerMessage>(
+        await fresh.fetch("http://live/ws", {
+          headers: { Upgrade: "websocket", [STREAM_CONNECT_HEADER]: JSON.stringify(connect) },
+        }),
+      );
+      try {
+        const statuses = [await next(client), await next(client)];
+        expect(statuses.map((m) => m.type === "status" && [m.venue, m.state])).toEqual([
+          ["kalshi", "live"],
+          ["polymarket", "rest_only"],
+        ]);
+        client.send({ type: "subscribe", channels: [`book:kalshi:${cpiMarket}`] });
+        await nextOfType(client, "subscribed");
+        expect(await nextOfType(client, "book")).toMatchObject({
+          seq: 1,
+          reason: "subscribe",
+          bids: [["0.4700", "30.00"]],
+          asks: [["0.4900", "12.00"]],
+        });
+        // A change of state whose push never came is read at the next heartbeat past FEED_STATE_READ_MS.
+        await setFeed("stale", "Behind the venue by 3.0 s.", markets);
+        await runInDurableObject(fresh, async (instance: LiveStream) =>
+          instance.beat(Date.now() + FEED_STATE_READ_MS),
+        );
+        expect(await nextOfType(client, "status")).toMatchObject({ venue: "kalshi", state: "stale" });
+      } finally {
+        client.close();
+      }
+    } finally {
+      await setFeed("rest_only", "Not started.", []);
+    }
+  });
 });
+
+/** The parts of a venue feed shard the test above sets (its state and books), as a feed would hold them. */
+interface FeedInternals {
+  venue: string;
+  shard: number;
+  plan: FeedMarket[];
+  marketOf: Map<string, string>;
+  state: string;
+  detail: string;
+  books: ReturnType<typeof emptyBookSet>;
+}
