@@ -271,6 +271,12 @@ export async function runLiveOverloadBench(
     const channelsOf = VENUES.map((venue) =>
       plans[venue].map((m) => ({ venue, channel: `book:${venue}:${m.market}` })),
     );
+    // Per venue: gaps by reason, books, the first `stale` after the rise.
+    const gaps = new Map<string, Record<string, number>>(VENUES.map((v) => [v, {}]));
+    const books = new Map<string, number>(VENUES.map((v) => [v, 0]));
+    const firstStale = new Map<string, number>();
+    const boundPassed = new Map<string, number>();
+    let riseAt: number | null = null;
     const readerCount = options.clients - options.silent;
     log(`${readerCount} readers connect`);
     const readerChannels: { venue: VenueId; channel: string }[] = [];
@@ -297,12 +303,6 @@ export async function runLiveOverloadBench(
         return reader;
       })),
     );
-    // Per venue: gaps by reason, books, the first `stale` after the rise.
-    const gaps = new Map<string, Record<string, number>>(VENUES.map((v) => [v, {}]));
-    const books = new Map<string, number>(VENUES.map((v) => [v, 0]));
-    const firstStale = new Map<string, number>();
-    const boundPassed = new Map<string, number>();
-    let riseAt: number | null = null;
     function onReaderMessage(reader: Reader, data: string) {
       const m = JSON.parse(data) as Record<string, unknown>;
       if (m.type === "heartbeat" && typeof m.id === "number") {
