@@ -215,7 +215,10 @@ export function liveOverloadChecks(r: LiveOverloadResult): TargetCheck[] {
     },
     {
       target: `${at}: caught up after the rate fell (feeds live, every book whole; informative)`,
-      figure: r.catchUp.ms === null ? "not within the timeout" : `${n(r.catchUp.ms / 1000, 1)} s`,
+      figure:
+        r.catchUp.ms === null
+          ? "not within the timeout"
+          : `${n(r.catchUp.ms / 1000, 1)} s (${n(r.catchUp.readersOpen)} of ${n(r.readers.clients)} readers still open)`,
       met: true,
     },
   ];

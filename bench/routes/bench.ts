@@ -76,12 +76,8 @@ import {
 } from "../lib/targets.ts";
 import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
 import { renderLiveTable, runLiveStreamBench } from "../stream/live.ts";
-import {
-  LIVE_OVERLOAD_DEFAULTS,
-  renderLiveOverloadTable,
-  runLiveOverloadBench,
-} from "../stream/live-overload.ts";
-import type { LiveOverloadResult } from "../stream/live-overload-result.ts";
+import { renderLiveOverloadTable, runLiveOverloadBench } from "../stream/live-overload.ts";
+import { LIVE_OVERLOAD_DEFAULTS, type LiveOverloadResult } from "../stream/live-overload-result.ts";
 import type { LiveBenchResult } from "../stream/live-result.ts";
 import { runStreamBench, type StreamBenchResult } from "../stream/stream.ts";
 import { runVenueTapeBench, type VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";

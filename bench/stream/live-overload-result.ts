@@ -23,6 +23,17 @@ export interface LiveOverloadOptions {
   catchUpTimeoutSeconds: number;
 }
 
+export const LIVE_OVERLOAD_DEFAULTS: LiveOverloadOptions = {
+  eventsPerSecond: 2_000,
+  seconds: 30,
+  clients: 1_000,
+  silent: 100,
+  calmEventsPerSecond: 10,
+  readsPerSecond: 10,
+  idleReadSeconds: 10,
+  catchUpTimeoutSeconds: 120,
+};
+
 /** p50, p99 and max of some figures (nearest rank; null when there are none). */
 export interface Percentiles {
   count: number;
@@ -113,7 +124,12 @@ export interface LiveOverloadResult {
    * ms from the rate falling until: every feed shard reports `live` and not shedding; every reader that
    * got a `gap` got a whole `book` after its last one; both (the catch-up). Null: not within the timeout.
    */
-  catchUp: { feedsLiveMs: number | null; booksWholeMs: number | null; ms: number | null };
+  catchUp: {
+    feedsLiveMs: number | null;
+    booksWholeMs: number | null;
+    ms: number | null;
+    readersOpen: number;
+  };
   /** The bench process's CPU (clients, simulator) as a share of one core over the overload. */
   benchCpuPercent: number;
 }
