@@ -40,6 +40,11 @@
  * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
  * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
  *
+ * Then the live market plane beside a bare relay (bench/stream/live.ts; `--only live`), and the live
+ * plane under overload (bench/stream/live-overload.ts; `--only live-overload`, about 3 min more): both
+ * venues at `--overload-rate` for `--overload-seconds` into --stream-clients clients, `--overload-silent`
+ * of which never read; lag, shedding, gaps, memory, the index read beside idle, a cycle, the catch-up.
+ *
  * Then the soak (bench/routes/burst.ts; `--only soak` runs just that): a mix of reads in turn for
  * `--soak-slices` × routes × `--soak-slice-seconds`, workerd's RSS sampled after each slice. With both the
  * legacy list and the index read rows selected (`--only markets,indices/PIXCPI`), the index read is also
