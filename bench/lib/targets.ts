@@ -7,6 +7,7 @@
 import type { CycleBenchResult } from "../cycle/cycle.ts";
 import type { FactorColdResult } from "../routes/factor.ts";
 import { type HeavyReadsResult, heavyOverOrdinary } from "../routes/heavy-reads.ts";
+import { type LiveOverloadResult, rssGrowthMiB, staleAfterBoundMs } from "../stream/live-overload-result.ts";
 import { addedLatency, type LiveBenchResult } from "../stream/live-result.ts";
 import type { StreamBenchResult } from "../stream/stream.ts";
 import type { VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
@@ -25,6 +26,16 @@ export const LIVE_TARGETS = {
   addedP99Ms: 150,
   announcedMs: 2_000,
   resyncedMs: 5_000,
+} as const;
+/**
+ * The live plane under overload (issue 48, bench/stream/live-overload.ts): the floor. Every index read
+ * answered and the whole cycle answered 200 while both venues outrun the feeds; workerd's RSS grows by
+ * at most `rssGrowthMiB` over the run (peak − before; 1,000 clients, 100 never reading); each feed says
+ * `stale` within `staleAfterBoundMs` of passing its shedding bound; the silent clients are let go (4408).
+ */
+export const LIVE_OVERLOAD_TARGETS = {
+  rssGrowthMiB: 400,
+  staleAfterBoundMs: 2_000,
 } as const;
 /**
  * Heavy readers (issue 47): the index read's p50 beside heavy candles readers, over its p50 alone, may be
@@ -51,6 +62,7 @@ export interface BenchSections {
   venueTape?: VenueTapeBenchResult;
   stream?: StreamBenchResult;
   live?: LiveBenchResult;
+  liveOverload?: LiveOverloadResult;
   factorCold?: FactorColdResult;
   heavyReads?: HeavyReadsResult;
   factorWarmTargetMs?: number;
@@ -158,7 +170,58 @@ export function checkTargets(sections: BenchSections): TargetCheck[] {
     });
   }
   if (sections.live) checks.push(...liveChecks(sections.live));
+  if (sections.liveOverload) checks.push(...liveOverloadChecks(sections.liveOverload));
   return checks;
+}
+
+/** The overload floor's targets, read from one run of bench/stream/live-overload.ts. */
+export function liveOverloadChecks(r: LiveOverloadResult): TargetCheck[] {
+  const at = `live overload, ${n(r.options.eventsPerSecond)} events/s × 2 venues, ${n(r.options.clients)} clients (${n(r.options.silent)} silent)`;
+  const read = r.read.overload;
+  const growth = rssGrowthMiB(r.rssMiB);
+  const stale = r.venues.map((v) => ({
+    venue: v.venue,
+    ms: staleAfterBoundMs(v, r.shedAtLagMs)?.atMost ?? null,
+  }));
+  const silentClosed = r.silent.closedByCode["4408"] ?? 0;
+  const ratio = (v: number | null) => (v === null ? "—" : `${n(v, 2)}×`);
+  return [
+    {
+      target: `${at}: every index read answered 200`,
+      figure: `${n(read.ok)} of ${n(read.sent)} (${read.otherStatus} other, ${read.failed} no answer); p50 ${ratio(r.read.ratioP50)}, p99 ${ratio(r.read.ratioP99)} idle`,
+      met: read.sent > 0 && read.ok === read.sent,
+    },
+    {
+      target: `${at}: a whole cycle answers 200`,
+      figure: `${r.cycle.status ?? "no answer"} in ${r.cycle.ms === null ? "—" : `${n(r.cycle.ms / 1000, 1)} s`}`,
+      met: r.cycle.status === 200,
+    },
+    {
+      target: `${at}: workerd RSS growth ≤ ${n(LIVE_OVERLOAD_TARGETS.rssGrowthMiB)} MiB (peak − before)`,
+      figure: `${growth === null ? "—" : `${n(growth)} MiB`} (${n(r.rssMiB.before ?? Number.NaN)} → ${n(r.rssMiB.peak ?? Number.NaN)}, ${n(r.rssMiB.after ?? Number.NaN)} after)`,
+      met: growth !== null && growth <= LIVE_OVERLOAD_TARGETS.rssGrowthMiB,
+    },
+    {
+      target: `${at}: each feed says stale ≤ ${n(LIVE_OVERLOAD_TARGETS.staleAfterBoundMs)} ms after passing its bound (at most: from rise + bound)`,
+      figure: stale.map((s) => `${s.venue} ${s.ms === null ? "never" : `${n(s.ms)} ms`}`).join(", "),
+      met:
+        stale.length > 0 &&
+        stale.every((s) => s.ms !== null && s.ms <= LIVE_OVERLOAD_TARGETS.staleAfterBoundMs),
+    },
+    {
+      target: `${at}: every silent client closed with 4408`,
+      figure: `${n(silentClosed)} of ${n(r.silent.clients)}`,
+      met: silentClosed === r.silent.clients,
+    },
+    {
+      target: `${at}: caught up after the rate fell (feeds live, every book whole; informative)`,
+      figure:
+        r.catchUp.ms === null
+          ? "not within the timeout"
+          : `${n(r.catchUp.ms / 1000, 1)} s (${n(r.catchUp.readersOpen)} of ${n(r.readers.clients)} readers still open)`,
+      met: true,
+    },
+  ];
 }
 
 /** The live plane's targets, read from one run of bench/stream/live.ts. */

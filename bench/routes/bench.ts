@@ -40,6 +40,11 @@
  * `--stream-clients N` (BENCH_STREAM_CLIENTS, default 1000; 0 skips it), `--stream-cycles N`
  * (BENCH_STREAM_CYCLES, default 5) and `--stream-shards 1,2` (BENCH_STREAM_SHARDS) size it.
  *
+ * Then the live market plane beside a bare relay (bench/stream/live.ts; `--only live`), and the live
+ * plane under overload (bench/stream/live-overload.ts; `--only live-overload`, about 3 min more): both
+ * venues at `--overload-rate` for `--overload-seconds` into --stream-clients clients, `--overload-silent`
+ * of which never read; lag, shedding, gaps, memory, the index read beside idle, a cycle, the catch-up.
+ *
  * Then the soak (bench/routes/burst.ts; `--only soak` runs just that): a mix of reads in turn for
  * `--soak-slices` × routes × `--soak-slice-seconds`, workerd's RSS sampled after each slice. With both the
  * legacy list and the index read rows selected (`--only markets,indices/PIXCPI`), the index read is also
@@ -77,6 +82,8 @@ import {
 } from "../lib/targets.ts";
 import { startTickClock, type TickClock } from "../lib/tick-clock.ts";
 import { renderLiveTable, runLiveStreamBench } from "../stream/live.ts";
+import { renderLiveOverloadTable, runLiveOverloadBench } from "../stream/live-overload.ts";
+import { LIVE_OVERLOAD_DEFAULTS, type LiveOverloadResult } from "../stream/live-overload-result.ts";
 import type { LiveBenchResult } from "../stream/live-result.ts";
 import { runStreamBench, type StreamBenchResult } from "../stream/stream.ts";
 import { runVenueTapeBench, type VenueTapeBenchResult } from "../venue-tape/venue-tape.ts";
@@ -443,6 +450,9 @@ function readOptions() {
       "soak-slices": { type: "string" },
       "soak-slice-seconds": { type: "string" },
       "soak-paths": { type: "string" },
+      "overload-rate": { type: "string" },
+      "overload-seconds": { type: "string" },
+      "overload-silent": { type: "string" },
       "no-pin": { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
@@ -482,6 +492,16 @@ function readOptions() {
     soakSlices: Math.round(num(values["soak-slices"], "BENCH_SOAK_SLICES", 6)),
     soakSliceSeconds: num(values["soak-slice-seconds"], "BENCH_SOAK_SLICE_SECONDS", 2),
     soakPaths: (values["soak-paths"] ?? process.env.BENCH_SOAK_PATHS)?.split(",").filter(Boolean),
+    overloadRate: Math.round(
+      num(values["overload-rate"], "BENCH_OVERLOAD_RATE", LIVE_OVERLOAD_DEFAULTS.eventsPerSecond),
+    ),
+    overloadSeconds: Math.max(
+      1,
+      Math.round(num(values["overload-seconds"], "BENCH_OVERLOAD_SECONDS", LIVE_OVERLOAD_DEFAULTS.seconds)),
+    ),
+    overloadSilent: Math.round(
+      num(values["overload-silent"], "BENCH_OVERLOAD_SILENT", LIVE_OVERLOAD_DEFAULTS.silent),
+    ),
     pin: !(values["no-pin"] || process.env.BENCH_NO_PIN),
   };
 }
@@ -497,7 +517,7 @@ function usage(): string {
     [
       "--only A,B",
       "BENCH_ONLY",
-      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, soak, iceberg",
+      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, live-overload, soak, iceberg",
     ],
     ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
     ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
@@ -520,6 +540,17 @@ function usage(): string {
     ],
     ["--soak-slice-seconds S", "BENCH_SOAK_SLICE_SECONDS", "seconds per soak route per slice (default 2)"],
     ["--soak-paths P,Q", "BENCH_SOAK_PATHS", "the paths the soak loads (default: a mix of six reads)"],
+    [
+      "--overload-rate N",
+      "BENCH_OVERLOAD_RATE",
+      "live-overload: events/s per venue during the overload (default 2000; the simulator's max is 5000)",
+    ],
+    ["--overload-seconds S", "BENCH_OVERLOAD_SECONDS", "live-overload: seconds at that rate (default 30)"],
+    [
+      "--overload-silent N",
+      "BENCH_OVERLOAD_SILENT",
+      "live-overload: clients that never read, of --stream-clients (default 100)",
+    ],
     ["--no-pin", "BENCH_NO_PIN", "do not pin workerd and the load generator to different cores"],
     ["-h, --help", "", "print this and exit"],
   ];
@@ -534,7 +565,7 @@ function usage(): string {
     "",
     "Rows --only can pick (any part of a name, e.g. --only news,snapshots/latest):",
     ...ROUTES.map((route) => `  ${route.name}`),
-    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only soak (memory under a mix of reads), --only iceberg (the daily Iceberg commit and a day's trades read through icebird; BENCH_ICEBERG_PRINTS sizes the day). A run without --only runs them all and ends with every target beside its figure.",
+    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only live (the live plane beside a bare relay), --only live-overload (the live plane with both venues past what it can relay: lag, shedding, memory, the index read, the catch-up), --only soak (memory under a mix of reads), --only iceberg (the daily Iceberg commit and a day's trades read through icebird; BENCH_ICEBERG_PRINTS sizes the day). A run without --only runs them all and ends with every target beside its figure.",
   ].join("\n");
 }
 
@@ -621,6 +652,7 @@ async function main() {
   if (options.only === "cycle") sections.cycle = await benchCycle(options);
   else if (options.only === "stream") sections.stream = await benchStream(options);
   else if (options.only === "live") sections.live = await benchLive(options);
+  else if (options.only === "live-overload") sections.liveOverload = await benchLiveOverload(options);
   else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
   else if (options.only === "soak") await benchSoak(options);
   else if (options.only === "iceberg") await benchIceberg(options);
@@ -631,6 +663,7 @@ async function main() {
     if (!options.only) sections.venueTape = await benchVenueTape(options);
     if (!options.only && options.streamClients > 0) sections.stream = await benchStream(options);
     if (!options.only && options.streamClients > 0) sections.live = await benchLive(options);
+    if (!options.only && options.streamClients > 0) sections.liveOverload = await benchLiveOverload(options);
     if (!options.only && options.soakSlices > 0) await benchSoak(options);
     if (!options.only) await benchIceberg(options);
   }
@@ -896,6 +929,30 @@ async function benchLive(options: Options): Promise<LiveBenchResult> {
     ...result,
   });
   console.log(`bench: live results written to ${file}`);
+  return result;
+}
+
+/**
+ * The live plane under overload (bench/stream/live-overload.ts): both venues at --overload-rate for
+ * --overload-seconds into --stream-clients clients (--overload-silent of them never read). Run with
+ * `--only live-overload`; a full run runs it after the live section (about 3 minutes more).
+ */
+async function benchLiveOverload(options: Options): Promise<LiveOverloadResult> {
+  const result = await runLiveOverloadBench(ROOT, {
+    ...LIVE_OVERLOAD_DEFAULTS,
+    clients: Math.max(1, options.streamClients),
+    eventsPerSecond: options.overloadRate,
+    seconds: options.overloadSeconds,
+    silent: Math.min(options.overloadSilent, Math.max(0, options.streamClients - 1)),
+  });
+  console.log(`\n${renderLiveOverloadTable(result)}`);
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "live-overload",
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: live-overload results written to ${file}`);
   return result;
 }
 
