@@ -5,11 +5,10 @@
  * whose collection reads no books: docs/lake.md "Order books at a minute"). The enqueuing and the books
  * run beside the cycle (`waitUntil`), never delaying it. The one place the stream and lake planes meet.
  */
-import type { VenueMarket } from "../catalog/store.ts";
 import type { Bindings } from "../env.ts";
 import { BOOK_DEPTH } from "../lake/books.ts";
 import { LIVE_BOOK_VENUES, tapeLiveBooks } from "../lake/collect/live-books.ts";
-import type { MinuteCollections } from "../lake/collect/minute.ts";
+import type { CatalogMarket, MinuteCollections } from "../lake/collect/minute.ts";
 import { collectMinute } from "../lake/collect/producer.ts";
 import { venueFeedShards } from "../stream/feeds/ensure.ts";
 
@@ -17,7 +16,7 @@ export function onCycleClaimed(
   env: Bindings,
   waitUntil: (work: Promise<unknown>) => void,
   nowMs: number,
-): (cycleStartMs: number, markets: readonly VenueMarket[]) => Promise<MinuteCollections> {
+): (cycleStartMs: number, markets: readonly CatalogMarket[]) => Promise<MinuteCollections> {
   return (cycleStartMs, markets) => {
     waitUntil(tapeFeedBooks(env, cycleStartMs));
     return collectMinute(env, cycleStartMs, nowMs, markets, waitUntil);

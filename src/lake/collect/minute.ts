@@ -41,6 +41,12 @@ const OPEN_RETRY_MS = 200;
  */
 export type MinuteCollections = ReadonlyMap<VenueId, "open" | "failed">;
 
+/** A market of the catalog as the cycle read it (the lake's view of the catalog's `VenueMarket`). */
+export interface CatalogMarket {
+  venue: string;
+  marketId: string;
+}
+
 export interface OpenedCollections {
   states: MinuteCollections;
   /** The first messages of the collections this call opened, for the lake queue. */
@@ -57,7 +63,7 @@ export async function openMinuteCollections(
   env: Pick<Bindings, "DB" | "LAKE_ALLOWED_VENUES"> & { LAKE_COLLECT?: Queue },
   cycleStartMs: number,
   nowMs: number,
-  catalogMarkets: readonly { venue: string; marketId: string }[],
+  catalogMarkets: readonly CatalogMarket[],
 ): Promise<OpenedCollections> {
   const states = new Map<VenueId, "open" | "failed">();
   const messages: VenueTapeMessage[] = [];

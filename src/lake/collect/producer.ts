@@ -8,14 +8,13 @@
  * are sealed, their unreported ranges failed. It never waits for a page: the catalog's index
  * computation does not depend on the whole tape.
  */
-import type { VenueMarket } from "../../catalog/store.ts";
 import type { Bindings } from "../../env.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { COLLECTION_SEAL_DEADLINE_MS } from "../parts.ts";
 import { failStaleRanges, pendingRangesOpenedBetween } from "../store/lake-ranges.ts";
 import { CATALOG_PART } from "./budget.ts";
 import type { VenueTapeMessage } from "./messages.ts";
-import { errorText, type MinuteCollections, openMinuteCollections } from "./minute.ts";
+import { type CatalogMarket, errorText, type MinuteCollections, openMinuteCollections } from "./minute.ts";
 import { collectionPlan } from "./plans.ts";
 import { sealIfReported } from "./seal.ts";
 
@@ -51,7 +50,7 @@ export async function collectMinute(
   env: Bindings,
   cycleStartMs: number,
   nowMs: number,
-  markets: readonly VenueMarket[],
+  markets: readonly CatalogMarket[],
   waitUntil: (work: Promise<unknown>) => void,
 ): Promise<MinuteCollections> {
   const opened = await openMinuteCollections(env, cycleStartMs, nowMs, markets);

@@ -37,8 +37,11 @@ export type FeedEnv = Pick<
 
 /** A market's whole book read from the venue's REST API (YES terms), or why it could not be read. */
 export type RestBook =
-  /** `hash`: the venue's digest of the book it answered (Polymarket), the one its stream's changes carry. */
-  | { ok: true; bids: BookLevel[]; asks: BookLevel[]; hash: string | null }
+  /**
+   * `hash`: the venue's digest of the book it answered (Polymarket), the one its stream's changes carry;
+   * `venue_time_ms`: the book's own clock, when it has one.
+   */
+  | { ok: true; bids: BookLevel[]; asks: BookLevel[]; hash: string | null; venue_time_ms: number | null }
   | { ok: false; reason: HttpFailureReason | "invalid_book" };
 
 /**
@@ -160,7 +163,7 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
       );
       const answer = await client.getJson(url, kalshiOrderbookSchema);
       return answer.ok
-        ? levelsOf(kalshiRestSnapshot(answer.value), null)
+        ? levelsOf(kalshiRestSnapshot(answer.value), null, null)
         : { ok: false, reason: answer.reason };
     },
   },
@@ -194,9 +197,13 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
     async restBook(env, key, client) {
       const url = endpoint(env.POLYMARKET_CLOB_URL, "/book", new URLSearchParams({ token_id: key }));
       const answer = await client.getJson(url, clobBookSchema);
-      return answer.ok
-        ? levelsOf(clobRestSnapshot(answer.value), answer.value.hash ?? null)
-        : { ok: false, reason: answer.reason };
+      if (!answer.ok) return { ok: false, reason: answer.reason };
+      const time = Number(answer.value.timestamp);
+      return levelsOf(
+        clobRestSnapshot(answer.value),
+        answer.value.hash ?? null,
+        Number.isSafeInteger(time) && time > 0 ? time : null,
+      );
     },
   },
 };
@@ -204,6 +211,9 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
 function levelsOf(
   read: { ok: true; value: { bids: BookLevel[]; asks: BookLevel[] } } | { ok: false },
   hash: string | null,
+  venueTimeMs: number | null,
 ): RestBook {
-  return read.ok ? { ok: true, ...read.value, hash } : { ok: false, reason: "invalid_book" };
+  return read.ok
+    ? { ok: true, ...read.value, hash, venue_time_ms: venueTimeMs }
+    : { ok: false, reason: "invalid_book" };
 }

@@ -100,6 +100,8 @@ const CLOCK_AGREES_AFTER_MS = 10_000;
  * (100–60,000), else this.
  */
 export const RECONCILE_EVERY_MS = 1_000;
+/** A REST book whose digest the stream has not reached is taken as the venue's after this long without a change. */
+const LOST_CHANGE_QUIET_MS = 500;
 
 /**
  * One book being rebuilt from the venue's REST book, with what of its stream raced the current read
@@ -269,8 +271,9 @@ export class VenueFeed extends DurableObject<Bindings> {
     disagreed: 0,
     unpaired: 0,
   };
-  /** The venue's digest of each book's latest state on the stream (Polymarket), by stream key. */
+  /** The venue's digest of each book's latest state on the stream (Polymarket), and its time, by stream key. */
   private streamHash = new Map<string, string>();
+  private streamTimeMs = new Map<string, number>();
   /** Books being compared with their REST book, by stream key: whether a change arrived meanwhile. */
   private checking = new Map<string, { touched: boolean }>();
   private reconcileTimer: ReturnType<typeof setInterval> | undefined;
@@ -573,6 +576,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.lagMs = 0;
     this.dirty.clear();
     this.streamHash.clear();
+    this.streamTimeMs.clear();
     this.startLoadProbe();
     clearInterval(this.reconcileTimer);
     this.reconcileTimer = setInterval(() => this.reconcileNext(), this.reconcileEveryMs());
@@ -956,6 +960,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     const check = this.checking.get(key);
     if (check) check.touched = true;
     if (event.hash !== null) this.streamHash.set(key, event.hash);
+    if (event.venue_time_ms !== null) this.streamTimeMs.set(key, event.venue_time_ms);
     if (event.kind === "book") {
       const applied = applySnapshotToSet(this.books, key, { bids: event.bids, asks: event.asks }, event.seq);
       this.books = applied.set;
@@ -1116,9 +1121,11 @@ export class VenueFeed extends DurableObject<Bindings> {
   /**
    * Compares one held book with the venue's REST book. The answer counts only when it can be paired with
    * the stream's state: by the venue's digest where it sends one (the REST book's `hash` equals the one
-   * the stream's latest change carried), else when no change of the book arrived while the read was in
-   * flight (and, for a venue whose changes are amounts, a quiet moment after). A book that disagrees is
-   * rebuilt from the answer and sent whole after a `gap` (`sequence_gap`).
+   * the stream's latest change carried — or differs, no change comes for LOST_CHANGE_QUIET_MS and the
+   * REST book is newer than the stream's last change: the stream lost the change the venue made), else
+   * when no change of the book arrived while the read was in flight (and, for a venue whose changes are
+   * amounts, a quiet moment after). A book that disagrees is rebuilt from the answer and sent whole after
+   * a `gap` (`sequence_gap`).
    */
   private async checkBook(key: string, market: string): Promise<void> {
     const adapter = this.adapter();
@@ -1135,8 +1142,17 @@ export class VenueFeed extends DurableObject<Bindings> {
     const book = this.books.books.get(key);
     if (!answer?.ok || book?.status !== "synced" || this.resyncs.has(key) || this.shedding) return;
     const streamHash = this.streamHash.get(key);
-    const paired =
-      answer.hash !== null && streamHash !== undefined ? answer.hash === streamHash : !check.touched;
+    let paired = !check.touched;
+    if (answer.hash !== null && streamHash !== undefined && answer.hash !== streamHash) {
+      // The venue's book is another state than the stream's last change described. A change in flight
+      // brings the stream to it: wait for one. None coming, and the REST book newer than the stream's
+      // last word on this book, the stream lost the change that made it: the REST book stands.
+      await new Promise((done) => setTimeout(done, LOST_CHANGE_QUIET_MS));
+      const newer =
+        answer.venue_time_ms !== null &&
+        answer.venue_time_ms > (this.streamTimeMs.get(key) ?? Number.POSITIVE_INFINITY);
+      paired = this.streamHash.get(key) === answer.hash || (!check.touched && newer);
+    } else if (answer.hash !== null && streamHash !== undefined) paired = true;
     if (!paired) {
       this.counters.unpaired++;
       return;
