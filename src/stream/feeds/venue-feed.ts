@@ -1104,11 +1104,11 @@ export class VenueFeed extends DurableObject<Bindings> {
 
   /**
    * The next held book (round robin over the plan) compared with the venue's REST book: one at a time,
-   * never while shedding or while books are being rebuilt. A lost change at any depth, below the best
+   * never while books are being rebuilt (shedding goes on applying every change, so it checks on). A lost change at any depth, below the best
    * prices the venue's own checks look at, shows here.
    */
   private reconcileNext() {
-    if (!this.socket || this.shedding || this.checking.size > 0 || this.resyncs.size > 0) return;
+    if (!this.socket || this.checking.size > 0 || this.resyncs.size > 0) return;
     for (let tried = 0; tried < this.plan.length; tried++) {
       const entry = this.plan[this.reconcileCursor++ % this.plan.length];
       if (!entry) continue;
@@ -1140,7 +1140,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     if (this.checking.get(key) !== check) return; // the connection ended meanwhile
     this.checking.delete(key);
     const book = this.books.books.get(key);
-    if (!answer?.ok || book?.status !== "synced" || this.resyncs.has(key) || this.shedding) return;
+    if (!answer?.ok || book?.status !== "synced" || this.resyncs.has(key)) return;
     const streamHash = this.streamHash.get(key);
     let paired = !check.touched;
     if (answer.hash !== null && streamHash !== undefined && answer.hash !== streamHash) {
