@@ -33,6 +33,7 @@ const NODE_TESTS = "test/**/*.node.test.ts";
 const NODE_OWN_PIX_TESTS = [
   "test/scripts/start.node.test.ts",
   "test/stream/feeds/overload.node.test.ts",
+  "test/stream/feeds/kalshi-public.node.test.ts",
   "test/scripts/start-live.node.test.ts",
   "test/scripts/replay.node.test.ts",
   "test/api/contract/fuzz-writes.node.test.ts",

@@ -3,9 +3,11 @@
  *
  * Handshake: the upgrade request carries `KALSHI-ACCESS-KEY` (key id), `KALSHI-ACCESS-TIMESTAMP` (epoch
  * ms) and `KALSHI-ACCESS-SIGNATURE` (base64 RSA-PSS, SHA-256, salt length 32, over timestamp + "GET" +
- * "/trade-api/ws/v2"; the full request path with the simulator's `/kalshi` prefix is accepted too). A
- * missing header answers 401; with a configured public key a signature that does not verify answers 401;
- * without one any non-empty headers pass. Every 10 s the server pings (payload `heartbeat`).
+ * "/trade-api/ws/v2"; the full request path with the simulator's `/kalshi` prefix is accepted too). An
+ * upgrade without any of the three headers is accepted unauthenticated: its connection may subscribe to the
+ * public channels (`ticker`, `trade`, `market_lifecycle_v2`) only, and `orderbook_delta` answers error 9.
+ * Some but not all of the headers answer 401; with a configured public key a signature that does not verify
+ * answers 401; without one any non-empty headers pass. Every 10 s the server pings (payload `heartbeat`).
  *
  * Commands (JSON text frames), answered with the command's `id`:
  *   {"id":1,"cmd":"subscribe","params":{"channels":["orderbook_delta","trade","market_lifecycle_v2"],
@@ -19,8 +21,9 @@
  *     tickers); exactly one sid per update
  *   errors: {"id":3,"type":"error","msg":{"code":8,"msg":"Unknown channel name"}} (1 unable to process
  *   message, 2 params required, 3 channels required, 4 sids required, 5 unknown command, 7 unknown
- *   subscription id, 8 unknown channel name, 12 exactly one subscription id is required, 13 unsupported
- *   action, 14 market tickers required, 16 market not found)
+ *   subscription id, 8 unknown channel name, 9 authentication required (a private channel on an
+ *   unauthenticated connection: the whole subscribe is refused), 12 exactly one subscription id is
+ *   required, 13 unsupported action, 14 market tickers required, 16 market not found)
  *
  * Data messages carry the subscription's `sid`; book and trade messages a `seq` that starts at 1 per
  * subscription and grows by exactly one per message (a jump means messages were lost: resubscribe or
@@ -34,11 +37,20 @@
  *   {"type":"trade","sid":2,"seq":1,"msg":{"trade_id":"<uuid>","market_ticker":"KXA-26",
  *     "yes_price_dollars":"0.4300","no_price_dollars":"0.5700","count_fp":"10.00","taker_side":"yes",
  *     "taker_outcome_side":"yes","taker_book_side":"bid","ts":1795339820,"ts_ms":1795339820000}}
+ *   {"type":"ticker","sid":1,"msg":{"market_ticker":"KXA-26","market_id":"<uuid>","price":43,"yes_bid":42,
+ *     "yes_ask":44,"price_dollars":"0.4300","yes_bid_dollars":"0.4200","yes_ask_dollars":"0.4400",
+ *     "volume":18230,"volume_fp":"18230.00","open_interest":9120,"open_interest_fp":"9120.00",
+ *     "dollar_volume":7839,"dollar_open_interest":3922,"ts":1795339820}}
+ *                                              (sent when a followed market's best bid, best ask or
+ *                                                last price changes; no seq; an empty bid side quotes 0,
+ *                                                an empty ask side 100 cents)
  *   {"type":"market_lifecycle_v2","sid":3,"msg":{"market_ticker":"KXA-26",
  *     "event_type":"close_date_updated","close_ts":1798761540}}
  */
 import { constants, createPublicKey, type KeyObject, verify } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import type { WebSocket } from "ws";
+import { activityAt } from "./activity.ts";
 import type { BookUpdate, LevelChange } from "./books.ts";
 import { hundredthsText, isoSeconds, kalshiDollars } from "./format.ts";
 import { STREAM_PATHS } from "./handler.ts";
@@ -50,8 +62,11 @@ import type { SimMarket } from "./universe.ts";
 
 /** The path a client signs: the venue's, without the simulator's `/kalshi` prefix. */
 export const KALSHI_WS_SIGNED_PATH = "/trade-api/ws/v2";
-const CHANNELS = ["orderbook_delta", "trade", "market_lifecycle_v2"] as const;
+const CHANNELS = ["orderbook_delta", "trade", "market_lifecycle_v2", "ticker"] as const;
 type Channel = (typeof CHANNELS)[number];
+/** Channels an unauthenticated connection may follow; any other answers error 9. */
+const PUBLIC_CHANNELS: readonly Channel[] = ["trade", "market_lifecycle_v2", "ticker"];
+const AUTH_HEADERS = ["KALSHI-ACCESS-KEY", "KALSHI-ACCESS-TIMESTAMP", "KALSHI-ACCESS-SIGNATURE"] as const;
 const HEARTBEAT_MS = 10_000;
 
 interface Subscription {
@@ -60,12 +75,16 @@ interface Subscription {
   /** null: every market (trade and lifecycle without tickers). */
   tickers: Set<string> | null;
   seq: number;
+  /** A ticker subscription's last sent top per market (`bid/ask/last` in cents), to send only changes. */
+  tops: Map<string, string>;
 }
 
 interface Connection {
   socket: WebSocket;
   subscriptions: Map<number, Subscription>;
   nextSid: number;
+  /** Whether the upgrade was signed; an unsigned connection follows the public channels only. */
+  authenticated: boolean;
 }
 
 const ERRORS = {
@@ -80,6 +99,7 @@ const ERRORS = {
   oneSid: [12, "Exactly one subscription ID is required"],
   action: [13, "Unsupported action"],
   market: [16, "Market not found"],
+  auth: [9, "Authentication required"],
 } as const;
 
 /** A market's stable id in UUID form. */
@@ -105,6 +125,42 @@ function deltaMessage(market: SimMarket, change: LevelChange, nowMs: number) {
   };
 }
 
+/** A book's best YES bid and ask (0 and 100 for an empty side) and last trade, in cents. */
+function topOf(book: BookUpdate["book"]) {
+  const live = (side: Map<number, number>) => [...side].filter(([, size]) => size > 0).map(([p]) => p);
+  const bids = live(book.bids);
+  const asks = live(book.asks);
+  return {
+    bidCents: bids.length > 0 ? Math.max(...bids) : 0,
+    askCents: asks.length > 0 ? Math.min(...asks) : 100,
+    lastCents: book.lastCents,
+  };
+}
+
+/** A `ticker` message: the top in cents and dollars, with the market's volume and open interest. */
+function tickerMessage(market: SimMarket, top: ReturnType<typeof topOf>, nowMs: number) {
+  const activity = activityAt(market.key, market.openTimeMs, minuteOf(nowMs));
+  const contracts = (hundredths: number) => Math.floor(hundredths / 100);
+  const dollars = (hundredths: number) => Math.round((contracts(hundredths) * top.lastCents) / 100);
+  return {
+    market_ticker: market.marketId,
+    market_id: kalshiMarketId(market.marketId),
+    price: top.lastCents,
+    yes_bid: top.bidCents,
+    yes_ask: top.askCents,
+    price_dollars: kalshiDollars(top.lastCents),
+    yes_bid_dollars: kalshiDollars(top.bidCents),
+    yes_ask_dollars: kalshiDollars(top.askCents),
+    volume: contracts(activity.volumeHundredths),
+    volume_fp: hundredthsText(activity.volumeHundredths),
+    open_interest: contracts(activity.openInterestHundredths),
+    open_interest_fp: hundredthsText(activity.openInterestHundredths),
+    dollar_volume: dollars(activity.volumeHundredths),
+    dollar_open_interest: dollars(activity.openInterestHundredths),
+    ts: Math.floor(nowMs / 1000),
+  };
+}
+
 export function createKalshiStream(context: StreamContext, publicKeyPem?: string): VenueStream {
   const { simulator } = context;
   const connections = new Set<Connection>();
@@ -122,6 +178,8 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
     if (!Array.isArray(channels) || channels.length === 0) return error(connection, id, ERRORS.channels);
     const unknown = channels.find((c) => !CHANNELS.includes(c as Channel));
     if (unknown !== undefined) return error(connection, id, ERRORS.channel);
+    if (!connection.authenticated && channels.some((c) => !PUBLIC_CHANNELS.includes(c as Channel)))
+      return error(connection, id, ERRORS.auth);
     const listed = Array.isArray(params.market_tickers)
       ? params.market_tickers
       : typeof params.market_ticker === "string"
@@ -143,6 +201,7 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
         channel,
         tickers: tickers.length > 0 ? new Set(tickers) : null,
         seq: 0,
+        tops: new Map(),
       };
       connection.subscriptions.set(subscription.sid, subscription);
       send(connection, { id, type: "subscribed", msg: { channel, sid: subscription.sid } });
@@ -283,6 +342,8 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
       const key = header("KALSHI-ACCESS-KEY");
       const timestamp = header("KALSHI-ACCESS-TIMESTAMP");
       const signature = header("KALSHI-ACCESS-SIGNATURE");
+      // No credentials at all: an unauthenticated connection, public channels only.
+      if (!key && !timestamp && !signature) return null;
       if (!key || !timestamp || !signature) {
         return {
           status: 401,
@@ -309,8 +370,9 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
       return signed ? null : { status: 401, message: "invalid signature" };
     },
 
-    connect(socket) {
-      const connection: Connection = { socket, subscriptions: new Map(), nextSid: 1 };
+    connect(socket, request: IncomingMessage) {
+      const authenticated = AUTH_HEADERS.some((name) => request.headers[name.toLowerCase()] !== undefined);
+      const connection: Connection = { socket, subscriptions: new Map(), nextSid: 1, authenticated };
       connections.add(connection);
       const heartbeat = setInterval(() => {
         if (!simulator.control.streams.silent("kalshi")) socket.ping("heartbeat");
@@ -360,6 +422,15 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
         ]);
         for (const [socket, frames] of trades) out.set(socket, [...(out.get(socket) ?? []), ...frames]);
       }
+      // The ticker of each subscription whose last sent top this update changed.
+      const top = topOf(update.book);
+      const signature = `${top.bidCents}/${top.askCents}/${top.lastCents}`;
+      const tickers = outbox(market.marketId, "ticker", (subscription) => {
+        if (subscription.tops.get(market.marketId) === signature) return [];
+        subscription.tops.set(market.marketId, signature);
+        return [{ type: "ticker", sid: subscription.sid, msg: tickerMessage(market, top, nowMs) }];
+      });
+      for (const [socket, frames] of tickers) out.set(socket, [...(out.get(socket) ?? []), ...frames]);
       return out;
     },
 

@@ -29,8 +29,8 @@ export type Outbox = Map<WebSocket, Record<string, unknown>[]>;
 export interface VenueStream {
   /** The markets at least one connection follows (events are drawn among them). */
   followed(): SimMarket[];
-  /** Takes over a connection whose upgrade succeeded. */
-  connect(socket: WebSocket): void;
+  /** Takes over a connection whose upgrade succeeded (the upgrade request says how it authenticated). */
+  connect(socket: WebSocket, request: IncomingMessage): void;
   /** The frames a book update sends (consuming sequence numbers). */
   frames(update: BookUpdate, nowMs: number): Outbox;
   /** Frames of an occasional non-book event for a market (Kalshi lifecycle), if the venue has one. */
@@ -180,7 +180,7 @@ export function attachStreams(
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets[venue].add(ws);
       ws.on("close", () => sockets[venue].delete(ws));
-      venues[venue].connect(ws);
+      venues[venue].connect(ws, request);
     });
   };
   server.on("upgrade", onUpgrade);

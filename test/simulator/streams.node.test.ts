@@ -272,6 +272,60 @@ describe("Kalshi market-data WebSocket", () => {
     client.socket.close();
   });
 
+  it("serves an unsigned connection the public channels: tickers that follow the book's top, and trades; books answer error 9", async () => {
+    const client = await connect(server.streams.kalshi);
+    client.socket.send(
+      JSON.stringify({
+        id: 1,
+        cmd: "subscribe",
+        params: { channels: ["orderbook_delta"], market_tickers: tickers() },
+      }),
+    );
+    client.socket.send(
+      JSON.stringify({
+        id: 2,
+        cmd: "subscribe",
+        params: { channels: ["ticker", "trade"], market_tickers: tickers() },
+      }),
+    );
+    await client.waitFor(() => client.json().filter((f) => f.type === "ticker").length >= 6);
+    await streams({ venue: "kalshi", eventsPerSecond: 0 });
+    await client.quiet();
+    const frames = client.json();
+    expect(frames[0]).toEqual({ id: 1, type: "error", msg: { code: 9, msg: "Authentication required" } });
+    expect(
+      frames.filter((f) => f.type === "subscribed").map((f) => (f.msg as { channel: string }).channel),
+    ).toEqual(["ticker", "trade"]);
+    expect(frames.some((f) => f.type === "orderbook_snapshot" || f.type === "orderbook_delta")).toBe(false);
+    // Each market's latest ticker is its REST book's top (YES bid; the ask is 1 − the best NO bid).
+    for (const ticker of tickers()) {
+      const latest = frames
+        .filter((f) => f.type === "ticker" && (f.msg as { market_ticker: string }).market_ticker === ticker)
+        .at(-1);
+      if (!latest) continue;
+      const msg = latest.msg as Record<string, unknown>;
+      const body = (await (await fetch(`${server.bases.kalshi}/markets/${ticker}/orderbook`)).json()) as {
+        orderbook_fp: { yes_dollars: [string, string][] | null; no_dollars: [string, string][] | null };
+      };
+      const bestYes = Math.max(0, ...(body.orderbook_fp.yes_dollars ?? []).map(([p]) => cents(p)));
+      const bestNo = Math.max(0, ...(body.orderbook_fp.no_dollars ?? []).map(([p]) => cents(p)));
+      expect([msg.yes_bid, msg.yes_ask]).toEqual([bestYes, 100 - bestNo]);
+      expect(msg.yes_bid_dollars).toBe(`0.${String(bestYes).padStart(2, "0")}00`);
+      expect(typeof msg.ts).toBe("number");
+    }
+    // Consecutive tickers of one market differ: one is sent only when the top changed.
+    for (const ticker of tickers()) {
+      const tops = frames
+        .filter((f) => f.type === "ticker" && (f.msg as { market_ticker: string }).market_ticker === ticker)
+        .map((f) => {
+          const msg = f.msg as Record<string, unknown>;
+          return `${msg.yes_bid}/${msg.yes_ask}/${msg.price}`;
+        });
+      expect(tops.every((top, i) => i === 0 || top !== tops[i - 1])).toBe(true);
+    }
+    client.socket.close();
+  });
+
   it("answers errors for unknown channels, commands and markets, and unsubscribes", async () => {
     const client = await connect(server.streams.kalshi, signedHeaders());
     const send = (command: unknown) => client.socket.send(JSON.stringify(command));
@@ -393,8 +447,9 @@ describe("Kalshi market-data WebSocket", () => {
     }
   });
 
-  it("refuses a missing, wrong or refused signature with 401", async () => {
-    expect(await refusedStatus(server.streams.kalshi, {})).toBe(401);
+  it("refuses incomplete credentials and a wrong or refused signature with 401", async () => {
+    const { "KALSHI-ACCESS-SIGNATURE": _, ...unsigned } = signedHeaders();
+    expect(await refusedStatus(server.streams.kalshi, unsigned)).toBe(401);
     expect(await refusedStatus(server.streams.kalshi, signedHeaders(otherKeys.privateKey))).toBe(401);
     expect(await refusedStatus(server.streams.kalshi, signedHeaders(keys.privateKey, "/trade-api/v2"))).toBe(
       401,

@@ -170,6 +170,7 @@ StreamV2Status = TypedDict(
         "version": Literal[2],
         "venue": Literal["kalshi", "polymarket"],
         "state": Literal["live", "reconnecting", "stale", "rest_only"],
+        "depth": Literal["live", "rest_only"],
         "age_ms": Union[int, None],
         "lag_ms": NotRequired[Union[int, None]],
         "detail": str,

@@ -1223,10 +1223,16 @@ export interface components {
              */
             venue: "kalshi" | "polymarket";
             /**
-             * @description `live`: pix holds the venue's WebSocket and it is sending; `reconnecting`: the connection dropped and pix is reconnecting; `stale`: connected but silent for `age_ms`; `rest_only`: no WebSocket for this venue (for Kalshi: no API key configured), values move with the minute cycle only.
+             * @description `live`: pix holds the venue's WebSocket and it is sending; `reconnecting`: the connection dropped and pix is reconnecting; `stale`: connected but silent for `age_ms`; `rest_only`: no WebSocket for this venue (none configured, or the venue refused pix's credentials), values move with the minute cycle only. Kalshi without an API key is `live` with `depth` `rest_only`.
              * @enum {string}
              */
             state: "live" | "reconnecting" | "stale" | "rest_only";
+            /**
+             * @description Whether pix holds the venue's order books live (`live`: `book` channels carry every change) or not (`rest_only`): Kalshi without an API key streams its tickers and trades (`state` `live`, `ticker` and `trades` channels and `index` values move between minutes) but not its order books, whose `book` channels are then refused (listed in `rejected`); always `rest_only` when `state` is `rest_only`.
+             * @example live
+             * @enum {string}
+             */
+            depth: "live" | "rest_only";
             /** @description Milliseconds since the venue's last event; null when none was received. */
             age_ms: number | null;
             /** @description How far behind the venue pix's handling of its events is (the worst of the venue's feed shards): `stale` past the shedding bound. Null or absent when no connection is held. */

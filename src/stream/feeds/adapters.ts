@@ -53,17 +53,29 @@ export type ResolvedKey =
   | { ok: true; key: string }
   | { ok: false; reason: "unknown" | "closed" | "unreachable" };
 
-export type Handshake = { ok: true; headers: Record<string, string> } | { ok: false; detail: string };
+/**
+ * Whether the connection carries the venue's order books (`live`), or only its public tickers and trades,
+ * the books staying with the venue's REST API (`rest_only`: Kalshi without an API key).
+ */
+export type FeedDepth = "live" | "rest_only";
+
+/**
+ * The upgrade's headers and what the connection will carry (with the status detail that says so), or
+ * why the venue stays on the minute cycle (REST only).
+ */
+export type Handshake =
+  | { ok: true; headers: Record<string, string>; depth: FeedDepth; detail: string }
+  | { ok: false; detail: string };
 
 export interface FeedAdapter {
   /** The key the venue's stream uses for a catalog contract's (YES) book, or null when it has none. */
   streamKey(marketId: string, venueRef: Record<string, string | undefined>): string | null;
   /** The WebSocket's address as an http(s) URL (the runtime upgrades a fetch), or null when unset. */
   url(env: FeedEnv): string | null;
-  /** The upgrade's headers, or why the venue stays on the minute cycle (REST only). */
+  /** The upgrade's headers and the connection's depth, or why the venue stays on the minute cycle (REST only). */
   handshake(env: FeedEnv, nowMs: number): Promise<Handshake>;
-  /** The messages that subscribe the connection to these stream keys. */
-  subscribe(keys: readonly string[]): string[];
+  /** The messages that subscribe the connection to these stream keys (books only at depth `live`). */
+  subscribe(keys: readonly string[], depth: FeedDepth): string[];
   /**
    * The messages that add stream keys to (or remove them from) the open connection with the venue's own
    * command (an added book's snapshot follows), given the subscription ids the venue answered by
@@ -74,6 +86,7 @@ export interface FeedAdapter {
     action: "add" | "remove",
     sids: ReadonlyMap<string, number>,
     commandId: number,
+    depth: FeedDepth,
   ): string[] | null;
   /** The stream key of a market named by the lake's market id, read from the venue's REST API. */
   resolveKey(env: FeedEnv, market: string, client: HttpClient): Promise<ResolvedKey>;
@@ -95,6 +108,9 @@ function httpForm(url: string | undefined): string | null {
   return url.replace(/^wss:/i, "https:").replace(/^ws:/i, "http:");
 }
 
+/** Where a Kalshi connection reads a market's top: its order book when signed, else the public tickers. */
+const kalshiTopChannel = (depth: FeedDepth) => (depth === "live" ? "orderbook_delta" : "ticker");
+
 /** Kalshi caps one subscribe at this many tickers; more are sent as further subscribes. */
 const KALSHI_TICKERS_PER_SUBSCRIBE = 100;
 
@@ -102,42 +118,46 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
   kalshi: {
     streamKey: (marketId) => marketId,
     url: (env) => httpForm(env.KALSHI_WS_URL),
+    // Kalshi's `ticker` and `trade` channels are public; its order books (`orderbook_delta`) need a signed
+    // connection. Without a usable key the connection is unsigned and carries tickers and trades only.
     async handshake(env, nowMs) {
+      const publicOnly = (why: string): Handshake => ({
+        ok: true,
+        headers: {},
+        depth: "rest_only",
+        detail: `Kalshi tickers and trades are live; order books are REST-only without a Kalshi API key (${why}).`,
+      });
       if (!env.KALSHI_API_KEY_ID || !env.KALSHI_PRIVATE_KEY) {
-        return {
-          ok: false,
-          detail:
-            "Kalshi's market-data WebSocket needs an API key (KALSHI_API_KEY_ID and KALSHI_PRIVATE_KEY are not set); Kalshi values move with the minute cycle.",
-        };
+        return publicOnly("KALSHI_API_KEY_ID and KALSHI_PRIVATE_KEY are not set");
       }
       const signed = await kalshiSocketHeaders(
         { keyId: env.KALSHI_API_KEY_ID, privateKeyPem: env.KALSHI_PRIVATE_KEY },
         nowMs,
       );
-      if (!signed.ok) {
-        return {
-          ok: false,
-          detail: `Kalshi's WebSocket could not be signed (${signed.reason}); Kalshi values move with the minute cycle.`,
-        };
-      }
-      return { ok: true, headers: { ...signed.headers } };
+      if (!signed.ok) return publicOnly(`the configured key could not sign: ${signed.reason}`);
+      return {
+        ok: true,
+        headers: { ...signed.headers },
+        depth: "live",
+        detail: "Connected to the venue's market-data WebSocket.",
+      };
     },
-    subscribe(keys) {
+    subscribe(keys, depth) {
       const messages: string[] = [];
       for (let i = 0; i < keys.length; i += KALSHI_TICKERS_PER_SUBSCRIBE) {
         const tickers = keys.slice(i, i + KALSHI_TICKERS_PER_SUBSCRIBE);
-        messages.push(kalshiSubscribe(messages.length + 1, ["orderbook_delta", "trade"], tickers));
+        messages.push(kalshiSubscribe(messages.length + 1, [kalshiTopChannel(depth), "trade"], tickers));
       }
       return messages;
     },
-    updateKeys(keys, action, sids, commandId) {
-      const book = sids.get("orderbook_delta");
+    updateKeys(keys, action, sids, commandId, depth) {
+      const top = sids.get(kalshiTopChannel(depth));
       const trade = sids.get("trade");
-      if (book === undefined || trade === undefined) return null;
+      if (top === undefined || trade === undefined) return null;
       const kalshiAction = action === "add" ? "add_markets" : "delete_markets";
-      // Kalshi updates one subscription per command: the book's, then the trades'.
+      // Kalshi updates one subscription per command: the book's (or the tickers'), then the trades'.
       return [
-        kalshiUpdateMarkets(commandId, book, keys, kalshiAction),
+        kalshiUpdateMarkets(commandId, top, keys, kalshiAction),
         kalshiUpdateMarkets(commandId + 1, trade, keys, kalshiAction),
       ];
     },
@@ -170,7 +190,12 @@ export const FEED_ADAPTERS: Readonly<Record<VenueId, FeedAdapter>> = {
   polymarket: {
     streamKey: (_marketId, venueRef) => venueRef.yes_token_id ?? null,
     url: (env) => httpForm(env.POLYMARKET_WS_URL),
-    handshake: async () => ({ ok: true, headers: {} }),
+    handshake: async () => ({
+      ok: true,
+      headers: {},
+      depth: "live",
+      detail: "Connected to the venue's market-data WebSocket.",
+    }),
     subscribe: (keys) => [polymarketSubscribe(keys)],
     updateKeys: (keys, action) => [
       polymarketSubscriptionUpdate(keys, action === "add" ? "subscribe" : "unsubscribe"),

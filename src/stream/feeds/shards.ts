@@ -12,13 +12,14 @@
  *   after the catalog's (`subscriberShards`): a market's home shard by its hash, else the next with
  *   room, within `SUBSCRIBER_SHARDS × FEED_SHARD_BUDGET` markets a venue. Each is followed on a lease
  *   that the stream renews while a connection holds one of its channels (`SUBSCRIBER_LEASE_MS`).
- * - Clients hear one status per venue: the worst state of its shards (`rollUpVenueStatus`).
+ * - Clients hear one status per venue: the worst state of its shards (`rollUpVenueStatus`), its books
+ *   `live` only when every shard holds them.
  */
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { V2Status, VENUE_FEED_STATES } from "../v2/messages.ts";
 
 type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "lag_ms" | "detail">;
+type VenueStatusReport = Pick<V2Status, "venue" | "state" | "depth" | "age_ms" | "lag_ms" | "detail">;
 
 /**
  * Markets one feed shard (one venue connection) follows at most, per venue: Kalshi 100 tickers (one
@@ -145,5 +146,7 @@ export function rollUpVenueStatus(
   // The venue is as far behind as its furthest shard.
   const lags = shards.flatMap((s) => (typeof s.lag_ms === "number" ? [s.lag_ms] : []));
   const lag_ms = lags.length === 0 ? null : Math.max(...lags);
-  return { venue, state: worst.state, age_ms: worst.age_ms, lag_ms, detail };
+  // The venue's books are live only when every shard holds them.
+  const depth = shards.every((s) => s.depth === "live") ? "live" : "rest_only";
+  return { venue, state: worst.state, depth, age_ms: worst.age_ms, lag_ms, detail };
 }

@@ -13,8 +13,11 @@
  * - After a reconnect every book waits for the venue's snapshot on subscription; one that has not come
  *   within `SNAPSHOT_WAIT_MS` is rebuilt from the REST book too.
  * - A dropped connection is reconnected with capped, jittered backoff; a connection silent for
- *   `stale_after_ms` is reported `stale`; a venue it cannot sign for is `rest_only`. Every state
- *   change is told to every shard at once (`status` messages).
+ *   `stale_after_ms` is reported `stale`; a venue that refuses the connection's credentials is `rest_only`.
+ *   Every state change is told to every shard at once (`status` messages).
+ * - A connection without the venue's books (Kalshi without an API key: depth `rest_only`) follows the
+ *   venue's public tickers and trades: its `ticker` events and the live index's tops come from the
+ *   venue's own best prices, and no book is held, rebuilt, reconciled or published.
  * - A watchdog alarm runs every second while the feed has a plan; the minute cron re-ensures it.
  */
 import { DurableObject } from "cloudflare:workers";
@@ -28,6 +31,7 @@ import {
   markBookUnsure,
   markSetUnsure,
   type OrderBook,
+  priceText,
   type RestRace,
   rebuildFromRest,
   sizeText,
@@ -35,7 +39,7 @@ import {
   topDisagrees,
   topOfBook,
 } from "../../domain/book/index.ts";
-import { parseDecimal } from "../../domain/decimal.ts";
+import { midpoint, parseDecimal } from "../../domain/decimal.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
@@ -46,7 +50,7 @@ import type { FeedShardStatus, VenueFeedState } from "../live/live-stream.ts";
 import { liveIndexObject, liveShard, publishLive, streamShardCount } from "../stream-shards.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
-import { FEED_ADAPTERS, type FeedAdapter } from "./adapters.ts";
+import { FEED_ADAPTERS, type FeedAdapter, type FeedDepth } from "./adapters.ts";
 import { FEED_LOAD_LIMITS, FeedLoad, MAX_VENUE_CLOCK_AHEAD_MS, shedAtLagMs } from "./load.ts";
 import { PacedHandOff } from "./paced-hand-off.ts";
 import type { FeedMarket } from "./plan.ts";
@@ -134,6 +138,8 @@ export interface FeedReport {
   /** The shard of the venue's feed (`<venue>:<shard>`). */
   shard: number;
   state: VenueFeedState;
+  /** Whether the connection carries the venue's books (`live`) or only its tickers and trades. */
+  depth: FeedDepth;
   detail: string;
   markets: number;
   books_synced: number;
@@ -178,6 +184,10 @@ export class VenueFeed extends DurableObject<Bindings> {
   private connecting = false;
   private state: VenueFeedState = "rest_only";
   private detail = "Not started.";
+  /** What the connection carries (the handshake's answer); no book is held at `rest_only`. */
+  private depth: FeedDepth = "rest_only";
+  /** The venue's own best prices by stream key, from its public tickers (depth `rest_only` only). */
+  private venueTops = new Map<string, { bid: string | null; ask: string | null }>();
   private attempt = 0;
   private nextConnectAtMs = 0;
   private lastEventMs: number | null = null;
@@ -316,6 +326,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       venue: this.venue ?? VENUE_IDS[0],
       shard: this.shard,
       state: this.state,
+      depth: this.statusDepth(),
       detail: this.detail,
       markets: this.plan.length,
       books_synced: synced,
@@ -408,7 +419,7 @@ export class VenueFeed extends DurableObject<Bindings> {
     const adapter = FEED_ADAPTERS[this.venue as VenueId];
     const ws = this.socket;
     if (ws) {
-      const messages = adapter.updateKeys(keys, "add", this.sids, this.commandId);
+      const messages = adapter.updateKeys(keys, "add", this.sids, this.commandId, this.depth);
       if (messages === null) {
         this.drop("The feed's market list changed; resubscribing.", "reconnect", true);
       } else {
@@ -447,6 +458,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       this.rebuilding.delete(key);
       this.tops.delete(key);
       this.lastTrade.delete(key);
+      this.venueTops.delete(key);
       this.topResyncAtMs.delete(key);
     }
     this.books = { ...this.books, books };
@@ -455,7 +467,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       return;
     }
     const messages = this.socket
-      ? FEED_ADAPTERS[this.venue as VenueId].updateKeys(keys, "remove", this.sids, this.commandId)
+      ? FEED_ADAPTERS[this.venue as VenueId].updateKeys(keys, "remove", this.sids, this.commandId, this.depth)
       : null;
     if (this.socket && messages) {
       this.commandId += messages.length;
@@ -554,6 +566,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       return this.retryLater("The venue's WebSocket could not be reached.");
     }
     this.connecting = false;
+    this.depth = handshake.depth;
     if (response.status === 401 || response.status === 403) {
       this.nextConnectAtMs = Date.now() + REFUSED_RETRY_MS;
       return this.setState(
@@ -579,7 +592,9 @@ export class VenueFeed extends DurableObject<Bindings> {
     this.streamTimeMs.clear();
     this.startLoadProbe();
     clearInterval(this.reconcileTimer);
-    this.reconcileTimer = setInterval(() => this.reconcileNext(), this.reconcileEveryMs());
+    // Without books there is nothing to reconcile, and no snapshot to wait for.
+    if (this.depth === "live")
+      this.reconcileTimer = setInterval(() => this.reconcileNext(), this.reconcileEveryMs());
     this.sids = new Map();
     this.toSubscribe = [];
     const why = this.connectedBefore ? "reconnect" : null;
@@ -599,11 +614,17 @@ export class VenueFeed extends DurableObject<Bindings> {
     ws.addEventListener("error", () => {
       if (this.socket === ws) this.drop("The connection to the venue failed.", "reconnect", false);
     });
-    for (const message of adapter.subscribe(this.plan.map((m) => m.key))) ws.send(message);
+    for (const message of adapter.subscribe(
+      this.plan.map((m) => m.key),
+      this.depth,
+    ))
+      ws.send(message);
     clearTimeout(this.snapshotWait);
-    this.snapshotWait = setTimeout(() => {
-      if (this.socket === ws) this.resyncUnsureBooks("reconnect");
-    }, SNAPSHOT_WAIT_MS);
+    if (this.depth === "live") {
+      this.snapshotWait = setTimeout(() => {
+        if (this.socket === ws) this.resyncUnsureBooks("reconnect");
+      }, SNAPSHOT_WAIT_MS);
+    }
     if (adapter.keepalive) {
       const { text, everyMs } = adapter.keepalive;
       clearInterval(this.keepalive);
@@ -615,7 +636,7 @@ export class VenueFeed extends DurableObject<Bindings> {
         }
       }, everyMs);
     }
-    await this.setState("live", "Connected to the venue's market-data WebSocket.");
+    await this.setState("live", handshake.detail);
   }
 
   /** Closes the connection and stops its timers; every REST read in flight is moot. */
@@ -667,7 +688,17 @@ export class VenueFeed extends DurableObject<Bindings> {
       await this.ctx.storage.setAlarm(Date.now() + WATCHDOG_MS);
   }
 
-  private async setState(state: VenueFeedState, detail: string): Promise<void> {
+  /** The depth a status states: a REST-only feed holds no connection, so no book either. */
+  private statusDepth(): FeedDepth {
+    return this.state === "rest_only" ? "rest_only" : this.depth;
+  }
+
+  private async setState(state: VenueFeedState, said: string): Promise<void> {
+    // A connection whose books are REST-only says so in every state's detail.
+    const detail =
+      state !== "rest_only" && this.depth === "rest_only" && !said.includes("REST-only")
+        ? `${said} Order books are REST-only on this connection: the venue's tickers and trades only.`
+        : said;
     if (this.state === state && this.detail === detail) return;
     this.state = state;
     this.detail = detail;
@@ -678,6 +709,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       venue,
       shard: this.shard,
       state,
+      depth: this.statusDepth(),
       age_ms: this.lastEventMs === null && state !== "stale" ? null : Math.max(0, Date.now() - since),
       lag_ms: this.socket ? this.lagMs : null,
       detail,
@@ -933,6 +965,14 @@ export class VenueFeed extends DurableObject<Bindings> {
     const venue = this.venue as VenueId;
     const key = event.market;
     const market = this.marketOf.get(key) as string;
+    if (event.kind === "ticker") {
+      // The venue's own top, for a connection without books (with books, the held book's top is pix's).
+      if (this.depth !== "rest_only") return;
+      this.venueTops.set(key, { bid: event.bid, ask: event.ask });
+      if (event.last !== null) this.lastTrade.set(key, event.last);
+      this.tickersDue.set(key, { market, clocks });
+      return;
+    }
     if (event.kind === "trade") {
       this.lastTrade.set(key, event.price);
       const channel = `trades:${venue}:${market}`;
@@ -1060,10 +1100,10 @@ export class VenueFeed extends DurableObject<Bindings> {
 
   private queueTicker(key: string, market: string, book: OrderBook | undefined, clocks: Clocks) {
     const venue = this.venue as VenueId;
-    const top = book && book.status === "synced" ? topOfBook(book) : null;
+    const top = this.topOf(key, book);
     const ticker = {
-      best_bid: top?.bid?.price ?? null,
-      best_ask: top?.ask?.price ?? null,
+      best_bid: top?.bid ?? null,
+      best_ask: top?.ask ?? null,
       mid: top?.mid ?? null,
       last_trade_price: this.lastTrade.get(key) ?? null,
     };
@@ -1093,6 +1133,28 @@ export class VenueFeed extends DurableObject<Bindings> {
         received_at: clocks.received_at,
       });
     }
+  }
+
+  /**
+   * A market's best prices and mid: its held book's when synced, else (a connection without books) the
+   * venue's own from its tickers; null when neither is known.
+   */
+  private topOf(
+    key: string,
+    book: OrderBook | undefined,
+  ): { bid: string | null; ask: string | null; mid: string | null } | null {
+    if (book && book.status === "synced") {
+      const top = topOfBook(book);
+      return { bid: top.bid?.price ?? null, ask: top.ask?.price ?? null, mid: top.mid };
+    }
+    const venueTop = this.depth === "rest_only" ? this.venueTops.get(key) : undefined;
+    if (!venueTop) return null;
+    const bid = venueTop.bid === null ? null : parseDecimal(venueTop.bid);
+    const ask = venueTop.ask === null ? null : parseDecimal(venueTop.ask);
+    return {
+      ...venueTop,
+      mid: bid === null || ask === null ? null : priceText(midpoint(bid, ask)),
+    };
   }
 
   // ------------------------------------------------------------------ reconciliation
@@ -1181,9 +1243,12 @@ export class VenueFeed extends DurableObject<Bindings> {
     }
   }
 
-  /** Starts rebuilding one book from the venue's REST book, unless it is already being rebuilt. */
+  /**
+   * Starts rebuilding one book from the venue's REST book, unless it is already being rebuilt (or the
+   * connection holds no books: depth `rest_only`).
+   */
   private resync(key: string, reason: Resync["reason"]) {
-    if (this.resyncs.has(key) || !this.marketOf.has(key)) return;
+    if (this.depth !== "live" || this.resyncs.has(key) || !this.marketOf.has(key)) return;
     if (reason !== "first_book") this.rebuilding.set(key, this.rebuilding.get(key) ?? reason);
     this.resyncs.set(key, {
       reason,

@@ -75,7 +75,7 @@ interface LiveSession {
 }
 
 export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "age_ms" | "lag_ms" | "detail">;
+export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "depth" | "age_ms" | "lag_ms" | "detail">;
 /** One feed shard's state (shard 0 when not given); clients hear the venue's roll-up (`rollUpVenueStatus`). */
 export type FeedShardStatus = VenueStatusReport & { shard?: number };
 
@@ -111,6 +111,7 @@ const GAP_DETAIL = {
 /** Before any feed reports: nothing moves faster than the minute cycle. */
 const NO_FEED_YET: Omit<VenueStatusReport, "venue"> = {
   state: "rest_only",
+  depth: "rest_only",
   age_ms: null,
   detail: "No live venue feed has reported to this stream yet; values move with the minute cycle.",
 };
@@ -581,6 +582,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     const parsed = parseChannel(name);
     if (!parsed.ok) return parsed.reason;
     const { channel } = parsed;
+    if (channel.kind === "book") {
+      const refused = restOnlyBooks(this.statuses.get(channel.venue), channel.venue, channel.market);
+      if (refused) return refused;
+    }
     const entitled = access.entitlements;
     if (channel.kind === "index") {
       const slug = catalog.slugs.get(channel.symbol);
@@ -1032,6 +1037,15 @@ function applyChanges(
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
+}
+
+/**
+ * Why a book channel is refused while its venue streams tickers and trades but not its books (Kalshi
+ * without an API key: `depth` `rest_only` on a connected feed), else null.
+ */
+function restOnlyBooks(status: VenueStatusReport | undefined, venue: VenueId, market: string) {
+  if (!status || status.state === "rest_only" || status.depth !== "rest_only") return null;
+  return `pix streams ${venue}'s tickers and trades but not its order books: ${status.detail} Subscribe to ticker:${venue}:${market} and trades:${venue}:${market} instead.`;
 }
 
 /** The sentence that refuses a market outside the catalog a feed shard would not follow. */

@@ -245,7 +245,12 @@ export const V2StatusSchema = z
     venue: VenueSchema,
     state: z.enum(VENUE_FEED_STATES).openapi({
       description:
-        "`live`: pix holds the venue's WebSocket and it is sending; `reconnecting`: the connection dropped and pix is reconnecting; `stale`: connected but silent for `age_ms`; `rest_only`: no WebSocket for this venue (for Kalshi: no API key configured), values move with the minute cycle only.",
+        "`live`: pix holds the venue's WebSocket and it is sending; `reconnecting`: the connection dropped and pix is reconnecting; `stale`: connected but silent for `age_ms`; `rest_only`: no WebSocket for this venue (none configured, or the venue refused pix's credentials), values move with the minute cycle only. Kalshi without an API key is `live` with `depth` `rest_only`.",
+    }),
+    depth: z.enum(["live", "rest_only"]).openapi({
+      description:
+        "Whether pix holds the venue's order books live (`live`: `book` channels carry every change) or not (`rest_only`): Kalshi without an API key streams its tickers and trades (`state` `live`, `ticker` and `trades` channels and `index` values move between minutes) but not its order books, whose `book` channels are then refused (listed in `rejected`); always `rest_only` when `state` is `rest_only`.",
+      example: "live",
     }),
     age_ms: z
       .number()

@@ -56,6 +56,17 @@ export interface TradeEvent extends MarketEventBase {
   trade_id: string | null;
 }
 
+/**
+ * The venue's own best prices and last trade for a market (Kalshi's public `ticker` channel), for a feed
+ * that holds no order book: each side null when it is empty, `last` null before any trade.
+ */
+export interface TickerEvent extends MarketEventBase {
+  kind: "ticker";
+  bid: string | null;
+  ask: string | null;
+  last: string | null;
+}
+
 /** A change in the market's state: Kalshi's lifecycle events, Polymarket's tick size changes. */
 export interface StatusEvent extends MarketEventBase {
   kind: "status";
@@ -82,7 +93,7 @@ export interface ControlEvent {
   message: string | null;
 }
 
-export type MarketEvent = BookEvent | DeltaEvent | TradeEvent | StatusEvent | ControlEvent;
+export type MarketEvent = BookEvent | DeltaEvent | TradeEvent | TickerEvent | StatusEvent | ControlEvent;
 
 /** Why a frame was refused as a whole. */
 export type FrameRejection =
@@ -94,6 +105,7 @@ export type FrameRejection =
   | "price_out_of_range"
   | "invalid_size"
   | "negative_size"
+  | "crossed_prices"
   | "invalid_timestamp";
 
 export type FrameResult =

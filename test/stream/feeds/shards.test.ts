@@ -45,25 +45,39 @@ describe("feed shards", () => {
 });
 
 describe("venue status roll-up", () => {
-  const live = { state: "live" as const, age_ms: 10, detail: "Connected." };
+  const live = { state: "live" as const, depth: "live" as const, age_ms: 10, detail: "Connected." };
   it("reads as the worst shard's state and says how many shards share it", () => {
     expect(rollUpVenueStatus("kalshi", [live, live])).toEqual({ venue: "kalshi", lag_ms: null, ...live });
     const rolled = rollUpVenueStatus("kalshi", [
       { ...live, lag_ms: 40 },
-      { state: "stale", age_ms: 12_000, lag_ms: 3_200, detail: "Behind." },
-      { state: "reconnecting", age_ms: null, lag_ms: null, detail: "Dropped." },
+      { state: "stale", depth: "live", age_ms: 12_000, lag_ms: 3_200, detail: "Behind." },
+      { state: "reconnecting", depth: "live", age_ms: null, lag_ms: null, detail: "Dropped." },
     ]);
     // The worst state, and the lag of the shard furthest behind.
     expect(rolled).toEqual({
       venue: "kalshi",
       state: "reconnecting",
+      depth: "live",
       age_ms: null,
       lag_ms: 3_200,
       detail: "1 of 3 feed shards are reconnecting: Dropped.",
     });
-    expect(
-      rollUpVenueStatus("kalshi", [live, { state: "rest_only", age_ms: null, detail: "No key." }])?.state,
-    ).toBe("rest_only");
+    const restOnly = {
+      state: "rest_only" as const,
+      depth: "rest_only" as const,
+      age_ms: null,
+      detail: "Off.",
+    };
+    expect(rollUpVenueStatus("kalshi", [live, restOnly])).toMatchObject({
+      state: "rest_only",
+      depth: "rest_only",
+    });
+    // Tickers and trades live on every shard, the books on only one: the venue's books are not live.
+    const publicOnly = { ...live, depth: "rest_only" as const, detail: "Order books are REST-only." };
+    expect(rollUpVenueStatus("kalshi", [live, publicOnly])).toMatchObject({
+      state: "live",
+      depth: "rest_only",
+    });
     expect(rollUpVenueStatus("polymarket", [])).toBeNull();
   });
 });

@@ -229,6 +229,7 @@ describe("/ws?version=2", () => {
         liveShard(env, i).setVenueStatus({
           venue: "kalshi",
           state: "stale",
+          depth: "live",
           age_ms: 12_000,
           detail: "No event for 12 s.",
         }),

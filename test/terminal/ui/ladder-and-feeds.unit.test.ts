@@ -86,6 +86,7 @@ describe("the venue feed line", () => {
     version: 2,
     venue: "kalshi",
     state,
+    depth: state === "rest_only" ? "rest_only" : "live",
     age_ms,
     detail: "",
     sent_at: clocks.sent_at,

@@ -1,10 +1,12 @@
 import { type BookLevel, priceText, yesTerms } from "../../../domain/book/index.ts";
+import { ONE, parseDecimal, type Scaled, ZERO } from "../../../domain/decimal.ts";
 import {
   type BookEvent,
   type DeltaEvent,
   type FrameResult,
   MAX_FRAME_BYTES,
   type StatusEvent,
+  type TickerEvent,
   type TradeEvent,
 } from "../../shared/market-event.ts";
 import {
@@ -15,6 +17,7 @@ import {
   type Read,
   readFrameJson,
   readLevelPrice,
+  readQuotePrice,
   readSignedSize,
   readSize,
   reject,
@@ -25,6 +28,7 @@ import {
   type KalshiDeltaFrame,
   type KalshiLifecycleFrame,
   type KalshiSnapshotFrame,
+  type KalshiTickerFrame,
   type KalshiTradeFrame,
   kalshiDeltaFrameSchema,
   kalshiErrorFrameSchema,
@@ -32,6 +36,7 @@ import {
   kalshiOkFrameSchema,
   kalshiSnapshotFrameSchema,
   kalshiSubscribedFrameSchema,
+  kalshiTickerFrameSchema,
   kalshiTradeFrameSchema,
   kalshiUnsubscribedFrameSchema,
 } from "./kalshi-ws-schema.ts";
@@ -56,6 +61,8 @@ export function parseKalshiFrame(text: string, options: { maxBytes?: number } = 
       return oneEvent(parseFrameWith(VENUE, kalshiDeltaFrameSchema, frame, deltaEvent));
     case "trade":
       return oneEvent(parseFrameWith(VENUE, kalshiTradeFrameSchema, frame, tradeEvent));
+    case "ticker":
+      return oneEvent(parseFrameWith(VENUE, kalshiTickerFrameSchema, frame, tickerEvent));
     case "market_lifecycle_v2":
       return oneEvent(parseFrameWith(VENUE, kalshiLifecycleFrameSchema, frame, statusEvent));
     case "event_lifecycle":
@@ -174,6 +181,35 @@ function tradeEvent(frame: KalshiTradeFrame): Read<TradeEvent> {
     taker: taker === null ? null : taker === "yes" ? "buy" : "sell",
     trade_id: msg.trade_id ?? null,
   } satisfies TradeEvent);
+}
+
+/**
+ * A `ticker` frame as the market's top: its YES bid and ask (0 and 1 mean an empty side) and last trade
+ * price (0: none yet). A bid at or above the ask is no quote a book can have, and rejects the frame.
+ */
+function tickerEvent(frame: KalshiTickerFrame): Read<TickerEvent> {
+  const { msg } = frame;
+  const bid = readQuotePrice(VENUE, msg.yes_bid_dollars, "yes_bid_dollars");
+  if (!bid.ok) return bid;
+  const ask = readQuotePrice(VENUE, msg.yes_ask_dollars, "yes_ask_dollars");
+  if (!ask.ok) return ask;
+  const last = readQuotePrice(VENUE, msg.price_dollars, "price_dollars");
+  if (!last.ok) return last;
+  const quoted = (price: string, empty: Scaled) => (parseDecimal(price) === empty ? null : price);
+  const top = { bid: quoted(bid.value, ZERO), ask: quoted(ask.value, ONE) };
+  if (
+    top.bid !== null &&
+    top.ask !== null &&
+    (parseDecimal(top.bid) ?? ZERO) >= (parseDecimal(top.ask) ?? ONE)
+  ) {
+    return reject(VENUE, "crossed_prices", "yes_bid_dollars");
+  }
+  return ok({
+    kind: "ticker",
+    ...base(msg.market_ticker, frame.sid, frame.seq ?? null, msg.ts_ms ?? seconds(msg.ts)),
+    ...top,
+    last: quoted(last.value, ZERO),
+  } satisfies TickerEvent);
 }
 
 function statusEvent(frame: KalshiLifecycleFrame): Read<StatusEvent> {

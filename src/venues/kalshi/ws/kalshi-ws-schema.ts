@@ -15,6 +15,10 @@ import { SAFE_ID } from "../../shared/normalize-result.ts";
  *   resting count), side: "yes"|"no", ts? (RFC 3339), ts_ms? (epoch ms), client_order_id?, subaccount? }`.
  * - `trade`: `msg { trade_id, market_ticker, yes_price_dollars, no_price_dollars, count_fp,
  *   taker_side? and taker_outcome_side?: "yes"|"no", taker_book_side?: "bid"|"ask", ts (epoch s), ts_ms? }`.
+ * - `ticker` (public: no key needed): `msg { market_ticker, market_id?, price_dollars (last trade),
+ *   yes_bid_dollars, yes_ask_dollars, volume_fp?, open_interest_fp?, dollar_volume?, dollar_open_interest?,
+ *   ts (epoch s), ts_ms? }`; an empty YES bid side quotes 0 and an empty ask side 1, a market never traded
+ *   a last price of 0. Sent when a followed market's best prices or last price change.
  * - `market_lifecycle_v2`: `msg { market_ticker, event_type: created|activated|deactivated|
  *   close_date_updated|determined|settled, open_ts?, close_ts?, result?, settlement_value?,
  *   determination_ts?, settled_ts?, is_deactivated?, additional_metadata? }` (times in epoch s);
@@ -80,6 +84,21 @@ export const kalshiTradeFrameSchema = z.object({
   }),
 });
 
+export const kalshiTickerFrameSchema = z.object({
+  type: z.literal("ticker"),
+  sid: counter,
+  seq: counter.nullish(),
+  msg: z.object({
+    market_ticker: ticker,
+    market_id: z.string().max(200).nullish(),
+    price_dollars: decimal,
+    yes_bid_dollars: decimal,
+    yes_ask_dollars: decimal,
+    ts: epochSeconds,
+    ts_ms: counter.nullish(),
+  }),
+});
+
 export const kalshiLifecycleFrameSchema = z.object({
   type: z.literal("market_lifecycle_v2"),
   sid: counter,
@@ -126,4 +145,5 @@ export const kalshiErrorFrameSchema = z.object({
 export type KalshiSnapshotFrame = z.infer<typeof kalshiSnapshotFrameSchema>;
 export type KalshiDeltaFrame = z.infer<typeof kalshiDeltaFrameSchema>;
 export type KalshiTradeFrame = z.infer<typeof kalshiTradeFrameSchema>;
+export type KalshiTickerFrame = z.infer<typeof kalshiTickerFrameSchema>;
 export type KalshiLifecycleFrame = z.infer<typeof kalshiLifecycleFrameSchema>;

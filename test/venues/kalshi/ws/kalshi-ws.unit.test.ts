@@ -14,6 +14,7 @@ import deltaNoMs from "../../../fixtures/upstreams/kalshi/ws/orderbook_delta-no-
 import snapshot from "../../../fixtures/upstreams/kalshi/ws/orderbook_snapshot.json?raw";
 import settled from "../../../fixtures/upstreams/kalshi/ws/orderbook_snapshot-settled.json?raw";
 import subscribed from "../../../fixtures/upstreams/kalshi/ws/subscribed.json?raw";
+import ticker from "../../../fixtures/upstreams/kalshi/ws/ticker.json?raw";
 import trade from "../../../fixtures/upstreams/kalshi/ws/trade.json?raw";
 import unsubscribed from "../../../fixtures/upstreams/kalshi/ws/unsubscribed.json?raw";
 
@@ -201,6 +202,71 @@ describe("parseKalshiFrame: hostile frames", () => {
     expect(wide.length).toBeLessThan(MAX_FRAME_BYTES);
     expect(parseKalshiFrame(wide)).toMatchObject({ ok: false, reason: "frame_too_large" });
   });
+});
+
+describe("parseKalshiFrame: the public ticker channel", () => {
+  /** The ticker fixture with `msg` members replaced (undefined removes one). */
+  const tickerWith = (changes: Record<string, unknown>) => {
+    const frame = JSON.parse(ticker) as { msg: Record<string, unknown> };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined) delete frame.msg[key];
+      else frame.msg[key] = value;
+    }
+    return JSON.stringify(frame);
+  };
+
+  it("a ticker: the YES bid and ask and the last trade price, from the dollar fields, timed by ts", () => {
+    expect(parseKalshiFrame(ticker)).toEqual({
+      ok: true,
+      events: [
+        {
+          kind: "ticker",
+          ...base,
+          sid: 1,
+          seq: null,
+          venue_time_ms: 1_795_817_766_000,
+          bid: "0.4200",
+          ask: "0.4400",
+          last: "0.4300",
+        },
+      ],
+    });
+  });
+
+  it("an empty side (a bid of 0, an ask of 1) and a market never traded (last 0) are null", () => {
+    const parsed = parseKalshiFrame(
+      tickerWith({ yes_bid_dollars: "0.0000", yes_ask_dollars: "1.0000", price_dollars: "0.0000" }),
+    );
+    expect(parsed).toMatchObject({
+      ok: true,
+      events: [{ kind: "ticker", bid: null, ask: null, last: null }],
+    });
+  });
+
+  it("prefers ts_ms to ts when both are sent", () => {
+    const parsed = parseKalshiFrame(tickerWith({ ts_ms: 1_795_817_766_250 }));
+    expect(parsed).toMatchObject({ ok: true, events: [{ venue_time_ms: 1_795_817_766_250 }] });
+  });
+
+  const hostileTickers: [string, Record<string, unknown>, string][] = [
+    ["no YES bid", { yes_bid_dollars: undefined }, "invalid_shape"],
+    ["no YES ask", { yes_ask_dollars: undefined }, "invalid_shape"],
+    ["no last price", { price_dollars: undefined }, "invalid_shape"],
+    ["no market ticker", { market_ticker: undefined }, "invalid_shape"],
+    ["the cents only, as numbers", { yes_bid_dollars: 42 }, "invalid_shape"],
+    ["a negative bid", { yes_bid_dollars: "-0.4200" }, "price_out_of_range"],
+    ["a negative last price", { price_dollars: "-0.0100" }, "price_out_of_range"],
+    ["an ask above a dollar", { yes_ask_dollars: "1.0100" }, "price_out_of_range"],
+    ["a price that is no number", { yes_ask_dollars: "0.4x" }, "invalid_price"],
+    ["a bid above the ask", { yes_bid_dollars: "0.4500", yes_ask_dollars: "0.4400" }, "crossed_prices"],
+    ["a bid equal to the ask", { yes_bid_dollars: "0.4400", yes_ask_dollars: "0.4400" }, "crossed_prices"],
+    ["a negative ts", { ts: -5 }, "invalid_shape"],
+  ];
+  for (const [name, changes, reason] of hostileTickers) {
+    it(`refuses a ticker with ${name} (${reason})`, () => {
+      expect(parseKalshiFrame(tickerWith(changes))).toMatchObject({ ok: false, venue: "kalshi", reason });
+    });
+  }
 });
 
 describe("Kalshi commands", () => {
