@@ -4,16 +4,17 @@ import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
-import { consumeVenueTapeBatch, enqueueHourBuilds } from "./lake/collect/consumer.ts";
-import { icebergCatchUpJob, isIcebergCatchUpMinute } from "./lake/iceberg/job.ts";
+import { lakeDailyJob } from "./lake/jobs/daily.ts";
+import { enqueueHourBuilds } from "./lake/jobs/hour-summary.ts";
+import { icebergCatchUpJob } from "./lake/jobs/iceberg.ts";
+import { lakeSweepJob, queueCompactionDeps } from "./lake/jobs/parquet-day.ts";
+import { consumeLakeBatch } from "./lake/jobs/queue.ts";
 import {
+  isIcebergCatchUpMinute,
   isLakeDailyMinute,
   isLakeHourMinute,
   isLakeSweepMinute,
-  lakeDailyJob,
-  lakeSweepJob,
-} from "./lake/store/lake-compaction.ts";
-import { queueCompactionDeps } from "./lake/store/lake-compaction-job.ts";
+} from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
 import { ensureVenueFeeds } from "./stream/feeds/ensure.ts";
 import { handOffToStream } from "./stream/stream-shards.ts";
@@ -94,18 +95,18 @@ export default {
       if (isLakeHourMinute(controller.scheduledTime)) {
         ctx.waitUntil(enqueueHourBuilds(env, controller.scheduledTime));
       }
-      // The lake's Iceberg tables: whatever the last hour left uncommitted (src/lake/iceberg/job.ts).
+      // The lake's Iceberg tables: whatever the last hour left uncommitted (src/lake/jobs/iceberg.ts).
       if (isIcebergCatchUpMinute(controller.scheduledTime)) {
         ctx.waitUntil(icebergCatchUpJob(env, controller.scheduledTime));
       }
     }
   },
   /**
-   * The lake queue's consumer: one page range of the whole-venue tape, or one step of a day's Parquet
-   * compaction, per message (src/lake/collect/consumer.ts).
+   * The lake queue's consumer: one page range of the whole-venue tape, one step of a day's Parquet
+   * compaction or of an hour's candle summaries, per message (src/lake/jobs/queue.ts).
    */
   async queue(batch, env) {
-    await consumeVenueTapeBatch(batch, env);
+    await consumeLakeBatch(batch, env);
   },
 } satisfies ExportedHandler<Bindings>;
 

@@ -8,8 +8,8 @@
  */
 
 import { utcDateAndHhmm } from "../../src/domain/clock.ts";
+import { HOUR_BUILD_STEPS, runHourBuildStep } from "../../src/lake/jobs/hour-summary.ts";
 import { cycleSnapshotKey, manifestKey } from "../../src/lake/keys.ts";
-import { HOUR_BUILD_STEPS, runHourBuildStep } from "../../src/lake/store/lake-hours.ts";
 import { encodeTape } from "../../src/lake/tape.ts";
 import { benchLakeRows } from "./lake.ts";
 

@@ -28,9 +28,10 @@
 import { utcDateAndHhmm } from "../../src/domain/clock.ts";
 import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
 import { type LiveBook, tapeLiveBooks } from "../../src/lake/collect/live-books.ts";
+import { type HourBuildMessage, runHourBuildStep } from "../../src/lake/jobs/hour-summary.ts";
 import { cycleSnapshotKey, manifestKey, offsetsKey } from "../../src/lake/keys.ts";
 import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
-import { HOUR_MS, type HourBuildMessage, runHourBuildStep } from "../../src/lake/store/lake-hours.ts";
+import { HOUR_MS } from "../../src/lake/store/lake-hours.ts";
 import { encodeTape, type SnapshotEntry } from "../../src/lake/tape.ts";
 import {
   filledQuoteFields,

@@ -168,7 +168,7 @@ export type MinuteTapeKind = keyof typeof MINUTE_TAPE_OBJECTS;
 /**
  * The candles' hour summaries of a venue's UTC day (./hours.ts): outside `lake/`, so the day's tape
  * deletion and the listings of days never see them; the retention deletes them with the day's Parquet
- * files (src/lake/store/lake-compaction.ts).
+ * files (src/lake/jobs/retention.ts).
  */
 export function hourSummariesDayPrefix(venue: string, date: string): string {
   return `lake-hours/${venue}/${date}/`;

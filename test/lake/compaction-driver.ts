@@ -1,8 +1,6 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { PARQUET_KINDS, type ParquetKind } from "../../src/lake/keys.ts";
-import type { DayParquetEntry } from "../../src/lake/parquet.ts";
-import type { CompactionStepMessage } from "../../src/lake/store/lake-compaction-job.ts";
+import type { CompactionStepMessage } from "../../src/lake/jobs/parquet-day.ts";
 import {
   type CompactionBudget,
   type CompactionDeps,
@@ -10,7 +8,9 @@ import {
   runCompactionStep,
   type StepOutcome,
   startCompaction,
-} from "../../src/lake/store/lake-compaction-job.ts";
+} from "../../src/lake/jobs/parquet-day.ts";
+import { PARQUET_KINDS, type ParquetKind } from "../../src/lake/keys.ts";
+import type { DayParquetEntry } from "../../src/lake/parquet.ts";
 import { catalogueFiles } from "../../src/lake/store/lake-parquet-catalogue.ts";
 import { readParquetCatalog } from "../../src/lake/store/lake-reads.ts";
 import { openDb } from "../../src/platform/db/db.ts";

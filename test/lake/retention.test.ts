@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { applyRetention } from "../../src/lake/jobs/retention.ts";
 import { dayParquetKey, dayPrefix, PARQUET_KINDS, parquetFileKey } from "../../src/lake/keys.ts";
 import {
   dayExpiry,
@@ -8,7 +9,6 @@ import {
   retentionSetting,
 } from "../../src/lake/retention.ts";
 import { writeTape } from "../../src/lake/store/lake.ts";
-import { applyRetention } from "../../src/lake/store/lake-compaction.ts";
 import { readVenueCoverage } from "../../src/lake/store/lake-coverage.ts";
 import { readParquetCatalog } from "../../src/lake/store/lake-reads.ts";
 import { get, problemSlug } from "../support/fetch.ts";

@@ -2,8 +2,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src/env.ts";
-import { processVenueTapeMessage } from "../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../src/lake/collect/messages.ts";
+import { processVenueTapeMessage } from "../../src/lake/jobs/tape-range.ts";
 import { cycleSnapshotKey, dayParquetKey } from "../../src/lake/keys.ts";
 import { rowFromParquetRecord } from "../../src/lake/parquet.ts";
 import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";

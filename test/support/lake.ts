@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import type { Bindings } from "../../src/env.ts";
-import { processVenueTapeMessage, type VenueTapeDeps } from "../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../src/lake/collect/messages.ts";
 import {
   type MinuteCollections,
   openMinuteCollections,
   tapeCatalogMinute,
 } from "../../src/lake/collect/minute.ts";
+import { processVenueTapeMessage, type VenueTapeDeps } from "../../src/lake/jobs/tape-range.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
 import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";

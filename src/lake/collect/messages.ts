@@ -1,13 +1,11 @@
 /**
  * The whole-venue queue's messages (binding LAKE_COLLECT): one page range of one venue's snapshot. A
  * message names its snapshot (venue and cycle start) and its part; everything else follows from them.
- * The same queue carries the steps of a closed day's Parquet compaction (src/lake/store/lake-compaction-job.ts)
- * and of a sealed hour's candle summaries (src/lake/store/lake-hours.ts).
+ * The range job runs them (src/lake/jobs/tape-range.ts); the queue's one dispatcher, src/lake/jobs/queue.ts,
+ * also carries the other jobs' steps.
  */
 import { z } from "zod";
 import type { VenueId } from "../../venues/shared/row.ts";
-import { CompactionStepMessageSchema } from "../store/lake-compaction-job.ts";
-import { HourBuildMessageSchema } from "../store/lake-hours.ts";
 
 export const VenueTapeMessageSchema = z.discriminatedUnion("kind", [
   /** One Kalshi `GET /markets?status=open` page at `cursor` ("" for the first); part = page index. */
@@ -39,10 +37,3 @@ const VENUE_OF_KIND: Readonly<Record<VenueTapeMessage["kind"], VenueId>> = {
 export function messageVenue(message: VenueTapeMessage): VenueId {
   return VENUE_OF_KIND[message.kind];
 }
-
-/** Every message the LAKE_COLLECT queue carries. */
-export const LakeQueueMessageSchema = z.union([
-  VenueTapeMessageSchema,
-  CompactionStepMessageSchema,
-  HourBuildMessageSchema,
-]);

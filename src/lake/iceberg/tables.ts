@@ -23,7 +23,7 @@ export interface IcebergColumn {
 
 /** Where a table's data file of a venue-day (or, unpartitioned by venue, a day) comes from. */
 export type IcebergSource =
-  /** A Parquet file of the daily compaction (src/lake/store/lake-compaction-job.ts). */
+  /** A Parquet file of the daily compaction (src/lake/jobs/parquet-day.ts). */
   | { kind: "parquet"; file: ParquetKind }
   /** The day's hour summaries, written as Parquet for the table (./files.ts). */
   | { kind: "hours" }

@@ -8,7 +8,7 @@ import { rfc3339 } from "../../domain/clock.ts";
 import type { Bindings } from "../../env.ts";
 import { ttlCachePerOwner } from "../../platform/cache/ttl-cache.ts";
 import { instantSchema } from "../../platform/http/schemas.ts";
-import { type IcebergTableStatus, icebergBaseUrl, icebergTableStatuses } from "../iceberg/job.ts";
+import { type IcebergTableStatus, icebergBaseUrl, icebergTableStatuses } from "../iceberg/config.ts";
 import { readManifest } from "../store/lake.ts";
 import { COVERAGE_CACHE_MS, venueCoverage } from "../store/lake-coverage.ts";
 import type { DayManifest } from "../tape.ts";

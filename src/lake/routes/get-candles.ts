@@ -16,9 +16,9 @@ import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
+import { LAKE_SWEEP_MINUTE } from "../jobs/schedule.ts";
 import { collectionWindowClosed } from "../parts.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
-import { LAKE_SWEEP_MINUTE } from "../store/lake-compaction.ts";
 import { builtCounts, HOUR_MS, type HourRead, readHourLines } from "../store/lake-hours.ts";
 import {
   type MarketPresence,

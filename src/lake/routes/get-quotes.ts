@@ -1,7 +1,5 @@
 import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
-import { envelope } from "../../platform/http/envelope.ts";
-import { pageLinkHeader } from "../../platform/http/link-header.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
 import { snapshotKey } from "../keys.ts";
@@ -9,12 +7,11 @@ import { collectionWindowClosed } from "../parts.ts";
 import { cycleStart } from "../time.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { quotesExample } from "./examples.ts";
-import { ndjsonAsArrayItems, spliceQuotesBody } from "./quotes-body.ts";
+import { answerNdjsonPage } from "./ndjson-page.ts";
 import { QuotesQuery, QuotesResponse } from "./schema.ts";
 import {
   lakeRoute,
   missingSnapshot,
-  pageLinks,
   quotesPath,
   readLake,
   resolveVenue,
@@ -60,27 +57,18 @@ export function registerGetQuotes(app: App) {
         detail: `The snapshot at ${at} on ${date} is ${head.bytes} bytes, above the published ceiling of ${ceiling} bytes; it is not rendered.`,
       });
     }
-    const totalPages = Math.max(1, Math.ceil(head.rows / pageSize));
-    if (page > totalPages) {
-      throw new ProblemError("page-not-found", {
-        detail: `Page ${page} is past the last page (${totalPages}) of this snapshot at page_size ${pageSize} (${head.rows} rows).`,
-        invalidParams: [{ name: "page", in: "query", reason: `must be at most ${totalPages}` }],
-      });
-    }
-
-    const first = (page - 1) * pageSize;
-    const count = Math.min(pageSize, head.rows - first);
-    const rowItems = await readLake("lake snapshot", async () =>
-      ndjsonAsArrayItems(await readRows(bucket, head, first, count), count),
-    );
-
-    const pageLink = (n: number) => quotesPath(venue, date, at, n, pageSize);
-    const links = pageLinks(pageLink, page, totalPages);
-    links.snapshots = snapshotsPath(venue, date);
-    links.venue = venuePath(venue);
-
-    const shell = envelope(
-      {
+    // A snapshot is never rewritten once final: its pages may be kept longer than current resources.
+    const final = head.parts !== null || !mayBeSuperseded(c.env, date, at, nowMs);
+    return answerNdjsonPage(c, {
+      page,
+      pageSize,
+      totalRows: head.rows,
+      of: "this snapshot",
+      what: "lake snapshot",
+      readRows: (first, count) => readRows(bucket, head, first, count),
+      pageLink: (n) => quotesPath(venue, date, at, n, pageSize),
+      links: { snapshots: snapshotsPath(venue, date), venue: venuePath(venue) },
+      data: {
         type: "lake_quotes" as const,
         venue,
         date,
@@ -89,21 +77,8 @@ export function registerGetQuotes(app: App) {
         row_schema: head.schema ?? LAKE_ROW_SCHEMA,
         completeness_status: head.completenessStatus,
       },
-      links,
-      {
-        pagination: { page, page_size: pageSize, total_rows: head.rows, total_pages: totalPages },
-        snapshot_bytes: head.bytes,
-      },
-    );
-    const link = pageLinkHeader(links);
-    const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
-    // A snapshot is never rewritten once final: its pages may be kept longer than current resources.
-    const final = head.parts !== null || !mayBeSuperseded(c.env, date, at, nowMs);
-    return c.body(body, 200, {
-      "Content-Type": "application/json",
-      "Cache-Control": final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current,
-      // The same page links for clients that follow RFC 8288 headers rather than the body.
-      ...(link === undefined ? {} : { Link: link }),
+      meta: { snapshot_bytes: head.bytes },
+      cacheControl: final ? CACHE_POLICIES.sealed : CACHE_POLICIES.current,
     });
   });
 }

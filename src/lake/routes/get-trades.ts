@@ -1,7 +1,5 @@
 import type { App } from "../../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../../platform/http/cache-control.ts";
-import { envelope } from "../../platform/http/envelope.ts";
-import { pageLinkHeader } from "../../platform/http/link-header.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { headTrades, readTradeRows, tradeSpan } from "../store/lake-trades.ts";
 import { cycleStart } from "../time.ts";
@@ -9,17 +7,9 @@ import type { TradeSelection } from "../trades.ts";
 import { tradeWindow } from "../trades.ts";
 import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, snapshotMaxBytes } from "./config.ts";
 import { tradesExample } from "./examples.ts";
-import { ndjsonAsArrayItems, spliceQuotesBody } from "./quotes-body.ts";
+import { answerNdjsonPage } from "./ndjson-page.ts";
 import { TradesQuery, TradesResponse } from "./schema.ts";
-import {
-  lakeRoute,
-  pageLinks,
-  quotesPath,
-  readLake,
-  resolveVenue,
-  snapshotsPath,
-  venuePath,
-} from "./shared.ts";
+import { lakeRoute, quotesPath, readLake, resolveVenue, snapshotsPath, venuePath } from "./shared.ts";
 
 export const tradesPath = (
   venue: string,
@@ -93,28 +83,19 @@ export function registerGetTrades(app: App) {
         ? [0, head.rows]
         : // A trades object written before the token index had none: no row is known to be the token's.
           ((await readLake("lake trade tape", () => tradeSpan(bucket, head.key, selection))) ?? [0, 0]);
-    const total = end - start;
-    const totalPages = Math.max(1, Math.ceil(total / pageSize));
-    if (page > totalPages) {
-      throw new ProblemError("page-not-found", {
-        detail: `Page ${page} is past the last page (${totalPages}) of this minute's prints at page_size ${pageSize} (${total} rows).`,
-        invalidParams: [{ name: "page", in: "query", reason: `must be at most ${totalPages}` }],
-      });
-    }
-    const first = start + (page - 1) * pageSize;
-    const count = Math.min(pageSize, end - first);
-    const rowItems = await readLake("lake trade tape", async () =>
-      ndjsonAsArrayItems(await readTradeRows(bucket, head.key, first, count), count),
-    );
-
-    const pageLink = (n: number) => tradesPath(venue, date, at, selection, n, pageSize);
-    const links = pageLinks(pageLink, page, totalPages);
-    links.quotes = quotesPath(venue, date, at, 1, PAGE_SIZE_DEFAULT);
-    links.venue = venuePath(venue);
-
     const window = tradeWindow(Date.parse(cycleStart(date, at)));
-    const shell = envelope(
-      {
+    // A minute's trades object is written once, by its collection, and never rewritten.
+    return answerNdjsonPage(c, {
+      page,
+      pageSize,
+      totalRows: end - start,
+      firstRow: start,
+      of: "this minute's prints",
+      what: "lake trade tape",
+      readRows: (first, count) => readTradeRows(bucket, head.key, first, count),
+      pageLink: (n) => tradesPath(venue, date, at, selection, n, pageSize),
+      links: { quotes: quotesPath(venue, date, at, 1, PAGE_SIZE_DEFAULT), venue: venuePath(venue) },
+      data: {
         type: "lake_trades" as const,
         venue,
         date,
@@ -127,19 +108,8 @@ export function registerGetTrades(app: App) {
         complete: head.completeness.status === "complete",
         failures: head.completeness.status === "complete" ? [] : head.completeness.failures,
       },
-      links,
-      {
-        pagination: { page, page_size: pageSize, total_rows: total, total_pages: totalPages },
-        trades_bytes: head.bytes,
-      },
-    );
-    const link = pageLinkHeader(links);
-    const body = spliceQuotesBody(shell.data, rowItems, shell.meta, shell.links);
-    // A minute's trades object is written once, by its collection, and never rewritten.
-    return c.body(body, 200, {
-      "Content-Type": "application/json",
-      "Cache-Control": CACHE_POLICIES.sealed,
-      ...(link === undefined ? {} : { Link: link }),
+      meta: { trades_bytes: head.bytes },
+      cacheControl: CACHE_POLICIES.sealed,
     });
   });
 }

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { processVenueTapeMessage } from "../../../src/lake/collect/consumer.ts";
 import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
+import { processVenueTapeMessage } from "../../../src/lake/jobs/tape-range.ts";
 import { cycleSnapshotKey, tradesKey } from "../../../src/lake/keys.ts";
 import {
   headTrades,

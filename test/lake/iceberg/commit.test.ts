@@ -17,7 +17,7 @@ import {
   pathLayout,
   versionHintKey,
 } from "../../../src/lake/iceberg/commit.ts";
-import { icebergBaseUrl } from "../../../src/lake/iceberg/job.ts";
+import { icebergBaseUrl } from "../../../src/lake/iceberg/config.ts";
 import { ENTRY_DELETED, type ManifestEntry, type Partition } from "../../../src/lake/iceberg/spec.ts";
 import { type IcebergTableDeclaration, icebergTable } from "../../../src/lake/iceberg/tables.ts";
 import { ICEBERG_FRESHNESS } from "../../../src/lake/routes/discovery.ts";

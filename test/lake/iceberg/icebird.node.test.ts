@@ -17,13 +17,13 @@ import { type SimulatorServer, startSimulatorServer } from "../../../simulator/s
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadPathTable } from "../../../src/lake/iceberg/commit.ts";
 import { hoursParquetKey, roundsParquetKey } from "../../../src/lake/iceberg/files.ts";
-import { commitPartition, removeIcebergDay } from "../../../src/lake/iceberg/job.ts";
 import { restPartitions } from "../../../src/lake/iceberg/rest.ts";
 import { ICEBERG_TABLES, icebergTable } from "../../../src/lake/iceberg/tables.ts";
+import { type HourBuildMessage, runHourBuildStep } from "../../../src/lake/jobs/hour-summary.ts";
+import { commitPartition, removeIcebergDay } from "../../../src/lake/jobs/iceberg.ts";
 import { parquetFileKey } from "../../../src/lake/keys.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
 import { indexBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
-import { type HourBuildMessage, runHourBuildStep } from "../../../src/lake/store/lake-hours.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import { lakeRows } from "../../support/lake-rows.ts";
 

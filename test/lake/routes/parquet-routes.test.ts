@@ -6,15 +6,11 @@ import {
 } from "cloudflare:test";
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
+import { previousUtcDate, runLakeDailyJob } from "../../../src/lake/jobs/daily.ts";
+import { isLakeDailyMinute, isLakeSweepMinute } from "../../../src/lake/jobs/schedule.ts";
 import { dayParquetKey, PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../../../src/lake/keys.ts";
 import type { VenueSchema } from "../../../src/lake/routes/schema.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
-import {
-  isLakeDailyMinute,
-  isLakeSweepMinute,
-  previousUtcDate,
-  runLakeDailyJob,
-} from "../../../src/lake/store/lake-compaction.ts";
 import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../../src/lake/trades.ts";

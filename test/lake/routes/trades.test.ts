@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { applyRetention } from "../../../src/lake/store/lake-compaction.ts";
+import { applyRetention } from "../../../src/lake/jobs/retention.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../../src/lake/trades.ts";
 import { get, readProblem } from "../../support/fetch.ts";

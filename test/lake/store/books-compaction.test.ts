@@ -3,16 +3,16 @@ import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { MarketBooks } from "../../../src/lake/books.ts";
 import { BOOK_PARQUET_SCHEMA } from "../../../src/lake/books-parquet.ts";
-import { compactionScratchPrefix, PARQUET_KINDS, parquetFileKey } from "../../../src/lake/keys.ts";
-import { writeTape } from "../../../src/lake/store/lake.ts";
-import { indexBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
 import {
   type CompactionBudget,
   type CompactionStepMessage,
   R2_MIN_PART_BYTES,
   runCompactionStep,
   startCompaction,
-} from "../../../src/lake/store/lake-compaction-job.ts";
+} from "../../../src/lake/jobs/parquet-day.ts";
+import { compactionScratchPrefix, PARQUET_KINDS, parquetFileKey } from "../../../src/lake/keys.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { indexBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
 import { catalogueFiles, updateCatalogue } from "../../../src/lake/store/lake-parquet-catalogue.ts";
 import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { openDb } from "../../../src/platform/db/db.ts";

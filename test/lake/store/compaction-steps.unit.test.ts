@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPACTION_STEP_OBJECTS, stepSlice } from "../../../src/lake/store/lake-compaction-job.ts";
+import { COMPACTION_STEP_OBJECTS, stepSlice } from "../../../src/lake/jobs/parquet-day-steps.ts";
 
 /** Which snapshots one compaction step reads: a byte budget and an object budget, at least one snapshot. */
 describe("stepSlice", () => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
+import { HOUR_BUILD_SCRATCH_MAX_AGE_MS, sweepHourBuildScratch } from "../../../src/lake/jobs/hour-summary.ts";
 import { hourBuildScratchPrefix, hourBuildStateKey } from "../../../src/lake/keys.ts";
-import { HOUR_BUILD_SCRATCH_MAX_AGE_MS, sweepHourBuildScratch } from "../../../src/lake/store/lake-hours.ts";
 
 /**
  * The daily job's sweep of hour build scratch: objects written more than two days before the sweep go

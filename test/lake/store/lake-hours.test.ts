@@ -2,20 +2,20 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { consumeVenueTapeBatch } from "../../../src/lake/collect/consumer.ts";
 import { hoursParquetKey } from "../../../src/lake/iceberg/files.ts";
-import { dayPrefix, hourSummariesIndexKey, hourSummariesKey } from "../../../src/lake/keys.ts";
-import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
-import { writeTape } from "../../../src/lake/store/lake.ts";
-import { applyRetention } from "../../../src/lake/store/lake-compaction.ts";
 import {
   HOUR_BUILD_STEPS,
   type HourBuildMessage,
   type HourBuildOutcome,
   hourBuildsDue,
-  readHourLine,
   runHourBuildStep,
-} from "../../../src/lake/store/lake-hours.ts";
+} from "../../../src/lake/jobs/hour-summary.ts";
+import { consumeLakeBatch } from "../../../src/lake/jobs/queue.ts";
+import { applyRetention } from "../../../src/lake/jobs/retention.ts";
+import { dayPrefix, hourSummariesIndexKey, hourSummariesKey } from "../../../src/lake/keys.ts";
+import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { readHourLine } from "../../../src/lake/store/lake-hours.ts";
 import { probeMarket } from "../../../src/lake/store/lake-market-minutes.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
@@ -283,7 +283,7 @@ describe("the candles' hour summaries", () => {
       },
     ]);
     const ctx = createExecutionContext();
-    await consumeVenueTapeBatch(batch, env as Bindings);
+    await consumeLakeBatch(batch, env as Bindings);
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toStrictEqual(["built", "bad"]);
     expect(result.retryMessages).toStrictEqual([]);

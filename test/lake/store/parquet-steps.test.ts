@@ -3,20 +3,21 @@ import { eq } from "drizzle-orm";
 import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { consumeVenueTapeBatch } from "../../../src/lake/collect/consumer.ts";
-import { compactionScratchPrefix, dayParquetKey } from "../../../src/lake/keys.ts";
-import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
-import { writeTape } from "../../../src/lake/store/lake.ts";
-import { applyRetention, restartStaleCompactions } from "../../../src/lake/store/lake-compaction.ts";
-import type { CompactionStepMessage } from "../../../src/lake/store/lake-compaction-job.ts";
+import type { CompactionStepMessage } from "../../../src/lake/jobs/parquet-day.ts";
 import {
   type CompactionBudget,
   R2_MIN_PART_BYTES,
+  restartStaleCompactions,
   runCompactionStep,
   STALE_JOB_MS,
   StepLeaseHeld,
   startCompaction,
-} from "../../../src/lake/store/lake-compaction-job.ts";
+} from "../../../src/lake/jobs/parquet-day.ts";
+import { consumeLakeBatch } from "../../../src/lake/jobs/queue.ts";
+import { applyRetention } from "../../../src/lake/jobs/retention.ts";
+import { compactionScratchPrefix, dayParquetKey } from "../../../src/lake/keys.ts";
+import { rowFromParquetRecord } from "../../../src/lake/parquet.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
 import { readParquetCatalog, readSnapshotRows } from "../../../src/lake/store/lake-reads.ts";
 import { openDb } from "../../../src/platform/db/db.ts";
 import { lakeCompactionJobs } from "../../../src/platform/db/schema.ts";
@@ -226,7 +227,7 @@ describe("a day over several steps and multipart parts", () => {
         { id, timestamp: new Date(NOW), attempts: 1, body },
       ]);
       const ctx = createExecutionContext();
-      await consumeVenueTapeBatch(batch, env as Bindings, undefined, deps);
+      await consumeLakeBatch(batch, env as Bindings, undefined, deps);
       return getQueueResult(batch, ctx);
     };
     const first = await deliver("step-0", deps.queue.shift());

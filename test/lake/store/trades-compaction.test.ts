@@ -1,9 +1,6 @@
 import { env } from "cloudflare:test";
 import { parquetMetadata, parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compactionScratchPrefix, parquetFileKey } from "../../../src/lake/keys.ts";
-import { writeTape } from "../../../src/lake/store/lake.ts";
-import { indexBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
 import {
   type CompactionBudget,
   type CompactionStepMessage,
@@ -13,7 +10,10 @@ import {
   STEP_LEASE_MS,
   StepLeaseHeld,
   startCompaction,
-} from "../../../src/lake/store/lake-compaction-job.ts";
+} from "../../../src/lake/jobs/parquet-day.ts";
+import { compactionScratchPrefix, parquetFileKey } from "../../../src/lake/keys.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { indexBooks, writeBooks } from "../../../src/lake/store/lake-books.ts";
 import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../../src/lake/trades.ts";

@@ -1,5 +1,5 @@
 /**
- * The Parquet compaction of one closed venue-day into one of its files (`ParquetKind`: the quote file,
+ * The daily Parquet job: the compaction of one closed venue-day into one of its files (`ParquetKind`: the quote file,
  * src/lake/parquet.ts; the book file, src/lake/books-parquet.ts; the trade file,
  * src/lake/trades-parquet.ts) as a job of bounded steps, one LAKE_COLLECT queue message per step, so a
  * day of any size fits the Worker's memory, CPU and subrequest limits. Each kind of file is its own job.
@@ -20,52 +20,43 @@
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { rfc3339 } from "../../domain/clock.ts";
+import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import { type Db, openDb, write } from "../../platform/db/db.ts";
 import { lakeCompactionJobs, lakeCompactionRowGroups } from "../../platform/db/schema.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
-import { decodeBookLines } from "../books.ts";
-import { BOOK_PARQUET_SCHEMA, BOOKS_TABLE, bookLevelRows } from "../books-parquet.ts";
-import { commitAfterCompaction, type IcebergVars } from "../iceberg/job.ts";
+import type { IcebergVars } from "../iceberg/config.ts";
 import {
   compactionCarryKey,
   compactionNotesKey,
   compactionUploadScratchPrefix,
-  dayPrefix,
-  MINUTE_TAPE_OBJECTS,
-  type MinuteTapeKind,
   PARQUET_KINDS,
   type ParquetKind,
   parquetFileKey,
-  snapshotKey,
 } from "../keys.ts";
+import { type DayParquetEntry, LakeParquetError, PARQUET_CONTENT_TYPE, parquetFooter } from "../parquet.ts";
+import { readManifest } from "../store/lake.ts";
 import {
-  type ColumnValue,
-  type DayParquetEntry,
-  LakeParquetError,
-  PARQUET_CONTENT_TYPE,
-  ParquetSliceWriter,
-  type ParquetTable,
-  parquetFooter,
-  QUOTES_TABLE,
-} from "../parquet.ts";
-import type { SnapshotEntry } from "../tape.ts";
-import { cycleStart, dayStatus } from "../time.ts";
-import { decodeTradeLines } from "../trades.ts";
-import { TRADE_PARQUET_SCHEMA, TRADES_TABLE, tradePrintRow } from "../trades-parquet.ts";
-import { readManifest } from "./lake.ts";
-import { catalogueFiles, entryOf, recordCompacted, updateCatalogue } from "./lake-parquet-catalogue.ts";
-import { readSnapshotRows } from "./lake-reads.ts";
-import { storedCompleteness } from "./lake-trades.ts";
+  catalogueFiles,
+  entryOf,
+  recordCompacted,
+  updateCatalogue,
+} from "../store/lake-parquet-catalogue.ts";
+import { dayStatus } from "../time.ts";
+import { commitAfterCompaction } from "./iceberg.ts";
+import {
+  type CompactionJob,
+  DayDataError,
+  listMinuteFolders,
+  MINUTE_TAPE_FILES,
+  minuteTapeStep,
+  notedMinutes,
+  quoteStep,
+  tableOf,
+} from "./parquet-day-steps.ts";
 
 /** NDJSON one step reads at most (unless one snapshot alone is larger): its rows pass as row groups. */
 export const COMPACTION_STEP_BYTES = 32 * 1024 * 1024;
-/**
- * Tape objects (one-object snapshots, or parts) one step reads at most, unless one snapshot alone has
- * more (≤ MAX_PARTS, src/lake/collect/budget.ts): with the step's own ≤ 40 D1, R2 and queue calls,
- * two steps and two page ranges in one batch stay under the 1,000 subrequests of an invocation.
- */
-export const COMPACTION_STEP_OBJECTS = 400;
 /** R2's smallest multipart part (every part but the last). */
 export const R2_MIN_PART_BYTES = 5 * 1024 * 1024;
 /** The size of every part but the last: R2 wants them equal. 10,000 parts of it cap a file at 80 GiB. */
@@ -84,47 +75,9 @@ const ROW_GROUP_PAGE = 50;
 
 export type JobEnv = Pick<Bindings, "LAKE" | "DB"> & IcebergVars;
 
-/** A Parquet file compacted from a tape of objects beside each minute's snapshot (src/lake/keys.ts). */
-interface MinuteTapeFile {
-  table: ParquetTable;
-  /** The file's layout, as its custom metadata (`schema`) names it. */
-  schema: string;
-  /** The file's rows of one tape object of the minute starting at `cycleStartMs`, in tape order. */
-  rows(cycleStartMs: number, text: string): ColumnValue[][];
-  /**
-   * Whether a minute's object says its tape is complete (`complete` / `incomplete`), for a tape that
-   * says so: the file's footer then lists every minute with an object (`pix.minutes`).
-   */
-  completeness?(object: R2Object): string;
-}
-
-/** A minute of a minute tape as the file's footer lists it (`pix.minutes`). */
-interface MinuteNote {
-  at: string;
-  rows: number;
-  completeness: string;
-}
-
-const MINUTE_TAPE_FILES: Record<MinuteTapeKind, MinuteTapeFile> = {
-  books: {
-    table: BOOKS_TABLE,
-    schema: BOOK_PARQUET_SCHEMA,
-    rows: (cycleStartMs, text) =>
-      decodeBookLines(text).flatMap((market) => bookLevelRows(cycleStartMs, market)),
-  },
-  trades: {
-    table: TRADES_TABLE,
-    schema: TRADE_PARQUET_SCHEMA,
-    rows: (cycleStartMs, text) => decodeTradeLines(text).map((trade) => tradePrintRow(cycleStartMs, trade)),
-    completeness: (object) => storedCompleteness(object.customMetadata?.completeness).status,
-  },
-};
-
-const tableOf = (kind: ParquetKind) => (kind === "quotes" ? QUOTES_TABLE : MINUTE_TAPE_FILES[kind].table);
-
 /**
  * One step of a venue-day's compaction, as the LAKE_COLLECT queue carries it (beside the tape's page
- * ranges, src/lake/collect/messages.ts): the job's upload and the step it expects to run.
+ * ranges; the dispatcher: src/lake/jobs/queue.ts): the job's upload and the step it expects to run.
  */
 export const CompactionStepMessageSchema = z.object({
   kind: z.literal("parquet_step"),
@@ -137,7 +90,7 @@ export const CompactionStepMessageSchema = z.object({
 });
 
 export type CompactionStepMessage = z.output<typeof CompactionStepMessageSchema>;
-type Job = typeof lakeCompactionJobs.$inferSelect;
+type Job = CompactionJob;
 
 export interface CompactionDeps {
   /** Enqueues the next step (the queue binding; tests run the steps they are handed). */
@@ -371,50 +324,6 @@ export async function startCompaction(
   }
 }
 
-/**
- * The minutes (HHMM) of a venue's day with objects beside their snapshot (parts, book objects, trades
- * objects), ascending: the day's minute folders, one delimited listing of the day (two pages at most).
- */
-export async function listMinuteFolders(bucket: R2Bucket, venue: string, date: string): Promise<string[]> {
-  const prefix = dayPrefix(venue, date);
-  const minutes: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix, delimiter: "/", ...(cursor ? { cursor } : {}) });
-    for (const folder of page.delimitedPrefixes) {
-      const at = /^(\d{4})\/$/.exec(folder.slice(prefix.length))?.[1];
-      if (at) minutes.push(at);
-    }
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return minutes.sort();
-}
-
-/**
- * One minute's objects of a tape (not their indexes), in key order (a book tape's: source order), with
- * sizes.
- */
-async function listMinuteTapeObjects(
-  bucket: R2Bucket,
-  kind: MinuteTapeKind,
-  venue: string,
-  date: string,
-  at: string,
-): Promise<{ key: string; size: number }[]> {
-  const snapshot = snapshotKey(venue, date, at);
-  const tape = MINUTE_TAPE_OBJECTS[kind];
-  const objects: { key: string; size: number }[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await bucket.list({ prefix: tape.prefix(snapshot), ...(cursor ? { cursor } : {}) });
-    for (const object of page.objects) {
-      if (tape.holds(snapshot, object.key)) objects.push({ key: object.key, size: object.size });
-    }
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return objects.sort((a, b) => a.key.localeCompare(b.key));
-}
-
 /** Jobs without progress for STALE_JOB_MS (at most `limit`): the daily job restarts them. */
 export async function staleJobs(
   env: JobEnv,
@@ -434,11 +343,6 @@ export async function staleJobs(
 /** A step's lease is held by another delivery: the queue redelivers this one later. */
 export class StepLeaseHeld extends Error {
   override name = "StepLeaseHeld";
-}
-
-/** The day's data cannot be compacted as it is (refused value, missing or miscounted tape). */
-class DayDataError extends Error {
-  override name = "DayDataError";
 }
 
 export type StepOutcome = "advanced" | "compacted" | "duplicate" | "stale_message" | "failed";
@@ -519,61 +423,6 @@ async function stopJob(db: Db, job: Job, reason: string, nowMs: number): Promise
     );
 }
 
-/**
- * The end of the next step's snapshots: from `first` while the byte budget and COMPACTION_STEP_OBJECTS
- * last, at least one. Pure.
- */
-export function stepSlice(
-  snapshots: readonly Pick<SnapshotEntry, "bytes" | "parts">[],
-  first: number,
-  budgetBytes: number,
-): number {
-  const objects = (i: number) => snapshots[i]?.parts ?? 1;
-  let end = first;
-  let bytes = 0;
-  let read = 0;
-  do {
-    bytes += snapshots[end]?.bytes ?? 0;
-    read += objects(end);
-    end++;
-  } while (
-    end < snapshots.length &&
-    bytes + (snapshots[end]?.bytes ?? 0) <= budgetBytes &&
-    read + objects(end) <= COMPACTION_STEP_OBJECTS
-  );
-  return end;
-}
-
-async function encodeSlice(
-  env: JobEnv,
-  job: Job,
-  snapshots: readonly SnapshotEntry[],
-): Promise<ReturnType<ParquetSliceWriter["finish"]>> {
-  const writer = new ParquetSliceWriter(job.fileOffset);
-  for (const snapshot of snapshots) {
-    const startMs = Date.parse(cycleStart(job.date, snapshot.at));
-    let rows = 0;
-    try {
-      for await (const batch of readSnapshotRows(env.LAKE, job.venue, job.date, snapshot.at)) {
-        writer.add(startMs, batch);
-        rows += batch.length;
-      }
-    } catch (error) {
-      // The one snapshot reader says a listed object is gone: that day cannot be compacted as listed.
-      if (error instanceof Error && error.message.startsWith("lake tape missing")) {
-        throw new DayDataError(error.message);
-      }
-      throw error;
-    }
-    if (rows !== snapshot.rows) {
-      throw new DayDataError(
-        `snapshot ${snapshot.at} has ${rows} rows where its manifest records ${snapshot.rows}`,
-      );
-    }
-  }
-  return writer.finish();
-}
-
 function toBase64(bytes: Uint8Array): string {
   let text = "";
   for (let at = 0; at < bytes.byteLength; at += 0x8000) {
@@ -635,109 +484,6 @@ async function carriedBytes(bucket: R2Bucket, job: Job): Promise<Uint8Array> {
   return bytes;
 }
 
-/**
- * A snapshot as the quote file's footer lists it (`pix.snapshots`): its time, rows and completeness
- * status, and for an incomplete one the reasons recorded and the rows it would have held.
- */
-export interface SnapshotNote {
-  at: string;
-  rows: number;
-  completeness: string;
-  reasons?: string[];
-  rows_expected?: number | null;
-}
-
-export function snapshotNote(s: SnapshotEntry): SnapshotNote {
-  const note = { at: s.at, rows: s.rows, completeness: s.completeness.status };
-  if (s.completeness.status !== "incomplete") return note;
-  return {
-    ...note,
-    reasons: [...new Set(s.completeness.failures.map((f) => f.reason))],
-    rows_expected: s.completeness.rows_expected ?? null,
-  };
-}
-
-/**
- * What one step encoded: its slice, the end of its minutes, whether it is the last, the footer's
- * snapshots (quotes), or the minutes it read (a minute tape that notes its completeness).
- */
-interface EncodedStep {
-  slice: ReturnType<ParquetSliceWriter["finish"]>;
-  end: number;
-  last: boolean;
-  snapshots?: SnapshotNote[];
-  notes?: MinuteNote[];
-}
-
-/**
- * The quote file's step: the next snapshots of the day manifest, the last of them with the footer. A day
- * collected without a quote snapshot (only book or trade tape) has no manifest: its file has no rows.
- */
-async function quoteStep(env: JobEnv, job: Job): Promise<EncodedStep> {
-  const listed = (await readManifest(env.LAKE, job.venue, job.date))?.snapshots ?? [];
-  if (listed.length !== job.snapshotCount) {
-    throw new DayDataError(
-      `the day manifest no longer lists the ${job.snapshotCount} snapshots the job started with`,
-    );
-  }
-  const end = job.snapshotCount === 0 ? 0 : stepSlice(listed, job.snapshotIndex, job.stepBytes);
-  const slice = await encodeSlice(env, job, listed.slice(job.snapshotIndex, end));
-  const snapshots = listed.map(snapshotNote);
-  return { slice, end, last: end >= job.snapshotCount, snapshots };
-}
-
-/**
- * The step of a minute tape's file (books, trades): the next minute folders while the byte budget and
- * COMPACTION_STEP_OBJECTS last (at least one); once every minute is written, the last step writes the
- * footer alone.
- */
-async function minuteTapeStep(env: JobEnv, job: Job, kind: MinuteTapeKind): Promise<EncodedStep> {
-  const minutes = await listMinuteFolders(env.LAKE, job.venue, job.date);
-  if (minutes.length !== job.snapshotCount) {
-    throw new DayDataError(
-      `the day no longer has the ${job.snapshotCount} minutes the job started with (${minutes.length})`,
-    );
-  }
-  const file = MINUTE_TAPE_FILES[kind];
-  const writer = new ParquetSliceWriter(job.fileOffset, file.table);
-  const notes: MinuteNote[] = [];
-  let end = job.snapshotIndex;
-  let bytes = 0;
-  let read = 0;
-  while (end < minutes.length) {
-    const at = minutes[end] as string;
-    const objects = await listMinuteTapeObjects(env.LAKE, kind, job.venue, job.date, at);
-    const size = objects.reduce((n, o) => n + o.size, 0);
-    // The minute's listing is a subrequest too.
-    const over = bytes + size > job.stepBytes || read + objects.length + 1 > COMPACTION_STEP_OBJECTS;
-    if (end > job.snapshotIndex && over) break;
-    const startMs = Date.parse(cycleStart(job.date, at));
-    for (const { key } of objects) {
-      const object = await env.LAKE.get(key);
-      if (!object) throw new DayDataError(`lake ${kind} object missing for ${key}`);
-      const rows = file.rows(startMs, await object.text());
-      for (const values of rows) writer.addValues(values);
-      if (file.completeness) notes.push({ at, rows: rows.length, completeness: file.completeness(object) });
-    }
-    bytes += size;
-    read += objects.length + 1;
-    end++;
-  }
-  const last = job.snapshotIndex >= minutes.length;
-  return { slice: writer.finish(), end, last, ...(file.completeness ? { notes } : {}) };
-}
-
-/** Every minute earlier steps noted (their scratch objects, in step order), for the footer. */
-async function notedMinutes(bucket: R2Bucket, job: Job): Promise<MinuteNote[]> {
-  const minutes: MinuteNote[] = [];
-  for (let step = 0; step < job.step; step++) {
-    const object = await bucket.get(compactionNotesKey(job.venue, job.date, job.uploadId, step));
-    if (!object) throw new Error(`the minutes of ${job.venue} ${job.date} step ${step} are missing`);
-    minutes.push(...((await object.json()) as MinuteNote[]));
-  }
-  return minutes;
-}
-
 async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDeps): Promise<StepOutcome> {
   const kind = kindOf(job);
   const key = parquetFileKey(kind, job.venue, job.date);
@@ -791,7 +537,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
       catalogueFiles(catalogue, kind)[job.date] = entryOf(object, job.rows + slice.rowGroups.rows);
     });
     await discardJob(env, db, job);
-    // The day's file exists: its Iceberg table's commit (logged, never thrown; src/lake/iceberg/job.ts).
+    // The day's file exists: its Iceberg table's commit (logged, never thrown; src/lake/jobs/iceberg.ts).
     await commitAfterCompaction(env, kind, job.venue, job.date, deps.now());
     return "compacted";
   }
@@ -867,4 +613,63 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
   // What this step carried in is spent; a leftover is cleared with the job's scratch at its end.
   await env.LAKE.delete(compactionCarryKey(job.venue, job.date, job.uploadId, job.step)).catch(() => {});
   return "advanced";
+}
+
+/**
+ * Restarts every compaction job without progress for an hour (its chain of queue messages lost, e.g.
+ * dead-lettered), except those of `skipDate` (started by the caller): aborted and enqueued again.
+ */
+export async function restartStaleCompactions(
+  env: JobEnv,
+  nowMs: number,
+  deps: CompactionDeps,
+  skipDate?: string,
+): Promise<CompactionReport[]> {
+  const reports: CompactionReport[] = [];
+  for (const stale of await staleJobs(env, nowMs)) {
+    if (stale.date !== skipDate)
+      reports.push(await startCompaction(env, stale.venue, stale.date, nowMs, deps, undefined, stale.kind));
+  }
+  return reports;
+}
+
+/** The hourly sweep under the cron trigger: its outcome logged, its failure never thrown. */
+export async function lakeSweepJob(env: JobEnv, nowMs: number, deps: CompactionDeps): Promise<void> {
+  try {
+    for (const report of await restartStaleCompactions(env, nowMs, deps)) {
+      const failed = report.status === "failed";
+      const line = { level: failed ? "error" : "info", msg: "lake_compaction_restart", ...report };
+      (failed ? console.error : console.log)(JSON.stringify(line));
+    }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "lake_sweep_failed", reason }));
+  }
+}
+
+/** Starts the compaction of one venue's day into each of its Parquet files (each its own job of queue steps). */
+export async function compactVenueDay(
+  env: JobEnv,
+  venue: string,
+  date: string,
+  nowMs: number,
+  deps: CompactionDeps,
+): Promise<CompactionReport[]> {
+  const reports: CompactionReport[] = [];
+  for (const kind of PARQUET_KINDS) {
+    reports.push(await startCompaction(env, venue, date, nowMs, deps, undefined, kind));
+  }
+  return reports;
+}
+
+/** Starts the compaction of `date` for every venue. */
+export async function compactDay(
+  env: JobEnv,
+  date: string,
+  nowMs: number,
+  deps: CompactionDeps,
+): Promise<CompactionReport[]> {
+  const reports: CompactionReport[] = [];
+  for (const venue of VENUE_IDS) reports.push(...(await compactVenueDay(env, venue, date, nowMs, deps)));
+  return reports;
 }

@@ -1,35 +1,24 @@
 /**
- * The whole-venue queue consumer: each message collects one page range and writes its part of the
- * snapshot, reports the range (and the ranges that follow it) in D1, enqueues those, and seals the
- * snapshot when it was the last range pending. Upstream failures are reported, not retried here (the
- * HTTP client already retried); a failure of pix's own storage throws, so the queue redelivers the
- * message and, after its retries, dead-letters it (the cron then fails the range as not reported).
+ * The tape range job: each message collects one page range of a venue's whole-venue snapshot and
+ * writes its part, reports the range (and the ranges that follow it) in D1, enqueues those, and seals
+ * the snapshot when it was the last range pending. The messages are the collection's
+ * (src/lake/collect/messages.ts: the producer opens a minute's ranges); the pages are read by
+ * src/lake/collect/pages.ts. Upstream failures are reported, not retried here (the HTTP client already
+ * retried); a failure of pix's own storage throws, so the queue redelivers the message and, after its
+ * retries, dead-letters it (the cron then fails the range as not reported).
  */
-import { rfc3339 } from "../../domain/clock.ts";
 import type { Bindings } from "../../env.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
 import type { VenueId } from "../../venues/shared/row.ts";
+import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "../collect/budget.ts";
+import { messageVenue, type VenueTapeMessage } from "../collect/messages.ts";
+import { fetchGammaPage, fetchKalshiPage, fetchTradePrints, type PageOutcome } from "../collect/pages.ts";
+import { sealIfReported } from "../collect/seal.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { partKey } from "../parts.ts";
 import { writeBooks } from "../store/lake-books.ts";
-import { isLakeDailyMinute } from "../store/lake-compaction.ts";
-import {
-  type CompactionDeps,
-  LEASE_HELD_RETRY_SECONDS,
-  queueCompactionDeps,
-  runCompactionStep,
-  StepLeaseHeld,
-} from "../store/lake-compaction-job.ts";
-import {
-  HOURS_ENQUEUED_PER_DAILY_RUN,
-  HOURS_ENQUEUED_PER_RUN,
-  type HourBuildMessage,
-  hourBuildsDue,
-  hourBuildsOfDay,
-  runHourBuildStep,
-} from "../store/lake-hours.ts";
 import { writePart } from "../store/lake-parts.ts";
 import {
   collectionCatalogMarkets,
@@ -40,10 +29,6 @@ import {
 } from "../store/lake-ranges.ts";
 import { writeTrades } from "../store/lake-trades.ts";
 import { tradesCompleteness } from "../trades.ts";
-import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "./budget.ts";
-import { LakeQueueMessageSchema, messageVenue, type VenueTapeMessage } from "./messages.ts";
-import { fetchGammaPage, fetchKalshiPage, fetchTradePrints, type PageOutcome } from "./pages.ts";
-import { sealIfReported } from "./seal.ts";
 
 export interface VenueTapeDeps {
   client: HttpClient;
@@ -62,45 +47,6 @@ export function queueDeps(env: Bindings): VenueTapeDeps {
     },
     now: Date.now,
   };
-}
-
-/**
- * The queue() handler: every message acked once handled, retried when pix's storage failed. The queue
- * also carries the steps of the lake's Parquet compaction and of the candles' hour summaries, handed to
- * their own runners.
- */
-export async function consumeVenueTapeBatch(
-  batch: MessageBatch,
-  env: Bindings,
-  deps = queueDeps(env),
-  compaction: CompactionDeps = queueCompactionDeps(env),
-): Promise<void> {
-  for (const message of batch.messages) {
-    const parsed = LakeQueueMessageSchema.safeParse(message.body);
-    if (!parsed.success) {
-      console.error(JSON.stringify({ level: "error", msg: "lake_collect_invalid_message", id: message.id }));
-      message.ack();
-      continue;
-    }
-    try {
-      if (parsed.data.kind === "parquet_step") await runCompactionStep(env, parsed.data, compaction);
-      else if (parsed.data.kind === "candle_hour") await runHourBuild(env, parsed.data, deps.now());
-      else await processVenueTapeMessage(env, parsed.data, deps);
-      message.ack();
-    } catch (error) {
-      console.error(
-        JSON.stringify({
-          level: "error",
-          msg: "lake_collect_retry",
-          id: message.id,
-          attempts: message.attempts,
-        }),
-      );
-      // A compaction step another delivery is running: ask again once that delivery has had its time.
-      if (error instanceof StepLeaseHeld) message.retry({ delaySeconds: LEASE_HELD_RETRY_SECONDS });
-      else message.retry();
-    }
-  }
 }
 
 type PageMore = Extract<PageOutcome, { ok: true }>["more"];
@@ -273,57 +219,5 @@ async function resendPendingSuccessors(
     await deps.send([{ ...message, part: nextPart, cursor: next.cursor ?? "" }]);
   } else {
     await deps.send([{ ...message, part: nextPart, after_failure: false }]);
-  }
-}
-
-/** One step of an hour summaries build; the next step goes back on the lake queue. */
-async function runHourBuild(env: Bindings, message: HourBuildMessage, nowMs: number): Promise<void> {
-  await runHourBuildStep(
-    env.LAKE,
-    message,
-    async (next) => {
-      await env.LAKE_COLLECT.send(next);
-    },
-    nowMs,
-  );
-}
-
-/** What the operator's backfill of a day's hour summaries enqueued, latest hour first. */
-export interface HourBackfill {
-  enqueued: number;
-  hours: { venue: VenueId; hour: string }[];
-}
-
-/**
- * The operator's backfill (`POST /api/refresh?plane=lake-hours&date=`): a day's sealed hours without a
- * summary, for each venue with tape that day, enqueued on the lake queue (at most 24 hours of each
- * venue: one batch, which holds 100 messages).
- */
-export async function enqueueHourBuildsOfDay(
-  queue: Queue,
-  bucket: R2Bucket,
-  date: string,
-  nowMs: number,
-): Promise<HourBackfill> {
-  const builds = await hourBuildsOfDay(bucket, date, nowMs);
-  if (builds.length > 0) await queue.sendBatch(builds.map((body) => ({ body })));
-  const hours = builds.map((b) => ({ venue: b.venue, hour: rfc3339(b.hour_ms) }));
-  return { enqueued: hours.length, hours };
-}
-
-/**
- * The hourly cron's enqueuing of the sealed hours' summary builds (none without the lake queue): the
- * last few hours, and at the daily job's minute the whole previous day, so a lost build is redone.
- */
-export async function enqueueHourBuilds(env: Bindings, nowMs: number): Promise<void> {
-  try {
-    if (!env.LAKE_COLLECT) return;
-    const hours = isLakeDailyMinute(nowMs) ? HOURS_ENQUEUED_PER_DAILY_RUN : HOURS_ENQUEUED_PER_RUN;
-    const due = await hourBuildsDue(env.LAKE, nowMs, hours);
-    if (due.length > 0) await env.LAKE_COLLECT.sendBatch(due.map((body) => ({ body })));
-    console.log(JSON.stringify({ level: "info", msg: "lake_hour_builds", enqueued: due.length }));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(JSON.stringify({ level: "error", msg: "lake_hour_builds_failed", reason }));
   }
 }

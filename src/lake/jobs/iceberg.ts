@@ -1,21 +1,14 @@
 /**
  * When the lake's Iceberg tables move: a venue-day is committed to a table as soon as its data file
  * exists (the compaction's last step calls `commitAfterCompaction`; the hour summaries and the rounds,
- * whose files ./files.ts writes, once their day is complete), and a catch-up at minute 30 of every hour
+ * whose files src/lake/iceberg/files.ts writes, once their day is complete), and a catch-up at minute 30 of every hour
  * (`icebergCatchUpJob`) commits whatever is missing, oldest first within a budget, so a commit lost with
  * a killed job, and every day compacted before the tables existed, is committed later. The retention
  * removes an expired day from every table by a commit (`removeIcebergDay`), before its files go. Where a
  * REST catalog is configured, each catch-up mirrors the path-readable tables into it (days it lacks are
  * appended, days the retention removed are removed). Nothing here throws into the caller's job.
  */
-import { rfc3339 } from "../../domain/clock.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import type { Bindings } from "../../env.ts";
-import type { ParquetKind } from "../keys.ts";
-import { hourSummariesIndexKey } from "../keys.ts";
-import { readManifest } from "../store/lake.ts";
-import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
-import { readParquetCatalog } from "../store/lake-reads.ts";
 import {
   type CommitOutcome,
   commitPathTable,
@@ -24,45 +17,28 @@ import {
   partitionsOf,
   pathLayout,
   type TableChange,
-} from "./commit.ts";
-import { roundsParquetKey, type StoredFile, writeHoursParquet, writeRoundsParquet } from "./files.ts";
+} from "../iceberg/commit.ts";
+import { type IcebergEnv, icebergBaseUrl, restCatalogConfig } from "../iceberg/config.ts";
+import {
+  roundsParquetKey,
+  type StoredFile,
+  writeHoursParquet,
+  writeRoundsParquet,
+} from "../iceberg/files.ts";
 import {
   commitRestTable,
   loadOrCreate,
   type RestCatalogConfig,
   restCatalog,
   restPartitions,
-} from "./rest.ts";
-import { currentSnapshot, type Partition, samePartition } from "./spec.ts";
-import { ICEBERG_TABLES, type IcebergTableDeclaration, tableOfParquetKind } from "./tables.ts";
-
-export type IcebergEnv = Pick<Bindings, "LAKE" | "DB"> & IcebergVars;
-
-export type IcebergVars = Partial<
-  Record<
-    | "LAKE_ICEBERG_BASE_URL"
-    | "ICEBERG_CATALOG_URI"
-    | "ICEBERG_CATALOG_WAREHOUSE"
-    | "ICEBERG_CATALOG_TOKEN"
-    | "ICEBERG_CATALOG_NAMESPACE",
-    string
-  >
->;
-
-/** The path-readable tables' URL root (LAKE_ICEBERG_BASE_URL); null when unset (no tables are written). */
-export function icebergBaseUrl(vars: IcebergVars): string | null {
-  const raw = vars.LAKE_ICEBERG_BASE_URL?.trim() ?? "";
-  return /^https?:\/\/[^\s]+$/.test(raw) ? raw.replace(/\/+$/, "") : null;
-}
-
-/** The REST catalog an operator configured (URI, warehouse and token all set), else null. */
-export function restCatalogConfig(vars: IcebergVars): RestCatalogConfig | null {
-  const uri = vars.ICEBERG_CATALOG_URI?.trim() ?? "";
-  const warehouse = vars.ICEBERG_CATALOG_WAREHOUSE?.trim() ?? "";
-  const token = vars.ICEBERG_CATALOG_TOKEN?.trim() ?? "";
-  if (!uri || !warehouse || !token) return null;
-  return { uri, warehouse, token, namespace: vars.ICEBERG_CATALOG_NAMESPACE?.trim() || "pix" };
-}
+} from "../iceberg/rest.ts";
+import { type Partition, samePartition } from "../iceberg/spec.ts";
+import { ICEBERG_TABLES, type IcebergTableDeclaration, tableOfParquetKind } from "../iceberg/tables.ts";
+import type { ParquetKind } from "../keys.ts";
+import { hourSummariesIndexKey } from "../keys.ts";
+import { readManifest } from "../store/lake.ts";
+import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
+import { readParquetCatalog } from "../store/lake-reads.ts";
 
 const DAY_MS = 86_400_000;
 /** A day's hours and rounds are complete this long after the day ends (its last hour sealed and built). */
@@ -275,12 +251,6 @@ export async function icebergCatchUpJob(env: IcebergEnv, nowMs: number): Promise
   }
 }
 
-export const ICEBERG_CATCH_UP_MINUTE = 30;
-
-export function isIcebergCatchUpMinute(ms: number): boolean {
-  return new Date(ms).getUTCMinutes() === ICEBERG_CATCH_UP_MINUTE;
-}
-
 /**
  * The retention deletes a venue's day whole: the day leaves every table partitioned by venue first,
  * by a commit each (an earlier snapshot still lists it: time travel), and the day's rounds with it
@@ -307,35 +277,4 @@ export async function removeIcebergDay(
     logLine("error", "lake_iceberg_remove_failed", { venue, date, reason: reasonOf(error) });
     return false;
   }
-}
-
-/** What /api/v1/info says of one table: where it is read, its current snapshot and when it was committed. */
-export interface IcebergTableStatus {
-  name: string;
-  partitioning: "venue, day" | "day";
-  /** The URI of the table's current metadata file (`…/{table}/metadata/v{N}.metadata.json`); null before the first commit. */
-  metadata_location: string | null;
-  current_snapshot_id: number | null;
-  committed_at: string | null;
-  metadata_version: number | null;
-}
-
-/** Every table's status, from its version hint and current metadata (a few reads each). */
-export async function icebergTableStatuses(bucket: R2Bucket): Promise<IcebergTableStatus[]> {
-  return Promise.all(
-    ICEBERG_TABLES.map(async (table) => {
-      const loaded = await loadPathTable(bucket, table.name);
-      const snapshot = loaded ? currentSnapshot(loaded.metadata) : null;
-      return {
-        name: table.name,
-        partitioning: table.byVenue ? "venue, day" : "day",
-        metadata_location: loaded
-          ? `${loaded.metadata.location}/metadata/v${loaded.version}.metadata.json`
-          : null,
-        current_snapshot_id: snapshot ? snapshot["snapshot-id"] : null,
-        committed_at: snapshot ? rfc3339(snapshot["timestamp-ms"]) : null,
-        metadata_version: loaded?.version ?? null,
-      };
-    }),
-  );
 }
