@@ -777,6 +777,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
               state: report.state,
               age_ms: null,
               lag_ms: connected ? report.lag_ms : null,
+              depth: report.depth,
               detail: report.detail,
             });
           }),
