@@ -213,6 +213,68 @@ describe("venue feeds into /ws?version=2", () => {
     }
   }, 60_000);
 
+  it("sends an index value only after the book messages it was computed from, with its newest input's clocks", async () => {
+    // A stored minute seeds the live index (409: this minute's is stored already).
+    const cycle = await fetch(`${pix.url}/api/refresh`, { method: "POST", headers: AUTH });
+    expect([200, 409]).toContain(cycle.status);
+    const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+    const catalog = await loadCycleCatalog(db);
+    const symbols = ["PIXCPI", "PIXFED", "PIXREC", "PIXUNRATE"];
+    const followed = new Set(
+      (["kalshi", "polymarket"] as const).flatMap((venue) => plans[venue].map((m) => `${venue}:${m.market}`)),
+    );
+    const inputs = new Map(
+      symbols.map((symbol) => [
+        `index:${symbol}`,
+        new Set(
+          (catalog.find((i) => i.symbol === symbol)?.contracts ?? [])
+            .map((c) => `${c.venue}:${c.marketId}`)
+            .filter((m) => followed.has(m))
+            .map((m) => `book:${m}`),
+        ),
+      ]),
+    );
+    const watcher = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await watcher.opened;
+    const books = [...new Set([...inputs.values()].flatMap((set) => [...set]))];
+    watcher.send({ type: "subscribe", channels: [...inputs.keys(), ...books.slice(0, 46)] });
+    await watcher.wait((m) => m.type === "subscribed");
+    // Busy venues: many values, each racing the book messages it comes from.
+    for (const venue of ["kalshi", "polymarket"]) await control({ venue, eventsPerSecond: 300 });
+    try {
+      const live = () =>
+        watcher.messages.filter((m) => m.type === "index" && m.received_at !== null && inputs.has(m.channel));
+      const startedMs = Date.now();
+      while (live().length < 20 && Date.now() - startedMs < 30_000) {
+        await watcher.wait((m) => m.type === "index", 30_000, watcher.messages.length);
+      }
+      expect(live().length).toBeGreaterThanOrEqual(20);
+    } finally {
+      for (const venue of ["kalshi", "polymarket"]) await control({ venue, eventsPerSecond: 10 });
+      watcher.ws.close();
+    }
+    const seen = new Set<string>();
+    const early: string[] = [];
+    for (const m of watcher.messages) {
+      if ((m.type === "book" || m.type === "book_delta") && m.received_at)
+        seen.add(`${m.channel}|${m.received_at}`);
+      if (m.type !== "index" || m.received_at === null || !inputs.has(m.channel)) continue;
+      // Its clocks are one input's: never a venue time after its receipt.
+      expect(Date.parse(m.venue_time ?? "") <= Date.parse(m.received_at), `${m.channel} ${m.seq}`).toBe(true);
+      // That input's book message reached this connection first (when the connection holds its channel).
+      const held = [...(inputs.get(m.channel) ?? [])].filter((c) => books.slice(0, 46).includes(c));
+      const carried = held.some((c) => seen.has(`${c}|${m.received_at}`));
+      const fromHeld = watcher.messages.some(
+        (b) =>
+          (b.type === "book_delta" || b.type === "book") &&
+          held.includes(b.channel) &&
+          b.received_at === m.received_at,
+      );
+      if (fromHeld && !carried) early.push(`${m.channel} seq ${m.seq}`);
+    }
+    expect(early).toEqual([]);
+  }, 90_000);
+
   it("tapes the Kalshi feed's books at the cycle: the books route answers a book the feed held", async () => {
     // The cycle above handed the feed's books to the book tape beside it; wait until they are there.
     const date = cycleStart.slice(0, 10);

@@ -205,6 +205,45 @@ describe("LiveIndex", () => {
     expect(back?.seq).toBe(nextSeq(client, "index:PIXREC", 2));
   });
 
+  it("gives a value its newest input's clocks, both from that one input (never one input's time and another's receipt)", async () => {
+    await reseed();
+    const [kalshi, polymarket] = rowsOf("PIXREC");
+    if (!kalshi || !polymarket) throw new Error("PIXREC has two contracts");
+    const client = await subscribe(["index:PIXREC"]);
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    // Kalshi's change happened later at the venue; Polymarket's reached pix later (its venue was slower).
+    await liveIndexObject(env).update([
+      {
+        ...quote(kalshi, { bid: "0.30", ask: "0.34", observed_at: iso(now - 100) }),
+        received_at: iso(now - 50),
+      },
+      {
+        ...quote(polymarket, { bid: "0.40", ask: "0.44", observed_at: iso(now - 300) }),
+        received_at: iso(now),
+      },
+    ]);
+    const [value] = await indexMessages(client, 600);
+    // The newest input is the one received last, Polymarket's: its venue time and its receipt.
+    expect(value).toMatchObject({ venue_time: iso(now - 300), received_at: iso(now) });
+  });
+
+  it("computes no value from a quote stamped ahead of its receipt (a venue clock running ahead)", async () => {
+    await reseed();
+    const [kalshi, polymarket] = rowsOf("PIXREC");
+    if (!kalshi || !polymarket) throw new Error("PIXREC has two contracts");
+    const client = await subscribe(["index:PIXREC"]);
+    const now = Date.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await liveIndexObject(env).update([
+      {
+        ...quote(kalshi, { bid: "0.10", ask: "0.14", observed_at: iso(now + 600_000) }),
+        received_at: iso(now),
+      },
+    ]);
+    expect(await indexMessages(client, 600)).toEqual([]);
+  });
+
   it("recomputes an instrument at most every index_min_interval_ms, and stores nothing", async () => {
     await reseed();
     const [kalshi] = rowsOf("PIXREC");
