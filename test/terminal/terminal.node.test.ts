@@ -411,7 +411,7 @@ suite("the /terminal page in Chromium", () => {
             els.map((e) => `${(e as HTMLElement).dataset.venue}: ${e.textContent}`),
           ),
         )
-        .toEqual(["kalshi: kalshi feed rest only", "polymarket: polymarket feed live"]);
+        .toEqual(["kalshi: kalshi feed live, books rest only", "polymarket: polymarket feed live"]);
       await page.getByRole("button", { name: "PIXCPI", exact: true }).click();
       const detail = (await (await fetch(`${base}/api/v1/indices/PIXCPI`)).json()) as {
         data: { contracts: { venue: string; market_id: string }[] };
@@ -444,7 +444,7 @@ suite("the /terminal page in Chromium", () => {
       const other = detail.data.contracts.find((c) => c.venue === "kalshi");
       if (other) {
         await page.locator(`#contracts button[data-market='${other.market_id}']`).click();
-        expect(await page.locator("#market-status").textContent()).toBe("kalshi feed: rest only");
+        expect(await page.locator("#market-status").textContent()).toBe("kalshi feed: live, books rest only");
       }
     });
 

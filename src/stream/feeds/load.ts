@@ -8,7 +8,8 @@
  * - the venue-time lag above its usual: how much later than usual the feed handles the venue's events
  *   (receipt time − the venue's event time, less the smallest such difference seen while the feed kept
  *   up: network delay and clock offset are usual, a queue of unread frames is not);
- * - the event loop's lag: how late a timer of the feed's fires (frames the runtime holds for the object);
+ * - the event loop's lag: how late a timer of the feed's fires, twice in a row (frames the runtime holds
+ *   for the object);
  * - the age of the oldest event waiting to be handed to the stream.
  * It sheds when the lag passes `shed_at_lag_ms` or more than `max_queued_events` wait; it recovers once
  * the lag has stayed under `recover_below_lag_ms` for `recover_after_ms` — twice as long each time it
@@ -78,6 +79,7 @@ export function shedAtLagMs(raw: string | undefined): number {
 export class FeedLoad {
   private seconds: Second[] = [];
   private loopLagMs = 0;
+  private lastLateMs = 0;
   private shedding = false;
   private calmSinceMs: number | null = null;
   /** The calm it takes to recover now, and when shedding last ended. */
@@ -93,22 +95,31 @@ export class FeedLoad {
   /** One venue event: when the venue says it happened (null when it does not say) and when pix got it. */
   observe(venueTimeMs: number | null, receivedMs: number): void {
     if (venueTimeMs === null) return;
+    // A time given to the second (Kalshi's tickers) may be up to 999 ms before the event, so its lag is
+    // somewhere in [lag − 999, lag]: the usual takes the most, the latest the least, and the truncation
+    // never reads as a backlog.
     const lag = receivedMs - venueTimeMs;
+    const least = venueTimeMs % 1000 === 0 ? lag - 999 : lag;
     const atSecond = Math.floor(receivedMs / 1000);
     const last = this.seconds.at(-1);
     if (last && last.atSecond === atSecond) {
       last.min = Math.min(last.min, lag);
-      last.max = Math.max(last.max, lag);
+      last.max = Math.max(last.max, least);
     } else {
-      this.seconds.push({ atSecond, min: lag, max: lag });
+      this.seconds.push({ atSecond, min: lag, max: least });
       const oldest = atSecond - FEED_LOAD_LIMITS.baseline_window_ms / 1000;
       while ((this.seconds[0]?.atSecond ?? atSecond) < oldest) this.seconds.shift();
     }
   }
 
-  /** How late the feed's last timer fired (the event loop's lag). */
+  /**
+   * How late the feed's timer fired (the event loop's lag), counted when two readings in a row say so: one
+   * long task (a cycle's computation in the same isolate) is not a backlog.
+   */
   loopLag(lateMs: number): void {
-    this.loopLagMs = Math.max(0, lateMs);
+    const late = Math.max(0, lateMs);
+    this.loopLagMs = Math.min(late, this.lastLateMs);
+    this.lastLateMs = late;
   }
 
   /**
@@ -165,6 +176,7 @@ export class FeedLoad {
   reset(): void {
     this.seconds = [];
     this.loopLagMs = 0;
+    this.lastLateMs = 0;
     this.shedding = false;
     this.calmSinceMs = null;
     this.recoverAfterMs = FEED_LOAD_LIMITS.recover_after_ms;

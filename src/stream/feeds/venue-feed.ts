@@ -766,6 +766,9 @@ export class VenueFeed extends DurableObject<Bindings> {
       for (const [key, due] of this.tickersDue)
         this.queueTicker(key, due.market, this.books.books.get(key), due.clocks);
       for (const [key, top] of venueTops) this.checkTop(key, top, nowMs);
+    } else {
+      // Sent with the next shed pass: a book's ticker with its book, a market without a book its own.
+      for (const key of this.tickersDue.keys()) this.dirty.add(key);
     }
     this.tickersDue.clear();
     if (
@@ -884,8 +887,10 @@ export class VenueFeed extends DurableObject<Bindings> {
     for (const key of this.dirty) {
       const book = this.books.books.get(key);
       const market = this.marketOf.get(key);
-      if (!market || book?.status !== "synced" || this.resyncs.has(key)) continue;
-      this.queueWholeBook(key, market, book, this.rebuilding.get(key) ?? "feed_overload", clocks);
+      if (!market || this.resyncs.has(key)) continue;
+      if (book?.status === "synced") {
+        this.queueWholeBook(key, market, book, this.rebuilding.get(key) ?? "feed_overload", clocks);
+      } else if (this.depth === "rest_only") this.queueTicker(key, market, undefined, clocks);
     }
     this.dirty.clear();
     for (const [channel, dropped] of this.droppedTrades) {

@@ -22,7 +22,12 @@ export function venueState(venue: LakeVenue, nowMs: number): "ok" | "lagging" | 
 /** The venue's state in a few words; `age_ms` grows from when the status was received. */
 export function describeFeed(message: V2Message<"status">, receivedMs: number, nowMs: number): string {
   const state = message.state.replaceAll("_", " ");
-  if (message.state !== "stale" || message.age_ms === null) return state;
+  // Live tickers and trades without the venue's books (Kalshi without an API key).
+  const books = message.state === "live" && message.depth === "rest_only" ? ", books rest only" : "";
+  if (message.state === "stale" && typeof message.lag_ms === "number" && message.lag_ms > 0) {
+    return `${state}, ${Math.round(message.lag_ms / 100) / 10}s behind`;
+  }
+  if (message.state !== "stale" || message.age_ms === null) return `${state}${books}`;
   const seconds = Math.round((message.age_ms + Math.max(0, nowMs - receivedMs)) / 1000);
   return `${state}, last event ${seconds}s ago`;
 }

@@ -49,7 +49,7 @@ beforeAll(async () => {
   // Events drawn among the 47 followed markets: enough that PIXCPI's move within seconds.
   const control = await fetch(`${simulator.url}/_control/streams`, {
     method: "POST",
-    body: JSON.stringify({ venue: "kalshi", eventsPerSecond: 60 }),
+    body: JSON.stringify({ venue: "kalshi", eventsPerSecond: 200 }),
   });
   expect(control.ok).toBe(true);
 }, 180_000);

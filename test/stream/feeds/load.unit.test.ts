@@ -68,10 +68,27 @@ describe("a venue feed's lag and shedding", () => {
     });
   });
 
-  it("counts the event loop's lag (a venue that gives no event time)", () => {
+  it("reads a venue time given to the second (Kalshi's tickers) at its least lag: the truncation is no backlog", () => {
+    const load = new FeedLoad();
+    // Events all through each second, stamped with the second they fell in, received 30 ms later.
+    for (let i = 0; i < 300; i++) {
+      const at = T + i * 37;
+      load.observe(Math.floor((at - 30) / 1000) * 1000, at);
+    }
+    const reading = load.read(T + 300 * 37, idle);
+    expect(reading.lagMs).toBeLessThan(100);
+    expect(reading.shedding).toBe(false);
+  });
+
+  it("counts the event loop's lag when two timers in a row fire late, not one long task (a venue that gives no event time)", () => {
     const load = new FeedLoad();
     load.loopLag(1_800);
-    expect(load.read(T, idle)).toMatchObject({ lagMs: 1_800, shedding: true });
+    expect(load.read(T, idle)).toMatchObject({ lagMs: 0, shedding: false });
+    load.loopLag(3);
+    expect(load.read(T + 250, idle)).toMatchObject({ lagMs: 3, shedding: false });
+    load.loopLag(1_800);
+    load.loopLag(1_600);
+    expect(load.read(T + 500, idle)).toMatchObject({ lagMs: 1_600, shedding: true });
   });
 
   it("takes twice as long to recover each time it sheds again soon after recovering: a venue that keeps outrunning pix is shed steadily", () => {

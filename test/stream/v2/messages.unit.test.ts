@@ -218,6 +218,7 @@ describe("stream v2 server messages", () => {
         version: 2,
         venue: "kalshi",
         state: "stale",
+        depth: "live",
         age_ms: 12_000,
         detail: "No event for 12 s.",
         sent_at: clocks.sent_at,

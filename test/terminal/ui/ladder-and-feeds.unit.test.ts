@@ -96,4 +96,11 @@ describe("the venue feed line", () => {
     expect(describeFeed(status("live", 200), 0, 5_000)).toBe("live");
     expect(describeFeed(status("stale", 12_000), 1_000, 4_000)).toBe("stale, last event 15s ago");
   });
+
+  it("says when the books are REST-only behind live tickers, and how far behind a shedding feed is", () => {
+    expect(describeFeed({ ...status("live", 200), depth: "rest_only" }, 0, 5_000)).toBe(
+      "live, books rest only",
+    );
+    expect(describeFeed({ ...status("stale", 300), lag_ms: 3_240 }, 0, 5_000)).toBe("stale, 3.2s behind");
+  });
 });
