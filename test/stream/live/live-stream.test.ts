@@ -403,6 +403,8 @@ describe("/ws?version=2", () => {
         internals.marketOf = new Map(followed.map((m) => [m.key, m.market]));
         internals.state = state;
         internals.detail = detail;
+        // A connection that holds the venue's books (a signed Kalshi feed).
+        internals.depth = "live";
         internals.books = applySnapshotToSet(
           emptyBookSet(),
           key,
@@ -463,5 +465,6 @@ interface FeedInternals {
   marketOf: Map<string, string>;
   state: string;
   detail: string;
+  depth: string;
   books: ReturnType<typeof emptyBookSet>;
 }
