@@ -8,33 +8,20 @@
  * feed shards to follow it (`followMarkets`), and the heartbeat renews the lease of every such market
  * a connection here still holds.
  */
+
 import { loadCycleCatalog } from "../../catalog/store.ts";
 import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
-import { loadFeedPlans } from "../feeds/plan.ts";
+import { liveIndexObject } from "../live-index/address.ts";
 import {
-  allFeedShardCount,
-  assignShards,
-  FEED_SHARD_BUDGET,
-  type FollowAnswer,
-  rollUpVenueStatus,
-  SUBSCRIBER_LEASE_RENEW_MS,
-  subscriberMarketBudget,
-  subscriberMarketShare,
-  subscriberShards,
-} from "../feeds/shards.ts";
-import type { FeedReport, LiveBookSnapshot } from "../feeds/venue-feed.ts";
-import { LiveSocketServer } from "../socket/live-socket-server.ts";
-import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
-import type { StreamAccess } from "../stream-protocol.ts";
-import {
-  liveIndexObject,
   parseStreamConnect,
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
-  venueFeedShard,
-} from "../stream-shards.ts";
+} from "../session/connect.ts";
+import type { StreamAccess } from "../session/frames.ts";
+import { recheckStreamKeys, verifyStreamKey } from "../session/keys.ts";
+import { LiveSocketServer } from "../session/live-socket-server.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
 import {
@@ -47,9 +34,22 @@ import {
   type V2ErrorCode,
   type V2Gap,
   type V2ServerMessage,
-  type V2Status,
-  type VENUE_FEED_STATES,
 } from "../v2/messages.ts";
+import { venueFeedShard } from "../venue-feed/address.ts";
+import { loadFeedPlans } from "../venue-feed/plan.ts";
+import type { FeedShardStatus, VenueStatusReport } from "../venue-feed/shards.ts";
+import {
+  allFeedShardCount,
+  assignShards,
+  FEED_SHARD_BUDGET,
+  type FollowAnswer,
+  rollUpVenueStatus,
+  SUBSCRIBER_LEASE_RENEW_MS,
+  subscriberMarketBudget,
+  subscriberMarketShare,
+  subscriberShards,
+} from "../venue-feed/shards.ts";
+import type { FeedReport, LiveBookSnapshot } from "../venue-feed/venue-feed.ts";
 
 interface LiveSession {
   id: string;
@@ -73,11 +73,6 @@ interface LiveSession {
    */
   readUpToMs: number;
 }
-
-export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "depth" | "age_ms" | "lag_ms" | "detail">;
-/** One feed shard's state (shard 0 when not given); clients hear the venue's roll-up (`rollUpVenueStatus`). */
-export type FeedShardStatus = VenueStatusReport & { shard?: number };
 
 export interface LivePublishReport {
   events: number;
