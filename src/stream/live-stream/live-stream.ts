@@ -10,7 +10,12 @@
  */
 
 import { loadCycleCatalog } from "../../catalog/store.ts";
-import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
+import {
+  applyBookDelta,
+  bookFromSnapshot,
+  type DeltaResult,
+  type OrderBook,
+} from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import { liveIndexObject } from "../live-index/address.ts";
 import {
@@ -406,11 +411,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           if (!built) continue;
           let kept: KeptBook | undefined = { book: built, clocks };
           for (const delta of fetch?.deltas ?? []) {
-            const next: OrderBook | undefined = kept && applyChanges(kept.book, delta.changes);
-            kept = next && {
-              book: next,
-              clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
-            };
+            const next: DeltaResult | undefined = kept && applyBookDelta(kept.book, delta.changes);
+            kept =
+              next?.ok === true
+                ? {
+                    book: next.book,
+                    clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
+                  }
+                : undefined;
           }
           if (kept) this.books.set(name, kept);
         }
@@ -817,9 +825,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         this.bookFetches.get(event.channel)?.deltas.push(event);
         return;
       }
-      const book = applyChanges(kept.book, event.changes);
+      const applied = applyBookDelta(kept.book, event.changes);
       // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
-      if (book) this.books.set(event.channel, { book, clocks });
+      if (applied.ok) this.books.set(event.channel, { book: applied.book, clocks });
       else this.books.delete(event.channel);
     }
   }
@@ -1010,25 +1018,6 @@ function buildBook(
   const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
   const built = bookFromSnapshot(market, { bids: levels(bids), asks: levels(asks) });
   return built.ok ? built.book : undefined;
-}
-
-/** A book with a `book_delta`'s changes applied (each a level's new size); undefined when one is refused. */
-function applyChanges(
-  book: OrderBook,
-  changes: Extract<LiveEvent, { type: "book_delta" }>["changes"],
-): OrderBook | undefined {
-  let next = book;
-  for (const change of changes) {
-    const applied = applyDelta(next, {
-      side: change.side,
-      price: change.price,
-      mode: "set",
-      amount: change.size,
-    });
-    if (!applied.ok) return undefined;
-    next = applied.book;
-  }
-  return next;
 }
 
 function iso(ms: number): string {
