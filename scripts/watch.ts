@@ -18,14 +18,14 @@ import { VENUE_IDS } from "../src/domain/methodology/venues.ts";
 import { DATA_ORIGINS, type DataOrigin } from "../src/platform/data-origin.ts";
 import type { LegacyMarket } from "../src/stream/legacy/market.ts";
 import {
-  CLOSE_CODES,
   type ErrorMessage,
   PING_TEXT,
   parseClientMessage,
   type ServerMessage,
   type SnapshotMessage,
   STREAM_PROTOCOL_VERSION,
-} from "../src/stream/stream-protocol.ts";
+} from "../src/stream/market-stream/protocol.ts";
+import { CLOSE_CODES } from "../src/stream/session/frames.ts";
 import {
   applyIndex,
   applyMarkets,

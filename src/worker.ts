@@ -16,16 +16,16 @@ import {
   isLakeSweepMinute,
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
-import { ensureVenueFeeds } from "./stream/feeds/ensure.ts";
-import { handOffToStream } from "./stream/stream-shards.ts";
+import { handOffToStream } from "./stream/hand-off.ts";
+import { ensureVenueFeeds } from "./stream/venue-feed/ensure.ts";
 
 export { IpLimiter } from "./access/ip-limiter.ts";
 export { KeyGuard } from "./access/key-guard.ts";
 export { RequestMetrics } from "./platform/metrics/request-metrics-object.ts";
-export { VenueFeed } from "./stream/feeds/venue-feed.ts";
-export { LiveIndex } from "./stream/live/live-index.ts";
-export { LiveStream } from "./stream/live/live-stream.ts";
-export { MarketStream } from "./stream/market-stream.ts";
+export { LiveIndex } from "./stream/live-index/live-index.ts";
+export { LiveStream } from "./stream/live-stream/live-stream.ts";
+export { MarketStream } from "./stream/market-stream/market-stream.ts";
+export { VenueFeed } from "./stream/venue-feed/venue-feed.ts";
 
 const app = createApp();
 

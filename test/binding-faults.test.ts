@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { rfc3339 } from "../src/domain/clock.ts";
 import type { Bindings } from "../src/env.ts";
 import { runIngestionCycle } from "../src/indices/cycle/cycle.ts";
-import { handOffToStream } from "../src/stream/stream-shards.ts";
+import { handOffToStream } from "../src/stream/hand-off.ts";
 import { createHttpClient } from "../src/venues/http/client.ts";
 import { readProblem } from "./support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "./support/ingest.ts";

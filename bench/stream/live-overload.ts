@@ -27,7 +27,7 @@ import { type SimulatorServer, startSimulatorServer } from "../../simulator/serv
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
 import type { VenueId } from "../../src/domain/methodology/venues.ts";
-import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
+import { loadFeedPlans } from "../../src/stream/venue-feed/plan.ts";
 import { rssKiB, workerdChildren } from "../lib/cpu.ts";
 import {
   booksWhole,

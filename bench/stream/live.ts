@@ -27,7 +27,7 @@ import { freePort, type LocalPix, startLocalPix, TEST_SECRETS } from "../../scri
 import { simulatorUpstreamVars } from "../../scripts/lib/upstreams.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import { loadFeedPlans } from "../../src/stream/feeds/plan.ts";
+import { loadFeedPlans } from "../../src/stream/venue-feed/plan.ts";
 import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
 import { openInspector, printProfile, startProfiler } from "../profile/v8-profile.ts";
 import {

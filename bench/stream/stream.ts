@@ -31,7 +31,7 @@ import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/lo
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import type { CycleReport } from "../../src/indices/cycle/cycle.ts";
-import type { MarketStream } from "../../src/stream/market-stream.ts";
+import type { MarketStream } from "../../src/stream/market-stream/market-stream.ts";
 import {
   cpuSeconds,
   machineBusySeconds,

@@ -12,7 +12,8 @@
 import { formatDecimal, parseDecimal } from "../../src/domain/decimal.ts";
 import { DATA_ORIGIN_MEANING, type DataOrigin } from "../../src/platform/data-origin.ts";
 import { type LegacyMarket, withCurrentStatus } from "../../src/stream/legacy/market.ts";
-import type { MarketUpdateMessage, SnapshotMessage, StreamAccess } from "../../src/stream/stream-protocol.ts";
+import type { MarketUpdateMessage, SnapshotMessage } from "../../src/stream/market-stream/protocol.ts";
+import type { StreamAccess } from "../../src/stream/session/frames.ts";
 import type { V2Index, V2Status } from "../../src/stream/v2/messages.ts";
 
 export type Connection =

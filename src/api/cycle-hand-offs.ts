@@ -10,7 +10,7 @@ import { BOOK_DEPTH } from "../lake/books.ts";
 import { LIVE_BOOK_VENUES, tapeLiveBooks } from "../lake/collect/live-books.ts";
 import type { CatalogMarket, MinuteCollections } from "../lake/collect/minute.ts";
 import { collectMinute } from "../lake/collect/producer.ts";
-import { venueFeedShards } from "../stream/feeds/ensure.ts";
+import { venueFeedShards } from "../stream/venue-feed/ensure.ts";
 
 export function onCycleClaimed(
   env: Bindings,

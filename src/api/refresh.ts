@@ -12,8 +12,8 @@ import type { App } from "../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../platform/http/cache-control.ts";
 import { problem } from "../platform/http/problem.ts";
 import { staticToken } from "../platform/middleware/static-token/index.ts";
-import { ensureVenueFeeds } from "../stream/feeds/ensure.ts";
-import { handOffToStream } from "../stream/stream-shards.ts";
+import { handOffToStream } from "../stream/hand-off.ts";
+import { ensureVenueFeeds } from "../stream/venue-feed/ensure.ts";
 import { onCycleClaimed } from "./cycle-hand-offs.ts";
 
 const PLANES = [

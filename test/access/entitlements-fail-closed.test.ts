@@ -4,7 +4,7 @@ import { entitlementsKvKey } from "../../src/access/entitlements.ts";
 import type { GuardedKey, KeyGuard } from "../../src/access/key-guard.ts";
 import { hashApiKey } from "../../src/access/keys.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import type { SnapshotMessage } from "../../src/stream/stream-protocol.ts";
+import type { SnapshotMessage } from "../../src/stream/market-stream/protocol.ts";
 import { readProblem } from "../support/fetch.ts";
 import { admin, call, createKey } from "../support/keys.ts";
 import { faultyBinding } from "../support/outages.ts";

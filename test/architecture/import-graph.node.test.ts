@@ -2,7 +2,8 @@
  * The import graph of src/ points one way (docs/architecture.md): product planes over the shared
  * platform, venues and catalog, a pure domain at the bottom, and `api/` assembling the planes. Every
  * top-level folder has a rule naming the folders it may import; a reversed arrow fails here with the
- * offending file and import. No two folders import each other, and no file circle exists.
+ * offending file and import. No two folders import each other, nor two sub-folders of one folder, and
+ * no file circle exists.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -119,6 +120,31 @@ describe("the import graph of src/", () => {
     const arrows = new Set(
       EDGES.map(({ from, to }) => [folderOf(from), folderOf(to)] as const)
         .filter(([a, b]) => a !== b && isFolder(a) && isFolder(b))
+        .map(([a, b]) => `${a}→${b}`),
+    );
+    const both = [...arrows].filter((arrow) => {
+      const [a, b] = arrow.split("→");
+      return arrows.has(`${b}→${a}`);
+    });
+    expect(both).toEqual([]);
+  });
+
+  // Inside a plane too: the sub-folders of a top-level folder point one way (a file at the plane's root
+  // belongs to no sub-folder), so each object or layer of a plane can be read without the ones above it.
+  it("no two sub-folders of a top-level folder import each other", () => {
+    const subFolderOf = (path: string) => {
+      const parts = path.split("/");
+      return parts.length > 2 ? `${parts[0]}/${parts[1]}` : null;
+    };
+    const arrows = new Set(
+      EDGES.map(({ from, to }) => [subFolderOf(from), subFolderOf(to)] as const)
+        .filter(
+          (pair): pair is readonly [string, string] =>
+            pair[0] !== null &&
+            pair[1] !== null &&
+            pair[0] !== pair[1] &&
+            folderOf(pair[0]) === folderOf(pair[1]),
+        )
         .map(([a, b]) => `${a}→${b}`),
     );
     const both = [...arrows].filter((arrow) => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  ERROR_CLOSE_CODES,
-  MAX_CLIENT_MESSAGE_BYTES,
   parseClientMessage,
   resolveSubscription,
   visibleTo,
-} from "../../src/stream/stream-protocol.ts";
+} from "../../src/stream/market-stream/protocol.ts";
+import { ERROR_CLOSE_CODES, MAX_CLIENT_MESSAGE_BYTES } from "../../src/stream/session/frames.ts";
 
 describe("parseClientMessage", () => {
   it("accepts the three client messages", () => {

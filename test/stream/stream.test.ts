@@ -3,20 +3,21 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src/env.ts";
 import type { LegacyMarket } from "../../src/stream/legacy/market.ts";
 import { readLegacyMarkets } from "../../src/stream/legacy/read-markets.ts";
-import type { MarketStream } from "../../src/stream/market-stream.ts";
-import {
-  StreamErrorSchema,
-  StreamMarketUpdateSchema,
-  StreamSnapshotSchema,
-} from "../../src/stream/routes/schema.ts";
+import { streamShard } from "../../src/stream/market-stream/address.ts";
+import type { MarketStream } from "../../src/stream/market-stream/market-stream.ts";
 import type {
   ErrorMessage,
   MarketUpdateMessage,
   ServerMessage,
   SnapshotMessage,
-} from "../../src/stream/stream-protocol.ts";
-import { MAX_CLIENT_MESSAGE_BYTES } from "../../src/stream/stream-protocol.ts";
-import { streamShard, streamShardCount } from "../../src/stream/stream-shards.ts";
+} from "../../src/stream/market-stream/protocol.ts";
+import {
+  StreamErrorSchema,
+  StreamMarketUpdateSchema,
+  StreamSnapshotSchema,
+} from "../../src/stream/routes/schema.ts";
+import { streamShardCount } from "../../src/stream/session/connect.ts";
+import { MAX_CLIENT_MESSAGE_BYTES } from "../../src/stream/session/frames.ts";
 import { BASE, get, readProblem } from "../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../support/ingest.ts";
 import { admin, call, createKey } from "../support/keys.ts";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { minuteFloor } from "../../src/domain/clock.ts";
 import { runIngestionCycle } from "../../src/indices/cycle/cycle.ts";
-import { handOffToStream } from "../../src/stream/stream-shards.ts";
+import { handOffToStream } from "../../src/stream/hand-off.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
 import { simulatorHost } from "./simulator.ts";
 

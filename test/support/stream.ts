@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import type { ServerMessage } from "../../src/stream/stream-protocol.ts";
+import type { ServerMessage } from "../../src/stream/market-stream/protocol.ts";
 import { BASE } from "./fetch.ts";
 
 export interface StreamClient<M = ServerMessage> {

@@ -6,6 +6,7 @@
 
 export * from "./binary.ts";
 export * from "./book.ts";
+export * from "./book-delta.ts";
 export * from "./book-set.ts";
 export * from "./depth.ts";
 export * from "./rest-rebuild.ts";

@@ -7,19 +7,19 @@ import { problemResponsesAt } from "../../platform/http/openapi-responses.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
 import { failClosed } from "../../platform/http/safety.ts";
 import EXAMPLES from "../legacy/examples.json" with { type: "json" };
-import type { StreamAccess } from "../stream-protocol.ts";
+import { streamShard } from "../market-stream/address.ts";
 import {
   firstShard,
-  liveShard,
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
   type StreamConnect,
   streamAddressBudget,
-  streamShard,
   streamShardBudget,
   streamShardCount,
-} from "../stream-shards.ts";
+} from "../session/connect.ts";
+import type { StreamAccess } from "../session/frames.ts";
+import { liveShard } from "../v2/address.ts";
 import { V2ClientMessageSchema, V2ServerMessageSchema } from "../v2/messages.ts";
 import { STREAM_DESCRIPTION } from "./description.ts";
 import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";

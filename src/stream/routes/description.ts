@@ -1,10 +1,5 @@
-import {
-  MAX_CLIENT_MESSAGE_BYTES,
-  MAX_CLIENT_MESSAGES_PER_MINUTE,
-  MAX_SUBSCRIPTION_SYMBOLS,
-  PING_TEXT,
-  PONG_TEXT,
-} from "../stream-protocol.ts";
+import { MAX_SUBSCRIPTION_SYMBOLS, PING_TEXT, PONG_TEXT } from "../market-stream/protocol.ts";
+import { MAX_CLIENT_MESSAGE_BYTES, MAX_CLIENT_MESSAGES_PER_MINUTE } from "../session/frames.ts";
 
 /** The stream's contract in prose, for the OpenAPI operation (the README says the same at more length). */
 export const STREAM_DESCRIPTION = [

@@ -1,18 +1,20 @@
 import { z } from "@hono/zod-openapi";
 import type { Bindings } from "../../env.ts";
 import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
+import { StreamV2DiscoverySchema, streamV2Discovery } from "../live-stream/discovery.ts";
+import {
+  MAX_SUBSCRIPTION_SYMBOLS,
+  PING_TEXT,
+  PONG_TEXT,
+  STREAM_PROTOCOL_VERSION,
+} from "../market-stream/protocol.ts";
+import { streamAddressBudget, streamShardBudget, streamShardCount } from "../session/connect.ts";
 import {
   CLOSE_CODES,
   KEY_RECHECK_SECONDS,
   MAX_CLIENT_MESSAGE_BYTES,
   MAX_CLIENT_MESSAGES_PER_MINUTE,
-  MAX_SUBSCRIPTION_SYMBOLS,
-  PING_TEXT,
-  PONG_TEXT,
-  STREAM_PROTOCOL_VERSION,
-} from "../stream-protocol.ts";
-import { streamAddressBudget, streamShardBudget, streamShardCount } from "../stream-shards.ts";
-import { StreamV2DiscoverySchema, streamV2Discovery } from "../v2/discovery.ts";
+} from "../session/frames.ts";
 
 /** The stream's contract as /api/v1/info publishes it (the docs/stream.md "Terminal stream" says the same). */
 export function streamDiscovery(

@@ -1,14 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { LegacyMarketSchema } from "../legacy/routes/schema.ts";
-import {
-  CLOSE_CODES,
-  ERROR_CLOSE_CODES,
-  MAX_SUBSCRIPTION_SYMBOLS,
-  type StreamErrorCode,
-} from "../stream-protocol.ts";
+import { MAX_SUBSCRIPTION_SYMBOLS } from "../market-stream/protocol.ts";
+import { CLOSE_CODES, ERROR_CLOSE_CODES, type StreamErrorCode } from "../session/frames.ts";
 
 /**
- * OpenAPI schemas of the `/ws` message shapes (src/stream/stream-protocol.ts is the source; the
+ * OpenAPI schemas of the `/ws` message shapes (src/stream/market-stream/protocol.ts is the source; the
  * stream test asserts real frames against these). OpenAPI has no operation for WebSocket frames, so they are
  * published as components and named in the /ws operation's description.
  */

@@ -13,7 +13,7 @@
  * channel is the stream object's decision.
  */
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
-import { SYMBOL_PATTERN } from "../stream-protocol.ts";
+import { SYMBOL_PATTERN } from "../session/frames.ts";
 
 export const CHANNEL_KINDS = ["index", "book", "trades", "ticker"] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];

@@ -3,7 +3,7 @@
  * parser. One description of each message (zod, the types inferred from it): the stream object builds
  * them, the OpenAPI document and `/api/v1/info` publish them, the client and `npm run watch` read them.
  *
- * Version 1 (`GET /ws`) is unchanged: its frames stay byte-identical (src/stream/stream-protocol.ts).
+ * Version 1 (`GET /ws`) is unchanged: its frames stay byte-identical (src/stream/market-stream/protocol.ts).
  *
  * Ordering: every data message (`book`, `book_delta`, `trade`, `ticker`, `index`, `gap`) carries its
  * `channel` and a `seq` that starts at 1 with the channel's first message to this connection and
@@ -12,7 +12,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import { ERROR_CLOSE_CODES, readClientMessage } from "../stream-protocol.ts";
+import { ERROR_CLOSE_CODES, readClientMessage } from "../session/frames.ts";
 import { MAX_CHANNEL_CHARS, parseChannel } from "./channels.ts";
 
 export const STREAM_V2 = 2;

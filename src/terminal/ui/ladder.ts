@@ -1,11 +1,11 @@
 /**
  * The selected contract's book as the page holds it, from the version 2 `book:` channel: a whole `book`
- * replaces it, each `book_delta` sets levels on it (size "0" removes one), and a `gap` marks it as
+ * replaces it, each `book_delta` sets levels on it (size "0" removes one; `applyBookDelta`, as the server does), and a `gap` marks it as
  * waiting for the fresh `book` that follows — the ladder is shown greyed with the gap's reason until
  * then. The levels are kept by the pure order book of `src/domain/book/`. Kept free of the DOM.
  */
 import {
-  applyDelta,
+  applyBookDelta,
   type BookLevel,
   bestLevels,
   bookFromSnapshot,
@@ -46,19 +46,10 @@ export function applyBookMessage(
   }
   // Deltas between a gap and the next book would apply to a book that no longer mirrors the venue.
   if (held.book === null || held.waiting !== null) return held;
-  let book = held.book;
-  for (const change of message.changes) {
-    const next = applyDelta(book, {
-      side: change.side,
-      price: change.price,
-      mode: "set",
-      amount: change.size,
-    });
-    if (!next.ok)
-      return { book: next.book, waiting: "A change could not be applied. Waiting for a fresh book…" };
-    book = next.book;
-  }
-  return { book, waiting: null };
+  const applied = applyBookDelta(held.book, message.changes);
+  return applied.ok
+    ? { book: applied.book, waiting: null }
+    : { book: applied.book, waiting: "A change could not be applied. Waiting for a fresh book…" };
 }
 
 /** The best `depth` levels of each side, best first; none without a book. */

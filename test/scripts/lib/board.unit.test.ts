@@ -21,7 +21,7 @@ import {
   renderBoard,
 } from "../../../scripts/lib/board.ts";
 import type { LegacyMarket } from "../../../src/stream/legacy/market.ts";
-import type { MarketUpdateMessage, SnapshotMessage } from "../../../src/stream/stream-protocol.ts";
+import type { MarketUpdateMessage, SnapshotMessage } from "../../../src/stream/market-stream/protocol.ts";
 
 const URL = "ws://localhost:8787/ws";
 const CYCLE = "2026-03-02T14:05:00Z";

@@ -3,7 +3,7 @@
  * recorded REST shapes and hostile ones: the stream key, or why the market cannot be followed.
  */
 import { describe, expect, it } from "vitest";
-import { FEED_ADAPTERS, type FeedEnv } from "../../../src/stream/feeds/adapters.ts";
+import { FEED_ADAPTERS, type FeedEnv } from "../../../src/stream/venue-feed/adapters.ts";
 import orderbook from "../../fixtures/upstreams/kalshi/orderbook-KXFED-26DEC-T3.75.json";
 import gammaHostile from "../../fixtures/upstreams/polymarket/gamma-markets-hostile.json";
 import gammaPage from "../../fixtures/upstreams/polymarket/gamma-markets-page-1.json";

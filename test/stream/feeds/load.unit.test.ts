@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FEED_LOAD_LIMITS, FeedLoad } from "../../../src/stream/feeds/load.ts";
+import { FEED_LOAD_LIMITS, FeedLoad } from "../../../src/stream/venue-feed/load.ts";
 
 const T = Date.parse("2026-12-05T10:00:00Z");
 const idle = { count: 0, oldestMs: null };

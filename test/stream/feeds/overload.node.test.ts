@@ -13,8 +13,8 @@ import { simulatorUpstreamVars } from "../../../scripts/lib/upstreams.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../../simulator/server.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { VenueId } from "../../../src/domain/methodology/venues.ts";
-import { loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
 import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+import { loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
 import { heldBooksAgainstRest } from "../../support/node/held-books.ts";
 import { Client } from "../../support/node/stream-client.ts";
 

@@ -3,7 +3,7 @@
  * least the interval apart, what gathers meanwhile sent together and in order, `now` skipping the wait.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PacedHandOff } from "../../../src/stream/feeds/paced-hand-off.ts";
+import { PacedHandOff } from "../../../src/stream/venue-feed/paced-hand-off.ts";
 
 /** A hand-off of numbers whose calls the test settles by hand. */
 function harness(intervalMs: number) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { StreamV2DiscoverySchema, streamV2Discovery } from "../../../src/stream/live-stream/discovery.ts";
 import {
   assignShards,
   FEED_SHARD_BUDGET,
@@ -6,8 +7,7 @@ import {
   MAX_FEED_MARKETS,
   maxFeedShards,
   rollUpVenueStatus,
-} from "../../../src/stream/feeds/shards.ts";
-import { StreamV2DiscoverySchema, streamV2Discovery } from "../../../src/stream/v2/discovery.ts";
+} from "../../../src/stream/venue-feed/shards.ts";
 
 const markets = (n: number, prefix = "KX-") =>
   Array.from({ length: n }, (_, i) => ({ market: `${prefix}${i}`, key: `${prefix}${i}` }));

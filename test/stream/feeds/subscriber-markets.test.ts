@@ -9,7 +9,12 @@ import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test"
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
-import { loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
+import type { LiveStream } from "../../../src/stream/live-stream/live-stream.ts";
+import { firstShard, streamShardCount } from "../../../src/stream/session/connect.ts";
+import { liveShard } from "../../../src/stream/v2/address.ts";
+import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+import { venueFeedShard } from "../../../src/stream/venue-feed/address.ts";
+import { loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
 import {
   FEED_SHARD_BUDGET,
   maxFeedShards,
@@ -17,16 +22,8 @@ import {
   subscriberMarketBudget,
   subscriberMarketShare,
   subscriberShards,
-} from "../../../src/stream/feeds/shards.ts";
-import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
-import type { LiveStream } from "../../../src/stream/live/live-stream.ts";
-import {
-  firstShard,
-  liveShard,
-  streamShardCount,
-  venueFeedShard,
-} from "../../../src/stream/stream-shards.ts";
-import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+} from "../../../src/stream/venue-feed/shards.ts";
+import type { VenueFeed } from "../../../src/stream/venue-feed/venue-feed.ts";
 import { createKey } from "../../support/keys.ts";
 import { type StreamClient, streamClients } from "../../support/stream.ts";
 

@@ -7,9 +7,9 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../../src/domain/book/book-set.ts";
-import { FEED_ADAPTERS } from "../../../src/stream/feeds/adapters.ts";
-import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
 import type { LiveEvent } from "../../../src/stream/v2/messages.ts";
+import { FEED_ADAPTERS } from "../../../src/stream/venue-feed/adapters.ts";
+import type { VenueFeed } from "../../../src/stream/venue-feed/venue-feed.ts";
 
 const YES = "71321045679252212594626385532706912750332728571942532289631379312455583992563";
 const OTHER = "52114319501245915516055106046884209969926127482827954674443846427813813222426";

@@ -15,10 +15,10 @@ import { type SimulatorServer, startSimulatorServer } from "../../../simulator/s
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
-import { loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
-import { subscriberShards } from "../../../src/stream/feeds/shards.ts";
 import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
 import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+import { loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
+import { subscriberShards } from "../../../src/stream/venue-feed/shards.ts";
 import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.ts";
 import { kalshiRestSnapshot } from "../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
 import { heldBooksAgainstRest } from "../../support/node/held-books.ts";

@@ -9,15 +9,12 @@ import { seedCatalog } from "../../../src/catalog/seed.ts";
 import type { CycleInstrument } from "../../../src/catalog/store.ts";
 import { computeInstrument, indexRows } from "../../../src/indices/cycle/compute.ts";
 import { type CycleInputs, runIngestionCycle, type StoredValue } from "../../../src/indices/cycle/cycle.ts";
-import type { LiveQuote } from "../../../src/stream/live/live-index.ts";
-import type { LiveStream } from "../../../src/stream/live/live-stream.ts";
-import {
-  handOffToStream,
-  liveIndexObject,
-  liveShard,
-  minuteIndexEvent,
-  streamShardCount,
-} from "../../../src/stream/stream-shards.ts";
+import { handOffToStream } from "../../../src/stream/hand-off.ts";
+import { liveIndexObject } from "../../../src/stream/live-index/address.ts";
+import type { LiveQuote } from "../../../src/stream/live-index/protocol.ts";
+import type { LiveStream } from "../../../src/stream/live-stream/live-stream.ts";
+import { streamShardCount } from "../../../src/stream/session/connect.ts";
+import { liveShard, minuteIndexEvent } from "../../../src/stream/v2/address.ts";
 import {
   V2_LIMITS,
   type V2Index,

@@ -9,25 +9,24 @@ import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { applySnapshotToSet, emptyBookSet } from "../../../src/domain/book/book-set.ts";
 import type { Bindings } from "../../../src/env.ts";
-import { type FeedMarket, loadFeedPlans } from "../../../src/stream/feeds/plan.ts";
-import { assignShards, FEED_SHARD_BUDGET } from "../../../src/stream/feeds/shards.ts";
-import type { VenueFeed } from "../../../src/stream/feeds/venue-feed.ts";
-import { FEED_STATE_READ_MS, type LiveStream } from "../../../src/stream/live/live-stream.ts";
+import { FEED_STATE_READ_MS, type LiveStream } from "../../../src/stream/live-stream/live-stream.ts";
 import {
   firstShard,
-  liveShard,
-  publishLive,
   STREAM_CONNECT_HEADER,
   type StreamConnect,
   streamShardCount,
-  venueFeedShard,
-} from "../../../src/stream/stream-shards.ts";
+} from "../../../src/stream/session/connect.ts";
+import { liveShard, publishLive } from "../../../src/stream/v2/address.ts";
 import {
   type LiveEvent,
   V2_LIMITS,
   type V2ServerMessage,
   V2ServerMessageSchema,
 } from "../../../src/stream/v2/messages.ts";
+import { venueFeedShard } from "../../../src/stream/venue-feed/address.ts";
+import { type FeedMarket, loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
+import { assignShards, FEED_SHARD_BUDGET } from "../../../src/stream/venue-feed/shards.ts";
+import type { VenueFeed } from "../../../src/stream/venue-feed/venue-feed.ts";
 import { get, readProblem } from "../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../support/ingest.ts";
 import { call, createKey } from "../../support/keys.ts";

@@ -7,10 +7,10 @@ import type { LocalPix } from "../../../scripts/lib/local-pix.ts";
 import type { SimulatorServer } from "../../../simulator/server.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
 import type { VenueId } from "../../../src/domain/methodology/venues.ts";
-import { FEED_ADAPTERS } from "../../../src/stream/feeds/adapters.ts";
-import type { FeedMarket } from "../../../src/stream/feeds/plan.ts";
-import type { LiveBookSnapshot } from "../../../src/stream/feeds/venue-feed.ts";
 import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
+import { FEED_ADAPTERS } from "../../../src/stream/venue-feed/adapters.ts";
+import type { FeedMarket } from "../../../src/stream/venue-feed/plan.ts";
+import type { LiveBookSnapshot } from "../../../src/stream/venue-feed/venue-feed.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 
 interface FeedStub {

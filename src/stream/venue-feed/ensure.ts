@@ -5,7 +5,7 @@
  */
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
-import { venueFeedShard } from "../stream-shards.ts";
+import { venueFeedShard } from "./address.ts";
 import { loadFeedPlans } from "./plan.ts";
 import { allFeedShardCount, assignShards, FEED_SHARD_BUDGET, maxFeedShards } from "./shards.ts";
 import type { FeedReport } from "./venue-feed.ts";

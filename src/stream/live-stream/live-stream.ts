@@ -8,33 +8,25 @@
  * feed shards to follow it (`followMarkets`), and the heartbeat renews the lease of every such market
  * a connection here still holds.
  */
+
 import { loadCycleCatalog } from "../../catalog/store.ts";
-import { applyDelta, bookFromSnapshot, type OrderBook } from "../../domain/book/index.ts";
+import {
+  applyBookDelta,
+  bookFromSnapshot,
+  type DeltaResult,
+  type OrderBook,
+} from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
-import { loadFeedPlans } from "../feeds/plan.ts";
+import { liveIndexObject } from "../live-index/address.ts";
 import {
-  allFeedShardCount,
-  assignShards,
-  FEED_SHARD_BUDGET,
-  type FollowAnswer,
-  rollUpVenueStatus,
-  SUBSCRIBER_LEASE_RENEW_MS,
-  subscriberMarketBudget,
-  subscriberMarketShare,
-  subscriberShards,
-} from "../feeds/shards.ts";
-import type { FeedReport, LiveBookSnapshot } from "../feeds/venue-feed.ts";
-import { LiveSocketServer } from "../socket/live-socket-server.ts";
-import { recheckStreamKeys, verifyStreamKey } from "../stream-keys.ts";
-import type { StreamAccess } from "../stream-protocol.ts";
-import {
-  liveIndexObject,
   parseStreamConnect,
   STREAM_ADDRESS_FULL_HEADER,
   STREAM_CONNECT_HEADER,
   STREAM_FULL_HEADER,
-  venueFeedShard,
-} from "../stream-shards.ts";
+} from "../session/connect.ts";
+import type { StreamAccess } from "../session/frames.ts";
+import { recheckStreamKeys, verifyStreamKey } from "../session/keys.ts";
+import { LiveSocketServer } from "../session/live-socket-server.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
 import {
@@ -47,9 +39,22 @@ import {
   type V2ErrorCode,
   type V2Gap,
   type V2ServerMessage,
-  type V2Status,
-  type VENUE_FEED_STATES,
 } from "../v2/messages.ts";
+import { venueFeedShard } from "../venue-feed/address.ts";
+import { loadFeedPlans } from "../venue-feed/plan.ts";
+import type { FeedShardStatus, VenueStatusReport } from "../venue-feed/shards.ts";
+import {
+  allFeedShardCount,
+  assignShards,
+  FEED_SHARD_BUDGET,
+  type FollowAnswer,
+  rollUpVenueStatus,
+  SUBSCRIBER_LEASE_RENEW_MS,
+  subscriberMarketBudget,
+  subscriberMarketShare,
+  subscriberShards,
+} from "../venue-feed/shards.ts";
+import type { FeedReport, LiveBookSnapshot } from "../venue-feed/venue-feed.ts";
 
 interface LiveSession {
   id: string;
@@ -73,11 +78,6 @@ interface LiveSession {
    */
   readUpToMs: number;
 }
-
-export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "depth" | "age_ms" | "lag_ms" | "detail">;
-/** One feed shard's state (shard 0 when not given); clients hear the venue's roll-up (`rollUpVenueStatus`). */
-export type FeedShardStatus = VenueStatusReport & { shard?: number };
 
 export interface LivePublishReport {
   events: number;
@@ -411,11 +411,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           if (!built) continue;
           let kept: KeptBook | undefined = { book: built, clocks };
           for (const delta of fetch?.deltas ?? []) {
-            const next: OrderBook | undefined = kept && applyChanges(kept.book, delta.changes);
-            kept = next && {
-              book: next,
-              clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
-            };
+            const next: DeltaResult | undefined = kept && applyBookDelta(kept.book, delta.changes);
+            kept =
+              next?.ok === true
+                ? {
+                    book: next.book,
+                    clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
+                  }
+                : undefined;
           }
           if (kept) this.books.set(name, kept);
         }
@@ -822,9 +825,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         this.bookFetches.get(event.channel)?.deltas.push(event);
         return;
       }
-      const book = applyChanges(kept.book, event.changes);
+      const applied = applyBookDelta(kept.book, event.changes);
       // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
-      if (book) this.books.set(event.channel, { book, clocks });
+      if (applied.ok) this.books.set(event.channel, { book: applied.book, clocks });
       else this.books.delete(event.channel);
     }
   }
@@ -1015,25 +1018,6 @@ function buildBook(
   const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
   const built = bookFromSnapshot(market, { bids: levels(bids), asks: levels(asks) });
   return built.ok ? built.book : undefined;
-}
-
-/** A book with a `book_delta`'s changes applied (each a level's new size); undefined when one is refused. */
-function applyChanges(
-  book: OrderBook,
-  changes: Extract<LiveEvent, { type: "book_delta" }>["changes"],
-): OrderBook | undefined {
-  let next = book;
-  for (const change of changes) {
-    const applied = applyDelta(next, {
-      side: change.side,
-      price: change.price,
-      mode: "set",
-      amount: change.size,
-    });
-    if (!applied.ok) return undefined;
-    next = applied.book;
-  }
-  return next;
 }
 
 function iso(ms: number): string {

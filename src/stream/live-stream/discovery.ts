@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
+import { MAX_CLIENT_MESSAGE_BYTES } from "../session/frames.ts";
+import { SLOW_CONSUMER_RULE, UNREAD_RULE, V2_ERROR_CLOSE_CODES, V2_LIMITS } from "../v2/messages.ts";
 import {
   FEED_SHARD_BUDGET,
   MAX_FEED_MARKETS,
@@ -8,9 +10,7 @@ import {
   SUBSCRIBER_MARKET_SHARE_PERCENT,
   subscriberMarketBudget,
   subscriberMarketShare,
-} from "../feeds/shards.ts";
-import { MAX_CLIENT_MESSAGE_BYTES } from "../stream-protocol.ts";
-import { SLOW_CONSUMER_RULE, UNREAD_RULE, V2_ERROR_CLOSE_CODES, V2_LIMITS } from "./messages.ts";
+} from "../venue-feed/shards.ts";
 
 /** The stream's version 2 as /api/v1/info publishes it (docs/stream.md "Version 2" says the same). */
 export function streamV2Discovery() {

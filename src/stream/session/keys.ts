@@ -5,9 +5,9 @@
  * an entitlement change applies within a minute.
  */
 
-import type { KeyRefusal } from "../access/key-refusal.ts";
-import { recheckKey, releaseLapsedKeyLeases, verifyKey } from "../access/verify-key.ts";
-import { KEY_RECHECK_SECONDS, type StreamAccess } from "./stream-protocol.ts";
+import type { KeyRefusal } from "../../access/key-refusal.ts";
+import { recheckKey, releaseLapsedKeyLeases, verifyKey } from "../../access/verify-key.ts";
+import { KEY_RECHECK_SECONDS, type StreamAccess } from "./frames.ts";
 
 /** The codes a key check ends a connection with, in every protocol version. */
 export type StreamKeyRefusalCode = KeyRefusal["slug"] | "service-unavailable";

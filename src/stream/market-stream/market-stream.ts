@@ -1,11 +1,22 @@
-import { type LegacyMarket, withCurrentStatus } from "./legacy/market.ts";
-import { readLegacyMarkets } from "./legacy/read-markets.ts";
-import { type BroadcastReport, HibernatingSocketServer } from "./socket/hibernating-socket-server.ts";
-import { recheckStreamKeys, verifyStreamKey } from "./stream-keys.ts";
+import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
+import { readLegacyMarkets } from "../legacy/read-markets.ts";
+import {
+  parseStreamConnect,
+  STREAM_ADDRESS_FULL_HEADER,
+  STREAM_CONNECT_HEADER,
+  STREAM_FULL_HEADER,
+} from "../session/connect.ts";
 import {
   ERROR_CLOSE_CODES,
-  type ErrorMessage,
   MAX_CLIENT_MESSAGES_PER_MINUTE,
+  type StreamAccess,
+  type StreamErrorCode,
+} from "../session/frames.ts";
+import { type BroadcastReport, HibernatingSocketServer } from "../session/hibernating-socket-server.ts";
+import { recheckStreamKeys, verifyStreamKey } from "../session/keys.ts";
+import type { StreamBatch } from "./address.ts";
+import {
+  type ErrorMessage,
   type MarketUpdateMessage,
   PING_TEXT,
   PONG_TEXT,
@@ -13,17 +24,8 @@ import {
   resolveSubscription,
   type SnapshotMessage,
   STREAM_PROTOCOL_VERSION,
-  type StreamAccess,
-  type StreamErrorCode,
   visibleTo,
-} from "./stream-protocol.ts";
-import {
-  parseStreamConnect,
-  STREAM_ADDRESS_FULL_HEADER,
-  STREAM_CONNECT_HEADER,
-  STREAM_FULL_HEADER,
-  type StreamBatch,
-} from "./stream-shards.ts";
+} from "./protocol.ts";
 
 /**
  * What the object remembers of one connection, kept on the socket with serializeAttachment so it
@@ -215,7 +217,7 @@ export class MarketStream extends HibernatingSocketServer<Session> {
     });
   }
 
-  /** Keyed connections re-check their key about once a minute (src/stream/stream-keys.ts). */
+  /** Keyed connections re-check their key about once a minute (src/stream/session/keys.ts). */
   private async recheckKeys(): Promise<void> {
     const sessions: [WebSocket, Session][] = [];
     for (const ws of this.sockets()) {

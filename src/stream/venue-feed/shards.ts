@@ -18,9 +18,6 @@
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { V2Status, VENUE_FEED_STATES } from "../v2/messages.ts";
 
-type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
-type VenueStatusReport = Pick<V2Status, "venue" | "state" | "depth" | "age_ms" | "lag_ms" | "detail">;
-
 /**
  * Markets one feed shard (one venue connection) follows at most, per venue: Kalshi 100 tickers (one
  * subscribe's worth), Polymarket 500 asset ids.
@@ -121,6 +118,11 @@ export function assignShards<T extends { market: string }>(markets: readonly T[]
   }
   return shards;
 }
+
+export type VenueFeedState = (typeof VENUE_FEED_STATES)[number];
+export type VenueStatusReport = Pick<V2Status, "venue" | "state" | "depth" | "age_ms" | "lag_ms" | "detail">;
+/** One feed shard's state (shard 0 when not given); clients hear the venue's roll-up (`rollUpVenueStatus`). */
+export type FeedShardStatus = VenueStatusReport & { shard?: number };
 
 /** Venue states from best to worst: a venue reads as its worst shard's state. */
 export const FEED_STATE_ORDER: readonly VenueFeedState[] = ["live", "stale", "reconnecting", "rest_only"];

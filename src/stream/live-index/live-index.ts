@@ -16,27 +16,18 @@
  * restarted object waits for the next minute's seed). Only public instruments whose feed has launched
  * are published, as the cycle's hand-off does.
  */
+
 import { DurableObject } from "cloudflare:workers";
 import type { CycleInstrument } from "../../catalog/store.ts";
-import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import { computeInstrument } from "../../indices/cycle/compute.ts";
 import type { CycleInputs } from "../../indices/cycle/cycle.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
-import { type LiveTop, withLiveTop } from "../../venues/shared/row-builder.ts";
-import { MAX_VENUE_CLOCK_AHEAD_MS } from "../feeds/load.ts";
-import { indexEvent, publishLive } from "../stream-shards.ts";
+import { withLiveTop } from "../../venues/shared/row-builder.ts";
+import { indexEvent, publishLive } from "../v2/address.ts";
 import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
-
-/** One market's live top of book, as a venue feed hands it over. */
-export interface LiveQuote {
-  venue: VenueId;
-  /** The lake's market id. */
-  market: string;
-  top: LiveTop;
-  /** When pix received the change. */
-  received_at: string;
-}
+import type { LiveQuote } from "./protocol.ts";
+import { MAX_VENUE_CLOCK_AHEAD_MS } from "./protocol.ts";
 
 /** What the object holds (operators and tests). */
 export interface LiveIndexReport {

@@ -43,13 +43,6 @@ export const FEED_LOAD_LIMITS = {
   baseline_window_ms: 600_000,
 } as const;
 
-/**
- * A venue event stamped further ahead of pix's receipt than this comes from a clock running ahead: the
- * feed says `stale` with the reason, and no live value is computed from it (the minute cycle likewise
- * refuses observations from the future).
- */
-export const MAX_VENUE_CLOCK_AHEAD_MS = 5_000;
-
 /** One second's smallest and largest venue-time lag. */
 interface Second {
   atSecond: number;

@@ -1,0 +1,52 @@
+import { rfc3339 } from "../domain/clock.ts";
+import type { Bindings } from "../env.ts";
+import type { CycleInputs, StoredValue } from "../indices/cycle/cycle.ts";
+import { legacyMarket } from "./legacy/market.ts";
+import { liveIndexObject } from "./live-index/address.ts";
+import { publishToStream } from "./market-stream/address.ts";
+import { minuteIndexEvent, publishLive } from "./v2/address.ts";
+
+/**
+ * The cycle's hand-off to the stream (its `onStored`): the stored values as legacy markets, published
+ * to every version 1 shard, and as `index` events to every version 2 shard; the values with the rows
+ * and catalog they came from seed the live index (`LiveIndex`), which refines them from the live books
+ * until the next minute. The stream is a courtesy to open terminals: a failure is logged, never thrown.
+ */
+export function handOffToStream(
+  env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "LIVE_INDEX" | "STREAM_SHARDS">,
+) {
+  return async (cycleStartMs: number, values: readonly StoredValue[], inputs: CycleInputs): Promise<void> => {
+    const cycleStart = rfc3339(cycleStartMs);
+    const markets = values.map((v) => legacyMarket(v.instrument, v.tick, cycleStartMs));
+    const stored = values.map((v) => ({ symbol: v.instrument.symbol, valueDecimal: v.tick.valueDecimal }));
+    const events = values.map(minuteIndexEvent);
+    const [handoff, live, seeded] = await Promise.all([
+      publishToStream(env, { cycle_start: cycleStart, markets }).catch(() => undefined),
+      publishLive(env, events).catch(() => undefined),
+      liveIndexObject(env)
+        .seed(cycleStartMs, inputs, stored, events)
+        .then(() => true)
+        .catch(() => false),
+    ]);
+    if (!seeded) {
+      console.error(
+        JSON.stringify({ level: "error", msg: "live_index_seed_failed", cycle_start: cycleStart }),
+      );
+    }
+    for (const [version, result] of [
+      [1, handoff],
+      [2, live],
+    ] as const) {
+      if (result && result.failed === 0) continue;
+      console.error(
+        JSON.stringify({
+          level: "error",
+          msg: "stream_handoff_failed",
+          version,
+          cycle_start: cycleStart,
+          failed_shards: result?.failed ?? "all",
+        }),
+      );
+    }
+  };
+}
