@@ -13,6 +13,7 @@
  *   prints by condition id; the outcome's token joins them).
  * Whether the minute's prints are complete travels with the object (its custom metadata).
  */
+import { findVenue, type TradeSelection } from "../venues/registry.ts";
 import type { TradeRow, TradeWindow } from "../venues/shared/trade-print.ts";
 import { encodeTape } from "./tape.ts";
 
@@ -26,7 +27,7 @@ export type TradesCompleteness =
 export type TradeMarketIndex = Record<string, [first: number, count: number]>;
 
 /** Whose prints to read from a trades object: one market's, or one outcome token's. */
-export type TradeSelection = { market: string } | { token: string };
+export type { TradeSelection };
 
 /**
  * The trade prints in the terms of one outcome's candles, or null when the venue's prints have none:
@@ -40,8 +41,8 @@ export function tradeSelection(
   outcome: string,
   tokenId: string | null,
 ): TradeSelection | null {
-  if (venue === "kalshi") return outcome === "yes" ? { market } : null;
-  return tokenId === null ? null : { token: tokenId };
+  const trades = findVenue(venue)?.trades;
+  return trades ? trades.select(market, outcome, tokenId) : tokenId === null ? null : { token: tokenId };
 }
 
 /** Venue pages read for one minute's trades at most: past it the minute is incomplete, never unbounded. */

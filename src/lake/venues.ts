@@ -6,23 +6,12 @@
  * under which licence. Whether a venue is served is not a profile member: it is the deployment's
  * allow-list (LAKE_ALLOWED_VENUES) together with the licence, decided by `exclusionReason`.
  */
+
+import type { BookAvailability, TapeOrigin, VenueLicence } from "../venues/registry.ts";
+import { findVenue, type VenueCapabilities, venueTable } from "../venues/registry.ts";
 import type { VenueId } from "../venues/shared/row.ts";
 
-/**
- * Where a venue's prices come from. `own_book`: the venue's own market. `mirror`: the venue re-publishes
- * another exchange's book (named in `mirrors`), so its prices are not an independent observation.
- */
-export type TapeOrigin = { kind: "own_book"; mirrors: null } | { kind: "mirror"; mirrors: string };
-
-/**
- * `two_sided_order_book`: bids and asks are published, so rows carry `bid`/`ask` and, when both sides
- * are quoted, `mid` and `spread`. `indicative_only`: one indicative price per outcome and no book, so
- * `mid` and `spread` never appear.
- */
-export type BookAvailability = "two_sided_order_book" | "indicative_only";
-
-/** Licence under which the tape's source data is collected; only `venue_public_api` may be served. */
-export type VenueLicence = "venue_public_api" | "licence_gated" | "vendor_purchased";
+export type { BookAvailability, TapeOrigin, VenueLicence } from "../venues/registry.ts";
 
 export interface VenueProfile {
   venue: VenueId;
@@ -38,24 +27,20 @@ export interface VenueProfile {
 /** One snapshot per venue per collection cycle. */
 export const LAKE_CADENCE_SECONDS = 60;
 
-export const VENUE_PROFILES: Readonly<Record<VenueId, VenueProfile>> = {
-  kalshi: {
-    venue: "kalshi",
-    name: "Kalshi",
-    tape_origin: { kind: "own_book", mirrors: null },
-    book: "two_sided_order_book",
+/** A venue's profile, from the facts its capability record states (src/venues/registry.ts). */
+function profileOf(record: VenueCapabilities): VenueProfile {
+  const { name, tape_origin, book, licence } = record.facts;
+  return {
+    venue: record.id as VenueId,
+    name,
+    tape_origin,
+    book,
     cadence_seconds: LAKE_CADENCE_SECONDS,
-    licence: "venue_public_api",
-  },
-  polymarket: {
-    venue: "polymarket",
-    name: "Polymarket",
-    tape_origin: { kind: "own_book", mirrors: null },
-    book: "two_sided_order_book",
-    cadence_seconds: LAKE_CADENCE_SECONDS,
-    licence: "venue_public_api",
-  },
-};
+    licence,
+  };
+}
+
+export const VENUE_PROFILES: Readonly<Record<VenueId, VenueProfile>> = venueTable(profileOf);
 
 export function venueProfile(venue: VenueId): VenueProfile {
   return VENUE_PROFILES[venue];
@@ -63,7 +48,8 @@ export function venueProfile(venue: VenueId): VenueProfile {
 
 /** Looks a venue up by id (path segments are strings); undefined when pix has no profile for it. */
 export function findVenueProfile(venue: string): VenueProfile | undefined {
-  return Object.values(VENUE_PROFILES).find((p) => p.venue === venue);
+  const record = findVenue(venue);
+  return record ? profileOf(record) : undefined;
 }
 
 /**

@@ -178,3 +178,54 @@ describe("the import graph of src/", () => {
     for (const folder of Object.keys(MAY_IMPORT)) expect(sources.has(folder), folder).toBe(true);
   });
 });
+
+/** The venue folders: those the registry builds its records from (src/venues/<venue>/). */
+const VENUE_FOLDERS = [
+  ...new Set(
+    EDGES.filter(({ from, to }) => from === "venues/registry.ts" && /^venues\/[^/]+\//.test(to))
+      .map(({ to }) => to.split("/").slice(0, 2).join("/"))
+      .filter((folder) => folder !== "venues/shared"),
+  ),
+];
+
+/** The venue ids the registry lists. */
+const VENUE_ID_LITERALS = ["kalshi", "polymarket"];
+
+/**
+ * Files outside src/venues/ still comparing a venue id: the equivalence domain's rule texts and fees are
+ * discriminated by venue (to move into the venues' rule-text capability).
+ */
+const VENUE_LITERAL_ALLOWANCES = ["domain/equivalence/text.ts", "domain/equivalence/fees.ts"];
+
+describe("the venues", () => {
+  it("a venue folder is imported only through the registry and by its own files", () => {
+    expect(VENUE_FOLDERS.sort()).toEqual(["venues/kalshi", "venues/polymarket"]);
+    const outside = EDGES.filter(({ from, to }) =>
+      VENUE_FOLDERS.some(
+        (folder) =>
+          to.startsWith(`${folder}/`) && from !== "venues/registry.ts" && !from.startsWith(`${folder}/`),
+      ),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it("no venue id is compared with a literal outside src/venues/", () => {
+    const ids = VENUE_ID_LITERALS.join("|");
+    const compared = new RegExp(
+      `(?:===|!==|==|!=)\\s*["'\`](?:${ids})["'\`]|["'\`](?:${ids})["'\`]\\s*(?:===|!==|==|!=)|case\\s+["'\`](?:${ids})["'\`]`,
+    );
+    const found = FILES.filter(
+      (file) => !file.startsWith("venues/") && !VENUE_LITERAL_ALLOWANCES.includes(file),
+    ).flatMap((file) =>
+      readFileSync(join(SRC, file), "utf8")
+        .split("\n")
+        .map((line, i) => ({ file, line: i + 1, text: line.trim() }))
+        .filter(({ text }) => compared.test(text)),
+    );
+    expect(found).toEqual([]);
+    // The scan is not vacuous: it sees the comparisons the allowances hold.
+    for (const file of VENUE_LITERAL_ALLOWANCES) {
+      expect(compared.test(readFileSync(join(SRC, file), "utf8")), file).toBe(true);
+    }
+  });
+});

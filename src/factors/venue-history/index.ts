@@ -1,19 +1,8 @@
-/** Probability histories of the factor-theme contracts, read through the venues' history adapters. */
+/**
+ * Probability histories of the factor-theme contracts, read through the venues' history capability (the
+ * venue registry, src/venues/registry.ts).
+ */
 
-export {
-  candleProbability,
-  fetchKalshiCandleHistory,
-  KALSHI_PERIOD_MINUTES,
-  KALSHI_WINDOW_HOURS,
-  type KalshiHistoryRequest,
-  MAX_MID_SPREAD,
-} from "../../venues/kalshi/kalshi-candles.ts";
-export {
-  fetchPolymarketPriceHistory,
-  POLYMARKET_FIDELITY_MINUTES,
-  POLYMARKET_WINDOW_DAYS,
-  type PolymarketHistoryRequest,
-} from "../../venues/polymarket/polymarket-prices.ts";
 export { type HistoryFetch, type TimeWindow, timeWindows } from "../../venues/shared/history.ts";
 export { closeDateOf, lastObservationPerClose } from "./daily-closes.ts";
 export {

@@ -15,20 +15,8 @@
  * `wrangler.toml` holds the queue's batch settings; keep them in step with QUEUE_BATCH_SIZE.
  */
 
-/** Kalshi `limit`: the API's maximum page. */
-export const KALSHI_PAGE_LIMIT = 1000;
-
-/** Gamma `limit`: 250 binary markets are ≤ 500 outcome tokens, one `POST /books` (its maximum). */
-export const GAMMA_PAGE_SIZE = 250;
-
-/** Tokens per `POST /books`: the CLOB's maximum. */
-export const CLOB_BOOKS_PER_REQUEST = 500;
-
-/**
- * Gamma offset ranges run as this many parallel chains: chain c reads pages c, c + N, c + 2N, …, and a
- * short page ends its chain, so the listing is read N pages at a time without knowing its length.
- */
-export const GAMMA_PARALLEL_CHAINS = 4;
+// The venues' page sizes (Kalshi 1,000 markets, Gamma 250, 500 tokens per CLOB `POST /books`) and
+// Gamma's parallel chains are their listings' own (src/venues/<venue>/listing.ts).
 
 /** Parts per venue snapshot before the collection stops with `page_limit_reached` (200,000+ rows). */
 export const MAX_PARTS = 200;

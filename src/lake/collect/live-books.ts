@@ -5,14 +5,15 @@
  * `POST /books`) keeps the collection as the minute's one source, the feed's books being among them.
  */
 
-import type { VenueId } from "../../venues/shared/row.ts";
+import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import { venue as venueRecord } from "../../venues/registry.ts";
 import { BOOK_DEPTH, type BookLevel, type MarketBooks } from "../books.ts";
 import { type LiveBooksTaped, writeLiveBooks } from "../store/lake-books.ts";
-import { COLLECTION_PLANS, collectionPlan } from "./plans.ts";
+import { collectionPlan } from "./plans.ts";
 
 /** The venues whose book tape comes from their live feed: those whose collection reads no books. */
-export const LIVE_BOOK_VENUES: readonly VenueId[] = (Object.keys(COLLECTION_PLANS) as VenueId[]).filter(
-  (venue) => !COLLECTION_PLANS[venue].books,
+export const LIVE_BOOK_VENUES: readonly VenueId[] = VENUE_IDS.filter(
+  (venue) => !venueRecord(venue).listing.books,
 );
 
 /** One market's book as a live feed holds it, in YES terms (the lake's `yes` outcome). */

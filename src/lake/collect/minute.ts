@@ -73,7 +73,7 @@ export async function openMinuteCollections(
     const first = collectionPlan(profile.venue)?.firstMessages(cycleStartMs);
     if (!first) continue;
     const ranges = [
-      ...first.map((m) => ({ part: m.part, cursor: m.kind === "kalshi_page" ? m.cursor : null })),
+      ...first.map((m) => ({ part: m.part, cursor: "cursor" in m ? m.cursor : null })),
       { part: CATALOG_PART, cursor: null },
     ];
     const markets = catalogMarkets.filter((m) => m.venue === profile.venue).map((m) => m.marketId);

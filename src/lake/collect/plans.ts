@@ -1,10 +1,9 @@
 /**
- * How each venue's whole-venue collection is laid out in page ranges: its first messages and how a
- * range is named in completeness failures. One entry per venue (the compiler asks for a new venue's).
+ * How a venue's whole-venue collection is laid out in page ranges, from its listing's paging
+ * (src/venues/registry.ts): its first messages and how a range is named in completeness failures.
  */
-import type { VenueId } from "../../venues/shared/row.ts";
+import { findVenue, type VenueListing, venues } from "../../venues/registry.ts";
 import type { RangeRow } from "../store/lake-ranges.ts";
-import { GAMMA_PARALLEL_CHAINS } from "./budget.ts";
 import type { VenueTapeMessage } from "./messages.ts";
 
 export interface CollectionPlan {
@@ -13,53 +12,63 @@ export interface CollectionPlan {
   /** The message that collects a pending range again (its cursor or offset as the range recorded it). */
   rangeMessage(cycleStartMs: number, range: Pick<RangeRow, "part" | "cursor">): VenueTapeMessage;
   /** A failed range as completeness failures name it. */
-  rangeLabel(range: Pick<RangeRow, "part" | "cursor">, gammaPageSize: number): string;
+  rangeLabel(range: Pick<RangeRow, "part" | "cursor">): string;
   /** Whether its pages carry order books, written to the minute's book tape (src/lake/books.ts). */
   books: boolean;
 }
 
-export const COLLECTION_PLANS: Readonly<Record<VenueId, CollectionPlan>> = {
-  /** Kalshi's cursor chain starts at one page and grows a page per message; pages counted from 1. */
-  kalshi: {
-    firstMessages: (cycleStartMs) => [
-      { kind: "kalshi_page", cycle_start_ms: cycleStartMs, part: 0, cursor: "" },
-    ],
-    rangeMessage: (cycleStartMs, range) => ({
-      kind: "kalshi_page",
-      cycle_start_ms: cycleStartMs,
-      part: range.part,
-      cursor: range.cursor ?? "",
-    }),
-    rangeLabel: (range) => `page ${range.part + 1} (cursor ${range.cursor || "start"})`,
-    books: false,
-  },
-  /** Gamma starts GAMMA_PARALLEL_CHAINS offset chains; a range is named by its offsets. */
-  polymarket: {
+/** The plan of a listing: its paging decides the ranges. */
+export function planOf(listing: VenueListing): CollectionPlan {
+  const kind = listing.messageKind as VenueTapeMessage["kind"];
+  if (listing.paging === "cursor") {
+    // A cursor chain starts at one page and grows a page per message; pages counted from 1.
+    return {
+      firstMessages: (cycleStartMs) => [{ kind, cycle_start_ms: cycleStartMs, part: 0, cursor: "" }],
+      rangeMessage: (cycleStartMs, range) => ({
+        kind,
+        cycle_start_ms: cycleStartMs,
+        part: range.part,
+        cursor: range.cursor ?? "",
+      }),
+      rangeLabel: (range) => `page ${range.part + 1} (cursor ${range.cursor || "start"})`,
+      books: listing.books,
+    };
+  }
+  // Offset paging starts its parallel chains; a range is named by its offsets.
+  const stride = listing.parallelChains;
+  return {
     firstMessages: (cycleStartMs) =>
-      Array.from({ length: GAMMA_PARALLEL_CHAINS }, (_, part) => ({
-        kind: "gamma_page" as const,
+      Array.from({ length: stride }, (_, part) => ({
+        kind,
         cycle_start_ms: cycleStartMs,
         part,
-        stride: GAMMA_PARALLEL_CHAINS,
+        stride,
         after_failure: false,
       })),
     // Whether the chain's previous page failed is not kept: the range is read as after a success.
     rangeMessage: (cycleStartMs, range) => ({
-      kind: "gamma_page",
+      kind,
       cycle_start_ms: cycleStartMs,
       part: range.part,
-      stride: GAMMA_PARALLEL_CHAINS,
+      stride,
       after_failure: false,
     }),
-    rangeLabel: (range, gammaPageSize) => {
-      const offset = range.part * gammaPageSize;
-      return `offsets ${offset}-${offset + gammaPageSize - 1}`;
+    rangeLabel: (range) => {
+      const offset = range.part * listing.pageSize;
+      return `offsets ${offset}-${offset + listing.pageSize - 1}`;
     },
-    books: true,
-  },
-};
+    books: listing.books,
+  };
+}
 
 /** The plan of a venue named by a string (a profile, a stored range), or undefined when pix has none. */
 export function collectionPlan(venue: string): CollectionPlan | undefined {
-  return Object.hasOwn(COLLECTION_PLANS, venue) ? COLLECTION_PLANS[venue as VenueId] : undefined;
+  const listing = findVenue(venue)?.listing;
+  return listing ? planOf(listing) : undefined;
+}
+
+/** The first offset-paged venue's plan: how a range of a venue with no plan is named. */
+export function fallbackPlan(): CollectionPlan | undefined {
+  const listing = venues().find((record) => record.listing.paging === "offset")?.listing;
+  return listing ? planOf(listing) : undefined;
 }

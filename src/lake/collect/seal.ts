@@ -19,8 +19,8 @@ import {
   type SnapshotRef,
 } from "../store/lake-ranges.ts";
 import type { Completeness } from "../tape.ts";
-import { CATALOG_PART, GAMMA_PAGE_SIZE } from "./budget.ts";
-import { COLLECTION_PLANS, collectionPlan } from "./plans.ts";
+import { CATALOG_PART } from "./budget.ts";
+import { collectionPlan, fallbackPlan } from "./plans.ts";
 
 /** Failures listed in a snapshot's completeness at most (as the catalog's tape keeps). */
 const MAX_SNAPSHOT_FAILURES = 100;
@@ -86,14 +86,10 @@ function logIncomplete(manifest: PartsManifest): void {
  * How a range is named in completeness failures, by its venue's collection plan: Kalshi pages counted
  * from 1 (as the lake's pages are), Gamma ranges by their offsets.
  */
-export function rangeLabel(
-  venue: string,
-  range: Pick<RangeRow, "part" | "cursor">,
-  gammaPageSize: number,
-): string {
+export function rangeLabel(venue: string, range: Pick<RangeRow, "part" | "cursor">): string {
   if (range.part === CATALOG_PART) return "the catalog's markets";
   // Only venues with a plan open collections; any other name keeps the offset form.
-  return (collectionPlan(venue) ?? COLLECTION_PLANS.polymarket).rangeLabel(range, gammaPageSize);
+  return (collectionPlan(venue) ?? fallbackPlan())?.rangeLabel(range) ?? `part ${range.part}`;
 }
 
 /** The object a range's rows are in: a page's part, or the catalog range's cycle tape (the snapshot key). */
@@ -107,7 +103,6 @@ export function partsManifestOf(
   at: string,
   snapshot: string,
   ranges: readonly RangeRow[],
-  gammaPageSize = GAMMA_PAGE_SIZE,
 ): PartsManifest {
   const parts = ranges
     .filter((r) => r.state === "done")
@@ -118,9 +113,7 @@ export function partsManifestOf(
       bytes: r.bytes ?? 0,
     }));
   const failures: RangeFailure[] = ranges.flatMap((r) =>
-    (r.failures ?? []).map((f) =>
-      r.state === "failed" ? { ...f, range: rangeLabel(venue, r, gammaPageSize) } : f,
-    ),
+    (r.failures ?? []).map((f) => (r.state === "failed" ? { ...f, range: rangeLabel(venue, r) } : f)),
   );
   const fields = new Set(ranges.flatMap((r) => (r.state === "done" ? (r.quoteFields ?? []) : [])));
   const completeness: Completeness =

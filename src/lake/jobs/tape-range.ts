@@ -3,18 +3,18 @@
  * writes its part, reports the range (and the ranges that follow it) in D1, enqueues those, and seals
  * the snapshot when it was the last range pending. The messages are the collection's
  * (src/lake/collect/messages.ts: the producer opens a minute's ranges); the pages are read by
- * src/lake/collect/pages.ts. Upstream failures are reported, not retried here (the HTTP client already
+ * src/lake/collect/pages.ts through the venue registry. Upstream failures are reported, not retried here (the HTTP client already
  * retried); a failure of pix's own storage throws, so the queue redelivers the message and, after its
  * retries, dead-letters it (the cron then fails the range as not reported).
  */
 import type { Bindings } from "../../env.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
+import { findVenue } from "../../venues/registry.ts";
 import type { VenueFailure } from "../../venues/shared/quote.ts";
-import type { VenueId } from "../../venues/shared/row.ts";
-import { FAILURES_PER_RANGE, GAMMA_PAGE_SIZE, MAX_PARTS } from "../collect/budget.ts";
+import { FAILURES_PER_RANGE, MAX_PARTS } from "../collect/budget.ts";
 import { messageVenue, type VenueTapeMessage } from "../collect/messages.ts";
-import { fetchGammaPage, fetchKalshiPage, fetchTradePrints, type PageOutcome } from "../collect/pages.ts";
+import { fetchListingPage, fetchTradePrints, type PageOutcome } from "../collect/pages.ts";
 import { sealIfReported } from "../collect/seal.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { partKey } from "../parts.ts";
@@ -77,7 +77,7 @@ export async function processVenueTapeMessage(
   // so a reported range implies its minute's trades object exists).
   if (message.part === 0) await tapeTrades(env, messageVenue(message), ref.cycleStartMs, deps.client);
   const [fetched, catalogMarkets] = await Promise.all([
-    fetchPage(env, message, deps.client),
+    fetchListingPage(env, message, deps.client),
     collectionCatalogMarkets(db, ref),
   ]);
   const page = withoutCatalogMarkets(fetched, catalogMarkets);
@@ -147,35 +147,23 @@ export function withoutCatalogMarkets(page: PageOutcome, catalog: ReadonlySet<st
  * the first writer's object and adds nothing. A listing cut short (a page failed after the client's
  * retries) is written with what was read and marked incomplete, never silently short.
  */
-async function tapeTrades(env: Bindings, venue: VenueId, cycleStartMs: number, client: HttpClient) {
-  const listing = await fetchTradePrints(
-    venue,
-    { kalshiBaseUrl: env.KALSHI_BASE_URL, polymarketDataUrl: env.POLYMARKET_DATA_URL },
-    cycleStartMs,
-    client,
-  );
+async function tapeTrades(env: Bindings, venue: string, cycleStartMs: number, client: HttpClient) {
+  const trades = findVenue(venue)?.trades;
+  if (!trades) return;
+  const listing = await fetchTradePrints(trades, env, cycleStartMs, client);
   await writeTrades(env.LAKE, venue, cycleStartMs, listing.trades, tradesCompleteness(listing.failures));
 }
 
-function fetchPage(env: Bindings, message: VenueTapeMessage, client: HttpClient): Promise<PageOutcome> {
-  if (message.kind === "kalshi_page") return fetchKalshiPage(env.KALSHI_BASE_URL, message.cursor, client);
-  return fetchGammaPage(
-    { gammaBaseUrl: env.POLYMARKET_GAMMA_URL, clobBaseUrl: env.POLYMARKET_CLOB_URL },
-    message.part * GAMMA_PAGE_SIZE,
-    client,
-  );
-}
-
 /**
- * The ranges after this one. Kalshi: the next cursor's page, while there is one (a failed page ends
- * the chain: its cursor is unknown). Gamma: the chain's next page after a full page, and after a first
+ * The ranges after this one. A cursor chain (Kalshi): the next cursor's page, while there is one (a failed page ends
+ * the chain: its cursor is unknown). An offset chain (Gamma): the chain's next page after a full page, and after a first
  * failure (the listing's end is unknown); a second failure in a row ends the chain.
  */
 function successorsOf(
   message: VenueTapeMessage,
   page: { ok: true; more: PageMore; storedCursor: string } | { ok: false },
 ): Successor[] {
-  if (message.kind === "kalshi_page") {
+  if ("cursor" in message) {
     if (!page.ok || page.storedCursor === "") return [];
     const next = { ...message, part: message.part + 1, cursor: page.storedCursor };
     return [{ part: next.part, cursor: next.cursor, message: next }];
@@ -188,7 +176,7 @@ function successorsOf(
 
 /** A failed range whose chain stops here leaves the rest of its chain unread: say so. */
 function chainEnds(message: VenueTapeMessage, successors: Successor[]): boolean {
-  return successors.length === 0 && (message.kind === "kalshi_page" || message.after_failure);
+  return successors.length === 0 && ("cursor" in message || message.after_failure);
 }
 
 function pastLimit(successors: Successor[]): RangeFailure | null {
@@ -212,10 +200,10 @@ async function resendPendingSuccessors(
   message: VenueTapeMessage,
   deps: VenueTapeDeps,
 ): Promise<void> {
-  const nextPart = message.kind === "kalshi_page" ? message.part + 1 : message.part + message.stride;
+  const nextPart = "cursor" in message ? message.part + 1 : message.part + message.stride;
   const next = await readRange(db, ref, nextPart);
   if (next?.state !== "pending") return;
-  if (message.kind === "kalshi_page") {
+  if ("cursor" in message) {
     await deps.send([{ ...message, part: nextPart, cursor: next.cursor ?? "" }]);
   } else {
     await deps.send([{ ...message, part: nextPart, after_failure: false }]);

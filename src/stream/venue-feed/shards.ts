@@ -16,13 +16,16 @@
  *   `live` only when every shard holds them.
  */
 import type { VenueId } from "../../domain/methodology/venues.ts";
+import { venueTable } from "../../venues/registry.ts";
 import type { V2Status, VENUE_FEED_STATES } from "../v2/messages.ts";
 
 /**
- * Markets one feed shard (one venue connection) follows at most, per venue: Kalshi 100 tickers (one
- * subscribe's worth), Polymarket 500 asset ids.
+ * Markets one feed shard (one venue connection) follows at most, per venue, from each venue's feed
+ * budget (src/venues/registry.ts): Kalshi 100 tickers (one subscribe's worth), Polymarket 500 asset ids.
  */
-export const FEED_SHARD_BUDGET: Readonly<Record<VenueId, number>> = { kalshi: 100, polymarket: 500 };
+export const FEED_SHARD_BUDGET: Readonly<Record<VenueId, number>> = venueTable(
+  (venue) => venue.feedBudget.marketsPerShard,
+);
 
 /** Markets a venue's feed follows at most, over all its shards; the rest stay on the minute cycle. */
 export const MAX_FEED_MARKETS = 500;
@@ -41,7 +44,9 @@ export type FollowAnswer =
   | { ok: false; reason: "full" | "unknown" | "closed" | "unreachable" | "other_venue" };
 
 /** Shards a venue keeps for markets subscribers ask for beyond the catalog's. */
-export const SUBSCRIBER_SHARDS: Readonly<Record<VenueId, number>> = { kalshi: 2, polymarket: 1 };
+export const SUBSCRIBER_SHARDS: Readonly<Record<VenueId, number>> = venueTable(
+  (venue) => venue.feedBudget.subscriberShards,
+);
 
 /** Markets beyond the catalog's a venue's feed follows at most for subscribers. */
 export function subscriberMarketBudget(venue: VenueId): number {

@@ -5,12 +5,14 @@
  */
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
+import { followCursor } from "../shared/cursor-pages.ts";
 import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
   inWindow,
   parsePrint,
   printValues,
+  TradeLedger,
   type TradeListing,
   type TradeRow,
   type TradeWindow,
@@ -65,9 +67,10 @@ export function readKalshiTrade(raw: unknown, receivedAt: string): TradeRow | Ve
 }
 
 /**
- * Every Kalshi print with a venue time in `window`, following the cursor for at most `maxPages` pages.
- * A page that fails (after the client's retries) or a listing longer than `maxPages` ends the read with
- * a failure: the prints read so far are kept, and the caller says the window is short.
+ * Every Kalshi print with a venue time in `window`, following the cursor (the shared pager) for at most
+ * `maxPages` pages, until it comes back empty or a page has no trades. A page that fails (after the
+ * client's retries), a cursor the venue repeats, or a listing longer than `maxPages` ends the read with a
+ * failure: the prints read so far are kept, and the caller says the window is short.
  */
 export async function fetchKalshiTrades(
   baseUrl: string,
@@ -76,33 +79,30 @@ export async function fetchKalshiTrades(
   maxPages: number,
 ): Promise<TradeListing> {
   const trades: TradeRow[] = [];
-  const failures: VenueFailure[] = [];
-  let cursor = "";
-  for (let page = 0; ; page++) {
-    if (page >= maxPages) {
-      failures.push({ reason: "page_limit_reached", stage: KALSHI_TRADES_STAGE });
-      break;
-    }
-    const query = new URLSearchParams({
-      min_ts: String(Math.floor(window.fromMs / 1000)),
-      max_ts: String(Math.ceil(window.toMs / 1000)),
-      limit: String(KALSHI_TRADES_LIMIT),
-    });
-    if (cursor !== "") query.set("cursor", cursor);
-    const result = await client.getJson(endpoint(baseUrl, "/markets/trades", query), kalshiTradesPageSchema);
-    if (!result.ok) {
-      failures.push({ reason: result.reason, stage: KALSHI_TRADES_STAGE });
-      break;
-    }
-    const receivedAt = new Date(result.receivedAtMs).toISOString();
-    for (const raw of result.value.trades ?? []) {
-      const read = readKalshiTrade(raw, receivedAt);
-      if (!("trade_id" in read)) failures.push(read);
-      // Kalshi's bounds are whole seconds: prints outside the minute's milliseconds belong to another.
-      else if (inWindow(Date.parse(read.venue_time), window)) trades.push(read);
-    }
-    cursor = result.value.cursor ?? "";
-    if (cursor === "" || (result.value.trades ?? []).length === 0) break;
-  }
-  return { trades, failures };
+  const ledger = new TradeLedger();
+  await followCursor(client, ledger, {
+    stage: KALSHI_TRADES_STAGE,
+    maxPages,
+    schema: kalshiTradesPageSchema,
+    url: (cursor) => {
+      const query = new URLSearchParams({
+        min_ts: String(Math.floor(window.fromMs / 1000)),
+        max_ts: String(Math.ceil(window.toMs / 1000)),
+        limit: String(KALSHI_TRADES_LIMIT),
+      });
+      if (cursor !== "") query.set("cursor", cursor);
+      return endpoint(baseUrl, "/markets/trades", query);
+    },
+    onPage: (page, receivedAtMs) => {
+      const receivedAt = new Date(receivedAtMs).toISOString();
+      for (const raw of page.trades ?? []) {
+        const read = readKalshiTrade(raw, receivedAt);
+        if (!("trade_id" in read)) ledger.record(read);
+        // Kalshi's bounds are whole seconds: prints outside the minute's milliseconds belong to another.
+        else if (inWindow(Date.parse(read.venue_time), window)) trades.push(read);
+      }
+    },
+    last: (page) => (page.trades ?? []).length === 0,
+  });
+  return { trades, failures: ledger.failures };
 }

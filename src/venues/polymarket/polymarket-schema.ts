@@ -127,9 +127,3 @@ export const parseClobBook = plainFirst(clobBookSchema, readPlainClobBook);
 
 /** `POST /books` answers an array of books; each is validated on its own. */
 export const clobBooksResponseSchema = z.array(z.unknown());
-
-/** `GET /midpoint`: `{ mid }`, or `{ mid_price }` in newer documentation. */
-export const clobMidpointSchema = z
-  .object({ mid: z.string().nullish(), mid_price: z.string().nullish() })
-  .refine((body) => typeof (body.mid ?? body.mid_price) === "string", { path: ["mid"] })
-  .transform((body) => body.mid ?? body.mid_price ?? "");

@@ -9,12 +9,14 @@
  */
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
+import { followOffsets } from "../shared/offset-pages.ts";
 import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
   inWindow,
   parsePrint,
   printValues,
+  TradeLedger,
   type TradeListing,
   type TradeRow,
   type TradeWindow,
@@ -66,9 +68,10 @@ export function readPolymarketTrade(raw: unknown, receivedAt: string): TradeRow 
 }
 
 /**
- * Every Polymarket print with a venue time in `window`: pages newest first until one reaches past the
- * window's start or the listing ends, at most `maxPages`. A failed page or a longer listing ends the read
- * with a failure; the prints read so far are kept, and the caller says the window is short.
+ * Every Polymarket print with a venue time in `window`: pages newest first (the shared offset pager) until
+ * one reaches past the window's start or the listing ends, at most `maxPages`. A failed page or a longer
+ * listing ends the read with a failure; the prints read so far are kept, and the caller says the window is
+ * short.
  */
 export async function fetchPolymarketTrades(
   dataBaseUrl: string,
@@ -77,35 +80,38 @@ export async function fetchPolymarketTrades(
   maxPages: number,
 ): Promise<TradeListing> {
   const trades: TradeRow[] = [];
-  const failures: VenueFailure[] = [];
-  for (let page = 0; ; page++) {
-    if (page >= maxPages) {
-      failures.push({ reason: "page_limit_reached", stage: POLYMARKET_TRADES_STAGE });
-      break;
-    }
-    const query = new URLSearchParams({
-      limit: String(POLYMARKET_TRADES_LIMIT),
-      offset: String(page * POLYMARKET_TRADES_LIMIT),
-      takerOnly: "true",
-    });
-    const result = await client.getJson(endpoint(dataBaseUrl, "/trades", query), polymarketTradesPageSchema);
-    if (!result.ok) {
-      failures.push({ reason: result.reason, stage: POLYMARKET_TRADES_STAGE });
-      break;
-    }
-    const receivedAt = new Date(result.receivedAtMs).toISOString();
-    let oldestMs = Number.POSITIVE_INFINITY;
-    for (const raw of result.value) {
-      const read = readPolymarketTrade(raw, receivedAt);
-      if (!("trade_id" in read)) {
-        failures.push(read);
-        continue;
+  const ledger = new TradeLedger();
+  let oldestMs = Number.POSITIVE_INFINITY;
+  await followOffsets(client, ledger, {
+    stage: POLYMARKET_TRADES_STAGE,
+    pageSize: POLYMARKET_TRADES_LIMIT,
+    maxPages,
+    schema: polymarketTradesPageSchema,
+    url: (offset) =>
+      endpoint(
+        dataBaseUrl,
+        "/trades",
+        new URLSearchParams({
+          limit: String(POLYMARKET_TRADES_LIMIT),
+          offset: String(offset),
+          takerOnly: "true",
+        }),
+      ),
+    onPage: (items, receivedAtMs) => {
+      const receivedAt = new Date(receivedAtMs).toISOString();
+      oldestMs = Number.POSITIVE_INFINITY;
+      for (const raw of items) {
+        const read = readPolymarketTrade(raw, receivedAt);
+        if (!("trade_id" in read)) {
+          ledger.record(read);
+          continue;
+        }
+        const timeMs = Date.parse(read.venue_time);
+        oldestMs = Math.min(oldestMs, timeMs);
+        if (inWindow(timeMs, window)) trades.push(read);
       }
-      const timeMs = Date.parse(read.venue_time);
-      oldestMs = Math.min(oldestMs, timeMs);
-      if (inWindow(timeMs, window)) trades.push(read);
-    }
-    if (result.value.length < POLYMARKET_TRADES_LIMIT || oldestMs < window.fromMs) break;
-  }
-  return { trades, failures };
+    },
+    last: () => oldestMs < window.fromMs,
+  });
+  return { trades, failures: ledger.failures };
 }

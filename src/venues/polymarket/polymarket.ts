@@ -1,17 +1,15 @@
-import type { Scaled } from "../../domain/decimal.ts";
 import { type HttpClient, schemaPath } from "../http/client.ts";
 import { collectQuotes, firstOccurrences, type QuoteCollector } from "../shared/collector.ts";
 import { idOf, withMarket } from "../shared/normalize-result.ts";
 import { followOffsets } from "../shared/offset-pages.ts";
 import type { VenueFetchResult, VenueMarketBooks } from "../shared/quote.ts";
-import { type FieldResult, readProbability } from "../shared/quote-values.ts";
+import type { FieldResult } from "../shared/quote-values.ts";
 import { chunks, clamp, endpoint, uniqueValues } from "../shared/request-helpers.ts";
 import { type ClobTop, clobTopOfBook } from "./clob-book.ts";
 import { type GammaMarketView, polymarketQuote, readGammaMarket } from "./polymarket-normalize.ts";
 import {
   type ClobBook,
   clobBooksResponseSchema,
-  clobMidpointSchema,
   gammaMarketsPageSchema,
   parseClobBook,
 } from "./polymarket-schema.ts";
@@ -264,21 +262,4 @@ export async function fetchBooks(
     }
   }
   return books;
-}
-
-/**
- * One token's midpoint from `GET /midpoint?token_id=` (`mid`, or `mid_price` in newer documentation),
- * for callers that need a single price without a book. `mid` is null when the venue answers an empty
- * string; a value that is not a probability is a failure.
- */
-export async function fetchPolymarketMidpoint(
-  clobBaseUrl: string,
-  tokenId: string,
-  client: HttpClient,
-): Promise<{ ok: true; mid: Scaled | null } | { ok: false; reason: string }> {
-  const url = endpoint(clobBaseUrl, "/midpoint", new URLSearchParams({ token_id: tokenId }));
-  const result = await client.getJson(url, clobMidpointSchema);
-  if (!result.ok) return { ok: false, reason: result.reason };
-  const mid = readProbability(result.value, "mid");
-  return mid.ok ? { ok: true, mid: mid.value } : { ok: false, reason: mid.reason };
 }

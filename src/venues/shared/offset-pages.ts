@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
-import type { QuoteCollector } from "./collector.ts";
+import type { PageLedger } from "./cursor-pages.ts";
 
 export interface OffsetPagesOptions {
   stage: string;
@@ -12,6 +12,8 @@ export interface OffsetPagesOptions {
   url: (offset: number) => string;
   /** `seen` is shared by the pages of one listing, for the duplicate rule. */
   onPage: (items: unknown[], receivedAtMs: number, seen: Set<string>) => void;
+  /** Whether this full page ends the listing (e.g. it reaches past the window read). */
+  last?: (items: unknown[]) => boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface OffsetPagesOptions {
  */
 export async function followOffsets(
   client: HttpClient,
-  collector: QuoteCollector,
+  collector: PageLedger,
   options: OffsetPagesOptions,
 ): Promise<boolean> {
   const seen = new Set<string>();
@@ -33,7 +35,7 @@ export async function followOffsets(
     if (!result.ok) return false;
     options.onPage(result.value, result.receivedAtMs, seen);
     received += result.value.length;
-    if (result.value.length < options.pageSize) return true;
+    if (result.value.length < options.pageSize || options.last?.(result.value)) return true;
     if (options.expectedAtMost !== undefined && received >= options.expectedAtMost) return true;
   }
   collector.record({ reason: "page_limit_reached", stage: options.stage });

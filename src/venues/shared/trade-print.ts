@@ -90,3 +90,24 @@ export function parsePrint<T>(
     failure: { reason: "invalid_trade", stage, detail: parsed.error.issues[0]?.path.join(".") },
   };
 }
+
+/**
+ * What a trade listing's pager reports to (src/venues/shared/cursor-pages.ts, offset-pages.ts): every
+ * request may start (the listing's own page bound stops it), a failed request is named by its reason and
+ * stage only, and the failures come out in the order they happened.
+ */
+export class TradeLedger {
+  readonly failures: VenueFailure[] = [];
+
+  mayRequest(_stage: string): boolean {
+    return true;
+  }
+
+  requestDone(stage: string, result: { ok: true } | { ok: false; reason: string }): void {
+    if (!result.ok) this.failures.push({ reason: result.reason, stage });
+  }
+
+  record(failure: VenueFailure): void {
+    this.failures.push(failure);
+  }
+}

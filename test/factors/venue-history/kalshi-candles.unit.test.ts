@@ -3,7 +3,7 @@ import {
   candleProbability,
   fetchKalshiCandleHistory,
   KALSHI_WINDOW_HOURS,
-} from "../../../src/factors/venue-history/index.ts";
+} from "../../../src/venues/kalshi/kalshi-candles.ts";
 import hostile from "../../fixtures/upstreams/kalshi/candlesticks-hostile.json";
 import candles from "../../fixtures/upstreams/kalshi/candlesticks-KXAILAYOFFS-27-Y.json";
 import tooMany from "../../fixtures/upstreams/kalshi/candlesticks-too-many.json";

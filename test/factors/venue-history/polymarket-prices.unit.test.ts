@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fetchPolymarketPriceHistory,
   POLYMARKET_WINDOW_DAYS,
-} from "../../../src/factors/venue-history/index.ts";
+} from "../../../src/venues/polymarket/polymarket-prices.ts";
 import real from "../../fixtures/upstreams/polymarket/prices-history-701920.json";
 import hostilePoints from "../../fixtures/upstreams/polymarket/prices-history-hostile.json";
 import tooLong from "../../fixtures/upstreams/polymarket/prices-history-too-long.json";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
-import { CATALOG_PART, GAMMA_PAGE_SIZE, KALSHI_PAGE_LIMIT } from "../../../src/lake/collect/budget.ts";
+import { CATALOG_PART } from "../../../src/lake/collect/budget.ts";
 import type { VenueTapeMessage } from "../../../src/lake/collect/messages.ts";
 import { processVenueTapeMessage, type VenueTapeDeps } from "../../../src/lake/jobs/tape-range.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
@@ -9,6 +9,8 @@ import { type PartsManifest, partKey, partsManifestKey } from "../../../src/lake
 import { readManifest, readTape, writeTape } from "../../../src/lake/store/lake.ts";
 import { readPartsManifest, writePart } from "../../../src/lake/store/lake-parts.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
+import { KALSHI_PAGE_LIMIT } from "../../../src/venues/kalshi/listing.ts";
+import { GAMMA_PAGE_SIZE } from "../../../src/venues/polymarket/listing.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { collectVenueTape, lakeRows, startCollection } from "../../support/lake.ts";
 import { simulatorHost } from "../../support/simulator.ts";

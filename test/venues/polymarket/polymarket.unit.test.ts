@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchPolymarketMidpoint, fetchPolymarketQuotes } from "../../../src/venues/polymarket/polymarket.ts";
+import { fetchPolymarketQuotes } from "../../../src/venues/polymarket/polymarket.ts";
 import type { VenueFetchResult } from "../../../src/venues/shared/quote.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import errorPage from "../../fixtures/upstreams/kalshi/error-page.html?raw";
@@ -376,29 +376,6 @@ describe("fetchPolymarketQuotes: hostile payloads", () => {
       indicative: "0.6150",
       indicative_source: "venue_price",
       last: "0.6200",
-    });
-  });
-});
-
-describe("fetchPolymarketMidpoint", () => {
-  it("accepts `mid` and `mid_price`", async () => {
-    for (const body of [{ mid: "0.615" }, { mid_price: "0.615" }]) {
-      const { client, requests } = testClient(() => json(body));
-      expect(await fetchPolymarketMidpoint(CLOB, TOKENS.fedYes, client)).toEqual({ ok: true, mid: 615_000n });
-      expect(requests[0]?.url.searchParams.get("token_id")).toBe(TOKENS.fedYes);
-    }
-  });
-
-  it("refuses an answer without a midpoint or with one out of range", async () => {
-    const none = testClient(() => json({ price: "0.615" }));
-    expect(await fetchPolymarketMidpoint(CLOB, TOKENS.fedYes, none.client)).toEqual({
-      ok: false,
-      reason: "invalid_shape",
-    });
-    const wild = testClient(() => json({ mid: "1.5" }));
-    expect(await fetchPolymarketMidpoint(CLOB, TOKENS.fedYes, wild.client)).toEqual({
-      ok: false,
-      reason: "price_out_of_range",
     });
   });
 });

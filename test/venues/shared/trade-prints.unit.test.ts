@@ -77,7 +77,8 @@ describe("Kalshi trade prints", () => {
       limit: "1000",
     });
     // A listing that never ends stops at the page bound, marked.
-    const endless = testClient(() => json(kalshiPage));
+    let served = 0;
+    const endless = testClient(() => json({ ...kalshiPage, cursor: `page-${++served}` }));
     const capped = await fetchKalshiTrades("https://k.example/v2", WINDOW, endless.client, 3);
     expect(endless.requests).toHaveLength(3);
     expect(capped.failures).toEqual([{ reason: "page_limit_reached", stage: "kalshi_trades" }]);
@@ -85,6 +86,15 @@ describe("Kalshi trade prints", () => {
     expect((await fetchKalshiTrades("https://k.example/v2", WINDOW, broken.client, 3)).failures).toEqual([
       { reason: "invalid_shape", stage: "kalshi_trades" },
     ]);
+  });
+  it("stops on a cursor the venue already gave, named as a loop, and keeps the prints read", async () => {
+    // The venue answers every page with the same cursor: without the guard the read would spin to the bound.
+    const { client, requests } = testClient(() => json(kalshiPage));
+    const listing = await fetchKalshiTrades("https://k.example/v2", WINDOW, client, 20);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]?.url.searchParams.get("cursor")).toBe(kalshiPage.cursor);
+    expect(listing.failures).toEqual([{ reason: "pagination_loop", stage: "kalshi_trades" }]);
+    expect(listing.trades.map((t) => t.trade_id)).toHaveLength(4);
   });
 });
 

@@ -19,10 +19,6 @@ export function kalshiSubscribe(
   return JSON.stringify({ id, cmd: "subscribe", params });
 }
 
-export function kalshiUnsubscribe(id: number, sids: readonly number[]): string {
-  return JSON.stringify({ id, cmd: "unsubscribe", params: { sids } });
-}
-
 /**
  * Adds tickers to (or deletes them from) the open subscription `sid`; its sequence numbers carry on.
  * Kalshi takes exactly one subscription id per update.

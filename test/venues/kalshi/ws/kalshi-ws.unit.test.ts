@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { kalshiOrderbookSchema } from "../../../../src/venues/kalshi/kalshi-schema.ts";
-import { kalshiSubscribe, kalshiUnsubscribe } from "../../../../src/venues/kalshi/ws/kalshi-ws-commands.ts";
+import { kalshiSubscribe } from "../../../../src/venues/kalshi/ws/kalshi-ws-commands.ts";
 import { kalshiRestSnapshot, parseKalshiFrame } from "../../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
 import { MAX_FRAME_BYTES } from "../../../../src/venues/shared/market-event.ts";
 import restBook from "../../../fixtures/upstreams/kalshi/orderbook-KXFED-26DEC-T3.75.json";
@@ -282,14 +282,6 @@ describe("Kalshi commands", () => {
       id: 2,
       cmd: "subscribe",
       params: { channels: ["market_lifecycle_v2"] },
-    });
-  });
-
-  it("unsubscribes by subscription id", () => {
-    expect(JSON.parse(kalshiUnsubscribe(3, [2, 4]))).toEqual({
-      id: 3,
-      cmd: "unsubscribe",
-      params: { sids: [2, 4] },
     });
   });
 });

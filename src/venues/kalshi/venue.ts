@@ -1,0 +1,32 @@
+/** Kalshi (venue_a) as pix knows it: its capability record, listed in the registry (src/venues/registry.ts). */
+import type { VenueCapabilities } from "../shared/venue.ts";
+import { KALSHI_FEED_BUDGET, kalshiFeed } from "./feed.ts";
+import { kalshiAdapter } from "./kalshi-adapter.ts";
+import { fetchKalshiTrades } from "./kalshi-trades.ts";
+import { fetchKalshiPage } from "./listing.ts";
+
+export const kalshiVenue = {
+  id: "kalshi",
+  facts: {
+    name: "Kalshi",
+    tape_origin: { kind: "own_book", mirrors: null },
+    book: "two_sided_order_book",
+    licence: "venue_public_api",
+  },
+  adapter: kalshiAdapter,
+  // Kalshi's cursor chain starts at one page and grows a page per message.
+  listing: {
+    paging: "cursor",
+    messageKind: "kalshi_page",
+    books: false,
+    fetchPage: (env, cursor, client) => fetchKalshiPage(env.KALSHI_BASE_URL, cursor, client),
+  },
+  trades: {
+    fetch: (env, window, client, maxPages) =>
+      fetchKalshiTrades(env.KALSHI_BASE_URL, window, client, maxPages),
+    // Kalshi's prints carry the YES price of the ticker the candles name.
+    select: (market, outcome) => (outcome === "yes" ? { market } : null),
+  },
+  feed: kalshiFeed,
+  feedBudget: KALSHI_FEED_BUDGET,
+} as const satisfies VenueCapabilities;
