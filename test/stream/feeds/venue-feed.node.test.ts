@@ -476,6 +476,27 @@ describe("venue feeds into /ws?version=2", () => {
     }[];
     expect(feeds.find((f) => f.venue === "kalshi")?.frames_rejected).toBeGreaterThanOrEqual(1);
   });
+
+  it("after every fault above, holds every book of both venues exactly as the venue's REST book", async () => {
+    for (const venue of ["kalshi", "polymarket"] as const) {
+      await control({ venue, eventsPerSecond: 0 });
+      try {
+        // Paused, one whole pass of the reconciliation over every book, then each held book against REST.
+        const checked = async () =>
+          ((await feedReport(venue)) as unknown as { reconciliation: { checked: number } }).reconciliation
+            .checked;
+        const start = await checked();
+        await expect
+          .poll(checked, { timeout: 30_000, interval: 250 })
+          .toBeGreaterThanOrEqual(start + plans[venue].length);
+        const { compared, differing } = await heldBooksAgainstRest(pix, simulator, plans[venue], venue);
+        expect(compared, venue).toBeGreaterThan(5);
+        expect(differing, venue).toEqual([]);
+      } finally {
+        await control({ venue, eventsPerSecond: 10 });
+      }
+    }
+  }, 90_000);
 });
 
 describe("markets outside the catalog, followed because a subscriber asked", () => {
