@@ -109,13 +109,19 @@ describe("a retention run", () => {
     expect(second.deleted).toStrictEqual(["2018-01-10", "2018-01-11"]);
     expect(second.tape_deleted).toStrictEqual(["2018-01-12", "2018-01-21"]);
     expect(second.kept_uncompacted).toStrictEqual(["2018-01-15", "2018-01-18"]);
-    // 2 whole days of 10 objects, 2 tapes of 7; the first run's 5 are not counted twice.
-    expect(first.objects_deleted + second.objects_deleted).toBe(2 * 10 + 2 * 7);
+    // The compactions committed the days to the Iceberg tables. 2018-01-10's removal expired every
+    // snapshot before it (all older than 7 days), so nothing kept lists its files; 2018-01-11's are
+    // still listed by that removal's snapshot (time travel) and stay until it expires.
+    expect(second.files_deleted).toStrictEqual(["2018-01-10"]);
+    expect(second.files_kept).toStrictEqual(["2018-01-11"]);
+    // 2018-01-10 whole (7 tape objects, 3 Parquet files and the day's rounds file), 2018-01-11's tape,
+    // 2 tapes of 7; the first run's 5 are not counted twice.
+    expect(first.objects_deleted + second.objects_deleted).toBe(7 + 3 + 1 + 7 + 2 * 7);
   });
 
   it("deletes only what is older than each retention", async () => {
     expect(await keysOf("2018-01-10")).toStrictEqual([]);
-    expect(await keysOf("2018-01-11")).toStrictEqual([]);
+    expect(await keysOf("2018-01-11")).toStrictEqual(filesOf("2018-01-11"));
     for (const date of ["2018-01-12", "2018-01-21"]) expect(await keysOf(date)).toStrictEqual(filesOf(date));
     for (const kept of ["2018-01-15", "2018-01-18", "2018-01-22", "2018-01-25"] as const) {
       expect(await keysOf(kept), kept).toStrictEqual(before[kept]);
@@ -152,6 +158,8 @@ describe("a retention run", () => {
     const again = await applyRetention(env.LAKE, VENUE, POLICY, NOW);
     expect(again.objects_deleted).toBe(0);
     expect(again.deleted).toStrictEqual([]);
+    expect(again.files_deleted).toStrictEqual([]);
+    expect(again.files_kept).toStrictEqual(["2018-01-11"]);
     expect(again.tape_deleted).toStrictEqual([]);
     expect(again.kept_uncompacted).toStrictEqual(["2018-01-15"]);
   });
@@ -169,9 +177,22 @@ describe("a retention run", () => {
       expect(other.status, name).toBe(200);
       expect((await other.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
-    const gone = await get(`${base}/days/2018-01-11/parquet`);
-    expect(gone.status).toBe(404);
-    expect(await problemSlug(gone)).toBe("lake-parquet-not-found");
+    // A removed day is gone from the API at once, its files kept for the tables' time travel or not.
+    for (const date of ["2018-01-10", "2018-01-11"]) {
+      for (const name of ["parquet", "books.parquet", "trades.parquet"]) {
+        const gone = await get(`${base}/days/${date}/${name}`);
+        expect(gone.status, `${date} ${name}`).toBe(404);
+        expect(await problemSlug(gone)).toBe("lake-parquet-not-found");
+      }
+    }
+    const venue = (await (await get(base)).json()) as {
+      data: { dates: string[]; days: { date: string }[] };
+    };
+    const listed = venue.data.dates.filter((date) => date.startsWith("2018-"));
+    expect(listed[0]).toBe("2018-01-12");
+    expect(venue.data.days.map((d) => d.date).filter((date) => date.startsWith("2018-"))).toStrictEqual(
+      listed,
+    );
   });
 });
 

@@ -4,7 +4,8 @@
  * whose files src/lake/iceberg/files.ts writes, once their day is complete), and a catch-up at minute 30 of every hour
  * (`icebergCatchUpJob`) commits whatever is missing, oldest first within a budget, so a commit lost with
  * a killed job, and every day compacted before the tables existed, is committed later. The retention
- * removes an expired day from every table by a commit (`removeIcebergDay`), before its files go. Where a
+ * removes an expired day from every table by a commit (`removeIcebergDay`) and deletes its data files
+ * only once no kept snapshot lists them (`icebergDayReleased`). Where a
  * REST catalog is configured, each catch-up mirrors the path-readable tables into it (days it lacks are
  * appended, days the retention removed are removed). Nothing here throws into the caller's job.
  */
@@ -20,6 +21,7 @@ import {
 } from "../iceberg/commit.ts";
 import { type IcebergEnv, icebergBaseUrl, restCatalogConfig } from "../iceberg/config.ts";
 import {
+  hoursParquetKey,
   roundsParquetKey,
   type StoredFile,
   writeHoursParquet,
@@ -32,10 +34,10 @@ import {
   restCatalog,
   restPartitions,
 } from "../iceberg/rest.ts";
-import { type Partition, samePartition } from "../iceberg/spec.ts";
+import { type Partition, samePartition, type TableMetadata } from "../iceberg/spec.ts";
 import { ICEBERG_TABLES, type IcebergTableDeclaration, tableOfParquetKind } from "../iceberg/tables.ts";
 import type { ParquetKind } from "../keys.ts";
-import { hourSummariesIndexKey } from "../keys.ts";
+import { hourSummariesIndexKey, parquetFileKey } from "../keys.ts";
 import { readManifest } from "../store/lake.ts";
 import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
 import { readParquetCatalog } from "../store/lake-reads.ts";
@@ -253,9 +255,9 @@ export async function icebergCatchUpJob(env: IcebergEnv, nowMs: number): Promise
 
 /**
  * The retention deletes a venue's day whole: the day leaves every table partitioned by venue first,
- * by a commit each (an earlier snapshot still lists it: time travel), and the day's rounds with it
- * (their file deleted). Returns false when a table could not be committed: the retention then keeps
- * the day for its next run, so no table lists a deleted file.
+ * by a commit each, and the day's rounds with it. The snapshots before the removal still list the day
+ * (time travel), so its data files stay until `icebergDayReleased`. Returns false when a table could
+ * not be committed: the retention then keeps the day for its next run.
  */
 export async function removeIcebergDay(
   bucket: R2Bucket,
@@ -267,14 +269,65 @@ export async function removeIcebergDay(
     for (const table of ICEBERG_TABLES) {
       const loaded = await loadPathTable(bucket, table.name);
       if (!loaded) continue;
-      const baseUrl = loaded.metadata.location.slice(0, -(table.name.length + 1));
       const partition = { venue: table.byVenue ? venue : null, date };
-      await commitPathTable(bucket, baseUrl, table, { kind: "remove", partition }, nowMs);
+      await commitPathTable(
+        bucket,
+        tableBaseUrl(table, loaded.metadata),
+        table,
+        { kind: "remove", partition },
+        nowMs,
+      );
     }
-    await bucket.delete(roundsParquetKey(date));
     return true;
   } catch (error) {
     logLine("error", "lake_iceberg_remove_failed", { venue, date, reason: reasonOf(error) });
     return false;
   }
+}
+
+/** The base URL a path-readable table was written under (its location, less `/{table}`). */
+const tableBaseUrl = (table: IcebergTableDeclaration, metadata: TableMetadata) =>
+  metadata.location.slice(0, -(table.name.length + 1));
+
+/**
+ * The data files of a venue's day that the Iceberg tables may list (each table's file: the three
+ * Parquet files, `hours.parquet`, and the day's `rounds.parquet`, shared by every venue).
+ */
+export function icebergDataFileKeys(venue: string, date: string): string[] {
+  return ICEBERG_TABLES.map((table) => {
+    const { source } = table;
+    if (source.kind === "parquet") return parquetFileKey(source.file, venue, date);
+    if (source.kind === "hours") return hoursParquetKey(venue, date);
+    return roundsParquetKey(date);
+  });
+}
+
+/**
+ * True once no snapshot the tables keep lists the venue's day, so its data files can go: no table's
+ * current snapshot holds it, and no snapshot older than the day's removal from a table (found by the
+ * removal snapshot's summary, `pix.venue` and `pix.date`, without reading any manifest but the current
+ * list) is still kept. Snapshots are expired SNAPSHOT_MAX_AGE_MS after they were made, by a table's
+ * next commit. A table without the day, or without metadata, holds nothing back.
+ */
+export async function icebergDayReleased(bucket: R2Bucket, venue: string, date: string): Promise<boolean> {
+  for (const table of ICEBERG_TABLES) {
+    const loaded = await loadPathTable(bucket, table.name);
+    if (!loaded) continue;
+    const { metadata } = loaded;
+    const partition = { venue: table.byVenue ? venue : null, date };
+    const layout = pathLayout(tableBaseUrl(table, metadata), table.name);
+    const held = partitionsOf(table, await currentManifests(bucket, layout, metadata));
+    if (held.some((p) => samePartition(p, partition))) return false;
+    const removal = metadata.snapshots
+      .filter(
+        (s) =>
+          s.summary.operation === "delete" &&
+          s.summary["pix.date"] === date &&
+          s.summary["pix.venue"] === (partition.venue ?? ""),
+      )
+      .sort((a, b) => b["sequence-number"] - a["sequence-number"])[0];
+    if (removal && metadata.snapshots.some((s) => s["sequence-number"] < removal["sequence-number"]))
+      return false;
+  }
+  return true;
 }

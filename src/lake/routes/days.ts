@@ -45,7 +45,7 @@ export function lakeDays(venue: string, dates: readonly string[], catalogue: Par
 }
 
 const RULE =
-  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
+  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole: gone from every route at once, the data files the Iceberg tables' earlier snapshots list deleted once those snapshots expire. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
 
 /** The deployment's retention as published; an invalid setting deletes nothing, so it reads as forever. */
 export function retentionView(vars: RetentionVars, nowMs: number) {

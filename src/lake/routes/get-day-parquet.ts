@@ -10,6 +10,8 @@ import {
 import { ProblemError } from "../../platform/http/problem.ts";
 import { PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../keys.ts";
 import { PARQUET_CONTENT_TYPE } from "../parquet.ts";
+import { isRemoved } from "../store/lake-parquet-catalogue.ts";
+import { readParquetCatalog } from "../store/lake-reads.ts";
 import { DAY_MEMBERS, PARQUET_ROUTE_NAMES } from "./days.ts";
 import { DayParams } from "./schema.ts";
 import { LAKE_BASE, readLake, resolveVenue, venuePath } from "./shared.ts";
@@ -121,11 +123,15 @@ function registerDownload(app: App, kind: ParquetKind) {
     const profile = resolveVenue(c, raw);
     const key = parquetFileKey(kind, profile.venue, date);
     const rangeHeader = c.req.header("Range");
-    // A ranged read needs the file's size first; a whole-file read does not.
-    const head = rangeHeader ? await readLake(`lake ${what}`, () => c.env.LAKE.head(key)) : undefined;
+    // A day the retention removed is gone from the API at once; its files stay only for the Iceberg
+    // tables' time travel. A ranged read needs the file's size first; a whole-file read does not.
+    const [catalogue, head] = await Promise.all([
+      readLake("lake parquet catalogue", () => readParquetCatalog(c.env.LAKE, profile.venue)),
+      rangeHeader ? readLake(`lake ${what}`, () => c.env.LAKE.head(key)) : undefined,
+    ]);
     const range = head ? byteRange(rangeHeader, head.size) : null;
     const object =
-      head === null
+      head === null || isRemoved(catalogue, date)
         ? null
         : await readLake(`lake ${what}`, () => c.env.LAKE.get(key, range ? { range } : {}));
     if (!object) {

@@ -7,7 +7,8 @@ import { ttlCachePerOwner } from "../../platform/cache/ttl-cache.ts";
 import { PRICE_FIELDS, type PriceField } from "../../venues/shared/row.ts";
 import type { DayManifest } from "../tape.ts";
 import { readManifest } from "./lake.ts";
-import { listCollectedDates } from "./lake-reads.ts";
+import { isRemoved } from "./lake-parquet-catalogue.ts";
+import { listCollectedDates, readParquetCatalog } from "./lake-reads.ts";
 
 export interface SnapshotRef {
   date: string;
@@ -68,8 +69,16 @@ async function earliestManifest(
   return firstManifest(bucket, venue, dates.slice(low));
 }
 
+/**
+ * The venue's coverage. A day the retention removed is left out even while the files the Iceberg
+ * tables' time travel reads are kept under its prefix (the catalogue's `removed`).
+ */
 export async function readVenueCoverage(bucket: R2Bucket, venue: string): Promise<VenueCoverage> {
-  const dates = await listCollectedDates(bucket, venue);
+  const [listed, catalogue] = await Promise.all([
+    listCollectedDates(bucket, venue),
+    readParquetCatalog(bucket, venue),
+  ]);
+  const dates = listed.filter((date) => !isRemoved(catalogue, date));
   const [earliest, latest] = await Promise.all([
     earliestManifest(bucket, venue, dates),
     firstManifest(bucket, venue, [...dates].reverse()),

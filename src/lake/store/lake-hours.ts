@@ -109,15 +109,20 @@ export function builtCounts(reads: readonly HourRead[]): HourCounts {
   return reads.reduce((sum, read) => (read.built ? addCounts(sum, read.counts) : sum), { ...NO_COUNTS });
 }
 
-/** Deletes the hour summaries of a venue's day (the retention, with the day's Parquet files); false when the budget ran out. */
+/**
+ * Deletes the hour summaries of a venue's day (the retention, when the day is removed) but the keys of
+ * `keep` (the Iceberg table's `hours.parquet`, deleted once no kept snapshot lists it); false when the
+ * budget ran out.
+ */
 export async function deleteHourSummaries(
   bucket: R2Bucket,
   venue: string,
   date: string,
   budget: { left: number; deleted: number },
+  keep: readonly string[] = [],
 ): Promise<boolean> {
   const listed = await bucket.list({ prefix: hourSummariesDayPrefix(venue, date), limit: 1000 });
-  const keys = listed.objects.map((o) => o.key);
+  const keys = listed.objects.map((o) => o.key).filter((key) => !keep.includes(key));
   if (keys.length > budget.left) return false;
   if (keys.length > 0) await bucket.delete(keys);
   budget.left -= keys.length;

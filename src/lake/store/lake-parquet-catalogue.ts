@@ -1,7 +1,8 @@
 /**
  * The venue's catalogue of compacted days (`lake/{venue}/parquet.json`, src/lake/keys.ts): each kind of
  * a day's Parquet files (`ParquetKind`) by date, written by the compaction when a day's file is complete
- * and by the retention when a day goes. Every reader and writer of a kind's entries goes through
+ * and by the retention when a day goes (its entries dropped, the day recorded in `removed` until the
+ * retention deletes the files the Iceberg tables' time travel still reads: `isRemoved`). Every reader and writer of a kind's entries goes through
  * `catalogueFiles`.
  */
 import { rfc3339 } from "../../domain/clock.ts";
@@ -50,6 +51,9 @@ export async function updateCatalogue(
       if (files)
         sorted[member] = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
     }
+    const removed = Object.entries(catalogue.removed ?? {});
+    if (removed.length > 0)
+      sorted.removed = Object.fromEntries(removed.sort(([a], [b]) => a.localeCompare(b)));
     const written = await bucket.put(key, JSON.stringify(sorted), {
       httpMetadata: { contentType: "application/json" },
       onlyIf: current ? { etagMatches: current.etag } : { etagDoesNotMatch: "*" },
@@ -88,4 +92,9 @@ export async function recordCompacted(
     catalogueFiles(catalogue, kind)[date] = entry;
   });
   return entry;
+}
+
+/** True when the retention removed the venue's day: no lake route serves it, whatever files remain. */
+export function isRemoved(catalogue: ParquetCatalog, date: string): boolean {
+  return catalogue.removed?.[date] !== undefined;
 }

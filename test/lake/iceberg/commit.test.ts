@@ -3,7 +3,9 @@
  * read back with pix's own reader of the metadata and Avro manifests (icebird reads the same tables over
  * HTTP in ./icebird.node.test.ts): a job killed before its metadata file leaves the table as it was, one
  * killed before its version hint is completed by the next run, a day committed twice or by two racing
- * jobs is one day; and /api/v1/info's lake member states the tables' current snapshots.
+ * jobs is one day; a day the retention removes is gone from the current snapshots and still read by
+ * time travel, its data files deleted only once no kept snapshot lists them; and /api/v1/info's lake
+ * member states the tables' current snapshots.
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -18,10 +20,30 @@ import {
   versionHintKey,
 } from "../../../src/lake/iceberg/commit.ts";
 import { icebergBaseUrl } from "../../../src/lake/iceberg/config.ts";
-import { ENTRY_DELETED, type ManifestEntry, type Partition } from "../../../src/lake/iceberg/spec.ts";
-import { type IcebergTableDeclaration, icebergTable } from "../../../src/lake/iceberg/tables.ts";
+import {
+  currentSnapshot,
+  ENTRY_DELETED,
+  type ManifestEntry,
+  type ManifestFile,
+  type Partition,
+  SNAPSHOT_MAX_AGE_MS,
+  type Snapshot,
+} from "../../../src/lake/iceberg/spec.ts";
+import {
+  ICEBERG_TABLES,
+  type IcebergTableDeclaration,
+  icebergTable,
+} from "../../../src/lake/iceberg/tables.ts";
+import { icebergDataFileKeys } from "../../../src/lake/jobs/iceberg.ts";
+import { applyRetention } from "../../../src/lake/jobs/retention.ts";
+import { dayPrefix } from "../../../src/lake/keys.ts";
+import type { RetentionPolicy } from "../../../src/lake/retention.ts";
 import { ICEBERG_FRESHNESS } from "../../../src/lake/routes/discovery.ts";
+import { writeTape } from "../../../src/lake/store/lake.ts";
+import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { call } from "../../support/keys.ts";
+import { lakeRows } from "../../support/lake.ts";
+import { compactVenueDayFiles } from "../compaction-driver.ts";
 
 const TRADES = icebergTable("trades") as IcebergTableDeclaration;
 const BASE = icebergBaseUrl(env) as string;
@@ -192,6 +214,122 @@ describe("a commit under a killed job", () => {
     expect((await keys(metadataDir)).filter((k) => k.endsWith(".avro")).sort()).toEqual(
       [...referenced].sort(),
     );
+  });
+});
+
+/** The data file paths a snapshot of `table` lists (pix's reader: its manifest list, then its manifests). */
+async function snapshotFiles(table: string, snapshot: Snapshot): Promise<string[]> {
+  const layout = pathLayout(BASE, table);
+  const list = await env.LAKE.get(layout.keyOf(snapshot["manifest-list"]) as string);
+  const manifests = decodeContainer<ManifestFile>(new Uint8Array(await (list as R2ObjectBody).arrayBuffer()));
+  const paths: string[] = [];
+  for (const manifest of manifests.records) {
+    const bytes = await (await env.LAKE.get(layout.keyOf(manifest.manifest_path) as string))?.arrayBuffer();
+    const { records } = decodeContainer<ManifestEntry>(new Uint8Array(bytes as ArrayBuffer));
+    paths.push(...records.filter((e) => e.status !== ENTRY_DELETED).map((e) => e.data_file.file_path));
+  }
+  return paths.sort();
+}
+
+describe("a day the retention removes", () => {
+  const VENUE = "kalshi";
+  const REMOVED = "2026-10-01";
+  const LATER = "2026-10-09";
+  const HOUR = 3_600_000;
+  /** The removed day is compacted (and committed to every table) three days on, its hours then final. */
+  const COMMITTED = Date.parse("2026-10-04T01:00:00Z");
+  /** Past 8 days of Parquet retention the day goes: the run of 2026-10-10 removes 2026-10-01 and keeps 2026-10-02 on. */
+  const POLICY: RetentionPolicy = { tapeDays: 8, parquetDays: 8 };
+  const REMOVAL = Date.parse("2026-10-10T00:15:00Z");
+  /** The later day's compaction: a commit to every table more than SNAPSHOT_MAX_AGE_MS after the removed day's. */
+  const NEXT_COMMIT = Date.parse("2026-10-12T01:00:00Z");
+
+  const allKeys = async () => [...(await keys("lake")), ...(await keys("iceberg/"))].sort();
+  const dataPath = (table: IcebergTableDeclaration) =>
+    `${BASE}/${table.name}/data/${table.byVenue ? `${VENUE}-` : ""}${REMOVED}.parquet`;
+
+  it("is gone from the current snapshots and read by time travel; its files go once no kept snapshot lists them", async () => {
+    for (const date of [REMOVED, LATER]) {
+      for (const hh of ["08", "09"]) {
+        await writeTape(env.LAKE, VENUE, Date.parse(`${date}T${hh}:00:00Z`), lakeRows(2, VENUE), {
+          status: "not_recorded",
+        });
+      }
+    }
+    expect((await compactVenueDayFiles(VENUE, REMOVED, COMMITTED)).status).toBe("compacted");
+    const dataFiles = icebergDataFileKeys(VENUE, REMOVED);
+    // Every table holds the day, each through its own data file.
+    for (const table of ICEBERG_TABLES) {
+      const loaded = await loadPathTable(env.LAKE, table.name);
+      expect(await snapshotFiles(table.name, currentSnapshot(loaded?.metadata as never) as Snapshot)).toEqual(
+        [dataPath(table)],
+      );
+    }
+    for (const key of dataFiles) expect(await env.LAKE.head(key), key).not.toBeNull();
+
+    const removal = await applyRetention(env.LAKE, VENUE, POLICY, REMOVAL);
+    expect(removal).toMatchObject({ deleted: [REMOVED], files_kept: [REMOVED], files_deleted: [] });
+    for (const table of ICEBERG_TABLES) {
+      const metadata = (await loadPathTable(env.LAKE, table.name))?.metadata;
+      const current = currentSnapshot(metadata as never) as Snapshot;
+      expect(current.summary, table.name).toMatchObject({ operation: "delete", "pix.date": REMOVED });
+      expect(await snapshotFiles(table.name, current), table.name).toEqual([]);
+      // The snapshot before the removal still lists the day's file, and the file is there to read.
+      const previous = metadata?.snapshots.find((s) => s["snapshot-id"] === current["parent-snapshot-id"]);
+      expect(await snapshotFiles(table.name, previous as Snapshot), table.name).toEqual([dataPath(table)]);
+      const travelled = await call(
+        `/api/v1/lake/iceberg/${table.name}/data/${dataPath(table).split("/").at(-1)}`,
+      );
+      expect(travelled.status, table.name).toBe(200);
+      expect((await travelled.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+    for (const key of dataFiles) expect(await env.LAKE.head(key), key).not.toBeNull();
+    // Nothing but the data files is left of the day; the lake's routes no longer serve it.
+    expect(await keys(dayPrefix(VENUE, REMOVED))).toEqual(
+      dataFiles.filter((k) => k.startsWith("lake/")).sort(),
+    );
+    expect((await call(`/api/v1/lake/venues/${VENUE}/days/${REMOVED}/parquet`)).status).toBe(404);
+    const venue = (await (await call(`/api/v1/lake/venues/${VENUE}`)).json()) as {
+      data: { dates: string[] };
+    };
+    expect(venue.data.dates).toEqual([LATER]);
+
+    // Later runs keep the files while a snapshot listing the day is kept: the next hour, and past the
+    // snapshot's age until a commit expires it.
+    const before = await allKeys();
+    for (const at of [REMOVAL + HOUR, COMMITTED + SNAPSHOT_MAX_AGE_MS + HOUR]) {
+      const kept = await applyRetention(env.LAKE, VENUE, POLICY, at);
+      expect(kept).toMatchObject({
+        deleted: [],
+        files_kept: [REMOVED],
+        files_deleted: [],
+        objects_deleted: 0,
+      });
+    }
+    expect(await allKeys()).toEqual(before);
+
+    // The later day's commit expires the snapshots before the removal; the next run deletes the day's
+    // data files, and nothing else.
+    expect((await compactVenueDayFiles(VENUE, LATER, NEXT_COMMIT)).status).toBe("compacted");
+    for (const table of ICEBERG_TABLES) {
+      const metadata = (await loadPathTable(env.LAKE, table.name))?.metadata;
+      expect(
+        metadata?.snapshots.every((s) => s["timestamp-ms"] >= REMOVAL),
+        table.name,
+      ).toBe(true);
+    }
+    const beforeRelease = await allKeys();
+    const release = await applyRetention(env.LAKE, VENUE, POLICY, NEXT_COMMIT + HOUR);
+    expect(release).toMatchObject({ deleted: [], files_kept: [], files_deleted: [REMOVED] });
+    expect(release.objects_deleted).toBe(dataFiles.length);
+    expect(await allKeys()).toEqual(beforeRelease.filter((k) => !dataFiles.includes(k)));
+    expect((await readParquetCatalog(env.LAKE, VENUE)).removed ?? {}).toEqual({});
+
+    // Repeated runs change nothing more.
+    const settled = await allKeys();
+    const again = await applyRetention(env.LAKE, VENUE, POLICY, NEXT_COMMIT + 2 * HOUR);
+    expect(again).toMatchObject({ deleted: [], files_kept: [], files_deleted: [], objects_deleted: 0 });
+    expect(await allKeys()).toEqual(settled);
   });
 });
 
