@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { apiAccess } from "./access/api-access/index.ts";
-import type { PlaneId } from "./access/planes.ts";
+import { PLANE_MOUNTS } from "./access/planes.ts";
 import { registerTerminalRoutes } from "./access/terminal/index.ts";
 import { registerDocsRoutes } from "./api/docs/index.ts";
 import { registerInternalRoutes } from "./api/internal.ts";
@@ -24,17 +24,6 @@ import { registerTerminalPage } from "./terminal/page/index.ts";
 const PUBLIC_READ_PATHS = ["/api/v1/*", "/api/markets/*"];
 /** Texts for language models, generated from the v1 document: anonymous, cached like discovery. */
 const LLMS_PATHS = [LLMS_PATH, LLMS_FULL_PATH];
-
-/** Each route family's access control, with the read plane it belongs to. */
-export const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = [
-  ["/api/v1/indices/*", "indices"],
-  ["/api/v1/benchmarks/*", "benchmarks"],
-  ["/api/v1/commodities/*", "benchmarks"], // the deprecated alias of benchmarks
-  ["/api/v1/lake/*", "lake"],
-  ["/api/v1/factors/stocks/*", "factors"], // not served yet: keyless requests still answer 401
-  ["/api/markets/*", "markets"],
-  ["/ws", "markets"],
-];
 
 /**
  * Access control (API keys, scopes, per-key and per-IP limits), exactly one per request. The router

@@ -1,6 +1,7 @@
 import { TrieRouter } from "hono/router/trie-router";
 import { describe, expect, it } from "vitest";
-import { ownedByPlane, PLANE_MOUNTS } from "../src/app.ts";
+import { PLANE_MOUNTS } from "../src/access/planes.ts";
+import { ownedByPlane } from "../src/app.ts";
 
 /**
  * The v1 paths no plane owns take access control without a plane scope; which paths a plane owns is

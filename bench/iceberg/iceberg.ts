@@ -12,11 +12,13 @@
  * local R2's work; nothing else runs meanwhile). Then `runs` reads of the day: icebird (with hyparquet) reading the table over HTTP, and
  * hyparquet reading the data file's URL, both through pix's Iceberg route; medians and their ratio.
  */
+
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { asyncBufferFromUrl, parquetReadObjects } from "hyparquet";
 import { icebergRead } from "icebird";
 import { bundleProbeWorker, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { DAY_MS } from "../../src/domain/clock.ts";
 import { cpuSeconds, workerdChildren } from "../lib/cpu.ts";
 import { median } from "../lib/report.ts";
 
@@ -40,7 +42,6 @@ export interface IcebergBenchResult {
 const PROBE = "bench-iceberg-probe";
 const RETAINED_DAYS = 30;
 const VENUES = ["kalshi", "polymarket"] as const;
-const DAY_MS = 86_400_000;
 const BENCH_DATE = "2026-11-01";
 const NOW = Date.parse(`${BENCH_DATE}T00:20:00Z`) + DAY_MS;
 

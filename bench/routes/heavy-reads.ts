@@ -11,7 +11,7 @@
  */
 
 import type { LocalPix } from "../../scripts/lib/local-pix.ts";
-import { utcDateAndHhmm } from "../../src/domain/clock.ts";
+import { DAY_MS, MINUTE_MS, utcDateAndHhmm } from "../../src/domain/clock.ts";
 import type { CpuPlan } from "../lib/cpu.ts";
 import { type RunResult, runLoad } from "../lib/load.ts";
 import { median, type Spread, spread } from "../lib/report.ts";
@@ -19,8 +19,6 @@ import { INDEX_READ_PATH } from "./burst.ts";
 import { benchLakeRows } from "./lake.ts";
 import { lakeProbe } from "./lake-history.ts";
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 const isoSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 
 /**

@@ -6,7 +6,7 @@
  */
 
 import type { LocalPix } from "../../scripts/lib/local-pix.ts";
-import { utcDateAndHhmm } from "../../src/domain/clock.ts";
+import { DAY_MS, HOUR_MS, utcDateAndHhmm } from "../../src/domain/clock.ts";
 import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import { quantile } from "../lib/report.ts";
 import { benchBookMarket } from "./lake.ts";
@@ -14,7 +14,6 @@ import { benchBookMarket } from "./lake.ts";
 /** The bench-only Worker beside pix that writes the data below inside workerd (lake-write-probe.ts). */
 export const LAKE_WRITE_PROBE = "bench-lake-write-probe";
 
-const DAY_MS = 86_400_000;
 const isoSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
 const todayMs = Math.floor(Date.now() / DAY_MS) * DAY_MS;
 
@@ -122,7 +121,7 @@ export async function walkCandleWindow(base: string, walks: number): Promise<Can
         links?: { next?: string };
       };
       answers.push(performance.now() - started);
-      const hours = body.data ? (Date.parse(body.data.to) - Date.parse(body.data.from)) / 3_600_000 : 0;
+      const hours = body.data ? (Date.parse(body.data.to) - Date.parse(body.data.from)) / HOUR_MS : 0;
       if (
         res.status !== 200 ||
         body.data?.candles.length !== hours ||

@@ -25,13 +25,12 @@
  * Each answers `{ ms, ... }`: wall time inside workerd. Locally R2 is files on disk: compare, do not
  * read these as production latency.
  */
-import { utcDateAndHhmm } from "../../src/domain/clock.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, utcDateAndHhmm } from "../../src/domain/clock.ts";
 import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
 import { type LiveBook, tapeLiveBooks } from "../../src/lake/collect/live-books.ts";
 import { type HourBuildMessage, runHourBuildStep } from "../../src/lake/jobs/hour-summary.ts";
 import { cycleSnapshotKey, manifestKey, offsetsKey } from "../../src/lake/keys.ts";
 import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
-import { HOUR_MS } from "../../src/lake/store/lake-hours.ts";
 import { encodeTape, type SnapshotEntry } from "../../src/lake/tape.ts";
 import {
   filledQuoteFields,
@@ -45,8 +44,6 @@ interface Env {
   LAKE: R2Bucket;
 }
 
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 /** Snapshots written at once. */
 const CONCURRENT_PUTS = 32;
 /** Markets per whole-venue page: a CLOB `POST /books` of at most 500 outcome tokens. */

@@ -5,7 +5,7 @@
  */
 import { newsConfiguration, simulatorNewsVars } from "../../src/catalog/news-config.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import { rfc3339 } from "../../src/domain/clock.ts";
+import { HOUR_MS, rfc3339 } from "../../src/domain/clock.ts";
 import { newsItemId } from "../../src/domain/news/identity.ts";
 import { type NewsItemDraft, NewsItemDraftSchema } from "../../src/domain/news/item.ts";
 import { D1NewsStore } from "../../src/news/store.ts";
@@ -19,7 +19,7 @@ export async function writeNewsBenchItems(db: D1Database, count: number, nowMs: 
   if (!feed) throw new Error("the local configuration has no bls-cpi feed");
   const items: NewsItemDraft[] = [];
   for (let i = 0; i < count; i++) {
-    const t = rfc3339(nowMs - (i + 1) * 3_600_000);
+    const t = rfc3339(nowMs - (i + 1) * HOUR_MS);
     items.push(
       NewsItemDraftSchema.parse({
         id: await newsItemId(feed.id, `bench-${i}`),

@@ -15,7 +15,7 @@
  */
 
 import type { CycleInstrument } from "../../src/catalog/store.ts";
-import { MINUTE_MS, minuteFloor, rfc3339 } from "../../src/domain/clock.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, minuteFloor, rfc3339 } from "../../src/domain/clock.ts";
 import { dailyCloseCutoffs } from "../../src/domain/daily-closes.ts";
 import { HISTORY_POLICY, type HistorySource, sourceFor } from "../../src/domain/history.ts";
 import { tickWrites } from "../../src/indices/store/ticks.ts";
@@ -30,8 +30,6 @@ import {
 
 const ROWS_PER_STATEMENT = 400;
 const STATEMENTS_PER_BATCH = 50;
-const DAY_MS = 1440 * MINUTE_MS;
-const HOUR_MS = 60 * MINUTE_MS;
 /** A top-up longer than this (pix was off for days after its seed) is left as a gap. */
 export const MAX_TOP_UP_MS = DAY_MS;
 

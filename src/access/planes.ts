@@ -1,7 +1,8 @@
 /**
  * The read planes of pix and the scope a key needs on each. A plane's status turns
  * `available` once pix serves it; `/api/v1/info` publishes this table, and src/app.ts mounts each
- * route family's access control with its plane.
+ * route family's access control with its plane at the mounts derived from it (`PLANE_MOUNTS`): the one
+ * statement of which paths belong to which plane.
  */
 export const PLANES = [
   {
@@ -64,6 +65,17 @@ export const PLANES = [
 
 export type Plane = (typeof PLANES)[number];
 export type PlaneId = Plane["id"];
+
+/** Paths of a plane that are one endpoint rather than a family root (the stream's WebSocket). */
+const SINGLE_ENDPOINTS: readonly string[] = ["/ws"];
+
+/**
+ * Where each plane's access control is mounted, from its `paths`: a family root `/x` as `/x/*` (Hono's
+ * router matches `/x` and everything under `/x/`), a single endpoint as itself.
+ */
+export const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = PLANES.flatMap((plane) =>
+  plane.paths.map((path) => [SINGLE_ENDPOINTS.includes(path) ? path : `${path}/*`, plane.id] as const),
+);
 
 /**
  * The scopes of every plane that answers anonymously: an account ceiling's default, so a first key

@@ -20,6 +20,7 @@
  *   read, and the summaries of consecutive spans merge into the summary of their union, so the candles
  *   made from hour summaries equal `computeCandles` on the same minutes and prints.
  */
+import { MINUTE_MS } from "./clock.ts";
 import { formatTrimmed, parseDecimal, type Scaled } from "./decimal.ts";
 
 export const RESOLUTION_MINUTES = { "1m": 1, "5m": 5, "15m": 15, "1h": 60, "4h": 240, "1d": 1440 } as const;
@@ -27,8 +28,6 @@ export const RESOLUTION_MINUTES = { "1m": 1, "5m": 5, "15m": 15, "1h": 60, "4h":
 export type Resolution = keyof typeof RESOLUTION_MINUTES;
 
 export const RESOLUTIONS = Object.keys(RESOLUTION_MINUTES) as Resolution[];
-
-const MINUTE_MS = 60_000;
 
 export function resolutionMs(resolution: Resolution): number {
   return RESOLUTION_MINUTES[resolution] * MINUTE_MS;

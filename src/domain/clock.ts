@@ -1,6 +1,8 @@
 /** UTC clock arithmetic shared by ingestion, rounds and the lake. Pure: every instant is a parameter. */
 
 export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 export const ROUND_MINUTES = 5;
 
 export function minuteFloor(epochMs: number): number {

@@ -4,14 +4,12 @@
  * second Sunday of March at 02:00 local (EST, UTC−5) to the first Sunday of November at 02:00 local (EDT,
  * UTC−4). Earlier rules are not modelled: every pix feed starts long after 2007.
  */
-import { MINUTE_MS } from "./clock.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "./clock.ts";
 
 export const NEW_YORK_TIME_ZONE = "America/New_York";
 export const EST_OFFSET_MINUTES = -300;
 export const EDT_OFFSET_MINUTES = -240;
 
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 00:00 UTC of the `n`th Sunday (1-based) of a month (`monthIndex` 0 = January). */

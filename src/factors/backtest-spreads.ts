@@ -7,6 +7,7 @@
  * - The contract's median spread is taken over those snapshots and the venue's newest snapshot, so a
  *   tape of a few minutes still gives every quoted contract a median.
  */
+import { HOUR_MS } from "../domain/clock.ts";
 import { newYorkInstant } from "../domain/new-york-calendar.ts";
 import { snapshotKey } from "../lake/keys.ts";
 import { readManifest, readTape } from "../lake/store/lake.ts";
@@ -14,7 +15,7 @@ import { listCollectedDates } from "../lake/store/lake-reads.ts";
 import type { LakeRow } from "../venues/shared/row.ts";
 import type { ContractSpreads } from "./backtest-engine.ts";
 
-export const SESSION_SNAPSHOT_MAX_AGE_MS = 12 * 3_600_000;
+export const SESSION_SNAPSHOT_MAX_AGE_MS = 12 * HOUR_MS;
 
 export interface SpreadContract {
   venue: string;

@@ -6,6 +6,7 @@
  * Caches (Workers Cache API, see edge-cache.ts): provider calendar data up to 6 hours, filings up to
  * 24 hours (the route's OpenAPI description says so). A fresh provider read always wins over the cache and refreshes it.
  */
+import { DAY_MS, HOUR_MS } from "../domain/clock.ts";
 import {
   buildCompanyCalendar,
   type CompanyCalendar,
@@ -24,8 +25,8 @@ import { logSourceFailure } from "./log.ts";
 import { requestTickerMaps } from "./upstreams.ts";
 
 export const CALENDAR_BUDGET_MS = 5_000;
-export const PROVIDER_CALENDAR_MAX_AGE_MS = 6 * 3_600_000;
-export const FILINGS_MAX_AGE_MS = 24 * 3_600_000;
+export const PROVIDER_CALENDAR_MAX_AGE_MS = 6 * HOUR_MS;
+export const FILINGS_MAX_AGE_MS = DAY_MS;
 
 export interface CalendarIo {
   cache: EdgeCache | null;

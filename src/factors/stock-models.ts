@@ -4,8 +4,10 @@
  * backtest, the equity history and the contracts' quotes on the newest tape. No venue is read here.
  * With no stored close series the members take their UNAVAILABLE form with the reason.
  */
+
 import { THEME_CONTRACTS } from "../catalog/definitions.ts";
 import { VENUES, type VenueId } from "../catalog/types.ts";
+import { DAY_MS } from "../domain/clock.ts";
 import type { ContractQuote } from "../domain/factor-themes/index.ts";
 import { openDb } from "../platform/db/db.ts";
 import { VENUE_ADAPTERS } from "../venues/registry.ts";
@@ -43,8 +45,6 @@ export interface StoredModelInputs {
   closes: { version: string; series: Map<string, StoredProxyCloses> } | ModelsUnavailableReason;
   backtest: BacktestRead;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The close series from `sinceMs` on: the version first, every close only when it is not memoised. */
 async function readCloses(d1: D1Database, sinceMs: number): Promise<StoredModelInputs["closes"]> {

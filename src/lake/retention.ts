@@ -8,13 +8,12 @@
  * "0" or "" keeps forever. Anything else that is not a whole number of days, or a Parquet retention
  * shorter than the tape's, is invalid: the job then deletes nothing and logs why.
  */
+import { DAY_MS } from "../domain/clock.ts";
 
 export const DEFAULT_TAPE_RETENTION_DAYS = 30;
 export const DEFAULT_PARQUET_RETENTION_DAYS = 365;
 /** A century: past it a setting is a typo, not a retention. */
 const MAX_RETENTION_DAYS = 36_500;
-
-const DAY_MS = 86_400_000;
 
 export interface RetentionPolicy {
   /** Days a day's tape is kept; null keeps it forever. */

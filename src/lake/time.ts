@@ -1,6 +1,5 @@
 /** The lake's date and time parameters: UTC calendar dates and HHMM object-key times. Pure. */
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../domain/clock.ts";
 
 /**
  * A finished UTC day's manifest may still gain its 23:59 snapshot while that cycle runs: a day counts as

@@ -43,20 +43,20 @@ const MAY_IMPORT: Record<string, { may: readonly string[]; why: string }> = {
   domain: { may: [], why: "pure functions, no I/O, nothing of pix" },
   platform: { may: ["domain"], why: "the HTTP kit, middleware, cache and D1 helpers every plane builds on" },
   catalog: { may: ["domain", "platform"], why: "what pix publishes, read by the planes" },
-  venues: { may: ["domain", "platform"], why: "one folder per upstream; knows no plane" },
-  access: { may: ["domain", "platform", "catalog"], why: "keys, scopes, entitlements and limits" },
-  lake: { may: ["domain", "platform", "catalog", "venues"], why: "tapes what the venues return" },
+  venues: { may: ["domain"], why: "one folder per upstream; knows no plane" },
+  access: { may: ["platform"], why: "keys, scopes, entitlements and limits" },
+  lake: { may: ["domain", "platform", "venues"], why: "tapes what the venues return" },
   indices: {
     may: ["domain", "platform", "catalog", "venues", "lake"],
     why: "the minute cycle computes from the tape; it knows no stream",
   },
-  news: { may: ["domain", "platform", "catalog", "venues", "access", "indices"], why: "news per index" },
+  news: { may: ["domain", "platform", "catalog", "venues", "indices"], why: "news per index" },
   stream: {
     may: ["domain", "platform", "catalog", "venues", "access", "indices"],
     why: "carries the values the indices plane stored, and the venues' live books through its feeds",
   },
   factors: {
-    may: ["domain", "platform", "catalog", "venues", "lake", "access"],
+    may: ["domain", "platform", "catalog", "venues", "lake"],
     why: "research from equity prices and the theme contracts on the tape",
   },
   terminal: { may: ["domain"], why: "the page and its browser code; the assembly mounts the page" },
@@ -93,6 +93,16 @@ describe("the import graph of src/", () => {
       expect(reversed).toEqual([]);
     });
   }
+
+  it("allows no arrow that no file draws (every allowance is used)", () => {
+    const drawn = new Set(EDGES.map(({ from, to }) => `${folderOf(from)}→${folderOf(to)}`));
+    const unused = Object.entries(MAY_IMPORT).flatMap(([folder, rule]) =>
+      rule.may
+        .filter((target) => target !== "*" && !drawn.has(`${folder}→${target}`))
+        .map((t) => `${folder}→${t}`),
+    );
+    expect(unused).toEqual([]);
+  });
 
   it("nothing imports api/ except the root entry and assembly", () => {
     const reversed = EDGES.filter(
@@ -227,5 +237,46 @@ describe("the venues", () => {
     for (const file of VENUE_LITERAL_ALLOWANCES) {
       expect(compared.test(readFileSync(join(SRC, file), "utf8")), file).toBe(true);
     }
+  });
+});
+
+/** The lake's sub-folders (docs/architecture.md, src/lake/README.md): its jobs apart from its storage. */
+describe("the lake's jobs and storage", () => {
+  const LAKE = "lake/";
+  const sub = (path: string) => (path.startsWith(LAKE) ? path.slice(LAKE.length).split("/")[0] : null);
+  const texts = FILES.map((file) => ({ file, text: readFileSync(join(SRC, file), "utf8") }));
+
+  it("one queue consumer, in src/lake/jobs/: no other file takes a MessageBatch or acks or retries a message", () => {
+    // A queue consumer is what receives a MessageBatch and settles its messages: the lake's one
+    // dispatcher (jobs/queue.ts), which hands each message to its job's runner in jobs/.
+    const consumers = texts
+      .filter(({ text }) => /\bMessageBatch\b|\.(ack|retry|ackAll|retryAll)\(/.test(text))
+      .map(({ file }) => file);
+    expect(consumers).toEqual(["lake/jobs/queue.ts"]);
+  });
+
+  it("the worker's queue and cron take every lake job they run from src/lake/jobs/", () => {
+    const lakeImports = EDGES.filter(({ from, to }) => from === "worker.ts" && to.startsWith(LAKE));
+    expect(lakeImports.length).toBeGreaterThan(0);
+    expect(lakeImports.filter(({ to }) => sub(to) !== "jobs").map(({ to }) => to)).toEqual([]);
+  });
+
+  it("src/lake/store/ imports no other sub-folder of the lake (its R2 and D1 reads and writes know no job)", () => {
+    const reversed = EDGES.filter(({ from, to }) => sub(from) === "store" && to.startsWith(LAKE))
+      .filter(({ to }) => to.slice(LAKE.length).includes("/") && sub(to) !== "store")
+      .map(({ from, to }) => `${from} → ${to}`);
+    expect(reversed).toEqual([]);
+  });
+
+  it("no two sub-folders of the lake import each other", () => {
+    const arrows = new Set(
+      EDGES.filter(({ from, to }) => from.startsWith(LAKE) && to.startsWith(LAKE))
+        .filter(
+          ({ from, to }) => from.slice(LAKE.length).includes("/") && to.slice(LAKE.length).includes("/"),
+        )
+        .map(({ from, to }) => `${sub(from)}→${sub(to)}`)
+        .filter((arrow) => arrow.split("→")[0] !== arrow.split("→")[1]),
+    );
+    expect([...arrows].filter((arrow) => arrows.has(arrow.split("→").reverse().join("→")))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readBatches, SNAPSHOT_BYTES_IN_FLIGHT } from "../../src/lake/store/lake-market-minutes.ts";
+import { readBatches, SNAPSHOT_BYTES_IN_FLIGHT } from "../../src/lake/candles/minutes.ts";
 import { decodeMarketRows, decodeTape, encodeTape } from "../../src/lake/tape.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { lakeRows, rowValues } from "../support/lake-rows.ts";

@@ -6,8 +6,8 @@ import {
 } from "cloudflare:test";
 import { simulatorNewsVars } from "../../src/catalog/news-config.ts";
 import type { Bindings } from "../../src/env.ts";
-import type { NewsSchema } from "../../src/indices/routes/indices/schema.ts";
 import type { NewsPassReport } from "../../src/news/ingest/pass.ts";
+import type { NewsSchema } from "../../src/news/routes/schema.ts";
 import worker from "../../src/worker.ts";
 import type { V1 } from "../support/fetch.ts";
 import { call } from "../support/keys.ts";

@@ -7,6 +7,7 @@
  * that both have a basis (a minute without one breaks the chain). Half-life = ln(1/2) ÷ ln(φ) minutes,
  * published only for 0 < φ < 1 (a basis that reverts to its mean without oscillating).
  */
+import { MINUTE_MS } from "../clock.ts";
 import { parseDecimal, toNumber } from "../decimal.ts";
 import { sampleStandardDeviation } from "../statistics.ts";
 
@@ -46,7 +47,6 @@ export interface BasisSummary {
   tradeable_share: number | null;
 }
 
-const MINUTE_MS = 60_000;
 export const AR1_MIN_OBSERVATIONS = 3;
 
 function read(text: string | null): number | null {

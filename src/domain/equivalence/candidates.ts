@@ -9,12 +9,11 @@
  * deadline or a range of dates, anchored at its end). Each market keeps at most `maxPerMarket` candidates, nearest anchor first, then nearest
  * threshold. The cost is one sort per venue and, per market, a binary search and its range.
  */
+import { DAY_MS } from "../clock.ts";
 import { fingerprintRules } from "./fingerprint.ts";
 import { judgePair, type PairJudgement } from "./judge.ts";
 import type { Field, RuleFingerprint, Window } from "./schema.ts";
 import type { MarketRules } from "./venue-rules.ts";
-
-const DAY_MS = 86_400_000;
 
 /** Look-alike subjects that share a blocking key. */
 const SUBJECT_FAMILIES: Readonly<Record<string, string>> = {

@@ -4,10 +4,7 @@
  * in force since 2007 (second Sunday of March to first Sunday of November, 02:00 local), as
  * `src/domain/new-york-calendar.ts` has it for New York.
  */
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../clock.ts";
 
 export const MONTHS = [
   "january",

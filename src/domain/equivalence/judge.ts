@@ -3,7 +3,9 @@
  * their YES sides point the same way, a confidence with its basis, and every rule difference with its
  * severity and the evidence from both legs. A pair with a blocking difference is never `identity`.
  */
+
 import { z } from "@hono/zod-openapi";
+import { HOUR_MS } from "../clock.ts";
 import { type Bound, complement, relationOf, type ValueSet } from "./intervals.ts";
 import { SUBJECTS } from "./lexicon.ts";
 import { type Polarity, PolaritySchema, type Relation, RelationSchema } from "./relations.ts";
@@ -789,8 +791,8 @@ function compareSecondary(a: RuleFingerprint, b: RuleFingerprint, diffs: Diffs, 
         "settlement_instant",
         sa,
         sb,
-        gap > 3_600_000 ? "material" : "cosmetic",
-        gap > 3_600_000
+        gap > HOUR_MS ? "material" : "cosmetic",
+        gap > HOUR_MS
           ? "The legs close or end at different times."
           : "The legs close within an hour of each other.",
         { a: ev(fa.settlement_instant), b: ev(fb.settlement_instant) },

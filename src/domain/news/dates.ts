@@ -4,8 +4,7 @@
  * `+00` offset, as Gamma prints `closedTime`). Strict patterns instead of `Date.parse`, whose leniency
  * accepts text that is not a date. Anything else is unparseable, and the item is dropped.
  */
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from "../clock.ts";
 
 /** Items dated later than now by more than this are refused: a feed clock that is ahead is wrong. */
 export const FUTURE_TOLERANCE_MS = 15 * MINUTE_MS;

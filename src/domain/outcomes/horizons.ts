@@ -2,9 +2,7 @@
  * A market's price at fixed horizons before its close, picked from its taped prices. The mid is kept
  * exactly as taped (a decimal string), never re-rounded.
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { DAY_MS, HOUR_MS } from "../clock.ts";
 
 /** The horizons pix scores, with their length and their tolerance. */
 export const HORIZONS = [

@@ -5,7 +5,9 @@
  * one invocation: the hours are read one hour object at a time and passed on as row groups, and the
  * bytes go to R2 in multipart parts, so memory stays bounded by one hour of a whole venue.
  */
+
 import { and, asc, gte, lt } from "drizzle-orm";
+import { DAY_MS } from "../../domain/clock.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { rounds } from "../../platform/db/schema.ts";
 import { decodeHourLine, type HourLine } from "../hours.ts";
@@ -226,7 +228,7 @@ export async function writeRoundsParquet(
 ): Promise<StoredFile> {
   const db = openDb(d1);
   const from = `${date}T00:00:00Z`;
-  const to = new Date(Date.parse(from) + 86_400_000).toISOString().replace(".000Z", "Z");
+  const to = new Date(Date.parse(from) + DAY_MS).toISOString().replace(".000Z", "Z");
   async function* batches() {
     for (let page = 0; ; page++) {
       const rows = await db

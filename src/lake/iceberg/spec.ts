@@ -4,16 +4,16 @@
  * ids); a table's first metadata; a snapshot added to metadata, with the expiry of old snapshots.
  * Nothing here reads or writes storage (./commit.ts does).
  */
+import { DAY_MS } from "../../domain/clock.ts";
 import type { IcebergColumn, IcebergTableDeclaration } from "./tables.ts";
 
 export const FORMAT_VERSION = 2;
 /** The partition spec's first field id (the spec's convention). */
 const PARTITION_FIELD_ID = 1000;
 /** Snapshots older than this are expired by the next commit (the current one is always kept). */
-export const SNAPSHOT_MAX_AGE_MS = 7 * 86_400_000;
+export const SNAPSHOT_MAX_AGE_MS = 7 * DAY_MS;
 /** Metadata files the log keeps (`write.metadata.previous-versions-max`); older ones are deleted. */
 export const METADATA_LOG_MAX = 20;
-const DAY_MS = 86_400_000;
 
 interface SchemaField {
   id: number;

@@ -4,6 +4,7 @@
  * unfinished hour builds' scratch (src/lake/jobs/hour-summary.ts), then the retention
  * (src/lake/jobs/retention.ts), whose kept uncompacted days have their missing files started.
  */
+import { DAY_MS } from "../../domain/clock.ts";
 import { type RetentionVars, retentionSetting } from "../retention.ts";
 import { sweepHourBuildScratch } from "./hour-summary.ts";
 import {
@@ -15,8 +16,6 @@ import {
   restartStaleCompactions,
 } from "./parquet-day.ts";
 import { applyRetentionAll, type RetentionReport } from "./retention.ts";
-
-const DAY_MS = 86_400_000;
 
 /** The UTC date before the one `nowMs` falls on. */
 export function previousUtcDate(nowMs: number): string {

@@ -17,7 +17,7 @@ import {
   summarizeSpan,
   type TradePrint,
 } from "../../domain/candles.ts";
-import { rfc3339, utcDateAndHhmm } from "../../domain/clock.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, rfc3339, utcDateAndHhmm } from "../../domain/clock.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
@@ -31,15 +31,13 @@ import {
 } from "../keys.ts";
 import { collectionWindowClosed } from "../parts.ts";
 import { readManifest } from "../store/lake.ts";
-import { HOUR_MS, writeHour } from "../store/lake-hours.ts";
+import { writeHour } from "../store/lake-hours.ts";
 import { readSnapshotRows } from "../store/lake-reads.ts";
 import { storedCompleteness } from "../store/lake-trades.ts";
 import { cycleStart } from "../time.ts";
 import { decodeTradeLines, type TradeRow, type TradeSelection, tradeSelection } from "../trades.ts";
 import { isLakeDailyMinute } from "./schedule.ts";
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
 /** Minutes of tape one build step folds (each a whole-venue snapshot and a trades object). */
 export const HOUR_BUILD_STEP_MINUTES = 10;
 export const HOUR_BUILD_STEPS = 60 / HOUR_BUILD_STEP_MINUTES;

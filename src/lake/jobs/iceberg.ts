@@ -9,6 +9,7 @@
  * REST catalog is configured, each catch-up mirrors the path-readable tables into it (days it lacks are
  * appended, days the retention removed are removed). Nothing here throws into the caller's job.
  */
+import { DAY_MS } from "../../domain/clock.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import {
   type CommitOutcome,
@@ -42,7 +43,6 @@ import { readManifest } from "../store/lake.ts";
 import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
 import { readParquetCatalog } from "../store/lake-reads.ts";
 
-const DAY_MS = 86_400_000;
 /** A day's hours and rounds are complete this long after the day ends (its last hour sealed and built). */
 const DAY_COMPLETE_AFTER_MS = 25 * 60_000;
 /** Past this, a day's hour summaries are committed as they are, an hour never built left out. */

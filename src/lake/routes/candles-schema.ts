@@ -8,7 +8,7 @@ import {
   CANDLE_MINUTES_PER_ANSWER_MAX,
   CANDLE_WINDOW_BUCKETS_MAX,
   CANDLES_PER_ANSWER_MAX,
-} from "./config.ts";
+} from "../candles/limits.ts";
 import { VenueParam } from "./schema.ts";
 
 const MARKET_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;

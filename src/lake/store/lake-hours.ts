@@ -4,6 +4,7 @@
  * reads, and a day's summaries deleted with its Parquet files. The build that folds an hour's tape into
  * them is the hour summary job (src/lake/jobs/hour-summary.ts).
  */
+import { HOUR_MS } from "../../domain/clock.ts";
 import { encodeBookIndex, encodeMarketLines } from "../books.ts";
 import {
   addCounts,
@@ -17,7 +18,6 @@ import {
 import { hourSummariesDayPrefix, hourSummariesIndexKey, hourSummariesKey } from "../keys.ts";
 import { readIndexedLine } from "./lake-books.ts";
 
-export const HOUR_MS = 3_600_000;
 const NDJSON = { contentType: "application/x-ndjson" };
 const OCTETS = { contentType: "application/octet-stream" };
 /**

@@ -15,7 +15,7 @@ import {
 } from "../keys.ts";
 import type { ParquetCatalog } from "../parquet.ts";
 import { partsManifestKey } from "../parts.ts";
-import { decodeTape, OFFSET_BYTES } from "../tape.ts";
+import { decodeMarketRows, decodeTape, OFFSET_BYTES } from "../tape.ts";
 import { readPartsManifest } from "./lake-parts.ts";
 
 const DATE_SEGMENT = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,6 +93,33 @@ export async function* readSnapshotRows(
   at: string,
 ): AsyncGenerator<LakeRow[]> {
   for await (const text of readSnapshotTexts(bucket, venue, date, at)) yield decodeTape(text);
+}
+
+/**
+ * Lets the isolate's other requests run: a macrotask, so every task already queued (another request's
+ * I/O completion included) goes first. One answer's snapshots then interleave with other requests
+ * instead of holding the isolate for the whole read.
+ */
+export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The rows of one market in one snapshot (every stored object of it, `readSnapshotTexts`), in tape
+ * order: only the market's lines are parsed (`decodeMarketRows`), and the isolate's other requests
+ * get their turn after each object (`yieldToOthers`).
+ */
+export async function readSnapshotMarketRows(
+  bucket: R2Bucket,
+  venue: string,
+  date: string,
+  at: string,
+  market: string,
+): Promise<LakeRow[]> {
+  const rows: LakeRow[] = [];
+  for await (const text of readSnapshotTexts(bucket, venue, date, at)) {
+    rows.push(...decodeMarketRows(text, market));
+    await yieldToOthers();
+  }
+  return rows;
 }
 
 /** The venue's catalogue of compacted days; empty when none was compacted yet. */

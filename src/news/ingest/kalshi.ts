@@ -1,4 +1,4 @@
-import { rfc3339 } from "../../domain/clock.ts";
+import { DAY_MS, rfc3339 } from "../../domain/clock.ts";
 import type { RawNewsEntry } from "../../domain/news/build.ts";
 import { parseFeedDate } from "../../domain/news/dates.ts";
 import { termsVersion } from "../../domain/news/identity.ts";
@@ -36,7 +36,6 @@ const TERMS_NOTE =
 const SETTLEMENT_NOTE = "Settlement as Kalshi reports it through its public API.";
 const MILESTONE_NOTE = "Milestone as Kalshi schedules it through its public API.";
 const SETTLED_STATUSES = new Set(["finalized", "determined", "settled"]);
-const DAY_MS = 86_400_000;
 
 /** The venue's public page of an event (configuration gives the site's origin). */
 function eventPage(siteUrl: string, seriesTicker: string, eventTicker: string): string {

@@ -10,7 +10,7 @@ import {
   newsPolicy,
   relevancesOf,
 } from "../../domain/news/query.ts";
-import { indexEnvelope, NewsQuery, NewsSchema } from "../../indices/routes/indices/schema.ts";
+import { indexEnvelope } from "../../indices/routes/indices/schema.ts";
 import {
   identity,
   indexLinks,
@@ -25,6 +25,7 @@ import { envelope } from "../../platform/http/envelope.ts";
 import { memoizedJsonRead, type Representation } from "../../platform/http/respond.ts";
 import { type NewsFeedStateRow, readIndexNews } from "../store.ts";
 import { NEWS_EXAMPLE } from "./news-example.ts";
+import { NewsQuery, NewsSchema } from "./schema.ts";
 
 const route = indexRoute({
   path: "/news",

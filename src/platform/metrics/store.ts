@@ -1,6 +1,8 @@
 /** Ingestion health for /metrics, aggregated from ingest_cycles at scrape time (bounded windows). */
+
 import { and, count, eq, gte, max, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { HOUR_MS } from "../../domain/clock.ts";
 import { openDb } from "../db/db.ts";
 import { ingestCycles } from "../db/schema.ts";
 
@@ -18,8 +20,6 @@ export interface VenueLatestRow {
   last_duration_ms: IngestCycle["durationMs"];
   last_observed: IngestCycle["sourceObservedAt"];
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Per venue (and `*`, the whole cycle): cycles by status with mean and max duration over the last hour,

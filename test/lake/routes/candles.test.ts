@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readMarketMinutes } from "../../../src/lake/candles/minutes.ts";
 import { cycleSnapshotKey } from "../../../src/lake/keys.ts";
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { readManifest, writeTape } from "../../../src/lake/store/lake.ts";
-import { readMarketMinutes } from "../../../src/lake/store/lake-market-minutes.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";

@@ -2,6 +2,7 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import type { z } from "@hono/zod-openapi";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../../src/env.ts";
+import { probeMarket } from "../../../src/lake/candles/probe.ts";
 import { hoursParquetKey } from "../../../src/lake/iceberg/files.ts";
 import {
   HOUR_BUILD_STEPS,
@@ -16,7 +17,6 @@ import { dayPrefix, hourSummariesIndexKey, hourSummariesKey } from "../../../src
 import type { CandlesResponse } from "../../../src/lake/routes/candles-schema.ts";
 import { writeTape } from "../../../src/lake/store/lake.ts";
 import { readHourLine } from "../../../src/lake/store/lake-hours.ts";
-import { probeMarket } from "../../../src/lake/store/lake-market-minutes.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { LakeRow } from "../../../src/venues/shared/row.ts";
 import { lakeRow } from "../../../src/venues/shared/row-builder.ts";

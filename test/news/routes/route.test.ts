@@ -9,8 +9,9 @@ import {
   NewsItemSchema,
   type NewsRelevance,
 } from "../../../src/domain/news/item.ts";
-import { indexEnvelope, NewsSchema } from "../../../src/indices/routes/indices/schema.ts";
+import { indexEnvelope } from "../../../src/indices/routes/indices/schema.ts";
 import { NEWS_EXAMPLE } from "../../../src/news/routes/news-example.ts";
+import { NewsSchema } from "../../../src/news/routes/schema.ts";
 import { D1NewsStore, recordFeedResult } from "../../../src/news/store.ts";
 import { openDb } from "../../../src/platform/db/db.ts";
 import { readProblem } from "../../support/fetch.ts";

@@ -1,4 +1,4 @@
-import { rfc3339 } from "../../../domain/clock.ts";
+import { HOUR_MS, rfc3339 } from "../../../domain/clock.ts";
 import {
   COMMIT_DELAY_SAMPLE,
   COMMIT_MARGIN_SECONDS,
@@ -27,8 +27,6 @@ const route = indexRoute({
   example: EXAMPLES.round,
   problems: ["official-round-unavailable"],
 });
-
-const HOUR_MS = 3_600_000;
 
 /** The round expected after `nowMs`, its commit delay measured from the cycles recorded in the past hour. */
 async function nextExpectedRound(d1: D1Database, nowMs: number) {

@@ -1,25 +1,19 @@
 /**
- * One market outcome's minutes from the tape, for candles: for every snapshot of the window that the
- * venue's day manifests list, the row of that market and outcome (cycle start, mid when two-sided,
- * volume and open interest). A market's place in a snapshot is not indexed, so each snapshot's bytes
- * are read whole through the one snapshot reader (`readSnapshotTexts`): the cost is the bytes of every
- * snapshot of the window (see "Candles" in docs/internals.md), so callers bound the window. The CPU is
- * not: only the market's lines are parsed (`decodeMarketRows`), and the read gives the isolate's other
- * requests their turn after every snapshot.
- *
- * `probeMarket` says whether a stretch of the tape holds any row of a market, cheaply where the hour
- * summaries say so and within the same limits where they do not.
+ * The candles' minute reads planned: one market outcome's minutes from the tape — for every snapshot of
+ * the window that the venue's day manifests list, the row of that market and outcome (cycle start, mid
+ * when two-sided, volume and open interest). A market's place in a snapshot is not indexed, so each
+ * snapshot's bytes are read whole through the one snapshot reader (`readSnapshotMarketRows`): the cost
+ * is the bytes of every snapshot of the window (see "Candles" in docs/internals.md), so the plan stops
+ * at the last whole bucket within a byte budget known from the manifests before any read, and reads in
+ * batches bounded in count and bytes (`readBatches`).
  */
 import type { MinuteQuote } from "../../domain/candles.ts";
-import { MINUTE_MS, utcDateAndHhmm } from "../../domain/clock.ts";
+import { DAY_MS, utcDateAndHhmm } from "../../domain/clock.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
-import { decodeMarketRows } from "../tape.ts";
+import { readManifest } from "../store/lake.ts";
+import { readSnapshotMarketRows } from "../store/lake-reads.ts";
 import { cycleStart } from "../time.ts";
-import { readManifest } from "./lake.ts";
-import { HOUR_MS, type HourRead, readHourLines } from "./lake-hours.ts";
-import { readSnapshotTexts } from "./lake-reads.ts";
 
-const DAY_MS = 86_400_000;
 /** Snapshots read at once: the Workers runtime keeps at most six connections open per request. */
 const CONCURRENT_SNAPSHOTS = 6;
 /**
@@ -101,29 +95,6 @@ function datesOf(fromMs: number, toMs: number): string[] {
 }
 
 /**
- * Lets the isolate's other requests run: a macrotask, so every task already queued (another request's
- * I/O completion included) goes first. One answer's snapshots then interleave with other requests
- * instead of holding the isolate for the whole read.
- */
-export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** The market's rows in one snapshot (every stored object of it), scanned text by text, yielding after each. */
-async function snapshotMarketRows(
-  bucket: R2Bucket,
-  venue: string,
-  date: string,
-  at: string,
-  market: string,
-): Promise<LakeRow[]> {
-  const rows: LakeRow[] = [];
-  for await (const text of readSnapshotTexts(bucket, venue, date, at)) {
-    rows.push(...decodeMarketRows(text, market));
-    await yieldToOthers();
-  }
-  return rows;
-}
-
-/**
  * The minutes of `market`/`outcome` in [fromMs, toMs) (whole minutes) but those `skip` names. A day
  * without a manifest has no tape and adds nothing; a snapshot the manifest lists but the store does not return throws.
  */
@@ -172,7 +143,7 @@ export async function readMarketMinutes(
   }
   for (const batch of readBatches(wanted)) {
     const found = await Promise.all(
-      batch.map(({ date, entry }) => snapshotMarketRows(bucket, venue, date, entry.at, market)),
+      batch.map(({ date, entry }) => readSnapshotMarketRows(bucket, venue, date, entry.at, market)),
     );
     for (const [j, rows] of found.entries()) {
       const { entry, minuteMs } = batch[j] as (typeof batch)[number];
@@ -192,81 +163,4 @@ export async function readMarketMinutes(
     }
   }
   return result;
-}
-
-/** What `probeMarket` found: a row of the market (with the outcomes its rows name), or none. */
-export type MarketPresence =
-  | { found: true; outcomes: string[] }
-  /** `complete`: every minute of the stretch was looked at; false when the limits ran out first. */
-  | { found: false; complete: boolean };
-
-/** How much one probe may read: hour summaries, and the stored tape of the hours without one. */
-export interface ProbeLimits {
-  hours: number;
-  maxBytes: number;
-}
-
-/** Hours of hour summaries a probe reads before it looks whether one holds the market. */
-const PROBE_HOURS_PER_STEP = 24;
-
-const outcomesOf = (read: HourRead) =>
-  read.built && read.line?.seen ? read.line.outcomes.map((o) => o.outcome) : [];
-
-/**
- * Whether any snapshot of [fromMs, toMs) holds a row of `market`. Each hour of the stretch with hour
- * summaries answers from its market line (a few range reads: `seen`, and the outcomes its rows name):
- * an hour whose line is absent or not `seen` holds no row; a seen hour wholly inside the stretch is the
- * answer. The other minutes (hours without a summary, and the seen hours the stretch cuts) are read from
- * their snapshots within `maxBytes`. Looks at most `limits.hours` hours from `fromMs`: past them, or past
- * the bytes, it answers not found and not complete.
- */
-export async function probeMarket(
-  bucket: R2Bucket,
-  venue: string,
-  market: string,
-  fromMs: number,
-  toMs: number,
-  limits: ProbeLimits,
-): Promise<MarketPresence> {
-  if (toMs <= fromMs) return { found: false, complete: true };
-  const firstHourMs = Math.floor(fromMs / HOUR_MS) * HOUR_MS;
-  const hours = Math.min(limits.hours, Math.ceil((toMs - firstHourMs) / HOUR_MS));
-  const endMs = Math.min(toMs, firstHourMs + hours * HOUR_MS);
-  if (endMs <= fromMs) return { found: false, complete: false };
-  // A day of hours at a time, so a market found early costs no more reads.
-  const reads: HourRead[] = [];
-  for (let first = 0; first < hours; first += PROBE_HOURS_PER_STEP) {
-    const stepMs = firstHourMs + first * HOUR_MS;
-    const step = await readHourLines(
-      bucket,
-      venue,
-      market,
-      stepMs,
-      Math.min(PROBE_HOURS_PER_STEP, hours - first),
-    );
-    for (const [i, read] of step.entries()) {
-      const hourMs = stepMs + i * HOUR_MS;
-      const whole = hourMs >= fromMs && hourMs + HOUR_MS <= endMs;
-      if (whole && outcomesOf(read).length > 0) return { found: true, outcomes: outcomesOf(read) };
-    }
-    reads.push(...step);
-  }
-  const readOf = (minuteMs: number) => reads[Math.floor((minuteMs - firstHourMs) / HOUR_MS)];
-  // Minutes of a summarised hour without a row of the market are known; the rest are read.
-  const known: SkipMinute = (minuteMs) => {
-    const read = readOf(minuteMs);
-    return read?.built === true && outcomesOf(read).length === 0;
-  };
-  const minutes = await readMarketMinutes(
-    bucket,
-    venue,
-    market,
-    "",
-    fromMs,
-    endMs,
-    { maxBytes: limits.maxBytes, bucketMs: MINUTE_MS },
-    known,
-  );
-  if (minutes.marketSeen) return { found: true, outcomes: minutes.outcomes };
-  return { found: false, complete: minutes.readToMs >= endMs && endMs >= toMs };
 }
