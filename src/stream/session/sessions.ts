@@ -1,5 +1,6 @@
 /**
- * The session layer both protocol versions extend: what a stream connection is before the version's
+ * The session layer both protocol versions build on (each object holds a `StreamSessions`, and its
+ * session type extends `StreamSession`): what a stream connection is before the version's
  * own messages (its id, who it reads as, its key and when that was last checked, its address tag,
  * whether it has spoken, its client message window), and the rules over it — admission (the shard's
  * connection budget, anonymous connections per address counting the other version's), the per-minute
