@@ -18,15 +18,9 @@ import {
 } from "../../domain/book/index.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
 import { liveIndexObject } from "../live-index/address.ts";
-import {
-  parseStreamConnect,
-  STREAM_ADDRESS_FULL_HEADER,
-  STREAM_CONNECT_HEADER,
-  STREAM_FULL_HEADER,
-} from "../session/connect.ts";
 import type { StreamAccess } from "../session/frames.ts";
-import { recheckStreamKeys, verifyStreamKey } from "../session/keys.ts";
 import { LiveSocketServer } from "../session/live-socket-server.ts";
+import { openSession, type StreamSession, StreamSessions, speak } from "../session/sessions.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
 import {
@@ -56,16 +50,7 @@ import {
 } from "../venue-feed/shards.ts";
 import type { FeedReport, LiveBookSnapshot } from "../venue-feed/venue-feed.ts";
 
-interface LiveSession {
-  id: string;
-  bucket: string;
-  access: StreamAccess;
-  keyHash: string | null;
-  keyCheckedAtMs: number;
-  /** Whether the client has sent its first message (only that one may be `auth`). */
-  spoke: boolean;
-  windowStartMs: number;
-  windowCount: number;
+interface LiveSession extends StreamSession {
   /** Markets outside the catalog this connection had looked up at a venue in the current minute window. */
   windowLookups: number;
   /** The channels held, each with the seq of the last message this connection was sent on it. */
@@ -134,6 +119,18 @@ interface CatalogView {
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   protected readonly maxWaitingMessages = V2_LIMITS.max_waiting_client_messages;
+  /** Admission, the client message window, first-message auth and key re-checks (`session/sessions.ts`). */
+  private readonly sessions = new StreamSessions<LiveSession>({
+    env: this.env,
+    waitUntil: (work) => this.ctx.waitUntil(work),
+    sockets: this.sessionSockets,
+    name: "live stream",
+    maxMessagesPerMinute: V2_LIMITS.max_client_messages_per_minute,
+    fail: (ws, code, detail) => this.fail(ws, code, detail),
+    onNewWindow: (session) => {
+      session.windowLookups = 0;
+    },
+  });
   private readonly books = new Map<string, KeptBook>();
   /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
@@ -166,32 +163,15 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /** The Worker forwards an accepted `/ws?version=2` upgrade here with the connect header (never a client). */
   override async fetch(request: Request): Promise<Response> {
-    const connect = parseStreamConnect(request.headers.get(STREAM_CONNECT_HEADER));
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
-      return new Response("live stream: internal connect only", { status: 400 });
-    }
-    if (this.connectionCount() >= connect.max_clients) {
-      return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
-    }
-    if (connect.access.kind === "anonymous") {
-      // The address's version 1 connections count too (the Worker asked their shard: `others_from_address`).
-      const fromAddress = this.anonymousCount(connect.client_bucket) + (connect.others_from_address ?? 0);
-      if (fromAddress >= connect.max_anonymous_per_address) {
-        return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
-      }
-    }
+    const connect = this.sessions.connectOf(request);
+    if (connect instanceof Response) return connect;
+    const refusal = this.sessions.refusal(connect);
+    if (refusal) return refusal;
     // A venue this shard knows no state for (it is new, or restarted): ask its feed shards first.
     if (VENUE_IDS.some((venue) => !this.statuses.has(venue))) await this.knowFeedStates(Date.now());
     const nowMs = Date.now();
     const { client, server } = this.accept({
-      id: connect.connection_id,
-      bucket: connect.client_bucket,
-      access: connect.access,
-      keyHash: connect.key_hash,
-      keyCheckedAtMs: nowMs,
-      spoke: false,
-      windowStartMs: nowMs,
-      windowCount: 0,
+      ...openSession(connect, nowMs),
       windowLookups: 0,
       seqs: new Map(),
       owed: new Map(),
@@ -204,19 +184,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   protected override async onMessage(ws: WebSocket, session: LiveSession, raw: string | ArrayBuffer) {
     const nowMs = Date.now();
-    if (nowMs - session.windowStartMs >= 60_000) {
-      session.windowStartMs = nowMs;
-      session.windowCount = 0;
-      session.windowLookups = 0;
-    }
-    session.windowCount++;
-    if (session.windowCount > V2_LIMITS.max_client_messages_per_minute) {
-      return this.fail(
-        ws,
-        "too-many-messages",
-        `At most ${V2_LIMITS.max_client_messages_per_minute} messages a minute.`,
-      );
-    }
+    if (!this.sessions.withinWindow(ws, session, nowMs)) return;
     const parsed = parseV2ClientMessage(raw);
     if (!parsed.ok) return this.fail(ws, parsed.code, parsed.detail);
     const message = parsed.message;
@@ -226,8 +194,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (sentMs !== undefined && sentMs > session.readUpToMs) session.readUpToMs = sentMs;
       return;
     }
-    const first = !session.spoke;
-    session.spoke = true;
+    const first = speak(session);
     switch (message.type) {
       case "ping":
         this.send(
@@ -238,19 +205,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         );
         return;
       case "auth": {
-        if (!first || session.access.kind === "key") {
-          return this.fail(
-            ws,
-            "auth-not-first",
-            "auth is accepted only as the first message, on a connection that presented no key header.",
-          );
-        }
-        const check = await verifyStreamKey(this.env, message.key, (work) => this.ctx.waitUntil(work));
-        if (check.outcome === "refused") return this.fail(ws, check.code, check.detail);
-        if (!this.isOpen(ws)) return;
-        session.access = check.access;
-        session.keyHash = check.keyHash;
-        session.keyCheckedAtMs = Date.now();
+        if (!(await this.sessions.authenticate(ws, session, message.key, first))) return;
         // auth is the first message, so nothing is held yet: the answer acknowledges the key.
         this.hold(ws, session, { channels: [], added: [], removed: [], rejected: [] });
         return;
@@ -292,11 +247,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /** This shard's anonymous connections from one address bucket (the connect route sums both versions'). */
   anonymousCount(bucket: string): number {
-    let count = 0;
-    for (const [, other] of this.open()) {
-      if (other.access.kind === "anonymous" && other.bucket === bucket) count++;
-    }
-    return count;
+    return this.sessions.anonymousCount(bucket);
   }
 
   protected override onClose(ws: WebSocket, session: LiveSession): void {
@@ -953,15 +904,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       this.ctx.waitUntil(this.readFeedStates(nowMs));
     }
     // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
-    this.ctx.waitUntil(
-      recheckStreamKeys(
-        this.env,
-        this.open(),
-        nowMs,
-        (ws, code, detail) => this.fail(ws, code, detail),
-        () => {},
-      ).catch(() => undefined),
-    );
+    this.ctx.waitUntil(this.sessions.recheckKeys(nowMs).catch(() => undefined));
   }
 
   /** Closes every connection that has acknowledged no heartbeat within `max_unread_ms` (`UNREAD_RULE`). */
