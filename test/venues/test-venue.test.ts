@@ -8,6 +8,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../src/domain/book/book-set.ts";
 import type { Bindings } from "../../src/env.ts";
+import { applyRetentionAll } from "../../src/lake/jobs/retention.ts";
 import type { LiveEvent } from "../../src/stream/v2/messages.ts";
 import type { VenueFeed } from "../../src/stream/venue-feed/venue-feed.ts";
 import { registerVenueForTests } from "../../src/venues/registry.ts";
@@ -66,6 +67,11 @@ describe("a venue registered from its own folder", () => {
     expect(trades.status).toBe(200);
     const printed = (await trades.json()) as { data: { rows: { trade_id: string; price: string }[] } };
     expect(printed.data.rows.map((r) => [r.trade_id, r.price])).toEqual([["zt-1", "0.74"]]);
+  });
+
+  it("is in the lake's venue-wide jobs: retention goes over its days as over every venue's", async () => {
+    const reports = await applyRetentionAll(env.LAKE, { tapeDays: null, parquetDays: null }, CYCLE);
+    expect(reports.map((r) => r.venue)).toEqual(["kalshi", "polymarket", "zeta"]);
   });
 
   it("is followed by a venue feed: its frames move the books the feed holds and reach the stream as book and ticker events", async () => {
