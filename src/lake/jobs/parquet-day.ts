@@ -20,10 +20,10 @@
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { rfc3339 } from "../../domain/clock.ts";
-import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
 import { type Db, openDb, write } from "../../platform/db/db.ts";
 import { lakeCompactionJobs, lakeCompactionRowGroups } from "../../platform/db/schema.ts";
+import { venues } from "../../venues/registry.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
 import type { IcebergVars } from "../iceberg/config.ts";
 import {
@@ -670,6 +670,6 @@ export async function compactDay(
   deps: CompactionDeps,
 ): Promise<CompactionReport[]> {
   const reports: CompactionReport[] = [];
-  for (const venue of VENUE_IDS) reports.push(...(await compactVenueDay(env, venue, date, nowMs, deps)));
+  for (const { id } of venues()) reports.push(...(await compactVenueDay(env, id, date, nowMs, deps)));
   return reports;
 }
