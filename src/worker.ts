@@ -2,6 +2,7 @@ import { onCycleClaimed } from "./api/cycle-hand-offs.ts";
 import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
+import { collectRuleTexts, isRuleCollectionMinute } from "./equivalence/jobs/collect-rules.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
 import { lakeDailyJob } from "./lake/jobs/daily.ts";
@@ -28,6 +29,25 @@ export { MarketStream } from "./stream/market-stream/market-stream.ts";
 export { VenueFeed } from "./stream/venue-feed/venue-feed.ts";
 
 const app = createApp();
+
+/** A rule-text collection in the background: its failure is logged, never thrown into the cron event. */
+async function ruleCollection(env: Bindings, nowMs: number): Promise<void> {
+  try {
+    const reports = await collectRuleTexts(env, { nowMs });
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "rule_collection",
+        venues: reports.map(
+          (r) =>
+            `${r.venue}:${r.read}/${r.catalog_markets}:changed=${r.changed.length}:failed=${r.failures.length}`,
+        ),
+      }),
+    );
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "rule_collection_failed" }));
+  }
+}
 
 /** A news pass in the background: its failure is logged, never thrown into the cron event. */
 async function newsPass(env: Bindings, nowMs: number): Promise<void> {
@@ -61,7 +81,8 @@ export default {
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
    * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress;
    * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
-   * the whole previous day's).
+   * the whole previous day's). Every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule texts
+   * are collected and versioned (src/equivalence/jobs/collect-rules.ts).
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -86,6 +107,9 @@ export default {
       ctx.waitUntil(ensureVenueFeeds(env).catch((error) => logFeedFailure(error)));
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
+      if (isRuleCollectionMinute(controller.scheduledTime)) {
+        ctx.waitUntil(ruleCollection(env, controller.scheduledTime));
+      }
       if (isLakeDailyMinute(controller.scheduledTime)) {
         ctx.waitUntil(lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env)));
       }

@@ -20,6 +20,8 @@ export type {
   ResolvedKey,
   RestBook,
 } from "./shared/feed.ts";
+export type { EventSourcesCache, RulesPage, RulesRead, VenueRules } from "./shared/rules.ts";
+export { createEventSourcesCache } from "./shared/rules.ts";
 export type {
   BookAvailability,
   ListingPage,

@@ -514,3 +514,44 @@ export const lakeCompactionRowGroups = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.date, t.kind, t.uploadId, t.step] })],
 );
+
+/**
+ * Every version of a market's rule texts (src/equivalence/): `fields` is the venue's rule texts as read
+ * (src/domain/equivalence/venue-rules.ts), `sha256` the hash of their canonical JSON. A version is
+ * added only when the hash differs from the market's latest; reading the same texts again moves that
+ * version's `fetched_at` on. Versions count from 1 per market and are never rewritten or removed.
+ */
+export const ruleTexts = sqliteTable(
+  "rule_texts",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    sha256: text("sha256").notNull(),
+    /** JSON: the MarketRules read (member names pix's, values the venue's text unchanged). */
+    fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** When this version was last read from the venue (RFC 3339). */
+    fetchedAt: text("fetched_at").notNull(),
+    /** When this version was first read (RFC 3339). */
+    firstSeenAt: text("first_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.version] })],
+);
+
+/**
+ * Markets whose rule text changed, waiting for the pairs that use them to be judged again: one row per
+ * market (a later change moves `version` and `due_by` on). `due_by` is the change's first read
+ * plus 15 minutes; the judge takes the rows and deletes each once its pairs are judged on `version`.
+ */
+export const ruleRejudges = sqliteTable(
+  "rule_rejudges",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    /** RFC 3339, like `due_by`. */
+    queuedAt: text("queued_at").notNull(),
+    dueBy: text("due_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId] }), index("rule_rejudges_due_idx").on(t.dueBy)],
+);

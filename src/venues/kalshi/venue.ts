@@ -4,6 +4,7 @@ import { KALSHI_FEED_BUDGET, kalshiFeed } from "./feed.ts";
 import { kalshiAdapter } from "./kalshi-adapter.ts";
 import { fetchKalshiTrades } from "./kalshi-trades.ts";
 import { fetchKalshiPage } from "./listing.ts";
+import { fetchKalshiRules, fetchKalshiRulesPage, KALSHI_RULES_BATCH } from "./rules.ts";
 
 export const kalshiVenue = {
   id: "kalshi",
@@ -29,4 +30,10 @@ export const kalshiVenue = {
   },
   feed: kalshiFeed,
   feedBudget: KALSHI_FEED_BUDGET,
+  rules: {
+    batchSize: KALSHI_RULES_BATCH,
+    batch: (env, ids, client, cache) => fetchKalshiRules(env.KALSHI_BASE_URL, ids, client, cache),
+    page: (env, position, limit, client, cache) =>
+      fetchKalshiRulesPage(env.KALSHI_BASE_URL, position, limit, client, cache),
+  },
 } as const satisfies VenueCapabilities;

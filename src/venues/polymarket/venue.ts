@@ -4,6 +4,7 @@ import { POLYMARKET_FEED_BUDGET, polymarketFeed } from "./feed.ts";
 import { fetchGammaPage, GAMMA_PAGE_SIZE, GAMMA_PARALLEL_CHAINS } from "./listing.ts";
 import { polymarketAdapter } from "./polymarket-adapter.ts";
 import { fetchPolymarketTrades } from "./polymarket-trades.ts";
+import { fetchGammaRules, fetchGammaRulesPage, GAMMA_RULES_BATCH } from "./rules.ts";
 
 export const polymarketVenue = {
   id: "polymarket",
@@ -36,4 +37,10 @@ export const polymarketVenue = {
   },
   feed: polymarketFeed,
   feedBudget: POLYMARKET_FEED_BUDGET,
+  rules: {
+    batchSize: GAMMA_RULES_BATCH,
+    batch: (env, ids, client) => fetchGammaRules(env.POLYMARKET_GAMMA_URL, ids, client),
+    page: (env, position, limit, client) =>
+      fetchGammaRulesPage(env.POLYMARKET_GAMMA_URL, position, limit, client),
+  },
 } as const satisfies VenueCapabilities;

@@ -9,6 +9,7 @@ import type { VenueAdapter } from "./adapter.ts";
 import type { FeedAdapter, FeedBudget } from "./feed.ts";
 import type { VenueFailure, VenueMarketBooks } from "./quote.ts";
 import type { LakeRow } from "./row.ts";
+import type { VenueRules } from "./rules.ts";
 import type { TradeListing, TradeWindow } from "./trade-print.ts";
 
 /**
@@ -90,4 +91,6 @@ export interface VenueCapabilities {
   /** The live feed and its shard budget. */
   feed: FeedAdapter;
   feedBudget: FeedBudget;
+  /** Its markets' rule texts, for cross-venue equivalence (src/equivalence/). */
+  rules: VenueRules;
 }
