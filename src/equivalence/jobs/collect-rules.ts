@@ -64,6 +64,7 @@ export async function collectRuleTexts(
   const markets = await loadVenueMarkets(env.DB);
   const reports: RuleCollectionVenueReport[] = [];
   for (const venue of venues()) {
+    if (venue.rules === null) continue;
     const ids = markets.filter((m) => m.venue === venue.id).map((m) => m.marketId);
     const perRun = venue.rules.batchSize * RULE_BATCHES_PER_RUN;
     const { ids: slice, slice: index, slices } = sliceOf(ids, perRun, options.nowMs);

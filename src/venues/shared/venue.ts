@@ -91,6 +91,6 @@ export interface VenueCapabilities {
   /** The live feed and its shard budget. */
   feed: FeedAdapter;
   feedBudget: FeedBudget;
-  /** Its markets' rule texts, for cross-venue equivalence (src/equivalence/). */
-  rules: VenueRules;
+  /** Its markets' rule texts, for cross-venue equivalence (src/equivalence/); null: it publishes none. */
+  rules: VenueRules | null;
 }

@@ -39,5 +39,7 @@ export function zetaVenue(baseUrl: string, wsUrl: string | null = null): VenueCa
     },
     feed: zetaFeed(baseUrl, wsUrl),
     feedBudget: ZETA_FEED_BUDGET,
+    // Zeta publishes no rule texts beyond its titles.
+    rules: null,
   };
 }
