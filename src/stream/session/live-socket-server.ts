@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { SessionSockets } from "./sessions.ts";
 
 /** RFC 6455: the server met a condition that stops it from serving the connection. */
 const INTERNAL_ERROR = 1011;
@@ -32,6 +33,14 @@ interface Connection<State> {
  */
 export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends DurableObject<Env> {
   private readonly held = new Map<WebSocket, Connection<State>>();
+
+  /** The connections as the session layer reads them (`sessions.ts`); a state in memory needs no saving. */
+  protected readonly sessionSockets: SessionSockets<State> = {
+    count: () => this.connectionCount(),
+    open: () => this.open(),
+    isOpen: (ws) => this.isOpen(ws),
+    save: () => {},
+  };
 
   /** Messages one connection may be sent per second. */
   protected abstract readonly messagesPerSecond: number;

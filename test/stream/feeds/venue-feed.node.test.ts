@@ -478,23 +478,36 @@ describe("venue feeds into /ws?version=2", () => {
   });
 
   it("after every fault above, holds every book of both venues exactly as the venue's REST book", async () => {
-    for (const venue of ["kalshi", "polymarket"] as const) {
-      await control({ venue, eventsPerSecond: 0 });
-      try {
-        // Paused, one whole pass of the reconciliation over every book, then each held book against REST.
-        const checked = async () =>
-          ((await feedReport(venue)) as unknown as { reconciliation: { checked: number } }).reconciliation
-            .checked;
-        const start = await checked();
+    const venues = ["kalshi", "polymarket"] as const;
+    // One whole pass of the reconciliation over every book while the venues keep sending.
+    for (const venue of venues) {
+      const checked = async () =>
+        ((await feedReport(venue)) as unknown as { reconciliation: { checked: number } }).reconciliation
+          .checked;
+      const start = await checked();
+      await expect
+        .poll(checked, { timeout: 45_000, interval: 250 })
+        .toBeGreaterThanOrEqual(start + plans[venue].length);
+    }
+    // Then the venues pause, and each held book is read against REST before the silence makes the feed
+    // stale (a feed unsure of its books holds none): the first read after the frames in flight landed.
+    for (const venue of venues) await control({ venue, eventsPerSecond: 0 });
+    try {
+      for (const venue of venues) {
+        let last = { compared: 0, differing: [] as string[] };
         await expect
-          .poll(checked, { timeout: 30_000, interval: 250 })
-          .toBeGreaterThanOrEqual(start + plans[venue].length);
-        const { compared, differing } = await heldBooksAgainstRest(pix, simulator, plans[venue], venue);
-        expect(compared, venue).toBeGreaterThan(5);
-        expect(differing, venue).toEqual([]);
-      } finally {
-        await control({ venue, eventsPerSecond: 10 });
+          .poll(
+            async () => {
+              last = await heldBooksAgainstRest(pix, simulator, plans[venue], venue);
+              return last.compared > 5 && last.differing.length === 0;
+            },
+            { timeout: 8_000, interval: 200 },
+          )
+          .toBe(true);
+        expect(last.differing, venue).toEqual([]);
       }
+    } finally {
+      for (const venue of venues) await control({ venue, eventsPerSecond: 10 });
     }
   }, 90_000);
 });

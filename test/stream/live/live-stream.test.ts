@@ -395,16 +395,16 @@ describe("/ws?version=2", () => {
     const feed = venueFeedShard(env, "kalshi", shard);
     const setFeed = (state: string, detail: string, followed: FeedMarket[]) =>
       runInDurableObject(feed, async (instance: VenueFeed) => {
-        const internals = instance as unknown as FeedInternals;
-        internals.venue = "kalshi";
-        internals.shard = shard;
-        internals.plan = followed;
-        internals.marketOf = new Map(followed.map((m) => [m.key, m.market]));
-        internals.state = state;
-        internals.detail = detail;
+        const { scope, connection, books } = (instance as unknown as FeedInternals).parts;
+        scope.venue = "kalshi";
+        scope.shard = shard;
+        scope.plan = followed;
+        scope.marketOf = new Map(followed.map((m) => [m.key, m.market]));
+        connection.state = state;
+        connection.detail = detail;
         // A connection that holds the venue's books (a signed Kalshi feed).
-        internals.depth = "live";
-        internals.books = applySnapshotToSet(
+        connection.depth = "live";
+        books.books = applySnapshotToSet(
           emptyBookSet(),
           key,
           { bids: [{ price: "0.47", size: "30" }], asks: [{ price: "0.49", size: "12" }] },
@@ -458,12 +458,9 @@ describe("/ws?version=2", () => {
 
 /** The parts of a venue feed shard the test above sets (its state and books), as a feed would hold them. */
 interface FeedInternals {
-  venue: string;
-  shard: number;
-  plan: FeedMarket[];
-  marketOf: Map<string, string>;
-  state: string;
-  detail: string;
-  depth: string;
-  books: ReturnType<typeof emptyBookSet>;
+  parts: {
+    scope: { venue: string; shard: number; plan: FeedMarket[]; marketOf: Map<string, string> };
+    connection: { state: string; detail: string; depth: string };
+    books: { books: ReturnType<typeof emptyBookSet> };
+  };
 }
