@@ -76,22 +76,18 @@ function readFields(
   const resultWord = market.result ?? "";
   const named = resultOf(resultWord);
   const value = unitDecimal(market.settlement_value_dollars);
-  const fail = (reason: string, detail: string) => ({
-    ok: false as const,
-    failure: { market_id: market.ticker, reason, stage: KALSHI_RESOLUTION_STAGE, detail },
-  });
-  if (market.settlement_value_dollars != null && market.settlement_value_dollars !== "" && value === null)
-    return fail("invalid_settlement_value", "settlement_value_dollars");
-  if (resultWord !== "" && named === null) return fail("unknown_result", "result");
+  // What pix cannot read is recorded as `unknown`, the venue's words beside it: never dropped.
+  const unreadable =
+    (market.settlement_value_dollars != null && market.settlement_value_dollars !== "" && value === null) ||
+    (resultWord !== "" && named === null);
   let status: ResolutionStatus;
   if (OPEN.has(word)) status = "open";
   else if (word === "closed") status = "closed";
   else if (word === "disputed") status = "disputed";
   else if (word === "determined" || word === "amended") status = named === null ? "closed" : "determined";
-  else if (FINAL.has(word)) {
-    if (named === null) return fail("final_without_result", "result");
-    status = named === "void" ? "voided" : "settled";
-  } else return fail("unknown_status", "status");
+  else if (FINAL.has(word)) status = named === null ? "unknown" : named === "void" ? "voided" : "settled";
+  else status = "unknown";
+  if (unreadable && status !== "open") status = "unknown";
   // A result is reported only once determined; a disputed or open market carries none.
   const result = status === "determined" || status === "settled" || status === "voided" ? named : null;
   const yesValue = result === "yes" ? "1" : result === "no" ? "0" : null;

@@ -98,13 +98,13 @@ export function normalizeGammaResolution(
   else if (uma === "resolved" || (uma === "" && paid !== null && paid !== "void")) {
     // A resolved market's payouts are its outcome; an earlier market with no oracle stage recorded but
     // exact 1/0 payouts was resolved before Gamma kept the stages.
-    if (paid === null) return fail("unresolved_payouts", "outcomePrices");
+    // Payouts pix does not read (neither 1/0 nor an even split) are recorded as `unknown`, never dropped.
     result = paid;
-    status = paid === "void" ? "voided" : "settled";
+    status = paid === null ? "unknown" : paid === "void" ? "voided" : "settled";
   } else if (uma === "disputed") status = "disputed";
   else if (uma === "proposed") status = "proposed";
   else if (uma === "") status = "closed";
-  else return fail("unknown_status", "umaResolutionStatus");
+  else status = "unknown";
   const settlement =
     result === null ? null : result === "void" ? (prices?.[0] ?? null) : result === "yes" ? "1" : "0";
   const final = status === "settled" || status === "voided";
@@ -118,7 +118,7 @@ export function normalizeGammaResolution(
       close_time: instantText(market.closedTime) ?? instantText(market.endDate),
       settled_at: final ? instantText(market.umaEndDate) : null,
       venue_status: market.closed ? (uma === "" ? "closed" : uma) : "open",
-      venue_result: result === null ? null : (market.outcomePrices ?? null),
+      venue_result: final || status === "unknown" ? (market.outcomePrices ?? null) : null,
       source: {
         closed: String(market.closed),
         outcomes: market.outcomes,

@@ -16,7 +16,9 @@ import type { VenueFailure } from "./quote.ts";
  * - `disputed`: the proposed outcome is disputed;
  * - `determined`: the venue has determined an outcome but not settled it yet;
  * - `settled`: final, paid on `result`;
- * - `voided`: final, the market was voided or cancelled (paid at the settlement value, or refunded).
+ * - `voided`: final, the market was voided or cancelled (paid at the settlement value, or refunded);
+ * - `unknown`: the venue's words are ones pix does not read (a new status, a result it does not know, a
+ *   final status without a result): recorded all the same, with the venue's words, never dropped.
  * Only `settled` and `voided` are final: nothing before them may be reported resolved.
  */
 export const RESOLUTION_STATUSES = [
@@ -27,6 +29,7 @@ export const RESOLUTION_STATUSES = [
   "determined",
   "settled",
   "voided",
+  "unknown",
 ] as const;
 export type ResolutionStatus = (typeof RESOLUTION_STATUSES)[number];
 
