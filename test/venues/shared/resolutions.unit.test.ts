@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createSimulator } from "../../../simulator/handler.ts";
+import type { Bindings } from "../../../src/env.ts";
 import { createHttpClient } from "../../../src/venues/http/client.ts";
 import { normalizeKalshiResolution } from "../../../src/venues/kalshi/resolutions.ts";
 import { normalizeGammaResolution } from "../../../src/venues/polymarket/resolutions.ts";
@@ -231,7 +232,7 @@ describe("against the simulator's resolution calendar", () => {
     const env = {
       KALSHI_BASE_URL: "http://sim.test/kalshi/trade-api/v2",
       POLYMARKET_GAMMA_URL: "http://sim.test/polymarket/gamma",
-    } as Parameters<ReturnType<typeof venue>["resolutions"]["markets"]>[0];
+    } as unknown as Bindings;
     return { client, env };
   };
 
