@@ -17,6 +17,7 @@ import {
   isLakeSweepMinute,
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
+import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
 import { ensureVenueFeeds } from "./stream/venue-feed/ensure.ts";
 
@@ -81,8 +82,9 @@ export default {
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
    * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress;
    * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
-   * the whole previous day's). Every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule texts
-   * are collected and versioned (src/equivalence/jobs/collect-rules.ts).
+   * the whole previous day's). On the odd minutes the markets' resolutions are collected the same way
+   * (src/outcomes/collect.ts), and every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule
+   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts).
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -118,6 +120,15 @@ export default {
       }
       if (isLakeHourMinute(controller.scheduledTime)) {
         ctx.waitUntil(enqueueHourBuilds(env, controller.scheduledTime));
+      }
+      // The markets' resolutions, on the odd minutes (src/outcomes/collect.ts); its failure is only logged.
+      if (isResolutionMinute(controller.scheduledTime)) {
+        ctx.waitUntil(
+          collectResolutions(env, { nowMs: controller.scheduledTime }).then(
+            () => undefined,
+            () => console.error(JSON.stringify({ level: "error", msg: "resolution_collection_failed" })),
+          ),
+        );
       }
       // The lake's Iceberg tables: whatever the last hour left uncommitted (src/lake/jobs/iceberg.ts).
       if (isIcebergCatchUpMinute(controller.scheduledTime)) {

@@ -20,6 +20,14 @@ export type {
   ResolvedKey,
   RestBook,
 } from "./shared/feed.ts";
+export type {
+  MarketResolution,
+  ResolutionBatch,
+  ResolutionResult,
+  ResolutionStatus,
+  VenueResolutions,
+} from "./shared/resolution.ts";
+export { isFinalStatus, RESOLUTION_STATUSES } from "./shared/resolution.ts";
 export type { EventSourcesCache, RulesPage, RulesRead, VenueRules } from "./shared/rules.ts";
 export { createEventSourcesCache } from "./shared/rules.ts";
 export type {

@@ -555,3 +555,61 @@ export const ruleRejudges = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.marketId] }), index("rule_rejudges_due_idx").on(t.dueBy)],
 );
+
+/**
+ * Each market's resolution as last read (src/outcomes/collect.ts): one row per venue market the collection
+ * has seen past trading (closed, or any later stage; an open market has no row). `status` is pix's word
+ * (src/venues/shared/resolution.ts); `venue_status` and `venue_result` are the venue's own words. `final`
+ * is 1 once `settled` or `voided`; the rows not final are re-read by id, the oldest `checked_at_ms` first.
+ * `entries` counts its history rows; `last_entry_key` is the last history row's compared fields, so a read
+ * that changes nothing adds no row.
+ */
+export const marketResolutions = sqliteTable(
+  "market_resolutions",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    status: text("status").notNull(),
+    result: text("result"),
+    settlementValue: text("settlement_value"),
+    closeTime: text("close_time"),
+    settledAt: text("settled_at"),
+    venueStatus: text("venue_status").notNull(),
+    venueResult: text("venue_result"),
+    final: integer("final").notNull(),
+    entries: integer("entries").notNull(),
+    lastEntryKey: text("last_entry_key").notNull(),
+    firstSeenAtMs: integer("first_seen_at_ms").notNull(),
+    checkedAtMs: integer("checked_at_ms").notNull(),
+    changedAtMs: integer("changed_at_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.marketId] }),
+    index("market_resolutions_pending_idx").on(t.venue, t.final, t.checkedAtMs),
+    index("market_resolutions_changed_idx").on(t.changedAtMs),
+  ],
+);
+
+/**
+ * Each market's resolution status history: a row whenever its status, result, settlement value, venue
+ * words or settlement time change (`seq` from 0). Nothing is overwritten: a dispute, an amended result or
+ * a reversal is a new row beside the earlier ones. `source` is the venue's source fields as read (JSON).
+ */
+export const marketResolutionHistory = sqliteTable(
+  "market_resolution_history",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    seq: integer("seq").notNull(),
+    status: text("status").notNull(),
+    result: text("result"),
+    settlementValue: text("settlement_value"),
+    closeTime: text("close_time"),
+    settledAt: text("settled_at"),
+    venueStatus: text("venue_status").notNull(),
+    venueResult: text("venue_result"),
+    source: text("source", { mode: "json" }).$type<Record<string, string | null>>().notNull(),
+    observedAtMs: integer("observed_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.seq] })],
+);
