@@ -19,7 +19,7 @@ import { MINUTE_MS } from "../domain/clock.ts";
 import type { Bindings } from "../env.ts";
 import { openDb } from "../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
-import { type MarketResolution, type VenueCapabilities, venues } from "../venues/registry.ts";
+import { type MarketResolution, type VenueResolutions, venues } from "../venues/registry.ts";
 import { currentResolutions, pendingMarketIds, type RecordCounts, recordResolutions } from "./store.ts";
 
 /** The collection runs on the minutes ≡ 1 (mod 2): a share of the simulator's markets resolves each. */
@@ -72,9 +72,19 @@ export async function collectResolutions(
   const catalog = await loadVenueMarkets(env.DB);
   const reports: VenueResolutionReport[] = [];
   for (const record of venues()) {
+    const resolutions = record.resolutions;
+    if (resolutions === null) continue;
     const ids = catalog.filter((m) => m.venue === record.id).map((m) => m.marketId);
     reports.push(
-      await collectVenue(env, record, ids, nowMs, client, options.budget ?? RESOLUTION_REQUESTS_PER_VENUE),
+      await collectVenue(
+        env,
+        record.id,
+        resolutions,
+        ids,
+        nowMs,
+        client,
+        options.budget ?? RESOLUTION_REQUESTS_PER_VENUE,
+      ),
     );
   }
   const report = { venues: reports, duration_ms: now() - started };
@@ -96,15 +106,15 @@ export async function collectResolutions(
 
 async function collectVenue(
   env: Bindings,
-  record: VenueCapabilities,
+  venue: string,
+  resolutions: VenueResolutions,
   catalogIds: readonly string[],
   nowMs: number,
   client: HttpClient,
   budget: number,
 ): Promise<VenueResolutionReport> {
   const db = openDb(env.DB);
-  const venue = record.id;
-  const size = record.resolutions.pageSize;
+  const size = resolutions.pageSize;
   const read = new Map<string, MarketResolution>();
   const failures: string[] = [];
   let requests = 0;
@@ -119,7 +129,7 @@ async function collectVenue(
   /** One named-markets read; false when the request failed. */
   const readNamed = async (from: keyof typeof counted, ids: readonly string[]) => {
     requests++;
-    const batch = await record.resolutions.markets(env, ids, client);
+    const batch = await resolutions.markets(env, ids, client);
     if (!batch.ok) {
       failures.push(`${from}:${batch.failure.reason}`);
       return false;
@@ -158,7 +168,7 @@ async function collectVenue(
   let page = "";
   while (requests < budget) {
     requests++;
-    const batch = await record.resolutions.closedPage(env, page, nowMs - CLOSED_WINDOW_MS, client);
+    const batch = await resolutions.closedPage(env, page, nowMs - CLOSED_WINDOW_MS, client);
     if (!batch.ok) {
       failures.push(`closed:${batch.failure.reason}`);
       break;

@@ -89,8 +89,8 @@ export interface VenueCapabilities {
     /** The prints of one outcome's candles, or null when the venue's prints have none for it. */
     select(market: string, outcome: string, tokenId: string | null): TradeSelection | null;
   };
-  /** The resolution fields of its markets, closed ones included (./resolution.ts). */
-  resolutions: VenueResolutions;
+  /** The resolution fields of its markets, closed ones included (./resolution.ts); null: it publishes none. */
+  resolutions: VenueResolutions | null;
   /** The live feed and its shard budget. */
   feed: FeedAdapter;
   feedBudget: FeedBudget;

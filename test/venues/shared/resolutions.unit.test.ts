@@ -13,6 +13,13 @@ import { normalizeGammaResolution } from "../../../src/venues/polymarket/resolut
 import { venue } from "../../../src/venues/registry.ts";
 import { instantText, unitDecimal } from "../../../src/venues/shared/resolution.ts";
 
+/** A real venue's resolutions capability (every real venue has one). */
+function resolutionsOf(id: "kalshi" | "polymarket") {
+  const resolutions = venue(id).resolutions;
+  if (resolutions === null) throw new Error(`${id} has no resolutions capability`);
+  return resolutions;
+}
+
 const kalshi = (fields: Record<string, unknown>) => ({
   ticker: "KXFEDDECISION-26DEC-H0",
   event_ticker: "KXFEDDECISION-26DEC",
@@ -240,7 +247,7 @@ describe("against the simulator's resolution calendar", () => {
     const ticker = "KXPIXCAL-5922000-0";
     const at = async (minutes: number) => {
       const { client, env } = reader(close + minutes * 60_000);
-      return venue("kalshi").resolutions.markets(env, [ticker], client);
+      return resolutionsOf("kalshi").markets(env, [ticker], client);
     };
     expect(await at(-10)).toMatchObject({ ok: true, resolutions: [{ status: "open" }] });
     expect(await at(1)).toMatchObject({
@@ -253,7 +260,7 @@ describe("against the simulator's resolution calendar", () => {
       resolutions: [{ market_id: ticker, status: "voided", result: "void", venue_status: "finalized" }],
     });
     const { client, env } = reader(close + 3 * 60_000);
-    const listed = await venue("kalshi").resolutions.closedPage(env, "", close - 60_000, client);
+    const listed = await resolutionsOf("kalshi").closedPage(env, "", close - 60_000, client);
     if (!listed.ok) throw new Error("listing failed");
     expect(listed.failures).toEqual([]);
     expect(listed.resolutions.map((r) => r.market_id)).toEqual([ticker, "KXPIXCAL-5922000-1"].reverse());
@@ -263,7 +270,7 @@ describe("against the simulator's resolution calendar", () => {
     const id = "59220000";
     const at = async (minutes: number) => {
       const { client, env } = reader(close + minutes * 60_000);
-      const batch = await venue("polymarket").resolutions.markets(env, [id], client);
+      const batch = await resolutionsOf("polymarket").markets(env, [id], client);
       if (!batch.ok) throw new Error("read failed");
       expect(batch.failures).toEqual([]);
       return batch.resolutions.map((r) => [r.status, r.result, r.settlement_value]);

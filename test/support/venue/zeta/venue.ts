@@ -39,7 +39,8 @@ export function zetaVenue(baseUrl: string, wsUrl: string | null = null): VenueCa
     },
     feed: zetaFeed(baseUrl, wsUrl),
     feedBudget: ZETA_FEED_BUDGET,
-    // Zeta publishes no rule texts beyond its titles.
+    // Zeta publishes no rule texts beyond its titles, and no resolutions.
     rules: null,
+    resolutions: null,
   };
 }
