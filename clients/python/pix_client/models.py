@@ -542,6 +542,8 @@ StreamDiscoveryVersion2Limits = TypedDict(
         "stale_after_ms": int,
         "max_unread_ms": int,
         "max_waiting_client_messages": int,
+        "max_batch_messages": int,
+        "max_batch_chars": int,
     },
 )
 
@@ -3579,7 +3581,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="connectMarketStream",
         method="GET",
         path="/ws",
-        parameters=(_parameter("version", "query", False),),
+        parameters=(_parameter("version", "query", False), _parameter("batch", "query", False)),
         response=None,
     ),
 )

@@ -831,7 +831,7 @@ export interface components {
              */
             type: "ping";
         };
-        /** @description Every message the server sends on /ws?version=2 (one JSON text frame each). */
+        /** @description Every message the server sends on /ws?version=2: one JSON text frame each, or, on a connection opened with batch=1, JSON arrays of them. */
         StreamV2ServerMessage: components["schemas"]["StreamV2Subscribed"] | components["schemas"]["StreamV2Book"] | components["schemas"]["StreamV2BookDelta"] | components["schemas"]["StreamV2Trade"] | components["schemas"]["StreamV2Ticker"] | components["schemas"]["StreamV2Index"] | components["schemas"]["StreamV2Gap"] | components["schemas"]["StreamV2Status"] | components["schemas"]["StreamV2Heartbeat"] | components["schemas"]["StreamV2Pong"] | components["schemas"]["StreamV2Error"];
         /** @description The answer to every subscribe and unsubscribe. A `book` channel's first message follows: a full `book`. */
         StreamV2Subscribed: {
@@ -1793,6 +1793,10 @@ export interface components {
                     max_unread_ms: number;
                     /** @description Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008). */
                     max_waiting_client_messages: number;
+                    /** @description On a connection opened with batch=1 (/ws?version=2&batch=1), every frame is a JSON array of messages: at most this many in one frame. */
+                    max_batch_messages: number;
+                    /** @description On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone). */
+                    max_batch_chars: number;
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
@@ -7010,6 +7014,8 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
+                     *               "max_batch_messages": 256,
+                     *               "max_batch_chars": 131072,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -7604,6 +7610,8 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
+                     *               "max_batch_messages": 256,
+                     *               "max_batch_chars": 131072,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -17087,6 +17095,8 @@ export interface operations {
             query?: {
                 /** @description Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage). */
                 version?: "1" | "2";
+                /** @description Version 2 only: 1 asks for batched frames, 0 (the default) for one message per frame. On a batching connection every frame is a JSON array of version 2 messages, in the order they would have been sent one by one, with the same seq numbers: what one moment sends the connection (a publish of the venues' events, a subscribe's answer with its latest values and books) goes out together, at most 256 messages and 131072 characters to a frame (a longer message goes alone); any other message (status, heartbeat, pong, error) is an array of one. Budgets and the slow-consumer rule count messages, not frames. With version 1 it is refused (invalid-parameter). */
+                batch?: "0" | "1";
             };
             header?: never;
             path?: never;

@@ -59,6 +59,10 @@ const GAP_DETAIL = {
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   protected readonly maxWaitingMessages = V2_LIMITS.max_waiting_client_messages;
+  protected readonly batchLimits = {
+    maxMessages: V2_LIMITS.max_batch_messages,
+    maxChars: V2_LIMITS.max_batch_chars,
+  };
   /** Admission, the client message window, first-message auth and key re-checks (`session/sessions.ts`). */
   private readonly sessions = new StreamSessions<LiveSession>({
     env: this.env,
@@ -98,8 +102,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     // A venue this shard knows no state for (it is new, or restarted): ask its feed shards first.
     if (!this.statuses.knowsEveryVenue()) await this.statuses.know(Date.now());
     const nowMs = Date.now();
-    const { client, server } = this.accept(newSession(connect, nowMs));
-    for (const venue of VENUE_IDS) this.send(server, this.statuses.frame(venue, nowMs), nowMs, true);
+    const { client, server } = this.accept(newSession(connect, nowMs), { batch: connect.batch === true });
+    this.batched(() => {
+      for (const venue of VENUE_IDS) this.send(server, this.statuses.frame(venue, nowMs), nowMs, true);
+    });
     this.startHeartbeat();
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -129,7 +135,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       case "auth": {
         if (!(await this.sessions.authenticate(ws, session, message.key, first))) return;
         // auth is the first message, so nothing is held yet: the answer acknowledges the key.
-        this.hold(ws, session, { channels: [], added: [], removed: [], rejected: [] });
+        this.batched(() => this.hold(ws, session, { channels: [], added: [], removed: [], rejected: [] }));
         return;
       }
       case "subscribe":
@@ -153,7 +159,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           this.books.fetchMissing(result.added, this.subscriptions.feedShardOf(catalog)),
         ]);
         if (!this.isOpen(ws)) return;
-        this.hold(ws, session, result);
+        // The answer, the latest values and the whole books: one frame for a batching connection.
+        this.batched(() => this.hold(ws, session, result));
         return;
       }
     }
@@ -244,8 +251,15 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     return JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
   }
 
-  /** RPC from a venue feed: keep the books, then send each event to the connections holding its channel. */
+  /**
+   * RPC from a venue feed: keep the books, then send each event to the connections holding its channel
+   * (what one call sends a batching connection goes out as one frame, or as few as its limits allow).
+   */
   async publish(events: LiveEvent[]): Promise<LivePublishReport> {
+    return this.batched(() => this.fanOut(events));
+  }
+
+  private fanOut(events: LiveEvent[]): LivePublishReport {
     const nowMs = Date.now();
     const report: LivePublishReport = {
       events: events.length,
