@@ -41,7 +41,10 @@ export class KeptBooks {
    */
   private readonly bookFetches = new Map<string, BookFetch>();
 
-  constructor(private readonly env: Bindings) {}
+  private readonly env: Bindings;
+  constructor(env: Bindings) {
+    this.env = env;
+  }
 
   get(channel: string): KeptBook | undefined {
     return this.books.get(channel);

@@ -47,11 +47,14 @@ export class Subscriptions {
   private readonly followed = new Map<string, { venue: VenueId; market: string; shard: number }>();
   private lastLeaseRenewalMs = 0;
 
-  constructor(
-    private readonly env: Bindings,
-    private readonly statuses: VenueStatuses,
-    private readonly waitUntil: (work: Promise<unknown>) => void,
-  ) {}
+  private readonly env: Bindings;
+  private readonly statuses: VenueStatuses;
+  private readonly waitUntil: (work: Promise<unknown>) => void;
+  constructor(env: Bindings, statuses: VenueStatuses, waitUntil: (work: Promise<unknown>) => void) {
+    this.env = env;
+    this.statuses = statuses;
+    this.waitUntil = waitUntil;
+  }
 
   /** The feed shard that follows a market: the catalog's split, else the one following it here, else its first subscriber shard. */
   feedShardOf(catalog: CatalogView): (venue: VenueId, market: string) => number | undefined {

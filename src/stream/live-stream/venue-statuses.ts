@@ -45,11 +45,13 @@ export class VenueStatuses {
   private feedStatesRead: Promise<void> | undefined;
   private feedStatesReadAtMs = Number.NEGATIVE_INFINITY;
 
+  private readonly env: Bindings;
+  private readonly changed: (frame: string, nowMs: number) => void;
   /** @param changed tells every connection a venue's new status (its `status` frame). */
-  constructor(
-    private readonly env: Bindings,
-    private readonly changed: (frame: string, nowMs: number) => void,
-  ) {}
+  constructor(env: Bindings, changed: (frame: string, nowMs: number) => void) {
+    this.env = env;
+    this.changed = changed;
+  }
 
   /** A venue's rolled-up status, when some feed shard reported one. */
   get(venue: VenueId): VenueStatusReport | undefined {

@@ -87,7 +87,10 @@ export function speak(session: StreamSession): boolean {
 }
 
 export class StreamSessions<State extends StreamSession> {
-  constructor(private readonly options: StreamSessionsOptions<State>) {}
+  private readonly options: StreamSessionsOptions<State>;
+  constructor(options: StreamSessionsOptions<State>) {
+    this.options = options;
+  }
 
   /**
    * The Worker's connect header of a WebSocket upgrade (only the Worker forwards one, never a client),

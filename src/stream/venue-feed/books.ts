@@ -84,7 +84,9 @@ export class FeedBooks implements BooksPart {
    */
   private quotesHandOff: { run(now?: boolean): void };
 
-  constructor(private readonly parts: FeedParts) {
+  private readonly parts: FeedParts;
+  constructor(parts: FeedParts) {
+    this.parts = parts;
     const { scope } = parts;
     this.eventsHandOff = new PacedHandOff(
       EVENTS_HAND_OFF_MS,

@@ -50,7 +50,10 @@ export class FeedConnection implements ConnectionPart {
   private keepalive: ReturnType<typeof setInterval> | undefined;
   private snapshotWait: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly parts: FeedParts) {}
+  private readonly parts: FeedParts;
+  constructor(parts: FeedParts) {
+    this.parts = parts;
+  }
 
   /** Whether a connection may be opened now (none open or opening, and the backoff has run out). */
   due(nowMs: number): boolean {

@@ -32,7 +32,10 @@ export class Reconciliation implements ReconcilePart {
   private timer: ReturnType<typeof setInterval> | undefined;
   private cursor = 0;
 
-  constructor(private readonly parts: FeedParts) {}
+  private readonly parts: FeedParts;
+  constructor(parts: FeedParts) {
+    this.parts = parts;
+  }
 
   everyMs(): number {
     const n = Number(this.parts.scope.env.LIVE_FEED_RECONCILE_MS);

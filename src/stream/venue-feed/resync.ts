@@ -47,7 +47,10 @@ export class BookResync implements ResyncPart {
   /** Books being rebuilt from REST, by stream key; a read whose entry was replaced or removed is moot. */
   private readonly resyncs = new Map<string, Resync>();
 
-  constructor(private readonly parts: FeedParts) {}
+  private readonly parts: FeedParts;
+  constructor(parts: FeedParts) {
+    this.parts = parts;
+  }
 
   /** Whether the book of `key` is being rebuilt. */
   has(key: string): boolean {

@@ -20,10 +20,12 @@ export class FeedScope {
   marketOf = new Map<string, string>();
   private http: HttpClient | undefined;
 
-  constructor(
-    readonly env: Bindings,
-    readonly ctx: DurableObjectState,
-  ) {}
+  readonly env: Bindings;
+  readonly ctx: DurableObjectState;
+  constructor(env: Bindings, ctx: DurableObjectState) {
+    this.env = env;
+    this.ctx = ctx;
+  }
 
   adapter(): FeedAdapter | undefined {
     return this.venue ? FEED_ADAPTERS[this.venue] : undefined;

@@ -43,7 +43,10 @@ export class FeedShedding implements SheddingPart {
   private loadReadAtMs = 0;
   private lagSaidAtMs = 0;
 
-  constructor(private readonly parts: FeedParts) {}
+  private readonly parts: FeedParts;
+  constructor(parts: FeedParts) {
+    this.parts = parts;
+  }
 
   /** A new connection: the load starts afresh, and the probe runs. */
   start() {

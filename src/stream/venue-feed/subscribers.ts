@@ -23,7 +23,10 @@ export class SubscriberLeases implements SubscribersPart {
   /** Markets the venue said it does not have (or has closed), with when that answer goes stale (ms). */
   private readonly refused = new Map<string, { reason: "unknown" | "closed"; untilMs: number }>();
 
-  constructor(private readonly parts: FeedParts) {}
+  private readonly parts: FeedParts;
+  constructor(parts: FeedParts) {
+    this.parts = parts;
+  }
 
   /** Follows `markets` for subscribers (or renews their leases), then subscribes those just added. */
   async follow(venue: VenueId, markets: string[]): Promise<FollowAnswer[]> {
