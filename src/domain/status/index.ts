@@ -1,0 +1,3 @@
+export * from "./lag.ts";
+export * from "./state.ts";
+export * from "./components.ts";
