@@ -56,7 +56,11 @@ export async function readFeedReadings(env: Pick<Bindings, "VENUE_FEED">): Promi
   const reports = await Promise.all(
     VENUE_IDS.flatMap((venue) =>
       venueFeedShards(env, venue).map(
-        (shard): Promise<FeedReport | null> => shard.report().then((r): FeedReport => r, () => null),
+        (shard): Promise<FeedReport | null> =>
+          shard.report().then(
+            (r): FeedReport => r,
+            () => null,
+          ),
       ),
     ),
   );

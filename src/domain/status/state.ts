@@ -47,7 +47,11 @@ export function componentState(inputs: StateInputs, thresholds: StateThresholds)
   return "operational";
 }
 
-const SEVERITY: Record<Exclude<ComponentState, "unknown">, number> = { operational: 0, degraded: 1, outage: 2 };
+const SEVERITY: Record<Exclude<ComponentState, "unknown">, number> = {
+  operational: 0,
+  degraded: 1,
+  outage: 2,
+};
 
 /**
  * The overall state: the worst of the components whose state is known; `unknown` when none is known

@@ -20,10 +20,10 @@ import {
 } from "../../catalog/store.ts";
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../../domain/clock.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { type CatalogMinute, type MinuteCollections, tapeCatalogMinute } from "../../lake/collect/minute.ts";
 import type { Completeness } from "../../lake/tape.ts";
-import { componentId, COMPONENT_THRESHOLDS } from "../../domain/status/components.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
 import { recordRun } from "../../platform/status/recorder.ts";
@@ -142,7 +142,11 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   } catch (error) {
     // Nothing of the minute was stored (the batch is atomic): a later trigger may run it again.
     await releaseCycle(db, cycleStartMs).catch(() => undefined);
-    await recordCycle(env, cycleStartMs, VENUE_IDS.map((venue) => ({ venue, status: "failed" as const })));
+    await recordCycle(
+      env,
+      cycleStartMs,
+      VENUE_IDS.map((venue) => ({ venue, status: "failed" as const })),
+    );
     throw error;
   }
   await recordCycle(env, cycleStartMs, collected.venueReports);

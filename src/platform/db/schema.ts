@@ -545,5 +545,8 @@ export const statusLag = sqliteTable(
     bucket: integer("bucket").notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.component, t.minute, t.bucket] }), index("status_lag_minute").on(t.minute)],
+  (t) => [
+    primaryKey({ columns: [t.component, t.minute, t.bucket] }),
+    index("status_lag_minute").on(t.minute),
+  ],
 );

@@ -41,7 +41,9 @@ const cellStatement = (db: D1Database, component: string, minute: number, bucket
     .bind(component, minute, bucket, count);
 
 const pruneStatement = (db: D1Database, component: string, nowMs: number) =>
-  db.prepare("DELETE FROM status_lag WHERE component = ?1 AND minute < ?2").bind(component, oldestKeptMinute(nowMs));
+  db
+    .prepare("DELETE FROM status_lag WHERE component = ?1 AND minute < ?2")
+    .bind(component, oldestKeptMinute(nowMs));
 
 function runStatements(db: D1Database, run: StatusRun): D1PreparedStatement[] {
   if (!run.ok) {
@@ -65,7 +67,12 @@ function runStatements(db: D1Database, run: StatusRun): D1PreparedStatement[] {
            last_boundary_ms = MAX(COALESCE(last_boundary_ms, 0), excluded.last_boundary_ms),
            last_success_ms = MAX(COALESCE(last_success_ms, 0), excluded.last_success_ms)`,
       )
-      .bind(run.component, run.completedMs, run.boundaryMs, run.cadenceMs === null ? null : Math.max(1, Math.round(run.cadenceMs))),
+      .bind(
+        run.component,
+        run.completedMs,
+        run.boundaryMs,
+        run.cadenceMs === null ? null : Math.max(1, Math.round(run.cadenceMs)),
+      ),
     cellStatement(db, run.component, minute, lagBucket(run.completedMs - run.boundaryMs), 1),
     pruneStatement(db, run.component, run.completedMs),
   ];

@@ -9,8 +9,11 @@ const T: StateThresholds = {
 };
 const NOW = 10_000_000;
 
-const state = (lastSuccessMs: number | null, lastFailureMs: number | null = null, p99LagMs5m: number | null = null) =>
-  componentState({ lastSuccessMs, lastFailureMs, p99LagMs5m, nowMs: NOW }, T);
+const state = (
+  lastSuccessMs: number | null,
+  lastFailureMs: number | null = null,
+  p99LagMs5m: number | null = null,
+) => componentState({ lastSuccessMs, lastFailureMs, p99LagMs5m, nowMs: NOW }, T);
 
 describe("componentState", () => {
   it("is unknown with nothing recorded, outage with failures only", () => {
