@@ -18,6 +18,7 @@ import {
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
 import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
+import { recordFeedReadings } from "./stream/feed-status.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
 import { ensureVenueFeeds } from "./stream/venue-feed/ensure.ts";
 
@@ -106,7 +107,12 @@ export default {
       );
     } finally {
       // The venue feeds (version 2 of the stream) are re-ensured every minute: a dropped or evicted one reconnects.
-      ctx.waitUntil(ensureVenueFeeds(env).catch((error) => logFeedFailure(error)));
+      // Their reports are the status plane's feed readings (src/stream/feed-status.ts).
+      ctx.waitUntil(
+        ensureVenueFeeds(env)
+          .then((reports) => recordFeedReadings(env, reports, Date.now()))
+          .catch((error) => logFeedFailure(error)),
+      );
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
       if (isRuleCollectionMinute(controller.scheduledTime)) {

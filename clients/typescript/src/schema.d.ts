@@ -690,6 +690,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service status
+         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, the news pass, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; and the overall state. The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -6475,6 +6495,117 @@ export interface components {
             freshness: string;
             /** @description Why the models are not computed. */
             models: string;
+        };
+        StatusResponse: {
+            data: components["schemas"]["Status"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The state of every component of pix and overall, from what the work recorded. */
+        Status: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "status";
+            /**
+             * @description The overall state: the worst state of the components whose state is known; unknown when none is.
+             * @enum {string}
+             */
+            state: "operational" | "degraded" | "outage" | "unknown";
+            /**
+             * Format: date-time
+             * @description When this status was computed (RFC 3339 UTC to the second).
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @description Every component, in a fixed order. */
+            components: components["schemas"]["StatusComponent"][];
+        };
+        StatusComponent: {
+            /**
+             * @description The component: `<kind>` or `<kind>:<venue>`.
+             * @example cycle:kalshi
+             */
+            id: string;
+            /**
+             * @description What the component is (see description).
+             * @enum {string}
+             */
+            kind: "cycle" | "feed" | "collection" | "hour_summaries" | "parquet_days" | "news" | "equity" | "stream";
+            /** @description The venue of a per-venue component, else null. */
+            venue: string | null;
+            /** @description What the component does and what its lag measures. */
+            description: string;
+            /**
+             * @description operational, degraded (late, slow or its last run failed), outage (far past its cadence, or never succeeded) or unknown (nothing recorded).
+             * @enum {string}
+             */
+            state: "operational" | "degraded" | "outage" | "unknown";
+            /**
+             * Format: date-time
+             * @description When the component last succeeded (RFC 3339 UTC to the second); null when never.
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_event_at: string | null;
+            /** @description Milliseconds since last_event_at at computed_at; null when never. */
+            age_ms: number | null;
+            /**
+             * Format: date-time
+             * @description When the component last failed; null when no failure is recorded.
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_failure_at: string | null;
+            /** @description Lag percentiles over the last 5 minutes, hour and day: venue time to receipt for a feed, the moment the work was due (its minute, hour or day boundary) to its completion for cycles and jobs. */
+            lag: {
+                "5m": components["schemas"]["StatusLagWindow"];
+                "1h": components["schemas"]["StatusLagWindow"] & unknown;
+                "24h": components["schemas"]["StatusLagWindow"] & unknown;
+            };
+            /** @description A live feed's lag now (the largest of its shards); null for other components or a feed with no shard. */
+            lag_now_ms: number | null;
+            /** @description Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began. */
+            gaps: number;
+            /** @description A live feed's reconnects (summed over its shards, since each shard's start); 0 for other components. */
+            reconnects: number;
+            /** @description The thresholds the component's state is judged by. */
+            thresholds: {
+                /** @description How often the work runs; null for work done on demand. */
+                cadence_ms: number | null;
+                /** @description Past this age of the last success the component is degraded; null: age not judged. */
+                degraded_after_ms: number | null;
+                /** @description Past this age of the last success it is in outage; null: age not judged. */
+                outage_after_ms: number | null;
+                /** @description Past this five-minute p99 lag the component is degraded. */
+                degraded_lag_ms: number;
+            };
+        };
+        /** @description The last 5m (whole minutes). */
+        StatusLagWindow: {
+            /** @description Lags recorded in the window. */
+            count: number;
+            /** @description Median lag in ms (within 4.5 %); null when the window holds none. */
+            p50_ms: number | null;
+            /** @description 99th percentile lag in ms (within 4.5 %); null when the window holds none. */
+            p99_ms: number | null;
         };
         /** @description The public markets the request may read, indices then benchmarks. */
         LegacyMarketList: {
@@ -16372,6 +16503,252 @@ export interface operations {
                 };
             };
             /** @description `equity-source-unavailable`: The equity price source could not be read. `equity-history-unavailable`: The equity's daily history could not be read. `pricefeed-unavailable`: The price feed behind the factor route could not be read. `factors-unconfigured`: The server has no service credential configured for the factor route. `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status of every component. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "status",
+                     *         "state": "degraded",
+                     *         "computed_at": "2026-11-22T09:05:12Z",
+                     *         "components": [
+                     *           {
+                     *             "id": "cycle:kalshi",
+                     *             "kind": "cycle",
+                     *             "venue": "kalshi",
+                     *             "description": "The venue's part of the minute cycle (REST quotes for the indices); lag: minute boundary to the venue's rows stored.",
+                     *             "state": "operational",
+                     *             "last_event_at": "2026-11-22T09:05:03Z",
+                     *             "age_ms": 9140,
+                     *             "last_failure_at": null,
+                     *             "lag": {
+                     *               "5m": {
+                     *                 "count": 5,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 3385
+                     *               },
+                     *               "1h": {
+                     *                 "count": 60,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 4871
+                     *               },
+                     *               "24h": {
+                     *                 "count": 1438,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 6889
+                     *               }
+                     *             },
+                     *             "lag_now_ms": null,
+                     *             "gaps": 2,
+                     *             "reconnects": 0,
+                     *             "thresholds": {
+                     *               "cadence_ms": 60000,
+                     *               "degraded_after_ms": 180000,
+                     *               "outage_after_ms": 600000,
+                     *               "degraded_lag_ms": 45000
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "feed:polymarket",
+                     *             "kind": "feed",
+                     *             "venue": "polymarket",
+                     *             "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *             "state": "degraded",
+                     *             "last_event_at": "2026-11-22T09:05:00Z",
+                     *             "age_ms": 12000,
+                     *             "last_failure_at": null,
+                     *             "lag": {
+                     *               "5m": {
+                     *                 "count": 5,
+                     *                 "p50_ms": 845,
+                     *                 "p99_ms": 1448
+                     *               },
+                     *               "1h": {
+                     *                 "count": 60,
+                     *                 "p50_ms": 181,
+                     *                 "p99_ms": 1448
+                     *               },
+                     *               "24h": {
+                     *                 "count": 1440,
+                     *                 "p50_ms": 152,
+                     *                 "p99_ms": 1053
+                     *               }
+                     *             },
+                     *             "lag_now_ms": 912,
+                     *             "gaps": 0,
+                     *             "reconnects": 3,
+                     *             "thresholds": {
+                     *               "cadence_ms": 60000,
+                     *               "degraded_after_ms": 180000,
+                     *               "outage_after_ms": 600000,
+                     *               "degraded_lag_ms": 1000
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/status"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
             503: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */

@@ -613,3 +613,39 @@ export const marketResolutionHistory = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.marketId, t.seq] })],
 );
+
+/**
+ * The status plane's components (`GET /api/v1/status`): one row per component, what it last recorded.
+ * Times are epoch milliseconds (`*_ms`): ages and lags are stated to the millisecond.
+ */
+export const statusComponents = sqliteTable("status_components", {
+  /** The component's id, e.g. `cycle:kalshi`, `lake:hour_summaries`. */
+  component: text("component").primaryKey(),
+  lastSuccessMs: integer("last_success_ms"),
+  lastFailureMs: integer("last_failure_ms"),
+  /** The boundary (the minute, hour or day the work was due for) of the last success. */
+  lastBoundaryMs: integer("last_boundary_ms"),
+  /** Boundaries skipped between two successes (a cycle minute that never ran), counted since the first. */
+  gaps: integer("gaps").notNull().default(0),
+  /** Reconnects the component reported (a live feed's, summed over its shards), the latest reading. */
+  reconnects: integer("reconnects").notNull().default(0),
+});
+
+/**
+ * The status plane's lag recorder: per component and minute, how many lags fell in each bucket of the
+ * log-scale histogram of `src/domain/status/lag.ts`. A day is kept.
+ */
+export const statusLag = sqliteTable(
+  "status_lag",
+  {
+    component: text("component").notNull(),
+    /** The minute the lags were recorded in (epoch ms, a whole minute). */
+    minute: integer("minute").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.component, t.minute, t.bucket] }),
+    index("status_lag_minute").on(t.minute),
+  ],
+);
