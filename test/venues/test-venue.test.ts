@@ -1,8 +1,9 @@
 /**
  * "A venue lives in one folder": Zeta, a venue that exists only in the tests (test/support/venue/zeta/),
  * is registered with one line (`registerVenueForTests`) and is then collected whole into the lake, served
- * by the lake's routes and followed by a venue feed, with no change to pix's code. Its upstream is the
- * folder's own `fetch`, given to the HTTP client.
+ * by the lake's routes, followed by a venue feed and streamed to a version 2 client, with no change to
+ * pix's code. Its upstream is the folder's own `fetch`, given to the HTTP client (and to its feed's REST
+ * reads).
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
