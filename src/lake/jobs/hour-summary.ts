@@ -18,10 +18,11 @@ import {
   type TradePrint,
 } from "../../domain/candles.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS, rfc3339, utcDateAndHhmm } from "../../domain/clock.ts";
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
 import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { recordRun } from "../../platform/status/recorder.ts";
+import { registeredVenueId, venueIds } from "../../venues/registry.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import { type HourCounts, type HourLine, NO_COUNTS } from "../hours.ts";
 import {
@@ -55,7 +56,11 @@ const JSON_TYPE = { contentType: "application/json" };
 /** One step of an hour's build (a LAKE_COLLECT message). */
 export const HourBuildMessageSchema = z.object({
   kind: z.literal("candle_hour"),
-  venue: z.enum(VENUE_IDS),
+  /** A registered venue (src/venues/registry.ts). */
+  venue: z.custom<VenueId>(
+    (id) => typeof id === "string" && registeredVenueId(id) !== undefined,
+    "must be a registered venue",
+  ),
   /** The hour's start, ms since the epoch (a whole UTC hour). */
   hour_ms: z
     .number()
@@ -293,7 +298,7 @@ export async function hourBuildsDue(
 ): Promise<HourBuildMessage[]> {
   let hourMs = Math.floor(nowMs / HOUR_MS) * HOUR_MS - HOUR_MS;
   while (!hourSealed(hourMs, nowMs)) hourMs -= HOUR_MS;
-  return unbuiltHours(bucket, VENUE_IDS, hourMs - (hours - 1) * HOUR_MS, hourMs + HOUR_MS);
+  return unbuiltHours(bucket, venueIds(), hourMs - (hours - 1) * HOUR_MS, hourMs + HOUR_MS);
 }
 
 /**
@@ -310,7 +315,7 @@ export async function hourBuildsOfDay(
   let endMs = dayMs + 24 * HOUR_MS;
   while (endMs > dayMs && !hourSealed(endMs - HOUR_MS, nowMs)) endMs -= HOUR_MS;
   const taped: VenueId[] = [];
-  for (const venue of VENUE_IDS) if (await readManifest(bucket, venue, date)) taped.push(venue);
+  for (const venue of venueIds()) if (await readManifest(bucket, venue, date)) taped.push(venue);
   return unbuiltHours(bucket, taped, dayMs, endMs);
 }
 
@@ -354,7 +359,7 @@ export async function sweepHourBuildScratch(
 ): Promise<number> {
   const stale: string[] = [];
   let pages = 0;
-  for (const venue of VENUE_IDS) {
+  for (const venue of venueIds()) {
     let cursor: string | undefined;
     do {
       if (pages++ >= limits.maxPages || stale.length >= limits.maxDeletes) break;

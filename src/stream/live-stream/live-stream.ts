@@ -14,7 +14,8 @@
  * (`venue-statuses.ts`), and the books kept and fetched on subscribe (`kept-books.ts`).
  */
 
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import { venueIds } from "../../venues/registry.ts";
 import { liveIndexObject } from "../live-index/address.ts";
 import { LiveSocketServer } from "../session/live-socket-server.ts";
 import { StreamSessions, speak } from "../session/sessions.ts";
@@ -104,7 +105,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     const nowMs = Date.now();
     const { client, server } = this.accept(newSession(connect, nowMs), { batch: connect.batch === true });
     this.batched(() => {
-      for (const venue of VENUE_IDS) this.send(server, this.statuses.frame(venue, nowMs), nowMs, true);
+      for (const venue of venueIds()) this.send(server, this.statuses.frame(venue, nowMs), nowMs, true);
     });
     this.startHeartbeat();
     return new Response(null, { status: 101, webSocket: client });

@@ -4,8 +4,9 @@
  * feeds follow for this shard's connections (`followMarkets`; the heartbeat renews their leases).
  */
 import { loadCycleCatalog } from "../../catalog/store.ts";
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { venueIds } from "../../venues/registry.ts";
 import type { StreamAccess } from "../session/frames.ts";
 import { parseChannel } from "../v2/channels.ts";
 import { V2_LIMITS } from "../v2/messages.ts";
@@ -94,7 +95,7 @@ export class Subscriptions {
     }
     // What the owner's connections here hold, per venue: its share of the venue's budget counts them all.
     const owner = ownerOf(session);
-    const ownerHeld = new Map<VenueId, Set<string>>(VENUE_IDS.map((venue) => [venue, new Set<string>()]));
+    const ownerHeld = new Map<VenueId, Set<string>>(venueIds().map((venue) => [venue, new Set<string>()]));
     for (const [, other] of sessions) {
       if (ownerOf(other) !== owner) continue;
       for (const name of other.seqs.keys()) {
@@ -262,9 +263,10 @@ export class Subscriptions {
         marketSlugs.set(key, [...(marketSlugs.get(key) ?? []), instrument.slug]);
       }
     }
-    const planned = new Set(VENUE_IDS.flatMap((venue) => plans[venue].map((m) => `${venue}:${m.market}`)));
+    const ids = venueIds();
+    const planned = new Set(ids.flatMap((venue) => plans[venue].map((m) => `${venue}:${m.market}`)));
     const feedShards = new Map<string, number>();
-    for (const venue of VENUE_IDS) {
+    for (const venue of ids) {
       assignShards(plans[venue], FEED_SHARD_BUDGET[venue]).forEach((markets, shard) => {
         for (const m of markets) feedShards.set(`${venue}:${m.market}`, shard);
       });

@@ -5,8 +5,9 @@
  * (`rollUpVenueStatus`); every connection hears a venue's status at once when it changes.
  */
 
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { venueIds } from "../../venues/registry.ts";
 import { STREAM_V2, type V2ServerMessage } from "../v2/messages.ts";
 import { venueFeedShard } from "../venue-feed/address.ts";
 import {
@@ -60,7 +61,7 @@ export class VenueStatuses {
 
   /** Whether the shard knows a state for every venue. */
   knowsEveryVenue(): boolean {
-    return VENUE_IDS.every((venue) => this.statuses.has(venue));
+    return venueIds().every((venue) => this.statuses.has(venue));
   }
 
   /** A feed shard's state changed (its push). */
@@ -114,7 +115,7 @@ export class VenueStatuses {
     this.feedStatesReadAtMs = nowMs;
     const read = async () => {
       await Promise.all(
-        VENUE_IDS.flatMap((venue) =>
+        venueIds().flatMap((venue) =>
           Array.from({ length: allFeedShardCount(venue) }, async (_, shard) => {
             const key = `${venue}:${shard}`;
             const pushes = this.pushes.get(key) ?? 0;
@@ -147,7 +148,7 @@ export class VenueStatuses {
           }),
         ),
       );
-      for (const venue of VENUE_IDS) this.rollUp(venue);
+      for (const venue of venueIds()) this.rollUp(venue);
     };
     this.feedStatesRead = read().finally(() => {
       this.feedStatesRead = undefined;

@@ -28,8 +28,9 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { bestLevels, emptyBookSet } from "../../domain/book/index.ts";
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { venueIds } from "../../venues/registry.ts";
 import { streamShardCount } from "../session/connect.ts";
 import { liveShard } from "../v2/address.ts";
 import type { FeedDepth } from "./adapters.ts";
@@ -134,7 +135,7 @@ export class VenueFeed extends DurableObject<Bindings> {
   async report(): Promise<FeedReport> {
     const { scope, connection, books, reconcile, shedding } = this.parts;
     return {
-      venue: scope.venue ?? VENUE_IDS[0],
+      venue: scope.venue ?? (venueIds()[0] as VenueId),
       shard: scope.shard,
       state: connection.state,
       depth: connection.statusDepth(),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { type BookLevel, priceText } from "../../../../src/domain/book/index.ts";
+import { createHttpClient, type FetchLike, type HttpClient } from "../../../../src/venues/http/client.ts";
 import { type FeedAdapter, type FeedBudget, httpForm } from "../../../../src/venues/shared/feed.ts";
 import { type FrameResult, MAX_FRAME_BYTES } from "../../../../src/venues/shared/market-event.ts";
 import {
@@ -87,8 +88,14 @@ export function parseZetaFrame(text: string): FrameResult {
   });
 }
 
-/** The feed of a Zeta API at `baseUrl`, its WebSocket at `wsUrl` (null: none configured). */
-export function zetaFeed(baseUrl: string, wsUrl: string | null): FeedAdapter {
+/**
+ * The feed of a Zeta API at `baseUrl`, its WebSocket at `wsUrl` (null: none configured). Its REST reads
+ * (market look-ups, books) go through the feed's HTTP client, or, given `fetch` (the tests' own upstream,
+ * `upstream.ts`), through a client over it.
+ */
+export function zetaFeed(baseUrl: string, wsUrl: string | null, fetch?: FetchLike): FeedAdapter {
+  const own = fetch ? createHttpClient({ fetch, maxRetries: 0 }) : undefined;
+  const rest = (client: HttpClient) => own ?? client;
   return {
     streamKey: (marketId) => marketId,
     url: () => httpForm(wsUrl ?? undefined),
@@ -98,7 +105,7 @@ export function zetaFeed(baseUrl: string, wsUrl: string | null): FeedAdapter {
       JSON.stringify({ op: action === "add" ? "subscribe" : "unsubscribe", markets: keys }),
     ],
     async resolveKey(_env, market, client) {
-      const answer = await client.getJson(
+      const answer = await rest(client).getJson(
         endpoint(baseUrl, "/book", new URLSearchParams({ market })),
         bookSchema,
       );
@@ -109,7 +116,7 @@ export function zetaFeed(baseUrl: string, wsUrl: string | null): FeedAdapter {
     parse: parseZetaFrame,
     keepalive: null,
     async restBook(_env, key, client) {
-      const answer = await client.getJson(
+      const answer = await rest(client).getJson(
         endpoint(baseUrl, "/book", new URLSearchParams({ market: key })),
         bookSchema,
       );

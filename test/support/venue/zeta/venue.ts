@@ -4,6 +4,7 @@
  * (`registerVenueForTests(zetaVenue(…))`, src/venues/registry.ts) is the one line that adds it to pix.
  * Its upstream is `upstream.ts`, a `fetch` the test gives the HTTP client.
  */
+import type { FetchLike } from "../../../../src/venues/http/client.ts";
 import type { VenueCapabilities } from "../../../../src/venues/shared/venue.ts";
 import { ZETA_FEED_BUDGET, zetaFeed } from "./feed.ts";
 import { fetchZetaPage, fetchZetaQuotes, ZETA } from "./listing.ts";
@@ -11,8 +12,15 @@ import { fetchZetaTrades } from "./trades.ts";
 
 export { ZETA } from "./listing.ts";
 
-/** Zeta's record, its API at `baseUrl` and its WebSocket at `wsUrl` (null: none). */
-export function zetaVenue(baseUrl: string, wsUrl: string | null = null): VenueCapabilities {
+/**
+ * Zeta's record, its API at `baseUrl` and its WebSocket at `wsUrl` (null: none); given `fetch` (its
+ * upstream, `upstream.ts`), the live feed's REST reads go there.
+ */
+export function zetaVenue(
+  baseUrl: string,
+  wsUrl: string | null = null,
+  fetch?: FetchLike,
+): VenueCapabilities {
   return {
     id: ZETA,
     facts: {
@@ -37,7 +45,7 @@ export function zetaVenue(baseUrl: string, wsUrl: string | null = null): VenueCa
       fetch: (_env, window, client) => fetchZetaTrades(baseUrl, window, client),
       select: (market, outcome) => (outcome === "yes" ? { market } : null),
     },
-    feed: zetaFeed(baseUrl, wsUrl),
+    feed: zetaFeed(baseUrl, wsUrl, fetch),
     feedBudget: ZETA_FEED_BUDGET,
     // Zeta publishes no rule texts beyond its titles, and no resolutions.
     rules: null,
