@@ -163,7 +163,9 @@ export const OutcomesSchema = z
       .array(OutcomeSchema)
       .openapi({ description: "The markets of this page, the latest close first." }),
   })
-  .openapi("Outcomes");
+  .openapi("Outcomes", {
+    description: "One page of the markets pix has seen past trading, with their resolution and taped prices.",
+  });
 
 const Pagination = z
   .object({
@@ -234,6 +236,9 @@ export const CalibrationSchema = z
     from: InstantSchema.nullable().openapi({ description: "The window's start as given (null: none)." }),
     to: InstantSchema.nullable().openapi({ description: "The window's end as given (null: none)." }),
   })
-  .openapi("Calibration");
+  .openapi("Calibration", {
+    description:
+      "The calibration of the venues' prices at one horizon before close, over settled binary markets.",
+  });
 
 export const CalibrationResponseSchema = envelopeSchema(CalibrationSchema, { name: "CalibrationResponse" });
