@@ -63,6 +63,16 @@ export const PLANES = [
     anonymous: true,
     status: "available",
   },
+  {
+    id: "outcomes",
+    description:
+      "Market outcomes: each market's resolution, settlement and taped prices at fixed horizons before close; the venues' calibration.",
+    paths: ["/api/v1/outcomes", "/api/v1/calibration"],
+    versioned: true,
+    scope: "outcomes:read",
+    anonymous: true,
+    status: "available",
+  },
 ] as const satisfies ReadonlyArray<{
   id: string;
   description: string;

@@ -3,6 +3,7 @@ import { registerBenchmarkRoutes } from "../indices/routes/benchmarks/index.ts";
 import { registerIndexRoutes } from "../indices/routes/indices/index.ts";
 import { registerLakeRoutes } from "../lake/routes/index.ts";
 import { registerGetNews } from "../news/routes/get-news.ts";
+import { registerOutcomeRoutes } from "../outcomes/routes/index.ts";
 import type { App } from "../platform/http/app-types.ts";
 import { registerStatusRoutes } from "../status/routes/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
@@ -18,5 +19,6 @@ export function registerV1Routes(app: App) {
   registerLakeRoutes(app);
   registerFactorRoutes(app);
   registerStatusRoutes(app);
+  registerOutcomeRoutes(app);
   registerOpenApiRoutes(app);
 }

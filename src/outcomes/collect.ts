@@ -10,6 +10,8 @@
  *    most `PENDING_REQUESTS` reads;
  * 3. the venue's closed listing from its most recent close, with what the budget has left.
  *
+ * Then the horizon prices of the venue's markets closed since (./horizons.ts), read from the tape once.
+ *
  * A market read twice in a run is recorded once. A run that reads nothing new records nothing: a rerun
  * changes no resolution and adds no history row (a pending market notes when it was last read). A venue
  * whose reads fail keeps what was recorded before; the failures are reported and logged.
@@ -20,6 +22,7 @@ import type { Bindings } from "../env.ts";
 import { openDb } from "../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
 import { type MarketResolution, type VenueResolutions, venues } from "../venues/registry.ts";
+import { type HorizonReport, recordHorizonPrices } from "./horizons.ts";
 import { currentResolutions, pendingMarketIds, type RecordCounts, recordResolutions } from "./store.ts";
 
 /** The collection runs on the minutes ≡ 1 (mod 2): a share of the simulator's markets resolves each. */
@@ -45,6 +48,8 @@ export interface VenueResolutionReport extends RecordCounts {
   closed: number;
   /** Markets the venue answered with that could not be read at all, and failed requests. */
   failures: string[];
+  /** The closed markets whose horizon prices were read from the tape this run (./horizons.ts). */
+  horizons: HorizonReport;
 }
 
 export interface ResolutionCollectionReport {
@@ -180,5 +185,12 @@ async function collectVenue(
   }
 
   const counts = await recordResolutions(db, venue, [...read.values()], nowMs);
-  return { venue, requests, ...counted, ...counts, failures };
+  // The closed markets' prices before their close, read from the tape once (it is deleted later).
+  let horizons: HorizonReport = { markets: 0, snapshots: 0, found: 0 };
+  try {
+    horizons = await recordHorizonPrices(db, env.LAKE, venue, nowMs);
+  } catch (error) {
+    failures.push(`horizons:${error instanceof Error ? error.name : "error"}`);
+  }
+  return { venue, requests, ...counted, ...counts, failures, horizons };
 }

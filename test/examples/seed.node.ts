@@ -16,6 +16,7 @@ export const READ_SCOPES = [
   "markets:read",
   "factors:read",
   "status:read",
+  "outcomes:read",
 ];
 
 export interface Seeded {

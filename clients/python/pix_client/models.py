@@ -3065,6 +3065,157 @@ StatusLagWindow = TypedDict(
     },
 )
 
+OutcomesResponseMetaPagination = TypedDict(
+    "OutcomesResponseMetaPagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
+    },
+)
+
+OutcomesResponseMeta = TypedDict(
+    "OutcomesResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "OutcomesResponseMetaPagination",
+    },
+)
+
+OutcomesResponseLinks = TypedDict(
+    "OutcomesResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+OutcomesResponse = TypedDict(
+    "OutcomesResponse",
+    {
+        "data": "Outcomes",
+        "meta": "OutcomesResponseMeta",
+        "links": "OutcomesResponseLinks",
+    },
+)
+
+Outcomes = TypedDict(
+    "Outcomes",
+    {
+        "type": Literal["outcomes"],
+        "items": list["Outcome"],
+    },
+)
+
+Outcome = TypedDict(
+    "Outcome",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+        "status": Literal["open", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"],
+        "final": bool,
+        "result": Union[str, None],
+        "provisional_result": Union[str, None],
+        "settlement_value": Union[str, None],
+        "close_time": str,
+        "settled_at": Union[str, None],
+        "settlement_lag_seconds": Union[int, None],
+        "venue_status": str,
+        "venue_result": Union[str, None],
+        "settlement_sources": Union[list["OutcomeSettlementSource"], None],
+        "horizons": Union[list["OutcomeHorizonPrice"], None],
+        "history_entries": int,
+        "changed_at": str,
+    },
+)
+
+OutcomeSettlementSource = TypedDict(
+    "OutcomeSettlementSource",
+    {
+        "name": str,
+        "url": str,
+    },
+)
+
+OutcomeHorizonPrice = TypedDict(
+    "OutcomeHorizonPrice",
+    {
+        "horizon": Literal["1h", "24h", "7d", "30d"],
+        "target": str,
+        "mid": Union[str, None],
+        "observed_at": Union[str, None],
+    },
+)
+
+CalibrationResponseMeta = TypedDict(
+    "CalibrationResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+CalibrationResponseLinks = TypedDict(
+    "CalibrationResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+CalibrationResponse = TypedDict(
+    "CalibrationResponse",
+    {
+        "data": "Calibration",
+        "meta": "CalibrationResponseMeta",
+        "links": "CalibrationResponseLinks",
+    },
+)
+
+CalibrationMurphy = TypedDict(
+    "CalibrationMurphy",
+    {
+        "reliability": Union[float, None],
+        "resolution": Union[float, None],
+        "uncertainty": Union[float, None],
+        "within_bin_variance": Union[float, None],
+        "within_bin_covariance": Union[float, None],
+    },
+)
+
+Calibration = TypedDict(
+    "Calibration",
+    {
+        "type": Literal["calibration"],
+        "venue": Union[str, None],
+        "horizon": Literal["1h", "24h", "7d", "30d"],
+        "market_kind": Literal["binary"],
+        "n": int,
+        "base_rate": Union[float, None],
+        "brier": Union[float, None],
+        "log_loss": Union[float, None],
+        "murphy": Union["CalibrationMurphy", None],
+        "bins": list["CalibrationBin"],
+        "truncated": bool,
+        "from": Union[str, None],
+        "to": Union[str, None],
+    },
+)
+
+CalibrationBin = TypedDict(
+    "CalibrationBin",
+    {
+        "lower": float,
+        "upper": float,
+        "n": int,
+        "hits": int,
+        "mean_forecast": Union[float, None],
+        "observed_rate": Union[float, None],
+        "wilson_lower": Union[float, None],
+        "wilson_upper": Union[float, None],
+    },
+)
+
 LegacyMarketList = TypedDict(
     "LegacyMarketList",
     {
@@ -3347,6 +3498,14 @@ class Operations:
     def status(self) -> "StatusResponse":
         """GET /api/v1/status (getStatus)."""
         return self._call("status", {}, {})  # type: ignore[no-any-return]
+
+    def outcomes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, series: str | None = None, from_: str | None = None, to: str | None = None, status: Literal["final", "pending", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"] | None = None, page: int | None = None) -> "OutcomesResponse":
+        """GET /api/v1/outcomes (listOutcomes)."""
+        return self._call("outcomes", {}, {"venue": venue, "series": series, "from": from_, "to": to, "status": status, "page": page})  # type: ignore[no-any-return]
+
+    def calibration(self, *, venue: Literal["kalshi", "polymarket"] | None = None, horizon: Literal["1h", "24h", "7d", "30d"], from_: str | None = None, to: str | None = None) -> "CalibrationResponse":
+        """GET /api/v1/calibration (getCalibration)."""
+        return self._call("calibration", {}, {"venue": venue, "horizon": horizon, "from": from_, "to": to})  # type: ignore[no-any-return]
 
     def open_api_document(self) -> "GetOpenApiDocumentBody":
         """GET /api/v1/openapi.json (getOpenApiDocument)."""
@@ -3636,6 +3795,22 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/status",
         parameters=(),
         response="StatusResponse",
+    ),
+    _operation(
+        name="outcomes",
+        operation_id="listOutcomes",
+        method="GET",
+        path="/api/v1/outcomes",
+        parameters=(_parameter("venue", "query", False), _parameter("series", "query", False), _parameter("from", "query", False), _parameter("to", "query", False), _parameter("status", "query", False), _parameter("page", "query", False)),
+        response="OutcomesResponse",
+    ),
+    _operation(
+        name="calibration",
+        operation_id="getCalibration",
+        method="GET",
+        path="/api/v1/calibration",
+        parameters=(_parameter("venue", "query", False), _parameter("horizon", "query", True), _parameter("from", "query", False), _parameter("to", "query", False)),
+        response="CalibrationResponse",
     ),
     _operation(
         name="open_api_document",

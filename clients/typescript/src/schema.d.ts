@@ -710,6 +710,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market outcomes
+         * @description Each market pix has seen past trading, the latest close first, 100 a page: its status (closed, proposed, disputed, determined, settled, voided, unknown), its result once final (a disputed or proposed market is served with its status and never as resolved), settlement value and time, the close-to-settlement lag, its settlement sources and its YES price (mid, exactly as taped) at 1h, 24h, 7d and 30d before close (null where the tape does not reach). Filters: venue, series (Kalshi), a close-time window from/to, status. An unknown series answers 404 series-not-found, an inverted window 400 invalid-parameter, a page past the last 404 page-not-found.
+         */
+        get: operations["listOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calibration of venue prices
+         * @description How well the venues' prices at one horizon before close forecast what happened, over the binary markets that settled yes or no (voided, disputed and unfinished markets are left out) and closed in [from, to): the Brier score, the log loss, 10 reliability bins (n, mean forecast, observed rate, Wilson 95 % interval) and the Murphy decomposition (reliability, resolution, uncertainty, and the within-bin terms that make BS = REL − RES + UNC + WBV − WBC exact). The forecast is the YES mid taped at the horizon (GET /api/v1/outcomes gives every market's). At most 20000 markets, the latest closed first (`truncated` says when more match). A horizon other than 1h, 24h, 7d or 30d, or an inverted window, answers 400 invalid-parameter. Every score is published to 6 decimals; docs/outcomes.md gives each formula.
+         */
+        get: operations["getCalibration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -6606,6 +6646,242 @@ export interface components {
             p50_ms: number | null;
             /** @description 99th percentile lag in ms (within 4.5 %); null when the window holds none. */
             p99_ms: number | null;
+        };
+        OutcomesResponse: {
+            data: components["schemas"]["Outcomes"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description Where this page stands. */
+                pagination: {
+                    /** @description This page (1-based). */
+                    page: number;
+                    /** @description Markets per page (100). */
+                    page_size: number;
+                    /** @description Markets matching the filters. */
+                    total_rows: number;
+                    /** @description Pages (at least 1). */
+                    total_pages: number;
+                };
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description One page of the markets pix has seen past trading, with their resolution and taped prices. */
+        Outcomes: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "outcomes";
+            /** @description The markets of this page, the latest close first. */
+            items: components["schemas"]["Outcome"][];
+        };
+        Outcome: {
+            /**
+             * @description The venue.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (Kalshi ticker, Gamma market id). */
+            market_id: string;
+            /**
+             * @description Where the market stands: closed, proposed, disputed, determined, settled, voided or unknown. Only settled and voided are final.
+             * @enum {string}
+             */
+            status: "open" | "closed" | "proposed" | "disputed" | "determined" | "settled" | "voided" | "unknown";
+            /** @description true once settled or voided; nothing else is resolved. */
+            final: boolean;
+            /**
+             * @description The final result (yes, no, void or scalar); null until the market is final, whatever a proposal or determination says.
+             * @enum {string|null}
+             */
+            result: "yes" | "no" | "void" | "scalar" | null;
+            /**
+             * @description A result proposed or determined but not final yet (null once final, and null while disputed).
+             * @enum {string|null}
+             */
+            provisional_result: "yes" | "no" | "void" | "scalar" | null;
+            /**
+             * @description What one YES contract pays, exact decimal in [0, 1], once final; null before.
+             * @example 0.4350
+             */
+            settlement_value: string | null;
+            /**
+             * Format: date-time
+             * @description The market's close time, as the venue states it.
+             * @example 2026-11-22T10:05:00Z
+             */
+            close_time: string;
+            /**
+             * Format: date-time
+             * @description When the venue settled it; null until final (or when the venue does not say).
+             * @example 2026-11-22T10:05:00Z
+             */
+            settled_at: string | null;
+            /** @description settled_at − close_time in seconds; null while either is missing. */
+            settlement_lag_seconds: number | null;
+            /** @description The venue's own status word, as written. */
+            venue_status: string;
+            /** @description The venue's own result field, as written. */
+            venue_result: string | null;
+            /** @description The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only. */
+            settlement_sources: components["schemas"]["OutcomeSettlementSource"][] | null;
+            /** @description The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
+            horizons: components["schemas"]["OutcomeHorizonPrice"][] | null;
+            /** @description How many changes of the resolution pix recorded (each stage, dispute and reversal). */
+            history_entries: number;
+            /**
+             * Format: date-time
+             * @description When pix last recorded a change of it.
+             * @example 2026-11-22T10:05:00Z
+             */
+            changed_at: string;
+        };
+        OutcomeSettlementSource: {
+            /** @description The source's name, as the venue gives it. */
+            name: string;
+            /** @description Its address, as the venue gives it (may be empty). */
+            url: string;
+        };
+        OutcomeHorizonPrice: {
+            /**
+             * @description How long before the close.
+             * @enum {string}
+             */
+            horizon: "1h" | "24h" | "7d" | "30d";
+            /**
+             * Format: date-time
+             * @description close − horizon: the instant the price is read at.
+             * @example 2026-11-22T10:05:00Z
+             */
+            target: string;
+            /**
+             * @description The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.
+             * @example 0.4350
+             */
+            mid: string | null;
+            /**
+             * Format: date-time
+             * @description When the mid was observed (the tape row's observed_at, to the second); null with mid.
+             * @example 2026-11-22T10:05:00Z
+             */
+            observed_at: string | null;
+        };
+        CalibrationResponse: {
+            data: components["schemas"]["Calibration"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The calibration of the venues' prices at one horizon before close, over settled binary markets. */
+        Calibration: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "calibration";
+            /**
+             * @description The venue scored; null: both.
+             * @enum {string|null}
+             */
+            venue: "kalshi" | "polymarket" | null;
+            /**
+             * @description The horizon before close scored.
+             * @enum {string}
+             */
+            horizon: "1h" | "24h" | "7d" | "30d";
+            /**
+             * @description Markets scored: binary ones (settled yes or no). Voided, disputed and other unfinished markets are left out, never scored as 0.
+             * @enum {string}
+             */
+            market_kind: "binary";
+            /** @description Markets scored: settled yes/no with a taped price at the horizon. */
+            n: number;
+            /** @description ō: the share that resolved yes; null when n = 0. */
+            base_rate: number | null;
+            /** @description Brier score (1/N) Σ (p − o)², 6 decimals; null when n = 0. */
+            brier: number | null;
+            /** @description Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0. */
+            log_loss: number | null;
+            /** @description The Murphy decomposition over the bins, 6 decimals; null when n = 0. */
+            murphy: {
+                /** @description REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better. */
+                reliability: number | null;
+                /** @description RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better. */
+                resolution: number | null;
+                /** @description UNC = ō (1 − ō). */
+                uncertainty: number | null;
+                /** @description WBV = (1/N) Σ (p − f̄ₖ)². */
+                within_bin_variance: number | null;
+                /** @description WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC. */
+                within_bin_covariance: number | null;
+            } | null;
+            /** @description The 10 reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals. */
+            bins: components["schemas"]["CalibrationBin"][];
+            /** @description true when more than 20000 markets match: the latest closed 20000 are scored; narrow from/to. */
+            truncated: boolean;
+            /**
+             * Format: date-time
+             * @description The window's start as given (null: none).
+             * @example 2026-11-22T10:05:00Z
+             */
+            from: string | null;
+            /**
+             * Format: date-time
+             * @description The window's end as given (null: none).
+             * @example 2026-11-22T10:05:00Z
+             */
+            to: string | null;
+        };
+        CalibrationBin: {
+            /** @description The bin's lower bound (included). */
+            lower: number;
+            /** @description Its upper bound (excluded; the last bin includes 1). */
+            upper: number;
+            /** @description Forecasts in the bin. */
+            n: number;
+            /** @description Of them, markets that resolved yes. */
+            hits: number;
+            /** @description f̄: the bin's mean forecast; null when empty. */
+            mean_forecast: number | null;
+            /** @description ō: hits / n; null when empty. */
+            observed_rate: number | null;
+            /** @description Lower bound of the Wilson 95 % interval of the observed rate; null when empty. */
+            wilson_lower: number | null;
+            /** @description Upper bound of the Wilson 95 % interval; null when empty. */
+            wilson_upper: number | null;
         };
         /** @description The public markets the request may read, indices then benchmarks. */
         LegacyMarketList: {
@@ -16639,6 +16915,576 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOutcomes: {
+        parameters: {
+            query?: {
+                /** @description Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions). */
+                venue?: "kalshi" | "polymarket";
+                /** @description Only the markets of this series: market ids `SERIES-…`, as Kalshi's tickers are (Polymarket's numeric ids belong to none). A series no recorded market belongs to (on `venue`, when given) answers 404 series-not-found. */
+                series?: string;
+                /** @description Only markets that closed at or after this instant (RFC 3339, with a UTC offset). */
+                from?: string;
+                /** @description Only markets that closed before this instant (RFC 3339, with a UTC offset); after `from`. */
+                to?: string;
+                /** @description Only markets in this state: `final` (settled or voided), `pending` (not final yet), or one of pix's statuses. Default: every recorded market. */
+                status?: "final" | "pending" | "closed" | "proposed" | "disputed" | "determined" | "settled" | "voided" | "unknown";
+                /** @description 1-based page of 100 markets. A page past the last answers 404 page-not-found (page 1 of an empty answer is empty). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of market outcomes. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "outcomes",
+                     *         "items": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.8",
+                     *             "status": "settled",
+                     *             "final": true,
+                     *             "result": "yes",
+                     *             "provisional_result": null,
+                     *             "settlement_value": "1",
+                     *             "close_time": "2026-12-10T13:30:00Z",
+                     *             "settled_at": "2026-12-10T15:02:11Z",
+                     *             "settlement_lag_seconds": 5531,
+                     *             "venue_status": "finalized",
+                     *             "venue_result": "yes",
+                     *             "settlement_sources": [
+                     *               {
+                     *                 "name": "Bureau of Labor Statistics",
+                     *                 "url": "https://www.bls.gov/cpi/"
+                     *               }
+                     *             ],
+                     *             "horizons": [
+                     *               {
+                     *                 "horizon": "1h",
+                     *                 "target": "2026-12-10T12:30:00Z",
+                     *                 "mid": "0.9150",
+                     *                 "observed_at": "2026-12-10T12:29:58Z"
+                     *               },
+                     *               {
+                     *                 "horizon": "24h",
+                     *                 "target": "2026-12-09T13:30:00Z",
+                     *                 "mid": "0.7700",
+                     *                 "observed_at": "2026-12-09T13:29:59Z"
+                     *               },
+                     *               {
+                     *                 "horizon": "7d",
+                     *                 "target": "2026-12-03T13:30:00Z",
+                     *                 "mid": "0.6150",
+                     *                 "observed_at": "2026-12-03T13:29:57Z"
+                     *               },
+                     *               {
+                     *                 "horizon": "30d",
+                     *                 "target": "2026-11-10T13:30:00Z",
+                     *                 "mid": null,
+                     *                 "observed_at": null
+                     *               }
+                     *             ],
+                     *             "history_entries": 3,
+                     *             "changed_at": "2026-12-10T15:03:00Z"
+                     *           },
+                     *           {
+                     *             "venue": "polymarket",
+                     *             "market_id": "516710",
+                     *             "status": "disputed",
+                     *             "final": false,
+                     *             "result": null,
+                     *             "provisional_result": null,
+                     *             "settlement_value": null,
+                     *             "close_time": "2026-12-10T12:00:00Z",
+                     *             "settled_at": null,
+                     *             "settlement_lag_seconds": null,
+                     *             "venue_status": "disputed",
+                     *             "venue_result": null,
+                     *             "settlement_sources": null,
+                     *             "horizons": null,
+                     *             "history_entries": 3,
+                     *             "changed_at": "2026-12-10T14:41:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 100,
+                     *           "total_rows": 2,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/outcomes?page=1",
+                     *         "first": "/api/v1/outcomes?page=1",
+                     *         "last": "/api/v1/outcomes?page=1"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutcomesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `series-not-found`: pix has recorded no market of this Kalshi series past trading. `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCalibration: {
+        parameters: {
+            query: {
+                /** @description Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions). */
+                venue?: "kalshi" | "polymarket";
+                /** @description The horizon before close whose price is scored: 1h, 24h, 7d, 30d. Any other answers 400 invalid-parameter. */
+                horizon: "1h" | "24h" | "7d" | "30d";
+                /** @description Only markets that closed at or after this instant (RFC 3339, with a UTC offset). */
+                from?: string;
+                /** @description Only markets that closed before this instant (RFC 3339, with a UTC offset); after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calibration figures. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "calibration",
+                     *         "venue": "kalshi",
+                     *         "horizon": "24h",
+                     *         "market_kind": "binary",
+                     *         "n": 4,
+                     *         "base_rate": 0.5,
+                     *         "brier": 0.025,
+                     *         "log_loss": 0.164252,
+                     *         "murphy": {
+                     *           "reliability": 0.025,
+                     *           "resolution": 0.25,
+                     *           "uncertainty": 0.25,
+                     *           "within_bin_variance": 0,
+                     *           "within_bin_covariance": 0
+                     *         },
+                     *         "bins": [
+                     *           {
+                     *             "lower": 0,
+                     *             "upper": 0.1,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.1,
+                     *             "upper": 0.2,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.2,
+                     *             "upper": 0.3,
+                     *             "n": 2,
+                     *             "hits": 0,
+                     *             "mean_forecast": 0.2,
+                     *             "observed_rate": 0,
+                     *             "wilson_lower": 0,
+                     *             "wilson_upper": 0.65762
+                     *           },
+                     *           {
+                     *             "lower": 0.3,
+                     *             "upper": 0.4,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.4,
+                     *             "upper": 0.5,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.5,
+                     *             "upper": 0.6,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.6,
+                     *             "upper": 0.7,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.7,
+                     *             "upper": 0.8,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.8,
+                     *             "upper": 0.9,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.9,
+                     *             "upper": 1,
+                     *             "n": 2,
+                     *             "hits": 2,
+                     *             "mean_forecast": 0.9,
+                     *             "observed_rate": 1,
+                     *             "wilson_lower": 0.34238,
+                     *             "wilson_upper": 1
+                     *           }
+                     *         ],
+                     *         "truncated": false,
+                     *         "from": "2026-11-01T00:00:00Z",
+                     *         "to": "2026-12-01T00:00:00Z"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/calibration?venue=kalshi&horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalibrationResponse"];
                 };
             };
             /** @description The If-None-Match entity tag matches: no body. */

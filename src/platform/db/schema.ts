@@ -615,6 +615,28 @@ export const marketResolutionHistory = sqliteTable(
 );
 
 /**
+ * Each closed market's price at fixed horizons before its close (src/domain/outcomes/horizons.ts), read
+ * once from the lake's tape by the resolution collection when the market is first recorded with a close
+ * time in the past, and kept: the tape itself is deleted after the lake's retention. One row per horizon
+ * (`1h`, `24h`, `7d`, `30d`), written together; a market with no rows has not been read yet. `mid` is the
+ * YES side's mid exactly as taped, null where the tape did not reach (then `observed_at_ms` is null too).
+ */
+export const marketHorizonPrices = sqliteTable(
+  "market_horizon_prices",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    horizon: text("horizon").notNull(),
+    /** close − horizon, epoch ms, against the close time recorded when the prices were read. */
+    targetMs: integer("target_ms").notNull(),
+    observedAtMs: integer("observed_at_ms"),
+    mid: text("mid"),
+    computedAtMs: integer("computed_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.horizon] })],
+);
+
+/**
  * The status plane's components (`GET /api/v1/status`): one row per component, what it last recorded.
  * Times are epoch milliseconds (`*_ms`): ages and lags are stated to the millisecond.
  */

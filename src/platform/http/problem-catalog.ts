@@ -266,6 +266,14 @@ export const PROBLEM_CATALOG = {
     when: "A /api/markets/{symbol} route names a symbol or slug that is not in the public catalog.",
     action: "List the markets at /api/markets and use a symbol or slug from it.",
   },
+  "series-not-found": {
+    status: 404,
+    title: "Series not found",
+    meaning: "pix has recorded no market of this Kalshi series past trading.",
+    when: "An outcomes request names a `series` no recorded resolution belongs to (an unknown series, or one none of whose markets has closed yet).",
+    action:
+      "Check the series ticker (the first segment of its market tickers), or list the outcomes without `series`.",
+  },
   "upgrade-required": {
     status: 426,
     title: "Upgrade required",
