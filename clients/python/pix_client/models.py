@@ -275,6 +275,17 @@ ApiInfoPlanesItem = TypedDict(
     },
 )
 
+ApiInfoObjectivesItem = TypedDict(
+    "ApiInfoObjectivesItem",
+    {
+        "id": str,
+        "description": str,
+        "threshold_ms": int,
+        "target": float,
+        "attainment": str,
+    },
+)
+
 ApiInfoAuthenticationMethodsItem = TypedDict(
     "ApiInfoAuthenticationMethodsItem",
     {
@@ -496,6 +507,7 @@ ApiInfo = TypedDict(
         "environment": str,
         "data_origin": Literal["live", "synthetic"],
         "planes": list["ApiInfoPlanesItem"],
+        "objectives": list["ApiInfoObjectivesItem"],
         "authentication": "ApiInfoAuthentication",
         "data_semantics": "ApiInfoDataSemantics",
         "http": "ApiInfoHttp",

@@ -1476,6 +1476,19 @@ export interface components {
                  */
                 status: "available" | "planned";
             }[];
+            /** @description The service objectives pix publishes and tracks (docs/status.md). */
+            objectives: {
+                /** @description The objective's id, as in GET /api/v1/status. */
+                id: string;
+                /** @description What the objective promises and how it is measured. */
+                description: string;
+                /** @description An event within this many ms is good. */
+                threshold_ms: number;
+                /** @description The share of events that must be good (0 to 1). */
+                target: number;
+                /** @description Where its measured attainment and error budget left over 24 hours and 30 days are read: the status route. */
+                attainment: string;
+            }[];
             /** @description How to present an API key, and what happens when it is refused. */
             authentication: {
                 /** @description Where anonymous reads are allowed, and on what terms. */
@@ -7174,6 +7187,15 @@ export interface operations {
                      *             "status": "available"
                      *           }
                      *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "attainment": "/api/v1/status"
+                     *           }
+                     *         ],
                      *         "authentication": {
                      *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
                      *           "methods": [
@@ -7768,6 +7790,15 @@ export interface operations {
                      *             "scope": "benchmarks:read",
                      *             "anonymous": true,
                      *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "attainment": "/api/v1/status"
                      *           }
                      *         ],
                      *         "authentication": {
