@@ -18,6 +18,7 @@ import {
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
 import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
+import { evaluateIncidents } from "./status/incidents.ts";
 import { recordFeedReadings } from "./stream/feed-status.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
 import { ensureVenueFeeds } from "./stream/venue-feed/ensure.ts";
@@ -107,10 +108,12 @@ export default {
       );
     } finally {
       // The venue feeds (version 2 of the stream) are re-ensured every minute: a dropped or evicted one reconnects.
-      // Their reports are the status plane's feed readings (src/stream/feed-status.ts).
+      // Their reports are the status plane's feed readings (src/stream/feed-status.ts); then the status
+      // plane's incidents are stepped from the minute's measurements (src/status/incidents.ts).
       ctx.waitUntil(
         ensureVenueFeeds(env)
           .then((reports) => recordFeedReadings(env, reports, Date.now()))
+          .then(() => evaluateIncidents(env, Date.now()))
           .catch((error) => logFeedFailure(error)),
       );
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));

@@ -56,7 +56,7 @@ export const PLANES = [
   {
     id: "status",
     description:
-      "Service status: each component's state, last event, lag percentiles, gaps and reconnects, and the overall state.",
+      "Service status: each component's state, last event, lag percentiles, gaps and reconnects, and the overall state; the published objectives with their attainment; the incidents; a Statuspage-compatible summary.",
     paths: ["/api/v1/status"],
     versioned: true,
     scope: "status:read",

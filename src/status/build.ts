@@ -12,6 +12,7 @@ import {
 } from "../domain/status/components.ts";
 import type { LagCell } from "../domain/status/lag.ts";
 import { lagPercentiles } from "../domain/status/lag.ts";
+import { objectivesReport } from "../domain/status/objectives.ts";
 import { type ComponentState, componentState, overallState } from "../domain/status/state.ts";
 import type { RecordedComponent } from "../platform/status/recorder.ts";
 import type { VenueFeedReading } from "../stream/feed-status.ts";
@@ -19,20 +20,52 @@ import type { VenueFeedReading } from "../stream/feed-status.ts";
 export interface StatusInputs {
   components: readonly RecordedComponent[];
   cells: ReadonlyMap<string, LagCell[]>;
+  /** The day cells of the last 30 days (the objectives' 30-day attainment). */
+  dayCells: ReadonlyMap<string, LagCell[]>;
   feeds: readonly VenueFeedReading[];
   nowMs: number;
 }
 
 /**
- * A feed's state now, from its shards: every shard live → the rule's state; some live → degraded; none
- * live (stale, reconnecting, REST-only) → outage. No shard following markets: the rule on what was recorded.
+ * A feed's state now, from its shards: every shard live → the rule's state; some or none live (stale,
+ * reconnecting, REST-only: the venue's prices still come from the minute cycle) → degraded, or the
+ * rule's outage once the feed has not been live for its outage age. No shard following markets: the rule
+ * on what was recorded.
  */
 function feedState(ruled: ComponentState, reading: VenueFeedReading | undefined): ComponentState {
   if (!reading || reading.states.length === 0) return ruled;
   const live = reading.states.filter((s) => s === "live").length;
-  if (live === 0) return "outage";
   if (live < reading.states.length) return ruled === "outage" ? "outage" : "degraded";
   return ruled;
+}
+
+type StatusEntry = ReturnType<typeof entry>;
+
+const seconds = (ms: number) => `${Math.round(ms / 1_000)} s`;
+
+/** The measurement behind a component's state, in a sentence (an incident's symptom). */
+export function symptomOf(component: StatusEntry, reading: VenueFeedReading | undefined): string {
+  const { thresholds, age_ms: age, lag } = component;
+  if (reading && reading.states.length > 0) {
+    const live = reading.states.filter((s) => s === "live").length;
+    if (live < reading.states.length) {
+      const others = [...new Set(reading.states.filter((s) => s !== "live"))].join(", ");
+      return `${live} of ${reading.states.length} feed shards live (the others ${others}).`;
+    }
+  }
+  if (age === null) return "No success recorded, only failures.";
+  if (thresholds.outage_after_ms !== null && age > thresholds.outage_after_ms) {
+    return `Last success ${seconds(age)} ago (outage past ${seconds(thresholds.outage_after_ms)}).`;
+  }
+  if (thresholds.degraded_after_ms !== null && age > thresholds.degraded_after_ms) {
+    return `Last success ${seconds(age)} ago (degraded past ${seconds(thresholds.degraded_after_ms)}).`;
+  }
+  const p99 = lag["5m"].p99_ms;
+  if (p99 !== null && p99 > thresholds.degraded_lag_ms) {
+    return `p99 lag over 5 minutes ${p99} ms (degraded above ${thresholds.degraded_lag_ms} ms).`;
+  }
+  if (component.last_failure_at !== null) return `Last run failed at ${component.last_failure_at}.`;
+  return `State ${component.state}.`;
 }
 
 function entry(component: ComponentId, inputs: StatusInputs) {
@@ -77,5 +110,18 @@ export function buildStatus(inputs: StatusInputs) {
     state: overallState(components.map((c) => c.state)),
     computed_at: rfc3339(inputs.nowMs),
     components,
+    objectives: objectivesReport({ minutes: inputs.cells, days: inputs.dayCells }, inputs.nowMs),
   };
+}
+
+/** What each component is now and why, for `stepIncidents`. */
+export function observations(status: NonNullable<ReturnType<typeof buildStatus>>, inputs: StatusInputs) {
+  return status.components.map((c) => ({
+    component: c.id,
+    state: c.state,
+    symptom: symptomOf(
+      c,
+      inputs.feeds.find((f) => c.kind === "feed" && f.venue === c.venue),
+    ),
+  }));
 }

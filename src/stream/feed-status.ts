@@ -5,8 +5,9 @@
  */
 import { VENUE_IDS, type VenueId } from "../domain/methodology/venues.ts";
 import { componentId } from "../domain/status/components.ts";
+import { SILENCE_SERIES } from "../domain/status/objectives.ts";
 import type { Bindings } from "../env.ts";
-import { recordReading } from "../platform/status/recorder.ts";
+import { recordReading, recordSamples } from "../platform/status/recorder.ts";
 import { venueFeedShards } from "./venue-feed/ensure.ts";
 import type { FeedReport } from "./venue-feed/venue-feed.ts";
 
@@ -30,7 +31,19 @@ function readingOf(venue: VenueId, reports: readonly FeedReport[]): VenueFeedRea
   };
 }
 
-/** Records each venue's feed reports of the minute's ensure (a venue whose feed follows nothing is skipped). */
+/**
+ * The silence watch of one reading (the `silence_detection` objective): per shard, how far behind the
+ * venue it is while it still says `live` (0 for a shard that reported itself stale, reconnecting or
+ * REST-only: its silence was detected).
+ */
+export function silenceSamples(reports: readonly FeedReport[]): number[] {
+  return reports.map((r) => (r.state === "live" ? r.lag_ms : 0));
+}
+
+/**
+ * Records each venue's feed reports of the minute's ensure (a venue whose feed follows nothing is
+ * skipped), and their silence watch.
+ */
 export async function recordFeedReadings(
   env: Pick<Bindings, "DB">,
   reports: readonly FeedReport[],
@@ -40,13 +53,16 @@ export async function recordFeedReadings(
     VENUE_IDS.map((venue) => {
       const mine = reports.filter((r) => r.venue === venue && r.markets > 0);
       if (mine.length === 0) return undefined;
-      return recordReading(env.DB, {
-        component: componentId("feed", venue),
-        atMs: nowMs,
-        ok: mine.some((r) => r.state === "live"),
-        lagsMs: mine.filter((r) => r.state === "live").map((r) => r.lag_ms),
-        reconnects: mine.reduce((sum, r) => sum + r.reconnects, 0),
-      });
+      return Promise.all([
+        recordReading(env.DB, {
+          component: componentId("feed", venue),
+          atMs: nowMs,
+          ok: mine.some((r) => r.state === "live"),
+          lagsMs: mine.filter((r) => r.state === "live").map((r) => r.lag_ms),
+          reconnects: mine.reduce((sum, r) => sum + r.reconnects, 0),
+        }),
+        recordSamples(env.DB, `${SILENCE_SERIES}:${venue}`, nowMs, silenceSamples(mine)),
+      ]);
     }),
   );
 }

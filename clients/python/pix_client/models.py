@@ -275,6 +275,17 @@ ApiInfoPlanesItem = TypedDict(
     },
 )
 
+ApiInfoObjectivesItem = TypedDict(
+    "ApiInfoObjectivesItem",
+    {
+        "id": str,
+        "description": str,
+        "threshold_ms": int,
+        "target": float,
+        "attainment": str,
+    },
+)
+
 ApiInfoAuthenticationMethodsItem = TypedDict(
     "ApiInfoAuthenticationMethodsItem",
     {
@@ -496,6 +507,7 @@ ApiInfo = TypedDict(
         "environment": str,
         "data_origin": Literal["live", "synthetic"],
         "planes": list["ApiInfoPlanesItem"],
+        "objectives": list["ApiInfoObjectivesItem"],
         "authentication": "ApiInfoAuthentication",
         "data_semantics": "ApiInfoDataSemantics",
         "http": "ApiInfoHttp",
@@ -3015,6 +3027,7 @@ Status = TypedDict(
         "state": Literal["operational", "degraded", "outage", "unknown"],
         "computed_at": str,
         "components": list["StatusComponent"],
+        "objectives": list["StatusObjective"],
     },
 )
 
@@ -3062,6 +3075,174 @@ StatusLagWindow = TypedDict(
         "count": int,
         "p50_ms": Union[int, None],
         "p99_ms": Union[int, None],
+    },
+)
+
+StatusObjectiveAttainment = TypedDict(
+    "StatusObjectiveAttainment",
+    {
+        "24h": "StatusAttainment",
+        "30d": dict[str, Any],
+    },
+)
+
+StatusObjective = TypedDict(
+    "StatusObjective",
+    {
+        "id": Literal["stream_latency", "silence_detection", "cycle_minute", "venue_minute"],
+        "description": str,
+        "threshold_ms": int,
+        "target": float,
+        "components": list[str],
+        "attainment": "StatusObjectiveAttainment",
+    },
+)
+
+StatusAttainment = TypedDict(
+    "StatusAttainment",
+    {
+        "events": int,
+        "bad": int,
+        "attainment": Union[float, None],
+        "budget_left": Union[float, None],
+        "covered_ms": int,
+    },
+)
+
+StatusIncidentsResponseMeta = TypedDict(
+    "StatusIncidentsResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+StatusIncidentsResponseLinks = TypedDict(
+    "StatusIncidentsResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+StatusIncidentsResponse = TypedDict(
+    "StatusIncidentsResponse",
+    {
+        "data": "StatusIncidents",
+        "meta": "StatusIncidentsResponseMeta",
+        "links": "StatusIncidentsResponseLinks",
+    },
+)
+
+StatusIncidents = TypedDict(
+    "StatusIncidents",
+    {
+        "type": Literal["status_incidents"],
+        "incidents": list["StatusIncident"],
+    },
+)
+
+StatusIncident = TypedDict(
+    "StatusIncident",
+    {
+        "id": str,
+        "components": list[str],
+        "state": Literal["degraded", "outage"],
+        "symptom": str,
+        "started_at": str,
+        "opened_at": str,
+        "resolved_at": Union[str, None],
+        "updates": list["StatusIncidentUpdate"],
+    },
+)
+
+StatusIncidentUpdate = TypedDict(
+    "StatusIncidentUpdate",
+    {
+        "status": Literal["investigating", "resolved"],
+        "body": str,
+        "at": str,
+    },
+)
+
+StatusSummaryPage = TypedDict(
+    "StatusSummaryPage",
+    {
+        "id": str,
+        "name": str,
+        "url": str,
+        "time_zone": str,
+        "updated_at": str,
+    },
+)
+
+StatusSummaryStatus = TypedDict(
+    "StatusSummaryStatus",
+    {
+        "indicator": Literal["none", "minor", "major", "critical"],
+        "description": str,
+    },
+)
+
+StatusSummary = TypedDict(
+    "StatusSummary",
+    {
+        "page": "StatusSummaryPage",
+        "components": list["StatusSummaryComponent"],
+        "incidents": list["StatusSummaryIncident"],
+        "scheduled_maintenances": list[dict[str, Any]],
+        "status": "StatusSummaryStatus",
+    },
+)
+
+StatusSummaryComponent = TypedDict(
+    "StatusSummaryComponent",
+    {
+        "id": str,
+        "name": str,
+        "status": Literal["operational", "degraded_performance", "partial_outage", "major_outage"],
+        "description": Union[str, None],
+        "position": int,
+        "created_at": str,
+        "updated_at": str,
+        "page_id": str,
+        "group_id": Union[str, None],
+        "group": bool,
+        "showcase": bool,
+        "only_show_if_degraded": bool,
+        "start_date": Union[str, None],
+    },
+)
+
+StatusSummaryIncident = TypedDict(
+    "StatusSummaryIncident",
+    {
+        "id": str,
+        "name": str,
+        "status": Literal["investigating", "resolved"],
+        "impact": Literal["minor", "major"],
+        "created_at": str,
+        "updated_at": str,
+        "started_at": str,
+        "monitoring_at": Union[Any, None],
+        "resolved_at": Union[str, None],
+        "shortlink": str,
+        "page_id": str,
+        "incident_updates": list["StatusSummaryIncidentUpdate"],
+        "components": list["StatusSummaryComponent"],
+    },
+)
+
+StatusSummaryIncidentUpdate = TypedDict(
+    "StatusSummaryIncidentUpdate",
+    {
+        "id": str,
+        "incident_id": str,
+        "status": Literal["investigating", "resolved"],
+        "body": str,
+        "created_at": str,
+        "updated_at": str,
+        "display_at": str,
+        "affected_components": Union[Any, None],
     },
 )
 
@@ -3499,6 +3680,14 @@ class Operations:
         """GET /api/v1/status (getStatus)."""
         return self._call("status", {}, {})  # type: ignore[no-any-return]
 
+    def status_incidents(self, *, limit: int | None = None, before: int | None = None) -> "StatusIncidentsResponse":
+        """GET /api/v1/status/incidents (getStatusIncidents)."""
+        return self._call("status_incidents", {}, {"limit": limit, "before": before})  # type: ignore[no-any-return]
+
+    def status_summary(self) -> "StatusSummary":
+        """GET /api/v1/status/summary.json (getStatusSummary)."""
+        return self._call("status_summary", {}, {})  # type: ignore[no-any-return]
+
     def outcomes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, series: str | None = None, from_: str | None = None, to: str | None = None, status: Literal["final", "pending", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"] | None = None, page: int | None = None) -> "OutcomesResponse":
         """GET /api/v1/outcomes (listOutcomes)."""
         return self._call("outcomes", {}, {"venue": venue, "series": series, "from": from_, "to": to, "status": status, "page": page})  # type: ignore[no-any-return]
@@ -3795,6 +3984,22 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/status",
         parameters=(),
         response="StatusResponse",
+    ),
+    _operation(
+        name="status_incidents",
+        operation_id="getStatusIncidents",
+        method="GET",
+        path="/api/v1/status/incidents",
+        parameters=(_parameter("limit", "query", False), _parameter("before", "query", False)),
+        response="StatusIncidentsResponse",
+    ),
+    _operation(
+        name="status_summary",
+        operation_id="getStatusSummary",
+        method="GET",
+        path="/api/v1/status/summary.json",
+        parameters=(),
+        response="StatusSummary",
     ),
     _operation(
         name="outcomes",

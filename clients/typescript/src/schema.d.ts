@@ -699,9 +699,49 @@ export interface paths {
         };
         /**
          * Service status
-         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, the news pass, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; and the overall state. The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
+         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, the news pass, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; the overall state; and the published objectives, each with its attainment and error budget left over 24 hours and 30 days. A read also opens, updates and resolves the incidents (GET /api/v1/status/incidents). The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
          */
         get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/status/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service incidents
+         * @description The incidents pix opened from its own measurements, newest first: a component degraded or in outage for more than a minute opens one (its start, component and measured symptom), a worse state adds an update, the component operational again resolves it. Kept 90 days after they resolve. `limit` (default 20, at most 100) bounds the page; `links.next` carries `before` for the next one. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatusIncidents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/status/summary.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service status, Statuspage summary
+         * @description The status in the shape of Statuspage's public summary.json — page, components (operational, degraded_performance, major_outage), the unresolved incidents with their updates, scheduled_maintenances (always empty) and the status indicator (none, minor, major, critical) with its description — so existing status tools and monitors read pix without code. Not enveloped. Components not measured on this deployment (unknown) are left out. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatusSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1475,6 +1515,19 @@ export interface components {
                  * @enum {string}
                  */
                 status: "available" | "planned";
+            }[];
+            /** @description The service objectives pix publishes and tracks (docs/status.md). */
+            objectives: {
+                /** @description The objective's id, as in GET /api/v1/status. */
+                id: string;
+                /** @description What the objective promises and how it is measured. */
+                description: string;
+                /** @description An event within this many ms is good. */
+                threshold_ms: number;
+                /** @description The share of events that must be good (0 to 1). */
+                target: number;
+                /** @description Where its measured attainment and error budget left over 24 hours and 30 days are read: the status route. */
+                attainment: string;
             }[];
             /** @description How to present an API key, and what happens when it is refused. */
             authentication: {
@@ -6579,6 +6632,8 @@ export interface components {
             computed_at: string;
             /** @description Every component, in a fixed order. */
             components: components["schemas"]["StatusComponent"][];
+            /** @description The published objectives, each with its measured attainment and budget left. */
+            objectives: components["schemas"]["StatusObjective"][];
         };
         StatusComponent: {
             /**
@@ -6646,6 +6701,244 @@ export interface components {
             p50_ms: number | null;
             /** @description 99th percentile lag in ms (within 4.5 %); null when the window holds none. */
             p99_ms: number | null;
+        };
+        StatusObjective: {
+            /**
+             * @description The objective.
+             * @enum {string}
+             */
+            id: "stream_latency" | "silence_detection" | "cycle_minute" | "venue_minute";
+            /** @description What the objective promises and how it is measured. */
+            description: string;
+            /** @description An event within this many ms is good. */
+            threshold_ms: number;
+            /** @description The share of events that must be good (0 to 1). */
+            target: number;
+            /** @description The recorded series the objective is measured on, one per venue. */
+            components: string[];
+            /** @description The measured attainment over 24 hours and 30 days. */
+            attainment: {
+                "24h": components["schemas"]["StatusAttainment"];
+                "30d": components["schemas"]["StatusAttainment"] & unknown;
+            };
+        };
+        /** @description The last 24 hours (whole minutes). */
+        StatusAttainment: {
+            /** @description Events (lags) recorded in the window. */
+            events: number;
+            /** @description Events past the objective's threshold (judged to the histogram's 4.5 %). */
+            bad: number;
+            /** @description The share of events within the threshold (0 to 1); null with no event. */
+            attainment: number | null;
+            /** @description The error budget left: 1 − bad ÷ ((1 − target) × events). 1 with no bad event, 0 when spent, below 0 past it; null with no event. */
+            budget_left: number | null;
+            /** @description How much of the window the recordings cover (oldest recording to now): less than the window on a deployment younger than it, 0 with none. */
+            covered_ms: number;
+        };
+        StatusIncidentsResponse: {
+            data: components["schemas"]["StatusIncidents"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The incidents pix opened from its own measurements, kept 90 days after they resolve. */
+        StatusIncidents: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "status_incidents";
+            /** @description Incidents of the last 90 days, newest first (at most `limit`). */
+            incidents: components["schemas"]["StatusIncident"][];
+        };
+        StatusIncident: {
+            /**
+             * @description The incident's id.
+             * @example 42
+             */
+            id: string;
+            /** @description The components affected (ids as in GET /api/v1/status). */
+            components: string[];
+            /**
+             * @description The worst state the component was in during the incident.
+             * @enum {string}
+             */
+            state: "degraded" | "outage";
+            /** @description The measurement that made it open, or worsen (the latest). */
+            symptom: string;
+            /**
+             * Format: date-time
+             * @description When the component was first seen degraded or in outage.
+             * @example 2026-11-22T10:05:00Z
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When the incident opened (after more than a minute).
+             * @example 2026-11-22T10:05:00Z
+             */
+            opened_at: string;
+            /**
+             * Format: date-time
+             * @description When the component was operational again; null while the incident is open.
+             * @example 2026-11-22T10:05:00Z
+             */
+            resolved_at: string | null;
+            /** @description Its updates, oldest first. */
+            updates: components["schemas"]["StatusIncidentUpdate"][];
+        };
+        StatusIncidentUpdate: {
+            /**
+             * @description investigating (opened, or worsened) or resolved.
+             * @enum {string}
+             */
+            status: "investigating" | "resolved";
+            /** @description What changed, with the measured symptom. */
+            body: string;
+            /**
+             * Format: date-time
+             * @description When (RFC 3339 UTC to the second).
+             * @example 2026-11-22T10:05:00Z
+             */
+            at: string;
+        };
+        /** @description The status in the shape of Statuspage's public summary.json, so status tools and monitors read it unchanged. */
+        StatusSummary: {
+            /** @description The status page. */
+            page: {
+                /** @description The page's id: `pix`. */
+                id: string;
+                /** @description `pix`. */
+                name: string;
+                /** @description The status route's path. */
+                url: string;
+                /** @description `Etc/UTC`. */
+                time_zone: string;
+                /** @description RFC 3339 UTC. */
+                updated_at: string;
+            };
+            /** @description Every component whose state is known (an unknown one, not measured here, is left out). */
+            components: components["schemas"]["StatusSummaryComponent"][];
+            /** @description The unresolved incidents, newest first. */
+            incidents: components["schemas"]["StatusSummaryIncident"][];
+            /** @description Always empty: pix schedules no maintenance. */
+            scheduled_maintenances: Record<string, never>[];
+            /** @description The overall indicator. */
+            status: {
+                /**
+                 * @description none: every known component operational; minor: some degraded; major: some in outage; critical: every known one in outage.
+                 * @enum {string}
+                 */
+                indicator: "none" | "minor" | "major" | "critical";
+                /**
+                 * @description The indicator in words.
+                 * @example All Systems Operational
+                 */
+                description: string;
+            };
+        };
+        StatusSummaryComponent: {
+            /** @description The component's id (as in GET /api/v1/status). */
+            id: string;
+            /** @description The component's id, its display name. */
+            name: string;
+            /**
+             * @description operational; degraded_performance (pix's degraded); major_outage (pix's outage).
+             * @enum {string}
+             */
+            status: "operational" | "degraded_performance" | "partial_outage" | "major_outage";
+            /** @description What the component does. */
+            description: string | null;
+            /** @description Its place in the list, from 1. */
+            position: number;
+            /** @description RFC 3339 UTC. */
+            created_at: string;
+            /** @description RFC 3339 UTC. */
+            updated_at: string;
+            /** @description The page's id. */
+            page_id: string;
+            /** @description Always null: pix does not group components. */
+            group_id: string | null;
+            /** @description Always false. */
+            group: boolean;
+            /** @description Always true. */
+            showcase: boolean;
+            /** @description Always false. */
+            only_show_if_degraded: boolean;
+            /** @description Always null. */
+            start_date: string | null;
+        };
+        StatusSummaryIncident: {
+            /** @description The incident's id (as in GET /api/v1/status/incidents). */
+            id: string;
+            /** @description `<component> degraded` or `<component> outage`. */
+            name: string;
+            /**
+             * @description investigating while open.
+             * @enum {string}
+             */
+            status: "investigating" | "resolved";
+            /**
+             * @description minor for degraded, major for outage.
+             * @enum {string}
+             */
+            impact: "minor" | "major";
+            /** @description RFC 3339 UTC. */
+            created_at: string;
+            /** @description RFC 3339 UTC. */
+            updated_at: string;
+            /** @description RFC 3339 UTC. */
+            started_at: string;
+            /** @description Always null. */
+            monitoring_at: null;
+            /** @description When it resolved; null while open. */
+            resolved_at: string | null;
+            /** @description Path of the incidents list. */
+            shortlink: string;
+            /** @description The page's id. */
+            page_id: string;
+            /** @description Its updates, newest first (Statuspage's order). */
+            incident_updates: components["schemas"]["StatusSummaryIncidentUpdate"][];
+            /** @description The components it affects. */
+            components: components["schemas"]["StatusSummaryComponent"][];
+        };
+        StatusSummaryIncidentUpdate: {
+            /** @description `<incident id>-<n>`, n from 1. */
+            id: string;
+            /** @description The incident's id. */
+            incident_id: string;
+            /**
+             * @description The incident's status at this update.
+             * @enum {string}
+             */
+            status: "investigating" | "resolved";
+            /** @description What changed, with the measured symptom. */
+            body: string;
+            /** @description RFC 3339 UTC. */
+            created_at: string;
+            /** @description RFC 3339 UTC. */
+            updated_at: string;
+            /** @description RFC 3339 UTC. */
+            display_at: string;
+            /** @description Always null (the incident's components say it). */
+            affected_components: null;
         };
         OutcomesResponse: {
             data: components["schemas"]["Outcomes"];
@@ -7168,6 +7461,15 @@ export interface operations {
                      *             "scope": "benchmarks:read",
                      *             "anonymous": true,
                      *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "attainment": "/api/v1/status"
                      *           }
                      *         ],
                      *         "authentication": {
@@ -7764,6 +8066,15 @@ export interface operations {
                      *             "scope": "benchmarks:read",
                      *             "anonymous": true,
                      *             "status": "available"
+                     *           }
+                     *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "attainment": "/api/v1/status"
                      *           }
                      *         ],
                      *         "authentication": {
@@ -16903,6 +17214,34 @@ export interface operations {
                      *               "degraded_lag_ms": 1000
                      *             }
                      *           }
+                     *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "components": [
+                     *               "feed:kalshi",
+                     *               "feed:polymarket"
+                     *             ],
+                     *             "attainment": {
+                     *               "24h": {
+                     *                 "events": 172800,
+                     *                 "bad": 864,
+                     *                 "attainment": 0.995,
+                     *                 "budget_left": 0.5,
+                     *                 "covered_ms": 86400000
+                     *               },
+                     *               "30d": {
+                     *                 "events": 1036800,
+                     *                 "bad": 864,
+                     *                 "attainment": 0.999167,
+                     *                 "budget_left": 0.916667,
+                     *                 "covered_ms": 518400000
+                     *               }
+                     *             }
+                     *           }
                      *         ]
                      *       },
                      *       "meta": {
@@ -16910,11 +17249,463 @@ export interface operations {
                      *         "schema_version": "pix-public-api-v1"
                      *       },
                      *       "links": {
-                     *         "self": "/api/v1/status"
+                     *         "self": "/api/v1/status",
+                     *         "incidents": "/api/v1/status/incidents",
+                     *         "summary": "/api/v1/status/summary.json"
                      *       }
                      *     }
                      */
                     "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStatusIncidents: {
+        parameters: {
+            query?: {
+                /** @description Most incidents returned, 1 to 100. */
+                limit?: number;
+                /** @description Only incidents with an id below this one (the next page: `links.next` carries it). */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of incidents. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "status_incidents",
+                     *         "incidents": [
+                     *           {
+                     *             "id": "42",
+                     *             "components": [
+                     *               "feed:polymarket"
+                     *             ],
+                     *             "state": "degraded",
+                     *             "symptom": "0 of 1 feed shards live (the others stale).",
+                     *             "started_at": "2026-11-22T09:05:02Z",
+                     *             "opened_at": "2026-11-22T09:06:04Z",
+                     *             "resolved_at": "2026-11-22T09:14:02Z",
+                     *             "updates": [
+                     *               {
+                     *                 "status": "investigating",
+                     *                 "body": "feed:polymarket is degraded: 0 of 1 feed shards live (the others stale).",
+                     *                 "at": "2026-11-22T09:06:04Z"
+                     *               },
+                     *               {
+                     *                 "status": "resolved",
+                     *                 "body": "feed:polymarket is operational again.",
+                     *                 "at": "2026-11-22T09:14:02Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/status/incidents?limit=1",
+                     *         "status": "/api/v1/status",
+                     *         "next": "/api/v1/status/incidents?limit=1&before=42"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusIncidentsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStatusSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Statuspage summary. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": "pix",
+                     *         "name": "pix",
+                     *         "url": "/api/v1/status",
+                     *         "time_zone": "Etc/UTC",
+                     *         "updated_at": "2026-11-22T09:07:12Z"
+                     *       },
+                     *       "components": [
+                     *         {
+                     *           "id": "cycle:kalshi",
+                     *           "name": "cycle:kalshi",
+                     *           "status": "operational",
+                     *           "description": "The venue's part of the minute cycle (REST quotes for the indices); lag: minute boundary to the venue's rows stored.",
+                     *           "position": 1,
+                     *           "created_at": "2026-11-22T09:05:00Z",
+                     *           "updated_at": "2026-11-22T09:07:12Z",
+                     *           "page_id": "pix",
+                     *           "group_id": null,
+                     *           "group": false,
+                     *           "showcase": true,
+                     *           "only_show_if_degraded": false,
+                     *           "start_date": null
+                     *         },
+                     *         {
+                     *           "id": "feed:polymarket",
+                     *           "name": "feed:polymarket",
+                     *           "status": "degraded_performance",
+                     *           "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *           "position": 2,
+                     *           "created_at": "2026-11-22T09:05:00Z",
+                     *           "updated_at": "2026-11-22T09:07:12Z",
+                     *           "page_id": "pix",
+                     *           "group_id": null,
+                     *           "group": false,
+                     *           "showcase": true,
+                     *           "only_show_if_degraded": false,
+                     *           "start_date": null
+                     *         }
+                     *       ],
+                     *       "incidents": [
+                     *         {
+                     *           "id": "42",
+                     *           "name": "feed:polymarket degraded",
+                     *           "status": "investigating",
+                     *           "impact": "minor",
+                     *           "created_at": "2026-11-22T09:06:04Z",
+                     *           "updated_at": "2026-11-22T09:06:04Z",
+                     *           "started_at": "2026-11-22T09:05:02Z",
+                     *           "monitoring_at": null,
+                     *           "resolved_at": null,
+                     *           "shortlink": "/api/v1/status/incidents",
+                     *           "page_id": "pix",
+                     *           "incident_updates": [
+                     *             {
+                     *               "id": "42-1",
+                     *               "incident_id": "42",
+                     *               "status": "investigating",
+                     *               "body": "feed:polymarket is degraded: 0 of 1 feed shards live (the others stale).",
+                     *               "created_at": "2026-11-22T09:06:04Z",
+                     *               "updated_at": "2026-11-22T09:06:04Z",
+                     *               "display_at": "2026-11-22T09:06:04Z",
+                     *               "affected_components": null
+                     *             }
+                     *           ],
+                     *           "components": [
+                     *             {
+                     *               "id": "feed:polymarket",
+                     *               "name": "feed:polymarket",
+                     *               "status": "degraded_performance",
+                     *               "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *               "position": 2,
+                     *               "created_at": "2026-11-22T09:05:00Z",
+                     *               "updated_at": "2026-11-22T09:07:12Z",
+                     *               "page_id": "pix",
+                     *               "group_id": null,
+                     *               "group": false,
+                     *               "showcase": true,
+                     *               "only_show_if_degraded": false,
+                     *               "start_date": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "scheduled_maintenances": [],
+                     *       "status": {
+                     *         "indicator": "minor",
+                     *         "description": "Partially Degraded Service"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusSummary"];
                 };
             };
             /** @description The If-None-Match entity tag matches: no body. */

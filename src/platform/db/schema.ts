@@ -671,3 +671,47 @@ export const statusLag = sqliteTable(
     index("status_lag_minute").on(t.minute),
   ],
 );
+
+/**
+ * The status plane's day rollup of the lag recorder: per component and UTC day, how many lags fell in
+ * each bucket, so the objectives' 30-day attainment (`src/domain/status/objectives.ts`) stays cheap to
+ * read. Written with each minute cell; 30 days are kept.
+ */
+export const statusLagDays = sqliteTable(
+  "status_lag_days",
+  {
+    component: text("component").notNull(),
+    /** The UTC day the lags were recorded in (epoch ms of its midnight). */
+    day: integer("day").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.component, t.day, t.bucket] }), index("status_lag_days_day").on(t.day)],
+);
+
+/**
+ * The status plane's incidents (`GET /api/v1/status/incidents`, src/domain/status/incidents.ts): one row
+ * per episode of a component degraded or in outage. Pending (`opened_ms` null) until it has lasted more
+ * than a minute; at most one unresolved row per component; kept 90 days after it resolves.
+ */
+export const statusIncidents = sqliteTable(
+  "status_incidents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    component: text("component").notNull(),
+    /** `degraded` or `outage`: the worst state seen while open. */
+    state: text("state").notNull(),
+    /** The measured symptom when it opened or last changed state. */
+    symptom: text("symptom").notNull(),
+    startedMs: integer("started_ms").notNull(),
+    openedMs: integer("opened_ms"),
+    resolvedMs: integer("resolved_ms"),
+    updatedMs: integer("updated_ms").notNull(),
+    /** Its updates (`IncidentUpdate[]`), oldest first. */
+    updates: text("updates", { mode: "json" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("status_incidents_active").on(t.component).where(sql`resolved_ms IS NULL`),
+    index("status_incidents_started").on(t.startedMs),
+  ],
+);

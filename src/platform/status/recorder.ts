@@ -4,10 +4,13 @@
  * feed, into D1 (`status_components`, `status_lag`), so the measurements survive restarts. Writes are
  * single upserts (no read-modify-write), so concurrent jobs never lose a count; recording never throws
  * into the work it measures (a failed write is dropped: the status is a report, never a dependency).
- * Cells older than a day are dropped as runs are recorded.
+ * Each lag also counts in its UTC day's cell (`status_lag_days`), which the objectives' 30-day
+ * attainment reads. Minute cells older than a day and day cells older than 30 days are dropped as runs
+ * are recorded.
  */
-import { MINUTE_MS } from "../../domain/clock.ts";
+import { DAY_MS, MINUTE_MS } from "../../domain/clock.ts";
 import { type LagCell, lagBucket, oldestKeptMinute } from "../../domain/status/lag.ts";
+import { oldestKeptDay } from "../../domain/status/objectives.ts";
 
 /** A run of a cycle or job: due at `boundaryMs`, finished at `completedMs`. */
 export interface StatusRun {
@@ -32,18 +35,38 @@ export interface StatusReading {
   reconnects: number;
 }
 
-const cellStatement = (db: D1Database, component: string, minute: number, bucket: number, count: number) =>
+/** The minute cell and the day cell of `count` lags in `bucket`. */
+const cellStatements = (db: D1Database, component: string, minute: number, bucket: number, count: number) => [
   db
     .prepare(
       `INSERT INTO status_lag (component, minute, bucket, count) VALUES (?1, ?2, ?3, ?4)
        ON CONFLICT (component, minute, bucket) DO UPDATE SET count = count + excluded.count`,
     )
-    .bind(component, minute, bucket, count);
+    .bind(component, minute, bucket, count),
+  db
+    .prepare(
+      `INSERT INTO status_lag_days (component, day, bucket, count) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (component, day, bucket) DO UPDATE SET count = count + excluded.count`,
+    )
+    .bind(component, Math.floor(minute / DAY_MS) * DAY_MS, bucket, count),
+];
 
-const pruneStatement = (db: D1Database, component: string, nowMs: number) =>
+const pruneStatements = (db: D1Database, component: string, nowMs: number) => [
   db
     .prepare("DELETE FROM status_lag WHERE component = ?1 AND minute < ?2")
-    .bind(component, oldestKeptMinute(nowMs));
+    .bind(component, oldestKeptMinute(nowMs)),
+  db
+    .prepare("DELETE FROM status_lag_days WHERE component = ?1 AND day < ?2")
+    .bind(component, oldestKeptDay(nowMs)),
+];
+
+/** The cells of lags recorded at `atMs` (grouped by bucket). */
+function lagStatements(db: D1Database, component: string, atMs: number, lagsMs: readonly number[]) {
+  const minute = Math.floor(atMs / MINUTE_MS) * MINUTE_MS;
+  const counts = new Map<number, number>();
+  for (const lag of lagsMs) counts.set(lagBucket(lag), (counts.get(lagBucket(lag)) ?? 0) + 1);
+  return [...counts].flatMap(([bucket, count]) => cellStatements(db, component, minute, bucket, count));
+}
 
 function runStatements(db: D1Database, run: StatusRun): D1PreparedStatement[] {
   if (!run.ok) {
@@ -73,15 +96,12 @@ function runStatements(db: D1Database, run: StatusRun): D1PreparedStatement[] {
         run.boundaryMs,
         run.cadenceMs === null ? null : Math.max(1, Math.round(run.cadenceMs)),
       ),
-    cellStatement(db, run.component, minute, lagBucket(run.completedMs - run.boundaryMs), 1),
-    pruneStatement(db, run.component, run.completedMs),
+    ...cellStatements(db, run.component, minute, lagBucket(run.completedMs - run.boundaryMs), 1),
+    ...pruneStatements(db, run.component, run.completedMs),
   ];
 }
 
 function readingStatements(db: D1Database, reading: StatusReading): D1PreparedStatement[] {
-  const minute = Math.floor(reading.atMs / MINUTE_MS) * MINUTE_MS;
-  const counts = new Map<number, number>();
-  for (const lag of reading.lagsMs) counts.set(lagBucket(lag), (counts.get(lagBucket(lag)) ?? 0) + 1);
   const column = reading.ok ? "last_success_ms" : "last_failure_ms";
   return [
     db
@@ -91,9 +111,17 @@ function readingStatements(db: D1Database, reading: StatusReading): D1PreparedSt
            ${column} = MAX(COALESCE(${column}, 0), excluded.${column}), reconnects = excluded.reconnects`,
       )
       .bind(reading.component, reading.atMs, reading.reconnects),
-    ...[...counts].map(([bucket, count]) => cellStatement(db, reading.component, minute, bucket, count)),
-    pruneStatement(db, reading.component, reading.atMs),
+    ...lagStatements(db, reading.component, reading.atMs, reading.lagsMs),
+    ...pruneStatements(db, reading.component, reading.atMs),
   ];
+}
+
+/**
+ * Records lag samples of a series that is no component of its own (an objective's, e.g. the feeds'
+ * silence watch): cells only; never throws.
+ */
+export function recordSamples(db: D1Database, series: string, atMs: number, lagsMs: readonly number[]) {
+  return write(db, [...lagStatements(db, series, atMs, lagsMs), ...pruneStatements(db, series, atMs)]);
 }
 
 async function write(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
@@ -123,26 +151,40 @@ export interface RecordedComponent {
   reconnects: number;
 }
 
-/** Every recorded component, and the lag cells of the last day (for `lagPercentiles`). */
+function cellsBy(rows: readonly Record<string, unknown>[], start: string): Map<string, LagCell[]> {
+  const byComponent = new Map<string, LagCell[]>();
+  for (const row of rows) {
+    const key = String(row.component);
+    const list = byComponent.get(key) ?? [];
+    list.push({ minute: Number(row[start]), bucket: Number(row.bucket), count: Number(row.count) });
+    byComponent.set(key, list);
+  }
+  return byComponent;
+}
+
+/**
+ * Every recorded component, the lag cells of the last day (for `lagPercentiles` and the objectives'
+ * 24 h) and the day cells of the last 30 days (the objectives' 30 d; a day cell's `minute` is its day).
+ */
 export async function readRecorded(
   db: D1Database,
   nowMs: number,
-): Promise<{ components: RecordedComponent[]; cells: Map<string, LagCell[]> }> {
-  const [components, cells] = await db.batch<Record<string, unknown>>([
+): Promise<{
+  components: RecordedComponent[];
+  cells: Map<string, LagCell[]>;
+  dayCells: Map<string, LagCell[]>;
+}> {
+  const [components, cells, days] = await db.batch<Record<string, unknown>>([
     db.prepare(
       "SELECT component, last_success_ms, last_failure_ms, gaps, reconnects FROM status_components ORDER BY component",
     ),
     db
       .prepare("SELECT component, minute, bucket, count FROM status_lag WHERE minute >= ?1")
       .bind(oldestKeptMinute(nowMs)),
+    db
+      .prepare("SELECT component, day, bucket, count FROM status_lag_days WHERE day >= ?1")
+      .bind(oldestKeptDay(nowMs)),
   ]);
-  const byComponent = new Map<string, LagCell[]>();
-  for (const row of cells?.results ?? []) {
-    const key = String(row.component);
-    const list = byComponent.get(key) ?? [];
-    list.push({ minute: Number(row.minute), bucket: Number(row.bucket), count: Number(row.count) });
-    byComponent.set(key, list);
-  }
   const orNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     components: (components?.results ?? []).map((row) => ({
@@ -152,6 +194,7 @@ export async function readRecorded(
       gaps: Number(row.gaps ?? 0),
       reconnects: Number(row.reconnects ?? 0),
     })),
-    cells: byComponent,
+    cells: cellsBy(cells?.results ?? [], "minute"),
+    dayCells: cellsBy(days?.results ?? [], "day"),
   };
 }

@@ -451,12 +451,20 @@ describe("venue feeds into /ws?version=2", () => {
       from,
     );
     expect(stale.type === "status" && stale.age_ms).toBeGreaterThan(10_000);
+    // The status plane sees it at once: the venue's feed component is degraded, with its symptom.
+    const feedState = async () => {
+      const res = await fetch(`${pix.url}/api/v1/status`);
+      const body = (await res.json()) as { data?: { components: { id: string; state: string }[] } };
+      return body.data?.components.find((c) => c.id === "feed:polymarket")?.state;
+    };
+    await expect.poll(feedState, { timeout: 10_000, interval: 500 }).toBe("degraded");
     await fetch(`${simulator.url}/_control/reset`, { method: "POST" });
     await client.wait(
       (m) => m.type === "status" && m.venue === "polymarket" && m.state === "live",
       20_000,
       from,
     );
+    await expect.poll(feedState, { timeout: 10_000, interval: 500 }).not.toBe("degraded");
   }, 60_000);
 
   it("drops malformed and oversized frames without losing the connection", async () => {
