@@ -16,6 +16,7 @@ import {
   isLakeSweepMinute,
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
+import { collectOfficialPrints } from "./outcomes/prints.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
 import { ensureVenueFeeds } from "./stream/venue-feed/ensure.ts";
 
@@ -86,6 +87,8 @@ export default {
       ctx.waitUntil(ensureVenueFeeds(env).catch((error) => logFeedFailure(error)));
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
+      // The official prints (src/outcomes/prints.ts): its own budget, failures recorded, never thrown.
+      ctx.waitUntil(officialPrints(env, controller.scheduledTime));
       if (isLakeDailyMinute(controller.scheduledTime)) {
         ctx.waitUntil(lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env)));
       }
@@ -109,6 +112,25 @@ export default {
     await consumeLakeBatch(batch, env);
   },
 } satisfies ExportedHandler<Bindings>;
+
+async function officialPrints(env: Bindings, nowMs: number): Promise<void> {
+  try {
+    const report = await collectOfficialPrints(env, nowMs);
+    const failed = report.series.filter((s) => s.failure !== null);
+    console.log(
+      JSON.stringify({
+        level: failed.length === 0 ? "info" : "warn",
+        msg: "official_prints",
+        at: report.at,
+        stored: report.series.map((s) => `${s.id}:${s.first_prints}+${s.revisions}`),
+        failed: failed.map((s) => `${s.id}:${s.failure}`),
+        duration_ms: report.duration_ms,
+      }),
+    );
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "official_prints_failed" }));
+  }
+}
 
 function logFeedFailure(error: unknown) {
   console.error(
