@@ -53,6 +53,16 @@ export const PLANES = [
     anonymous: false,
     status: "available",
   },
+  {
+    id: "status",
+    description:
+      "Service status: each component's state, last event, lag percentiles, gaps and reconnects, and the overall state.",
+    paths: ["/api/v1/status"],
+    versioned: true,
+    scope: "status:read",
+    anonymous: true,
+    status: "available",
+  },
 ] as const satisfies ReadonlyArray<{
   id: string;
   description: string;

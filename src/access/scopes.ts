@@ -6,6 +6,7 @@ export const SCOPES = [
   "markets:read",
   "research:read",
   "factors:read",
+  "status:read",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

@@ -4,6 +4,7 @@ import { registerIndexRoutes } from "../indices/routes/indices/index.ts";
 import { registerLakeRoutes } from "../lake/routes/index.ts";
 import { registerGetNews } from "../news/routes/get-news.ts";
 import type { App } from "../platform/http/app-types.ts";
+import { registerStatusRoutes } from "../status/routes/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
 import { registerOpenApiRoutes } from "./openapi/index.ts";
 
@@ -16,5 +17,6 @@ export function registerV1Routes(app: App) {
   registerBenchmarkRoutes(app);
   registerLakeRoutes(app);
   registerFactorRoutes(app);
+  registerStatusRoutes(app);
   registerOpenApiRoutes(app);
 }

@@ -1,6 +1,8 @@
 import { rfc3339 } from "../domain/clock.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../domain/status/components.ts";
 import type { Bindings } from "../env.ts";
 import type { CycleInputs, StoredValue } from "../indices/cycle/cycle.ts";
+import { recordRun } from "../platform/status/recorder.ts";
 import { legacyMarket } from "./legacy/market.ts";
 import { liveIndexObject } from "./live-index/address.ts";
 import { publishToStream } from "./market-stream/address.ts";
@@ -13,7 +15,7 @@ import { minuteIndexEvent, publishLive } from "./v2/address.ts";
  * until the next minute. The stream is a courtesy to open terminals: a failure is logged, never thrown.
  */
 export function handOffToStream(
-  env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "LIVE_INDEX" | "STREAM_SHARDS">,
+  env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "LIVE_INDEX" | "STREAM_SHARDS" | "DB">,
 ) {
   return async (cycleStartMs: number, values: readonly StoredValue[], inputs: CycleInputs): Promise<void> => {
     const cycleStart = rfc3339(cycleStartMs);
@@ -48,5 +50,13 @@ export function handOffToStream(
         }),
       );
     }
+    // The status plane's measurement: the minute boundary to every shard told; a shard missed is a failure.
+    await recordRun(env.DB, {
+      component: componentId("stream"),
+      boundaryMs: cycleStartMs,
+      completedMs: Date.now(),
+      ok: seeded && handoff?.failed === 0 && live?.failed === 0,
+      cadenceMs: COMPONENT_THRESHOLDS.stream.cadence_ms,
+    });
   };
 }

@@ -21,6 +21,16 @@ export type {
   RestBook,
 } from "./shared/feed.ts";
 export type {
+  MarketResolution,
+  ResolutionBatch,
+  ResolutionResult,
+  ResolutionStatus,
+  VenueResolutions,
+} from "./shared/resolution.ts";
+export { isFinalStatus, RESOLUTION_STATUSES } from "./shared/resolution.ts";
+export type { EventSourcesCache, RulesPage, RulesRead, VenueRules } from "./shared/rules.ts";
+export { createEventSourcesCache } from "./shared/rules.ts";
+export type {
   BookAvailability,
   ListingPage,
   TapeOrigin,

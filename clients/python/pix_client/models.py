@@ -542,6 +542,8 @@ StreamDiscoveryVersion2Limits = TypedDict(
         "stale_after_ms": int,
         "max_unread_ms": int,
         "max_waiting_client_messages": int,
+        "max_batch_messages": int,
+        "max_batch_chars": int,
     },
 )
 
@@ -2982,6 +2984,87 @@ FactorMethodologyUnavailable = TypedDict(
     },
 )
 
+StatusResponseMeta = TypedDict(
+    "StatusResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+StatusResponseLinks = TypedDict(
+    "StatusResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+StatusResponse = TypedDict(
+    "StatusResponse",
+    {
+        "data": "Status",
+        "meta": "StatusResponseMeta",
+        "links": "StatusResponseLinks",
+    },
+)
+
+Status = TypedDict(
+    "Status",
+    {
+        "type": Literal["status"],
+        "state": Literal["operational", "degraded", "outage", "unknown"],
+        "computed_at": str,
+        "components": list["StatusComponent"],
+    },
+)
+
+StatusComponentLag = TypedDict(
+    "StatusComponentLag",
+    {
+        "5m": "StatusLagWindow",
+        "1h": dict[str, Any],
+        "24h": dict[str, Any],
+    },
+)
+
+StatusComponentThresholds = TypedDict(
+    "StatusComponentThresholds",
+    {
+        "cadence_ms": Union[int, None],
+        "degraded_after_ms": Union[int, None],
+        "outage_after_ms": Union[int, None],
+        "degraded_lag_ms": int,
+    },
+)
+
+StatusComponent = TypedDict(
+    "StatusComponent",
+    {
+        "id": str,
+        "kind": Literal["cycle", "feed", "collection", "hour_summaries", "parquet_days", "news", "equity", "stream"],
+        "venue": Union[str, None],
+        "description": str,
+        "state": Literal["operational", "degraded", "outage", "unknown"],
+        "last_event_at": Union[str, None],
+        "age_ms": Union[int, None],
+        "last_failure_at": Union[str, None],
+        "lag": "StatusComponentLag",
+        "lag_now_ms": Union[int, None],
+        "gaps": int,
+        "reconnects": int,
+        "thresholds": "StatusComponentThresholds",
+    },
+)
+
+StatusLagWindow = TypedDict(
+    "StatusLagWindow",
+    {
+        "count": int,
+        "p50_ms": Union[int, None],
+        "p99_ms": Union[int, None],
+    },
+)
+
 LegacyMarketList = TypedDict(
     "LegacyMarketList",
     {
@@ -3260,6 +3343,10 @@ class Operations:
     def factor_stock(self, ticker: str) -> "FactorStockResponse":
         """GET /api/v1/factors/stocks/{ticker} (getFactorStock)."""
         return self._call("factor_stock", {"ticker": ticker}, {})  # type: ignore[no-any-return]
+
+    def status(self) -> "StatusResponse":
+        """GET /api/v1/status (getStatus)."""
+        return self._call("status", {}, {})  # type: ignore[no-any-return]
 
     def open_api_document(self) -> "GetOpenApiDocumentBody":
         """GET /api/v1/openapi.json (getOpenApiDocument)."""
@@ -3543,6 +3630,14 @@ OPERATIONS: tuple[Operation, ...] = (
         response="FactorStockResponse",
     ),
     _operation(
+        name="status",
+        operation_id="getStatus",
+        method="GET",
+        path="/api/v1/status",
+        parameters=(),
+        response="StatusResponse",
+    ),
+    _operation(
         name="open_api_document",
         operation_id="getOpenApiDocument",
         method="GET",
@@ -3579,7 +3674,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="connectMarketStream",
         method="GET",
         path="/ws",
-        parameters=(_parameter("version", "query", False),),
+        parameters=(_parameter("version", "query", False), _parameter("batch", "query", False)),
         response=None,
     ),
 )

@@ -48,13 +48,14 @@ class ChannelRejected(PixStreamError):
         super().__init__(f"channels refused: {refused}", code="channel_rejected")
 
 
-def stream_url(base_url: str, version: int) -> str:
-    """`http(s)://host` or `ws(s)://host[/ws]` → the stream URL of that version."""
+def stream_url(base_url: str, version: int, batch: bool = False) -> str:
+    """`http(s)://host` or `ws(s)://host[/ws]` → the stream URL of that version (version 2: `batch=1` when asked)."""
     parts = urlsplit(base_url)
     scheme = {"http": "ws", "https": "wss"}.get(parts.scheme, parts.scheme)
     path = parts.path.rstrip("/")
     path = path if path.endswith("/ws") else f"{path}/ws"
-    return urlunsplit((scheme, parts.netloc, path, "version=2" if version == 2 else "", ""))
+    query = ("version=2&batch=1" if batch else "version=2") if version == 2 else ""
+    return urlunsplit((scheme, parts.netloc, path, query, ""))
 
 
 class _Socket:
@@ -63,6 +64,8 @@ class _Socket:
     def __init__(self) -> None:
         self._loop = asyncio.new_event_loop()
         self._ws: Any = None
+        # The rest of a batched frame (a JSON array of messages), handed out one by one.
+        self._batched: deque[Any] = deque()
 
     def open(self, url: str, timeout: float) -> None:
         async def connect() -> Any:
@@ -75,7 +78,9 @@ class _Socket:
         self._loop.run_until_complete(self._ws.send(json.dumps(message)))
 
     def receive(self, timeout: float | None) -> dict[str, Any] | None:
-        """The next JSON message; None when nothing came within `timeout` seconds."""
+        """The next JSON message (a batched frame's in turn); None when nothing came within `timeout` seconds."""
+        if self._batched:
+            return self._message(self._batched.popleft())
         try:
             frame = self._loop.run_until_complete(asyncio.wait_for(self._ws.recv(), timeout))
         except asyncio.TimeoutError:
@@ -83,6 +88,13 @@ class _Socket:
         except websockets.exceptions.ConnectionClosed as closed:
             raise PixStreamError(closed.reason or "connection closed", close_code=closed.code) from None
         message = json.loads(frame)
+        if isinstance(message, list) and message:
+            self._batched.extend(message[1:])
+            message = message[0]
+        return self._message(message)
+
+    @staticmethod
+    def _message(message: Any) -> dict[str, Any]:
         return message if isinstance(message, dict) else {"type": "unknown", "frame": message}
 
     def close(self) -> None:
@@ -129,6 +141,9 @@ class StreamV2(_Stream):
     Channels the server refuses (the `rejected` of its `subscribed` answer: unknown, not entitled, over a
     limit) are dropped from `channels`; then `ChannelRejected` is raised (`on_rejected="raise"`, the
     default), or `on_rejected` is called with them and the `subscribed` message is yielded as usual.
+
+    `batch=True` asks for batched frames (`batch=1`: each frame a JSON array of messages, fewer frames
+    when many come at once); the messages are yielded one by one either way.
     """
 
     def __init__(
@@ -143,8 +158,9 @@ class StreamV2(_Stream):
         reconnect: bool = False,
         max_reconnects: int = 5,
         timeout: float = 10.0,
+        batch: bool = False,
     ) -> None:
-        self.url = stream_url(base_url, 2)
+        self.url = stream_url(base_url, 2, batch)
         self.channels: list[str] = list(channels or [])
         self.api_key = api_key
         self.on_gap = on_gap

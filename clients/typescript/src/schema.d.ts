@@ -690,6 +690,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service status
+         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, the news pass, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; and the overall state. The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -831,7 +851,7 @@ export interface components {
              */
             type: "ping";
         };
-        /** @description Every message the server sends on /ws?version=2 (one JSON text frame each). */
+        /** @description Every message the server sends on /ws?version=2: one JSON text frame each, or, on a connection opened with batch=1, JSON arrays of them. */
         StreamV2ServerMessage: components["schemas"]["StreamV2Subscribed"] | components["schemas"]["StreamV2Book"] | components["schemas"]["StreamV2BookDelta"] | components["schemas"]["StreamV2Trade"] | components["schemas"]["StreamV2Ticker"] | components["schemas"]["StreamV2Index"] | components["schemas"]["StreamV2Gap"] | components["schemas"]["StreamV2Status"] | components["schemas"]["StreamV2Heartbeat"] | components["schemas"]["StreamV2Pong"] | components["schemas"]["StreamV2Error"];
         /** @description The answer to every subscribe and unsubscribe. A `book` channel's first message follows: a full `book`. */
         StreamV2Subscribed: {
@@ -1793,6 +1813,10 @@ export interface components {
                     max_unread_ms: number;
                     /** @description Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008). */
                     max_waiting_client_messages: number;
+                    /** @description On a connection opened with batch=1 (/ws?version=2&batch=1), every frame is a JSON array of messages: at most this many in one frame. */
+                    max_batch_messages: number;
+                    /** @description On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone). */
+                    max_batch_chars: number;
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
@@ -6472,6 +6496,117 @@ export interface components {
             /** @description Why the models are not computed. */
             models: string;
         };
+        StatusResponse: {
+            data: components["schemas"]["Status"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The state of every component of pix and overall, from what the work recorded. */
+        Status: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "status";
+            /**
+             * @description The overall state: the worst state of the components whose state is known; unknown when none is.
+             * @enum {string}
+             */
+            state: "operational" | "degraded" | "outage" | "unknown";
+            /**
+             * Format: date-time
+             * @description When this status was computed (RFC 3339 UTC to the second).
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @description Every component, in a fixed order. */
+            components: components["schemas"]["StatusComponent"][];
+        };
+        StatusComponent: {
+            /**
+             * @description The component: `<kind>` or `<kind>:<venue>`.
+             * @example cycle:kalshi
+             */
+            id: string;
+            /**
+             * @description What the component is (see description).
+             * @enum {string}
+             */
+            kind: "cycle" | "feed" | "collection" | "hour_summaries" | "parquet_days" | "news" | "equity" | "stream";
+            /** @description The venue of a per-venue component, else null. */
+            venue: string | null;
+            /** @description What the component does and what its lag measures. */
+            description: string;
+            /**
+             * @description operational, degraded (late, slow or its last run failed), outage (far past its cadence, or never succeeded) or unknown (nothing recorded).
+             * @enum {string}
+             */
+            state: "operational" | "degraded" | "outage" | "unknown";
+            /**
+             * Format: date-time
+             * @description When the component last succeeded (RFC 3339 UTC to the second); null when never.
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_event_at: string | null;
+            /** @description Milliseconds since last_event_at at computed_at; null when never. */
+            age_ms: number | null;
+            /**
+             * Format: date-time
+             * @description When the component last failed; null when no failure is recorded.
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_failure_at: string | null;
+            /** @description Lag percentiles over the last 5 minutes, hour and day: venue time to receipt for a feed, the moment the work was due (its minute, hour or day boundary) to its completion for cycles and jobs. */
+            lag: {
+                "5m": components["schemas"]["StatusLagWindow"];
+                "1h": components["schemas"]["StatusLagWindow"] & unknown;
+                "24h": components["schemas"]["StatusLagWindow"] & unknown;
+            };
+            /** @description A live feed's lag now (the largest of its shards); null for other components or a feed with no shard. */
+            lag_now_ms: number | null;
+            /** @description Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began. */
+            gaps: number;
+            /** @description A live feed's reconnects (summed over its shards, since each shard's start); 0 for other components. */
+            reconnects: number;
+            /** @description The thresholds the component's state is judged by. */
+            thresholds: {
+                /** @description How often the work runs; null for work done on demand. */
+                cadence_ms: number | null;
+                /** @description Past this age of the last success the component is degraded; null: age not judged. */
+                degraded_after_ms: number | null;
+                /** @description Past this age of the last success it is in outage; null: age not judged. */
+                outage_after_ms: number | null;
+                /** @description Past this five-minute p99 lag the component is degraded. */
+                degraded_lag_ms: number;
+            };
+        };
+        /** @description The last 5m (whole minutes). */
+        StatusLagWindow: {
+            /** @description Lags recorded in the window. */
+            count: number;
+            /** @description Median lag in ms (within 4.5 %); null when the window holds none. */
+            p50_ms: number | null;
+            /** @description 99th percentile lag in ms (within 4.5 %); null when the window holds none. */
+            p99_ms: number | null;
+        };
         /** @description The public markets the request may read, indices then benchmarks. */
         LegacyMarketList: {
             /** @description Every public index (by symbol), then every public benchmark (by symbol). A key with an entitlement list sees only its markets. */
@@ -7010,6 +7145,8 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
+                     *               "max_batch_messages": 256,
+                     *               "max_batch_chars": 131072,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -7604,6 +7741,8 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
+                     *               "max_batch_messages": 256,
+                     *               "max_batch_chars": 131072,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -16380,6 +16519,252 @@ export interface operations {
             };
         };
     };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status of every component. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "status",
+                     *         "state": "degraded",
+                     *         "computed_at": "2026-11-22T09:05:12Z",
+                     *         "components": [
+                     *           {
+                     *             "id": "cycle:kalshi",
+                     *             "kind": "cycle",
+                     *             "venue": "kalshi",
+                     *             "description": "The venue's part of the minute cycle (REST quotes for the indices); lag: minute boundary to the venue's rows stored.",
+                     *             "state": "operational",
+                     *             "last_event_at": "2026-11-22T09:05:03Z",
+                     *             "age_ms": 9140,
+                     *             "last_failure_at": null,
+                     *             "lag": {
+                     *               "5m": {
+                     *                 "count": 5,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 3385
+                     *               },
+                     *               "1h": {
+                     *                 "count": 60,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 4871
+                     *               },
+                     *               "24h": {
+                     *                 "count": 1438,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 6889
+                     *               }
+                     *             },
+                     *             "lag_now_ms": null,
+                     *             "gaps": 2,
+                     *             "reconnects": 0,
+                     *             "thresholds": {
+                     *               "cadence_ms": 60000,
+                     *               "degraded_after_ms": 180000,
+                     *               "outage_after_ms": 600000,
+                     *               "degraded_lag_ms": 45000
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "feed:polymarket",
+                     *             "kind": "feed",
+                     *             "venue": "polymarket",
+                     *             "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *             "state": "degraded",
+                     *             "last_event_at": "2026-11-22T09:05:00Z",
+                     *             "age_ms": 12000,
+                     *             "last_failure_at": null,
+                     *             "lag": {
+                     *               "5m": {
+                     *                 "count": 5,
+                     *                 "p50_ms": 845,
+                     *                 "p99_ms": 1448
+                     *               },
+                     *               "1h": {
+                     *                 "count": 60,
+                     *                 "p50_ms": 181,
+                     *                 "p99_ms": 1448
+                     *               },
+                     *               "24h": {
+                     *                 "count": 1440,
+                     *                 "p50_ms": 152,
+                     *                 "p99_ms": 1053
+                     *               }
+                     *             },
+                     *             "lag_now_ms": 912,
+                     *             "gaps": 0,
+                     *             "reconnects": 3,
+                     *             "thresholds": {
+                     *               "cadence_ms": 60000,
+                     *               "degraded_after_ms": 180000,
+                     *               "outage_after_ms": 600000,
+                     *               "degraded_lag_ms": 1000
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/status"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -17087,6 +17472,8 @@ export interface operations {
             query?: {
                 /** @description Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage). */
                 version?: "1" | "2";
+                /** @description Version 2 only: 1 asks for batched frames, 0 (the default) for one message per frame. On a batching connection every frame is a JSON array of version 2 messages, in the order they would have been sent one by one, with the same seq numbers: what one moment sends the connection (a publish of the venues' events, a subscribe's answer with its latest values and books) goes out together, at most 256 messages and 131072 characters to a frame (a longer message goes alone); any other message (status, heartbeat, pong, error) is an array of one. Budgets and the slow-consumer rule count messages, not frames. With version 1 it is refused (invalid-parameter). */
+                batch?: "0" | "1";
             };
             header?: never;
             path?: never;

@@ -100,12 +100,18 @@ export interface StreamV2Options {
   onRejected?: (rejected: RejectedChannel[]) => void;
   /** Sends `{"type":"ping"}` this often while open (default: never; the server's heartbeats suffice). */
   pingEveryMs?: number;
+  /**
+   * Asks for batched frames (`batch=1`: each frame a JSON array of messages, fewer frames when many
+   * messages come at once); the messages are yielded one by one either way.
+   */
+  batch?: boolean;
 }
 
-/** The version 2 stream URL of a deployment: its `/ws` with `version=2`. */
-export function streamV2Url(baseUrl: string): string {
+/** The version 2 stream URL of a deployment: its `/ws` with `version=2` (and `batch=1` when asked). */
+export function streamV2Url(baseUrl: string, batch = false): string {
   const url = new URL(streamUrl(baseUrl));
   url.searchParams.set("version", "2");
+  if (batch) url.searchParams.set("batch", "1");
   return url.toString();
 }
 
@@ -149,15 +155,25 @@ function isDataMessage(message: StreamV2ServerMessage): message is StreamV2DataM
   return "channel" in message && "seq" in message;
 }
 
-/** A text frame as a server message; null for one that is not a JSON object with a type, or a `pong`. */
-function parseFrame(data: string): StreamV2ServerMessage | null {
+/** A message of a frame; null for one that is not a JSON object with a type, or a `pong`. */
+function messageOf(value: unknown): StreamV2ServerMessage | null {
+  const message = value as StreamV2ServerMessage | null;
+  if (typeof message !== "object" || message === null || typeof message.type !== "string") return null;
+  return message.type === "pong" ? null : message;
+}
+
+/**
+ * A text frame as its server messages, in order: one, or each of a batched frame's array (`batch`).
+ * A frame that is not JSON is one null message.
+ */
+function parseFrame(data: string): (StreamV2ServerMessage | null)[] {
+  let parsed: unknown;
   try {
-    const message = JSON.parse(data) as StreamV2ServerMessage | null;
-    if (typeof message !== "object" || message === null || typeof message.type !== "string") return null;
-    return message.type === "pong" ? null : message;
+    parsed = JSON.parse(data);
   } catch {
-    return null;
+    return [null];
   }
+  return Array.isArray(parsed) ? parsed.map(messageOf) : [messageOf(parsed)];
 }
 
 export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
@@ -290,7 +306,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     this.#options.onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
     openSocket(
       this.#connect,
-      streamV2Url(this.#options.baseUrl),
+      streamV2Url(this.#options.baseUrl, this.#options.batch),
       (socket) => this.#attach(socket),
       (error) => this.#end(error.message, error),
       () => this.#closed,
@@ -316,23 +332,10 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     });
     socket.addEventListener("message", (event) => {
       if (socket !== this.#socket || typeof event.data !== "string") return;
-      const message = parseFrame(event.data);
-      if (message?.type === "heartbeat") {
-        if (message.interval_ms > 0) this.#heartbeatMs = message.interval_ms;
-        // Read: say so, or the server closes a connection that acknowledges nothing for max_unread_ms.
-        this.#send({ type: "ack", heartbeat: message.id });
+      for (const message of parseFrame(event.data)) {
+        if (socket !== this.#socket) return;
+        lastError = this.#onMessage(socket, message) ?? lastError;
       }
-      this.#alive(socket);
-      if (!message) return;
-      this.#attempt = 0; // the connection works: the next drop starts the backoff over
-      if (message.type === "error") lastError = message;
-      if (message.type === "subscribed" && this.#awaitingAuth) {
-        this.#awaitingAuth = false;
-        this.#sendChannels("subscribe", [...this.#channels]);
-      }
-      if (isDataMessage(message)) this.#onData(message);
-      this.#queue.push(message);
-      if (message.type === "subscribed" && message.rejected.length > 0) this.#onRejected(message.rejected);
     });
     socket.addEventListener("close", (event) => {
       if (this.#closed || socket !== this.#socket) return;
@@ -345,6 +348,26 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
       }
       this.#dropped(reason);
     });
+  }
+
+  /** One server message (null: not one pix sends, or a `pong`); an `error` is returned to say why the close came. */
+  #onMessage(socket: Socket, message: StreamV2ServerMessage | null): StreamV2Message<"error"> | undefined {
+    if (message?.type === "heartbeat") {
+      if (message.interval_ms > 0) this.#heartbeatMs = message.interval_ms;
+      // Read: say so, or the server closes a connection that acknowledges nothing for max_unread_ms.
+      this.#send({ type: "ack", heartbeat: message.id });
+    }
+    this.#alive(socket);
+    if (!message) return undefined;
+    this.#attempt = 0; // the connection works: the next drop starts the backoff over
+    if (message.type === "subscribed" && this.#awaitingAuth) {
+      this.#awaitingAuth = false;
+      this.#sendChannels("subscribe", [...this.#channels]);
+    }
+    if (isDataMessage(message)) this.#onData(message);
+    this.#queue.push(message);
+    if (message.type === "subscribed" && message.rejected.length > 0) this.#onRejected(message.rejected);
+    return message.type === "error" ? message : undefined;
   }
 }
 

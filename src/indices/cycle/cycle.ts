@@ -20,11 +20,13 @@ import {
 } from "../../catalog/store.ts";
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../../domain/clock.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { type CatalogMinute, type MinuteCollections, tapeCatalogMinute } from "../../lake/collect/minute.ts";
 import type { Completeness } from "../../lake/tape.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import { VENUE_ADAPTERS, type VenueUrls } from "../../venues/registry.ts";
 import type { VenueFetchResult } from "../../venues/shared/quote.ts";
@@ -98,6 +100,29 @@ export interface CycleReport {
 }
 
 type VenueReport = CycleReport["venues"][number];
+
+/**
+ * The status plane's measurement of the cycle (`GET /api/v1/status`): each venue's part, from the
+ * minute boundary to its rows stored; a failed venue is recorded as a failure. Never throws.
+ */
+function recordCycle(
+  env: Pick<Bindings, "DB">,
+  cycleStartMs: number,
+  venues: readonly Pick<VenueReport, "venue" | "status">[],
+): Promise<unknown> {
+  const completedMs = Date.now();
+  return Promise.all(
+    venues.map(({ venue, status }) =>
+      recordRun(env.DB, {
+        component: componentId("cycle", venue),
+        boundaryMs: cycleStartMs,
+        completedMs,
+        ok: status !== "failed",
+        cadenceMs: COMPONENT_THRESHOLDS.cycle.cadence_ms,
+      }),
+    ),
+  );
+}
 type InstrumentReport = CycleReport["instruments"][number];
 
 export async function runIngestionCycle(env: Bindings, options: CycleOptions): Promise<CycleReport> {
@@ -117,8 +142,14 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   } catch (error) {
     // Nothing of the minute was stored (the batch is atomic): a later trigger may run it again.
     await releaseCycle(db, cycleStartMs).catch(() => undefined);
+    await recordCycle(
+      env,
+      cycleStartMs,
+      VENUE_IDS.map((venue) => ({ venue, status: "failed" as const })),
+    );
     throw error;
   }
+  await recordCycle(env, cycleStartMs, collected.venueReports);
   if (computed.published.length > 0) {
     const inputs = { catalog: collected.catalog, rows: contractRows(collected) };
     await options.onStored?.(cycleStartMs, computed.published, inputs).catch(() => undefined);

@@ -19,7 +19,9 @@ import {
 } from "../../domain/candles.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS, rfc3339, utcDateAndHhmm } from "../../domain/clock.ts";
 import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import { type HourCounts, type HourLine, NO_COUNTS } from "../hours.ts";
 import {
@@ -371,9 +373,12 @@ export async function sweepHourBuildScratch(
   return deleted.length;
 }
 
-/** One step of an hour summaries build; the next step goes back on the lake queue. */
+/**
+ * One step of an hour summaries build; the next step goes back on the lake queue. An hour built (or
+ * found empty) is the status plane's measurement: hour end to the summary written.
+ */
 export async function runHourBuild(env: Bindings, message: HourBuildMessage, nowMs: number): Promise<void> {
-  await runHourBuildStep(
+  const outcome = await runHourBuildStep(
     env.LAKE,
     message,
     async (next) => {
@@ -381,6 +386,15 @@ export async function runHourBuild(env: Bindings, message: HourBuildMessage, now
     },
     nowMs,
   );
+  if (outcome === "built" || outcome === "no_tape") {
+    await recordRun(env.DB, {
+      component: componentId("hour_summaries"),
+      boundaryMs: message.hour_ms + HOUR_MS,
+      completedMs: Date.now(),
+      ok: true,
+      cadenceMs: COMPONENT_THRESHOLDS.hour_summaries.cadence_ms,
+    });
+  }
 }
 
 /** What the operator's backfill of a day's hour summaries enqueued, latest hour first. */

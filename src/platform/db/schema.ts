@@ -549,3 +549,138 @@ export const officialPrintPolls = sqliteTable("official_print_polls", {
   /** Failed attempts since the last success. */
   failures: integer("failures").notNull().default(0),
 });
+
+/**
+ * Every version of a market's rule texts (src/equivalence/): `fields` is the venue's rule texts as read
+ * (src/domain/equivalence/venue-rules.ts), `sha256` the hash of their canonical JSON. A version is
+ * added only when the hash differs from the market's latest; reading the same texts again moves that
+ * version's `fetched_at` on. Versions count from 1 per market and are never rewritten or removed.
+ */
+export const ruleTexts = sqliteTable(
+  "rule_texts",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    sha256: text("sha256").notNull(),
+    /** JSON: the MarketRules read (member names pix's, values the venue's text unchanged). */
+    fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** When this version was last read from the venue (RFC 3339). */
+    fetchedAt: text("fetched_at").notNull(),
+    /** When this version was first read (RFC 3339). */
+    firstSeenAt: text("first_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.version] })],
+);
+
+/**
+ * Markets whose rule text changed, waiting for the pairs that use them to be judged again: one row per
+ * market (a later change moves `version` and `due_by` on). `due_by` is the change's first read
+ * plus 15 minutes; the judge takes the rows and deletes each once its pairs are judged on `version`.
+ */
+export const ruleRejudges = sqliteTable(
+  "rule_rejudges",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    /** RFC 3339, like `due_by`. */
+    queuedAt: text("queued_at").notNull(),
+    dueBy: text("due_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId] }), index("rule_rejudges_due_idx").on(t.dueBy)],
+);
+
+/**
+ * Each market's resolution as last read (src/outcomes/collect.ts): one row per venue market the collection
+ * has seen past trading (closed, or any later stage; an open market has no row). `status` is pix's word
+ * (src/venues/shared/resolution.ts); `venue_status` and `venue_result` are the venue's own words. `final`
+ * is 1 once `settled` or `voided`; the rows not final are re-read by id, the oldest `checked_at_ms` first.
+ * `entries` counts its history rows; `last_entry_key` is the last history row's compared fields, so a read
+ * that changes nothing adds no row.
+ */
+export const marketResolutions = sqliteTable(
+  "market_resolutions",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    status: text("status").notNull(),
+    result: text("result"),
+    settlementValue: text("settlement_value"),
+    closeTime: text("close_time"),
+    settledAt: text("settled_at"),
+    venueStatus: text("venue_status").notNull(),
+    venueResult: text("venue_result"),
+    final: integer("final").notNull(),
+    entries: integer("entries").notNull(),
+    lastEntryKey: text("last_entry_key").notNull(),
+    firstSeenAtMs: integer("first_seen_at_ms").notNull(),
+    checkedAtMs: integer("checked_at_ms").notNull(),
+    changedAtMs: integer("changed_at_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.marketId] }),
+    index("market_resolutions_pending_idx").on(t.venue, t.final, t.checkedAtMs),
+    index("market_resolutions_changed_idx").on(t.changedAtMs),
+  ],
+);
+
+/**
+ * Each market's resolution status history: a row whenever its status, result, settlement value, venue
+ * words or settlement time change (`seq` from 0). Nothing is overwritten: a dispute, an amended result or
+ * a reversal is a new row beside the earlier ones. `source` is the venue's source fields as read (JSON).
+ */
+export const marketResolutionHistory = sqliteTable(
+  "market_resolution_history",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    seq: integer("seq").notNull(),
+    status: text("status").notNull(),
+    result: text("result"),
+    settlementValue: text("settlement_value"),
+    closeTime: text("close_time"),
+    settledAt: text("settled_at"),
+    venueStatus: text("venue_status").notNull(),
+    venueResult: text("venue_result"),
+    source: text("source", { mode: "json" }).$type<Record<string, string | null>>().notNull(),
+    observedAtMs: integer("observed_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.seq] })],
+);
+
+/**
+ * The status plane's components (`GET /api/v1/status`): one row per component, what it last recorded.
+ * Times are epoch milliseconds (`*_ms`): ages and lags are stated to the millisecond.
+ */
+export const statusComponents = sqliteTable("status_components", {
+  /** The component's id, e.g. `cycle:kalshi`, `lake:hour_summaries`. */
+  component: text("component").primaryKey(),
+  lastSuccessMs: integer("last_success_ms"),
+  lastFailureMs: integer("last_failure_ms"),
+  /** The boundary (the minute, hour or day the work was due for) of the last success. */
+  lastBoundaryMs: integer("last_boundary_ms"),
+  /** Boundaries skipped between two successes (a cycle minute that never ran), counted since the first. */
+  gaps: integer("gaps").notNull().default(0),
+  /** Reconnects the component reported (a live feed's, summed over its shards), the latest reading. */
+  reconnects: integer("reconnects").notNull().default(0),
+});
+
+/**
+ * The status plane's lag recorder: per component and minute, how many lags fell in each bucket of the
+ * log-scale histogram of `src/domain/status/lag.ts`. A day is kept.
+ */
+export const statusLag = sqliteTable(
+  "status_lag",
+  {
+    component: text("component").notNull(),
+    /** The minute the lags were recorded in (epoch ms, a whole minute). */
+    minute: integer("minute").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.component, t.minute, t.bucket] }),
+    index("status_lag_minute").on(t.minute),
+  ],
+);

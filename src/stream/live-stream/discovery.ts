@@ -109,6 +109,14 @@ export const StreamV2DiscoverySchema = z
           description:
             "Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008).",
         }),
+        max_batch_messages: z.number().int().openapi({
+          description:
+            "On a connection opened with batch=1 (/ws?version=2&batch=1), every frame is a JSON array of messages: at most this many in one frame.",
+        }),
+        max_batch_chars: z.number().int().openapi({
+          description:
+            "On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone).",
+        }),
       })
       .openapi({ description: "Limits of one version 2 connection." }),
     slow_consumer: z.string().openapi({ description: "What happens to a connection that falls behind." }),

@@ -45,6 +45,10 @@ export const V2_LIMITS = {
   max_unread_ms: 30_000,
   /** Client messages that may wait behind the one being handled; one more closes the connection (`too-many-messages`). */
   max_waiting_client_messages: 64,
+  /** A connection that asked for batched frames (`?batch=1`) gets at most this many messages in one frame. */
+  max_batch_messages: 256,
+  /** …and at most this many characters of JSON text in one frame, unless one message alone is longer. */
+  max_batch_chars: 131_072,
 } as const;
 
 /** The slow-consumer rule, stated once. */

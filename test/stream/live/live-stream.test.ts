@@ -34,6 +34,7 @@ import { openStream, type StreamClient, streamClientOf, streamClients } from "..
 
 type Client = StreamClient<V2ServerMessage>;
 const { connect, closeAll } = streamClients<V2ServerMessage>("/ws?version=2");
+const batching = streamClients<V2ServerMessage>("/ws?version=2&batch=1");
 
 /** The next message, checked against the published shape. */
 async function next(client: Client): Promise<V2ServerMessage> {
@@ -65,7 +66,10 @@ beforeAll(async () => {
   expect(fedMarket).not.toBe("");
 });
 
-afterEach(closeAll);
+afterEach(() => {
+  closeAll();
+  batching.closeAll();
+});
 
 const book = (
   market: string,
@@ -375,6 +379,98 @@ describe("/ws?version=2", () => {
     }
   });
 
+  it("sends a batching connection each moment's messages as one array frame, the same messages and seqs as one by one", async () => {
+    const plain = await connect();
+    const batched = await batching.connect();
+    const channels = [`book:kalshi:${cpiMarket}`, `trades:kalshi:${cpiMarket}`, "index:PIXCPI"];
+    /** Sends a ping and reads every message up to its pong (the shard answers in order). */
+    const upToPong = async (client: Client) => {
+      client.send({ type: "ping" });
+      const read: V2ServerMessage[] = [];
+      for (let m = await next(client); m.type !== "pong"; m = await next(client)) read.push(m);
+      return read;
+    };
+    // What both read, without the clock of the send and the heartbeats and statuses of their own.
+    const content = (messages: V2ServerMessage[]) =>
+      messages
+        .filter((m) => m.type !== "heartbeat" && m.type !== "status")
+        .map((m) => ({ ...m, sent_at: undefined }));
+    // The size of each frame since `from` (a heartbeat or a status broadcast, alone in its frame, left out).
+    const frameSizes = (from: number) =>
+      batched.frames
+        .slice(from)
+        .filter((f) => !(Array.isArray(f) && f.length === 1 && ["heartbeat", "status"].includes(f[0].type)))
+        .map((f) => (Array.isArray(f) ? f.length : "not an array"));
+
+    for (const client of [plain, batched]) client.send({ type: "subscribe", channels });
+    const [plainAnswer, batchedAnswer] = [await upToPong(plain), await upToPong(batched)];
+    expect(content(batchedAnswer)).toEqual(content(plainAnswer));
+    expect(content(batchedAnswer)[0]).toMatchObject({ type: "subscribed", added: channels });
+    // The statuses on connect, then the subscribe's answer with what it sent (one frame), then the pong.
+    expect(frameSizes(0)).toEqual([2, content(batchedAnswer).length, 1]);
+
+    let from = batched.frames.length;
+    const trade = (n: number): LiveEvent => ({
+      type: "trade",
+      channel: `trades:kalshi:${cpiMarket}`,
+      venue: "kalshi",
+      market: cpiMarket,
+      trade_id: `batch-${n}`,
+      price: "0.54",
+      size: "1",
+      taker_side: "sell",
+      ...clocks,
+    });
+    await publishLive(env, [
+      book(cpiMarket, [["0.50", "10"]], [["0.56", "10"]]),
+      trade(0),
+      {
+        type: "index",
+        channel: "index:PIXCPI",
+        symbol: "PIXCPI",
+        value: 2.93,
+        value_decimal: "2.93",
+        indicative: true,
+        official: false,
+        ...clocks,
+      },
+      trade(1),
+    ]);
+    const [plainPublish, batchedPublish] = [await upToPong(plain), await upToPong(batched)];
+    expect(content(batchedPublish)).toEqual(content(plainPublish));
+    expect(content(batchedPublish).map((m) => m.type)).toContain("trade");
+    expect(frameSizes(from)).toEqual([content(batchedPublish).length, 1]);
+
+    // Past max_batch_messages one publish is split over several frames; every seq stays as one by one.
+    from = batched.frames.length;
+    const many = V2_LIMITS.max_batch_messages + 44;
+    await publishLive(
+      env,
+      Array.from({ length: many }, (_, i) => trade(i + 2)),
+    );
+    const [plainMany, batchedMany] = [await upToPong(plain), await upToPong(batched)];
+    expect(content(batchedMany)).toEqual(content(plainMany));
+    const seqs = content(batchedMany).map((m) => ("seq" in m ? m.seq : 0));
+    const firstSeq = seqs[0] as number;
+    expect(seqs).toEqual(Array.from({ length: many }, (_, i) => firstSeq + i));
+    expect(frameSizes(from)).toEqual([V2_LIMITS.max_batch_messages, 44, 1]);
+  });
+
+  it("refuses a batch value other than 0 or 1, and batch on version 1, with a problem", async () => {
+    for (const path of ["/ws?version=2&batch=yes", "/ws?version=2&batch=2", "/ws?batch=1"]) {
+      const res = await get(path, { headers: { Upgrade: "websocket" } });
+      expect(res.status).toBe(400);
+      const problem = await readProblem(res);
+      expect(problem.type).toMatch(/#invalid-parameter$/);
+      expect(problem.invalid_params?.[0]?.name).toBe("batch");
+    }
+    const off = await openStream<V2ServerMessage>({}, "/ws?version=2&batch=0");
+    // batch=0 is the default: one message per frame.
+    expect((await off.next()).type).toBe("status");
+    expect(off.frames[0]).not.toBeInstanceOf(Array);
+    off.close();
+  });
+
   it("keeps version 1 the default and refuses an unknown version", async () => {
     const v1 = await openStream();
     expect((await v1.next()).type).toBe("snapshot");
@@ -395,16 +491,16 @@ describe("/ws?version=2", () => {
     const feed = venueFeedShard(env, "kalshi", shard);
     const setFeed = (state: string, detail: string, followed: FeedMarket[]) =>
       runInDurableObject(feed, async (instance: VenueFeed) => {
-        const internals = instance as unknown as FeedInternals;
-        internals.venue = "kalshi";
-        internals.shard = shard;
-        internals.plan = followed;
-        internals.marketOf = new Map(followed.map((m) => [m.key, m.market]));
-        internals.state = state;
-        internals.detail = detail;
+        const { scope, connection, books } = (instance as unknown as FeedInternals).parts;
+        scope.venue = "kalshi";
+        scope.shard = shard;
+        scope.plan = followed;
+        scope.marketOf = new Map(followed.map((m) => [m.key, m.market]));
+        connection.state = state;
+        connection.detail = detail;
         // A connection that holds the venue's books (a signed Kalshi feed).
-        internals.depth = "live";
-        internals.books = applySnapshotToSet(
+        connection.depth = "live";
+        books.books = applySnapshotToSet(
           emptyBookSet(),
           key,
           { bids: [{ price: "0.47", size: "30" }], asks: [{ price: "0.49", size: "12" }] },
@@ -458,12 +554,9 @@ describe("/ws?version=2", () => {
 
 /** The parts of a venue feed shard the test above sets (its state and books), as a feed would hold them. */
 interface FeedInternals {
-  venue: string;
-  shard: number;
-  plan: FeedMarket[];
-  marketOf: Map<string, string>;
-  state: string;
-  detail: string;
-  depth: string;
-  books: ReturnType<typeof emptyBookSet>;
+  parts: {
+    scope: { venue: string; shard: number; plan: FeedMarket[]; marketOf: Map<string, string> };
+    connection: { state: string; detail: string; depth: string };
+    books: { books: ReturnType<typeof emptyBookSet> };
+  };
 }

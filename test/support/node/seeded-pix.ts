@@ -35,6 +35,7 @@ export const ALL_READ_SCOPES = [
   "lake:read",
   "markets:read",
   "factors:read",
+  "status:read",
 ];
 
 export interface KeyOptions {
