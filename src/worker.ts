@@ -17,8 +17,8 @@ import {
   isLakeSweepMinute,
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
-import { collectOfficialPrints } from "./outcomes/prints.ts";
 import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
+import { collectOfficialPrints } from "./outcomes/prints.ts";
 import { recordFeedReadings } from "./stream/feed-status.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
 import { ensureVenueFeeds } from "./stream/venue-feed/ensure.ts";

@@ -10,7 +10,6 @@
  * recorded in `official_print_polls` (the reason, the failures since the last success) and the run goes on.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { Bindings } from "../env.ts";
 import { type Db, openDb, runBatch, write } from "../platform/db/db.ts";
 import { officialPrintPolls, officialPrints } from "../platform/db/schema.ts";
 import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
@@ -28,18 +27,29 @@ import {
 export const PRINTS_BUDGET_MS = 20_000;
 export const PRINTS_BLS_EVERY_MINUTES = 5;
 
-/** The agencies' keys: optional secrets (FRED and EIA refuse a request without theirs: recorded as a failure). */
-type PrintKeys = { BLS_API_KEY?: string; FRED_API_KEY?: string; EIA_API_KEY?: string };
+/**
+ * What the collection reads of the Worker's environment: the D1 database, each source's base URL
+ * (wrangler.toml) and the agencies' keys, optional secrets (FRED and EIA refuse a request without
+ * theirs: recorded as a failure; BLS answers fewer queries a day without one).
+ */
+export interface PrintsEnv {
+  DB: D1Database;
+  PRINTS_BLS_URL: string;
+  PRINTS_FRED_URL: string;
+  PRINTS_EIA_URL: string;
+  BLS_API_KEY?: string;
+  FRED_API_KEY?: string;
+  EIA_API_KEY?: string;
+}
 
-export function printsConfig(env: Bindings): PrintsConfig {
-  const keys = env as Bindings & PrintKeys;
+export function printsConfig(env: PrintsEnv): PrintsConfig {
   return {
     blsBaseUrl: env.PRINTS_BLS_URL,
     fredBaseUrl: env.PRINTS_FRED_URL,
     eiaBaseUrl: env.PRINTS_EIA_URL,
-    ...(keys.BLS_API_KEY ? { blsKey: keys.BLS_API_KEY } : {}),
-    ...(keys.FRED_API_KEY ? { fredKey: keys.FRED_API_KEY } : {}),
-    ...(keys.EIA_API_KEY ? { eiaKey: keys.EIA_API_KEY } : {}),
+    ...(env.BLS_API_KEY ? { blsKey: env.BLS_API_KEY } : {}),
+    ...(env.FRED_API_KEY ? { fredKey: env.FRED_API_KEY } : {}),
+    ...(env.EIA_API_KEY ? { eiaKey: env.EIA_API_KEY } : {}),
   };
 }
 
@@ -62,7 +72,7 @@ export interface PrintsRunOptions {
 }
 
 export async function collectOfficialPrints(
-  env: Bindings,
+  env: PrintsEnv,
   nowMs: number,
   options: PrintsRunOptions = {},
 ): Promise<PrintsRunReport> {

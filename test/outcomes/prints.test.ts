@@ -6,7 +6,7 @@ import { simulatorHost } from "../support/simulator.ts";
 
 const sim = simulatorHost("prints-job");
 const bound = () => ({
-  ...sim.bind(env),
+  DB: env.DB,
   PRINTS_BLS_URL: `${sim.base}/prints/bls/publicAPI/v2`,
   PRINTS_FRED_URL: `${sim.base}/prints/fred`,
   PRINTS_EIA_URL: `${sim.base}/prints/eia`,
