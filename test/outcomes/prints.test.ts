@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { PRINT_CYCLE_MS, printReleaseMs } from "../../simulator/prints.ts";
 import { collectOfficialPrints } from "../../src/outcomes/prints.ts";
+import { readOfficialPeriods } from "../../src/outcomes/prints-read.ts";
+import { openDb } from "../../src/platform/db/db.ts";
 import { simulatorHost } from "../support/simulator.ts";
 
 const sim = simulatorHost("prints-job");
@@ -62,6 +64,26 @@ describe("the official prints' collection against the simulator", () => {
     expect(samePeriod[1]?.released_after).toBe(newest?.released_at);
     // The next period's first print arrived in the same run.
     expect(after.filter((row) => row.revision === 0).length).toBe(before.length + 1);
+    // The same answers read again add nothing.
+    const again = await collectOfficialPrints(bound(), next + 1_000, { allSources: true });
+    expect(again.series.find((s) => s.id === "bls-payrolls")).toMatchObject({
+      first_prints: 0,
+      revisions: 0,
+    });
+    expect((await prints("bls-payrolls")).length).toBe(after.length);
+    // Read back: the first print is the outcome (payrolls settle on it), the revision kept beside it.
+    const [period] = await readOfficialPeriods(openDb(env.DB), "bls-payrolls", {
+      periods: [newest?.period ?? ""],
+    });
+    expect(period?.settles_on).toBe("first_print");
+    expect(period?.first_print.value).toBe(newest?.value);
+    expect(period?.revisions.map((p) => [p.revision, p.value])).toEqual([[1, samePeriod[1]?.value]]);
+    expect(period?.latest.value).toBe(samePeriod[1]?.value);
+    expect(period?.outcome).toEqual(period?.first_print);
+    const newestFirst = await readOfficialPeriods(openDb(env.DB), "bls-payrolls", { limit: 2 });
+    expect(newestFirst.map((p) => p.period)).toEqual(
+      [...new Set(after.map((row) => row.period))].sort().reverse().slice(0, 2),
+    );
     // The NSA CPI is never revised: one row per period.
     expect((await prints("bls-cpi-u-nsa")).every((row) => row.revision === 0)).toBe(true);
   });
