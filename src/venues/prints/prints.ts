@@ -13,7 +13,15 @@
  */
 import type { HttpClient, HttpFailureReason } from "../http/client.ts";
 import { endpoint } from "../shared/request-helpers.ts";
-import { blsAnswerSchema, eiaDataSchema, fredObservationsSchema } from "./schema.ts";
+import {
+  blsAnswerSchema,
+  blsFootnoteSchema,
+  blsRecordSchema,
+  eiaDataSchema,
+  eiaRecordSchema,
+  fredObservationsSchema,
+  fredRecordSchema,
+} from "./schema.ts";
 import type { PrintSource } from "./series.ts";
 import type { OfficialObservation, PrintsConfig, PrintsFailure, PrintsResult } from "./types.ts";
 
@@ -44,18 +52,32 @@ export async function readBlsSeries(
       return { ok: false, source: "bls", reason: "refused", detail: "status" };
     const wanted = new Set(ids);
     const observations: OfficialObservation[] = [];
-    for (const series of Results?.series ?? []) {
-      if (!wanted.has(series.seriesID)) continue;
-      for (const point of series.data) {
+    const seen = new Set<string>();
+    for (const entry of Results?.series ?? []) {
+      const series = entry as { seriesID?: unknown; data?: unknown };
+      if (typeof series.seriesID !== "string" || !wanted.has(series.seriesID)) continue;
+      // A series listed twice: the first listing is the answer.
+      if (seen.has(series.seriesID)) continue;
+      seen.add(series.seriesID);
+      const periods = new Set<string>();
+      for (const record of Array.isArray(series.data) ? series.data : []) {
+        const parsed = blsRecordSchema.safeParse(record);
+        if (!parsed.success) continue;
+        const point = parsed.data;
         // M13 is the annual average, not a release of its own.
         if (!YEAR.test(point.year) || !MONTH_PERIOD.test(point.period)) continue;
         const value = point.value.trim();
         if (!DECIMAL.test(value)) continue;
+        const period = `${point.year}-${point.period.slice(1)}`;
+        if (periods.has(period)) continue;
+        periods.add(period);
         observations.push({
           sourceSeriesId: series.seriesID,
-          period: `${point.year}-${point.period.slice(1)}`,
+          period,
           value,
-          preliminary: (point.footnotes ?? []).some((note) => note.code === "P"),
+          preliminary: (point.footnotes ?? []).some(
+            (note) => blsFootnoteSchema.safeParse(note).data?.code === "P",
+          ),
           vintage: null,
         });
       }
@@ -86,14 +108,19 @@ export async function readFredSeries(
     );
     if (!answer.ok) return httpFailure("fred", answer.reason, answer.detail);
     const observations: OfficialObservation[] = [];
-    for (const point of answer.value.observations) {
-      if (!DAY.test(point.date) || !DECIMAL.test(point.value)) continue;
+    const periods = new Set<string>();
+    for (const record of answer.value.observations) {
+      const parsed = fredRecordSchema.safeParse(record);
+      if (!parsed.success) continue;
+      const point = parsed.data;
+      if (!isDay(point.date) || !DECIMAL.test(point.value) || periods.has(point.date)) continue;
+      periods.add(point.date);
       observations.push({
         sourceSeriesId: seriesId,
         period: point.date,
         value: point.value,
         preliminary: false,
-        vintage: DAY.test(point.realtime_start) ? point.realtime_start : null,
+        vintage: isDay(point.realtime_start) ? point.realtime_start : null,
       });
     }
     return { ok: true, source: "fred", observations };
@@ -124,10 +151,16 @@ export async function readEiaSeries(
     );
     if (!answer.ok) return httpFailure("eia", answer.reason, answer.detail);
     const observations: OfficialObservation[] = [];
-    for (const point of answer.value.response.data) {
+    const periods = new Set<string>();
+    for (const record of answer.value.response.data) {
+      const parsed = eiaRecordSchema.safeParse(record);
+      if (!parsed.success) continue;
+      const point = parsed.data;
       if (point.series !== undefined && point.series !== seriesId) continue;
       const value = typeof point.value === "number" ? numberText(point.value) : (point.value ?? "").trim();
-      if (!DAY.test(point.period) || value === null || !DECIMAL.test(value)) continue;
+      if (!isDay(point.period) || value === null || !DECIMAL.test(value)) continue;
+      if (periods.has(point.period)) continue;
+      periods.add(point.period);
       observations.push({
         sourceSeriesId: seriesId,
         period: point.period,
@@ -140,6 +173,13 @@ export async function readEiaSeries(
   } catch {
     return { ok: false, source: "eia", reason: "malformed" };
   }
+}
+
+/** A real calendar day `YYYY-MM-DD` (not `2026-02-30`). */
+function isDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text;
 }
 
 /** A JSON number as the decimal the source wrote (finite, no exponent), or null. */
