@@ -86,7 +86,8 @@ export default {
    * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
    * the whole previous day's). On the odd minutes the markets' resolutions are collected the same way
    * (src/outcomes/collect.ts), and every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule
-   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts).
+   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts). Every minute the official
+   * prints are collected the same way, within their own budget (src/outcomes/prints.ts).
    */
   async scheduled(controller, env, ctx) {
     try {

@@ -113,6 +113,28 @@ describe("the official prints' collection against the simulator", () => {
     expect(again.series.find((s) => s.id === "eia-wti-front")?.failure).toBe("not_json");
   });
 
+  it("starts no request once its time budget is spent", async () => {
+    const at = printReleaseMs("eia", 500) + 1_000;
+    await sim.pinClock(at);
+    // A clock that moves 10 s at each look: the budget of 20 s lets the first source (BLS) be read only.
+    let ticks = 0;
+    const now = () => 10_000 * ticks++;
+    const report = await collectOfficialPrints(bound(), at, { allSources: true, budgetMs: 20_000, now });
+    expect(report.series.map((s) => s.id)).toEqual([
+      "bls-cpi-u-nsa",
+      "bls-cpi-u-sa",
+      "bls-unrate",
+      "bls-payrolls",
+    ]);
+    expect(report.skipped).toEqual([
+      "fred-fed-target-upper",
+      "fred-fed-target-lower",
+      "eia-wti-front",
+      "eia-natgas-front",
+    ]);
+    expect(await prints("eia-wti-front")).toEqual([]);
+  });
+
   it("reads BLS only on its minutes unless asked", async () => {
     const at = Date.UTC(2026, 10, 20, 10, 3);
     await sim.pinClock(at);
