@@ -18,6 +18,7 @@ import {
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
 import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
+import { collectOfficialPrints } from "./outcomes/prints.ts";
 import { evaluateIncidents } from "./status/incidents.ts";
 import { recordFeedReadings } from "./stream/feed-status.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
@@ -86,7 +87,8 @@ export default {
    * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
    * the whole previous day's). On the odd minutes the markets' resolutions are collected the same way
    * (src/outcomes/collect.ts), and every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule
-   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts).
+   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts). Every minute the official
+   * prints are collected the same way, within their own budget (src/outcomes/prints.ts).
    */
   async scheduled(controller, env, ctx) {
     try {
@@ -118,6 +120,8 @@ export default {
       );
       if (isNewsMinute(controller.scheduledTime)) ctx.waitUntil(newsPass(env, controller.scheduledTime));
       if (isProxyCollectionMinute(controller.scheduledTime)) ctx.waitUntil(collectProxyCloses(env));
+      // The official prints (src/outcomes/prints.ts): its own budget, failures recorded, never thrown.
+      ctx.waitUntil(officialPrints(env, controller.scheduledTime));
       if (isRuleCollectionMinute(controller.scheduledTime)) {
         ctx.waitUntil(ruleCollection(env, controller.scheduledTime));
       }
@@ -153,6 +157,25 @@ export default {
     await consumeLakeBatch(batch, env);
   },
 } satisfies ExportedHandler<Bindings>;
+
+async function officialPrints(env: Bindings, nowMs: number): Promise<void> {
+  try {
+    const report = await collectOfficialPrints(env, nowMs);
+    const failed = report.series.filter((s) => s.failure !== null);
+    console.log(
+      JSON.stringify({
+        level: failed.length === 0 ? "info" : "warn",
+        msg: "official_prints",
+        at: report.at,
+        stored: report.series.map((s) => `${s.id}:${s.first_prints}+${s.revisions}`),
+        failed: failed.map((s) => `${s.id}:${s.failure}`),
+        duration_ms: report.duration_ms,
+      }),
+    );
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "official_prints_failed" }));
+  }
+}
 
 function logFeedFailure(error: unknown) {
   console.error(

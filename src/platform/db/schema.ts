@@ -516,6 +516,41 @@ export const lakeCompactionRowGroups = sqliteTable(
 );
 
 /**
+ * Official prints (src/outcomes/prints.ts): per series (OFFICIAL_SERIES in src/venues/prints/series.ts)
+ * and period, the first print (`revision` 0) and each revision, in the order they were seen. The sources
+ * log no release times, so `released_at` is when the collection first saw the value and
+ * `released_after` the previous successful read of the series (null on the first): the value was
+ * released in between. `vintage` is the date the source says the value entered its record, where it
+ * says (FRED's `realtime_start`).
+ */
+export const officialPrints = sqliteTable(
+  "official_prints",
+  {
+    seriesId: text("series_id").notNull(),
+    period: text("period").notNull(),
+    revision: integer("revision").notNull(),
+    value: text("value").notNull(),
+    valueNum: real("value_num").notNull(),
+    preliminary: integer("preliminary", { mode: "boolean" }).notNull(),
+    releasedAt: text("released_at").notNull(),
+    releasedAfter: text("released_after"),
+    vintage: text("vintage"),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.period, t.revision] })],
+);
+
+/** The collection's last read of each official series: a source outage is recorded here, never thrown. */
+export const officialPrintPolls = sqliteTable("official_print_polls", {
+  seriesId: text("series_id").primaryKey(),
+  lastAttemptAt: text("last_attempt_at").notNull(),
+  lastSuccessAt: text("last_success_at"),
+  /** The failure reason of the last attempt (null when it succeeded). */
+  lastFailure: text("last_failure"),
+  /** Failed attempts since the last success. */
+  failures: integer("failures").notNull().default(0),
+});
+
+/**
  * Every version of a market's rule texts (src/equivalence/): `fields` is the venue's rule texts as read
  * (src/domain/equivalence/venue-rules.ts), `sha256` the hash of their canonical JSON. A version is
  * added only when the hash differs from the market's latest; reading the same texts again moves that
