@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../src/domain/book/book-set.ts";
 import type { Bindings } from "../../src/env.ts";
 import { applyRetentionAll } from "../../src/lake/jobs/retention.ts";
-import type { LiveEvent } from "../../src/stream/v2/messages.ts";
+import type { LiveEventDraft } from "../../src/stream/v2/messages.ts";
 import type { VenueFeed } from "../../src/stream/venue-feed/venue-feed.ts";
 import { registerVenueForTests } from "../../src/venues/registry.ts";
 import type { FeedAdapter } from "../../src/venues/shared/feed.ts";
@@ -83,7 +83,7 @@ describe("a venue registered from its own folder", () => {
             scope: { venue: string; marketOf: Map<string, string> };
             books: {
               books: ReturnType<typeof emptyBookSet>;
-              outbox: LiveEvent[];
+              outbox: LiveEventDraft[];
               eventsHandOff: { run(now?: boolean): void };
               quotesHandOff: { run(now?: boolean): void };
               onFrame(adapter: FeedAdapter, text: string): void;
@@ -91,7 +91,7 @@ describe("a venue registered from its own folder", () => {
           };
         }
       ).parts;
-      const sent: LiveEvent[][] = [];
+      const sent: LiveEventDraft[][] = [];
       // Capture what the feed hands to the stream shards.
       feed.eventsHandOff = {
         run: () => {

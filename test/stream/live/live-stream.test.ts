@@ -18,11 +18,12 @@ import {
 } from "../../../src/stream/session/connect.ts";
 import { liveShard, publishLive } from "../../../src/stream/v2/address.ts";
 import {
-  type LiveEvent,
+  type LiveEventDraft,
   V2_LIMITS,
   type V2ServerMessage,
   V2ServerMessageSchema,
 } from "../../../src/stream/v2/messages.ts";
+import { ChannelSequences } from "../../../src/stream/v2/sequences.ts";
 import { venueFeedShard } from "../../../src/stream/venue-feed/address.ts";
 import { type FeedMarket, loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
 import { assignShards, FEED_SHARD_BUDGET } from "../../../src/stream/venue-feed/shards.ts";
@@ -51,6 +52,10 @@ async function nextOfType<T extends V2ServerMessage["type"]>(client: Client, typ
   return message as Extract<V2ServerMessage, { type: T }>;
 }
 
+/** The tests stand where the venue feeds are: the events enter pix here, so they are numbered here. */
+const sources = new ChannelSequences();
+const publish = (events: LiveEventDraft[]) => publishLive(env, sources.stamp(events));
+
 let cpiMarket = "";
 let fedMarket = "";
 const clocks = { venue_time: "2026-11-27T14:03:07.401Z", received_at: "2026-11-27T14:03:07.409Z" };
@@ -76,7 +81,7 @@ const book = (
   bids: [string, string][],
   asks: [string, string][],
   resync: "sequence_gap" | "reconnect" | null = null,
-): LiveEvent => ({
+): LiveEventDraft => ({
   type: "book",
   channel: `book:kalshi:${market}`,
   venue: "kalshi",
@@ -118,7 +123,7 @@ describe("/ws?version=2", () => {
     // Not one of the catalog's contracts: looked up at the venue, which has no such market.
     expect(subscribed.rejected[1]?.reason).toBe("kalshi has no market KXNOTFOLLOWED-26.");
 
-    await publishLive(env, [
+    await publish([
       book(
         cpiMarket,
         [
@@ -140,7 +145,7 @@ describe("/ws?version=2", () => {
       asks: [["0.5500", "70.00"]],
     });
 
-    await publishLive(env, [
+    await publish([
       {
         type: "book_delta",
         channel: `book:kalshi:${cpiMarket}`,
@@ -197,9 +202,9 @@ describe("/ws?version=2", () => {
     const client = await connect();
     client.send({ type: "subscribe", channels: [`book:kalshi:${fedMarket}`] });
     await nextOfType(client, "subscribed");
-    await publishLive(env, [book(fedMarket, [["0.40", "10"]], [["0.45", "10"]])]);
+    await publish([book(fedMarket, [["0.40", "10"]], [["0.45", "10"]])]);
     expect(await nextOfType(client, "book")).toMatchObject({ seq: 1 });
-    await publishLive(env, [book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap")]);
+    await publish([book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap")]);
     expect(await nextOfType(client, "gap")).toMatchObject({ seq: 2, reason: "sequence_gap" });
     expect(await nextOfType(client, "book")).toMatchObject({
       seq: 3,
@@ -300,7 +305,7 @@ describe("/ws?version=2", () => {
   });
 
   it("sends a ticker's and an index's latest value right after subscribed, then numbers on from it", async () => {
-    const ticker = (bid: string): LiveEvent => ({
+    const ticker = (bid: string): LiveEventDraft => ({
       type: "ticker",
       channel: `ticker:kalshi:${fedMarket}`,
       venue: "kalshi",
@@ -311,7 +316,7 @@ describe("/ws?version=2", () => {
       last_trade_price: null,
       ...clocks,
     });
-    await publishLive(env, [ticker("0.50"), ticker("0.51")]);
+    await publish([ticker("0.50"), ticker("0.51")]);
     const client = await connect();
     client.send({ type: "subscribe", channels: [`ticker:kalshi:${fedMarket}`, "index:PIXFED"] });
     const subscribed = await nextOfType(client, "subscribed");
@@ -320,7 +325,7 @@ describe("/ws?version=2", () => {
     expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 1, best_bid: "0.51" });
     // PIXFED's value from the minute an earlier test stored.
     expect(await nextOfType(client, "index")).toMatchObject({ channel: "index:PIXFED", seq: 1 });
-    await publishLive(env, [ticker("0.52")]);
+    await publish([ticker("0.52")]);
     expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 2, best_bid: "0.52" });
   });
 
@@ -410,7 +415,7 @@ describe("/ws?version=2", () => {
     expect(frameSizes(0)).toEqual([2, content(batchedAnswer).length, 1]);
 
     let from = batched.frames.length;
-    const trade = (n: number): LiveEvent => ({
+    const trade = (n: number): LiveEventDraft => ({
       type: "trade",
       channel: `trades:kalshi:${cpiMarket}`,
       venue: "kalshi",
@@ -421,7 +426,7 @@ describe("/ws?version=2", () => {
       taker_side: "sell",
       ...clocks,
     });
-    await publishLive(env, [
+    await publish([
       book(cpiMarket, [["0.50", "10"]], [["0.56", "10"]]),
       trade(0),
       {
@@ -444,10 +449,7 @@ describe("/ws?version=2", () => {
     // Past max_batch_messages one publish is split over several frames; every seq stays as one by one.
     from = batched.frames.length;
     const many = V2_LIMITS.max_batch_messages + 44;
-    await publishLive(
-      env,
-      Array.from({ length: many }, (_, i) => trade(i + 2)),
-    );
+    await publish(Array.from({ length: many }, (_, i) => trade(i + 2)));
     const [plainMany, batchedMany] = [await upToPong(plain), await upToPong(batched)];
     expect(content(batchedMany)).toEqual(content(plainMany));
     const seqs = content(batchedMany).map((m) => ("seq" in m ? m.seq : 0));
