@@ -139,7 +139,7 @@ export class ResumeBuffer {
     const oldestKept = nowMs - this.limits.windowMs;
     while (this.queueHead < this.queue.length) {
       const entry = this.queue[this.queueHead] as Entry;
-      if (entry.kept && entry.atMs > oldestKept) break;
+      if (entry.kept && entry.atMs >= oldestKept) break;
       this.queueHead++;
       if (entry.kept) this.evictHead(entry.channel);
     }
