@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../src/domain/book/book-set.ts";
 import type { Bindings } from "../../src/env.ts";
 import { applyRetentionAll } from "../../src/lake/jobs/retention.ts";
-import type { LiveEvent, V2ServerMessage } from "../../src/stream/v2/messages.ts";
+import type { LiveEvent, LiveEventDraft, V2ServerMessage } from "../../src/stream/v2/messages.ts";
 import { venueFeedShard } from "../../src/stream/venue-feed/address.ts";
 import { subscriberShards } from "../../src/stream/venue-feed/shards.ts";
 import type { VenueFeed } from "../../src/stream/venue-feed/venue-feed.ts";
@@ -99,7 +99,7 @@ describe("a venue registered from its own folder", () => {
             scope: { venue: string; marketOf: Map<string, string> };
             books: {
               books: ReturnType<typeof emptyBookSet>;
-              outbox: LiveEvent[];
+              outbox: LiveEventDraft[];
               eventsHandOff: { run(now?: boolean): void };
               quotesHandOff: { run(now?: boolean): void };
               onFrame(adapter: FeedAdapter, text: string): void;
@@ -107,7 +107,7 @@ describe("a venue registered from its own folder", () => {
           };
         }
       ).parts;
-      const sent: LiveEvent[][] = [];
+      const sent: LiveEventDraft[][] = [];
       // Capture what the feed hands to the stream shards.
       feed.eventsHandOff = {
         run: () => {

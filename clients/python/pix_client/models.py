@@ -58,6 +58,7 @@ StreamV2Book = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": Union[int, None],
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "reason": Literal["subscribe", "resync", "slow_consumer"],
@@ -85,6 +86,7 @@ StreamV2BookDelta = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "changes": list["StreamV2BookDeltaChangesItem"],
@@ -101,6 +103,7 @@ StreamV2Trade = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "trade_id": Union[str, None],
@@ -120,6 +123,7 @@ StreamV2Ticker = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "best_bid": Union[str, None],
@@ -139,6 +143,7 @@ StreamV2Index = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "symbol": str,
         "value": Union[float, None],
         "value_decimal": Union[str, None],
@@ -157,7 +162,8 @@ StreamV2Gap = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
-        "reason": Literal["sequence_gap", "reconnect", "slow_consumer", "feed_overload"],
+        "cseq": Union[int, None],
+        "reason": Literal["sequence_gap", "reconnect", "slow_consumer", "feed_overload", "resume_expired"],
         "detail": str,
         "sent_at": str,
     },
@@ -226,12 +232,20 @@ StreamV2ClientMessage2 = TypedDict(
 StreamV2ClientMessage3 = TypedDict(
     "StreamV2ClientMessage3",
     {
-        "type": Literal["ping"],
+        "type": Literal["resume"],
+        "channels": dict[str, int],
     },
 )
 
 StreamV2ClientMessage4 = TypedDict(
     "StreamV2ClientMessage4",
+    {
+        "type": Literal["ping"],
+    },
+)
+
+StreamV2ClientMessage5 = TypedDict(
+    "StreamV2ClientMessage5",
     {
         "type": Literal["ack"],
         "heartbeat": int,
@@ -3506,7 +3520,7 @@ GetOpenApiDocumentBody = TypedDict(
 
 StreamClientMessage = Union[StreamClientMessage1, StreamClientMessage2, StreamClientMessage3]
 StreamV2ServerMessage = Union[StreamV2Subscribed, StreamV2Book, StreamV2BookDelta, StreamV2Trade, StreamV2Ticker, StreamV2Index, StreamV2Gap, StreamV2Status, StreamV2Heartbeat, StreamV2Pong, StreamV2Error]
-StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3, StreamV2ClientMessage4]
+StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3, StreamV2ClientMessage4, StreamV2ClientMessage5]
 FactorExecutionBacktest = Union[FactorExecutionBacktestAvailable, FactorExecutionBacktestUnavailable]
 BacktestContract = dict[str, Any]
 FactorSleevePosition = dict[str, Any]

@@ -135,8 +135,9 @@ class StreamV2(_Stream):
     `{"type": "sequence_gap", "channel", "expected", "received"}` message before it (`on_gap="yield"`).
     A server `gap` starts its channel's count over. Silence longer than `heartbeat_misses` heartbeat
     intervals counts as a dead connection: with `reconnect=True` the stream reconnects (at most
-    `max_reconnects` times in a row, backing off), re-authenticates and resubscribes; otherwise it raises
-    `PixStreamError`. An `error` message or a fatal close raises `PixStreamError` with its code.
+    `max_reconnects` times in a row, backing off), re-authenticates and resubscribes, resuming each
+    channel from the last `cseq` it saw (`resume`: the server sends what was missed, or a `gap` with
+    reason `resume_expired` and a whole `book`); otherwise it raises `PixStreamError`. An `error` message or a fatal close raises `PixStreamError` with its code.
 
     Channels the server refuses (the `rejected` of its `subscribed` answer: unknown, not entitled, over a
     limit) are dropped from `channels`; then `ChannelRejected` is raised (`on_rejected="raise"`, the
@@ -171,6 +172,8 @@ class StreamV2(_Stream):
         self.timeout = timeout
         self.heartbeat_interval = 5.0
         self._seq: dict[str, int] = {}
+        #: The last `cseq` seen of each channel (canonical name): what a reconnect resumes from.
+        self._cseq: dict[str, int] = {}
         self._pending: deque[dict[str, Any]] = deque()
         self._socket: _Socket | None = None
         self._closed = False
@@ -196,6 +199,7 @@ class StreamV2(_Stream):
         self.channels = [c for c in self.channels if c not in channels]
         for channel in channels:
             self._seq.pop(channel, None)
+            self._cseq.pop(channel, None)
         if self._socket is not None:
             self._socket.send({"type": "unsubscribe", "channels": channels})
 
@@ -215,6 +219,11 @@ class StreamV2(_Stream):
             if self.api_key:
                 socket.send({"type": "auth", "key": self.api_key})
                 self._await_auth()
+            # Channels seen before resume from their last cseq; the subscribe that follows adds the rest
+            # (a channel already held again is skipped by the server).
+            resumed = list(self._cseq.items())
+            for i in range(0, len(resumed), 50):
+                socket.send({"type": "resume", "channels": dict(resumed[i : i + 50])})
             if self.channels:
                 socket.send({"type": "subscribe", "channels": self.channels})
         except BaseException:
@@ -278,6 +287,7 @@ class StreamV2(_Stream):
         self.channels = [c for c in self.channels if c not in refused]
         for channel in refused:
             self._seq.pop(str(channel), None)
+            self._cseq.pop(str(channel), None)
         if self.on_rejected == "raise":
             raise ChannelRejected(rejected)
         self.on_rejected(rejected)
@@ -287,6 +297,8 @@ class StreamV2(_Stream):
         if message.get("type") == "subscribed" and message.get("rejected"):
             self._rejected(list(message["rejected"]))
         channel, seq = message.get("channel"), message.get("seq")
+        if isinstance(channel, str) and isinstance(message.get("cseq"), int):
+            self._cseq[channel] = message["cseq"]
         if message.get("type") == "gap" and isinstance(channel, str):
             self._seq.pop(channel, None)
             return [message]
@@ -296,6 +308,8 @@ class StreamV2(_Stream):
         self._seq[channel] = seq
         if last is None or seq == last + 1:
             return [message]
+        # Messages were lost: a reconnect subscribes this channel afresh rather than resume past them.
+        self._cseq.pop(channel, None)
         if self.on_gap == "raise":
             raise SequenceGap(channel, last + 1, seq)
         gap = {"type": "sequence_gap", "channel": channel, "expected": last + 1, "received": seq}

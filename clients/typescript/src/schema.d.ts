@@ -985,6 +985,11 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
+             * @description The `cseq` of the channel's last event this message reflects (resume from it); null when the server has seen no event of the channel yet.
+             * @example 1795000000000001
+             */
+            cseq: number | null;
+            /**
              * @description Venue id.
              * @enum {string}
              */
@@ -992,7 +997,7 @@ export interface components {
             /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
             market: string;
             /**
-             * @description `subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot); `slow_consumer`: after deltas to this connection were dropped.
+             * @description `subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot, or a `resume` came too late); `slow_consumer`: after deltas to this connection were dropped.
              * @enum {string}
              */
             reason: "subscribe" | "resync" | "slow_consumer";
@@ -1044,6 +1049,11 @@ export interface components {
             channel: string;
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
+            /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
             /**
              * @description Venue id.
              * @enum {string}
@@ -1108,6 +1118,11 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
+            /**
              * @description Venue id.
              * @enum {string}
              */
@@ -1169,6 +1184,11 @@ export interface components {
             channel: string;
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
+            /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
             /**
              * @description Venue id.
              * @enum {string}
@@ -1235,6 +1255,11 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
+            /**
              * @description Index or benchmark symbol.
              * @example PIXCPI
              */
@@ -1292,10 +1317,15 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
-             * @description `sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`).
+             * @description The `cseq` of the channel's last event this message reflects (resume from it); null when the server has seen no event of the channel yet.
+             * @example 1795000000000001
+             */
+            cseq: number | null;
+            /**
+             * @description `sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`); `resume_expired`: a `resume` named a `cseq` whose following messages the server no longer holds (older than the resume window, unknown, or from before the source restarted): the whole `book` (or latest value) follows.
              * @enum {string}
              */
-            reason: "sequence_gap" | "reconnect" | "slow_consumer" | "feed_overload";
+            reason: "sequence_gap" | "reconnect" | "slow_consumer" | "feed_overload" | "resume_expired";
             /** @description What was lost, in a sentence. */
             detail: string;
             /**
@@ -1419,6 +1449,21 @@ export interface components {
             type: "auth";
             /** @description The API key. */
             key: string;
+        } | {
+            /**
+             * @description After reconnecting: subscribe to each channel and be sent the messages missed since its `cseq`, or `gap` (`resume_expired`) and a whole `book` when they are no longer held.
+             * @enum {string}
+             */
+            type: "resume";
+            /**
+             * @description Channel name → the last `cseq` the client holds of it: 1 to 50 channels.
+             * @example {
+             *       "book:kalshi:KXCPIYOY-26DEC-T3.0": 1795000000000042
+             *     }
+             */
+            channels: {
+                [key: string]: number;
+            };
         } | {
             /**
              * @description Answered by pong.

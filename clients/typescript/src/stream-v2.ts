@@ -3,7 +3,9 @@
  * server messages: channels instead of symbols — `index:<symbol>`, `book:<venue>:<market>`,
  * `trades:<venue>:<market>`, `ticker:<venue>:<market>`. The key goes in the first message, as in
  * version 1, and the channels follow its answer (so they are judged with the key's entitlements);
- * `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes again. Every data message carries its channel's `seq` (1, 2, 3, … per connection): a jump means
+ * `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes again: a
+ * channel whose `cseq` (the channel's own sequence) the client has seen is resumed (`resume`), so the
+ * server sends what was missed while away, or `gap` (`resume_expired`) and a whole `book`. Every data message carries its channel's `seq` (1, 2, 3, … per connection): a jump means
  * messages were lost, so the client reports it (`onSequenceGap`) and resubscribes that channel, whose
  * book channel then starts again with a whole `book`. The server's `heartbeat` proves the connection is
  * alive: after two missed heartbeats without any message the socket is dropped and reopened. Reconnects
@@ -182,6 +184,8 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   readonly #queue = new MessageQueue<StreamV2ServerMessage>();
   readonly #channels = new Set<string>();
   readonly #sequence = new SequenceCheck();
+  /** The last `cseq` seen of each held channel: what a reconnect resumes from. */
+  readonly #cseqs = new Map<string, number>();
   #socket: Socket | undefined;
   #attempt = 0;
   #closed = false;
@@ -214,7 +218,10 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   /** Drops channels; their messages stop after the server's `subscribed`. */
   unsubscribe(channels: readonly string[]): void {
     const removed = [...new Set(channels.map(canonicalChannel))].filter((c) => this.#channels.delete(c));
-    for (const channel of removed) this.#sequence.forget(channel);
+    for (const channel of removed) {
+      this.#sequence.forget(channel);
+      this.#cseqs.delete(channel);
+    }
     this.#sendChannels("unsubscribe", removed);
   }
 
@@ -240,6 +247,22 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     // Sent once the key is accepted, so each channel is judged with the key's entitlements.
     if (this.#awaitingAuth) return;
     for (const batch of channelBatches(channels)) this.#send({ type, channels: batch });
+  }
+
+  /** Every held channel, after a (re)connect: resumed where its last `cseq` is known, else subscribed. */
+  #subscribeHeld() {
+    if (this.#awaitingAuth) return;
+    const resumed = [...this.#channels].filter((c) => this.#cseqs.has(c));
+    for (const batch of channelBatches(resumed)) {
+      this.#send({
+        type: "resume",
+        channels: Object.fromEntries(batch.map((c) => [c, this.#cseqs.get(c) as number])),
+      });
+    }
+    this.#sendChannels(
+      "subscribe",
+      [...this.#channels].filter((c) => !this.#cseqs.has(c)),
+    );
   }
 
   #stopTimers() {
@@ -269,11 +292,13 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   }
 
   #onData(message: StreamV2DataMessage) {
+    if (typeof message.cseq === "number") this.#cseqs.set(message.channel, message.cseq);
     const gap = this.#sequence.check(message);
     if (!gap || !this.#channels.has(gap.channel)) return;
     this.#options.onSequenceGap?.(gap);
     // A resubscribe starts the channel over (a book channel with a whole book).
     this.#sequence.forget(gap.channel);
+    this.#cseqs.delete(gap.channel);
     this.#send({ type: "unsubscribe", channels: [gap.channel] });
     this.#send({ type: "subscribe", channels: [gap.channel] });
   }
@@ -291,6 +316,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     for (const { channel } of rejected) {
       this.#channels.delete(canonicalChannel(channel));
       this.#sequence.forget(canonicalChannel(channel));
+      this.#cseqs.delete(canonicalChannel(channel));
     }
     if (this.#options.onRejected) {
       this.#options.onRejected(rejected);
@@ -325,7 +351,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
         this.#send({ type: "auth", key: this.#options.apiKey });
         this.#awaitingAuth = true;
       }
-      this.#sendChannels("subscribe", [...this.#channels]);
+      this.#subscribeHeld();
       if (pingEveryMs) this.#ping = setInterval(() => this.#send({ type: "ping" }), pingEveryMs);
       this.#alive(socket);
       onState?.({ kind: "live" });
@@ -362,7 +388,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     this.#attempt = 0; // the connection works: the next drop starts the backoff over
     if (message.type === "subscribed" && this.#awaitingAuth) {
       this.#awaitingAuth = false;
-      this.#sendChannels("subscribe", [...this.#channels]);
+      this.#subscribeHeld();
     }
     if (isDataMessage(message)) this.#onData(message);
     this.#queue.push(message);

@@ -12,6 +12,7 @@ import {
 } from "../../domain/book/index.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
 import type { LiveEvent } from "../v2/messages.ts";
 import { venueFeedShard } from "../venue-feed/address.ts";
@@ -25,6 +26,8 @@ interface Clocks {
 export interface KeptBook {
   book: OrderBook;
   clocks: Clocks;
+  /** The `cseq` of the channel's last event the book reflects (null: a feed's answer that named none). */
+  cseq: number | null;
 }
 
 /** A book being asked of its feed shard, with the deltas published while it is. */
@@ -57,7 +60,7 @@ export class KeptBooks {
       // A whole book supersedes any answer still awaited from the feed (`fetchMissing`).
       this.bookFetches.delete(event.channel);
       const built = buildBook(event.market, event.bids, event.asks);
-      if (built) this.books.set(event.channel, { book: built, clocks });
+      if (built) this.books.set(event.channel, { book: built, clocks, cseq: event.cseq });
       else this.books.delete(event.channel);
     } else if (event.type === "book_delta") {
       const kept = this.books.get(event.channel);
@@ -67,7 +70,7 @@ export class KeptBooks {
       }
       const applied = applyBookDelta(kept.book, event.changes);
       // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
-      if (applied.ok) this.books.set(event.channel, { book: applied.book, clocks });
+      if (applied.ok) this.books.set(event.channel, { book: applied.book, clocks, cseq: event.cseq });
       else this.books.delete(event.channel);
     }
   }
@@ -121,7 +124,7 @@ export class KeptBooks {
           const clocks = { venue_time: null, received_at: snapshot.observed_at };
           const built = buildBook(snapshot.market, snapshot.bids, snapshot.asks);
           if (!built) continue;
-          let kept: KeptBook | undefined = { book: built, clocks };
+          let kept: KeptBook | undefined = { book: built, clocks, cseq: snapshot.cseq ?? null };
           for (const delta of fetch?.deltas ?? []) {
             const next: DeltaResult | undefined = kept && applyBookDelta(kept.book, delta.changes);
             kept =
@@ -129,6 +132,8 @@ export class KeptBooks {
                 ? {
                     book: next.book,
                     clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
+                    // The answer may already hold changes published after it was read out.
+                    cseq: Math.max(kept?.cseq ?? 0, delta.cseq),
                   }
                 : undefined;
           }
@@ -139,6 +144,14 @@ export class KeptBooks {
       }),
     );
   }
+}
+
+/** A `book` event's levels in the book's canonical text (as kept books are sent); undefined when they make no book. */
+export function canonicalLevels(
+  event: Extract<LiveEvent, { type: "book" }>,
+): { bids: [string, string][]; asks: [string, string][] } | undefined {
+  const built = buildBook(event.market, event.bids, event.asks);
+  return built && wholeBook(built);
 }
 
 /** A book from `[price, size]` levels (a feed's whole book); undefined when the levels do not make one. */

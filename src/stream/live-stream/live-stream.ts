@@ -4,7 +4,8 @@
  * numbers and budgets are plain memory). Venue feeds publish events to every shard; each shard sends
  * each event to the connections holding its channel, numbering every channel's messages per
  * connection, and keeps every book it has been sent so a new subscriber or a slow consumer gets a
- * whole `book` at once. A market channel of a market outside the catalog asks the venue's subscriber
+ * whole `book` at once, and each channel's latest messages (`resume-buffer.ts`) so a client that
+ * reconnects and sends `resume` is sent what it missed (`RESUME_RULE`). A market channel of a market outside the catalog asks the venue's subscriber
  * feed shards to follow it (`followMarkets`), and the heartbeat renews the lease of every such market
  * a connection here still holds.
  *
@@ -17,7 +18,7 @@
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import { venueIds } from "../../venues/registry.ts";
 import { liveIndexObject } from "../live-index/address.ts";
-import { LiveSocketServer } from "../session/live-socket-server.ts";
+import { LiveSocketServer, type SendOutcome } from "../session/live-socket-server.ts";
 import { StreamSessions, speak } from "../session/sessions.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
@@ -28,13 +29,15 @@ import {
   STREAM_V2,
   V2_ERROR_CLOSE_CODES,
   V2_LIMITS,
+  type V2Book,
   type V2ErrorCode,
   type V2Gap,
   type V2ServerMessage,
 } from "../v2/messages.ts";
 import type { FeedShardStatus } from "../venue-feed/shards.ts";
 import { type LiveSession, newSession } from "./admission.ts";
-import { KeptBooks } from "./kept-books.ts";
+import { canonicalLevels, KeptBooks } from "./kept-books.ts";
+import { type KeptMessage, ResumeBuffer } from "./resume-buffer.ts";
 import { Subscriptions } from "./subscriptions.ts";
 import { VenueStatuses } from "./venue-statuses.ts";
 
@@ -53,6 +56,8 @@ const GAP_DETAIL = {
   reconnect:
     "pix's connection to the venue dropped and was restored; the book was rebuilt from its snapshot.",
   slow_consumer: "Messages were dropped while this connection was behind; the whole book follows.",
+  resume_expired:
+    "The messages after the cseq this resume named are no longer kept (older than the resume window, or from before the source restarted); the channel starts afresh.",
   feed_overload:
     "pix fell behind the venue and sends this book whole instead of its changes until it has caught up.",
 } as const;
@@ -77,6 +82,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     },
   });
   private readonly books = new KeptBooks(this.env);
+  /** Each channel's latest messages, for `resume`. */
+  private readonly kept = new ResumeBuffer();
   /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
   private readonly statuses = new VenueStatuses(this.env, (frame, nowMs) => {
@@ -140,14 +147,27 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         return;
       }
       case "subscribe":
-      case "unsubscribe": {
+      case "unsubscribe":
+      case "resume": {
+        const request =
+          message.type === "resume"
+            ? { type: message.type, channels: Object.keys(message.channels) }
+            : { type: message.type, channels: message.channels };
+        // A resumed channel in canonical form → the last cseq the client holds of it.
+        const resumeFrom = new Map<string, number>();
+        if (message.type === "resume") {
+          for (const [raw, cseq] of Object.entries(message.channels)) {
+            const parsed = parseChannel(raw);
+            if (parsed.ok) resumeFrom.set(parsed.name, cseq);
+          }
+        }
         const catalog = await this.subscriptions.catalogView();
         const follows =
-          message.type === "subscribe"
-            ? await this.subscriptions.followMarkets(session, message.channels, catalog, this.open())
+          request.type !== "unsubscribe"
+            ? await this.subscriptions.followMarkets(session, request.channels, catalog, this.open())
             : new Map<string, string | null>();
         if (!this.isOpen(ws)) return;
-        const result = applySubscription([...session.seqs.keys()], message, (name) =>
+        const result = applySubscription([...session.seqs.keys()], request, (name) =>
           this.subscriptions.refusal(session.access, name, catalog, follows),
         );
         for (const name of result.removed) {
@@ -160,8 +180,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           this.books.fetchMissing(result.added, this.subscriptions.feedShardOf(catalog)),
         ]);
         if (!this.isOpen(ws)) return;
-        // The answer, the latest values and the whole books: one frame for a batching connection.
-        this.batched(() => this.hold(ws, session, result));
+        // The answer, what a resume missed, the latest values and the whole books: one frame for a
+        // batching connection. Events published while this message awaited are kept, so are replayed.
+        this.batched(() => this.hold(ws, session, result, resumeFrom));
         return;
       }
     }
@@ -194,7 +215,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /**
    * Holds the channels added (a book channel is owed its whole book), answers `subscribed`, sends each
-   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed.
+   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed. A resumed channel
+   * (`resumeFrom`) whose missed messages are all kept is sent them instead, in order, and owes
+   * nothing; one whose are not is sent `gap` (`resume_expired`) first, then what a subscribe is sent.
    */
   private hold(
     ws: WebSocket,
@@ -203,15 +226,27 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       Extract<V2ServerMessage, { type: "subscribed" }>,
       "channels" | "added" | "removed" | "rejected"
     >,
+    resumeFrom: ReadonlyMap<string, number> = new Map(),
   ) {
+    const nowMs = Date.now();
+    const replays = new Map<string, readonly KeptMessage[]>();
+    const expired = new Set<string>();
     for (const name of result.added) {
       session.seqs.set(name, 0);
       const holding = this.holders.get(name) ?? new Map<WebSocket, LiveSession>();
       holding.set(ws, session);
       this.holders.set(name, holding);
-      if (name.startsWith("book:")) session.owed.set(name, "subscribe");
+      const from = resumeFrom.get(name);
+      if (from !== undefined) {
+        const answer = this.kept.since(name, from, nowMs);
+        if (answer.covered) {
+          replays.set(name, answer.messages);
+          continue;
+        }
+        expired.add(name);
+      }
+      if (name.startsWith("book:")) session.owed.set(name, expired.has(name) ? "resync" : "subscribe");
     }
-    const nowMs = Date.now();
     const message: V2ServerMessage = {
       type: "subscribed",
       version: STREAM_V2,
@@ -220,10 +255,64 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     };
     this.send(ws, JSON.stringify(message), nowMs, true);
     for (const name of result.added) {
+      const replay = replays.get(name);
+      if (replay) {
+        this.replay(ws, session, name, replay, nowMs);
+        continue;
+      }
+      if (expired.has(name)) {
+        const detail = GAP_DETAIL.resume_expired;
+        this.sendGap(ws, session, name, "resume_expired", detail, this.cseqOf(name), nowMs);
+      }
       const latest = this.latest.get(name);
       if (latest) this.sendData(ws, session, latest, nowMs);
     }
     this.payDebts(ws, session, nowMs);
+  }
+
+  /**
+   * Sends a resumed channel's missed messages in order, as the fan-out sent them (a rebuilt book as
+   * `gap` then the book it carried). Within the connection's budget: past it, the channel is owed
+   * what a slow consumer is (`gap`, then the whole book), as it would be live.
+   */
+  private replay(
+    ws: WebSocket,
+    session: LiveSession,
+    channel: string,
+    messages: readonly KeptMessage[],
+    nowMs: number,
+  ) {
+    const tail = `,"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
+    for (const kept of messages) {
+      let outcome: SendOutcome;
+      if (kept.type === "gap") {
+        const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "gap" }>;
+        outcome = this.sendGap(ws, session, channel, event.reason, event.detail, event.cseq, nowMs);
+      } else if (kept.type === "book") {
+        const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "book" }>;
+        const levels = canonicalLevels(event);
+        if (!levels || this.budgetLeft(ws, nowMs) < 2) outcome = "over_budget";
+        else {
+          const reason = event.resync ?? "reconnect";
+          this.sendGap(ws, session, channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
+          outcome = this.sendBook(ws, session, channel, event, levels, "resync", event.cseq, nowMs);
+        }
+      } else outcome = this.sendBody(ws, session, channel, `${kept.json}${tail}`, nowMs);
+      if (outcome === "closed") return;
+      if (outcome === "over_budget") {
+        session.owed.set(channel, "slow_consumer");
+        return;
+      }
+    }
+  }
+
+  /** The `cseq` of the channel's last event this shard knows (its kept book's, for a book channel). */
+  private cseqOf(channel: string): number | null {
+    if (channel.startsWith("book:")) {
+      const book = this.books.get(channel);
+      if (book) return book.cseq;
+    }
+    return this.kept.lastOf(channel) ?? this.latest.get(channel)?.cseq ?? null;
   }
 
   /**
@@ -249,7 +338,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * the channel: the JSON object's members after the opening brace (`seq` is written in front per send).
    */
   private bodyOf(event: LiveEvent, nowMs: number): string {
-    return JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
+    return `${membersOf(event)},"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
   }
 
   /**
@@ -268,18 +357,23 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent: 0,
       over_budget: 0,
     };
-    for (const event of events) {
+    // Each event's members, serialised once: kept for `resume`, and the body of what holders are sent.
+    const members = events.map(membersOf);
+    events.forEach((event, i) => {
       this.books.keep(event);
       if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
-    }
+      if (typeof event.cseq === "number")
+        this.kept.add(event.channel, event.cseq, event.type, members[i] as string, nowMs);
+    });
+    const tail = `,"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
     // Each event reaches only its channel's holders, in order, serialised once for all of them (only
     // `seq` is per connection); debts are paid once per connection that has any.
     let indebted: Map<WebSocket, LiveSession> | undefined;
-    for (const event of events) {
+    events.forEach((event, i) => {
       const holding = this.holders.get(event.channel);
-      if (holding === undefined || holding.size === 0) continue;
+      if (holding === undefined || holding.size === 0) return;
       const data = event.type !== "gap" && event.type !== "book";
-      const body = data ? this.bodyOf(event, nowMs) : "";
+      const body = data ? `${members[i]}${tail}` : "";
       // forEach, not for…of: an entries iterator allocates a pair per connection.
       holding.forEach((session, ws) => {
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
@@ -303,17 +397,17 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         indebted.set(ws, session);
         if (event.type === "gap") {
           // Trades the feed dropped while shedding: said, never silent.
-          this.sendGap(ws, session, event.channel, event.reason, event.detail, nowMs);
+          this.sendGap(ws, session, event.channel, event.reason, event.detail, event.cseq, nowMs);
           return;
         }
         if (event.type === "book") {
           // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
           const reason = event.resync ?? "reconnect";
-          this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], nowMs);
+          this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
           session.owed.set(event.channel, "resync");
         }
       });
-    }
+    });
     if (indebted) for (const [ws, session] of indebted) this.payDebts(ws, session, nowMs);
     return report;
   }
@@ -355,27 +449,48 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       const needed = (reason === "slow_consumer" ? 1 : 0) + (book ? 1 : 0);
       if (this.budgetLeft(ws, nowMs) < needed) return;
       if (reason === "slow_consumer") {
-        this.sendGap(ws, session, channel, "slow_consumer", GAP_DETAIL.slow_consumer, nowMs);
+        const cseq = this.cseqOf(channel);
+        this.sendGap(ws, session, channel, "slow_consumer", GAP_DETAIL.slow_consumer, cseq, nowMs);
       }
       if (book && target.kind !== "index") {
-        const seq = (session.seqs.get(channel) ?? 0) + 1;
-        const message: V2ServerMessage = {
-          type: "book",
-          version: STREAM_V2,
-          channel,
-          seq,
-          venue: target.venue,
-          market: target.market,
-          reason,
-          ...wholeBook(book.book),
-          ...book.clocks,
-          sent_at: iso(nowMs),
-        };
-        if (this.send(ws, JSON.stringify(message), nowMs) !== "sent") return;
-        session.seqs.set(channel, seq);
+        const source = { venue: target.venue, market: target.market, ...book.clocks };
+        const levels = wholeBook(book.book);
+        if (this.sendBook(ws, session, channel, source, levels, reason, book.cseq, nowMs) !== "sent") return;
       }
       session.owed.delete(channel);
     }
+  }
+
+  /** One whole `book`, the connection's next `seq` on the channel. */
+  private sendBook(
+    ws: WebSocket,
+    session: LiveSession,
+    channel: string,
+    source: Pick<V2Book, "venue" | "market" | "venue_time" | "received_at">,
+    levels: Pick<V2Book, "bids" | "asks">,
+    reason: V2Book["reason"],
+    cseq: number | null,
+    nowMs: number,
+  ): SendOutcome {
+    const seq = (session.seqs.get(channel) ?? 0) + 1;
+    const message: V2ServerMessage = {
+      type: "book",
+      version: STREAM_V2,
+      channel,
+      seq,
+      cseq,
+      venue: source.venue,
+      market: source.market,
+      reason,
+      bids: levels.bids,
+      asks: levels.asks,
+      venue_time: source.venue_time,
+      received_at: source.received_at,
+      sent_at: iso(nowMs),
+    };
+    const outcome = this.send(ws, JSON.stringify(message), nowMs);
+    if (outcome === "sent") session.seqs.set(channel, seq);
+    return outcome;
   }
 
   private sendData(ws: WebSocket, session: LiveSession, event: LiveEvent, nowMs: number) {
@@ -396,8 +511,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     channel: string,
     reason: V2Gap["reason"],
     detail: string,
+    cseq: number | null,
     nowMs: number,
-  ) {
+  ): SendOutcome {
     const seq = (session.seqs.get(channel) ?? 0) + 1;
     const outcome = this.send(
       ws,
@@ -406,6 +522,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         version: STREAM_V2,
         channel,
         seq,
+        cseq,
         reason,
         detail,
         sent_at: iso(nowMs),
@@ -414,6 +531,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       true,
     );
     if (outcome === "sent") session.seqs.set(channel, seq);
+    return outcome;
   }
 
   private startHeartbeat() {
@@ -471,6 +589,11 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       code,
     );
   }
+}
+
+/** An event's JSON members without the braces: what is kept for `resume` and sent to every holder. */
+function membersOf(event: LiveEvent): string {
+  return JSON.stringify(event).slice(1, -1);
 }
 
 function iso(ms: number): string {

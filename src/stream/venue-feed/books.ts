@@ -33,7 +33,8 @@ import type { LiveQuote } from "../live-index/protocol.ts";
 import { MAX_VENUE_CLOCK_AHEAD_MS } from "../live-index/protocol.ts";
 import { publishLive } from "../v2/address.ts";
 import { wholeBook } from "../v2/book-levels.ts";
-import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
+import { type LiveEventDraft, V2_LIMITS } from "../v2/messages.ts";
+import { ChannelSequences } from "../v2/sequences.ts";
 import type { FeedAdapter } from "./adapters.ts";
 import { FEED_LOAD_LIMITS } from "./load.ts";
 import { PacedHandOff } from "./paced-hand-off.ts";
@@ -54,7 +55,9 @@ export class FeedBooks implements BooksPart {
   books: BookSet = emptyBookSet();
   /** Keys whose next whole book is a rebuild, with why. */
   readonly rebuilding = new Map<string, RebuildReason>();
-  outbox: LiveEvent[] = [];
+  outbox: LiveEventDraft[] = [];
+  /** Each channel's `cseq`: the outbox is numbered as it is handed off (its content final by then). */
+  readonly sequences = new ChannelSequences();
   /** When an event last came stamped ahead of its receipt (null: the venue's clock agrees), and by how much. */
   clockAheadAtMs: number | null = null;
   clockAheadByMs = 0;
@@ -92,7 +95,7 @@ export class FeedBooks implements BooksPart {
       EVENTS_HAND_OFF_MS,
       () => this.outbox.length > 0,
       () => {
-        const events = this.outbox;
+        const events = this.sequences.stamp(this.outbox);
         this.outbox = [];
         const quotes = this.quotes;
         this.quotes = new Map();

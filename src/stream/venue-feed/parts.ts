@@ -7,7 +7,8 @@
  */
 import type { BookDelta, BookSet, OrderBook } from "../../domain/book/index.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
-import type { LiveEvent } from "../v2/messages.ts";
+import type { LiveEventDraft } from "../v2/messages.ts";
+import type { ChannelSequences } from "../v2/sequences.ts";
 import type { FeedAdapter, FeedDepth } from "./adapters.ts";
 import type { FeedScope } from "./scope.ts";
 import type { FollowAnswer, VenueFeedState } from "./shards.ts";
@@ -61,7 +62,9 @@ export interface ConnectionPart {
 export interface BooksPart {
   books: BookSet;
   readonly rebuilding: Map<string, RebuildReason>;
-  outbox: LiveEvent[];
+  outbox: LiveEventDraft[];
+  /** Each channel's `cseq`, assigned as the outbox is handed off. */
+  readonly sequences: ChannelSequences;
   clockAheadAtMs: number | null;
   clockAheadByMs: number;
   events: number;

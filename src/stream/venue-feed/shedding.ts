@@ -6,7 +6,7 @@
  * even shedding cannot keep up. Its status (and the venue clock's) is said to every stream shard.
  */
 import type { VenueId } from "../../domain/methodology/venues.ts";
-import type { LiveEvent } from "../v2/messages.ts";
+import type { LiveEventDraft } from "../v2/messages.ts";
 import { V2_LIMITS } from "../v2/messages.ts";
 import { FEED_LOAD_LIMITS, FeedLoad, shedAtLagMs } from "./load.ts";
 import type { FeedParts, SheddingPart } from "./parts.ts";
@@ -161,7 +161,7 @@ export class FeedShedding implements SheddingPart {
   private startShedding() {
     const { scope, books } = this.parts;
     this.shedding = true;
-    const kept: LiveEvent[] = [];
+    const kept: LiveEventDraft[] = [];
     for (const event of books.outbox) {
       if (event.type === "book_delta" || event.type === "book") {
         const key = scope.keyOf(event.market);

@@ -85,6 +85,8 @@ export interface LiveBookSnapshot {
   observed_at: string;
   bids: [string, string][];
   asks: [string, string][];
+  /** The `cseq` of the last event this feed handed off on the market's book channel (null: none yet). */
+  cseq?: number | null;
 }
 
 /**
@@ -216,6 +218,7 @@ export class VenueFeed extends DurableObject<Bindings> {
         observed_at: observedAt,
         bids: bids.map((l) => [l.price, l.size]),
         asks: asks.map((l) => [l.price, l.size]),
+        cseq: books.sequences.lastOf(`book:${scope.venue}:${market}`),
       });
     }
     return held;

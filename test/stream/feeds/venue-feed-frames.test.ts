@@ -7,7 +7,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../../src/domain/book/book-set.ts";
-import type { LiveEvent } from "../../../src/stream/v2/messages.ts";
+import type { LiveEventDraft } from "../../../src/stream/v2/messages.ts";
 import { FEED_ADAPTERS } from "../../../src/stream/venue-feed/adapters.ts";
 import type { VenueFeed } from "../../../src/stream/venue-feed/venue-feed.ts";
 
@@ -21,7 +21,7 @@ interface FeedInternals {
     scope: { venue: string; marketOf: Map<string, string> };
     books: {
       books: ReturnType<typeof emptyBookSet>;
-      outbox: LiveEvent[];
+      outbox: LiveEventDraft[];
       eventsHandOff: { run(now?: boolean): void };
       quotesHandOff: { run(now?: boolean): void };
       onFrame(adapter: (typeof FEED_ADAPTERS)["polymarket"], text: string): void;
@@ -44,7 +44,7 @@ describe("a venue frame in the feed", () => {
     const stub = env.VENUE_FEED.get(env.VENUE_FEED.idFromName("frames-test"));
     const handed = await runInDurableObject(stub, async (instance: VenueFeed) => {
       const { scope, books: feed } = (instance as unknown as FeedInternals).parts;
-      const sent: LiveEvent[][] = [];
+      const sent: LiveEventDraft[][] = [];
       // Capture the events instead of handing them to the stream shards.
       feed.eventsHandOff = {
         run: () => {
