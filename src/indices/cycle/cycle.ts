@@ -105,9 +105,14 @@ type VenueReport = CycleReport["venues"][number];
  * The status plane's measurement of the cycle (`GET /api/v1/status`): each venue's part, from the
  * minute boundary to its rows stored; a failed venue is recorded as a failure. Never throws.
  */
+/**
+ * Records each venue's part of the cycle with the status plane. The cron's cycle runs at its minute's
+ * boundary; a cycle triggered by hand (refresh, local) counts its lag from when it was triggered.
+ */
 function recordCycle(
   env: Pick<Bindings, "DB">,
   cycleStartMs: number,
+  options: Pick<CycleOptions, "nowMs" | "trigger">,
   venues: readonly Pick<VenueReport, "venue" | "status">[],
 ): Promise<unknown> {
   const completedMs = Date.now();
@@ -116,6 +121,7 @@ function recordCycle(
       recordRun(env.DB, {
         component: componentId("cycle", venue),
         boundaryMs: cycleStartMs,
+        ...(options.trigger === "cron" ? {} : { startedMs: options.nowMs }),
         completedMs,
         ok: status !== "failed",
         cadenceMs: COMPONENT_THRESHOLDS.cycle.cadence_ms,
@@ -145,11 +151,12 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
     await recordCycle(
       env,
       cycleStartMs,
+      options,
       VENUE_IDS.map((venue) => ({ venue, status: "failed" as const })),
     );
     throw error;
   }
-  await recordCycle(env, cycleStartMs, collected.venueReports);
+  await recordCycle(env, cycleStartMs, options, collected.venueReports);
   if (computed.published.length > 0) {
     const inputs = { catalog: collected.catalog, rows: contractRows(collected) };
     await options.onStored?.(cycleStartMs, computed.published, inputs).catch(() => undefined);

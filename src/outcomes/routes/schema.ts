@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { RELIABILITY_BINS } from "../../domain/outcomes/binary.ts";
 import { HORIZONS } from "../../domain/outcomes/horizons.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
-import { InstantSchema, instantParam } from "../../platform/http/schemas.ts";
+import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import { RESOLUTION_STATUSES } from "../../venues/registry.ts";
 import { CALIBRATION_MAX_MARKETS, OUTCOME_STATUS_FILTERS, OUTCOMES_PAGE_SIZE } from "../read.ts";
@@ -95,13 +95,13 @@ const Decimal = (description: string) => z.string().nullable().openapi({ descrip
 const HorizonPriceSchema = z
   .object({
     horizon: z.enum(HORIZON_NAMES).openapi({ description: "How long before the close." }),
-    target: InstantSchema.openapi({ description: "close − horizon: the instant the price is read at." }),
+    target: instantSchema("close − horizon: the instant the price is read at."),
     mid: Decimal(
       "The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.",
     ),
-    observed_at: InstantSchema.nullable().openapi({
-      description: "When the mid was observed (the tape row's observed_at, to the second); null with mid.",
-    }),
+    observed_at: instantSchema(
+      "When the mid was observed (the tape row's observed_at, to the second); null with mid.",
+    ).nullable(),
   })
   .openapi("OutcomeHorizonPrice");
 
@@ -132,10 +132,10 @@ export const OutcomeSchema = z
     settlement_value: Decimal(
       "What one YES contract pays, exact decimal in [0, 1], once final; null before.",
     ),
-    close_time: InstantSchema.openapi({ description: "The market's close time, as the venue states it." }),
-    settled_at: InstantSchema.nullable().openapi({
-      description: "When the venue settled it; null until final (or when the venue does not say).",
-    }),
+    close_time: instantSchema("The market's close time, as the venue states it."),
+    settled_at: instantSchema(
+      "When the venue settled it; null until final (or when the venue does not say).",
+    ).nullable(),
     settlement_lag_seconds: z.number().int().nullable().openapi({
       description: "settled_at − close_time in seconds; null while either is missing.",
     }),
@@ -152,7 +152,7 @@ export const OutcomeSchema = z
     history_entries: z.number().int().openapi({
       description: "How many changes of the resolution pix recorded (each stage, dispute and reversal).",
     }),
-    changed_at: InstantSchema.openapi({ description: "When pix last recorded a change of it." }),
+    changed_at: instantSchema("When pix last recorded a change of it."),
   })
   .openapi("Outcome");
 
@@ -233,8 +233,8 @@ export const CalibrationSchema = z
     truncated: z.boolean().openapi({
       description: `true when more than ${CALIBRATION_MAX_MARKETS} markets match: the latest closed ${CALIBRATION_MAX_MARKETS} are scored; narrow from/to.`,
     }),
-    from: InstantSchema.nullable().openapi({ description: "The window's start as given (null: none)." }),
-    to: InstantSchema.nullable().openapi({ description: "The window's end as given (null: none)." }),
+    from: instantSchema("The window's start as given (null: none).").nullable(),
+    to: instantSchema("The window's end as given (null: none).").nullable(),
   })
   .openapi("Calibration", {
     description:

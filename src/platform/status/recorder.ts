@@ -17,6 +17,11 @@ export interface StatusRun {
   component: string;
   /** The minute, hour or day the run was due for (epoch ms). */
   boundaryMs: number;
+  /**
+   * When the run was started, if not at its boundary (a cycle an operator triggered mid-minute): its lag
+   * counts from here, so the lag measures the work, not when it was asked for. Defaults to the boundary.
+   */
+  startedMs?: number;
   completedMs: number;
   ok: boolean;
   /**
@@ -96,7 +101,13 @@ function runStatements(db: D1Database, run: StatusRun): D1PreparedStatement[] {
         run.boundaryMs,
         run.cadenceMs === null ? null : Math.max(1, Math.round(run.cadenceMs)),
       ),
-    ...cellStatements(db, run.component, minute, lagBucket(run.completedMs - run.boundaryMs), 1),
+    ...cellStatements(
+      db,
+      run.component,
+      minute,
+      lagBucket(run.completedMs - (run.startedMs ?? run.boundaryMs)),
+      1,
+    ),
     ...pruneStatements(db, run.component, run.completedMs),
   ];
 }

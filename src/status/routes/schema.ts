@@ -5,7 +5,7 @@ import { LAG_WINDOWS } from "../../domain/status/lag.ts";
 import { OBJECTIVE_IDS, OBJECTIVE_WINDOWS } from "../../domain/status/objectives.ts";
 import { COMPONENT_STATES } from "../../domain/status/state.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
-import { InstantSchema } from "../../platform/http/schemas.ts";
+import { instantSchema } from "../../platform/http/schemas.ts";
 
 const State = z.enum(COMPONENT_STATES);
 
@@ -72,17 +72,17 @@ export const StatusComponentSchema = z
       description:
         "operational, degraded (late, slow or its last run failed), outage (far past its cadence, or never succeeded) or unknown (nothing recorded).",
     }),
-    last_event_at: InstantSchema.nullable().openapi({
-      description: "When the component last succeeded (RFC 3339 UTC to the second); null when never.",
-    }),
+    last_event_at: instantSchema(
+      "When the component last succeeded (RFC 3339 UTC to the second); null when never.",
+    ).nullable(),
     age_ms: z
       .number()
       .int()
       .nullable()
       .openapi({ description: "Milliseconds since last_event_at at computed_at; null when never." }),
-    last_failure_at: InstantSchema.nullable().openapi({
-      description: "When the component last failed; null when no failure is recorded.",
-    }),
+    last_failure_at: instantSchema(
+      "When the component last failed; null when no failure is recorded.",
+    ).nullable(),
     lag: Lag,
     lag_now_ms: z.number().int().nullable().openapi({
       description:
@@ -159,9 +159,7 @@ export const StatusSchema = z
       description:
         "The overall state: the worst state of the components whose state is known; unknown when none is.",
     }),
-    computed_at: InstantSchema.openapi({
-      description: "When this status was computed (RFC 3339 UTC to the second).",
-    }),
+    computed_at: instantSchema("When this status was computed (RFC 3339 UTC to the second)."),
     components: z.array(StatusComponentSchema).openapi({ description: "Every component, in a fixed order." }),
     objectives: z.array(StatusObjectiveSchema).openapi({
       description: "The published objectives, each with its measured attainment and budget left.",
@@ -179,7 +177,7 @@ const IncidentUpdateSchema = z
       .enum(["investigating", "resolved"])
       .openapi({ description: "investigating (opened, or worsened) or resolved." }),
     body: z.string().openapi({ description: "What changed, with the measured symptom." }),
-    at: InstantSchema.openapi({ description: "When (RFC 3339 UTC to the second)." }),
+    at: instantSchema("When (RFC 3339 UTC to the second)."),
   })
   .openapi("StatusIncidentUpdate");
 
@@ -195,13 +193,11 @@ export const StatusIncidentSchema = z
     symptom: z
       .string()
       .openapi({ description: "The measurement that made it open, or worsen (the latest)." }),
-    started_at: InstantSchema.openapi({
-      description: "When the component was first seen degraded or in outage.",
-    }),
-    opened_at: InstantSchema.openapi({ description: "When the incident opened (after more than a minute)." }),
-    resolved_at: InstantSchema.nullable().openapi({
-      description: "When the component was operational again; null while the incident is open.",
-    }),
+    started_at: instantSchema("When the component was first seen degraded or in outage."),
+    opened_at: instantSchema("When the incident opened (after more than a minute)."),
+    resolved_at: instantSchema(
+      "When the component was operational again; null while the incident is open.",
+    ).nullable(),
     updates: z.array(IncidentUpdateSchema).openapi({ description: "Its updates, oldest first." }),
   })
   .openapi("StatusIncident");
