@@ -63,6 +63,16 @@ export const PLANES = [
     anonymous: true,
     status: "available",
   },
+  {
+    id: "equivalence",
+    description:
+      "Cross-venue equivalence: Kalshi and Polymarket markets judged as pairs from their rule texts (relation, polarity, confidence, rule differences with evidence), the refused look-alikes with reason codes, and the matcher's measured accuracy.",
+    paths: ["/api/v1/equivalence"],
+    versioned: true,
+    scope: "equivalence:read",
+    anonymous: true,
+    status: "available",
+  },
 ] as const satisfies ReadonlyArray<{
   id: string;
   description: string;

@@ -43,7 +43,7 @@ export interface JudgeReport {
   settled: number;
 }
 
-const titleOf = (rules: MarketRules) => (rules.venue === "kalshi" ? rules.title : rules.question);
+const titleOf = (rules: MarketRules) => ("question" in rules ? rules.question : rules.title);
 
 function legColumns(a: LatestRules, b: LatestRules) {
   return {
