@@ -17975,6 +17975,82 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_accuracy",
+                     *         "held_out": {
+                     *           "pairs": 89,
+                     *           "exact": 89,
+                     *           "per_relation": [
+                     *             {
+                     *               "relation": "identity",
+                     *               "labelled": 24,
+                     *               "predicted": 24,
+                     *               "correct": 24,
+                     *               "precision": 1,
+                     *               "recall": 1
+                     *             },
+                     *             {
+                     *               "relation": "disjoint",
+                     *               "labelled": 0,
+                     *               "predicted": 0,
+                     *               "correct": 0,
+                     *               "precision": null,
+                     *               "recall": null
+                     *             }
+                     *           ],
+                     *           "polarity_accuracy": 1,
+                     *           "confusion": [
+                     *             {
+                     *               "labelled": "identity",
+                     *               "predicted": "identity",
+                     *               "pairs": 24
+                     *             }
+                     *           ]
+                     *         },
+                     *         "development": {
+                     *           "pairs": 89,
+                     *           "exact": 89,
+                     *           "per_relation": [
+                     *             {
+                     *               "relation": "identity",
+                     *               "labelled": 22,
+                     *               "predicted": 22,
+                     *               "correct": 22,
+                     *               "precision": 1,
+                     *               "recall": 1
+                     *             },
+                     *             {
+                     *               "relation": "disjoint",
+                     *               "labelled": 0,
+                     *               "predicted": 0,
+                     *               "correct": 0,
+                     *               "precision": null,
+                     *               "recall": null
+                     *             }
+                     *           ],
+                     *           "polarity_accuracy": 1,
+                     *           "confusion": [
+                     *             {
+                     *               "labelled": "identity",
+                     *               "predicted": "identity",
+                     *               "pairs": 22
+                     *             }
+                     *           ]
+                     *         },
+                     *         "method": "Every labelled look-alike pair is fingerprinted and judged by the same code that judges the venues' markets; precision is correct ÷ predicted and recall correct ÷ labelled, per relation."
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/accuracy",
+                     *         "pairs": "/api/v1/equivalence/pairs"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["EquivalenceAccuracyResponse"];
                 };
             };

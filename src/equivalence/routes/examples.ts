@@ -109,3 +109,34 @@ export const REFUSED_EXAMPLE = {
     last: "/api/v1/equivalence/refused?page=1&page_size=50",
   },
 };
+
+const accuracy = (pairs: number, identity: number) => ({
+  pairs,
+  exact: pairs,
+  per_relation: [
+    {
+      relation: "identity",
+      labelled: identity,
+      predicted: identity,
+      correct: identity,
+      precision: 1,
+      recall: 1,
+    },
+    { relation: "disjoint", labelled: 0, predicted: 0, correct: 0, precision: null, recall: null },
+  ],
+  polarity_accuracy: 1,
+  confusion: [{ labelled: "identity", predicted: "identity", pairs: identity }],
+});
+
+/** Shortened: two of the seven relations shown. */
+export const ACCURACY_EXAMPLE = {
+  data: {
+    type: "equivalence_accuracy",
+    held_out: accuracy(89, 24),
+    development: accuracy(89, 22),
+    method:
+      "Every labelled look-alike pair is fingerprinted and judged by the same code that judges the venues' markets; precision is correct ÷ predicted and recall correct ÷ labelled, per relation.",
+  },
+  meta,
+  links: { self: "/api/v1/equivalence/accuracy", pairs: "/api/v1/equivalence/pairs" },
+};

@@ -4,6 +4,7 @@ import type { App } from "../../platform/http/app-types.ts";
 import { envelope } from "../../platform/http/envelope.ts";
 import { readRoute } from "../../platform/http/read-route.ts";
 import { jsonRead } from "../../platform/http/respond.ts";
+import { ACCURACY_EXAMPLE } from "./examples.ts";
 import { AccuracyResponseSchema } from "./schema.ts";
 import { ACCURACY_PATH, EQUIVALENCE_TAG, PAIRS_PATH } from "./shared.ts";
 
@@ -29,6 +30,7 @@ const route = readRoute({
   description:
     "Precision and recall per relation, the share of polarities right and the confusion between labelled and predicted relations, measured by running the matcher that judges the venues' markets over the labelled look-alike pairs that ship with pix. `held_out` is the published figure: a half the matcher's rules were never tuned on. `development` is the half they were written against, for comparison. The figures change only with a new release of pix.",
   schema: AccuracyResponseSchema,
+  example: ACCURACY_EXAMPLE,
   responseDescription: "The measured accuracy.",
 });
 
