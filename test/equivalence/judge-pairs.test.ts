@@ -14,7 +14,7 @@ const T0 = Date.parse("2026-11-24T08:03:00Z");
 describe("the judging pass over the simulator's rule texts", () => {
   it("stores pairs (an identity among them) and refused look-alikes with reasons, then re-judges the pairs of a changed text and settles its queue entry", async () => {
     await seedCatalog(env.DB);
-    const sim = simulatorHost("rules");
+    const sim = simulatorHost("rules-judge");
     const bound = sim.bind(env);
     const db = openDb(env.DB);
     await sim.pinClock(T0);

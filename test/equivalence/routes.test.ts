@@ -37,7 +37,7 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
   let judged: Awaited<ReturnType<typeof judgePairs>>;
   beforeAll(async () => {
     await seedCatalog(env.DB);
-    const sim = simulatorHost("rules");
+    const sim = simulatorHost("rules-routes");
     const bound = sim.bind(env);
     await sim.pinClock(T0);
     await collectRuleTexts(bound, { nowMs: T0 });
