@@ -3,6 +3,7 @@ import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
 import { collectRuleTexts, isRuleCollectionMinute } from "./equivalence/jobs/collect-rules.ts";
+import { judgePairs } from "./equivalence/jobs/judge-pairs.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
 import { lakeDailyJob } from "./lake/jobs/daily.ts";
@@ -34,7 +35,10 @@ export { VenueFeed } from "./stream/venue-feed/venue-feed.ts";
 
 const app = createApp();
 
-/** A rule-text collection in the background: its failure is logged, never thrown into the cron event. */
+/**
+ * A rule-text collection, then a judging pass over the stored texts, in the background: a failure of
+ * either is logged, never thrown into the cron event.
+ */
 async function ruleCollection(env: Bindings, nowMs: number): Promise<void> {
   try {
     const reports = await collectRuleTexts(env, { nowMs });
@@ -50,6 +54,23 @@ async function ruleCollection(env: Bindings, nowMs: number): Promise<void> {
     );
   } catch {
     console.error(JSON.stringify({ level: "error", msg: "rule_collection_failed" }));
+  }
+  // The pairs are judged again from the texts just stored (a changed text's pairs within minutes).
+  try {
+    const judged = await judgePairs(env, { nowMs });
+    console.log(
+      JSON.stringify({
+        level: "info",
+        msg: "pair_judging",
+        candidates: judged.candidates,
+        paired: judged.paired,
+        refused: judged.refused,
+        written: judged.written,
+        settled: judged.settled,
+      }),
+    );
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "pair_judging_failed" }));
   }
 }
 
@@ -87,8 +108,9 @@ export default {
    * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
    * the whole previous day's). On the odd minutes the markets' resolutions are collected the same way
    * (src/outcomes/collect.ts), and every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule
-   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts). Every minute the official
-   * prints are collected the same way, within their own budget (src/outcomes/prints.ts).
+   * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts), then the cross-venue pairs
+   * judged again from them (src/equivalence/jobs/judge-pairs.ts). Every minute the official prints are
+   * collected the same way, within their own budget (src/outcomes/prints.ts).
    */
   async scheduled(controller, env, ctx) {
     try {

@@ -64,6 +64,16 @@ export const PLANES = [
     status: "available",
   },
   {
+    id: "equivalence",
+    description:
+      "Cross-venue equivalence: Kalshi and Polymarket markets judged as pairs from their rule texts (relation, polarity, confidence, rule differences with evidence), the refused look-alikes with reason codes, and the matcher's measured accuracy.",
+    paths: ["/api/v1/equivalence"],
+    versioned: true,
+    scope: "equivalence:read",
+    anonymous: true,
+    status: "available",
+  },
+  {
     id: "outcomes",
     description:
       "Market outcomes: each market's resolution, settlement and taped prices at fixed horizons before close; the venues' calibration.",

@@ -7,6 +7,7 @@ export const SCOPES = [
   "research:read",
   "factors:read",
   "status:read",
+  "equivalence:read",
   "outcomes:read",
 ] as const;
 

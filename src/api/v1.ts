@@ -1,3 +1,4 @@
+import { registerEquivalenceRoutes } from "../equivalence/routes/index.ts";
 import { registerFactorRoutes } from "../factors/routes/index.ts";
 import { registerBenchmarkRoutes } from "../indices/routes/benchmarks/index.ts";
 import { registerIndexRoutes } from "../indices/routes/indices/index.ts";
@@ -19,6 +20,7 @@ export function registerV1Routes(app: App) {
   registerLakeRoutes(app);
   registerFactorRoutes(app);
   registerStatusRoutes(app);
+  registerEquivalenceRoutes(app);
   registerOutcomeRoutes(app);
   registerOpenApiRoutes(app);
 }

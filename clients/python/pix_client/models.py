@@ -3260,6 +3260,275 @@ StatusSummaryIncidentUpdate = TypedDict(
     },
 )
 
+EquivalencePairsResponseMeta = TypedDict(
+    "EquivalencePairsResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "EquivalencePagination",
+    },
+)
+
+EquivalencePairsResponseLinks = TypedDict(
+    "EquivalencePairsResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalencePairsResponse = TypedDict(
+    "EquivalencePairsResponse",
+    {
+        "data": "EquivalencePairs",
+        "meta": "EquivalencePairsResponseMeta",
+        "links": "EquivalencePairsResponseLinks",
+    },
+)
+
+EquivalencePairs = TypedDict(
+    "EquivalencePairs",
+    {
+        "type": Literal["equivalence_pairs"],
+        "pairs": list["EquivalencePair"],
+    },
+)
+
+EquivalencePairLegs = TypedDict(
+    "EquivalencePairLegs",
+    {
+        "a": "EquivalenceLeg",
+        "b": dict[str, Any],
+    },
+)
+
+EquivalencePairConfidenceBasisUnknownFields = TypedDict(
+    "EquivalencePairConfidenceBasisUnknownFields",
+    {
+        "a": list[str],
+        "b": list[str],
+    },
+)
+
+EquivalencePairConfidenceBasis = TypedDict(
+    "EquivalencePairConfidenceBasis",
+    {
+        "method": Literal["deterministic_rule_comparison"],
+        "fields_compared": list[str],
+        "unknown_fields": "EquivalencePairConfidenceBasisUnknownFields",
+        "material_differences": int,
+        "blocking_differences": int,
+    },
+)
+
+EquivalencePair = TypedDict(
+    "EquivalencePair",
+    {
+        "pair_id": str,
+        "status": Literal["active", "withdrawn"],
+        "legs": "EquivalencePairLegs",
+        "relation": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint"],
+        "polarity": Union[str, None],
+        "confidence": float,
+        "confidence_basis": "EquivalencePairConfidenceBasis",
+        "rule_diff": list["RuleDiff"],
+        "judged_at": str,
+        "first_judged_at": str,
+    },
+)
+
+EquivalenceLeg = TypedDict(
+    "EquivalenceLeg",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+        "title": str,
+        "rules_version": int,
+    },
+)
+
+RuleDiffEvidence = TypedDict(
+    "RuleDiffEvidence",
+    {
+        "a": list["RuleEvidence"],
+        "b": list["RuleEvidence"],
+    },
+)
+
+RuleDiff = TypedDict(
+    "RuleDiff",
+    {
+        "field": str,
+        "a": Union[str, None],
+        "b": Union[str, None],
+        "severity": Literal["blocking", "material", "cosmetic"],
+        "note": str,
+        "evidence": "RuleDiffEvidence",
+    },
+)
+
+RuleEvidence = TypedDict(
+    "RuleEvidence",
+    {
+        "section": Literal["title", "rules_primary", "rules_secondary", "early_close_condition", "settlement_sources", "close_time", "question", "description", "resolution_source", "end_date"],
+        "start": int,
+        "end": int,
+        "quote": str,
+    },
+)
+
+EquivalencePagination = TypedDict(
+    "EquivalencePagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
+    },
+)
+
+EquivalencePairResponseMeta = TypedDict(
+    "EquivalencePairResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+EquivalencePairResponseLinks = TypedDict(
+    "EquivalencePairResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalencePairResponse = TypedDict(
+    "EquivalencePairResponse",
+    {
+        "data": "EquivalencePairResource",
+        "meta": "EquivalencePairResponseMeta",
+        "links": "EquivalencePairResponseLinks",
+    },
+)
+
+EquivalenceRefusedResponseMeta = TypedDict(
+    "EquivalenceRefusedResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "EquivalencePagination",
+    },
+)
+
+EquivalenceRefusedResponseLinks = TypedDict(
+    "EquivalenceRefusedResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalenceRefusedResponse = TypedDict(
+    "EquivalenceRefusedResponse",
+    {
+        "data": "EquivalenceRefused",
+        "meta": "EquivalenceRefusedResponseMeta",
+        "links": "EquivalenceRefusedResponseLinks",
+    },
+)
+
+EquivalenceRefused = TypedDict(
+    "EquivalenceRefused",
+    {
+        "type": Literal["equivalence_refused"],
+        "refused": list["RefusedLookalike"],
+    },
+)
+
+RefusedLookalikeLegs = TypedDict(
+    "RefusedLookalikeLegs",
+    {
+        "a": "EquivalenceLeg",
+        "b": dict[str, Any],
+    },
+)
+
+RefusedLookalike = TypedDict(
+    "RefusedLookalike",
+    {
+        "pair_id": str,
+        "legs": "RefusedLookalikeLegs",
+        "relation": Union[str, None],
+        "reasons": list[Literal["unfilled_template", "unreadable_rule", "unreadable_field", "subject_differs", "metric_differs", "seasonal_adjustment_differs", "publisher_differs", "series_differs", "print_differs", "window_differs", "unit_differs"]],
+        "rule_diff": list["RuleDiff"],
+        "judged_at": str,
+    },
+)
+
+EquivalenceAccuracyResponseMeta = TypedDict(
+    "EquivalenceAccuracyResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+EquivalenceAccuracyResponseLinks = TypedDict(
+    "EquivalenceAccuracyResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalenceAccuracyResponse = TypedDict(
+    "EquivalenceAccuracyResponse",
+    {
+        "data": "EquivalenceAccuracy",
+        "meta": "EquivalenceAccuracyResponseMeta",
+        "links": "EquivalenceAccuracyResponseLinks",
+    },
+)
+
+EquivalenceAccuracy = TypedDict(
+    "EquivalenceAccuracy",
+    {
+        "type": Literal["equivalence_accuracy"],
+        "held_out": "MatcherAccuracy",
+        "development": dict[str, Any],
+        "method": str,
+    },
+)
+
+MatcherAccuracyPerRelationItem = TypedDict(
+    "MatcherAccuracyPerRelationItem",
+    {
+        "relation": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint", "none"],
+        "labelled": int,
+        "predicted": int,
+        "correct": int,
+        "precision": Union[float, None],
+        "recall": Union[float, None],
+    },
+)
+
+MatcherAccuracyConfusionItem = TypedDict(
+    "MatcherAccuracyConfusionItem",
+    {
+        "labelled": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint", "none"],
+        "predicted": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint", "none"],
+        "pairs": int,
+    },
+)
+
+MatcherAccuracy = TypedDict(
+    "MatcherAccuracy",
+    {
+        "pairs": int,
+        "exact": int,
+        "per_relation": list["MatcherAccuracyPerRelationItem"],
+        "polarity_accuracy": Union[float, None],
+        "confusion": list["MatcherAccuracyConfusionItem"],
+    },
+)
+
 OutcomesResponseMetaPagination = TypedDict(
     "OutcomesResponseMetaPagination",
     {
@@ -3524,6 +3793,7 @@ StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, St
 FactorExecutionBacktest = Union[FactorExecutionBacktestAvailable, FactorExecutionBacktestUnavailable]
 BacktestContract = dict[str, Any]
 FactorSleevePosition = dict[str, Any]
+EquivalencePairResource = dict[str, Any]
 StreamServerMessage = Union[StreamSnapshot, StreamMarketUpdate, StreamError]
 
 class Parameter(TypedDict):
@@ -3701,6 +3971,22 @@ class Operations:
     def status_summary(self) -> "StatusSummary":
         """GET /api/v1/status/summary.json (getStatusSummary)."""
         return self._call("status_summary", {}, {})  # type: ignore[no-any-return]
+
+    def equivalence_pairs(self, *, venue: Literal["kalshi", "polymarket"] | None = None, relation: Literal["identity", "complement", "subset", "superset", "overlap", "disjoint"] | None = None, min_confidence: str | None = None, q: str | None = None, status: Literal["active", "withdrawn"] | None = None, page: int | None = None, page_size: int | None = None) -> "EquivalencePairsResponse":
+        """GET /api/v1/equivalence/pairs (listEquivalencePairs)."""
+        return self._call("equivalence_pairs", {}, {"venue": venue, "relation": relation, "min_confidence": min_confidence, "q": q, "status": status, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
+
+    def equivalence_pair(self, pair_id: str) -> "EquivalencePairResponse":
+        """GET /api/v1/equivalence/pairs/{pair_id} (getEquivalencePair)."""
+        return self._call("equivalence_pair", {"pair_id": pair_id}, {})  # type: ignore[no-any-return]
+
+    def refused_lookalikes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, reason: Literal["unfilled_template", "unreadable_rule", "unreadable_field", "subject_differs", "metric_differs", "seasonal_adjustment_differs", "publisher_differs", "series_differs", "print_differs", "window_differs", "unit_differs"] | None = None, q: str | None = None, page: int | None = None, page_size: int | None = None) -> "EquivalenceRefusedResponse":
+        """GET /api/v1/equivalence/refused (listRefusedLookalikes)."""
+        return self._call("refused_lookalikes", {}, {"venue": venue, "reason": reason, "q": q, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
+
+    def equivalence_accuracy(self) -> "EquivalenceAccuracyResponse":
+        """GET /api/v1/equivalence/accuracy (getEquivalenceAccuracy)."""
+        return self._call("equivalence_accuracy", {}, {})  # type: ignore[no-any-return]
 
     def outcomes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, series: str | None = None, from_: str | None = None, to: str | None = None, status: Literal["final", "pending", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"] | None = None, page: int | None = None) -> "OutcomesResponse":
         """GET /api/v1/outcomes (listOutcomes)."""
@@ -4014,6 +4300,38 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/status/summary.json",
         parameters=(),
         response="StatusSummary",
+    ),
+    _operation(
+        name="equivalence_pairs",
+        operation_id="listEquivalencePairs",
+        method="GET",
+        path="/api/v1/equivalence/pairs",
+        parameters=(_parameter("venue", "query", False), _parameter("relation", "query", False), _parameter("min_confidence", "query", False), _parameter("q", "query", False), _parameter("status", "query", False), _parameter("page", "query", False), _parameter("page_size", "query", False)),
+        response="EquivalencePairsResponse",
+    ),
+    _operation(
+        name="equivalence_pair",
+        operation_id="getEquivalencePair",
+        method="GET",
+        path="/api/v1/equivalence/pairs/{pair_id}",
+        parameters=(_parameter("pair_id", "path", True),),
+        response="EquivalencePairResponse",
+    ),
+    _operation(
+        name="refused_lookalikes",
+        operation_id="listRefusedLookalikes",
+        method="GET",
+        path="/api/v1/equivalence/refused",
+        parameters=(_parameter("venue", "query", False), _parameter("reason", "query", False), _parameter("q", "query", False), _parameter("page", "query", False), _parameter("page_size", "query", False)),
+        response="EquivalenceRefusedResponse",
+    ),
+    _operation(
+        name="equivalence_accuracy",
+        operation_id="getEquivalenceAccuracy",
+        method="GET",
+        path="/api/v1/equivalence/accuracy",
+        parameters=(),
+        response="EquivalenceAccuracyResponse",
     ),
     _operation(
         name="outcomes",

@@ -750,6 +750,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/equivalence/pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cross-venue pairs judged from their rule texts, paginated
+         * @description Kalshi and Polymarket markets pix judged as pairs from their rule texts: each pair's relation (identity, complement, subset, superset, overlap, disjoint) between the two YES propositions, its polarity, a confidence with its basis and every rule difference with its severity and evidence (offsets and quotes) from both legs. A pair with a blocking difference is never `identity`. The pairs are judged again every five minutes from the texts just collected, so a changed rule text is reflected within minutes (`legs.*.rules_version`, `judged_at`). Filters: `venue` (a leg on it), `relation`, `min_confidence`, `q` (text in a leg's market id or title), `status` (`active` by default, or `withdrawn`). Ordered by confidence, highest first, then by pair id. `page` defaults to 1, `page_size` to 50 (at most 200); `meta.pagination`, `links` and the `Link` header say where the page sits; a page past the last answers 404 page-not-found. Look-alikes pix refused are listed by /api/v1/equivalence/refused.
+         */
+        get: operations["listEquivalencePairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/pairs/{pair_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One cross-venue pair, with its rule differences and evidence
+         * @description One pair as the pairs list gives it: both legs with the rule versions judged, the relation, polarity, confidence and its basis, and every rule difference with its severity and the offsets and quotes from both legs' texts. A withdrawn pair still answers, with its last judgement and `status: withdrawn`. An id no pair has answers 404 equivalence-pair-not-found.
+         */
+        get: operations["getEquivalencePair"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look-alike markets pix refused to pair, with reason codes, paginated
+         * @description Candidate pairs (a Kalshi and a Polymarket market on look-alike subjects, with nearby windows) that the latest judgement refused: the legs read different underlyings (`subject_differs`, `metric_differs`, `seasonal_adjustment_differs`, `publisher_differs`, `series_differs`, `print_differs`, `window_differs`, `unit_differs`) or cannot be read (`unfilled_template`, `unreadable_rule`, `unreadable_field`), with every difference found and its evidence from both legs. A look-alike that is paired later leaves this list for /api/v1/equivalence/pairs under the same pair id. Filters: `venue`, `reason` and `q` (text in a leg's market id or title). Ordered by leg a's, then leg b's market id. `page` defaults to 1, `page_size` to 50 (at most 200); a page past the last answers 404 page-not-found.
+         */
+        get: operations["listRefusedLookalikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matcher's measured accuracy on the labelled look-alike set
+         * @description Precision and recall per relation, the share of polarities right and the confusion between labelled and predicted relations, measured by running the matcher that judges the venues' markets over the labelled look-alike pairs that ship with pix. `held_out` is the published figure: a half the matcher's rules were never tuned on. `development` is the half they were written against, for comparison. The figures change only with a new release of pix.
+         */
+        get: operations["getEquivalenceAccuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/outcomes": {
         parameters: {
             query?: never;
@@ -6671,7 +6751,7 @@ export interface components {
             state: "operational" | "degraded" | "outage" | "unknown";
             /**
              * Format: date-time
-             * @description When this status was computed (RFC 3339 UTC to the second).
+             * @description When this status was computed (RFC 3339 UTC to the second). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             computed_at: string;
@@ -6702,7 +6782,7 @@ export interface components {
             state: "operational" | "degraded" | "outage" | "unknown";
             /**
              * Format: date-time
-             * @description When the component last succeeded (RFC 3339 UTC to the second); null when never.
+             * @description When the component last succeeded (RFC 3339 UTC to the second); null when never. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             last_event_at: string | null;
@@ -6710,7 +6790,7 @@ export interface components {
             age_ms: number | null;
             /**
              * Format: date-time
-             * @description When the component last failed; null when no failure is recorded.
+             * @description When the component last failed; null when no failure is recorded. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             last_failure_at: string | null;
@@ -6830,19 +6910,19 @@ export interface components {
             symptom: string;
             /**
              * Format: date-time
-             * @description When the component was first seen degraded or in outage.
+             * @description When the component was first seen degraded or in outage. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             started_at: string;
             /**
              * Format: date-time
-             * @description When the incident opened (after more than a minute).
+             * @description When the incident opened (after more than a minute). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             opened_at: string;
             /**
              * Format: date-time
-             * @description When the component was operational again; null while the incident is open.
+             * @description When the component was operational again; null while the incident is open. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             resolved_at: string | null;
@@ -6859,7 +6939,7 @@ export interface components {
             body: string;
             /**
              * Format: date-time
-             * @description When (RFC 3339 UTC to the second).
+             * @description When (RFC 3339 UTC to the second). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             at: string;
@@ -6985,6 +7065,337 @@ export interface components {
             /** @description Always null (the incident's components say it). */
             affected_components: null;
         };
+        EquivalencePairsResponse: {
+            data: components["schemas"]["EquivalencePairs"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                pagination: components["schemas"]["EquivalencePagination"];
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description A page of judged pairs. */
+        EquivalencePairs: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_pairs";
+            /** @description This page's pairs, highest confidence first, then by pair id. */
+            pairs: components["schemas"]["EquivalencePair"][];
+        };
+        /** @description Two markets judged as a pair from their rule texts, with the evidence. */
+        EquivalencePair: {
+            /** @description Stable id of the two legs (a hash of both markets); unchanged when their rules change. */
+            pair_id: string;
+            /**
+             * @description `active` while the latest judgement pairs the legs; `withdrawn` once it refuses them or they stop being candidates.
+             * @enum {string}
+             */
+            status: "active" | "withdrawn";
+            /** @description The two legs; relations and polarity read from a to b. */
+            legs: {
+                a: components["schemas"]["EquivalenceLeg"];
+                b: components["schemas"]["EquivalenceLeg"] & unknown;
+            };
+            /**
+             * @description How leg a's YES relates to leg b's YES: `identity` (true together, false together), `complement` (exactly one is true), `subset` (a's YES implies b's), `superset` (b's YES implies a's), `disjoint` (never both true, possibly both false), `overlap` (none of these: both can be true and neither implies the other, also when the two legs read different underlyings, or pay differently under their void, postponement or early-close rules).
+             * @enum {string}
+             */
+            relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint";
+            /**
+             * @description null when a leg states no direction.
+             * @enum {string|null}
+             */
+            polarity: "same" | "inverted" | null;
+            /**
+             * @description How sure pix is of `relation`, from 0 to 1 (0 when there is none); `confidence_basis` says why.
+             * @example 0.96
+             */
+            confidence: number;
+            /** @description What the confidence rests on. */
+            confidence_basis: {
+                /**
+                 * @description The relation is computed from the two fingerprints; no model is asked.
+                 * @enum {string}
+                 */
+                method: "deterministic_rule_comparison";
+                /** @description The fields read on both legs and compared. */
+                fields_compared: string[];
+                /** @description Fields one leg does not state: each lowers the confidence by 0.02. */
+                unknown_fields: {
+                    /** @description Fields leg a's rules do not state. */
+                    a: string[];
+                    /** @description Fields leg b's rules do not state. */
+                    b: string[];
+                };
+                /** @description Material differences: each lowers the confidence by 0.05. */
+                material_differences: number;
+                /** @description Blocking differences. */
+                blocking_differences: number;
+            };
+            /** @description Every difference between the legs' rules, blocking first, with offsets and quotes from both texts. A pair with a blocking difference is never `identity`. */
+            rule_diff: components["schemas"]["RuleDiff"][];
+            /**
+             * Format: date-time
+             * @description When this judgement was made: the legs' rules last changed, or the pair was first judged, before it.
+             * @example 2026-11-22T10:05:00Z
+             */
+            judged_at: string;
+            /**
+             * Format: date-time
+             * @description When pix first judged the pair.
+             * @example 2026-11-22T10:05:00Z
+             */
+            first_judged_at: string;
+        };
+        /** @description Leg a (Kalshi). */
+        EquivalenceLeg: {
+            /**
+             * @description The leg's venue.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (Kalshi ticker, Gamma market id). */
+            market_id: string;
+            /** @description The market's title (Kalshi `title`, Polymarket `question`), as the venue gives it. */
+            title: string;
+            /** @description The version of the market's rule texts this judgement read (1 for the first text pix stored; a changed text is a new version). */
+            rules_version: number;
+        };
+        /** @description One difference between the two legs' rules. */
+        RuleDiff: {
+            /**
+             * @description The fingerprint field that differs (`source.series`, `comparator`, `contingency`…).
+             * @example comparator
+             */
+            field: string;
+            /** @description Leg a's value, in words; null when leg a does not state it. */
+            a: string | null;
+            /** @description Leg b's value, in words; null when leg b does not state it. */
+            b: string | null;
+            /**
+             * @description `blocking`: the legs are different contracts because of it; `material`: the payout is the same but a trader should know (a later end date, another evidence standard, a rule stated on one leg only); `cosmetic`: the same rule in other words.
+             * @enum {string}
+             */
+            severity: "blocking" | "material" | "cosmetic";
+            /** @description The difference in a sentence. */
+            note: string;
+            /** @description Offsets and quotes from both legs' rule texts. */
+            evidence: {
+                /** @description Leg a's evidence. */
+                a: components["schemas"]["RuleEvidence"][];
+                /** @description Leg b's evidence. */
+                b: components["schemas"]["RuleEvidence"][];
+            };
+        };
+        /** @description Where in a market's rule texts a field was read. */
+        RuleEvidence: {
+            /**
+             * @description The venue field a text comes from: Kalshi `title`, `rules_primary`, `rules_secondary`, `early_close_condition`, `settlement_sources` (the event's sources, written `name <url>` and joined by `; `), `close_time`; Polymarket `question`, `description`, `resolution_source`, `end_date`.
+             * @enum {string}
+             */
+            section: "title" | "rules_primary" | "rules_secondary" | "early_close_condition" | "settlement_sources" | "close_time" | "question" | "description" | "resolution_source" | "end_date";
+            /** @description Offset of the quote's first character in the section's text (UTF-16 code units). */
+            start: number;
+            /** @description Offset just past the quote's last character: `text.slice(start, end) === quote`. */
+            end: number;
+            /** @description The words read, exactly as they stand in the text. */
+            quote: string;
+        };
+        /** @description Where this page sits in the list. */
+        EquivalencePagination: {
+            /** @description This page's number, from 1. */
+            page: number;
+            /** @description Rows per page, as requested or defaulted. */
+            page_size: number;
+            /** @description Rows matching the filters. */
+            total_rows: number;
+            /** @description At least 1: an empty list has one empty page. */
+            total_pages: number;
+        };
+        EquivalencePairResponse: {
+            data: components["schemas"]["EquivalencePairResource"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description One judged pair. */
+        EquivalencePairResource: components["schemas"]["EquivalencePair"] & {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_pair";
+        };
+        EquivalenceRefusedResponse: {
+            data: components["schemas"]["EquivalenceRefused"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                pagination: components["schemas"]["EquivalencePagination"];
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description A page of refused look-alikes. */
+        EquivalenceRefused: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_refused";
+            /** @description This page's refused look-alikes, by leg a's then leg b's market id. */
+            refused: components["schemas"]["RefusedLookalike"][];
+        };
+        /** @description Two look-alike markets pix refused to pair, and why. */
+        RefusedLookalike: {
+            /** @description The look-alikes' pair id (the same id if they are ever paired). */
+            pair_id: string;
+            /** @description The two legs; relations and polarity read from a to b. */
+            legs: {
+                a: components["schemas"]["EquivalenceLeg"];
+                b: components["schemas"]["EquivalenceLeg"] & unknown;
+            };
+            /**
+             * @description The relation read despite the refusal (`overlap` for legs on different underlyings); null when the rules cannot be judged.
+             * @enum {string|null}
+             */
+            relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | null;
+            /** @description Why a look-alike was refused: `unfilled_template`, `unreadable_rule`, `unreadable_field`, `subject_differs`, `metric_differs`, `seasonal_adjustment_differs`, `publisher_differs`, `series_differs`, `print_differs`, `window_differs`, `unit_differs`; empty when paired. */
+            reasons: ("unfilled_template" | "unreadable_rule" | "unreadable_field" | "subject_differs" | "metric_differs" | "seasonal_adjustment_differs" | "publisher_differs" | "series_differs" | "print_differs" | "window_differs" | "unit_differs")[];
+            /** @description The differences found, blocking first, with evidence from both legs. */
+            rule_diff: components["schemas"]["RuleDiff"][];
+            /**
+             * Format: date-time
+             * @description When this judgement was made.
+             * @example 2026-11-22T10:05:00Z
+             */
+            judged_at: string;
+        };
+        EquivalenceAccuracyResponse: {
+            data: components["schemas"]["EquivalenceAccuracy"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The matcher's precision and recall per relation on the labelled look-alike set. */
+        EquivalenceAccuracy: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_accuracy";
+            held_out: components["schemas"]["MatcherAccuracy"];
+            development: components["schemas"]["MatcherAccuracy"] & unknown;
+            /** @description How the figures are measured, in a sentence. */
+            method: string;
+        };
+        /** @description Measured on the held-out half of the labelled set, which the matcher's rules were never tuned on: the published figures. */
+        MatcherAccuracy: {
+            /** @description Labelled pairs measured. */
+            pairs: number;
+            /** @description Pairs whose relation and polarity both match the label. */
+            exact: number;
+            /** @description Precision and recall for each relation. */
+            per_relation: {
+                /**
+                 * @description A relation, or `none` for pairs whose rules cannot be judged.
+                 * @enum {string}
+                 */
+                relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | "none";
+                /** @description Pairs labelled with it. */
+                labelled: number;
+                /** @description Pairs the matcher gave it. */
+                predicted: number;
+                /** @description Pairs both labelled and given it. */
+                correct: number;
+                /** @description correct ÷ predicted; null when none was predicted. */
+                precision: number | null;
+                /** @description correct ÷ labelled; null when none is labelled. */
+                recall: number | null;
+            }[];
+            /** @description Share of pairs with a labelled polarity whose polarity the matcher gave right. */
+            polarity_accuracy: number | null;
+            /** @description Pairs by labelled and predicted relation (cells with pairs only). */
+            confusion: {
+                /**
+                 * @description The relation labelled by hand.
+                 * @enum {string}
+                 */
+                labelled: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | "none";
+                /**
+                 * @description The relation the matcher gave.
+                 * @enum {string}
+                 */
+                predicted: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | "none";
+                /** @description Pairs with that label and that prediction. */
+                pairs: number;
+            }[];
+        };
         OutcomesResponse: {
             data: components["schemas"]["Outcomes"];
             /** @description The API and schema versions, and facts about this response (not about the resource). */
@@ -7061,13 +7472,13 @@ export interface components {
             settlement_value: string | null;
             /**
              * Format: date-time
-             * @description The market's close time, as the venue states it.
+             * @description The market's close time, as the venue states it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             close_time: string;
             /**
              * Format: date-time
-             * @description When the venue settled it; null until final (or when the venue does not say).
+             * @description When the venue settled it; null until final (or when the venue does not say). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             settled_at: string | null;
@@ -7085,7 +7496,7 @@ export interface components {
             history_entries: number;
             /**
              * Format: date-time
-             * @description When pix last recorded a change of it.
+             * @description When pix last recorded a change of it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             changed_at: string;
@@ -7104,7 +7515,7 @@ export interface components {
             horizon: "1h" | "24h" | "7d" | "30d";
             /**
              * Format: date-time
-             * @description close − horizon: the instant the price is read at.
+             * @description close − horizon: the instant the price is read at. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             target: string;
@@ -7115,7 +7526,7 @@ export interface components {
             mid: string | null;
             /**
              * Format: date-time
-             * @description When the mid was observed (the tape row's observed_at, to the second); null with mid.
+             * @description When the mid was observed (the tape row's observed_at, to the second); null with mid. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             observed_at: string | null;
@@ -7192,13 +7603,13 @@ export interface components {
             truncated: boolean;
             /**
              * Format: date-time
-             * @description The window's start as given (null: none).
+             * @description The window's start as given (null: none). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             from: string | null;
             /**
              * Format: date-time
-             * @description The window's end as given (null: none).
+             * @description The window's end as given (null: none). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             to: string | null;
@@ -17877,6 +18288,1008 @@ export interface operations {
             };
         };
     };
+    listEquivalencePairs: {
+        parameters: {
+            query?: {
+                /** @description Only pairs with a leg on this venue. */
+                venue?: "kalshi" | "polymarket";
+                /** @description Only pairs with this relation. */
+                relation?: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint";
+                /** @description Only pairs with at least this confidence (0 to 1). */
+                min_confidence?: string;
+                /** @description Only pairs whose legs' market ids or titles contain this text (case-insensitive, 1 to 100 characters). */
+                q?: string;
+                /** @description `active` (the default): pairs the latest judgement pairs; `withdrawn`: pairs it no longer pairs (refused since, or no longer candidates), kept with their last judgement. */
+                status?: "active" | "withdrawn";
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Pairs per page, 1 to 200. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cross-venue pairs judged from their rule texts, paginated */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, the other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/equivalence/pairs?relation=identity&page=2&page_size=50>; rel="next"`. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_pairs",
+                     *         "pairs": [
+                     *           {
+                     *             "pair_id": "5c1f0e2a9b7d4c3e8a61f203",
+                     *             "status": "active",
+                     *             "legs": {
+                     *               "a": {
+                     *                 "venue": "kalshi",
+                     *                 "market_id": "KXWTI-26DEC31-T80",
+                     *                 "title": "WTI above $80 on Dec 31, 2026?",
+                     *                 "rules_version": 1
+                     *               },
+                     *               "b": {
+                     *                 "venue": "polymarket",
+                     *                 "market_id": "742777",
+                     *                 "title": "Will WTI close above $80 on December 31?",
+                     *                 "rules_version": 2
+                     *               }
+                     *             },
+                     *             "relation": "identity",
+                     *             "polarity": "same",
+                     *             "confidence": 0.94,
+                     *             "confidence_basis": {
+                     *               "method": "deterministic_rule_comparison",
+                     *               "fields_compared": [
+                     *                 "subject",
+                     *                 "source",
+                     *                 "window",
+                     *                 "comparator",
+                     *                 "threshold",
+                     *                 "contingency"
+                     *               ],
+                     *               "unknown_fields": {
+                     *                 "a": [],
+                     *                 "b": []
+                     *               },
+                     *               "material_differences": 1,
+                     *               "blocking_differences": 0
+                     *             },
+                     *             "rule_diff": [
+                     *               {
+                     *                 "field": "evidence_standard",
+                     *                 "a": "the publisher's release",
+                     *                 "b": null,
+                     *                 "severity": "material",
+                     *                 "note": "Only leg a states its evidence standard.",
+                     *                 "evidence": {
+                     *                   "a": [
+                     *                     {
+                     *                       "section": "rules_secondary",
+                     *                       "start": 12,
+                     *                       "end": 41,
+                     *                       "quote": "as first published by the EIA"
+                     *                     }
+                     *                   ],
+                     *                   "b": []
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "judged_at": "2026-12-01T08:04:00Z",
+                     *             "first_judged_at": "2026-11-24T08:03:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 50,
+                     *           "total_rows": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/pairs?relation=identity&page=1&page_size=50",
+                     *         "first": "/api/v1/equivalence/pairs?relation=identity&page=1&page_size=50",
+                     *         "last": "/api/v1/equivalence/pairs?relation=identity&page=1&page_size=50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalencePairsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEquivalencePair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pair's id (24 lower-case hex digits), as listed by /api/v1/equivalence/pairs. */
+                pair_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One cross-venue pair, with its rule differences and evidence */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_pair",
+                     *         "pair_id": "5c1f0e2a9b7d4c3e8a61f203",
+                     *         "status": "active",
+                     *         "legs": {
+                     *           "a": {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXWTI-26DEC31-T80",
+                     *             "title": "WTI above $80 on Dec 31, 2026?",
+                     *             "rules_version": 1
+                     *           },
+                     *           "b": {
+                     *             "venue": "polymarket",
+                     *             "market_id": "742777",
+                     *             "title": "Will WTI close above $80 on December 31?",
+                     *             "rules_version": 2
+                     *           }
+                     *         },
+                     *         "relation": "identity",
+                     *         "polarity": "same",
+                     *         "confidence": 0.94,
+                     *         "confidence_basis": {
+                     *           "method": "deterministic_rule_comparison",
+                     *           "fields_compared": [
+                     *             "subject",
+                     *             "source",
+                     *             "window",
+                     *             "comparator",
+                     *             "threshold",
+                     *             "contingency"
+                     *           ],
+                     *           "unknown_fields": {
+                     *             "a": [],
+                     *             "b": []
+                     *           },
+                     *           "material_differences": 1,
+                     *           "blocking_differences": 0
+                     *         },
+                     *         "rule_diff": [
+                     *           {
+                     *             "field": "evidence_standard",
+                     *             "a": "the publisher's release",
+                     *             "b": null,
+                     *             "severity": "material",
+                     *             "note": "Only leg a states its evidence standard.",
+                     *             "evidence": {
+                     *               "a": [
+                     *                 {
+                     *                   "section": "rules_secondary",
+                     *                   "start": 12,
+                     *                   "end": 41,
+                     *                   "quote": "as first published by the EIA"
+                     *                 }
+                     *               ],
+                     *               "b": []
+                     *             }
+                     *           }
+                     *         ],
+                     *         "judged_at": "2026-12-01T08:04:00Z",
+                     *         "first_judged_at": "2026-11-24T08:03:00Z"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalencePairResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `equivalence-pair-not-found`: No pair of markets judged by pix has this id. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRefusedLookalikes: {
+        parameters: {
+            query?: {
+                /** @description Only pairs with a leg on this venue. */
+                venue?: "kalshi" | "polymarket";
+                /** @description Only look-alikes refused with this reason code. */
+                reason?: "unfilled_template" | "unreadable_rule" | "unreadable_field" | "subject_differs" | "metric_differs" | "seasonal_adjustment_differs" | "publisher_differs" | "series_differs" | "print_differs" | "window_differs" | "unit_differs";
+                /** @description Only pairs whose legs' market ids or titles contain this text (case-insensitive, 1 to 100 characters). */
+                q?: string;
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Pairs per page, 1 to 200. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Look-alike markets pix refused to pair, with reason codes, paginated */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, the other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/equivalence/pairs?relation=identity&page=2&page_size=50>; rel="next"`. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_refused",
+                     *         "refused": [
+                     *           {
+                     *             "pair_id": "0b93d4e17a2c5f6084d1e9aa",
+                     *             "legs": {
+                     *               "a": {
+                     *                 "venue": "kalshi",
+                     *                 "market_id": "KXGOLD-26DEC31-T4000",
+                     *                 "title": "Gold above $4,000 on Dec 31, 2026?",
+                     *                 "rules_version": 1
+                     *               },
+                     *               "b": {
+                     *                 "venue": "polymarket",
+                     *                 "market_id": "666437",
+                     *                 "title": "Gold above $4,000 at the end of 2026?",
+                     *                 "rules_version": 1
+                     *               }
+                     *             },
+                     *             "relation": "overlap",
+                     *             "reasons": [
+                     *               "series_differs",
+                     *               "publisher_differs"
+                     *             ],
+                     *             "rule_diff": [
+                     *               {
+                     *                 "field": "source.series",
+                     *                 "a": "LBMA Gold Price PM",
+                     *                 "b": "COMEX front-month settlement",
+                     *                 "severity": "blocking",
+                     *                 "note": "The legs settle on different series.",
+                     *                 "evidence": {
+                     *                   "a": [
+                     *                     {
+                     *                       "section": "rules_primary",
+                     *                       "start": 61,
+                     *                       "end": 79,
+                     *                       "quote": "LBMA Gold Price PM"
+                     *                     }
+                     *                   ],
+                     *                   "b": [
+                     *                     {
+                     *                       "section": "description",
+                     *                       "start": 88,
+                     *                       "end": 116,
+                     *                       "quote": "COMEX front-month settlement"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "judged_at": "2026-11-24T08:03:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 50,
+                     *           "total_rows": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/refused?page=1&page_size=50",
+                     *         "first": "/api/v1/equivalence/refused?page=1&page_size=50",
+                     *         "last": "/api/v1/equivalence/refused?page=1&page_size=50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalenceRefusedResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEquivalenceAccuracy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The measured accuracy. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_accuracy",
+                     *         "held_out": {
+                     *           "pairs": 89,
+                     *           "exact": 89,
+                     *           "per_relation": [
+                     *             {
+                     *               "relation": "identity",
+                     *               "labelled": 24,
+                     *               "predicted": 24,
+                     *               "correct": 24,
+                     *               "precision": 1,
+                     *               "recall": 1
+                     *             },
+                     *             {
+                     *               "relation": "disjoint",
+                     *               "labelled": 0,
+                     *               "predicted": 0,
+                     *               "correct": 0,
+                     *               "precision": null,
+                     *               "recall": null
+                     *             }
+                     *           ],
+                     *           "polarity_accuracy": 1,
+                     *           "confusion": [
+                     *             {
+                     *               "labelled": "identity",
+                     *               "predicted": "identity",
+                     *               "pairs": 24
+                     *             }
+                     *           ]
+                     *         },
+                     *         "development": {
+                     *           "pairs": 89,
+                     *           "exact": 89,
+                     *           "per_relation": [
+                     *             {
+                     *               "relation": "identity",
+                     *               "labelled": 22,
+                     *               "predicted": 22,
+                     *               "correct": 22,
+                     *               "precision": 1,
+                     *               "recall": 1
+                     *             },
+                     *             {
+                     *               "relation": "disjoint",
+                     *               "labelled": 0,
+                     *               "predicted": 0,
+                     *               "correct": 0,
+                     *               "precision": null,
+                     *               "recall": null
+                     *             }
+                     *           ],
+                     *           "polarity_accuracy": 1,
+                     *           "confusion": [
+                     *             {
+                     *               "labelled": "identity",
+                     *               "predicted": "identity",
+                     *               "pairs": 22
+                     *             }
+                     *           ]
+                     *         },
+                     *         "method": "Every labelled look-alike pair is fingerprinted and judged by the same code that judges the venues' markets; precision is correct ÷ predicted and recall correct ÷ labelled, per relation."
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/accuracy",
+                     *         "pairs": "/api/v1/equivalence/pairs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalenceAccuracyResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listOutcomes: {
         parameters: {
             query?: {
@@ -18482,7 +19895,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pix — Public Index Data API",
                      *         "version": "1.0.0-pre",
-                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers are these operations' JSON bodies (`data`, `meta`, `links`), under the same keys, scopes and limits (each JSON-RPC message counts as a request; a tool call as its operation's).\n\n**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus `.md`):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access)\n- [The terminal and self-service keys](/docs/guides/terminal)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake)\n- [News](/docs/guides/news)\n- [Factor research](/docs/guides/factors)\n- [The stream and the legacy routes](/docs/guides/stream)\n- [The typed client and examples](/docs/guides/client)\n- [The Python client](/docs/guides/python)\n- [For AI assistants: the MCP server and llms.txt](/docs/guides/mcp)\n- [Deploying to Cloudflare](/docs/guides/deploying)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating)",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers are these operations' JSON bodies (`data`, `meta`, `links`), under the same keys, scopes and limits (each JSON-RPC message counts as a request; a tool call as its operation's).\n\n**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus `.md`):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access)\n- [The terminal and self-service keys](/docs/guides/terminal)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake)\n- [News](/docs/guides/news)\n- [Factor research](/docs/guides/factors)\n- [Cross-venue equivalence: pairs, rule differences, accuracy](/docs/guides/equivalence)\n- [The stream and the legacy routes](/docs/guides/stream)\n- [The typed client and examples](/docs/guides/client)\n- [The Python client](/docs/guides/python)\n- [For AI assistants: the MCP server and llms.txt](/docs/guides/mcp)\n- [Deploying to Cloudflare](/docs/guides/deploying)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating)\n- [Service status](/docs/guides/status)",
                      *         "license": {
                      *           "name": "Apache-2.0",
                      *           "identifier": "Apache-2.0"

@@ -55,6 +55,11 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
         "The state of each component of pix (cycles, live feeds, collection, lake jobs, news, the equity provider, the stream hand-off) and overall.",
     },
     {
+      name: "Equivalence",
+      description:
+        "Kalshi and Polymarket markets judged as pairs from their rule texts: the relation between their YES propositions, the polarity, a confidence with its basis and every rule difference with evidence from both legs; the look-alikes refused with reason codes; the matcher's measured accuracy.",
+    },
+    {
       name: "Outcomes",
       description:
         "How markets resolved, their prices at fixed horizons before close, and the venues' calibration (Brier, log loss, reliability, Murphy decomposition).",
@@ -76,7 +81,7 @@ export function registerSecuritySchemes(app: App) {
     in: "header",
     name: "X-API-Key",
     description:
-      "A pix API key: `pix_` followed by at least 32 base62 characters. Scopes: indices:read, benchmarks:read, lake:read, markets:read, research:read, factors:read, status:read, outcomes:read (one per plane).",
+      "A pix API key: `pix_` followed by at least 32 base62 characters. Scopes: indices:read, benchmarks:read, lake:read, markets:read, research:read, factors:read, status:read, equivalence:read, outcomes:read (one per plane).",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
     type: "http",

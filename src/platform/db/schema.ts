@@ -592,6 +592,74 @@ export const ruleRejudges = sqliteTable(
 );
 
 /**
+ * Cross-venue pairs judged from the rule texts (src/equivalence/jobs/judge-pairs.ts): one row per pair of
+ * look-alike markets the judge ever paired, keyed by `pair_id` (a hash of the two legs, stable across
+ * rule versions). `status` is `active` while the latest judgement pairs the legs, `withdrawn` once it
+ * refuses them or they stop being candidates (the row keeps its last judgement, so an id never stops
+ * answering). `digest` is the SHA-256 of what the row states, so a pass that judges the same writes nothing.
+ */
+export const equivalencePairs = sqliteTable(
+  "equivalence_pairs",
+  {
+    pairId: text("pair_id").primaryKey(),
+    venueA: text("venue_a", { enum: VENUE_IDS }).notNull(),
+    marketA: text("market_a").notNull(),
+    titleA: text("title_a").notNull(),
+    versionA: integer("version_a").notNull(),
+    venueB: text("venue_b", { enum: VENUE_IDS }).notNull(),
+    marketB: text("market_b").notNull(),
+    titleB: text("title_b").notNull(),
+    versionB: integer("version_b").notNull(),
+    relation: text("relation").notNull(),
+    polarity: text("polarity"),
+    confidence: real("confidence").notNull(),
+    /** JSON: the judgement's confidence basis. */
+    confidenceBasis: text("confidence_basis", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** JSON: the judgement's rule differences, blocking first. */
+    ruleDiff: text("rule_diff", { mode: "json" }).$type<unknown[]>().notNull(),
+    status: text("status", { enum: ["active", "withdrawn"] }).notNull(),
+    /** When this judgement was made (RFC 3339). */
+    judgedAt: text("judged_at").notNull(),
+    /** When the pair was first judged (RFC 3339). */
+    firstJudgedAt: text("first_judged_at").notNull(),
+    digest: text("digest").notNull(),
+  },
+  (t) => [
+    uniqueIndex("equivalence_pairs_legs").on(t.venueA, t.marketA, t.venueB, t.marketB),
+    index("equivalence_pairs_confidence").on(t.status, t.confidence),
+    index("equivalence_pairs_market_b").on(t.venueB, t.marketB),
+  ],
+);
+
+/**
+ * Look-alikes the judge refused (different underlyings, or rules it cannot read), with the reason codes:
+ * one row per candidate pair refused by the latest judgement; a pair that is paired again, or stops
+ * being a candidate, leaves this table. Same `pair_id` as `equivalence_pairs` for the same legs.
+ */
+export const equivalenceRefused = sqliteTable(
+  "equivalence_refused",
+  {
+    pairId: text("pair_id").primaryKey(),
+    venueA: text("venue_a", { enum: VENUE_IDS }).notNull(),
+    marketA: text("market_a").notNull(),
+    titleA: text("title_a").notNull(),
+    versionA: integer("version_a").notNull(),
+    venueB: text("venue_b", { enum: VENUE_IDS }).notNull(),
+    marketB: text("market_b").notNull(),
+    titleB: text("title_b").notNull(),
+    versionB: integer("version_b").notNull(),
+    /** The relation read despite the refusal (e.g. `overlap` between different subjects); null when none. */
+    relation: text("relation"),
+    /** JSON: the reason codes, e.g. `["series_differs"]`. */
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
+    ruleDiff: text("rule_diff", { mode: "json" }).$type<unknown[]>().notNull(),
+    judgedAt: text("judged_at").notNull(),
+    digest: text("digest").notNull(),
+  },
+  (t) => [index("equivalence_refused_market_b").on(t.venueB, t.marketB)],
+);
+
+/**
  * Each market's resolution as last read (src/outcomes/collect.ts): one row per venue market the collection
  * has seen past trading (closed, or any later stage; an open market has no row). `status` is pix's word
  * (src/venues/shared/resolution.ts); `venue_status` and `venue_result` are the venue's own words. `final`

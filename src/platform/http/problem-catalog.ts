@@ -178,6 +178,13 @@ export const PROBLEM_CATALOG = {
     when: "The {venue} path segment of a /api/v1/lake/venues route names no venue pix has a profile for.",
     action: "List the served venues at /api/v1/lake and use an id from it.",
   },
+  "equivalence-pair-not-found": {
+    status: 404,
+    title: "Equivalence pair not found",
+    meaning: "No pair of markets judged by pix has this id.",
+    when: "The {pair_id} path segment of /api/v1/equivalence/pairs/{pair_id} matches no stored pair (a refused look-alike is listed by /api/v1/equivalence/refused, not here).",
+    action: "List the pairs at /api/v1/equivalence/pairs and use a pair_id from it.",
+  },
   "venue-excluded": {
     status: 404,
     title: "Venue excluded from the lake",

@@ -36,6 +36,7 @@ export const ALL_READ_SCOPES = [
   "markets:read",
   "factors:read",
   "status:read",
+  "equivalence:read",
   "outcomes:read",
 ];
 
