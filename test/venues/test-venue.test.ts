@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../src/domain/book/book-set.ts";
 import type { Bindings } from "../../src/env.ts";
 import { applyRetentionAll } from "../../src/lake/jobs/retention.ts";
-import type { LiveEvent, LiveEventDraft, V2ServerMessage } from "../../src/stream/v2/messages.ts";
+import type { LiveEventDraft, V2ServerMessage } from "../../src/stream/v2/messages.ts";
 import { venueFeedShard } from "../../src/stream/venue-feed/address.ts";
 import { subscriberShards } from "../../src/stream/venue-feed/shards.ts";
 import type { VenueFeed } from "../../src/stream/venue-feed/venue-feed.ts";
