@@ -63,7 +63,7 @@ beforeAll(async () => {
     }
     before[date] = await keysOf(date);
   }
-});
+}, 60_000);
 
 describe("the retention setting", () => {
   it("defaults to 30 days of tape and 365 of Parquet; 0 or empty keeps forever", () => {
