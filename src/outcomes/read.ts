@@ -9,6 +9,7 @@ import type { SettlementSource } from "../domain/equivalence/venue-rules.ts";
 import type { Horizon } from "../domain/outcomes/horizons.ts";
 import { chunkRows, type Db } from "../platform/db/db.ts";
 import { marketHorizonPrices, marketResolutions, ruleTexts } from "../platform/db/schema.ts";
+import { RESOLUTION_STATUSES, type ResolutionStatus } from "../venues/registry.ts";
 import type { VenueId } from "../venues/shared/row.ts";
 import type { ResolutionRow } from "./store.ts";
 
@@ -21,13 +22,7 @@ export const CALIBRATION_MAX_MARKETS = 20_000;
 export const OUTCOME_STATUS_FILTERS = [
   "final",
   "pending",
-  "closed",
-  "proposed",
-  "disputed",
-  "determined",
-  "settled",
-  "voided",
-  "unknown",
+  ...RESOLUTION_STATUSES.filter((status): status is Exclude<ResolutionStatus, "open"> => status !== "open"),
 ] as const;
 export type OutcomeStatusFilter = (typeof OUTCOME_STATUS_FILTERS)[number];
 

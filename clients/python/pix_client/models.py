@@ -570,6 +570,11 @@ StreamDiscoveryVersion2Limits = TypedDict(
         "max_waiting_client_messages": int,
         "max_batch_messages": int,
         "max_batch_chars": int,
+        "resume_window_ms": int,
+        "resume_max_messages_per_channel": int,
+        "resume_max_chars_per_channel": int,
+        "resume_max_chars": int,
+        "resume_max_channels": int,
     },
 )
 

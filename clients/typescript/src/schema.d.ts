@@ -2035,6 +2035,16 @@ export interface components {
                     max_batch_messages: number;
                     /** @description On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone). */
                     max_batch_chars: number;
+                    /** @description A `resume` is answered from the messages of the last this many milliseconds each shard keeps per channel; an older `cseq` gets `gap` (`resume_expired`) and a whole book. */
+                    resume_window_ms: number;
+                    /** @description Messages of one channel a shard keeps for `resume` at most (the oldest go first). */
+                    resume_max_messages_per_channel: number;
+                    /** @description Characters of JSON text of one channel a shard keeps for `resume` at most. */
+                    resume_max_chars_per_channel: number;
+                    /** @description Characters of JSON text a shard keeps for `resume` over every channel at most. */
+                    resume_max_chars: number;
+                    /** @description Channels a shard keeps messages of for `resume` at most (the channel whose newest message is oldest is forgotten first). */
+                    resume_max_channels: number;
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
@@ -8181,6 +8191,11 @@ export interface operations {
                      *               "max_waiting_client_messages": 64,
                      *               "max_batch_messages": 256,
                      *               "max_batch_chars": 131072,
+                     *               "resume_window_ms": 300000,
+                     *               "resume_max_messages_per_channel": 5000,
+                     *               "resume_max_chars_per_channel": 2097152,
+                     *               "resume_max_chars": 33554432,
+                     *               "resume_max_channels": 20000,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -8786,6 +8801,11 @@ export interface operations {
                      *               "max_waiting_client_messages": 64,
                      *               "max_batch_messages": 256,
                      *               "max_batch_chars": 131072,
+                     *               "resume_window_ms": 300000,
+                     *               "resume_max_messages_per_channel": 5000,
+                     *               "resume_max_chars_per_channel": 2097152,
+                     *               "resume_max_chars": 33554432,
+                     *               "resume_max_channels": 20000,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",

@@ -117,6 +117,22 @@ export const StreamV2DiscoverySchema = z
           description:
             "On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone).",
         }),
+        resume_window_ms: ms(
+          "A `resume` is answered from the messages of the last this many milliseconds each shard keeps per channel; an older `cseq` gets `gap` (`resume_expired`) and a whole book.",
+        ),
+        resume_max_messages_per_channel: z.number().int().openapi({
+          description: "Messages of one channel a shard keeps for `resume` at most (the oldest go first).",
+        }),
+        resume_max_chars_per_channel: z.number().int().openapi({
+          description: "Characters of JSON text of one channel a shard keeps for `resume` at most.",
+        }),
+        resume_max_chars: z.number().int().openapi({
+          description: "Characters of JSON text a shard keeps for `resume` over every channel at most.",
+        }),
+        resume_max_channels: z.number().int().openapi({
+          description:
+            "Channels a shard keeps messages of for `resume` at most (the channel whose newest message is oldest is forgotten first).",
+        }),
       })
       .openapi({ description: "Limits of one version 2 connection." }),
     slow_consumer: z.string().openapi({ description: "What happens to a connection that falls behind." }),
