@@ -67,6 +67,7 @@ import { writeSyntheticHistory } from "../../scripts/lib/write-history.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
+import { recordRun } from "../../src/platform/status/recorder.ts";
 import { type CycleBenchResult, runCycleBench } from "../cycle/cycle.ts";
 import { runIcebergBench } from "../iceberg/iceberg.ts";
 import { startBaseline } from "../lib/baseline.ts";
@@ -149,6 +150,11 @@ export interface BenchRoute {
   needs?: string[];
   /** Concurrent connections for this route (default --connections); 1 measures latency, not throughput. */
   connections?: number;
+  /**
+   * The row this one is reported beside, as ratios of requests/s, p50 and p99 after the table; a
+   * selected row brings it along.
+   */
+  beside?: string;
 }
 
 /** Sends back the ETag the route currently answers with, so every request is a 304. */
@@ -185,6 +191,8 @@ const CANDLES_FIRST_ROW = "lake candles 1h, first week of 30 days (1 conn)";
 const CANDLE_WALKS = 2;
 const INDEX_ROW = "indices /api/v1/indices/PIXCPI (1 conn)";
 const HEAVY_CANDLES_ROW = "lake candles 1m over a whole-venue tape (1 conn)";
+/** The index history read the status, equivalence and outcomes rows are reported beside. */
+const HISTORY_ROW = "indices history?range=1w&resolution=5m";
 
 /** Routes under load, in table order. */
 const ROUTES: BenchRoute[] = [
@@ -318,6 +326,21 @@ const ROUTES: BenchRoute[] = [
     needs: ["news-items"],
     connections: 1,
   },
+  // The status, equivalence and outcomes planes, each beside the index history read (at the same
+  // connections). The status answer is built from the measurements the "status-measured" setup records;
+  // the bench's pix judges no pairs and has seen no market close, so those rows measure the empty answer.
+  { name: "status /api/v1/status", path: "/api/v1/status", needs: ["status-measured"], beside: HISTORY_ROW },
+  {
+    name: "equivalence pairs (empty)",
+    path: "/api/v1/equivalence/pairs",
+    beside: HISTORY_ROW,
+  },
+  { name: "outcomes (empty)", path: "/api/v1/outcomes", beside: HISTORY_ROW },
+  {
+    name: "calibration horizon=24h (empty)",
+    path: "/api/v1/calibration?horizon=24h",
+    beside: HISTORY_ROW,
+  },
   {
     name: "/api/v1/info (If-None-Match → 304)",
     path: "/api/v1/info",
@@ -401,6 +424,23 @@ const SETUPS: {
     name: "factor-route",
     run: async ({ pix }) => {
       factorKey = await prepareFactorRoute(pix);
+    },
+  },
+  {
+    // A minute of each venue's cycle recorded as the cycle records it: the status read answers 200.
+    name: "status-measured",
+    run: async ({ pix }) => {
+      const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+      const minute = minuteFloor(Date.now());
+      for (const venue of ["kalshi", "polymarket"]) {
+        await recordRun(db, {
+          component: `cycle:${venue}`,
+          boundaryMs: minute,
+          completedMs: minute + 5_000,
+          ok: true,
+          cadenceMs: MINUTE_MS,
+        });
+      }
     },
   },
   {
@@ -681,11 +721,51 @@ async function main() {
   }
 }
 
+/** A row beside its reference row: its requests/s, p50 and p99 over the reference's. */
+interface BesideRatio {
+  row: string;
+  beside: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+function besideRatios(routes: BenchRoute[], summaries: TargetSummary[]): BesideRatio[] {
+  const byName = new Map(summaries.map((s) => [s.name, s]));
+  const ratios: BesideRatio[] = [];
+  for (const route of routes) {
+    const row = byName.get(route.name);
+    const reference = route.beside ? byName.get(route.beside) : undefined;
+    if (!row || !reference || !route.beside) continue;
+    ratios.push({
+      row: route.name,
+      beside: route.beside,
+      requestsPerSecond: row.requestsPerSecond.median / reference.requestsPerSecond.median,
+      p50Ms: row.p50Ms / reference.p50Ms,
+      p99Ms: row.p99Ms / reference.p99Ms,
+    });
+  }
+  return ratios;
+}
+
+function renderBeside(rows: BesideRatio[]): string {
+  const two = (x: number) => (Number.isFinite(x) ? x.toFixed(2) : "–");
+  return rows
+    .map(
+      (r) =>
+        `${r.row} beside ${r.beside}: × ${two(r.requestsPerSecond)} req/s, × ${two(r.p50Ms)} p50, × ${two(r.p99Ms)} p99`,
+    )
+    .join("\n");
+}
+
 /** The route rows beside the baselines (and the factor route's cold requests when its rows run). */
 async function benchRoutes(options: Options): Promise<BenchSections> {
   // `--only a,b` keeps the routes whose name contains any of the parts (e.g. news beside snapshots).
   const parts = options.only?.split(",").filter((part) => part !== "") ?? [];
-  const routes = ROUTES.filter((r) => parts.length === 0 || parts.some((part) => r.name.includes(part)));
+  const picked = ROUTES.filter((r) => parts.length === 0 || parts.some((part) => r.name.includes(part)));
+  // A picked row's reference row (`beside`) runs too.
+  const besides = new Set(picked.flatMap((r) => (r.beside ? [r.beside] : [])));
+  const routes = ROUTES.filter((r) => picked.includes(r) || besides.has(r.name));
   if (routes.length === 0) throw new Error(`no route matches --only ${options.only}`);
   const perTarget = options.runs * options.durationSeconds + options.warmupSeconds;
   console.log(
@@ -775,6 +855,8 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
     const summaries = targets.map((t) => summarize(t, results.get(t) ?? [], baselineMedian));
     console.log(`\n${renderTable(summaries)}\n`);
     printNotes(summaries[0], plan.note);
+    const besideRows = besideRatios(routes, summaries);
+    if (besideRows.length > 0) console.log(`\n${renderBeside(besideRows)}\n`);
     if (factorCold) printFactorCold(factorCold);
     let burst: Awaited<ReturnType<typeof measureIndexDuringLegacyBurst>> | undefined;
     const indexAlone = summaries.find((s) => s.name === INDEX_ROW);
@@ -819,6 +901,7 @@ async function benchRoutes(options: Options): Promise<BenchSections> {
       ...(burst ? { legacy_burst: burst } : {}),
       ...(heavyReads ? { heavy_reads: heavyReads } : {}),
       ...(candleWalk ? { candle_walk: candleWalk } : {}),
+      ...(besideRows.length > 0 ? { beside: besideRows } : {}),
       ...(bookWrites ? { book_writes: bookWrites } : {}),
     });
     console.log(`bench: results written to ${file}`);

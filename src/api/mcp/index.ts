@@ -39,7 +39,7 @@ const FORWARDED_HEADERS = ["X-API-Key", "Authorization", "CF-Connecting-IP"] as 
 const SERVER_INFO = { name: "pix", version: "1.0.0" };
 
 const INSTRUCTIONS =
-  "pix serves prediction-market indices, benchmarks, a quote lake and factor research. Each tool is one read-only pix route; its answer is the route's JSON body, as structured content and as text: `data`, `meta` (coverage, availability, pagination: how to judge the data) and `links` (`links.next` continues a paged answer: call the same tool with its query parameters). Send the pix API key in the X-API-Key header of the MCP connection where a route needs one.";
+  "pix serves prediction-market indices, benchmarks, a quote lake, factor research, cross-venue equivalent markets, market outcomes and calibration, and its own service status. Each tool is one read-only pix route; its answer is the route's JSON body, as structured content and as text: `data`, `meta` (coverage, availability, pagination: how to judge the data) and `links` (`links.next` continues a paged answer: call the same tool with its query parameters). Send the pix API key in the X-API-Key header of the MCP connection where a route needs one.";
 
 /** The server never asks the client for input, and answers what its routes answer: nothing to validate. */
 const NO_SCHEMA_VALIDATION: jsonSchemaValidator = {
@@ -63,7 +63,7 @@ interface ProblemLike {
 
 /**
  * A route's answer as a tool result: a 200's JSON body as it is (a v1 envelope's `data`, `meta` and
- * `links`; the factor route's body without the envelope) as the structured content, and the same JSON
+ * `links`; the factor route's and the Statuspage summary's bodies without the envelope) as the structured content, and the same JSON
  * as text; a problem as a tool error whose text has the problem's title and detail (then its status and
  * type).
  */

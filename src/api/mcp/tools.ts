@@ -30,6 +30,15 @@ export const TOOL_OPERATIONS = [
   "listLakeTrades",
   "listLakeCandles",
   "getFactorStock",
+  "getStatus",
+  "getStatusIncidents",
+  "getStatusSummary",
+  "listEquivalencePairs",
+  "getEquivalencePair",
+  "listRefusedLookalikes",
+  "getEquivalenceAccuracy",
+  "listOutcomes",
+  "getCalibration",
 ] as const;
 
 export type ToolOperation = (typeof TOOL_OPERATIONS)[number];
