@@ -98,7 +98,12 @@ export function createStatusPanel(parts: {
         return el(
           "tr",
           { "data-component": c.id, "data-state": c.state },
-          el("th", { scope: "row", class: "component", title: c.description }, c.id),
+          el(
+            "th",
+            { scope: "row", class: "component", title: c.description },
+            // A narrow screen breaks `collection:polymarket` after its colon, not inside a word.
+            ...c.id.split(/(?<=:)/).flatMap((part, i) => (i === 0 ? [part] : [el("wbr"), part])),
+          ),
           el("td", {}, el("span", { class: `badge ${c.state}` }, c.state)),
           age,
           ...LAG_WINDOW_NAMES.map((w) =>
