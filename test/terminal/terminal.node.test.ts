@@ -461,6 +461,60 @@ suite("the /terminal page in Chromium", () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("PIXIPOSTRIPE");
     });
 
+    it("shows pix's status: each component's state, lags and chart, the objectives and the incidents", async () => {
+      const read = async <T>(path: string): Promise<T> => {
+        const res = await fetch(`${base}${path}`);
+        expect(res.status, path).toBe(200);
+        return ((await res.json()) as { data: T }).data;
+      };
+      // A cycle has run (above), so the status exists; the panel reads it every 30 s.
+      const status = await read<{
+        components: { id: string }[];
+        objectives: { id: string }[];
+      }>("/api/v1/status");
+      expect(status.components.length).toBeGreaterThan(0);
+      const rows = () =>
+        page.$$eval("#status-rows tr[data-component]", (trs) =>
+          trs.map((tr) => (tr as HTMLElement).dataset.component),
+        );
+      await expect.poll(rows, { timeout: 35_000 }).toEqual(status.components.map((c) => c.id));
+      // Each row: its state badge says its state; three lag cells; a chart of three windows with the threshold mark.
+      const shown = await page.$$eval("#status-rows tr[data-component]", (trs) =>
+        trs.map((tr) => ({
+          state: (tr as HTMLElement).dataset.state,
+          badge: tr.querySelector(".badge")?.textContent,
+          lags: [...tr.querySelectorAll("td[data-window]")].map((td) => td.textContent ?? ""),
+          bars: tr.querySelectorAll("svg.lag-chart rect.p99").length,
+          marks: tr.querySelectorAll("svg.lag-chart line.threshold").length,
+        })),
+      );
+      for (const row of shown) {
+        expect(row.badge).toBe(row.state);
+        expect(row.lags).toHaveLength(3);
+        for (const lag of row.lags) expect(lag).toMatch(/^(—|\S.* \/ \S.*)$/);
+        expect([row.bars, row.marks]).toEqual([3, 1]);
+      }
+      // The minute cycle recorded its lags: its five-minute window is drawn.
+      expect(shown.some((row) => row.lags[0] !== "—")).toBe(true);
+      expect(await page.locator("#status-overall").textContent()).toMatch(
+        /^pix is (operational|degraded|outage|unknown) · computed \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/,
+      );
+      expect(
+        await page.$$eval("#status-objectives li", (lis) =>
+          lis.map((li) => (li as HTMLElement).dataset.objective),
+        ),
+      ).toEqual(status.objectives.map((o) => o.id));
+      const incidents = await read<{ incidents: { id: string }[] }>("/api/v1/status/incidents?limit=10");
+      const listed = await page.$$eval("#status-incidents li", (lis) =>
+        lis.map((li) => (li as HTMLElement).dataset.incident ?? li.textContent),
+      );
+      expect(listed).toEqual(
+        incidents.incidents.length === 0
+          ? ["No incident in the last 90 days."]
+          : incidents.incidents.map((i) => i.id),
+      );
+    });
+
     it("makes no request to a non-local host and runs without CSP violations or errors", async () => {
       expect(record.requests.some((url) => url.endsWith("/ws?version=2"))).toBe(true);
       expect(record.blocked).toEqual([]);
@@ -626,6 +680,7 @@ suite("the /terminal page in Chromium", () => {
       await page.locator("#ladder-rows tr[data-level]").first().waitFor({ timeout: 15_000 });
       await page.locator("#feeds li[data-venue='kalshi']").waitFor();
       await page.locator("#sign-in").waitFor({ state: "visible" });
+      await page.locator("#status-rows tr[data-component]").first().waitFor();
     });
 
     it("says the values are synthetic: the simulator made them", async () => {

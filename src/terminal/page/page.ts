@@ -192,6 +192,33 @@ export function renderTerminalPage() {
         <ul id="news-items" class="news"></ul>
       </section>
     </div>
+    <section id="status" class="panel wide" aria-labelledby="status-title">
+      <h2 id="status-title">pix status</h2>
+      <p id="status-overall" class="status-overall" role="status" aria-live="polite" data-state="unknown">Reading the status…</p>
+      <div class="scroll">
+        <table class="status">
+          <caption class="muted">Components of GET /api/v1/status: lag p50 / p99 over 5 minutes, an hour and a day; the chart's mark is the lag that degrades the component.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Component</th><th scope="col">State</th><th scope="col" class="num secondary">Age</th>
+              <th scope="col" class="num secondary">Lag 5m</th><th scope="col" class="num secondary">Lag 1h</th><th scope="col" class="num secondary">Lag 24h</th>
+              <th scope="col">Lag chart</th><th scope="col" class="num secondary">Gaps</th><th scope="col" class="num secondary">Reconnects</th>
+            </tr>
+          </thead>
+          <tbody id="status-rows"></tbody>
+        </table>
+      </div>
+      <div class="pair">
+        <div>
+          <h3>Objectives</h3>
+          <ul id="status-objectives" class="status-list"></ul>
+        </div>
+        <div>
+          <h3>Incidents</h3>
+          <ul id="status-incidents" class="status-list"></ul>
+        </div>
+      </div>
+    </section>
   </main>
   <footer class="foot muted">Indicative values are never official; the committed round is the only official value. Charts: TradingView Lightweight Charts™, Copyright (c) 2026 TradingView, Inc., <a href="https://www.tradingview.com/" rel="noopener noreferrer">https://www.tradingview.com/</a>.</footer>
 </body>

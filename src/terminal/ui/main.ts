@@ -21,6 +21,7 @@ import { createKeysPanel } from "./keys.ts";
 import { createMarketPanel } from "./market.ts";
 import { createProvenanceMarker } from "./provenance.ts";
 import { effectiveStatus, valueTimeOf } from "./status.ts";
+import { createStatusPanel } from "./status-panel.ts";
 import type { ConnectionState, LegacyMarket, V2ServerMessage } from "./types.ts";
 import { createVenueStrip } from "./venues.ts";
 
@@ -50,6 +51,12 @@ const select = (selected: LegacyMarket) => {
 const board = createBoard(byId<HTMLTableSectionElement>("board-rows"), select, () => detail.selected());
 const venues = createVenueStrip(byId("venues"));
 const provenance = createProvenanceMarker(byId("provenance"));
+const health = createStatusPanel({
+  overall: byId("status-overall"),
+  rows: byId<HTMLTableSectionElement>("status-rows"),
+  objectives: byId("status-objectives"),
+  incidents: byId("status-incidents"),
+});
 
 let state: ConnectionState = { kind: "connecting", attempt: 1 };
 let messageAt: { receivedMs: number; latencyMs: number | null } | null = null;
@@ -184,12 +191,16 @@ window.setInterval(() => void loadMarkets(), MARKETS_EVERY_MS);
 void venues.load();
 // The venues route is published as cached for 15 s: reading it more often shows nothing newer.
 window.setInterval(() => void venues.load(), 15_000);
+void health.load();
+// The status route is cached for 15 s and its measurements move once a minute.
+window.setInterval(() => void health.load(), 30_000);
 window.setInterval(() => {
   const nowMs = Date.now();
   board.tick(nowMs);
   venues.tick(nowMs);
   feeds.tick(nowMs);
   market.tick(nowMs);
+  health.tick(nowMs);
   showConnection(nowMs);
 }, 1_000);
 

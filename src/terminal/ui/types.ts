@@ -34,3 +34,9 @@ export type LakeVenue = Pick<
 > & {
   coverage: { last_snapshot: Pick<NonNullable<Schemas["LakeSnapshotRef"]>, "cycle_start"> | null };
 };
+
+/** `GET /api/v1/status` and `GET /api/v1/status/incidents`, read by the status panel. */
+export type ServiceStatus = Schemas["Status"];
+export type StatusComponent = Schemas["StatusComponent"];
+export type StatusObjective = Schemas["StatusObjective"];
+export type StatusIncident = Schemas["StatusIncident"];
