@@ -7,7 +7,8 @@ import { decimalText } from "../../src/domain/equivalence/basis.ts";
 import { HELD_OUT_PAIRS } from "../../src/domain/equivalence/labelled/index.ts";
 import { collectRuleTexts } from "../../src/equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "../../src/equivalence/jobs/judge-pairs.ts";
-import { writeTape } from "../../src/lake/store/lake.ts";
+import { readLegMids } from "../../src/equivalence/store/leg-mids.ts";
+import { readManifest, writeTape } from "../../src/lake/store/lake.ts";
 import type { LakeRow } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { get, getJson, problemSlug, readProblem } from "../support/fetch.ts";
@@ -351,6 +352,26 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       });
       expect(body.data.summary.mean).toBeCloseTo(bases.reduce((s, x) => s + x, 0) / 3, 12);
       expect(body.meta.tape.snapshots).toBe(9);
+    });
+
+    it("stops reading before the first minute past the byte budget, and always reads the first", async () => {
+      const legs = {
+        a: { venue: pair.legs.a.venue, marketId: pair.legs.a.market_id },
+        b: { venue: pair.legs.b.venue, marketId: pair.legs.b.market_id },
+      };
+      const sizes = async (venue: string) =>
+        ((await readManifest(env.LAKE, venue, DAY))?.snapshots ?? []).map((s) => s.bytes);
+      const [a, b] = [await sizes(legs.a.venue), await sizes(legs.b.venue)];
+      // Minutes 0 and 1 of both venues fit exactly; minute 2's first snapshot does not.
+      const twoMinutes = (a[0] as number) + (b[0] as number) + (a[1] as number) + (b[1] as number);
+      const cut = await readLegMids(env.LAKE, legs, minute(0), minute(5), twoMinutes);
+      expect(cut.readToMs).toBe(minute(2));
+      expect([cut.snapshots, cut.bytes]).toEqual([4, twoMinutes]);
+      expect(cut.a.map((m) => m.minute)).toEqual([minute(0), minute(1)]);
+      const first = await readLegMids(env.LAKE, legs, minute(0), minute(5), 1);
+      expect([first.readToMs, first.snapshots]).toEqual([minute(1), 2]);
+      const all = await readLegMids(env.LAKE, legs, minute(0), minute(5), 1e9);
+      expect([all.readToMs, all.snapshots, all.b.at(-1)?.mid]).toEqual([minute(5), 9, "0.5500"]);
     });
 
     it("answers problems for an unknown pair and a bad, inverted or too long window", async () => {
