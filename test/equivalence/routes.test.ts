@@ -1,12 +1,19 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../src/catalog/seed.ts";
+import { parseDecimal } from "../../src/domain/decimal.ts";
 import { measureAccuracy } from "../../src/domain/equivalence/accuracy.ts";
+import { decimalText } from "../../src/domain/equivalence/basis.ts";
 import { HELD_OUT_PAIRS } from "../../src/domain/equivalence/labelled/index.ts";
 import { collectRuleTexts } from "../../src/equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "../../src/equivalence/jobs/judge-pairs.ts";
+import { readLegMids } from "../../src/equivalence/store/leg-mids.ts";
+import { readManifest, writeTape } from "../../src/lake/store/lake.ts";
+import type { LakeRow } from "../../src/venues/shared/row.ts";
+import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { get, getJson, problemSlug, readProblem } from "../support/fetch.ts";
 import { call, createKey } from "../support/keys.ts";
+import { lakeRows, rowValues, scaled } from "../support/lake.ts";
 import { simulatorHost } from "../support/simulator.ts";
 
 const T0 = Date.parse("2026-11-24T08:03:00Z");
@@ -195,5 +202,198 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       expect(res.status, path).toBe(403);
       expect(await problemSlug(res), path).toBe("credential-scope");
     }
+  });
+
+  describe("a pair's basis from both legs' taped mids", () => {
+    const DAY = "2026-11-20";
+    const minute = (m: number) => Date.parse(`${DAY}T10:0${m}:00Z`);
+    let pair: Pair;
+    let basisPath: string;
+
+    /** One minute of a venue's tape: two other markets, then the leg's YES and NO rows. */
+    function legRows(leg: Leg, bid: string | null, ask: string | null): LakeRow[] {
+      const polymarket = leg.venue === "polymarket";
+      const values = rowValues({
+        venue: leg.venue as "kalshi" | "polymarket",
+        market_id: leg.market_id,
+        outcome: polymarket ? "Yes" : "yes",
+        token_id: polymarket ? "1001" : null,
+        bid: bid === null ? null : scaled(bid),
+        ask: ask === null ? null : scaled(ask),
+        indicative: bid === null ? null : scaled(bid),
+        indicative_source: bid === null ? null : "venue_price",
+      });
+      const no = { ...values, outcome: polymarket ? "No" : "no", token_id: polymarket ? "1002" : null };
+      return [...lakeRows(2, leg.venue as "kalshi" | "polymarket"), lakeRow(values), lakeRow(no)];
+    }
+
+    beforeAll(async () => {
+      const { body } = await getJson<Page<"pairs", Pair>>(`${PAIRS}?page_size=200`);
+      const withPolarity = body.data.pairs.filter((p) => p.polarity !== null);
+      // An inverted pair when the simulator's texts give one, so leg b is read at 1 − mid.
+      pair = (withPolarity.find((p) => p.polarity === "inverted") ?? withPolarity[0]) as Pair;
+      expect(pair).toBeDefined();
+      basisPath = `${PAIRS}/${pair.pair_id}/basis`;
+      // Minutes 0–2 both legs two-sided; minute 3 leg b one-sided (no mid); minute 4 leg a not taped.
+      const books: [string | null, string | null, string | null, string | null][] = [
+        ["0.43", "0.44", "0.561", "0.57"],
+        ["0.45", "0.4625", "0.55", "0.57"],
+        ["0.41", "0.44", "0.5401", "0.5502"],
+        ["0.42", "0.43", "0.55", null],
+      ];
+      for (const [m, [bidA, askA, bidB, askB]] of books.entries()) {
+        const complete = { status: "not_recorded" as const };
+        await writeTape(env.LAKE, pair.legs.a.venue, minute(m), legRows(pair.legs.a, bidA, askA), complete);
+        await writeTape(env.LAKE, pair.legs.b.venue, minute(m), legRows(pair.legs.b, bidB, askB), complete);
+      }
+      await writeTape(env.LAKE, pair.legs.b.venue, minute(4), legRows(pair.legs.b, "0.5", "0.6"), {
+        status: "not_recorded",
+      });
+    });
+
+    /** The leg's YES mid at a minute, as GET /api/v1/lake/venues/{venue}/quotes serves it. */
+    async function tapedMid(leg: Leg, m: number): Promise<string | null> {
+      const { res, body } = await getJson<{ data: { rows: LakeRow[] } }>(
+        `/api/v1/lake/venues/${leg.venue}/quotes?date=${DAY}&at=100${m}&page_size=100`,
+      );
+      if (res.status === 404) return null; // the minute is not taped for the leg's venue
+      expect(res.status).toBe(200);
+      const row = body.data.rows.find(
+        (r) => r.market_id === leg.market_id && r.outcome.toLowerCase() === "yes",
+      );
+      return row?.mid ?? null;
+    }
+
+    it("serves mid_basis per minute exactly as recomputed from the lake's quotes route", async () => {
+      const { res, body } = await getJson<{
+        data: {
+          polarity: string;
+          from: string;
+          to: string;
+          buckets: {
+            start: string;
+            quoted_minutes: number;
+            mid_basis: { open: string; close: string } | null;
+            close: { mid_a: string; mid_b: string; mid_basis: string } | null;
+            execution: { edges: null; reason: string };
+          }[];
+        };
+        links: Record<string, string>;
+      }>(`${basisPath}?from=${DAY}T10:00:00Z&to=${DAY}T10:05:00Z&interval=1m`);
+      expect(res.status).toBe(200);
+      expect(body.data.polarity).toBe(pair.polarity);
+      expect(body.data.to).toBe(`${DAY}T10:05:00Z`);
+      expect(body.links.next).toBeUndefined();
+      expect(body.data.buckets).toHaveLength(5);
+      let recomputed = 0;
+      for (const [m, bucket] of body.data.buckets.entries()) {
+        const midA = await tapedMid(pair.legs.a, m);
+        const midB = await tapedMid(pair.legs.b, m);
+        if (midA === null || midB === null) {
+          expect(bucket.mid_basis, `minute ${m}`).toBeNull();
+          expect(bucket.quoted_minutes).toBe(0);
+          continue;
+        }
+        const a = parseDecimal(midA) as bigint;
+        const rawB = parseDecimal(midB) as bigint;
+        const b = pair.polarity === "inverted" ? 1_000_000n - rawB : rawB;
+        expect(bucket.close, `minute ${m}`).toEqual({
+          minute: bucket.start,
+          mid_a: decimalText(a),
+          mid_b: decimalText(b),
+          mid_basis: decimalText(a - b),
+        });
+        expect(bucket.mid_basis).toMatchObject({ open: decimalText(a - b), close: decimalText(a - b) });
+        expect(bucket.execution).toEqual({ edges: null, reason: "books_not_taped" });
+        recomputed++;
+      }
+      // Minutes 0–2 have both mids; minute 3 (leg b one-sided) and 4 (leg a untaped) have none.
+      expect(recomputed).toBe(3);
+    });
+
+    it("gathers 5-minute buckets: OHLC of mid_basis, the share quoted and the summary", async () => {
+      const { res, body } = await getJson<{
+        data: {
+          buckets: { minutes: number; quoted_minutes: number; quoted_share: number; mid_basis: unknown }[];
+          summary: { minutes: number; quoted_minutes: number; mean: number; ar1_reason: string | null };
+        };
+        meta: { tape: { snapshots: number } };
+      }>(`${basisPath}?from=${DAY}T10:00:00Z&to=${DAY}T10:05:00Z&interval=5m`);
+      expect(res.status).toBe(200);
+      const sign = pair.polarity === "inverted";
+      // By hand: mids a 0.435, 0.45625, 0.425; b 0.5655, 0.56, 0.54515 (inverted: 1 − b).
+      const bases = [
+        [0.435, 0.5655],
+        [0.45625, 0.56],
+        [0.425, 0.54515],
+      ].map(([a, b]) => (a as number) - (sign ? 1 - (b as number) : (b as number)));
+      const text = (x: number) => decimalText(BigInt(Math.round(x * 1e6)));
+      expect(body.data.buckets).toEqual([
+        {
+          start: `${DAY}T10:00:00Z`,
+          end: `${DAY}T10:05:00Z`,
+          minutes: 5,
+          quoted_minutes: 3,
+          quoted_share: 0.6,
+          mid_basis: {
+            open: text(bases[0] as number),
+            high: text(Math.max(...bases)),
+            low: text(Math.min(...bases)),
+            close: text(bases[2] as number),
+          },
+          close: expect.objectContaining({ minute: `${DAY}T10:02:00Z` }),
+          execution: { edges: null, reason: "books_not_taped" },
+        },
+      ]);
+      expect(body.data.summary).toMatchObject({
+        minutes: 5,
+        quoted_minutes: 3,
+        ar1_reason: "too_few_observations",
+      });
+      expect(body.data.summary.mean).toBeCloseTo(bases.reduce((s, x) => s + x, 0) / 3, 12);
+      expect(body.meta.tape.snapshots).toBe(9);
+    });
+
+    it("stops reading before the first minute past the byte budget, and always reads the first", async () => {
+      const legs = {
+        a: { venue: pair.legs.a.venue, marketId: pair.legs.a.market_id },
+        b: { venue: pair.legs.b.venue, marketId: pair.legs.b.market_id },
+      };
+      const sizes = async (venue: string) =>
+        ((await readManifest(env.LAKE, venue, DAY))?.snapshots ?? []).map((s) => s.bytes);
+      const [a, b] = [await sizes(legs.a.venue), await sizes(legs.b.venue)];
+      // Minutes 0 and 1 of both venues fit exactly; minute 2's first snapshot does not.
+      const twoMinutes = (a[0] as number) + (b[0] as number) + (a[1] as number) + (b[1] as number);
+      const cut = await readLegMids(env.LAKE, legs, minute(0), minute(5), twoMinutes);
+      expect(cut.readToMs).toBe(minute(2));
+      expect([cut.snapshots, cut.bytes]).toEqual([4, twoMinutes]);
+      expect(cut.a.map((m) => m.minute)).toEqual([minute(0), minute(1)]);
+      const first = await readLegMids(env.LAKE, legs, minute(0), minute(5), 1);
+      expect([first.readToMs, first.snapshots]).toEqual([minute(1), 2]);
+      const all = await readLegMids(env.LAKE, legs, minute(0), minute(5), 1e9);
+      expect([all.readToMs, all.snapshots, all.b.at(-1)?.mid]).toEqual([minute(5), 9, "0.5500"]);
+    });
+
+    it("answers problems for an unknown pair and a bad, inverted or too long window", async () => {
+      const window = `from=${DAY}T10:00:00Z&to=${DAY}T10:05:00Z&interval=1m`;
+      const missing = await get(`${PAIRS}/000000000000000000000000/basis?${window}`);
+      expect(missing.status).toBe(404);
+      expect(await problemSlug(missing)).toBe("equivalence-pair-not-found");
+      for (const query of [
+        `from=${DAY}T10:05:00Z&to=${DAY}T10:00:00Z&interval=1m`,
+        `from=${DAY}T10:00:00Z&to=${DAY}T10:00:00Z&interval=1m`,
+        `from=${DAY}T00:00:00Z&to=2026-11-21T00:01:00Z&interval=1h`,
+        `from=${DAY}T10:00:00Z&to=${DAY}T10:05:00Z&interval=2m`,
+        `from=yesterday&to=${DAY}T10:05:00Z&interval=1m`,
+        `to=${DAY}T10:05:00Z&interval=1m`,
+        `${window}&extra=1`,
+      ]) {
+        const res = await get(`${basisPath}?${query}`);
+        expect(res.status, query).toBe(400);
+        expect(await problemSlug(res), query).toBe("invalid-parameter");
+      }
+      const day = await get(`${basisPath}?from=${DAY}T00:00:00Z&to=2026-11-21T00:00:00Z&interval=1d`);
+      expect(day.status).toBe(200);
+    });
   });
 });

@@ -3415,6 +3415,138 @@ EquivalencePairResponse = TypedDict(
     },
 )
 
+EquivalenceBasisResponseMetaTape = TypedDict(
+    "EquivalenceBasisResponseMetaTape",
+    {
+        "snapshots": int,
+        "bytes": int,
+    },
+)
+
+EquivalenceBasisResponseMeta = TypedDict(
+    "EquivalenceBasisResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "tape": "EquivalenceBasisResponseMetaTape",
+    },
+)
+
+EquivalenceBasisResponseLinks = TypedDict(
+    "EquivalenceBasisResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalenceBasisResponse = TypedDict(
+    "EquivalenceBasisResponse",
+    {
+        "data": "EquivalenceBasis",
+        "meta": "EquivalenceBasisResponseMeta",
+        "links": "EquivalenceBasisResponseLinks",
+    },
+)
+
+EquivalenceBasisLegs = TypedDict(
+    "EquivalenceBasisLegs",
+    {
+        "a": "EquivalenceBasisLeg",
+        "b": dict[str, Any],
+    },
+)
+
+EquivalenceBasis = TypedDict(
+    "EquivalenceBasis",
+    {
+        "type": Literal["equivalence_basis"],
+        "pair_id": str,
+        "legs": "EquivalenceBasisLegs",
+        "polarity": Union[str, None],
+        "interval": Literal["1m", "5m", "1h", "1d"],
+        "from": str,
+        "to": str,
+        "buckets": list["EquivalenceBasisBucket"],
+        "summary": "EquivalenceBasisSummary",
+    },
+)
+
+EquivalenceBasisLeg = TypedDict(
+    "EquivalenceBasisLeg",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+    },
+)
+
+EquivalenceBasisBucketMidBasis = TypedDict(
+    "EquivalenceBasisBucketMidBasis",
+    {
+        "open": str,
+        "high": str,
+        "low": str,
+        "close": str,
+    },
+)
+
+EquivalenceBasisBucketClose = TypedDict(
+    "EquivalenceBasisBucketClose",
+    {
+        "minute": str,
+        "mid_a": str,
+        "mid_b": str,
+        "mid_basis": str,
+    },
+)
+
+EquivalenceBasisBucketExecution = TypedDict(
+    "EquivalenceBasisBucketExecution",
+    {
+        "edges": Union[Any, None],
+        "reason": Literal["books_not_taped"],
+    },
+)
+
+EquivalenceBasisBucket = TypedDict(
+    "EquivalenceBasisBucket",
+    {
+        "start": str,
+        "end": str,
+        "minutes": int,
+        "quoted_minutes": int,
+        "quoted_share": float,
+        "mid_basis": Union["EquivalenceBasisBucketMidBasis", None],
+        "close": Union["EquivalenceBasisBucketClose", None],
+        "execution": "EquivalenceBasisBucketExecution",
+    },
+)
+
+EquivalenceBasisSummary = TypedDict(
+    "EquivalenceBasisSummary",
+    {
+        "minutes": int,
+        "quoted_minutes": int,
+        "quoted_share": float,
+        "mean": Union[float, None],
+        "standard_deviation": Union[float, None],
+        "ar1": "EquivalenceBasisAr1",
+        "ar1_reason": Union[str, None],
+        "executable_minutes": int,
+        "tradeable_share": Union[float, None],
+    },
+)
+
+EquivalenceBasisAr1 = TypedDict(
+    "EquivalenceBasisAr1",
+    {
+        "phi": float,
+        "intercept": float,
+        "observations": int,
+        "half_life_minutes": Union[float, None],
+        "reason": Union[str, None],
+    },
+)
+
 EquivalenceRefusedResponseMeta = TypedDict(
     "EquivalenceRefusedResponseMeta",
     {
@@ -3985,6 +4117,10 @@ class Operations:
         """GET /api/v1/equivalence/pairs/{pair_id} (getEquivalencePair)."""
         return self._call("equivalence_pair", {"pair_id": pair_id}, {})  # type: ignore[no-any-return]
 
+    def equivalence_pair_basis(self, pair_id: str, *, from_: str, to: str, interval: Literal["1m", "5m", "1h", "1d"]) -> "EquivalenceBasisResponse":
+        """GET /api/v1/equivalence/pairs/{pair_id}/basis (getEquivalencePairBasis)."""
+        return self._call("equivalence_pair_basis", {"pair_id": pair_id}, {"from": from_, "to": to, "interval": interval})  # type: ignore[no-any-return]
+
     def refused_lookalikes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, reason: Literal["unfilled_template", "unreadable_rule", "unreadable_field", "subject_differs", "metric_differs", "seasonal_adjustment_differs", "publisher_differs", "series_differs", "print_differs", "window_differs", "unit_differs"] | None = None, q: str | None = None, page: int | None = None, page_size: int | None = None) -> "EquivalenceRefusedResponse":
         """GET /api/v1/equivalence/refused (listRefusedLookalikes)."""
         return self._call("refused_lookalikes", {}, {"venue": venue, "reason": reason, "q": q, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
@@ -4321,6 +4457,14 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/equivalence/pairs/{pair_id}",
         parameters=(_parameter("pair_id", "path", True),),
         response="EquivalencePairResponse",
+    ),
+    _operation(
+        name="equivalence_pair_basis",
+        operation_id="getEquivalencePairBasis",
+        method="GET",
+        path="/api/v1/equivalence/pairs/{pair_id}/basis",
+        parameters=(_parameter("pair_id", "path", True), _parameter("from", "query", True), _parameter("to", "query", True), _parameter("interval", "query", True)),
+        response="EquivalenceBasisResponse",
     ),
     _operation(
         name="refused_lookalikes",

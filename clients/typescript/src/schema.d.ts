@@ -790,6 +790,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/equivalence/pairs/{pair_id}/basis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A pair's basis over a window, from both legs' taped mids
+         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit and the share of minutes tradeable after fees. The execution-aware edge per size and direction is null with the reason `books_not_taped`: this route does not read order books yet. A window spans at most 1440 minutes (one day); an answer reads at most 128 MiB of tape (each snapshot whole) and ends earlier when that runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long 400 invalid-parameter.
+         */
+        get: operations["getEquivalencePairBasis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/equivalence/refused": {
         parameters: {
             query?: never;
@@ -7270,6 +7290,203 @@ export interface components {
              */
             type: "equivalence_pair";
         };
+        EquivalenceBasisResponse: {
+            data: components["schemas"]["EquivalenceBasis"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description What this answer read from the lake's tape. */
+                tape: {
+                    /** @description Snapshots of both legs' venues read. */
+                    snapshots: number;
+                    /** @description Their stored NDJSON bytes. */
+                    bytes: number;
+                };
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description A pair's basis over a window, from the lake's tape. */
+        EquivalenceBasis: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_basis";
+            /** @description The pair's id. */
+            pair_id: string;
+            /** @description The two legs; mid_basis reads a minus b. */
+            legs: {
+                a: components["schemas"]["EquivalenceBasisLeg"];
+                b: components["schemas"]["EquivalenceBasisLeg"] & unknown;
+            };
+            /**
+             * @description The pair's polarity: `inverted` reads leg b at `1 − mid`. null when a leg states no direction: no minute then has a mid_basis.
+             * @enum {string|null}
+             */
+            polarity: "same" | "inverted" | null;
+            /**
+             * @description The bucket width requested.
+             * @enum {string}
+             */
+            interval: "1m" | "5m" | "1h" | "1d";
+            /**
+             * Format: date-time
+             * @description Start of this answer's window (the requested `from`, to its minute). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End (exclusive) of this answer's window: the requested `to`, or an earlier minute where the 128 MiB of tape an answer reads ran out (`links.next` continues; a bucket it cuts is partial). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            to: string;
+            /** @description The window's buckets, ascending. */
+            buckets: components["schemas"]["EquivalenceBasisBucket"][];
+            summary: components["schemas"]["EquivalenceBasisSummary"];
+        };
+        /** @description Leg a (Kalshi). */
+        EquivalenceBasisLeg: {
+            /**
+             * @description The leg's venue.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id, as the lake's rows carry it. */
+            market_id: string;
+        };
+        /** @description One bucket of the pair's basis. */
+        EquivalenceBasisBucket: {
+            /**
+             * Format: date-time
+             * @description Bucket start (inclusive), a UTC multiple of the interval. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description Bucket end (exclusive). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            end: string;
+            /** @description Minutes of the bucket inside this answer's window. */
+            minutes: number;
+            /** @description Of those, minutes both legs were quoted on two-sided books (a `mid` in both legs' taped rows) and `mid_basis` was computed. */
+            quoted_minutes: number;
+            /** @description quoted_minutes ÷ minutes (0 to 1). */
+            quoted_share: number;
+            /** @description OHLC of `mid_basis = mid_a − mid_b` over the quoted minutes; null when none. */
+            mid_basis: {
+                /**
+                 * @description mid_basis of the bucket's first quoted minute. Exact decimal string.
+                 * @example 0.0150
+                 */
+                open: string;
+                /**
+                 * @description Highest mid_basis of the bucket (the first, on ties). Exact decimal string.
+                 * @example 0.0150
+                 */
+                high: string;
+                /**
+                 * @description Lowest mid_basis of the bucket (the first, on ties). Exact decimal string.
+                 * @example 0.0150
+                 */
+                low: string;
+                /**
+                 * @description mid_basis of the bucket's last quoted minute. Exact decimal string.
+                 * @example 0.0150
+                 */
+                close: string;
+            } | null;
+            /** @description The bucket's last quoted minute and both legs' mids at it; null when none. */
+            close: {
+                /**
+                 * Format: date-time
+                 * @description The minute (a snapshot's cycle start) the bucket closed on. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                 * @example 2026-11-22T10:05:00Z
+                 */
+                minute: string;
+                /**
+                 * @description Leg a's taped `mid`, as the quotes route serves it. Exact decimal string.
+                 * @example 0.0150
+                 */
+                mid_a: string;
+                /**
+                 * @description Leg b's taped `mid` in the pair's common polarity: `1 − mid` for an inverted pair. Exact decimal string.
+                 * @example 0.0150
+                 */
+                mid_b: string;
+                /**
+                 * @description mid_a − mid_b. Exact decimal string.
+                 * @example 0.0150
+                 */
+                mid_basis: string;
+            } | null;
+            /** @description The execution-aware edge at the bucket's close, or why there is none. */
+            execution: {
+                /** @description The execution-aware edge per size and direction at the bucket's close, after both venues' taker fees: null while `reason` is set. */
+                edges: null;
+                /**
+                 * @description `books_not_taped`: the edge needs both legs' order books at the close, which this route does not read from the lake yet.
+                 * @enum {string}
+                 */
+                reason: "books_not_taped";
+            };
+        };
+        /** @description Summary statistics of mid_basis over the window (binary floats: estimates, where the basis itself is exact). */
+        EquivalenceBasisSummary: {
+            /** @description Minutes of this answer's window. */
+            minutes: number;
+            /** @description Of those, minutes with a mid_basis. */
+            quoted_minutes: number;
+            /** @description quoted_minutes ÷ minutes (0 to 1). */
+            quoted_share: number;
+            /** @description Mean mid_basis over the quoted minutes; null when none. */
+            mean: number | null;
+            /** @description Sample standard deviation of mid_basis over the quoted minutes; null below two. */
+            standard_deviation: number | null;
+            ar1: components["schemas"]["EquivalenceBasisAr1"];
+            /**
+             * @description Why there is no fit: fewer than three pairs of consecutive quoted minutes, or a constant series; null with a fit.
+             * @enum {string|null}
+             */
+            ar1_reason: "too_few_observations" | "constant_series" | null;
+            /** @description Minutes with an execution-aware edge in either direction (0 while books are not read). */
+            executable_minutes: number;
+            /** @description Share of executable minutes whose best edge after fees at the smallest size is above zero; null with no executable minute. */
+            tradeable_share: number | null;
+        };
+        /** @description The AR(1) fit; null with `ar1_reason`. */
+        EquivalenceBasisAr1: {
+            /** @description φ of x_t = c + φ·x_{t−1} + ε, by ordinary least squares. */
+            phi: number;
+            /** @description c of the fit. */
+            intercept: number;
+            /** @description Pairs of consecutive quoted minutes fitted (a minute without a basis breaks the chain). */
+            observations: number;
+            /** @description ln(1/2) ÷ ln(φ), in minutes; null unless 0 < φ < 1 (see `reason`). */
+            half_life_minutes: number | null;
+            /**
+             * @description Why there is no half-life: φ ≥ 1 (`no_mean_reversion`) or φ ≤ 0 (`oscillating`); null with one.
+             * @enum {string|null}
+             */
+            reason: "no_mean_reversion" | "oscillating" | null;
+        } | null;
         EquivalenceRefusedResponse: {
             data: components["schemas"]["EquivalenceRefused"];
             /** @description The API and schema versions, and facts about this response (not about the resource). */
@@ -18683,6 +18900,284 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EquivalencePairResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `equivalence-pair-not-found`: No pair of markets judged by pix has this id. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEquivalencePairBasis: {
+        parameters: {
+            query: {
+                /** @description Start of the window (RFC 3339), rounded down to its UTC minute. */
+                from: string;
+                /** @description End of the window (RFC 3339, exclusive), rounded up to its UTC minute; after `from`, at most 1440 minutes (one day) later. */
+                to: string;
+                /** @description Bucket width, aligned to UTC multiples: 1m, 5m, 1h, 1d. The first and last buckets are cut by the window. */
+                interval: "1m" | "5m" | "1h" | "1d";
+            };
+            header?: never;
+            path: {
+                /** @description The pair's id (24 lower-case hex digits), as listed by /api/v1/equivalence/pairs. */
+                pair_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A pair's basis over a window, from both legs' taped mids */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_basis",
+                     *         "pair_id": "5c1f0e2a9b7d4c3e8a61f203",
+                     *         "legs": {
+                     *           "a": {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXWTI-26DEC31-T80"
+                     *           },
+                     *           "b": {
+                     *             "venue": "polymarket",
+                     *             "market_id": "742777"
+                     *           }
+                     *         },
+                     *         "polarity": "same",
+                     *         "interval": "5m",
+                     *         "from": "2026-11-24T10:00:00Z",
+                     *         "to": "2026-11-24T10:10:00Z",
+                     *         "buckets": [
+                     *           {
+                     *             "start": "2026-11-24T10:00:00Z",
+                     *             "end": "2026-11-24T10:05:00Z",
+                     *             "minutes": 5,
+                     *             "quoted_minutes": 5,
+                     *             "quoted_share": 1,
+                     *             "mid_basis": {
+                     *               "open": "0.0100",
+                     *               "high": "0.0200",
+                     *               "low": "0.0050",
+                     *               "close": "0.0150"
+                     *             },
+                     *             "close": {
+                     *               "minute": "2026-11-24T10:04:00Z",
+                     *               "mid_a": "0.4450",
+                     *               "mid_b": "0.4300",
+                     *               "mid_basis": "0.0150"
+                     *             },
+                     *             "execution": {
+                     *               "edges": null,
+                     *               "reason": "books_not_taped"
+                     *             }
+                     *           },
+                     *           {
+                     *             "start": "2026-11-24T10:05:00Z",
+                     *             "end": "2026-11-24T10:10:00Z",
+                     *             "minutes": 5,
+                     *             "quoted_minutes": 4,
+                     *             "quoted_share": 0.8,
+                     *             "mid_basis": {
+                     *               "open": "0.0150",
+                     *               "high": "0.0150",
+                     *               "low": "0.0100",
+                     *               "close": "0.0150"
+                     *             },
+                     *             "close": {
+                     *               "minute": "2026-11-24T10:09:00Z",
+                     *               "mid_a": "0.4450",
+                     *               "mid_b": "0.4300",
+                     *               "mid_basis": "0.0150"
+                     *             },
+                     *             "execution": {
+                     *               "edges": null,
+                     *               "reason": "books_not_taped"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "summary": {
+                     *           "minutes": 10,
+                     *           "quoted_minutes": 9,
+                     *           "quoted_share": 0.9,
+                     *           "mean": 0.0128,
+                     *           "standard_deviation": 0.0044,
+                     *           "ar1": {
+                     *             "phi": 0.41,
+                     *             "intercept": 0.0075,
+                     *             "observations": 7,
+                     *             "half_life_minutes": 0.78,
+                     *             "reason": null
+                     *           },
+                     *           "ar1_reason": null,
+                     *           "executable_minutes": 0,
+                     *           "tradeable_share": null
+                     *         }
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "tape": {
+                     *           "snapshots": 20,
+                     *           "bytes": 183402
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203/basis?from=2026-11-24T10%3A00%3A00Z&to=2026-11-24T10%3A10%3A00Z&interval=5m",
+                     *         "pair": "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalenceBasisResponse"];
                 };
             };
             /** @description The If-None-Match entity tag matches: no body. */

@@ -4,6 +4,7 @@
  */
 export * from "./accuracy.ts";
 export * from "./basis.ts";
+export * from "./basis-buckets.ts";
 export * from "./basis-statistics.ts";
 export * from "./candidates.ts";
 export * from "./fees.ts";

@@ -140,3 +140,69 @@ export const ACCURACY_EXAMPLE = {
   meta,
   links: { self: "/api/v1/equivalence/accuracy", pairs: "/api/v1/equivalence/pairs" },
 };
+
+const basisBucket = (
+  [start, end, closeMinute]: [string, string, string],
+  quoted: number,
+  ohlc: [string, string, string, string],
+) => ({
+  start,
+  end,
+  minutes: 5,
+  quoted_minutes: quoted,
+  quoted_share: quoted / 5,
+  mid_basis: { open: ohlc[0], high: ohlc[1], low: ohlc[2], close: ohlc[3] },
+  close: {
+    minute: closeMinute,
+    mid_a: "0.4450",
+    mid_b: "0.4300",
+    mid_basis: ohlc[3],
+  },
+  execution: { edges: null, reason: "books_not_taped" },
+});
+
+/** Shortened: two 5-minute buckets of a same-polarity pair. */
+export const BASIS_EXAMPLE = {
+  data: {
+    type: "equivalence_basis",
+    pair_id: "5c1f0e2a9b7d4c3e8a61f203",
+    legs: {
+      a: { venue: "kalshi", market_id: "KXWTI-26DEC31-T80" },
+      b: { venue: "polymarket", market_id: "742777" },
+    },
+    polarity: "same",
+    interval: "5m",
+    from: "2026-11-24T10:00:00Z",
+    to: "2026-11-24T10:10:00Z",
+    buckets: [
+      basisBucket(["2026-11-24T10:00:00Z", "2026-11-24T10:05:00Z", "2026-11-24T10:04:00Z"], 5, [
+        "0.0100",
+        "0.0200",
+        "0.0050",
+        "0.0150",
+      ]),
+      basisBucket(["2026-11-24T10:05:00Z", "2026-11-24T10:10:00Z", "2026-11-24T10:09:00Z"], 4, [
+        "0.0150",
+        "0.0150",
+        "0.0100",
+        "0.0150",
+      ]),
+    ],
+    summary: {
+      minutes: 10,
+      quoted_minutes: 9,
+      quoted_share: 0.9,
+      mean: 0.0128,
+      standard_deviation: 0.0044,
+      ar1: { phi: 0.41, intercept: 0.0075, observations: 7, half_life_minutes: 0.78, reason: null },
+      ar1_reason: null,
+      executable_minutes: 0,
+      tradeable_share: null,
+    },
+  },
+  meta: { ...meta, tape: { snapshots: 20, bytes: 183_402 } },
+  links: {
+    self: "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203/basis?from=2026-11-24T10%3A00%3A00Z&to=2026-11-24T10%3A10%3A00Z&interval=5m",
+    pair: "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203",
+  },
+};

@@ -1,5 +1,6 @@
 import type { App } from "../../platform/http/app-types.ts";
 import { registerGetAccuracy } from "./get-accuracy.ts";
+import { registerGetBasis } from "./get-basis.ts";
 import { registerGetPair } from "./get-pair.ts";
 import { registerListPairs } from "./list-pairs.ts";
 import { registerListRefused } from "./list-refused.ts";
@@ -8,6 +9,7 @@ import { registerListRefused } from "./list-refused.ts";
 export function registerEquivalenceRoutes(app: App) {
   registerListPairs(app);
   registerGetPair(app);
+  registerGetBasis(app);
   registerListRefused(app);
   registerGetAccuracy(app);
 }

@@ -1,0 +1,144 @@
+import { MINUTE_MS, rfc3339 } from "../../domain/clock.ts";
+import { type MidBasis, midBasis } from "../../domain/equivalence/basis.ts";
+import { type BasisMinuteOf, basisBuckets } from "../../domain/equivalence/basis-buckets.ts";
+import { type BasisMinute, summarizeBasis } from "../../domain/equivalence/basis-statistics.ts";
+import type { Polarity } from "../../domain/equivalence/relations.ts";
+import { openDb } from "../../platform/db/db.ts";
+import type { App } from "../../platform/http/app-types.ts";
+import { envelope } from "../../platform/http/envelope.ts";
+import { ProblemError } from "../../platform/http/problem.ts";
+import { readRoute } from "../../platform/http/read-route.ts";
+import { jsonRead } from "../../platform/http/respond.ts";
+import { failClosed } from "../../platform/http/safety.ts";
+import { type LegMinute, readLegMids } from "../store/leg-mids.ts";
+import { readPair } from "../store/pairs.ts";
+import {
+  BASIS_MINUTES_PER_ANSWER_MAX,
+  BASIS_TAPE_BYTES_PER_ANSWER_MAX,
+  BasisQuery,
+  BasisResponseSchema,
+  basisWindow,
+} from "./basis-schema.ts";
+import { BASIS_EXAMPLE } from "./examples.ts";
+import { PairIdParams } from "./schema.ts";
+import { EQUIVALENCE_TAG, PAIRS_PATH, pairPath, readPairs } from "./shared.ts";
+
+const basisPath = (pairId: string) => `${pairPath(pairId)}/basis`;
+
+const route = readRoute({
+  tag: EQUIVALENCE_TAG,
+  path: `${PAIRS_PATH}/{pair_id}/basis`,
+  operationId: "getEquivalencePairBasis",
+  summary: "A pair's basis over a window, from both legs' taped mids",
+  description: `Per minute of [\`from\`, \`to\`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome \`yes\`, else the market's first row — and its \`mid\`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (\`1 − mid\` for an inverted pair), and \`mid_basis = mid_a − mid_b\` in exact decimals. Gathered into buckets of \`interval\` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit and the share of minutes tradeable after fees. The execution-aware edge per size and direction is null with the reason \`books_not_taped\`: this route does not read order books yet. A window spans at most ${BASIS_MINUTES_PER_ANSWER_MAX} minutes (one day); an answer reads at most ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape (each snapshot whole) and ends earlier when that runs out, with \`links.next\` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long 400 invalid-parameter.`,
+  params: PairIdParams,
+  query: BasisQuery,
+  schema: BasisResponseSchema,
+  example: BASIS_EXAMPLE,
+  problems: ["equivalence-pair-not-found"],
+});
+
+/** Both legs' minutes joined: the window's minutes where either leg has a row, ascending. */
+function joinLegs(
+  a: readonly LegMinute[],
+  b: readonly LegMinute[],
+  polarity: Polarity | null,
+): BasisMinuteOf[] {
+  const byMinute = new Map<number, { a: string | null; b: string | null }>();
+  for (const m of a) byMinute.set(m.minute, { a: m.mid, b: null });
+  for (const m of b) byMinute.set(m.minute, { a: byMinute.get(m.minute)?.a ?? null, b: m.mid });
+  return [...byMinute]
+    .sort(([x], [y]) => x - y)
+    .map(([minute, mids]) => {
+      const basis: MidBasis =
+        polarity === null
+          ? { mid_a: mids.a, mid_b: mids.b, mid_basis: null, reason: "leg_unquoted" }
+          : midBasis(mids.a, mids.b, polarity);
+      return { minute, basis };
+    });
+}
+
+/** Every minute of [fromMs, toMs) with its mid_basis (null where a leg was not quoted or not taped). */
+function seriesOf(minutes: readonly BasisMinuteOf[], fromMs: number, toMs: number): BasisMinute[] {
+  const byMinute = new Map(minutes.map((m) => [m.minute, m.basis.mid_basis]));
+  const series: BasisMinute[] = [];
+  for (let minute = fromMs; minute < toMs; minute += MINUTE_MS) {
+    series.push({ minute, mid_basis: byMinute.get(minute) ?? null, best_edge: null });
+  }
+  return series;
+}
+
+export function registerGetBasis(app: App) {
+  app.openapi(route, async (c) => {
+    const { pair_id: pairId } = c.req.valid("param");
+    const query = c.req.valid("query");
+    const row = await readPairs(() => readPair(openDb(c.env.DB), pairId));
+    if (!row) {
+      throw new ProblemError("equivalence-pair-not-found", {
+        detail: `No pair has the id ${pairId}. Pairs: ${PAIRS_PATH}.`,
+      });
+    }
+    const { fromMs, toMs } = basisWindow(query.from, query.to);
+    const legs = {
+      a: { venue: row.venueA, marketId: row.marketA },
+      b: { venue: row.venueB, marketId: row.marketB },
+    };
+    const read = await failClosed(
+      () => readLegMids(c.env.LAKE, legs, fromMs, toMs, BASIS_TAPE_BYTES_PER_ANSWER_MAX),
+      { what: "lake tape" },
+    );
+    const polarity = row.polarity as Polarity | null;
+    const minutes = joinLegs(read.a, read.b, polarity);
+    const endMs = read.readToMs;
+    const buckets = basisBuckets(minutes, fromMs, endMs, query.interval);
+    const summary = summarizeBasis(seriesOf(minutes, fromMs, endMs));
+    const self = `${basisPath(pairId)}?${new URL(c.req.url).searchParams.toString()}`;
+    const next: Record<string, string> =
+      endMs < toMs
+        ? {
+            next: `${basisPath(pairId)}?${new URLSearchParams({ from: rfc3339(endMs), to: rfc3339(toMs), interval: query.interval }).toString()}`,
+          }
+        : {};
+    return jsonRead(
+      c,
+      envelope(
+        {
+          type: "equivalence_basis" as const,
+          pair_id: pairId,
+          legs: {
+            a: { venue: row.venueA as "kalshi", market_id: row.marketA },
+            b: { venue: row.venueB as "polymarket", market_id: row.marketB },
+          },
+          polarity,
+          interval: query.interval,
+          from: rfc3339(fromMs),
+          to: rfc3339(endMs),
+          buckets: buckets.map((b) => ({
+            start: rfc3339(b.start),
+            end: rfc3339(b.end),
+            minutes: b.minutes,
+            quoted_minutes: b.quoted_minutes,
+            quoted_share: b.quoted_share,
+            mid_basis: b.mid_basis,
+            close: b.close && { ...b.close, minute: rfc3339(b.close.minute) },
+            execution: { edges: null, reason: "books_not_taped" as const },
+          })),
+          summary: {
+            minutes: summary.minutes,
+            quoted_minutes: summary.quoted_minutes,
+            quoted_share: summary.minutes === 0 ? 0 : summary.quoted_minutes / summary.minutes,
+            mean: summary.mean,
+            standard_deviation: summary.standard_deviation,
+            ar1: summary.ar1,
+            ar1_reason: summary.ar1_reason,
+            executable_minutes: summary.executable_minutes,
+            tradeable_share: summary.tradeable_share,
+          },
+        },
+        { self, pair: pairPath(pairId), ...next },
+        { tape: { snapshots: read.snapshots, bytes: read.bytes } },
+      ),
+      "current",
+    );
+  });
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { midBasis } from "../../../src/domain/equivalence/basis.ts";
+import { type BasisMinuteOf, basisBuckets } from "../../../src/domain/equivalence/basis-buckets.ts";
+
+const T = Date.parse("2026-11-24T10:00:00Z");
+const M = 60_000;
+const at = (minute: number, a: string | null, b: string | null, polarity: "same" | "inverted" = "same") =>
+  ({ minute: T + minute * M, basis: midBasis(a, b, polarity) }) satisfies BasisMinuteOf;
+
+describe("basisBuckets", () => {
+  it("gives each 5-minute bucket the OHLC of mid_basis, the share quoted and its closing minute", () => {
+    // Minutes 0–4: bases 0.01, 0.03, (unquoted), -0.02, 0.005; minutes 5–9: only minute 7 quoted.
+    const minutes = [
+      at(0, "0.51", "0.50"),
+      at(1, "0.53", "0.50"),
+      at(2, "0.53", null),
+      at(3, "0.48", "0.50"),
+      at(4, "0.505", "0.50"),
+      at(7, "0.40", "0.62", "inverted"), // 0.40 − (1 − 0.62) = 0.02
+    ];
+    const buckets = basisBuckets(minutes, T, T + 10 * M, "5m");
+    expect(buckets).toEqual([
+      {
+        start: T,
+        end: T + 5 * M,
+        minutes: 5,
+        quoted_minutes: 4,
+        quoted_share: 0.8,
+        mid_basis: { open: "0.0100", high: "0.0300", low: "-0.0200", close: "0.0050" },
+        close: { minute: T + 4 * M, mid_a: "0.5050", mid_b: "0.5000", mid_basis: "0.0050" },
+      },
+      {
+        start: T + 5 * M,
+        end: T + 10 * M,
+        minutes: 5,
+        quoted_minutes: 1,
+        quoted_share: 0.2,
+        mid_basis: { open: "0.0200", high: "0.0200", low: "0.0200", close: "0.0200" },
+        close: { minute: T + 7 * M, mid_a: "0.4000", mid_b: "0.3800", mid_basis: "0.0200" },
+      },
+    ]);
+  });
+
+  it("cuts the first and last buckets at the window, and an empty bucket has no OHLC", () => {
+    const buckets = basisBuckets([at(58, "0.5", "0.4")], T + 30 * M, T + 90 * M, "1h");
+    expect(buckets.map((b) => [b.start, b.minutes, b.quoted_minutes, b.mid_basis?.close ?? null])).toEqual([
+      [T, 30, 1, "0.1000"],
+      [T + 60 * M, 30, 0, null],
+    ]);
+    expect(buckets[1]?.close).toBeNull();
+  });
+});
