@@ -3,6 +3,13 @@
  * `outcomes`/`outcomePrices`/`clobTokenIds` as JSON-encoded strings in the same order.
  */
 import { activityAt } from "./activity.ts";
+import {
+  type CalendarMarket,
+  calendarMarketById,
+  closedCalendarMarkets,
+  gammaCalendarState,
+  quoteMinute,
+} from "./calendar.ts";
 import { isoSeconds, jsonStringList, thousandthsText } from "./format.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, listParam, type RouteContext, type SimReply } from "./reply.ts";
@@ -66,9 +73,66 @@ function listMarkets(ctx: RouteContext): SimReply {
       (slugs.size === 0 || (m.slug !== null && slugs.has(m.slug))) &&
       (tokens.length === 0 || tokenMarkets.has(m.marketId)),
   );
-  const result = page(ctx, markets);
+  const since = endDateMin(ctx);
+  if (!since.ok) return gammaError(400, since.error);
+  const calendar = calendarListing(ctx, ids, since.value);
+  const listed: (SimMarket | CalendarMarket)[] = calendar.length === 0 ? markets : [...markets, ...calendar];
+  const result = page(ctx, listed);
   if (!result.ok) return result.reply;
-  return json(result.page.map((m) => gammaMarket(m, ctx.minute, eventOf(ctx, m))));
+  return json(
+    result.page.map((m) =>
+      "sim" in m ? gammaCalendarMarket(m, ctx) : gammaMarket(m, ctx.minute, eventOf(ctx, m)),
+    ),
+  );
+}
+
+function endDateMin(ctx: RouteContext): { ok: true; value: number } | { ok: false; error: string } {
+  const raw = ctx.url.searchParams.get("end_date_min");
+  if (raw === null || raw === "") return { ok: true, value: 0 };
+  const ms = Date.parse(raw);
+  return Number.isFinite(ms) ? { ok: true, value: ms } : { ok: false, error: "end_date_min must be a date" };
+}
+
+/**
+ * The calendar markets a listing carries (calendar.ts): the named ones (`id=`) whose state the `closed`
+ * filter selects, or, for `closed=true`, those closed since `sinceMs` (most recent first). A listing of
+ * open markets without `id=` carries none, so the open universe is unchanged.
+ */
+function calendarListing(ctx: RouteContext, ids: Set<string>, sinceMs: number): CalendarMarket[] {
+  const closed = ctx.url.searchParams.get("closed");
+  const selected = (m: CalendarMarket) =>
+    closed === null || closed === "" || String(gammaCalendarState(m, ctx.nowMs).closed) === closed;
+  if (ids.size > 0) {
+    return [...ids].flatMap((id) => {
+      const m = calendarMarketById("polymarket", id, ctx.nowMs);
+      return m && selected(m) && m.closeMs >= sinceMs ? [m] : [];
+    });
+  }
+  if (closed !== "true") return [];
+  return closedCalendarMarkets("polymarket", ctx.nowMs, sinceMs).filter(selected);
+}
+
+/** A calendar market's Gamma object: trading fields frozen at close, resolution fields on the calendar. */
+function gammaCalendarMarket(m: CalendarMarket, ctx: RouteContext): Record<string, unknown> {
+  const body = gammaMarket(m.sim, quoteMinute(m, ctx.minute), null);
+  const state = gammaCalendarState(m, ctx.nowMs);
+  return {
+    ...body,
+    updatedAt: isoSeconds(ctx.minute * MINUTE_MS),
+    active: !state.closed,
+    closed: state.closed,
+    acceptingOrders: !state.closed,
+    ...(state.closed ? { closedTime: gammaTime(m.closeMs) } : {}),
+    ...(state.outcomePrices === null ? {} : { outcomePrices: jsonStringList(state.outcomePrices) }),
+    umaResolutionStatus: state.umaResolutionStatus,
+    umaResolutionStatuses: jsonStringList(state.umaResolutionStatuses),
+    ...(state.umaEndDate === null ? {} : { umaEndDate: state.umaEndDate }),
+  };
+}
+
+/** Gamma's `closedTime` form: `2026-05-07 12:05:00+00`. */
+function gammaTime(ms: number): string {
+  return `${isoSeconds(ms).slice(0, 19).replace("T", " ")}+00`;
 }
 
 function eventOf(ctx: RouteContext, market: SimMarket): SimEvent | null {
@@ -77,7 +141,9 @@ function eventOf(ctx: RouteContext, market: SimMarket): SimEvent | null {
 
 function oneMarket(ctx: RouteContext, id: string): SimReply {
   const market = ctx.universe.polymarket.marketById.get(id);
-  return market ? json(gammaMarket(market, ctx.minute, eventOf(ctx, market))) : gammaError(404, "not found");
+  if (market) return json(gammaMarket(market, ctx.minute, eventOf(ctx, market)));
+  const calendar = calendarMarketById("polymarket", id, ctx.nowMs);
+  return calendar ? json(gammaCalendarMarket(calendar, ctx)) : gammaError(404, "not found");
 }
 
 const roundTo = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -4,8 +4,9 @@
  *
  *   /kalshi/trade-api/v2/…   /polymarket/gamma/…   /polymarket/clob/…   /_control/…
  *
- * and the factor route's price provider and filing system under `/equity/…` and `/edgar/…` (see
- * equity.ts and edgar.ts; each has its own fault control).
+ * the factor route's price provider and filing system under `/equity/…` and `/edgar/…`, and the
+ * official statistical sources under `/prints/…` (see equity.ts, edgar.ts and prints.ts; each has its
+ * own fault control).
  *
  * Only Web APIs (Request, Response, URL, setTimeout), so it runs in Node and inside workerd alike.
  * Every answer carries `X-Pix-Simulator: synthetic`: nothing it serves is real data.
@@ -30,6 +31,7 @@ import { handleKalshi, kalshiError } from "./kalshi.ts";
 import { listingPage } from "./listing-page.ts";
 import { minuteOf } from "./model.ts";
 import { createNewsSimulator } from "./news.ts";
+import { createPrintsUpstream } from "./prints.ts";
 import { json, type RouteContext, type SimReply } from "./reply.ts";
 import { createStreamBoard, type StreamBoard, type StreamSetting } from "./stream-control.ts";
 import { createTradeLog, kalshiTrades, polymarketTrades } from "./trades.ts";
@@ -110,6 +112,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
   const faults = createFaultBoard();
   const equity = createEquityUpstream();
   const edgar = createEdgarUpstream();
+  const prints = createPrintsUpstream();
   const iceberg = createIcebergCatalog();
   const news = createNewsSimulator();
   const books = createBookStore();
@@ -129,6 +132,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
       faults.reset();
       equity.reset();
       edgar.reset();
+      prints.reset();
       news.reset();
       streams.reset();
       pinnedNow = null;
@@ -156,6 +160,7 @@ export function createSimulator(options: SimulatorOptions = {}): Simulator {
     if (head === "_control") return handleControl(request, segments.slice(1), control);
     if (head === "equity") return equity.handle(request, segments.slice(1), control.now());
     if (head === "edgar") return edgar.handle(request, segments.slice(1), control.now());
+    if (head === "prints") return prints.handle(request, segments.slice(1), control.now());
     if (head === "iceberg") return iceberg.handle(request, segments.slice(1), url);
     if (head === "news") {
       const nowMs = control.now();

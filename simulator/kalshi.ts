@@ -4,6 +4,14 @@
  */
 import { type Activity, activityAt } from "./activity.ts";
 import { ascending, type MarketBook } from "./books.ts";
+import {
+  CALENDAR_SERIES,
+  type CalendarMarket,
+  calendarMarketById,
+  closedCalendarMarkets,
+  kalshiCalendarState,
+  quoteMinute,
+} from "./calendar.ts";
 import { hundredthsText, isoSeconds, kalshiDollars } from "./format.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, listParam, type RouteContext, type SimReply } from "./reply.ts";
@@ -13,7 +21,10 @@ import type { SimEvent, SimMarket, SimSeries } from "./universe.ts";
 const DAY_MINUTES = 1440;
 /** `GET /markets` page size when `limit` is absent. */
 export const KALSHI_MARKETS_DEFAULT_LIMIT = 100;
-/** The listing's `status` values; every simulated market is `active`, which `open` selects. */
+/**
+ * The listing's `status` values; every universe market is `active`, which `open` selects. The resolution
+ * calendar's markets (calendar.ts) answer `closed` (closed, determined, amended) and `settled` (finalized).
+ */
 const STATUS_VALUES = new Set(["unopened", "open", "paused", "closed", "settled"]);
 
 export function kalshiError(status: number, code: string, message: string): SimReply {
@@ -90,14 +101,74 @@ function listMarkets(ctx: RouteContext): SimReply {
       (events.size === 0 || events.has(m.eventId)) &&
       (!series || m.seriesTicker === series),
   );
-  const page = paginate(ctx, markets, KALSHI_MARKETS_DEFAULT_LIMIT, 1000);
+  const minClose = intParam(ctx.url, "min_close_ts", 0, 0, 2 ** 40);
+  if (!minClose.ok) return badRequest(minClose.error);
+  const calendar = calendarListing(ctx, listParam(ctx.url, "status"), tickers, minClose.value * 1000).filter(
+    (m) => (events.size === 0 || events.has(m.sim.eventId)) && (!series || series === CALENDAR_SERIES),
+  );
+  const listed: (SimMarket | CalendarMarket)[] = calendar.length === 0 ? markets : [...markets, ...calendar];
+  const page = paginate(ctx, listed, KALSHI_MARKETS_DEFAULT_LIMIT, 1000);
   if (!page.ok) return page.reply;
-  return json({ markets: page.page.map((m) => kalshiMarket(m, ctx.minute)), cursor: page.cursor });
+  return json({
+    markets: page.page.map((m) => ("sim" in m ? kalshiCalendarMarket(m, ctx) : kalshiMarket(m, ctx.minute))),
+    cursor: page.cursor,
+  });
+}
+
+/** Which response statuses each listing `status` value selects. */
+const FILTER_STATUSES: Record<string, readonly string[]> = {
+  unopened: ["initialized"],
+  open: ["active"],
+  paused: ["inactive"],
+  closed: ["closed", "determined", "amended", "disputed"],
+  settled: ["finalized"],
+};
+
+/**
+ * The calendar markets a listing carries: the named ones (`tickers=`) in any state the `status` filter
+ * selects, or, for a `closed`/`settled` filter, those closed since `sinceMs` (most recent first). An open
+ * listing without `tickers=` carries none, so the open universe is unchanged.
+ */
+function calendarListing(
+  ctx: RouteContext,
+  statuses: string[],
+  tickers: Set<string>,
+  sinceMs: number,
+): CalendarMarket[] {
+  const wanted = new Set(statuses.flatMap((s) => FILTER_STATUSES[s] ?? []));
+  const selected = (m: CalendarMarket) =>
+    statuses.length === 0 || wanted.has(kalshiCalendarState(m, ctx.nowMs).status);
+  if (tickers.size > 0) {
+    return [...tickers].flatMap((t) => {
+      const m = calendarMarketById("kalshi", t, ctx.nowMs);
+      return m && selected(m) && m.closeMs >= sinceMs ? [m] : [];
+    });
+  }
+  if (!statuses.includes("closed") && !statuses.includes("settled")) return [];
+  return closedCalendarMarkets("kalshi", ctx.nowMs, sinceMs).filter(selected);
+}
+
+/** A calendar market's Market object: its quote frozen at close, its status fields on the calendar. */
+function kalshiCalendarMarket(m: CalendarMarket, ctx: RouteContext): Record<string, unknown> {
+  const body = kalshiMarket(m.sim, quoteMinute(m, ctx.minute));
+  const state = kalshiCalendarState(m, ctx.nowMs);
+  return {
+    ...body,
+    updated_time: isoSeconds(ctx.minute * MINUTE_MS),
+    status: state.status,
+    result: state.result,
+    ...(state.settlement_value_dollars === undefined
+      ? {}
+      : { settlement_value_dollars: state.settlement_value_dollars }),
+    ...(state.settlement_ts === undefined ? {} : { settlement_ts: state.settlement_ts }),
+  };
 }
 
 function oneMarket(ctx: RouteContext, ticker: string): SimReply {
   const market = ctx.universe.kalshi.marketById.get(ticker);
-  return market ? json({ market: kalshiMarket(market, ctx.minute) }) : notFound("market");
+  if (market) return json({ market: kalshiMarket(market, ctx.minute) });
+  const calendar = calendarMarketById("kalshi", ticker, ctx.nowMs);
+  return calendar ? json({ market: kalshiCalendarMarket(calendar, ctx) }) : notFound("market");
 }
 
 /** The Market object of upstreams.md at a minute. */

@@ -39,9 +39,23 @@ export function placementOf(key: string): Placement | null {
   const known = registry.get(key);
   if (known) return known;
   const extra = extraNumberOf(key);
-  if (extra === null) return null;
+  if (extra === null) return calendarPlacement(key);
   // Padding market n on both venues is one synthetic question, quoted by each.
   const id = `extra:${extra}`;
+  return {
+    structure: { kind: "binary", id, seed: hashString(id) },
+    venue: key.startsWith("kalshi:") ? "kalshi" : "polymarket",
+    position: 0,
+    inverted: false,
+  };
+}
+
+const CALENDAR_KEY = /^(kalshi:KXPIXCAL-\d{1,9}-\d|polymarket:\d{8,10})$/;
+
+/** A resolution-calendar market (calendar.ts): a binary question of its own. */
+function calendarPlacement(key: string): Placement | null {
+  if (!CALENDAR_KEY.test(key)) return null;
+  const id = `calendar:${key}`;
   return {
     structure: { kind: "binary", id, seed: hashString(id) },
     venue: key.startsWith("kalshi:") ? "kalshi" : "polymarket",

@@ -12,6 +12,7 @@
  *   that asset — no books, no sequence numbers, no budgets;
  * - pix: the VenueFeed object (books, deltas as decimal levels) and one LiveStream shard (channels,
  *   per-connection seq, send budgets), as `/ws?version=2` serves it.
+ * - pix again with clients that ask for batched frames (`/ws?version=2&batch=1`), after the drop below.
  * pix's added latency is pix's latency minus the relay's, per percentile.
  *
  * Per row: messages delivered, latency p50/p99, sequence breaks seen by clients (pix: every `seq` must
@@ -274,52 +275,61 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
         headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
       });
       const wsUrl = `${pix.url.replace("http", "ws")}/ws?version=2`;
-      const pixClients = await openClients(
-        Array.from({ length: options.clients }, () => wsUrl),
-        (i, venue) => venue.changes(keys[i % keys.length] ?? ""),
-        (client, data) => {
-          const m = JSON.parse(data) as Record<string, unknown>;
-          client.heard(m);
-          // A client that reads says so, or pix closes it after max_unread_ms (docs/stream.md).
-          if (m.type === "heartbeat" && typeof m.id === "number") {
-            client.ws.send(JSON.stringify({ type: "ack", heartbeat: m.id }));
+      /** One pix message (a batched frame's in turn). */
+      const onPixMessage = (client: Client, m: Record<string, unknown>) => {
+        client.heard(m);
+        // A client that reads says so, or pix closes it after max_unread_ms (docs/stream.md).
+        if (m.type === "heartbeat" && typeof m.id === "number") {
+          client.ws.send(JSON.stringify({ type: "ack", heartbeat: m.id }));
+        }
+        if (m.type === "book") client.ready = true;
+        if (typeof m.seq === "number") {
+          if (client.lastSeq !== 0 && m.seq !== client.lastSeq + 1) client.seqBreaks++;
+          client.lastSeq = m.seq;
+        }
+        if (m.type === "gap") client.seqBreaks++;
+        if (m.type === "book_delta" && typeof m.venue_time === "string") {
+          // Each of the venue's changes counts: one message holds a venue message's changes of the book.
+          client.delivered += Array.isArray(m.changes) ? m.changes.length : 0;
+          const nowMs = Date.now();
+          const venueMs = Date.parse(m.venue_time);
+          client.latencies.push(nowMs - venueMs);
+          if (typeof m.received_at === "string" && typeof m.sent_at === "string") {
+            const receivedMs = Date.parse(m.received_at);
+            const sentMs = Date.parse(m.sent_at);
+            client.stages.in.push(receivedMs - venueMs);
+            client.stages.through.push(sentMs - receivedMs);
+            client.stages.out.push(nowMs - sentMs);
           }
-          if (m.type === "book") client.ready = true;
-          if (typeof m.seq === "number") {
-            if (client.lastSeq !== 0 && m.seq !== client.lastSeq + 1) client.seqBreaks++;
-            client.lastSeq = m.seq;
-          }
-          if (m.type === "gap") client.seqBreaks++;
-          if (m.type === "book_delta" && typeof m.venue_time === "string") {
-            // Each of the venue's changes counts: one message holds a venue message's changes of the book.
-            client.delivered += Array.isArray(m.changes) ? m.changes.length : 0;
-            const nowMs = Date.now();
-            const venueMs = Date.parse(m.venue_time);
-            client.latencies.push(nowMs - venueMs);
-            if (typeof m.received_at === "string" && typeof m.sent_at === "string") {
-              const receivedMs = Date.parse(m.received_at);
-              const sentMs = Date.parse(m.sent_at);
-              client.stages.in.push(receivedMs - venueMs);
-              client.stages.through.push(sentMs - receivedMs);
-              client.stages.out.push(nowMs - sentMs);
-            }
-          }
-        },
-        (client, i) => {
-          const market = markets[i % markets.length];
-          client.ws.send(
-            JSON.stringify({ type: "subscribe", channels: [`book:polymarket:${market?.market}`] }),
-          );
-        },
-      );
-      // The first books arrive with the venue's first events.
-      await setRate(simulator, 50);
-      if (!(await until(() => pixClients.every((c) => c.ready), 30_000))) {
-        const missing = pixClients.filter((c) => !c.ready).length;
-        console.log(`bench: live: ${missing} of ${pixClients.length} clients got no first book in 30 s`);
-      }
-      await setRate(simulator, 0);
-      await new Promise((r) => setTimeout(r, 1000));
+        }
+      };
+      /** `count` clients of `url`, each holding one market's book channel, once every one has its first book. */
+      const openPixClients = async (url: string) => {
+        const opened = await openClients(
+          Array.from({ length: options.clients }, () => url),
+          (i, venue) => venue.changes(keys[i % keys.length] ?? ""),
+          (client, data) => {
+            const frame = JSON.parse(data) as Record<string, unknown> | Record<string, unknown>[];
+            for (const m of Array.isArray(frame) ? frame : [frame]) onPixMessage(client, m);
+          },
+          (client, i) => {
+            const market = markets[i % markets.length];
+            client.ws.send(
+              JSON.stringify({ type: "subscribe", channels: [`book:polymarket:${market?.market}`] }),
+            );
+          },
+        );
+        // The first books arrive with the venue's first events.
+        await setRate(simulator, 50);
+        if (!(await until(() => opened.every((c) => c.ready), 30_000))) {
+          const missing = opened.filter((c) => !c.ready).length;
+          console.log(`bench: live: ${missing} of ${opened.length} clients got no first book in 30 s`);
+        }
+        await setRate(simulator, 0);
+        await new Promise((r) => setTimeout(r, 1000));
+        return opened;
+      };
+      const pixClients = await openPixClients(wsUrl);
       const inspector = inspectorPort
         ? await openInspector(inspectorPort, pix.config.name ?? "pix")
         : undefined;
@@ -364,6 +374,16 @@ export async function runLiveStreamBench(root: string, options: LiveBenchOptions
       if (announced !== null && holders.every((c) => resynced.has(c))) resyncedMs = Date.now() - announced;
       await setRate(simulator, 0);
       for (const c of pixClients) c.ws.close();
+
+      // The same clients asking for batched frames (`batch=1`): what one publish sends a connection is one frame.
+      // The dropped venue connection took the count's connection too.
+      count.close();
+      count = await countVenue(simulator.streams.polymarket, keys);
+      const batchedClients = await openPixClients(`${wsUrl}&batch=1`);
+      rows.push(
+        await measure(simulator, pid, batchedClients, count, options, "pix, batched frames (batch=1)"),
+      );
+      for (const c of batchedClients) c.ws.close();
     } finally {
       await pix.stop();
     }

@@ -53,6 +53,36 @@ export const PLANES = [
     anonymous: false,
     status: "available",
   },
+  {
+    id: "status",
+    description:
+      "Service status: each component's state, last event, lag percentiles, gaps and reconnects, and the overall state; the published objectives with their attainment; the incidents; a Statuspage-compatible summary.",
+    paths: ["/api/v1/status"],
+    versioned: true,
+    scope: "status:read",
+    anonymous: true,
+    status: "available",
+  },
+  {
+    id: "equivalence",
+    description:
+      "Cross-venue equivalence: Kalshi and Polymarket markets judged as pairs from their rule texts (relation, polarity, confidence, rule differences with evidence), the refused look-alikes with reason codes, and the matcher's measured accuracy.",
+    paths: ["/api/v1/equivalence"],
+    versioned: true,
+    scope: "equivalence:read",
+    anonymous: true,
+    status: "available",
+  },
+  {
+    id: "outcomes",
+    description:
+      "Market outcomes: each market's resolution, settlement and taped prices at fixed horizons before close; the venues' calibration.",
+    paths: ["/api/v1/outcomes", "/api/v1/calibration"],
+    versioned: true,
+    scope: "outcomes:read",
+    anonymous: true,
+    status: "available",
+  },
 ] as const satisfies ReadonlyArray<{
   id: string;
   description: string;

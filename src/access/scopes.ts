@@ -6,6 +6,9 @@ export const SCOPES = [
   "markets:read",
   "research:read",
   "factors:read",
+  "status:read",
+  "equivalence:read",
+  "outcomes:read",
 ] as const;
 
 export type Scope = (typeof SCOPES)[number];

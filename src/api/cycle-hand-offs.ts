@@ -7,7 +7,7 @@
  */
 import type { Bindings } from "../env.ts";
 import { BOOK_DEPTH } from "../lake/books.ts";
-import { LIVE_BOOK_VENUES, tapeLiveBooks } from "../lake/collect/live-books.ts";
+import { liveBookVenues, tapeLiveBooks } from "../lake/collect/live-books.ts";
 import type { CatalogMarket, MinuteCollections } from "../lake/collect/minute.ts";
 import { collectMinute } from "../lake/collect/producer.ts";
 import { venueFeedShards } from "../stream/venue-feed/ensure.ts";
@@ -28,7 +28,7 @@ export async function tapeFeedBooks(
   env: Pick<Bindings, "LAKE" | "VENUE_FEED">,
   cycleStartMs: number,
 ): Promise<void> {
-  for (const venue of LIVE_BOOK_VENUES) {
+  for (const venue of liveBookVenues()) {
     try {
       const books = (
         await Promise.all(venueFeedShards(env, venue).map((feed) => feed.syncedBooks(BOOK_DEPTH)))

@@ -1,9 +1,12 @@
+import { registerEquivalenceRoutes } from "../equivalence/routes/index.ts";
 import { registerFactorRoutes } from "../factors/routes/index.ts";
 import { registerBenchmarkRoutes } from "../indices/routes/benchmarks/index.ts";
 import { registerIndexRoutes } from "../indices/routes/indices/index.ts";
 import { registerLakeRoutes } from "../lake/routes/index.ts";
 import { registerGetNews } from "../news/routes/get-news.ts";
+import { registerOutcomeRoutes } from "../outcomes/routes/index.ts";
 import type { App } from "../platform/http/app-types.ts";
+import { registerStatusRoutes } from "../status/routes/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
 import { registerOpenApiRoutes } from "./openapi/index.ts";
 import { registerGetSigningKeys } from "./signing-keys.ts";
@@ -18,5 +21,8 @@ export function registerV1Routes(app: App) {
   registerBenchmarkRoutes(app);
   registerLakeRoutes(app);
   registerFactorRoutes(app);
+  registerStatusRoutes(app);
+  registerEquivalenceRoutes(app);
+  registerOutcomeRoutes(app);
   registerOpenApiRoutes(app);
 }

@@ -16,9 +16,11 @@ import { rfc3339 } from "../domain/clock.ts";
 import type { CompanyCalendar } from "../domain/company-calendar/index.ts";
 import { markEarningsSessions } from "../domain/company-calendar/index.ts";
 import { themeReadout } from "../domain/factor-themes/index.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../domain/status/components.ts";
 import type { Bindings } from "../env.ts";
 import { type DataOrigin, dataOrigin } from "../platform/data-origin.ts";
 import type { ProblemSlug } from "../platform/http/problem-catalog.ts";
+import { recordRun } from "../platform/status/recorder.ts";
 import {
   EQUITY_FAILURE_PROBLEM,
   type EquityFailure,
@@ -68,6 +70,27 @@ export interface StockDeps {
   equityMemo?: EquityMemo | null;
 }
 
+/**
+ * The status plane's measurement of the equity provider: each read it answered, from the request to its
+ * answer. An answer about the ticker (not an equity, unknown) is the provider working; only a provider
+ * that could not be read, or answered without the data, counts as failed.
+ */
+function recordEquityRead(
+  env: Pick<Bindings, "DB">,
+  startedMs: number,
+  completedMs: number,
+  read: Awaited<ReturnType<typeof readEquity>>,
+): Promise<void> {
+  const working = read.ok || ["invalid_ticker", "not_an_equity", "unknown_equity"].includes(read.outcome);
+  return recordRun(env.DB, {
+    component: componentId("equity"),
+    boundaryMs: startedMs,
+    completedMs,
+    ok: working,
+    cadenceMs: COMPONENT_THRESHOLDS.equity.cadence_ms,
+  });
+}
+
 export const TICKER_RULE = "1 to 32 letters or digits, with '.' or '-' allowed only between them";
 
 export async function readFactorStock(rawTicker: string, deps: StockDeps): Promise<StockResult> {
@@ -106,6 +129,7 @@ export async function readFactorStock(rawTicker: string, deps: StockDeps): Promi
       client: deps.providerClient ?? providerClient(),
       sessions: deps.sessions ?? requestSessions(),
     }));
+  if (memoized === undefined) deps.waitUntil(recordEquityRead(deps.env, readAtMs, now(), read));
   if (!read.ok) {
     logSourceFailure("equity", read.stage, read.reason);
     return equityProblem(ticker, read);

@@ -312,10 +312,9 @@ export class ParquetSliceWriter {
   private pending: ColumnValue[][] = [];
   private rows = 0;
 
-  constructor(
-    offset: number,
-    private readonly table: ParquetTable = QUOTES_TABLE,
-  ) {
+  private readonly table: ParquetTable;
+  constructor(offset: number, table: ParquetTable = QUOTES_TABLE) {
+    this.table = table;
     this.parquet = encoder(this.writer, table.schema);
     if (offset > 0) this.writer.startAt(offset);
   }

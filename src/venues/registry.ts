@@ -21,6 +21,16 @@ export type {
   RestBook,
 } from "./shared/feed.ts";
 export type {
+  MarketResolution,
+  ResolutionBatch,
+  ResolutionResult,
+  ResolutionStatus,
+  VenueResolutions,
+} from "./shared/resolution.ts";
+export { isFinalStatus, RESOLUTION_STATUSES } from "./shared/resolution.ts";
+export type { EventSourcesCache, RulesPage, RulesRead, VenueRules } from "./shared/rules.ts";
+export { createEventSourcesCache } from "./shared/rules.ts";
+export type {
   BookAvailability,
   ListingPage,
   TapeOrigin,
@@ -58,6 +68,19 @@ export function findVenue(id: string): VenueCapabilities | undefined {
 /** Every registered venue, in order. */
 export function venues(): readonly VenueCapabilities[] {
   return registered;
+}
+
+/**
+ * Every registered venue's id, in order: what a plane goes over at run time (a feed plan, a job's
+ * venues). Typed by the public venue ids; a test venue's id is there at run time.
+ */
+export function venueIds(): readonly VenueId[] {
+  return registered.map((record) => record.id as VenueId);
+}
+
+/** The id of the registered venue a string names (a channel's, a queue message's), or undefined. */
+export function registeredVenueId(id: string): VenueId | undefined {
+  return findVenue(id)?.id as VenueId | undefined;
 }
 
 /** The venue whose whole-venue queue messages carry this kind, or undefined. */

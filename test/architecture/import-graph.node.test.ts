@@ -59,6 +59,18 @@ const MAY_IMPORT: Record<string, { may: readonly string[]; why: string }> = {
     may: ["domain", "platform", "catalog", "venues", "lake"],
     why: "research from equity prices and the theme contracts on the tape",
   },
+  equivalence: {
+    may: ["domain", "platform", "catalog", "venues"],
+    why: "collects and versions the catalog's markets' rule texts for cross-venue judging",
+  },
+  outcomes: {
+    may: ["domain", "platform", "catalog", "venues", "lake"],
+    why: "records the resolutions the venues report, for the catalog's markets and the whole venue, and the markets' taped prices before close (the lake's store)",
+  },
+  status: {
+    may: ["domain", "platform", "stream"],
+    why: "reports what the work recorded (platform's recorder) and the live feeds' reports (stream)",
+  },
   terminal: { may: ["domain"], why: "the page and its browser code; the assembly mounts the page" },
   api: { may: ["*"], why: "assembles every plane; nothing imports it" },
 };
@@ -73,9 +85,9 @@ const ROOT_FILES: Record<string, readonly string[] | "*"> = {
 describe("the import graph of src/", () => {
   const folders = [...new Set(FILES.map(folderOf))].filter(isFolder).sort();
 
-  it("has a rule for every top-level folder and at most 12 of them", () => {
+  it("has a rule for every top-level folder and at most 15 of them", () => {
     expect(folders.filter((f) => !(f in MAY_IMPORT))).toEqual([]);
-    expect(folders.length).toBeLessThanOrEqual(12);
+    expect(folders.length).toBeLessThanOrEqual(15);
     const roots = FILES.filter((f) => !f.includes("/"));
     expect(roots.filter((f) => !(f in ROOT_FILES))).toEqual([]);
   });
@@ -116,14 +128,18 @@ describe("the import graph of src/", () => {
   });
 
   // 37 since the stream's version 2: its shards keep live order books with the domain's (stream →
-  // domain) and its venue feeds read the venues' WebSocket frames (stream → venues).
-  it("has at most 37 arrows between top-level folders", () => {
+  // domain) and its venue feeds read the venues' WebSocket frames (stream → venues). 49 since the
+  // equivalence and outcomes planes (each reads the catalog's markets through the venues and stores with
+  // the platform's D1 kit) and the status plane (the domain's rules, the platform's recorder, the
+  // stream's feed reports; api → status mounts it). 52 since the equivalence routes (api → equivalence mounts them) and the outcomes routes: the markets' prices
+  // before close are read from the lake's tape (outcomes → lake), and api → outcomes mounts them.
+  it("has at most 52 arrows between top-level folders", () => {
     const arrows = new Set(
       EDGES.map(({ from, to }) => [folderOf(from), folderOf(to)] as const)
         .filter(([a, b]) => a !== b && isFolder(a) && isFolder(b))
         .map(([a, b]) => `${a}→${b}`),
     );
-    expect([...arrows].sort().length, [...arrows].sort().join(", ")).toBeLessThanOrEqual(37);
+    expect([...arrows].sort().length, [...arrows].sort().join(", ")).toBeLessThanOrEqual(52);
   });
 
   it("no two folders import each other", () => {
@@ -278,5 +294,36 @@ describe("the lake's jobs and storage", () => {
         .filter((arrow) => arrow.split("→")[0] !== arrow.split("→")[1]),
     );
     expect([...arrows].filter((arrow) => arrows.has(arrow.split("→").reverse().join("→")))).toEqual([]);
+  });
+});
+
+/**
+ * No source file over MAX_LINES (issue 49: a file that long holds more than one job; split it by job in
+ * its folder). The allow-list names the files that are data or schema, not code to split; each entry
+ * must still be over the limit, so the list cannot go stale.
+ */
+describe("file sizes", () => {
+  const MAX_LINES = 750;
+  const ALLOWED_OVER: Record<string, string> = {
+    // The labelled look-alike pairs the equivalence judge is measured on: data, one pair per entry.
+    "domain/equivalence/labelled/development.ts": "labelled data set (development half)",
+    "domain/equivalence/labelled/held-out.ts": "labelled data set (held-out half)",
+    // The factor route's model members as zod schemas with their descriptions, which feed the OpenAPI document.
+    "factors/model-schemas.ts": "pure zod schema file",
+  };
+  const linesOf = (file: string) => (readFileSync(join(SRC, file), "utf8").match(/\n/g) ?? []).length;
+
+  it(`no file of src/ is over ${MAX_LINES} lines but the allow-listed data and schema files`, () => {
+    const over = FILES.filter((file) => !(file in ALLOWED_OVER) && linesOf(file) > MAX_LINES).map(
+      (file) => `${file}: ${linesOf(file)} lines`,
+    );
+    expect(over).toEqual([]);
+  });
+
+  it("every allow-listed file exists and is still over the limit", () => {
+    const stale = Object.keys(ALLOWED_OVER).filter(
+      (file) => !FILES.includes(file) || linesOf(file) <= MAX_LINES,
+    );
+    expect(stale).toEqual([]);
   });
 });

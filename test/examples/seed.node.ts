@@ -9,7 +9,15 @@ import { TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { DEFAULT_PORT, type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import type { CycleReport } from "../../src/indices/cycle/cycle.ts";
 
-export const READ_SCOPES = ["indices:read", "benchmarks:read", "lake:read", "markets:read", "factors:read"];
+export const READ_SCOPES = [
+  "indices:read",
+  "benchmarks:read",
+  "lake:read",
+  "markets:read",
+  "factors:read",
+  "status:read",
+  "outcomes:read",
+];
 
 export interface Seeded {
   apiKey: string;

@@ -5,7 +5,8 @@ import { amendmentOf, lookAlikeKey, type PlantedTrap, plantedTrap } from "../../
 import { buildUniverse } from "../../simulator/universe.ts";
 import { INDICES } from "../../src/catalog/definitions.ts";
 import { fingerprintRules } from "../../src/domain/equivalence/fingerprint.ts";
-import { judgePair, type PairJudgement } from "../../src/domain/equivalence/judge.ts";
+import { judgePair } from "../../src/domain/equivalence/judge.ts";
+import type { PairJudgement } from "../../src/domain/equivalence/judge-schema.ts";
 import { BLOCKING_TRAPS } from "../../src/domain/equivalence/relations.ts";
 import type { KalshiRules, PolymarketRules } from "../../src/domain/equivalence/venue-rules.ts";
 import { GAMMA, get, getJson, KALSHI, pinned, T0 } from "./helpers.ts";

@@ -231,7 +231,10 @@ describe("Polymarket shapes", () => {
   it("filters by slug and closed, and serves events with their markets", async () => {
     const bySlug = await getJson<{ slug: string }[]>(sim, `${GAMMA}/markets?slug=us-recession-in-2026`);
     expect(bySlug.map((m) => m.slug)).toEqual(["us-recession-in-2026"]);
-    expect(await getJson(sim, `${GAMMA}/markets?closed=true`)).toEqual([]);
+    // Only the resolution calendar's markets (8-digit ids) are closed; the universe's all trade.
+    const closed = await getJson<{ id: string; closed: boolean }[]>(sim, `${GAMMA}/markets?closed=true`);
+    expect(closed.length).toBeGreaterThan(0);
+    expect(closed.every((m) => /^\d{8}$/.test(m.id) && m.closed)).toBe(true);
     const events = await getJson<unknown[]>(sim, `${GAMMA}/events?limit=100`);
     const parsed = events.map((e) => gammaEvent.parse(e));
     const fed = parsed.find((e) => e.markets.some((m) => m.slug.startsWith("fed-upper-bound-dec-2026")));

@@ -4,7 +4,7 @@ import {
   resolveSubscription,
   visibleTo,
 } from "../../src/stream/market-stream/protocol.ts";
-import { ERROR_CLOSE_CODES, MAX_CLIENT_MESSAGE_BYTES } from "../../src/stream/session/frames.ts";
+import { batchFrames, ERROR_CLOSE_CODES, MAX_CLIENT_MESSAGE_BYTES } from "../../src/stream/session/frames.ts";
 
 describe("parseClientMessage", () => {
   it("accepts the three client messages", () => {
@@ -83,5 +83,41 @@ describe("subscriptions and entitlements", () => {
     expect(visibleTo(cpi, null, ["us-cpi-yoy-next"])).toBe(true);
     expect(visibleTo(fed, null, ["us-cpi-yoy-next"])).toBe(false);
     expect(visibleTo(fed, ["PIXFED"], ["us-cpi-yoy-next"])).toBe(false);
+  });
+});
+
+describe("batchFrames", () => {
+  const m = (n: number) => `{"seq":${n},"type":"trade"}`;
+  it("joins the serialised messages, in order, into one JSON array", () => {
+    const frames = batchFrames([m(1), m(2), m(3)], { maxMessages: 256, maxChars: 65_536 });
+    expect(frames).toEqual([`[${m(1)},${m(2)},${m(3)}]`]);
+    expect(JSON.parse(frames[0] as string)).toEqual([1, 2, 3].map((seq) => ({ seq, type: "trade" })));
+  });
+
+  it("sends a lone message as an array of one, and nothing for no message", () => {
+    expect(batchFrames([m(7)], { maxMessages: 256, maxChars: 65_536 })).toEqual([`[${m(7)}]`]);
+    expect(batchFrames([], { maxMessages: 256, maxChars: 65_536 })).toEqual([]);
+  });
+
+  it("starts a new frame past the message limit", () => {
+    const messages = [1, 2, 3, 4, 5].map(m);
+    const frames = batchFrames(messages, { maxMessages: 2, maxChars: 65_536 });
+    expect(frames.map((f) => (JSON.parse(f) as { seq: number }[]).map((x) => x.seq))).toEqual([
+      [1, 2],
+      [3, 4],
+      [5],
+    ]);
+  });
+
+  it("keeps each frame within the character limit, a longer message going alone", () => {
+    // Each message is 24 characters; a frame of k messages is 24k + (k - 1) commas + 2 brackets = 25k + 1.
+    expect(m(1).length).toBe(24);
+    const three = batchFrames([1, 2, 3, 4, 5, 6, 7].map(m), { maxMessages: 256, maxChars: 76 });
+    expect(three.map((f) => f.length)).toEqual([76, 76, 26]);
+    const under = batchFrames([1, 2, 3].map(m), { maxMessages: 256, maxChars: 75 });
+    expect(under.map((f) => f.length)).toEqual([51, 26]);
+    const long = `{"seq":2,"type":"book","bids":"${"x".repeat(200)}"}`;
+    const frames = batchFrames([m(1), long, m(3)], { maxMessages: 256, maxChars: 100 });
+    expect(frames).toEqual([`[${m(1)}]`, `[${long}]`, `[${m(3)}]`]);
   });
 });

@@ -11,7 +11,7 @@ import { cycleSnapshotKey } from "../../src/lake/keys.ts";
 import { type PartsManifest, partsManifestKey } from "../../src/lake/parts.ts";
 import { readPartsManifest } from "../../src/lake/store/lake-parts.ts";
 import type { TradeRow } from "../../src/lake/trades.ts";
-import { createHttpClient } from "../../src/venues/http/client.ts";
+import { createHttpClient, type FetchLike } from "../../src/venues/http/client.ts";
 import type { LakeRow, VenueId } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import worker from "../../src/worker.ts";
@@ -98,10 +98,17 @@ export async function collectVenueTape(
   cycleStartMs: number,
   venues = "kalshi,polymarket",
   catalog: Partial<Record<VenueId, LakeRow[]>> = {},
+  /** The upstreams' `fetch` (default: the runtime's, which reaches the simulator). */
+  fetch?: FetchLike,
 ): Promise<{ processed: VenueTapeMessage[]; deps: VenueTapeDeps; scoped: Bindings }> {
   const queue: VenueTapeMessage[] = [];
   const deps: VenueTapeDeps = {
-    client: createHttpClient({ sleep: async () => undefined, minIntervalMs: 0, baseDelayMs: 0 }),
+    client: createHttpClient({
+      sleep: async () => undefined,
+      minIntervalMs: 0,
+      baseDelayMs: 0,
+      ...(fetch ? { fetch } : {}),
+    }),
     send: async (messages) => {
       queue.push(...messages);
     },

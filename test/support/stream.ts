@@ -4,7 +4,9 @@ import { BASE } from "./fetch.ts";
 
 export interface StreamClient<M = ServerMessage> {
   ws: WebSocket;
-  /** The next server message (waits up to `timeoutMs`). */
+  /** Every frame received, parsed (a batching version 2 connection's are arrays of messages). */
+  frames: unknown[];
+  /** The next server message (waits up to `timeoutMs`); a frame holding an array gives its messages in turn. */
   next(timeoutMs?: number): Promise<M>;
   /** Resolves with the close code and reason once the server closes. */
   closed: Promise<{ code: number; reason: string }>;
@@ -34,17 +36,22 @@ export async function streamClientOf<M = ServerMessage>(res: Response): Promise<
   ws.accept();
   const queue: M[] = [];
   const waiters: ((m: M) => void)[] = [];
+  const frames: unknown[] = [];
   ws.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data as string) as M;
-    const waiter = waiters.shift();
-    if (waiter) waiter(message);
-    else queue.push(message);
+    const frame = JSON.parse(event.data as string) as M | M[];
+    frames.push(frame);
+    for (const message of Array.isArray(frame) ? frame : [frame]) {
+      const waiter = waiters.shift();
+      if (waiter) waiter(message);
+      else queue.push(message);
+    }
   });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     ws.addEventListener("close", (event) => resolve({ code: event.code, reason: event.reason }));
   });
   return {
     ws,
+    frames,
     closed,
     next(timeoutMs = 5_000) {
       const queued = queue.shift();

@@ -58,6 +58,7 @@ StreamV2Book = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": Union[int, None],
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "reason": Literal["subscribe", "resync", "slow_consumer"],
@@ -85,6 +86,7 @@ StreamV2BookDelta = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "changes": list["StreamV2BookDeltaChangesItem"],
@@ -101,6 +103,7 @@ StreamV2Trade = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "trade_id": Union[str, None],
@@ -120,6 +123,7 @@ StreamV2Ticker = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "venue": Literal["kalshi", "polymarket"],
         "market": str,
         "best_bid": Union[str, None],
@@ -139,6 +143,7 @@ StreamV2Index = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
+        "cseq": int,
         "symbol": str,
         "value": Union[float, None],
         "value_decimal": Union[str, None],
@@ -157,7 +162,8 @@ StreamV2Gap = TypedDict(
         "version": Literal[2],
         "channel": str,
         "seq": int,
-        "reason": Literal["sequence_gap", "reconnect", "slow_consumer", "feed_overload"],
+        "cseq": Union[int, None],
+        "reason": Literal["sequence_gap", "reconnect", "slow_consumer", "feed_overload", "resume_expired"],
         "detail": str,
         "sent_at": str,
     },
@@ -226,12 +232,20 @@ StreamV2ClientMessage2 = TypedDict(
 StreamV2ClientMessage3 = TypedDict(
     "StreamV2ClientMessage3",
     {
-        "type": Literal["ping"],
+        "type": Literal["resume"],
+        "channels": dict[str, int],
     },
 )
 
 StreamV2ClientMessage4 = TypedDict(
     "StreamV2ClientMessage4",
+    {
+        "type": Literal["ping"],
+    },
+)
+
+StreamV2ClientMessage5 = TypedDict(
+    "StreamV2ClientMessage5",
     {
         "type": Literal["ack"],
         "heartbeat": int,
@@ -272,6 +286,17 @@ ApiInfoPlanesItem = TypedDict(
         "scope": str,
         "anonymous": bool,
         "status": Literal["available", "planned"],
+    },
+)
+
+ApiInfoObjectivesItem = TypedDict(
+    "ApiInfoObjectivesItem",
+    {
+        "id": str,
+        "description": str,
+        "threshold_ms": int,
+        "target": float,
+        "attainment": str,
     },
 )
 
@@ -496,6 +521,7 @@ ApiInfo = TypedDict(
         "environment": str,
         "data_origin": Literal["live", "synthetic"],
         "planes": list["ApiInfoPlanesItem"],
+        "objectives": list["ApiInfoObjectivesItem"],
         "authentication": "ApiInfoAuthentication",
         "data_semantics": "ApiInfoDataSemantics",
         "http": "ApiInfoHttp",
@@ -542,6 +568,8 @@ StreamDiscoveryVersion2Limits = TypedDict(
         "stale_after_ms": int,
         "max_unread_ms": int,
         "max_waiting_client_messages": int,
+        "max_batch_messages": int,
+        "max_batch_chars": int,
     },
 )
 
@@ -2982,6 +3010,676 @@ FactorMethodologyUnavailable = TypedDict(
     },
 )
 
+StatusResponseMeta = TypedDict(
+    "StatusResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+StatusResponseLinks = TypedDict(
+    "StatusResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+StatusResponse = TypedDict(
+    "StatusResponse",
+    {
+        "data": "Status",
+        "meta": "StatusResponseMeta",
+        "links": "StatusResponseLinks",
+    },
+)
+
+Status = TypedDict(
+    "Status",
+    {
+        "type": Literal["status"],
+        "state": Literal["operational", "degraded", "outage", "unknown"],
+        "computed_at": str,
+        "components": list["StatusComponent"],
+        "objectives": list["StatusObjective"],
+    },
+)
+
+StatusComponentLag = TypedDict(
+    "StatusComponentLag",
+    {
+        "5m": "StatusLagWindow",
+        "1h": dict[str, Any],
+        "24h": dict[str, Any],
+    },
+)
+
+StatusComponentThresholds = TypedDict(
+    "StatusComponentThresholds",
+    {
+        "cadence_ms": Union[int, None],
+        "degraded_after_ms": Union[int, None],
+        "outage_after_ms": Union[int, None],
+        "degraded_lag_ms": int,
+    },
+)
+
+StatusComponent = TypedDict(
+    "StatusComponent",
+    {
+        "id": str,
+        "kind": Literal["cycle", "feed", "collection", "hour_summaries", "parquet_days", "news", "equity", "stream"],
+        "venue": Union[str, None],
+        "description": str,
+        "state": Literal["operational", "degraded", "outage", "unknown"],
+        "last_event_at": Union[str, None],
+        "age_ms": Union[int, None],
+        "last_failure_at": Union[str, None],
+        "lag": "StatusComponentLag",
+        "lag_now_ms": Union[int, None],
+        "gaps": int,
+        "reconnects": int,
+        "thresholds": "StatusComponentThresholds",
+    },
+)
+
+StatusLagWindow = TypedDict(
+    "StatusLagWindow",
+    {
+        "count": int,
+        "p50_ms": Union[int, None],
+        "p99_ms": Union[int, None],
+    },
+)
+
+StatusObjectiveAttainment = TypedDict(
+    "StatusObjectiveAttainment",
+    {
+        "24h": "StatusAttainment",
+        "30d": dict[str, Any],
+    },
+)
+
+StatusObjective = TypedDict(
+    "StatusObjective",
+    {
+        "id": Literal["stream_latency", "silence_detection", "cycle_minute", "venue_minute"],
+        "description": str,
+        "threshold_ms": int,
+        "target": float,
+        "components": list[str],
+        "attainment": "StatusObjectiveAttainment",
+    },
+)
+
+StatusAttainment = TypedDict(
+    "StatusAttainment",
+    {
+        "events": int,
+        "bad": int,
+        "attainment": Union[float, None],
+        "budget_left": Union[float, None],
+        "covered_ms": int,
+    },
+)
+
+StatusIncidentsResponseMeta = TypedDict(
+    "StatusIncidentsResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+StatusIncidentsResponseLinks = TypedDict(
+    "StatusIncidentsResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+StatusIncidentsResponse = TypedDict(
+    "StatusIncidentsResponse",
+    {
+        "data": "StatusIncidents",
+        "meta": "StatusIncidentsResponseMeta",
+        "links": "StatusIncidentsResponseLinks",
+    },
+)
+
+StatusIncidents = TypedDict(
+    "StatusIncidents",
+    {
+        "type": Literal["status_incidents"],
+        "incidents": list["StatusIncident"],
+    },
+)
+
+StatusIncident = TypedDict(
+    "StatusIncident",
+    {
+        "id": str,
+        "components": list[str],
+        "state": Literal["degraded", "outage"],
+        "symptom": str,
+        "started_at": str,
+        "opened_at": str,
+        "resolved_at": Union[str, None],
+        "updates": list["StatusIncidentUpdate"],
+    },
+)
+
+StatusIncidentUpdate = TypedDict(
+    "StatusIncidentUpdate",
+    {
+        "status": Literal["investigating", "resolved"],
+        "body": str,
+        "at": str,
+    },
+)
+
+StatusSummaryPage = TypedDict(
+    "StatusSummaryPage",
+    {
+        "id": str,
+        "name": str,
+        "url": str,
+        "time_zone": str,
+        "updated_at": str,
+    },
+)
+
+StatusSummaryStatus = TypedDict(
+    "StatusSummaryStatus",
+    {
+        "indicator": Literal["none", "minor", "major", "critical"],
+        "description": str,
+    },
+)
+
+StatusSummary = TypedDict(
+    "StatusSummary",
+    {
+        "page": "StatusSummaryPage",
+        "components": list["StatusSummaryComponent"],
+        "incidents": list["StatusSummaryIncident"],
+        "scheduled_maintenances": list[dict[str, Any]],
+        "status": "StatusSummaryStatus",
+    },
+)
+
+StatusSummaryComponent = TypedDict(
+    "StatusSummaryComponent",
+    {
+        "id": str,
+        "name": str,
+        "status": Literal["operational", "degraded_performance", "partial_outage", "major_outage"],
+        "description": Union[str, None],
+        "position": int,
+        "created_at": str,
+        "updated_at": str,
+        "page_id": str,
+        "group_id": Union[str, None],
+        "group": bool,
+        "showcase": bool,
+        "only_show_if_degraded": bool,
+        "start_date": Union[str, None],
+    },
+)
+
+StatusSummaryIncident = TypedDict(
+    "StatusSummaryIncident",
+    {
+        "id": str,
+        "name": str,
+        "status": Literal["investigating", "resolved"],
+        "impact": Literal["minor", "major"],
+        "created_at": str,
+        "updated_at": str,
+        "started_at": str,
+        "monitoring_at": Union[Any, None],
+        "resolved_at": Union[str, None],
+        "shortlink": str,
+        "page_id": str,
+        "incident_updates": list["StatusSummaryIncidentUpdate"],
+        "components": list["StatusSummaryComponent"],
+    },
+)
+
+StatusSummaryIncidentUpdate = TypedDict(
+    "StatusSummaryIncidentUpdate",
+    {
+        "id": str,
+        "incident_id": str,
+        "status": Literal["investigating", "resolved"],
+        "body": str,
+        "created_at": str,
+        "updated_at": str,
+        "display_at": str,
+        "affected_components": Union[Any, None],
+    },
+)
+
+EquivalencePairsResponseMeta = TypedDict(
+    "EquivalencePairsResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "EquivalencePagination",
+    },
+)
+
+EquivalencePairsResponseLinks = TypedDict(
+    "EquivalencePairsResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalencePairsResponse = TypedDict(
+    "EquivalencePairsResponse",
+    {
+        "data": "EquivalencePairs",
+        "meta": "EquivalencePairsResponseMeta",
+        "links": "EquivalencePairsResponseLinks",
+    },
+)
+
+EquivalencePairs = TypedDict(
+    "EquivalencePairs",
+    {
+        "type": Literal["equivalence_pairs"],
+        "pairs": list["EquivalencePair"],
+    },
+)
+
+EquivalencePairLegs = TypedDict(
+    "EquivalencePairLegs",
+    {
+        "a": "EquivalenceLeg",
+        "b": dict[str, Any],
+    },
+)
+
+EquivalencePairConfidenceBasisUnknownFields = TypedDict(
+    "EquivalencePairConfidenceBasisUnknownFields",
+    {
+        "a": list[str],
+        "b": list[str],
+    },
+)
+
+EquivalencePairConfidenceBasis = TypedDict(
+    "EquivalencePairConfidenceBasis",
+    {
+        "method": Literal["deterministic_rule_comparison"],
+        "fields_compared": list[str],
+        "unknown_fields": "EquivalencePairConfidenceBasisUnknownFields",
+        "material_differences": int,
+        "blocking_differences": int,
+    },
+)
+
+EquivalencePair = TypedDict(
+    "EquivalencePair",
+    {
+        "pair_id": str,
+        "status": Literal["active", "withdrawn"],
+        "legs": "EquivalencePairLegs",
+        "relation": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint"],
+        "polarity": Union[str, None],
+        "confidence": float,
+        "confidence_basis": "EquivalencePairConfidenceBasis",
+        "rule_diff": list["RuleDiff"],
+        "judged_at": str,
+        "first_judged_at": str,
+    },
+)
+
+EquivalenceLeg = TypedDict(
+    "EquivalenceLeg",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+        "title": str,
+        "rules_version": int,
+    },
+)
+
+RuleDiffEvidence = TypedDict(
+    "RuleDiffEvidence",
+    {
+        "a": list["RuleEvidence"],
+        "b": list["RuleEvidence"],
+    },
+)
+
+RuleDiff = TypedDict(
+    "RuleDiff",
+    {
+        "field": str,
+        "a": Union[str, None],
+        "b": Union[str, None],
+        "severity": Literal["blocking", "material", "cosmetic"],
+        "note": str,
+        "evidence": "RuleDiffEvidence",
+    },
+)
+
+RuleEvidence = TypedDict(
+    "RuleEvidence",
+    {
+        "section": Literal["title", "rules_primary", "rules_secondary", "early_close_condition", "settlement_sources", "close_time", "question", "description", "resolution_source", "end_date"],
+        "start": int,
+        "end": int,
+        "quote": str,
+    },
+)
+
+EquivalencePagination = TypedDict(
+    "EquivalencePagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
+    },
+)
+
+EquivalencePairResponseMeta = TypedDict(
+    "EquivalencePairResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+EquivalencePairResponseLinks = TypedDict(
+    "EquivalencePairResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalencePairResponse = TypedDict(
+    "EquivalencePairResponse",
+    {
+        "data": "EquivalencePairResource",
+        "meta": "EquivalencePairResponseMeta",
+        "links": "EquivalencePairResponseLinks",
+    },
+)
+
+EquivalenceRefusedResponseMeta = TypedDict(
+    "EquivalenceRefusedResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "EquivalencePagination",
+    },
+)
+
+EquivalenceRefusedResponseLinks = TypedDict(
+    "EquivalenceRefusedResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalenceRefusedResponse = TypedDict(
+    "EquivalenceRefusedResponse",
+    {
+        "data": "EquivalenceRefused",
+        "meta": "EquivalenceRefusedResponseMeta",
+        "links": "EquivalenceRefusedResponseLinks",
+    },
+)
+
+EquivalenceRefused = TypedDict(
+    "EquivalenceRefused",
+    {
+        "type": Literal["equivalence_refused"],
+        "refused": list["RefusedLookalike"],
+    },
+)
+
+RefusedLookalikeLegs = TypedDict(
+    "RefusedLookalikeLegs",
+    {
+        "a": "EquivalenceLeg",
+        "b": dict[str, Any],
+    },
+)
+
+RefusedLookalike = TypedDict(
+    "RefusedLookalike",
+    {
+        "pair_id": str,
+        "legs": "RefusedLookalikeLegs",
+        "relation": Union[str, None],
+        "reasons": list[Literal["unfilled_template", "unreadable_rule", "unreadable_field", "subject_differs", "metric_differs", "seasonal_adjustment_differs", "publisher_differs", "series_differs", "print_differs", "window_differs", "unit_differs"]],
+        "rule_diff": list["RuleDiff"],
+        "judged_at": str,
+    },
+)
+
+EquivalenceAccuracyResponseMeta = TypedDict(
+    "EquivalenceAccuracyResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+EquivalenceAccuracyResponseLinks = TypedDict(
+    "EquivalenceAccuracyResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+EquivalenceAccuracyResponse = TypedDict(
+    "EquivalenceAccuracyResponse",
+    {
+        "data": "EquivalenceAccuracy",
+        "meta": "EquivalenceAccuracyResponseMeta",
+        "links": "EquivalenceAccuracyResponseLinks",
+    },
+)
+
+EquivalenceAccuracy = TypedDict(
+    "EquivalenceAccuracy",
+    {
+        "type": Literal["equivalence_accuracy"],
+        "held_out": "MatcherAccuracy",
+        "development": dict[str, Any],
+        "method": str,
+    },
+)
+
+MatcherAccuracyPerRelationItem = TypedDict(
+    "MatcherAccuracyPerRelationItem",
+    {
+        "relation": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint", "none"],
+        "labelled": int,
+        "predicted": int,
+        "correct": int,
+        "precision": Union[float, None],
+        "recall": Union[float, None],
+    },
+)
+
+MatcherAccuracyConfusionItem = TypedDict(
+    "MatcherAccuracyConfusionItem",
+    {
+        "labelled": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint", "none"],
+        "predicted": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint", "none"],
+        "pairs": int,
+    },
+)
+
+MatcherAccuracy = TypedDict(
+    "MatcherAccuracy",
+    {
+        "pairs": int,
+        "exact": int,
+        "per_relation": list["MatcherAccuracyPerRelationItem"],
+        "polarity_accuracy": Union[float, None],
+        "confusion": list["MatcherAccuracyConfusionItem"],
+    },
+)
+
+OutcomesResponseMetaPagination = TypedDict(
+    "OutcomesResponseMetaPagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
+    },
+)
+
+OutcomesResponseMeta = TypedDict(
+    "OutcomesResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "OutcomesResponseMetaPagination",
+    },
+)
+
+OutcomesResponseLinks = TypedDict(
+    "OutcomesResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+OutcomesResponse = TypedDict(
+    "OutcomesResponse",
+    {
+        "data": "Outcomes",
+        "meta": "OutcomesResponseMeta",
+        "links": "OutcomesResponseLinks",
+    },
+)
+
+Outcomes = TypedDict(
+    "Outcomes",
+    {
+        "type": Literal["outcomes"],
+        "items": list["Outcome"],
+    },
+)
+
+Outcome = TypedDict(
+    "Outcome",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+        "status": Literal["open", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"],
+        "final": bool,
+        "result": Union[str, None],
+        "provisional_result": Union[str, None],
+        "settlement_value": Union[str, None],
+        "close_time": str,
+        "settled_at": Union[str, None],
+        "settlement_lag_seconds": Union[int, None],
+        "venue_status": str,
+        "venue_result": Union[str, None],
+        "settlement_sources": Union[list["OutcomeSettlementSource"], None],
+        "horizons": Union[list["OutcomeHorizonPrice"], None],
+        "history_entries": int,
+        "changed_at": str,
+    },
+)
+
+OutcomeSettlementSource = TypedDict(
+    "OutcomeSettlementSource",
+    {
+        "name": str,
+        "url": str,
+    },
+)
+
+OutcomeHorizonPrice = TypedDict(
+    "OutcomeHorizonPrice",
+    {
+        "horizon": Literal["1h", "24h", "7d", "30d"],
+        "target": str,
+        "mid": Union[str, None],
+        "observed_at": Union[str, None],
+    },
+)
+
+CalibrationResponseMeta = TypedDict(
+    "CalibrationResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+    },
+)
+
+CalibrationResponseLinks = TypedDict(
+    "CalibrationResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+CalibrationResponse = TypedDict(
+    "CalibrationResponse",
+    {
+        "data": "Calibration",
+        "meta": "CalibrationResponseMeta",
+        "links": "CalibrationResponseLinks",
+    },
+)
+
+CalibrationMurphy = TypedDict(
+    "CalibrationMurphy",
+    {
+        "reliability": Union[float, None],
+        "resolution": Union[float, None],
+        "uncertainty": Union[float, None],
+        "within_bin_variance": Union[float, None],
+        "within_bin_covariance": Union[float, None],
+    },
+)
+
+Calibration = TypedDict(
+    "Calibration",
+    {
+        "type": Literal["calibration"],
+        "venue": Union[str, None],
+        "horizon": Literal["1h", "24h", "7d", "30d"],
+        "market_kind": Literal["binary"],
+        "n": int,
+        "base_rate": Union[float, None],
+        "brier": Union[float, None],
+        "log_loss": Union[float, None],
+        "murphy": Union["CalibrationMurphy", None],
+        "bins": list["CalibrationBin"],
+        "truncated": bool,
+        "from": Union[str, None],
+        "to": Union[str, None],
+    },
+)
+
+CalibrationBin = TypedDict(
+    "CalibrationBin",
+    {
+        "lower": float,
+        "upper": float,
+        "n": int,
+        "hits": int,
+        "mean_forecast": Union[float, None],
+        "observed_rate": Union[float, None],
+        "wilson_lower": Union[float, None],
+        "wilson_upper": Union[float, None],
+    },
+)
+
 LegacyMarketList = TypedDict(
     "LegacyMarketList",
     {
@@ -3091,10 +3789,11 @@ GetOpenApiDocumentBody = TypedDict(
 
 StreamClientMessage = Union[StreamClientMessage1, StreamClientMessage2, StreamClientMessage3]
 StreamV2ServerMessage = Union[StreamV2Subscribed, StreamV2Book, StreamV2BookDelta, StreamV2Trade, StreamV2Ticker, StreamV2Index, StreamV2Gap, StreamV2Status, StreamV2Heartbeat, StreamV2Pong, StreamV2Error]
-StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3, StreamV2ClientMessage4]
+StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3, StreamV2ClientMessage4, StreamV2ClientMessage5]
 FactorExecutionBacktest = Union[FactorExecutionBacktestAvailable, FactorExecutionBacktestUnavailable]
 BacktestContract = dict[str, Any]
 FactorSleevePosition = dict[str, Any]
+EquivalencePairResource = dict[str, Any]
 StreamServerMessage = Union[StreamSnapshot, StreamMarketUpdate, StreamError]
 
 class Parameter(TypedDict):
@@ -3260,6 +3959,42 @@ class Operations:
     def factor_stock(self, ticker: str) -> "FactorStockResponse":
         """GET /api/v1/factors/stocks/{ticker} (getFactorStock)."""
         return self._call("factor_stock", {"ticker": ticker}, {})  # type: ignore[no-any-return]
+
+    def status(self) -> "StatusResponse":
+        """GET /api/v1/status (getStatus)."""
+        return self._call("status", {}, {})  # type: ignore[no-any-return]
+
+    def status_incidents(self, *, limit: int | None = None, before: int | None = None) -> "StatusIncidentsResponse":
+        """GET /api/v1/status/incidents (getStatusIncidents)."""
+        return self._call("status_incidents", {}, {"limit": limit, "before": before})  # type: ignore[no-any-return]
+
+    def status_summary(self) -> "StatusSummary":
+        """GET /api/v1/status/summary.json (getStatusSummary)."""
+        return self._call("status_summary", {}, {})  # type: ignore[no-any-return]
+
+    def equivalence_pairs(self, *, venue: Literal["kalshi", "polymarket"] | None = None, relation: Literal["identity", "complement", "subset", "superset", "overlap", "disjoint"] | None = None, min_confidence: str | None = None, q: str | None = None, status: Literal["active", "withdrawn"] | None = None, page: int | None = None, page_size: int | None = None) -> "EquivalencePairsResponse":
+        """GET /api/v1/equivalence/pairs (listEquivalencePairs)."""
+        return self._call("equivalence_pairs", {}, {"venue": venue, "relation": relation, "min_confidence": min_confidence, "q": q, "status": status, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
+
+    def equivalence_pair(self, pair_id: str) -> "EquivalencePairResponse":
+        """GET /api/v1/equivalence/pairs/{pair_id} (getEquivalencePair)."""
+        return self._call("equivalence_pair", {"pair_id": pair_id}, {})  # type: ignore[no-any-return]
+
+    def refused_lookalikes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, reason: Literal["unfilled_template", "unreadable_rule", "unreadable_field", "subject_differs", "metric_differs", "seasonal_adjustment_differs", "publisher_differs", "series_differs", "print_differs", "window_differs", "unit_differs"] | None = None, q: str | None = None, page: int | None = None, page_size: int | None = None) -> "EquivalenceRefusedResponse":
+        """GET /api/v1/equivalence/refused (listRefusedLookalikes)."""
+        return self._call("refused_lookalikes", {}, {"venue": venue, "reason": reason, "q": q, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
+
+    def equivalence_accuracy(self) -> "EquivalenceAccuracyResponse":
+        """GET /api/v1/equivalence/accuracy (getEquivalenceAccuracy)."""
+        return self._call("equivalence_accuracy", {}, {})  # type: ignore[no-any-return]
+
+    def outcomes(self, *, venue: Literal["kalshi", "polymarket"] | None = None, series: str | None = None, from_: str | None = None, to: str | None = None, status: Literal["final", "pending", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"] | None = None, page: int | None = None) -> "OutcomesResponse":
+        """GET /api/v1/outcomes (listOutcomes)."""
+        return self._call("outcomes", {}, {"venue": venue, "series": series, "from": from_, "to": to, "status": status, "page": page})  # type: ignore[no-any-return]
+
+    def calibration(self, *, venue: Literal["kalshi", "polymarket"] | None = None, horizon: Literal["1h", "24h", "7d", "30d"], from_: str | None = None, to: str | None = None) -> "CalibrationResponse":
+        """GET /api/v1/calibration (getCalibration)."""
+        return self._call("calibration", {}, {"venue": venue, "horizon": horizon, "from": from_, "to": to})  # type: ignore[no-any-return]
 
     def open_api_document(self) -> "GetOpenApiDocumentBody":
         """GET /api/v1/openapi.json (getOpenApiDocument)."""
@@ -3543,6 +4278,78 @@ OPERATIONS: tuple[Operation, ...] = (
         response="FactorStockResponse",
     ),
     _operation(
+        name="status",
+        operation_id="getStatus",
+        method="GET",
+        path="/api/v1/status",
+        parameters=(),
+        response="StatusResponse",
+    ),
+    _operation(
+        name="status_incidents",
+        operation_id="getStatusIncidents",
+        method="GET",
+        path="/api/v1/status/incidents",
+        parameters=(_parameter("limit", "query", False), _parameter("before", "query", False)),
+        response="StatusIncidentsResponse",
+    ),
+    _operation(
+        name="status_summary",
+        operation_id="getStatusSummary",
+        method="GET",
+        path="/api/v1/status/summary.json",
+        parameters=(),
+        response="StatusSummary",
+    ),
+    _operation(
+        name="equivalence_pairs",
+        operation_id="listEquivalencePairs",
+        method="GET",
+        path="/api/v1/equivalence/pairs",
+        parameters=(_parameter("venue", "query", False), _parameter("relation", "query", False), _parameter("min_confidence", "query", False), _parameter("q", "query", False), _parameter("status", "query", False), _parameter("page", "query", False), _parameter("page_size", "query", False)),
+        response="EquivalencePairsResponse",
+    ),
+    _operation(
+        name="equivalence_pair",
+        operation_id="getEquivalencePair",
+        method="GET",
+        path="/api/v1/equivalence/pairs/{pair_id}",
+        parameters=(_parameter("pair_id", "path", True),),
+        response="EquivalencePairResponse",
+    ),
+    _operation(
+        name="refused_lookalikes",
+        operation_id="listRefusedLookalikes",
+        method="GET",
+        path="/api/v1/equivalence/refused",
+        parameters=(_parameter("venue", "query", False), _parameter("reason", "query", False), _parameter("q", "query", False), _parameter("page", "query", False), _parameter("page_size", "query", False)),
+        response="EquivalenceRefusedResponse",
+    ),
+    _operation(
+        name="equivalence_accuracy",
+        operation_id="getEquivalenceAccuracy",
+        method="GET",
+        path="/api/v1/equivalence/accuracy",
+        parameters=(),
+        response="EquivalenceAccuracyResponse",
+    ),
+    _operation(
+        name="outcomes",
+        operation_id="listOutcomes",
+        method="GET",
+        path="/api/v1/outcomes",
+        parameters=(_parameter("venue", "query", False), _parameter("series", "query", False), _parameter("from", "query", False), _parameter("to", "query", False), _parameter("status", "query", False), _parameter("page", "query", False)),
+        response="OutcomesResponse",
+    ),
+    _operation(
+        name="calibration",
+        operation_id="getCalibration",
+        method="GET",
+        path="/api/v1/calibration",
+        parameters=(_parameter("venue", "query", False), _parameter("horizon", "query", True), _parameter("from", "query", False), _parameter("to", "query", False)),
+        response="CalibrationResponse",
+    ),
+    _operation(
         name="open_api_document",
         operation_id="getOpenApiDocument",
         method="GET",
@@ -3579,7 +4386,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="connectMarketStream",
         method="GET",
         path="/ws",
-        parameters=(_parameter("version", "query", False),),
+        parameters=(_parameter("version", "query", False), _parameter("batch", "query", False)),
         response=None,
     ),
 )

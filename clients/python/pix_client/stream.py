@@ -48,13 +48,14 @@ class ChannelRejected(PixStreamError):
         super().__init__(f"channels refused: {refused}", code="channel_rejected")
 
 
-def stream_url(base_url: str, version: int) -> str:
-    """`http(s)://host` or `ws(s)://host[/ws]` → the stream URL of that version."""
+def stream_url(base_url: str, version: int, batch: bool = False) -> str:
+    """`http(s)://host` or `ws(s)://host[/ws]` → the stream URL of that version (version 2: `batch=1` when asked)."""
     parts = urlsplit(base_url)
     scheme = {"http": "ws", "https": "wss"}.get(parts.scheme, parts.scheme)
     path = parts.path.rstrip("/")
     path = path if path.endswith("/ws") else f"{path}/ws"
-    return urlunsplit((scheme, parts.netloc, path, "version=2" if version == 2 else "", ""))
+    query = ("version=2&batch=1" if batch else "version=2") if version == 2 else ""
+    return urlunsplit((scheme, parts.netloc, path, query, ""))
 
 
 class _Socket:
@@ -63,6 +64,8 @@ class _Socket:
     def __init__(self) -> None:
         self._loop = asyncio.new_event_loop()
         self._ws: Any = None
+        # The rest of a batched frame (a JSON array of messages), handed out one by one.
+        self._batched: deque[Any] = deque()
 
     def open(self, url: str, timeout: float) -> None:
         async def connect() -> Any:
@@ -75,7 +78,9 @@ class _Socket:
         self._loop.run_until_complete(self._ws.send(json.dumps(message)))
 
     def receive(self, timeout: float | None) -> dict[str, Any] | None:
-        """The next JSON message; None when nothing came within `timeout` seconds."""
+        """The next JSON message (a batched frame's in turn); None when nothing came within `timeout` seconds."""
+        if self._batched:
+            return self._message(self._batched.popleft())
         try:
             frame = self._loop.run_until_complete(asyncio.wait_for(self._ws.recv(), timeout))
         except asyncio.TimeoutError:
@@ -83,6 +88,13 @@ class _Socket:
         except websockets.exceptions.ConnectionClosed as closed:
             raise PixStreamError(closed.reason or "connection closed", close_code=closed.code) from None
         message = json.loads(frame)
+        if isinstance(message, list) and message:
+            self._batched.extend(message[1:])
+            message = message[0]
+        return self._message(message)
+
+    @staticmethod
+    def _message(message: Any) -> dict[str, Any]:
         return message if isinstance(message, dict) else {"type": "unknown", "frame": message}
 
     def close(self) -> None:
@@ -123,12 +135,16 @@ class StreamV2(_Stream):
     `{"type": "sequence_gap", "channel", "expected", "received"}` message before it (`on_gap="yield"`).
     A server `gap` starts its channel's count over. Silence longer than `heartbeat_misses` heartbeat
     intervals counts as a dead connection: with `reconnect=True` the stream reconnects (at most
-    `max_reconnects` times in a row, backing off), re-authenticates and resubscribes; otherwise it raises
-    `PixStreamError`. An `error` message or a fatal close raises `PixStreamError` with its code.
+    `max_reconnects` times in a row, backing off), re-authenticates and resubscribes, resuming each
+    channel from the last `cseq` it saw (`resume`: the server sends what was missed, or a `gap` with
+    reason `resume_expired` and a whole `book`); otherwise it raises `PixStreamError`. An `error` message or a fatal close raises `PixStreamError` with its code.
 
     Channels the server refuses (the `rejected` of its `subscribed` answer: unknown, not entitled, over a
     limit) are dropped from `channels`; then `ChannelRejected` is raised (`on_rejected="raise"`, the
     default), or `on_rejected` is called with them and the `subscribed` message is yielded as usual.
+
+    `batch=True` asks for batched frames (`batch=1`: each frame a JSON array of messages, fewer frames
+    when many come at once); the messages are yielded one by one either way.
     """
 
     def __init__(
@@ -143,8 +159,9 @@ class StreamV2(_Stream):
         reconnect: bool = False,
         max_reconnects: int = 5,
         timeout: float = 10.0,
+        batch: bool = False,
     ) -> None:
-        self.url = stream_url(base_url, 2)
+        self.url = stream_url(base_url, 2, batch)
         self.channels: list[str] = list(channels or [])
         self.api_key = api_key
         self.on_gap = on_gap
@@ -155,6 +172,8 @@ class StreamV2(_Stream):
         self.timeout = timeout
         self.heartbeat_interval = 5.0
         self._seq: dict[str, int] = {}
+        #: The last `cseq` seen of each channel (canonical name): what a reconnect resumes from.
+        self._cseq: dict[str, int] = {}
         self._pending: deque[dict[str, Any]] = deque()
         self._socket: _Socket | None = None
         self._closed = False
@@ -180,6 +199,7 @@ class StreamV2(_Stream):
         self.channels = [c for c in self.channels if c not in channels]
         for channel in channels:
             self._seq.pop(channel, None)
+            self._cseq.pop(channel, None)
         if self._socket is not None:
             self._socket.send({"type": "unsubscribe", "channels": channels})
 
@@ -199,6 +219,11 @@ class StreamV2(_Stream):
             if self.api_key:
                 socket.send({"type": "auth", "key": self.api_key})
                 self._await_auth()
+            # Channels seen before resume from their last cseq; the subscribe that follows adds the rest
+            # (a channel already held again is skipped by the server).
+            resumed = list(self._cseq.items())
+            for i in range(0, len(resumed), 50):
+                socket.send({"type": "resume", "channels": dict(resumed[i : i + 50])})
             if self.channels:
                 socket.send({"type": "subscribe", "channels": self.channels})
         except BaseException:
@@ -262,6 +287,7 @@ class StreamV2(_Stream):
         self.channels = [c for c in self.channels if c not in refused]
         for channel in refused:
             self._seq.pop(str(channel), None)
+            self._cseq.pop(str(channel), None)
         if self.on_rejected == "raise":
             raise ChannelRejected(rejected)
         self.on_rejected(rejected)
@@ -271,6 +297,8 @@ class StreamV2(_Stream):
         if message.get("type") == "subscribed" and message.get("rejected"):
             self._rejected(list(message["rejected"]))
         channel, seq = message.get("channel"), message.get("seq")
+        if isinstance(channel, str) and isinstance(message.get("cseq"), int):
+            self._cseq[channel] = message["cseq"]
         if message.get("type") == "gap" and isinstance(channel, str):
             self._seq.pop(channel, None)
             return [message]
@@ -280,6 +308,8 @@ class StreamV2(_Stream):
         self._seq[channel] = seq
         if last is None or seq == last + 1:
             return [message]
+        # Messages were lost: a reconnect subscribes this channel afresh rather than resume past them.
+        self._cseq.pop(channel, None)
         if self.on_gap == "raise":
             raise SequenceGap(channel, last + 1, seq)
         gap = {"type": "sequence_gap", "channel": channel, "expected": last + 1, "received": seq}

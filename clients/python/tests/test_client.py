@@ -149,6 +149,18 @@ class StreamTest(unittest.TestCase):
     def test_url(self) -> None:
         self.assertEqual(stream_url("https://pix.example/", 2), "wss://pix.example/ws?version=2")
         self.assertEqual(stream_url("ws://localhost:8787/ws", 1), "ws://localhost:8787/ws")
+        self.assertEqual(stream_url("http://localhost:8787", 2, batch=True), "ws://localhost:8787/ws?version=2&batch=1")
+
+    def test_batched_frames_yield_each_message(self) -> None:
+        with StreamV2(BASE_URL, ["index:PIXCPI"], batch=True) as stream:
+            seen: list[dict[str, Any]] = []
+            for message in stream:
+                seen.append(dict(message))
+                if message["type"] == "subscribed":
+                    break
+        # The two statuses on connect came as one array frame, each yielded on its own.
+        self.assertEqual(sorted(m["venue"] for m in seen if m["type"] == "status"), ["kalshi", "polymarket"])
+        self.assertEqual(seen[-1]["channels"], ["index:PIXCPI"])
 
     def test_version_2_subscribes_and_receives(self) -> None:
         with Client(base_url=BASE_URL, api_key=API_KEY).stream(["index:PIXCPI"]) as stream:

@@ -690,6 +690,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service status
+         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, the news pass, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; the overall state; and the published objectives, each with its attainment and error budget left over 24 hours and 30 days. A read also opens, updates and resolves the incidents (GET /api/v1/status/incidents). The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/status/incidents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service incidents
+         * @description The incidents pix opened from its own measurements, newest first: a component degraded or in outage for more than a minute opens one (its start, component and measured symptom), a worse state adds an update, the component operational again resolves it. Kept 90 days after they resolve. `limit` (default 20, at most 100) bounds the page; `links.next` carries `before` for the next one. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatusIncidents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/status/summary.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service status, Statuspage summary
+         * @description The status in the shape of Statuspage's public summary.json — page, components (operational, degraded_performance, major_outage), the unresolved incidents with their updates, scheduled_maintenances (always empty) and the status indicator (none, minor, major, critical) with its description — so existing status tools and monitors read pix without code. Not enveloped. Components not measured on this deployment (unknown) are left out. 503 service-unavailable with Retry-After until the first measurement exists.
+         */
+        get: operations["getStatusSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/pairs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cross-venue pairs judged from their rule texts, paginated
+         * @description Kalshi and Polymarket markets pix judged as pairs from their rule texts: each pair's relation (identity, complement, subset, superset, overlap, disjoint) between the two YES propositions, its polarity, a confidence with its basis and every rule difference with its severity and evidence (offsets and quotes) from both legs. A pair with a blocking difference is never `identity`. The pairs are judged again every five minutes from the texts just collected, so a changed rule text is reflected within minutes (`legs.*.rules_version`, `judged_at`). Filters: `venue` (a leg on it), `relation`, `min_confidence`, `q` (text in a leg's market id or title), `status` (`active` by default, or `withdrawn`). Ordered by confidence, highest first, then by pair id. `page` defaults to 1, `page_size` to 50 (at most 200); `meta.pagination`, `links` and the `Link` header say where the page sits; a page past the last answers 404 page-not-found. Look-alikes pix refused are listed by /api/v1/equivalence/refused.
+         */
+        get: operations["listEquivalencePairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/pairs/{pair_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One cross-venue pair, with its rule differences and evidence
+         * @description One pair as the pairs list gives it: both legs with the rule versions judged, the relation, polarity, confidence and its basis, and every rule difference with its severity and the offsets and quotes from both legs' texts. A withdrawn pair still answers, with its last judgement and `status: withdrawn`. An id no pair has answers 404 equivalence-pair-not-found.
+         */
+        get: operations["getEquivalencePair"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/refused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look-alike markets pix refused to pair, with reason codes, paginated
+         * @description Candidate pairs (a Kalshi and a Polymarket market on look-alike subjects, with nearby windows) that the latest judgement refused: the legs read different underlyings (`subject_differs`, `metric_differs`, `seasonal_adjustment_differs`, `publisher_differs`, `series_differs`, `print_differs`, `window_differs`, `unit_differs`) or cannot be read (`unfilled_template`, `unreadable_rule`, `unreadable_field`), with every difference found and its evidence from both legs. A look-alike that is paired later leaves this list for /api/v1/equivalence/pairs under the same pair id. Filters: `venue`, `reason` and `q` (text in a leg's market id or title). Ordered by leg a's, then leg b's market id. `page` defaults to 1, `page_size` to 50 (at most 200); a page past the last answers 404 page-not-found.
+         */
+        get: operations["listRefusedLookalikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/equivalence/accuracy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matcher's measured accuracy on the labelled look-alike set
+         * @description Precision and recall per relation, the share of polarities right and the confusion between labelled and predicted relations, measured by running the matcher that judges the venues' markets over the labelled look-alike pairs that ship with pix. `held_out` is the published figure: a half the matcher's rules were never tuned on. `development` is the half they were written against, for comparison. The figures change only with a new release of pix.
+         */
+        get: operations["getEquivalenceAccuracy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Market outcomes
+         * @description Each market pix has seen past trading, the latest close first, 100 a page: its status (closed, proposed, disputed, determined, settled, voided, unknown), its result once final (a disputed or proposed market is served with its status and never as resolved), settlement value and time, the close-to-settlement lag, its settlement sources and its YES price (mid, exactly as taped) at 1h, 24h, 7d and 30d before close (null where the tape does not reach). Filters: venue, series (Kalshi), a close-time window from/to, status. An unknown series answers 404 series-not-found, an inverted window 400 invalid-parameter, a page past the last 404 page-not-found.
+         */
+        get: operations["listOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calibration of venue prices
+         * @description How well the venues' prices at one horizon before close forecast what happened, over the binary markets that settled yes or no (voided, disputed and unfinished markets are left out) and closed in [from, to): the Brier score, the log loss, 10 reliability bins (n, mean forecast, observed rate, Wilson 95 % interval) and the Murphy decomposition (reliability, resolution, uncertainty, and the within-bin terms that make BS = REL − RES + UNC + WBV − WBC exact). The forecast is the YES mid taped at the horizon (GET /api/v1/outcomes gives every market's). At most 20000 markets, the latest closed first (`truncated` says when more match). A horizon other than 1h, 24h, 7d or 30d, or an inverted window, answers 400 invalid-parameter. Every score is published to 6 decimals; docs/outcomes.md gives each formula.
+         */
+        get: operations["getCalibration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -831,7 +1011,7 @@ export interface components {
              */
             type: "ping";
         };
-        /** @description Every message the server sends on /ws?version=2 (one JSON text frame each). */
+        /** @description Every message the server sends on /ws?version=2: one JSON text frame each, or, on a connection opened with batch=1, JSON arrays of them. */
         StreamV2ServerMessage: components["schemas"]["StreamV2Subscribed"] | components["schemas"]["StreamV2Book"] | components["schemas"]["StreamV2BookDelta"] | components["schemas"]["StreamV2Trade"] | components["schemas"]["StreamV2Ticker"] | components["schemas"]["StreamV2Index"] | components["schemas"]["StreamV2Gap"] | components["schemas"]["StreamV2Status"] | components["schemas"]["StreamV2Heartbeat"] | components["schemas"]["StreamV2Pong"] | components["schemas"]["StreamV2Error"];
         /** @description The answer to every subscribe and unsubscribe. A `book` channel's first message follows: a full `book`. */
         StreamV2Subscribed: {
@@ -885,6 +1065,11 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
+             * @description The `cseq` of the channel's last event this message reflects (resume from it); null when the server has seen no event of the channel yet.
+             * @example 1795000000000001
+             */
+            cseq: number | null;
+            /**
              * @description Venue id.
              * @enum {string}
              */
@@ -892,7 +1077,7 @@ export interface components {
             /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
             market: string;
             /**
-             * @description `subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot); `slow_consumer`: after deltas to this connection were dropped.
+             * @description `subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot, or a `resume` came too late); `slow_consumer`: after deltas to this connection were dropped.
              * @enum {string}
              */
             reason: "subscribe" | "resync" | "slow_consumer";
@@ -944,6 +1129,11 @@ export interface components {
             channel: string;
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
+            /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
             /**
              * @description Venue id.
              * @enum {string}
@@ -1008,6 +1198,11 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
+            /**
              * @description Venue id.
              * @enum {string}
              */
@@ -1069,6 +1264,11 @@ export interface components {
             channel: string;
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
+            /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
             /**
              * @description Venue id.
              * @enum {string}
@@ -1135,6 +1335,11 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
+            /**
              * @description Index or benchmark symbol.
              * @example PIXCPI
              */
@@ -1192,10 +1397,15 @@ export interface components {
             /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
             seq: number;
             /**
-             * @description `sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`).
+             * @description The `cseq` of the channel's last event this message reflects (resume from it); null when the server has seen no event of the channel yet.
+             * @example 1795000000000001
+             */
+            cseq: number | null;
+            /**
+             * @description `sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`); `resume_expired`: a `resume` named a `cseq` whose following messages the server no longer holds (older than the resume window, unknown, or from before the source restarted): the whole `book` (or latest value) follows.
              * @enum {string}
              */
-            reason: "sequence_gap" | "reconnect" | "slow_consumer" | "feed_overload";
+            reason: "sequence_gap" | "reconnect" | "slow_consumer" | "feed_overload" | "resume_expired";
             /** @description What was lost, in a sentence. */
             detail: string;
             /**
@@ -1321,6 +1531,21 @@ export interface components {
             key: string;
         } | {
             /**
+             * @description After reconnecting: subscribe to each channel and be sent the messages missed since its `cseq`, or `gap` (`resume_expired`) and a whole `book` when they are no longer held.
+             * @enum {string}
+             */
+            type: "resume";
+            /**
+             * @description Channel name → the last `cseq` the client holds of it: 1 to 50 channels.
+             * @example {
+             *       "book:kalshi:KXCPIYOY-26DEC-T3.0": 1795000000000042
+             *     }
+             */
+            channels: {
+                [key: string]: number;
+            };
+        } | {
+            /**
              * @description Answered by pong.
              * @enum {string}
              */
@@ -1415,6 +1640,19 @@ export interface components {
                  * @enum {string}
                  */
                 status: "available" | "planned";
+            }[];
+            /** @description The service objectives pix publishes and tracks (docs/status.md). */
+            objectives: {
+                /** @description The objective's id, as in GET /api/v1/status. */
+                id: string;
+                /** @description What the objective promises and how it is measured. */
+                description: string;
+                /** @description An event within this many ms is good. */
+                threshold_ms: number;
+                /** @description The share of events that must be good (0 to 1). */
+                target: number;
+                /** @description Where its measured attainment and error budget left over 24 hours and 30 days are read: the status route. */
+                attainment: string;
             }[];
             /** @description How to present an API key, and what happens when it is refused. */
             authentication: {
@@ -1793,6 +2031,10 @@ export interface components {
                     max_unread_ms: number;
                     /** @description Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008). */
                     max_waiting_client_messages: number;
+                    /** @description On a connection opened with batch=1 (/ws?version=2&batch=1), every frame is a JSON array of messages: at most this many in one frame. */
+                    max_batch_messages: number;
+                    /** @description On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone). */
+                    max_batch_chars: number;
                 };
                 /** @description What happens to a connection that falls behind. */
                 slow_consumer: string;
@@ -6472,6 +6714,924 @@ export interface components {
             /** @description Why the models are not computed. */
             models: string;
         };
+        StatusResponse: {
+            data: components["schemas"]["Status"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The state of every component of pix and overall, from what the work recorded. */
+        Status: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "status";
+            /**
+             * @description The overall state: the worst state of the components whose state is known; unknown when none is.
+             * @enum {string}
+             */
+            state: "operational" | "degraded" | "outage" | "unknown";
+            /**
+             * Format: date-time
+             * @description When this status was computed (RFC 3339 UTC to the second). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @description Every component, in a fixed order. */
+            components: components["schemas"]["StatusComponent"][];
+            /** @description The published objectives, each with its measured attainment and budget left. */
+            objectives: components["schemas"]["StatusObjective"][];
+        };
+        StatusComponent: {
+            /**
+             * @description The component: `<kind>` or `<kind>:<venue>`.
+             * @example cycle:kalshi
+             */
+            id: string;
+            /**
+             * @description What the component is (see description).
+             * @enum {string}
+             */
+            kind: "cycle" | "feed" | "collection" | "hour_summaries" | "parquet_days" | "news" | "equity" | "stream";
+            /** @description The venue of a per-venue component, else null. */
+            venue: string | null;
+            /** @description What the component does and what its lag measures. */
+            description: string;
+            /**
+             * @description operational, degraded (late, slow or its last run failed), outage (far past its cadence, or never succeeded) or unknown (nothing recorded).
+             * @enum {string}
+             */
+            state: "operational" | "degraded" | "outage" | "unknown";
+            /**
+             * Format: date-time
+             * @description When the component last succeeded (RFC 3339 UTC to the second); null when never. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_event_at: string | null;
+            /** @description Milliseconds since last_event_at at computed_at; null when never. */
+            age_ms: number | null;
+            /**
+             * Format: date-time
+             * @description When the component last failed; null when no failure is recorded. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            last_failure_at: string | null;
+            /** @description Lag percentiles over the last 5 minutes, hour and day: venue time to receipt for a feed, the moment the work was due (its minute, hour or day boundary) to its completion for cycles and jobs. */
+            lag: {
+                "5m": components["schemas"]["StatusLagWindow"];
+                "1h": components["schemas"]["StatusLagWindow"] & unknown;
+                "24h": components["schemas"]["StatusLagWindow"] & unknown;
+            };
+            /** @description A live feed's lag now (the largest of its shards); null for other components or a feed with no shard. */
+            lag_now_ms: number | null;
+            /** @description Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began. */
+            gaps: number;
+            /** @description A live feed's reconnects (summed over its shards, since each shard's start); 0 for other components. */
+            reconnects: number;
+            /** @description The thresholds the component's state is judged by. */
+            thresholds: {
+                /** @description How often the work runs; null for work done on demand. */
+                cadence_ms: number | null;
+                /** @description Past this age of the last success the component is degraded; null: age not judged. */
+                degraded_after_ms: number | null;
+                /** @description Past this age of the last success it is in outage; null: age not judged. */
+                outage_after_ms: number | null;
+                /** @description Past this five-minute p99 lag the component is degraded. */
+                degraded_lag_ms: number;
+            };
+        };
+        /** @description The last 5m (whole minutes). */
+        StatusLagWindow: {
+            /** @description Lags recorded in the window. */
+            count: number;
+            /** @description Median lag in ms (within 4.5 %); null when the window holds none. */
+            p50_ms: number | null;
+            /** @description 99th percentile lag in ms (within 4.5 %); null when the window holds none. */
+            p99_ms: number | null;
+        };
+        StatusObjective: {
+            /**
+             * @description The objective.
+             * @enum {string}
+             */
+            id: "stream_latency" | "silence_detection" | "cycle_minute" | "venue_minute";
+            /** @description What the objective promises and how it is measured. */
+            description: string;
+            /** @description An event within this many ms is good. */
+            threshold_ms: number;
+            /** @description The share of events that must be good (0 to 1). */
+            target: number;
+            /** @description The recorded series the objective is measured on, one per venue. */
+            components: string[];
+            /** @description The measured attainment over 24 hours and 30 days. */
+            attainment: {
+                "24h": components["schemas"]["StatusAttainment"];
+                "30d": components["schemas"]["StatusAttainment"] & unknown;
+            };
+        };
+        /** @description The last 24 hours (whole minutes). */
+        StatusAttainment: {
+            /** @description Events (lags) recorded in the window. */
+            events: number;
+            /** @description Events past the objective's threshold (judged to the histogram's 4.5 %). */
+            bad: number;
+            /** @description The share of events within the threshold (0 to 1); null with no event. */
+            attainment: number | null;
+            /** @description The error budget left: 1 − bad ÷ ((1 − target) × events). 1 with no bad event, 0 when spent, below 0 past it; null with no event. */
+            budget_left: number | null;
+            /** @description How much of the window the recordings cover (oldest recording to now): less than the window on a deployment younger than it, 0 with none. */
+            covered_ms: number;
+        };
+        StatusIncidentsResponse: {
+            data: components["schemas"]["StatusIncidents"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The incidents pix opened from its own measurements, kept 90 days after they resolve. */
+        StatusIncidents: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "status_incidents";
+            /** @description Incidents of the last 90 days, newest first (at most `limit`). */
+            incidents: components["schemas"]["StatusIncident"][];
+        };
+        StatusIncident: {
+            /**
+             * @description The incident's id.
+             * @example 42
+             */
+            id: string;
+            /** @description The components affected (ids as in GET /api/v1/status). */
+            components: string[];
+            /**
+             * @description The worst state the component was in during the incident.
+             * @enum {string}
+             */
+            state: "degraded" | "outage";
+            /** @description The measurement that made it open, or worsen (the latest). */
+            symptom: string;
+            /**
+             * Format: date-time
+             * @description When the component was first seen degraded or in outage. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When the incident opened (after more than a minute). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            opened_at: string;
+            /**
+             * Format: date-time
+             * @description When the component was operational again; null while the incident is open. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            resolved_at: string | null;
+            /** @description Its updates, oldest first. */
+            updates: components["schemas"]["StatusIncidentUpdate"][];
+        };
+        StatusIncidentUpdate: {
+            /**
+             * @description investigating (opened, or worsened) or resolved.
+             * @enum {string}
+             */
+            status: "investigating" | "resolved";
+            /** @description What changed, with the measured symptom. */
+            body: string;
+            /**
+             * Format: date-time
+             * @description When (RFC 3339 UTC to the second). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            at: string;
+        };
+        /** @description The status in the shape of Statuspage's public summary.json, so status tools and monitors read it unchanged. */
+        StatusSummary: {
+            /** @description The status page. */
+            page: {
+                /** @description The page's id: `pix`. */
+                id: string;
+                /** @description `pix`. */
+                name: string;
+                /** @description The status route's path. */
+                url: string;
+                /** @description `Etc/UTC`. */
+                time_zone: string;
+                /** @description RFC 3339 UTC. */
+                updated_at: string;
+            };
+            /** @description Every component whose state is known (an unknown one, not measured here, is left out). */
+            components: components["schemas"]["StatusSummaryComponent"][];
+            /** @description The unresolved incidents, newest first. */
+            incidents: components["schemas"]["StatusSummaryIncident"][];
+            /** @description Always empty: pix schedules no maintenance. */
+            scheduled_maintenances: Record<string, never>[];
+            /** @description The overall indicator. */
+            status: {
+                /**
+                 * @description none: every known component operational; minor: some degraded; major: some in outage; critical: every known one in outage.
+                 * @enum {string}
+                 */
+                indicator: "none" | "minor" | "major" | "critical";
+                /**
+                 * @description The indicator in words.
+                 * @example All Systems Operational
+                 */
+                description: string;
+            };
+        };
+        StatusSummaryComponent: {
+            /** @description The component's id (as in GET /api/v1/status). */
+            id: string;
+            /** @description The component's id, its display name. */
+            name: string;
+            /**
+             * @description operational; degraded_performance (pix's degraded); major_outage (pix's outage).
+             * @enum {string}
+             */
+            status: "operational" | "degraded_performance" | "partial_outage" | "major_outage";
+            /** @description What the component does. */
+            description: string | null;
+            /** @description Its place in the list, from 1. */
+            position: number;
+            /** @description RFC 3339 UTC. */
+            created_at: string;
+            /** @description RFC 3339 UTC. */
+            updated_at: string;
+            /** @description The page's id. */
+            page_id: string;
+            /** @description Always null: pix does not group components. */
+            group_id: string | null;
+            /** @description Always false. */
+            group: boolean;
+            /** @description Always true. */
+            showcase: boolean;
+            /** @description Always false. */
+            only_show_if_degraded: boolean;
+            /** @description Always null. */
+            start_date: string | null;
+        };
+        StatusSummaryIncident: {
+            /** @description The incident's id (as in GET /api/v1/status/incidents). */
+            id: string;
+            /** @description `<component> degraded` or `<component> outage`. */
+            name: string;
+            /**
+             * @description investigating while open.
+             * @enum {string}
+             */
+            status: "investigating" | "resolved";
+            /**
+             * @description minor for degraded, major for outage.
+             * @enum {string}
+             */
+            impact: "minor" | "major";
+            /** @description RFC 3339 UTC. */
+            created_at: string;
+            /** @description RFC 3339 UTC. */
+            updated_at: string;
+            /** @description RFC 3339 UTC. */
+            started_at: string;
+            /** @description Always null. */
+            monitoring_at: null;
+            /** @description When it resolved; null while open. */
+            resolved_at: string | null;
+            /** @description Path of the incidents list. */
+            shortlink: string;
+            /** @description The page's id. */
+            page_id: string;
+            /** @description Its updates, newest first (Statuspage's order). */
+            incident_updates: components["schemas"]["StatusSummaryIncidentUpdate"][];
+            /** @description The components it affects. */
+            components: components["schemas"]["StatusSummaryComponent"][];
+        };
+        StatusSummaryIncidentUpdate: {
+            /** @description `<incident id>-<n>`, n from 1. */
+            id: string;
+            /** @description The incident's id. */
+            incident_id: string;
+            /**
+             * @description The incident's status at this update.
+             * @enum {string}
+             */
+            status: "investigating" | "resolved";
+            /** @description What changed, with the measured symptom. */
+            body: string;
+            /** @description RFC 3339 UTC. */
+            created_at: string;
+            /** @description RFC 3339 UTC. */
+            updated_at: string;
+            /** @description RFC 3339 UTC. */
+            display_at: string;
+            /** @description Always null (the incident's components say it). */
+            affected_components: null;
+        };
+        EquivalencePairsResponse: {
+            data: components["schemas"]["EquivalencePairs"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                pagination: components["schemas"]["EquivalencePagination"];
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description A page of judged pairs. */
+        EquivalencePairs: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_pairs";
+            /** @description This page's pairs, highest confidence first, then by pair id. */
+            pairs: components["schemas"]["EquivalencePair"][];
+        };
+        /** @description Two markets judged as a pair from their rule texts, with the evidence. */
+        EquivalencePair: {
+            /** @description Stable id of the two legs (a hash of both markets); unchanged when their rules change. */
+            pair_id: string;
+            /**
+             * @description `active` while the latest judgement pairs the legs; `withdrawn` once it refuses them or they stop being candidates.
+             * @enum {string}
+             */
+            status: "active" | "withdrawn";
+            /** @description The two legs; relations and polarity read from a to b. */
+            legs: {
+                a: components["schemas"]["EquivalenceLeg"];
+                b: components["schemas"]["EquivalenceLeg"] & unknown;
+            };
+            /**
+             * @description How leg a's YES relates to leg b's YES: `identity` (true together, false together), `complement` (exactly one is true), `subset` (a's YES implies b's), `superset` (b's YES implies a's), `disjoint` (never both true, possibly both false), `overlap` (none of these: both can be true and neither implies the other, also when the two legs read different underlyings, or pay differently under their void, postponement or early-close rules).
+             * @enum {string}
+             */
+            relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint";
+            /**
+             * @description null when a leg states no direction.
+             * @enum {string|null}
+             */
+            polarity: "same" | "inverted" | null;
+            /**
+             * @description How sure pix is of `relation`, from 0 to 1 (0 when there is none); `confidence_basis` says why.
+             * @example 0.96
+             */
+            confidence: number;
+            /** @description What the confidence rests on. */
+            confidence_basis: {
+                /**
+                 * @description The relation is computed from the two fingerprints; no model is asked.
+                 * @enum {string}
+                 */
+                method: "deterministic_rule_comparison";
+                /** @description The fields read on both legs and compared. */
+                fields_compared: string[];
+                /** @description Fields one leg does not state: each lowers the confidence by 0.02. */
+                unknown_fields: {
+                    /** @description Fields leg a's rules do not state. */
+                    a: string[];
+                    /** @description Fields leg b's rules do not state. */
+                    b: string[];
+                };
+                /** @description Material differences: each lowers the confidence by 0.05. */
+                material_differences: number;
+                /** @description Blocking differences. */
+                blocking_differences: number;
+            };
+            /** @description Every difference between the legs' rules, blocking first, with offsets and quotes from both texts. A pair with a blocking difference is never `identity`. */
+            rule_diff: components["schemas"]["RuleDiff"][];
+            /**
+             * Format: date-time
+             * @description When this judgement was made: the legs' rules last changed, or the pair was first judged, before it.
+             * @example 2026-11-22T10:05:00Z
+             */
+            judged_at: string;
+            /**
+             * Format: date-time
+             * @description When pix first judged the pair.
+             * @example 2026-11-22T10:05:00Z
+             */
+            first_judged_at: string;
+        };
+        /** @description Leg a (Kalshi). */
+        EquivalenceLeg: {
+            /**
+             * @description The leg's venue.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (Kalshi ticker, Gamma market id). */
+            market_id: string;
+            /** @description The market's title (Kalshi `title`, Polymarket `question`), as the venue gives it. */
+            title: string;
+            /** @description The version of the market's rule texts this judgement read (1 for the first text pix stored; a changed text is a new version). */
+            rules_version: number;
+        };
+        /** @description One difference between the two legs' rules. */
+        RuleDiff: {
+            /**
+             * @description The fingerprint field that differs (`source.series`, `comparator`, `contingency`…).
+             * @example comparator
+             */
+            field: string;
+            /** @description Leg a's value, in words; null when leg a does not state it. */
+            a: string | null;
+            /** @description Leg b's value, in words; null when leg b does not state it. */
+            b: string | null;
+            /**
+             * @description `blocking`: the legs are different contracts because of it; `material`: the payout is the same but a trader should know (a later end date, another evidence standard, a rule stated on one leg only); `cosmetic`: the same rule in other words.
+             * @enum {string}
+             */
+            severity: "blocking" | "material" | "cosmetic";
+            /** @description The difference in a sentence. */
+            note: string;
+            /** @description Offsets and quotes from both legs' rule texts. */
+            evidence: {
+                /** @description Leg a's evidence. */
+                a: components["schemas"]["RuleEvidence"][];
+                /** @description Leg b's evidence. */
+                b: components["schemas"]["RuleEvidence"][];
+            };
+        };
+        /** @description Where in a market's rule texts a field was read. */
+        RuleEvidence: {
+            /**
+             * @description The venue field a text comes from: Kalshi `title`, `rules_primary`, `rules_secondary`, `early_close_condition`, `settlement_sources` (the event's sources, written `name <url>` and joined by `; `), `close_time`; Polymarket `question`, `description`, `resolution_source`, `end_date`.
+             * @enum {string}
+             */
+            section: "title" | "rules_primary" | "rules_secondary" | "early_close_condition" | "settlement_sources" | "close_time" | "question" | "description" | "resolution_source" | "end_date";
+            /** @description Offset of the quote's first character in the section's text (UTF-16 code units). */
+            start: number;
+            /** @description Offset just past the quote's last character: `text.slice(start, end) === quote`. */
+            end: number;
+            /** @description The words read, exactly as they stand in the text. */
+            quote: string;
+        };
+        /** @description Where this page sits in the list. */
+        EquivalencePagination: {
+            /** @description This page's number, from 1. */
+            page: number;
+            /** @description Rows per page, as requested or defaulted. */
+            page_size: number;
+            /** @description Rows matching the filters. */
+            total_rows: number;
+            /** @description At least 1: an empty list has one empty page. */
+            total_pages: number;
+        };
+        EquivalencePairResponse: {
+            data: components["schemas"]["EquivalencePairResource"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description One judged pair. */
+        EquivalencePairResource: components["schemas"]["EquivalencePair"] & {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_pair";
+        };
+        EquivalenceRefusedResponse: {
+            data: components["schemas"]["EquivalenceRefused"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                pagination: components["schemas"]["EquivalencePagination"];
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description A page of refused look-alikes. */
+        EquivalenceRefused: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_refused";
+            /** @description This page's refused look-alikes, by leg a's then leg b's market id. */
+            refused: components["schemas"]["RefusedLookalike"][];
+        };
+        /** @description Two look-alike markets pix refused to pair, and why. */
+        RefusedLookalike: {
+            /** @description The look-alikes' pair id (the same id if they are ever paired). */
+            pair_id: string;
+            /** @description The two legs; relations and polarity read from a to b. */
+            legs: {
+                a: components["schemas"]["EquivalenceLeg"];
+                b: components["schemas"]["EquivalenceLeg"] & unknown;
+            };
+            /**
+             * @description The relation read despite the refusal (`overlap` for legs on different underlyings); null when the rules cannot be judged.
+             * @enum {string|null}
+             */
+            relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | null;
+            /** @description Why a look-alike was refused: `unfilled_template`, `unreadable_rule`, `unreadable_field`, `subject_differs`, `metric_differs`, `seasonal_adjustment_differs`, `publisher_differs`, `series_differs`, `print_differs`, `window_differs`, `unit_differs`; empty when paired. */
+            reasons: ("unfilled_template" | "unreadable_rule" | "unreadable_field" | "subject_differs" | "metric_differs" | "seasonal_adjustment_differs" | "publisher_differs" | "series_differs" | "print_differs" | "window_differs" | "unit_differs")[];
+            /** @description The differences found, blocking first, with evidence from both legs. */
+            rule_diff: components["schemas"]["RuleDiff"][];
+            /**
+             * Format: date-time
+             * @description When this judgement was made.
+             * @example 2026-11-22T10:05:00Z
+             */
+            judged_at: string;
+        };
+        EquivalenceAccuracyResponse: {
+            data: components["schemas"]["EquivalenceAccuracy"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The matcher's precision and recall per relation on the labelled look-alike set. */
+        EquivalenceAccuracy: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "equivalence_accuracy";
+            held_out: components["schemas"]["MatcherAccuracy"];
+            development: components["schemas"]["MatcherAccuracy"] & unknown;
+            /** @description How the figures are measured, in a sentence. */
+            method: string;
+        };
+        /** @description Measured on the held-out half of the labelled set, which the matcher's rules were never tuned on: the published figures. */
+        MatcherAccuracy: {
+            /** @description Labelled pairs measured. */
+            pairs: number;
+            /** @description Pairs whose relation and polarity both match the label. */
+            exact: number;
+            /** @description Precision and recall for each relation. */
+            per_relation: {
+                /**
+                 * @description A relation, or `none` for pairs whose rules cannot be judged.
+                 * @enum {string}
+                 */
+                relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | "none";
+                /** @description Pairs labelled with it. */
+                labelled: number;
+                /** @description Pairs the matcher gave it. */
+                predicted: number;
+                /** @description Pairs both labelled and given it. */
+                correct: number;
+                /** @description correct ÷ predicted; null when none was predicted. */
+                precision: number | null;
+                /** @description correct ÷ labelled; null when none is labelled. */
+                recall: number | null;
+            }[];
+            /** @description Share of pairs with a labelled polarity whose polarity the matcher gave right. */
+            polarity_accuracy: number | null;
+            /** @description Pairs by labelled and predicted relation (cells with pairs only). */
+            confusion: {
+                /**
+                 * @description The relation labelled by hand.
+                 * @enum {string}
+                 */
+                labelled: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | "none";
+                /**
+                 * @description The relation the matcher gave.
+                 * @enum {string}
+                 */
+                predicted: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint" | "none";
+                /** @description Pairs with that label and that prediction. */
+                pairs: number;
+            }[];
+        };
+        OutcomesResponse: {
+            data: components["schemas"]["Outcomes"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description Where this page stands. */
+                pagination: {
+                    /** @description This page (1-based). */
+                    page: number;
+                    /** @description Markets per page (100). */
+                    page_size: number;
+                    /** @description Markets matching the filters. */
+                    total_rows: number;
+                    /** @description Pages (at least 1). */
+                    total_pages: number;
+                };
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description One page of the markets pix has seen past trading, with their resolution and taped prices. */
+        Outcomes: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "outcomes";
+            /** @description The markets of this page, the latest close first. */
+            items: components["schemas"]["Outcome"][];
+        };
+        Outcome: {
+            /**
+             * @description The venue.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (Kalshi ticker, Gamma market id). */
+            market_id: string;
+            /**
+             * @description Where the market stands: closed, proposed, disputed, determined, settled, voided or unknown. Only settled and voided are final.
+             * @enum {string}
+             */
+            status: "open" | "closed" | "proposed" | "disputed" | "determined" | "settled" | "voided" | "unknown";
+            /** @description true once settled or voided; nothing else is resolved. */
+            final: boolean;
+            /**
+             * @description The final result (yes, no, void or scalar); null until the market is final, whatever a proposal or determination says.
+             * @enum {string|null}
+             */
+            result: "yes" | "no" | "void" | "scalar" | null;
+            /**
+             * @description A result proposed or determined but not final yet (null once final, and null while disputed).
+             * @enum {string|null}
+             */
+            provisional_result: "yes" | "no" | "void" | "scalar" | null;
+            /**
+             * @description What one YES contract pays, exact decimal in [0, 1], once final; null before.
+             * @example 0.4350
+             */
+            settlement_value: string | null;
+            /**
+             * Format: date-time
+             * @description The market's close time, as the venue states it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            close_time: string;
+            /**
+             * Format: date-time
+             * @description When the venue settled it; null until final (or when the venue does not say). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            settled_at: string | null;
+            /** @description settled_at − close_time in seconds; null while either is missing. */
+            settlement_lag_seconds: number | null;
+            /** @description The venue's own status word, as written. */
+            venue_status: string;
+            /** @description The venue's own result field, as written. */
+            venue_result: string | null;
+            /** @description The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only. */
+            settlement_sources: components["schemas"]["OutcomeSettlementSource"][] | null;
+            /** @description The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
+            horizons: components["schemas"]["OutcomeHorizonPrice"][] | null;
+            /** @description How many changes of the resolution pix recorded (each stage, dispute and reversal). */
+            history_entries: number;
+            /**
+             * Format: date-time
+             * @description When pix last recorded a change of it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            changed_at: string;
+        };
+        OutcomeSettlementSource: {
+            /** @description The source's name, as the venue gives it. */
+            name: string;
+            /** @description Its address, as the venue gives it (may be empty). */
+            url: string;
+        };
+        OutcomeHorizonPrice: {
+            /**
+             * @description How long before the close.
+             * @enum {string}
+             */
+            horizon: "1h" | "24h" | "7d" | "30d";
+            /**
+             * Format: date-time
+             * @description close − horizon: the instant the price is read at. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            target: string;
+            /**
+             * @description The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.
+             * @example 0.4350
+             */
+            mid: string | null;
+            /**
+             * Format: date-time
+             * @description When the mid was observed (the tape row's observed_at, to the second); null with mid. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            observed_at: string | null;
+        };
+        CalibrationResponse: {
+            data: components["schemas"]["Calibration"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description The calibration of the venues' prices at one horizon before close, over settled binary markets. */
+        Calibration: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "calibration";
+            /**
+             * @description The venue scored; null: both.
+             * @enum {string|null}
+             */
+            venue: "kalshi" | "polymarket" | null;
+            /**
+             * @description The horizon before close scored.
+             * @enum {string}
+             */
+            horizon: "1h" | "24h" | "7d" | "30d";
+            /**
+             * @description Markets scored: binary ones (settled yes or no). Voided, disputed and other unfinished markets are left out, never scored as 0.
+             * @enum {string}
+             */
+            market_kind: "binary";
+            /** @description Markets scored: settled yes/no with a taped price at the horizon. */
+            n: number;
+            /** @description ō: the share that resolved yes; null when n = 0. */
+            base_rate: number | null;
+            /** @description Brier score (1/N) Σ (p − o)², 6 decimals; null when n = 0. */
+            brier: number | null;
+            /** @description Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0. */
+            log_loss: number | null;
+            /** @description The Murphy decomposition over the bins, 6 decimals; null when n = 0. */
+            murphy: {
+                /** @description REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better. */
+                reliability: number | null;
+                /** @description RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better. */
+                resolution: number | null;
+                /** @description UNC = ō (1 − ō). */
+                uncertainty: number | null;
+                /** @description WBV = (1/N) Σ (p − f̄ₖ)². */
+                within_bin_variance: number | null;
+                /** @description WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC. */
+                within_bin_covariance: number | null;
+            } | null;
+            /** @description The 10 reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals. */
+            bins: components["schemas"]["CalibrationBin"][];
+            /** @description true when more than 20000 markets match: the latest closed 20000 are scored; narrow from/to. */
+            truncated: boolean;
+            /**
+             * Format: date-time
+             * @description The window's start as given (null: none). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            from: string | null;
+            /**
+             * Format: date-time
+             * @description The window's end as given (null: none). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            to: string | null;
+        };
+        CalibrationBin: {
+            /** @description The bin's lower bound (included). */
+            lower: number;
+            /** @description Its upper bound (excluded; the last bin includes 1). */
+            upper: number;
+            /** @description Forecasts in the bin. */
+            n: number;
+            /** @description Of them, markets that resolved yes. */
+            hits: number;
+            /** @description f̄: the bin's mean forecast; null when empty. */
+            mean_forecast: number | null;
+            /** @description ō: hits / n; null when empty. */
+            observed_rate: number | null;
+            /** @description Lower bound of the Wilson 95 % interval of the observed rate; null when empty. */
+            wilson_lower: number | null;
+            /** @description Upper bound of the Wilson 95 % interval; null when empty. */
+            wilson_upper: number | null;
+        };
         /** @description The public markets the request may read, indices then benchmarks. */
         LegacyMarketList: {
             /** @description Every public index (by symbol), then every public benchmark (by symbol). A key with an entitlement list sees only its markets. */
@@ -6759,6 +7919,15 @@ export interface operations {
                      *             "status": "available"
                      *           }
                      *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "attainment": "/api/v1/status"
+                     *           }
+                     *         ],
                      *         "authentication": {
                      *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
                      *           "methods": [
@@ -7010,6 +8179,8 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
+                     *               "max_batch_messages": 256,
+                     *               "max_batch_chars": 131072,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -7353,6 +8524,15 @@ export interface operations {
                      *             "status": "available"
                      *           }
                      *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "attainment": "/api/v1/status"
+                     *           }
+                     *         ],
                      *         "authentication": {
                      *           "anonymous": "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",
                      *           "methods": [
@@ -7604,6 +8784,8 @@ export interface operations {
                      *               "stale_after_ms": 10000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
+                     *               "max_batch_messages": 256,
+                     *               "max_batch_chars": 131072,
                      *               "max_client_message_bytes": 4096
                      *             },
                      *             "slow_consumer": "A connection is sent at most 500 messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends `gap` (reason `slow_consumer`) then a fresh `book` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.",
@@ -16380,6 +17562,2304 @@ export interface operations {
             };
         };
     };
+    getStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status of every component. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "status",
+                     *         "state": "degraded",
+                     *         "computed_at": "2026-11-22T09:05:12Z",
+                     *         "components": [
+                     *           {
+                     *             "id": "cycle:kalshi",
+                     *             "kind": "cycle",
+                     *             "venue": "kalshi",
+                     *             "description": "The venue's part of the minute cycle (REST quotes for the indices); lag: minute boundary to the venue's rows stored.",
+                     *             "state": "operational",
+                     *             "last_event_at": "2026-11-22T09:05:03Z",
+                     *             "age_ms": 9140,
+                     *             "last_failure_at": null,
+                     *             "lag": {
+                     *               "5m": {
+                     *                 "count": 5,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 3385
+                     *               },
+                     *               "1h": {
+                     *                 "count": 60,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 4871
+                     *               },
+                     *               "24h": {
+                     *                 "count": 1438,
+                     *                 "p50_ms": 3104,
+                     *                 "p99_ms": 6889
+                     *               }
+                     *             },
+                     *             "lag_now_ms": null,
+                     *             "gaps": 2,
+                     *             "reconnects": 0,
+                     *             "thresholds": {
+                     *               "cadence_ms": 60000,
+                     *               "degraded_after_ms": 180000,
+                     *               "outage_after_ms": 600000,
+                     *               "degraded_lag_ms": 45000
+                     *             }
+                     *           },
+                     *           {
+                     *             "id": "feed:polymarket",
+                     *             "kind": "feed",
+                     *             "venue": "polymarket",
+                     *             "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *             "state": "degraded",
+                     *             "last_event_at": "2026-11-22T09:05:00Z",
+                     *             "age_ms": 12000,
+                     *             "last_failure_at": null,
+                     *             "lag": {
+                     *               "5m": {
+                     *                 "count": 5,
+                     *                 "p50_ms": 845,
+                     *                 "p99_ms": 1448
+                     *               },
+                     *               "1h": {
+                     *                 "count": 60,
+                     *                 "p50_ms": 181,
+                     *                 "p99_ms": 1448
+                     *               },
+                     *               "24h": {
+                     *                 "count": 1440,
+                     *                 "p50_ms": 152,
+                     *                 "p99_ms": 1053
+                     *               }
+                     *             },
+                     *             "lag_now_ms": 912,
+                     *             "gaps": 0,
+                     *             "reconnects": 3,
+                     *             "thresholds": {
+                     *               "cadence_ms": 60000,
+                     *               "degraded_after_ms": 180000,
+                     *               "outage_after_ms": 600000,
+                     *               "degraded_lag_ms": 1000
+                     *             }
+                     *           }
+                     *         ],
+                     *         "objectives": [
+                     *           {
+                     *             "id": "stream_latency",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "threshold_ms": 500,
+                     *             "target": 0.99,
+                     *             "components": [
+                     *               "feed:kalshi",
+                     *               "feed:polymarket"
+                     *             ],
+                     *             "attainment": {
+                     *               "24h": {
+                     *                 "events": 172800,
+                     *                 "bad": 864,
+                     *                 "attainment": 0.995,
+                     *                 "budget_left": 0.5,
+                     *                 "covered_ms": 86400000
+                     *               },
+                     *               "30d": {
+                     *                 "events": 1036800,
+                     *                 "bad": 864,
+                     *                 "attainment": 0.999167,
+                     *                 "budget_left": 0.916667,
+                     *                 "covered_ms": 518400000
+                     *               }
+                     *             }
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/status",
+                     *         "incidents": "/api/v1/status/incidents",
+                     *         "summary": "/api/v1/status/summary.json"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStatusIncidents: {
+        parameters: {
+            query?: {
+                /** @description Most incidents returned, 1 to 100. */
+                limit?: number;
+                /** @description Only incidents with an id below this one (the next page: `links.next` carries it). */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of incidents. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "status_incidents",
+                     *         "incidents": [
+                     *           {
+                     *             "id": "42",
+                     *             "components": [
+                     *               "feed:polymarket"
+                     *             ],
+                     *             "state": "degraded",
+                     *             "symptom": "0 of 1 feed shards live (the others stale).",
+                     *             "started_at": "2026-11-22T09:05:02Z",
+                     *             "opened_at": "2026-11-22T09:06:04Z",
+                     *             "resolved_at": "2026-11-22T09:14:02Z",
+                     *             "updates": [
+                     *               {
+                     *                 "status": "investigating",
+                     *                 "body": "feed:polymarket is degraded: 0 of 1 feed shards live (the others stale).",
+                     *                 "at": "2026-11-22T09:06:04Z"
+                     *               },
+                     *               {
+                     *                 "status": "resolved",
+                     *                 "body": "feed:polymarket is operational again.",
+                     *                 "at": "2026-11-22T09:14:02Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/status/incidents?limit=1",
+                     *         "status": "/api/v1/status",
+                     *         "next": "/api/v1/status/incidents?limit=1&before=42"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusIncidentsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getStatusSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Statuspage summary. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "id": "pix",
+                     *         "name": "pix",
+                     *         "url": "/api/v1/status",
+                     *         "time_zone": "Etc/UTC",
+                     *         "updated_at": "2026-11-22T09:07:12Z"
+                     *       },
+                     *       "components": [
+                     *         {
+                     *           "id": "cycle:kalshi",
+                     *           "name": "cycle:kalshi",
+                     *           "status": "operational",
+                     *           "description": "The venue's part of the minute cycle (REST quotes for the indices); lag: minute boundary to the venue's rows stored.",
+                     *           "position": 1,
+                     *           "created_at": "2026-11-22T09:05:00Z",
+                     *           "updated_at": "2026-11-22T09:07:12Z",
+                     *           "page_id": "pix",
+                     *           "group_id": null,
+                     *           "group": false,
+                     *           "showcase": true,
+                     *           "only_show_if_degraded": false,
+                     *           "start_date": null
+                     *         },
+                     *         {
+                     *           "id": "feed:polymarket",
+                     *           "name": "feed:polymarket",
+                     *           "status": "degraded_performance",
+                     *           "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *           "position": 2,
+                     *           "created_at": "2026-11-22T09:05:00Z",
+                     *           "updated_at": "2026-11-22T09:07:12Z",
+                     *           "page_id": "pix",
+                     *           "group_id": null,
+                     *           "group": false,
+                     *           "showcase": true,
+                     *           "only_show_if_degraded": false,
+                     *           "start_date": null
+                     *         }
+                     *       ],
+                     *       "incidents": [
+                     *         {
+                     *           "id": "42",
+                     *           "name": "feed:polymarket degraded",
+                     *           "status": "investigating",
+                     *           "impact": "minor",
+                     *           "created_at": "2026-11-22T09:06:04Z",
+                     *           "updated_at": "2026-11-22T09:06:04Z",
+                     *           "started_at": "2026-11-22T09:05:02Z",
+                     *           "monitoring_at": null,
+                     *           "resolved_at": null,
+                     *           "shortlink": "/api/v1/status/incidents",
+                     *           "page_id": "pix",
+                     *           "incident_updates": [
+                     *             {
+                     *               "id": "42-1",
+                     *               "incident_id": "42",
+                     *               "status": "investigating",
+                     *               "body": "feed:polymarket is degraded: 0 of 1 feed shards live (the others stale).",
+                     *               "created_at": "2026-11-22T09:06:04Z",
+                     *               "updated_at": "2026-11-22T09:06:04Z",
+                     *               "display_at": "2026-11-22T09:06:04Z",
+                     *               "affected_components": null
+                     *             }
+                     *           ],
+                     *           "components": [
+                     *             {
+                     *               "id": "feed:polymarket",
+                     *               "name": "feed:polymarket",
+                     *               "status": "degraded_performance",
+                     *               "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
+                     *               "position": 2,
+                     *               "created_at": "2026-11-22T09:05:00Z",
+                     *               "updated_at": "2026-11-22T09:07:12Z",
+                     *               "page_id": "pix",
+                     *               "group_id": null,
+                     *               "group": false,
+                     *               "showcase": true,
+                     *               "only_show_if_degraded": false,
+                     *               "start_date": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "scheduled_maintenances": [],
+                     *       "status": {
+                     *         "indicator": "minor",
+                     *         "description": "Partially Degraded Service"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StatusSummary"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEquivalencePairs: {
+        parameters: {
+            query?: {
+                /** @description Only pairs with a leg on this venue. */
+                venue?: "kalshi" | "polymarket";
+                /** @description Only pairs with this relation. */
+                relation?: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint";
+                /** @description Only pairs with at least this confidence (0 to 1). */
+                min_confidence?: string;
+                /** @description Only pairs whose legs' market ids or titles contain this text (case-insensitive, 1 to 100 characters). */
+                q?: string;
+                /** @description `active` (the default): pairs the latest judgement pairs; `withdrawn`: pairs it no longer pairs (refused since, or no longer candidates), kept with their last judgement. */
+                status?: "active" | "withdrawn";
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Pairs per page, 1 to 200. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cross-venue pairs judged from their rule texts, paginated */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, the other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/equivalence/pairs?relation=identity&page=2&page_size=50>; rel="next"`. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_pairs",
+                     *         "pairs": [
+                     *           {
+                     *             "pair_id": "5c1f0e2a9b7d4c3e8a61f203",
+                     *             "status": "active",
+                     *             "legs": {
+                     *               "a": {
+                     *                 "venue": "kalshi",
+                     *                 "market_id": "KXWTI-26DEC31-T80",
+                     *                 "title": "WTI above $80 on Dec 31, 2026?",
+                     *                 "rules_version": 1
+                     *               },
+                     *               "b": {
+                     *                 "venue": "polymarket",
+                     *                 "market_id": "742777",
+                     *                 "title": "Will WTI close above $80 on December 31?",
+                     *                 "rules_version": 2
+                     *               }
+                     *             },
+                     *             "relation": "identity",
+                     *             "polarity": "same",
+                     *             "confidence": 0.94,
+                     *             "confidence_basis": {
+                     *               "method": "deterministic_rule_comparison",
+                     *               "fields_compared": [
+                     *                 "subject",
+                     *                 "source",
+                     *                 "window",
+                     *                 "comparator",
+                     *                 "threshold",
+                     *                 "contingency"
+                     *               ],
+                     *               "unknown_fields": {
+                     *                 "a": [],
+                     *                 "b": []
+                     *               },
+                     *               "material_differences": 1,
+                     *               "blocking_differences": 0
+                     *             },
+                     *             "rule_diff": [
+                     *               {
+                     *                 "field": "evidence_standard",
+                     *                 "a": "the publisher's release",
+                     *                 "b": null,
+                     *                 "severity": "material",
+                     *                 "note": "Only leg a states its evidence standard.",
+                     *                 "evidence": {
+                     *                   "a": [
+                     *                     {
+                     *                       "section": "rules_secondary",
+                     *                       "start": 12,
+                     *                       "end": 41,
+                     *                       "quote": "as first published by the EIA"
+                     *                     }
+                     *                   ],
+                     *                   "b": []
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "judged_at": "2026-12-01T08:04:00Z",
+                     *             "first_judged_at": "2026-11-24T08:03:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 50,
+                     *           "total_rows": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/pairs?relation=identity&page=1&page_size=50",
+                     *         "first": "/api/v1/equivalence/pairs?relation=identity&page=1&page_size=50",
+                     *         "last": "/api/v1/equivalence/pairs?relation=identity&page=1&page_size=50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalencePairsResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEquivalencePair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The pair's id (24 lower-case hex digits), as listed by /api/v1/equivalence/pairs. */
+                pair_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One cross-venue pair, with its rule differences and evidence */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_pair",
+                     *         "pair_id": "5c1f0e2a9b7d4c3e8a61f203",
+                     *         "status": "active",
+                     *         "legs": {
+                     *           "a": {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXWTI-26DEC31-T80",
+                     *             "title": "WTI above $80 on Dec 31, 2026?",
+                     *             "rules_version": 1
+                     *           },
+                     *           "b": {
+                     *             "venue": "polymarket",
+                     *             "market_id": "742777",
+                     *             "title": "Will WTI close above $80 on December 31?",
+                     *             "rules_version": 2
+                     *           }
+                     *         },
+                     *         "relation": "identity",
+                     *         "polarity": "same",
+                     *         "confidence": 0.94,
+                     *         "confidence_basis": {
+                     *           "method": "deterministic_rule_comparison",
+                     *           "fields_compared": [
+                     *             "subject",
+                     *             "source",
+                     *             "window",
+                     *             "comparator",
+                     *             "threshold",
+                     *             "contingency"
+                     *           ],
+                     *           "unknown_fields": {
+                     *             "a": [],
+                     *             "b": []
+                     *           },
+                     *           "material_differences": 1,
+                     *           "blocking_differences": 0
+                     *         },
+                     *         "rule_diff": [
+                     *           {
+                     *             "field": "evidence_standard",
+                     *             "a": "the publisher's release",
+                     *             "b": null,
+                     *             "severity": "material",
+                     *             "note": "Only leg a states its evidence standard.",
+                     *             "evidence": {
+                     *               "a": [
+                     *                 {
+                     *                   "section": "rules_secondary",
+                     *                   "start": 12,
+                     *                   "end": 41,
+                     *                   "quote": "as first published by the EIA"
+                     *                 }
+                     *               ],
+                     *               "b": []
+                     *             }
+                     *           }
+                     *         ],
+                     *         "judged_at": "2026-12-01T08:04:00Z",
+                     *         "first_judged_at": "2026-11-24T08:03:00Z"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalencePairResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `equivalence-pair-not-found`: No pair of markets judged by pix has this id. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listRefusedLookalikes: {
+        parameters: {
+            query?: {
+                /** @description Only pairs with a leg on this venue. */
+                venue?: "kalshi" | "polymarket";
+                /** @description Only look-alikes refused with this reason code. */
+                reason?: "unfilled_template" | "unreadable_rule" | "unreadable_field" | "subject_differs" | "metric_differs" | "seasonal_adjustment_differs" | "publisher_differs" | "series_differs" | "print_differs" | "window_differs" | "unit_differs";
+                /** @description Only pairs whose legs' market ids or titles contain this text (case-insensitive, 1 to 100 characters). */
+                q?: string;
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Pairs per page, 1 to 200. */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Look-alike markets pix refused to pair, with reason codes, paginated */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, the other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/equivalence/pairs?relation=identity&page=2&page_size=50>; rel="next"`. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_refused",
+                     *         "refused": [
+                     *           {
+                     *             "pair_id": "0b93d4e17a2c5f6084d1e9aa",
+                     *             "legs": {
+                     *               "a": {
+                     *                 "venue": "kalshi",
+                     *                 "market_id": "KXGOLD-26DEC31-T4000",
+                     *                 "title": "Gold above $4,000 on Dec 31, 2026?",
+                     *                 "rules_version": 1
+                     *               },
+                     *               "b": {
+                     *                 "venue": "polymarket",
+                     *                 "market_id": "666437",
+                     *                 "title": "Gold above $4,000 at the end of 2026?",
+                     *                 "rules_version": 1
+                     *               }
+                     *             },
+                     *             "relation": "overlap",
+                     *             "reasons": [
+                     *               "series_differs",
+                     *               "publisher_differs"
+                     *             ],
+                     *             "rule_diff": [
+                     *               {
+                     *                 "field": "source.series",
+                     *                 "a": "LBMA Gold Price PM",
+                     *                 "b": "COMEX front-month settlement",
+                     *                 "severity": "blocking",
+                     *                 "note": "The legs settle on different series.",
+                     *                 "evidence": {
+                     *                   "a": [
+                     *                     {
+                     *                       "section": "rules_primary",
+                     *                       "start": 61,
+                     *                       "end": 79,
+                     *                       "quote": "LBMA Gold Price PM"
+                     *                     }
+                     *                   ],
+                     *                   "b": [
+                     *                     {
+                     *                       "section": "description",
+                     *                       "start": 88,
+                     *                       "end": 116,
+                     *                       "quote": "COMEX front-month settlement"
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               }
+                     *             ],
+                     *             "judged_at": "2026-11-24T08:03:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 50,
+                     *           "total_rows": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/refused?page=1&page_size=50",
+                     *         "first": "/api/v1/equivalence/refused?page=1&page_size=50",
+                     *         "last": "/api/v1/equivalence/refused?page=1&page_size=50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalenceRefusedResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEquivalenceAccuracy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The measured accuracy. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "equivalence_accuracy",
+                     *         "held_out": {
+                     *           "pairs": 89,
+                     *           "exact": 89,
+                     *           "per_relation": [
+                     *             {
+                     *               "relation": "identity",
+                     *               "labelled": 24,
+                     *               "predicted": 24,
+                     *               "correct": 24,
+                     *               "precision": 1,
+                     *               "recall": 1
+                     *             },
+                     *             {
+                     *               "relation": "disjoint",
+                     *               "labelled": 0,
+                     *               "predicted": 0,
+                     *               "correct": 0,
+                     *               "precision": null,
+                     *               "recall": null
+                     *             }
+                     *           ],
+                     *           "polarity_accuracy": 1,
+                     *           "confusion": [
+                     *             {
+                     *               "labelled": "identity",
+                     *               "predicted": "identity",
+                     *               "pairs": 24
+                     *             }
+                     *           ]
+                     *         },
+                     *         "development": {
+                     *           "pairs": 89,
+                     *           "exact": 89,
+                     *           "per_relation": [
+                     *             {
+                     *               "relation": "identity",
+                     *               "labelled": 22,
+                     *               "predicted": 22,
+                     *               "correct": 22,
+                     *               "precision": 1,
+                     *               "recall": 1
+                     *             },
+                     *             {
+                     *               "relation": "disjoint",
+                     *               "labelled": 0,
+                     *               "predicted": 0,
+                     *               "correct": 0,
+                     *               "precision": null,
+                     *               "recall": null
+                     *             }
+                     *           ],
+                     *           "polarity_accuracy": 1,
+                     *           "confusion": [
+                     *             {
+                     *               "labelled": "identity",
+                     *               "predicted": "identity",
+                     *               "pairs": 22
+                     *             }
+                     *           ]
+                     *         },
+                     *         "method": "Every labelled look-alike pair is fingerprinted and judged by the same code that judges the venues' markets; precision is correct ÷ predicted and recall correct ÷ labelled, per relation."
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/equivalence/accuracy",
+                     *         "pairs": "/api/v1/equivalence/pairs"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EquivalenceAccuracyResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listOutcomes: {
+        parameters: {
+            query?: {
+                /** @description Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions). */
+                venue?: "kalshi" | "polymarket";
+                /** @description Only the markets of this series: market ids `SERIES-…`, as Kalshi's tickers are (Polymarket's numeric ids belong to none). A series no recorded market belongs to (on `venue`, when given) answers 404 series-not-found. */
+                series?: string;
+                /** @description Only markets that closed at or after this instant (RFC 3339, with a UTC offset). */
+                from?: string;
+                /** @description Only markets that closed before this instant (RFC 3339, with a UTC offset); after `from`. */
+                to?: string;
+                /** @description Only markets in this state: `final` (settled or voided), `pending` (not final yet), or one of pix's statuses. Default: every recorded market. */
+                status?: "final" | "pending" | "closed" | "proposed" | "disputed" | "determined" | "settled" | "voided" | "unknown";
+                /** @description 1-based page of 100 markets. A page past the last answers 404 page-not-found (page 1 of an empty answer is empty). */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of market outcomes. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "outcomes",
+                     *         "items": [
+                     *           {
+                     *             "venue": "kalshi",
+                     *             "market_id": "KXCPIYOY-26NOV-T2.8",
+                     *             "status": "settled",
+                     *             "final": true,
+                     *             "result": "yes",
+                     *             "provisional_result": null,
+                     *             "settlement_value": "1",
+                     *             "close_time": "2026-12-10T13:30:00Z",
+                     *             "settled_at": "2026-12-10T15:02:11Z",
+                     *             "settlement_lag_seconds": 5531,
+                     *             "venue_status": "finalized",
+                     *             "venue_result": "yes",
+                     *             "settlement_sources": [
+                     *               {
+                     *                 "name": "Bureau of Labor Statistics",
+                     *                 "url": "https://www.bls.gov/cpi/"
+                     *               }
+                     *             ],
+                     *             "horizons": [
+                     *               {
+                     *                 "horizon": "1h",
+                     *                 "target": "2026-12-10T12:30:00Z",
+                     *                 "mid": "0.9150",
+                     *                 "observed_at": "2026-12-10T12:29:58Z"
+                     *               },
+                     *               {
+                     *                 "horizon": "24h",
+                     *                 "target": "2026-12-09T13:30:00Z",
+                     *                 "mid": "0.7700",
+                     *                 "observed_at": "2026-12-09T13:29:59Z"
+                     *               },
+                     *               {
+                     *                 "horizon": "7d",
+                     *                 "target": "2026-12-03T13:30:00Z",
+                     *                 "mid": "0.6150",
+                     *                 "observed_at": "2026-12-03T13:29:57Z"
+                     *               },
+                     *               {
+                     *                 "horizon": "30d",
+                     *                 "target": "2026-11-10T13:30:00Z",
+                     *                 "mid": null,
+                     *                 "observed_at": null
+                     *               }
+                     *             ],
+                     *             "history_entries": 3,
+                     *             "changed_at": "2026-12-10T15:03:00Z"
+                     *           },
+                     *           {
+                     *             "venue": "polymarket",
+                     *             "market_id": "516710",
+                     *             "status": "disputed",
+                     *             "final": false,
+                     *             "result": null,
+                     *             "provisional_result": null,
+                     *             "settlement_value": null,
+                     *             "close_time": "2026-12-10T12:00:00Z",
+                     *             "settled_at": null,
+                     *             "settlement_lag_seconds": null,
+                     *             "venue_status": "disputed",
+                     *             "venue_result": null,
+                     *             "settlement_sources": null,
+                     *             "horizons": null,
+                     *             "history_entries": 3,
+                     *             "changed_at": "2026-12-10T14:41:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 100,
+                     *           "total_rows": 2,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/outcomes?page=1",
+                     *         "first": "/api/v1/outcomes?page=1",
+                     *         "last": "/api/v1/outcomes?page=1"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutcomesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `series-not-found`: pix has recorded no market of this Kalshi series past trading. `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getCalibration: {
+        parameters: {
+            query: {
+                /** @description Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions). */
+                venue?: "kalshi" | "polymarket";
+                /** @description The horizon before close whose price is scored: 1h, 24h, 7d, 30d. Any other answers 400 invalid-parameter. */
+                horizon: "1h" | "24h" | "7d" | "30d";
+                /** @description Only markets that closed at or after this instant (RFC 3339, with a UTC offset). */
+                from?: string;
+                /** @description Only markets that closed before this instant (RFC 3339, with a UTC offset); after `from`. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calibration figures. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "calibration",
+                     *         "venue": "kalshi",
+                     *         "horizon": "24h",
+                     *         "market_kind": "binary",
+                     *         "n": 4,
+                     *         "base_rate": 0.5,
+                     *         "brier": 0.025,
+                     *         "log_loss": 0.164252,
+                     *         "murphy": {
+                     *           "reliability": 0.025,
+                     *           "resolution": 0.25,
+                     *           "uncertainty": 0.25,
+                     *           "within_bin_variance": 0,
+                     *           "within_bin_covariance": 0
+                     *         },
+                     *         "bins": [
+                     *           {
+                     *             "lower": 0,
+                     *             "upper": 0.1,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.1,
+                     *             "upper": 0.2,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.2,
+                     *             "upper": 0.3,
+                     *             "n": 2,
+                     *             "hits": 0,
+                     *             "mean_forecast": 0.2,
+                     *             "observed_rate": 0,
+                     *             "wilson_lower": 0,
+                     *             "wilson_upper": 0.65762
+                     *           },
+                     *           {
+                     *             "lower": 0.3,
+                     *             "upper": 0.4,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.4,
+                     *             "upper": 0.5,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.5,
+                     *             "upper": 0.6,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.6,
+                     *             "upper": 0.7,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.7,
+                     *             "upper": 0.8,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.8,
+                     *             "upper": 0.9,
+                     *             "n": 0,
+                     *             "hits": 0,
+                     *             "mean_forecast": null,
+                     *             "observed_rate": null,
+                     *             "wilson_lower": null,
+                     *             "wilson_upper": null
+                     *           },
+                     *           {
+                     *             "lower": 0.9,
+                     *             "upper": 1,
+                     *             "n": 2,
+                     *             "hits": 2,
+                     *             "mean_forecast": 0.9,
+                     *             "observed_rate": 1,
+                     *             "wilson_lower": 0.34238,
+                     *             "wilson_upper": 1
+                     *           }
+                     *         ],
+                     *         "truncated": false,
+                     *         "from": "2026-11-01T00:00:00Z",
+                     *         "to": "2026-12-01T00:00:00Z"
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1"
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/calibration?venue=kalshi&horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalibrationResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -16415,7 +19895,7 @@ export interface operations {
                      *       "info": {
                      *         "title": "pix — Public Index Data API",
                      *         "version": "1.0.0-pre",
-                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers are these operations' JSON bodies (`data`, `meta`, `links`), under the same keys, scopes and limits (each JSON-RPC message counts as a request; a tool call as its operation's).\n\n**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus `.md`):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access)\n- [The terminal and self-service keys](/docs/guides/terminal)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake)\n- [News](/docs/guides/news)\n- [Factor research](/docs/guides/factors)\n- [The stream and the legacy routes](/docs/guides/stream)\n- [The typed client and examples](/docs/guides/client)\n- [The Python client](/docs/guides/python)\n- [For AI assistants: the MCP server and llms.txt](/docs/guides/mcp)\n- [Deploying to Cloudflare](/docs/guides/deploying)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating)",
+                     *         "description": "pix turns live prediction-market prices into indices, distributions and rounds. It is a read-only JSON API. Every successful v1 response is an envelope `{data, meta, links}`; `data` carries `type`.\n\nErrors are RFC 9457 problems; each problem `type` is a link to its section of `/docs/problems`.\n\nEvery response carries `X-Request-ID` and `X-API-Version`. Read resources carry a strong `ETag` and answer `304` to a matching `If-None-Match`; a malformed `If-None-Match` is ignored (answered as if absent).\n\nA resource that cannot be served safely answers `503` with `Retry-After`, never a stale or fabricated payload.\n\nQuery parameters a route does not define, and repeated parameters, answer `400 invalid-parameter`.\n\n**Authentication.** Anonymous reads are open on every public read plane except the factor route, limited per client IP (`429 rate-limit-exceeded`; the limit is in `/api/v1/info` `data.limits`). An API key (`pix_` followed by at least 32 base62 characters) goes in `X-API-Key` or `Authorization: Bearer`; both headers at once must carry the same key, and keys in the query string are refused (`400 credential-in-query`). A presented key never falls back to anonymous access: unknown, revoked or expired → `401 credential-invalid`; missing the plane's scope → `403 credential-scope`; an entitled key outside its list → `403 benchmark-not-entitled`; over its per-minute limit → `429 rate-limited`. The discovery routes accept any valid key without a scope. Every counted response carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`.\n\n**For AI assistants.** `/llms.txt` lists every operation of this document in one line each, with how to authenticate; `/llms-full.txt` adds each operation's parameters and the user guides' text. `/mcp` is a Model Context Protocol server (Streamable HTTP): the public reads as read-only tools whose answers are these operations' JSON bodies (`data`, `meta`, `links`), under the same keys, scopes and limits (each JSON-RPC message counts as a request; a tool call as its operation's).\n\n**Guides.** Written for people who use, deploy or operate pix (each page's Markdown is at its path plus `.md`):\n\n- [Getting started: from npm start to the first requests](/docs/guides/getting-started)\n- [A tour: values, rounds, news, the lake, the stream, keys](/docs/guides/tour)\n- [Indices and benchmarks: values, rounds, history, distributions, statistics](/docs/guides/api)\n- [Keys, scopes and limits: how to get a key](/docs/guides/access)\n- [The terminal and self-service keys](/docs/guides/terminal)\n- [The lake: the quote tape and its row, column by column](/docs/guides/lake)\n- [News](/docs/guides/news)\n- [Factor research](/docs/guides/factors)\n- [Cross-venue equivalence: pairs, rule differences, accuracy](/docs/guides/equivalence)\n- [The stream and the legacy routes](/docs/guides/stream)\n- [The typed client and examples](/docs/guides/client)\n- [The Python client](/docs/guides/python)\n- [For AI assistants: the MCP server and llms.txt](/docs/guides/mcp)\n- [Deploying to Cloudflare](/docs/guides/deploying)\n- [Operating a deployment: refresh, metrics, retention](/docs/guides/operating)\n- [Service status](/docs/guides/status)",
                      *         "license": {
                      *           "name": "Apache-2.0",
                      *           "identifier": "Apache-2.0"
@@ -17087,6 +20567,8 @@ export interface operations {
             query?: {
                 /** @description Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage). */
                 version?: "1" | "2";
+                /** @description Version 2 only: 1 asks for batched frames, 0 (the default) for one message per frame. On a batching connection every frame is a JSON array of version 2 messages, in the order they would have been sent one by one, with the same seq numbers: what one moment sends the connection (a publish of the venues' events, a subscribe's answer with its latest values and books) goes out together, at most 256 messages and 131072 characters to a frame (a longer message goes alone); any other message (status, heartbeat, pong, error) is an array of one. Budgets and the slow-consumer rule count messages, not frames. With version 1 it is refused (invalid-parameter). */
+                batch?: "0" | "1";
             };
             header?: never;
             path?: never;

@@ -3,7 +3,9 @@
  * server messages: channels instead of symbols — `index:<symbol>`, `book:<venue>:<market>`,
  * `trades:<venue>:<market>`, `ticker:<venue>:<market>`. The key goes in the first message, as in
  * version 1, and the channels follow its answer (so they are judged with the key's entitlements);
- * `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes again. Every data message carries its channel's `seq` (1, 2, 3, … per connection): a jump means
+ * `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes again: a
+ * channel whose `cseq` (the channel's own sequence) the client has seen is resumed (`resume`), so the
+ * server sends what was missed while away, or `gap` (`resume_expired`) and a whole `book`. Every data message carries its channel's `seq` (1, 2, 3, … per connection): a jump means
  * messages were lost, so the client reports it (`onSequenceGap`) and resubscribes that channel, whose
  * book channel then starts again with a whole `book`. The server's `heartbeat` proves the connection is
  * alive: after two missed heartbeats without any message the socket is dropped and reopened. Reconnects
@@ -100,12 +102,18 @@ export interface StreamV2Options {
   onRejected?: (rejected: RejectedChannel[]) => void;
   /** Sends `{"type":"ping"}` this often while open (default: never; the server's heartbeats suffice). */
   pingEveryMs?: number;
+  /**
+   * Asks for batched frames (`batch=1`: each frame a JSON array of messages, fewer frames when many
+   * messages come at once); the messages are yielded one by one either way.
+   */
+  batch?: boolean;
 }
 
-/** The version 2 stream URL of a deployment: its `/ws` with `version=2`. */
-export function streamV2Url(baseUrl: string): string {
+/** The version 2 stream URL of a deployment: its `/ws` with `version=2` (and `batch=1` when asked). */
+export function streamV2Url(baseUrl: string, batch = false): string {
   const url = new URL(streamUrl(baseUrl));
   url.searchParams.set("version", "2");
+  if (batch) url.searchParams.set("batch", "1");
   return url.toString();
 }
 
@@ -149,15 +157,25 @@ function isDataMessage(message: StreamV2ServerMessage): message is StreamV2DataM
   return "channel" in message && "seq" in message;
 }
 
-/** A text frame as a server message; null for one that is not a JSON object with a type, or a `pong`. */
-function parseFrame(data: string): StreamV2ServerMessage | null {
+/** A message of a frame; null for one that is not a JSON object with a type, or a `pong`. */
+function messageOf(value: unknown): StreamV2ServerMessage | null {
+  const message = value as StreamV2ServerMessage | null;
+  if (typeof message !== "object" || message === null || typeof message.type !== "string") return null;
+  return message.type === "pong" ? null : message;
+}
+
+/**
+ * A text frame as its server messages, in order: one, or each of a batched frame's array (`batch`).
+ * A frame that is not JSON is one null message.
+ */
+function parseFrame(data: string): (StreamV2ServerMessage | null)[] {
+  let parsed: unknown;
   try {
-    const message = JSON.parse(data) as StreamV2ServerMessage | null;
-    if (typeof message !== "object" || message === null || typeof message.type !== "string") return null;
-    return message.type === "pong" ? null : message;
+    parsed = JSON.parse(data);
   } catch {
-    return null;
+    return [null];
   }
+  return Array.isArray(parsed) ? parsed.map(messageOf) : [messageOf(parsed)];
 }
 
 export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
@@ -166,6 +184,8 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   readonly #queue = new MessageQueue<StreamV2ServerMessage>();
   readonly #channels = new Set<string>();
   readonly #sequence = new SequenceCheck();
+  /** The last `cseq` seen of each held channel: what a reconnect resumes from. */
+  readonly #cseqs = new Map<string, number>();
   #socket: Socket | undefined;
   #attempt = 0;
   #closed = false;
@@ -198,7 +218,10 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   /** Drops channels; their messages stop after the server's `subscribed`. */
   unsubscribe(channels: readonly string[]): void {
     const removed = [...new Set(channels.map(canonicalChannel))].filter((c) => this.#channels.delete(c));
-    for (const channel of removed) this.#sequence.forget(channel);
+    for (const channel of removed) {
+      this.#sequence.forget(channel);
+      this.#cseqs.delete(channel);
+    }
     this.#sendChannels("unsubscribe", removed);
   }
 
@@ -224,6 +247,22 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     // Sent once the key is accepted, so each channel is judged with the key's entitlements.
     if (this.#awaitingAuth) return;
     for (const batch of channelBatches(channels)) this.#send({ type, channels: batch });
+  }
+
+  /** Every held channel, after a (re)connect: resumed where its last `cseq` is known, else subscribed. */
+  #subscribeHeld() {
+    if (this.#awaitingAuth) return;
+    const resumed = [...this.#channels].filter((c) => this.#cseqs.has(c));
+    for (const batch of channelBatches(resumed)) {
+      this.#send({
+        type: "resume",
+        channels: Object.fromEntries(batch.map((c) => [c, this.#cseqs.get(c) as number])),
+      });
+    }
+    this.#sendChannels(
+      "subscribe",
+      [...this.#channels].filter((c) => !this.#cseqs.has(c)),
+    );
   }
 
   #stopTimers() {
@@ -253,11 +292,13 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
   }
 
   #onData(message: StreamV2DataMessage) {
+    if (typeof message.cseq === "number") this.#cseqs.set(message.channel, message.cseq);
     const gap = this.#sequence.check(message);
     if (!gap || !this.#channels.has(gap.channel)) return;
     this.#options.onSequenceGap?.(gap);
     // A resubscribe starts the channel over (a book channel with a whole book).
     this.#sequence.forget(gap.channel);
+    this.#cseqs.delete(gap.channel);
     this.#send({ type: "unsubscribe", channels: [gap.channel] });
     this.#send({ type: "subscribe", channels: [gap.channel] });
   }
@@ -275,6 +316,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     for (const { channel } of rejected) {
       this.#channels.delete(canonicalChannel(channel));
       this.#sequence.forget(canonicalChannel(channel));
+      this.#cseqs.delete(canonicalChannel(channel));
     }
     if (this.#options.onRejected) {
       this.#options.onRejected(rejected);
@@ -290,7 +332,7 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
     this.#options.onState?.({ kind: "connecting", attempt: this.#attempt + 1 });
     openSocket(
       this.#connect,
-      streamV2Url(this.#options.baseUrl),
+      streamV2Url(this.#options.baseUrl, this.#options.batch),
       (socket) => this.#attach(socket),
       (error) => this.#end(error.message, error),
       () => this.#closed,
@@ -309,30 +351,17 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
         this.#send({ type: "auth", key: this.#options.apiKey });
         this.#awaitingAuth = true;
       }
-      this.#sendChannels("subscribe", [...this.#channels]);
+      this.#subscribeHeld();
       if (pingEveryMs) this.#ping = setInterval(() => this.#send({ type: "ping" }), pingEveryMs);
       this.#alive(socket);
       onState?.({ kind: "live" });
     });
     socket.addEventListener("message", (event) => {
       if (socket !== this.#socket || typeof event.data !== "string") return;
-      const message = parseFrame(event.data);
-      if (message?.type === "heartbeat") {
-        if (message.interval_ms > 0) this.#heartbeatMs = message.interval_ms;
-        // Read: say so, or the server closes a connection that acknowledges nothing for max_unread_ms.
-        this.#send({ type: "ack", heartbeat: message.id });
+      for (const message of parseFrame(event.data)) {
+        if (socket !== this.#socket) return;
+        lastError = this.#onMessage(socket, message) ?? lastError;
       }
-      this.#alive(socket);
-      if (!message) return;
-      this.#attempt = 0; // the connection works: the next drop starts the backoff over
-      if (message.type === "error") lastError = message;
-      if (message.type === "subscribed" && this.#awaitingAuth) {
-        this.#awaitingAuth = false;
-        this.#sendChannels("subscribe", [...this.#channels]);
-      }
-      if (isDataMessage(message)) this.#onData(message);
-      this.#queue.push(message);
-      if (message.type === "subscribed" && message.rejected.length > 0) this.#onRejected(message.rejected);
     });
     socket.addEventListener("close", (event) => {
       if (this.#closed || socket !== this.#socket) return;
@@ -345,6 +374,26 @@ export class PixStreamV2 implements AsyncIterable<StreamV2ServerMessage> {
       }
       this.#dropped(reason);
     });
+  }
+
+  /** One server message (null: not one pix sends, or a `pong`); an `error` is returned to say why the close came. */
+  #onMessage(socket: Socket, message: StreamV2ServerMessage | null): StreamV2Message<"error"> | undefined {
+    if (message?.type === "heartbeat") {
+      if (message.interval_ms > 0) this.#heartbeatMs = message.interval_ms;
+      // Read: say so, or the server closes a connection that acknowledges nothing for max_unread_ms.
+      this.#send({ type: "ack", heartbeat: message.id });
+    }
+    this.#alive(socket);
+    if (!message) return undefined;
+    this.#attempt = 0; // the connection works: the next drop starts the backoff over
+    if (message.type === "subscribed" && this.#awaitingAuth) {
+      this.#awaitingAuth = false;
+      this.#subscribeHeld();
+    }
+    if (isDataMessage(message)) this.#onData(message);
+    this.#queue.push(message);
+    if (message.type === "subscribed" && message.rejected.length > 0) this.#onRejected(message.rejected);
+    return message.type === "error" ? message : undefined;
   }
 }
 

@@ -14,12 +14,14 @@ export const USER_GUIDES = [
   { file: "lake.md", title: "The lake: the quote tape and its row, column by column" },
   { file: "news.md", title: "News" },
   { file: "factors.md", title: "Factor research" },
+  { file: "equivalence.md", title: "Cross-venue equivalence: pairs, rule differences, accuracy" },
   { file: "stream.md", title: "The stream and the legacy routes" },
   { file: "client.md", title: "The typed client and examples" },
   { file: "python.md", title: "The Python client" },
   { file: "mcp.md", title: "For AI assistants: the MCP server and llms.txt" },
   { file: "deploying.md", title: "Deploying to Cloudflare" },
   { file: "operating.md", title: "Operating a deployment: refresh, metrics, retention" },
+  { file: "status.md", title: "Service status" },
 ] as const;
 
 export type UserGuide = (typeof USER_GUIDES)[number];

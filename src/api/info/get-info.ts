@@ -1,5 +1,6 @@
 import { ACCESS_RULES, accessLimits } from "../../access/discovery.ts";
 import { PLANES } from "../../access/planes.ts";
+import { OBJECTIVES } from "../../domain/status/objectives.ts";
 import { factorReads } from "../../factors/routes/discovery.ts";
 import { catalogDiscovery, indexReadsDiscovery } from "../../indices/routes/discovery.ts";
 import { lakeInfo } from "../../lake/routes/discovery.ts";
@@ -49,6 +50,13 @@ export function registerGetInfo(app: App) {
         environment: c.env.ENVIRONMENT,
         data_origin: dataOrigin(c.env),
         planes: PLANES.map((p) => ({ ...p, paths: [...p.paths] })),
+        objectives: OBJECTIVES.map(({ id, description, threshold_ms, target }) => ({
+          id,
+          description,
+          threshold_ms,
+          target,
+          attainment: "/api/v1/status",
+        })),
         authentication: {
           anonymous:
             "Anonymous reads are open on every public read plane except the factor route; they carry no commercial service level.",

@@ -96,6 +96,22 @@ export const InfoSchema = z
     planes: z.array(PlaneSchema).openapi({
       description: "The read planes, their path prefixes, the scope each needs and whether it is served.",
     }),
+    objectives: z
+      .array(
+        z.object({
+          id: z.string().openapi({ description: "The objective's id, as in GET /api/v1/status." }),
+          description: z
+            .string()
+            .openapi({ description: "What the objective promises and how it is measured." }),
+          threshold_ms: z.number().int().openapi({ description: "An event within this many ms is good." }),
+          target: z.number().openapi({ description: "The share of events that must be good (0 to 1)." }),
+          attainment: z.string().openapi({
+            description:
+              "Where its measured attainment and error budget left over 24 hours and 30 days are read: the status route.",
+          }),
+        }),
+      )
+      .openapi({ description: "The service objectives pix publishes and tracks (docs/status.md)." }),
     authentication: z
       .object({
         anonymous: z

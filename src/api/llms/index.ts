@@ -86,7 +86,7 @@ function routeSection(op: DocumentedOperation): string {
 const AUTHENTICATION = [
   "## Authentication",
   "",
-  "Anonymous reads are open on every public read plane except the factor route, limited per client IP. An API key (`pix_` followed by at least 32 base62 characters) goes in the `X-API-Key` header or in `Authorization: Bearer pix_…`; keys in the query string are refused. A key needs the scope of the plane it reads (`indices:read`, `benchmarks:read`, `lake:read`, `markets:read`, `factors:read`). Errors are RFC 9457 problems (`application/problem+json`); see [/docs/problems](/docs/problems).",
+  "Anonymous reads are open on every public read plane except the factor route, limited per client IP. An API key (`pix_` followed by at least 32 base62 characters) goes in the `X-API-Key` header or in `Authorization: Bearer pix_…`; keys in the query string are refused. A key needs the scope of the plane it reads (`indices:read`, `benchmarks:read`, `lake:read`, `markets:read`, `factors:read`, `status:read`, `equivalence:read`, `outcomes:read`). Errors are RFC 9457 problems (`application/problem+json`); see [/docs/problems](/docs/problems).",
 ].join("\n");
 
 function header(app: App): string {

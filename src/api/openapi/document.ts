@@ -50,6 +50,21 @@ export const OPENAPI_CONFIG: OpenAPIObjectConfig = {
         "Research route relating one stock to six prediction-market themes (key with factors:read required; every answer `Cache-Control: no-store`).",
     },
     {
+      name: "Status",
+      description:
+        "The state of each component of pix (cycles, live feeds, collection, lake jobs, news, the equity provider, the stream hand-off) and overall.",
+    },
+    {
+      name: "Equivalence",
+      description:
+        "Kalshi and Polymarket markets judged as pairs from their rule texts: the relation between their YES propositions, the polarity, a confidence with its basis and every rule difference with evidence from both legs; the look-alikes refused with reason codes; the matcher's measured accuracy.",
+    },
+    {
+      name: "Outcomes",
+      description:
+        "How markets resolved, their prices at fixed horizons before close, and the venues' calibration (Brier, log loss, reliability, Murphy decomposition).",
+    },
+    {
       name: "Legacy",
       description:
         "The unversioned legacy surface for existing terminal consumers: the `/api/markets` REST routes and the `/ws` stream, in the legacy shapes (no v1 envelope; REST and the stream carry the same LegacyMarket object). Its shapes are stable: members may be added, never removed or changed. These routes are never redirected to v1 and never reinterpreted. Keys need the `markets:read` scope; there is no per-IP limit. Deprecation, when it comes, will be announced with the `Deprecation` (RFC 9745) and `Sunset` (RFC 8594) response headers; neither is sent now.",
@@ -66,7 +81,7 @@ export function registerSecuritySchemes(app: App) {
     in: "header",
     name: "X-API-Key",
     description:
-      "A pix API key: `pix_` followed by at least 32 base62 characters. Scopes: indices:read, benchmarks:read, lake:read, markets:read, research:read, factors:read (one per plane).",
+      "A pix API key: `pix_` followed by at least 32 base62 characters. Scopes: indices:read, benchmarks:read, lake:read, markets:read, research:read, factors:read, status:read, equivalence:read, outcomes:read (one per plane).",
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerKey", {
     type: "http",

@@ -11,7 +11,8 @@
  */
 import { DAY_MS } from "../clock.ts";
 import { fingerprintRules } from "./fingerprint.ts";
-import { judgePair, type PairJudgement } from "./judge.ts";
+import { judgePair } from "./judge.ts";
+import type { PairJudgement } from "./judge-schema.ts";
 import type { Field, RuleFingerprint, Window } from "./schema.ts";
 import type { MarketRules } from "./venue-rules.ts";
 

@@ -9,6 +9,7 @@ export * from "./candidates.ts";
 export * from "./fees.ts";
 export * from "./fingerprint.ts";
 export * from "./judge.ts";
+export * from "./judge-schema.ts";
 export * from "./relations.ts";
 export * from "./schema.ts";
 export * from "./venue-rules.ts";

@@ -20,12 +20,14 @@ import {
 } from "../../catalog/store.ts";
 import { isRoundBoundary, minuteFloor, rfc3339 } from "../../domain/clock.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { type CatalogMinute, type MinuteCollections, tapeCatalogMinute } from "../../lake/collect/minute.ts";
 import type { Completeness } from "../../lake/tape.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
 import { signRecord } from "../../platform/signing.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import { VENUE_ADAPTERS, type VenueUrls } from "../../venues/registry.ts";
 import type { VenueFetchResult } from "../../venues/shared/quote.ts";
@@ -100,6 +102,35 @@ export interface CycleReport {
 }
 
 type VenueReport = CycleReport["venues"][number];
+
+/**
+ * The status plane's measurement of the cycle (`GET /api/v1/status`): each venue's part, from the
+ * minute boundary to its rows stored; a failed venue is recorded as a failure. Never throws.
+ */
+/**
+ * Records each venue's part of the cycle with the status plane. The cron's cycle runs at its minute's
+ * boundary; a cycle triggered by hand (refresh, local) counts its lag from when it was triggered.
+ */
+function recordCycle(
+  env: Pick<Bindings, "DB">,
+  cycleStartMs: number,
+  options: Pick<CycleOptions, "nowMs" | "trigger">,
+  venues: readonly Pick<VenueReport, "venue" | "status">[],
+): Promise<unknown> {
+  const completedMs = Date.now();
+  return Promise.all(
+    venues.map(({ venue, status }) =>
+      recordRun(env.DB, {
+        component: componentId("cycle", venue),
+        boundaryMs: cycleStartMs,
+        ...(options.trigger === "cron" ? {} : { startedMs: options.nowMs }),
+        completedMs,
+        ok: status !== "failed",
+        cadenceMs: COMPONENT_THRESHOLDS.cycle.cadence_ms,
+      }),
+    ),
+  );
+}
 type InstrumentReport = CycleReport["instruments"][number];
 
 export async function runIngestionCycle(env: Bindings, options: CycleOptions): Promise<CycleReport> {
@@ -120,8 +151,15 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   } catch (error) {
     // Nothing of the minute was stored (the batch is atomic): a later trigger may run it again.
     await releaseCycle(db, cycleStartMs).catch(() => undefined);
+    await recordCycle(
+      env,
+      cycleStartMs,
+      options,
+      VENUE_IDS.map((venue) => ({ venue, status: "failed" as const })),
+    );
     throw error;
   }
+  await recordCycle(env, cycleStartMs, options, collected.venueReports);
   if (computed.published.length > 0) {
     const inputs = { catalog: collected.catalog, rows: contractRows(collected) };
     await options.onStored?.(cycleStartMs, computed.published, inputs).catch(() => undefined);

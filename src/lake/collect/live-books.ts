@@ -5,16 +5,22 @@
  * `POST /books`) keeps the collection as the minute's one source, the feed's books being among them.
  */
 
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
-import { venue as venueRecord } from "../../venues/registry.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import { findVenue, venueIds } from "../../venues/registry.ts";
 import { BOOK_DEPTH, type BookLevel, type MarketBooks } from "../books.ts";
 import { type LiveBooksTaped, writeLiveBooks } from "../store/lake-books.ts";
 import { collectionPlan } from "./plans.ts";
 
-/** The venues whose book tape comes from their live feed: those whose collection reads no books. */
-export const LIVE_BOOK_VENUES: readonly VenueId[] = VENUE_IDS.filter(
-  (venue) => !venueRecord(venue).listing.books,
-);
+/**
+ * The venues whose book tape comes from their live feed: the registered venues whose collection reads
+ * no books.
+ */
+export function liveBookVenues(): VenueId[] {
+  return venueIds().filter((venue) => !findVenue(venue)?.listing.books);
+}
+
+/** The public venues' `liveBookVenues()` as at start (Kalshi); the cycle asks `liveBookVenues()`. */
+export const LIVE_BOOK_VENUES: readonly VenueId[] = liveBookVenues();
 
 /** One market's book as a live feed holds it, in YES terms (the lake's `yes` outcome). */
 export interface LiveBook {

@@ -4,7 +4,9 @@
  * pending), so two messages that both see the last report seal the same snapshot with the same bytes.
  */
 import { utcDateAndHhmm } from "../../domain/clock.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Db } from "../../platform/db/db.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
 import { PRICE_FIELDS, type PriceField } from "../../venues/shared/row.ts";
 import { cycleSnapshotKey } from "../keys.ts";
 import { type PartsManifest, partKey, partsManifestKey } from "../parts.ts";
@@ -61,6 +63,15 @@ export async function sealIfReported(
     );
   }
   await markSealed(db, ref, nowMs);
+  // The status plane's measurement: the minute boundary to its collection sealed; a snapshot sealed
+  // short counts as a failed run.
+  await recordRun(db.$client, {
+    component: componentId("collection", ref.venue),
+    boundaryMs: ref.cycleStartMs,
+    completedMs: Date.now(),
+    ok: manifest.completeness.status !== "incomplete",
+    cadenceMs: COMPONENT_THRESHOLDS.collection.cadence_ms,
+  });
   return manifest;
 }
 

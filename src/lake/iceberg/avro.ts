@@ -157,7 +157,10 @@ export function encodeContainer(
 
 class Reader {
   at = 0;
-  constructor(private readonly bytes: Uint8Array) {}
+  private readonly bytes: Uint8Array;
+  constructor(bytes: Uint8Array) {
+    this.bytes = bytes;
+  }
 
   long(): number {
     let n = 0;

@@ -18,8 +18,11 @@ import {
   type TradePrint,
 } from "../../domain/candles.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS, rfc3339, utcDateAndHhmm } from "../../domain/clock.ts";
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
+import { registeredVenueId, venueIds } from "../../venues/registry.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import { type HourCounts, type HourLine, NO_COUNTS } from "../hours.ts";
 import {
@@ -53,7 +56,11 @@ const JSON_TYPE = { contentType: "application/json" };
 /** One step of an hour's build (a LAKE_COLLECT message). */
 export const HourBuildMessageSchema = z.object({
   kind: z.literal("candle_hour"),
-  venue: z.enum(VENUE_IDS),
+  /** A registered venue (src/venues/registry.ts). */
+  venue: z.custom<VenueId>(
+    (id) => typeof id === "string" && registeredVenueId(id) !== undefined,
+    "must be a registered venue",
+  ),
   /** The hour's start, ms since the epoch (a whole UTC hour). */
   hour_ms: z
     .number()
@@ -291,7 +298,7 @@ export async function hourBuildsDue(
 ): Promise<HourBuildMessage[]> {
   let hourMs = Math.floor(nowMs / HOUR_MS) * HOUR_MS - HOUR_MS;
   while (!hourSealed(hourMs, nowMs)) hourMs -= HOUR_MS;
-  return unbuiltHours(bucket, VENUE_IDS, hourMs - (hours - 1) * HOUR_MS, hourMs + HOUR_MS);
+  return unbuiltHours(bucket, venueIds(), hourMs - (hours - 1) * HOUR_MS, hourMs + HOUR_MS);
 }
 
 /**
@@ -308,7 +315,7 @@ export async function hourBuildsOfDay(
   let endMs = dayMs + 24 * HOUR_MS;
   while (endMs > dayMs && !hourSealed(endMs - HOUR_MS, nowMs)) endMs -= HOUR_MS;
   const taped: VenueId[] = [];
-  for (const venue of VENUE_IDS) if (await readManifest(bucket, venue, date)) taped.push(venue);
+  for (const venue of venueIds()) if (await readManifest(bucket, venue, date)) taped.push(venue);
   return unbuiltHours(bucket, taped, dayMs, endMs);
 }
 
@@ -352,7 +359,7 @@ export async function sweepHourBuildScratch(
 ): Promise<number> {
   const stale: string[] = [];
   let pages = 0;
-  for (const venue of VENUE_IDS) {
+  for (const venue of venueIds()) {
     let cursor: string | undefined;
     do {
       if (pages++ >= limits.maxPages || stale.length >= limits.maxDeletes) break;
@@ -371,9 +378,12 @@ export async function sweepHourBuildScratch(
   return deleted.length;
 }
 
-/** One step of an hour summaries build; the next step goes back on the lake queue. */
+/**
+ * One step of an hour summaries build; the next step goes back on the lake queue. An hour built (or
+ * found empty) is the status plane's measurement: hour end to the summary written.
+ */
 export async function runHourBuild(env: Bindings, message: HourBuildMessage, nowMs: number): Promise<void> {
-  await runHourBuildStep(
+  const outcome = await runHourBuildStep(
     env.LAKE,
     message,
     async (next) => {
@@ -381,6 +391,15 @@ export async function runHourBuild(env: Bindings, message: HourBuildMessage, now
     },
     nowMs,
   );
+  if (outcome === "built" || outcome === "no_tape") {
+    await recordRun(env.DB, {
+      component: componentId("hour_summaries"),
+      boundaryMs: message.hour_ms + HOUR_MS,
+      completedMs: Date.now(),
+      ok: true,
+      cadenceMs: COMPONENT_THRESHOLDS.hour_summaries.cadence_ms,
+    });
+  }
 }
 
 /** What the operator's backfill of a day's hour summaries enqueued, latest hour first. */

@@ -10,7 +10,7 @@
  * appended, days the retention removed are removed). Nothing here throws into the caller's job.
  */
 import { DAY_MS } from "../../domain/clock.ts";
-import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { venues } from "../../venues/registry.ts";
 import {
   type CommitOutcome,
   commitPathTable,
@@ -145,7 +145,7 @@ export const CATCH_UP_COMMITS_PER_RUN = 12;
 /** The partitions a table should hold: every venue-day with its source's file catalogued (or quote file, for hours and rounds). */
 async function expectedPartitions(env: IcebergEnv, table: IcebergTableDeclaration): Promise<Partition[]> {
   const partitions: Partition[] = [];
-  for (const venue of VENUE_IDS) {
+  for (const { id: venue } of venues()) {
     const catalogue = await readParquetCatalog(env.LAKE, venue);
     const kind = table.source.kind === "parquet" ? table.source.file : "quotes";
     for (const date of Object.keys(catalogueFiles(catalogue, kind))) {

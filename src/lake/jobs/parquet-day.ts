@@ -19,11 +19,13 @@
  */
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
-import { rfc3339 } from "../../domain/clock.ts";
-import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { DAY_MS, rfc3339 } from "../../domain/clock.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { type Db, openDb, write } from "../../platform/db/db.ts";
 import { lakeCompactionJobs, lakeCompactionRowGroups } from "../../platform/db/schema.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
+import { venues } from "../../venues/registry.ts";
 import { LAKE_ROW_SCHEMA } from "../../venues/shared/row.ts";
 import type { IcebergVars } from "../iceberg/config.ts";
 import {
@@ -345,6 +347,17 @@ export class StepLeaseHeld extends Error {
   override name = "StepLeaseHeld";
 }
 
+/** The status plane's measurement of a day's file compacted (or failed): the day's end (UTC) to now. */
+function recordParquetDay(env: Pick<Bindings, "DB">, date: string, ok: boolean): Promise<void> {
+  return recordRun(env.DB, {
+    component: componentId("parquet_days"),
+    boundaryMs: Date.parse(`${date}T00:00:00Z`) + DAY_MS,
+    completedMs: Date.now(),
+    ok,
+    cadenceMs: COMPONENT_THRESHOLDS.parquet_days.cadence_ms,
+  });
+}
+
 export type StepOutcome = "advanced" | "compacted" | "duplicate" | "stale_message" | "failed";
 
 /**
@@ -399,6 +412,7 @@ export async function runCompactionStep(
           reason: error.message,
         }),
       );
+      await recordParquetDay(env, job.date, false);
       return "failed";
     }
     await db
@@ -539,6 +553,7 @@ async function runClaimedStep(env: JobEnv, db: Db, job: Job, deps: CompactionDep
     await discardJob(env, db, job);
     // The day's file exists: its Iceberg table's commit (logged, never thrown; src/lake/jobs/iceberg.ts).
     await commitAfterCompaction(env, kind, job.venue, job.date, deps.now());
+    await recordParquetDay(env, job.date, true);
     return "compacted";
   }
 
@@ -670,6 +685,6 @@ export async function compactDay(
   deps: CompactionDeps,
 ): Promise<CompactionReport[]> {
   const reports: CompactionReport[] = [];
-  for (const venue of VENUE_IDS) reports.push(...(await compactVenueDay(env, venue, date, nowMs, deps)));
+  for (const { id } of venues()) reports.push(...(await compactVenueDay(env, id, date, nowMs, deps)));
   return reports;
 }

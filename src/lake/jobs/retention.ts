@@ -11,7 +11,7 @@
  */
 
 import { rfc3339 } from "../../domain/clock.ts";
-import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { venues } from "../../venues/registry.ts";
 import { dayPrefix, manifestKey, PARQUET_KINDS, parquetFileKeys } from "../keys.ts";
 import { dayExpiry, type RetentionPolicy } from "../retention.ts";
 import { deleteHourSummaries } from "../store/lake-hours.ts";
@@ -207,6 +207,6 @@ export async function applyRetentionAll(
   nowMs: number,
 ): Promise<RetentionReport[]> {
   const retention: RetentionReport[] = [];
-  for (const venue of VENUE_IDS) retention.push(await applyRetention(bucket, venue, policy, nowMs));
+  for (const { id } of venues()) retention.push(await applyRetention(bucket, id, policy, nowMs));
   return retention;
 }

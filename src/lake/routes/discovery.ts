@@ -107,7 +107,10 @@ export const LakeInfoSchema = z
 export type LakeInfo = z.infer<typeof LakeInfoSchema>;
 type VenueDay = NonNullable<LakeInfo["venues"]>[number];
 
-const days = ttlCachePerOwner<R2Bucket, string, VenueDay>({ ttlMs: COVERAGE_CACHE_MS, maxEntries: 16 });
+const days = ttlCachePerOwner<R2Bucket, string, { read_at: number; day: VenueDay }>({
+  ttlMs: COVERAGE_CACHE_MS,
+  maxEntries: 16,
+});
 
 /** A venue's latest day as the info member states it. Pure. */
 export function venueDay(venue: string, manifest: DayManifest | null): VenueDay {
@@ -186,13 +189,16 @@ export async function lakeInfo(
             venue,
             async () => {
               const date = (await venueCoverage(env.LAKE, venue, nowMs)).last?.date ?? null;
-              return venueDay(venue, date === null ? null : await readManifest(env.LAKE, venue, date));
+              const manifest = date === null ? null : await readManifest(env.LAKE, venue, date);
+              return { read_at: nowMs, day: venueDay(venue, manifest) };
             },
             nowMs,
           ),
       ),
     );
-    return { path: "/api/v1/lake", read_at: rfc3339(nowMs), venues: read, tables };
+    // The oldest of the kept reads, so an unchanged lake answers the same body (and ETag) until a read expires.
+    const readAt = read.length === 0 ? nowMs : Math.min(...read.map((r) => r.read_at));
+    return { path: "/api/v1/lake", read_at: rfc3339(readAt), venues: read.map((r) => r.day), tables };
   } catch {
     return { path: "/api/v1/lake", read_at: rfc3339(nowMs), venues: null, tables };
   }

@@ -8,8 +8,8 @@
 import type { Context } from "hono";
 import { envelope } from "../../platform/http/envelope.ts";
 import { pageLinkHeader } from "../../platform/http/link-header.ts";
-import { ProblemError } from "../../platform/http/problem.ts";
-import { pageLinks, readLake } from "./shared.ts";
+import { pageCount, pageLinks, pageNotFound } from "../../platform/http/pages.ts";
+import { readLake } from "./shared.ts";
 
 const NEWLINE = 0x0a;
 const COMMA = 0x2c;
@@ -86,13 +86,8 @@ export interface NdjsonPage {
 /** Answers page `page` of the tape: 404 page-not-found past the last page (an empty tape has one, empty). */
 export async function answerNdjsonPage(c: Context, p: NdjsonPage): Promise<Response> {
   const { page, pageSize, totalRows } = p;
-  const totalPages = Math.max(1, Math.ceil(totalRows / pageSize));
-  if (page > totalPages) {
-    throw new ProblemError("page-not-found", {
-      detail: `Page ${page} is past the last page (${totalPages}) of ${p.of} at page_size ${pageSize} (${totalRows} rows).`,
-      invalidParams: [{ name: "page", in: "query", reason: `must be at most ${totalPages}` }],
-    });
-  }
+  const totalPages = pageCount(totalRows, pageSize);
+  if (page > totalPages) throw pageNotFound(page, totalPages, p.of, pageSize, totalRows);
   const start = p.firstRow ?? 0;
   const first = start + (page - 1) * pageSize;
   const count = Math.min(pageSize, start + totalRows - first);

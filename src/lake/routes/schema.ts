@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
+import { wholeNumber } from "../../platform/http/pages.ts";
 import { InstantSchema, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import { LAKE_ROW_SCHEMA, LakeRowSchema, PRICE_FIELDS } from "../../venues/shared/row.ts";
@@ -45,19 +46,6 @@ export const SnapshotsQuery = z.strictObject({ date: DateParam });
 export const DayParams = VenueParam.extend({
   date: DateParam.openapi({ param: { name: "date", in: "path" } }),
 });
-
-/** A positive whole number written in decimal digits, answered as a number. */
-const wholeNumber = (max?: number) =>
-  z
-    .string()
-    .superRefine((value, ctx) => {
-      if (!/^\d{1,9}$/.test(value)) ctx.addIssue({ code: "custom", message: "must be a whole number" });
-      else if (Number(value) < 1) ctx.addIssue({ code: "custom", message: "must be at least 1" });
-      else if (max !== undefined && Number(value) > max) {
-        ctx.addIssue({ code: "custom", message: `must be at most ${max}` });
-      }
-    })
-    .transform(Number);
 
 const AtParam = checked(isHhmm, "must be a UTC time written HHMM (0000 to 2359)").openapi({
   description:

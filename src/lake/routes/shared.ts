@@ -152,22 +152,3 @@ export function lakeRoute<
     problems: [...(withVenue ? VENUE_PROBLEMS : []), ...(options.problems ?? [])],
   });
 }
-
-/**
- * The page links of a paginated lake answer: self, first and last, prev and next where they exist.
- * `pageLink` builds the path of page n with the other parameters kept.
- */
-export function pageLinks(
-  pageLink: (n: number) => string,
-  page: number,
-  totalPages: number,
-): { self: string } & Record<string, string> {
-  const links: { self: string } & Record<string, string> = {
-    self: pageLink(page),
-    first: pageLink(1),
-    last: pageLink(totalPages),
-  };
-  if (page > 1) links.prev = pageLink(page - 1);
-  if (page < totalPages) links.next = pageLink(page + 1);
-  return links;
-}

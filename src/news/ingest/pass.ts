@@ -5,10 +5,12 @@
  * cycle, and on demand by `POST /api/refresh?plane=news`.
  */
 import { newsConfiguration } from "../../catalog/news-config.ts";
-import { rfc3339 } from "../../domain/clock.ts";
+import { minuteFloor, rfc3339 } from "../../domain/clock.ts";
 import { NEWS_TIME_BUDGET_MS } from "../../domain/news/cadence.ts";
+import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
+import { recordRun } from "../../platform/status/recorder.ts";
 import type { HttpClient } from "../../venues/http/client.ts";
 import { D1NewsStore } from "../store.ts";
 import { createNewsHttpClient } from "./client.ts";
@@ -54,6 +56,14 @@ export async function runNewsPass(env: Bindings, options: NewsPassOptions): Prom
     nowMs: options.nowMs,
     synthetic: dataOrigin(env) === "synthetic",
     deadlineMs: started + (options.budgetMs ?? NEWS_TIME_BUDGET_MS),
+  });
+  // The status plane's measurement: the pass's minute to its end; a pass with a failed feed counts as failed.
+  await recordRun(env.DB, {
+    component: componentId("news"),
+    boundaryMs: minuteFloor(options.nowMs),
+    completedMs: Date.now(),
+    ok: report.feeds.every((feed) => feed.ok),
+    cadenceMs: COMPONENT_THRESHOLDS.news.cadence_ms,
   });
   return {
     at,

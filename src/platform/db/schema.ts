@@ -522,3 +522,307 @@ export const lakeCompactionRowGroups = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venue, t.date, t.kind, t.uploadId, t.step] })],
 );
+
+/**
+ * Official prints (src/outcomes/prints.ts): per series (OFFICIAL_SERIES in src/venues/prints/series.ts)
+ * and period, the first print (`revision` 0) and each revision, in the order they were seen. The sources
+ * log no release times, so `released_at` is when the collection first saw the value and
+ * `released_after` the previous successful read of the series (null on the first): the value was
+ * released in between. `vintage` is the date the source says the value entered its record, where it
+ * says (FRED's `realtime_start`).
+ */
+export const officialPrints = sqliteTable(
+  "official_prints",
+  {
+    seriesId: text("series_id").notNull(),
+    period: text("period").notNull(),
+    revision: integer("revision").notNull(),
+    value: text("value").notNull(),
+    valueNum: real("value_num").notNull(),
+    preliminary: integer("preliminary", { mode: "boolean" }).notNull(),
+    releasedAt: text("released_at").notNull(),
+    releasedAfter: text("released_after"),
+    vintage: text("vintage"),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.period, t.revision] })],
+);
+
+/** The collection's last read of each official series: a source outage is recorded here, never thrown. */
+export const officialPrintPolls = sqliteTable("official_print_polls", {
+  seriesId: text("series_id").primaryKey(),
+  lastAttemptAt: text("last_attempt_at").notNull(),
+  lastSuccessAt: text("last_success_at"),
+  /** The failure reason of the last attempt (null when it succeeded). */
+  lastFailure: text("last_failure"),
+  /** Failed attempts since the last success. */
+  failures: integer("failures").notNull().default(0),
+});
+
+/**
+ * Every version of a market's rule texts (src/equivalence/): `fields` is the venue's rule texts as read
+ * (src/domain/equivalence/venue-rules.ts), `sha256` the hash of their canonical JSON. A version is
+ * added only when the hash differs from the market's latest; reading the same texts again moves that
+ * version's `fetched_at` on. Versions count from 1 per market and are never rewritten or removed.
+ */
+export const ruleTexts = sqliteTable(
+  "rule_texts",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    sha256: text("sha256").notNull(),
+    /** JSON: the MarketRules read (member names pix's, values the venue's text unchanged). */
+    fields: text("fields", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** When this version was last read from the venue (RFC 3339). */
+    fetchedAt: text("fetched_at").notNull(),
+    /** When this version was first read (RFC 3339). */
+    firstSeenAt: text("first_seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.version] })],
+);
+
+/**
+ * Markets whose rule text changed, waiting for the pairs that use them to be judged again: one row per
+ * market (a later change moves `version` and `due_by` on). `due_by` is the change's first read
+ * plus 15 minutes; the judge takes the rows and deletes each once its pairs are judged on `version`.
+ */
+export const ruleRejudges = sqliteTable(
+  "rule_rejudges",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    /** RFC 3339, like `due_by`. */
+    queuedAt: text("queued_at").notNull(),
+    dueBy: text("due_by").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId] }), index("rule_rejudges_due_idx").on(t.dueBy)],
+);
+
+/**
+ * Cross-venue pairs judged from the rule texts (src/equivalence/jobs/judge-pairs.ts): one row per pair of
+ * look-alike markets the judge ever paired, keyed by `pair_id` (a hash of the two legs, stable across
+ * rule versions). `status` is `active` while the latest judgement pairs the legs, `withdrawn` once it
+ * refuses them or they stop being candidates (the row keeps its last judgement, so an id never stops
+ * answering). `digest` is the SHA-256 of what the row states, so a pass that judges the same writes nothing.
+ */
+export const equivalencePairs = sqliteTable(
+  "equivalence_pairs",
+  {
+    pairId: text("pair_id").primaryKey(),
+    venueA: text("venue_a", { enum: VENUE_IDS }).notNull(),
+    marketA: text("market_a").notNull(),
+    titleA: text("title_a").notNull(),
+    versionA: integer("version_a").notNull(),
+    venueB: text("venue_b", { enum: VENUE_IDS }).notNull(),
+    marketB: text("market_b").notNull(),
+    titleB: text("title_b").notNull(),
+    versionB: integer("version_b").notNull(),
+    relation: text("relation").notNull(),
+    polarity: text("polarity"),
+    confidence: real("confidence").notNull(),
+    /** JSON: the judgement's confidence basis. */
+    confidenceBasis: text("confidence_basis", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** JSON: the judgement's rule differences, blocking first. */
+    ruleDiff: text("rule_diff", { mode: "json" }).$type<unknown[]>().notNull(),
+    status: text("status", { enum: ["active", "withdrawn"] }).notNull(),
+    /** When this judgement was made (RFC 3339). */
+    judgedAt: text("judged_at").notNull(),
+    /** When the pair was first judged (RFC 3339). */
+    firstJudgedAt: text("first_judged_at").notNull(),
+    digest: text("digest").notNull(),
+  },
+  (t) => [
+    uniqueIndex("equivalence_pairs_legs").on(t.venueA, t.marketA, t.venueB, t.marketB),
+    index("equivalence_pairs_confidence").on(t.status, t.confidence),
+    index("equivalence_pairs_market_b").on(t.venueB, t.marketB),
+  ],
+);
+
+/**
+ * Look-alikes the judge refused (different underlyings, or rules it cannot read), with the reason codes:
+ * one row per candidate pair refused by the latest judgement; a pair that is paired again, or stops
+ * being a candidate, leaves this table. Same `pair_id` as `equivalence_pairs` for the same legs.
+ */
+export const equivalenceRefused = sqliteTable(
+  "equivalence_refused",
+  {
+    pairId: text("pair_id").primaryKey(),
+    venueA: text("venue_a", { enum: VENUE_IDS }).notNull(),
+    marketA: text("market_a").notNull(),
+    titleA: text("title_a").notNull(),
+    versionA: integer("version_a").notNull(),
+    venueB: text("venue_b", { enum: VENUE_IDS }).notNull(),
+    marketB: text("market_b").notNull(),
+    titleB: text("title_b").notNull(),
+    versionB: integer("version_b").notNull(),
+    /** The relation read despite the refusal (e.g. `overlap` between different subjects); null when none. */
+    relation: text("relation"),
+    /** JSON: the reason codes, e.g. `["series_differs"]`. */
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
+    ruleDiff: text("rule_diff", { mode: "json" }).$type<unknown[]>().notNull(),
+    judgedAt: text("judged_at").notNull(),
+    digest: text("digest").notNull(),
+  },
+  (t) => [index("equivalence_refused_market_b").on(t.venueB, t.marketB)],
+);
+
+/**
+ * Each market's resolution as last read (src/outcomes/collect.ts): one row per venue market the collection
+ * has seen past trading (closed, or any later stage; an open market has no row). `status` is pix's word
+ * (src/venues/shared/resolution.ts); `venue_status` and `venue_result` are the venue's own words. `final`
+ * is 1 once `settled` or `voided`; the rows not final are re-read by id, the oldest `checked_at_ms` first.
+ * `entries` counts its history rows; `last_entry_key` is the last history row's compared fields, so a read
+ * that changes nothing adds no row.
+ */
+export const marketResolutions = sqliteTable(
+  "market_resolutions",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    status: text("status").notNull(),
+    result: text("result"),
+    settlementValue: text("settlement_value"),
+    closeTime: text("close_time"),
+    settledAt: text("settled_at"),
+    venueStatus: text("venue_status").notNull(),
+    venueResult: text("venue_result"),
+    final: integer("final").notNull(),
+    entries: integer("entries").notNull(),
+    lastEntryKey: text("last_entry_key").notNull(),
+    firstSeenAtMs: integer("first_seen_at_ms").notNull(),
+    checkedAtMs: integer("checked_at_ms").notNull(),
+    changedAtMs: integer("changed_at_ms").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.marketId] }),
+    index("market_resolutions_pending_idx").on(t.venue, t.final, t.checkedAtMs),
+    index("market_resolutions_changed_idx").on(t.changedAtMs),
+  ],
+);
+
+/**
+ * Each market's resolution status history: a row whenever its status, result, settlement value, venue
+ * words or settlement time change (`seq` from 0). Nothing is overwritten: a dispute, an amended result or
+ * a reversal is a new row beside the earlier ones. `source` is the venue's source fields as read (JSON).
+ */
+export const marketResolutionHistory = sqliteTable(
+  "market_resolution_history",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    seq: integer("seq").notNull(),
+    status: text("status").notNull(),
+    result: text("result"),
+    settlementValue: text("settlement_value"),
+    closeTime: text("close_time"),
+    settledAt: text("settled_at"),
+    venueStatus: text("venue_status").notNull(),
+    venueResult: text("venue_result"),
+    source: text("source", { mode: "json" }).$type<Record<string, string | null>>().notNull(),
+    observedAtMs: integer("observed_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.seq] })],
+);
+
+/**
+ * Each closed market's price at fixed horizons before its close (src/domain/outcomes/horizons.ts), read
+ * once from the lake's tape by the resolution collection when the market is first recorded with a close
+ * time in the past, and kept: the tape itself is deleted after the lake's retention. One row per horizon
+ * (`1h`, `24h`, `7d`, `30d`), written together; a market with no rows has not been read yet. `mid` is the
+ * YES side's mid exactly as taped, null where the tape did not reach (then `observed_at_ms` is null too).
+ */
+export const marketHorizonPrices = sqliteTable(
+  "market_horizon_prices",
+  {
+    venue: text("venue").notNull(),
+    marketId: text("market_id").notNull(),
+    horizon: text("horizon").notNull(),
+    /** close − horizon, epoch ms, against the close time recorded when the prices were read. */
+    targetMs: integer("target_ms").notNull(),
+    observedAtMs: integer("observed_at_ms"),
+    mid: text("mid"),
+    computedAtMs: integer("computed_at_ms").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId, t.horizon] })],
+);
+
+/**
+ * The status plane's components (`GET /api/v1/status`): one row per component, what it last recorded.
+ * Times are epoch milliseconds (`*_ms`): ages and lags are stated to the millisecond.
+ */
+export const statusComponents = sqliteTable("status_components", {
+  /** The component's id, e.g. `cycle:kalshi`, `lake:hour_summaries`. */
+  component: text("component").primaryKey(),
+  lastSuccessMs: integer("last_success_ms"),
+  lastFailureMs: integer("last_failure_ms"),
+  /** The boundary (the minute, hour or day the work was due for) of the last success. */
+  lastBoundaryMs: integer("last_boundary_ms"),
+  /** Boundaries skipped between two successes (a cycle minute that never ran), counted since the first. */
+  gaps: integer("gaps").notNull().default(0),
+  /** Reconnects the component reported (a live feed's, summed over its shards), the latest reading. */
+  reconnects: integer("reconnects").notNull().default(0),
+});
+
+/**
+ * The status plane's lag recorder: per component and minute, how many lags fell in each bucket of the
+ * log-scale histogram of `src/domain/status/lag.ts`. A day is kept.
+ */
+export const statusLag = sqliteTable(
+  "status_lag",
+  {
+    component: text("component").notNull(),
+    /** The minute the lags were recorded in (epoch ms, a whole minute). */
+    minute: integer("minute").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.component, t.minute, t.bucket] }),
+    index("status_lag_minute").on(t.minute),
+  ],
+);
+
+/**
+ * The status plane's day rollup of the lag recorder: per component and UTC day, how many lags fell in
+ * each bucket, so the objectives' 30-day attainment (`src/domain/status/objectives.ts`) stays cheap to
+ * read. Written with each minute cell; 30 days are kept.
+ */
+export const statusLagDays = sqliteTable(
+  "status_lag_days",
+  {
+    component: text("component").notNull(),
+    /** The UTC day the lags were recorded in (epoch ms of its midnight). */
+    day: integer("day").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.component, t.day, t.bucket] }), index("status_lag_days_day").on(t.day)],
+);
+
+/**
+ * The status plane's incidents (`GET /api/v1/status/incidents`, src/domain/status/incidents.ts): one row
+ * per episode of a component degraded or in outage. Pending (`opened_ms` null) until it has lasted more
+ * than a minute; at most one unresolved row per component; kept 90 days after it resolves.
+ */
+export const statusIncidents = sqliteTable(
+  "status_incidents",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    component: text("component").notNull(),
+    /** `degraded` or `outage`: the worst state seen while open. */
+    state: text("state").notNull(),
+    /** The measured symptom when it opened or last changed state. */
+    symptom: text("symptom").notNull(),
+    startedMs: integer("started_ms").notNull(),
+    openedMs: integer("opened_ms"),
+    resolvedMs: integer("resolved_ms"),
+    updatedMs: integer("updated_ms").notNull(),
+    /** Its updates (`IncidentUpdate[]`), oldest first. */
+    updates: text("updates", { mode: "json" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("status_incidents_active").on(t.component).where(sql`resolved_ms IS NULL`),
+    index("status_incidents_started").on(t.startedMs),
+  ],
+);

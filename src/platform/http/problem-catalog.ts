@@ -178,6 +178,13 @@ export const PROBLEM_CATALOG = {
     when: "The {venue} path segment of a /api/v1/lake/venues route names no venue pix has a profile for.",
     action: "List the served venues at /api/v1/lake and use an id from it.",
   },
+  "equivalence-pair-not-found": {
+    status: 404,
+    title: "Equivalence pair not found",
+    meaning: "No pair of markets judged by pix has this id.",
+    when: "The {pair_id} path segment of /api/v1/equivalence/pairs/{pair_id} matches no stored pair (a refused look-alike is listed by /api/v1/equivalence/refused, not here).",
+    action: "List the pairs at /api/v1/equivalence/pairs and use a pair_id from it.",
+  },
   "venue-excluded": {
     status: 404,
     title: "Venue excluded from the lake",
@@ -265,6 +272,14 @@ export const PROBLEM_CATALOG = {
     meaning: "No public index or benchmark has this symbol or slug on the legacy markets surface.",
     when: "A /api/markets/{symbol} route names a symbol or slug that is not in the public catalog.",
     action: "List the markets at /api/markets and use a symbol or slug from it.",
+  },
+  "series-not-found": {
+    status: 404,
+    title: "Series not found",
+    meaning: "pix has recorded no market of this Kalshi series past trading.",
+    when: "An outcomes request names a `series` no recorded resolution belongs to (an unknown series, or one none of whose markets has closed yet).",
+    action:
+      "Check the series ticker (the first segment of its market tickers), or list the outcomes without `series`.",
   },
   "upgrade-required": {
     status: 426,

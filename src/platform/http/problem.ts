@@ -23,11 +23,12 @@ export interface ProblemInit {
 /** Thrown anywhere below a route; the app's error handler turns it into the problem response. */
 export class ProblemError extends Error {
   override readonly name = "ProblemError";
-  constructor(
-    readonly slug: ProblemSlug,
-    readonly init: ProblemInit,
-  ) {
+  readonly slug: ProblemSlug;
+  readonly init: ProblemInit;
+  constructor(slug: ProblemSlug, init: ProblemInit) {
     super(`${slug}: ${init.detail}`);
+    this.slug = slug;
+    this.init = init;
   }
 }
 

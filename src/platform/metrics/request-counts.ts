@@ -9,7 +9,10 @@ export class RequestCountBuffer {
   private pending = new Map<string, RequestCount>();
   private lastFlushMs = 0;
 
-  constructor(readonly flushIntervalMs = 10_000) {}
+  readonly flushIntervalMs: number;
+  constructor(flushIntervalMs = 10_000) {
+    this.flushIntervalMs = flushIntervalMs;
+  }
 
   record(route: string, status: number) {
     const id = `${status} ${route}`;

@@ -12,6 +12,10 @@
  *   is published to the version 2 shards as an `index` event (indicative, never official) only when it
  *   changed.
  *
+ * It numbers every `index` channel's events (`cseq`, `ChannelSequences`), the minute's stored values
+ * among them (the seed publishes them), and hands them to the stream shards one call at a time, so
+ * each channel's events reach every shard in the order they were numbered.
+ *
  * It holds nothing durable and writes nothing: no tick, round, tape or history ever comes from it (a
  * restarted object waits for the next minute's seed). Only public instruments whose feed has launched
  * are published, as the cycle's hand-off does.
@@ -25,7 +29,8 @@ import type { CycleInputs } from "../../indices/cycle/cycle.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
 import { withLiveTop } from "../../venues/shared/row-builder.ts";
 import { indexEvent, publishLive } from "../v2/address.ts";
-import { type LiveEvent, V2_LIMITS } from "../v2/messages.ts";
+import { type LiveEvent, type LiveEventDraft, V2_LIMITS } from "../v2/messages.ts";
+import { ChannelSequences } from "../v2/sequences.ts";
 import type { LiveQuote } from "./protocol.ts";
 import { MAX_VENUE_CLOCK_AHEAD_MS } from "./protocol.ts";
 
@@ -63,16 +68,26 @@ export class LiveIndex extends DurableObject<Bindings> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private publishing = false;
   private counters = { updates: 0, published: 0 };
+  /** Each `index` channel's `cseq`. */
+  private readonly sequences = new ChannelSequences();
+  /** The hand-offs to the stream shards, one after another (numbered in the order they are queued). */
+  private handOffs: Promise<unknown> = Promise.resolve();
 
   // ------------------------------------------------------------------ RPC
 
-  /** From the cycle's hand-off: the minute's catalog, rows and stored values start a new base. */
+  /**
+   * From the cycle's hand-off: the minute's catalog, rows and stored values start a new base; the
+   * stored values' `index` events are numbered and handed to every stream shard (what `publishLive`
+   * answers, undefined when the hand-off failed).
+   */
   async seed(
     cycleStartMs: number,
     inputs: CycleInputs,
     stored: { symbol: string; valueDecimal: string }[],
-    events: LiveEvent[] = [],
-  ): Promise<void> {
+    drafts: LiveEventDraft[] = [],
+  ): Promise<Awaited<ReturnType<typeof publishLive>> | undefined> {
+    const events = this.sequences.stamp(drafts);
+    const published = this.handOff(events);
     this.cycleStartMs = cycleStartMs;
     this.instruments = new Map(
       inputs.catalog
@@ -99,6 +114,14 @@ export class LiveIndex extends DurableObject<Bindings> {
     this.rows = new Map(this.minuteRows);
     this.dirty.clear();
     for (const [key, quote] of this.live) this.apply(key, quote);
+    return published;
+  }
+
+  /** Hands events to every stream shard after the hand-offs before them have settled. */
+  private handOff(events: LiveEvent[]): Promise<Awaited<ReturnType<typeof publishLive>> | undefined> {
+    const done = this.handOffs.then(() => publishLive(this.env, events)).catch(() => undefined);
+    this.handOffs = done;
+    return done;
   }
 
   /** From a venue feed's flush: the tops of book that changed since its last one. */
@@ -176,19 +199,20 @@ export class LiveIndex extends DurableObject<Bindings> {
   /** Recomputes every dirty instrument whose interval has passed and publishes the values that changed. */
   private async recompute(): Promise<void> {
     const nowMs = Date.now();
-    const events: LiveEvent[] = [];
+    const drafts: LiveEventDraft[] = [];
     for (const symbol of [...this.dirty]) {
       const last = this.lastComputedMs.get(symbol);
       if (last !== undefined && nowMs - last < V2_LIMITS.index_min_interval_ms) continue;
       this.dirty.delete(symbol);
       this.lastComputedMs.set(symbol, nowMs);
       const event = this.changedValue(symbol, nowMs);
-      if (event) events.push(event);
+      if (event) drafts.push(event);
     }
-    if (events.length > 0) {
+    if (drafts.length > 0) {
+      const events = this.sequences.stamp(drafts);
       for (const event of events) if (event.type === "index") this.lastEvents.set(event.symbol, event);
       this.publishing = true;
-      await publishLive(this.env, events).catch(() => undefined);
+      await this.handOff(events);
       this.counters.published += events.length;
       this.publishing = false;
     }
@@ -196,7 +220,7 @@ export class LiveIndex extends DurableObject<Bindings> {
   }
 
   /** The instrument's `index` event when its value moved; null when it did not or has none. */
-  private changedValue(symbol: string, nowMs: number): LiveEvent | null {
+  private changedValue(symbol: string, nowMs: number): LiveEventDraft | null {
     const instrument = this.instruments.get(symbol);
     if (!instrument) return null;
     const value = computeInstrument(instrument, this.rows, nowMs);

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { VENUE_IDS } from "../../domain/methodology/venues.ts";
+import { venueIds } from "../../venues/registry.ts";
 import { StreamClientLimitsSchema, StreamMessageMapsSchema } from "../discovery-members.ts";
 import { MAX_CLIENT_MESSAGE_BYTES } from "../session/frames.ts";
 import { SLOW_CONSUMER_RULE, UNREAD_RULE, V2_ERROR_CLOSE_CODES, V2_LIMITS } from "../v2/messages.ts";
@@ -63,11 +63,11 @@ export function streamV2Discovery() {
       max_markets_per_venue: MAX_FEED_MARKETS,
       markets_per_shard: { ...FEED_SHARD_BUDGET },
       subscriber_markets_per_venue: Object.fromEntries(
-        VENUE_IDS.map((venue) => [venue, subscriberMarketBudget(venue)]),
+        venueIds().map((venue) => [venue, subscriberMarketBudget(venue)]),
       ),
       subscriber_market_share_percent: SUBSCRIBER_MARKET_SHARE_PERCENT,
       subscriber_markets_per_owner: Object.fromEntries(
-        VENUE_IDS.map((venue) => [venue, subscriberMarketShare(venue)]),
+        venueIds().map((venue) => [venue, subscriberMarketShare(venue)]),
       ),
       subscriber_lease_ms: SUBSCRIBER_LEASE_MS,
     },
@@ -108,6 +108,14 @@ export const StreamV2DiscoverySchema = z
         max_waiting_client_messages: z.number().int().openapi({
           description:
             "Client messages that may wait while one is handled; one more closes the connection (error too-many-messages, close code 1008).",
+        }),
+        max_batch_messages: z.number().int().openapi({
+          description:
+            "On a connection opened with batch=1 (/ws?version=2&batch=1), every frame is a JSON array of messages: at most this many in one frame.",
+        }),
+        max_batch_chars: z.number().int().openapi({
+          description:
+            "On a connection opened with batch=1, at most this many characters of JSON text in one frame, unless one message alone is longer (it then goes alone).",
         }),
       })
       .openapi({ description: "Limits of one version 2 connection." }),

@@ -4,29 +4,22 @@
  * numbers and budgets are plain memory). Venue feeds publish events to every shard; each shard sends
  * each event to the connections holding its channel, numbering every channel's messages per
  * connection, and keeps every book it has been sent so a new subscriber or a slow consumer gets a
- * whole `book` at once. A market channel of a market outside the catalog asks the venue's subscriber
+ * whole `book` at once, and each channel's latest messages (`resume-buffer.ts`) so a client that
+ * reconnects and sends `resume` is sent what it missed (`RESUME_RULE`). A market channel of a market outside the catalog asks the venue's subscriber
  * feed shards to follow it (`followMarkets`), and the heartbeat renews the lease of every such market
  * a connection here still holds.
+ *
+ * This file is the object's assembly, its RPC surface, the fan-out and debts and the heartbeat; its
+ * other jobs are parts with their own state: admission and sessions (`admission.ts`), subscriptions,
+ * channel refusal and followed markets (`subscriptions.ts`), venue statuses and the feed-state pull
+ * (`venue-statuses.ts`), and the books kept and fetched on subscribe (`kept-books.ts`).
  */
 
-import { loadCycleCatalog } from "../../catalog/store.ts";
-import {
-  applyBookDelta,
-  bookFromSnapshot,
-  type DeltaResult,
-  type OrderBook,
-} from "../../domain/book/index.ts";
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import { venueIds } from "../../venues/registry.ts";
 import { liveIndexObject } from "../live-index/address.ts";
-import {
-  parseStreamConnect,
-  STREAM_ADDRESS_FULL_HEADER,
-  STREAM_CONNECT_HEADER,
-  STREAM_FULL_HEADER,
-} from "../session/connect.ts";
-import type { StreamAccess } from "../session/frames.ts";
-import { recheckStreamKeys, verifyStreamKey } from "../session/keys.ts";
-import { LiveSocketServer } from "../session/live-socket-server.ts";
+import { LiveSocketServer, type SendOutcome } from "../session/live-socket-server.ts";
+import { StreamSessions, speak } from "../session/sessions.ts";
 import { wholeBook } from "../v2/book-levels.ts";
 import { parseChannel } from "../v2/channels.ts";
 import {
@@ -36,48 +29,19 @@ import {
   STREAM_V2,
   V2_ERROR_CLOSE_CODES,
   V2_LIMITS,
+  type V2Book,
   type V2ErrorCode,
   type V2Gap,
   type V2ServerMessage,
 } from "../v2/messages.ts";
-import { venueFeedShard } from "../venue-feed/address.ts";
-import { loadFeedPlans } from "../venue-feed/plan.ts";
-import type { FeedShardStatus, VenueStatusReport } from "../venue-feed/shards.ts";
-import {
-  allFeedShardCount,
-  assignShards,
-  FEED_SHARD_BUDGET,
-  type FollowAnswer,
-  rollUpVenueStatus,
-  SUBSCRIBER_LEASE_RENEW_MS,
-  subscriberMarketBudget,
-  subscriberMarketShare,
-  subscriberShards,
-} from "../venue-feed/shards.ts";
-import type { FeedReport, LiveBookSnapshot } from "../venue-feed/venue-feed.ts";
+import type { FeedShardStatus } from "../venue-feed/shards.ts";
+import { type LiveSession, newSession } from "./admission.ts";
+import { canonicalLevels, KeptBooks } from "./kept-books.ts";
+import { type KeptMessage, ResumeBuffer } from "./resume-buffer.ts";
+import { Subscriptions } from "./subscriptions.ts";
+import { VenueStatuses } from "./venue-statuses.ts";
 
-interface LiveSession {
-  id: string;
-  bucket: string;
-  access: StreamAccess;
-  keyHash: string | null;
-  keyCheckedAtMs: number;
-  /** Whether the client has sent its first message (only that one may be `auth`). */
-  spoke: boolean;
-  windowStartMs: number;
-  windowCount: number;
-  /** Markets outside the catalog this connection had looked up at a venue in the current minute window. */
-  windowLookups: number;
-  /** The channels held, each with the seq of the last message this connection was sent on it. */
-  seqs: Map<string, number>;
-  /** Book channels waiting for a whole `book` (just subscribed, or deltas dropped), with the reason. */
-  owed: Map<string, "subscribe" | "resync" | "slow_consumer">;
-  /**
-   * When the newest heartbeat this connection acknowledged was sent (its connect time before any ack):
-   * everything sent before it has been read (`UNREAD_RULE`).
-   */
-  readUpToMs: number;
-}
+export { FEED_STATE_READ_MS } from "./venue-statuses.ts";
 
 export interface LivePublishReport {
   events: number;
@@ -87,77 +51,50 @@ export interface LivePublishReport {
   over_budget: number;
 }
 
-const CATALOG_TTL_MS = 60_000;
-
-/**
- * How often a shard holding connections reads every feed shard's state itself (`VenueFeed.report()`),
- * besides the changes the feed shards push (`setVenueStatus`): a push lost under load, or a shard that
- * started after it, is corrected within this. Each read is one call per feed shard of each venue
- * (`allFeedShardCount`: 9 today), so about 0.6 calls a second per shard with connections.
- */
-export const FEED_STATE_READ_MS = 15_000;
-/** How long a new connection's first statuses wait for that read when the shard knows no state for a venue. */
-const FEED_STATE_WAIT_MS = 1_000;
-
 const GAP_DETAIL = {
   sequence_gap: "The venue skipped a sequence number; pix rebuilt the book from the venue's snapshot.",
   reconnect:
     "pix's connection to the venue dropped and was restored; the book was rebuilt from its snapshot.",
   slow_consumer: "Messages were dropped while this connection was behind; the whole book follows.",
+  resume_expired:
+    "The messages after the cseq this resume named are no longer kept (older than the resume window, or from before the source restarted); the channel starts afresh.",
   feed_overload:
     "pix fell behind the venue and sends this book whole instead of its changes until it has caught up.",
 } as const;
 
-/** Before any feed reports: nothing moves faster than the minute cycle. */
-const NO_FEED_YET: Omit<VenueStatusReport, "venue"> = {
-  state: "rest_only",
-  depth: "rest_only",
-  age_ms: null,
-  detail: "No live venue feed has reported to this stream yet; values move with the minute cycle.",
-};
-
-interface CatalogView {
-  loadedAtMs: number;
-  /** Upper-case symbol → slug, for every public index and benchmark. */
-  slugs: Map<string, string>;
-  /** `venue:market` → the slugs of the instruments that use that contract. */
-  marketSlugs: Map<string, string[]>;
-  /** `venue:market` → the catalog feed shard that follows it (the feed plan's split, as `ensureVenueFeeds` makes it). */
-  feedShards: Map<string, number>;
-  /**
-   * `venue:market` of every market the catalog's feed shards follow (the feed plan: every contract,
-   * public or not, within the venue's cap). Any other market is followed on a subscriber's request.
-   */
-  planned: Set<string>;
-}
-
 export class LiveStream extends LiveSocketServer<LiveSession> {
   protected readonly messagesPerSecond = V2_LIMITS.max_messages_per_second;
   protected readonly maxWaitingMessages = V2_LIMITS.max_waiting_client_messages;
-  private readonly books = new Map<string, KeptBook>();
+  protected readonly batchLimits = {
+    maxMessages: V2_LIMITS.max_batch_messages,
+    maxChars: V2_LIMITS.max_batch_chars,
+  };
+  /** Admission, the client message window, first-message auth and key re-checks (`session/sessions.ts`). */
+  private readonly sessions = new StreamSessions<LiveSession>({
+    env: this.env,
+    waitUntil: (work) => this.ctx.waitUntil(work),
+    sockets: this.sessionSockets,
+    name: "live stream",
+    maxMessagesPerMinute: V2_LIMITS.max_client_messages_per_minute,
+    fail: (ws, code, detail) => this.fail(ws, code, detail),
+    onNewWindow: (session) => {
+      session.windowLookups = 0;
+    },
+  });
+  private readonly books = new KeptBooks(this.env);
+  /** Each channel's latest messages, for `resume`. */
+  private readonly kept = new ResumeBuffer();
   /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
-  /** Each venue's feed shards' states, by shard; clients hear their roll-up. */
-  private readonly shardStatuses = new Map<VenueId, Map<number, FeedShardStatus>>();
-  private readonly statuses = new Map<VenueId, VenueStatusReport>();
-  /** Pushes received per feed shard (`venue:shard`): a state read that raced a push keeps the push. */
-  private readonly pushes = new Map<string, number>();
-  /** The feed shards' states being read (`readFeedStates`), and when the last read started. */
-  private feedStatesRead: Promise<void> | undefined;
-  private feedStatesReadAtMs = Number.NEGATIVE_INFINITY;
-  /**
-   * Book channels whose book is being asked of its feed shard (`fetchMissingBooks`), each with the
-   * deltas published meanwhile, applied on top of the answer (a delta is a level's new size, so one the
-   * answer already holds changes nothing).
-   */
-  private readonly bookFetches = new Map<string, BookFetch>();
+  private readonly statuses = new VenueStatuses(this.env, (frame, nowMs) => {
+    for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+  });
+  private readonly subscriptions = new Subscriptions(this.env, this.statuses, (work) =>
+    this.ctx.waitUntil(work),
+  );
   /** Channel → the open connections holding it, with their state, so an event reaches only its holders. */
   private readonly holders = new Map<string, Map<WebSocket, LiveSession>>();
-  private catalog: CatalogView | undefined;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
-  /** Each market outside the catalog a feed follows for this shard's connections (`venue:market`). */
-  private readonly followed = new Map<string, { venue: VenueId; market: string; shard: number }>();
-  private lastLeaseRenewalMs = 0;
   /** The last heartbeat's id, and when each recent heartbeat was sent (id → epoch ms), for `ack`. */
   private heartbeatId = 0;
   private readonly heartbeatsSent = new Map<number, number>();
@@ -166,57 +103,24 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /** The Worker forwards an accepted `/ws?version=2` upgrade here with the connect header (never a client). */
   override async fetch(request: Request): Promise<Response> {
-    const connect = parseStreamConnect(request.headers.get(STREAM_CONNECT_HEADER));
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
-      return new Response("live stream: internal connect only", { status: 400 });
-    }
-    if (this.connectionCount() >= connect.max_clients) {
-      return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
-    }
-    if (connect.access.kind === "anonymous") {
-      // The address's version 1 connections count too (the Worker asked their shard: `others_from_address`).
-      const fromAddress = this.anonymousCount(connect.client_bucket) + (connect.others_from_address ?? 0);
-      if (fromAddress >= connect.max_anonymous_per_address) {
-        return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
-      }
-    }
+    const connect = this.sessions.connectOf(request);
+    if (connect instanceof Response) return connect;
+    const refusal = this.sessions.refusal(connect);
+    if (refusal) return refusal;
     // A venue this shard knows no state for (it is new, or restarted): ask its feed shards first.
-    if (VENUE_IDS.some((venue) => !this.statuses.has(venue))) await this.knowFeedStates(Date.now());
+    if (!this.statuses.knowsEveryVenue()) await this.statuses.know(Date.now());
     const nowMs = Date.now();
-    const { client, server } = this.accept({
-      id: connect.connection_id,
-      bucket: connect.client_bucket,
-      access: connect.access,
-      keyHash: connect.key_hash,
-      keyCheckedAtMs: nowMs,
-      spoke: false,
-      windowStartMs: nowMs,
-      windowCount: 0,
-      windowLookups: 0,
-      seqs: new Map(),
-      owed: new Map(),
-      readUpToMs: nowMs,
+    const { client, server } = this.accept(newSession(connect, nowMs), { batch: connect.batch === true });
+    this.batched(() => {
+      for (const venue of venueIds()) this.send(server, this.statuses.frame(venue, nowMs), nowMs, true);
     });
-    for (const venue of VENUE_IDS) this.send(server, this.statusFrame(venue, nowMs), nowMs, true);
     this.startHeartbeat();
     return new Response(null, { status: 101, webSocket: client });
   }
 
   protected override async onMessage(ws: WebSocket, session: LiveSession, raw: string | ArrayBuffer) {
     const nowMs = Date.now();
-    if (nowMs - session.windowStartMs >= 60_000) {
-      session.windowStartMs = nowMs;
-      session.windowCount = 0;
-      session.windowLookups = 0;
-    }
-    session.windowCount++;
-    if (session.windowCount > V2_LIMITS.max_client_messages_per_minute) {
-      return this.fail(
-        ws,
-        "too-many-messages",
-        `At most ${V2_LIMITS.max_client_messages_per_minute} messages a minute.`,
-      );
-    }
+    if (!this.sessions.withinWindow(ws, session, nowMs)) return;
     const parsed = parseV2ClientMessage(raw);
     if (!parsed.ok) return this.fail(ws, parsed.code, parsed.detail);
     const message = parsed.message;
@@ -226,8 +130,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (sentMs !== undefined && sentMs > session.readUpToMs) session.readUpToMs = sentMs;
       return;
     }
-    const first = !session.spoke;
-    session.spoke = true;
+    const first = speak(session);
     switch (message.type) {
       case "ping":
         this.send(
@@ -238,33 +141,34 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         );
         return;
       case "auth": {
-        if (!first || session.access.kind === "key") {
-          return this.fail(
-            ws,
-            "auth-not-first",
-            "auth is accepted only as the first message, on a connection that presented no key header.",
-          );
-        }
-        const check = await verifyStreamKey(this.env, message.key, (work) => this.ctx.waitUntil(work));
-        if (check.outcome === "refused") return this.fail(ws, check.code, check.detail);
-        if (!this.isOpen(ws)) return;
-        session.access = check.access;
-        session.keyHash = check.keyHash;
-        session.keyCheckedAtMs = Date.now();
+        if (!(await this.sessions.authenticate(ws, session, message.key, first))) return;
         // auth is the first message, so nothing is held yet: the answer acknowledges the key.
-        this.hold(ws, session, { channels: [], added: [], removed: [], rejected: [] });
+        this.batched(() => this.hold(ws, session, { channels: [], added: [], removed: [], rejected: [] }));
         return;
       }
       case "subscribe":
-      case "unsubscribe": {
-        const catalog = await this.catalogView();
+      case "unsubscribe":
+      case "resume": {
+        const request =
+          message.type === "resume"
+            ? { type: message.type, channels: Object.keys(message.channels) }
+            : { type: message.type, channels: message.channels };
+        // A resumed channel in canonical form → the last cseq the client holds of it.
+        const resumeFrom = new Map<string, number>();
+        if (message.type === "resume") {
+          for (const [raw, cseq] of Object.entries(message.channels)) {
+            const parsed = parseChannel(raw);
+            if (parsed.ok) resumeFrom.set(parsed.name, cseq);
+          }
+        }
+        const catalog = await this.subscriptions.catalogView();
         const follows =
-          message.type === "subscribe"
-            ? await this.followMarkets(session, message.channels, catalog)
+          request.type !== "unsubscribe"
+            ? await this.subscriptions.followMarkets(session, request.channels, catalog, this.open())
             : new Map<string, string | null>();
         if (!this.isOpen(ws)) return;
-        const result = applySubscription([...session.seqs.keys()], message, (name) =>
-          this.refusal(session.access, name, catalog, follows),
+        const result = applySubscription([...session.seqs.keys()], request, (name) =>
+          this.subscriptions.refusal(session.access, name, catalog, follows),
         );
         for (const name of result.removed) {
           session.seqs.delete(name);
@@ -273,10 +177,12 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         }
         await Promise.all([
           this.fetchLatestIndexValues(result.added),
-          this.fetchMissingBooks(result.added, catalog),
+          this.books.fetchMissing(result.added, this.subscriptions.feedShardOf(catalog)),
         ]);
         if (!this.isOpen(ws)) return;
-        this.hold(ws, session, result);
+        // The answer, what a resume missed, the latest values and the whole books: one frame for a
+        // batching connection. Events published while this message awaited are kept, so are replayed.
+        this.batched(() => this.hold(ws, session, result, resumeFrom));
         return;
       }
     }
@@ -292,11 +198,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /** This shard's anonymous connections from one address bucket (the connect route sums both versions'). */
   anonymousCount(bucket: string): number {
-    let count = 0;
-    for (const [, other] of this.open()) {
-      if (other.access.kind === "anonymous" && other.bucket === bucket) count++;
-    }
-    return count;
+    return this.sessions.anonymousCount(bucket);
   }
 
   protected override onClose(ws: WebSocket, session: LiveSession): void {
@@ -313,7 +215,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /**
    * Holds the channels added (a book channel is owed its whole book), answers `subscribed`, sends each
-   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed.
+   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed. A resumed channel
+   * (`resumeFrom`) whose missed messages are all kept is sent them instead, in order, and owes
+   * nothing; one whose are not is sent `gap` (`resume_expired`) first, then what a subscribe is sent.
    */
   private hold(
     ws: WebSocket,
@@ -322,15 +226,27 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       Extract<V2ServerMessage, { type: "subscribed" }>,
       "channels" | "added" | "removed" | "rejected"
     >,
+    resumeFrom: ReadonlyMap<string, number> = new Map(),
   ) {
+    const nowMs = Date.now();
+    const replays = new Map<string, readonly KeptMessage[]>();
+    const expired = new Set<string>();
     for (const name of result.added) {
       session.seqs.set(name, 0);
       const holding = this.holders.get(name) ?? new Map<WebSocket, LiveSession>();
       holding.set(ws, session);
       this.holders.set(name, holding);
-      if (name.startsWith("book:")) session.owed.set(name, "subscribe");
+      const from = resumeFrom.get(name);
+      if (from !== undefined) {
+        const answer = this.kept.since(name, from, nowMs);
+        if (answer.covered) {
+          replays.set(name, answer.messages);
+          continue;
+        }
+        expired.add(name);
+      }
+      if (name.startsWith("book:")) session.owed.set(name, expired.has(name) ? "resync" : "subscribe");
     }
-    const nowMs = Date.now();
     const message: V2ServerMessage = {
       type: "subscribed",
       version: STREAM_V2,
@@ -339,10 +255,64 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     };
     this.send(ws, JSON.stringify(message), nowMs, true);
     for (const name of result.added) {
+      const replay = replays.get(name);
+      if (replay) {
+        this.replay(ws, session, name, replay, nowMs);
+        continue;
+      }
+      if (expired.has(name)) {
+        const detail = GAP_DETAIL.resume_expired;
+        this.sendGap(ws, session, name, "resume_expired", detail, this.cseqOf(name), nowMs);
+      }
       const latest = this.latest.get(name);
       if (latest) this.sendData(ws, session, latest, nowMs);
     }
     this.payDebts(ws, session, nowMs);
+  }
+
+  /**
+   * Sends a resumed channel's missed messages in order, as the fan-out sent them (a rebuilt book as
+   * `gap` then the book it carried). Within the connection's budget: past it, the channel is owed
+   * what a slow consumer is (`gap`, then the whole book), as it would be live.
+   */
+  private replay(
+    ws: WebSocket,
+    session: LiveSession,
+    channel: string,
+    messages: readonly KeptMessage[],
+    nowMs: number,
+  ) {
+    const tail = `,"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
+    for (const kept of messages) {
+      let outcome: SendOutcome;
+      if (kept.type === "gap") {
+        const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "gap" }>;
+        outcome = this.sendGap(ws, session, channel, event.reason, event.detail, event.cseq, nowMs);
+      } else if (kept.type === "book") {
+        const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "book" }>;
+        const levels = canonicalLevels(event);
+        if (!levels || this.budgetLeft(ws, nowMs) < 2) outcome = "over_budget";
+        else {
+          const reason = event.resync ?? "reconnect";
+          this.sendGap(ws, session, channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
+          outcome = this.sendBook(ws, session, channel, event, levels, "resync", event.cseq, nowMs);
+        }
+      } else outcome = this.sendBody(ws, session, channel, `${kept.json}${tail}`, nowMs);
+      if (outcome === "closed") return;
+      if (outcome === "over_budget") {
+        session.owed.set(channel, "slow_consumer");
+        return;
+      }
+    }
+  }
+
+  /** The `cseq` of the channel's last event this shard knows (its kept book's, for a book channel). */
+  private cseqOf(channel: string): number | null {
+    if (channel.startsWith("book:")) {
+      const book = this.books.get(channel);
+      if (book) return book.cseq;
+    }
+    return this.kept.lastOf(channel) ?? this.latest.get(channel)?.cseq ?? null;
   }
 
   /**
@@ -361,283 +331,6 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     for (const event of events) if (!this.latest.has(event.channel)) this.latest.set(event.channel, event);
   }
 
-  /**
-   * The books of the added `book` channels this shard does not hold (it is new, restarted, or the feed
-   * sent the book before anyone here held it), read from the feed shard that follows each market
-   * (`VenueFeed.syncedBooks`: only books it is sure of; one call per feed shard): so a subscriber gets
-   * its whole `book` first, not after the feed's next rebuild. A book the feed is not sure of comes
-   * with the feed's next whole book, as before.
-   */
-  private async fetchMissingBooks(added: readonly string[], catalog: CatalogView) {
-    const byShard = new Map<string, { venue: VenueId; shard: number; channels: Map<string, string> }>();
-    for (const name of added) {
-      const parsed = parseChannel(name);
-      if (!parsed.ok || parsed.channel.kind !== "book" || this.books.has(name) || this.bookFetches.has(name))
-        continue;
-      const { venue, market } = parsed.channel;
-      const id = `${venue}:${market}`;
-      const shard =
-        catalog.feedShards.get(id) ?? this.followed.get(id)?.shard ?? subscriberShards(venue, market)[0];
-      if (shard === undefined) continue;
-      const group = byShard.get(`${venue}:${shard}`) ?? { venue, shard, channels: new Map() };
-      group.channels.set(market, name);
-      byShard.set(`${venue}:${shard}`, group);
-    }
-    await Promise.all(
-      [...byShard.values()].map(async ({ venue, shard, channels }) => {
-        const fetches = new Map<string, BookFetch>();
-        for (const name of channels.values()) {
-          const fetch: BookFetch = { deltas: [] };
-          fetches.set(name, fetch);
-          this.bookFetches.set(name, fetch);
-        }
-        let books: LiveBookSnapshot[] = [];
-        try {
-          // The RPC's serialised type loses the pairs' length; they are the feed's `[price, size]`.
-          books = (await venueFeedShard(this.env, venue, shard).syncedBooks(
-            Number.POSITIVE_INFINITY,
-          )) as unknown as LiveBookSnapshot[];
-        } catch {
-          // The feed is unreachable: the book comes with the feed's next whole book.
-        }
-        for (const snapshot of books) {
-          const name = channels.get(snapshot.market);
-          if (name === undefined) continue;
-          const fetch = fetches.get(name);
-          // A whole book published meanwhile is newer than the answer.
-          if (this.bookFetches.get(name) !== fetch || this.books.has(name)) continue;
-          const clocks = { venue_time: null, received_at: snapshot.observed_at };
-          const built = buildBook(snapshot.market, snapshot.bids, snapshot.asks);
-          if (!built) continue;
-          let kept: KeptBook | undefined = { book: built, clocks };
-          for (const delta of fetch?.deltas ?? []) {
-            const next: DeltaResult | undefined = kept && applyBookDelta(kept.book, delta.changes);
-            kept =
-              next?.ok === true
-                ? {
-                    book: next.book,
-                    clocks: { venue_time: delta.venue_time, received_at: delta.received_at },
-                  }
-                : undefined;
-          }
-          if (kept) this.books.set(name, kept);
-        }
-        for (const [name, fetch] of fetches)
-          if (this.bookFetches.get(name) === fetch) this.bookFetches.delete(name);
-      }),
-    );
-  }
-
-  // ------------------------------------------------------------------ entitlements
-
-  /**
-   * Has the venue feeds follow the markets outside the catalog that `channels` name (for a connection
-   * that may read any market): `venue:market` → null when followed, else the sentence that refuses it.
-   * A market's subscriber shards are tried in order (`subscriberShards`) until one has room; a
-   * connection holds channels of at most `max_subscriber_markets` such markets, and has at most that
-   * many looked up at the venues a minute; the connections of one anonymous address, or of one key,
-   * hold at most `subscriberMarketShare(venue)` of a venue's (the rest of the budget is for others).
-   */
-  private async followMarkets(
-    session: LiveSession,
-    channels: readonly string[],
-    catalog: CatalogView,
-  ): Promise<Map<string, string | null>> {
-    const answers = new Map<string, string | null>();
-    if (session.access.entitlements !== null) return answers;
-    const outside = (name: string) => {
-      const parsed = parseChannel(name);
-      if (!parsed.ok || parsed.channel.kind === "index") return null;
-      const { venue, market } = parsed.channel;
-      const id = `${venue}:${market}`;
-      return catalog.planned.has(id) ? null : { id, venue, market };
-    };
-    const held = new Set<string>();
-    for (const name of session.seqs.keys()) {
-      const market = outside(name);
-      if (market) held.add(market.id);
-    }
-    // What the owner's connections here hold, per venue: its share of the venue's budget counts them all.
-    const owner = ownerOf(session);
-    const ownerHeld = new Map<VenueId, Set<string>>(VENUE_IDS.map((venue) => [venue, new Set<string>()]));
-    for (const [, other] of this.open()) {
-      if (ownerOf(other) !== owner) continue;
-      for (const name of other.seqs.keys()) {
-        const market = outside(name);
-        if (market) ownerHeld.get(market.venue)?.add(market.id);
-      }
-    }
-    const asked = new Map<string, { venue: VenueId; market: string }>();
-    for (const name of channels) {
-      const market = outside(name);
-      if (!market || held.has(market.id) || asked.has(market.id)) continue;
-      if (held.size + asked.size >= V2_LIMITS.max_subscriber_markets) {
-        answers.set(
-          market.id,
-          `A connection may hold the channels of at most ${V2_LIMITS.max_subscriber_markets} markets outside the catalog's contracts.`,
-        );
-        continue;
-      }
-      const byOwner = ownerHeld.get(market.venue) as Set<string>;
-      if (!byOwner.has(market.id)) {
-        const share = subscriberMarketShare(market.venue);
-        if (byOwner.size >= share) {
-          answers.set(
-            market.id,
-            `The connections of one ${session.access.kind === "key" ? "key" : "address"} may hold at most ${share} ${market.venue} markets outside the catalog's contracts (their share of the ${subscriberMarketBudget(market.venue)} pix follows for subscribers); unsubscribe from some first.`,
-          );
-          continue;
-        }
-        byOwner.add(market.id);
-      }
-      asked.set(market.id, market);
-    }
-    const lookups: [string, { venue: VenueId; market: string }][] = [];
-    for (const [id, market] of asked) {
-      if (this.followed.has(id)) answers.set(id, null);
-      else if (session.windowLookups >= V2_LIMITS.max_subscriber_markets) {
-        answers.set(
-          id,
-          `A connection may ask for at most ${V2_LIMITS.max_subscriber_markets} markets outside the catalog's contracts a minute; try again in a minute.`,
-        );
-      } else {
-        session.windowLookups++;
-        lookups.push([id, market]);
-      }
-    }
-    await Promise.all(
-      lookups.map(async ([id, { venue, market }]) => answers.set(id, await this.followMarket(venue, market))),
-    );
-    return answers;
-  }
-
-  /** Asks the market's subscriber shards in turn to follow it: null when one does, else why not. */
-  private async followMarket(venue: VenueId, market: string): Promise<string | null> {
-    for (const shard of subscriberShards(venue, market)) {
-      let answer: FollowAnswer | undefined;
-      try {
-        [answer] = await venueFeedShard(this.env, venue, shard).follow(venue, shard, [market]);
-      } catch {
-        return `pix could not reach its ${venue} feed just now; try again.`;
-      }
-      if (answer?.ok) {
-        this.followed.set(`${venue}:${market}`, { venue, market, shard });
-        return null;
-      }
-      if (answer?.reason === "full") continue;
-      return followRefusal(venue, market, answer?.reason ?? "unreachable");
-    }
-    return followRefusal(venue, market, "full");
-  }
-
-  /**
-   * Renews the lease of every market outside the catalog some connection here still holds, one call per
-   * feed shard; a market nobody here holds any more is let go (its lease runs out at the feed).
-   */
-  private renewLeases(nowMs: number) {
-    if (this.followed.size === 0 || nowMs - this.lastLeaseRenewalMs < SUBSCRIBER_LEASE_RENEW_MS) return;
-    this.lastLeaseRenewalMs = nowMs;
-    const held = new Set<string>();
-    for (const [name, holding] of this.holders) {
-      if (holding.size === 0) continue;
-      const parsed = parseChannel(name);
-      if (parsed.ok && parsed.channel.kind !== "index")
-        held.add(`${parsed.channel.venue}:${parsed.channel.market}`);
-    }
-    const byShard = new Map<string, { venue: VenueId; shard: number; ids: string[]; markets: string[] }>();
-    for (const [id, entry] of this.followed) {
-      if (!held.has(id)) {
-        this.followed.delete(id);
-        continue;
-      }
-      const group = byShard.get(`${entry.venue}:${entry.shard}`) ?? {
-        venue: entry.venue,
-        shard: entry.shard,
-        ids: [],
-        markets: [],
-      };
-      group.ids.push(id);
-      group.markets.push(entry.market);
-      byShard.set(`${entry.venue}:${entry.shard}`, group);
-    }
-    for (const { venue, shard, ids, markets } of byShard.values()) {
-      this.ctx.waitUntil(
-        venueFeedShard(this.env, venue, shard)
-          .follow(venue, shard, markets)
-          .then((answers) => {
-            // A market the feed shard no longer takes is asked for afresh by the next subscribe.
-            answers.forEach((answer, i) => {
-              if (!answer.ok) this.followed.delete(ids[i] as string);
-            });
-          })
-          .catch(() => undefined),
-      );
-    }
-  }
-
-  /** Null when `access` may read the channel, else the sentence that refuses it. */
-  private refusal(
-    access: StreamAccess,
-    name: string,
-    catalog: CatalogView,
-    follows: ReadonlyMap<string, string | null>,
-  ): string | null {
-    const parsed = parseChannel(name);
-    if (!parsed.ok) return parsed.reason;
-    const { channel } = parsed;
-    if (channel.kind === "book") {
-      const refused = restOnlyBooks(this.statuses.get(channel.venue), channel.venue, channel.market);
-      if (refused) return refused;
-    }
-    const entitled = access.entitlements;
-    if (channel.kind === "index") {
-      const slug = catalog.slugs.get(channel.symbol);
-      if (slug === undefined) return `${channel.symbol} is not a public index or benchmark.`;
-      if (entitled !== null && !entitled.includes(slug))
-        return `This key is not entitled to ${channel.symbol}.`;
-      return null;
-    }
-    const slugs = catalog.marketSlugs.get(`${channel.venue}:${channel.market}`);
-    if (slugs === undefined) {
-      if (entitled !== null) return "This key reads only the contracts of the indices it is entitled to.";
-      const followed = follows.get(`${channel.venue}:${channel.market}`);
-      // Held already (followed when it was added), or just followed by a feed shard.
-      return followed === undefined ? null : followed;
-    }
-    if (entitled === null) return null;
-    return slugs.some((slug) => entitled.includes(slug))
-      ? null
-      : "This key reads only the contracts of the indices it is entitled to.";
-  }
-
-  private async catalogView(): Promise<CatalogView> {
-    const nowMs = Date.now();
-    if (this.catalog && nowMs - this.catalog.loadedAtMs < CATALOG_TTL_MS) return this.catalog;
-    const [instruments, plans] = await Promise.all([
-      loadCycleCatalog(this.env.DB),
-      loadFeedPlans(this.env.DB),
-    ]);
-    const slugs = new Map<string, string>();
-    const marketSlugs = new Map<string, string[]>();
-    for (const instrument of instruments) {
-      if (instrument.visibility !== "public") continue;
-      slugs.set(instrument.symbol.toUpperCase(), instrument.slug);
-      for (const contract of instrument.contracts) {
-        const key = `${contract.venue}:${contract.marketId}`;
-        marketSlugs.set(key, [...(marketSlugs.get(key) ?? []), instrument.slug]);
-      }
-    }
-    const planned = new Set(VENUE_IDS.flatMap((venue) => plans[venue].map((m) => `${venue}:${m.market}`)));
-    const feedShards = new Map<string, number>();
-    for (const venue of VENUE_IDS) {
-      assignShards(plans[venue], FEED_SHARD_BUDGET[venue]).forEach((markets, shard) => {
-        for (const m of markets) feedShards.set(`${venue}:${m.market}`, shard);
-      });
-    }
-    this.catalog = { loadedAtMs: nowMs, slugs, marketSlugs, planned, feedShards };
-    return this.catalog;
-  }
-
   // ------------------------------------------------------------------ publishing
 
   /**
@@ -645,11 +338,18 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * the channel: the JSON object's members after the opening brace (`seq` is written in front per send).
    */
   private bodyOf(event: LiveEvent, nowMs: number): string {
-    return JSON.stringify({ ...event, version: STREAM_V2, sent_at: iso(nowMs) }).slice(1);
+    return `${membersOf(event)},"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
   }
 
-  /** RPC from a venue feed: keep the books, then send each event to the connections holding its channel. */
+  /**
+   * RPC from a venue feed: keep the books, then send each event to the connections holding its channel
+   * (what one call sends a batching connection goes out as one frame, or as few as its limits allow).
+   */
   async publish(events: LiveEvent[]): Promise<LivePublishReport> {
+    return this.batched(() => this.fanOut(events));
+  }
+
+  private fanOut(events: LiveEvent[]): LivePublishReport {
     const nowMs = Date.now();
     const report: LivePublishReport = {
       events: events.length,
@@ -657,18 +357,23 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent: 0,
       over_budget: 0,
     };
-    for (const event of events) {
-      this.keepBook(event);
+    // Each event's members, serialised once: kept for `resume`, and the body of what holders are sent.
+    const members = events.map(membersOf);
+    events.forEach((event, i) => {
+      this.books.keep(event);
       if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
-    }
+      if (typeof event.cseq === "number")
+        this.kept.add(event.channel, event.cseq, event.type, members[i] as string, nowMs);
+    });
+    const tail = `,"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
     // Each event reaches only its channel's holders, in order, serialised once for all of them (only
     // `seq` is per connection); debts are paid once per connection that has any.
     let indebted: Map<WebSocket, LiveSession> | undefined;
-    for (const event of events) {
+    events.forEach((event, i) => {
       const holding = this.holders.get(event.channel);
-      if (holding === undefined || holding.size === 0) continue;
+      if (holding === undefined || holding.size === 0) return;
       const data = event.type !== "gap" && event.type !== "book";
-      const body = data ? this.bodyOf(event, nowMs) : "";
+      const body = data ? `${members[i]}${tail}` : "";
       // forEach, not for…of: an entries iterator allocates a pair per connection.
       holding.forEach((session, ws) => {
         // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
@@ -692,17 +397,17 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         indebted.set(ws, session);
         if (event.type === "gap") {
           // Trades the feed dropped while shedding: said, never silent.
-          this.sendGap(ws, session, event.channel, event.reason, event.detail, nowMs);
+          this.sendGap(ws, session, event.channel, event.reason, event.detail, event.cseq, nowMs);
           return;
         }
         if (event.type === "book") {
           // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
           const reason = event.resync ?? "reconnect";
-          this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], nowMs);
+          this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
           session.owed.set(event.channel, "resync");
         }
       });
-    }
+    });
     if (indebted) for (const [ws, session] of indebted) this.payDebts(ws, session, nowMs);
     return report;
   }
@@ -712,124 +417,17 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
    * (`rollUpVenueStatus`); every connection hears it at once when it changes.
    */
   async setVenueStatus(status: FeedShardStatus): Promise<void> {
-    const key = `${status.venue}:${status.shard ?? 0}`;
-    this.pushes.set(key, (this.pushes.get(key) ?? 0) + 1);
-    const shards = this.shardStatuses.get(status.venue) ?? new Map<number, FeedShardStatus>();
-    shards.set(status.shard ?? 0, status);
-    this.shardStatuses.set(status.venue, shards);
-    this.rollUp(status.venue);
+    this.statuses.set(status);
   }
 
   /** RPC from a venue feed shard that follows nothing any more: its state no longer counts. */
   async forgetFeedShard(venue: VenueId, shard: number): Promise<void> {
-    this.pushes.set(`${venue}:${shard}`, (this.pushes.get(`${venue}:${shard}`) ?? 0) + 1);
-    if (this.shardStatuses.get(venue)?.delete(shard)) this.rollUp(venue);
-  }
-
-  /**
-   * Reads every feed shard's state (`VenueFeed.report()`), waiting at most `FEED_STATE_WAIT_MS`: at most
-   * one read per `FEED_STATE_READ_MS` (a read in flight is joined). The connect path's call.
-   */
-  private async knowFeedStates(nowMs: number): Promise<void> {
-    const read =
-      this.feedStatesRead ??
-      (nowMs - this.feedStatesReadAtMs >= FEED_STATE_READ_MS ? this.readFeedStates(nowMs) : undefined);
-    if (!read) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    await Promise.race([
-      read,
-      new Promise<void>((resolve) => (timer = setTimeout(resolve, FEED_STATE_WAIT_MS))),
-    ]);
-    clearTimeout(timer);
-  }
-
-  /**
-   * Asks every feed shard of every venue for its state and takes each answer as that shard's pushed
-   * state would be taken (a shard that follows nothing no longer counts), unless the shard pushed a
-   * change while it was asked; a shard that does not answer keeps what is known. Clients hear each
-   * venue's roll-up at once when it changed.
-   */
-  private readFeedStates(nowMs: number): Promise<void> {
-    this.feedStatesReadAtMs = nowMs;
-    const read = async () => {
-      await Promise.all(
-        VENUE_IDS.flatMap((venue) =>
-          Array.from({ length: allFeedShardCount(venue) }, async (_, shard) => {
-            const key = `${venue}:${shard}`;
-            const pushes = this.pushes.get(key) ?? 0;
-            let report: FeedReport;
-            try {
-              report = await venueFeedShard(this.env, venue, shard).report();
-            } catch {
-              return;
-            }
-            if ((this.pushes.get(key) ?? 0) !== pushes) return;
-            const known = this.shardStatuses.get(venue) ?? new Map<number, FeedShardStatus>();
-            this.shardStatuses.set(venue, known);
-            if (report.markets === 0 || report.venue !== venue) {
-              known.delete(shard);
-              return;
-            }
-            const before = known.get(shard);
-            // The same state in the same words: the pushed one (it carries the age) stands.
-            if (before && before.state === report.state && before.detail === report.detail) return;
-            const connected = report.state === "live" || report.state === "stale";
-            known.set(shard, {
-              venue,
-              shard,
-              state: report.state,
-              age_ms: null,
-              lag_ms: connected ? report.lag_ms : null,
-              depth: report.depth,
-              detail: report.detail,
-            });
-          }),
-        ),
-      );
-      for (const venue of VENUE_IDS) this.rollUp(venue);
-    };
-    this.feedStatesRead = read().finally(() => {
-      this.feedStatesRead = undefined;
-    });
-    return this.feedStatesRead;
-  }
-
-  private rollUp(venue: VenueId) {
-    const rolled = rollUpVenueStatus(venue, [...(this.shardStatuses.get(venue)?.values() ?? [])]);
-    const before = this.statuses.get(venue);
-    if (rolled) this.statuses.set(venue, rolled);
-    else this.statuses.delete(venue);
-    if (JSON.stringify(before) === JSON.stringify(rolled ?? undefined)) return;
-    const nowMs = Date.now();
-    const frame = this.statusFrame(venue, nowMs);
-    for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+    this.statuses.forget(venue, shard);
   }
 
   /** How many connections this shard holds (tests and the bench). */
   async connections(): Promise<number> {
     return this.connectionCount();
-  }
-
-  /** Every book the feeds sent, kept whole, with the deltas after it applied (the domain's order book). */
-  private keepBook(event: LiveEvent) {
-    const clocks = { venue_time: event.venue_time, received_at: event.received_at };
-    if (event.type === "book") {
-      // A whole book supersedes any answer still awaited from the feed (`fetchMissingBooks`).
-      this.bookFetches.delete(event.channel);
-      const built = buildBook(event.market, event.bids, event.asks);
-      if (built) this.books.set(event.channel, { book: built, clocks });
-      else this.books.delete(event.channel);
-    } else if (event.type === "book_delta") {
-      const kept = this.books.get(event.channel);
-      if (!kept) {
-        this.bookFetches.get(event.channel)?.deltas.push(event);
-        return;
-      }
-      const applied = applyBookDelta(kept.book, event.changes);
-      // A change the book refuses: the feed's next whole book replaces it; until then, nothing is served.
-      if (applied.ok) this.books.set(event.channel, { book: applied.book, clocks });
-      else this.books.delete(event.channel);
-    }
   }
 
   /**
@@ -851,27 +449,48 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       const needed = (reason === "slow_consumer" ? 1 : 0) + (book ? 1 : 0);
       if (this.budgetLeft(ws, nowMs) < needed) return;
       if (reason === "slow_consumer") {
-        this.sendGap(ws, session, channel, "slow_consumer", GAP_DETAIL.slow_consumer, nowMs);
+        const cseq = this.cseqOf(channel);
+        this.sendGap(ws, session, channel, "slow_consumer", GAP_DETAIL.slow_consumer, cseq, nowMs);
       }
       if (book && target.kind !== "index") {
-        const seq = (session.seqs.get(channel) ?? 0) + 1;
-        const message: V2ServerMessage = {
-          type: "book",
-          version: STREAM_V2,
-          channel,
-          seq,
-          venue: target.venue,
-          market: target.market,
-          reason,
-          ...wholeBook(book.book),
-          ...book.clocks,
-          sent_at: iso(nowMs),
-        };
-        if (this.send(ws, JSON.stringify(message), nowMs) !== "sent") return;
-        session.seqs.set(channel, seq);
+        const source = { venue: target.venue, market: target.market, ...book.clocks };
+        const levels = wholeBook(book.book);
+        if (this.sendBook(ws, session, channel, source, levels, reason, book.cseq, nowMs) !== "sent") return;
       }
       session.owed.delete(channel);
     }
+  }
+
+  /** One whole `book`, the connection's next `seq` on the channel. */
+  private sendBook(
+    ws: WebSocket,
+    session: LiveSession,
+    channel: string,
+    source: Pick<V2Book, "venue" | "market" | "venue_time" | "received_at">,
+    levels: Pick<V2Book, "bids" | "asks">,
+    reason: V2Book["reason"],
+    cseq: number | null,
+    nowMs: number,
+  ): SendOutcome {
+    const seq = (session.seqs.get(channel) ?? 0) + 1;
+    const message: V2ServerMessage = {
+      type: "book",
+      version: STREAM_V2,
+      channel,
+      seq,
+      cseq,
+      venue: source.venue,
+      market: source.market,
+      reason,
+      bids: levels.bids,
+      asks: levels.asks,
+      venue_time: source.venue_time,
+      received_at: source.received_at,
+      sent_at: iso(nowMs),
+    };
+    const outcome = this.send(ws, JSON.stringify(message), nowMs);
+    if (outcome === "sent") session.seqs.set(channel, seq);
+    return outcome;
   }
 
   private sendData(ws: WebSocket, session: LiveSession, event: LiveEvent, nowMs: number) {
@@ -892,8 +511,9 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     channel: string,
     reason: V2Gap["reason"],
     detail: string,
+    cseq: number | null,
     nowMs: number,
-  ) {
+  ): SendOutcome {
     const seq = (session.seqs.get(channel) ?? 0) + 1;
     const outcome = this.send(
       ws,
@@ -902,6 +522,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         version: STREAM_V2,
         channel,
         seq,
+        cseq,
         reason,
         detail,
         sent_at: iso(nowMs),
@@ -910,17 +531,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       true,
     );
     if (outcome === "sent") session.seqs.set(channel, seq);
-  }
-
-  private statusFrame(venue: VenueId, nowMs: number): string {
-    const status = this.statuses.get(venue) ?? { venue, ...NO_FEED_YET };
-    return JSON.stringify({
-      type: "status",
-      version: STREAM_V2,
-      ...status,
-      venue,
-      sent_at: iso(nowMs),
-    } satisfies V2ServerMessage);
+    return outcome;
   }
 
   private startHeartbeat() {
@@ -948,20 +559,11 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent_at: iso(nowMs),
     } satisfies V2ServerMessage);
     for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
-    this.renewLeases(nowMs);
-    if (this.feedStatesRead === undefined && nowMs - this.feedStatesReadAtMs >= FEED_STATE_READ_MS) {
-      this.ctx.waitUntil(this.readFeedStates(nowMs));
-    }
+    this.subscriptions.renewLeases(nowMs, this.holders);
+    const read = this.statuses.readIfDue(nowMs);
+    if (read) this.ctx.waitUntil(read);
     // Keyed connections are re-checked about once a minute; the heartbeat is the clock that asks.
-    this.ctx.waitUntil(
-      recheckStreamKeys(
-        this.env,
-        this.open(),
-        nowMs,
-        (ws, code, detail) => this.fail(ws, code, detail),
-        () => {},
-      ).catch(() => undefined),
-    );
+    this.ctx.waitUntil(this.sessions.recheckKeys(nowMs).catch(() => undefined));
   }
 
   /** Closes every connection that has acknowledged no heartbeat within `max_unread_ms` (`UNREAD_RULE`). */
@@ -989,64 +591,11 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   }
 }
 
-/** Who a connection's share of the subscriber budget is counted for: its key, or its anonymous address. */
-function ownerOf(session: LiveSession): string {
-  return session.access.kind === "key" ? `key:${session.access.key_id}` : `address:${session.bucket}`;
-}
-
-interface Clocks {
-  venue_time: string | null;
-  received_at: string | null;
-}
-
-interface KeptBook {
-  book: OrderBook;
-  clocks: Clocks;
-}
-
-/** A book being asked of its feed shard, with the deltas published while it is. */
-interface BookFetch {
-  deltas: Extract<LiveEvent, { type: "book_delta" }>[];
-}
-
-/** A book from `[price, size]` levels (a feed's whole book); undefined when the levels do not make one. */
-function buildBook(
-  market: string,
-  bids: [string, string][],
-  asks: [string, string][],
-): OrderBook | undefined {
-  const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
-  const built = bookFromSnapshot(market, { bids: levels(bids), asks: levels(asks) });
-  return built.ok ? built.book : undefined;
+/** An event's JSON members without the braces: what is kept for `resume` and sent to every holder. */
+function membersOf(event: LiveEvent): string {
+  return JSON.stringify(event).slice(1, -1);
 }
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
-}
-
-/**
- * Why a book channel is refused while its venue streams tickers and trades but not its books (Kalshi
- * without an API key: `depth` `rest_only` on a connected feed), else null.
- */
-function restOnlyBooks(status: VenueStatusReport | undefined, venue: VenueId, market: string) {
-  if (!status || status.state === "rest_only" || status.depth !== "rest_only") return null;
-  return `pix streams ${venue}'s tickers and trades but not its order books: ${status.detail} Subscribe to ticker:${venue}:${market} and trades:${venue}:${market} instead.`;
-}
-
-/** The sentence that refuses a market outside the catalog a feed shard would not follow. */
-function followRefusal(
-  venue: VenueId,
-  market: string,
-  reason: Exclude<FollowAnswer, { ok: true }>["reason"],
-) {
-  switch (reason) {
-    case "unknown":
-      return `${venue} has no market ${market}.`;
-    case "closed":
-      return `${venue} market ${market} has no live order book (it is closed).`;
-    case "full":
-      return `pix follows at most ${subscriberMarketBudget(venue)} ${venue} markets outside the catalog's contracts for subscribers, and that many are followed now; try again later.`;
-    default:
-      return `pix could not look up ${venue} market ${market} at the venue just now; try again.`;
-  }
 }

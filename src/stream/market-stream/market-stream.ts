@@ -1,19 +1,12 @@
 import { type LegacyMarket, withCurrentStatus } from "../legacy/market.ts";
 import { readLegacyMarkets } from "../legacy/read-markets.ts";
 import {
-  parseStreamConnect,
-  STREAM_ADDRESS_FULL_HEADER,
-  STREAM_CONNECT_HEADER,
-  STREAM_FULL_HEADER,
-} from "../session/connect.ts";
-import {
   ERROR_CLOSE_CODES,
   MAX_CLIENT_MESSAGES_PER_MINUTE,
-  type StreamAccess,
   type StreamErrorCode,
 } from "../session/frames.ts";
 import { type BroadcastReport, HibernatingSocketServer } from "../session/hibernating-socket-server.ts";
-import { recheckStreamKeys, verifyStreamKey } from "../session/keys.ts";
+import { openSession, type StreamSession, StreamSessions, speak } from "../session/sessions.ts";
 import type { StreamBatch } from "./address.ts";
 import {
   type ErrorMessage,
@@ -31,19 +24,8 @@ import {
  * What the object remembers of one connection, kept on the socket with serializeAttachment so it
  * survives hibernation (at most 2 KiB: entitlement lists and subscriptions are short lists of names).
  */
-interface Session {
-  id: string;
-  /** The client's address bucket: anonymous connections are counted per address. */
-  bucket: string;
-  access: StreamAccess;
-  keyHash: string | null;
-  /** When the key was last confirmed still valid (epoch ms). */
-  keyCheckedAtMs: number;
+interface Session extends StreamSession {
   subscription: string[] | null;
-  /** Whether the client has sent its first message (only that one may be `auth`). */
-  spoke: boolean;
-  windowStartMs: number;
-  windowCount: number;
 }
 
 export interface PublishReport extends BroadcastReport {
@@ -61,6 +43,15 @@ export interface PublishReport extends BroadcastReport {
 export class MarketStream extends HibernatingSocketServer<Session> {
   /** Latest market per symbol, in catalog order (indices, then benchmarks, by symbol). */
   private markets: Map<string, LegacyMarket> | undefined;
+  /** Admission, the client message window, first-message auth and key re-checks (`session/sessions.ts`). */
+  private readonly sessions = new StreamSessions<Session>({
+    env: this.env,
+    waitUntil: (work) => this.ctx.waitUntil(work),
+    sockets: this.sessionSockets,
+    name: "market stream",
+    maxMessagesPerMinute: MAX_CLIENT_MESSAGES_PER_MINUTE,
+    fail: (ws, code, detail) => this.fail(ws, code, detail),
+  });
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
@@ -74,34 +65,13 @@ export class MarketStream extends HibernatingSocketServer<Session> {
 
   /** The Worker forwards an accepted /ws upgrade here with STREAM_CONNECT_HEADER (never a client). */
   override async fetch(request: Request): Promise<Response> {
-    const connect = parseStreamConnect(request.headers.get(STREAM_CONNECT_HEADER));
-    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !connect) {
-      return new Response("market stream: internal connect only", { status: 400 });
-    }
+    const connect = this.sessions.connectOf(request);
+    if (connect instanceof Response) return connect;
     // Load first: the budget checks and the accept below then run without a gap another connect could use.
     const markets = await this.latest();
-    const sockets = this.sockets();
-    if (sockets.length >= connect.max_clients) {
-      return new Response(null, { status: 503, headers: { [STREAM_FULL_HEADER]: "1" } });
-    }
-    if (connect.access.kind === "anonymous") {
-      // The address's version 2 connections count too (the Worker asked their shard: `others_from_address`).
-      const fromAddress = this.anonymousCount(connect.client_bucket) + (connect.others_from_address ?? 0);
-      if (fromAddress >= connect.max_anonymous_per_address) {
-        return new Response(null, { status: 429, headers: { [STREAM_ADDRESS_FULL_HEADER]: "1" } });
-      }
-    }
-    const session: Session = {
-      id: connect.connection_id,
-      bucket: connect.client_bucket,
-      access: connect.access,
-      keyHash: connect.key_hash,
-      keyCheckedAtMs: Date.now(),
-      subscription: null,
-      spoke: false,
-      windowStartMs: Date.now(),
-      windowCount: 0,
-    };
+    const refusal = this.sessions.refusal(connect);
+    if (refusal) return refusal;
+    const session: Session = { ...openSession(connect, Date.now()), subscription: null };
     const { client, server } = this.accept(session);
     server.send(JSON.stringify(this.snapshot(session, markets, "connect", [])));
     return new Response(null, { status: 101, webSocket: client });
@@ -110,23 +80,10 @@ export class MarketStream extends HibernatingSocketServer<Session> {
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const session = this.state(ws);
     if (!session) return this.fail(ws, "malformed-message", "This connection has no session; reconnect.");
-    const nowMs = Date.now();
-    if (nowMs - session.windowStartMs >= 60_000) {
-      session.windowStartMs = nowMs;
-      session.windowCount = 0;
-    }
-    session.windowCount++;
-    if (session.windowCount > MAX_CLIENT_MESSAGES_PER_MINUTE) {
-      return this.fail(
-        ws,
-        "too-many-messages",
-        `At most ${MAX_CLIENT_MESSAGES_PER_MINUTE} messages a minute.`,
-      );
-    }
+    if (!this.sessions.withinWindow(ws, session, Date.now())) return;
     const parsed = parseClientMessage(raw);
     if (!parsed.ok) return this.fail(ws, parsed.code, parsed.detail);
-    const first = !session.spoke;
-    session.spoke = true;
+    const first = speak(session);
     this.save(ws, session);
     const message = parsed.message;
     switch (message.type) {
@@ -134,14 +91,10 @@ export class MarketStream extends HibernatingSocketServer<Session> {
         ws.send(PONG_TEXT);
         return;
       case "auth":
-        if (!first || session.access.kind === "key") {
-          return this.fail(
-            ws,
-            "auth-not-first",
-            "auth is accepted only as the first message, on a connection that presented no key header.",
-          );
-        }
-        return this.authenticate(ws, session, message.key);
+        // The key's snapshot: every market the key reads.
+        if (!(await this.sessions.authenticate(ws, session, message.key, first))) return;
+        ws.send(JSON.stringify(this.snapshot(session, await this.latest(), "auth", [])));
+        return;
       case "subscribe": {
         const markets = await this.latest();
         const resolved =
@@ -154,19 +107,6 @@ export class MarketStream extends HibernatingSocketServer<Session> {
         return;
       }
     }
-  }
-
-  /** First-message authentication: the same key checks as an HTTP request on the markets plane. */
-  private async authenticate(ws: WebSocket, session: Session, key: string): Promise<void> {
-    const check = await verifyStreamKey(this.env, key, (work) => this.ctx.waitUntil(work));
-    if (check.outcome === "refused") return this.fail(ws, check.code, check.detail);
-    // The client may have gone while the key was checked.
-    if (!this.isConnected(ws)) return;
-    session.access = check.access;
-    session.keyHash = check.keyHash;
-    session.keyCheckedAtMs = Date.now();
-    this.save(ws, session);
-    ws.send(JSON.stringify(this.snapshot(session, await this.latest(), "auth", [])));
   }
 
   // ------------------------------------------------------------------ publishing
@@ -189,7 +129,8 @@ export class MarketStream extends HibernatingSocketServer<Session> {
       );
     }
     const report = this.fanOut(batch, publishedAt);
-    await this.recheckKeys();
+    // Keyed connections re-check their key about once a minute; the cycle is the clock that asks.
+    await this.sessions.recheckKeys(Date.now());
     return { stored: batch.markets.length, ...report };
   }
 
@@ -215,22 +156,6 @@ export class MarketStream extends HibernatingSocketServer<Session> {
       }
       return frame;
     });
-  }
-
-  /** Keyed connections re-check their key about once a minute (src/stream/session/keys.ts). */
-  private async recheckKeys(): Promise<void> {
-    const sessions: [WebSocket, Session][] = [];
-    for (const ws of this.sockets()) {
-      const session = this.state(ws);
-      if (session) sessions.push([ws, session]);
-    }
-    await recheckStreamKeys(
-      this.env,
-      sessions,
-      Date.now(),
-      (ws, code, detail) => this.fail(ws, code, detail),
-      (ws, session) => this.save(ws, session),
-    );
   }
 
   // ------------------------------------------------------------------ state
@@ -290,12 +215,7 @@ export class MarketStream extends HibernatingSocketServer<Session> {
 
   /** This shard's anonymous connections from one address bucket (the connect route sums both versions'). */
   anonymousCount(bucket: string): number {
-    let count = 0;
-    for (const ws of this.sockets()) {
-      const other = this.state(ws);
-      if (other?.access.kind === "anonymous" && other.bucket === bucket) count++;
-    }
-    return count;
+    return this.sessions.anonymousCount(bucket);
   }
 }
 

@@ -20,7 +20,7 @@ import {
 } from "../session/connect.ts";
 import type { StreamAccess } from "../session/frames.ts";
 import { liveShard } from "../v2/address.ts";
-import { V2ClientMessageSchema, V2ServerMessageSchema } from "../v2/messages.ts";
+import { V2_LIMITS, V2ClientMessageSchema, V2ServerMessageSchema } from "../v2/messages.ts";
 import { STREAM_DESCRIPTION } from "./description.ts";
 import { StreamClientMessageSchema, StreamServerMessageSchema } from "./schema.ts";
 
@@ -50,6 +50,13 @@ const route = createRoute({
           "Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage).",
         example: "2",
       }),
+      batch: z
+        .enum(["0", "1"])
+        .optional()
+        .openapi({
+          description: `Version 2 only: 1 asks for batched frames, 0 (the default) for one message per frame. On a batching connection every frame is a JSON array of version 2 messages, in the order they would have been sent one by one, with the same seq numbers: what one moment sends the connection (a publish of the venues' events, a subscribe's answer with its latest values and books) goes out together, at most ${V2_LIMITS.max_batch_messages} messages and ${V2_LIMITS.max_batch_chars} characters to a frame (a longer message goes alone); any other message (status, heartbeat, pong, error) is an array of one. Budgets and the slow-consumer rule count messages, not frames. With version 1 it is refused (invalid-parameter).`,
+          example: "1",
+        }),
     }),
   },
   responses: {
@@ -80,19 +87,27 @@ export function registerConnect(app: App) {
   app.openAPIRegistry.register(
     "StreamV2ServerMessage",
     V2ServerMessageSchema.openapi({
-      description: "Every message the server sends on /ws?version=2 (one JSON text frame each).",
+      description:
+        "Every message the server sends on /ws?version=2: one JSON text frame each, or, on a connection opened with batch=1, JSON arrays of them.",
     }),
   );
   app.openAPIRegistry.register("StreamV2ClientMessage", V2ClientMessageSchema);
   app.openapi(route, async (c) => {
+    const query = c.req.valid("query");
+    const version = query.version === "2" ? 2 : 1;
+    if (query.batch === "1" && version !== 2) {
+      throw new ProblemError("invalid-parameter", {
+        detail: "batch=1 is a version 2 option: connect to /ws?version=2&batch=1.",
+        invalidParams: [{ name: "batch", in: "query", reason: "applies to version=2 only" }],
+      });
+    }
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       throw new ProblemError("upgrade-required", {
         detail: "/ws is a WebSocket endpoint: connect with a WebSocket client (Upgrade: websocket).",
         headers: { Upgrade: "websocket", Connection: "Upgrade" },
       });
     }
-    const version = c.req.query("version") === "2" ? 2 : 1;
-    const upgraded = await connectToShard(c, await streamAccess(c), version);
+    const upgraded = await connectToShard(c, await streamAccess(c), version, query.batch === "1");
     if (!upgraded) {
       throw new ProblemError("stream-at-capacity", {
         detail: "Every market-stream shard is full; reconnect after Retry-After seconds.",
@@ -128,6 +143,7 @@ async function connectToShard(
   c: Context<AppEnv>,
   { access, keyHash }: { access: StreamAccess; keyHash: string | null },
   version: 1 | 2,
+  batch: boolean,
 ): Promise<Response | undefined> {
   const count = streamShardCount(c.env);
   const bucket = clientIpBucket(c.req.raw.headers);
@@ -140,6 +156,7 @@ async function connectToShard(
     max_clients: streamShardBudget(c.env),
     client_bucket: bucket,
     max_anonymous_per_address: streamAddressBudget(c.env),
+    ...(batch ? { batch: true } : {}),
   };
   if (access.kind === "anonymous") {
     // One cap over both versions: the address's connections on the other version's shard (the one its

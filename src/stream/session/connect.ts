@@ -22,6 +22,8 @@ export interface StreamConnect {
    * before forwarding), so the per-address cap counts both versions.
    */
   others_from_address?: number;
+  /** Version 2 only: the client asked for batched frames (`/ws?version=2&batch=1`). */
+  batch?: boolean;
 }
 
 export const STREAM_CONNECT_HEADER = "X-Pix-Stream-Connect";

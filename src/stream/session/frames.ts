@@ -130,3 +130,33 @@ export function readClientMessage(raw: string | ArrayBuffer): ClientMessageRead 
   const shared = parseAuthOrPing(frame.body);
   return shared ? { done: shared } : { body: frame.body };
 }
+
+/** The most messages, and characters, one batched frame carries (`batchFrames`). */
+export interface BatchLimits {
+  maxMessages: number;
+  maxChars: number;
+}
+
+/**
+ * The frames of a connection that asked for batching: the messages, each already serialised (a JSON
+ * object's text), joined in order into JSON arrays — never parsed or serialised again. A frame holds at
+ * most `maxMessages` messages and, unless one message alone is longer, at most `maxChars` characters;
+ * past either the next frame starts. Every frame is an array, a lone message too.
+ */
+export function batchFrames(messages: readonly string[], limits: BatchLimits): string[] {
+  const frames: string[] = [];
+  let start = 0;
+  // The characters of the frame being built: its brackets and, for each message, its text and a comma.
+  let chars = 1;
+  for (let i = 0; i < messages.length; i++) {
+    const length = (messages[i] as string).length + 1;
+    if (i > start && (i - start >= limits.maxMessages || chars + length > limits.maxChars)) {
+      frames.push(`[${messages.slice(start, i).join(",")}]`);
+      start = i;
+      chars = 1;
+    }
+    chars += length;
+  }
+  if (start < messages.length) frames.push(`[${messages.slice(start).join(",")}]`);
+  return frames;
+}

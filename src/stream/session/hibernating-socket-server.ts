@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { SessionSockets } from "./sessions.ts";
 
 /** RFC 6455: the server met a condition that stops it from serving the connection. */
 const INTERNAL_ERROR = 1011;
@@ -24,6 +25,21 @@ export interface BroadcastReport {
 export abstract class HibernatingSocketServer<State, Env = Cloudflare.Env> extends DurableObject<Env> {
   /** The attachment of each live socket, mirrored in memory so a broadcast deserializes nothing. */
   private states = new Map<WebSocket, State>();
+
+  /** The connections as the session layer reads them (`sessions.ts`): attachments, and sockets not forgotten. */
+  protected readonly sessionSockets: SessionSockets<State> = {
+    count: () => this.sockets().length,
+    open: () => this.withStates(),
+    isOpen: (ws) => this.isConnected(ws),
+    save: (ws, state) => this.save(ws, state),
+  };
+
+  private *withStates(): IterableIterator<[WebSocket, State]> {
+    for (const ws of this.sockets()) {
+      const state = this.state(ws);
+      if (state) yield [ws, state];
+    }
+  }
 
   /** Answers `request` with `response` in the runtime itself, without waking a hibernated object. */
   protected autoRespond(request: string, response: string) {

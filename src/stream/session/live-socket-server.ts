@@ -1,4 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
+import { type BatchLimits, batchFrames } from "./frames.ts";
+import type { SessionSockets } from "./sessions.ts";
 
 /** RFC 6455: the server met a condition that stops it from serving the connection. */
 const INTERNAL_ERROR = 1011;
@@ -14,6 +16,10 @@ interface Connection<State> {
   /** The client's messages in hand, handled one after another; how many wait. */
   inbox: Promise<unknown>;
   waiting: number;
+  /** Whether the client asked for batched frames (every frame a JSON array of messages). */
+  batching: boolean;
+  /** A batching connection's messages sent within the current `batched` call, not yet written. */
+  pending: string[];
 }
 
 /**
@@ -26,6 +32,9 @@ interface Connection<State> {
  * - Each connection has a per-second send budget (`messagesPerSecond`): a send past it is refused
  *   with `over_budget`, and the application decides what that means (pix's slow-consumer rule).
  * - The closing handshake is completed for the client.
+ * - A connection accepted with `batch` is written JSON arrays of messages: the messages sent to it
+ *   within one `batched` call go out together (`batchFrames`, within `batchLimits`), any other alone in
+ *   an array of one. Budgets count messages, batched or not.
  *
  * A subclass implements `onMessage` (and optionally `onClose`) and decides when to accept, what state a
  * connection carries and what it is sent.
@@ -33,11 +42,25 @@ interface Connection<State> {
 export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends DurableObject<Env> {
   private readonly held = new Map<WebSocket, Connection<State>>();
 
+  /** The connections as the session layer reads them (`sessions.ts`); a state in memory needs no saving. */
+  protected readonly sessionSockets: SessionSockets<State> = {
+    count: () => this.connectionCount(),
+    open: () => this.open(),
+    isOpen: (ws) => this.isOpen(ws),
+    save: () => {},
+  };
+
+  /** The connections with messages pending while a `batched` call runs (undefined outside one). */
+  private corked: Set<WebSocket> | undefined;
+
   /** Messages one connection may be sent per second. */
   protected abstract readonly messagesPerSecond: number;
 
   /** Client messages one connection may have waiting for the one in hand; past it `onInboxOverflow` closes it. */
   protected abstract readonly maxWaitingMessages: number;
+
+  /** The most messages and characters one batched frame carries. */
+  protected abstract readonly batchLimits: BatchLimits;
 
   protected abstract onMessage(ws: WebSocket, state: State, raw: string | ArrayBuffer): void | Promise<void>;
 
@@ -52,8 +75,11 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
   /** Called once when a connection ends, however it ends. */
   protected onClose(_ws: WebSocket, _state: State): void {}
 
-  /** Accepts a new connection with its state; the client end goes back to the caller in a 101. */
-  protected accept(state: State): { client: WebSocket; server: WebSocket } {
+  /**
+   * Accepts a new connection with its state (`batch`: the client asked for batched frames); the client
+   * end goes back to the caller in a 101.
+   */
+  protected accept(state: State, { batch = false } = {}): { client: WebSocket; server: WebSocket } {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     server.accept();
@@ -63,6 +89,8 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
       sentInWindow: 0,
       inbox: Promise.resolve(),
       waiting: 0,
+      batching: batch,
+      pending: [],
     });
     server.addEventListener("message", (event) => {
       const connection = this.held.get(server);
@@ -124,13 +152,50 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
       connection.sentInWindow = 0;
     }
     if (!force && connection.sentInWindow >= this.messagesPerSecond) return "over_budget";
+    if (connection.batching && this.corked) {
+      // Written when the `batched` call ends, with the others sent to this connection within it.
+      connection.pending.push(frame);
+      this.corked.add(ws);
+      connection.sentInWindow++;
+      return "sent";
+    }
     try {
-      ws.send(frame);
+      ws.send(connection.batching ? `[${frame}]` : frame);
       connection.sentInWindow++;
       return "sent";
     } catch {
       this.drop(ws);
       return "closed";
+    }
+  }
+
+  /**
+   * Runs `work` (synchronous), holding back what it sends to batching connections, then writes each
+   * one's messages as few frames as `batchLimits` allow. Connections that did not ask are sent each
+   * message at once, as always. A call within a call joins the outer one.
+   */
+  protected batched<T>(work: () => T): T {
+    if (this.corked) return work();
+    const corked = new Set<WebSocket>();
+    this.corked = corked;
+    try {
+      return work();
+    } finally {
+      this.corked = undefined;
+      for (const ws of corked) this.flush(ws);
+    }
+  }
+
+  /** Writes a batching connection's pending messages; a socket that cannot take them is dropped. */
+  private flush(ws: WebSocket) {
+    const connection = this.held.get(ws);
+    if (!connection || connection.pending.length === 0) return;
+    const messages = connection.pending;
+    connection.pending = [];
+    try {
+      for (const frame of batchFrames(messages, this.batchLimits)) ws.send(frame);
+    } catch {
+      this.drop(ws);
     }
   }
 
@@ -144,9 +209,14 @@ export abstract class LiveSocketServer<State, Env = Cloudflare.Env> extends Dura
 
   /** Sends a last frame, then closes with `code`; the connection is forgotten at once. */
   protected sendAndClose(ws: WebSocket, frame: string, code: number, reason: string) {
+    const connection = this.held.get(ws);
     this.release(ws);
+    this.corked?.delete(ws);
     try {
-      ws.send(frame);
+      if (connection?.batching) {
+        // What it was sent before, then the last frame, in order.
+        for (const batch of batchFrames([...connection.pending, frame], this.batchLimits)) ws.send(batch);
+      } else ws.send(frame);
       ws.close(code, reason);
     } catch {
       // The peer is already gone.

@@ -6,7 +6,7 @@
 import type { Bindings } from "../../env.ts";
 import type { StoredValue } from "../../indices/cycle/cycle.ts";
 import { streamShardCount } from "../session/connect.ts";
-import type { LiveEvent } from "./messages.ts";
+import type { LiveEvent, LiveEventDraft } from "./messages.ts";
 
 /** A shard of the stream's version 2 (`/ws?version=2`): as many as version 1, with the same budgets. */
 export function liveShard(env: Pick<Bindings, "LIVE_STREAM">, index: number) {
@@ -41,7 +41,7 @@ export function indexEvent(
   value: { value: number; valueDecimal: string },
   venueTime: string | null,
   receivedAt: string | null,
-): LiveEvent {
+): Extract<LiveEventDraft, { type: "index" }> {
   const ms = (text: string | null) => {
     const parsed = text === null ? Number.NaN : Date.parse(text);
     return Number.isNaN(parsed) ? null : new Date(parsed).toISOString();
@@ -60,6 +60,6 @@ export function indexEvent(
 }
 
 /** A stored minute value as a version 2 `index` event (the minute cycle's; live books refine it between minutes). */
-export function minuteIndexEvent(value: StoredValue): LiveEvent {
+export function minuteIndexEvent(value: StoredValue): Extract<LiveEventDraft, { type: "index" }> {
   return indexEvent(value.instrument.symbol, value.tick, value.tick.sourceObservedAt, value.tick.computedAt);
 }

@@ -7,12 +7,13 @@
  * - `trades:<venue>:<market>`: the market's trade prints;
  * - `ticker:<venue>:<market>`: its best bid, best ask, mid and last trade price.
  *
- * `<venue>` is a venue id (`kalshi`, `polymarket`); `<market>` the venue's market id as the lake's
- * rows write it (`market_id`: a Kalshi ticker, a Polymarket Gamma market id). Books, trades and tickers
- * are in the YES outcome's terms. Pure: parsing and formatting only; whether a connection may read a
- * channel is the stream object's decision.
+ * `<venue>` is a venue id (`kalshi`, `polymarket`: a venue of the registry, src/venues/registry.ts);
+ * `<market>` the venue's market id as the lake's rows write it (`market_id`: a Kalshi ticker, a
+ * Polymarket Gamma market id). Books, trades and tickers are in the YES outcome's terms. Pure: parsing
+ * and formatting only; whether a connection may read a channel is the stream object's decision.
  */
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
+import { registeredVenueId, venueIds } from "../../venues/registry.ts";
 import { SYMBOL_PATTERN } from "../session/frames.ts";
 
 export const CHANNEL_KINDS = ["index", "book", "trades", "ticker"] as const;
@@ -49,8 +50,9 @@ export function parseChannel(raw: unknown): ParsedChannel {
   }
   if (kind === "book" || kind === "trades" || kind === "ticker") {
     const [venue, market] = rest;
-    if (rest.length !== 2 || !VENUE_IDS.some((v) => v === venue)) {
-      return { ok: false, reason: `${kind}:<venue>:<market> needs a venue of ${VENUE_IDS.join(", ")}.` };
+    const id = rest.length === 2 && venue !== undefined ? registeredVenueId(venue) : undefined;
+    if (id === undefined) {
+      return { ok: false, reason: `${kind}:<venue>:<market> needs a venue of ${venueIds().join(", ")}.` };
     }
     if (market === undefined || !MARKET.test(market)) {
       return {
@@ -58,7 +60,7 @@ export function parseChannel(raw: unknown): ParsedChannel {
         reason: `${kind}:<venue>:<market> needs the venue's market id, as the lake's market_id (a Kalshi ticker or a Polymarket market id).`,
       };
     }
-    const channel: Channel = { kind, venue: venue as VenueId, market };
+    const channel: Channel = { kind, venue: id, market };
     return { ok: true, channel, name: channelName(channel) };
   }
   return { ok: false, reason: `A channel starts with one of ${CHANNEL_KINDS.join(", ")}.` };

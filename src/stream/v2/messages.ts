@@ -9,6 +9,11 @@
  * `channel` and a `seq` that starts at 1 with the channel's first message to this connection and
  * increases by exactly one per message. A client that sees a jump has lost messages and should
  * resubscribe; the server itself announces every gap it knows of with `gap`, then a fresh `book`.
+ *
+ * Resume: every data message also carries `cseq`, the channel's own sequence, assigned where the event
+ * enters pix (the venue feed shard that follows the market, or the live index for `index` channels) and
+ * identical for every subscriber on every shard. A client that reconnects sends `resume` with the last
+ * `cseq` it holds per channel and is sent what it missed (`RESUME_RULE`).
  */
 import { z } from "@hono/zod-openapi";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
@@ -45,10 +50,27 @@ export const V2_LIMITS = {
   max_unread_ms: 30_000,
   /** Client messages that may wait behind the one being handled; one more closes the connection (`too-many-messages`). */
   max_waiting_client_messages: 64,
+  /** A connection that asked for batched frames (`?batch=1`) gets at most this many messages in one frame. */
+  max_batch_messages: 256,
+  /** …and at most this many characters of JSON text in one frame, unless one message alone is longer. */
+  max_batch_chars: 131_072,
+  /** A `resume` is served from the messages of the last this many milliseconds (each shard keeps them per channel). */
+  resume_window_ms: 300_000,
+  /** …and at most this many of one channel's latest messages, */
+  resume_max_messages_per_channel: 5_000,
+  /** …of at most this many characters of JSON text per channel, */
+  resume_max_chars_per_channel: 2_097_152,
+  /** …and at most this many characters of JSON text for every channel of a shard together. */
+  resume_max_chars: 33_554_432,
+  /** A shard remembers the last `cseq` of at most this many channels (the least recently moved are forgotten). */
+  resume_max_channels: 20_000,
 } as const;
 
 /** The slow-consumer rule, stated once. */
 export const SLOW_CONSUMER_RULE = `A connection is sent at most ${V2_LIMITS.max_messages_per_second} messages a second. When a second's messages would exceed that, the server drops that connection's queued book_delta, trade and ticker messages instead of queueing them, and sends \`gap\` (reason \`slow_consumer\`) then a fresh \`book\` for each affected book channel as soon as the next second allows: a client that falls behind gets a snapshot, never an unbounded queue.`;
+
+/** The resume rule, stated once. */
+export const RESUME_RULE = `Every data message carries \`cseq\`, its channel's own sequence: assigned where the event enters pix, identical for every subscriber on every shard, one more than the channel's previous event (a restarted source jumps ahead, never back). A \`book\` or \`gap\` the server sends one connection alone (on subscribe, after a slow consumer, on resume) carries the \`cseq\` of the channel's last event it reflects. A client that reconnects sends {"type":"resume","channels":{"<channel>":<last cseq>,…}} instead of \`subscribe\`: each channel is subscribed (refused as \`subscribe\` would refuse it) and, when every message after that \`cseq\` is among the last ${V2_LIMITS.resume_window_ms / 60_000} minutes' the shard keeps (at most ${V2_LIMITS.resume_max_messages_per_channel} messages of a channel), sent each of them, in order, right after \`subscribed\`, and nothing else first (no whole \`book\`); otherwise (older, unknown, or a source restarted) \`gap\` (reason \`resume_expired\`) then what \`subscribe\` sends: the whole \`book\`, the latest \`index\` or \`ticker\` value. Replayed messages count against the connection's budget like any other (\`slow_consumer\` applies).`;
 
 // ---------------------------------------------------------------- shared members
 
@@ -75,6 +97,15 @@ const ChannelName = z.string().max(MAX_CHANNEL_CHARS).openapi({
 });
 const Seq = z.number().int().positive().openapi({
   description: "Per-channel sequence number: 1 for the channel's first message, then +1 per message.",
+});
+const Cseq = z.number().int().nonnegative().openapi({
+  description:
+    "The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.",
+  example: 1_795_000_000_000_001,
+});
+const KnownCseq = Cseq.nullable().openapi({
+  description:
+    "The `cseq` of the channel's last event this message reflects (resume from it); null when the server has seen no event of the channel yet.",
 });
 const Clocks = {
   venue_time: instantMs(
@@ -125,10 +156,11 @@ export const V2BookSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
+    cseq: KnownCseq,
     ...marketMembers,
     reason: z.enum(["subscribe", "resync", "slow_consumer"]).openapi({
       description:
-        "`subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot); `slow_consumer`: after deltas to this connection were dropped.",
+        "`subscribe`: the channel's first message; `resync`: after a `gap` (the venue's book was rebuilt from its snapshot, or a `resume` came too late); `slow_consumer`: after deltas to this connection were dropped.",
     }),
     bids: z.array(Level).openapi({ description: "Every bid level, best (highest) first." }),
     asks: z.array(Level).openapi({ description: "Every ask level, best (lowest) first." }),
@@ -144,6 +176,7 @@ export const V2BookDeltaSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
+    cseq: Cseq,
     ...marketMembers,
     changes: z
       .array(
@@ -167,6 +200,7 @@ export const V2TradeSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
+    cseq: Cseq,
     ...marketMembers,
     trade_id: z.string().nullable().openapi({ description: "The venue's trade id, where it publishes one." }),
     price: decimal("The yes price the trade printed at, 0 to 1.", "0.54"),
@@ -185,6 +219,7 @@ export const V2TickerSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
+    cseq: Cseq,
     ...marketMembers,
     best_bid: decimal("Best bid, yes price.", "0.53").nullable(),
     best_ask: decimal("Best ask, yes price.", "0.55").nullable(),
@@ -202,6 +237,7 @@ export const V2IndexSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
+    cseq: Cseq,
     symbol: z.string().openapi({ description: "Index or benchmark symbol.", example: "PIXCPI" }),
     value: z.number().nullable().openapi({ description: "The live indicative value (for charts)." }),
     value_decimal: z
@@ -225,10 +261,13 @@ export const V2GapSchema = z
     version: Version,
     channel: ChannelName,
     seq: Seq,
-    reason: z.enum(["sequence_gap", "reconnect", "slow_consumer", "feed_overload"]).openapi({
-      description:
-        "`sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`).",
-    }),
+    cseq: KnownCseq,
+    reason: z
+      .enum(["sequence_gap", "reconnect", "slow_consumer", "feed_overload", "resume_expired"])
+      .openapi({
+        description:
+          "`sequence_gap`: the venue skipped a sequence number, a change was lost, or the book disagreed with the venue's (a check on the venue's digest, best prices or REST book); `reconnect`: pix's connection to the venue dropped; `slow_consumer`: this connection fell behind; `feed_overload`: pix fell behind the venue and sent this book whole instead of its changes (or, on a `trades` channel, dropped trades, counted in `detail`); `resume_expired`: a `resume` named a `cseq` whose following messages the server no longer holds (older than the resume window, unknown, or from before the source restarted): the whole `book` (or latest value) follows.",
+      }),
     detail: z.string().openapi({ description: "What was lost, in a sentence." }),
     sent_at: Clocks.sent_at,
   })
@@ -353,7 +392,10 @@ export const V2_ERROR_CLOSE_CODES: Readonly<Record<V2ErrorCode, number>> = {
 export const UNREAD_RULE = `Each \`heartbeat\` carries an \`id\`; a client answers {"type":"ack","heartbeat":id} once it has read it. A connection that has acknowledged no heartbeat sent in the last ${V2_LIMITS.max_unread_ms / 1000} s (or none since it connected ${V2_LIMITS.max_unread_ms / 1000} s ago) is not reading: it is sent \`error\` (code \`slow-consumer\`) and closed with 4408, so what waits for it is never more than ${V2_LIMITS.max_unread_ms / 1000} s old. A client that sends more than ${V2_LIMITS.max_waiting_client_messages} messages while one is being handled is sent \`error\` (\`too-many-messages\`) and closed with 1008.`;
 
 /** What a channel's data message is before a connection gets it: without its `seq` and `sent_at`. */
-type Unsent<M> = Omit<M, "seq" | "sent_at" | "version">;
+type Unsent<M> = Omit<M, "seq" | "sent_at" | "version" | "cseq"> & {
+  /** The channel's sequence, assigned where the event entered pix (`ChannelSequences`). */
+  cseq: number;
+};
 /**
  * A data message as a venue feed publishes it to the stream shards. A `book` event carries the
  * market's whole book (it is what a new subscriber or a resync is sent); its `reason` is set per
@@ -365,8 +407,10 @@ export type LiveEvent =
       resync: "sequence_gap" | "reconnect" | "feed_overload" | null;
     })
   /** Messages of a channel the feed could not relay (trades dropped while it shed): holders get this `gap`. */
-  | (Pick<V2Gap, "channel" | "reason" | "detail"> & {
+  | (Pick<V2Gap, "channel" | "detail"> & {
       type: "gap";
+      reason: Exclude<V2Gap["reason"], "resume_expired" | "slow_consumer">;
+      cseq: number;
       venue: V2Book["venue"];
       market: string;
       venue_time: null;
@@ -376,6 +420,13 @@ export type LiveEvent =
   | Unsent<V2Trade>
   | Unsent<V2Ticker>
   | Unsent<V2Index>;
+
+/** A live event before its source numbers it (`ChannelSequences.stamp`). */
+export type LiveEventDraft = LiveEvent extends infer E
+  ? E extends unknown
+    ? Omit<E, "cseq">
+    : never
+  : never;
 
 // ---------------------------------------------------------------- client → server
 
@@ -392,6 +443,16 @@ export const V2ClientMessageSchema = z
       type: z.literal("auth").openapi({ description: "First message only, when no key header was sent." }),
       key: z.string().openapi({ description: "The API key." }),
     }),
+    z.object({
+      type: z.literal("resume").openapi({
+        description:
+          "After reconnecting: subscribe to each channel and be sent the messages missed since its `cseq`, or `gap` (`resume_expired`) and a whole `book` when they are no longer held.",
+      }),
+      channels: z.record(z.string(), z.number().int().nonnegative()).openapi({
+        description: `Channel name → the last \`cseq\` the client holds of it: 1 to ${V2_LIMITS.max_channels_per_message} channels.`,
+        example: { "book:kalshi:KXCPIYOY-26DEC-T3.0": 1_795_000_000_000_042 },
+      }),
+    }),
     z.object({ type: z.literal("ping").openapi({ description: "Answered by pong." }) }),
     z.object({
       type: z
@@ -405,6 +466,7 @@ export const V2ClientMessageSchema = z
 export type V2ClientMessage =
   | { type: "auth"; key: string }
   | { type: "subscribe" | "unsubscribe"; channels: string[] }
+  | { type: "resume"; channels: Record<string, number> }
   | { type: "ping" }
   | { type: "ack"; heartbeat: number };
 
@@ -438,6 +500,28 @@ export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientM
       }
       return { ok: true, message: { type: message.type, channels: channels as string[] } };
     }
+    case "resume": {
+      const channels = message.channels;
+      const entries =
+        typeof channels === "object" && channels !== null && !Array.isArray(channels)
+          ? Object.entries(channels as Record<string, unknown>)
+          : [];
+      if (
+        entries.length === 0 ||
+        entries.length > V2_LIMITS.max_channels_per_message ||
+        !entries.every(([, cseq]) => typeof cseq === "number" && Number.isSafeInteger(cseq) && cseq >= 0)
+      ) {
+        return {
+          ok: false,
+          code: "malformed-message",
+          detail: `resume needs \`channels\`: an object of 1 to ${V2_LIMITS.max_channels_per_message} channel names, each with the last \`cseq\` held (a whole number).`,
+        };
+      }
+      return {
+        ok: true,
+        message: { type: "resume", channels: Object.fromEntries(entries) as Record<string, number> },
+      };
+    }
     case "ack": {
       const id = message.heartbeat;
       if (typeof id !== "number" || !Number.isSafeInteger(id) || id < 0) {
@@ -449,7 +533,7 @@ export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientM
       return {
         ok: false,
         code: "unknown-message-type",
-        detail: "`type` must be one of auth, subscribe, unsubscribe, ping, ack.",
+        detail: "`type` must be one of auth, subscribe, unsubscribe, resume, ping, ack.",
       };
   }
 }
@@ -460,7 +544,7 @@ export function parseV2ClientMessage(raw: string | ArrayBuffer): ParsedV2ClientM
  */
 export function applySubscription(
   current: readonly string[],
-  request: { type: "subscribe" | "unsubscribe"; channels: readonly string[] },
+  request: { type: "subscribe" | "unsubscribe" | "resume"; channels: readonly string[] },
   allowed: (name: string) => string | null,
 ): {
   channels: string[];

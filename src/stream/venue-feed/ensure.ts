@@ -3,8 +3,9 @@
  * catalog's contracts, split into shards of the venue's per-shard budget (`shards.ts`). Kept apart from
  * the Durable Object's module, so the API document can be built without the Workers runtime.
  */
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { venueIds } from "../../venues/registry.ts";
 import { venueFeedShard } from "./address.ts";
 import { loadFeedPlans } from "./plan.ts";
 import { allFeedShardCount, assignShards, FEED_SHARD_BUDGET, maxFeedShards } from "./shards.ts";
@@ -25,7 +26,7 @@ export function venueFeedShards(env: Pick<Bindings, "VENUE_FEED">, venue: VenueI
 export async function ensureVenueFeeds(env: Pick<Bindings, "DB" | "VENUE_FEED">): Promise<FeedReport[]> {
   const plans = await loadFeedPlans(env.DB);
   const reports = await Promise.all(
-    VENUE_IDS.map((venue) => {
+    venueIds().map((venue) => {
       const split = assignShards(plans[venue], FEED_SHARD_BUDGET[venue]);
       return Promise.all(
         Array.from({ length: maxFeedShards(venue) }, (_, i) =>

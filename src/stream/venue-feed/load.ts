@@ -81,7 +81,9 @@ export class FeedLoad {
   /** Deltas resume once the lag stays under this: half the shedding bound, at most `recover_below_lag_ms`. */
   private readonly recoverBelowMs: number;
 
-  constructor(private readonly shedAtMs: number = FEED_LOAD_LIMITS.shed_at_lag_ms) {
+  private readonly shedAtMs: number;
+  constructor(shedAtMs: number = FEED_LOAD_LIMITS.shed_at_lag_ms) {
+    this.shedAtMs = shedAtMs;
     this.recoverBelowMs = Math.min(FEED_LOAD_LIMITS.recover_below_lag_ms, shedAtMs / 2);
   }
 

@@ -9,6 +9,11 @@ export class PacedHandOff {
   private lastStartMs = Number.NEGATIVE_INFINITY;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
+  private readonly intervalMs: number;
+  private readonly pending: () => boolean;
+  private readonly send: () => Promise<unknown>;
+  private readonly keepAlive: (settled: Promise<unknown>) => void;
+
   /**
    * @param intervalMs the least time from one call's start to the next's
    * @param pending whether anything waits to be handed off
@@ -16,11 +21,16 @@ export class PacedHandOff {
    * @param keepAlive keeps the object alive until a call settles (the Durable Object's waitUntil)
    */
   constructor(
-    private readonly intervalMs: number,
-    private readonly pending: () => boolean,
-    private readonly send: () => Promise<unknown>,
-    private readonly keepAlive: (settled: Promise<unknown>) => void,
-  ) {}
+    intervalMs: number,
+    pending: () => boolean,
+    send: () => Promise<unknown>,
+    keepAlive: (settled: Promise<unknown>) => void,
+  ) {
+    this.intervalMs = intervalMs;
+    this.pending = pending;
+    this.send = send;
+    this.keepAlive = keepAlive;
+  }
 
   /** Hands off what waits: now if no call is in flight and the interval has passed (or `now`), else later. */
   run(now = false): void {

@@ -4,9 +4,10 @@
  * (a Kalshi ticker; a Polymarket YES token id).
  */
 import { isNotNull } from "drizzle-orm";
-import { VENUE_IDS, type VenueId } from "../../domain/methodology/venues.ts";
+import type { VenueId } from "../../domain/methodology/venues.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { contracts } from "../../platform/db/schema.ts";
+import { registeredVenueId, venueIds } from "../../venues/registry.ts";
 import { FEED_ADAPTERS } from "./adapters.ts";
 import { MAX_FEED_MARKETS } from "./shards.ts";
 
@@ -25,10 +26,10 @@ export async function loadFeedPlans(d1: D1Database): Promise<FeedPlans> {
     .from(contracts)
     .where(isNotNull(contracts.marketId))
     .orderBy(contracts.venue, contracts.marketId);
-  const plans = Object.fromEntries(VENUE_IDS.map((v) => [v, [] as FeedMarket[]])) as FeedPlans;
+  const plans = Object.fromEntries(venueIds().map((v) => [v, [] as FeedMarket[]])) as FeedPlans;
   const seen = new Set<string>();
   for (const row of rows) {
-    const venue = VENUE_IDS.find((v) => v === row.venue);
+    const venue = registeredVenueId(row.venue);
     if (!venue) continue;
     const key = FEED_ADAPTERS[venue].streamKey(row.marketId, row.venueRef ?? {});
     if (!key || seen.has(`${venue}:${row.marketId}`)) continue;

@@ -2,12 +2,12 @@
 import type { LegacyMarket } from "./types.ts";
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly title: string,
-  ) {
+  readonly status: number;
+  readonly title: string;
+  constructor(status: number, message: string, title: string) {
     super(message);
+    this.status = status;
+    this.title = title;
     this.name = "ApiError";
   }
 }

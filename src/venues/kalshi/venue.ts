@@ -4,6 +4,8 @@ import { KALSHI_FEED_BUDGET, kalshiFeed } from "./feed.ts";
 import { kalshiAdapter } from "./kalshi-adapter.ts";
 import { fetchKalshiTrades } from "./kalshi-trades.ts";
 import { fetchKalshiPage } from "./listing.ts";
+import { fetchKalshiClosedPage, fetchKalshiResolutions, KALSHI_RESOLUTION_PAGE } from "./resolutions.ts";
+import { fetchKalshiRules, fetchKalshiRulesPage, KALSHI_RULES_BATCH } from "./rules.ts";
 
 export const kalshiVenue = {
   id: "kalshi",
@@ -27,6 +29,18 @@ export const kalshiVenue = {
     // Kalshi's prints carry the YES price of the ticker the candles name.
     select: (market, outcome) => (outcome === "yes" ? { market } : null),
   },
+  resolutions: {
+    pageSize: KALSHI_RESOLUTION_PAGE,
+    closedPage: (env, cursor, sinceMs, client) =>
+      fetchKalshiClosedPage(env.KALSHI_BASE_URL, cursor, sinceMs, client),
+    markets: (env, tickers, client) => fetchKalshiResolutions(env.KALSHI_BASE_URL, tickers, client),
+  },
   feed: kalshiFeed,
   feedBudget: KALSHI_FEED_BUDGET,
+  rules: {
+    batchSize: KALSHI_RULES_BATCH,
+    batch: (env, ids, client, cache) => fetchKalshiRules(env.KALSHI_BASE_URL, ids, client, cache),
+    page: (env, position, limit, client, cache) =>
+      fetchKalshiRulesPage(env.KALSHI_BASE_URL, position, limit, client, cache),
+  },
 } as const satisfies VenueCapabilities;

@@ -4,6 +4,8 @@ import { POLYMARKET_FEED_BUDGET, polymarketFeed } from "./feed.ts";
 import { fetchGammaPage, GAMMA_PAGE_SIZE, GAMMA_PARALLEL_CHAINS } from "./listing.ts";
 import { polymarketAdapter } from "./polymarket-adapter.ts";
 import { fetchPolymarketTrades } from "./polymarket-trades.ts";
+import { fetchGammaClosedPage, fetchGammaResolutions, GAMMA_RESOLUTION_PAGE } from "./resolutions.ts";
+import { fetchGammaRules, fetchGammaRulesPage, GAMMA_RULES_BATCH } from "./rules.ts";
 
 export const polymarketVenue = {
   id: "polymarket",
@@ -34,6 +36,18 @@ export const polymarketVenue = {
     // Each print is of one outcome token at that token's price: an outcome's prints are its token's.
     select: (_market, _outcome, tokenId) => (tokenId === null ? null : { token: tokenId }),
   },
+  resolutions: {
+    pageSize: GAMMA_RESOLUTION_PAGE,
+    closedPage: (env, offset, sinceMs, client) =>
+      fetchGammaClosedPage(env.POLYMARKET_GAMMA_URL, offset, sinceMs, client),
+    markets: (env, ids, client) => fetchGammaResolutions(env.POLYMARKET_GAMMA_URL, ids, client),
+  },
   feed: polymarketFeed,
   feedBudget: POLYMARKET_FEED_BUDGET,
+  rules: {
+    batchSize: GAMMA_RULES_BATCH,
+    batch: (env, ids, client) => fetchGammaRules(env.POLYMARKET_GAMMA_URL, ids, client),
+    page: (env, position, limit, client) =>
+      fetchGammaRulesPage(env.POLYMARKET_GAMMA_URL, position, limit, client),
+  },
 } as const satisfies VenueCapabilities;

@@ -37,10 +37,12 @@ export class QuoteCollector {
   private consecutiveOutages = 0;
   private stopReason: string | null = null;
 
-  constructor(
-    readonly venue: VenueId,
-    private readonly limits: CollectorLimits,
-  ) {}
+  readonly venue: VenueId;
+  private readonly limits: CollectorLimits;
+  constructor(venue: VenueId, limits: CollectorLimits) {
+    this.venue = venue;
+    this.limits = limits;
+  }
 
   /** Whether another request may start; the first refusal is recorded with its reason. */
   mayRequest(stage: string): boolean {

@@ -8,7 +8,9 @@ import type { HttpClient } from "../http/client.ts";
 import type { VenueAdapter } from "./adapter.ts";
 import type { FeedAdapter, FeedBudget } from "./feed.ts";
 import type { VenueFailure, VenueMarketBooks } from "./quote.ts";
+import type { VenueResolutions } from "./resolution.ts";
 import type { LakeRow } from "./row.ts";
+import type { VenueRules } from "./rules.ts";
 import type { TradeListing, TradeWindow } from "./trade-print.ts";
 
 /**
@@ -87,7 +89,11 @@ export interface VenueCapabilities {
     /** The prints of one outcome's candles, or null when the venue's prints have none for it. */
     select(market: string, outcome: string, tokenId: string | null): TradeSelection | null;
   };
+  /** The resolution fields of its markets, closed ones included (./resolution.ts); null: it publishes none. */
+  resolutions: VenueResolutions | null;
   /** The live feed and its shard budget. */
   feed: FeedAdapter;
   feedBudget: FeedBudget;
+  /** Its markets' rule texts, for cross-venue equivalence (src/equivalence/); null: it publishes none. */
+  rules: VenueRules | null;
 }

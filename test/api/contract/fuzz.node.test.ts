@@ -234,9 +234,11 @@ afterAll(async () => {
  * collection has sealed its minute (test/lake/routes/books.test.ts), a minute's trade prints only once a
  * whole-venue collection has taped them (test/lake/routes/trades.test.ts), a committed round only
  * when the seeding cycle fell on a five-minute boundary (test/indices), and an Iceberg table's files
- * only once a closed day was compacted and committed (test/lake/iceberg/).
+ * only once a closed day was compacted and committed (test/lake/iceberg/), and an equivalence pair only
+ * once the rule texts were collected and judged (test/equivalence/routes.test.ts).
  */
 const NO_SUCCESS_HERE = new Set([
+  "getEquivalencePair",
   "getLakeIcebergMetadataFile",
   "getLakeIcebergDataFile",
   "connectMarketStream",

@@ -102,6 +102,20 @@ describe("connectStreamV2 against the local pix", () => {
     }
   });
 
+  it("asks for batched frames with batch, yielding the same messages one by one", async () => {
+    const stream = connectStreamV2({ baseUrl: base, channels: ["index:PIXCPI"], batch: true });
+    const messages = stream[Symbol.asyncIterator]();
+    const venues = new Set<string>();
+    const subscribed = await until(messages, (m) => {
+      if (m.type === "status") venues.add(m.venue);
+      return m.type === "subscribed";
+    });
+    expect(subscribed).toMatchObject({ channels: ["index:PIXCPI"], rejected: [] });
+    // The two statuses on connect came as one array frame, each yielded on its own.
+    expect([...venues].sort()).toEqual(["kalshi", "polymarket"]);
+    stream.close();
+  });
+
   it("reports every venue's feed state on connect", async () => {
     const stream = connectStreamV2({ baseUrl: base });
     const venues = new Set<string>();
@@ -117,6 +131,7 @@ describe("connectStreamV2's rules", () => {
   it("derives the version 2 URL and batches channels by 50", () => {
     expect(streamV2Url("http://localhost:8787")).toBe("ws://localhost:8787/ws?version=2");
     expect(streamV2Url("wss://pix.example/ws")).toBe("wss://pix.example/ws?version=2");
+    expect(streamV2Url("http://localhost:8787", true)).toBe("ws://localhost:8787/ws?version=2&batch=1");
     const channels = Array.from({ length: 120 }, (_, i) => `index:S${i}`);
     expect(channelBatches(channels).map((b) => b.length)).toEqual([50, 50, 20]);
   });
@@ -164,6 +179,12 @@ describe("connectStreamV2's rules", () => {
       // After the resubscribe the channel starts over: seq 1 is no gap.
       first.fire("message", { data: delta(1) });
       expect(gaps).toHaveLength(1);
+      // A batched frame (an array) is its messages in turn: each seq checked as if sent alone.
+      first.fire("message", { data: `[${delta(2)},${delta(3)},${delta(5)}]` });
+      expect(gaps).toEqual([
+        { channel: "book:kalshi:A", expected: 3, received: 4 },
+        { channel: "book:kalshi:A", expected: 4, received: 5 },
+      ]);
 
       first.fire("close", { code: 1006, reason: "" });
       expect(states.at(-1)).toEqual({ kind: "down", reason: "connection lost", retryAt: Date.now() + 1_000 });
@@ -175,7 +196,7 @@ describe("connectStreamV2's rules", () => {
       expect(JSON.parse(second.sent[1] ?? "{}").channels).toHaveLength(50);
       // A new connection counts every channel from 1 again.
       second.fire("message", { data: delta(1) });
-      expect(gaps).toHaveLength(1);
+      expect(gaps).toHaveLength(2);
       stream.close();
     } finally {
       vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fingerprintRules } from "../../../src/domain/equivalence/fingerprint.ts";
-import { judgePair, PairJudgementSchema } from "../../../src/domain/equivalence/judge.ts";
+import { judgePair } from "../../../src/domain/equivalence/judge.ts";
+import { PairJudgementSchema } from "../../../src/domain/equivalence/judge-schema.ts";
 import { DEVELOPMENT_PAIRS } from "../../../src/domain/equivalence/labelled/development.ts";
 import { HELD_OUT_PAIRS } from "../../../src/domain/equivalence/labelled/held-out.ts";
 import {

@@ -309,6 +309,7 @@ describe("the version 2 board", () => {
     version: 2 as const,
     channel: `index:${symbol}`,
     seq: 1,
+    cseq: 1,
     symbol,
     value: Number(value),
     value_decimal: value,

@@ -85,7 +85,8 @@ describe("subscriber shards", () => {
     expect((await feed.report()).markets).toBe(1);
     // The shard filled to its budget (markets of its plan standing in), one more is refused as full.
     await runInDurableObject(feed, async (instance: VenueFeed) => {
-      const state = instance as unknown as { plan: { market: string; key: string }[] };
+      const state = (instance as unknown as { parts: { scope: { plan: { market: string; key: string }[] } } })
+        .parts.scope;
       const fill = Array.from({ length: FEED_SHARD_BUDGET.kalshi - 2 }, (_, i) => ({
         market: `FILL-${i}`,
         key: `FILL-${i}`,
@@ -104,7 +105,8 @@ describe("subscriber shards", () => {
     expect(await feed.follow("kalshi", shard, [a, b])).toEqual([{ ok: true }, { ok: true }]);
     const expire = (markets: string[]) =>
       runInDurableObject(feed, async (instance: VenueFeed) => {
-        const leases = (instance as unknown as { leases: Map<string, number> }).leases;
+        const leases = (instance as unknown as { parts: { subscribers: { leases: Map<string, number> } } })
+          .parts.subscribers.leases;
         for (const market of markets) leases.set(market, Date.now() - 1);
       });
     await expire([a]);

@@ -1,5 +1,5 @@
 /**
- * What a venue feed makes of one venue message (src/stream/feeds/venue-feed.ts, `onFrame`): the changes a
+ * What a venue feed makes of one venue message (src/stream/venue-feed/books.ts, `onFrame`): the changes a
  * Polymarket `price_change` makes to one book travel as one `book_delta`, in the venue's order, each
  * level with its new size, and the book's ticker follows once, from the book after every change. The
  * feed object is driven directly (no venue connection); what it hands to the stream shards is captured.
@@ -7,7 +7,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { applySnapshotToSet, emptyBookSet } from "../../../src/domain/book/book-set.ts";
-import type { LiveEvent } from "../../../src/stream/v2/messages.ts";
+import type { LiveEventDraft } from "../../../src/stream/v2/messages.ts";
 import { FEED_ADAPTERS } from "../../../src/stream/venue-feed/adapters.ts";
 import type { VenueFeed } from "../../../src/stream/venue-feed/venue-feed.ts";
 
@@ -17,13 +17,16 @@ const MARKET = "540816";
 
 /** The parts of the feed this test drives: its venue, markets, books and the hand-off's queue. */
 interface FeedInternals {
-  venue: string;
-  marketOf: Map<string, string>;
-  books: ReturnType<typeof emptyBookSet>;
-  outbox: LiveEvent[];
-  eventsHandOff: { run(now?: boolean): void };
-  quotesHandOff: { run(now?: boolean): void };
-  onFrame(adapter: (typeof FEED_ADAPTERS)["polymarket"], text: string): void;
+  parts: {
+    scope: { venue: string; marketOf: Map<string, string> };
+    books: {
+      books: ReturnType<typeof emptyBookSet>;
+      outbox: LiveEventDraft[];
+      eventsHandOff: { run(now?: boolean): void };
+      quotesHandOff: { run(now?: boolean): void };
+      onFrame(adapter: (typeof FEED_ADAPTERS)["polymarket"], text: string): void;
+    };
+  };
 }
 
 const change = (asset: string, price: string, size: string, side: "BUY" | "SELL") => ({
@@ -40,8 +43,8 @@ describe("a venue frame in the feed", () => {
   it("sends a frame's changes of one book as one book_delta, in order, then one ticker", async () => {
     const stub = env.VENUE_FEED.get(env.VENUE_FEED.idFromName("frames-test"));
     const handed = await runInDurableObject(stub, async (instance: VenueFeed) => {
-      const feed = instance as unknown as FeedInternals;
-      const sent: LiveEvent[][] = [];
+      const { scope, books: feed } = (instance as unknown as FeedInternals).parts;
+      const sent: LiveEventDraft[][] = [];
       // Capture the events instead of handing them to the stream shards.
       feed.eventsHandOff = {
         run: () => {
@@ -50,8 +53,8 @@ describe("a venue frame in the feed", () => {
         },
       };
       feed.quotesHandOff = { run: () => {} };
-      feed.venue = "polymarket";
-      feed.marketOf = new Map([[YES, MARKET]]);
+      scope.venue = "polymarket";
+      scope.marketOf = new Map([[YES, MARKET]]);
       const built = applySnapshotToSet(
         emptyBookSet(),
         YES,

@@ -19,10 +19,12 @@ import {
 import { liveShard, publishLive } from "../../../src/stream/v2/address.ts";
 import {
   type LiveEvent,
+  type LiveEventDraft,
   V2_LIMITS,
   type V2ServerMessage,
   V2ServerMessageSchema,
 } from "../../../src/stream/v2/messages.ts";
+import { ChannelSequences } from "../../../src/stream/v2/sequences.ts";
 import { venueFeedShard } from "../../../src/stream/venue-feed/address.ts";
 import { type FeedMarket, loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
 import { assignShards, FEED_SHARD_BUDGET } from "../../../src/stream/venue-feed/shards.ts";
@@ -34,6 +36,7 @@ import { openStream, type StreamClient, streamClientOf, streamClients } from "..
 
 type Client = StreamClient<V2ServerMessage>;
 const { connect, closeAll } = streamClients<V2ServerMessage>("/ws?version=2");
+const batching = streamClients<V2ServerMessage>("/ws?version=2&batch=1");
 
 /** The next message, checked against the published shape. */
 async function next(client: Client): Promise<V2ServerMessage> {
@@ -50,6 +53,10 @@ async function nextOfType<T extends V2ServerMessage["type"]>(client: Client, typ
   return message as Extract<V2ServerMessage, { type: T }>;
 }
 
+/** The tests stand where the venue feeds are: the events enter pix here, so they are numbered here. */
+const sources = new ChannelSequences();
+const publish = (events: LiveEventDraft[]) => publishLive(env, sources.stamp(events));
+
 let cpiMarket = "";
 let fedMarket = "";
 const clocks = { venue_time: "2026-11-27T14:03:07.401Z", received_at: "2026-11-27T14:03:07.409Z" };
@@ -65,14 +72,17 @@ beforeAll(async () => {
   expect(fedMarket).not.toBe("");
 });
 
-afterEach(closeAll);
+afterEach(() => {
+  closeAll();
+  batching.closeAll();
+});
 
 const book = (
   market: string,
   bids: [string, string][],
   asks: [string, string][],
   resync: "sequence_gap" | "reconnect" | null = null,
-): LiveEvent => ({
+): LiveEventDraft => ({
   type: "book",
   channel: `book:kalshi:${market}`,
   venue: "kalshi",
@@ -114,7 +124,7 @@ describe("/ws?version=2", () => {
     // Not one of the catalog's contracts: looked up at the venue, which has no such market.
     expect(subscribed.rejected[1]?.reason).toBe("kalshi has no market KXNOTFOLLOWED-26.");
 
-    await publishLive(env, [
+    await publish([
       book(
         cpiMarket,
         [
@@ -136,7 +146,7 @@ describe("/ws?version=2", () => {
       asks: [["0.5500", "70.00"]],
     });
 
-    await publishLive(env, [
+    await publish([
       {
         type: "book_delta",
         channel: `book:kalshi:${cpiMarket}`,
@@ -193,9 +203,9 @@ describe("/ws?version=2", () => {
     const client = await connect();
     client.send({ type: "subscribe", channels: [`book:kalshi:${fedMarket}`] });
     await nextOfType(client, "subscribed");
-    await publishLive(env, [book(fedMarket, [["0.40", "10"]], [["0.45", "10"]])]);
+    await publish([book(fedMarket, [["0.40", "10"]], [["0.45", "10"]])]);
     expect(await nextOfType(client, "book")).toMatchObject({ seq: 1 });
-    await publishLive(env, [book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap")]);
+    await publish([book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap")]);
     expect(await nextOfType(client, "gap")).toMatchObject({ seq: 2, reason: "sequence_gap" });
     expect(await nextOfType(client, "book")).toMatchObject({
       seq: 3,
@@ -296,7 +306,7 @@ describe("/ws?version=2", () => {
   });
 
   it("sends a ticker's and an index's latest value right after subscribed, then numbers on from it", async () => {
-    const ticker = (bid: string): LiveEvent => ({
+    const ticker = (bid: string): LiveEventDraft => ({
       type: "ticker",
       channel: `ticker:kalshi:${fedMarket}`,
       venue: "kalshi",
@@ -307,7 +317,7 @@ describe("/ws?version=2", () => {
       last_trade_price: null,
       ...clocks,
     });
-    await publishLive(env, [ticker("0.50"), ticker("0.51")]);
+    await publish([ticker("0.50"), ticker("0.51")]);
     const client = await connect();
     client.send({ type: "subscribe", channels: [`ticker:kalshi:${fedMarket}`, "index:PIXFED"] });
     const subscribed = await nextOfType(client, "subscribed");
@@ -316,7 +326,7 @@ describe("/ws?version=2", () => {
     expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 1, best_bid: "0.51" });
     // PIXFED's value from the minute an earlier test stored.
     expect(await nextOfType(client, "index")).toMatchObject({ channel: "index:PIXFED", seq: 1 });
-    await publishLive(env, [ticker("0.52")]);
+    await publish([ticker("0.52")]);
     expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 2, best_bid: "0.52" });
   });
 
@@ -375,6 +385,95 @@ describe("/ws?version=2", () => {
     }
   });
 
+  it("sends a batching connection each moment's messages as one array frame, the same messages and seqs as one by one", async () => {
+    const plain = await connect();
+    const batched = await batching.connect();
+    const channels = [`book:kalshi:${cpiMarket}`, `trades:kalshi:${cpiMarket}`, "index:PIXCPI"];
+    /** Sends a ping and reads every message up to its pong (the shard answers in order). */
+    const upToPong = async (client: Client) => {
+      client.send({ type: "ping" });
+      const read: V2ServerMessage[] = [];
+      for (let m = await next(client); m.type !== "pong"; m = await next(client)) read.push(m);
+      return read;
+    };
+    // What both read, without the clock of the send and the heartbeats and statuses of their own.
+    const content = (messages: V2ServerMessage[]) =>
+      messages
+        .filter((m) => m.type !== "heartbeat" && m.type !== "status")
+        .map((m) => ({ ...m, sent_at: undefined }));
+    // The size of each frame since `from` (a heartbeat or a status broadcast, alone in its frame, left out).
+    const frameSizes = (from: number) =>
+      batched.frames
+        .slice(from)
+        .filter((f) => !(Array.isArray(f) && f.length === 1 && ["heartbeat", "status"].includes(f[0].type)))
+        .map((f) => (Array.isArray(f) ? f.length : "not an array"));
+
+    for (const client of [plain, batched]) client.send({ type: "subscribe", channels });
+    const [plainAnswer, batchedAnswer] = [await upToPong(plain), await upToPong(batched)];
+    expect(content(batchedAnswer)).toEqual(content(plainAnswer));
+    expect(content(batchedAnswer)[0]).toMatchObject({ type: "subscribed", added: channels });
+    // The statuses on connect, then the subscribe's answer with what it sent (one frame), then the pong.
+    expect(frameSizes(0)).toEqual([2, content(batchedAnswer).length, 1]);
+
+    let from = batched.frames.length;
+    const trade = (n: number): LiveEventDraft => ({
+      type: "trade",
+      channel: `trades:kalshi:${cpiMarket}`,
+      venue: "kalshi",
+      market: cpiMarket,
+      trade_id: `batch-${n}`,
+      price: "0.54",
+      size: "1",
+      taker_side: "sell",
+      ...clocks,
+    });
+    await publish([
+      book(cpiMarket, [["0.50", "10"]], [["0.56", "10"]]),
+      trade(0),
+      {
+        type: "index",
+        channel: "index:PIXCPI",
+        symbol: "PIXCPI",
+        value: 2.93,
+        value_decimal: "2.93",
+        indicative: true,
+        official: false,
+        ...clocks,
+      },
+      trade(1),
+    ]);
+    const [plainPublish, batchedPublish] = [await upToPong(plain), await upToPong(batched)];
+    expect(content(batchedPublish)).toEqual(content(plainPublish));
+    expect(content(batchedPublish).map((m) => m.type)).toContain("trade");
+    expect(frameSizes(from)).toEqual([content(batchedPublish).length, 1]);
+
+    // Past max_batch_messages one publish is split over several frames; every seq stays as one by one.
+    from = batched.frames.length;
+    const many = V2_LIMITS.max_batch_messages + 44;
+    await publish(Array.from({ length: many }, (_, i) => trade(i + 2)));
+    const [plainMany, batchedMany] = [await upToPong(plain), await upToPong(batched)];
+    expect(content(batchedMany)).toEqual(content(plainMany));
+    const seqs = content(batchedMany).map((m) => ("seq" in m ? m.seq : 0));
+    const firstSeq = seqs[0] as number;
+    expect(seqs).toEqual(Array.from({ length: many }, (_, i) => firstSeq + i));
+    expect(frameSizes(from)).toEqual([V2_LIMITS.max_batch_messages, 44, 1]);
+  });
+
+  it("refuses a batch value other than 0 or 1, and batch on version 1, with a problem", async () => {
+    for (const path of ["/ws?version=2&batch=yes", "/ws?version=2&batch=2", "/ws?batch=1"]) {
+      const res = await get(path, { headers: { Upgrade: "websocket" } });
+      expect(res.status).toBe(400);
+      const problem = await readProblem(res);
+      expect(problem.type).toMatch(/#invalid-parameter$/);
+      expect(problem.invalid_params?.[0]?.name).toBe("batch");
+    }
+    const off = await openStream<V2ServerMessage>({}, "/ws?version=2&batch=0");
+    // batch=0 is the default: one message per frame.
+    expect((await off.next()).type).toBe("status");
+    expect(off.frames[0]).not.toBeInstanceOf(Array);
+    off.close();
+  });
+
   it("keeps version 1 the default and refuses an unknown version", async () => {
     const v1 = await openStream();
     expect((await v1.next()).type).toBe("snapshot");
@@ -395,16 +494,16 @@ describe("/ws?version=2", () => {
     const feed = venueFeedShard(env, "kalshi", shard);
     const setFeed = (state: string, detail: string, followed: FeedMarket[]) =>
       runInDurableObject(feed, async (instance: VenueFeed) => {
-        const internals = instance as unknown as FeedInternals;
-        internals.venue = "kalshi";
-        internals.shard = shard;
-        internals.plan = followed;
-        internals.marketOf = new Map(followed.map((m) => [m.key, m.market]));
-        internals.state = state;
-        internals.detail = detail;
+        const { scope, connection, books } = (instance as unknown as FeedInternals).parts;
+        scope.venue = "kalshi";
+        scope.shard = shard;
+        scope.plan = followed;
+        scope.marketOf = new Map(followed.map((m) => [m.key, m.market]));
+        connection.state = state;
+        connection.detail = detail;
         // A connection that holds the venue's books (a signed Kalshi feed).
-        internals.depth = "live";
-        internals.books = applySnapshotToSet(
+        connection.depth = "live";
+        books.books = applySnapshotToSet(
           emptyBookSet(),
           key,
           { bids: [{ price: "0.47", size: "30" }], asks: [{ price: "0.49", size: "12" }] },
@@ -458,12 +557,197 @@ describe("/ws?version=2", () => {
 
 /** The parts of a venue feed shard the test above sets (its state and books), as a feed would hold them. */
 interface FeedInternals {
-  venue: string;
-  shard: number;
-  plan: FeedMarket[];
-  marketOf: Map<string, string>;
-  state: string;
-  detail: string;
-  depth: string;
-  books: ReturnType<typeof emptyBookSet>;
+  parts: {
+    scope: { venue: string; shard: number; plan: FeedMarket[]; marketOf: Map<string, string> };
+    connection: { state: string; detail: string; depth: string };
+    books: { books: ReturnType<typeof emptyBookSet> };
+  };
 }
+
+describe("resume", () => {
+  type Data = Extract<V2ServerMessage, { channel: string }>;
+  /** The next data message, past statuses and heartbeats. */
+  async function nextData(client: Client): Promise<Data> {
+    let message: V2ServerMessage;
+    do message = await next(client);
+    while (message.type === "status" || message.type === "heartbeat");
+    if (!("channel" in message)) throw new Error(`expected a data message, got ${message.type}`);
+    return message;
+  }
+  const delta = (market: string, n: number): LiveEventDraft => ({
+    type: "book_delta",
+    channel: `book:kalshi:${market}`,
+    venue: "kalshi",
+    market,
+    changes: [{ side: "bid", price: "0.50", size: String(n + 1) }],
+    ...clocks,
+  });
+  const trade = (market: string, n: number): LiveEventDraft => ({
+    type: "trade",
+    channel: `trades:kalshi:${market}`,
+    venue: "kalshi",
+    market,
+    trade_id: `r-${n}`,
+    price: "0.51",
+    size: "1",
+    taker_side: "buy",
+    ...clocks,
+  });
+  /** A connection straight to shard `index` (as the Worker forwards one), so a test picks the shard. */
+  async function onShard(index: number, id: string): Promise<Client> {
+    const connect: StreamConnect = {
+      connection_id: id,
+      access: { kind: "anonymous", key_id: null, entitlements: null },
+      key_hash: null,
+      max_clients: 100,
+      client_bucket: `198.51.100.${index + 20}`,
+      max_anonymous_per_address: 10,
+    };
+    return streamClientOf<V2ServerMessage>(
+      await liveShard(env, index).fetch("http://live/ws", {
+        headers: { Upgrade: "websocket", [STREAM_CONNECT_HEADER]: JSON.stringify(connect) },
+      }),
+    );
+  }
+
+  it("sends a client that dropped mid-burst every message it missed, once, in order, and nothing else", async () => {
+    const channels = [`book:kalshi:${cpiMarket}`, `trades:kalshi:${cpiMarket}`];
+    const first = await connect();
+    first.send({ type: "subscribe", channels });
+    await nextOfType(first, "subscribed");
+    const whole = book(cpiMarket, [["0.50", "1"]], [["0.60", "10"]]);
+    await publish([whole]);
+    // An earlier test's book may come first (on subscribe), then the gap before this one.
+    let snapshot: Data;
+    do snapshot = await nextData(first);
+    while (snapshot.cseq !== (whole as LiveEvent).cseq || snapshot.type !== "book");
+    const last = new Map<string, number>([[snapshot.channel, snapshot.cseq ?? -1]]);
+    const burst = Array.from({ length: 90 }, (_, i) =>
+      i % 3 === 2 ? trade(cpiMarket, i) : delta(cpiMarket, i),
+    );
+    await publish(burst.slice(0, 45));
+    // It reads 17 messages of the burst, then its connection drops while the burst goes on.
+    for (let i = 0; i < 17; i++) {
+      const message = await nextData(first);
+      last.set(message.channel, message.cseq as number);
+    }
+    first.close();
+    await first.closed;
+    await publish(burst.slice(45));
+
+    // Stamped in place as they were published: what it missed is each channel's events past its cseq.
+    const missed = (burst as LiveEvent[]).filter((e) => e.cseq > (last.get(e.channel) ?? 0));
+    expect(missed).toHaveLength(90 - 17);
+    const second = await connect();
+    second.send({ type: "resume", channels: Object.fromEntries(last) });
+    const subscribed = await nextOfType(second, "subscribed");
+    expect(subscribed.added).toEqual(channels);
+    const replayed: Data[] = [];
+    for (let i = 0; i < missed.length; i++) replayed.push(await nextData(second));
+    // Each channel's messages in order, each exactly once, numbered from 1 on this connection.
+    for (const channel of channels) {
+      const got = replayed.filter((m) => m.channel === channel);
+      const want = missed.filter((e) => e.channel === channel);
+      expect(got.map((m) => [m.type, m.cseq])).toEqual(want.map((e) => [e.type, e.cseq]));
+      expect(got.map((m) => m.seq)).toEqual(want.map((_, i) => i + 1));
+    }
+    // Nothing else was owed (no whole book): the next message is the answer to a ping, then live ones.
+    second.send({ type: "ping" });
+    expect((await next(second)).type).toBe("pong");
+    await publish([delta(cpiMarket, 1000)]);
+    const live = await nextData(second);
+    expect(live).toMatchObject({
+      type: "book_delta",
+      seq: replayed.filter((m) => m.channel === channels[0]).length + 1,
+    });
+    expect(live.cseq).toBe((missed.filter((e) => e.channel === channels[0]).at(-1)?.cseq ?? 0) + 1);
+  });
+
+  it("answers a cseq whose messages are no longer kept with gap resume_expired, then the whole book", async () => {
+    const channel = `book:kalshi:${fedMarket}`;
+    await publish([book(fedMarket, [["0.40", "10"]], [["0.45", "10"]]), delta(fedMarket, 6)]);
+    const client = await connect();
+    // Older than anything kept (the source's numbers start at its clock × 1000).
+    client.send({ type: "resume", channels: { [channel]: 5 } });
+    expect((await nextOfType(client, "subscribed")).added).toEqual([channel]);
+    const gap = await nextOfType(client, "gap");
+    const whole = await nextOfType(client, "book");
+    expect(gap).toMatchObject({ seq: 1, reason: "resume_expired" });
+    expect(whole).toMatchObject({
+      seq: 2,
+      reason: "resync",
+      bids: [
+        ["0.5000", "7.00"],
+        ["0.4000", "10.00"],
+      ],
+    });
+    // Both name the cseq of the last event the book reflects: the delta's.
+    expect(gap.cseq).toBe(whole.cseq);
+    const resumeFrom = whole.cseq as number;
+
+    // Resumed from that cseq, nothing was missed: nothing but the answer.
+    const again = await connect();
+    again.send({ type: "resume", channels: { [channel]: resumeFrom } });
+    await nextOfType(again, "subscribed");
+    again.send({ type: "ping" });
+    expect((await next(again)).type).toBe("pong");
+
+    // A malformed resume closes the connection as any malformed message does.
+    const bad = await connect();
+    bad.send({ type: "resume", channels: { [channel]: -1 } });
+    expect((await nextOfType(bad, "error")).code).toBe("malformed-message");
+  });
+
+  it("numbers an event alike on every shard, so a client resumes on another shard than it left", async () => {
+    const count = streamShardCount(env);
+    expect(count).toBeGreaterThan(1);
+    const channel = `ticker:kalshi:${fedMarket}`;
+    const [a, b] = [await onShard(0, "resume-a"), await onShard(1, "resume-b")];
+    for (const client of [a, b]) {
+      client.send({ type: "subscribe", channels: [channel] });
+      await nextOfType(client, "subscribed");
+    }
+    const ticker = (bid: string): LiveEventDraft => ({
+      type: "ticker",
+      channel,
+      venue: "kalshi",
+      market: fedMarket,
+      best_bid: bid,
+      best_ask: "0.70",
+      mid: null,
+      last_trade_price: null,
+      ...clocks,
+    });
+    const three = [ticker("0.61"), ticker("0.62"), ticker("0.63")];
+    await publish(three);
+    const seen = async (client: Client) => {
+      // An earlier test's latest ticker may come first, on subscribe.
+      let first: Data;
+      do first = await nextData(client);
+      while (first.cseq !== (three[0] as LiveEvent).cseq);
+      return [first, await nextData(client), await nextData(client)];
+    };
+    const [onA, onB] = [await seen(a), await seen(b)];
+    expect(onA.map((m) => m.cseq)).toEqual(onB.map((m) => m.cseq));
+    const firstCseq = onA[0]?.cseq as number;
+    expect(onA.map((m) => m.cseq)).toEqual([firstCseq, firstCseq + 1, firstCseq + 2]);
+
+    // The client on shard 0 held only the first, dropped, and came back on shard 1.
+    a.close();
+    b.close();
+    await publish([ticker("0.64")]);
+    const back = await onShard(1, "resume-c");
+    try {
+      back.send({ type: "resume", channels: { [channel]: firstCseq } });
+      await nextOfType(back, "subscribed");
+      const replayed = [await nextData(back), await nextData(back), await nextData(back)];
+      expect(replayed.map((m) => [m.seq, m.cseq, m.type === "ticker" && m.best_bid])).toEqual([
+        [1, firstCseq + 1, "0.62"],
+        [2, firstCseq + 2, "0.63"],
+        [3, firstCseq + 3, "0.64"],
+      ]);
+    } finally {
+      back.close();
+    }
+  });
+});

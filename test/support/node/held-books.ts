@@ -3,6 +3,7 @@
  * local pix and the simulator server). Read with the feed's own REST adapter and put in the feed's terms
  * by the domain's book; pause the venue's stream first so nothing is in flight.
  */
+import { expect } from "vitest";
 import type { LocalPix } from "../../../scripts/lib/local-pix.ts";
 import type { SimulatorServer } from "../../../simulator/server.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
@@ -53,4 +54,30 @@ export async function heldBooksAgainstRest(
     }
   }
   return { compared: held.length, differing };
+}
+
+/**
+ * Asserts every book the venue's shard 0 holds equals its REST book: read again until the frames in
+ * flight when the venue paused have landed (a few seconds at most, well before the venue's silence makes
+ * the feed stale and unsure of its books), then the markets still differing fail the test by name.
+ */
+export async function expectHeldBooksAsRest(
+  pix: LocalPix,
+  simulator: SimulatorServer,
+  plan: readonly FeedMarket[],
+  venue: VenueId,
+): Promise<void> {
+  let last = { compared: 0, differing: [] as string[] };
+  await expect
+    .poll(
+      async () => {
+        last = await heldBooksAgainstRest(pix, simulator, plan, venue);
+        return last.compared > 5 && last.differing.length === 0;
+      },
+      { timeout: 8_000, interval: 200 },
+    )
+    .toBe(true)
+    .catch(() => undefined);
+  expect(last.compared, venue).toBeGreaterThan(5);
+  expect(last.differing, venue).toEqual([]);
 }

@@ -35,6 +35,9 @@ export const ALL_READ_SCOPES = [
   "lake:read",
   "markets:read",
   "factors:read",
+  "status:read",
+  "equivalence:read",
+  "outcomes:read",
 ];
 
 export interface KeyOptions {

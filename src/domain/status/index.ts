@@ -1,0 +1,3 @@
+export * from "./components.ts";
+export * from "./lag.ts";
+export * from "./state.ts";

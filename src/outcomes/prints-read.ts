@@ -1,0 +1,127 @@
+/**
+ * Reading the official prints back (src/outcomes/prints.ts stores them): per series and period, the first
+ * print, every revision in order, and the outcome, the print the venues settle on as the series states it
+ * (`settlesOn` in src/venues/prints/series.ts). Nothing is dropped: a period's revisions stay beside the
+ * outcome even when the venues settle on the first print.
+ */
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../platform/db/db.ts";
+import { officialPrints } from "../platform/db/schema.ts";
+import { OFFICIAL_SERIES, type OfficialSeries, type SettlesOn } from "../venues/prints/index.ts";
+
+/** One print of one period: revision 0 is the first print. */
+export interface OfficialPrint {
+  revision: number;
+  /** Exact decimal, as the source wrote it. */
+  value: string;
+  preliminary: boolean;
+  /** When the collection first saw the value (RFC 3339). */
+  released_at: string;
+  /** The previous successful read of the series: the release happened after it (null on the first read). */
+  released_after: string | null;
+  /** The date the source says the value entered its record, where it says. */
+  vintage: string | null;
+}
+
+export interface OfficialPeriod {
+  series_id: string;
+  period: string;
+  settles_on: SettlesOn;
+  first_print: OfficialPrint;
+  /** Revisions 1, 2, … in order (empty when never revised). */
+  revisions: OfficialPrint[];
+  /** The newest print (the first print when never revised). */
+  latest: OfficialPrint;
+  /** The print the venues settle on: `first_print` or `latest` as `settles_on` says. */
+  outcome: OfficialPrint;
+}
+
+/** At most this many periods per read (one D1 query binds them all, under its 100 parameters). */
+export const MAX_PERIODS_PER_READ = 90;
+
+/**
+ * A period's record from its stored prints (any order). Null when the first print is missing: a period
+ * seen only from a revision on cannot state its first print, so it states no outcome.
+ */
+export function officialPeriod(
+  seriesId: string,
+  period: string,
+  settlesOn: SettlesOn,
+  prints: readonly OfficialPrint[],
+): OfficialPeriod | null {
+  const ordered = [...prints].sort((a, b) => a.revision - b.revision);
+  const first = ordered[0];
+  if (first === undefined || first.revision !== 0) return null;
+  // Revisions are numbered 0, 1, 2, … without gaps; a gap means a row was lost, so stop at it.
+  const contiguous = ordered.filter((p, i) => p.revision === i);
+  const latest = contiguous.at(-1) ?? first;
+  return {
+    series_id: seriesId,
+    period,
+    settles_on: settlesOn,
+    first_print: first,
+    revisions: contiguous.slice(1),
+    latest,
+    outcome: settlesOn === "first_print" ? first : latest,
+  };
+}
+
+export function officialSeries(seriesId: string): OfficialSeries | undefined {
+  return OFFICIAL_SERIES.find((s) => s.id === seriesId);
+}
+
+/**
+ * The series' periods, newest first: the ones asked for (`periods`), or the newest `limit`. An unknown
+ * series reads as no period. At most MAX_PERIODS_PER_READ periods.
+ */
+export async function readOfficialPeriods(
+  db: Db,
+  seriesId: string,
+  options: { periods?: readonly string[]; limit?: number } = {},
+): Promise<OfficialPeriod[]> {
+  const series = officialSeries(seriesId);
+  if (series === undefined) return [];
+  const limit = Math.max(
+    1,
+    Math.min(MAX_PERIODS_PER_READ, Math.trunc(options.limit ?? MAX_PERIODS_PER_READ)),
+  );
+  let periods: string[];
+  if (options.periods !== undefined) {
+    periods = [...new Set(options.periods)].slice(0, limit);
+  } else {
+    const rows = await db
+      .selectDistinct({ period: officialPrints.period })
+      .from(officialPrints)
+      .where(eq(officialPrints.seriesId, seriesId))
+      .orderBy(desc(officialPrints.period))
+      .limit(limit)
+      .all();
+    periods = rows.map((r) => r.period);
+  }
+  if (periods.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(officialPrints)
+    .where(and(eq(officialPrints.seriesId, seriesId), inArray(officialPrints.period, periods)))
+    .orderBy(desc(officialPrints.period), asc(officialPrints.revision))
+    .all();
+  const byPeriod = new Map<string, OfficialPrint[]>();
+  for (const row of rows) {
+    const list = byPeriod.get(row.period) ?? [];
+    list.push({
+      revision: row.revision,
+      value: row.value,
+      preliminary: row.preliminary,
+      released_at: row.releasedAt,
+      released_after: row.releasedAfter,
+      vintage: row.vintage,
+    });
+    byPeriod.set(row.period, list);
+  }
+  const out: OfficialPeriod[] = [];
+  for (const [period, prints] of byPeriod) {
+    const record = officialPeriod(seriesId, period, series.settlesOn, prints);
+    if (record !== null) out.push(record);
+  }
+  return out;
+}

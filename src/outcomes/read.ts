@@ -1,0 +1,200 @@
+/**
+ * The reads of the outcomes routes from D1: a page of recorded resolutions with their horizon prices
+ * and settlement sources, and the binary forecasts of settled markets at one horizon (for calibration).
+ * Every read is bounded: a page is at most `OUTCOMES_PAGE_SIZE` markets, a calibration at most
+ * `CALIBRATION_MAX_MARKETS`.
+ */
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from "drizzle-orm";
+import type { SettlementSource } from "../domain/equivalence/venue-rules.ts";
+import type { Horizon } from "../domain/outcomes/horizons.ts";
+import { chunkRows, type Db } from "../platform/db/db.ts";
+import { marketHorizonPrices, marketResolutions, ruleTexts } from "../platform/db/schema.ts";
+import type { VenueId } from "../venues/shared/row.ts";
+import type { ResolutionRow } from "./store.ts";
+
+/** Markets per page of the outcomes route. */
+export const OUTCOMES_PAGE_SIZE = 100;
+/** Markets a calibration answer scores at most (the most recently closed first). */
+export const CALIBRATION_MAX_MARKETS = 20_000;
+
+/** The statuses a client may filter on: each of pix's words past trading, and `final` / `pending`. */
+export const OUTCOME_STATUS_FILTERS = [
+  "final",
+  "pending",
+  "closed",
+  "proposed",
+  "disputed",
+  "determined",
+  "settled",
+  "voided",
+  "unknown",
+] as const;
+export type OutcomeStatusFilter = (typeof OUTCOME_STATUS_FILTERS)[number];
+
+export interface OutcomeFilter {
+  venue?: VenueId;
+  /** A series ticker: markets whose id starts `SERIES-` (Kalshi's tickers; Gamma's numeric ids have none). */
+  series?: string;
+  /** Close time window [from, to), RFC 3339 UTC to the second. */
+  from?: string;
+  to?: string;
+  status?: OutcomeStatusFilter;
+}
+
+function conditions(filter: OutcomeFilter): SQL[] {
+  const out: SQL[] = [isNotNull(marketResolutions.closeTime)];
+  if (filter.venue !== undefined) out.push(eq(marketResolutions.venue, filter.venue));
+  if (filter.series !== undefined) {
+    // Tickers `SERIES-…`: the range [SERIES-, SERIES.) ("." follows "-"), which the primary key serves.
+    out.push(gte(marketResolutions.marketId, `${filter.series}-`));
+    out.push(lt(marketResolutions.marketId, `${filter.series}.`));
+  }
+  if (filter.from !== undefined) out.push(gte(marketResolutions.closeTime, filter.from));
+  if (filter.to !== undefined) out.push(lt(marketResolutions.closeTime, filter.to));
+  if (filter.status === "final") out.push(eq(marketResolutions.final, 1));
+  else if (filter.status === "pending") out.push(eq(marketResolutions.final, 0));
+  else if (filter.status !== undefined) out.push(eq(marketResolutions.status, filter.status));
+  return out;
+}
+
+/** Whether any market of the filter's series (and venue, if named) is recorded (an unknown series is a 404). */
+export async function seriesKnown(db: Db, filter: Pick<OutcomeFilter, "venue" | "series">): Promise<boolean> {
+  const rows = await db
+    .select({ marketId: marketResolutions.marketId })
+    .from(marketResolutions)
+    .where(and(...conditions({ ...(filter.venue ? { venue: filter.venue } : {}), series: filter.series })))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface HorizonCell {
+  mid: string | null;
+  observedAtMs: number | null;
+  targetMs: number;
+}
+
+export interface OutcomeRecord {
+  resolution: ResolutionRow;
+  /** By horizon; empty when the horizons were not read yet. */
+  horizons: Map<string, HorizonCell>;
+  /** The latest rule text's settlement sources; null when pix holds no rule text of the market. */
+  settlementSources: SettlementSource[] | null;
+}
+
+/** One page (1-based) of the recorded resolutions, the most recently closed first, and the total. */
+export async function readOutcomesPage(
+  db: Db,
+  filter: OutcomeFilter,
+  page: number,
+): Promise<{ total: number; records: OutcomeRecord[] }> {
+  const where = and(...conditions(filter));
+  const [totalRow] = await db.select({ n: count() }).from(marketResolutions).where(where);
+  const total = totalRow?.n ?? 0;
+  const rows = await db
+    .select()
+    .from(marketResolutions)
+    .where(where)
+    .orderBy(desc(marketResolutions.closeTime), asc(marketResolutions.venue), asc(marketResolutions.marketId))
+    .limit(OUTCOMES_PAGE_SIZE)
+    .offset((page - 1) * OUTCOMES_PAGE_SIZE);
+  const horizons = new Map<string, Map<string, HorizonCell>>();
+  const sources = new Map<string, { version: number; sources: SettlementSource[] }>();
+  const key = (venue: string, marketId: string) => `${venue}\u0000${marketId}`;
+  for (const venue of new Set(rows.map((r) => r.venue))) {
+    const ids = rows.filter((r) => r.venue === venue).map((r) => r.marketId);
+    for (const chunk of chunkRows(ids, 1, 1)) {
+      const prices = await db
+        .select()
+        .from(marketHorizonPrices)
+        .where(and(eq(marketHorizonPrices.venue, venue), inArray(marketHorizonPrices.marketId, chunk)));
+      for (const p of prices) {
+        const cells = horizons.get(key(venue, p.marketId)) ?? new Map<string, HorizonCell>();
+        cells.set(p.horizon, { mid: p.mid, observedAtMs: p.observedAtMs, targetMs: p.targetMs });
+        horizons.set(key(venue, p.marketId), cells);
+      }
+      const rules = await db
+        .select({ marketId: ruleTexts.marketId, version: ruleTexts.version, fields: ruleTexts.fields })
+        .from(ruleTexts)
+        .where(and(eq(ruleTexts.venue, venue as VenueId), inArray(ruleTexts.marketId, chunk)));
+      for (const rule of rules) {
+        const k = key(venue, rule.marketId);
+        const seen = sources.get(k);
+        if (seen !== undefined && seen.version > rule.version) continue;
+        sources.set(k, { version: rule.version, sources: settlementSourcesOf(rule.fields) });
+      }
+    }
+  }
+  return {
+    total,
+    records: rows.map((resolution) => ({
+      resolution,
+      horizons: horizons.get(key(resolution.venue, resolution.marketId)) ?? new Map(),
+      settlementSources: sources.get(key(resolution.venue, resolution.marketId))?.sources ?? null,
+    })),
+  };
+}
+
+/**
+ * The settlement sources of a rule text: Kalshi's `settlement_sources` as given; Polymarket's
+ * `resolution_source` as one source named "Resolution source" (none when empty).
+ */
+export function settlementSourcesOf(fields: Record<string, unknown>): SettlementSource[] {
+  const listed = fields.settlement_sources;
+  if (Array.isArray(listed)) {
+    return listed
+      .filter((s): s is { name: unknown; url: unknown } => typeof s === "object" && s !== null)
+      .map((s) => ({ name: String(s.name ?? ""), url: String(s.url ?? "") }));
+  }
+  const single = fields.resolution_source;
+  return typeof single === "string" && single !== "" ? [{ name: "Resolution source", url: single }] : [];
+}
+
+export interface SettledForecast {
+  venue: string;
+  marketId: string;
+  mid: string;
+  result: "yes" | "no";
+}
+
+/**
+ * The settled binary markets (result `yes` or `no`) with a taped price at the horizon, closed in
+ * [from, to): at most `CALIBRATION_MAX_MARKETS`, the most recently closed first; `truncated` when more.
+ */
+export async function readSettledForecasts(
+  db: Db,
+  filter: Omit<OutcomeFilter, "status">,
+  horizon: Horizon,
+): Promise<{ forecasts: SettledForecast[]; truncated: boolean }> {
+  const rows = await db
+    .select({
+      venue: marketResolutions.venue,
+      marketId: marketResolutions.marketId,
+      mid: marketHorizonPrices.mid,
+      result: marketResolutions.result,
+    })
+    .from(marketResolutions)
+    .innerJoin(
+      marketHorizonPrices,
+      and(
+        eq(marketHorizonPrices.venue, marketResolutions.venue),
+        eq(marketHorizonPrices.marketId, marketResolutions.marketId),
+        eq(marketHorizonPrices.horizon, horizon),
+      ),
+    )
+    .where(
+      and(
+        ...conditions({ ...filter, status: "settled" }),
+        inArray(marketResolutions.result, ["yes", "no"]),
+        isNotNull(marketHorizonPrices.mid),
+      ),
+    )
+    .orderBy(desc(marketResolutions.closeTime), asc(marketResolutions.venue), asc(marketResolutions.marketId))
+    .limit(CALIBRATION_MAX_MARKETS + 1);
+  const forecasts = rows.slice(0, CALIBRATION_MAX_MARKETS).map((r) => ({
+    venue: r.venue,
+    marketId: r.marketId,
+    mid: r.mid ?? "",
+    result: r.result as "yes" | "no",
+  }));
+  return { forecasts, truncated: rows.length > CALIBRATION_MAX_MARKETS };
+}

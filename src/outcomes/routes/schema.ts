@@ -1,0 +1,244 @@
+/** The outcomes plane's parameters and answers, every member described. */
+import { z } from "@hono/zod-openapi";
+import { RELIABILITY_BINS } from "../../domain/outcomes/binary.ts";
+import { HORIZONS } from "../../domain/outcomes/horizons.ts";
+import { envelopeSchema } from "../../platform/http/envelope.ts";
+import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
+import { reason } from "../../platform/http/validation.ts";
+import { RESOLUTION_STATUSES } from "../../venues/registry.ts";
+import { CALIBRATION_MAX_MARKETS, OUTCOME_STATUS_FILTERS, OUTCOMES_PAGE_SIZE } from "../read.ts";
+
+/** The venues that publish resolutions. */
+export const OUTCOME_VENUES = ["kalshi", "polymarket"] as const;
+export const HORIZON_NAMES = HORIZONS.map((h) => h.horizon) as [string, ...string[]];
+
+// ---------------------------------------------------------------- parameters
+
+const VenueQuery = z.enum(OUTCOME_VENUES).openapi({
+  description: "Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions).",
+  example: "kalshi",
+});
+
+const WindowFrom = instantParam(
+  "Only markets that closed at or after this instant (RFC 3339, with a UTC offset).",
+  "2026-11-01T00:00:00Z",
+).optional();
+const WindowTo = instantParam(
+  "Only markets that closed before this instant (RFC 3339, with a UTC offset); after `from`.",
+  "2026-12-01T00:00:00Z",
+).optional();
+
+/** `from` before `to` when both are given. */
+function checkWindow(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from === undefined || query.to === undefined) return;
+  const from = Date.parse(query.from);
+  const to = Date.parse(query.to);
+  if (Number.isFinite(from) && Number.isFinite(to) && from >= to) {
+    ctx.addIssue({ code: "custom", path: ["from"], message: "must be before to" });
+  }
+}
+
+const SERIES = /^[A-Z0-9]{1,32}$/;
+
+export const OutcomesQuery = z
+  .strictObject({
+    venue: VenueQuery.optional(),
+    series: z
+      .string()
+      .refine(
+        (v) => SERIES.test(v),
+        reason("must be a Kalshi series ticker (A–Z, 0–9), at most 32 characters"),
+      )
+      .optional()
+      .openapi({
+        description:
+          "Only the markets of this series: market ids `SERIES-…`, as Kalshi's tickers are (Polymarket's numeric ids belong to none). A series no recorded market belongs to (on `venue`, when given) answers 404 series-not-found.",
+        example: "KXCPIYOY",
+      }),
+    from: WindowFrom,
+    to: WindowTo,
+    status: z.enum(OUTCOME_STATUS_FILTERS).optional().openapi({
+      description:
+        "Only markets in this state: `final` (settled or voided), `pending` (not final yet), or one of pix's statuses. Default: every recorded market.",
+      example: "final",
+    }),
+    page: z
+      .string()
+      .refine((v) => /^\d{1,9}$/.test(v) && Number(v) >= 1, reason("must be a whole number, at least 1"))
+      .optional()
+      .openapi({
+        type: "integer",
+        minimum: 1,
+        default: 1,
+        description: `1-based page of ${OUTCOMES_PAGE_SIZE} markets. A page past the last answers 404 page-not-found (page 1 of an empty answer is empty).`,
+        example: "1",
+      }),
+  })
+  .superRefine(checkWindow);
+
+export const CalibrationQuery = z
+  .strictObject({
+    venue: VenueQuery.optional(),
+    horizon: z.enum(HORIZON_NAMES).openapi({
+      description: `The horizon before close whose price is scored: ${HORIZON_NAMES.join(", ")}. Any other answers 400 invalid-parameter.`,
+      example: "24h",
+    }),
+    from: WindowFrom,
+    to: WindowTo,
+  })
+  .superRefine(checkWindow);
+
+// ---------------------------------------------------------------- outcomes
+
+const Decimal = (description: string) => z.string().nullable().openapi({ description, example: "0.4350" });
+
+const HorizonPriceSchema = z
+  .object({
+    horizon: z.enum(HORIZON_NAMES).openapi({ description: "How long before the close." }),
+    target: instantSchema("close − horizon: the instant the price is read at."),
+    mid: Decimal(
+      "The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.",
+    ),
+    observed_at: instantSchema(
+      "When the mid was observed (the tape row's observed_at, to the second); null with mid.",
+    ).nullable(),
+  })
+  .openapi("OutcomeHorizonPrice");
+
+const SettlementSourceOut = z
+  .object({
+    name: z.string().openapi({ description: "The source's name, as the venue gives it." }),
+    url: z.string().openapi({ description: "Its address, as the venue gives it (may be empty)." }),
+  })
+  .openapi("OutcomeSettlementSource");
+
+export const OutcomeSchema = z
+  .object({
+    venue: z.enum(OUTCOME_VENUES).openapi({ description: "The venue." }),
+    market_id: z.string().openapi({ description: "The venue's market id (Kalshi ticker, Gamma market id)." }),
+    status: z.enum(RESOLUTION_STATUSES).openapi({
+      description:
+        "Where the market stands: closed, proposed, disputed, determined, settled, voided or unknown. Only settled and voided are final.",
+    }),
+    final: z.boolean().openapi({ description: "true once settled or voided; nothing else is resolved." }),
+    result: z.enum(["yes", "no", "void", "scalar"]).nullable().openapi({
+      description:
+        "The final result (yes, no, void or scalar); null until the market is final, whatever a proposal or determination says.",
+    }),
+    provisional_result: z.enum(["yes", "no", "void", "scalar"]).nullable().openapi({
+      description:
+        "A result proposed or determined but not final yet (null once final, and null while disputed).",
+    }),
+    settlement_value: Decimal(
+      "What one YES contract pays, exact decimal in [0, 1], once final; null before.",
+    ),
+    close_time: instantSchema("The market's close time, as the venue states it."),
+    settled_at: instantSchema(
+      "When the venue settled it; null until final (or when the venue does not say).",
+    ).nullable(),
+    settlement_lag_seconds: z.number().int().nullable().openapi({
+      description: "settled_at − close_time in seconds; null while either is missing.",
+    }),
+    venue_status: z.string().openapi({ description: "The venue's own status word, as written." }),
+    venue_result: z.string().nullable().openapi({ description: "The venue's own result field, as written." }),
+    settlement_sources: z.array(SettlementSourceOut).nullable().openapi({
+      description:
+        "The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only.",
+    }),
+    horizons: z.array(HorizonPriceSchema).nullable().openapi({
+      description:
+        "The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded).",
+    }),
+    history_entries: z.number().int().openapi({
+      description: "How many changes of the resolution pix recorded (each stage, dispute and reversal).",
+    }),
+    changed_at: instantSchema("When pix last recorded a change of it."),
+  })
+  .openapi("Outcome");
+
+export const OutcomesSchema = z
+  .object({
+    type: z.literal("outcomes").openapi({ description: "Resource type." }),
+    items: z
+      .array(OutcomeSchema)
+      .openapi({ description: "The markets of this page, the latest close first." }),
+  })
+  .openapi("Outcomes", {
+    description: "One page of the markets pix has seen past trading, with their resolution and taped prices.",
+  });
+
+const Pagination = z
+  .object({
+    page: z.number().int().openapi({ description: "This page (1-based)." }),
+    page_size: z
+      .number()
+      .int()
+      .openapi({ description: `Markets per page (${OUTCOMES_PAGE_SIZE}).` }),
+    total_rows: z.number().int().openapi({ description: "Markets matching the filters." }),
+    total_pages: z.number().int().openapi({ description: "Pages (at least 1)." }),
+  })
+  .openapi({ description: "Where this page stands." });
+
+export const OutcomesResponseSchema = envelopeSchema(OutcomesSchema, {
+  name: "OutcomesResponse",
+  meta: { pagination: Pagination },
+});
+
+// ---------------------------------------------------------------- calibration
+
+const Score = (description: string) => z.number().nullable().openapi({ description });
+
+const BinSchema = z
+  .object({
+    lower: z.number().openapi({ description: "The bin's lower bound (included)." }),
+    upper: z.number().openapi({ description: "Its upper bound (excluded; the last bin includes 1)." }),
+    n: z.number().int().openapi({ description: "Forecasts in the bin." }),
+    hits: z.number().int().openapi({ description: "Of them, markets that resolved yes." }),
+    mean_forecast: Score("f̄: the bin's mean forecast; null when empty."),
+    observed_rate: Score("ō: hits / n; null when empty."),
+    wilson_lower: Score("Lower bound of the Wilson 95 % interval of the observed rate; null when empty."),
+    wilson_upper: Score("Upper bound of the Wilson 95 % interval; null when empty."),
+  })
+  .openapi("CalibrationBin");
+
+export const CalibrationSchema = z
+  .object({
+    type: z.literal("calibration").openapi({ description: "Resource type." }),
+    venue: z.enum(OUTCOME_VENUES).nullable().openapi({ description: "The venue scored; null: both." }),
+    horizon: z.enum(HORIZON_NAMES).openapi({ description: "The horizon before close scored." }),
+    market_kind: z.literal("binary").openapi({
+      description:
+        "Markets scored: binary ones (settled yes or no). Voided, disputed and other unfinished markets are left out, never scored as 0.",
+    }),
+    n: z
+      .number()
+      .int()
+      .openapi({ description: "Markets scored: settled yes/no with a taped price at the horizon." }),
+    base_rate: Score("ō: the share that resolved yes; null when n = 0."),
+    brier: Score("Brier score (1/N) Σ (p − o)², 6 decimals; null when n = 0."),
+    log_loss: Score("Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0."),
+    murphy: z
+      .object({
+        reliability: Score("REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better."),
+        resolution: Score("RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better."),
+        uncertainty: Score("UNC = ō (1 − ō)."),
+        within_bin_variance: Score("WBV = (1/N) Σ (p − f̄ₖ)²."),
+        within_bin_covariance: Score("WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC."),
+      })
+      .nullable()
+      .openapi({ description: "The Murphy decomposition over the bins, 6 decimals; null when n = 0." }),
+    bins: z.array(BinSchema).openapi({
+      description: `The ${RELIABILITY_BINS} reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals.`,
+    }),
+    truncated: z.boolean().openapi({
+      description: `true when more than ${CALIBRATION_MAX_MARKETS} markets match: the latest closed ${CALIBRATION_MAX_MARKETS} are scored; narrow from/to.`,
+    }),
+    from: instantSchema("The window's start as given (null: none).").nullable(),
+    to: instantSchema("The window's end as given (null: none).").nullable(),
+  })
+  .openapi("Calibration", {
+    description:
+      "The calibration of the venues' prices at one horizon before close, over settled binary markets.",
+  });
+
+export const CalibrationResponseSchema = envelopeSchema(CalibrationSchema, { name: "CalibrationResponse" });

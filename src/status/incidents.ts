@@ -1,0 +1,45 @@
+/**
+ * Opens, updates and resolves the incidents from the same measurements the status reports: each minute
+ * (from `worker.ts`, after the feeds' readings are recorded) and at each status read. The rules are
+ * `stepIncidents` (src/domain/status/incidents.ts); the store `src/platform/status/incidents.ts`.
+ * Never throws into the work that calls it.
+ */
+import { stepIncidents } from "../domain/status/incidents.ts";
+import type { Bindings } from "../env.ts";
+import { applyIncidentChanges, readActiveIncidents } from "../platform/status/incidents.ts";
+import { readRecorded } from "../platform/status/recorder.ts";
+import { readFeedReadings } from "../stream/feed-status.ts";
+import { buildStatus, observations, type StatusInputs } from "./build.ts";
+
+/** Steps the incidents with a status already built from `inputs`. */
+export async function stepStoredIncidents(
+  db: D1Database,
+  status: NonNullable<ReturnType<typeof buildStatus>>,
+  inputs: StatusInputs,
+): Promise<void> {
+  try {
+    const active = await readActiveIncidents(db);
+    await applyIncidentChanges(
+      db,
+      stepIncidents(active, observations(status, inputs), inputs.nowMs),
+      inputs.nowMs,
+    );
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "status_incidents_failed" }));
+  }
+}
+
+/** Reads the measurements at `nowMs` and steps the incidents (nothing before the first measurement). */
+export async function evaluateIncidents(
+  env: Pick<Bindings, "DB" | "VENUE_FEED">,
+  nowMs: number,
+): Promise<void> {
+  try {
+    const [recorded, feeds] = await Promise.all([readRecorded(env.DB, nowMs), readFeedReadings(env)]);
+    const inputs = { ...recorded, feeds, nowMs };
+    const status = buildStatus(inputs);
+    if (status !== null) await stepStoredIncidents(env.DB, status, inputs);
+  } catch {
+    console.error(JSON.stringify({ level: "error", msg: "status_incidents_failed" }));
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Polymarket's rule texts, from Gamma's `GET /markets`: the market's `question`, `description` (its
+ * resolution terms), `resolutionSource` and `endDate`, and the id of its first event (`events[0].id`).
+ * A page of the open listing is read by offset; named markets by repeated `id=`. A market whose fields
+ * do not parse is a recorded failure; the rest of the page is kept.
+ */
+import { z } from "zod";
+import type { PolymarketRules } from "../../domain/equivalence/venue-rules.ts";
+import type { HttpClient } from "../http/client.ts";
+import { chunks, endpoint, uniqueValues } from "../shared/request-helpers.ts";
+import { MAX_RULE_TEXT_CHARS } from "../shared/rule-limits.ts";
+import type { RulesPage, RulesRead } from "../shared/rules.ts";
+import { gammaMarketsPageSchema } from "./polymarket-schema.ts";
+
+const STAGE = "gamma_rules";
+/** Ids per `GET /markets?id=…` request. */
+export const GAMMA_RULES_BATCH = 100;
+
+const text = z.string().max(MAX_RULE_TEXT_CHARS);
+const id = z.union([z.string().min(1).max(200), z.number().int().transform(String)]);
+const marketRulesSchema = z.object({
+  id,
+  question: text.nullish().transform((v) => v ?? ""),
+  description: text.nullish().transform((v) => v ?? ""),
+  resolutionSource: text.nullish().transform((v) => v ?? ""),
+  endDate: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? null),
+  events: z
+    .array(z.object({ id: id.nullish() }).passthrough())
+    .nullish()
+    .transform((list) => list?.[0]?.id ?? null),
+});
+
+function normalise(raws: readonly unknown[], out: RulesRead): number {
+  for (const raw of raws) {
+    const parsed = marketRulesSchema.safeParse(raw);
+    if (!parsed.success) {
+      const rawId = (raw as { id?: unknown } | null)?.id;
+      const market = typeof rawId === "string" && rawId.length <= 200 ? { market_id: rawId } : {};
+      out.failures.push({ reason: "invalid_shape", stage: STAGE, ...market });
+      continue;
+    }
+    const m = parsed.data;
+    const rules: PolymarketRules = {
+      venue: "polymarket",
+      market_id: m.id,
+      event_id: m.events,
+      question: m.question,
+      description: m.description,
+      resolution_source: m.resolutionSource,
+      end_date: m.endDate,
+    };
+    out.rules.push(rules);
+  }
+  return raws.length;
+}
+
+/** One page of `GET /markets?closed=false` at an offset (the position is the offset, in decimal). */
+export async function fetchGammaRulesPage(
+  gammaBaseUrl: string,
+  position: string,
+  limit: number,
+  client: HttpClient,
+): Promise<RulesPage> {
+  const offset = /^\d{1,9}$/.test(position) ? Number(position) : 0;
+  const query = new URLSearchParams({ closed: "false", limit: String(limit), offset: String(offset) });
+  const result = await client.getJson(endpoint(gammaBaseUrl, "/markets", query), gammaMarketsPageSchema);
+  if (!result.ok) return { ok: false, failure: { reason: result.reason, stage: STAGE }, requests: 1 };
+  const out: RulesRead = { rules: [], failures: [], requests: 1 };
+  const read = normalise(result.value, out);
+  // A short page ends the listing; the next read starts from the top again.
+  return { ok: true, ...out, next: read < limit ? "" : String(offset + read) };
+}
+
+/** The rule texts of named markets: one `GET /markets?id=…` request per `GAMMA_RULES_BATCH`. */
+export async function fetchGammaRules(
+  gammaBaseUrl: string,
+  ids: readonly string[],
+  client: HttpClient,
+): Promise<RulesRead> {
+  const out: RulesRead = { rules: [], failures: [], requests: 0 };
+  for (const batch of chunks(uniqueValues([...ids]), GAMMA_RULES_BATCH)) {
+    const query = new URLSearchParams({ limit: String(batch.length) });
+    for (const one of batch) query.append("id", one);
+    out.requests++;
+    const result = await client.getJson(endpoint(gammaBaseUrl, "/markets", query), gammaMarketsPageSchema);
+    if (!result.ok) {
+      out.failures.push({ reason: result.reason, stage: STAGE });
+      continue;
+    }
+    normalise(result.value, out);
+  }
+  return out;
+}

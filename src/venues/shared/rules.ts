@@ -1,0 +1,64 @@
+/**
+ * A venue's rule-text capability: the rule texts of its markets, read from the venue's own fields and
+ * normalised to the equivalence domain's shape (src/domain/equivalence/venue-rules.ts), whose values are
+ * the venue's text unchanged. Bad payloads become recorded failures, never throws.
+ */
+import type { MarketRules, SettlementSource } from "../../domain/equivalence/venue-rules.ts";
+import type { Bindings } from "../../env.ts";
+import type { HttpClient } from "../http/client.ts";
+import type { VenueFailure } from "./quote.ts";
+
+/** What a read of rule texts gave: the rules read, the markets or events that failed, requests made. */
+export interface RulesRead {
+  rules: MarketRules[];
+  failures: VenueFailure[];
+  /** HTTP requests sent (each counts once, whatever its retries). */
+  requests: number;
+}
+
+/** One page of the whole venue's open markets with their rule texts. */
+export type RulesPage =
+  | (RulesRead & {
+      ok: true;
+      /** Where the next page starts ("" once the listing is done: the next read starts again from the top). */
+      next: string;
+    })
+  | { ok: false; failure: VenueFailure; requests: number };
+
+/**
+ * Settlement sources kept per event between reads (a venue that publishes them per event, not per
+ * market), so a batch asks for each event once and later batches not at all while the entry is fresh.
+ */
+export interface EventSourcesCache {
+  get(venue: string, eventId: string): readonly SettlementSource[] | undefined;
+  set(venue: string, eventId: string, sources: readonly SettlementSource[]): void;
+}
+
+export interface VenueRules {
+  /** Largest market count `batch` reads in one listing request. */
+  batchSize: number;
+  /** The rule texts of named markets (at most `batchSize` per listing request). */
+  batch(
+    env: Bindings,
+    marketIds: readonly string[],
+    client: HttpClient,
+    cache: EventSourcesCache,
+  ): Promise<RulesRead>;
+  /** One page of the venue's open markets from `position` ("" for the top), at most `limit` markets. */
+  page(
+    env: Bindings,
+    position: string,
+    limit: number,
+    client: HttpClient,
+    cache: EventSourcesCache,
+  ): Promise<RulesPage>;
+}
+
+/** A cache of one run's own: each event's sources are read once per run, fresh on the next. */
+export function createEventSourcesCache(): EventSourcesCache {
+  const entries = new Map<string, readonly SettlementSource[]>();
+  return {
+    get: (venue, eventId) => entries.get(`${venue}\u0000${eventId}`),
+    set: (venue, eventId, sources) => void entries.set(`${venue}\u0000${eventId}`, sources),
+  };
+}

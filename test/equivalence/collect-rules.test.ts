@@ -1,0 +1,95 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { seedCatalog } from "../../src/catalog/seed.ts";
+import { DAY_MS } from "../../src/domain/clock.ts";
+import { collectRuleTexts, RULE_BATCHES_PER_RUN } from "../../src/equivalence/jobs/collect-rules.ts";
+import {
+  pendingRejudges,
+  REJUDGE_WITHIN_MS,
+  ruleTextVersions,
+  settleRejudge,
+} from "../../src/equivalence/store/rule-texts.ts";
+import { openDb } from "../../src/platform/db/db.ts";
+import { simulatorHost } from "../support/simulator.ts";
+
+const T0 = Date.parse("2026-11-24T08:03:00Z");
+
+async function marketOf(symbol: string, venue: string): Promise<string> {
+  const row = await env.DB.prepare(
+    "SELECT market_id FROM contracts WHERE instrument_symbol = ? AND venue = ? ORDER BY market_id LIMIT 1",
+  )
+    .bind(symbol, venue)
+    .first<{ market_id: string }>();
+  if (!row) throw new Error(`no ${venue} contract for ${symbol}`);
+  return row.market_id;
+}
+
+describe("the rule-text collection against the simulator", () => {
+  it("stores every catalog market's texts once, then a second version only for a text the venue amended", async () => {
+    await seedCatalog(env.DB);
+    const sim = simulatorHost("rules");
+    const bound = sim.bind(env);
+    const db = openDb(env.DB);
+    // The simulator amends the WTI benchmark's Gamma text week by week (its missing-settlement rule).
+    const amended = await marketOf("BMWTI", "polymarket");
+    const steady = await marketOf("BMWTI", "kalshi");
+
+    await sim.pinClock(T0);
+    const first = await collectRuleTexts(bound, { nowMs: T0 });
+    for (const venue of first) {
+      expect(venue.failures, venue.venue).toEqual([]);
+      expect(venue.slices, venue.venue).toBe(1);
+      expect(venue.read, venue.venue).toBe(venue.catalog_markets);
+      expect(venue.first, venue.venue).toBe(venue.catalog_markets);
+      expect(venue.changed, venue.venue).toEqual([]);
+    }
+    const [kalshi, polymarket] = first;
+    // The stated budget: the listing requests, plus Kalshi's one metadata request per event.
+    expect(polymarket?.requests).toBeLessThanOrEqual(RULE_BATCHES_PER_RUN);
+    const events = await env.DB.prepare(
+      "SELECT count(DISTINCT json_extract(venue_ref, '$.event_ticker')) AS n FROM contracts WHERE venue = 'kalshi'",
+    ).first<{ n: number }>();
+    expect(kalshi?.requests).toBeLessThanOrEqual(RULE_BATCHES_PER_RUN + (events?.n ?? 0));
+    const [v1] = await ruleTextVersions(db, "polymarket", amended);
+    expect(v1).toMatchObject({ version: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(v1?.fields).toMatchObject({ venue: "polymarket", market_id: amended });
+
+    // The same week again: nothing changes, the version's fetched_at moves on.
+    await sim.pinClock(T0 + 5 * 60_000);
+    const again = await collectRuleTexts(bound, { nowMs: T0 + 5 * 60_000 });
+    expect(again.map((v) => [v.changed.length, v.unchanged])).toEqual(
+      first.map((v) => [0, v.catalog_markets]),
+    );
+
+    // A week on, the amended text reads otherwise: a second version, the first kept as it was.
+    const later = T0 + 7 * DAY_MS;
+    await sim.pinClock(later);
+    const third = await collectRuleTexts(bound, { nowMs: later });
+    const changed = third.find((v) => v.venue === "polymarket")?.changed ?? [];
+    expect(changed.map((c) => c.market_id)).toContain(amended);
+    const versions = await ruleTextVersions(db, "polymarket", amended);
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    // The first version is kept as stored (only its fetched_at moved on when the same text was read again).
+    expect({ ...versions[0], fetchedAt: null }).toEqual({ ...v1, fetchedAt: null });
+    expect(versions[1]?.sha256).not.toBe(v1?.sha256);
+    // One week's text pays 50-50 on a missing settlement, the other uses the prior settlement.
+    const fiftyFifty = versions.map((v) => JSON.stringify(v.fields).includes("resolve 50-50"));
+    expect(fiftyFifty.sort()).toEqual([false, true]);
+    expect((await ruleTextVersions(db, "kalshi", steady)).map((v) => v.version)).toEqual([1]);
+
+    // The changed market waits to be re-judged within 15 minutes of the change's read.
+    const queued = (await pendingRejudges(db, 1000)).find((r) => r.marketId === amended);
+    expect(queued).toMatchObject({ venue: "polymarket", version: 2, queuedAt: versions[1]?.firstSeenAt });
+    expect(Date.parse(queued?.dueBy ?? "") - Date.parse(queued?.queuedAt ?? "")).toBe(REJUDGE_WITHIN_MS);
+    // Every queued market is one whose text changed on this read, nothing else.
+    const allChanged = third.flatMap((v) => v.changed.map((c) => `${v.venue}:${c.market_id}:${c.version}`));
+    const all = await pendingRejudges(db, 1000);
+    expect(all.map((r) => `${r.venue}:${r.marketId}:${r.version}`).sort()).toEqual(allChanged.sort());
+
+    // The judge settles it on the version it judged; an older version does not settle a newer change.
+    await settleRejudge(db, "polymarket", amended, 1);
+    expect((await pendingRejudges(db, 1000)).some((r) => r.marketId === amended)).toBe(true);
+    await settleRejudge(db, "polymarket", amended, 2);
+    expect((await pendingRejudges(db, 1000)).some((r) => r.marketId === amended)).toBe(false);
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * The outcomes routes against the simulator's resolution calendar: the collection runs over simulated
+ * minutes while a Kalshi market's tape holds its prices 1 h and 24 h before its close, so the route serves
+ * those mids exactly as taped (7 d and 30 d null, the tape not reaching); a Polymarket market is served
+ * disputed, never resolved, until final. The calibration route equals a hand computation on a small
+ * fixture; bad input and a key without outcomes:read get their problems.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { seedCatalog } from "../../src/catalog/seed.ts";
+import type { Bindings } from "../../src/env.ts";
+import { writeTape } from "../../src/lake/store/lake.ts";
+import { collectResolutions } from "../../src/outcomes/collect.ts";
+import { recordResolutions } from "../../src/outcomes/store.ts";
+import { openDb } from "../../src/platform/db/db.ts";
+import { marketHorizonPrices } from "../../src/platform/db/schema.ts";
+import { createHttpClient } from "../../src/venues/http/client.ts";
+import type { LakeRow } from "../../src/venues/shared/row.ts";
+import { lakeRow } from "../../src/venues/shared/row-builder.ts";
+import { get, readProblem } from "../support/fetch.ts";
+import { createKey } from "../support/keys.ts";
+import { rowValues, scaled } from "../support/lake-rows.ts";
+import { simulatorHost } from "../support/simulator.ts";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** A calendar slot: KXPIXCAL-S-1 closes at C0 and settles at +3 ("other" fate); Gamma (S+2)1 is disputed at C0+12. */
+const S = 5_922_000;
+const C0 = S * 5 * MINUTE;
+const TICKER = `KXPIXCAL-${S}-1`;
+const DISPUTED = String((S + 2) * 10 + 1);
+const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
+
+const sim = simulatorHost("outcomes-routes");
+const bindings = sim.bind(env as Bindings);
+
+async function runAt(minutes: number) {
+  const nowMs = C0 + minutes * MINUTE + 30_000;
+  await sim.pinClock(nowMs);
+  return collectResolutions(bindings, {
+    nowMs,
+    client: createHttpClient({ minIntervalMs: 0, maxRetries: 0 }),
+  });
+}
+
+/** One taped minute of the venue holding the market's YES row, observed `beforeClose` ms before C0 − 20 s. */
+async function tapeAt(beforeCloseMs: number, bid: string, ask: string): Promise<LakeRow> {
+  const observed = C0 - beforeCloseMs - 20_000;
+  const row = lakeRow(
+    rowValues({
+      market_id: TICKER,
+      event_id: `KXPIXCAL-${S}`,
+      bid: scaled(bid),
+      ask: scaled(ask),
+      observed_at: new Date(observed).toISOString(),
+    }),
+  );
+  const padding = lakeRow(
+    rowValues({ market_id: "KXOTHER-1", observed_at: new Date(observed).toISOString() }),
+  );
+  await writeTape(env.LAKE, "kalshi", Math.floor(observed / MINUTE) * MINUTE, [padding, row], {
+    status: "not_recorded",
+  });
+  return row;
+}
+
+interface Outcome {
+  venue: string;
+  market_id: string;
+  status: string;
+  final: boolean;
+  result: string | null;
+  provisional_result: string | null;
+  close_time: string;
+  settled_at: string | null;
+  settlement_lag_seconds: number | null;
+  horizons: { horizon: string; target: string; mid: string | null; observed_at: string | null }[] | null;
+}
+
+async function outcomes(query: string) {
+  const res = await get(`/api/v1/outcomes?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    data: { items: Outcome[] };
+    meta: { pagination: { total_rows: number; total_pages: number } };
+  };
+}
+
+let hourRow: LakeRow;
+let dayRow: LakeRow;
+let disputedWhileOpen: Outcome | undefined;
+
+beforeAll(async () => {
+  await seedCatalog(env.DB);
+  hourRow = await tapeAt(HOUR, "0.61", "0.64");
+  dayRow = await tapeAt(24 * HOUR, "0.30", "0.33");
+  for (const minutes of [1, 4, 11, 13]) await runAt(minutes);
+  disputedWhileOpen = (await outcomes("venue=polymarket&status=disputed")).data.items.find(
+    (o) => o.market_id === DISPUTED,
+  );
+  for (const minutes of [31, 36]) await runAt(minutes);
+}, 120_000);
+
+describe("GET /api/v1/outcomes", () => {
+  it("serves a settled market with its result, lag and the mids taped 1 h and 24 h before close", async () => {
+    const body = await outcomes("venue=kalshi&series=KXPIXCAL&status=final");
+    const market = body.data.items.find((o) => o.market_id === TICKER);
+    expect(market).toMatchObject({ status: "settled", final: true, close_time: iso(C0) });
+    expect(["yes", "no"]).toContain(market?.result);
+    expect(market?.settled_at).toBe(iso(C0 + 3 * MINUTE));
+    expect(market?.settlement_lag_seconds).toBe(180);
+    expect(hourRow.mid).toBe("0.6250");
+    expect(market?.horizons).toEqual([
+      {
+        horizon: "1h",
+        target: iso(C0 - HOUR),
+        mid: hourRow.mid,
+        observed_at: iso(Date.parse(hourRow.observed_at)),
+      },
+      {
+        horizon: "24h",
+        target: iso(C0 - 24 * HOUR),
+        mid: dayRow.mid,
+        observed_at: iso(Date.parse(dayRow.observed_at)),
+      },
+      { horizon: "7d", target: iso(C0 - 7 * 24 * HOUR), mid: null, observed_at: null },
+      { horizon: "30d", target: iso(C0 - 30 * 24 * HOUR), mid: null, observed_at: null },
+    ]);
+    // Every recorded market of the series is final here, the latest close first.
+    expect(body.data.items.every((o) => o.final && o.market_id.startsWith("KXPIXCAL-"))).toBe(true);
+    const closes = body.data.items.map((o) => o.close_time);
+    expect([...closes].sort().reverse()).toEqual(closes);
+  });
+
+  it("serves a disputed market with its status and no result until final", async () => {
+    expect(disputedWhileOpen).toMatchObject({
+      status: "disputed",
+      final: false,
+      result: null,
+      provisional_result: null,
+      settled_at: null,
+    });
+    const later = (await outcomes("venue=polymarket")).data.items.find((o) => o.market_id === DISPUTED);
+    expect(later).toMatchObject({ status: "settled", final: true });
+    expect(["yes", "no"]).toContain(later?.result);
+  });
+
+  it("filters on the close window and pages with its problems", async () => {
+    const window = await outcomes(`from=${iso(C0)}&to=${iso(C0 + 5 * MINUTE)}`);
+    expect(window.data.items.length).toBeGreaterThan(0);
+    expect(window.data.items.every((o) => o.close_time === iso(C0))).toBe(true);
+    const last = window.meta.pagination.total_pages;
+    const past = await get(`/api/v1/outcomes?from=${iso(C0)}&to=${iso(C0 + 5 * MINUTE)}&page=${last + 1}`);
+    expect(past.status).toBe(404);
+    expect((await readProblem(past)).type).toMatch(/page-not-found$/);
+  });
+
+  it("answers an unknown series, an inverted window and an unknown status with problems", async () => {
+    const series = await get("/api/v1/outcomes?series=KXNOSUCH");
+    expect(series.status).toBe(404);
+    expect((await readProblem(series)).type).toMatch(/series-not-found$/);
+    const inverted = await get(`/api/v1/outcomes?from=${iso(C0)}&to=${iso(C0 - MINUTE)}`);
+    expect(inverted.status).toBe(400);
+    expect((await readProblem(inverted)).invalid_params?.[0]?.name).toBe("from");
+    for (const query of ["status=open", "venue=nasdaq", "page=0", "series=kxpixcal", "sort=close"]) {
+      const res = await get(`/api/v1/outcomes?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+  });
+
+  it("needs outcomes:read with a key", async () => {
+    const without = await createKey({ scopes: ["indices:read"] });
+    const refused = await get("/api/v1/outcomes", { headers: { "X-API-Key": without.key } });
+    expect(refused.status).toBe(403);
+    expect((await readProblem(refused)).type).toMatch(/credential-scope$/);
+    const keyed = await createKey({ scopes: ["outcomes:read"] });
+    const ok = await get("/api/v1/calibration?horizon=1h", { headers: { "X-API-Key": keyed.key } });
+    expect(ok.status).toBe(200);
+  });
+});
+
+describe("GET /api/v1/calibration", () => {
+  /** Closed in January 2030, apart from the calendar's markets. */
+  const closeMs = (i: number) => Date.parse("2030-01-10T00:00:00Z") + i * HOUR;
+  const fixture = [
+    { id: "C1", status: "settled", result: "yes", mid: "0.2" },
+    { id: "C2", status: "settled", result: "no", mid: "0.2" },
+    { id: "C3", status: "settled", result: "yes", mid: "0.9" },
+    { id: "C4", status: "settled", result: "yes", mid: "0.90" },
+    // Left out: a void, a dispute, a scalar, a market the tape did not reach.
+    { id: "C5", status: "voided", result: "void", mid: "0.5" },
+    { id: "C6", status: "disputed", result: null, mid: "0.1" },
+    { id: "C7", status: "settled", result: "scalar", mid: "0.3" },
+    { id: "C8", status: "settled", result: "no", mid: null },
+  ] as const;
+
+  beforeAll(async () => {
+    const db = openDb(env.DB);
+    await recordResolutions(
+      db,
+      "polymarket",
+      fixture.map((f, i) => ({
+        market_id: f.id,
+        status: f.status,
+        result: f.result,
+        settlement_value: f.result === "yes" ? "1" : f.result === "no" ? "0" : null,
+        close_time: iso(closeMs(i)),
+        settled_at: f.status === "settled" ? iso(closeMs(i) + MINUTE) : null,
+        venue_status: f.status,
+        venue_result: f.result,
+        source: {},
+      })),
+      closeMs(20),
+    );
+    await db.insert(marketHorizonPrices).values(
+      fixture.map((f, i) => ({
+        venue: "polymarket",
+        marketId: f.id,
+        horizon: "24h",
+        targetMs: closeMs(i) - 24 * HOUR,
+        observedAtMs: f.mid === null ? null : closeMs(i) - 24 * HOUR - 1000,
+        mid: f.mid,
+        computedAtMs: closeMs(20),
+      })),
+    );
+  });
+
+  it("equals the hand computation: Brier, log loss, bins with Wilson intervals, Murphy", async () => {
+    const res = await get(
+      "/api/v1/calibration?venue=polymarket&horizon=24h&from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z",
+    );
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown> & { bins: object[] } };
+    // p = 0.2 (yes), 0.2 (no), 0.9 (yes), 0.9 (yes): ō = 3/4.
+    // BS = (0.64 + 0.04 + 0.01 + 0.01) / 4 = 0.175
+    // LL = −(ln 0.2 + ln 0.8 + 2 ln 0.9) / 4 = (1.609438 + 0.223144 + 0.210721) / 4 = 0.510826
+    // REL = (2 (0.2 − 0.5)² + 2 (0.9 − 1)²) / 4 = 0.05; RES = (2 (0.5 − 0.75)² + 2 (1 − 0.75)²) / 4 = 0.0625
+    // UNC = 0.75 · 0.25 = 0.1875; REL − RES + UNC = 0.175 = BS (equal forecasts within each bin).
+    expect(data).toMatchObject({
+      n: 4,
+      base_rate: 0.75,
+      brier: 0.175,
+      log_loss: 0.510826,
+      murphy: {
+        reliability: 0.05,
+        resolution: 0.0625,
+        uncertainty: 0.1875,
+        within_bin_variance: 0,
+        within_bin_covariance: 0,
+      },
+      truncated: false,
+    });
+    expect(data.bins).toHaveLength(10);
+    // 1 of 2: centre (0.5 + z²/4) / (1 + z²/2) = 0.5, half z/(1 + z²/2) · √(0.125 + z²/16) = 0.405469.
+    expect(data.bins[2]).toEqual({
+      lower: 0.2,
+      upper: 0.3,
+      n: 2,
+      hits: 1,
+      mean_forecast: 0.2,
+      observed_rate: 0.5,
+      wilson_lower: 0.094531,
+      wilson_upper: 0.905469,
+    });
+    // 2 of 2: lower = centre − half = (1 + z²/4)/(1 + z²/2) − z/(1 + z²/2) · √(z²/16) = 0.34238.
+    expect(data.bins[9]).toEqual({
+      lower: 0.9,
+      upper: 1,
+      n: 2,
+      hits: 2,
+      mean_forecast: 0.9,
+      observed_rate: 1,
+      wilson_lower: 0.34238,
+      wilson_upper: 1,
+    });
+    expect(data.bins[0]).toMatchObject({ n: 0, mean_forecast: null, wilson_lower: null });
+  });
+
+  it("answers an empty window with n 0, and a horizon not offered with 400", async () => {
+    const empty = await get("/api/v1/calibration?horizon=7d&from=2031-01-01T00:00:00Z");
+    expect(empty.status).toBe(200);
+    expect((await empty.json()) as object).toMatchObject({ data: { n: 0, brier: null, murphy: null } });
+    for (const query of ["horizon=2h", "", "horizon=1h&from=2030-02-01T00:00:00Z&to=2030-01-01T00:00:00Z"]) {
+      const res = await get(`/api/v1/calibration?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await readProblem(res)).type).toMatch(/invalid-parameter$/);
+    }
+  });
+});
