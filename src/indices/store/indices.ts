@@ -263,7 +263,14 @@ export async function instrumentContracts(d1: D1Database, symbol: string): Promi
 type Round = typeof rounds.$inferSelect;
 export type RoundRow = Pick<
   Round,
-  "symbol" | "roundId" | "valueDecimal" | "value" | "computedAt" | "tapeKeys" | "methodologyVersion" | "signature"
+  | "symbol"
+  | "roundId"
+  | "valueDecimal"
+  | "value"
+  | "computedAt"
+  | "tapeKeys"
+  | "methodologyVersion"
+  | "signature"
 >;
 
 export async function latestRound(d1: D1Database, symbol: string): Promise<RoundRow | null> {

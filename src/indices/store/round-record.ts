@@ -3,6 +3,12 @@
  * adds `type: "index_round"` and signs the record's RFC 8785 canonical JSON). Built from the stored
  * round both when the cycle signs it and when the round route serves it, so the two never differ.
  */
+import {
+  type SignatureEnvelope,
+  type SigningJwkSet,
+  type VerifyResult,
+  verifyRecord,
+} from "../../domain/signing/records.ts";
 import type { rounds } from "../../platform/db/schema.ts";
 
 type StoredRound = Pick<
@@ -29,4 +35,23 @@ export function roundRecord(round: StoredRound): RoundRecord {
     tape_keys: [...round.tapeKeys],
     methodology_version: round.methodologyVersion ?? null,
   };
+}
+
+/**
+ * Verifies a stored round's signature against a key set as `GET /api/v1/signing-keys` serves it: the
+ * signed record is rebuilt from the stored members, so a changed byte of any of them (or of the
+ * signature) fails, and the round's `computed_at` must fall inside the key's validity. Null when the
+ * round was committed unsigned. The audit script and the tests verify through this one function.
+ */
+export function verifyRoundSignature(
+  round: StoredRound & { signature: SignatureEnvelope | null },
+  keys: SigningJwkSet,
+): Promise<VerifyResult> | null {
+  if (round.signature === null) return null;
+  return verifyRecord(
+    { ...roundRecord(round), type: "index_round" },
+    round.signature,
+    keys,
+    round.computedAt,
+  );
 }

@@ -330,7 +330,9 @@ const RoundRecordSchema = z
     round_id: instantSchema("The round bucket; equals the round's round_id."),
     value_decimal: z
       .string()
-      .openapi({ description: "The committed value as an exact decimal string (the round's value.decimal)." }),
+      .openapi({
+        description: "The committed value as an exact decimal string (the round's value.decimal).",
+      }),
     computed_at: instantSchema(
       "When the round was computed (clocks.computed_at): the time checked against the signing key's validity.",
     ),
