@@ -15,7 +15,16 @@
  * Ed25519, a validity that is not a time) counts as none: records go unsigned and one log line
  * (`signing_keys_invalid`, naming the problem, never a key) says why; signing never stops a cycle.
  */
-import { type Signed, type SignatureEnvelope, type SigningJwk, type SigningJwkSet, signRecord as signWith, verifyRecord, verifySigned, type VerifyResult } from "../domain/signing/records.ts";
+import {
+  type SignatureEnvelope,
+  type Signed,
+  type SigningJwk,
+  type SigningJwkSet,
+  signRecord as signWith,
+  type VerifyResult,
+  verifyRecord,
+  verifySigned,
+} from "../domain/signing/records.ts";
 
 /** The kinds of record pix signs: the `type` member of every signed record. */
 export type SignedRecordKind = "index_round" | "outcome";
@@ -64,7 +73,8 @@ export function readKeyring(secret: string | undefined): Keyring {
     const until = not_after === null || not_after === undefined ? null : instant(not_after);
     if (until === null && not_after !== null && not_after !== undefined)
       return bad("not_after is not an RFC 3339 time or null");
-    if (until !== null && Date.parse(until) <= Date.parse(from)) return bad("not_after is not after not_before");
+    if (until !== null && Date.parse(until) <= Date.parse(from))
+      return bad("not_after is not after not_before");
     keys.push({
       published: {
         kty: "OKP",

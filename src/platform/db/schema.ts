@@ -8,7 +8,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
-import type { SignatureEnvelope } from "../../domain/signing/records.ts";
 import type {
   NewsAuthorship,
   NewsItem,
@@ -17,6 +16,7 @@ import type {
   NewsPayload,
   NewsRelevance,
 } from "../../domain/news/item.ts";
+import type { SignatureEnvelope } from "../../domain/signing/records.ts";
 
 /** A scheduled or past release of the statistic an instrument forecasts (JSON in `instruments`). */
 export interface Release {

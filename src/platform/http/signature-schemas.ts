@@ -20,9 +20,10 @@ export function signatureSchema<R extends z.ZodObject>(record: R, name: string, 
   return z
     .object({
       alg: z.literal("EdDSA").openapi({ description: "Signature algorithm: Ed25519 (RFC 8032)." }),
-      kid: z
-        .string()
-        .openapi({ description: "Id of the signing key, as listed in /api/v1/signing-keys.", example: "pix-2026-11" }),
+      kid: z.string().openapi({
+        description: "Id of the signing key, as listed in /api/v1/signing-keys.",
+        example: "pix-2026-11",
+      }),
       sig: Base64url("The 64-byte Ed25519 signature over the RFC 8785 canonical JSON of `record`."),
       record: record,
     })
@@ -45,7 +46,9 @@ export const SigningKeySchema = z
       "Records dated before this instant may carry this key's signature; null while the key is in use.",
     ).nullable(),
   })
-  .openapi("SigningKey", { description: "An Ed25519 public key (RFC 7517 JWK, RFC 8037) with its validity." });
+  .openapi("SigningKey", {
+    description: "An Ed25519 public key (RFC 7517 JWK, RFC 8037) with its validity.",
+  });
 
 export const SigningKeySetSchema = z
   .object({
@@ -54,7 +57,8 @@ export const SigningKeySetSchema = z
         "Every key that signed or signs pix's records, newest first. A rotated key stays listed with its not_after, so the records it signed keep verifying.",
     }),
     note: z.string().optional().openapi({
-      description: "Present when the set is empty: this deployment has no signing key, and its records are unsigned.",
+      description:
+        "Present when the set is empty: this deployment has no signing key, and its records are unsigned.",
     }),
   })
   .openapi("SigningKeySet", {

@@ -328,11 +328,9 @@ const RoundRecordSchema = z
     type: z.literal("index_round").openapi({ description: "Kind of signed record." }),
     symbol: z.string().openapi({ description: "The index's symbol.", example: "PIXCPI" }),
     round_id: instantSchema("The round bucket; equals the round's round_id."),
-    value_decimal: z
-      .string()
-      .openapi({
-        description: "The committed value as an exact decimal string (the round's value.decimal).",
-      }),
+    value_decimal: z.string().openapi({
+      description: "The committed value as an exact decimal string (the round's value.decimal).",
+    }),
     computed_at: instantSchema(
       "When the round was computed (clocks.computed_at): the time checked against the signing key's validity.",
     ),
