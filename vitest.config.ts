@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { configDefaults, defineConfig } from "vitest/config";
+import { throwawaySigningKeys } from "./scripts/lib/signing-keys.ts";
 import { createSimulator } from "./simulator/handler.ts";
 import { simulatorNewsVars } from "./src/catalog/news-config.ts";
 
@@ -102,6 +103,8 @@ export default defineConfig(async () => {
                   PRICE_PROVIDER_USER_AGENT: "pix-tests/0.1",
                   KALSHI_API_KEY_ID: "",
                   KALSHI_PRIVATE_KEY: "",
+                  // A fresh Ed25519 key per run: committed rounds are signed, as with a configured key.
+                  SIGNING_KEYS: throwawaySigningKeys("pix-test"),
                   // Suites share one client address; the per-IP limit has its own tests (test/access).
                   IP_RATE_LIMIT_PER_MINUTE: "1000000",
                 },

@@ -2,12 +2,19 @@
  * `npm run audit -- <index symbol or slug> <round_id>`: recomputes a committed round from the rows the
  * lake serves for its minute (every venue's snapshot as its quotes route pages it) and reports whether
  * the values are equal. `--minutes N` also recomputes every tick of every instrument over the N minutes
- * ending with the round's. Exit code 0 = reproduced, 1 = differs, 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start` serves; `--persist-to
- * <dir>` reads another (`.wrangler/state-live` after `npm start -- --upstream live`).
+ * ending with the round's. It also verifies the round's Ed25519 signature (docs/api.md, "Signed rounds")
+ * against the public keys: `--keys <file>` (a JWK set as GET /api/v1/signing-keys serves it), else the
+ * public halves of SIGNING_KEYS (the environment's, else .dev.vars', which npm start writes). Exit code
+ * 0 = reproduced and the signature verifies (or the round is unsigned), 1 = the value differs or the
+ * signature fails, 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start`
+ * serves; `--persist-to <dir>` reads another (`.wrangler/state-live` after `npm start -- --upstream live`).
  */
-import { resolve } from "node:path";
-
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { SignatureEnvelope, SigningJwkSet } from "../src/domain/signing/records.ts";
 import { recomputeInstrument, recomputeMinute, servedMinuteRows } from "../src/indices/cycle/recompute.ts";
+import { verifyRoundSignature } from "../src/indices/store/round-record.ts";
+import { publishedSigningKeys } from "../src/platform/signing.ts";
 import { LOCAL_STATE_DIR, localDatabaseExists, openLocalBindings } from "./lib/local-bindings.ts";
 
 const args = process.argv.slice(2);
@@ -24,6 +31,16 @@ if (minutesAt >= 0) {
   }
   args.splice(minutesAt, 2);
 }
+const keysAt = args.indexOf("--keys");
+const keysFile = keysAt >= 0 ? args[keysAt + 1] : undefined;
+if (keysAt >= 0) {
+  if (!keysFile) {
+    console.error("--keys takes a file holding a JWK set, as GET /api/v1/signing-keys serves it");
+    process.exit(2);
+  }
+  args.splice(keysAt, 2);
+}
+const keys = signingKeys(keysFile);
 const [id, roundId] = args;
 if (!id || !roundId) {
   console.error(
@@ -65,6 +82,24 @@ try {
   }
   const ticks = minutes > 0 ? await auditTicks(env, roundMs, minutes) : null;
   const equal = recomputed.valueDecimal === round.value_decimal && (ticks?.differ ?? 0) === 0;
+  const verified = await verifyRoundSignature(
+    {
+      symbol: round.symbol,
+      roundId: round.round_id,
+      valueDecimal: round.value_decimal,
+      computedAt: round.computed_at,
+      tapeKeys: JSON.parse(round.tape_keys) as string[],
+      methodologyVersion: round.methodology_version,
+      signature: round.signature === null ? null : (JSON.parse(round.signature) as SignatureEnvelope),
+    },
+    keys,
+  );
+  const signature =
+    verified === null
+      ? { status: "unsigned" as const }
+      : verified.valid
+        ? { status: "valid" as const, kid: verified.kid }
+        : { status: "invalid" as const, reason: verified.reason };
   console.log(
     JSON.stringify(
       {
@@ -75,12 +110,13 @@ try {
         venues_used: recomputed.venuesUsed,
         ...(ticks ? { ticks } : {}),
         equal,
+        signature,
       },
       null,
       2,
     ),
   );
-  process.exitCode = equal ? 0 : 1;
+  process.exitCode = equal && signature.status !== "invalid" ? 0 : 1;
 } catch (error) {
   // The local database exists but is not what pix serves (never migrated, or an older layout).
   const reason = error instanceof Error ? error.message : String(error);
@@ -118,9 +154,42 @@ async function auditTicks(
 function committedRound(db: D1Database, id: string, roundId: string) {
   return db
     .prepare(
-      `SELECT r.symbol, r.round_id, r.value_decimal, r.tape_keys FROM rounds r JOIN instruments i ON i.symbol = r.symbol
+      `SELECT r.symbol, r.round_id, r.value_decimal, r.computed_at, r.tape_keys, r.methodology_version, r.signature
+     FROM rounds r JOIN instruments i ON i.symbol = r.symbol
      WHERE (i.symbol = ?1 OR i.slug = ?2) AND r.round_id = ?3`,
     )
     .bind(id.toUpperCase(), id.toLowerCase(), roundId)
-    .first<{ symbol: string; round_id: string; value_decimal: string; tape_keys: string }>();
+    .first<{
+      symbol: string;
+      round_id: string;
+      value_decimal: string;
+      computed_at: string;
+      tape_keys: string;
+      methodology_version: string | null;
+      signature: string | null;
+    }>();
+}
+
+/** The public keys the signature is checked against (see the header); never prints a private half. */
+function signingKeys(file: string | undefined): SigningJwkSet {
+  if (file !== undefined) {
+    try {
+      const set = JSON.parse(readFileSync(resolve(file), "utf8")) as SigningJwkSet;
+      if (!Array.isArray(set.keys)) throw new Error("no keys member");
+      return set;
+    } catch (error) {
+      console.error(
+        `--keys ${file}: not a JWK set (${error instanceof Error ? error.message : String(error)})`,
+      );
+      process.exit(2);
+    }
+  }
+  return publishedSigningKeys({ SIGNING_KEYS: process.env.SIGNING_KEYS ?? devVarsSigningKeys() });
+}
+
+function devVarsSigningKeys(): string | undefined {
+  const file = join(resolve(import.meta.dirname, ".."), ".dev.vars");
+  if (!existsSync(file)) return undefined;
+  const match = /^\s*SIGNING_KEYS\s*=\s*(?:'([^'\n]*)'|(.*))$/m.exec(readFileSync(file, "utf8"));
+  return match ? (match[1] ?? match[2])?.trim() : undefined;
 }

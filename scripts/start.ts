@@ -21,6 +21,7 @@ import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { startSimulatorServer } from "../simulator/server.ts";
 import { BIN, OFFLINE_ENV, ROOT, runOrExit, step } from "./lib/run.ts";
+import { throwawaySigningKeys } from "./lib/signing-keys.ts";
 import {
   CONFIGURED_SIMULATOR_PORT,
   LIVE_OPTIONAL,
@@ -90,6 +91,10 @@ if (!existsSync(devVars)) {
 }
 if (!LIVE && addLocalKalshiKey(devVars)) {
   console.log("generated a local Kalshi key pair in .dev.vars (the simulator's signed WebSocket accepts it)");
+}
+
+if (addLocalSigningKey(devVars)) {
+  console.log("generated a local Ed25519 signing key in .dev.vars (committed rounds are signed with it)");
 }
 
 step("Docs bundle");
@@ -286,6 +291,21 @@ function addLocalKalshiKey(file: string): boolean {
   appendFileSync(
     file,
     `${separator}# A throwaway key for the local simulator's signed Kalshi WebSocket; put your own Kalshi key here for --upstream live.\nKALSHI_API_KEY_ID=local-simulator\nKALSHI_PRIVATE_KEY="${pem}"\n`,
+  );
+  return true;
+}
+
+/**
+ * Committed rounds are signed (docs/api.md): a throwaway Ed25519 key made here, once, never
+ * committed. A SIGNING_KEYS already in .dev.vars (your own, or a rotated set) is kept as it is.
+ */
+function addLocalSigningKey(file: string): boolean {
+  if (/^\s*SIGNING_KEYS\s*=/m.test(readFileSync(file, "utf8"))) return false;
+  const current = readFileSync(file, "utf8");
+  const separator = current === "" || current.endsWith("\n") ? "" : "\n";
+  appendFileSync(
+    file,
+    `${separator}# A throwaway key that signs this machine's committed rounds; GET /api/v1/signing-keys serves its public half.\nSIGNING_KEYS='${throwawaySigningKeys("local")}'\n`,
   );
   return true;
 }

@@ -20,6 +20,7 @@ import {
   type WorkerdStructuredLog,
 } from "miniflare";
 import { type Unstable_Config, unstable_getMiniflareWorkerOptions, unstable_readConfig } from "wrangler";
+import { throwawaySigningKeys } from "./signing-keys.ts";
 
 /** Test values for the secrets wrangler.toml declares; they match the `workers` test project's. */
 export const TEST_SECRETS: Readonly<Record<string, string>> = {
@@ -31,6 +32,8 @@ export const TEST_SECRETS: Readonly<Record<string, string>> = {
   // Kalshi's market-data WebSocket stays unsigned (its feed REST-only) unless a test gives a key.
   KALSHI_API_KEY_ID: "",
   KALSHI_PRIVATE_KEY: "",
+  // A fresh Ed25519 key per run, as the workers project's: committed rounds are signed.
+  SIGNING_KEYS: throwawaySigningKeys("pix-test"),
 };
 
 /** Keeps wrangler and workerd from reaching out to the network: a local run needs no internet. */

@@ -9,10 +9,12 @@ import type { App } from "../platform/http/app-types.ts";
 import { registerStatusRoutes } from "../status/routes/index.ts";
 import { registerInfoRoutes } from "./info/index.ts";
 import { registerOpenApiRoutes } from "./openapi/index.ts";
+import { registerGetSigningKeys } from "./signing-keys.ts";
 
 /** Mounts every v1 resource family (the OpenAPI document is built lazily from whatever is mounted). */
 export function registerV1Routes(app: App) {
   registerInfoRoutes(app);
+  registerGetSigningKeys(app);
   registerIndexRoutes(app);
   // The news plane's read of an index, mounted right after the index routes it extends.
   registerGetNews(app);

@@ -47,6 +47,7 @@ const CYCLE_INSTRUMENT_FIELDS = [
   "domainMin",
   "domainMax",
   "feedLaunchedAt",
+  "methodologyVersion",
 ] as const;
 
 /**

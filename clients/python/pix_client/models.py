@@ -646,6 +646,28 @@ Problem = TypedDict(
     },
 )
 
+SigningKeySet = TypedDict(
+    "SigningKeySet",
+    {
+        "keys": list["SigningKey"],
+        "note": NotRequired[str],
+    },
+)
+
+SigningKey = TypedDict(
+    "SigningKey",
+    {
+        "kty": Literal["OKP"],
+        "crv": Literal["Ed25519"],
+        "x": str,
+        "kid": str,
+        "use": Literal["sig"],
+        "alg": Literal["EdDSA"],
+        "not_before": str,
+        "not_after": Union[str, None],
+    },
+)
+
 IndexCatalogResponseMeta = TypedDict(
     "IndexCatalogResponseMeta",
     {
@@ -1023,6 +1045,30 @@ IndexRound = TypedDict(
         "value": "IndexValue",
         "chain_confirmation": "IndexRoundChainConfirmation",
         "clocks": "IndexRoundClocks",
+        "signature": "IndexRoundSignature",
+    },
+)
+
+IndexRoundSignature = TypedDict(
+    "IndexRoundSignature",
+    {
+        "alg": Literal["EdDSA"],
+        "kid": str,
+        "sig": str,
+        "record": "IndexRoundRecord",
+    },
+)
+
+IndexRoundRecord = TypedDict(
+    "IndexRoundRecord",
+    {
+        "type": Literal["index_round"],
+        "symbol": str,
+        "round_id": str,
+        "value_decimal": str,
+        "computed_at": str,
+        "tape_keys": list[str],
+        "methodology_version": Union[str, None],
     },
 )
 
@@ -3973,6 +4019,10 @@ class Operations:
         """GET /api/v1/info (getApiInfo)."""
         return self._call("api_info", {}, {})  # type: ignore[no-any-return]
 
+    def signing_keys(self) -> "SigningKeySet":
+        """GET /api/v1/signing-keys (getSigningKeys)."""
+        return self._call("signing_keys", {}, {})  # type: ignore[no-any-return]
+
     def indices(self, *, q: str | None = None) -> "IndexCatalogResponse":
         """GET /api/v1/indices (listIndices)."""
         return self._call("indices", {}, {"q": q})  # type: ignore[no-any-return]
@@ -4169,6 +4219,14 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/info",
         parameters=(),
         response="ApiInfoResponse",
+    ),
+    _operation(
+        name="signing_keys",
+        operation_id="getSigningKeys",
+        method="GET",
+        path="/api/v1/signing-keys",
+        parameters=(),
+        response="SigningKeySet",
     ),
     _operation(
         name="indices",

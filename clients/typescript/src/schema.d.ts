@@ -44,6 +44,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public keys of signed records
+         * @description The Ed25519 public keys that sign pix's records (each committed round's `signature`), as a JWK set (RFC 7517, RFC 8037), newest first. Each key carries its validity: a signature is valid when the key named by its `kid` verifies it over the RFC 8785 canonical JSON of the signed record and the record's time (a round's `computed_at`) falls in [not_before, not_after). Keys rotate by closing the old key's `not_after` and opening a new one; the old key stays listed, so the records it signed keep verifying. Served as the bare set, not in the v1 envelope. Cached for the reference lifetime: on an unknown `kid`, fetch the set again.
+         */
+        get: operations["getSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/indices": {
         parameters: {
             query?: never;
@@ -2140,6 +2160,52 @@ export interface components {
                 reason: string;
             }[];
         };
+        /** @description The public keys of pix's signed records as a JWK set (RFC 7517), each with its validity (not_before, not_after). */
+        SigningKeySet: {
+            /** @description Every key that signed or signs pix's records, newest first. A rotated key stays listed with its not_after, so the records it signed keep verifying. */
+            keys: components["schemas"]["SigningKey"][];
+            /** @description Present when the set is empty: this deployment has no signing key, and its records are unsigned. */
+            note?: string;
+        };
+        /** @description An Ed25519 public key (RFC 7517 JWK, RFC 8037) with its validity. */
+        SigningKey: {
+            /**
+             * @description Key type: octet key pair (RFC 8037).
+             * @enum {string}
+             */
+            kty: "OKP";
+            /**
+             * @description Curve.
+             * @enum {string}
+             */
+            crv: "Ed25519";
+            /** @description The 32-byte Ed25519 public key. Base64url (RFC 4648 §5) without padding. */
+            x: string;
+            /** @description Key id: the `kid` of the signatures this key made. */
+            kid: string;
+            /**
+             * @description Public key use: signatures.
+             * @enum {string}
+             */
+            use: "sig";
+            /**
+             * @description Algorithm the key is used with.
+             * @enum {string}
+             */
+            alg: "EdDSA";
+            /**
+             * Format: date-time
+             * @description Records dated at or after this instant may carry this key's signature. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            not_before: string;
+            /**
+             * Format: date-time
+             * @description Records dated before this instant may carry this key's signature; null while the key is in use. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            not_after: string | null;
+        };
         IndexCatalogResponse: {
             data: components["schemas"]["IndexCatalog"];
             /** @description The API and schema versions, and facts about this response (not about the resource). */
@@ -2737,6 +2803,54 @@ export interface components {
                  */
                 round_effective_at: string;
             };
+            signature: components["schemas"]["IndexRoundSignature"];
+        };
+        /** @description The record's Ed25519 signature: `sig` is over the RFC 8785 canonical JSON (members sorted, no whitespace, UTF-8) of `record`, by the key `kid` of GET /api/v1/signing-keys; the signature is valid when that key verifies it and the record's `computed_at` falls inside the key's validity [not_before, not_after). A changed byte of `record` fails verification. Null when the record was committed with no signing key configured (it is then unsigned). */
+        IndexRoundSignature: {
+            /**
+             * @description Signature algorithm: Ed25519 (RFC 8032).
+             * @enum {string}
+             */
+            alg: "EdDSA";
+            /**
+             * @description Id of the signing key, as listed in /api/v1/signing-keys.
+             * @example pix-2026-11
+             */
+            kid: string;
+            /** @description The 64-byte Ed25519 signature over the RFC 8785 canonical JSON of `record`. Base64url (RFC 4648 §5) without padding. */
+            sig: string;
+            record: components["schemas"]["IndexRoundRecord"];
+        } | null;
+        /** @description The round's signed record: exactly the members its signature covers, as signed (RFC 8785 canonical JSON). */
+        IndexRoundRecord: {
+            /**
+             * @description Kind of signed record.
+             * @enum {string}
+             */
+            type: "index_round";
+            /**
+             * @description The index's symbol.
+             * @example PIXCPI
+             */
+            symbol: string;
+            /**
+             * Format: date-time
+             * @description The round bucket; equals the round's round_id. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            round_id: string;
+            /** @description The committed value as an exact decimal string (the round's value.decimal). */
+            value_decimal: string;
+            /**
+             * Format: date-time
+             * @description When the round was computed (clocks.computed_at): the time checked against the signing key's validity. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @description The lake objects (one per venue minute tape) the value was computed from, sorted. */
+            tape_keys: string[];
+            /** @description The index's methodology version when the round was committed. */
+            methodology_version: string | null;
         };
         IndexDistributionResponse: {
             data: components["schemas"]["IndexDistribution"];
@@ -9301,6 +9415,178 @@ export interface operations {
             };
         };
     };
+    getSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The JWK set. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "x": "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+                     *           "kid": "pix-2026-11",
+                     *           "use": "sig",
+                     *           "alg": "EdDSA",
+                     *           "not_before": "2026-11-01T00:00:00Z",
+                     *           "not_after": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SigningKeySet"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listIndices: {
         parameters: {
             query?: {
@@ -10302,6 +10588,23 @@ export interface operations {
                      *         "clocks": {
                      *           "computed_at": "2026-11-23T22:45:02Z",
                      *           "round_effective_at": "2026-11-23T22:45:00Z"
+                     *         },
+                     *         "signature": {
+                     *           "alg": "EdDSA",
+                     *           "kid": "pix-2026-11",
+                     *           "sig": "FyEzrVJ6OWznEbmtmZZIyuKWAxn-yHfwNsBx0EmC-21Y_wxc_zKpgtXznjpaPWx0OIjD56AHatk2ngjHRVECBw",
+                     *           "record": {
+                     *             "type": "index_round",
+                     *             "symbol": "PIXCPI",
+                     *             "round_id": "2026-11-23T22:45:00Z",
+                     *             "value_decimal": "3.14",
+                     *             "computed_at": "2026-11-23T22:45:02Z",
+                     *             "tape_keys": [
+                     *               "lake/kalshi/2026-11-23/2245",
+                     *               "lake/polymarket/2026-11-23/2245"
+                     *             ],
+                     *             "methodology_version": "1.0.0"
+                     *           }
                      *         }
                      *       },
                      *       "meta": {

@@ -26,6 +26,7 @@ import { type CatalogMinute, type MinuteCollections, tapeCatalogMinute } from ".
 import type { Completeness } from "../../lake/tape.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
 import { type Db, openDb, runBatch } from "../../platform/db/db.ts";
+import { signRecord } from "../../platform/signing.ts";
 import { recordRun } from "../../platform/status/recorder.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import { VENUE_ADAPTERS, type VenueUrls } from "../../venues/registry.ts";
@@ -42,6 +43,7 @@ import {
   type VenueOutcome,
   venueOutcomeWrites,
 } from "../store/ingest.ts";
+import { roundRecord } from "../store/round-record.ts";
 import { type TickWrite, tickWrites } from "../store/ticks.ts";
 import { computeInstrument, type InstrumentValue, indexRows } from "./compute.ts";
 
@@ -143,6 +145,7 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   try {
     collected = await collect(env, cycleStartMs, options);
     computed = compute(collected, cycleStartMs, dataOrigin(env));
+    computed.rounds = await Promise.all(computed.rounds.map((round) => signRound(env, round)));
     durationMs = Math.round(performance.now() - started);
     await persist(db, cycleStartMs, collected, computed, durationMs);
   } catch (error) {
@@ -399,6 +402,7 @@ function compute(collected: Collected, cycleStartMs: number, provenance: TickWri
         value: value.value,
         computedAt,
         tapeKeys: [...collected.tapeKeys].sort(),
+        methodologyVersion: instrument.methodologyVersion,
       });
     }
     if (instrument.visibility === "public") {
@@ -416,6 +420,15 @@ function compute(collected: Collected, cycleStartMs: number, provenance: TickWri
   }
   computed.roundCommitted = commitRound && computed.published.length > 0 ? cycleStart : null;
   return computed;
+}
+
+/**
+ * The round with its signature (src/platform/signing.ts) over its signed record (`roundRecord`), dated
+ * its `computed_at`; unsigned when no signing key is configured.
+ */
+async function signRound(env: Bindings, round: NewRound): Promise<NewRound> {
+  const signed = await signRecord(env, "index_round", roundRecord(round), round.computedAt);
+  return { ...round, signature: signed?.signature ?? null };
 }
 
 // ---------------------------------------------------------------- 3. persist

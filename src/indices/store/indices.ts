@@ -261,11 +261,32 @@ export async function instrumentContracts(d1: D1Database, symbol: string): Promi
 }
 
 type Round = typeof rounds.$inferSelect;
-export type RoundRow = Pick<Round, "roundId" | "valueDecimal" | "value" | "computedAt">;
+export type RoundRow = Pick<
+  Round,
+  | "symbol"
+  | "roundId"
+  | "valueDecimal"
+  | "value"
+  | "computedAt"
+  | "tapeKeys"
+  | "methodologyVersion"
+  | "signature"
+>;
 
 export async function latestRound(d1: D1Database, symbol: string): Promise<RoundRow | null> {
   const rows = await openDb(d1)
-    .select(pickColumns(getTableColumns(rounds), ["roundId", "valueDecimal", "value", "computedAt"]))
+    .select(
+      pickColumns(getTableColumns(rounds), [
+        "symbol",
+        "roundId",
+        "valueDecimal",
+        "value",
+        "computedAt",
+        "tapeKeys",
+        "methodologyVersion",
+        "signature",
+      ]),
+    )
     .from(rounds)
     .where(eq(rounds.symbol, symbol))
     .orderBy(desc(rounds.roundId))

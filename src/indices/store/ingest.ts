@@ -112,7 +112,7 @@ export function venueOutcomeWrites(
 
 /** A committed round as stored. */
 export type NewRound = typeof rounds.$inferInsert;
-const ROUND_PARAMETERS = 6;
+const ROUND_PARAMETERS = 8;
 
 /** Rounds are committed once: a second commit of the same bucket changes nothing. */
 export function roundWrites(db: Db, committed: readonly NewRound[]): Write[] {

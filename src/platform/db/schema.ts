@@ -16,6 +16,7 @@ import type {
   NewsPayload,
   NewsRelevance,
 } from "../../domain/news/item.ts";
+import type { SignatureEnvelope } from "../../domain/signing/records.ts";
 
 /** A scheduled or past release of the statistic an instrument forecasts (JSON in `instruments`). */
 export interface Release {
@@ -167,6 +168,13 @@ export const rounds = sqliteTable(
     value: real("value").notNull(),
     computedAt: text("computed_at").notNull(),
     tapeKeys: text("tape_keys", { mode: "json" }).$type<string[]>().notNull(),
+    /** The instrument's methodology version when the round was committed (null on rounds committed before it was kept). */
+    methodologyVersion: text("methodology_version"),
+    /**
+     * The Ed25519 signature (`{alg, kid, sig}`, src/platform/signing.ts) over the round's signed record;
+     * null when the round was committed with no signing key configured.
+     */
+    signature: text("signature", { mode: "json" }).$type<SignatureEnvelope>(),
   },
   (t) => [primaryKey({ columns: [t.symbol, t.roundId] })],
 );

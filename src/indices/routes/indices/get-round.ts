@@ -13,6 +13,7 @@ import { ProblemError } from "../../../platform/http/problem.ts";
 import { jsonRead } from "../../../platform/http/respond.ts";
 import { latestRound } from "../../store/indices.ts";
 import { recentCycleDurationsMs } from "../../store/ingest.ts";
+import { roundRecord } from "../../store/round-record.ts";
 import { wireValue } from "../instruments/reads.ts";
 import EXAMPLES from "./examples.json" with { type: "json" };
 import { indexEnvelope, RoundSchema } from "./schema.ts";
@@ -63,6 +64,10 @@ export function registerGetRound(app: App) {
       value: wireValue(row, round.valueDecimal, round.value),
       chain_confirmation: { status: "not_asserted" as const },
       clocks: { computed_at: round.computedAt, round_effective_at: round.roundId },
+      // The signed record is rebuilt from the stored round exactly as the cycle signed it.
+      signature: round.signature
+        ? { ...round.signature, record: { ...roundRecord(round), type: "index_round" as const } }
+        : null,
     };
     return jsonRead(
       c,

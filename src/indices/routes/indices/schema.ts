@@ -10,6 +10,7 @@ import {
   instantSchema,
   instrumentIdParam,
 } from "../../../platform/http/schemas.ts";
+import { signatureSchema } from "../../../platform/http/signature-schemas.ts";
 import { reason } from "../../../platform/http/validation.ts";
 
 const Timestamp = InstantSchema;
@@ -321,6 +322,31 @@ export const HistoryMeta = {
     }),
 };
 
+/** The members a round's signature covers (src/indices/store/round-record.ts). */
+const RoundRecordSchema = z
+  .object({
+    type: z.literal("index_round").openapi({ description: "Kind of signed record." }),
+    symbol: z.string().openapi({ description: "The index's symbol.", example: "PIXCPI" }),
+    round_id: instantSchema("The round bucket; equals the round's round_id."),
+    value_decimal: z.string().openapi({
+      description: "The committed value as an exact decimal string (the round's value.decimal).",
+    }),
+    computed_at: instantSchema(
+      "When the round was computed (clocks.computed_at): the time checked against the signing key's validity.",
+    ),
+    tape_keys: z.array(z.string()).openapi({
+      description: "The lake objects (one per venue minute tape) the value was computed from, sorted.",
+    }),
+    methodology_version: z
+      .string()
+      .nullable()
+      .openapi({ description: "The index's methodology version when the round was committed." }),
+  })
+  .openapi("IndexRoundRecord", {
+    description:
+      "The round's signed record: exactly the members its signature covers, as signed (RFC 8785 canonical JSON).",
+  });
+
 export const RoundSchema = z
   .object({
     type: z.literal("index_round").openapi({ description: "Resource type." }),
@@ -344,6 +370,7 @@ export const RoundSchema = z
         round_effective_at: instantSchema("The round bucket, not a database commit time."),
       })
       .openapi({ description: "When the round was computed and the bucket it stands for." }),
+    signature: signatureSchema(RoundRecordSchema, "IndexRoundSignature", "the record's `computed_at`"),
   })
   .openapi("IndexRound", {
     description: "The latest committed five-minute round: the index's official value.",

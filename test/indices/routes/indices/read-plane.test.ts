@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { INDICES } from "../../../../src/catalog/definitions.ts";
+import { verifyRecord } from "../../../../src/domain/signing/records.ts";
 import type {
   CatalogSchema,
   DailyClosesSchema,
@@ -12,6 +14,9 @@ import type {
   SnapshotSchema,
   StatisticsSchema,
 } from "../../../../src/indices/routes/indices/schema.ts";
+import { latestRound } from "../../../../src/indices/store/indices.ts";
+import { verifyRoundSignature } from "../../../../src/indices/store/round-record.ts";
+import type { SigningKeySetSchema } from "../../../../src/platform/http/signature-schemas.ts";
 import { get, getJson, type MetaOf, readProblem, type V1 } from "../../../support/fetch.ts";
 import { ingestMinutes, recentMinutes } from "../../../support/ingest.ts";
 
@@ -202,6 +207,55 @@ describe("snapshot, round, distribution", () => {
     expect(typeof d.value.decimal).toBe("string");
     expect(d.value.number).toBe(Number(d.value.decimal));
     expect(d.clocks.computed_at).toMatch(/Z$/);
+  });
+
+  it("signs the committed round: its signature verifies with the served key set, a changed byte fails", async () => {
+    const d = (await getJson<V1<typeof RoundSchema>>("/api/v1/indices/PIXREC/rounds/latest")).body.data;
+    const keysRes = await getJson<z.output<typeof SigningKeySetSchema>>("/api/v1/signing-keys");
+    expect(keysRes.res.status).toBe(200);
+    const keys = keysRes.body;
+    expect(keys.keys.map((k) => [k.kid, k.kty, k.crv, k.alg, k.use])).toEqual([
+      ["pix-test", "OKP", "Ed25519", "EdDSA", "sig"],
+    ]);
+    expect(keysRes.text).not.toContain('"d"');
+    const signature = d.signature;
+    if (signature === null) throw new Error("the round is unsigned though SIGNING_KEYS is configured");
+    const { record, ...envelope } = signature;
+    // The signed record is the served round's own members.
+    expect(record).toEqual({
+      type: "index_round",
+      symbol: "PIXREC",
+      round_id: d.round_id,
+      value_decimal: d.value.decimal,
+      computed_at: d.clocks.computed_at,
+      tape_keys: expect.any(Array),
+      methodology_version: expect.any(String),
+    });
+    expect(await verifyRecord(record, envelope, keys, record.computed_at)).toEqual({
+      valid: true,
+      kid: "pix-test",
+    });
+    // One changed byte of the value, of a tape key, or of the signature: refused.
+    const lastDigit = record.value_decimal.at(-1) === "1" ? "2" : "1";
+    const changedValue = { ...record, value_decimal: `${record.value_decimal.slice(0, -1)}${lastDigit}` };
+    expect(await verifyRecord(changedValue, envelope, keys, record.computed_at)).toEqual({
+      valid: false,
+      reason: "bad_signature",
+    });
+    const sig = `${envelope.sig.startsWith("A") ? "B" : "A"}${envelope.sig.slice(1)}`;
+    expect(await verifyRecord(record, { ...envelope, sig }, keys, record.computed_at)).toMatchObject({
+      valid: false,
+    });
+    // The stored round verifies through the audit's check; a changed stored byte does not.
+    const stored = await latestRound(env.DB, "PIXREC");
+    if (stored === null) throw new Error("no stored round");
+    expect(await verifyRoundSignature(stored, keys)).toEqual({ valid: true, kid: "pix-test" });
+    const tapeKeys = [...stored.tapeKeys];
+    tapeKeys[0] = `${tapeKeys[0]}x`;
+    expect(await verifyRoundSignature({ ...stored, tapeKeys }, keys)).toEqual({
+      valid: false,
+      reason: "bad_signature",
+    });
   });
 
   it("serves the distribution whose expectation is the displayed value", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE `rounds` ADD `methodology_version` text;--> statement-breakpoint
+ALTER TABLE `rounds` ADD `signature` text;
