@@ -7297,13 +7297,13 @@ export interface components {
             rule_diff: components["schemas"]["RuleDiff"][];
             /**
              * Format: date-time
-             * @description When this judgement was made: the legs' rules last changed, or the pair was first judged, before it.
+             * @description When this judgement was made: the legs' rules last changed, or the pair was first judged, before it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             judged_at: string;
             /**
              * Format: date-time
-             * @description When pix first judged the pair.
+             * @description When pix first judged the pair. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             first_judged_at: string;
@@ -7655,7 +7655,7 @@ export interface components {
             rule_diff: components["schemas"]["RuleDiff"][];
             /**
              * Format: date-time
-             * @description When this judgement was made.
+             * @description When this judgement was made. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             judged_at: string;

@@ -9,7 +9,7 @@ import { PolaritySchema, RELATIONS, RelationSchema } from "../../domain/equivale
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { pageParams } from "../../platform/http/pages.ts";
-import { InstantSchema } from "../../platform/http/schemas.ts";
+import { instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 
 /** Rows per page of the pairs and the refused look-alikes. */
@@ -127,11 +127,10 @@ export const EquivalencePairSchema = z
       description:
         "Every difference between the legs' rules, blocking first, with offsets and quotes from both texts. A pair with a blocking difference is never `identity`.",
     }),
-    judged_at: InstantSchema.openapi({
-      description:
-        "When this judgement was made: the legs' rules last changed, or the pair was first judged, before it.",
-    }),
-    first_judged_at: InstantSchema.openapi({ description: "When pix first judged the pair." }),
+    judged_at: instantSchema(
+      "When this judgement was made: the legs' rules last changed, or the pair was first judged, before it.",
+    ),
+    first_judged_at: instantSchema("When pix first judged the pair."),
   })
   .openapi("EquivalencePair", {
     description: "Two markets judged as a pair from their rule texts, with the evidence.",
@@ -151,7 +150,7 @@ export const RefusedLookalikeSchema = z
     rule_diff: z
       .array(RuleDiffSchema)
       .openapi({ description: "The differences found, blocking first, with evidence from both legs." }),
-    judged_at: InstantSchema.openapi({ description: "When this judgement was made." }),
+    judged_at: instantSchema("When this judgement was made."),
   })
   .openapi("RefusedLookalike", { description: "Two look-alike markets pix refused to pair, and why." });
 
