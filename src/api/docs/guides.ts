@@ -15,6 +15,7 @@ export const USER_GUIDES = [
   { file: "news.md", title: "News" },
   { file: "factors.md", title: "Factor research" },
   { file: "equivalence.md", title: "Cross-venue equivalence: pairs, rule differences, accuracy" },
+  { file: "outcomes.md", title: "Outcomes and calibration: how prices turned out" },
   { file: "stream.md", title: "The stream and the legacy routes" },
   { file: "client.md", title: "The typed client and examples" },
   { file: "python.md", title: "The Python client" },
