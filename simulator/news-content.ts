@@ -7,23 +7,10 @@ import { INDICES } from "../src/catalog/definitions.ts";
 import { hashString, mix } from "./hash.ts";
 import type { SimEntry, SimFiler } from "./news-documents.ts";
 import type { Universe } from "./universe.ts";
+import { MONTH_NAMES } from "./words.ts";
 
 export const SYNTHETIC = "[synthetic]";
 const NOTE = "Synthetic release served by the pix upstream simulator; not real data.";
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const MONTH_CODES = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 const DAY_MS = 86_400_000;
 
@@ -56,7 +43,7 @@ const archiveDate = (ms: number) => {
 
 export function blsCpiEntries(nowMs: number): SimEntry[] {
   return monthlyReleases(nowMs, 6, 13, 13).map(({ ms, month }) => {
-    const ref = MONTHS[previousMonth(month)];
+    const ref = MONTH_NAMES[previousMonth(month)];
     const change = tenths(`cpi:${ms}`);
     const link = `https://www.bls.gov/news.release/archives/cpi_${archiveDate(ms)}.htm`;
     return {
@@ -71,7 +58,7 @@ export function blsCpiEntries(nowMs: number): SimEntry[] {
 
 export function blsEmpsitEntries(nowMs: number): SimEntry[] {
   return monthlyReleases(nowMs, 6, 6, 13).map(({ ms, month }) => {
-    const ref = MONTHS[previousMonth(month)];
+    const ref = MONTH_NAMES[previousMonth(month)];
     const jobs = 50 + (mix(hashString(`empsit:${ms}`), 3) % 200);
     const rate = 40 + tenths(`u3:${ms}`);
     const link = `https://www.bls.gov/news.release/archives/empsit_${archiveDate(ms)}.htm`;
@@ -90,7 +77,7 @@ export function beaEntries(nowMs: number): SimEntry[] {
   const entries: SimEntry[] = [];
   for (const { ms, month, year } of monthlyReleases(nowMs, 9, 28, 12)) {
     const quarterEnd = month % 3 === 0;
-    const ref = MONTHS[previousMonth(month)];
+    const ref = MONTH_NAMES[previousMonth(month)];
     const slug = quarterEnd
       ? `gross-domestic-product-q${Math.floor(previousMonth(month) / 3) + 1}-${year}-advance-estimate`
       : `personal-income-and-outlays-${ref?.toLowerCase()}-${year}`;
@@ -120,7 +107,7 @@ export function fedEntries(nowMs: number): SimEntry[] {
       [
         Date.UTC(year, month, 10, 21),
         "b",
-        `${SYNTHETIC} Minutes of the Board's discount rate meetings, ${MONTHS[month]} ${year}`,
+        `${SYNTHETIC} Minutes of the Board's discount rate meetings, ${MONTH_NAMES[month]} ${year}`,
       ],
     ];
     if (MEETING_MONTHS.has(month)) {
@@ -128,7 +115,7 @@ export function fedEntries(nowMs: number): SimEntry[] {
       items.push([
         Date.UTC(year, month, 28, 18) + 21 * DAY_MS,
         "m",
-        `${SYNTHETIC} Minutes of the Federal Open Market Committee, ${MONTHS[month]} 27-28, ${year}`,
+        `${SYNTHETIC} Minutes of the Federal Open Market Committee, ${MONTH_NAMES[month]} 27-28, ${year}`,
       ]);
     }
     for (const [ms, suffix, title] of items) {

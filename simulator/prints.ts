@@ -17,6 +17,7 @@
 import { hashString, mix, unit } from "./hash.ts";
 import { json, type SimReply } from "./reply.ts";
 import { createSourceFaultBoard, handleSourceControl, withFault } from "./source-faults.ts";
+import { MONTH_NAMES } from "./words.ts";
 
 export const PRINTS_BASE_PATHS = {
   bls: "/prints/bls/publicAPI/v2",
@@ -306,18 +307,3 @@ function eiaAnswer(route: string, url: URL, nowMs: number): SimReply {
     ExcelAddInVersion: "2.1.0",
   });
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;

@@ -16,6 +16,7 @@ import { extraGammaId, extraNumberOf } from "./extra.ts";
 import { hashString } from "./hash.ts";
 import { marketKey } from "./structures.ts";
 import type { SimEvent, SimMarket } from "./universe.ts";
+import { MONTH_NAMES } from "./words.ts";
 
 export interface KalshiRuleTexts {
   rules_primary: string;
@@ -63,25 +64,10 @@ export function amendmentOf(key: string, nowMs: number): 0 | 1 {
 
 // ---- Words.
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /** "2027-07-03" → "July 3, 2027". */
 export function dateWords(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
 /** "$4,200" or "$75.00": dollars with thousands separators (no Intl, so every runtime writes the same). */

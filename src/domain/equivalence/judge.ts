@@ -6,7 +6,7 @@
 import { complement, relationOf } from "./intervals.ts";
 import { conditionDiffs } from "./judge-condition.ts";
 import { Diffs, ev, readValue } from "./judge-diffs.ts";
-import type { PairJudgement, ReasonCode, Severity } from "./judge-schema.ts";
+import { type PairJudgement, REASON_CODES, type ReasonCode, type Severity } from "./judge-schema.ts";
 import { compareContingencies, compareSecondary } from "./judge-secondary.ts";
 import { flipped, polarityOf, yesSets } from "./judge-sets.ts";
 import { compareUnderlying } from "./judge-underlying.ts";
@@ -115,19 +115,8 @@ function unknownFields(fp: RuleFingerprint): string[] {
     .map(([name]) => name);
 }
 
-const UNDERLYING_REASONS = new Set<ReasonCode>([
-  "unfilled_template",
-  "unreadable_rule",
-  "unreadable_field",
-  "subject_differs",
-  "metric_differs",
-  "seasonal_adjustment_differs",
-  "publisher_differs",
-  "series_differs",
-  "print_differs",
-  "window_differs",
-  "unit_differs",
-]);
+/** Every reason code names a difference of the underlying proposition: any one of them refuses the pair. */
+const UNDERLYING_REASONS: ReadonlySet<ReasonCode> = new Set(REASON_CODES);
 
 function verdict(
   a: RuleFingerprint,

@@ -1,0 +1,17 @@
+/** Words the simulator's texts share (release notes, rule texts, print periods). */
+
+/** The English month names, January first. */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
