@@ -130,7 +130,7 @@ export function registerRefresh(app: App) {
     const report = await runIngestionCycle(c.env, {
       nowMs,
       trigger: "refresh",
-      onStored: handOffToStream(c.env),
+      onStored: handOffToStream(c.env, nowMs),
       onClaimed: onCycleClaimed(c.env, (work) => c.executionCtx.waitUntil(work), nowMs),
     });
     return c.json(

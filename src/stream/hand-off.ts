@@ -16,6 +16,8 @@ import { minuteIndexEvent } from "./v2/address.ts";
  */
 export function handOffToStream(
   env: Pick<Bindings, "MARKET_STREAM" | "LIVE_STREAM" | "LIVE_INDEX" | "STREAM_SHARDS" | "DB">,
+  /** When a cycle triggered by hand (not at its minute's boundary) was asked for: its lag counts from here. */
+  triggeredMs?: number,
 ) {
   return async (cycleStartMs: number, values: readonly StoredValue[], inputs: CycleInputs): Promise<void> => {
     const cycleStart = rfc3339(cycleStartMs);
@@ -49,10 +51,12 @@ export function handOffToStream(
         }),
       );
     }
-    // The status plane's measurement: the minute boundary to every shard told; a shard missed is a failure.
+    // The status plane's measurement: the minute boundary (or the trigger) to every shard told; a shard
+    // missed is a failure.
     await recordRun(env.DB, {
       component: componentId("stream"),
       boundaryMs: cycleStartMs,
+      ...(triggeredMs === undefined ? {} : { startedMs: triggeredMs }),
       completedMs: Date.now(),
       ok: seeded && handoff?.failed === 0 && live?.failed === 0,
       cadenceMs: COMPONENT_THRESHOLDS.stream.cadence_ms,
