@@ -37,7 +37,11 @@ export class Client {
     const seen = this.messages.slice(from).find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((done, fail) => {
-      const timer = setTimeout(() => fail(new Error("no matching stream message in time")), timeoutMs);
+      // The error names what was waited for, so a failing test says which of its waits ran out.
+      const timer = setTimeout(
+        () => fail(new Error(`no stream message within ${timeoutMs} ms matching ${String(match)}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         done: (m) => {
