@@ -193,6 +193,43 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
     expect(identity?.precision).toBeGreaterThanOrEqual(0.95);
   });
 
+  it("names in each index the active pairs among its contracts, flagging those that are not identity", async () => {
+    const { body: list } = await getJson<{ data: { indices: { symbol: string }[] } }>("/api/v1/indices");
+    const { body: pairs } = await getJson<Page<"pairs", Pair>>(`${PAIRS}?page_size=200`);
+    let named = 0;
+    for (const { symbol } of list.data.indices) {
+      const { res, body } = await getJson<{
+        data: {
+          contracts: { venue: string; market_id: string }[];
+          cross_venue_pairs: {
+            pair_id: string;
+            relation: string;
+            polarity: string | null;
+            legs: { venue: string; market_id: string }[];
+            flagged: boolean;
+          }[];
+        };
+      }>(`/api/v1/indices/${symbol}`);
+      expect(res.status).toBe(200);
+      const contracts = new Set(body.data.contracts.map((c) => `${c.venue}:${c.market_id}`));
+      // Recomputed from the pairs route: every active pair whose two legs are this index's contracts.
+      const expected = pairs.data.pairs
+        .filter((p) => [p.legs.a, p.legs.b].every((l) => contracts.has(`${l.venue}:${l.market_id}`)))
+        .map((p) => ({
+          pair_id: p.pair_id,
+          relation: p.relation,
+          polarity: p.polarity,
+          legs: [p.legs.a, p.legs.b].map((l) => ({ venue: l.venue, market_id: l.market_id })),
+          flagged: p.relation !== "identity",
+        }))
+        .sort((x, y) => x.pair_id.localeCompare(y.pair_id));
+      expect(body.data.cross_venue_pairs, symbol).toEqual(expected);
+      named += expected.length;
+    }
+    // The simulator's catalog puts look-alike legs in the same index: at least one is named.
+    expect(named).toBeGreaterThan(0);
+  });
+
   it("takes a key with equivalence:read, and answers 403 credential-scope to a key without it", async () => {
     const allowed = await createKey({ scopes: ["equivalence:read"] });
     expect((await call(PAIRS, { headers: { "X-API-Key": allowed.key } })).status).toBe(200);

@@ -772,6 +772,7 @@ Index = TypedDict(
         "unit": str,
         "methodology": "Methodology",
         "contracts": list["IndexContract"],
+        "cross_venue_pairs": list["IndexPair"],
         "releases": "IndexReleases",
         "clocks": "IndexClocks",
     },
@@ -842,6 +843,25 @@ UsdMetric = TypedDict(
         "usd": Union[str, None],
         "basis": Union[str, None],
         "native": Union["UsdMetricNative", None],
+    },
+)
+
+IndexPairLegsItem = TypedDict(
+    "IndexPairLegsItem",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+    },
+)
+
+IndexPair = TypedDict(
+    "IndexPair",
+    {
+        "pair_id": str,
+        "relation": Literal["identity", "complement", "subset", "superset", "overlap", "disjoint"],
+        "polarity": Union[str, None],
+        "legs": list["IndexPairLegsItem"],
+        "flagged": bool,
     },
 )
 

@@ -93,7 +93,7 @@ export interface paths {
         };
         /**
          * One index
-         * @description Identity, thesis, methodology (class only: `methodology.index_transformation` states the calculation class; no implementation parameters), venue contracts with roles, lifecycle clocks, links and USD volume and open interest (`basis` and `native` where a venue counts contracts), latest and next release, and links to the snapshot, round and distribution.
+         * @description Identity, thesis, methodology (class only: `methodology.index_transformation` states the calculation class; no implementation parameters), venue contracts with roles, the cross-venue equivalence pairs among them (`cross_venue_pairs`, a pair that is not `identity` `flagged`), lifecycle clocks, links and USD volume and open interest (`basis` and `native` where a venue counts contracts), latest and next release, and links to the snapshot, round and distribution.
          */
         get: operations["getIndex"];
         put?: never;
@@ -2324,6 +2324,8 @@ export interface components {
             methodology: components["schemas"]["Methodology"];
             /** @description The venue contracts the index is computed from. */
             contracts: components["schemas"]["IndexContract"][];
+            /** @description The active cross-venue equivalence pairs whose two legs are both among `contracts`, by pair id; a pair that is not `identity` is `flagged`. Empty when none is judged (GET /api/v1/equivalence/pairs). */
+            cross_venue_pairs: components["schemas"]["IndexPair"][];
             /** @description Publications of the statistic the index tracks: the most recent (`latest`) and the next scheduled (`next`); each null when none is known. */
             releases: {
                 latest: components["schemas"]["Release"];
@@ -2439,6 +2441,33 @@ export interface components {
                  */
                 contracts: string;
             } | null;
+        };
+        /** @description A cross-venue pair among the index's contracts, as the equivalence judge last judged it. */
+        IndexPair: {
+            /** @description The pair's id at GET /api/v1/equivalence/pairs/{pair_id} (its rule texts, differences and basis). */
+            pair_id: string;
+            /**
+             * @description How leg a's YES relates to leg b's YES: `identity` (true together, false together), `complement` (exactly one is true), `subset` (a's YES implies b's), `superset` (b's YES implies a's), `disjoint` (never both true, possibly both false), `overlap` (none of these: both can be true and neither implies the other, also when the two legs read different underlyings, or pay differently under their void, postponement or early-close rules).
+             * @enum {string}
+             */
+            relation: "identity" | "complement" | "subset" | "superset" | "overlap" | "disjoint";
+            /**
+             * @description `same` or `inverted` (YES on one leg is NO on the other); null where the relation states none.
+             * @enum {string|null}
+             */
+            polarity: "same" | "inverted" | null;
+            /** @description The pair's two legs, leg a first. */
+            legs: {
+                /**
+                 * @description The leg's venue.
+                 * @enum {string}
+                 */
+                venue: "kalshi" | "polymarket";
+                /** @description The leg's market id, one of this index's `contracts`. */
+                market_id: string;
+            }[];
+            /** @description True when the relation is not `identity`: the index blends two contracts that do not state the same proposition. The methodology is unchanged; the flag says so. */
+            flagged: boolean;
         };
         /** @description A scheduled publication of the statistic the index tracks. */
         Release: {
@@ -9898,6 +9927,7 @@ export interface operations {
                      *             "metrics_observed_at": "2026-11-23T22:45:00Z"
                      *           }
                      *         ],
+                     *         "cross_venue_pairs": [],
                      *         "releases": {
                      *           "latest": {
                      *             "label": "CPI for October 2026",

@@ -192,6 +192,29 @@ export async function listPairs(
   return { rows, total: counted[0]?.n ?? 0 };
 }
 
+/**
+ * The active pairs both of whose legs are among `markets` (an index's contracts), by pair id. At most
+ * `PAIRS_AMONG_MARKETS_MAX` markets are asked about; the rest are left out.
+ */
+export async function activePairsAmong(
+  db: Db,
+  markets: readonly { venue: string; marketId: string }[],
+): Promise<PairRow[]> {
+  const asked = markets.slice(0, PAIRS_AMONG_MARKETS_MAX);
+  if (asked.length === 0) return [];
+  const keys = new Set(asked.map((m) => `${m.venue}:${m.marketId}`));
+  const ids = [...new Set(asked.map((m) => m.marketId))];
+  const rows = await db
+    .select()
+    .from(equivalencePairs)
+    .where(and(eq(equivalencePairs.status, "active"), inArray(equivalencePairs.marketA, ids)))
+    .orderBy(asc(equivalencePairs.pairId));
+  return rows.filter((r) => keys.has(`${r.venueA}:${r.marketA}`) && keys.has(`${r.venueB}:${r.marketB}`));
+}
+
+/** The markets `activePairsAmong` reads pairs for at most (D1 binds at most 100 values a statement). */
+export const PAIRS_AMONG_MARKETS_MAX = 90;
+
 export async function readPair(db: Db, pairId: string): Promise<PairRow | undefined> {
   const [row] = await db.select().from(equivalencePairs).where(eq(equivalencePairs.pairId, pairId)).limit(1);
   return row;

@@ -1,5 +1,8 @@
 import { rfc3339Of } from "../../../domain/clock.ts";
+import type { Polarity, Relation } from "../../../domain/equivalence/relations.ts";
 import type { VenueId } from "../../../domain/methodology/venues.ts";
+import { activePairsAmong, type PairRow } from "../../../equivalence/store/pairs.ts";
+import { openDb } from "../../../platform/db/db.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { envelope } from "../../../platform/http/envelope.ts";
 import { jsonRead } from "../../../platform/http/respond.ts";
@@ -14,7 +17,7 @@ const route = indexRoute({
   operationId: "getIndex",
   summary: "One index",
   description:
-    "Identity, thesis, methodology (class only: `methodology.index_transformation` states the calculation class; no implementation parameters), venue contracts with roles, lifecycle clocks, links and USD volume and open interest (`basis` and `native` where a venue counts contracts), latest and next release, and links to the snapshot, round and distribution.",
+    "Identity, thesis, methodology (class only: `methodology.index_transformation` states the calculation class; no implementation parameters), venue contracts with roles, the cross-venue equivalence pairs among them (`cross_venue_pairs`, a pair that is not `identity` `flagged`), lifecycle clocks, links and USD volume and open interest (`basis` and `native` where a venue counts contracts), latest and next release, and links to the snapshot, round and distribution.",
   schema: indexEnvelope(IndexSchema, "IndexResponse"),
   example: EXAMPLES.index,
 });
@@ -46,7 +49,20 @@ function contractOf(c: ContractRow) {
   };
 }
 
-export function indexResource(row: InstrumentRow, contracts: ContractRow[]) {
+function pairOf(p: PairRow) {
+  return {
+    pair_id: p.pairId,
+    relation: p.relation as Relation,
+    polarity: (p.polarity as Polarity | null) ?? null,
+    legs: [
+      { venue: p.venueA, market_id: p.marketA },
+      { venue: p.venueB, market_id: p.marketB },
+    ],
+    flagged: p.relation !== "identity",
+  };
+}
+
+export function indexResource(row: InstrumentRow, contracts: ContractRow[], pairs: PairRow[] = []) {
   return {
     type: "index" as const,
     ...identity(row),
@@ -65,6 +81,7 @@ export function indexResource(row: InstrumentRow, contracts: ContractRow[]) {
       index_transformation: { calculation_class: row.calculationClass },
     },
     contracts: contracts.map(contractOf),
+    cross_venue_pairs: pairs.map(pairOf),
     releases: {
       latest: row.latestRelease,
       next: row.nextRelease,
@@ -77,9 +94,10 @@ export function registerGetIndex(app: App) {
   app.openapi(route, async (c) => {
     const row = await resolveIndex(c, c.req.valid("param").id);
     const contracts = await readIndex("index contracts", () => instrumentContracts(c.env.DB, row.symbol));
+    const pairs = await readIndex("index pairs", () => activePairsAmong(openDb(c.env.DB), contracts));
     return jsonRead(
       c,
-      envelope(indexResource(row, contracts), indexLinks(row.slug, indexPath(row.slug))),
+      envelope(indexResource(row, contracts, pairs), indexLinks(row.slug, indexPath(row.slug))),
       "current",
     );
   });

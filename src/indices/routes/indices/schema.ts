@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { DAILY_CLOSE_COUNT } from "../../../domain/daily-closes.ts";
+import { PolaritySchema, RelationSchema } from "../../../domain/equivalence/relations.ts";
 import { DEFAULT_INDEX_HISTORY_RANGE, MAX_HISTORY_BUCKETS } from "../../../domain/history.ts";
 import { VENUE_IDS } from "../../../domain/methodology/venues.ts";
 import { DATA_ORIGINS } from "../../../platform/data-origin.ts";
@@ -129,6 +130,36 @@ export const ContractSchema = z
   })
   .openapi("IndexContract", { description: "One venue contract the index is computed from." });
 
+export const IndexPairSchema = z
+  .object({
+    pair_id: z.string().openapi({
+      description:
+        "The pair's id at GET /api/v1/equivalence/pairs/{pair_id} (its rule texts, differences and basis).",
+    }),
+    relation: RelationSchema,
+    polarity: PolaritySchema.nullable().openapi({
+      description:
+        "`same` or `inverted` (YES on one leg is NO on the other); null where the relation states none.",
+    }),
+    legs: z
+      .array(
+        z.object({
+          venue: z.enum(VENUE_IDS).openapi({ description: "The leg's venue." }),
+          market_id: z
+            .string()
+            .openapi({ description: "The leg's market id, one of this index's `contracts`." }),
+        }),
+      )
+      .openapi({ description: "The pair's two legs, leg a first." }),
+    flagged: z.boolean().openapi({
+      description:
+        "True when the relation is not `identity`: the index blends two contracts that do not state the same proposition. The methodology is unchanged; the flag says so.",
+    }),
+  })
+  .openapi("IndexPair", {
+    description: "A cross-venue pair among the index's contracts, as the equivalence judge last judged it.",
+  });
+
 export const MethodologySchema = z
   .object({
     version: z.string().openapi({ description: "Version of the index's methodology." }),
@@ -163,6 +194,10 @@ export const IndexSchema = z
     contracts: z
       .array(ContractSchema)
       .openapi({ description: "The venue contracts the index is computed from." }),
+    cross_venue_pairs: z.array(IndexPairSchema).openapi({
+      description:
+        "The active cross-venue equivalence pairs whose two legs are both among `contracts`, by pair id; a pair that is not `identity` is `flagged`. Empty when none is judged (GET /api/v1/equivalence/pairs).",
+    }),
     releases: z
       .object({
         latest: ReleaseSchema.nullable(),
