@@ -12,6 +12,9 @@
  *   is published to the version 2 shards as an `index` event (indicative, never official) only when it
  *   changed.
  *
+ * The same tops give every active equivalence pair's live basis (`basis:<pair_id>` channels,
+ * `live-basis.ts`): a pair's `basis` event is published when a leg's mid moves, numbered here too.
+ *
  * It numbers every `index` channel's events (`cseq`, `ChannelSequences`), the minute's stored values
  * among them (the seed publishes them), and hands them to the stream shards one call at a time, so
  * each channel's events reach every shard in the order they were numbered.
