@@ -8,7 +8,8 @@
  * - The active pairs are read from D1 (`activePairs`) at most every `PAIRS_RELOAD_MS`, or after a second
  *   when a subscriber names a pair not held yet (judged since the last read).
  * - A draft is made for a pair when a top of either leg arrives and its content (both legs' mids, which
- *   legs are held) differs from the pair's last one: a top change that moves no mid sends nothing.
+ *   legs are held, the pair's polarity) differs from the pair's last one: a top change that moves no mid
+ *   sends nothing.
  * - A leg no feed has handed a top of since the object started is `missing`: the message says so and
  *   carries no basis (`leg_missing`), never a value from elsewhere.
  *
@@ -104,9 +105,9 @@ export class LiveBasis {
     return draft;
   }
 
-  /** Whether the pair is held (active at the last read). */
-  has(pairId: string): boolean {
-    return this.pairs.has(pairId);
+  /** The pair's polarity at the last read; undefined for a pair not held (not active). */
+  polarityOf(pairId: string): ActivePair["polarity"] | undefined {
+    return this.pairs.get(pairId)?.polarity;
   }
 
   /** Reads the pairs again soon after a subscriber names one not held. */
@@ -163,5 +164,5 @@ export class LiveBasis {
 }
 
 function contentOf(draft: BasisDraft): string {
-  return JSON.stringify([draft.legs.a.mid, draft.legs.b.mid, draft.missing]);
+  return JSON.stringify([draft.polarity, draft.legs.a.mid, draft.legs.b.mid, draft.missing]);
 }

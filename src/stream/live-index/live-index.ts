@@ -176,7 +176,8 @@ export class LiveIndex extends DurableObject<Bindings> {
     const events: LiveEvent[] = [];
     for (const id of pairIds) {
       const last = this.lastBasis.get(id);
-      if (last && this.basis.has(id)) {
+      // The last event, unless the pair was withdrawn or judged again with another polarity since.
+      if (last?.type === "basis" && last.polarity === this.basis.polarityOf(id)) {
         events.push(last);
         continue;
       }
