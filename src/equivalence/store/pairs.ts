@@ -4,7 +4,7 @@
  * reason codes), and the latest rule texts the judge reads (`rule_texts`). A row carries the digest of
  * what it states, so a pass that judges the same as before writes nothing.
  */
-import { and, asc, desc, eq, gte, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type MarketRules, MarketRulesSchema } from "../../domain/equivalence/venue-rules.ts";
 import { sha256Hex } from "../../domain/news/identity.ts";
 import { canonicalJson } from "../../domain/signing/canonical-json.ts";
@@ -218,6 +218,47 @@ export const PAIRS_AMONG_MARKETS_MAX = 90;
 export async function readPair(db: Db, pairId: string): Promise<PairRow | undefined> {
   const [row] = await db.select().from(equivalencePairs).where(eq(equivalencePairs.pairId, pairId)).limit(1);
   return row;
+}
+
+/** A pair's legs and polarity: what its live basis is computed from. */
+export interface ActivePair {
+  pairId: string;
+  venueA: PairRow["venueA"];
+  marketA: string;
+  venueB: PairRow["venueB"];
+  marketB: string;
+  polarity: "same" | "inverted";
+}
+
+/** Most active pairs one read returns (the live basis follows at most this many). */
+export const ACTIVE_PAIRS_MAX = 5_000;
+
+/**
+ * The active pairs among `pairIds` (every active pair when absent, at most ACTIVE_PAIRS_MAX, by id):
+ * their legs and polarity. A pair without a polarity has no basis and is left out.
+ */
+export async function activePairs(db: Db, pairIds?: readonly string[]): Promise<ActivePair[]> {
+  const t = equivalencePairs;
+  if (pairIds !== undefined && pairIds.length === 0) return [];
+  return db
+    .select({
+      pairId: t.pairId,
+      venueA: t.venueA,
+      marketA: t.marketA,
+      venueB: t.venueB,
+      marketB: t.marketB,
+      polarity: t.polarity,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.status, "active"),
+        isNotNull(t.polarity),
+        pairIds === undefined ? undefined : inArray(t.pairId, [...pairIds]),
+      ),
+    )
+    .orderBy(asc(t.pairId))
+    .limit(ACTIVE_PAIRS_MAX) as Promise<ActivePair[]>;
 }
 
 /** A page of refused look-alikes, by leg a then leg b, and how many match. */

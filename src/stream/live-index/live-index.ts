@@ -12,6 +12,9 @@
  *   is published to the version 2 shards as an `index` event (indicative, never official) only when it
  *   changed.
  *
+ * The same tops give every active equivalence pair's live basis (`basis:<pair_id>` channels,
+ * `live-basis.ts`): a pair's `basis` event is published when a leg's mid moves, numbered here too.
+ *
  * It numbers every `index` channel's events (`cseq`, `ChannelSequences`), the minute's stored values
  * among them (the seed publishes them), and hands them to the stream shards one call at a time, so
  * each channel's events reach every shard in the order they were numbered.
@@ -31,6 +34,7 @@ import { withLiveTop } from "../../venues/shared/row-builder.ts";
 import { indexEvent, publishLive } from "../v2/address.ts";
 import { type LiveEvent, type LiveEventDraft, V2_LIMITS } from "../v2/messages.ts";
 import { ChannelSequences } from "../v2/sequences.ts";
+import { LiveBasis } from "./live-basis.ts";
 import type { LiveQuote } from "./protocol.ts";
 import { MAX_VENUE_CLOCK_AHEAD_MS } from "./protocol.ts";
 
@@ -72,6 +76,10 @@ export class LiveIndex extends DurableObject<Bindings> {
   private readonly sequences = new ChannelSequences();
   /** The hand-offs to the stream shards, one after another (numbered in the order they are queued). */
   private handOffs: Promise<unknown> = Promise.resolve();
+  /** Every active equivalence pair's live basis (`basis:<pair_id>` channels). */
+  private readonly basis = new LiveBasis(this.env.DB);
+  /** The `basis` event each pair's channel last carried. */
+  private lastBasis = new Map<string, LiveEvent>();
 
   // ------------------------------------------------------------------ RPC
 
@@ -126,6 +134,7 @@ export class LiveIndex extends DurableObject<Bindings> {
 
   /** From a venue feed's flush: the tops of book that changed since its last one. */
   async update(quotes: LiveQuote[]): Promise<void> {
+    await this.updateBasis(quotes);
     for (const quote of quotes) {
       this.counters.updates++;
       const key = marketKey(quote.venue, quote.market);
@@ -153,6 +162,46 @@ export class LiveIndex extends DurableObject<Bindings> {
       const event = this.lastEvents.get(symbol);
       return event ? [event] : [];
     });
+  }
+
+  /**
+   * The latest `basis` event of each of `pairIds` that is an active pair: the last one published, else
+   * one made now from the tops held (numbered on its channel, so every later one follows it): what a
+   * stream shard sends a new subscriber it holds nothing for.
+   */
+  async latestBasis(pairIds: string[]): Promise<LiveEvent[]> {
+    const nowMs = Date.now();
+    await this.basis.refresh(nowMs);
+    await this.basis.refreshForUnknown(pairIds, nowMs);
+    const events: LiveEvent[] = [];
+    for (const id of pairIds) {
+      const last = this.lastBasis.get(id);
+      // The last event, unless the pair was withdrawn or judged again with another polarity since.
+      if (last?.type === "basis" && last.polarity === this.basis.polarityOf(id)) {
+        events.push(last);
+        continue;
+      }
+      const draft = this.basis.current(id);
+      if (!draft) continue;
+      const [event] = this.sequences.stamp([draft], nowMs);
+      if (event) {
+        this.lastBasis.set(id, event);
+        events.push(event);
+      }
+    }
+    return events;
+  }
+
+  /** The pairs' basis from the changed tops: each moved basis numbered and handed to the stream shards. */
+  private async updateBasis(quotes: LiveQuote[]): Promise<void> {
+    await this.basis.refresh(Date.now()).catch(() => undefined);
+    const drafts = this.basis.update(quotes);
+    if (drafts.length === 0) return;
+    const events = this.sequences.stamp(drafts);
+    for (const event of events) if (event.type === "basis") this.lastBasis.set(event.pair_id, event);
+    this.counters.published += events.length;
+    // Not awaited: the hand-offs run in order, and the feed's flush waits for no client.
+    this.ctx.waitUntil(this.handOff(events));
   }
 
   async report(): Promise<LiveIndexReport> {

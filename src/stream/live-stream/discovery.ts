@@ -24,6 +24,8 @@ export function streamV2Discovery() {
       "trades:<venue>:<market>": "The market's trade prints (`trade` messages).",
       "ticker:<venue>:<market>":
         "Best bid, best ask, mid and last trade price (`ticker` messages), when any changes.",
+      "basis:<pair_id>":
+        "An active cross-venue equivalence pair's live mid basis (`basis` messages): both legs' YES mids from the venue feeds' live books, leg b in the pair's common polarity, mid_basis = mid_a − mid_b exactly as GET /api/v1/equivalence/pairs/{pair_id}/basis computes it per minute; sent when either leg's mid moves, and the latest whole to a new subscriber. A leg pix holds no live book of is named in `missing`, with a null basis. A pair that is not active is refused. Counts against max_channels like any channel.",
     },
     server_messages: {
       subscribed:
@@ -33,6 +35,8 @@ export function streamV2Discovery() {
       trade: "One trade print (schema StreamV2Trade).",
       ticker: "Top of the book and last trade (schema StreamV2Ticker).",
       index: "A live indicative value (schema StreamV2Index).",
+      basis:
+        "An equivalence pair's live mid basis, both legs' mids and which legs have no live book (schema StreamV2Basis).",
       gap: "Messages of a channel were lost (the venue skipped a sequence number, pix's venue connection dropped, or this connection fell behind); a whole `book` follows on a book channel (schema StreamV2Gap).",
       status:
         "A venue feed's state (live, reconnecting, stale, rest_only), on connect and whenever it changes (schema StreamV2Status).",
@@ -49,9 +53,9 @@ export function streamV2Discovery() {
       ack: `{"type":"ack","heartbeat":id}: this connection has read everything up to that heartbeat; needed at least every ${V2_LIMITS.max_unread_ms / 1000} s.`,
     },
     ordering:
-      "Every data message (book, book_delta, trade, ticker, index, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
+      "Every data message (book, book_delta, trade, ticker, index, basis, gap) carries its `channel` and a `seq` that starts at 1 for the channel on this connection and increases by exactly one; every message carries `sent_at`, and data messages the venue's time (`venue_time`) and pix's receive time (`received_at`), RFC 3339 with milliseconds.",
     access:
-      "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels.",
+      "As version 1: anonymous connections read every channel; a key needs markets:read, and an entitled key reads only its indices' channels and their contracts' book, trades and ticker channels (no basis channel).",
     limits: {
       ...V2_LIMITS,
       max_client_message_bytes: MAX_CLIENT_MESSAGE_BYTES,

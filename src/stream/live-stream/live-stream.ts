@@ -84,7 +84,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private readonly books = new KeptBooks(this.env);
   /** Each channel's latest messages, for `resume`. */
   private readonly kept = new ResumeBuffer();
-  /** The latest `index` and `ticker` event of each channel, sent to a new subscriber right after `subscribed`. */
+  /** The latest `index`, `ticker` and `basis` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
   private readonly statuses = new VenueStatuses(this.env, (frame, nowMs) => {
     for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
@@ -162,13 +162,16 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           }
         }
         const catalog = await this.subscriptions.catalogView();
-        const follows =
-          request.type !== "unsubscribe"
-            ? await this.subscriptions.followMarkets(session, request.channels, catalog, this.open())
-            : new Map<string, string | null>();
+        const adding = request.type !== "unsubscribe";
+        const [follows, pairs] = adding
+          ? await Promise.all([
+              this.subscriptions.followMarkets(session, request.channels, catalog, this.open()),
+              this.subscriptions.basisPairs(request.channels),
+            ])
+          : [new Map<string, string | null>(), new Map<string, boolean>()];
         if (!this.isOpen(ws)) return;
         const result = applySubscription([...session.seqs.keys()], request, (name) =>
-          this.subscriptions.refusal(session.access, name, catalog, follows),
+          this.subscriptions.refusal(session.access, name, catalog, follows, pairs),
         );
         for (const name of result.removed) {
           session.seqs.delete(name);
@@ -176,7 +179,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           this.holders.get(name)?.delete(ws);
         }
         await Promise.all([
-          this.fetchLatestIndexValues(result.added),
+          this.fetchLatestLiveValues(result.added),
           this.books.fetchMissing(result.added, this.subscriptions.feedShardOf(catalog)),
         ]);
         if (!this.isOpen(ws)) return;
@@ -215,7 +218,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
 
   /**
    * Holds the channels added (a book channel is owed its whole book), answers `subscribed`, sends each
-   * added `index` and `ticker` channel's latest value (seq 1), and pays what is owed. A resumed channel
+   * added `index`, `ticker` and `basis` channel's latest value (seq 1), and pays what is owed. A resumed channel
    * (`resumeFrom`) whose missed messages are all kept is sent them instead, in order, and owes
    * nothing; one whose are not is sent `gap` (`resume_expired`) first, then what a subscribe is sent.
    */
@@ -316,19 +319,28 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   }
 
   /**
-   * The live index's latest value of each added `index` channel this shard has none for (it started
-   * after the minute's hand-off), so a new subscriber still gets a value right after `subscribed`.
+   * The live index's latest value of each added `index` and `basis` channel this shard has none for (it
+   * started after the minute's hand-off, or no leg of the pair has moved since it started), so a new
+   * subscriber still gets a whole value right after `subscribed`.
    */
-  private async fetchLatestIndexValues(added: readonly string[]) {
-    const missing = added.filter((name) => name.startsWith("index:") && !this.latest.has(name));
-    if (missing.length === 0) return;
-    const symbols = missing.map((name) => name.slice("index:".length));
-    // Only `index` events cross this call (the live index's own), so the RPC's serialised type is one.
-    const events = (await liveIndexObject(this.env)
-      .latest(symbols)
-      .catch(() => [])) as LiveEvent[];
+  private async fetchLatestLiveValues(added: readonly string[]) {
+    const missing = (prefix: string) =>
+      added
+        .filter((name) => name.startsWith(prefix) && !this.latest.has(name))
+        .map((n) => n.slice(prefix.length));
+    const symbols = missing("index:");
+    const pairIds = missing("basis:");
+    if (symbols.length === 0 && pairIds.length === 0) return;
+    const live = liveIndexObject(this.env);
+    // Only the live index's own `index` and `basis` events cross these calls, so the RPC's serialised type is one.
+    const [indexEvents, basisEvents] = (await Promise.all([
+      symbols.length === 0 ? [] : live.latest(symbols).catch(() => []),
+      pairIds.length === 0 ? [] : live.latestBasis(pairIds).catch(() => []),
+    ])) as [LiveEvent[], LiveEvent[]];
     // A value published meanwhile is newer than the one asked for.
-    for (const event of events) if (!this.latest.has(event.channel)) this.latest.set(event.channel, event);
+    for (const event of [...indexEvents, ...basisEvents]) {
+      if (!this.latest.has(event.channel)) this.latest.set(event.channel, event);
+    }
   }
 
   // ------------------------------------------------------------------ publishing
@@ -361,7 +373,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     const members = events.map(membersOf);
     events.forEach((event, i) => {
       this.books.keep(event);
-      if (event.type === "index" || event.type === "ticker") this.latest.set(event.channel, event);
+      if (event.type === "index" || event.type === "ticker" || event.type === "basis")
+        this.latest.set(event.channel, event);
       if (typeof event.cseq === "number")
         this.kept.add(event.channel, event.cseq, event.type, members[i] as string, nowMs);
     });
@@ -452,7 +465,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         const cseq = this.cseqOf(channel);
         this.sendGap(ws, session, channel, "slow_consumer", GAP_DETAIL.slow_consumer, cseq, nowMs);
       }
-      if (book && target.kind !== "index") {
+      if (book && target.kind === "book") {
         const source = { venue: target.venue, market: target.market, ...book.clocks };
         const levels = wholeBook(book.book);
         if (this.sendBook(ws, session, channel, source, levels, reason, book.cseq, nowMs) !== "sent") return;

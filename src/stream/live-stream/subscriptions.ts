@@ -6,9 +6,11 @@
 import { loadCycleCatalog } from "../../catalog/store.ts";
 import type { VenueId } from "../../domain/methodology/venues.ts";
 import type { Bindings } from "../../env.ts";
+import { activePairs } from "../../equivalence/store/pairs.ts";
+import { openDb } from "../../platform/db/db.ts";
 import { venueIds } from "../../venues/registry.ts";
 import type { StreamAccess } from "../session/frames.ts";
-import { parseChannel } from "../v2/channels.ts";
+import { marketOf, parseChannel } from "../v2/channels.ts";
 import { V2_LIMITS } from "../v2/messages.ts";
 import { venueFeedShard } from "../venue-feed/address.ts";
 import { loadFeedPlans } from "../venue-feed/plan.ts";
@@ -83,8 +85,9 @@ export class Subscriptions {
     if (session.access.entitlements !== null) return answers;
     const outside = (name: string) => {
       const parsed = parseChannel(name);
-      if (!parsed.ok || parsed.channel.kind === "index") return null;
-      const { venue, market } = parsed.channel;
+      const channelMarket = parsed.ok ? marketOf(parsed.channel) : null;
+      if (channelMarket === null) return null;
+      const { venue, market } = channelMarket;
       const id = `${venue}:${market}`;
       return catalog.planned.has(id) ? null : { id, venue, market };
     };
@@ -177,8 +180,8 @@ export class Subscriptions {
     for (const [name, holding] of holders) {
       if (holding.size === 0) continue;
       const parsed = parseChannel(name);
-      if (parsed.ok && parsed.channel.kind !== "index")
-        held.add(`${parsed.channel.venue}:${parsed.channel.market}`);
+      const market = parsed.ok ? marketOf(parsed.channel) : null;
+      if (market) held.add(`${market.venue}:${market.market}`);
     }
     const byShard = new Map<string, { venue: VenueId; shard: number; ids: string[]; markets: string[] }>();
     for (const [id, entry] of this.followed) {
@@ -211,16 +214,40 @@ export class Subscriptions {
     }
   }
 
+  /**
+   * Which of the `basis` channels among `channels` name an active equivalence pair (read from D1 at each
+   * subscribe, so a pair judged a moment ago is taken and a withdrawn one refused): pair id → active.
+   */
+  async basisPairs(channels: readonly string[]): Promise<ReadonlyMap<string, boolean>> {
+    const ids = new Set<string>();
+    for (const name of channels) {
+      const parsed = parseChannel(name);
+      if (parsed.ok && parsed.channel.kind === "basis") ids.add(parsed.channel.pairId);
+    }
+    if (ids.size === 0) return new Map();
+    const active = new Set((await activePairs(openDb(this.env.DB), [...ids])).map((p) => p.pairId));
+    return new Map([...ids].map((id) => [id, active.has(id)]));
+  }
+
   /** Null when `access` may read the channel, else the sentence that refuses it. */
   refusal(
     access: StreamAccess,
     name: string,
     catalog: CatalogView,
     follows: ReadonlyMap<string, string | null>,
+    pairs: ReadonlyMap<string, boolean> = new Map(),
   ): string | null {
     const parsed = parseChannel(name);
     if (!parsed.ok) return parsed.reason;
     const { channel } = parsed;
+    if (channel.kind === "basis") {
+      if (pairs.get(channel.pairId) !== true) {
+        return `${channel.pairId} is not an active equivalence pair (GET /api/v1/equivalence/pairs lists them).`;
+      }
+      return access.entitlements === null
+        ? null
+        : "This key reads only the channels of the indices it is entitled to and their contracts.";
+    }
     if (channel.kind === "book") {
       const refused = restOnlyBooks(this.statuses.get(channel.venue), channel.venue, channel.market);
       if (refused) return refused;

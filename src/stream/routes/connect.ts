@@ -47,7 +47,7 @@ const route = createRoute({
     query: z.strictObject({
       version: z.enum(["1", "2"]).optional().openapi({
         description:
-          "Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage).",
+          "Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades, tickers and equivalence pairs' basis, per-channel sequence numbers and venue status; StreamV2ServerMessage).",
         example: "2",
       }),
       batch: z

@@ -5,7 +5,9 @@
  *   books with the minute cycle's methodology (never stored, never a round);
  * - `book:<venue>:<market>`: one market's order book, a full `book` then `book_delta`s;
  * - `trades:<venue>:<market>`: the market's trade prints;
- * - `ticker:<venue>:<market>`: its best bid, best ask, mid and last trade price.
+ * - `ticker:<venue>:<market>`: its best bid, best ask, mid and last trade price;
+ * - `basis:<pair_id>`: a cross-venue equivalence pair's live mid basis, from both legs' live books (an
+ *   active pair of `GET /api/v1/equivalence/pairs`; the live index computes it).
  *
  * `<venue>` is a venue id (`kalshi`, `polymarket`: a venue of the registry, src/venues/registry.ts);
  * `<market>` the venue's market id as the lake's rows write it (`market_id`: a Kalshi ticker, a
@@ -16,15 +18,19 @@ import type { VenueId } from "../../domain/methodology/venues.ts";
 import { registeredVenueId, venueIds } from "../../venues/registry.ts";
 import { SYMBOL_PATTERN } from "../session/frames.ts";
 
-export const CHANNEL_KINDS = ["index", "book", "trades", "ticker"] as const;
+export const CHANNEL_KINDS = ["index", "book", "trades", "ticker", "basis"] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
 
 export type Channel =
   | { kind: "index"; symbol: string }
+  | { kind: "basis"; pairId: string }
   | { kind: "book" | "trades" | "ticker"; venue: VenueId; market: string };
 
 /** Longest channel name accepted. */
 export const MAX_CHANNEL_CHARS = 160;
+
+/** A pair's id: 24 hex digits (written lower-case). */
+export const PAIR_ID_PATTERN = /^[0-9a-f]{24}$/i;
 
 /** A Kalshi ticker (letters, digits, `.`, `_`, `-`) or a Polymarket market id (digits). */
 const MARKET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -48,6 +54,18 @@ export function parseChannel(raw: unknown): ParsedChannel {
     const channel: Channel = { kind, symbol: symbol.toUpperCase() };
     return { ok: true, channel, name: channelName(channel) };
   }
+  if (kind === "basis") {
+    const pairId = rest.join(":");
+    if (rest.length !== 1 || !PAIR_ID_PATTERN.test(pairId)) {
+      return {
+        ok: false,
+        reason:
+          "basis:<pair_id> names an equivalence pair by its 24 hex digit id, as GET /api/v1/equivalence/pairs lists it.",
+      };
+    }
+    const channel: Channel = { kind, pairId: pairId.toLowerCase() };
+    return { ok: true, channel, name: channelName(channel) };
+  }
   if (kind === "book" || kind === "trades" || kind === "ticker") {
     const [venue, market] = rest;
     const id = rest.length === 2 && venue !== undefined ? registeredVenueId(venue) : undefined;
@@ -67,7 +85,14 @@ export function parseChannel(raw: unknown): ParsedChannel {
 }
 
 export function channelName(channel: Channel): string {
-  return channel.kind === "index"
-    ? `index:${channel.symbol}`
-    : `${channel.kind}:${channel.venue}:${channel.market}`;
+  if (channel.kind === "index") return `index:${channel.symbol}`;
+  if (channel.kind === "basis") return `basis:${channel.pairId}`;
+  return `${channel.kind}:${channel.venue}:${channel.market}`;
+}
+
+/** The channel's market, for a market channel (`book`, `trades`, `ticker`); null for `index` and `basis`. */
+export function marketOf(channel: Channel): { venue: VenueId; market: string } | null {
+  return channel.kind === "index" || channel.kind === "basis"
+    ? null
+    : { venue: channel.venue, market: channel.market };
 }

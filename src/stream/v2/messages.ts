@@ -5,13 +5,13 @@
  *
  * Version 1 (`GET /ws`) is unchanged: its frames stay byte-identical (src/stream/market-stream/protocol.ts).
  *
- * Ordering: every data message (`book`, `book_delta`, `trade`, `ticker`, `index`, `gap`) carries its
+ * Ordering: every data message (`book`, `book_delta`, `trade`, `ticker`, `index`, `basis`, `gap`) carries its
  * `channel` and a `seq` that starts at 1 with the channel's first message to this connection and
  * increases by exactly one per message. A client that sees a jump has lost messages and should
  * resubscribe; the server itself announces every gap it knows of with `gap`, then a fresh `book`.
  *
  * Resume: every data message also carries `cseq`, the channel's own sequence, assigned where the event
- * enters pix (the venue feed shard that follows the market, or the live index for `index` channels) and
+ * enters pix (the venue feed shard that follows the market, or the live index for `index` and `basis` channels) and
  * identical for every subscriber on every shard. A client that reconnects sends `resume` with the last
  * `cseq` it holds per channel and is sent what it missed (`RESUME_RULE`).
  */
@@ -255,6 +255,81 @@ export const V2IndexSchema = z
     description: `An index's or benchmark's live indicative value, at most every ${V2_LIMITS.index_min_interval_ms} ms.`,
   });
 
+/** Why a `basis` message carries no basis. */
+export const BASIS_NULL_REASONS = ["leg_missing", "leg_unquoted", "unreadable_mid"] as const;
+
+const BasisLeg = z
+  .object({
+    ...marketMembers,
+    live: z.boolean().openapi({
+      description:
+        "Whether pix holds a live book of this leg: false when no venue feed has handed over a top of its book since the live index started (the leg is then in `missing`, and `mid` is null).",
+    }),
+    mid: decimal(
+      "The leg's YES mid from its live book, in its own terms (midpoint of best bid and best ask, each quoted strictly inside 0 to 1); null when the book is not two-sided or not held.",
+      "0.54",
+    ).nullable(),
+    venue_time: instantMs(
+      "The venue's timestamp of the leg's last top of book (pix's receipt where the venue gives none).",
+    ).nullable(),
+    received_at: instantMs("When pix received the leg's last top of book.").nullable(),
+  })
+  .openapi({ description: "One leg of the pair and its live mid." });
+
+export const V2BasisSchema = z
+  .object({
+    type: z.literal("basis").openapi({ description: "Message type." }),
+    version: Version,
+    channel: ChannelName,
+    seq: Seq,
+    cseq: Cseq,
+    pair_id: z.string().openapi({
+      description: "The equivalence pair's id (GET /api/v1/equivalence/pairs/{pair_id}).",
+      example: "3f9a1c0d2b7e4a5968c1d0e2",
+    }),
+    polarity: z.enum(["same", "inverted"]).openapi({
+      description:
+        "The pair's polarity: `inverted` when leg b's YES is leg a's NO (leg b is read as 1 − its mid).",
+    }),
+    legs: z
+      .object({
+        a: BasisLeg,
+        b: BasisLeg,
+      })
+      .openapi({ description: "Both legs, each with its live YES mid in its own terms." }),
+    mid_a: decimal(
+      "Leg a's mid in the pair's common polarity (leg a's own); null without it.",
+      "0.54",
+    ).nullable(),
+    mid_b: decimal(
+      "Leg b's mid in the pair's common polarity (1 − its mid for an inverted pair); null without it.",
+      "0.52",
+    ).nullable(),
+    mid_basis: decimal(
+      "mid_a − mid_b, exactly, as GET /api/v1/equivalence/pairs/{pair_id}/basis computes it per minute; null with `reason`.",
+      "0.02",
+    ).nullable(),
+    reason: z.enum(BASIS_NULL_REASONS).nullable().openapi({
+      description:
+        "Why `mid_basis` is null: `leg_missing`, pix holds no live book of a leg (named in `missing`); `leg_unquoted`, a leg's book is not two-sided; `unreadable_mid`, a mid outside 0 to 1. Null when there is a basis.",
+    }),
+    missing: z
+      .array(z.enum(["a", "b"]))
+      .openapi({ description: "The legs pix holds no live book of (empty when it holds both)." }),
+    indicative: z.literal(true).openapi({
+      description: "Always true: computed from the live books between minutes, never stored.",
+    }),
+    venue_time: instantMs(
+      "The venue's timestamp of the newest input (the leg whose top pix received last).",
+    ).nullable(),
+    received_at: instantMs("When pix received the newest input.").nullable(),
+    sent_at: Clocks.sent_at,
+  })
+  .openapi("StreamV2Basis", {
+    description:
+      "A cross-venue equivalence pair's live mid basis, from both legs' live books, sent when either leg's mid moves, and whole to a new subscriber.",
+  });
+
 export const V2GapSchema = z
   .object({
     type: z.literal("gap").openapi({ description: "Message type." }),
@@ -362,6 +437,7 @@ export const V2ServerMessageSchema = z.discriminatedUnion("type", [
   V2TradeSchema,
   V2TickerSchema,
   V2IndexSchema,
+  V2BasisSchema,
   V2GapSchema,
   V2StatusSchema,
   V2HeartbeatSchema,
@@ -375,6 +451,7 @@ export type V2BookDelta = z.infer<typeof V2BookDeltaSchema>;
 export type V2Trade = z.infer<typeof V2TradeSchema>;
 export type V2Ticker = z.infer<typeof V2TickerSchema>;
 export type V2Index = z.infer<typeof V2IndexSchema>;
+export type V2Basis = z.infer<typeof V2BasisSchema>;
 export type V2Gap = z.infer<typeof V2GapSchema>;
 export type V2Status = z.infer<typeof V2StatusSchema>;
 export type V2ErrorCode = (typeof V2_ERROR_CODES)[number];
@@ -419,7 +496,8 @@ export type LiveEvent =
   | Unsent<V2BookDelta>
   | Unsent<V2Trade>
   | Unsent<V2Ticker>
-  | Unsent<V2Index>;
+  | Unsent<V2Index>
+  | Unsent<V2Basis>;
 
 /** A live event before its source numbers it (`ChannelSequences.stamp`). */
 export type LiveEventDraft = LiveEvent extends infer E
@@ -436,7 +514,8 @@ export const V2ClientMessageSchema = z
     z.object({
       type: z.enum(["subscribe", "unsubscribe"]).openapi({ description: "Add or remove channels." }),
       channels: z.array(z.string()).min(1).max(V2_LIMITS.max_channels_per_message).openapi({
-        description: "Channel names: index:<symbol>, book:<venue>:<market>, trades:…, ticker:….",
+        description:
+          "Channel names: index:<symbol>, book:<venue>:<market>, trades:…, ticker:…, basis:<pair_id>.",
       }),
     }),
     z.object({

@@ -158,6 +158,17 @@ export function withLiveTop(row: LakeRow, top: LiveTop): LakeRow {
   return live;
 }
 
+/**
+ * A live top's mid under the row's rules (each side quoted only strictly inside (0, 1), a mid only on a
+ * two-sided book), the value `withLiveTop` writes as the row's `mid`; null on a one-sided top.
+ */
+export function liveTopMid(top: Pick<LiveTop, "bid" | "ask">): string | null {
+  const read = (text: string | null) => (text === null ? null : parseVenueDecimal(text));
+  const bid = quotedSide(read(top.bid));
+  const ask = quotedSide(read(top.ask));
+  return bid === null || ask === null ? null : formatTrimmed(midpoint(bid, ask), 4);
+}
+
 /** USD of a contract count at the quote's price, exactly; null when there is no count or no price. */
 function contractsUsd(contracts: Scaled | null, at: Scaled | null): string | null {
   return contracts === null || at === null ? null : formatTrimmed(multiply(contracts, at), 4);

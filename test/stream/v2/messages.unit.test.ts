@@ -25,6 +25,12 @@ describe("stream v2 channels", () => {
       channel: { kind: "trades", venue: "kalshi", market: "KXCPIYOY-26DEC-T3.0" },
     });
     expect(parseChannel("ticker:kalshi:KXFED-26DEC-T4.25")).toMatchObject({ ok: true });
+    // A pair's id is written lower-case, however it was sent.
+    expect(parseChannel("basis:3F9A1C0D2B7E4A5968C1D0E2")).toEqual({
+      ok: true,
+      channel: { kind: "basis", pairId: "3f9a1c0d2b7e4a5968c1d0e2" },
+      name: "basis:3f9a1c0d2b7e4a5968c1d0e2",
+    });
   });
 
   it("refuses what names no channel, with a reason", () => {
@@ -39,6 +45,10 @@ describe("stream v2 channels", () => {
       "book:kalshi:bad ticker",
       "book:kalshi:A:B",
       "quotes:kalshi:X",
+      "basis:",
+      "basis:3f9a1c0d2b7e4a5968c1d0e",
+      "basis:3f9a1c0d2b7e4a5968c1d0e2:x",
+      "basis:zz9a1c0d2b7e4a5968c1d0e2",
       42,
       null,
       "x".repeat(161),
@@ -123,6 +133,14 @@ describe("stream v2 subscriptions", () => {
     const result = applySubscription(held, { type: "subscribe", channels: ["index:PIXCPI"] }, anyone);
     expect(result.channels).toHaveLength(V2_LIMITS.max_channels);
     expect(result.rejected[0]?.reason).toContain(String(V2_LIMITS.max_channels));
+    // A basis channel counts like any other.
+    const basis = applySubscription(
+      held,
+      { type: "subscribe", channels: ["basis:3f9a1c0d2b7e4a5968c1d0e2"] },
+      anyone,
+    );
+    expect(basis.added).toEqual([]);
+    expect(basis.rejected[0]?.reason).toContain(String(V2_LIMITS.max_channels));
   });
 });
 
@@ -207,6 +225,40 @@ describe("stream v2 server messages", () => {
         value_decimal: "2.91",
         indicative: true,
         official: false,
+        ...clocks,
+      },
+      {
+        type: "basis",
+        version: 2,
+        channel: "basis:3f9a1c0d2b7e4a5968c1d0e2",
+        seq: 1,
+        cseq: 1007,
+        pair_id: "3f9a1c0d2b7e4a5968c1d0e2",
+        polarity: "inverted",
+        legs: {
+          a: {
+            venue: "kalshi",
+            market: "M",
+            live: true,
+            mid: "0.3200",
+            venue_time: clocks.venue_time,
+            received_at: clocks.received_at,
+          },
+          b: {
+            venue: "polymarket",
+            market: "5",
+            live: false,
+            mid: null,
+            venue_time: null,
+            received_at: null,
+          },
+        },
+        mid_a: null,
+        mid_b: null,
+        mid_basis: null,
+        reason: "leg_missing",
+        missing: ["b"],
+        indicative: true,
         ...clocks,
       },
       {
