@@ -155,6 +155,61 @@ StreamV2Index = TypedDict(
     },
 )
 
+StreamV2BasisLegsA = TypedDict(
+    "StreamV2BasisLegsA",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market": str,
+        "live": bool,
+        "mid": Union[str, None],
+        "venue_time": Union[str, None],
+        "received_at": Union[str, None],
+    },
+)
+
+StreamV2BasisLegsB = TypedDict(
+    "StreamV2BasisLegsB",
+    {
+        "venue": Literal["kalshi", "polymarket"],
+        "market": str,
+        "live": bool,
+        "mid": Union[str, None],
+        "venue_time": Union[str, None],
+        "received_at": Union[str, None],
+    },
+)
+
+StreamV2BasisLegs = TypedDict(
+    "StreamV2BasisLegs",
+    {
+        "a": "StreamV2BasisLegsA",
+        "b": "StreamV2BasisLegsB",
+    },
+)
+
+StreamV2Basis = TypedDict(
+    "StreamV2Basis",
+    {
+        "type": Literal["basis"],
+        "version": Literal[2],
+        "channel": str,
+        "seq": int,
+        "cseq": int,
+        "pair_id": str,
+        "polarity": Literal["same", "inverted"],
+        "legs": "StreamV2BasisLegs",
+        "mid_a": Union[str, None],
+        "mid_b": Union[str, None],
+        "mid_basis": Union[str, None],
+        "reason": Union[str, None],
+        "missing": list[Literal["a", "b"]],
+        "indicative": bool,
+        "venue_time": Union[str, None],
+        "received_at": Union[str, None],
+        "sent_at": str,
+    },
+)
+
 StreamV2Gap = TypedDict(
     "StreamV2Gap",
     {
@@ -3991,7 +4046,7 @@ GetOpenApiDocumentBody = TypedDict(
 )
 
 StreamClientMessage = Union[StreamClientMessage1, StreamClientMessage2, StreamClientMessage3]
-StreamV2ServerMessage = Union[StreamV2Subscribed, StreamV2Book, StreamV2BookDelta, StreamV2Trade, StreamV2Ticker, StreamV2Index, StreamV2Gap, StreamV2Status, StreamV2Heartbeat, StreamV2Pong, StreamV2Error]
+StreamV2ServerMessage = Union[StreamV2Subscribed, StreamV2Book, StreamV2BookDelta, StreamV2Trade, StreamV2Ticker, StreamV2Index, StreamV2Basis, StreamV2Gap, StreamV2Status, StreamV2Heartbeat, StreamV2Pong, StreamV2Error]
 StreamV2ClientMessage = Union[StreamV2ClientMessage1, StreamV2ClientMessage2, StreamV2ClientMessage3, StreamV2ClientMessage4, StreamV2ClientMessage5]
 FactorExecutionBacktest = Union[FactorExecutionBacktestAvailable, FactorExecutionBacktestUnavailable]
 BacktestContract = dict[str, Any]

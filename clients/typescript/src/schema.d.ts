@@ -1009,7 +1009,7 @@ export interface paths {
          *
          *     Errors are an `error` message followed by a close: 1003 binary frame, 1008 malformed or unknown message, auth not first, too many symbols or messages; 1009 message too large; 4401 credential invalid (also when a key is revoked or expires while connected); 4403 missing markets:read; 4429 key over its limit; 1013 key could not be verified. The message shapes are in components.schemas (StreamSnapshot, StreamMarketUpdate, StreamError, StreamClientMessage).
          *
-         *     **Version 2** (`/ws?version=2`): channels instead of symbols — `index:<symbol>` (live indicative values), `book:<venue>:<market>` (a whole `book`, then `book_delta`s), `trades:<venue>:<market>` and `ticker:<venue>:<market>` — with a per-channel `seq`, the venue's and pix's clocks on every message, `heartbeat`, a `status` per venue and `gap` whenever messages were lost. Client messages: subscribe and unsubscribe (`channels`), auth, ping. Limits, the slow-consumer rule and every message are in /api/v1/info `stream.version_2` and components.schemas (StreamV2ServerMessage, StreamV2ClientMessage). A version 2 upgrade declines per-message compression (no `Sec-WebSocket-Extensions` in the 101): its messages are a few hundred bytes each. Version 1 is unchanged and accepts permessage-deflate.
+         *     **Version 2** (`/ws?version=2`): channels instead of symbols — `index:<symbol>` (live indicative values), `book:<venue>:<market>` (a whole `book`, then `book_delta`s), `trades:<venue>:<market>`, `ticker:<venue>:<market>` and `basis:<pair_id>` (an equivalence pair's live mid basis) — with a per-channel `seq`, the venue's and pix's clocks on every message, `heartbeat`, a `status` per venue and `gap` whenever messages were lost. Client messages: subscribe and unsubscribe (`channels`), auth, ping. Limits, the slow-consumer rule and every message are in /api/v1/info `stream.version_2` and components.schemas (StreamV2ServerMessage, StreamV2ClientMessage). A version 2 upgrade declines per-message compression (no `Sec-WebSocket-Extensions` in the 101): its messages are a few hundred bytes each. Version 1 is unchanged and accepts permessage-deflate.
          */
         get: operations["connectMarketStream"];
         put?: never;
@@ -1052,7 +1052,7 @@ export interface components {
             type: "ping";
         };
         /** @description Every message the server sends on /ws?version=2: one JSON text frame each, or, on a connection opened with batch=1, JSON arrays of them. */
-        StreamV2ServerMessage: components["schemas"]["StreamV2Subscribed"] | components["schemas"]["StreamV2Book"] | components["schemas"]["StreamV2BookDelta"] | components["schemas"]["StreamV2Trade"] | components["schemas"]["StreamV2Ticker"] | components["schemas"]["StreamV2Index"] | components["schemas"]["StreamV2Gap"] | components["schemas"]["StreamV2Status"] | components["schemas"]["StreamV2Heartbeat"] | components["schemas"]["StreamV2Pong"] | components["schemas"]["StreamV2Error"];
+        StreamV2ServerMessage: components["schemas"]["StreamV2Subscribed"] | components["schemas"]["StreamV2Book"] | components["schemas"]["StreamV2BookDelta"] | components["schemas"]["StreamV2Trade"] | components["schemas"]["StreamV2Ticker"] | components["schemas"]["StreamV2Index"] | components["schemas"]["StreamV2Basis"] | components["schemas"]["StreamV2Gap"] | components["schemas"]["StreamV2Status"] | components["schemas"]["StreamV2Heartbeat"] | components["schemas"]["StreamV2Pong"] | components["schemas"]["StreamV2Error"];
         /** @description The answer to every subscribe and unsubscribe. A `book` channel's first message follows: a full `book`. */
         StreamV2Subscribed: {
             /**
@@ -1417,6 +1417,147 @@ export interface components {
              */
             sent_at: string;
         };
+        /** @description A cross-venue equivalence pair's live mid basis, from both legs' live books, sent when either leg's mid moves, and whole to a new subscriber. */
+        StreamV2Basis: {
+            /**
+             * @description Message type. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "basis";
+            /**
+             * @description Protocol version: 2.
+             * @enum {number}
+             */
+            version: 2;
+            /**
+             * @description The channel this message belongs to, in canonical form (as the subscribed answer lists it).
+             * @example book:kalshi:KXCPIYOY-26DEC-T3.0
+             */
+            channel: string;
+            /** @description Per-channel sequence number: 1 for the channel's first message, then +1 per message. */
+            seq: number;
+            /**
+             * @description The channel's own sequence number, assigned where the event enters pix: identical for every subscriber, one more than the channel's previous event (a restarted source jumps ahead). Send the last one held in `resume` after reconnecting.
+             * @example 1795000000000001
+             */
+            cseq: number;
+            /**
+             * @description The equivalence pair's id (GET /api/v1/equivalence/pairs/{pair_id}).
+             * @example 3f9a1c0d2b7e4a5968c1d0e2
+             */
+            pair_id: string;
+            /**
+             * @description The pair's polarity: `inverted` when leg b's YES is leg a's NO (leg b is read as 1 − its mid).
+             * @enum {string}
+             */
+            polarity: "same" | "inverted";
+            /** @description Both legs, each with its live YES mid in its own terms. */
+            legs: {
+                /** @description One leg of the pair and its live mid. */
+                a: {
+                    /**
+                     * @description Venue id.
+                     * @enum {string}
+                     */
+                    venue: "kalshi" | "polymarket";
+                    /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
+                    market: string;
+                    /** @description Whether pix holds a live book of this leg: false when no venue feed has handed over a top of its book since the live index started (the leg is then in `missing`, and `mid` is null). */
+                    live: boolean;
+                    /**
+                     * @description The leg's YES mid from its live book, in its own terms (midpoint of best bid and best ask, each quoted strictly inside 0 to 1); null when the book is not two-sided or not held.
+                     * @example 0.54
+                     */
+                    mid: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The venue's timestamp of the leg's last top of book (pix's receipt where the venue gives none). RFC 3339 UTC with milliseconds.
+                     * @example 2026-11-27T14:03:07.412Z
+                     */
+                    venue_time: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When pix received the leg's last top of book. RFC 3339 UTC with milliseconds.
+                     * @example 2026-11-27T14:03:07.412Z
+                     */
+                    received_at: string | null;
+                };
+                /** @description One leg of the pair and its live mid. */
+                b: {
+                    /**
+                     * @description Venue id.
+                     * @enum {string}
+                     */
+                    venue: "kalshi" | "polymarket";
+                    /** @description The venue's market id, as the lake's `market_id` (Kalshi ticker, Polymarket market id). */
+                    market: string;
+                    /** @description Whether pix holds a live book of this leg: false when no venue feed has handed over a top of its book since the live index started (the leg is then in `missing`, and `mid` is null). */
+                    live: boolean;
+                    /**
+                     * @description The leg's YES mid from its live book, in its own terms (midpoint of best bid and best ask, each quoted strictly inside 0 to 1); null when the book is not two-sided or not held.
+                     * @example 0.54
+                     */
+                    mid: string | null;
+                    /**
+                     * Format: date-time
+                     * @description The venue's timestamp of the leg's last top of book (pix's receipt where the venue gives none). RFC 3339 UTC with milliseconds.
+                     * @example 2026-11-27T14:03:07.412Z
+                     */
+                    venue_time: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When pix received the leg's last top of book. RFC 3339 UTC with milliseconds.
+                     * @example 2026-11-27T14:03:07.412Z
+                     */
+                    received_at: string | null;
+                };
+            };
+            /**
+             * @description Leg a's mid in the pair's common polarity (leg a's own); null without it.
+             * @example 0.54
+             */
+            mid_a: string | null;
+            /**
+             * @description Leg b's mid in the pair's common polarity (1 − its mid for an inverted pair); null without it.
+             * @example 0.52
+             */
+            mid_b: string | null;
+            /**
+             * @description mid_a − mid_b, exactly, as GET /api/v1/equivalence/pairs/{pair_id}/basis computes it per minute; null with `reason`.
+             * @example 0.02
+             */
+            mid_basis: string | null;
+            /**
+             * @description Why `mid_basis` is null: `leg_missing`, pix holds no live book of a leg (named in `missing`); `leg_unquoted`, a leg's book is not two-sided; `unreadable_mid`, a mid outside 0 to 1. Null when there is a basis.
+             * @enum {string|null}
+             */
+            reason: "leg_missing" | "leg_unquoted" | "unreadable_mid" | null;
+            /** @description The legs pix holds no live book of (empty when it holds both). */
+            missing: ("a" | "b")[];
+            /**
+             * @description Always true: computed from the live books between minutes, never stored.
+             * @enum {boolean}
+             */
+            indicative: true;
+            /**
+             * Format: date-time
+             * @description The venue's timestamp of the newest input (the leg whose top pix received last). RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            venue_time: string | null;
+            /**
+             * Format: date-time
+             * @description When pix received the newest input. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            received_at: string | null;
+            /**
+             * Format: date-time
+             * @description When pix sent this message. RFC 3339 UTC with milliseconds.
+             * @example 2026-11-27T14:03:07.412Z
+             */
+            sent_at: string;
+        };
         /** @description Messages of this channel were lost; a fresh `book` follows for a book channel. */
         StreamV2Gap: {
             /**
@@ -1559,7 +1700,7 @@ export interface components {
              * @enum {string}
              */
             type: "subscribe" | "unsubscribe";
-            /** @description Channel names: index:<symbol>, book:<venue>:<market>, trades:…, ticker:…. */
+            /** @description Channel names: index:<symbol>, book:<venue>:<market>, trades:…, ticker:…, basis:<pair_id>. */
             channels: string[];
         } | {
             /**
@@ -21413,7 +21554,7 @@ export interface operations {
     connectMarketStream: {
         parameters: {
             query?: {
-                /** @description Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades and tickers, per-channel sequence numbers and venue status; StreamV2ServerMessage). */
+                /** @description Protocol version: 1 (the default; the frames described here) or 2 (channels for live index values, books, trades, tickers and equivalence pairs' basis, per-channel sequence numbers and venue status; StreamV2ServerMessage). */
                 version?: "1" | "2";
                 /** @description Version 2 only: 1 asks for batched frames, 0 (the default) for one message per frame. On a batching connection every frame is a JSON array of version 2 messages, in the order they would have been sent one by one, with the same seq numbers: what one moment sends the connection (a publish of the venues' events, a subscribe's answer with its latest values and books) goes out together, at most 256 messages and 131072 characters to a frame (a longer message goes alone); any other message (status, heartbeat, pong, error) is an array of one. Budgets and the slow-consumer rule count messages, not frames. With version 1 it is refused (invalid-parameter). */
                 batch?: "0" | "1";

@@ -1,7 +1,7 @@
 /**
  * Version 2 of the `/ws` stream (`/ws?version=2`, the live market plane) as an async iterator of typed
  * server messages: channels instead of symbols — `index:<symbol>`, `book:<venue>:<market>`,
- * `trades:<venue>:<market>`, `ticker:<venue>:<market>`. The key goes in the first message, as in
+ * `trades:<venue>:<market>`, `ticker:<venue>:<market>`, `basis:<pair_id>`. The key goes in the first message, as in
  * version 1, and the channels follow its answer (so they are judged with the key's entitlements);
  * `subscribe` and `unsubscribe` change the held channels, which every reconnect subscribes again: a
  * channel whose `cseq` (the channel's own sequence) the client has seen is resumed (`resume`), so the
