@@ -12,6 +12,7 @@ import type { App } from "../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../platform/http/cache-control.ts";
 import { problem } from "../platform/http/problem.ts";
 import { staticToken } from "../platform/middleware/static-token/index.ts";
+import { recordFeedReadings } from "../stream/feed-status.ts";
 import { handOffToStream } from "../stream/hand-off.ts";
 import { ensureVenueFeeds } from "../stream/venue-feed/ensure.ts";
 import { onCycleClaimed } from "./cycle-hand-offs.ts";
@@ -119,6 +120,8 @@ export function registerRefresh(app: App) {
     }
     if (plane === "feeds") {
       const feeds = await ensureVenueFeeds(c.env);
+      // As the cron's ensure: the reports are the status plane's feed readings.
+      await recordFeedReadings(c.env, feeds, Date.now());
       return c.json({ data: { type: "venue_feeds", feeds } }, 200);
     }
     if (plane === "factors") {

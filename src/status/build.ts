@@ -50,7 +50,8 @@ export function symptomOf(component: StatusEntry, reading: VenueFeedReading | un
     const live = reading.states.filter((s) => s === "live").length;
     if (live < reading.states.length) {
       const others = [...new Set(reading.states.filter((s) => s !== "live"))].join(", ");
-      return `${live} of ${reading.states.length} feed shards live (the others ${others}).`;
+      const said = reading.details.length > 0 ? ` ${reading.details.join(" ")}` : "";
+      return `${live} of ${reading.states.length} feed shards live (the others ${others}).${said}`;
     }
   }
   if (age === null) return "No success recorded, only failures.";
@@ -68,19 +69,43 @@ export function symptomOf(component: StatusEntry, reading: VenueFeedReading | un
   return `State ${component.state}.`;
 }
 
+/** A feed's shards reporting now, if any follow markets. */
+function readingNow(component: ComponentId, inputs: StatusInputs): VenueFeedReading | undefined {
+  if (component.kind !== "feed") return undefined;
+  const reading = inputs.feeds.find((f) => f.venue === component.venue);
+  return reading && reading.states.length > 0 ? reading : undefined;
+}
+
+/**
+ * The last success and failure of a component: as recorded, and for a feed whose shards report now,
+ * that report too, as the minute's reading would record it (some shard live: a success now; none: a
+ * failure now). Without it a feed running since the last minute's reading was judged on that reading
+ * alone (`unknown` before the first one).
+ */
+function lastEvents(
+  recorded: RecordedComponent | undefined,
+  reading: VenueFeedReading | undefined,
+  nowMs: number,
+) {
+  const lastSuccessMs = recorded?.lastSuccessMs ?? null;
+  const lastFailureMs = recorded?.lastFailureMs ?? null;
+  if (!reading) return { lastSuccessMs, lastFailureMs };
+  return reading.states.includes("live")
+    ? { lastSuccessMs: Math.max(lastSuccessMs ?? nowMs, nowMs), lastFailureMs }
+    : { lastSuccessMs, lastFailureMs: Math.max(lastFailureMs ?? nowMs, nowMs) };
+}
+
 function entry(component: ComponentId, inputs: StatusInputs) {
   const { nowMs } = inputs;
   const recorded = inputs.components.find((c) => c.component === component.id);
   const thresholds = COMPONENT_THRESHOLDS[component.kind];
   const lag = lagPercentiles(inputs.cells.get(component.id) ?? [], nowMs);
-  const lastSuccessMs = recorded?.lastSuccessMs ?? null;
-  const lastFailureMs = recorded?.lastFailureMs ?? null;
+  const reading = readingNow(component, inputs);
+  const { lastSuccessMs, lastFailureMs } = lastEvents(recorded, reading, nowMs);
   const ruled = componentState(
     { lastSuccessMs, lastFailureMs, p99LagMs5m: lag["5m"].p99_ms, nowMs },
     thresholds,
   );
-  const reading =
-    component.kind === "feed" ? inputs.feeds.find((f) => f.venue === component.venue) : undefined;
   return {
     id: component.id,
     kind: component.kind,
@@ -92,8 +117,8 @@ function entry(component: ComponentId, inputs: StatusInputs) {
     last_failure_at: lastFailureMs === null ? null : rfc3339(lastFailureMs),
     lag,
     lag_now_ms: reading?.lag_ms ?? null,
-    gaps: recorded?.gaps ?? 0,
-    reconnects: reading && reading.states.length > 0 ? reading.reconnects : (recorded?.reconnects ?? 0),
+    gaps: reading ? reading.gaps : (recorded?.gaps ?? 0),
+    reconnects: reading ? reading.reconnects : (recorded?.reconnects ?? 0),
     thresholds: { ...thresholds },
   };
 }
@@ -104,7 +129,14 @@ export function buildStatus(inputs: StatusInputs) {
     inputs.components.some((c) => c.lastSuccessMs !== null || c.lastFailureMs !== null) ||
     inputs.feeds.some((f) => f.states.length > 0);
   if (!measured) return null;
-  const components = COMPONENTS.map((component) => entry(component, inputs));
+  const components = COMPONENTS.map((component) => {
+    const { id, kind, venue, description, state, ...measured } = entry(component, inputs);
+    const bad = state === "degraded" || state === "outage";
+    const symptom = bad
+      ? symptomOf({ id, kind, venue, description, state, ...measured }, readingNow(component, inputs))
+      : null;
+    return { id, kind, venue, description, state, symptom, ...measured };
+  });
   return {
     type: "status" as const,
     state: overallState(components.map((c) => c.state)),
@@ -119,9 +151,11 @@ export function observations(status: NonNullable<ReturnType<typeof buildStatus>>
   return status.components.map((c) => ({
     component: c.id,
     state: c.state,
-    symptom: symptomOf(
-      c,
-      inputs.feeds.find((f) => c.kind === "feed" && f.venue === c.venue),
-    ),
+    symptom:
+      c.symptom ??
+      symptomOf(
+        c,
+        inputs.feeds.find((f) => c.kind === "feed" && f.venue === c.venue),
+      ),
   }));
 }

@@ -4,24 +4,28 @@
  * `stepIncidents` (src/domain/status/incidents.ts); the store `src/platform/status/incidents.ts`.
  * Never throws into the work that calls it.
  */
-import { stepIncidents } from "../domain/status/incidents.ts";
+import { incidentOpenAfterMs, stepIncidents } from "../domain/status/incidents.ts";
 import type { Bindings } from "../env.ts";
 import { applyIncidentChanges, readActiveIncidents } from "../platform/status/incidents.ts";
 import { readRecorded } from "../platform/status/recorder.ts";
 import { readFeedReadings } from "../stream/feed-status.ts";
 import { buildStatus, observations, type StatusInputs } from "./build.ts";
 
+/** What stepping the incidents reads: the store, and the operator's incident-opening delay. */
+export type IncidentEnv = Pick<Bindings, "DB"> & { STATUS_INCIDENT_AFTER_MS?: string };
+
 /** Steps the incidents with a status already built from `inputs`. */
 export async function stepStoredIncidents(
-  db: D1Database,
+  env: IncidentEnv,
   status: NonNullable<ReturnType<typeof buildStatus>>,
   inputs: StatusInputs,
 ): Promise<void> {
   try {
-    const active = await readActiveIncidents(db);
+    const active = await readActiveIncidents(env.DB);
+    const openAfterMs = incidentOpenAfterMs(env.STATUS_INCIDENT_AFTER_MS);
     await applyIncidentChanges(
-      db,
-      stepIncidents(active, observations(status, inputs), inputs.nowMs),
+      env.DB,
+      stepIncidents(active, observations(status, inputs), inputs.nowMs, openAfterMs),
       inputs.nowMs,
     );
   } catch {
@@ -31,14 +35,14 @@ export async function stepStoredIncidents(
 
 /** Reads the measurements at `nowMs` and steps the incidents (nothing before the first measurement). */
 export async function evaluateIncidents(
-  env: Pick<Bindings, "DB" | "VENUE_FEED">,
+  env: IncidentEnv & Pick<Bindings, "VENUE_FEED">,
   nowMs: number,
 ): Promise<void> {
   try {
     const [recorded, feeds] = await Promise.all([readRecorded(env.DB, nowMs), readFeedReadings(env)]);
     const inputs = { ...recorded, feeds, nowMs };
     const status = buildStatus(inputs);
-    if (status !== null) await stepStoredIncidents(env.DB, status, inputs);
+    if (status !== null) await stepStoredIncidents(env, status, inputs);
   } catch {
     console.error(JSON.stringify({ level: "error", msg: "status_incidents_failed" }));
   }

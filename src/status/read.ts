@@ -9,12 +9,12 @@ import { failClosed } from "../platform/http/safety.ts";
 import { readRecorded } from "../platform/status/recorder.ts";
 import { readFeedReadings } from "../stream/feed-status.ts";
 import { buildStatus } from "./build.ts";
-import { stepStoredIncidents } from "./incidents.ts";
+import { type IncidentEnv, stepStoredIncidents } from "./incidents.ts";
 
 /** Seconds a client is told to wait before the first measurement: the minute cycle's cadence. */
 const FIRST_MEASUREMENT_RETRY_SECONDS = 60;
 
-export async function readStatusNow(env: Pick<Bindings, "DB" | "VENUE_FEED">, nowMs: number) {
+export async function readStatusNow(env: IncidentEnv & Pick<Bindings, "VENUE_FEED">, nowMs: number) {
   const [recorded, feeds] = await Promise.all([
     failClosed(() => readRecorded(env.DB, nowMs), { what: "status store" }),
     readFeedReadings(env),
@@ -28,7 +28,7 @@ export async function readStatusNow(env: Pick<Bindings, "DB" | "VENUE_FEED">, no
     });
   }
   // A read steps the incidents too, so one opens or resolves as soon as a reader sees the state.
-  await stepStoredIncidents(env.DB, status, inputs);
+  await stepStoredIncidents(env, status, inputs);
   return status;
 }
 

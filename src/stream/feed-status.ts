@@ -19,6 +19,10 @@ export interface VenueFeedReading {
   /** The largest lag of its shards, ms (null with no shard). */
   lag_ms: number | null;
   reconnects: number;
+  /** The gaps its shards announced (rebuilt books, dropped trades), summed since each started. */
+  gaps: number;
+  /** What the shards that are not live say of themselves (their reports' `detail`), each once, three at most. */
+  details: string[];
 }
 
 function readingOf(venue: VenueId, reports: readonly FeedReport[]): VenueFeedReading {
@@ -28,16 +32,23 @@ function readingOf(venue: VenueId, reports: readonly FeedReport[]): VenueFeedRea
     states: mine.map((r) => r.state),
     lag_ms: mine.length === 0 ? null : Math.max(...mine.map((r) => r.lag_ms)),
     reconnects: mine.reduce((sum, r) => sum + r.reconnects, 0),
+    gaps: mine.reduce((sum, r) => sum + r.gaps, 0),
+    details: [...new Set(mine.filter((r) => r.state !== "live").map((r) => r.detail))].slice(0, 3),
   };
 }
 
 /**
- * The silence watch of one reading (the `silence_detection` objective): per shard, how far behind the
- * venue it is while it still says `live` (0 for a shard that reported itself stale, reconnecting or
- * REST-only: its silence was detected).
+ * The silence watch of one reading (the `silence_detection` objective), per shard: one still saying `live`
+ * counts how long it has heard nothing from the venue (past 10 s, a silence not yet detected); one that
+ * called itself stale for the venue's silence counts how long after the venue's last frame it did. Shards
+ * reconnecting, REST-only or stale for load are not silent channels: no sample.
  */
 export function silenceSamples(reports: readonly FeedReport[]): number[] {
-  return reports.map((r) => (r.state === "live" ? r.lag_ms : 0));
+  return reports.flatMap((r) => {
+    if (r.state === "live") return r.silent_ms === null ? [] : [r.silent_ms];
+    if (r.state === "stale" && r.silence_detected_after_ms !== null) return [r.silence_detected_after_ms];
+    return [];
+  });
 }
 
 /**
@@ -60,6 +71,7 @@ export async function recordFeedReadings(
           ok: mine.some((r) => r.state === "live"),
           lagsMs: mine.filter((r) => r.state === "live").map((r) => r.lag_ms),
           reconnects: mine.reduce((sum, r) => sum + r.reconnects, 0),
+          gaps: mine.reduce((sum, r) => sum + r.gaps, 0),
         }),
         recordSamples(env.DB, `${SILENCE_SERIES}:${venue}`, nowMs, silenceSamples(mine)),
       ]);

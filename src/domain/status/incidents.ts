@@ -4,15 +4,30 @@
  * (`src/platform/status/incidents.ts`) keeps the rows, this module says what changes at `nowMs`.
  *
  * A component seen degraded or in outage first gets a pending incident (`opened_ms` null, never
- * published); once it has been so for more than `INCIDENT_OPEN_AFTER_MS` the incident opens. A pending
+ * published); once it has been so for more than the opening delay (`INCIDENT_OPEN_AFTER_MS`, a minute,
+ * unless the operator set `STATUS_INCIDENT_AFTER_MS`) the incident opens. A pending
  * incident whose component recovers is dropped. A component whose state is unknown changes nothing.
  * Stepping twice at the same instant changes nothing the second time (idempotent).
  */
 import { DAY_MS, MINUTE_MS } from "../clock.ts";
 import type { ComponentState } from "./state.ts";
 
-/** A component must be degraded or in outage for more than this before its incident opens. */
+/** By default a component must be degraded or in outage for more than this before its incident opens. */
 export const INCIDENT_OPEN_AFTER_MS = MINUTE_MS;
+/** The bounds of the operator's setting of that delay (`STATUS_INCIDENT_AFTER_MS`). */
+export const INCIDENT_OPEN_AFTER_BOUNDS_MS = { min: 1_000, max: 60 * MINUTE_MS } as const;
+
+/**
+ * The incident-opening delay an operator set (`STATUS_INCIDENT_AFTER_MS`, whole milliseconds from 1 s
+ * to 1 h): anything else — unset, empty, not a whole number, out of bounds — is the default minute.
+ */
+export function incidentOpenAfterMs(setting: string | undefined): number {
+  const text = setting?.trim() ?? "";
+  if (!/^\d+$/.test(text)) return INCIDENT_OPEN_AFTER_MS;
+  const ms = Number(text);
+  const { min, max } = INCIDENT_OPEN_AFTER_BOUNDS_MS;
+  return ms >= min && ms <= max ? ms : INCIDENT_OPEN_AFTER_MS;
+}
 /** Resolved incidents are kept this long after they resolve. */
 export const INCIDENT_KEPT_MS = 90 * DAY_MS;
 
@@ -63,11 +78,15 @@ function isBad(state: ComponentState): state is IncidentState {
   return state === "degraded" || state === "outage";
 }
 
-/** The changes to the active incidents given what each component is at `nowMs`. */
+/**
+ * The changes to the active incidents given what each component is at `nowMs`; a pending incident opens
+ * once its component has been bad for more than `openAfterMs`.
+ */
 export function stepIncidents(
   active: readonly ActiveIncident[],
   observed: readonly Observation[],
   nowMs: number,
+  openAfterMs: number = INCIDENT_OPEN_AFTER_MS,
 ): IncidentChanges {
   const changes: IncidentChanges = { create: [], update: [], resolve: [], drop: [] };
   for (const { component, state, symptom } of observed) {
@@ -93,7 +112,7 @@ export function stepIncidents(
       continue;
     }
     if (incident.opened_ms === null) {
-      if (nowMs - incident.started_ms > INCIDENT_OPEN_AFTER_MS) {
+      if (nowMs - incident.started_ms > openAfterMs) {
         changes.update.push({
           ...incident,
           state,

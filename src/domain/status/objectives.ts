@@ -29,7 +29,10 @@ export interface ObjectiveDefinition {
   target: number;
 }
 
-/** The series the feeds' silence watch records: per reading, how long a feed said `live` while silent. */
+/**
+ * The series the feeds' silence watch records: per reading and shard, how long after the venue's last
+ * frame a stale shard called itself stale, or how long a shard still saying `live` has been silent.
+ */
 export const SILENCE_SERIES = "feed_watch";
 
 export const OBJECTIVES: readonly ObjectiveDefinition[] = [
@@ -44,7 +47,7 @@ export const OBJECTIVES: readonly ObjectiveDefinition[] = [
   {
     id: "silence_detection",
     description:
-      "A silent channel detected within 10 s: at each minute's reading of the live feeds, no shard still says `live` more than 10 s behind the venue (a silent shard turns `stale` and the feed's component is degraded).",
+      "A silent channel detected within 10 s: at each minute's reading of the live feeds, a shard that called itself `stale` for the venue's silence did so within 10 s of the venue's last frame, and a shard still saying `live` has heard from the venue within the last 10 s (a stale shard makes the feed's component degraded).",
     series: SILENCE_SERIES,
     threshold_ms: 10_000,
     target: 0.99,

@@ -31,13 +31,17 @@ export interface StatusRun {
   cadenceMs: number | null;
 }
 
-/** A live component's reading: its lags since the last reading, whether it is up, its reconnects. */
+/**
+ * A live component's reading: its lags since the last reading, whether it is up, its reconnects and the
+ * gaps it announced (both counted by the component itself since it started).
+ */
 export interface StatusReading {
   component: string;
   atMs: number;
   ok: boolean;
   lagsMs: readonly number[];
   reconnects: number;
+  gaps: number;
 }
 
 /** The minute cell and the day cell of `count` lags in `bucket`. */
@@ -117,11 +121,12 @@ function readingStatements(db: D1Database, reading: StatusReading): D1PreparedSt
   return [
     db
       .prepare(
-        `INSERT INTO status_components (component, ${column}, reconnects) VALUES (?1, ?2, ?3)
+        `INSERT INTO status_components (component, ${column}, reconnects, gaps) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (component) DO UPDATE SET
-           ${column} = MAX(COALESCE(${column}, 0), excluded.${column}), reconnects = excluded.reconnects`,
+           ${column} = MAX(COALESCE(${column}, 0), excluded.${column}), reconnects = excluded.reconnects,
+           gaps = excluded.gaps`,
       )
-      .bind(reading.component, reading.atMs, reading.reconnects),
+      .bind(reading.component, reading.atMs, reading.reconnects, reading.gaps),
     ...lagStatements(db, reading.component, reading.atMs, reading.lagsMs),
     ...pruneStatements(db, reading.component, reading.atMs),
   ];

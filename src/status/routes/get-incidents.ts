@@ -8,7 +8,7 @@ import { listIncidents } from "../../platform/status/incidents.ts";
 import { readStatusNow } from "../read.ts";
 import { buildSummary, incidentEntry } from "../summary.ts";
 import { INCIDENTS_EXAMPLE, SUMMARY_EXAMPLE } from "./example.ts";
-import { INCIDENTS_PATH, STATUS_PATH, SUMMARY_PATH } from "./get-status.ts";
+import { INCIDENTS_PATH, STATUS_MEMO_MS, STATUS_PATH, SUMMARY_PATH } from "./get-status.ts";
 import {
   INCIDENTS_LIMIT_DEFAULT,
   StatusIncidentsQuery,
@@ -41,9 +41,9 @@ const summaryRoute = readRoute({
   responseDescription: "The Statuspage summary.",
 });
 
-/** Identical reads within 5 s share one build, per database. */
+/** Identical reads within `STATUS_MEMO_MS` share one build, per database. */
 const bodies = perOwner<D1Database, TtlCache<string, Representation>>(
-  () => new TtlCache({ ttlMs: 5_000, maxEntries: 64 }),
+  () => new TtlCache({ ttlMs: STATUS_MEMO_MS, maxEntries: 64 }),
 );
 
 export function registerGetIncidents(app: App) {

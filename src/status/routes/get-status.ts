@@ -23,9 +23,12 @@ const route = readRoute({
   responseDescription: "The status of every component.",
 });
 
-/** Identical reads within 5 s share one build (the measurements move once a minute), per database. */
+/** Identical status reads within this long share one build, per database. */
+export const STATUS_MEMO_MS = 5_000;
+
+/** Identical reads within `STATUS_MEMO_MS` share one build (the measurements move once a minute). */
 const statusBodies = perOwner<D1Database, TtlCache<string, Representation>>(
-  () => new TtlCache({ ttlMs: 5_000, maxEntries: 1 }),
+  () => new TtlCache({ ttlMs: STATUS_MEMO_MS, maxEntries: 1 }),
 );
 
 export function registerGetStatus(app: App) {

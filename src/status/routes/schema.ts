@@ -72,6 +72,11 @@ export const StatusComponentSchema = z
       description:
         "operational, degraded (late, slow or its last run failed), outage (far past its cadence, or never succeeded) or unknown (nothing recorded).",
     }),
+    symptom: z.string().nullable().openapi({
+      description:
+        "What makes the component degraded or in outage, measured, in a sentence (the symptom an incident names), e.g. `0 of 1 feed shards live (the others stale).`; null when operational or unknown.",
+      example: "0 of 1 feed shards live (the others stale).",
+    }),
     last_event_at: instantSchema(
       "When the component last succeeded (RFC 3339 UTC to the second); null when never.",
     ).nullable(),
@@ -90,7 +95,7 @@ export const StatusComponentSchema = z
     }),
     gaps: z.number().int().nonnegative().openapi({
       description:
-        "Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began.",
+        "Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began; for a live feed, the gaps its shards announced to stream clients (books rebuilt and sent whole, dropped trades), summed since each shard's start.",
     }),
     reconnects: z.number().int().nonnegative().openapi({
       description:

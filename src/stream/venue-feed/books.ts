@@ -63,6 +63,8 @@ export class FeedBooks implements BooksPart {
   clockAheadByMs = 0;
   events = 0;
   rejected = 0;
+  /** Gaps this shard announced since it started: books published whole as a rebuild, trades dropped. */
+  gaps = 0;
   /** The venue's own best prices by stream key, from its public tickers (depth `rest_only` only). */
   private readonly venueTops = new Map<string, { bid: string | null; ask: string | null }>();
   /** When a book was last rebuilt because its top disagreed with the venue's, by stream key. */
@@ -367,6 +369,7 @@ export class FeedBooks implements BooksPart {
    */
   queueWholeBook(key: string, market: string, book: OrderBook, resync: RebuildReason | null, clocks: Clocks) {
     const venue = this.parts.scope.venue as VenueId;
+    if (resync !== null) this.gaps++;
     this.outbox.push({
       type: "book",
       channel: `book:${venue}:${market}`,

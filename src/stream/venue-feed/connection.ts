@@ -39,6 +39,8 @@ export class FeedConnection implements ConnectionPart {
   depth: FeedDepth = "rest_only";
   nextConnectAtMs = 0;
   lastEventMs: number | null = null;
+  /** How long the venue had been silent when this connection was last called stale for it (null: never). */
+  silenceDetectedAfterMs: number | null = null;
   /** The venue's subscription ids by channel, as it answered this connection (Kalshi). */
   sids = new Map<string, number>();
   reconnects = 0;
@@ -65,6 +67,7 @@ export class FeedConnection implements ConnectionPart {
     if (this.due(nowMs)) await this.open();
     const since = this.lastEventMs ?? this.connectedAtMs;
     if (this.socket && this.state === "live" && nowMs - since > V2_LIMITS.stale_after_ms) {
+      this.silenceDetectedAfterMs = nowMs - since;
       await this.setState("stale", `No event from the venue for ${Math.round((nowMs - since) / 1000)} s.`);
     }
   }
@@ -123,6 +126,7 @@ export class FeedConnection implements ConnectionPart {
     this.attempt = 0;
     this.connectedAtMs = Date.now();
     this.lastEventMs = null;
+    this.silenceDetectedAfterMs = null;
     books.books = emptyBookSet();
     shedding.start();
     // Without books there is nothing to reconcile, and no snapshot to wait for.
@@ -227,6 +231,12 @@ export class FeedConnection implements ConnectionPart {
     await this.setState("reconnecting", `${detail} Reconnecting in ${(wait / 1000).toFixed(1)} s.`);
     // The watchdog reconnects when due; make sure it runs.
     await this.parts.scope.armWatchdog();
+  }
+
+  /** How long the open connection has heard nothing from the venue at `nowMs`; null when not connected. */
+  silentMs(nowMs: number): number | null {
+    if (!this.socket) return null;
+    return Math.max(0, nowMs - (this.lastEventMs ?? this.connectedAtMs));
   }
 
   /** The depth a status states: a REST-only feed holds no connection, so no book either. */

@@ -45,9 +45,12 @@ export interface ConnectionPart {
   depth: FeedDepth;
   nextConnectAtMs: number;
   lastEventMs: number | null;
+  /** How long the venue had been silent when the connection was last called stale for it (null: never). */
+  silenceDetectedAfterMs: number | null;
   sids: Map<string, number>;
   reconnects: number;
   due(nowMs: number): boolean;
+  silentMs(nowMs: number): number | null;
   watch(nowMs: number): Promise<void>;
   sendCommands(build: (sids: Map<string, number>, commandId: number) => string[] | null): boolean;
   open(): Promise<void>;
@@ -69,6 +72,8 @@ export interface BooksPart {
   clockAheadByMs: number;
   events: number;
   rejected: number;
+  /** Gaps announced since the shard started (rebuilt books published whole, dropped trades). */
+  gaps: number;
   syncedCount(): number;
   markRebuilding(reason: RebuildReason): void;
   forget(keys: string[]): void;

@@ -205,6 +205,7 @@ export class FeedShedding implements SheddingPart {
     this.dirty.clear();
     for (const [channel, dropped] of this.droppedTrades) {
       const [, venue, market] = channel.split(":") as [string, VenueId, string];
+      books.gaps++;
       books.outbox.push({
         type: "gap",
         channel,

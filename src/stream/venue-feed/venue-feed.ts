@@ -64,8 +64,20 @@ export interface FeedReport {
   events_received: number;
   frames_rejected: number;
   reconnects: number;
+  /**
+   * Gaps announced since the shard started: each book published whole as a rebuild (the stream's `gap`
+   * then `book`: a skipped sequence, a reconnect, an overload) and each market's dropped trades.
+   */
+  gaps: number;
   /** How far behind the venue the feed is (`./load.ts`). */
   lag_ms: number;
+  /** How long the open connection has heard nothing from the venue; null when not connected. */
+  silent_ms: number | null;
+  /**
+   * While `stale` for a silent venue: how long after its last frame the shard called itself stale (the
+   * `silence_detection` objective's measurement); null otherwise.
+   */
+  silence_detected_after_ms: number | null;
   /**
    * Held books compared with the venue's REST book (one every `every_ms`): how many, how many disagreed
    * (each rebuilt and announced), and how many answers could not be paired with the stream's state.
@@ -147,7 +159,10 @@ export class VenueFeed extends DurableObject<Bindings> {
       events_received: books.events,
       frames_rejected: books.rejected,
       reconnects: connection.reconnects,
+      gaps: books.gaps,
       lag_ms: shedding.lagMs,
+      silent_ms: connection.silentMs(Date.now()),
+      silence_detected_after_ms: connection.state === "stale" ? connection.silenceDetectedAfterMs : null,
       reconciliation: {
         every_ms: reconcile.everyMs(),
         checked: reconcile.checked,

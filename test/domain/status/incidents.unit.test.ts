@@ -3,6 +3,7 @@ import {
   type ActiveIncident,
   INCIDENT_OPEN_AFTER_MS,
   incidentImpact,
+  incidentOpenAfterMs,
   stepIncidents,
 } from "../../../src/domain/status/incidents.ts";
 
@@ -96,6 +97,39 @@ describe("stepIncidents", () => {
       resolve: [],
       drop: [7],
     });
+  });
+
+  it("opens after the operator's delay when one is given", () => {
+    const pending: ActiveIncident = {
+      id: 3,
+      component: "cycle:kalshi",
+      state: "outage",
+      symptom: "No success recorded, only failures.",
+      started_ms: T0,
+      opened_ms: null,
+      updates: [],
+    };
+    const observed = [{ component: "cycle:kalshi", state: "outage" as const, symptom: pending.symptom }];
+    expect(stepIncidents([pending], observed, T0 + 2_000, 2_000).update).toEqual([]);
+    expect(stepIncidents([pending], observed, T0 + 2_001, 2_000).update[0]).toMatchObject({
+      id: 3,
+      opened_ms: T0 + 2_001,
+    });
+    // The default is the minute.
+    expect(stepIncidents([pending], observed, T0 + 2_001).update).toEqual([]);
+  });
+
+  it("reads the operator's delay as whole milliseconds from 1 s to 1 h, else the default minute", () => {
+    expect(INCIDENT_OPEN_AFTER_MS).toBe(60_000);
+    expect(incidentOpenAfterMs(undefined)).toBe(60_000);
+    expect(incidentOpenAfterMs("")).toBe(60_000);
+    expect(incidentOpenAfterMs("2000")).toBe(2_000);
+    expect(incidentOpenAfterMs(" 300000 ")).toBe(300_000);
+    expect(incidentOpenAfterMs("1000")).toBe(1_000);
+    expect(incidentOpenAfterMs("3600000")).toBe(3_600_000);
+    for (const bad of ["999", "3600001", "0", "-5000", "2e3", "1.5", "2000ms", "NaN", "Infinity"]) {
+      expect(incidentOpenAfterMs(bad), bad).toBe(60_000);
+    }
   });
 
   it("maps degraded to a minor impact and outage to a major one", () => {
