@@ -3198,6 +3198,7 @@ StatusComponent = TypedDict(
         "venue": Union[str, None],
         "description": str,
         "state": Literal["operational", "degraded", "outage", "unknown"],
+        "symptom": Union[str, None],
         "last_event_at": Union[str, None],
         "age_ms": Union[int, None],
         "last_failure_at": Union[str, None],

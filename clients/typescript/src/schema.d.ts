@@ -7095,6 +7095,11 @@ export interface components {
              */
             state: "operational" | "degraded" | "outage" | "unknown";
             /**
+             * @description What makes the component degraded or in outage, measured, in a sentence (the symptom an incident names), e.g. `0 of 1 feed shards live (the others stale).`; null when operational or unknown.
+             * @example 0 of 1 feed shards live (the others stale).
+             */
+            symptom: string | null;
+            /**
              * Format: date-time
              * @description When the component last succeeded (RFC 3339 UTC to the second); null when never. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
@@ -7116,7 +7121,7 @@ export interface components {
             };
             /** @description A live feed's lag now (the largest of its shards); null for other components or a feed with no shard. */
             lag_now_ms: number | null;
-            /** @description Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began. */
+            /** @description Boundaries the work skipped between two successes (e.g. a cycle minute that never ran), counted since recording began; for a live feed, the gaps its shards announced to stream clients (books rebuilt and sent whole, dropped trades), summed since each shard's start. */
             gaps: number;
             /** @description A live feed's reconnects (summed over its shards, since each shard's start); 0 for other components. */
             reconnects: number;
@@ -18315,6 +18320,7 @@ export interface operations {
                      *             "venue": "kalshi",
                      *             "description": "The venue's part of the minute cycle (REST quotes for the indices); lag: minute boundary to the venue's rows stored.",
                      *             "state": "operational",
+                     *             "symptom": null,
                      *             "last_event_at": "2026-11-22T09:05:03Z",
                      *             "age_ms": 9140,
                      *             "last_failure_at": null,
@@ -18351,9 +18357,10 @@ export interface operations {
                      *             "venue": "polymarket",
                      *             "description": "The venue's live WebSocket feed (all its shards); lag: venue time to receipt, above the feed's usual.",
                      *             "state": "degraded",
+                     *             "symptom": "0 of 1 feed shards live (the others stale).",
                      *             "last_event_at": "2026-11-22T09:05:00Z",
                      *             "age_ms": 12000,
-                     *             "last_failure_at": null,
+                     *             "last_failure_at": "2026-11-22T09:05:12Z",
                      *             "lag": {
                      *               "5m": {
                      *                 "count": 5,
@@ -18372,7 +18379,7 @@ export interface operations {
                      *               }
                      *             },
                      *             "lag_now_ms": 912,
-                     *             "gaps": 0,
+                     *             "gaps": 4,
                      *             "reconnects": 3,
                      *             "thresholds": {
                      *               "cadence_ms": 60000,
