@@ -214,6 +214,7 @@ function eventSummary(event: SimEvent): Record<string, unknown> {
     ticker: event.slug,
     slug: event.slug,
     title: event.title,
+    category: event.category,
     active: true,
     closed: false,
     negRisk: event.negRisk,
@@ -233,7 +234,6 @@ function gammaEvent(event: SimEvent, minute: number): Record<string, unknown> {
   return {
     ...eventSummary(event),
     description: `${event.title} Synthetic event served by the pix upstream simulator; not real data.`,
-    category: event.category,
     startDate: first ? isoSeconds(first.openTimeMs) : null,
     endDate: first ? isoSeconds(first.closeTimeMs) : null,
     archived: false,
