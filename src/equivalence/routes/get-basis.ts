@@ -137,15 +137,8 @@ export function registerGetBasis(app: App) {
     const buckets = basisBuckets(minutes, fromMs, endMs, query.interval);
     const closes = buckets.flatMap((b) => (b.close ? [b.close.minute] : []));
     const [fees, books] = await Promise.all([
-      readPairs(() =>
-        readFeeTerms(openDb(c.env.DB), [
-          { venue: row.venueA, marketId: row.marketA },
-          { venue: row.venueB, marketId: row.marketB },
-        ]),
-      ),
-      failClosed(() => readLegBooks(c.env.LAKE, legs, polarity === null ? [] : closes), {
-        what: "lake book tape",
-      }),
+      readPairs(() => readFeeTerms(openDb(c.env.DB), [legs.a, legs.b])),
+      failClosed(() => readLegBooks(c.env.LAKE, legs, closes), { what: "lake book tape" }),
     ]);
     const feesA = fees.get(feeTermsKey(row.venueA, row.marketA)) ?? null;
     const feesB = fees.get(feeTermsKey(row.venueB, row.marketB)) ?? null;
