@@ -198,8 +198,13 @@ export function gammaMarket(
     spread: (askCents - bidCents) / 100,
     lastTradePrice: quote.lastCents / 100,
     oneDayPriceChange: ((quote.midHalfCents - dayAgo.midHalfCents) * 5) / 1000,
+    // Taker fees on every simulated market, at the rate of its category (the event's, when known).
+    feesEnabled: true,
   };
-  if (event) body.events = [eventSummary(event)];
+  if (event) {
+    body.category = event.category;
+    body.events = [eventSummary(event)];
+  }
   return body;
 }
 
@@ -209,6 +214,7 @@ function eventSummary(event: SimEvent): Record<string, unknown> {
     ticker: event.slug,
     slug: event.slug,
     title: event.title,
+    category: event.category,
     active: true,
     closed: false,
     negRisk: event.negRisk,
@@ -216,7 +222,9 @@ function eventSummary(event: SimEvent): Record<string, unknown> {
 }
 
 function gammaEvent(event: SimEvent, minute: number): Record<string, unknown> {
-  const markets = event.markets.map((m) => gammaMarket(m, minute, null));
+  const markets = event.markets.map(
+    (m): Record<string, unknown> => ({ ...gammaMarket(m, minute, null), category: event.category }),
+  );
   const sum = (field: string) =>
     roundTo(
       markets.reduce((total, m) => total + (typeof m[field] === "number" ? (m[field] as number) : 0), 0),
@@ -226,7 +234,6 @@ function gammaEvent(event: SimEvent, minute: number): Record<string, unknown> {
   return {
     ...eventSummary(event),
     description: `${event.title} Synthetic event served by the pix upstream simulator; not real data.`,
-    category: event.category,
     startDate: first ? isoSeconds(first.openTimeMs) : null,
     endDate: first ? isoSeconds(first.closeTimeMs) : null,
     archived: false,

@@ -28,7 +28,13 @@ export type {
   VenueResolutions,
 } from "./shared/resolution.ts";
 export { isFinalStatus, RESOLUTION_STATUSES } from "./shared/resolution.ts";
-export type { EventSourcesCache, RulesPage, RulesRead, VenueRules } from "./shared/rules.ts";
+export type {
+  EventSourcesCache,
+  MarketFeeTerms,
+  RulesPage,
+  RulesRead,
+  VenueRules,
+} from "./shared/rules.ts";
 export { createEventSourcesCache } from "./shared/rules.ts";
 export type {
   BookAvailability,

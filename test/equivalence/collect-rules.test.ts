@@ -44,12 +44,27 @@ describe("the rule-text collection against the simulator", () => {
       expect(venue.changed, venue.venue).toEqual([]);
     }
     const [kalshi, polymarket] = first;
-    // The stated budget: the listing requests, plus Kalshi's one metadata request per event.
+    // The stated budget: the listing requests, plus Kalshi's one metadata request per event and one
+    // series request per series (Polymarket's fee terms come with its listing).
     expect(polymarket?.requests).toBeLessThanOrEqual(RULE_BATCHES_PER_RUN);
-    const events = await env.DB.prepare(
-      "SELECT count(DISTINCT json_extract(venue_ref, '$.event_ticker')) AS n FROM contracts WHERE venue = 'kalshi'",
-    ).first<{ n: number }>();
-    expect(kalshi?.requests).toBeLessThanOrEqual(RULE_BATCHES_PER_RUN + (events?.n ?? 0));
+    const groups = await env.DB.prepare(
+      "SELECT count(DISTINCT json_extract(venue_ref, '$.event_ticker')) AS events, count(DISTINCT json_extract(venue_ref, '$.series_ticker')) AS series FROM contracts WHERE venue = 'kalshi'",
+    ).first<{ events: number; series: number }>();
+    expect(kalshi?.requests).toBeLessThanOrEqual(
+      RULE_BATCHES_PER_RUN + (groups?.events ?? 0) + (groups?.series ?? 0),
+    );
+    // Every catalog market's fee terms are stored, as the simulator states them.
+    for (const venue of first) expect(venue.fee_terms, venue.venue).toBe(venue.catalog_markets);
+    const terms = await env.DB.prepare(
+      "SELECT venue, market_id, terms FROM market_fee_terms WHERE market_id IN (?, ?) ORDER BY venue",
+    )
+      .bind(steady, amended)
+      .all<{ venue: string; market_id: string; terms: string }>();
+    expect(terms.results.map((r) => [r.venue, JSON.parse(r.terms)])).toEqual([
+      ["kalshi", { venue: "kalshi", fee_type: "quadratic", fee_multiplier: "1" }],
+      // The WTI benchmark's Gamma event is in Commodities, a category the schedule does not list.
+      ["polymarket", { venue: "polymarket", fees_enabled: true, category: null }],
+    ]);
     const [v1] = await ruleTextVersions(db, "polymarket", amended);
     expect(v1).toMatchObject({ version: 1, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(v1?.fields).toMatchObject({ venue: "polymarket", market_id: amended });

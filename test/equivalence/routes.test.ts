@@ -7,8 +7,12 @@ import { decimalText } from "../../src/domain/equivalence/basis.ts";
 import { HELD_OUT_PAIRS } from "../../src/domain/equivalence/labelled/index.ts";
 import { collectRuleTexts } from "../../src/equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "../../src/equivalence/jobs/judge-pairs.ts";
+import { feeTermsKey, readFeeTerms, recordFeeTerms } from "../../src/equivalence/store/fee-terms.ts";
 import { readLegMids } from "../../src/equivalence/store/leg-mids.ts";
+import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
 import { readManifest, writeTape } from "../../src/lake/store/lake.ts";
+import { writeLiveBooks } from "../../src/lake/store/lake-books.ts";
+import { openDb } from "../../src/platform/db/db.ts";
 import type { LakeRow } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { get, getJson, problemSlug, readProblem } from "../support/fetch.ts";
@@ -38,6 +42,46 @@ interface Page<K extends string, T> {
   data: { type: string } & Record<K, T[]>;
   meta: { pagination: { page: number; page_size: number; total_rows: number; total_pages: number } };
   links: Record<string, string>;
+}
+
+/** One minute of a venue's tape: two other markets, then the leg's YES and NO rows. */
+function legRows(leg: Leg, bid: string | null, ask: string | null): LakeRow[] {
+  const polymarket = leg.venue === "polymarket";
+  const values = rowValues({
+    venue: leg.venue as "kalshi" | "polymarket",
+    market_id: leg.market_id,
+    outcome: polymarket ? "Yes" : "yes",
+    token_id: polymarket ? "1001" : null,
+    bid: bid === null ? null : scaled(bid),
+    ask: ask === null ? null : scaled(ask),
+    indicative: bid === null ? null : scaled(bid),
+    indicative_source: bid === null ? null : "venue_price",
+  });
+  const no = { ...values, outcome: polymarket ? "No" : "no", token_id: polymarket ? "1002" : null };
+  return [...lakeRows(2, leg.venue as "kalshi" | "polymarket"), lakeRow(values), lakeRow(no)];
+}
+
+/**
+ * One minute of a venue's book tape, as the live plane tapes it: another market, then the leg's market
+ * with its outcome books (a Polymarket market's NO book first, so the YES book is picked by name).
+ */
+function legBooks(leg: Leg, bids: BookLevel[], asks: BookLevel[]): MarketBooks[] {
+  const book = (outcome: string, b: BookLevel[], a: BookLevel[]) => ({
+    outcome,
+    token_id: leg.venue === "polymarket" ? `${outcome}-token` : null,
+    observed_at: "2026-11-20T11:00:00.000Z",
+    bids: b,
+    asks: a,
+  });
+  const other = {
+    market_id: `${leg.market_id}-OTHER`,
+    books: [book("yes", [["0.10", "5"]], [["0.90", "5"]])],
+  };
+  const books =
+    leg.venue === "polymarket"
+      ? [book("No", [["0.40", "10"]], [["0.60", "10"]]), book("Yes", bids, asks)]
+      : [book("yes", bids, asks)];
+  return [other, { market_id: leg.market_id, books }];
 }
 
 describe("the equivalence routes over judged simulator pairs", { timeout: 60_000 }, () => {
@@ -247,23 +291,6 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
     let pair: Pair;
     let basisPath: string;
 
-    /** One minute of a venue's tape: two other markets, then the leg's YES and NO rows. */
-    function legRows(leg: Leg, bid: string | null, ask: string | null): LakeRow[] {
-      const polymarket = leg.venue === "polymarket";
-      const values = rowValues({
-        venue: leg.venue as "kalshi" | "polymarket",
-        market_id: leg.market_id,
-        outcome: polymarket ? "Yes" : "yes",
-        token_id: polymarket ? "1001" : null,
-        bid: bid === null ? null : scaled(bid),
-        ask: ask === null ? null : scaled(ask),
-        indicative: bid === null ? null : scaled(bid),
-        indicative_source: bid === null ? null : "venue_price",
-      });
-      const no = { ...values, outcome: polymarket ? "No" : "no", token_id: polymarket ? "1002" : null };
-      return [...lakeRows(2, leg.venue as "kalshi" | "polymarket"), lakeRow(values), lakeRow(no)];
-    }
-
     beforeAll(async () => {
       const { body } = await getJson<Page<"pairs", Pair>>(`${PAIRS}?page_size=200`);
       const withPolarity = body.data.pairs.filter((p) => p.polarity !== null);
@@ -286,6 +313,42 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       await writeTape(env.LAKE, pair.legs.b.venue, minute(4), legRows(pair.legs.b, "0.5", "0.6"), {
         status: "not_recorded",
       });
+      // Both legs' books at 10:00 only, deep enough for $1,000 both ways.
+      const deep = (price: string): BookLevel[] => [[price, "5000"]];
+      await writeLiveBooks(
+        env.LAKE,
+        pair.legs.a.venue,
+        minute(0),
+        legBooks(pair.legs.a, deep("0.43"), deep("0.44")),
+      );
+      await writeLiveBooks(
+        env.LAKE,
+        pair.legs.b.venue,
+        minute(0),
+        legBooks(pair.legs.b, deep("0.561"), deep("0.57")),
+      );
+    });
+
+    it("makes every edge null with fee_schedule_unknown when a leg's category is not on the schedule", async () => {
+      const { body } = await getJson<{
+        data: {
+          legs: { b: { fee_terms: unknown } };
+          buckets: {
+            execution: { edges: { reason: string; legs: unknown }[] | null; reason: string | null };
+          }[];
+        };
+      }>(`${basisPath}?from=${DAY}T10:00:00Z&to=${DAY}T10:01:00Z&interval=1m`);
+      // The simulator's inverted pairs are its natural-gas benchmark's: Gamma files them under
+      // Commodities, which Polymarket's fee schedule does not list.
+      expect(pair.polarity).toBe("inverted");
+      expect(body.data.legs.b.fee_terms).toMatchObject({
+        venue: "polymarket",
+        fees_enabled: true,
+        category: null,
+      });
+      const [bucket] = body.data.buckets;
+      expect(bucket?.execution.reason).toBeNull();
+      expect(bucket?.execution.edges?.map((e) => e.reason)).toEqual(Array(4).fill("fee_schedule_unknown"));
     });
 
     /** The leg's YES mid at a minute, as GET /api/v1/lake/venues/{venue}/quotes serves it. */
@@ -312,7 +375,6 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
             quoted_minutes: number;
             mid_basis: { open: string; close: string } | null;
             close: { mid_a: string; mid_b: string; mid_basis: string } | null;
-            execution: { edges: null; reason: string };
           }[];
         };
         links: Record<string, string>;
@@ -341,7 +403,6 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
           mid_basis: decimalText(a - b),
         });
         expect(bucket.mid_basis).toMatchObject({ open: decimalText(a - b), close: decimalText(a - b) });
-        expect(bucket.execution).toEqual({ edges: null, reason: "books_not_taped" });
         recomputed++;
       }
       // Minutes 0–2 have both mids; minute 3 (leg b one-sided) and 4 (leg a untaped) have none.
@@ -379,7 +440,8 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
             close: text(bases[2] as number),
           },
           close: expect.objectContaining({ minute: `${DAY}T10:02:00Z` }),
-          execution: { edges: null, reason: "books_not_taped" },
+          // No book tape at 10:02 (the books below are taped at 10:00 only).
+          execution: { edges: null, reason: "book_not_taped" },
         },
       ]);
       expect(body.data.summary).toMatchObject({
@@ -431,6 +493,243 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       }
       const day = await get(`${basisPath}?from=${DAY}T00:00:00Z&to=2026-11-21T00:00:00Z&interval=1d`);
       expect(day.status).toBe(200);
+    });
+  });
+  describe("the execution-aware edge at bucket closes, from both legs' taped books", () => {
+    const DAY = "2026-11-20";
+    const minute = (m: number) => Date.parse(`${DAY}T11:0${m}:00Z`);
+    let pair: Pair;
+    let basisPath: string;
+
+    interface Edge {
+      direction: string;
+      size_usd: string;
+      contracts: string;
+      edge_usd: string | null;
+      edge_per_contract: string | null;
+      reason: string | null;
+      legs: { a: unknown; b: unknown };
+    }
+    interface BasisBody {
+      data: {
+        legs: { a: { fee_terms: unknown }; b: { fee_terms: unknown } };
+        buckets: {
+          start: string;
+          close: { minute: string } | null;
+          execution: { edges: Edge[] | null; reason: string | null };
+        }[];
+        summary: { executable_minutes: number; tradeable_share: number | null };
+      };
+      meta: { books: { closes: number; lookups: number; bytes: number } };
+    }
+    const basis = (query: string) => getJson<BasisBody>(`${basisPath}?${query}`);
+
+    beforeAll(async () => {
+      const { body } = await getJson<Page<"pairs", Pair>>(`${PAIRS}?relation=identity&page_size=200`);
+      // A same-polarity identity pair: its Kalshi leg charges the standard series fee, its Polymarket
+      // leg (an economics market) Polymarket's economics rate.
+      pair = body.data.pairs.find((p) => p.polarity === "same") as Pair;
+      expect(pair).toBeDefined();
+      basisPath = `${PAIRS}/${pair.pair_id}/basis`;
+      const complete = { status: "not_recorded" as const };
+      // Minutes 0–3 both legs quoted; minute 4 taped on neither venue.
+      for (const m of [0, 1, 2, 3]) {
+        await writeTape(
+          env.LAKE,
+          pair.legs.a.venue,
+          minute(m),
+          legRows(pair.legs.a, "0.41", "0.43"),
+          complete,
+        );
+        await writeTape(
+          env.LAKE,
+          pair.legs.b.venue,
+          minute(m),
+          legRows(pair.legs.b, "0.47", "0.49"),
+          complete,
+        );
+      }
+      const bookA = {
+        bids: [
+          ["0.41", "300"],
+          ["0.40", "2000"],
+        ] as BookLevel[],
+        asks: [
+          ["0.43", "50"],
+          ["0.44", "100"],
+          ["0.46", "900"],
+        ] as BookLevel[],
+      };
+      const bookB = {
+        bids: [
+          ["0.47", "60"],
+          ["0.46", "100"],
+          ["0.45", "1000"],
+        ] as BookLevel[],
+        asks: [
+          ["0.49", "150"],
+          ["0.50", "1000"],
+        ] as BookLevel[],
+      };
+      const { a, b } = pair.legs;
+      // 11:00 both books; 11:01 leg a's only (leg b not taped); 11:02 leg a without bids and leg b
+      // with one bid level; 11:03 a leg a "book" priced outside (0, 1).
+      await writeLiveBooks(env.LAKE, a.venue, minute(0), legBooks(a, bookA.bids, bookA.asks));
+      await writeLiveBooks(env.LAKE, b.venue, minute(0), legBooks(b, bookB.bids, bookB.asks));
+      await writeLiveBooks(env.LAKE, a.venue, minute(1), legBooks(a, bookA.bids, bookA.asks));
+      await writeLiveBooks(env.LAKE, a.venue, minute(2), legBooks(a, [], bookA.asks));
+      await writeLiveBooks(env.LAKE, b.venue, minute(2), legBooks(b, [["0.40", "500"]], bookB.asks));
+      await writeLiveBooks(env.LAKE, a.venue, minute(3), legBooks(a, [["1.5", "10"]], bookA.asks));
+      await writeLiveBooks(env.LAKE, b.venue, minute(3), legBooks(b, bookB.bids, bookB.asks));
+    });
+
+    it("serves each edge at a close exactly as a book walk by hand, with both venues' fees", async () => {
+      const { res, body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:01:00Z&interval=1m`);
+      expect(res.status).toBe(200);
+      expect(body.data.legs.a.fee_terms).toMatchObject({
+        venue: "kalshi",
+        fee_type: "quadratic",
+        fee_multiplier: "1",
+      });
+      expect(body.data.legs.b.fee_terms).toMatchObject({
+        venue: "polymarket",
+        fees_enabled: true,
+        category: "economics",
+      });
+      const [bucket] = body.data.buckets;
+      expect(bucket?.close?.minute).toBe(`${DAY}T11:00:00Z`);
+      expect(bucket?.execution.reason).toBeNull();
+      // Kalshi's fee: 0.07 × Σ C × P × (1 − P), the order's sum rounded up to the cent.
+      // Polymarket's (economics, 0.05): 0.05 × C × p × (1 − p) per fill, rounded half up to 5 places.
+      expect(bucket?.execution.edges).toEqual([
+        {
+          // Buy a at its asks: 50 × 0.43 + 50 × 0.44 = 21.50 + 22.00 = 43.50.
+          //   fee 0.07 × (50 × 0.43 × 0.57 + 50 × 0.44 × 0.56) = 0.07 × 24.575 = 1.72025 → 1.73.
+          // Sell b at its bids: 60 × 0.47 + 40 × 0.46 = 28.20 + 18.40 = 46.60.
+          //   fees 0.05 × 60 × 0.47 × 0.53 = 0.7473; 0.05 × 40 × 0.46 × 0.54 = 0.4968; sum 1.2441.
+          // Edge 46.60 − 43.50 − 1.73 − 1.2441 = 0.1259; 0.001259 a contract.
+          direction: "buy_a_sell_b",
+          size_usd: "100",
+          contracts: "100.0000",
+          edge_usd: "0.1259",
+          edge_per_contract: "0.001259",
+          reason: null,
+          legs: {
+            a: { side: "buy", average_price: "0.4350", amount: "43.5000", fee: "1.7300" },
+            b: { side: "sell", average_price: "0.4660", amount: "46.6000", fee: "1.2441" },
+          },
+        },
+        {
+          // Buy b: 100 × 0.49 = 49.00, fee 0.05 × 100 × 0.49 × 0.51 = 1.2495.
+          // Sell a: 100 × 0.41 = 41.00, fee 0.07 × 100 × 0.41 × 0.59 = 1.6933 → 1.70.
+          // Edge 41.00 − 49.00 − 1.2495 − 1.70 = −10.9495.
+          direction: "buy_b_sell_a",
+          size_usd: "100",
+          contracts: "100.0000",
+          edge_usd: "-10.9495",
+          edge_per_contract: "-0.109495",
+          reason: null,
+          legs: {
+            a: { side: "sell", average_price: "0.4100", amount: "41.0000", fee: "1.7000" },
+            b: { side: "buy", average_price: "0.4900", amount: "49.0000", fee: "1.2495" },
+          },
+        },
+        {
+          // Buy a: 21.50 + 100 × 0.44 + 850 × 0.46 = 21.50 + 44.00 + 391.00 = 456.50.
+          //   fee 0.07 × (12.255 + 24.64 + 211.14) = 0.07 × 248.035 = 17.36245 → 17.37.
+          // Sell b: 28.20 + 100 × 0.46 + 840 × 0.45 = 28.20 + 46.00 + 378.00 = 452.20.
+          //   fees 0.7473 + 0.05 × 100 × 0.46 × 0.54 (1.242) + 0.05 × 840 × 0.45 × 0.55 (10.395) = 12.3843.
+          // Edge 452.20 − 456.50 − 17.37 − 12.3843 = −34.0543; −0.0340543 → −0.034054 a contract.
+          direction: "buy_a_sell_b",
+          size_usd: "1000",
+          contracts: "1000.0000",
+          edge_usd: "-34.0543",
+          edge_per_contract: "-0.034054",
+          reason: null,
+          legs: {
+            a: { side: "buy", average_price: "0.4565", amount: "456.5000", fee: "17.3700" },
+            b: { side: "sell", average_price: "0.4522", amount: "452.2000", fee: "12.3843" },
+          },
+        },
+        {
+          // Buy b: 150 × 0.49 + 850 × 0.50 = 73.50 + 425.00 = 498.50.
+          //   fees 0.05 × 150 × 0.49 × 0.51 = 1.87425; 0.05 × 850 × 0.25 = 10.625; sum 12.49925.
+          // Sell a: 300 × 0.41 + 700 × 0.40 = 123.00 + 280.00 = 403.00.
+          //   fee 0.07 × (300 × 0.41 × 0.59 + 700 × 0.40 × 0.60) = 0.07 × 240.57 = 16.8399 → 16.84.
+          // Edge 403.00 − 498.50 − 12.49925 − 16.84 = −124.83925; −0.12483925 → −0.124839 a contract.
+          direction: "buy_b_sell_a",
+          size_usd: "1000",
+          contracts: "1000.0000",
+          edge_usd: "-124.83925",
+          edge_per_contract: "-0.124839",
+          reason: null,
+          legs: {
+            a: { side: "sell", average_price: "0.4030", amount: "403.0000", fee: "16.8400" },
+            b: { side: "buy", average_price: "0.4985", amount: "498.5000", fee: "12.49925" },
+          },
+        },
+      ]);
+      // The books at 11:00 equal what the lake's books route serves for each leg.
+      for (const leg of [pair.legs.a, pair.legs.b]) {
+        const outcome = leg.venue === "polymarket" ? "&outcome=Yes" : "";
+        const served = await getJson<{ data: { bids: BookLevel[]; asks: BookLevel[] } }>(
+          `/api/v1/lake/venues/${leg.venue}/books?date=${DAY}&at=1100&market=${encodeURIComponent(leg.market_id)}${outcome}`,
+        );
+        expect(served.res.status, leg.venue).toBe(200);
+        expect(served.body.data.bids[0]?.[0], leg.venue).toBe(leg === pair.legs.a ? "0.41" : "0.47");
+      }
+      expect(body.meta.books).toMatchObject({ closes: 1, lookups: 2 });
+      expect(body.meta.books.bytes).toBeGreaterThan(0);
+    });
+
+    it("says why a close has no edges, or an edge is null, each reason once", async () => {
+      const { body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:05:00Z&interval=1m`);
+      const [m0, m1, m2, m3, m4] = body.data.buckets;
+      expect(m0?.execution.reason).toBeNull();
+      expect(m1?.execution).toEqual({ edges: null, reason: "book_not_taped" });
+      // 11:02: leg a has no bids (selling a fails), leg b one bid level of 500 (selling 1,000 fails).
+      expect(m2?.execution.reason).toBeNull();
+      expect(m2?.execution.edges?.map((e) => [e.direction, e.size_usd, e.edge_usd, e.reason])).toEqual([
+        // Buy a 43.50 (fee 1.73); sell b 100 × 0.40 = 40.00, fee 0.05 × 100 × 0.40 × 0.60 = 1.20.
+        // Edge 40.00 − 43.50 − 1.73 − 1.20 = −6.43.
+        ["buy_a_sell_b", "100", "-6.4300", null],
+        ["buy_b_sell_a", "100", null, "book_one_sided"],
+        ["buy_a_sell_b", "1000", null, "book_too_thin"],
+        ["buy_b_sell_a", "1000", null, "book_one_sided"],
+      ]);
+      expect(m3?.execution).toEqual({ edges: null, reason: "book_unreadable" });
+      expect(m4?.close).toBeNull();
+      expect(m4?.execution).toEqual({ edges: null, reason: "no_quoted_minute" });
+      // Executable closes: 11:00 (best $100 edge +0.001259) and 11:02 (−0.0643): one of two above zero.
+      expect(body.data.summary).toMatchObject({ executable_minutes: 2, tradeable_share: 0.5 });
+      expect(body.meta.books).toMatchObject({ closes: 4, lookups: 8 });
+    });
+
+    it("has no edges with fee_schedule_unknown while a leg's fee terms were never read", async () => {
+      const db = openDb(env.DB);
+      const b = { venue: pair.legs.b.venue, marketId: pair.legs.b.market_id };
+      const stored = (await readFeeTerms(db, [b])).get(feeTermsKey(b.venue, b.marketId));
+      expect(stored).toBeDefined();
+      await env.DB.prepare("DELETE FROM market_fee_terms WHERE venue = ? AND market_id = ?")
+        .bind(b.venue, b.marketId)
+        .run();
+      try {
+        const { body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:01:00Z&interval=1m`);
+        expect(body.data.legs.b.fee_terms).toBeNull();
+        expect(body.data.buckets[0]?.execution).toEqual({ edges: null, reason: "fee_schedule_unknown" });
+      } finally {
+        const terms = stored?.terms as Parameters<typeof recordFeeTerms>[1][number]["terms"];
+        await recordFeeTerms(db, [{ venue: "polymarket", market_id: b.marketId, terms }], T0);
+      }
+    });
+
+    it("reads the books at each bucket's close: the last quoted minute of a 5-minute bucket", async () => {
+      const { body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:05:00Z&interval=5m`);
+      const [bucket] = body.data.buckets;
+      expect(bucket?.close?.minute).toBe(`${DAY}T11:03:00Z`);
+      expect(bucket?.execution).toEqual({ edges: null, reason: "book_unreadable" });
+      expect(body.data.summary).toMatchObject({ executable_minutes: 0, tradeable_share: null });
+      expect(body.meta.books).toMatchObject({ closes: 1, lookups: 2 });
     });
   });
 });

@@ -85,7 +85,11 @@ const gammaMarket = z.object({
   bestAsk: unitNumber,
   lastTradePrice: unitNumber,
   spread: unitNumber,
-  events: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })).min(1),
+  feesEnabled: z.boolean(),
+  category: z.string().min(1),
+  events: z
+    .array(z.object({ id: z.string(), slug: z.string(), title: z.string(), category: z.string().min(1) }))
+    .min(1),
 });
 const gammaEvent = z.object({
   id: z.string(),
@@ -152,6 +156,8 @@ describe("Kalshi shapes", () => {
       ticker: "KXCPIYOY",
       frequency: expect.any(String),
       category: "Economics",
+      fee_type: "quadratic",
+      fee_multiplier: 1,
     });
     expect(series.series.settlement_sources).toEqual([
       { name: "U.S. Bureau of Labor Statistics", url: "https://www.bls.gov/cpi/" },

@@ -91,3 +91,18 @@ export function basisBuckets(
   }
   return buckets;
 }
+
+/**
+ * Where a read of at most `maxCloses` bucket closes ends: `endMs`, or the start of the first bucket
+ * whose close would be past `maxCloses` (a bucket without a close costs nothing). Buckets ascending,
+ * as `basisBuckets` gives them; `maxCloses` at least 1, so the first bucket is always kept.
+ */
+export function closesEnd(buckets: readonly BasisBucket[], maxCloses: number, endMs: number): number {
+  let closes = 0;
+  for (const bucket of buckets) {
+    if (bucket.close === null) continue;
+    closes++;
+    if (closes > maxCloses) return bucket.start;
+  }
+  return endMs;
+}

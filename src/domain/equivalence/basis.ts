@@ -13,7 +13,7 @@
  * the common polarity (a YES bid at p is an offer of the common YES at 1 − p).
  */
 
-import type { OrderBook } from "../book/book.ts";
+import { type BookSnapshot, bookFromSnapshot, type OrderBook } from "../book/book.ts";
 import { formatTrimmed, ONE, parseDecimal, type Scaled, ZERO } from "../decimal.ts";
 import { type FeeTerms, type Fill, takerFee } from "./fees.ts";
 import type { Polarity } from "./relations.ts";
@@ -195,4 +195,54 @@ export function executionBasis(legs: { a: Leg; b: Leg }): ExecutionEdge[] {
   return BASIS_SIZES_USD.flatMap((size) =>
     (["buy_a_sell_b", "buy_b_sell_a"] as const).map((direction) => executionEdge(legs, direction, size)),
   );
+}
+
+/** Why a bucket's close has no execution-aware edges at all. */
+export type CloseReason = "no_quoted_minute" | "book_not_taped" | "book_unreadable" | "fee_schedule_unknown";
+
+/** One leg at a bucket's close: its taped book (levels as exact text, null when not taped) and fee terms. */
+export interface LegAtClose {
+  book: BookSnapshot | null;
+  fees: FeeTerms | null;
+}
+
+export type CloseExecution = { edges: ExecutionEdge[]; reason: null } | { edges: null; reason: CloseReason };
+
+/**
+ * The execution-aware basis at a bucket's close from both legs' taped books (each in its own YES terms;
+ * leg b read in the pair's polarity) and fee terms: every direction at every published size
+ * (`executionBasis`), each edge null with its own reason when its book side is empty or too thin. No
+ * edges at all when a book was not taped (`book_not_taped`), does not read as a book
+ * (`book_unreadable`), or a leg's fee terms are unknown (`fee_schedule_unknown`), in that order, leg a
+ * before leg b.
+ */
+export function executionAtClose(legs: { a: LegAtClose; b: LegAtClose }, polarity: Polarity): CloseExecution {
+  if (legs.a.book === null || legs.b.book === null) return { edges: null, reason: "book_not_taped" };
+  const a = bookFromSnapshot("a", legs.a.book);
+  const b = bookFromSnapshot("b", legs.b.book);
+  if (!a.ok || !b.ok) return { edges: null, reason: "book_unreadable" };
+  if (legs.a.fees === null || legs.b.fees === null) return { edges: null, reason: "fee_schedule_unknown" };
+  return {
+    edges: executionBasis({
+      a: { book: a.book, polarity: "same", fees: legs.a.fees },
+      b: { book: b.book, polarity, fees: legs.b.fees },
+    }),
+    reason: null,
+  };
+}
+
+/**
+ * The better of the two directions' edges per contract at the smallest published size, or null when
+ * neither could be computed: what the summary counts as an executable close.
+ */
+export function bestEdgeAtSmallestSize(edges: readonly ExecutionEdge[] | null): string | null {
+  const smallest = (edges ?? []).filter(
+    (e) => e.size_usd === BASIS_SIZES_USD[0] && e.edge_per_contract !== null,
+  );
+  let best: { text: string; value: Scaled } | null = null;
+  for (const edge of smallest) {
+    const value = parseDecimal(edge.edge_per_contract as string) as Scaled;
+    if (best === null || value > best.value) best = { text: edge.edge_per_contract as string, value };
+  }
+  return best?.text ?? null;
 }

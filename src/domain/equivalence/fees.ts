@@ -55,10 +55,31 @@ export const POLYMARKET_FEE_SCHEDULE = {
 
 export type PolymarketCategory = keyof typeof POLYMARKET_FEE_SCHEDULE.taker_rates;
 
-/** How a leg is charged: a Kalshi series' fee type and multiplier, or a Polymarket market's category. */
+/** Polymarket's own names of its categories that the schedule lists under another key. */
+const POLYMARKET_CATEGORY_ALIASES: Readonly<Record<string, PolymarketCategory>> = { general: "other" };
+
+/**
+ * The schedule's category of a market's category text (any case, spaces and hyphens alike, "General"
+ * being "other"); null for a text the schedule does not list, which is never guessed into one.
+ */
+export function polymarketCategory(text: string | null | undefined): PolymarketCategory | null {
+  if (typeof text !== "string") return null;
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
+  if (Object.hasOwn(POLYMARKET_FEE_SCHEDULE.taker_rates, key)) return key as PolymarketCategory;
+  return Object.hasOwn(POLYMARKET_CATEGORY_ALIASES, key) ? (POLYMARKET_CATEGORY_ALIASES[key] ?? null) : null;
+}
+
+/**
+ * How a leg is charged: a Kalshi series' fee type and multiplier (exact decimal text), or whether a
+ * Polymarket market charges fees and the schedule's category of it (null when its category text is not
+ * one the schedule lists: its fee is then unknown, unless the market charges none).
+ */
 export type FeeTerms =
   | { venue: "kalshi"; fee_type: string; fee_multiplier: string }
-  | { venue: "polymarket"; category: PolymarketCategory; fees_enabled: boolean };
+  | { venue: "polymarket"; category: PolymarketCategory | null; fees_enabled: boolean };
 
 /** ⌈n ÷ d⌉ for a non-negative n and a positive d. */
 function ceilDiv(n: bigint, d: bigint): bigint {
@@ -102,6 +123,7 @@ export function takerFee(
     return { ok: true, fee: cents * 10n ** BigInt(6 - KALSHI_FEE_SCHEDULE.order_rounding_places) };
   }
   if (!terms.fees_enabled) return { ok: true, fee: 0n };
+  if (terms.category === null) return { ok: false, reason: "fee_schedule_unknown" };
   const rate = parseDecimal(POLYMARKET_FEE_SCHEDULE.taker_rates[terms.category]);
   if (rate === null) return { ok: false, reason: "fee_schedule_unknown" };
   const places = POLYMARKET_FEE_SCHEDULE.rounding_places;

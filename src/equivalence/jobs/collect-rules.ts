@@ -5,7 +5,8 @@
  *
  * Request budget, per venue and run: at most `RULE_BATCHES_PER_RUN` listing requests, so at most
  * `RULE_BATCHES_PER_RUN × batchSize` markets (500 on both venues); on Kalshi, one more request per
- * distinct event among them (its settlement sources, read once per run). A venue with more catalog
+ * distinct event among them (its settlement sources) and one per distinct series (its fee terms), each
+ * read once per run; Polymarket's fee terms come with its listing. A venue with more catalog
  * markets than one run reads is taken in slices, one slice per run in turn, so every market is read
  * at least once every `slices × 5` minutes. A failed request or market is reported and leaves what was
  * stored before as it was.
@@ -17,6 +18,7 @@ import type { Bindings } from "../../env.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../../venues/http/client.ts";
 import { createEventSourcesCache, venues } from "../../venues/registry.ts";
+import { recordFeeTerms } from "../store/fee-terms.ts";
 import { recordRuleTexts } from "../store/rule-texts.ts";
 
 /** The collection's period and its minute within it. */
@@ -40,6 +42,8 @@ export interface RuleCollectionVenueReport {
   first: number;
   changed: { market_id: string; version: number; sha256: string }[];
   unchanged: number;
+  /** Markets whose fee terms were read and stored (src/equivalence/store/fee-terms.ts). */
+  fee_terms: number;
   failures: { reason: string; stage: string; market_id?: string }[];
 }
 
@@ -70,6 +74,7 @@ export async function collectRuleTexts(
     const { ids: slice, slice: index, slices } = sliceOf(ids, perRun, options.nowMs);
     const read = await venue.rules.batch(env, slice, client, createEventSourcesCache());
     const stored = await recordRuleTexts(db, read.rules, client.now());
+    const feeTerms = await recordFeeTerms(db, read.fees, client.now());
     reports.push({
       venue: venue.id,
       catalog_markets: ids.length,
@@ -80,6 +85,7 @@ export async function collectRuleTexts(
       first: stored.first,
       changed: stored.changed.map(({ market_id, version, sha256 }) => ({ market_id, version, sha256 })),
       unchanged: stored.unchanged,
+      fee_terms: feeTerms,
       failures: read.failures.map((f) => ({
         reason: f.reason,
         stage: f.stage,

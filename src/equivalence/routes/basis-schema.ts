@@ -4,7 +4,9 @@
  */
 import { z } from "@hono/zod-openapi";
 import { MINUTE_MS } from "../../domain/clock.ts";
+import { BASIS_SIZES_USD } from "../../domain/equivalence/basis.ts";
 import { BASIS_INTERVALS } from "../../domain/equivalence/basis-buckets.ts";
+import { KALSHI_FEE_SCHEDULE, POLYMARKET_FEE_SCHEDULE } from "../../domain/equivalence/fees.ts";
 import { PolaritySchema } from "../../domain/equivalence/relations.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
@@ -18,6 +20,12 @@ export const BASIS_MINUTES_PER_ANSWER_MAX = 1_440;
  * the answer ends before the first minute past it, and `links.next` continues.
  */
 export const BASIS_TAPE_BYTES_PER_ANSWER_MAX = 128 * 1024 * 1024;
+/**
+ * Bucket closes whose two books one basis answer reads at most (two book lookups a close, three range
+ * reads a lookup): the answer ends before the first bucket whose close is past it, and `links.next`
+ * continues. Only a `1m` window longer than this many quoted minutes is cut by it.
+ */
+export const BASIS_BOOK_CLOSES_PER_ANSWER_MAX = 120;
 
 const RFC3339 = z.iso.datetime({ offset: true });
 
@@ -65,14 +73,107 @@ export const BasisQuery = z
 const Decimal = (description: string) =>
   z.string().openapi({ description: `${description} Exact decimal string.`, example: "0.0150" });
 
+const fetchedAt = instantSchema("When the venue last stated these terms (the rule-text collection's read).");
+
+const KalshiFeeTermsSchema = z
+  .object({
+    venue: z.literal("kalshi").openapi({ description: "Kalshi: terms of the market's series." }),
+    fee_type: z.string().openapi({
+      description: `The series' \`fee_type\` (\`GET /series/{series_ticker}\`), as Kalshi writes it. Only ${KALSHI_FEE_SCHEDULE.quadratic_fee_types.map((t) => `\`${t}\``).join(" and ")} are the taker formula pix computes; any other makes every edge null with \`fee_schedule_unknown\`.`,
+    }),
+    fee_multiplier: z.string().openapi({
+      description: `The series' \`fee_multiplier\`, as exact decimal text: the taker rate is ${KALSHI_FEE_SCHEDULE.taker_rate} × it.`,
+      example: "1",
+    }),
+    fetched_at: fetchedAt,
+  })
+  .openapi("EquivalenceKalshiFeeTerms", { description: "A Kalshi leg's taker fee terms." });
+
+const PolymarketFeeTermsSchema = z
+  .object({
+    venue: z.literal("polymarket").openapi({ description: "Polymarket: terms of the Gamma market." }),
+    fees_enabled: z.boolean().openapi({
+      description: "The market's `feesEnabled`: false charges no taker fee whatever its category.",
+    }),
+    category: z
+      .enum(Object.keys(POLYMARKET_FEE_SCHEDULE.taker_rates) as [string, ...string[]])
+      .nullable()
+      .openapi({
+        description:
+          "The schedule's category of the market's `category` (else its first event's; `General` is `other`), which sets its taker rate; null when that text is not a category the schedule lists: a market with fees enabled then has every edge null with `fee_schedule_unknown`.",
+      }),
+    fetched_at: fetchedAt,
+  })
+  .openapi("EquivalencePolymarketFeeTerms", { description: "A Polymarket leg's taker fee terms." });
+
 const BasisLegSchema = z
   .object({
     venue: z.enum(VENUE_IDS).openapi({ description: "The leg's venue." }),
     market_id: z.string().openapi({ description: "The venue's market id, as the lake's rows carry it." }),
+    fee_terms: z
+      .discriminatedUnion("venue", [KalshiFeeTermsSchema, PolymarketFeeTermsSchema])
+      .nullable()
+      .openapi({
+        description:
+          "The taker fee terms the edges apply to this leg, as its venue last stated them beside its rule texts (the same terms for every bucket); null when none were read: every bucket's `execution.reason` is then `fee_schedule_unknown`.",
+      }),
   })
   .openapi("EquivalenceBasisLeg", { description: "One leg of the pair, as read from the tape." });
 
-export const EXECUTION_REASONS = ["books_not_taped"] as const;
+export const EXECUTION_REASONS = [
+  "no_quoted_minute",
+  "book_not_taped",
+  "book_unreadable",
+  "fee_schedule_unknown",
+] as const;
+export const EDGE_REASONS = [
+  "book_one_sided",
+  "book_too_thin",
+  "fee_schedule_unknown",
+  "book_unsure",
+] as const;
+
+const LegExecutionSchema = z
+  .object({
+    side: z.enum(["buy", "sell"]).openapi({ description: "`buy` walks the leg's asks, `sell` its bids." }),
+    average_price: Decimal(
+      "Average fill price in the pair's common polarity (amount ÷ contracts, rounded half up at 6 places).",
+    ),
+    amount: Decimal("Σ price × contracts over the levels taken, in dollars (common polarity)."),
+    fee: Decimal(
+      "The venue's taker fee on those fills, in dollars, with its own rounding: Kalshi's exact sum rounded up to the cent; Polymarket's fee per fill rounded half up to 5 places, summed.",
+    ),
+  })
+  .openapi("EquivalenceBasisLegExecution", { description: "One leg's side of the trade at a close." });
+
+const EdgeSchema = z
+  .object({
+    direction: z.enum(["buy_a_sell_b", "buy_b_sell_a"]).openapi({
+      description:
+        "`buy_a_sell_b` buys the common YES on leg a and sells it on leg b; `buy_b_sell_a` the other way.",
+    }),
+    size_usd: z.enum(BASIS_SIZES_USD).openapi({
+      description: "The size: dollars of settlement payout, one contract a dollar on each leg.",
+    }),
+    contracts: Decimal("Contracts taken on each leg (the size)."),
+    edge_usd: Decimal(
+      "proceeds − cost − fee_a − fee_b in dollars: what the two trades lock in for an identical pair; null with `reason`.",
+    ).nullable(),
+    edge_per_contract: Decimal(
+      "edge_usd ÷ contracts (rounded half away from zero at 6 places); null with `reason`.",
+    ).nullable(),
+    reason: z.enum(EDGE_REASONS).nullable().openapi({
+      description:
+        "Why this edge is null: `book_one_sided` (the side walked is empty), `book_too_thin` (its taped levels hold fewer contracts than the size), `fee_schedule_unknown` (a leg's fee terms are not a schedule pix computes), `book_unsure` (a book not in step with its venue: never on a taped book); null with an edge. Leg a's reason comes first.",
+    }),
+    legs: z
+      .object({
+        a: LegExecutionSchema.nullable().openapi({ description: "Leg a's trade; null when it failed." }),
+        b: LegExecutionSchema.nullable().openapi({ description: "Leg b's trade; null when it failed." }),
+      })
+      .openapi({ description: "Both legs' trades." }),
+  })
+  .openapi("EquivalenceBasisEdge", { description: "The execution-aware edge at one size and direction." });
 
 const BucketSchema = z
   .object({
@@ -106,13 +207,15 @@ const BucketSchema = z
       .openapi({ description: "The bucket's last quoted minute and both legs' mids at it; null when none." }),
     execution: z
       .object({
-        edges: z.null().openapi({
+        edges: z
+          .array(EdgeSchema)
+          .nullable()
+          .openapi({
+            description: `The execution-aware edge at the bucket's close, after both venues' taker fees: both directions at $${BASIS_SIZES_USD.join(" and $")}, walking each leg's book as the lake taped it at the close minute (its best ten levels a side, in the leg's YES terms; leg b read in the pair's common polarity). null while \`reason\` is set.`,
+          }),
+        reason: z.enum(EXECUTION_REASONS).nullable().openapi({
           description:
-            "The execution-aware edge per size and direction at the bucket's close, after both venues' taker fees: null while `reason` is set.",
-        }),
-        reason: z.enum(EXECUTION_REASONS).openapi({
-          description:
-            "`books_not_taped`: the edge needs both legs' order books at the close, which this route does not read from the lake yet.",
+            "Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).",
         }),
       })
       .openapi({ description: "The execution-aware edge at the bucket's close, or why there is none." }),
@@ -155,13 +258,18 @@ const SummarySchema = z
       description:
         "Why there is no fit: fewer than three pairs of consecutive quoted minutes, or a constant series; null with a fit.",
     }),
-    executable_minutes: z.number().int().openapi({
-      description: "Minutes with an execution-aware edge in either direction (0 while books are not read).",
-    }),
-    tradeable_share: z.number().nullable().openapi({
-      description:
-        "Share of executable minutes whose best edge after fees at the smallest size is above zero; null with no executable minute.",
-    }),
+    executable_minutes: z
+      .number()
+      .int()
+      .openapi({
+        description: `Bucket closes (one minute per bucket with a quoted minute: the execution-aware basis is computed at closes only, not at every minute) where at least one direction's edge at the smallest size ($${BASIS_SIZES_USD[0]}) was computed.`,
+      }),
+    tradeable_share: z
+      .number()
+      .nullable()
+      .openapi({
+        description: `Share of those executable closes whose better direction's edge after fees at $${BASIS_SIZES_USD[0]} is above zero; null with no executable close.`,
+      }),
   })
   .openapi("EquivalenceBasisSummary", {
     description:
@@ -186,7 +294,7 @@ export const BasisResponseSchema = envelopeSchema(
       interval: z.enum(BASIS_INTERVALS).openapi({ description: "The bucket width requested." }),
       from: instantSchema("Start of this answer's window (the requested `from`, to its minute)."),
       to: instantSchema(
-        `End (exclusive) of this answer's window: the requested \`to\`, or an earlier minute where the ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape an answer reads ran out (\`links.next\` continues; a bucket it cuts is partial).`,
+        `End (exclusive) of this answer's window: the requested \`to\`, or an earlier minute where the ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape an answer reads ran out (a bucket it cuts is partial), or the start of the first bucket past the ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX} closes whose books an answer reads (\`links.next\` continues).`,
       ),
       buckets: z.array(BucketSchema).openapi({ description: "The window's buckets, ascending." }),
       summary: SummarySchema,
@@ -201,6 +309,21 @@ export const BasisResponseSchema = envelopeSchema(
           bytes: z.number().int().openapi({ description: "Their stored NDJSON bytes." }),
         })
         .openapi({ description: "What this answer read from the lake's tape." }),
+      books: z
+        .object({
+          closes: z
+            .number()
+            .int()
+            .openapi({
+              description: `Bucket closes whose books were read (at most ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX}).`,
+            }),
+          lookups: z.number().int().openapi({
+            description:
+              "Book lookups made: one per leg and close (each three range reads of the book tape).",
+          }),
+          bytes: z.number().int().openapi({ description: "Bytes of the taped book lines found." }),
+        })
+        .openapi({ description: "What this answer read from the lake's book tape." }),
     },
   },
 );

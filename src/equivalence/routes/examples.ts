@@ -141,10 +141,29 @@ export const ACCURACY_EXAMPLE = {
   links: { self: "/api/v1/equivalence/accuracy", pairs: "/api/v1/equivalence/pairs" },
 };
 
+/**
+ * One edge at the close (of four: both directions at $100 and $1,000). Buy b: 100 at 0.4350 = 43.50,
+ * fee 100 × 0.04 × 0.435 × 0.565 = 0.98310; sell a: 100 at 0.4400 = 44.00, fee 0.07 × 100 × 0.44 ×
+ * 0.56 = 1.7248, rounded up to 1.73; edge 44.00 − 43.50 − 0.9831 − 1.73 = −2.2131.
+ */
+const exampleEdge = {
+  direction: "buy_b_sell_a",
+  size_usd: "100",
+  contracts: "100.0000",
+  edge_usd: "-2.2131",
+  edge_per_contract: "-0.022131",
+  reason: null,
+  legs: {
+    a: { side: "sell", average_price: "0.4400", amount: "44.0000", fee: "1.7300" },
+    b: { side: "buy", average_price: "0.4350", amount: "43.5000", fee: "0.9831" },
+  },
+};
+
 const basisBucket = (
   [start, end, closeMinute]: [string, string, string],
   quoted: number,
   ohlc: [string, string, string, string],
+  execution: { edges: (typeof exampleEdge)[] | null; reason: string | null },
 ) => ({
   start,
   end,
@@ -158,35 +177,53 @@ const basisBucket = (
     mid_b: "0.4300",
     mid_basis: ohlc[3],
   },
-  execution: { edges: null, reason: "books_not_taped" },
+  execution,
 });
 
-/** Shortened: two 5-minute buckets of a same-polarity pair. */
+/** Shortened: two 5-minute buckets of a same-polarity pair, one edge of the first close's four. */
 export const BASIS_EXAMPLE = {
   data: {
     type: "equivalence_basis",
     pair_id: "5c1f0e2a9b7d4c3e8a61f203",
     legs: {
-      a: { venue: "kalshi", market_id: "KXWTI-26DEC31-T80" },
-      b: { venue: "polymarket", market_id: "742777" },
+      a: {
+        venue: "kalshi",
+        market_id: "KXWTI-26DEC31-T80",
+        fee_terms: {
+          venue: "kalshi",
+          fee_type: "quadratic",
+          fee_multiplier: "1",
+          fetched_at: "2026-11-24T09:58:00Z",
+        },
+      },
+      b: {
+        venue: "polymarket",
+        market_id: "742777",
+        fee_terms: {
+          venue: "polymarket",
+          fees_enabled: true,
+          category: "finance",
+          fetched_at: "2026-11-24T09:58:00Z",
+        },
+      },
     },
     polarity: "same",
     interval: "5m",
     from: "2026-11-24T10:00:00Z",
     to: "2026-11-24T10:10:00Z",
     buckets: [
-      basisBucket(["2026-11-24T10:00:00Z", "2026-11-24T10:05:00Z", "2026-11-24T10:04:00Z"], 5, [
-        "0.0100",
-        "0.0200",
-        "0.0050",
-        "0.0150",
-      ]),
-      basisBucket(["2026-11-24T10:05:00Z", "2026-11-24T10:10:00Z", "2026-11-24T10:09:00Z"], 4, [
-        "0.0150",
-        "0.0150",
-        "0.0100",
-        "0.0150",
-      ]),
+      basisBucket(
+        ["2026-11-24T10:00:00Z", "2026-11-24T10:05:00Z", "2026-11-24T10:04:00Z"],
+        5,
+        ["0.0100", "0.0200", "0.0050", "0.0150"],
+        { edges: [exampleEdge], reason: null },
+      ),
+      basisBucket(
+        ["2026-11-24T10:05:00Z", "2026-11-24T10:10:00Z", "2026-11-24T10:09:00Z"],
+        4,
+        ["0.0150", "0.0150", "0.0100", "0.0150"],
+        { edges: null, reason: "book_not_taped" },
+      ),
     ],
     summary: {
       minutes: 10,
@@ -196,11 +233,15 @@ export const BASIS_EXAMPLE = {
       standard_deviation: 0.0044,
       ar1: { phi: 0.41, intercept: 0.0075, observations: 7, half_life_minutes: 0.78, reason: null },
       ar1_reason: null,
-      executable_minutes: 0,
-      tradeable_share: null,
+      executable_minutes: 1,
+      tradeable_share: 0,
     },
   },
-  meta: { ...meta, tape: { snapshots: 20, bytes: 183_402 } },
+  meta: {
+    ...meta,
+    tape: { snapshots: 20, bytes: 183_402 },
+    books: { closes: 2, lookups: 4, bytes: 2_318 },
+  },
   links: {
     self: "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203/basis?from=2026-11-24T10%3A00%3A00Z&to=2026-11-24T10%3A10%3A00Z&interval=5m",
     pair: "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203",

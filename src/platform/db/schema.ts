@@ -600,6 +600,26 @@ export const ruleRejudges = sqliteTable(
 );
 
 /**
+ * Each market's taker fee terms as its venue last stated them (src/equivalence/jobs/collect-rules.ts,
+ * read beside its rule texts): Kalshi's series `fee_type` and `fee_multiplier`, Polymarket's
+ * `feesEnabled` and the schedule's category. One row per market, replaced by each read that gives
+ * terms; a read that gives none leaves the row as it was. Kept apart from `rule_texts`, so a change of
+ * fees is never a new rule version.
+ */
+export const marketFeeTerms = sqliteTable(
+  "market_fee_terms",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    /** JSON: the FeeTerms read (src/domain/equivalence/fees.ts). */
+    terms: text("terms", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** When the terms were last read from the venue (RFC 3339). */
+    fetchedAt: text("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.venue, t.marketId] })],
+);
+
+/**
  * Cross-venue pairs judged from the rule texts (src/equivalence/jobs/judge-pairs.ts): one row per pair of
  * look-alike markets the judge ever paired, keyed by `pair_id` (a hash of the two legs, stable across
  * rule versions). `status` is `active` while the latest judgement pairs the legs, `withdrawn` once it

@@ -4,8 +4,16 @@
  * `tickers=`), and the event's `settlement_sources` from `GET /events/{event_ticker}/metadata`, read
  * once per event and kept in the caller's cache. A market whose fields do not parse, or whose event's
  * sources cannot be read, is a recorded failure; the rest of the page is kept.
+ *
+ * Beside them, each market's taker fee terms: its series' `fee_type` and `fee_multiplier` from
+ * `GET /series/{series_ticker}`, read once per series and kept in the same cache. The series is the
+ * event ticker's part before its first `-` (Kalshi's tickers nest: series, `SERIES-EVENT`,
+ * `SERIES-EVENT-MARKET`). A series that cannot be read, or whose terms do not parse, leaves the market
+ * without fee terms (a recorded failure, stage `kalshi_series_fees`); its rule texts are kept.
  */
 import { z } from "zod";
+import { decimalFromNumber, formatTrimmed } from "../../domain/decimal.ts";
+import type { FeeTerms } from "../../domain/equivalence/fees.ts";
 import type { KalshiRules, SettlementSource } from "../../domain/equivalence/venue-rules.ts";
 import type { HttpClient } from "../http/client.ts";
 import { chunks, endpoint, uniqueValues } from "../shared/request-helpers.ts";
@@ -39,6 +47,56 @@ const metadataSchema = z.object({
     .nullish()
     .transform((list) => (list ?? []).map((s) => ({ name: s.name ?? "", url: s.url ?? "" }))),
 });
+
+/** The largest `fee_multiplier` read as a fee term (a larger one is not a fee schedule: refused). */
+export const KALSHI_FEE_MULTIPLIER_MAX = 100;
+
+const seriesFeesSchema = z.object({
+  series: z.object({
+    fee_type: z.string().min(1).max(64),
+    fee_multiplier: z.number().finite().min(0).max(KALSHI_FEE_MULTIPLIER_MAX),
+  }),
+});
+
+/** The series of an event: its ticker's part before the first `-` (the whole ticker when it has none). */
+export function seriesOfEvent(eventTicker: string): string {
+  const dash = eventTicker.indexOf("-");
+  return dash > 0 ? eventTicker.slice(0, dash) : eventTicker;
+}
+
+/** A series' fee terms from its `GET /series/{ticker}` body, or why they cannot be read. */
+export function readSeriesFees(body: unknown): FeeTerms | { reason: string } {
+  const parsed = seriesFeesSchema.safeParse(body);
+  if (!parsed.success) return { reason: "invalid_shape" };
+  // The multiplier is a JSON number; at most six decimals are exact (anything finer is not a venue rate).
+  const multiplier = decimalFromNumber(parsed.data.series.fee_multiplier);
+  if (multiplier === null || Number(formatTrimmed(multiplier, 0)) !== parsed.data.series.fee_multiplier) {
+    return { reason: "invalid_shape" };
+  }
+  return {
+    venue: "kalshi",
+    fee_type: parsed.data.series.fee_type,
+    fee_multiplier: formatTrimmed(multiplier, 0),
+  };
+}
+
+/** A series' fee terms, from the cache or one series request; the reason when they cannot be read. */
+async function seriesFees(
+  baseUrl: string,
+  seriesTicker: string,
+  client: HttpClient,
+  cache: EventSourcesCache,
+  counts: { requests: number },
+): Promise<FeeTerms | { reason: string }> {
+  const cached = cache.getFees("kalshi", seriesTicker);
+  if (cached) return cached;
+  counts.requests++;
+  const path = `/series/${encodeURIComponent(seriesTicker)}`;
+  const result = await client.getJson(endpoint(baseUrl, path, new URLSearchParams()), z.unknown());
+  const terms = result.ok ? readSeriesFees(result.value) : { reason: result.reason };
+  cache.setFees("kalshi", seriesTicker, terms);
+  return terms;
+}
 
 /** The event's settlement sources, from the cache or one metadata request; the reason when it failed. */
 async function eventSources(
@@ -96,6 +154,12 @@ async function normalise(
       close_time: m.close_time,
     };
     out.rules.push(rules);
+    const fees = await seriesFees(baseUrl, seriesOfEvent(m.event_ticker), client, cache, out);
+    if ("reason" in fees) {
+      out.failures.push({ market_id: m.ticker, reason: fees.reason, stage: "kalshi_series_fees" });
+    } else {
+      out.fees.push({ venue: "kalshi", market_id: m.ticker, terms: fees });
+    }
   }
 }
 
@@ -118,7 +182,7 @@ export async function fetchKalshiRulesPage(
   if (!result.ok) {
     return { ok: false, failure: { reason: result.reason, stage: STAGE }, requests: 1 };
   }
-  const out: RulesRead = { rules: [], failures: [], requests: 1 };
+  const out: RulesRead = { rules: [], fees: [], failures: [], requests: 1 };
   await normalise(baseUrl, result.value.markets, client, cache, out);
   return { ok: true, ...out, next: result.value.cursor };
 }
@@ -130,7 +194,7 @@ export async function fetchKalshiRules(
   client: HttpClient,
   cache: EventSourcesCache,
 ): Promise<RulesRead> {
-  const out: RulesRead = { rules: [], failures: [], requests: 0 };
+  const out: RulesRead = { rules: [], fees: [], failures: [], requests: 0 };
   for (const batch of chunks(uniqueValues([...tickers]), KALSHI_RULES_BATCH)) {
     const query = new URLSearchParams({ tickers: batch.join(","), limit: String(batch.length) });
     out.requests++;

@@ -3,8 +3,14 @@
  * resolution terms), `resolutionSource` and `endDate`, and the id of its first event (`events[0].id`).
  * A page of the open listing is read by offset; named markets by repeated `id=`. A market whose fields
  * do not parse is a recorded failure; the rest of the page is kept.
+ *
+ * Beside them, each market's taker fee terms from the same object (no request more): `feesEnabled`, and
+ * its category (the market's `category`, else its first event's) read against Polymarket's schedule
+ * (`polymarketCategory`). A market that does not state `feesEnabled` as a boolean, or whose category is
+ * not text, has no fee terms (a recorded failure, stage `gamma_fee_terms`); its rule texts are kept.
  */
 import { z } from "zod";
+import { type FeeTerms, polymarketCategory } from "../../domain/equivalence/fees.ts";
 import type { PolymarketRules } from "../../domain/equivalence/venue-rules.ts";
 import type { HttpClient } from "../http/client.ts";
 import { chunks, endpoint, uniqueValues } from "../shared/request-helpers.ts";
@@ -34,6 +40,27 @@ const marketRulesSchema = z.object({
     .transform((list) => list?.[0]?.id ?? null),
 });
 
+const categoryText = z.string().max(200).nullish();
+const feeFieldsSchema = z.object({
+  feesEnabled: z.boolean(),
+  category: categoryText,
+  events: z
+    .array(z.object({ category: categoryText }).passthrough())
+    .nullish()
+    .transform((list) => list?.[0]?.category ?? null),
+});
+
+/** A Gamma market's fee terms, or why it states none. */
+export function readGammaFeeTerms(raw: unknown): FeeTerms | { reason: string } {
+  const parsed = feeFieldsSchema.safeParse(raw);
+  if (!parsed.success) return { reason: "invalid_shape" };
+  return {
+    venue: "polymarket",
+    fees_enabled: parsed.data.feesEnabled,
+    category: polymarketCategory(parsed.data.category ?? parsed.data.events),
+  };
+}
+
 function normalise(raws: readonly unknown[], out: RulesRead): number {
   for (const raw of raws) {
     const parsed = marketRulesSchema.safeParse(raw);
@@ -54,6 +81,12 @@ function normalise(raws: readonly unknown[], out: RulesRead): number {
       end_date: m.endDate,
     };
     out.rules.push(rules);
+    const fees = readGammaFeeTerms(raw);
+    if ("reason" in fees) {
+      out.failures.push({ market_id: m.id, reason: fees.reason, stage: "gamma_fee_terms" });
+    } else {
+      out.fees.push({ venue: "polymarket", market_id: m.id, terms: fees });
+    }
   }
   return raws.length;
 }
@@ -69,7 +102,7 @@ export async function fetchGammaRulesPage(
   const query = new URLSearchParams({ closed: "false", limit: String(limit), offset: String(offset) });
   const result = await client.getJson(endpoint(gammaBaseUrl, "/markets", query), gammaMarketsPageSchema);
   if (!result.ok) return { ok: false, failure: { reason: result.reason, stage: STAGE }, requests: 1 };
-  const out: RulesRead = { rules: [], failures: [], requests: 1 };
+  const out: RulesRead = { rules: [], fees: [], failures: [], requests: 1 };
   const read = normalise(result.value, out);
   // A short page ends the listing; the next read starts from the top again.
   return { ok: true, ...out, next: read < limit ? "" : String(offset + read) };
@@ -81,7 +114,7 @@ export async function fetchGammaRules(
   ids: readonly string[],
   client: HttpClient,
 ): Promise<RulesRead> {
-  const out: RulesRead = { rules: [], failures: [], requests: 0 };
+  const out: RulesRead = { rules: [], fees: [], failures: [], requests: 0 };
   for (const batch of chunks(uniqueValues([...ids]), GAMMA_RULES_BATCH)) {
     const query = new URLSearchParams({ limit: String(batch.length) });
     for (const one of batch) query.append("id", one);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { midBasis } from "../../../src/domain/equivalence/basis.ts";
-import { type BasisMinuteOf, basisBuckets } from "../../../src/domain/equivalence/basis-buckets.ts";
+import {
+  type BasisMinuteOf,
+  basisBuckets,
+  closesEnd,
+} from "../../../src/domain/equivalence/basis-buckets.ts";
 
 const T = Date.parse("2026-11-24T10:00:00Z");
 const M = 60_000;
@@ -48,5 +52,19 @@ describe("basisBuckets", () => {
       [T + 60 * M, 30, 0, null],
     ]);
     expect(buckets[1]?.close).toBeNull();
+  });
+});
+
+describe("closesEnd: where an answer's book reads stop", () => {
+  // 1m buckets over 6 minutes: minutes 0, 1, 3 and 5 quoted (closes), 2 and 4 not.
+  const minutes = [at(0, "0.5", "0.4"), at(1, "0.5", "0.4"), at(3, "0.5", "0.4"), at(5, "0.5", "0.4")];
+  const buckets = basisBuckets(minutes, T, T + 6 * M, "1m");
+
+  it("ends before the first bucket whose close is past the budget; buckets without a close are free", () => {
+    expect(closesEnd(buckets, 4, T + 6 * M)).toBe(T + 6 * M);
+    expect(closesEnd(buckets, 3, T + 6 * M)).toBe(T + 5 * M);
+    // Two closes (minutes 0 and 1): the third close is minute 3's bucket, so minute 2 is still read.
+    expect(closesEnd(buckets, 2, T + 6 * M)).toBe(T + 3 * M);
+    expect(closesEnd(buckets, 1, T + 6 * M)).toBe(T + M);
   });
 });

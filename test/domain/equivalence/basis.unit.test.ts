@@ -7,14 +7,16 @@ import {
 } from "../../../src/domain/book/book.ts";
 import { parseDecimal } from "../../../src/domain/decimal.ts";
 import {
+  bestEdgeAtSmallestSize,
   commonBook,
+  executionAtClose,
   executionBasis,
   executionEdge,
   type Leg,
   midBasis,
   walk,
 } from "../../../src/domain/equivalence/basis.ts";
-import { type FeeTerms, takerFee } from "../../../src/domain/equivalence/fees.ts";
+import { type FeeTerms, polymarketCategory, takerFee } from "../../../src/domain/equivalence/fees.ts";
 
 const d = (text: string) => parseDecimal(text) as bigint;
 const fills = (...levels: [string, string][]) =>
@@ -226,5 +228,96 @@ describe("the execution-aware basis, against a hand-computed walk", () => {
       edge_usd: "1.4452",
       legs: { b: { side: "sell", average_price: "0.4680", fee: "1.2448" } },
     });
+  });
+});
+
+describe("Polymarket's category, read against the schedule", () => {
+  it("reads the schedule's categories in any case, General as other, and nothing else", () => {
+    expect(polymarketCategory("Economics")).toBe("economics");
+    expect(polymarketCategory("  SPORTS ")).toBe("sports");
+    expect(polymarketCategory("General")).toBe("other");
+    expect(polymarketCategory("Commodities")).toBeNull();
+    expect(polymarketCategory("constructor")).toBeNull();
+    expect(polymarketCategory("")).toBeNull();
+    expect(polymarketCategory(null)).toBeNull();
+  });
+
+  it("makes a market with fees enabled and no known category an unknown fee, and one without fees free", () => {
+    const unknown: FeeTerms = { venue: "polymarket", category: null, fees_enabled: true };
+    expect(takerFee(unknown, fills(["0.50", "100"]))).toEqual({ ok: false, reason: "fee_schedule_unknown" });
+    expect(feeText(takerFee({ ...unknown, fees_enabled: false }, fills(["0.50", "100"])))).toBe("0.00000");
+  });
+});
+
+describe("the execution at a bucket's close, from taped levels and fee terms", () => {
+  const bookA: BookSnapshot = {
+    bids: [{ price: "0.40", size: "150" }],
+    asks: [
+      { price: "0.42", size: "60" },
+      { price: "0.43", size: "100" },
+    ],
+  };
+  const bookB: BookSnapshot = {
+    bids: [
+      { price: "0.47", size: "80" },
+      { price: "0.46", size: "50" },
+    ],
+    asks: [{ price: "0.49", size: "300" }],
+  };
+
+  it("computes every direction and size, the $100 buy-a edge as walked by hand above", () => {
+    const close = executionAtClose(
+      { a: { book: bookA, fees: KALSHI }, b: { book: bookB, fees: POLY } },
+      "same",
+    );
+    expect(close.reason).toBeNull();
+    expect(close.edges?.map((e) => [e.direction, e.size_usd, e.edge_usd, e.reason])).toEqual([
+      // 46.80 − 42.40 − 1.71 − 1.2448 (the walk of "buys a and sells b at $100").
+      ["buy_a_sell_b", "100", "1.4452", null],
+      // 40 − 49 − 1.68 − 1.2495.
+      ["buy_b_sell_a", "100", "-11.9295", null],
+      // a's asks hold 160 contracts, b's asks 300: neither $1,000 walk fills.
+      ["buy_a_sell_b", "1000", null, "book_too_thin"],
+      ["buy_b_sell_a", "1000", null, "book_too_thin"],
+    ]);
+    // The better $100 direction, per contract.
+    expect(bestEdgeAtSmallestSize(close.edges)).toBe("0.014452");
+    expect(bestEdgeAtSmallestSize(null)).toBeNull();
+  });
+
+  it("says why there are no edges: not taped, not a book, fee terms unknown — in that order", () => {
+    const legs = { a: { book: bookA, fees: KALSHI }, b: { book: bookB, fees: POLY } };
+    expect(executionAtClose({ ...legs, b: { book: null, fees: null } }, "same")).toEqual({
+      edges: null,
+      reason: "book_not_taped",
+    });
+    const crossed = { bids: [{ price: "1.20", size: "5" }], asks: [] };
+    expect(executionAtClose({ ...legs, a: { book: crossed, fees: null } }, "same")).toEqual({
+      edges: null,
+      reason: "book_unreadable",
+    });
+    expect(executionAtClose({ ...legs, a: { book: bookA, fees: null } }, "inverted")).toEqual({
+      edges: null,
+      reason: "fee_schedule_unknown",
+    });
+  });
+
+  it("leaves an edge null with its own reason when a side is empty, and no best edge when none is computed", () => {
+    const close = executionAtClose(
+      { a: { book: { bids: [], asks: bookA.asks }, fees: KALSHI }, b: { book: bookB, fees: POLY } },
+      "same",
+    );
+    expect(close.edges?.map((e) => e.reason)).toEqual([
+      null,
+      "book_one_sided",
+      "book_too_thin",
+      "book_one_sided",
+    ]);
+    expect(bestEdgeAtSmallestSize(close.edges)).toBe("0.014452");
+    const none = executionAtClose(
+      { a: { book: { bids: [], asks: [] }, fees: KALSHI }, b: { book: bookB, fees: POLY } },
+      "same",
+    );
+    expect(bestEdgeAtSmallestSize(none.edges)).toBeNull();
   });
 });

@@ -3,8 +3,10 @@ import {
   fetchGammaRules,
   fetchGammaRulesPage,
   GAMMA_RULES_BATCH,
+  readGammaFeeTerms,
 } from "../../../src/venues/polymarket/rules.ts";
 import { MAX_RULE_TEXT_CHARS } from "../../../src/venues/shared/rule-limits.ts";
+import feesHostile from "../../fixtures/upstreams/polymarket/gamma-markets-fees-hostile.json";
 import gammaRules from "../../fixtures/upstreams/polymarket/gamma-markets-rules.json";
 import { json, testClient } from "../../support/fake-upstream.ts";
 
@@ -70,5 +72,53 @@ describe("fetchGammaRulesPage: a page of the open listing", () => {
     const full = await fetchGammaRulesPage(GAMMA, "junk", 3, client);
     expect(full).toMatchObject({ ok: true, next: "3" });
     expect(requests[1]?.url.searchParams.get("offset")).toBe("0");
+  });
+});
+
+describe("a Gamma market's fee terms, read beside its rule texts", () => {
+  it("reads feesEnabled and the category the schedule knows it by", async () => {
+    const { client, requests } = testClient(() => json(gammaRules));
+    const read = await fetchGammaRules(GAMMA, ["702114", "702115"], client);
+    expect(requests).toHaveLength(1); // no request more than the rule texts'
+    expect(read.fees).toEqual([
+      {
+        venue: "polymarket",
+        market_id: "702114",
+        terms: { venue: "polymarket", fees_enabled: true, category: "weather" },
+      },
+      // No category: unknown, which only matters when fees are enabled.
+      {
+        venue: "polymarket",
+        market_id: "702115",
+        terms: { venue: "polymarket", fees_enabled: false, category: null },
+      },
+    ]);
+  });
+
+  it("reads the first event's category when the market has none, and never guesses a category", () => {
+    const base = { id: "1", feesEnabled: true };
+    expect(readGammaFeeTerms({ ...base, events: [{ id: "9", category: "Crypto" }] })).toMatchObject({
+      category: "crypto",
+    });
+    expect(readGammaFeeTerms({ ...base, category: "General" })).toMatchObject({ category: "other" });
+    expect(readGammaFeeTerms({ ...base, category: "US-current-affairs" })).toMatchObject({ category: null });
+  });
+
+  it("keeps the rule texts of hostile fee fields, recording each as a failure", async () => {
+    const markets = feesHostile.map((c) => c.market);
+    const { client } = testClient(() => json(markets));
+    const read = await fetchGammaRules(
+      GAMMA,
+      markets.map((m) => m.id),
+      client,
+    );
+    expect(read.rules.map((r) => r.market_id)).toEqual(markets.map((m) => m.id));
+    expect(read.fees).toEqual([]);
+    expect(read.failures).toEqual(
+      markets.map((m) => ({ market_id: m.id, reason: "invalid_shape", stage: "gamma_fee_terms" })),
+    );
+    for (const { case: name, market } of feesHostile) {
+      expect(readGammaFeeTerms(market), name).toEqual({ reason: "invalid_shape" });
+    }
   });
 });
