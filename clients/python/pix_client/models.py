@@ -3545,12 +3545,22 @@ EquivalenceBasisResponseMetaTape = TypedDict(
     },
 )
 
+EquivalenceBasisResponseMetaBooks = TypedDict(
+    "EquivalenceBasisResponseMetaBooks",
+    {
+        "closes": int,
+        "lookups": int,
+        "bytes": int,
+    },
+)
+
 EquivalenceBasisResponseMeta = TypedDict(
     "EquivalenceBasisResponseMeta",
     {
         "api_version": Literal["v1"],
         "schema_version": Literal["pix-public-api-v1"],
         "tape": "EquivalenceBasisResponseMetaTape",
+        "books": "EquivalenceBasisResponseMetaBooks",
     },
 )
 
@@ -3598,6 +3608,27 @@ EquivalenceBasisLeg = TypedDict(
     {
         "venue": Literal["kalshi", "polymarket"],
         "market_id": str,
+        "fee_terms": Union["EquivalenceKalshiFeeTerms", "EquivalencePolymarketFeeTerms", Union[Any, None]],
+    },
+)
+
+EquivalenceKalshiFeeTerms = TypedDict(
+    "EquivalenceKalshiFeeTerms",
+    {
+        "venue": Literal["kalshi"],
+        "fee_type": str,
+        "fee_multiplier": str,
+        "fetched_at": str,
+    },
+)
+
+EquivalencePolymarketFeeTerms = TypedDict(
+    "EquivalencePolymarketFeeTerms",
+    {
+        "venue": Literal["polymarket"],
+        "fees_enabled": bool,
+        "category": Union[str, None],
+        "fetched_at": str,
     },
 )
 
@@ -3624,8 +3655,8 @@ EquivalenceBasisBucketClose = TypedDict(
 EquivalenceBasisBucketExecution = TypedDict(
     "EquivalenceBasisBucketExecution",
     {
-        "edges": Union[Any, None],
-        "reason": Literal["books_not_taped"],
+        "edges": Union[list["EquivalenceBasisEdge"], None],
+        "reason": Union[str, None],
     },
 )
 
@@ -3640,6 +3671,37 @@ EquivalenceBasisBucket = TypedDict(
         "mid_basis": Union["EquivalenceBasisBucketMidBasis", None],
         "close": Union["EquivalenceBasisBucketClose", None],
         "execution": "EquivalenceBasisBucketExecution",
+    },
+)
+
+EquivalenceBasisEdgeLegs = TypedDict(
+    "EquivalenceBasisEdgeLegs",
+    {
+        "a": "EquivalenceBasisLegExecution",
+        "b": dict[str, Any],
+    },
+)
+
+EquivalenceBasisEdge = TypedDict(
+    "EquivalenceBasisEdge",
+    {
+        "direction": Literal["buy_a_sell_b", "buy_b_sell_a"],
+        "size_usd": Literal["100", "1000"],
+        "contracts": str,
+        "edge_usd": Union[str, None],
+        "edge_per_contract": Union[str, None],
+        "reason": Union[str, None],
+        "legs": "EquivalenceBasisEdgeLegs",
+    },
+)
+
+EquivalenceBasisLegExecution = TypedDict(
+    "EquivalenceBasisLegExecution",
+    {
+        "side": Literal["buy", "sell"],
+        "average_price": str,
+        "amount": str,
+        "fee": str,
     },
 )
 

@@ -818,8 +818,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A pair's basis over a window, from both legs' taped mids
-         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit and the share of minutes tradeable after fees. The execution-aware edge per size and direction is null with the reason `books_not_taped`: this route does not read order books yet. A window spans at most 1440 minutes (one day); an answer reads at most 128 MiB of tape (each snapshot whole) and ends earlier when that runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long 400 invalid-parameter.
+         * A pair's basis over a window, from both legs' taped mids and books
+         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' `fee_multiplier` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with `feesEnabled`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (`legs.*.fee_terms`). `edge = proceeds − cost − fees`, exact. No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (`book_not_taped`), a taped book is not a book, or a leg's fee terms are unknown (`fee_schedule_unknown`); one edge null with its own reason when a side is empty (`book_one_sided`) or too thin for the size (`book_too_thin`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (`executable_minutes`) and the share of them whose better direction is above zero after fees. A window spans at most 1440 minutes (one day); an answer reads at most 128 MiB of tape (each snapshot whole) and the books of at most 120 bucket closes (two lookups of three range reads each), and ends earlier when either runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long 400 invalid-parameter.
          */
         get: operations["getEquivalencePairBasis"];
         put?: never;
@@ -7600,6 +7600,15 @@ export interface components {
                     /** @description Their stored NDJSON bytes. */
                     bytes: number;
                 };
+                /** @description What this answer read from the lake's book tape. */
+                books: {
+                    /** @description Bucket closes whose books were read (at most 120). */
+                    closes: number;
+                    /** @description Book lookups made: one per leg and close (each three range reads of the book tape). */
+                    lookups: number;
+                    /** @description Bytes of the taped book lines found. */
+                    bytes: number;
+                };
             };
             /** @description Paths of this resource and of related resources, by relation name. */
             links: {
@@ -7641,7 +7650,7 @@ export interface components {
             from: string;
             /**
              * Format: date-time
-             * @description End (exclusive) of this answer's window: the requested `to`, or an earlier minute where the 128 MiB of tape an answer reads ran out (`links.next` continues; a bucket it cuts is partial). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description End (exclusive) of this answer's window: the requested `to`, or an earlier minute where the 128 MiB of tape an answer reads ran out (a bucket it cuts is partial), or the start of the first bucket past the 120 closes whose books an answer reads (`links.next` continues). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             to: string;
@@ -7658,6 +7667,50 @@ export interface components {
             venue: "kalshi" | "polymarket";
             /** @description The venue's market id, as the lake's rows carry it. */
             market_id: string;
+            /** @description The taker fee terms the edges apply to this leg, as its venue last stated them beside its rule texts (the same terms for every bucket); null when none were read: every bucket's `execution.reason` is then `fee_schedule_unknown`. */
+            fee_terms: components["schemas"]["EquivalenceKalshiFeeTerms"] | components["schemas"]["EquivalencePolymarketFeeTerms"] | null;
+        };
+        /** @description A Kalshi leg's taker fee terms. */
+        EquivalenceKalshiFeeTerms: {
+            /**
+             * @description Kalshi: terms of the market's series.
+             * @enum {string}
+             */
+            venue: "kalshi";
+            /** @description The series' `fee_type` (`GET /series/{series_ticker}`), as Kalshi writes it. Only `quadratic` and `quadratic_with_maker_fees` are the taker formula pix computes; any other makes every edge null with `fee_schedule_unknown`. */
+            fee_type: string;
+            /**
+             * @description The series' `fee_multiplier`, as exact decimal text: the taker rate is 0.07 × it.
+             * @example 1
+             */
+            fee_multiplier: string;
+            /**
+             * Format: date-time
+             * @description When the venue last stated these terms (the rule-text collection's read). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            fetched_at: string;
+        };
+        /** @description A Polymarket leg's taker fee terms. */
+        EquivalencePolymarketFeeTerms: {
+            /**
+             * @description Polymarket: terms of the Gamma market.
+             * @enum {string}
+             */
+            venue: "polymarket";
+            /** @description The market's `feesEnabled`: false charges no taker fee whatever its category. */
+            fees_enabled: boolean;
+            /**
+             * @description The schedule's category of the market's `category` (else its first event's; `General` is `other`), which sets its taker rate; null when that text is not a category the schedule lists: a market with fees enabled then has every edge null with `fee_schedule_unknown`.
+             * @enum {string|null}
+             */
+            category: "crypto" | "sports" | "finance" | "politics" | "economics" | "culture" | "weather" | "mentions" | "tech" | "other" | "geopolitics" | null;
+            /**
+             * Format: date-time
+             * @description When the venue last stated these terms (the rule-text collection's read). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            fetched_at: string;
         };
         /** @description One bucket of the pair's basis. */
         EquivalenceBasisBucket: {
@@ -7728,15 +7781,76 @@ export interface components {
             } | null;
             /** @description The execution-aware edge at the bucket's close, or why there is none. */
             execution: {
-                /** @description The execution-aware edge per size and direction at the bucket's close, after both venues' taker fees: null while `reason` is set. */
-                edges: null;
+                /** @description The execution-aware edge at the bucket's close, after both venues' taker fees: both directions at $100 and $1000, walking each leg's book as the lake taped it at the close minute (its best ten levels a side, in the leg's YES terms; leg b read in the pair's common polarity). null while `reason` is set. */
+                edges: components["schemas"]["EquivalenceBasisEdge"][] | null;
                 /**
-                 * @description `books_not_taped`: the edge needs both legs' order books at the close, which this route does not read from the lake yet.
-                 * @enum {string}
+                 * @description Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).
+                 * @enum {string|null}
                  */
-                reason: "books_not_taped";
+                reason: "no_quoted_minute" | "book_not_taped" | "book_unreadable" | "fee_schedule_unknown" | null;
             };
         };
+        /** @description The execution-aware edge at one size and direction. */
+        EquivalenceBasisEdge: {
+            /**
+             * @description `buy_a_sell_b` buys the common YES on leg a and sells it on leg b; `buy_b_sell_a` the other way.
+             * @enum {string}
+             */
+            direction: "buy_a_sell_b" | "buy_b_sell_a";
+            /**
+             * @description The size: dollars of settlement payout, one contract a dollar on each leg.
+             * @enum {string}
+             */
+            size_usd: "100" | "1000";
+            /**
+             * @description Contracts taken on each leg (the size). Exact decimal string.
+             * @example 0.0150
+             */
+            contracts: string;
+            /**
+             * @description proceeds − cost − fee_a − fee_b in dollars: what the two trades lock in for an identical pair; null with `reason`. Exact decimal string.
+             * @example 0.0150
+             */
+            edge_usd: string | null;
+            /**
+             * @description edge_usd ÷ contracts (rounded half away from zero at 6 places); null with `reason`. Exact decimal string.
+             * @example 0.0150
+             */
+            edge_per_contract: string | null;
+            /**
+             * @description Why this edge is null: `book_one_sided` (the side walked is empty), `book_too_thin` (its taped levels hold fewer contracts than the size), `fee_schedule_unknown` (a leg's fee terms are not a schedule pix computes), `book_unsure` (a book not in step with its venue: never on a taped book); null with an edge. Leg a's reason comes first.
+             * @enum {string|null}
+             */
+            reason: "book_one_sided" | "book_too_thin" | "fee_schedule_unknown" | "book_unsure" | null;
+            /** @description Both legs' trades. */
+            legs: {
+                a: components["schemas"]["EquivalenceBasisLegExecution"];
+                b: components["schemas"]["EquivalenceBasisLegExecution"] & unknown;
+            };
+        };
+        /** @description Leg a's trade; null when it failed. */
+        EquivalenceBasisLegExecution: {
+            /**
+             * @description `buy` walks the leg's asks, `sell` its bids.
+             * @enum {string}
+             */
+            side: "buy" | "sell";
+            /**
+             * @description Average fill price in the pair's common polarity (amount ÷ contracts, rounded half up at 6 places). Exact decimal string.
+             * @example 0.0150
+             */
+            average_price: string;
+            /**
+             * @description Σ price × contracts over the levels taken, in dollars (common polarity). Exact decimal string.
+             * @example 0.0150
+             */
+            amount: string;
+            /**
+             * @description The venue's taker fee on those fills, in dollars, with its own rounding: Kalshi's exact sum rounded up to the cent; Polymarket's fee per fill rounded half up to 5 places, summed. Exact decimal string.
+             * @example 0.0150
+             */
+            fee: string;
+        } | null;
         /** @description Summary statistics of mid_basis over the window (binary floats: estimates, where the basis itself is exact). */
         EquivalenceBasisSummary: {
             /** @description Minutes of this answer's window. */
@@ -7755,9 +7869,9 @@ export interface components {
              * @enum {string|null}
              */
             ar1_reason: "too_few_observations" | "constant_series" | null;
-            /** @description Minutes with an execution-aware edge in either direction (0 while books are not read). */
+            /** @description Bucket closes (one minute per bucket with a quoted minute: the execution-aware basis is computed at closes only, not at every minute) where at least one direction's edge at the smallest size ($100) was computed. */
             executable_minutes: number;
-            /** @description Share of executable minutes whose best edge after fees at the smallest size is above zero; null with no executable minute. */
+            /** @description Share of those executable closes whose better direction's edge after fees at $100 is above zero; null with no executable close. */
             tradeable_share: number | null;
         };
         /** @description The AR(1) fit; null with `ar1_reason`. */
@@ -19539,7 +19653,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A pair's basis over a window, from both legs' taped mids */
+            /** @description A pair's basis over a window, from both legs' taped mids and books */
             200: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -19567,11 +19681,23 @@ export interface operations {
                      *         "legs": {
                      *           "a": {
                      *             "venue": "kalshi",
-                     *             "market_id": "KXWTI-26DEC31-T80"
+                     *             "market_id": "KXWTI-26DEC31-T80",
+                     *             "fee_terms": {
+                     *               "venue": "kalshi",
+                     *               "fee_type": "quadratic",
+                     *               "fee_multiplier": "1",
+                     *               "fetched_at": "2026-11-24T09:58:00Z"
+                     *             }
                      *           },
                      *           "b": {
                      *             "venue": "polymarket",
-                     *             "market_id": "742777"
+                     *             "market_id": "742777",
+                     *             "fee_terms": {
+                     *               "venue": "polymarket",
+                     *               "fees_enabled": true,
+                     *               "category": "finance",
+                     *               "fetched_at": "2026-11-24T09:58:00Z"
+                     *             }
                      *           }
                      *         },
                      *         "polarity": "same",
@@ -19598,8 +19724,31 @@ export interface operations {
                      *               "mid_basis": "0.0150"
                      *             },
                      *             "execution": {
-                     *               "edges": null,
-                     *               "reason": "books_not_taped"
+                     *               "edges": [
+                     *                 {
+                     *                   "direction": "buy_b_sell_a",
+                     *                   "size_usd": "100",
+                     *                   "contracts": "100.0000",
+                     *                   "edge_usd": "-2.2131",
+                     *                   "edge_per_contract": "-0.022131",
+                     *                   "reason": null,
+                     *                   "legs": {
+                     *                     "a": {
+                     *                       "side": "sell",
+                     *                       "average_price": "0.4400",
+                     *                       "amount": "44.0000",
+                     *                       "fee": "1.7300"
+                     *                     },
+                     *                     "b": {
+                     *                       "side": "buy",
+                     *                       "average_price": "0.4350",
+                     *                       "amount": "43.5000",
+                     *                       "fee": "0.9831"
+                     *                     }
+                     *                   }
+                     *                 }
+                     *               ],
+                     *               "reason": null
                      *             }
                      *           },
                      *           {
@@ -19622,7 +19771,7 @@ export interface operations {
                      *             },
                      *             "execution": {
                      *               "edges": null,
-                     *               "reason": "books_not_taped"
+                     *               "reason": "book_not_taped"
                      *             }
                      *           }
                      *         ],
@@ -19640,8 +19789,8 @@ export interface operations {
                      *             "reason": null
                      *           },
                      *           "ar1_reason": null,
-                     *           "executable_minutes": 0,
-                     *           "tradeable_share": null
+                     *           "executable_minutes": 1,
+                     *           "tradeable_share": 0
                      *         }
                      *       },
                      *       "meta": {
@@ -19650,6 +19799,11 @@ export interface operations {
                      *         "tape": {
                      *           "snapshots": 20,
                      *           "bytes": 183402
+                     *         },
+                     *         "books": {
+                     *           "closes": 2,
+                     *           "lookups": 4,
+                     *           "bytes": 2318
                      *         }
                      *       },
                      *       "links": {
