@@ -579,15 +579,16 @@ suite("the /terminal page in Chromium", () => {
             }[];
           }[];
         };
-        meta: { pagination: { total_rows: number } };
+        meta: { pagination: { total_rows: number; total_pages: number } };
       };
       const listed = () =>
         page.$$eval("#pair-rows tr[data-pair]", (trs) => trs.map((tr) => (tr as HTMLElement).dataset.pair));
       await expect.poll(listed).toEqual(body.data.pairs.map((p) => p.pair_id));
-      expect(await meta.textContent()).toMatch(
-        new RegExp(
-          `^(${body.data.pairs.length} of )?${body.meta.pagination.total_rows} pairs?, highest confidence first$`,
-        ),
+      const total = body.meta.pagination.total_rows;
+      expect(await meta.textContent()).toBe(
+        total > 50
+          ? `1–50 of ${total} pairs, highest confidence first`
+          : `${total} pair${total === 1 ? "" : "s"}, highest confidence first`,
       );
 
       // A pair with a blocking difference, chosen with Tab and Enter.
@@ -625,10 +626,28 @@ suite("the /terminal page in Chromium", () => {
         expect(marks.some((m) => m.severity === "blocking")).toBe(cited);
       }
       // The basis: the route's answer drawn on the chart (or why there is nothing to draw).
+      const note = page.locator("#basis-note");
       await expect
-        .poll(() => page.locator("#basis-note").textContent())
-        .toMatch(/^(\d+ bars of 5m|No minute of this window)/);
-      expect(await page.locator("#basis-chart").getAttribute("data-points")).toMatch(/^\d+$/);
+        .poll(() => note.textContent())
+        .toMatch(/^(\d+ bars? of 5m · mid a − mid b|No minute of this window)/);
+      const bars = /^(\d+) bars? of 5m/.exec((await note.textContent()) ?? "")?.[1] ?? "0";
+      expect(await page.locator("#basis-chart").getAttribute("data-points")).toBe(bars);
+
+      // The next page of the list, as the route pages it; the chosen pair stays shown.
+      if (body.meta.pagination.total_pages > 1) {
+        const second = await fetch(`${base}/api/v1/equivalence/pairs?page=2&page_size=50`);
+        const secondIds = ((await second.json()) as typeof body).data.pairs.map((p) => p.pair_id);
+        await page.getByRole("button", { name: "Next page" }).click();
+        await expect.poll(listed).toEqual(secondIds);
+        expect(await meta.textContent()).toMatch(
+          new RegExp(`^51–${50 + secondIds.length} of ${total} pairs`),
+        );
+        await page.getByRole("button", { name: "Previous page" }).click();
+        await expect.poll(listed).toEqual(body.data.pairs.map((p) => p.pair_id));
+      } else expect(await page.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+      expect(await page.locator("#pair-title").textContent()).toBe(
+        `${pair.legs.a.market_id} / ${pair.legs.b.market_id}`,
+      );
     });
 
     it("makes no request to a non-local host and runs without CSP violations or errors", async () => {

@@ -218,6 +218,10 @@ export function renderTerminalPage() {
           <tbody id="pair-rows"></tbody>
         </table>
       </div>
+      <div class="row" role="group" aria-label="Pages of pairs">
+        <button type="button" id="pairs-previous" disabled>Previous page</button>
+        <button type="button" id="pairs-next" disabled>Next page</button>
+      </div>
       <div id="pair-detail" hidden>
         <h3 id="pair-title"></h3>
         <p id="pair-verdict" role="status" aria-live="polite"></p>

@@ -5,7 +5,14 @@
  * their offsets, not whole texts) with the severity that marks them, the basis window a choice asks
  * for, and the basis buckets as candles for the chart.
  */
-import type { Candle, EquivalenceBasis, EquivalencePair, RuleDiff, RuleEvidence } from "./types.ts";
+import type {
+  Candle,
+  EquivalenceBasis,
+  EquivalencePagination,
+  EquivalencePair,
+  RuleDiff,
+  RuleEvidence,
+} from "./types.ts";
 
 export type Severity = RuleDiff["severity"];
 export type LegSide = "a" | "b";
@@ -40,6 +47,21 @@ export function diffCounts(diffs: Pick<RuleDiff, "severity">[]): string {
     .filter(([, n]) => n > 0)
     .map(([s, n]) => `${n} ${s}`);
   return counts.length === 0 ? "no difference" : counts.join(", ");
+}
+
+/**
+ * Where a page of the list stands: `161 pairs`, or `51–100 of 161 pairs` when the list has more than one
+ * page (`shown` rows on this page), highest confidence first.
+ */
+export function pairsPageText(
+  pagination: Pick<EquivalencePagination, "page" | "page_size" | "total_rows">,
+  shown: number,
+): string {
+  const total = pagination.total_rows;
+  const noun = `pair${total === 1 ? "" : "s"}`;
+  if (shown >= total) return `${total} ${noun}, highest confidence first`;
+  const first = (pagination.page - 1) * pagination.page_size + 1;
+  return `${first}–${first + shown - 1} of ${total} ${noun}, highest confidence first`;
 }
 
 /** A pair's relation and polarity in words: `identity · same polarity`, `complement · inverted`. */

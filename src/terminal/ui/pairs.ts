@@ -1,12 +1,12 @@
 /**
  * The pairs view: the cross-venue equivalence pairs of `GET /api/v1/equivalence/pairs` (highest
- * confidence first, filtered by relation and text), and for the pair chosen (click, or Tab and Enter)
+ * confidence first, 50 a page, filtered by relation and text), and for the pair chosen (click, or Tab and Enter)
  * its verdict from `GET /api/v1/equivalence/pairs/{pair_id}`, both legs' rule passages side by side with
  * every quoted difference highlighted by severity, the differences with their values and notes, and
  * the pair's mid basis from `…/basis` on the candle chart. Read again every 5 minutes (pairs are judged
  * every 5). Every text from the venues (titles, rule quotes) and from the judge is written as text.
  */
-import { isAbort, messageOf, requestJson } from "./api.ts";
+import { ApiError, isAbort, messageOf, requestJson } from "./api.ts";
 import { createHistoryChart, type HistoryChart } from "./chart.ts";
 import { byId, el, replaceChildren } from "./dom.ts";
 import { shortStamp, utcStamp } from "./format.ts";
@@ -20,6 +20,7 @@ import {
   diffCounts,
   type LegSide,
   legPassages,
+  pairsPageText,
   sectionName,
   verdictText,
 } from "./pairs-format.ts";
@@ -42,8 +43,13 @@ export function createPairsView() {
   const basisWindow = byId<HTMLSelectElement>("basis-window");
   const basisNote = byId("basis-note");
   const basisContainer = byId("basis-chart");
+  const previous = byId<HTMLButtonElement>("pairs-previous");
+  const next = byId<HTMLButtonElement>("pairs-next");
 
   let selected: string | null = null;
+  let page = 1;
+  /** What the rows show now: a reload that finds the same list leaves them (and the keyboard's focus) alone. */
+  let shownKey = "";
   let listInflight: AbortController | null = null;
   let pairInflight: AbortController | null = null;
   let basisInflight: AbortController | null = null;
@@ -52,7 +58,7 @@ export function createPairsView() {
 
   const listQuery = () => {
     const data = new FormData(filters);
-    const params = new URLSearchParams({ page_size: String(PAGE_SIZE) });
+    const params = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZE) });
     const relation = String(data.get("relation") ?? "");
     if (relation) params.set("relation", relation);
     const q = String(data.get("q") ?? "").trim();
@@ -78,6 +84,11 @@ export function createPairsView() {
     );
 
   const showList = (pairs: EquivalencePair[], pagination: EquivalencePagination, filtered: boolean) => {
+    previous.disabled = pagination.page <= 1;
+    next.disabled = pagination.page >= pagination.total_pages;
+    const key = JSON.stringify([pagination, pairs.map((p) => [p.pair_id, p.judged_at, p.status])]);
+    if (key === shownKey) return;
+    shownKey = key;
     if (pagination.total_rows === 0) {
       meta.textContent = filtered
         ? "No judged pair matches these filters."
@@ -85,7 +96,7 @@ export function createPairsView() {
       replaceChildren(rows, []);
       return;
     }
-    meta.textContent = `${pairs.length === pagination.total_rows ? pairs.length : `${pairs.length} of ${pagination.total_rows}`} pair${pagination.total_rows === 1 ? "" : "s"}, highest confidence first`;
+    meta.textContent = pairsPageText(pagination, pairs.length);
     replaceChildren(
       rows,
       pairs.map((pair) => {
@@ -120,9 +131,15 @@ export function createPairsView() {
       const body = await requestJson<
         Envelope<{ pairs: EquivalencePair[] }> & { meta: { pagination: EquivalencePagination } }
       >(`${PAIRS_PATH}?${query}`, { signal: controller.signal });
-      showList(body.data.pairs, body.meta.pagination, query !== `page_size=${PAGE_SIZE}`);
+      showList(body.data.pairs, body.meta.pagination, /[?&](relation|q)=/.test(`?${query}`));
     } catch (error) {
       if (isAbort(error)) return;
+      // The list shrank under this page (pairs withdrawn since): back to its first page.
+      if (error instanceof ApiError && error.status === 404 && page > 1) {
+        page = 1;
+        return loadList();
+      }
+      shownKey = "";
       meta.textContent = `The pairs could not be read: ${messageOf(error)}`;
     }
   };
@@ -258,6 +275,15 @@ export function createPairsView() {
   basisControls.addEventListener("submit", (event) => event.preventDefault());
   filters.addEventListener("submit", (event) => {
     event.preventDefault();
+    page = 1;
+    void loadList();
+  });
+  previous.addEventListener("click", () => {
+    page = Math.max(1, page - 1);
+    void loadList();
+  });
+  next.addEventListener("click", () => {
+    page += 1;
     void loadList();
   });
 

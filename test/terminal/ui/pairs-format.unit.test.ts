@@ -8,6 +8,7 @@ import {
   confidenceText,
   diffCounts,
   legPassages,
+  pairsPageText,
   sectionName,
   verdictText,
 } from "../../../src/terminal/ui/pairs-format.ts";
@@ -79,6 +80,21 @@ describe("a pair in words", () => {
       "1 blocking, 1 material, 2 cosmetic",
     );
     expect(sectionName("early_close_condition")).toBe("early close condition");
+  });
+
+  it("says where a page of the list stands", () => {
+    expect(pairsPageText({ page: 1, page_size: 50, total_rows: 1 }, 1)).toBe(
+      "1 pair, highest confidence first",
+    );
+    expect(pairsPageText({ page: 1, page_size: 50, total_rows: 50 }, 50)).toBe(
+      "50 pairs, highest confidence first",
+    );
+    expect(pairsPageText({ page: 1, page_size: 50, total_rows: 161 }, 50)).toBe(
+      "1–50 of 161 pairs, highest confidence first",
+    );
+    expect(pairsPageText({ page: 4, page_size: 50, total_rows: 161 }, 11)).toBe(
+      "151–161 of 161 pairs, highest confidence first",
+    );
   });
 });
 
