@@ -2,7 +2,8 @@
  * A local pix with data behind it, for the terminal page's browser test and its screenshots: the
  * upstream simulator in this process on a free port (every upstream pointed at it), the catalog seeded,
  * a few days of synthetic minute history ending 20 minutes ago, and ingestion cycles and news
- * passes driven through `POST /api/refresh` as the cron would.
+ * passes driven through `POST /api/refresh` as the cron would; the equivalence plane's rule collection
+ * and judging pass run from this process on pix's own D1, as the cron's would.
  */
 
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
@@ -10,6 +11,9 @@ import { simulatorNewsVars } from "../../src/catalog/news-config.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
+import type { Bindings } from "../../src/env.ts";
+import { collectRuleTexts } from "../../src/equivalence/jobs/collect-rules.ts";
+import { judgePairs } from "../../src/equivalence/jobs/judge-pairs.ts";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "./local-pix.ts";
 import { writeSyntheticHistory } from "./write-history.ts";
 
@@ -28,6 +32,11 @@ export interface TerminalDemo {
   news(): Promise<void>;
   /** Starts the venue feeds on the simulator's WebSockets (Kalshi without a key stays REST-only), as the minute cron does. */
   feeds(): Promise<void>;
+  /**
+   * Collects the catalog's rule texts from the simulator and judges the cross-venue pairs now, as the
+   * cron does every five minutes (src/equivalence/jobs/); the judged pairs answer on pix's routes.
+   */
+  judge(): Promise<{ paired: number; refused: number }>;
   stop(): Promise<void>;
 }
 
@@ -50,13 +59,16 @@ async function refresh(pix: LocalPix, query = "") {
 export async function startTerminalDemo(options: TerminalDemoOptions = {}): Promise<TerminalDemo> {
   const simulator = await startSimulatorServer({ port: 0, host: "127.0.0.1" });
   let pix: LocalPix;
+  const upstreams = {
+    KALSHI_BASE_URL: simulator.bases.kalshi,
+    POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
+    POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
+  };
   try {
     pix = await startLocalPix({
       progress: options.progress,
       vars: {
-        KALSHI_BASE_URL: simulator.bases.kalshi,
-        POLYMARKET_GAMMA_URL: simulator.bases.polymarketGamma,
-        POLYMARKET_CLOB_URL: simulator.bases.polymarketClob,
+        ...upstreams,
         KALSHI_WS_URL: simulator.streams.kalshi,
         POLYMARKET_WS_URL: simulator.streams.polymarket,
         EQUITY_QUERY_URL: `${simulator.url}/equity/query`,
@@ -115,6 +127,14 @@ export async function startTerminalDemo(options: TerminalDemoOptions = {}): Prom
     },
     async feeds() {
       await refresh(pix, "?plane=feeds");
+    },
+    async judge() {
+      // The jobs read only D1 and the venues' base URLs (their requests go to the simulator from here).
+      const env = { ...upstreams, DB: db } as unknown as Bindings;
+      const nowMs = Date.now();
+      await collectRuleTexts(env, { nowMs });
+      const judged = await judgePairs(env, { nowMs });
+      return { paired: judged.paired, refused: judged.refused };
     },
     async stop() {
       await pix.stop();

@@ -71,7 +71,7 @@ function clippedElements(): string[] {
   const found: string[] = [];
   const selector = "button, input, select, a, th, td, caption, label, p, li, h2, .badge";
   for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-    if (element.closest(".sr-only, .skip, #chart")) continue;
+    if (element.closest(".sr-only, .skip, #chart, #basis-chart")) continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 && box.height === 0) continue;
     let left = 0;
@@ -515,6 +515,141 @@ suite("the /terminal page in Chromium", () => {
       );
     });
 
+    it("says plainly that no market is scored yet, for the venue and horizon chosen from the keyboard", async () => {
+      const read = async (query: string) => {
+        const res = await fetch(`${base}/api/v1/calibration?${query}`);
+        expect(res.status, query).toBe(200);
+        return ((await res.json()) as { data: { n: number; bins: { n: number }[] } }).data;
+      };
+      const meta = page.locator("#calibration-meta");
+      const drawn = () =>
+        page.$$eval("#calibration-diagram svg g.bin", (gs) =>
+          gs.map((g) => Number(g.getAttribute("data-n"))),
+        );
+      const expectShown = async (query: string, horizon: string, venue: string) => {
+        const calibration = await read(query);
+        if (calibration.n === 0) {
+          // This pix is minutes old: no market has settled with a price taped before its close.
+          await expect
+            .poll(() => meta.textContent())
+            .toBe(
+              `No resolved market to score yet: none on ${venue} has settled yes or no with a price taped ${horizon} before its close. The diagram and scores appear once one has.`,
+            );
+          expect(await drawn()).toEqual([]);
+          expect(await page.locator("#calibration-bins tr").count()).toBe(0);
+        } else {
+          await expect.poll(() => meta.getAttribute("data-empty")).toBe("false");
+          expect(await drawn()).toEqual(calibration.bins.filter((b) => b.n > 0).map((b) => b.n));
+          expect(await page.locator("#calibration-bins tr").count()).toBe(10);
+        }
+      };
+      await expectShown("horizon=24h", "24h", "either venue");
+      // The controls are reached and changed from the keyboard: the next horizon, then a venue.
+      await page.locator("#calibration-horizon").focus();
+      await page.keyboard.press("ArrowDown");
+      expect(await page.locator("#calibration-horizon").inputValue()).toBe("7d");
+      await expectShown("horizon=7d", "7d", "either venue");
+      await page.keyboard.press("Shift+Tab");
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("calibration-venue");
+      await page.keyboard.press("ArrowDown");
+      await expectShown("horizon=7d&venue=kalshi", "7d", "kalshi");
+    });
+
+    it("says no pair is judged yet, then lists the judged pairs; a pair chosen from the keyboard shows both legs' rules with its differences highlighted, and its basis", async () => {
+      const meta = page.locator("#pairs-meta");
+      await expect
+        .poll(() => meta.textContent())
+        .toMatch(/^No pair judged yet: pix judges the catalog's Kalshi and Polymarket markets/);
+      expect(await page.locator("#pair-rows tr").count()).toBe(0);
+
+      const judged = await demo.judge();
+      expect(judged.paired).toBeGreaterThan(0);
+      await page.locator("#pairs-filters button[type='submit']").click();
+      const res = await fetch(`${base}/api/v1/equivalence/pairs?page_size=50`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        data: {
+          pairs: {
+            pair_id: string;
+            legs: { a: { market_id: string }; b: { market_id: string } };
+            rule_diff: {
+              field: string;
+              severity: string;
+              evidence: { a: { quote: string }[]; b: { quote: string }[] };
+            }[];
+          }[];
+        };
+        meta: { pagination: { total_rows: number; total_pages: number } };
+      };
+      const listed = () =>
+        page.$$eval("#pair-rows tr[data-pair]", (trs) => trs.map((tr) => (tr as HTMLElement).dataset.pair));
+      await expect.poll(listed).toEqual(body.data.pairs.map((p) => p.pair_id));
+      const total = body.meta.pagination.total_rows;
+      expect(await meta.textContent()).toBe(
+        total > 50
+          ? `1–50 of ${total} pairs, highest confidence first`
+          : `${total} pair${total === 1 ? "" : "s"}, highest confidence first`,
+      );
+
+      // A pair with a blocking difference, chosen with Tab and Enter.
+      const pair = body.data.pairs.find((p) => p.rule_diff.some((d) => d.severity === "blocking"));
+      expect(pair).toBeDefined();
+      if (!pair) return;
+      const button = page.locator(`#pair-rows tr[data-pair='${pair.pair_id}'] button`);
+      await button.focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+      await expect
+        .poll(() => page.locator("#pair-title").textContent())
+        .toBe(`${pair.legs.a.market_id} / ${pair.legs.b.market_id}`);
+      // Every difference listed, in the route's order; every quote it rests on highlighted in its leg.
+      await expect
+        .poll(() => page.$$eval("#pair-diffs tr[data-diff] th", (ths) => ths.map((th) => th.textContent)))
+        .toEqual(pair.rule_diff.map((d) => `${d.field} ${d.severity}`));
+      for (const side of ["a", "b"] as const) {
+        const marks = await page.$$eval(`#pair-leg-${side} mark`, (ms) =>
+          ms.map((m) => ({
+            text: m.textContent ?? "",
+            severity: m.className,
+            diffs: m.getAttribute("data-diffs") ?? "",
+          })),
+        );
+        pair.rule_diff.forEach((d, i) => {
+          for (const e of d.evidence[side]) {
+            const mark = marks.find(
+              (m) => m.diffs.split(" ").includes(String(i)) && m.text.includes(e.quote),
+            );
+            expect(mark, `${side} ${d.field} "${e.quote}"`).toBeDefined();
+          }
+        });
+        const cited = pair.rule_diff.some((d) => d.severity === "blocking" && d.evidence[side].length > 0);
+        expect(marks.some((m) => m.severity === "blocking")).toBe(cited);
+      }
+      // The basis: the route's answer drawn on the chart (or why there is nothing to draw).
+      const note = page.locator("#basis-note");
+      await expect
+        .poll(() => note.textContent())
+        .toMatch(/^(\d+ bars? of 5m · mid a − mid b|No minute of this window)/);
+      const bars = /^(\d+) bars? of 5m/.exec((await note.textContent()) ?? "")?.[1] ?? "0";
+      expect(await page.locator("#basis-chart").getAttribute("data-points")).toBe(bars);
+
+      // The next page of the list, as the route pages it; the chosen pair stays shown.
+      if (body.meta.pagination.total_pages > 1) {
+        const second = await fetch(`${base}/api/v1/equivalence/pairs?page=2&page_size=50`);
+        const secondIds = ((await second.json()) as typeof body).data.pairs.map((p) => p.pair_id);
+        await page.getByRole("button", { name: "Next page" }).click();
+        await expect.poll(listed).toEqual(secondIds);
+        expect(await meta.textContent()).toMatch(
+          new RegExp(`^51–${50 + secondIds.length} of ${total} pairs`),
+        );
+        await page.getByRole("button", { name: "Previous page" }).click();
+        await expect.poll(listed).toEqual(body.data.pairs.map((p) => p.pair_id));
+      } else expect(await page.getByRole("button", { name: "Next page" }).isDisabled()).toBe(true);
+      expect(await page.locator("#pair-title").textContent()).toBe(
+        `${pair.legs.a.market_id} / ${pair.legs.b.market_id}`,
+      );
+    });
+
     it("makes no request to a non-local host and runs without CSP violations or errors", async () => {
       expect(record.requests.some((url) => url.endsWith("/ws?version=2"))).toBe(true);
       expect(record.blocked).toEqual([]);
@@ -681,6 +816,12 @@ suite("the /terminal page in Chromium", () => {
       await page.locator("#feeds li[data-venue='kalshi']").waitFor();
       await page.locator("#sign-in").waitFor({ state: "visible" });
       await page.locator("#status-rows tr[data-component]").first().waitFor();
+      // A judged pair chosen: its legs side by side and its differences fit the screen too.
+      await demo.judge();
+      await page.locator("#pairs-filters button[type='submit']").click();
+      await page.locator("#pair-rows tr[data-pair] button").first().click();
+      await page.locator("#pair-diffs tr").first().waitFor();
+      await page.locator("#calibration-meta[data-empty]").waitFor({ state: "attached" });
     });
 
     it("says the values are synthetic: the simulator made them", async () => {

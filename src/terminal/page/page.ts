@@ -192,6 +192,88 @@ export function renderTerminalPage() {
         <ul id="news-items" class="news"></ul>
       </section>
     </div>
+    <section id="pairs" class="panel wide" aria-labelledby="pairs-title">
+      <h2 id="pairs-title">Cross-venue pairs</h2>
+      <form id="pairs-filters" class="row" aria-label="Pair filters">
+        <label for="pairs-relation">Relation</label>
+        <select id="pairs-relation" name="relation">
+          <option value="" selected>any</option><option value="identity">identity</option><option value="complement">complement</option>
+          <option value="subset">subset</option><option value="superset">superset</option><option value="disjoint">disjoint</option><option value="overlap">overlap</option>
+        </select>
+        <label for="pairs-q">Market id or title</label>
+        <input id="pairs-q" name="q" maxlength="100" spellcheck="false" />
+        <button type="submit">Filter pairs</button>
+      </form>
+      <p id="pairs-meta" class="muted" role="status" aria-live="polite">Reading the pairs…</p>
+      <div class="scroll pairs-list">
+        <table class="pairs">
+          <caption class="muted">Kalshi and Polymarket markets judged from their rule texts (GET /api/v1/equivalence/pairs). Select a pair for both legs' rules, their differences and the basis.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pair (Kalshi / Polymarket)</th><th scope="col">Verdict</th><th scope="col" class="num">Confidence</th>
+              <th scope="col" class="secondary">Leg a</th><th scope="col" class="secondary">Leg b</th>
+              <th scope="col" class="secondary">Differences</th><th scope="col" class="secondary">Judged (UTC)</th>
+            </tr>
+          </thead>
+          <tbody id="pair-rows"></tbody>
+        </table>
+      </div>
+      <div class="row" role="group" aria-label="Pages of pairs">
+        <button type="button" id="pairs-previous" disabled>Previous page</button>
+        <button type="button" id="pairs-next" disabled>Next page</button>
+      </div>
+      <div id="pair-detail" hidden>
+        <h3 id="pair-title"></h3>
+        <p id="pair-verdict" role="status" aria-live="polite"></p>
+        <div class="legs">
+          <div id="pair-leg-a" class="leg" aria-label="Leg a's rules"></div>
+          <div id="pair-leg-b" class="leg" aria-label="Leg b's rules"></div>
+        </div>
+        <div class="scroll">
+          <table class="diffs">
+            <caption class="muted">Rule differences, blocking first; the highlighted passages above are their evidence.</caption>
+            <thead><tr><th scope="col">Field and severity</th><th scope="col">Leg a</th><th scope="col">Leg b</th><th scope="col" class="secondary">Note</th></tr></thead>
+            <tbody id="pair-diffs"></tbody>
+          </table>
+        </div>
+        <form id="basis-controls" class="row" aria-label="Basis window">
+          <label for="basis-window">Basis</label>
+          <select id="basis-window" name="window"></select>
+          <span id="basis-note" class="muted" role="status" aria-live="polite"></span>
+        </form>
+        <div id="basis-chart" class="chart" role="img" aria-label="Mid basis chart: mid of leg a minus mid of leg b"></div>
+      </div>
+    </section>
+    <section id="calibration" class="panel wide" aria-labelledby="calibration-title">
+      <h2 id="calibration-title">Calibration of venue prices</h2>
+      <form id="calibration-controls" class="row" aria-label="Calibration venue and horizon">
+        <label for="calibration-venue">Venue</label>
+        <select id="calibration-venue" name="venue">
+          <option value="both" selected>both</option><option value="kalshi">kalshi</option><option value="polymarket">polymarket</option>
+        </select>
+        <label for="calibration-horizon">Price taken before close</label>
+        <select id="calibration-horizon" name="horizon">
+          <option value="1h">1 hour</option><option value="24h" selected>24 hours</option><option value="7d">7 days</option><option value="30d">30 days</option>
+        </select>
+      </form>
+      <p id="calibration-meta" class="muted" role="status" aria-live="polite">Reading the calibration…</p>
+      <div class="calibration-grid">
+        <div id="calibration-diagram" class="reliability"></div>
+        <dl id="calibration-scores" class="facts"></dl>
+      </div>
+      <div class="scroll">
+        <table class="bins">
+          <caption class="muted">Reliability bins of GET /api/v1/calibration: forecasts, their mean, the share that resolved yes and its 95% Wilson interval.</caption>
+          <thead>
+            <tr>
+              <th scope="col">Bin</th><th scope="col" class="num">n</th><th scope="col" class="num secondary">Yes</th>
+              <th scope="col" class="num">Mean forecast</th><th scope="col" class="num">Observed</th><th scope="col" class="num secondary">95% interval</th>
+            </tr>
+          </thead>
+          <tbody id="calibration-bins"></tbody>
+        </table>
+      </div>
+    </section>
     <section id="status" class="panel wide" aria-labelledby="status-title">
       <h2 id="status-title">pix status</h2>
       <p id="status-overall" class="status-overall" role="status" aria-live="polite" data-state="unknown">Reading the status…</p>

@@ -1,7 +1,8 @@
 /**
- * The history chart (TradingView Lightweight Charts, bundled): candles of the history route's buckets
- * for the selected range and resolution. The container's `data-points` carries the bar count and
- * `data-resolution` the width served, so the browser test can tell a drawn chart from an empty one.
+ * The candle chart (TradingView Lightweight Charts, bundled): the history route's buckets for the
+ * selected range and resolution, or any other series of candles (the pairs view's basis). The
+ * container's `data-points` carries the bar count and `data-resolution` the width served, so the browser
+ * test can tell a drawn chart from an empty one.
  */
 import {
   CandlestickSeries,
@@ -11,10 +12,12 @@ import {
   type ISeriesApi,
   type UTCTimestamp,
 } from "lightweight-charts";
-import type { History } from "./types.ts";
+import type { Candle, History } from "./types.ts";
 
 export interface HistoryChart {
   show(history: History): void;
+  /** Any candles, of `resolution`, with prices shown to `decimals` places. */
+  showCandles(candles: Candle[], resolution: string, decimals: number): void;
   clear(): void;
 }
 
@@ -44,20 +47,28 @@ export function createHistoryChart(container: HTMLElement): HistoryChart {
     priceLineColor: "#5aa9ff",
   });
 
+  const paint = (candles: Candle[], resolution: string) => {
+    series.setData(
+      candles.map((b) => ({
+        time: (Date.parse(b.start_at) / 1000) as UTCTimestamp,
+        open: b.open,
+        high: b.high,
+        low: b.low,
+        close: b.close,
+      })),
+    );
+    chart.timeScale().fitContent();
+    container.dataset.points = String(candles.length);
+    container.dataset.resolution = resolution;
+  };
+
   return {
     show(history) {
-      series.setData(
-        history.buckets.map((b) => ({
-          time: (Date.parse(b.start_at) / 1000) as UTCTimestamp,
-          open: b.open,
-          high: b.high,
-          low: b.low,
-          close: b.close,
-        })),
-      );
-      chart.timeScale().fitContent();
-      container.dataset.points = String(history.buckets.length);
-      container.dataset.resolution = history.resolution;
+      paint(history.buckets, history.resolution);
+    },
+    showCandles(candles, resolution, decimals) {
+      series.applyOptions({ priceFormat: { type: "price", precision: decimals, minMove: 10 ** -decimals } });
+      paint(candles, resolution);
     },
     clear() {
       series.setData([]);

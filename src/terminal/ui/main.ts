@@ -6,12 +6,14 @@
  * for a row not shown live, for each market's status and cycle); its values move with every `index` message of the
  * board's `index:<symbol>` channels. The stream reconnects by itself (1 s doubling to 30 s, jittered)
  * and subscribes its channels again, so a restart or a network drop heals without a reload; each venue
- * feed's status is shown in the header.
+ * feed's status is shown in the header. Below the panels, the cross-venue pairs (ui/pairs.ts), the
+ * calibration of the venues' prices (ui/calibration.ts) and pix's own status (ui/status-panel.ts).
  */
 import { connectStreamV2 } from "@pix/client";
 import "./terminal.css";
 import { requestJson } from "./api.ts";
 import { createBoard } from "./board.ts";
+import { createCalibrationView } from "./calibration.ts";
 import { createHistoryChart } from "./chart.ts";
 import { createDetailPanels } from "./detail.ts";
 import { byId } from "./dom.ts";
@@ -19,6 +21,7 @@ import { createFeedStatus } from "./feeds.ts";
 import { age } from "./format.ts";
 import { createKeysPanel } from "./keys.ts";
 import { createMarketPanel } from "./market.ts";
+import { createPairsView } from "./pairs.ts";
 import { createProvenanceMarker } from "./provenance.ts";
 import { effectiveStatus, valueTimeOf } from "./status.ts";
 import { createStatusPanel } from "./status-panel.ts";
@@ -57,6 +60,8 @@ const health = createStatusPanel({
   objectives: byId("status-objectives"),
   incidents: byId("status-incidents"),
 });
+const pairs = createPairsView();
+const calibration = createCalibrationView();
 
 let state: ConnectionState = { kind: "connecting", attempt: 1 };
 let messageAt: { receivedMs: number; latencyMs: number | null } | null = null;
@@ -194,6 +199,11 @@ window.setInterval(() => void venues.load(), 15_000);
 void health.load();
 // The status route is cached for 15 s and its measurements move once a minute.
 window.setInterval(() => void health.load(), 30_000);
+// Pairs are judged every five minutes and resolutions collected every two: five minutes misses nothing for long.
+void pairs.load();
+window.setInterval(() => void pairs.load(), 300_000);
+void calibration.load();
+window.setInterval(() => void calibration.load(), 300_000);
 window.setInterval(() => {
   const nowMs = Date.now();
   board.tick(nowMs);

@@ -16,23 +16,12 @@ import {
   lagChart,
   lagPair,
 } from "./status-format.ts";
+import { svg } from "./svg.ts";
 import type { Envelope, ServiceStatus, StatusComponent, StatusIncident } from "./types.ts";
 
 /** Incidents shown: the newest few, open or resolved. */
 const INCIDENTS_SHOWN = 10;
-const SVG = "http://www.w3.org/2000/svg";
 const CHART = { width: 96, barHeight: 6, gap: 3 };
-
-function svg<K extends keyof SVGElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string | number>,
-  ...children: (SVGElement | string)[]
-): SVGElementTagNameMap[K] {
-  const element = document.createElementNS(SVG, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, String(value));
-  element.append(...children);
-  return element;
-}
 
 /** The component's lag chart: per window a p99 bar with its p50 inside, and the degraded threshold's mark. */
 function chartOf(component: StatusComponent): SVGSVGElement {

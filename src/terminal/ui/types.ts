@@ -23,6 +23,8 @@ export interface Envelope<T> {
 
 export type Snapshot = Schemas["IndexSnapshot"] | Schemas["BenchmarkSnapshot"];
 export type History = Schemas["IndexHistory"] | Schemas["BenchmarkHistory"];
+/** One candle of the chart (`chart.ts`): its start (RFC 3339) and its open, high, low and close. */
+export type Candle = Pick<History["buckets"][number], "start_at" | "open" | "high" | "low" | "close">;
 export type Distribution = Schemas["IndexDistribution"];
 export type Round = Schemas["IndexRound"];
 export type News = Schemas["IndexNews"];
@@ -40,3 +42,15 @@ export type ServiceStatus = Schemas["Status"];
 export type StatusComponent = Schemas["StatusComponent"];
 export type StatusObjective = Schemas["StatusObjective"];
 export type StatusIncident = Schemas["StatusIncident"];
+
+/** The equivalence routes read by the pairs view. */
+export type EquivalencePair = Schemas["EquivalencePair"];
+export type EquivalencePairs = Schemas["EquivalencePairs"];
+export type EquivalencePagination = Schemas["EquivalencePagination"];
+export type RuleDiff = Schemas["RuleDiff"];
+export type RuleEvidence = Schemas["RuleEvidence"];
+export type EquivalenceBasis = Schemas["EquivalenceBasis"];
+
+/** `GET /api/v1/calibration`, read by the calibration view. */
+export type Calibration = Schemas["Calibration"];
+export type CalibrationBin = Schemas["CalibrationBin"];
