@@ -416,6 +416,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (holding === undefined || holding.size === 0) return;
       const data = event.type !== "gap" && event.type !== "book";
       const body = data ? `${members[i]}${tail}` : "";
+      // A rebuilt book's levels as sent, made once for all its holders (null: not a book, or unreadable).
+      const rebuilt = event.type === "book" ? (canonicalLevels(event) ?? null) : null;
       // forEach, not for…of: an entries iterator allocates a pair per connection.
       holding.forEach((session, ws) => {
         // A channel owed a whole book gets nothing until the book is sent, and a resumed channel
@@ -444,10 +446,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           return;
         }
         if (event.type === "book") {
-          // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
+          // The feed rebuilt a book this connection holds: say what was lost, then send it whole as
+          // rebuilt (its cseq), the changes after it following as deltas — what a resume replays. Past
+          // the budget, the book is owed, and sent whole with every change since when the budget allows.
           const reason = event.resync ?? "reconnect";
+          const room = this.budgetLeft(ws, nowMs) >= 2;
           this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
-          session.owed.set(event.channel, "resync");
+          if (!rebuilt || !room) session.owed.set(event.channel, "resync");
+          else this.sendBook(ws, session, event.channel, event, rebuilt, "resync", event.cseq, nowMs);
         }
       });
     });

@@ -690,6 +690,53 @@ describe("resume", () => {
     );
   });
 
+  it("sends a rebuilt book and the changes after it alike live and on resume: gap, the book as rebuilt, then its deltas", async () => {
+    const channel = `book:kalshi:${fedMarket}`;
+    const [live, away] = [await connect(), await connect()];
+    for (const client of [live, away]) {
+      client.send({ type: "subscribe", channels: [channel] });
+      await nextOfType(client, "subscribed");
+    }
+    const whole = book(fedMarket, [["0.40", "10"]], [["0.45", "10"]]);
+    await publish([whole]);
+    // (An earlier test's book may come first, on subscribe, then the gap before this one.)
+    for (const client of [live, away]) {
+      let message: Data;
+      do message = await nextData(client);
+      while (message.cseq !== (whole as LiveEvent).cseq || message.type !== "book");
+    }
+    away.close();
+    await away.closed;
+    // One hand-off: the feed rebuilt the book, then applied a change to it.
+    const rebuilt = book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap");
+    const change = delta(fedMarket, 8);
+    await publish([rebuilt, change]);
+    const c = (rebuilt as LiveEvent).cseq;
+    /** What the client was sent on the channel before the answer to a ping. */
+    const sent = async (client: Client) => {
+      client.send({ type: "ping" });
+      const messages: Data[] = [];
+      for (let m = await next(client); m.type !== "pong"; m = await next(client))
+        if ("channel" in m && m.channel === channel) messages.push(m);
+      return messages;
+    };
+    const heard = await sent(live);
+    const resumed = await connect();
+    resumed.send({ type: "resume", channels: { [channel]: (whole as LiveEvent).cseq } });
+    await nextOfType(resumed, "subscribed");
+    const replayed = await sent(resumed);
+    const want = [
+      ["gap", c],
+      ["book", c],
+      ["book_delta", c + 1],
+    ];
+    expect(heard.map((m) => [m.type, m.cseq])).toEqual(want);
+    expect(replayed.map((m) => [m.type, m.cseq])).toEqual(want);
+    // The same book as the feed rebuilt it, on both.
+    expect(replayed[1]).toMatchObject({ reason: "resync", bids: [["0.4100", "12.00"]] });
+    expect(heard[1]).toMatchObject({ reason: "resync", bids: [["0.4100", "12.00"]] });
+  });
+
   it("answers a cseq whose messages are no longer kept with gap resume_expired, then the whole book", async () => {
     const channel = `book:kalshi:${fedMarket}`;
     await publish([book(fedMarket, [["0.40", "10"]], [["0.45", "10"]]), delta(fedMarket, 6)]);
