@@ -18,6 +18,14 @@ from .models import StreamV2ServerMessage
 #: Close codes after which reconnecting cannot help (bad input, bad key, key without the scope).
 FATAL_CLOSE_CODES = frozenset({1003, 1008, 1009, 4401, 4403})
 
+#: Channels one subscribe, unsubscribe or resume may name (the server's `max_channels_per_message`).
+CHANNELS_PER_MESSAGE = 50
+
+
+def _batches(items: list[Any]) -> list[list[Any]]:
+    """`items` in lists of at most CHANNELS_PER_MESSAGE."""
+    return [items[i : i + CHANNELS_PER_MESSAGE] for i in range(0, len(items), CHANNELS_PER_MESSAGE)]
+
 
 class PixStreamError(Exception):
     """The stream ended or refused the client: `close_code`, and the server's `error` code and detail."""
@@ -138,6 +146,7 @@ class StreamV2(_Stream):
     `max_reconnects` times in a row, backing off), re-authenticates and resubscribes, resuming each
     channel from the last `cseq` it saw (`resume`: the server sends what was missed, or a `gap` with
     reason `resume_expired` and a whole `book`); otherwise it raises `PixStreamError`. An `error` message or a fatal close raises `PixStreamError` with its code.
+    Channels are sent in messages of at most 50 (`CHANNELS_PER_MESSAGE`, the server's limit), however many are held.
 
     Channels the server refuses (the `rejected` of its `subscribed` answer: unknown, not entitled, over a
     limit) are dropped from `channels`; then `ChannelRejected` is raised (`on_rejected="raise"`, the
@@ -192,7 +201,8 @@ class StreamV2(_Stream):
         """Adds channels (answered by a `subscribed` message)."""
         self.channels.extend(c for c in channels if c not in self.channels)
         if self._socket is not None:
-            self._socket.send({"type": "subscribe", "channels": channels})
+            for batch in _batches(channels):
+                self._socket.send({"type": "subscribe", "channels": batch})
 
     def unsubscribe(self, channels: list[str]) -> None:
         """Removes channels (answered by a `subscribed` message)."""
@@ -201,7 +211,8 @@ class StreamV2(_Stream):
             self._seq.pop(channel, None)
             self._cseq.pop(channel, None)
         if self._socket is not None:
-            self._socket.send({"type": "unsubscribe", "channels": channels})
+            for batch in _batches(channels):
+                self._socket.send({"type": "unsubscribe", "channels": batch})
 
     def close(self) -> None:
         """Closes the connection; the iterator ends."""
@@ -221,11 +232,10 @@ class StreamV2(_Stream):
                 self._await_auth()
             # Channels seen before resume from their last cseq; the subscribe that follows adds the rest
             # (a channel already held again is skipped by the server).
-            resumed = list(self._cseq.items())
-            for i in range(0, len(resumed), 50):
-                socket.send({"type": "resume", "channels": dict(resumed[i : i + 50])})
-            if self.channels:
-                socket.send({"type": "subscribe", "channels": self.channels})
+            for batch in _batches(list(self._cseq.items())):
+                socket.send({"type": "resume", "channels": dict(batch)})
+            for channels in _batches(self.channels):
+                socket.send({"type": "subscribe", "channels": channels})
         except BaseException:
             socket.close()
             self._socket = None

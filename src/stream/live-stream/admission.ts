@@ -14,6 +14,11 @@ export interface LiveSession extends StreamSession {
   /** Book channels waiting for a whole `book` (just subscribed, or deltas dropped), with the reason. */
   owed: Map<string, "subscribe" | "resync" | "slow_consumer">;
   /**
+   * Resumed channels whose missed messages are still being sent, each with the `cseq` of the last one
+   * sent: their live messages wait in the resume buffer and are sent in turn, as the budget allows.
+   */
+  replaying: Map<string, number>;
+  /**
    * When the newest heartbeat this connection acknowledged was sent (its connect time before any ack):
    * everything sent before it has been read (`UNREAD_RULE`).
    */
@@ -27,6 +32,7 @@ export function newSession(connect: StreamConnect, nowMs: number): LiveSession {
     windowLookups: 0,
     seqs: new Map(),
     owed: new Map(),
+    replaying: new Map(),
     readUpToMs: nowMs,
   };
 }

@@ -43,6 +43,9 @@ import { VenueStatuses } from "./venue-statuses.ts";
 
 export { FEED_STATE_READ_MS } from "./venue-statuses.ts";
 
+/** How soon a replay held back by the connection's budget is carried on when nothing is published. */
+const REPLAY_RETRY_MS = 250;
+
 export interface LivePublishReport {
   events: number;
   clients: number;
@@ -95,6 +98,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   /** Channel → the open connections holding it, with their state, so an event reaches only its holders. */
   private readonly holders = new Map<string, Map<WebSocket, LiveSession>>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** Set while a resumed channel's replay waits for the next second's budget (`replayLater`). */
+  private replayTimer: ReturnType<typeof setTimeout> | undefined;
   /** The last heartbeat's id, and when each recent heartbeat was sent (id → epoch ms), for `ack`. */
   private heartbeatId = 0;
   private readonly heartbeatsSent = new Map<number, number>();
@@ -176,6 +181,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         for (const name of result.removed) {
           session.seqs.delete(name);
           session.owed.delete(name);
+          session.replaying.delete(name);
           this.holders.get(name)?.delete(ws);
         }
         await Promise.all([
@@ -232,7 +238,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     resumeFrom: ReadonlyMap<string, number> = new Map(),
   ) {
     const nowMs = Date.now();
-    const replays = new Map<string, readonly KeptMessage[]>();
+    const resumed = new Set<string>();
     const expired = new Set<string>();
     for (const name of result.added) {
       session.seqs.set(name, 0);
@@ -241,9 +247,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       this.holders.set(name, holding);
       const from = resumeFrom.get(name);
       if (from !== undefined) {
-        const answer = this.kept.since(name, from, nowMs);
-        if (answer.covered) {
-          replays.set(name, answer.messages);
+        if (this.kept.since(name, from, nowMs, 0).covered) {
+          resumed.add(name);
+          // Sent by `sendReplays`, as the budget allows; the channel's live messages wait behind them.
+          if (from !== this.kept.lastOf(name)) session.replaying.set(name, from);
           continue;
         }
         expired.add(name);
@@ -258,11 +265,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     };
     this.send(ws, JSON.stringify(message), nowMs, true);
     for (const name of result.added) {
-      const replay = replays.get(name);
-      if (replay) {
-        this.replay(ws, session, name, replay, nowMs);
-        continue;
-      }
+      if (resumed.has(name)) continue;
       if (expired.has(name)) {
         const detail = GAP_DETAIL.resume_expired;
         this.sendGap(ws, session, name, "resume_expired", detail, this.cseqOf(name), nowMs);
@@ -274,39 +277,78 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   }
 
   /**
-   * Sends a resumed channel's missed messages in order, as the fan-out sent them (a rebuilt book as
-   * `gap` then the book it carried). Within the connection's budget: past it, the channel is owed
-   * what a slow consumer is (`gap`, then the whole book), as it would be live.
+   * Sends each resumed channel's missed messages in order, as the fan-out sent them (a rebuilt book as
+   * `gap` then the book it carried), within the connection's budget: what the budget leaves is sent
+   * in the next seconds (the channel's live messages wait in the resume buffer behind it, so nothing
+   * is lost and nothing comes twice), until the channel has caught up and goes live. A channel whose
+   * next messages are let go meanwhile (the buffer's bounds) is owed what a slow consumer is (`gap`,
+   * then the whole book).
    */
-  private replay(
+  private sendReplays(ws: WebSocket, session: LiveSession, nowMs: number) {
+    for (const [channel, from] of session.replaying) {
+      const left = this.budgetLeft(ws, nowMs);
+      if (left === 0) return;
+      const answer = this.kept.since(channel, from, nowMs, left);
+      if (!answer.covered) {
+        session.replaying.delete(channel);
+        session.owed.set(channel, "slow_consumer");
+        continue;
+      }
+      let last = from;
+      for (const kept of answer.messages) {
+        const outcome = this.replayOne(ws, session, channel, kept, nowMs);
+        if (outcome === "closed") return;
+        if (outcome === "over_budget") break;
+        if (outcome === "unreadable") {
+          session.owed.set(channel, "slow_consumer");
+          break;
+        }
+        last = kept.cseq;
+      }
+      if (session.owed.has(channel) || last === this.kept.lastOf(channel)) session.replaying.delete(channel);
+      else session.replaying.set(channel, last);
+    }
+  }
+
+  /** One replayed message, as the fan-out sent it live. */
+  private replayOne(
     ws: WebSocket,
     session: LiveSession,
     channel: string,
-    messages: readonly KeptMessage[],
+    kept: KeptMessage,
     nowMs: number,
-  ) {
-    const tail = `,"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
-    for (const kept of messages) {
-      let outcome: SendOutcome;
-      if (kept.type === "gap") {
-        const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "gap" }>;
-        outcome = this.sendGap(ws, session, channel, event.reason, event.detail, event.cseq, nowMs);
-      } else if (kept.type === "book") {
-        const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "book" }>;
-        const levels = canonicalLevels(event);
-        if (!levels || this.budgetLeft(ws, nowMs) < 2) outcome = "over_budget";
-        else {
-          const reason = event.resync ?? "reconnect";
-          this.sendGap(ws, session, channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
-          outcome = this.sendBook(ws, session, channel, event, levels, "resync", event.cseq, nowMs);
-        }
-      } else outcome = this.sendBody(ws, session, channel, `${kept.json}${tail}`, nowMs);
-      if (outcome === "closed") return;
-      if (outcome === "over_budget") {
-        session.owed.set(channel, "slow_consumer");
-        return;
-      }
+  ): SendOutcome | "unreadable" {
+    if (kept.type === "gap") {
+      const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "gap" }>;
+      return this.sendGap(ws, session, channel, event.reason, event.detail, event.cseq, nowMs);
     }
+    if (kept.type === "book") {
+      const event = JSON.parse(`{${kept.json}}`) as Extract<LiveEvent, { type: "book" }>;
+      const levels = canonicalLevels(event);
+      if (!levels) return "unreadable";
+      if (this.budgetLeft(ws, nowMs) < 2) return "over_budget";
+      const reason = event.resync ?? "reconnect";
+      this.sendGap(ws, session, channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
+      return this.sendBook(ws, session, channel, event, levels, "resync", event.cseq, nowMs);
+    }
+    const tail = `,"version":${STREAM_V2},"sent_at":"${iso(nowMs)}"}`;
+    return this.sendBody(ws, session, channel, `${kept.json}${tail}`, nowMs);
+  }
+
+  /**
+   * Carries on the replays the budget held back once it allows more, even if none of their channels
+   * moves meanwhile (a publish carries them on sooner).
+   */
+  private replayLater() {
+    if (this.replayTimer !== undefined) return;
+    this.replayTimer = setTimeout(() => {
+      this.replayTimer = undefined;
+      const nowMs = Date.now();
+      this.batched(() => {
+        for (const [ws, session] of this.open())
+          if (session.replaying.size > 0) this.payDebts(ws, session, nowMs);
+      });
+    }, REPLAY_RETRY_MS);
   }
 
   /** The `cseq` of the channel's last event this shard knows (its kept book's, for a book channel). */
@@ -387,13 +429,16 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       if (holding === undefined || holding.size === 0) return;
       const data = event.type !== "gap" && event.type !== "book";
       const body = data ? `${members[i]}${tail}` : "";
+      // A rebuilt book's levels as sent, made once for all its holders (null: not a book, or unreadable).
+      const rebuilt = event.type === "book" ? (canonicalLevels(event) ?? null) : null;
       // forEach, not for…of: an entries iterator allocates a pair per connection.
       holding.forEach((session, ws) => {
-        // A channel owed a whole book gets nothing until the book is sent (payDebts, below).
-        if (session.owed.size > 0) {
+        // A channel owed a whole book gets nothing until the book is sent, and a resumed channel
+        // nothing live until its replay has caught up (payDebts, below).
+        if (session.owed.size > 0 || session.replaying.size > 0) {
           indebted ??= new Map();
           indebted.set(ws, session);
-          if (session.owed.has(event.channel)) return;
+          if (session.owed.has(event.channel) || session.replaying.has(event.channel)) return;
         }
         if (data) {
           const outcome = this.sendBody(ws, session, event.channel, body, nowMs);
@@ -414,10 +459,14 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           return;
         }
         if (event.type === "book") {
-          // The feed rebuilt a book this connection holds: say what was lost, then send it whole.
+          // The feed rebuilt a book this connection holds: say what was lost, then send it whole as
+          // rebuilt (its cseq), the changes after it following as deltas — what a resume replays. Past
+          // the budget, the book is owed, and sent whole with every change since when the budget allows.
           const reason = event.resync ?? "reconnect";
+          const room = this.budgetLeft(ws, nowMs) >= 2;
           this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
-          session.owed.set(event.channel, "resync");
+          if (!rebuilt || !room) session.owed.set(event.channel, "resync");
+          else this.sendBook(ws, session, event.channel, event, rebuilt, "resync", event.cseq, nowMs);
         }
       });
     });
@@ -444,11 +493,16 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   }
 
   /**
-   * Pays what a connection is owed, as its budget allows (the rest waits for the next publish): a
-   * `gap` for each channel whose messages were dropped, and a whole `book` for each book channel just
-   * subscribed, rebuilt by the feed, or behind.
+   * Pays what a connection is owed, as its budget allows (the rest waits for the next publish, or the
+   * replay timer): the rest of each resumed channel's missed messages, a `gap` for each channel whose
+   * messages were dropped, and a whole `book` for each book channel just subscribed, rebuilt by the
+   * feed, or behind.
    */
   private payDebts(ws: WebSocket, session: LiveSession, nowMs: number) {
+    if (session.replaying.size > 0) {
+      this.sendReplays(ws, session, nowMs);
+      if (session.replaying.size > 0) this.replayLater();
+    }
     for (const [channel, reason] of session.owed) {
       const parsed = parseChannel(channel);
       if (!parsed.ok) {

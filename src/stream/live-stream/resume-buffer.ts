@@ -104,13 +104,17 @@ export class ResumeBuffer {
     this.compactQueue();
   }
 
-  /** The messages after `cseq` on `channel`, if every one of them is kept. */
-  since(channel: string, cseq: number, nowMs: number): ResumeAnswer {
+  /**
+   * The messages after `cseq` on `channel` (the first `max` of them), if every one of them is kept. A
+   * resume sent in parts asks again from the last one it sent.
+   */
+  since(channel: string, cseq: number, nowMs: number, max = Number.POSITIVE_INFINITY): ResumeAnswer {
     this.expire(nowMs);
     const state = this.channels.get(channel);
     if (!state || cseq < state.floor || cseq > state.last) return { covered: false };
     // Kept entries are consecutive from floor + 1.
-    return { covered: true, messages: state.entries.slice(state.head + (cseq - state.floor)) };
+    const start = state.head + (cseq - state.floor);
+    return { covered: true, messages: state.entries.slice(start, start + Math.max(0, max)) };
   }
 
   /** The channel's last `cseq` this shard saw, or null. */

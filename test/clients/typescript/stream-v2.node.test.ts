@@ -1,7 +1,8 @@
 /**
  * The client's version 2 stream (`connectStreamV2`): against the node project's local pix (the URL, the
  * subscription answer, each venue's status on connect) and against a
- * socket driven by hand (auth first and the channels after its answer, subscriptions in batches of 50 kept across reconnects, the
+ * socket driven by hand (auth first and the channels after its answer, subscriptions in batches of 50 kept across reconnects,
+ * each channel resumed from its last `cseq` after a reconnect, the
  * per-channel seq check that reports a gap and resubscribes, heartbeat liveness, a refusal that ends
  * the iteration, refused channels reported or ending it, a socket opened asynchronously). The index
  * values themselves are tested with the terminal, whose pix runs cycles.
@@ -197,6 +198,56 @@ describe("connectStreamV2's rules", () => {
       // A new connection counts every channel from 1 again.
       second.fire("message", { data: delta(1) });
       expect(gaps).toHaveLength(2);
+      stream.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("resumes each channel from the last cseq it saw after a drop, and subscribes the ones it saw none of", async () => {
+    vi.useFakeTimers({ now: Date.parse("2026-11-27T10:00:00Z") });
+    try {
+      const sockets: FakeSocket[] = [];
+      const gaps: SequenceGap[] = [];
+      const stream = connectStreamV2({
+        baseUrl: "http://pix.test",
+        channels: ["book:kalshi:A", "trades:kalshi:A"],
+        backoff: { initialMs: 1_000, jitter: 0 },
+        onSequenceGap: (gap) => gaps.push(gap),
+        connect: () => {
+          const socket = new FakeSocket();
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      const delta = (seq: number, cseq: number) =>
+        JSON.stringify({ type: "book_delta", version: 2, channel: "book:kalshi:A", seq, cseq, changes: [] });
+      const first = sockets[0] as FakeSocket;
+      first.fire("open");
+      for (const [seq, cseq] of [
+        [1, 41],
+        [2, 42],
+      ] as const)
+        first.fire("message", { data: delta(seq, cseq) });
+      first.fire("close", { code: 1006, reason: "" });
+      await vi.advanceTimersByTimeAsync(1_000);
+      const second = sockets[1] as FakeSocket;
+      second.fire("open");
+      expect(second.sent.map((s) => JSON.parse(s))).toEqual([
+        { type: "resume", channels: { "book:kalshi:A": 42 } },
+        { type: "subscribe", channels: ["trades:kalshi:A"] },
+      ]);
+      // The replay numbers the channel from 1 on the new connection: no gap.
+      second.fire("message", { data: delta(1, 43) });
+      expect(gaps).toEqual([]);
+      // Dropped again: it resumes from the replayed message's cseq.
+      second.fire("close", { code: 1006, reason: "" });
+      await vi.advanceTimersByTimeAsync(1_000);
+      (sockets[2] as FakeSocket).fire("open");
+      expect(JSON.parse((sockets[2] as FakeSocket).sent[0] ?? "{}")).toEqual({
+        type: "resume",
+        channels: { "book:kalshi:A": 43 },
+      });
       stream.close();
     } finally {
       vi.useRealTimers();

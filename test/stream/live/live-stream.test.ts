@@ -663,6 +663,80 @@ describe("resume", () => {
     expect(live.cseq).toBe((missed.filter((e) => e.channel === channels[0]).at(-1)?.cseq ?? 0) + 1);
   });
 
+  it("sends a backlog past the connection's budget over the next seconds, in order, with no gap", async () => {
+    const channel = `trades:kalshi:${fedMarket}`;
+    const first = await connect();
+    first.send({ type: "subscribe", channels: [channel] });
+    await nextOfType(first, "subscribed");
+    const opening = trade(fedMarket, 0);
+    await publish([opening]);
+    const held = await nextData(first);
+    expect(held.cseq).toBe((opening as LiveEvent).cseq);
+    first.close();
+    await first.closed;
+    // More than a second's budget, all published while it was away, and nothing after it resumes: the
+    // rest of the replay is carried on by the shard's own timer once the budget allows.
+    const missed = Array.from({ length: V2_LIMITS.max_messages_per_second + 150 }, (_, i) =>
+      trade(fedMarket, i + 1),
+    );
+    for (let i = 0; i < missed.length; i += 130) await publish(missed.slice(i, i + 130));
+    const second = await connect();
+    second.send({ type: "resume", channels: { [channel]: held.cseq as number } });
+    await nextOfType(second, "subscribed");
+    const replayed: Data[] = [];
+    for (let i = 0; i < missed.length; i++) replayed.push(await nextData(second));
+    expect(replayed.map((m) => [m.type, m.seq, m.cseq])).toEqual(
+      missed.map((e, i) => ["trade", i + 1, (e as LiveEvent).cseq]),
+    );
+  });
+
+  it("sends a rebuilt book and the changes after it alike live and on resume: gap, the book as rebuilt, then its deltas", async () => {
+    const channel = `book:kalshi:${fedMarket}`;
+    const [live, away] = [await connect(), await connect()];
+    for (const client of [live, away]) {
+      client.send({ type: "subscribe", channels: [channel] });
+      await nextOfType(client, "subscribed");
+    }
+    const whole = book(fedMarket, [["0.40", "10"]], [["0.45", "10"]]);
+    await publish([whole]);
+    // (An earlier test's book may come first, on subscribe, then the gap before this one.)
+    for (const client of [live, away]) {
+      let message: Data;
+      do message = await nextData(client);
+      while (message.cseq !== (whole as LiveEvent).cseq || message.type !== "book");
+    }
+    away.close();
+    await away.closed;
+    // One hand-off: the feed rebuilt the book, then applied a change to it.
+    const rebuilt = book(fedMarket, [["0.41", "12"]], [["0.44", "9"]], "sequence_gap");
+    const change = delta(fedMarket, 8);
+    await publish([rebuilt, change]);
+    const c = (rebuilt as LiveEvent).cseq;
+    /** What the client was sent on the channel before the answer to a ping. */
+    const sent = async (client: Client) => {
+      client.send({ type: "ping" });
+      const messages: Data[] = [];
+      for (let m = await next(client); m.type !== "pong"; m = await next(client))
+        if ("channel" in m && m.channel === channel) messages.push(m);
+      return messages;
+    };
+    const heard = await sent(live);
+    const resumed = await connect();
+    resumed.send({ type: "resume", channels: { [channel]: (whole as LiveEvent).cseq } });
+    await nextOfType(resumed, "subscribed");
+    const replayed = await sent(resumed);
+    const want = [
+      ["gap", c],
+      ["book", c],
+      ["book_delta", c + 1],
+    ];
+    expect(heard.map((m) => [m.type, m.cseq])).toEqual(want);
+    expect(replayed.map((m) => [m.type, m.cseq])).toEqual(want);
+    // The same book as the feed rebuilt it, on both.
+    expect(replayed[1]).toMatchObject({ reason: "resync", bids: [["0.4100", "12.00"]] });
+    expect(heard[1]).toMatchObject({ reason: "resync", bids: [["0.4100", "12.00"]] });
+  });
+
   it("answers a cseq whose messages are no longer kept with gap resume_expired, then the whole book", async () => {
     const channel = `book:kalshi:${fedMarket}`;
     await publish([book(fedMarket, [["0.40", "10"]], [["0.45", "10"]]), delta(fedMarket, 6)]);

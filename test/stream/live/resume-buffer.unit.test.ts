@@ -24,6 +24,10 @@ describe("the resume buffer", () => {
     // The one before the first kept: its successor is kept, so it is covered too.
     expect(cseqs(buffer.since("book:a", 100, T0 + 200))).toEqual([101, 102, 103, 104]);
     expect(cseqs(buffer.since("book:a", 104, T0 + 200))).toEqual([]);
+    // In parts (a replay the connection's budget paces): the first `max`, then on from the last sent.
+    expect(cseqs(buffer.since("book:a", 100, T0 + 200, 2))).toEqual([101, 102]);
+    expect(cseqs(buffer.since("book:a", 102, T0 + 200, 2))).toEqual([103, 104]);
+    expect(cseqs(buffer.since("book:a", 104, T0 + 200, 2))).toEqual([]);
     // Older than the first kept's predecessor, from the future, or a channel never seen: a gap.
     expect(cseqs(buffer.since("book:a", 99, T0 + 200))).toBe("gap");
     expect(cseqs(buffer.since("book:a", 105, T0 + 200))).toBe("gap");
