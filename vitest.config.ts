@@ -42,6 +42,7 @@ const NODE_OWN_PIX_TESTS = [
   // The Tour pasted before the first round: a pix no other file has run a cycle on.
   "test/docs/tour.node.test.ts",
   "test/lake/iceberg/icebird.node.test.ts",
+  "test/stream/v2/resume.node.test.ts",
 ];
 const UNIT_TESTS = "test/**/*.unit.test.ts";
 
