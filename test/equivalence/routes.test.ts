@@ -172,13 +172,49 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       `${PAIRS}/${pair.pair_id}`,
     );
     expect(res.status).toBe(200);
-    expect(body.data).toEqual({
+    const { rule_texts: texts, ...rest } = body.data as typeof body.data & {
+      rule_texts: Record<
+        "a" | "b",
+        { version: number; sha256: string; sections: { section: string; text: string }[] } | null
+      >;
+    };
+    expect(rest).toEqual({
       type: "equivalence_pair",
       ...pair,
       first_judged_at: "2026-11-24T08:03:00Z",
       judged_at: "2026-11-24T08:03:00Z",
     });
     expect(body.links.self).toBe(`${PAIRS}/${pair.pair_id}`);
+    // Both legs' texts side by side, each the version judged: every evidence quote of every rule
+    // difference stands at its offsets in its leg's section (over pairs that have differences).
+    for (const leg of ["a", "b"] as const) {
+      expect(texts[leg]?.version).toBe(pair.legs[leg].rules_version);
+      expect(texts[leg]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+    type Quoted = {
+      evidence: Record<"a" | "b", { section: string; start: number; end: number; quote: string }[]>;
+    };
+    const differing = (await getJson<Page<"pairs", Pair>>(`${PAIRS}?page_size=200`)).body.data.pairs
+      .filter((p) => p.rule_diff.length > 0)
+      .slice(0, 5);
+    let quotes = 0;
+    for (const p of differing) {
+      const detail = (
+        await getJson<{
+          data: { rule_texts: Record<"a" | "b", { sections: { section: string; text: string }[] }> };
+        }>(`${PAIRS}/${p.pair_id}`)
+      ).body.data.rule_texts;
+      for (const diff of p.rule_diff as unknown as Quoted[]) {
+        for (const leg of ["a", "b"] as const) {
+          for (const e of diff.evidence[leg]) {
+            const text = detail[leg].sections.find((s) => s.section === e.section)?.text ?? "";
+            expect(text.slice(e.start, e.end), `${p.pair_id} ${leg} ${e.section}`).toBe(e.quote);
+            quotes++;
+          }
+        }
+      }
+    }
+    expect(quotes).toBeGreaterThan(0);
 
     const missing = await get(`${PAIRS}/000000000000000000000000`);
     expect(missing.status).toBe(404);

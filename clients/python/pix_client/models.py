@@ -3537,6 +3537,24 @@ EquivalencePairResponse = TypedDict(
     },
 )
 
+LegRuleTextsSectionsItem = TypedDict(
+    "LegRuleTextsSectionsItem",
+    {
+        "section": Literal["title", "rules_primary", "rules_secondary", "early_close_condition", "settlement_sources", "close_time", "question", "description", "resolution_source", "end_date"],
+        "text": str,
+    },
+)
+
+LegRuleTexts = TypedDict(
+    "LegRuleTexts",
+    {
+        "version": int,
+        "sha256": str,
+        "fetched_at": str,
+        "sections": list["LegRuleTextsSectionsItem"],
+    },
+)
+
 EquivalenceBasisResponseMetaTape = TypedDict(
     "EquivalenceBasisResponseMetaTape",
     {

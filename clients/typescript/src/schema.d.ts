@@ -799,7 +799,7 @@ export interface paths {
         };
         /**
          * One cross-venue pair, with its rule differences and evidence
-         * @description One pair as the pairs list gives it: both legs with the rule versions judged, the relation, polarity, confidence and its basis, and every rule difference with its severity and the offsets and quotes from both legs' texts. A withdrawn pair still answers, with its last judgement and `status: withdrawn`. An id no pair has answers 404 equivalence-pair-not-found.
+         * @description One pair as the pairs list gives it, with both legs' rule texts side by side (`rule_texts`: the versions judged, as the sections the evidence offsets refer to): both legs with the rule versions judged, the relation, polarity, confidence and its basis, and every rule difference with its severity and the offsets and quotes from both legs' texts. A withdrawn pair still answers, with its last judgement and `status: withdrawn`. An id no pair has answers 404 equivalence-pair-not-found.
          */
         get: operations["getEquivalencePair"];
         put?: never;
@@ -7571,14 +7571,42 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description One judged pair. */
+        /** @description One judged pair, with both legs' rule texts. */
         EquivalencePairResource: components["schemas"]["EquivalencePair"] & {
             /**
              * @description Resource type.
              * @enum {string}
              */
             type: "equivalence_pair";
+            /** @description Both legs' rule texts side by side, each the version judged. */
+            rule_texts: {
+                a: components["schemas"]["LegRuleTexts"];
+                b: components["schemas"]["LegRuleTexts"] & unknown;
+            };
         };
+        /** @description Leg a's texts; null when the stored version no longer reads as the venue's rule shape. */
+        LegRuleTexts: {
+            /** @description The rule version judged (the leg's `rules_version`). */
+            version: number;
+            /** @description SHA-256 of the version's canonical JSON (RFC 8785), as stored when it was read. */
+            sha256: string;
+            /**
+             * Format: date-time
+             * @description When this version was last read from the venue. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            fetched_at: string;
+            /** @description The version's sections in reading order, absent ones left out: the texts every evidence offset of `rule_diff` refers to (`text.slice(start, end) === quote`). */
+            sections: {
+                /**
+                 * @description The venue field a text comes from: Kalshi `title`, `rules_primary`, `rules_secondary`, `early_close_condition`, `settlement_sources` (the event's sources, written `name <url>` and joined by `; `), `close_time`; Polymarket `question`, `description`, `resolution_source`, `end_date`.
+                 * @enum {string}
+                 */
+                section: "title" | "rules_primary" | "rules_secondary" | "early_close_condition" | "settlement_sources" | "close_time" | "question" | "description" | "resolution_source" | "end_date";
+                /** @description The section's text, exactly as the venue gives it (settlement sources written `name <url>` and joined by `; `). Data, never markup. */
+                text: string;
+            }[];
+        } | null;
         EquivalenceBasisResponse: {
             data: components["schemas"]["EquivalenceBasis"];
             /** @description The API and schema versions, and facts about this response (not about the resource). */
@@ -19483,7 +19511,59 @@ export interface operations {
                      *           }
                      *         ],
                      *         "judged_at": "2026-12-01T08:04:00Z",
-                     *         "first_judged_at": "2026-11-24T08:03:00Z"
+                     *         "first_judged_at": "2026-11-24T08:03:00Z",
+                     *         "rule_texts": {
+                     *           "a": {
+                     *             "version": 1,
+                     *             "sha256": "9b0c2d7e41f35a86c1e0d4b7a2f9863e5d1c0b4a7e2f86d3c9b15a0e4d7f2c61",
+                     *             "fetched_at": "2026-12-01T08:03:12Z",
+                     *             "sections": [
+                     *               {
+                     *                 "section": "title",
+                     *                 "text": "WTI above $80 on Dec 31, 2026?"
+                     *               },
+                     *               {
+                     *                 "section": "rules_primary",
+                     *                 "text": "If the front-month WTI crude oil futures settlement price on Dec 31, 2026 is above $80.00, then the market resolves to Yes."
+                     *               },
+                     *               {
+                     *                 "section": "rules_secondary",
+                     *                 "text": "Settlement, as first published by the EIA, is final; later revisions do not change the result."
+                     *               },
+                     *               {
+                     *                 "section": "settlement_sources",
+                     *                 "text": "U.S. Energy Information Administration <https://www.eia.gov>"
+                     *               },
+                     *               {
+                     *                 "section": "close_time",
+                     *                 "text": "2026-12-31T22:00:00Z"
+                     *               }
+                     *             ]
+                     *           },
+                     *           "b": {
+                     *             "version": 2,
+                     *             "sha256": "4e7a1c9d2b6f03e85a1d7c4b9e2f60a3d8c5b1e7f4a2d9c6b3e0f7a1d4c8b2e5",
+                     *             "fetched_at": "2026-12-01T08:03:14Z",
+                     *             "sections": [
+                     *               {
+                     *                 "section": "question",
+                     *                 "text": "Will WTI close above $80 on December 31?"
+                     *               },
+                     *               {
+                     *                 "section": "description",
+                     *                 "text": "This market will resolve to \"Yes\" if the front-month WTI crude oil futures contract settles above $80.00 on December 31, 2026. Otherwise, it will resolve to \"No\"."
+                     *               },
+                     *               {
+                     *                 "section": "resolution_source",
+                     *                 "text": "https://www.eia.gov"
+                     *               },
+                     *               {
+                     *                 "section": "end_date",
+                     *                 "text": "2026-12-31T22:00:00Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
                      *       },
                      *       "meta": {
                      *         "api_version": "v1",

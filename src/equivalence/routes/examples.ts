@@ -47,8 +47,44 @@ const PAIR = {
   first_judged_at: "2026-11-24T08:03:00Z",
 };
 
+/** Both legs' texts of the example pair (written for these docs), each the version judged. */
+const RULE_TEXTS = {
+  a: {
+    version: 1,
+    sha256: "9b0c2d7e41f35a86c1e0d4b7a2f9863e5d1c0b4a7e2f86d3c9b15a0e4d7f2c61",
+    fetched_at: "2026-12-01T08:03:12Z",
+    sections: [
+      { section: "title", text: "WTI above $80 on Dec 31, 2026?" },
+      {
+        section: "rules_primary",
+        text: "If the front-month WTI crude oil futures settlement price on Dec 31, 2026 is above $80.00, then the market resolves to Yes.",
+      },
+      {
+        section: "rules_secondary",
+        text: "Settlement, as first published by the EIA, is final; later revisions do not change the result.",
+      },
+      { section: "settlement_sources", text: "U.S. Energy Information Administration <https://www.eia.gov>" },
+      { section: "close_time", text: "2026-12-31T22:00:00Z" },
+    ],
+  },
+  b: {
+    version: 2,
+    sha256: "4e7a1c9d2b6f03e85a1d7c4b9e2f60a3d8c5b1e7f4a2d9c6b3e0f7a1d4c8b2e5",
+    fetched_at: "2026-12-01T08:03:14Z",
+    sections: [
+      { section: "question", text: "Will WTI close above $80 on December 31?" },
+      {
+        section: "description",
+        text: 'This market will resolve to "Yes" if the front-month WTI crude oil futures contract settles above $80.00 on December 31, 2026. Otherwise, it will resolve to "No".',
+      },
+      { section: "resolution_source", text: "https://www.eia.gov" },
+      { section: "end_date", text: "2026-12-31T22:00:00Z" },
+    ],
+  },
+};
+
 export const PAIR_EXAMPLE = {
-  data: { type: "equivalence_pair", ...PAIR },
+  data: { type: "equivalence_pair", ...PAIR, rule_texts: RULE_TEXTS },
   meta,
   links: { self: `/api/v1/equivalence/pairs/${PAIR.pair_id}` },
 };

@@ -6,6 +6,7 @@ import { z } from "@hono/zod-openapi";
 import { AccuracySchema } from "../../domain/equivalence/accuracy.ts";
 import { PairJudgementSchema, REASON_CODES, RuleDiffSchema } from "../../domain/equivalence/judge-schema.ts";
 import { PolaritySchema, RELATIONS, RelationSchema } from "../../domain/equivalence/relations.ts";
+import { SectionNameSchema } from "../../domain/equivalence/schema.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { pageParams } from "../../platform/http/pages.ts";
@@ -177,10 +178,50 @@ export const PairsResponseSchema = envelopeSchema(
   { name: "EquivalencePairsResponse", meta: paginationMeta },
 );
 
+export const LegRuleTextsSchema = z
+  .object({
+    version: z
+      .number()
+      .int()
+      .min(1)
+      .openapi({ description: "The rule version judged (the leg's `rules_version`)." }),
+    sha256: z.string().openapi({
+      description: "SHA-256 of the version's canonical JSON (RFC 8785), as stored when it was read.",
+    }),
+    fetched_at: instantSchema("When this version was last read from the venue."),
+    sections: z
+      .array(
+        z.object({
+          section: SectionNameSchema,
+          text: z.string().openapi({
+            description:
+              "The section's text, exactly as the venue gives it (settlement sources written `name <url>` and joined by `; `). Data, never markup.",
+          }),
+        }),
+      )
+      .openapi({
+        description:
+          "The version's sections in reading order, absent ones left out: the texts every evidence offset of `rule_diff` refers to (`text.slice(start, end) === quote`).",
+      }),
+  })
+  .openapi("LegRuleTexts", { description: "One leg's rule texts, the version the judgement read." });
+
 export const PairResponseSchema = envelopeSchema(
   EquivalencePairSchema.extend({
     type: z.literal("equivalence_pair").openapi({ description: "Resource type." }),
-  }).openapi("EquivalencePairResource", { description: "One judged pair." }),
+    rule_texts: z
+      .object({
+        a: LegRuleTextsSchema.nullable().openapi({
+          description:
+            "Leg a's texts; null when the stored version no longer reads as the venue's rule shape.",
+        }),
+        b: LegRuleTextsSchema.nullable().openapi({
+          description:
+            "Leg b's texts; null when the stored version no longer reads as the venue's rule shape.",
+        }),
+      })
+      .openapi({ description: "Both legs' rule texts side by side, each the version judged." }),
+  }).openapi("EquivalencePairResource", { description: "One judged pair, with both legs' rule texts." }),
   { name: "EquivalencePairResponse" },
 );
 

@@ -131,6 +131,16 @@ export async function recordRuleTexts(
 }
 
 /** Every stored version of one market, oldest first. */
+/** One stored version of a market's rule texts, or undefined. */
+export async function ruleTextVersion(db: Db, venue: Venue, marketId: string, version: number) {
+  const [row] = await db
+    .select()
+    .from(ruleTexts)
+    .where(and(eq(ruleTexts.venue, venue), eq(ruleTexts.marketId, marketId), eq(ruleTexts.version, version)))
+    .limit(1);
+  return row;
+}
+
 export function ruleTextVersions(db: Db, venue: Venue, marketId: string) {
   return db
     .select()
