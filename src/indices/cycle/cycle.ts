@@ -168,7 +168,8 @@ export async function runIngestionCycle(env: Bindings, options: CycleOptions): P
   return {
     cycle_start: rfc3339(cycleStartMs),
     status: "completed",
-    venues: collected.venueReports,
+    // In venue order, whichever answered first.
+    venues: [...collected.venueReports].sort((x, y) => x.venue.localeCompare(y.venue)),
     instruments: computed.instrumentReports,
     round_committed: computed.roundCommitted,
     duration_ms: durationMs,
