@@ -625,6 +625,23 @@ suite("the /terminal page in Chromium", () => {
         const cited = pair.rule_diff.some((d) => d.severity === "blocking" && d.evidence[side].length > 0);
         expect(marks.some((m) => m.severity === "blocking")).toBe(cited);
       }
+      // Both legs' rule texts whole, side by side: each section's text as the pair route gives it.
+      const detail = (await (await fetch(`${base}/api/v1/equivalence/pairs/${pair.pair_id}`)).json()) as {
+        data: { rule_texts: Record<"a" | "b", { sections: { section: string; text: string }[] }> };
+      };
+      for (const side of ["a", "b"] as const) {
+        const shown = await page.$$eval(`#pair-leg-${side} .rule-section`, (divs) =>
+          divs.map((d) => ({
+            section: d.getAttribute("data-section") ?? "",
+            // The words as read: the screen-reader notes after each mark left out.
+            text: [...(d.querySelector(".rule-text")?.childNodes ?? [])]
+              .filter((n) => !(n instanceof HTMLElement && n.classList.contains("sr-only")))
+              .map((n) => n.textContent ?? "")
+              .join(""),
+          })),
+        );
+        expect(shown).toEqual(detail.data.rule_texts[side].sections);
+      }
       // The basis: the route's answer drawn on the chart (or why there is nothing to draw).
       const note = page.locator("#basis-note");
       await expect

@@ -149,6 +149,43 @@ export function legPassages(diffs: RuleDiff[], side: LegSide): Section[] {
     });
 }
 
+/** One stretch of a section's whole text: words no difference cites (`passage` null), or a passage. */
+export interface Stretch {
+  text: string;
+  passage: Passage | null;
+}
+
+export interface WholeSection {
+  section: RuleEvidence["section"];
+  stretches: Stretch[];
+}
+
+/**
+ * A leg's whole rule texts (the pair's `rule_texts`, the version judged), section by section in the
+ * route's order, each cut into the words no difference cites and the passages `legPassages` finds, so
+ * every quoted difference is marked where it stands. A passage whose offsets do not fit the text is left
+ * unmarked rather than misplaced.
+ */
+export function legWholeText(
+  texts: readonly { section: RuleEvidence["section"]; text: string }[],
+  diffs: RuleDiff[],
+  side: LegSide,
+): WholeSection[] {
+  const passages = new Map(legPassages(diffs, side).map((s) => [s.section, s.passages]));
+  return texts.map(({ section, text }) => {
+    const stretches: Stretch[] = [];
+    let at = 0;
+    for (const p of passages.get(section) ?? []) {
+      if (p.start < at || p.end > text.length || text.slice(p.start, p.end) !== p.text) continue;
+      if (p.start > at) stretches.push({ text: text.slice(at, p.start), passage: null });
+      stretches.push({ text: p.text, passage: p });
+      at = p.end;
+    }
+    if (at < text.length) stretches.push({ text: text.slice(at), passage: null });
+    return { section, stretches };
+  });
+}
+
 /** The basis windows the view offers: the route's window is at most one day. */
 export const BASIS_WINDOWS = {
   "1h": { minutes: 60, interval: "1m", label: "Last hour, 1-minute buckets" },

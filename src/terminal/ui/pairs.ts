@@ -1,7 +1,7 @@
 /**
  * The pairs view: the cross-venue equivalence pairs of `GET /api/v1/equivalence/pairs` (highest
  * confidence first, 50 a page, filtered by relation and text), and for the pair chosen (click, or Tab and Enter)
- * its verdict from `GET /api/v1/equivalence/pairs/{pair_id}`, both legs' rule passages side by side with
+ * its verdict from `GET /api/v1/equivalence/pairs/{pair_id}`, both legs' rule texts side by side with
  * every quoted difference highlighted by severity, the differences with their values and notes, and
  * the pair's mid basis from `…/basis` on the candle chart. Read again every 5 minutes (pairs are judged
  * every 5). Every text from the venues (titles, rule quotes) and from the judge is written as text.
@@ -20,11 +20,20 @@ import {
   diffCounts,
   type LegSide,
   legPassages,
+  legWholeText,
+  type Passage,
   pairsPageText,
+  type Section,
   sectionName,
   verdictText,
 } from "./pairs-format.ts";
-import type { Envelope, EquivalenceBasis, EquivalencePagination, EquivalencePair } from "./types.ts";
+import type {
+  Envelope,
+  EquivalenceBasis,
+  EquivalencePagination,
+  EquivalencePair,
+  EquivalencePairResource,
+} from "./types.ts";
 
 const PAIRS_PATH = "/api/v1/equivalence/pairs";
 /** Pairs listed: the route's first page of this size (it allows up to 200). */
@@ -144,50 +153,71 @@ export function createPairsView() {
     }
   };
 
-  /** One leg's column: its venue, market and title, then its quoted passages by section, marked by severity. */
-  const showLeg = (pair: EquivalencePair, side: LegSide) => {
+  /** A quoted passage, marked by its strongest severity, with the fields citing it for screen readers. */
+  const marked = (p: Passage): Node[] => [
+    el(
+      "mark",
+      { class: p.severity, "data-diffs": p.diffs.join(" "), title: `${p.severity}: ${p.fields.join(", ")}` },
+      p.text,
+    ),
+    el("span", { class: "sr-only" }, ` (${p.severity}: ${p.fields.join(", ")})`),
+  ];
+
+  /**
+   * One leg's column: its venue, market and title, then its rule texts by section — whole, the version
+   * judged, with every quoted difference marked by severity where it stands (the quoted passages alone
+   * when the pair gives no texts for the leg).
+   */
+  const showLeg = (
+    pair: EquivalencePair & Partial<Pick<EquivalencePairResource, "rule_texts">>,
+    side: LegSide,
+  ) => {
     const leg = pair.legs[side];
+    const texts = pair.rule_texts?.[side] ?? null;
     const sections = legPassages(pair.rule_diff, side);
+    const section = (name: Section["section"], ...content: (Node | null)[]) =>
+      el(
+        "div",
+        { class: "rule-section", "data-section": name },
+        el("h5", {}, sectionName(name)),
+        el("p", { class: "rule-text" }, ...content),
+      );
+    const body =
+      texts !== null
+        ? legWholeText(texts.sections, pair.rule_diff, side).map((s) =>
+            section(
+              s.section,
+              ...s.stretches.flatMap((t): Node[] =>
+                t.passage === null ? [document.createTextNode(t.text)] : marked(t.passage),
+              ),
+            ),
+          )
+        : sections.length === 0
+          ? [
+              el(
+                "p",
+                { class: "muted" },
+                "No passage of this leg's rules is quoted: the legs differ in no rule.",
+              ),
+            ]
+          : sections.map((s) =>
+              section(
+                s.section,
+                ...s.passages.flatMap((p) => [
+                  p.gapBefore ? el("span", { class: "gap", "aria-hidden": "true" }, " … ") : null,
+                  ...marked(p),
+                ]),
+              ),
+            );
     replaceChildren(legs[side], [
       el("h4", {}, `Leg ${side} · ${leg.venue} · ${leg.market_id}`),
       el("p", { class: "leg-title" }, leg.title),
       el("p", { class: "muted" }, `rules version ${leg.rules_version}`),
-      ...(sections.length === 0
-        ? [
-            el(
-              "p",
-              { class: "muted" },
-              "No passage of this leg's rules is quoted: the legs differ in no rule.",
-            ),
-          ]
-        : sections.map((s) =>
-            el(
-              "div",
-              { class: "rule-section", "data-section": s.section },
-              el("h5", {}, sectionName(s.section)),
-              el(
-                "p",
-                { class: "rule-text" },
-                ...s.passages.flatMap((p) => [
-                  p.gapBefore ? el("span", { class: "gap", "aria-hidden": "true" }, " … ") : null,
-                  el(
-                    "mark",
-                    {
-                      class: p.severity,
-                      "data-diffs": p.diffs.join(" "),
-                      title: `${p.severity}: ${p.fields.join(", ")}`,
-                    },
-                    p.text,
-                  ),
-                  el("span", { class: "sr-only" }, ` (${p.severity}: ${p.fields.join(", ")})`),
-                ]),
-              ),
-            ),
-          )),
+      ...body,
     ]);
   };
 
-  const showPair = (pair: EquivalencePair) => {
+  const showPair = (pair: EquivalencePairResource) => {
     detail.hidden = false;
     title.textContent = `${pair.legs.a.market_id} / ${pair.legs.b.market_id}`;
     verdict.textContent = `${verdictText(pair)} · confidence ${confidenceText(pair.confidence)} · ${diffCounts(pair.rule_diff)} · ${pair.status} · judged ${utcStamp(pair.judged_at)}`;
@@ -253,7 +283,7 @@ export function createPairsView() {
     const controller = new AbortController();
     pairInflight = controller;
     try {
-      const { data } = await requestJson<Envelope<EquivalencePair>>(
+      const { data } = await requestJson<Envelope<EquivalencePairResource>>(
         `${PAIRS_PATH}/${encodeURIComponent(pairId)}`,
         { signal: controller.signal },
       );

@@ -45,6 +45,7 @@ export type StatusIncident = Schemas["StatusIncident"];
 
 /** The equivalence routes read by the pairs view. */
 export type EquivalencePair = Schemas["EquivalencePair"];
+export type EquivalencePairResource = Schemas["EquivalencePairResource"];
 export type EquivalencePairs = Schemas["EquivalencePairs"];
 export type EquivalencePagination = Schemas["EquivalencePagination"];
 export type RuleDiff = Schemas["RuleDiff"];

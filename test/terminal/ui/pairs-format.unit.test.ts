@@ -8,6 +8,7 @@ import {
   confidenceText,
   diffCounts,
   legPassages,
+  legWholeText,
   pairsPageText,
   sectionName,
   verdictText,
@@ -156,6 +157,35 @@ describe("a leg's rule passages", () => {
     expect(sections.map((s) => s.section)).toEqual(["title", "rules_primary"]);
     expect(sections[0]?.passages[0]?.gapBefore).toBe(false);
     expect(sections[1]?.passages[0]?.gapBefore).toBe(true);
+  });
+});
+
+describe("a leg's whole rule texts", () => {
+  it("cuts each section into the words no difference cites and the marked passages, which read back as the text", () => {
+    const texts = [
+      { section: "title" as const, text: "CPI above 3.0% in November 2026?" },
+      { section: "rules_primary" as const, text: A_PRIMARY },
+    ];
+    const sections = legWholeText(texts, [comparator, rounding, evidenceStandard], "a");
+    expect(sections.map((s) => s.section)).toEqual(["title", "rules_primary"]);
+    // No difference cites the title: one plain stretch.
+    expect(sections[0]?.stretches).toEqual([{ text: texts[0]?.text, passage: null }]);
+    const primary = sections[1]?.stretches ?? [];
+    // Plain, "above 3.0%, then" (blocking), plain, "resolves to Yes" (cosmetic), plain ".".
+    expect(primary.map((t) => [t.text, t.passage?.severity ?? null])).toEqual([
+      ["If the CPI year-over-year change for November 2026 is ", null],
+      ["above 3.0%, then", "blocking"],
+      [" the market ", null],
+      ["resolves to Yes", "cosmetic"],
+      [".", null],
+    ]);
+    expect(primary.map((t) => t.text).join("")).toBe(A_PRIMARY);
+  });
+
+  it("leaves a passage whose offsets do not fit the text unmarked rather than misplaced", () => {
+    const shorter = [{ section: "rules_primary" as const, text: "If the CPI is above 3.0%." }];
+    const [primary] = legWholeText(shorter, [comparator], "a");
+    expect(primary?.stretches).toEqual([{ text: "If the CPI is above 3.0%.", passage: null }]);
   });
 });
 
