@@ -3,7 +3,10 @@
  * are signed): every recorded market whose stored signature was cleared (first recorded, its resolution
  * changed, its horizon prices read) or made from an earlier version of its rule text. Each is signed as the route
  * serves it (./record.ts), dated now (`signed_at`), and stored with its signature, so the signature
- * keeps verifying after the key is rotated. With no signing key the records stay due and unsigned.
+ * keeps verifying after the key is rotated. With no signing key a record is committed unsigned (its
+ * `signed_at_ms` set, its signature null), as a round is, and stays so until it changes. `signed_at_ms`
+ * is thus when the outcome's current record was committed: the lake's outcomes Parquet file of a day
+ * holds the records committed that day (./parquet.ts).
  * Bounded: `OUTCOME_SIGNATURES_PER_RUN` records a run, the longest due first; a store update is
  * conditional on the row being unchanged since it was read. `auditStoredOutcomes` verifies them all.
  */
@@ -25,7 +28,7 @@ export interface SigningReport {
   /** Records whose signature was due. */
   due: number;
   signed: number;
-  /** Due but not signed: no signing key configured, or the row changed meanwhile. */
+  /** Due but not signed: committed unsigned (no signing key configured), or the row changed meanwhile. */
   unsigned: number;
 }
 
@@ -88,14 +91,10 @@ export async function signDueOutcomes(
       { ...outcomeMembers(record), signed_at: signedAt },
       signedAt,
     );
-    if (signed === null) {
-      report.unsigned++;
-      continue;
-    }
     const stored = await db
       .update(marketResolutions)
       .set({
-        signature: signed.signature,
+        signature: signed?.signature ?? null,
         signedAtMs: Date.parse(signedAt),
         signedRulesVersion: record.rulesVersion,
       })
@@ -111,7 +110,7 @@ export async function signDueOutcomes(
         ),
       )
       .returning({ marketId: marketResolutions.marketId });
-    if (stored.length > 0) report.signed++;
+    if (stored.length > 0 && signed !== null) report.signed++;
     else report.unsigned++;
   }
   return report;

@@ -697,7 +697,8 @@ export const marketResolutions = sqliteTable(
      * The Ed25519 signature (`{alg, kid, sig}`, src/platform/signing.ts) over the outcome as served
      * (src/outcomes/record.ts), and when it was signed (epoch ms): both null while a signature is due (a
      * change of the resolution or its horizon prices clears them, a newer rule text version outdates
-     * them; src/outcomes/sign.ts signs again).
+     * them; src/outcomes/sign.ts signs again). With no signing key the record is committed unsigned:
+     * `signed_at_ms` set, `signature` null.
      */
     signature: text("signature", { mode: "json" }).$type<SignatureEnvelope>(),
     signedAtMs: integer("signed_at_ms"),
