@@ -16,7 +16,6 @@ import { problem } from "../platform/http/problem.ts";
 import { staticToken } from "../platform/middleware/static-token/index.ts";
 import { handOffToStream } from "../stream/hand-off.ts";
 import { ensureVenueFeeds } from "../stream/venue-feed/ensure.ts";
-import { venues as registryVenues } from "../venues/registry.ts";
 import { onCycleClaimed } from "./cycle-hand-offs.ts";
 
 const PLANES = [
@@ -104,7 +103,7 @@ export function registerRefresh(app: App) {
       const day_files =
         dayStatus(date, Date.now()) === "closed"
           ? await Promise.all(
-              registryVenues().map(({ id }) =>
+              [...new Set(venues.map((v) => v.venue))].map((id) =>
                 writeDayFile(c.env.LAKE, "outcomes", (v, d) => writeOutcomesParquet(c.env, v, d), id, date),
               ),
             )
