@@ -6,7 +6,9 @@
  * against the public keys: `--keys <file>` (a JWK set as GET /api/v1/signing-keys serves it), else the
  * public halves of SIGNING_KEYS (the environment's, else .dev.vars', which npm start writes). Exit code
  * 0 = reproduced and the signature verifies (or the round is unsigned), 1 = the value differs or the
- * signature fails, 2 = usage or missing data. Reads the local state (.wrangler/state) that `npm start`
+ * signature fails, 2 = usage or missing data. `npm run audit -- --outcomes` verifies instead the
+ * signature of every recorded market outcome (docs/outcomes.md, "Signed outcomes"), rebuilt from the
+ * store as GET /api/v1/outcomes serves it: exit 0 when none fails, 1 when one does. Reads the local state (.wrangler/state) that `npm start`
  * serves; `--persist-to <dir>` reads another (`.wrangler/state-live` after `npm start -- --upstream live`).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -14,6 +16,8 @@ import { join, resolve } from "node:path";
 import type { SignatureEnvelope, SigningJwkSet } from "../src/domain/signing/records.ts";
 import { recomputeInstrument, recomputeMinute, servedMinuteRows } from "../src/indices/cycle/recompute.ts";
 import { verifyRoundSignature } from "../src/indices/store/round-record.ts";
+import { auditStoredOutcomes } from "../src/outcomes/sign.ts";
+import { openDb } from "../src/platform/db/db.ts";
 import { publishedSigningKeys } from "../src/platform/signing.ts";
 import { LOCAL_STATE_DIR, localDatabaseExists, openLocalBindings } from "./lib/local-bindings.ts";
 
@@ -41,10 +45,16 @@ if (keysAt >= 0) {
   args.splice(keysAt, 2);
 }
 const keys = signingKeys(keysFile);
+const outcomesAt = args.indexOf("--outcomes");
+if (outcomesAt >= 0) {
+  args.splice(outcomesAt, 1);
+  await auditOutcomes();
+  process.exit();
+}
 const [id, roundId] = args;
 if (!id || !roundId) {
   console.error(
-    "usage: npm run audit -- <index symbol or slug> <round_id, e.g. 2026-11-22T10:05:00Z> [--minutes N]",
+    "usage: npm run audit -- <index symbol or slug> <round_id, e.g. 2026-11-22T10:05:00Z> [--minutes N], or npm run audit -- --outcomes",
   );
   process.exit(2);
 }
@@ -124,6 +134,27 @@ try {
   process.exitCode = 2;
 } finally {
   await dispose();
+}
+
+/** Every recorded outcome's signature verified against the keys (`--outcomes`). */
+async function auditOutcomes(): Promise<void> {
+  if (!localDatabaseExists(stateDir)) {
+    console.error(`no local pix data yet (${stateDir}): run npm start, then audit the outcomes it records`);
+    process.exitCode = 2;
+    return;
+  }
+  const { env, dispose } = await openLocalBindings(stateDir);
+  try {
+    const audit = await auditStoredOutcomes(openDb(env.DB), keys);
+    console.log(JSON.stringify(audit, null, 2));
+    process.exitCode = audit.invalid_count === 0 ? 0 : 1;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`cannot read the local database (${reason}): run npm start once, then audit again`);
+    process.exitCode = 2;
+  } finally {
+    await dispose();
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
 import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
+import { writeOutcomesParquet } from "./outcomes/parquet.ts";
 import { collectOfficialPrints } from "./outcomes/prints.ts";
 import { evaluateIncidents } from "./status/incidents.ts";
 import { recordFeedReadings } from "./stream/feed-status.ts";
@@ -148,7 +149,11 @@ export default {
         ctx.waitUntil(ruleCollection(env, controller.scheduledTime));
       }
       if (isLakeDailyMinute(controller.scheduledTime)) {
-        ctx.waitUntil(lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env)));
+        // With the compaction, each venue's outcomes committed yesterday (src/outcomes/parquet.ts).
+        const outcomes = (venue: string, date: string) => writeOutcomesParquet(env, venue, date);
+        ctx.waitUntil(
+          lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env), { outcomes }),
+        );
       }
       if (isLakeSweepMinute(controller.scheduledTime)) {
         ctx.waitUntil(lakeSweepJob(env, controller.scheduledTime, queueCompactionDeps(env)));

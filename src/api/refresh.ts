@@ -2,12 +2,14 @@ import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
+import { writeDayFile } from "../lake/jobs/daily.ts";
 import { enqueueHourBuildsOfDay } from "../lake/jobs/hour-summary.ts";
 import { compactDay, queueCompactionDeps } from "../lake/jobs/parquet-day.ts";
 import { applyRetentionAll } from "../lake/jobs/retention.ts";
 import { retentionSetting } from "../lake/retention.ts";
-import { isCalendarDate } from "../lake/time.ts";
+import { dayStatus, isCalendarDate } from "../lake/time.ts";
 import { runNewsPass } from "../news/ingest/pass.ts";
+import { writeOutcomesParquet } from "../outcomes/parquet.ts";
 import type { App } from "../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../platform/http/cache-control.ts";
 import { problem } from "../platform/http/problem.ts";
@@ -98,8 +100,18 @@ export function registerRefresh(app: App) {
     c.header("Cache-Control", CACHE_POLICIES.none);
     if (plane === "lake-compact" && date !== null) {
       const venues = await compactDay(c.env, date, Date.now(), queueCompactionDeps(c.env));
-      const failed = venues.some((v) => v.status === "failed");
-      return c.json({ data: { type: "lake_compaction", date, venues } }, failed ? 409 : 200);
+      // With the day's compaction, its outcomes file (as the daily job writes it).
+      const day_files =
+        dayStatus(date, Date.now()) === "closed"
+          ? await Promise.all(
+              [...new Set(venues.map((v) => v.venue))].map((id) =>
+                writeDayFile(c.env.LAKE, "outcomes", (v, d) => writeOutcomesParquet(c.env, v, d), id, date),
+              ),
+            )
+          : [];
+      const failed =
+        venues.some((v) => v.status === "failed") || day_files.some((f) => f.status === "failed");
+      return c.json({ data: { type: "lake_compaction", date, venues, day_files } }, failed ? 409 : 200);
     }
     if (plane === "lake-hours" && date !== null) {
       if (!c.env.LAKE_COLLECT) {

@@ -102,6 +102,28 @@ export function parquetFileKeys(venue: string, date: string): string[] {
 }
 
 /**
+ * The kinds of a closed day's Parquet files the lake serves: the compacted tapes (`ParquetKind`), and the
+ * outcomes committed that day (written from D1 by the outcomes plane at the daily job,
+ * src/outcomes/parquet.ts).
+ */
+export type DayFileKind = ParquetKind | "outcomes";
+
+export const DAY_FILE_KINDS: readonly DayFileKind[] = [...PARQUET_KINDS, "outcomes"];
+
+/**
+ * A venue-day's outcomes file: outside `lake/`, so the tape's retention never counts it as tape; it
+ * goes with the day's other Parquet files (src/lake/jobs/retention.ts).
+ */
+export function outcomesParquetKey(venue: string, date: string): string {
+  return `lake-outcomes/${venue}/${date}/outcomes.parquet`;
+}
+
+/** The key of one of a closed day's files, of any kind. */
+export function dayFileKey(kind: DayFileKind, venue: string, date: string): string {
+  return kind === "outcomes" ? outcomesParquetKey(venue, date) : parquetFileKey(kind, venue, date);
+}
+
+/**
  * The venue's catalogue of compacted days. It sits beside the date folders, not in one, so the
  * delimited listing of dates never counts it as a day.
  */

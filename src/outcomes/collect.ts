@@ -23,6 +23,7 @@ import { openDb } from "../platform/db/db.ts";
 import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
 import { type MarketResolution, type VenueResolutions, venues } from "../venues/registry.ts";
 import { type HorizonReport, recordHorizonPrices } from "./horizons.ts";
+import { type SigningReport, signDueOutcomes } from "./sign.ts";
 import { currentResolutions, pendingMarketIds, type RecordCounts, recordResolutions } from "./store.ts";
 
 /** The collection runs on the minutes ≡ 1 (mod 2): a share of the simulator's markets resolves each. */
@@ -54,6 +55,8 @@ export interface VenueResolutionReport extends RecordCounts {
 
 export interface ResolutionCollectionReport {
   venues: VenueResolutionReport[];
+  /** The outcomes signed this run (./sign.ts); null when the signing failed (logged). */
+  signing: SigningReport | null;
   duration_ms: number;
 }
 
@@ -92,7 +95,15 @@ export async function collectResolutions(
       ),
     );
   }
-  const report = { venues: reports, duration_ms: now() - started };
+  // The outcomes whose signature is due, this run's recordings and horizons included (./sign.ts).
+  let signing: SigningReport | null = null;
+  try {
+    signing = await signDueOutcomes(env, openDb(env.DB), nowMs);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(JSON.stringify({ level: "error", msg: "outcome_signing_failed", reason }));
+  }
+  const report = { venues: reports, signing, duration_ms: now() - started };
   const failed = reports.some((r) => r.failures.length > 0);
   console.log(
     JSON.stringify({
@@ -102,6 +113,7 @@ export async function collectResolutions(
         (r) =>
           `${r.venue}:requests=${r.requests}:added=${r.added}:changed=${r.changed}:unchanged=${r.unchanged}`,
       ),
+      signing,
       failures: reports.flatMap((r) => r.failures.slice(0, 10).map((f) => `${r.venue}:${f}`)),
       duration_ms: report.duration_ms,
     }),

@@ -12,13 +12,13 @@
  * left null. A run reads at most `HORIZON_MARKETS_PER_RUN` markets per venue, and each snapshot once
  * (the markets that need the same minute share its read).
  */
-import { and, desc, eq, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { MINUTE_MS, rfc3339, utcDateAndHhmm } from "../domain/clock.ts";
 import { HORIZONS, pricesAtHorizons, type TapedPrice } from "../domain/outcomes/horizons.ts";
 import { readManifest } from "../lake/store/lake.ts";
 import { readSnapshotTexts, yieldToOthers } from "../lake/store/lake-reads.ts";
 import { type DayManifest, decodeMarketRows } from "../lake/tape.ts";
-import { chunkRows, type Db, runBatch, write } from "../platform/db/db.ts";
+import { chunkRows, type Db } from "../platform/db/db.ts";
 import { marketHorizonPrices, marketResolutions } from "../platform/db/schema.ts";
 import type { LakeRow } from "../venues/shared/row.ts";
 
@@ -179,8 +179,21 @@ export async function recordHorizonPrices(
       };
     }),
   );
+  const added = new Set<string>();
   for (const rows of chunkRows(values, 7)) {
-    await runBatch(db, [write(db, db.insert(marketHorizonPrices).values(rows).onConflictDoNothing())]);
+    const inserted = await db
+      .insert(marketHorizonPrices)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ marketId: marketHorizonPrices.marketId });
+    for (const row of inserted) added.add(row.marketId);
+  }
+  // The served outcomes that gained their horizons: their signatures are due again (./sign.ts).
+  for (const ids of chunkRows([...added], 1, 3)) {
+    await db
+      .update(marketResolutions)
+      .set({ signature: null, signedAtMs: null, signedRulesVersion: null })
+      .where(and(eq(marketResolutions.venue, venue), inArray(marketResolutions.marketId, ids)));
   }
   report.markets = markets.length;
   return report;

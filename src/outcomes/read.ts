@@ -74,6 +74,8 @@ export interface OutcomeRecord {
   horizons: Map<string, HorizonCell>;
   /** The latest rule text's settlement sources; null when pix holds no rule text of the market. */
   settlementSources: SettlementSource[] | null;
+  /** The version of the market's latest rule text; null without one. */
+  rulesVersion: number | null;
 }
 
 /** One page (1-based) of the recorded resolutions, the most recently closed first, and the total. */
@@ -92,6 +94,14 @@ export async function readOutcomesPage(
     .orderBy(desc(marketResolutions.closeTime), asc(marketResolutions.venue), asc(marketResolutions.marketId))
     .limit(OUTCOMES_PAGE_SIZE)
     .offset((page - 1) * OUTCOMES_PAGE_SIZE);
+  return { total, records: await outcomeRecordsOf(db, rows) };
+}
+
+/**
+ * The stored resolutions with their horizon prices and settlement sources: what the outcomes route
+ * serves, the signing signs (./sign.ts) and the lake's outcomes Parquet file holds (./parquet.ts).
+ */
+export async function outcomeRecordsOf(db: Db, rows: readonly ResolutionRow[]): Promise<OutcomeRecord[]> {
   const horizons = new Map<string, Map<string, HorizonCell>>();
   const sources = new Map<string, { version: number; sources: SettlementSource[] }>();
   const key = (venue: string, marketId: string) => `${venue}\u0000${marketId}`;
@@ -119,14 +129,15 @@ export async function readOutcomesPage(
       }
     }
   }
-  return {
-    total,
-    records: rows.map((resolution) => ({
+  return rows.map((resolution) => {
+    const rules = sources.get(key(resolution.venue, resolution.marketId));
+    return {
       resolution,
       horizons: horizons.get(key(resolution.venue, resolution.marketId)) ?? new Map(),
-      settlementSources: sources.get(key(resolution.venue, resolution.marketId))?.sources ?? null,
-    })),
-  };
+      settlementSources: rules?.sources ?? null,
+      rulesVersion: rules?.version ?? null,
+    };
+  });
 }
 
 /**

@@ -167,6 +167,10 @@ export async function recordResolutions(
               lastEntryKey: key,
               checkedAtMs: nowMs,
               changedAtMs: nowMs,
+              // The served outcome changed: its signature is due again (./sign.ts).
+              signature: null,
+              signedAtMs: null,
+              signedRulesVersion: null,
             })
             .where(and(ofMarket, eq(marketResolutions.entries, seq))),
         ),

@@ -6,12 +6,13 @@
  * the day's book and trade files must give, for each market and minute, what the lake's book and trades
  * routes answer from the tape.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { type SigningJwkSet, verifyRecord } from "../../src/domain/signing/records.ts";
 import type { MarketBooks } from "../../src/lake/books.ts";
 import { BOOK_PARQUET_SCHEMA } from "../../src/lake/books-parquet.ts";
 import { ROW_GROUP_ROWS } from "../../src/lake/parquet.ts";
@@ -20,8 +21,13 @@ import { indexBooks, writeBooks } from "../../src/lake/store/lake-books.ts";
 import { writeTrades } from "../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../src/lake/trades.ts";
 import { TRADE_PARQUET_SCHEMA } from "../../src/lake/trades-parquet.ts";
+import { signDueOutcomes } from "../../src/outcomes/sign.ts";
+import { recordResolutions } from "../../src/outcomes/store.ts";
+import { openDb } from "../../src/platform/db/db.ts";
+import { marketHorizonPrices } from "../../src/platform/db/schema.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
+import { codeBlocks } from "../docs/code-blocks.node.ts";
 import { lakeRows, rowValues, scaled } from "../support/lake-rows.ts";
 
 const VENUE = "kalshi";
@@ -406,3 +412,169 @@ describe.each(TAPE_VENUES)("the day's book and trade files of %s read by DuckDB"
     }
   });
 });
+
+describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibration", () => {
+  /** Two closed days before DATE: the outcomes first committed, then an amended result. */
+  const FIRST = new Date(Date.parse(`${DATE}T00:00:00Z`) - 2 * DAY_MS).toISOString().slice(0, 10);
+  const AMENDED = new Date(Date.parse(`${DATE}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+  const closeMs = (i: number) => Date.parse("2030-01-10T00:00:00Z") + i * 3_600_000;
+  /** Polymarket markets closed in January 2030 (the guide's window), mids as taped. */
+  const FIXTURE = [
+    ["O1", "settled", "yes", "0.2000"],
+    ["O2", "settled", "no", "0.25"],
+    ["O3", "settled", "yes", "0.90"],
+    ["O4", "settled", "yes", "0.9350"],
+    ["O5", "settled", "no", "0.30"],
+    ["O6", "settled", "yes", "0.3550"],
+    ["O7", "settled", "no", "0.0000"],
+    ["O8", "settled", "yes", "1"],
+    ["O9", "settled", "no", "0.6125"],
+    // Left out of the scores: a void, a dispute, a scalar, a market the tape did not reach.
+    ["O10", "voided", "void", "0.5"],
+    ["O11", "disputed", null, "0.1"],
+    ["O12", "settled", "scalar", "0.3"],
+    ["O13", "settled", "no", null],
+    // Settled yes on FIRST, amended to no on AMENDED: its current row is the later one.
+    ["O14", "settled", "yes", "0.8500"],
+  ] as const;
+  let outcomesDir: string;
+
+  const resolutionOf = (i: number, status: string, result: string | null) => ({
+    market_id: FIXTURE[i]?.[0] ?? "",
+    status: status as "settled",
+    result: result as "yes",
+    settlement_value: result === "yes" ? "1" : result === "no" ? "0" : null,
+    close_time: new Date(closeMs(i)).toISOString().replace(".000Z", "Z"),
+    settled_at:
+      status === "settled" ? new Date(closeMs(i) + 60_000).toISOString().replace(".000Z", "Z") : null,
+    venue_status: status,
+    venue_result: result,
+    source: {},
+  });
+
+  async function compact(date: string) {
+    const res = await api(`/api/refresh?plane=lake-compact&date=${date}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { day_files: { venue: string; status: string }[] } };
+    expect(body.data.day_files.map((f) => [f.venue, f.status])).toContainEqual(["polymarket", "written"]);
+  }
+
+  beforeAll(async () => {
+    const db = openDb((await pix.mf.getD1Database("DB")) as unknown as D1Database);
+    const keys = { SIGNING_KEYS: TEST_SECRETS.SIGNING_KEYS };
+    const firstMs = Date.parse(`${FIRST}T12:00:00Z`);
+    await recordResolutions(
+      db,
+      "polymarket",
+      FIXTURE.map(([, status, result], i) => resolutionOf(i, status, result)),
+      firstMs,
+    );
+    await db.insert(marketHorizonPrices).values(
+      FIXTURE.map(([id, , , mid], i) => ({
+        venue: "polymarket",
+        marketId: id,
+        horizon: "24h",
+        targetMs: closeMs(i) - DAY_MS,
+        observedAtMs: mid === null ? null : closeMs(i) - DAY_MS - 1_000,
+        mid,
+        computedAtMs: firstMs,
+      })),
+    );
+    await signDueOutcomes(keys, db, firstMs + 60_000, 1_000);
+    await compact(FIRST);
+    const amendedMs = Date.parse(`${AMENDED}T09:00:00Z`);
+    await recordResolutions(db, "polymarket", [resolutionOf(13, "settled", "no")], amendedMs);
+    await signDueOutcomes(keys, db, amendedMs + 60_000, 1_000);
+    await compact(AMENDED);
+    outcomesDir = join(dir, "outcomes");
+    mkdirSync(outcomesDir);
+    for (const date of [FIRST, AMENDED]) {
+      const res = await api(`/api/v1/lake/venues/polymarket/days/${date}/outcomes.parquet`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("application/vnd.apache.parquet");
+      writeFileSync(join(outcomesDir, `polymarket-${date}.parquet`), new Uint8Array(await res.arrayBuffer()));
+    }
+  }, 120_000);
+
+  it("lists each day's file, one row per outcome committed that day, the mids exactly as taped", async () => {
+    const venue = await apiJson<{ data: { days: { date: string; outcomes_parquet: Entry | null }[] } }>(
+      "/api/v1/lake/venues/polymarket",
+    );
+    expect(venue.data.days.find((d) => d.date === DATE)?.outcomes_parquet).toMatchObject({ rows: 0 });
+    const first = await rowsOf(
+      join(outcomesDir, `polymarket-${FIRST}.parquet`),
+      "SELECT market_id, result, mid_24h, mid_1h, target_1h, signed_at FROM $file ORDER BY close_time",
+    );
+    expect(first.map((r) => [r.market_id, r.mid_24h])).toEqual(FIXTURE.map(([id, , , mid]) => [id, mid]));
+    // Untaped horizons keep their target, with a null mid, as the route serves them.
+    expect(first.every((r) => r.mid_1h === null && r.target_1h !== null)).toBe(true);
+    const amended = await rowsOf(join(outcomesDir, `polymarket-${AMENDED}.parquet`), "SELECT * FROM $file");
+    expect(amended.map((r) => [r.market_id, r.result, r.history_entries])).toEqual([["O14", "no", 2]]);
+    // Its signature, as the route serves it, verifies against the served keys.
+    const keys = await apiJson<SigningJwkSet>("/api/v1/signing-keys");
+    const { record, ...envelope } = JSON.parse(String(amended[0]?.signature));
+    expect(await verifyRecord(record, envelope, keys, record.signed_at)).toEqual({
+      valid: true,
+      kid: "pix-test",
+    });
+  });
+
+  it("recomputes Brier, log loss, the bins and the Murphy decomposition with the guide's queries", async () => {
+    const blocks = codeBlocks("docs/outcomes.md").filter((b) => b.code.startsWith("-- calibration: "));
+    const query = (name: string) => {
+      const block = blocks.find((b) => b.code.startsWith(`-- calibration: ${name}\n`));
+      if (!block) throw new Error(`docs/outcomes.md has no '-- calibration: ${name}' query`);
+      return block.code.replaceAll("'outcomes/*.parquet'", `'${join(outcomesDir, "*.parquet")}'`);
+    };
+    expect(blocks).toHaveLength(4);
+    await duck.run(query("forecasts"));
+    const [scores] = await rowsOf("", query("scores"));
+    const bins = await rowsOf("", query("bins"));
+    const [murphy] = await rowsOf("", query("murphy"));
+    const { data } = await apiJson<{ data: Calibration }>(
+      "/api/v1/calibration?venue=polymarket&horizon=24h&from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z",
+    );
+    // The route publishes to 6 decimals (half away from zero), as the queries round.
+    const close = (sql: unknown, route: number | null, what: string) => {
+      if (route === null) return expect(sql, what).toBeNull();
+      expect(Math.abs(Number(sql) - route), `${what}: ${sql} vs ${route}`).toBeLessThanOrEqual(1e-6);
+    };
+    expect(data.n).toBe(10);
+    expect(Number(scores?.n)).toBe(data.n);
+    for (const name of ["base_rate", "brier", "log_loss"] as const) close(scores?.[name], data[name], name);
+    for (const name of Object.keys(data.murphy ?? {}) as (keyof NonNullable<Calibration["murphy"]>)[]) {
+      close(murphy?.[name], data.murphy?.[name] ?? null, name);
+    }
+    expect(bins).toHaveLength(data.bins.length);
+    data.bins.forEach((bin, k) => {
+      const row = bins[k];
+      expect([Number(row?.n), Number(row?.hits)], `bin ${k}`).toEqual([bin.n, bin.hits]);
+      close(row?.lower, bin.lower, `bin ${k} lower`);
+      close(row?.upper, bin.upper, `bin ${k} upper`);
+      close(row?.mean_forecast, bin.mean_forecast, `bin ${k} mean_forecast`);
+      close(row?.observed_rate, bin.observed_rate, `bin ${k} observed_rate`);
+    });
+  });
+});
+
+interface Calibration {
+  n: number;
+  base_rate: number | null;
+  brier: number | null;
+  log_loss: number | null;
+  murphy: Record<
+    "reliability" | "resolution" | "uncertainty" | "within_bin_variance" | "within_bin_covariance",
+    number
+  > | null;
+  bins: {
+    lower: number;
+    upper: number;
+    n: number;
+    hits: number;
+    mean_forecast: number | null;
+    observed_rate: number | null;
+  }[];
+}

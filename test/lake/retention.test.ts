@@ -1,7 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { writeDayFile } from "../../src/lake/jobs/daily.ts";
 import { applyRetention } from "../../src/lake/jobs/retention.ts";
-import { dayParquetKey, dayPrefix, PARQUET_KINDS, parquetFileKey } from "../../src/lake/keys.ts";
+import {
+  dayParquetKey,
+  dayPrefix,
+  outcomesParquetKey,
+  PARQUET_KINDS,
+  parquetFileKey,
+} from "../../src/lake/keys.ts";
 import {
   dayExpiry,
   oldestKeptDate,
@@ -11,6 +18,7 @@ import {
 import { writeTape } from "../../src/lake/store/lake.ts";
 import { readVenueCoverage } from "../../src/lake/store/lake-coverage.ts";
 import { readParquetCatalog } from "../../src/lake/store/lake-reads.ts";
+import { writeOutcomesParquet } from "../../src/outcomes/parquet.ts";
 import { get, problemSlug } from "../support/fetch.ts";
 import { lakeRows } from "../support/lake.ts";
 import { compactVenueDay, compactVenueDayFiles } from "./compaction-driver.ts";
@@ -54,8 +62,13 @@ beforeAll(async () => {
       await writeTape(env.LAKE, VENUE, at, lakeRows(3, VENUE), { status: "not_recorded" });
     }
     const later = Date.parse(date) + 2 * DAY_MS;
-    if (DAYS[date] === "all")
+    if (DAYS[date] === "all") {
       expect((await compactVenueDayFiles(VENUE, date, later)).status).toBe("compacted");
+      const outcomes = (venue: string, day: string) => writeOutcomesParquet(env, venue, day);
+      expect(await writeDayFile(env.LAKE, "outcomes", outcomes, VENUE, date)).toMatchObject({
+        status: "written",
+      });
+    }
     if (DAYS[date] === "no_trades") {
       for (const kind of ["quotes", "books"] as const) {
         expect((await compactVenueDay(VENUE, date, later, undefined, kind)).status).toBe("compacted");
@@ -115,8 +128,24 @@ describe("a retention run", () => {
     expect(second.files_deleted).toStrictEqual(["2018-01-10"]);
     expect(second.files_kept).toStrictEqual(["2018-01-11"]);
     // 2018-01-10 whole (7 tape objects, 3 Parquet files and the day's rounds file), 2018-01-11's tape,
-    // 2 tapes of 7; the first run's 5 are not counted twice.
-    expect(first.objects_deleted + second.objects_deleted).toBe(7 + 3 + 1 + 7 + 2 * 7);
+    // both removed days' outcomes files (no Iceberg table lists them), 2 tapes of 7; the first run's 5
+    // are not counted twice.
+    expect(first.objects_deleted + second.objects_deleted).toBe(7 + 3 + 1 + 7 + 2 + 2 * 7);
+    for (const [date, kept] of [
+      ["2018-01-10", false],
+      ["2018-01-11", false],
+      ["2018-01-12", true],
+    ] as const) {
+      expect(await env.LAKE.head(outcomesParquetKey(VENUE, date)), date).toSatisfy(
+        (o) => (o !== null) === kept,
+      );
+    }
+    const catalogue = await readParquetCatalog(env.LAKE, VENUE);
+    expect(Object.keys(catalogue.outcomes ?? {}).filter((d) => d.startsWith("2018-"))).toStrictEqual([
+      "2018-01-12",
+      "2018-01-21",
+      "2018-01-22",
+    ]);
   });
 
   it("deletes only what is older than each retention", async () => {

@@ -14,7 +14,11 @@ import {
   type ResolutionCollectionReport,
 } from "../../src/outcomes/collect.ts";
 import { openDb } from "../../src/platform/db/db.ts";
-import { marketResolutionHistory, marketResolutions } from "../../src/platform/db/schema.ts";
+import {
+  marketHorizonPrices,
+  marketResolutionHistory,
+  marketResolutions,
+} from "../../src/platform/db/schema.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
 import { simulatorHost } from "../support/simulator.ts";
 
@@ -150,10 +154,23 @@ describe("the resolution collection on the simulator's calendar", () => {
 
   it("changes nothing on a rerun", async () => {
     const before = await everything();
+    const priced = async () =>
+      new Set((await db.select().from(marketHorizonPrices)).map((p) => `${p.venue}/${p.marketId}`));
+    const pricedBefore = await priced();
     const rerun = await runAt(RUNS[RUNS.length - 1] as number);
     expect(rerun.venues.map((v) => [v.added, v.changed])).toEqual(rerun.venues.map(() => [0, 0]));
     expect(rerun.venues.every((v) => v.unchanged > 0)).toBe(true);
-    expect(await everything()).toEqual(before);
+    const after = await everything();
+    // Only a market whose horizon prices the rerun read (its served outcome changed) is signed again.
+    const gained = [...(await priced())].filter((m) => !pricedBefore.has(m));
+    const unsigned = (rows: typeof before.current) =>
+      rows.map(({ signature: _, signedAtMs: __, ...row }) => row);
+    expect(unsigned(after.current)).toEqual(unsigned(before.current));
+    const resigned = after.current
+      .filter((row, i) => row.signedAtMs !== before.current[i]?.signedAtMs)
+      .map((row) => `${row.venue}/${row.marketId}`);
+    expect(resigned.filter((m) => !gained.includes(m))).toEqual([]);
+    expect(after.entries).toEqual(before.entries);
   });
 
   it("holds a smaller budget", async () => {

@@ -8,12 +8,17 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../src/catalog/seed.ts";
+import type { SigningJwkSet } from "../../src/domain/signing/records.ts";
+import { generateSigningKeyPair } from "../../src/domain/signing/records.ts";
 import type { Bindings } from "../../src/env.ts";
 import { writeTape } from "../../src/lake/store/lake.ts";
 import { collectResolutions } from "../../src/outcomes/collect.ts";
+import { type ServedOutcome, verifyOutcomeSignature } from "../../src/outcomes/record.ts";
+import { auditStoredOutcomes, signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
 import { openDb } from "../../src/platform/db/db.ts";
 import { marketHorizonPrices } from "../../src/platform/db/schema.ts";
+import { publishedSigningKeys } from "../../src/platform/signing.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
 import type { LakeRow } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
@@ -285,5 +290,123 @@ describe("GET /api/v1/calibration", () => {
       expect(res.status, query).toBe(400);
       expect((await readProblem(res)).type).toMatch(/invalid-parameter$/);
     }
+  });
+});
+
+describe("signed outcomes", () => {
+  /** An entry of SIGNING_KEYS for a fresh key: with its private half, or (retired) only its public one. */
+  async function keyEntry(kid: string, notBefore: string) {
+    const pair = await generateSigningKeyPair();
+    const jwk = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
+    return {
+      active: { kid, private_jwk: { kty: "OKP", crv: "Ed25519", x: jwk.x, d: jwk.d }, not_before: notBefore },
+      retired: (until: string) => ({
+        kid,
+        public_jwk: { kty: "OKP", crv: "Ed25519", x: jwk.x },
+        not_before: notBefore,
+        not_after: until,
+      }),
+    };
+  }
+  const servedKeys = async () => (await (await get("/api/v1/signing-keys")).json()) as SigningJwkSet;
+  const served = async (query: string, marketId: string) => {
+    const item = (await outcomes(query)).data.items.find((o) => o.market_id === marketId);
+    if (item === undefined) throw new Error(`${marketId} is not served`);
+    return item as unknown as ServedOutcome;
+  };
+
+  it("signs each outcome: it verifies against GET /api/v1/signing-keys, a changed byte fails", async () => {
+    const market = await served("venue=kalshi&series=KXPIXCAL&status=final", TICKER);
+    const keys = await servedKeys();
+    expect(await verifyOutcomeSignature(market, keys)).toEqual({ valid: true, kid: "pix-test" });
+    const signature = market.signature;
+    if (signature === null) throw new Error("the outcome is unsigned though SIGNING_KEYS is configured");
+    // The record is the outcome's own members, signed after its horizons were read.
+    const { signature: _, ...members } = market;
+    expect(signature.record).toEqual({ ...members, type: "outcome", signed_at: expect.any(String) });
+    expect(signature.record.horizons?.[0]?.mid).toBe("0.6250");
+    // One changed byte of a taped mid, in the record or in the outcome beside it: refused.
+    const changedHorizons = structuredClone(market.horizons ?? []);
+    if (changedHorizons[0]) changedHorizons[0].mid = "0.6251";
+    const record = { ...signature.record, horizons: changedHorizons };
+    expect(
+      await verifyOutcomeSignature(
+        { ...market, horizons: changedHorizons, signature: { ...signature, record } },
+        keys,
+      ),
+    ).toEqual({ valid: false, reason: "bad_signature" });
+    expect(await verifyOutcomeSignature({ ...market, horizons: changedHorizons }, keys)).toEqual({
+      valid: false,
+      reason: "bad_signature",
+    });
+    // The audit's check of every stored outcome finds none failing.
+    const audit = await auditStoredOutcomes(openDb(env.DB), keys);
+    expect(audit.invalid).toEqual([]);
+    expect(audit.valid).toBeGreaterThan(0);
+  });
+
+  it("keeps an outcome signed by a rotated key verifying; a change is served unsigned until signed again", async () => {
+    const db = openDb(env.DB);
+    const old = await keyEntry("outcomes-old", "2030-01-01T00:00:00Z");
+    const next = await keyEntry("outcomes-next", "2032-01-01T00:00:00Z");
+    const resolution = (status: "proposed" | "settled", result: "yes") => ({
+      market_id: "ROTATED",
+      status,
+      result,
+      settlement_value: "1",
+      close_time: "2031-06-01T00:00:00Z",
+      settled_at: status === "settled" ? "2031-06-01T00:05:00Z" : null,
+      venue_status: status,
+      venue_result: result,
+      source: {},
+    });
+    await recordResolutions(
+      db,
+      "polymarket",
+      [resolution("proposed", "yes")],
+      Date.parse("2031-06-01T00:02:00Z"),
+    );
+    // Signed in 2031 by the key of that time.
+    const before = { SIGNING_KEYS: JSON.stringify([old.active]) };
+    await signDueOutcomes(before, db, Date.parse("2031-06-01T00:03:00Z"), 1_000);
+    const signedByOld = await served("venue=polymarket&status=proposed", "ROTATED");
+    expect(signedByOld.signature).toMatchObject({
+      kid: "outcomes-old",
+      record: { signed_at: "2031-06-01T00:03:00Z" },
+    });
+    // The key rotates in 2032: the old one keeps only its public half, and its outcome still verifies.
+    const after = { SIGNING_KEYS: JSON.stringify([old.retired("2032-01-01T00:00:00Z"), next.active]) };
+    const rotated = publishedSigningKeys(after);
+    expect(await verifyOutcomeSignature(signedByOld, rotated)).toEqual({ valid: true, kid: "outcomes-old" });
+    // A key set without the old key refuses it.
+    expect(
+      await verifyOutcomeSignature(
+        signedByOld,
+        publishedSigningKeys({ SIGNING_KEYS: JSON.stringify([next.active]) }),
+      ),
+    ).toEqual({
+      valid: false,
+      reason: "unknown_kid",
+    });
+    // The market settles: served unsigned until signed again, then by the new key.
+    await recordResolutions(
+      db,
+      "polymarket",
+      [resolution("settled", "yes")],
+      Date.parse("2032-02-01T00:00:00Z"),
+    );
+    expect((await served("venue=polymarket&status=settled", "ROTATED")).signature).toBeNull();
+    await signDueOutcomes(after, db, Date.parse("2032-02-01T00:01:00Z"), 1_000);
+    const signedByNext = await served("venue=polymarket&status=settled", "ROTATED");
+    expect(await verifyOutcomeSignature(signedByNext, rotated)).toEqual({
+      valid: true,
+      kid: "outcomes-next",
+    });
+    // The stored signature no longer covers a tampered stored row: the audit names it.
+    await env.DB.prepare(
+      "UPDATE market_resolutions SET settlement_value = '0' WHERE market_id = 'ROTATED'",
+    ).run();
+    const audit = await auditStoredOutcomes(db, { keys: [...(await servedKeys()).keys, ...rotated.keys] });
+    expect(audit.invalid).toEqual([{ venue: "polymarket", market_id: "ROTATED", reason: "bad_signature" }]);
   });
 });

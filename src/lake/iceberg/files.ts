@@ -129,10 +129,11 @@ export interface StoredFile {
 const PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * Writes a Parquet file of `table` from batches of rows, each batch encoded and passed on as it comes
+ * Writes a Parquet file of `table` from batches of rows (the lake's files written from D1 in one
+ * invocation: rounds, hour summaries, the outcomes plane's days), each batch encoded and passed on as it comes
  * (multipart parts of PART_BYTES; one put when the file is smaller), unless the key is stored already.
  */
-async function writeParquet(
+export async function writeParquet(
   bucket: R2Bucket,
   key: string,
   table: ParquetTable,

@@ -12,7 +12,7 @@
 
 import { rfc3339 } from "../../domain/clock.ts";
 import { venues } from "../../venues/registry.ts";
-import { dayPrefix, manifestKey, PARQUET_KINDS, parquetFileKeys } from "../keys.ts";
+import { DAY_FILE_KINDS, dayPrefix, manifestKey, outcomesParquetKey, parquetFileKeys } from "../keys.ts";
 import { dayExpiry, type RetentionPolicy } from "../retention.ts";
 import { deleteHourSummaries } from "../store/lake-hours.ts";
 import { catalogueFiles, isRemoved, updateCatalogue } from "../store/lake-parquet-catalogue.ts";
@@ -182,7 +182,7 @@ async function removeDay(
 ): Promise<{ removed: boolean; released: boolean } | "budget"> {
   if (!recorded) {
     await updateCatalogue(bucket, venue, (catalogue) => {
-      for (const kind of PARQUET_KINDS) delete catalogueFiles(catalogue, kind)[date];
+      for (const kind of DAY_FILE_KINDS) delete catalogueFiles(catalogue, kind)[date];
       catalogue.removed = { ...catalogue.removed, [date]: catalogue.removed?.[date] ?? rfc3339(nowMs) };
     });
   }
@@ -191,7 +191,8 @@ async function removeDay(
   const before = budget.deleted;
   const finished =
     (await deleteHourSummaries(bucket, venue, date, budget, dataFiles)) &&
-    (await deleteDay(bucket, venue, date, dataFiles, budget));
+    (await deleteDay(bucket, venue, date, dataFiles, budget)) &&
+    (await deleteKeys(bucket, [outcomesParquetKey(venue, date)], budget));
   if (!finished) return "budget";
   // Removed by this run: recorded now, or its tape deleted now (a run cut before had recorded it).
   const removed = !recorded || budget.deleted > before;

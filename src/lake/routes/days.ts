@@ -2,7 +2,7 @@
  * A venue's days as the venue resource lists them: each date with its Parquet file (or null) and
  * links, and the retention that decides how long the tape and the file stay.
  */
-import type { ParquetKind } from "../keys.ts";
+import type { DayFileKind } from "../keys.ts";
 import type { DayParquetEntry, ParquetCatalog } from "../parquet.ts";
 import { oldestKeptDate, type RetentionVars, retentionSetting } from "../retention.ts";
 import { catalogueFiles } from "../store/lake-parquet-catalogue.ts";
@@ -13,26 +13,28 @@ export const PARQUET_ROUTE_NAMES = {
   quotes: "parquet",
   books: "books.parquet",
   trades: "trades.parquet",
-} as const satisfies Record<ParquetKind, string>;
+  outcomes: "outcomes.parquet",
+} as const satisfies Record<DayFileKind, string>;
 
 /** The member of a day (and of its links) that shows each kind's file. */
 export const DAY_MEMBERS = {
   quotes: "parquet",
   books: "books_parquet",
   trades: "trades_parquet",
-} as const satisfies Record<ParquetKind, string>;
+  outcomes: "outcomes_parquet",
+} as const satisfies Record<DayFileKind, string>;
 
-export const dayParquetPath = (venue: string, date: string, kind: ParquetKind = "quotes") =>
+export const dayParquetPath = (venue: string, date: string, kind: DayFileKind = "quotes") =>
   `${venuePath(venue)}/days/${date}/${PARQUET_ROUTE_NAMES[kind]}`;
 
-type DayFiles = { [K in ParquetKind as (typeof DAY_MEMBERS)[K]]: DayParquetEntry | null };
+type DayFiles = { [K in DayFileKind as (typeof DAY_MEMBERS)[K]]: DayParquetEntry | null };
 
 /** Each date with each of its Parquet files (null until written) and the links to the day's resources. */
 export function lakeDays(venue: string, dates: readonly string[], catalogue: ParquetCatalog) {
-  const kinds = Object.keys(DAY_MEMBERS) as ParquetKind[];
+  const kinds = Object.keys(DAY_MEMBERS) as DayFileKind[];
   return dates.map((date) => {
     const files = {} as DayFiles;
-    const links: { snapshots: string } & Partial<Record<(typeof DAY_MEMBERS)[ParquetKind], string>> = {
+    const links: { snapshots: string } & Partial<Record<(typeof DAY_MEMBERS)[DayFileKind], string>> = {
       snapshots: snapshotsPath(venue, date),
     };
     for (const kind of kinds) {
@@ -45,7 +47,7 @@ export function lakeDays(venue: string, dates: readonly string[], catalogue: Par
 }
 
 const RULE =
-  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole: gone from every route at once, the data files the Iceberg tables' earlier snapshots list deleted once those snapshots expire. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
+  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day, beside which its outcomes file is written. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole: gone from every route at once, the data files the Iceberg tables' earlier snapshots list deleted once those snapshots expire. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
 
 /** The deployment's retention as published; an invalid setting deletes nothing, so it reads as forever. */
 export function retentionView(vars: RetentionVars, nowMs: number) {

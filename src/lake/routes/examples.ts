@@ -102,6 +102,14 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
   trades_parquet: parquet
     ? { key: `lake/kalshi/${date}/trades.parquet`, bytes: 61440, rows: 1873, created_at: parquet.created_at }
     : null,
+  outcomes_parquet: parquet
+    ? {
+        key: `lake-outcomes/kalshi/${date}/outcomes.parquet`,
+        bytes: 48213,
+        rows: 412,
+        created_at: parquet.created_at,
+      }
+    : null,
   links: {
     snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
     ...(parquet
@@ -109,6 +117,7 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
           parquet: `/api/v1/lake/venues/kalshi/days/${date}/parquet`,
           books_parquet: `/api/v1/lake/venues/kalshi/days/${date}/books.parquet`,
           trades_parquet: `/api/v1/lake/venues/kalshi/days/${date}/trades.parquet`,
+          outcomes_parquet: `/api/v1/lake/venues/kalshi/days/${date}/outcomes.parquet`,
         }
       : {}),
   },

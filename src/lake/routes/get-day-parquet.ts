@@ -8,7 +8,7 @@ import {
   READ_HEADERS,
 } from "../../platform/http/openapi-responses.ts";
 import { ProblemError } from "../../platform/http/problem.ts";
-import { PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../keys.ts";
+import { DAY_FILE_KINDS, type DayFileKind, dayFileKey } from "../keys.ts";
 import { PARQUET_CONTENT_TYPE } from "../parquet.ts";
 import { isRemoved } from "../store/lake-parquet-catalogue.ts";
 import { readParquetCatalog } from "../store/lake-reads.ts";
@@ -20,7 +20,7 @@ const parquetBody = { [PARQUET_CONTENT_TYPE]: { schema: z.string().openapi({ for
 
 /** What differs between the downloads of a day's Parquet files, by kind. */
 const DOWNLOADS: Record<
-  ParquetKind,
+  DayFileKind,
   { operationId: string; summary: string; what: string; fileSuffix: string; instance: string }
 > = {
   quotes: {
@@ -45,9 +45,16 @@ const DOWNLOADS: Record<
     fileSuffix: "-trades",
     instance: LAKE_BASE,
   },
+  outcomes: {
+    operationId: "getLakeDayOutcomesParquet",
+    summary: "The market outcomes a venue's UTC day committed, as a Parquet file",
+    what: "Every market outcome pix committed on the day (signed, or recorded unsigned without a signing key: `signed_at` in the day), as `GET /api/v1/outcomes` serves it, as one Apache Parquet file with one row per market: its members as columns (decimals, including the horizon mids exactly as taped, as exact UTF-8 strings; instants as UTC millisecond timestamps; the horizons as `target_1h`, `mid_1h`, `observed_at_1h` … `observed_at_30d`; `settlement_sources` and `signature` as JSON text). A market committed again later (settled, amended, its horizons read) has a row in that later day's file too: its current outcome is its row of the latest `signed_at`. The file's key-value metadata names its layout (`pix.outcome_schema`).",
+    fileSuffix: "-outcomes",
+    instance: LAKE_BASE,
+  },
 };
 
-const parquetRoute = (kind: ParquetKind) => {
+const parquetRoute = (kind: DayFileKind) => {
   const download = DOWNLOADS[kind];
   return createRoute({
     method: "get",
@@ -113,15 +120,15 @@ export function byteRange(
 
 /** The download routes of a closed day's Parquet files, one per kind (`days[].links` in the venue resource). */
 export function registerGetDayParquet(app: App) {
-  for (const kind of PARQUET_KINDS) registerDownload(app, kind);
+  for (const kind of DAY_FILE_KINDS) registerDownload(app, kind);
 }
 
-function registerDownload(app: App, kind: ParquetKind) {
+function registerDownload(app: App, kind: DayFileKind) {
   const what = kind === "quotes" ? "Parquet file" : `${kind} Parquet file`;
   app.openapi(parquetRoute(kind), async (c) => {
     const { venue: raw, date } = c.req.valid("param");
     const profile = resolveVenue(c, raw);
-    const key = parquetFileKey(kind, profile.venue, date);
+    const key = dayFileKey(kind, profile.venue, date);
     const rangeHeader = c.req.header("Range");
     // A day the retention removed is gone from the API at once; its files stay only for the Iceberg
     // tables' time travel. A ranged read needs the file's size first; a whole-file read does not.

@@ -370,7 +370,7 @@ const DayParquetSchema = z
   })
   .openapi("LakeDayParquet", {
     description:
-      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`) or its trade tape (one row per print; download from `links.trades_parquet`).",
+      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`), its trade tape (one row per print; download from `links.trades_parquet`) or the market outcomes it committed (one row per market; download from `links.outcomes_parquet`).",
   });
 
 const LakeDaySchema = z
@@ -400,6 +400,16 @@ const LakeDaySchema = z
         created_at: "2026-11-21T00:15:00Z",
       },
     }),
+    outcomes_parquet: DayParquetSchema.nullable().openapi({
+      description:
+        'The market outcomes pix committed on the day as a Parquet file (one row per market, the members GET /api/v1/outcomes serves, the horizon mids exactly as taped; docs/lake.md, "The outcomes file"); null until the daily job wrote it (00:15 UTC the next day).',
+      example: {
+        key: "lake-outcomes/{venue}/{YYYY-MM-DD}/outcomes.parquet",
+        bytes: 48213,
+        rows: 412,
+        created_at: "2026-11-21T00:15:00Z",
+      },
+    }),
     links: z
       .object({
         snapshots: z.string().openapi({ description: "Path of the day's snapshot list." }),
@@ -412,6 +422,9 @@ const LakeDaySchema = z
         }),
         trades_parquet: z.string().optional().openapi({
           description: "Path of the day's trade Parquet download; present once its trade tape is compacted.",
+        }),
+        outcomes_parquet: z.string().optional().openapi({
+          description: "Path of the day's outcomes Parquet download; present once the daily job wrote it.",
         }),
       })
       .openapi({ description: "Paths of the day's resources." }),

@@ -6,23 +6,25 @@
  * `catalogueFiles`.
  */
 import { rfc3339 } from "../../domain/clock.ts";
-import { type ParquetKind, parquetCatalogKey } from "../keys.ts";
+import { type DayFileKind, parquetCatalogKey } from "../keys.ts";
 import type { DayParquetEntry, ParquetCatalog } from "../parquet.ts";
 import { readParquetCatalog } from "./lake-reads.ts";
 
 /** Rounds of read, merge and conditional write before a contended catalogue counts as a failed write. */
 const CATALOGUE_WRITE_ATTEMPTS = 8;
 
-/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files, `trades` the trade files. */
-const MEMBERS = { quotes: "days", books: "books", trades: "trades" } as const satisfies Record<
-  ParquetKind,
-  keyof ParquetCatalog
->;
+/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files, `trades` the trade files, `outcomes` the outcomes files. */
+const MEMBERS = {
+  quotes: "days",
+  books: "books",
+  trades: "trades",
+  outcomes: "outcomes",
+} as const satisfies Record<DayFileKind, keyof ParquetCatalog>;
 
 /** The files of one kind in the catalogue, by date (the member is created when the catalogue has none yet). */
 export function catalogueFiles(
   catalogue: ParquetCatalog,
-  kind: ParquetKind,
+  kind: DayFileKind,
 ): Record<string, DayParquetEntry> {
   const member = MEMBERS[kind];
   catalogue[member] ??= {};
@@ -80,7 +82,7 @@ export function entryOf(object: R2Object, rows?: number): DayParquetEntry {
 export async function recordCompacted(
   bucket: R2Bucket,
   venue: string,
-  kind: ParquetKind,
+  kind: DayFileKind,
   date: string,
   stored: R2Object,
   rows?: number,

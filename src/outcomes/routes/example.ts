@@ -3,47 +3,58 @@ import { API_VERSION, SCHEMA_VERSION } from "../../platform/http/versioning.ts";
 
 const meta = { api_version: API_VERSION, schema_version: SCHEMA_VERSION };
 
+/** A settled market as served, before its signature. */
+const SETTLED = {
+  venue: "kalshi",
+  market_id: "KXCPIYOY-26NOV-T2.8",
+  status: "settled",
+  final: true,
+  result: "yes",
+  provisional_result: null,
+  settlement_value: "1",
+  close_time: "2026-12-10T13:30:00Z",
+  settled_at: "2026-12-10T15:02:11Z",
+  settlement_lag_seconds: 5531,
+  venue_status: "finalized",
+  venue_result: "yes",
+  settlement_sources: [{ name: "Bureau of Labor Statistics", url: "https://www.bls.gov/cpi/" }],
+  horizons: [
+    {
+      horizon: "1h",
+      target: "2026-12-10T12:30:00Z",
+      mid: "0.9150",
+      observed_at: "2026-12-10T12:29:58Z",
+    },
+    {
+      horizon: "24h",
+      target: "2026-12-09T13:30:00Z",
+      mid: "0.7700",
+      observed_at: "2026-12-09T13:29:59Z",
+    },
+    {
+      horizon: "7d",
+      target: "2026-12-03T13:30:00Z",
+      mid: "0.6150",
+      observed_at: "2026-12-03T13:29:57Z",
+    },
+    { horizon: "30d", target: "2026-11-10T13:30:00Z", mid: null, observed_at: null },
+  ],
+  history_entries: 3,
+  changed_at: "2026-12-10T15:03:00Z",
+};
+
 export const OUTCOMES_EXAMPLE = {
   data: {
     type: "outcomes",
     items: [
       {
-        venue: "kalshi",
-        market_id: "KXCPIYOY-26NOV-T2.8",
-        status: "settled",
-        final: true,
-        result: "yes",
-        provisional_result: null,
-        settlement_value: "1",
-        close_time: "2026-12-10T13:30:00Z",
-        settled_at: "2026-12-10T15:02:11Z",
-        settlement_lag_seconds: 5531,
-        venue_status: "finalized",
-        venue_result: "yes",
-        settlement_sources: [{ name: "Bureau of Labor Statistics", url: "https://www.bls.gov/cpi/" }],
-        horizons: [
-          {
-            horizon: "1h",
-            target: "2026-12-10T12:30:00Z",
-            mid: "0.9150",
-            observed_at: "2026-12-10T12:29:58Z",
-          },
-          {
-            horizon: "24h",
-            target: "2026-12-09T13:30:00Z",
-            mid: "0.7700",
-            observed_at: "2026-12-09T13:29:59Z",
-          },
-          {
-            horizon: "7d",
-            target: "2026-12-03T13:30:00Z",
-            mid: "0.6150",
-            observed_at: "2026-12-03T13:29:57Z",
-          },
-          { horizon: "30d", target: "2026-11-10T13:30:00Z", mid: null, observed_at: null },
-        ],
-        history_entries: 3,
-        changed_at: "2026-12-10T15:03:00Z",
+        ...SETTLED,
+        signature: {
+          alg: "EdDSA",
+          kid: "pix-2026-11",
+          sig: "sznBmliiFiJJ_yJ9jmfGyzH4BgXo_FiLv3joCEJAekpruFBNfrvC9s9XMShakxqeANeGjru8JJwr4KVrYBtvkQ",
+          record: { type: "outcome", ...SETTLED, signed_at: "2026-12-10T15:05:00Z" },
+        },
       },
       {
         venue: "polymarket",
@@ -62,6 +73,8 @@ export const OUTCOMES_EXAMPLE = {
         horizons: null,
         history_entries: 3,
         changed_at: "2026-12-10T14:41:00Z",
+        // Changed within the last minutes: its signature is due.
+        signature: null,
       },
     ],
   },

@@ -4,6 +4,7 @@ import { RELIABILITY_BINS } from "../../domain/outcomes/binary.ts";
 import { HORIZONS } from "../../domain/outcomes/horizons.ts";
 import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
+import { signatureSchema } from "../../platform/http/signature-schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 import { RESOLUTION_STATUSES } from "../../venues/registry.ts";
 import { CALIBRATION_MAX_MARKETS, OUTCOME_STATUS_FILTERS, OUTCOMES_PAGE_SIZE } from "../read.ts";
@@ -112,47 +113,64 @@ const SettlementSourceOut = z
   })
   .openapi("OutcomeSettlementSource");
 
+const outcomeMembers = {
+  venue: z.enum(OUTCOME_VENUES).openapi({ description: "The venue." }),
+  market_id: z.string().openapi({ description: "The venue's market id (Kalshi ticker, Gamma market id)." }),
+  status: z.enum(RESOLUTION_STATUSES).openapi({
+    description:
+      "Where the market stands: closed, proposed, disputed, determined, settled, voided or unknown. Only settled and voided are final.",
+  }),
+  final: z.boolean().openapi({ description: "true once settled or voided; nothing else is resolved." }),
+  result: z.enum(["yes", "no", "void", "scalar"]).nullable().openapi({
+    description:
+      "The final result (yes, no, void or scalar); null until the market is final, whatever a proposal or determination says.",
+  }),
+  provisional_result: z.enum(["yes", "no", "void", "scalar"]).nullable().openapi({
+    description:
+      "A result proposed or determined but not final yet (null once final, and null while disputed).",
+  }),
+  settlement_value: Decimal("What one YES contract pays, exact decimal in [0, 1], once final; null before."),
+  close_time: instantSchema("The market's close time, as the venue states it."),
+  settled_at: instantSchema(
+    "When the venue settled it; null until final (or when the venue does not say).",
+  ).nullable(),
+  settlement_lag_seconds: z.number().int().nullable().openapi({
+    description: "settled_at − close_time in seconds; null while either is missing.",
+  }),
+  venue_status: z.string().openapi({ description: "The venue's own status word, as written." }),
+  venue_result: z.string().nullable().openapi({ description: "The venue's own result field, as written." }),
+  settlement_sources: z.array(SettlementSourceOut).nullable().openapi({
+    description:
+      "The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only.",
+  }),
+  horizons: z.array(HorizonPriceSchema).nullable().openapi({
+    description:
+      "The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded).",
+  }),
+  history_entries: z.number().int().openapi({
+    description: "How many changes of the resolution pix recorded (each stage, dispute and reversal).",
+  }),
+  changed_at: instantSchema("When pix last recorded a change of it."),
+};
+
+/** The members an outcome's signature covers (src/outcomes/record.ts). */
+const OutcomeRecordSchema = z
+  .object({
+    type: z.literal("outcome").openapi({ description: "Kind of signed record." }),
+    ...outcomeMembers,
+    signed_at: instantSchema(
+      "When pix signed the outcome: the time checked against the signing key's validity.",
+    ),
+  })
+  .openapi("OutcomeRecord", {
+    description:
+      "The outcome's signed record: its members as served, with `type` and `signed_at`, exactly as signed (RFC 8785 canonical JSON).",
+  });
+
 export const OutcomeSchema = z
   .object({
-    venue: z.enum(OUTCOME_VENUES).openapi({ description: "The venue." }),
-    market_id: z.string().openapi({ description: "The venue's market id (Kalshi ticker, Gamma market id)." }),
-    status: z.enum(RESOLUTION_STATUSES).openapi({
-      description:
-        "Where the market stands: closed, proposed, disputed, determined, settled, voided or unknown. Only settled and voided are final.",
-    }),
-    final: z.boolean().openapi({ description: "true once settled or voided; nothing else is resolved." }),
-    result: z.enum(["yes", "no", "void", "scalar"]).nullable().openapi({
-      description:
-        "The final result (yes, no, void or scalar); null until the market is final, whatever a proposal or determination says.",
-    }),
-    provisional_result: z.enum(["yes", "no", "void", "scalar"]).nullable().openapi({
-      description:
-        "A result proposed or determined but not final yet (null once final, and null while disputed).",
-    }),
-    settlement_value: Decimal(
-      "What one YES contract pays, exact decimal in [0, 1], once final; null before.",
-    ),
-    close_time: instantSchema("The market's close time, as the venue states it."),
-    settled_at: instantSchema(
-      "When the venue settled it; null until final (or when the venue does not say).",
-    ).nullable(),
-    settlement_lag_seconds: z.number().int().nullable().openapi({
-      description: "settled_at − close_time in seconds; null while either is missing.",
-    }),
-    venue_status: z.string().openapi({ description: "The venue's own status word, as written." }),
-    venue_result: z.string().nullable().openapi({ description: "The venue's own result field, as written." }),
-    settlement_sources: z.array(SettlementSourceOut).nullable().openapi({
-      description:
-        "The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only.",
-    }),
-    horizons: z.array(HorizonPriceSchema).nullable().openapi({
-      description:
-        "The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded).",
-    }),
-    history_entries: z.number().int().openapi({
-      description: "How many changes of the resolution pix recorded (each stage, dispute and reversal).",
-    }),
-    changed_at: instantSchema("When pix last recorded a change of it."),
+    ...outcomeMembers,
+    signature: signatureSchema(OutcomeRecordSchema, "OutcomeSignature", "the record's `signed_at`"),
   })
   .openapi("Outcome");
 

@@ -713,11 +713,23 @@ export const marketResolutions = sqliteTable(
     firstSeenAtMs: integer("first_seen_at_ms").notNull(),
     checkedAtMs: integer("checked_at_ms").notNull(),
     changedAtMs: integer("changed_at_ms").notNull(),
+    /**
+     * The Ed25519 signature (`{alg, kid, sig}`, src/platform/signing.ts) over the outcome as served
+     * (src/outcomes/record.ts), and when it was signed (epoch ms): both null while a signature is due (a
+     * change of the resolution or its horizon prices clears them, a newer rule text version outdates
+     * them; src/outcomes/sign.ts signs again). With no signing key the record is committed unsigned:
+     * `signed_at_ms` set, `signature` null.
+     */
+    signature: text("signature", { mode: "json" }).$type<SignatureEnvelope>(),
+    signedAtMs: integer("signed_at_ms"),
+    /** The version of the market's rule text (`rule_texts`) the signed outcome's settlement sources came from; null: none. */
+    signedRulesVersion: integer("signed_rules_version"),
   },
   (t) => [
     primaryKey({ columns: [t.venue, t.marketId] }),
     index("market_resolutions_pending_idx").on(t.venue, t.final, t.checkedAtMs),
     index("market_resolutions_changed_idx").on(t.changedAtMs),
+    index("market_resolutions_signed_idx").on(t.signedAtMs),
   ],
 );
 

@@ -14,6 +14,7 @@ import { writeTape } from "../../../src/lake/store/lake.ts";
 import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../../src/lake/trades.ts";
+import { writeOutcomesParquet } from "../../../src/outcomes/parquet.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
@@ -79,8 +80,19 @@ describe("the daily job", () => {
     expect(isLakeSweepMinute(nowMs + 3_660_000)).toBe(false);
     expect(previousUtcDate(nowMs)).toBe(OPERATOR_DAY);
     const deps = recordingDeps(Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
-    const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps);
+    const outcomes = (venue: string, date: string) => writeOutcomesParquet(env, venue, date);
+    const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps, {
+      outcomes,
+    });
     const polymarket = report.compaction.filter((c) => c.venue === VENUE);
+    // With the compaction, the outcomes committed that day (none here: a file without rows).
+    expect(report.day_files).toContainEqual({
+      venue: VENUE,
+      date: COMPACTED,
+      file: "outcomes",
+      status: "written",
+      rows: 0,
+    });
     expect(polymarket).toMatchObject([
       { date: COMPACTED, file: "quotes", status: "enqueued", snapshots: 2 },
       // Two minute folders (the trades objects'), the same for the book file's job.
@@ -204,11 +216,18 @@ describe("the venue resource", () => {
         rows: PRINTS,
         created_at: `${OPERATOR_DAY}T00:15:00Z`,
       },
+      outcomes_parquet: {
+        key: `lake-outcomes/${VENUE}/${COMPACTED}/outcomes.parquet`,
+        bytes: (await env.LAKE.head(`lake-outcomes/${VENUE}/${COMPACTED}/outcomes.parquet`))?.size,
+        rows: 0,
+        created_at: expect.any(String),
+      },
       links: {
         snapshots: `${BASE}/snapshots?date=${COMPACTED}`,
         parquet: parquetPath(COMPACTED),
         books_parquet: `${BASE}/days/${COMPACTED}/books.parquet`,
         trades_parquet: `${BASE}/days/${COMPACTED}/trades.parquet`,
+        outcomes_parquet: `${BASE}/days/${COMPACTED}/outcomes.parquet`,
       },
     });
     expect(day(OPEN)?.parquet).toBeNull();
