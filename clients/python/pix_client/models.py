@@ -2003,6 +2003,7 @@ LakeDayLinks = TypedDict(
         "parquet": NotRequired[str],
         "books_parquet": NotRequired[str],
         "trades_parquet": NotRequired[str],
+        "outcomes_parquet": NotRequired[str],
     },
 )
 
@@ -2013,6 +2014,7 @@ LakeDay = TypedDict(
         "parquet": "LakeDayParquet",
         "books_parquet": dict[str, Any],
         "trades_parquet": dict[str, Any],
+        "outcomes_parquet": dict[str, Any],
         "links": "LakeDayLinks",
     },
 )
@@ -3930,6 +3932,7 @@ Outcome = TypedDict(
         "horizons": Union[list["OutcomeHorizonPrice"], None],
         "history_entries": int,
         "changed_at": str,
+        "signature": "OutcomeSignature",
     },
 )
 
@@ -3948,6 +3951,40 @@ OutcomeHorizonPrice = TypedDict(
         "target": str,
         "mid": Union[str, None],
         "observed_at": Union[str, None],
+    },
+)
+
+OutcomeSignature = TypedDict(
+    "OutcomeSignature",
+    {
+        "alg": Literal["EdDSA"],
+        "kid": str,
+        "sig": str,
+        "record": "OutcomeRecord",
+    },
+)
+
+OutcomeRecord = TypedDict(
+    "OutcomeRecord",
+    {
+        "type": Literal["outcome"],
+        "venue": Literal["kalshi", "polymarket"],
+        "market_id": str,
+        "status": Literal["open", "closed", "proposed", "disputed", "determined", "settled", "voided", "unknown"],
+        "final": bool,
+        "result": Union[str, None],
+        "provisional_result": Union[str, None],
+        "settlement_value": Union[str, None],
+        "close_time": str,
+        "settled_at": Union[str, None],
+        "settlement_lag_seconds": Union[int, None],
+        "venue_status": str,
+        "venue_result": Union[str, None],
+        "settlement_sources": Union[list["OutcomeSettlementSource"], None],
+        "horizons": Union[list["OutcomeHorizonPrice"], None],
+        "history_entries": int,
+        "changed_at": str,
+        "signed_at": str,
     },
 )
 
@@ -4279,6 +4316,10 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/days/{date}/trades.parquet (getLakeDayTradesParquet)."""
         return self._call("lake_day_trades_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
 
+    def lake_day_outcomes_parquet(self, venue: str, date: str) -> bytes:
+        """GET /api/v1/lake/venues/{venue}/days/{date}/outcomes.parquet (getLakeDayOutcomesParquet)."""
+        return self._call("lake_day_outcomes_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
+
     def lake_book(self, venue: str, *, date: str, at: str, market: str, outcome: str | None = None) -> "LakeBookResponse":
         """GET /api/v1/lake/venues/{venue}/books (getLakeBook)."""
         return self._call("lake_book", {"venue": venue}, {"date": date, "at": at, "market": market, "outcome": outcome})  # type: ignore[no-any-return]
@@ -4581,6 +4622,14 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="getLakeDayTradesParquet",
         method="GET",
         path="/api/v1/lake/venues/{venue}/days/{date}/trades.parquet",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_day_outcomes_parquet",
+        operation_id="getLakeDayOutcomesParquet",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/days/{date}/outcomes.parquet",
         parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
         response=None,
     ),

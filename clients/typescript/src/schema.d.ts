@@ -576,6 +576,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lake/venues/{venue}/days/{date}/outcomes.parquet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The market outcomes a venue's UTC day committed, as a Parquet file
+         * @description Every market outcome pix committed on the day (signed, or recorded unsigned without a signing key: `signed_at` in the day), as `GET /api/v1/outcomes` serves it, as one Apache Parquet file with one row per market: its members as columns (decimals, including the horizon mids exactly as taped, as exact UTF-8 strings; instants as UTC millisecond timestamps; the horizons as `target_1h`, `mid_1h`, `observed_at_1h` … `observed_at_30d`; `settlement_sources` and `signature` as JSON text). A market committed again later (settled, amended, its horizons read) has a row in that later day's file too: its current outcome is its row of the latest `signed_at`. The file's key-value metadata names its layout (`pix.outcome_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         */
+        get: operations["getLakeDayOutcomesParquet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lake/venues/{venue}/books": {
         parameters: {
             query?: never;
@@ -879,7 +899,7 @@ export interface paths {
         };
         /**
          * Market outcomes
-         * @description Each market pix has seen past trading, the latest close first, 100 a page: its status (closed, proposed, disputed, determined, settled, voided, unknown), its result once final (a disputed or proposed market is served with its status and never as resolved), settlement value and time, the close-to-settlement lag, its settlement sources and its YES price (mid, exactly as taped) at 1h, 24h, 7d and 30d before close (null where the tape does not reach). Filters: venue, series (Kalshi), a close-time window from/to, status. An unknown series answers 404 series-not-found, an inverted window 400 invalid-parameter, a page past the last 404 page-not-found.
+         * @description Each market pix has seen past trading, the latest close first, 100 a page: its status (closed, proposed, disputed, determined, settled, voided, unknown), its result once final (a disputed or proposed market is served with its status and never as resolved), settlement value and time, the close-to-settlement lag, its settlement sources and its YES price (mid, exactly as taped) at 1h, 24h, 7d and 30d before close (null where the tape does not reach), and its Ed25519 signature: `signature` (`alg`, `kid`, `sig`) over the RFC 8785 canonical JSON of the outcome without `signature`, with `type: "outcome"`, valid under the key of GET /api/v1/signing-keys named by `kid` at `signed_at` (null while a signature is due: within minutes of a change). Filters: venue, series (Kalshi), a close-time window from/to, status. An unknown series answers 404 series-not-found, an inverted window 400 invalid-parameter, a page past the last 404 page-not-found.
          */
         get: operations["listOutcomes"];
         put?: never;
@@ -4454,6 +4474,7 @@ export interface components {
             parquet: components["schemas"]["LakeDayParquet"];
             books_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             trades_parquet: components["schemas"]["LakeDayParquet"] & unknown;
+            outcomes_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             /** @description Paths of the day's resources. */
             links: {
                 /** @description Path of the day's snapshot list. */
@@ -4464,6 +4485,8 @@ export interface components {
                 books_parquet?: string;
                 /** @description Path of the day's trade Parquet download; present once its trade tape is compacted. */
                 trades_parquet?: string;
+                /** @description Path of the day's outcomes Parquet download; present once the daily job wrote it. */
+                outcomes_parquet?: string;
             };
         };
         /** @description The day's quotes as a Parquet file; null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed. */
@@ -8158,6 +8181,7 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             changed_at: string;
+            signature: components["schemas"]["OutcomeSignature"];
         };
         OutcomeSettlementSource: {
             /** @description The source's name, as the venue gives it. */
@@ -8188,6 +8212,95 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             observed_at: string | null;
+        };
+        /** @description The record's Ed25519 signature: `sig` is over the RFC 8785 canonical JSON (members sorted, no whitespace, UTF-8) of `record`, by the key `kid` of GET /api/v1/signing-keys; the signature is valid when that key verifies it and the record's `signed_at` falls inside the key's validity [not_before, not_after). A changed byte of `record` fails verification. Null when the record was committed with no signing key configured (it is then unsigned). */
+        OutcomeSignature: {
+            /**
+             * @description Signature algorithm: Ed25519 (RFC 8032).
+             * @enum {string}
+             */
+            alg: "EdDSA";
+            /**
+             * @description Id of the signing key, as listed in /api/v1/signing-keys.
+             * @example pix-2026-11
+             */
+            kid: string;
+            /** @description The 64-byte Ed25519 signature over the RFC 8785 canonical JSON of `record`. Base64url (RFC 4648 §5) without padding. */
+            sig: string;
+            record: components["schemas"]["OutcomeRecord"];
+        } | null;
+        /** @description The outcome's signed record: its members as served, with `type` and `signed_at`, exactly as signed (RFC 8785 canonical JSON). */
+        OutcomeRecord: {
+            /**
+             * @description Kind of signed record.
+             * @enum {string}
+             */
+            type: "outcome";
+            /**
+             * @description The venue.
+             * @enum {string}
+             */
+            venue: "kalshi" | "polymarket";
+            /** @description The venue's market id (Kalshi ticker, Gamma market id). */
+            market_id: string;
+            /**
+             * @description Where the market stands: closed, proposed, disputed, determined, settled, voided or unknown. Only settled and voided are final.
+             * @enum {string}
+             */
+            status: "open" | "closed" | "proposed" | "disputed" | "determined" | "settled" | "voided" | "unknown";
+            /** @description true once settled or voided; nothing else is resolved. */
+            final: boolean;
+            /**
+             * @description The final result (yes, no, void or scalar); null until the market is final, whatever a proposal or determination says.
+             * @enum {string|null}
+             */
+            result: "yes" | "no" | "void" | "scalar" | null;
+            /**
+             * @description A result proposed or determined but not final yet (null once final, and null while disputed).
+             * @enum {string|null}
+             */
+            provisional_result: "yes" | "no" | "void" | "scalar" | null;
+            /**
+             * @description What one YES contract pays, exact decimal in [0, 1], once final; null before.
+             * @example 0.4350
+             */
+            settlement_value: string | null;
+            /**
+             * Format: date-time
+             * @description The market's close time, as the venue states it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            close_time: string;
+            /**
+             * Format: date-time
+             * @description When the venue settled it; null until final (or when the venue does not say). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            settled_at: string | null;
+            /** @description settled_at − close_time in seconds; null while either is missing. */
+            settlement_lag_seconds: number | null;
+            /** @description The venue's own status word, as written. */
+            venue_status: string;
+            /** @description The venue's own result field, as written. */
+            venue_result: string | null;
+            /** @description The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only. */
+            settlement_sources: components["schemas"]["OutcomeSettlementSource"][] | null;
+            /** @description The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
+            horizons: components["schemas"]["OutcomeHorizonPrice"][] | null;
+            /** @description How many changes of the resolution pix recorded (each stage, dispute and reversal). */
+            history_entries: number;
+            /**
+             * Format: date-time
+             * @description When pix last recorded a change of it. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            changed_at: string;
+            /**
+             * Format: date-time
+             * @description When pix signed the outcome: the time checked against the signing key's validity. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            signed_at: string;
         };
         CalibrationResponse: {
             data: components["schemas"]["Calibration"];
@@ -14522,11 +14635,18 @@ export interface operations {
                      *               "rows": 1873,
                      *               "created_at": "2026-11-21T00:15:00Z"
                      *             },
+                     *             "outcomes_parquet": {
+                     *               "key": "lake-outcomes/kalshi/2026-11-20/outcomes.parquet",
+                     *               "bytes": 48213,
+                     *               "rows": 412,
+                     *               "created_at": "2026-11-21T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-20",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/parquet",
                      *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/books.parquet",
-                     *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/trades.parquet"
+                     *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/trades.parquet",
+                     *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/outcomes.parquet"
                      *             }
                      *           },
                      *           {
@@ -14549,11 +14669,18 @@ export interface operations {
                      *               "rows": 1873,
                      *               "created_at": "2026-11-22T00:15:00Z"
                      *             },
+                     *             "outcomes_parquet": {
+                     *               "key": "lake-outcomes/kalshi/2026-11-21/outcomes.parquet",
+                     *               "bytes": 48213,
+                     *               "rows": 412,
+                     *               "created_at": "2026-11-22T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-21",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/parquet",
                      *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/books.parquet",
-                     *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/trades.parquet"
+                     *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/trades.parquet",
+                     *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/outcomes.parquet"
                      *             }
                      *           },
                      *           {
@@ -14561,6 +14688,7 @@ export interface operations {
                      *             "parquet": null,
                      *             "books_parquet": null,
                      *             "trades_parquet": null,
+                     *             "outcomes_parquet": null,
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22"
                      *             }
@@ -15659,6 +15787,207 @@ export interface operations {
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
                     /** @description attachment; filename=`{venue}-{date}-trades.parquet`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description One byte range of the file, for readers that fetch its footer and row groups remotely. */
+            206: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `bytes first-last/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeDayOutcomesParquet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's Parquet file. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description attachment; filename=`{venue}-{date}-outcomes.parquet`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -20613,7 +20942,62 @@ export interface operations {
                      *               }
                      *             ],
                      *             "history_entries": 3,
-                     *             "changed_at": "2026-12-10T15:03:00Z"
+                     *             "changed_at": "2026-12-10T15:03:00Z",
+                     *             "signature": {
+                     *               "alg": "EdDSA",
+                     *               "kid": "pix-2026-11",
+                     *               "sig": "sznBmliiFiJJ_yJ9jmfGyzH4BgXo_FiLv3joCEJAekpruFBNfrvC9s9XMShakxqeANeGjru8JJwr4KVrYBtvkQ",
+                     *               "record": {
+                     *                 "type": "outcome",
+                     *                 "venue": "kalshi",
+                     *                 "market_id": "KXCPIYOY-26NOV-T2.8",
+                     *                 "status": "settled",
+                     *                 "final": true,
+                     *                 "result": "yes",
+                     *                 "provisional_result": null,
+                     *                 "settlement_value": "1",
+                     *                 "close_time": "2026-12-10T13:30:00Z",
+                     *                 "settled_at": "2026-12-10T15:02:11Z",
+                     *                 "settlement_lag_seconds": 5531,
+                     *                 "venue_status": "finalized",
+                     *                 "venue_result": "yes",
+                     *                 "settlement_sources": [
+                     *                   {
+                     *                     "name": "Bureau of Labor Statistics",
+                     *                     "url": "https://www.bls.gov/cpi/"
+                     *                   }
+                     *                 ],
+                     *                 "horizons": [
+                     *                   {
+                     *                     "horizon": "1h",
+                     *                     "target": "2026-12-10T12:30:00Z",
+                     *                     "mid": "0.9150",
+                     *                     "observed_at": "2026-12-10T12:29:58Z"
+                     *                   },
+                     *                   {
+                     *                     "horizon": "24h",
+                     *                     "target": "2026-12-09T13:30:00Z",
+                     *                     "mid": "0.7700",
+                     *                     "observed_at": "2026-12-09T13:29:59Z"
+                     *                   },
+                     *                   {
+                     *                     "horizon": "7d",
+                     *                     "target": "2026-12-03T13:30:00Z",
+                     *                     "mid": "0.6150",
+                     *                     "observed_at": "2026-12-03T13:29:57Z"
+                     *                   },
+                     *                   {
+                     *                     "horizon": "30d",
+                     *                     "target": "2026-11-10T13:30:00Z",
+                     *                     "mid": null,
+                     *                     "observed_at": null
+                     *                   }
+                     *                 ],
+                     *                 "history_entries": 3,
+                     *                 "changed_at": "2026-12-10T15:03:00Z",
+                     *                 "signed_at": "2026-12-10T15:05:00Z"
+                     *               }
+                     *             }
                      *           },
                      *           {
                      *             "venue": "polymarket",
@@ -20631,7 +21015,8 @@ export interface operations {
                      *             "settlement_sources": null,
                      *             "horizons": null,
                      *             "history_entries": 3,
-                     *             "changed_at": "2026-12-10T14:41:00Z"
+                     *             "changed_at": "2026-12-10T14:41:00Z",
+                     *             "signature": null
                      *           }
                      *         ]
                      *       },
