@@ -5,7 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { DAY_MS, MINUTE_MS, minuteFloor } from "../../../domain/clock.ts";
-import { HORIZONS } from "../../../domain/outcomes/horizons.ts";
+import { HORIZON_NAMES } from "../../../outcomes/routes/schema.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
 import { pageParams } from "../../../platform/http/pages.ts";
 import { instantParam, instantSchema } from "../../../platform/http/schemas.ts";
@@ -215,8 +215,6 @@ const ScoresSchema = z
   .openapi("IndexDistributionScores", {
     description: "The distribution scored against the realised value; every score to 6 decimals.",
   });
-
-export const HORIZON_NAMES = HORIZONS.map((h) => h.horizon) as [string, ...string[]];
 
 const HorizonSchema = z
   .object({
