@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { apiAccess } from "./access/api-access/index.ts";
-import { PLANE_MOUNTS } from "./access/planes.ts";
+import { carvedOutPlane, PLANE_MOUNTS } from "./access/planes.ts";
 import { registerTerminalRoutes } from "./access/terminal/index.ts";
 import { registerDocsRoutes } from "./api/docs/index.ts";
 import { registerInternalRoutes } from "./api/internal.ts";
@@ -32,7 +32,19 @@ const LLMS_PATHS = [LLMS_PATH, LLMS_FULL_PATH];
  * a key without a plane scope; unknown v1 paths still count against the per-IP limit or the key.
  */
 function mountApiAccess(app: OpenAPIHono<AppEnv>) {
-  for (const [path, plane] of PLANE_MOUNTS) app.use(path, apiAccess({ plane }));
+  for (const [path, plane] of PLANE_MOUNTS) {
+    const access = apiAccess({ plane });
+    if (!path.endsWith("/*")) {
+      app.use(path, access);
+      continue;
+    }
+    // A path another plane carved out of this family passes that plane's access control only.
+    app.use(path, async function apiAccessOfFamily(c, next) {
+      const carved = carvedOutPlane(c.req.path);
+      if (carved !== undefined && carved !== plane) return next();
+      return access(c, next);
+    });
+  }
   const withoutPlane = apiAccess({ plane: null });
   app.use("/api/v1/*", async function apiAccessWithoutPlane(c, next) {
     if (ownedByPlane(c.req.path)) return next();

@@ -1,6 +1,6 @@
 import { TrieRouter } from "hono/router/trie-router";
 import { describe, expect, it } from "vitest";
-import { PLANE_MOUNTS } from "../src/access/planes.ts";
+import { carvedOutPlane, PLANE_MOUNTS } from "../src/access/planes.ts";
 import { ownedByPlane } from "../src/app.ts";
 
 /**
@@ -20,6 +20,7 @@ describe("ownedByPlane", () => {
     "/api/v1/indices",
     "/api/v1/indices/",
     "/api/v1/indices/PIXCPI/snapshots/latest",
+    "/api/v1/indices/PIXCPI/outcomes",
     "/api/v1/indicesx",
     "/api/v1/indices-old/PIXCPI",
     "/api/v1/INDICES/PIXCPI",
@@ -47,5 +48,21 @@ describe("ownedByPlane", () => {
     expect(owned.length).toBeGreaterThan(5);
     expect(owned.length).toBeLessThan(paths.length - 5);
     for (const path of paths) expect(ownedByPlane(path), path).toBe(routerOwns(path));
+  });
+});
+
+describe("carvedOutPlane", () => {
+  it("gives an index's outcomes to the outcomes plane, and nothing else", () => {
+    expect(carvedOutPlane("/api/v1/indices/PIXCPI/outcomes")).toBe("outcomes");
+    expect(carvedOutPlane("/api/v1/indices/us-cpi-yoy-next/outcomes")).toBe("outcomes");
+    for (const path of [
+      "/api/v1/indices/PIXCPI",
+      "/api/v1/indices/PIXCPI/distributions",
+      "/api/v1/indices//outcomes",
+      "/api/v1/indices/PIXCPI/outcomes/x",
+      "/api/v1/outcomes",
+    ]) {
+      expect(carvedOutPlane(path), path).toBeUndefined();
+    }
   });
 });

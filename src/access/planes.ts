@@ -8,7 +8,7 @@ export const PLANES = [
   {
     id: "indices",
     description:
-      "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+      "Public indices: resource, live snapshot, history, committed round, distribution and its history, statistics, daily closes, news.",
     paths: ["/api/v1/indices"],
     versioned: true,
     scope: "indices:read",
@@ -76,8 +76,9 @@ export const PLANES = [
   {
     id: "outcomes",
     description:
-      "Market outcomes: each market's resolution, settlement and taped prices at fixed horizons before close; the venues' calibration.",
-    paths: ["/api/v1/outcomes", "/api/v1/calibration"],
+      "Market outcomes: each market's resolution, settlement and taped prices at fixed horizons before close; the venues' calibration; each index's resolved periods with its distributions before the release, scored.",
+    // An index's scored outcomes are outcomes, though their path lies in the indices family.
+    paths: ["/api/v1/outcomes", "/api/v1/calibration", "/api/v1/indices/:id/outcomes"],
     versioned: true,
     scope: "outcomes:read",
     anonymous: true,
@@ -99,13 +100,41 @@ export type PlaneId = Plane["id"];
 /** Paths of a plane that are one endpoint rather than a family root (the stream's WebSocket). */
 const SINGLE_ENDPOINTS: readonly string[] = ["/ws"];
 
+/** A path with a `:name` segment: one endpoint carved out of another plane's family. */
+const isCarvedOut = (path: string) => path.includes("/:");
+
 /**
  * Where each plane's access control is mounted, from its `paths`: a family root `/x` as `/x/*` (Hono's
- * router matches `/x` and everything under `/x/`), a single endpoint as itself.
+ * router matches `/x` and everything under `/x/`), a single endpoint or a carved-out path as itself.
  */
 export const PLANE_MOUNTS: readonly (readonly [path: string, plane: PlaneId])[] = PLANES.flatMap((plane) =>
-  plane.paths.map((path) => [SINGLE_ENDPOINTS.includes(path) ? path : `${path}/*`, plane.id] as const),
+  plane.paths.map(
+    (path) => [SINGLE_ENDPOINTS.includes(path) || isCarvedOut(path) ? path : `${path}/*`, plane.id] as const,
+  ),
 );
+
+const CARVED_OUT = PLANES.flatMap((plane) =>
+  plane.paths.filter(isCarvedOut).map((path) => ({ segments: path.split("/"), plane: plane.id })),
+);
+
+/**
+ * The plane of a path carved out of another plane's family (`/api/v1/indices/:id/outcomes` is the
+ * outcomes plane's, inside the indices family), `:name` matching one non-empty segment; undefined for
+ * every other path. The family's access control leaves such a path to its own, so each request still
+ * passes exactly one.
+ */
+export function carvedOutPlane(path: string): PlaneId | undefined {
+  const segments = path.split("/");
+  for (const carved of CARVED_OUT) {
+    if (carved.segments.length !== segments.length) continue;
+    const matches = carved.segments.every((part, i) => {
+      const actual = segments[i] ?? "";
+      return part.startsWith(":") ? actual !== "" : part === actual;
+    });
+    if (matches) return carved.plane;
+  }
+  return undefined;
+}
 
 /**
  * The scopes of every plane that answers anonymously: an account ceiling's default, so a first key

@@ -4,7 +4,7 @@
  * (`settlesOn` in src/venues/prints/series.ts). Nothing is dropped: a period's revisions stay beside the
  * outcome even when the venues settle on the first print.
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../platform/db/db.ts";
 import { officialPrints } from "../platform/db/schema.ts";
 import { OFFICIAL_SERIES, type OfficialSeries, type SettlesOn } from "../venues/prints/index.ts";
@@ -124,4 +124,40 @@ export async function readOfficialPeriods(
     if (record !== null) out.push(record);
   }
   return out;
+}
+
+/** A window of periods, both ends included (`YYYY-MM` for monthly series, `YYYY-MM-DD` for daily ones). */
+export interface PeriodWindow {
+  from?: string;
+  to?: string;
+}
+
+/**
+ * One page of a series' periods that have a first print, newest first, with how many there are in the
+ * window: two index reads of `official_prints` (its key starts with the series and the period).
+ */
+export async function listPrintedPeriods(
+  db: Db,
+  seriesId: string,
+  window: PeriodWindow,
+  page: { offset: number; limit: number },
+): Promise<{ total: number; periods: string[] }> {
+  const where = and(
+    eq(officialPrints.seriesId, seriesId),
+    eq(officialPrints.revision, 0),
+    window.from === undefined ? undefined : gte(officialPrints.period, window.from),
+    window.to === undefined ? undefined : lte(officialPrints.period, window.to),
+  );
+  const [counted, rows] = await Promise.all([
+    db.select({ n: count() }).from(officialPrints).where(where).get(),
+    db
+      .select({ period: officialPrints.period })
+      .from(officialPrints)
+      .where(where)
+      .orderBy(desc(officialPrints.period))
+      .limit(Math.max(1, Math.min(MAX_PERIODS_PER_READ, Math.trunc(page.limit))))
+      .offset(Math.max(0, Math.trunc(page.offset)))
+      .all(),
+  ]);
+  return { total: counted?.n ?? 0, periods: rows.map((r) => r.period) };
 }

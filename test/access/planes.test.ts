@@ -15,8 +15,14 @@ describe("planes at their mounts", () => {
   it("asks for each published plane's scope on every path /api/v1/info lists for it", async () => {
     for (const plane of PLANES) {
       const { key } = await createKey({ scopes: SCOPES.filter((scope) => scope !== plane.scope) });
-      // Every path is a family root except /ws, a single endpoint.
-      for (const path of plane.paths.flatMap((p) => (p === "/ws" ? [p] : [p, `${p}/x`]))) {
+      // Every path is a family root except /ws, a single endpoint, and the paths a plane carved out of
+      // another's family (`:id` one segment).
+      const paths = plane.paths.flatMap((p) => {
+        if (p === "/ws") return [p];
+        if (p.includes("/:")) return [p.replace(/:\w+/g, "PIXCPI")];
+        return [p, `${p}/x`];
+      });
+      for (const path of paths) {
         const res = await call(path, { headers: { "X-API-Key": key } });
         expect(res.status, path).toBe(403);
         // A plane read without a key says so: the caller can drop a key that does not fit.
@@ -37,6 +43,13 @@ describe("planes at their mounts", () => {
       expect(res.headers.get("RateLimit-Remaining"), path).toBe(String(9 - i));
       expect(res.headers.get("Vary"), path).toBe("X-API-Key, Authorization");
     }
+  });
+
+  it("passes a carved-out path through its own plane's access control only, counted once", async () => {
+    const { key } = await createKey({ scopes: ["outcomes:read"], rate_limit_per_minute: 10 });
+    const res = await call("/api/v1/indices/PIXCPI/outcomes", { headers: { "X-API-Key": key } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("RateLimit-Remaining")).toBe("9");
   });
 
   it("takes unknown v1 paths through the key check with no plane scope", async () => {

@@ -8,7 +8,10 @@ import { StreamDiscoverySchema } from "../../stream/routes/discovery.ts";
 const PlaneSchema = z.object({
   id: z.string().openapi({ description: "Plane identifier.", example: "indices" }),
   description: z.string().openapi({ description: "What the plane serves." }),
-  paths: z.array(z.string()).openapi({ description: "Path prefixes of the plane." }),
+  paths: z.array(z.string()).openapi({
+    description:
+      "Path prefixes of the plane, and the single paths it owns inside another plane's family (`:id` stands for one path segment).",
+  }),
   versioned: z.boolean().openapi({ description: "false for the legacy surface (/api/markets, /ws)." }),
   scope: z
     .string()

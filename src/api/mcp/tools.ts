@@ -12,6 +12,7 @@ export const TOOL_OPERATIONS = [
   "getIndex",
   "getIndexSnapshot",
   "getIndexDistribution",
+  "listIndexDistributions",
   "getIndexHistory",
   "getIndexRound",
   "getIndexStatistics",
@@ -39,6 +40,7 @@ export const TOOL_OPERATIONS = [
   "getEquivalenceAccuracy",
   "listOutcomes",
   "getCalibration",
+  "listIndexOutcomes",
 ] as const;
 
 export type ToolOperation = (typeof TOOL_OPERATIONS)[number];

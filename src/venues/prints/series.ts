@@ -13,6 +13,8 @@
  *   Gold's settlement is left to the venues' own resolution.
  */
 
+import type { IndexValueRule } from "../../domain/outcomes/index-periods.ts";
+
 export type PrintSource = "bls" | "fred" | "eia";
 
 /** What one period of a series is: a reference month, an FOMC meeting, a settlement day. */
@@ -38,6 +40,11 @@ export interface OfficialSeries {
   /** Catalog symbols whose underlying series this is (empty: collected with no index yet). */
   instruments: readonly string[];
   settlesOn: SettlesOn;
+  /**
+   * How the instruments' value follows from a period's print (src/domain/outcomes/index-periods.ts):
+   * the print itself, a year-over-year percent change, or the change from the previous period.
+   */
+  indexValue: IndexValueRule;
   /** How the instrument's value is read from the series, and where the settlement claim comes from. */
   note: string;
 }
@@ -57,6 +64,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     // revised by BLS anyway, so first print and latest agree. Polymarket's CPI markets name the BLS
     // release of the month as their resolution source, read at resolution: the first print as well.
     settlesOn: "first_print",
+    indexValue: "year_over_year_percent",
     note: "Year-over-year change: this month's index over the same month a year earlier, both as first printed.",
   },
   {
@@ -71,6 +79,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     // Seasonal factors are revised each February for five years back: month-over-month contracts
     // (Kalshi's CPI m/m series) settle on the first print, per the same revisions clause.
     settlesOn: "first_print",
+    indexValue: "level",
     note: "Collected for month-over-month contracts; no catalog index reads it yet.",
   },
   {
@@ -85,6 +94,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     // Kalshi's unemployment contract terms: the rate in the Employment Situation release for the month,
     // later revisions not accounted for. BLS revises the seasonally adjusted rate each January.
     settlesOn: "first_print",
+    indexValue: "level",
     note: "The month's rate as first printed in the Employment Situation release.",
   },
   {
@@ -99,6 +109,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     // Kalshi's payrolls contract terms settle on the change first reported for the month; the two
     // monthly revisions that follow (and the annual benchmark) are not accounted for.
     settlesOn: "first_print",
+    indexValue: "month_change",
     note: "Payroll change: this month's level less the previous month's, both as printed in the same release.",
   },
   {
@@ -116,6 +127,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     // Kalshi's Fed contract terms settle on the upper bound the FOMC announces after the meeting;
     // the announced range is never revised.
     settlesOn: "first_print",
+    indexValue: "level",
     note: "A meeting's outcome is the value on the first day after the statement (the range takes effect then).",
   },
   {
@@ -128,6 +140,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     periodKind: "meeting",
     instruments: [],
     settlesOn: "first_print",
+    indexValue: "level",
     note: "Collected beside the upper limit so a meeting's whole range is known.",
   },
   {
@@ -144,6 +157,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     // resolutionSource); EIA republishes that settlement as RCLC1. A settlement, once published, is
     // final unless the exchange corrects it: the venues read it on the settlement day, the first print.
     settlesOn: "first_print",
+    indexValue: "level",
     note: "The settlement day's value.",
   },
   {
@@ -158,6 +172,7 @@ export const OFFICIAL_SERIES: readonly OfficialSeries[] = [
     instruments: ["BMNATGAS"],
     // As WTI: CME's NYMEX settlement, republished by EIA as RNGC1; the venues read it on the day.
     settlesOn: "first_print",
+    indexValue: "level",
     note: "The settlement day's value.",
   },
 ];

@@ -182,6 +182,12 @@ function cases(): { tool: string; path: string; args: Record<string, string> }[]
     { tool: "get_equivalence_accuracy", path: "/api/v1/equivalence/accuracy", args: {} },
     { tool: "list_outcomes", path: "/api/v1/outcomes?venue=kalshi", args: { venue: "kalshi" } },
     { tool: "get_calibration", path: "/api/v1/calibration?horizon=24h", args: { horizon: "24h" } },
+    {
+      tool: "list_index_distributions",
+      path: `${index}/distributions?interval=1m&page_size=2`,
+      args: { id: indexId, interval: "1m", page_size: "2" },
+    },
+    { tool: "list_index_outcomes", path: `${index}/outcomes`, args: { id: indexId } },
   ];
 }
 

@@ -1,8 +1,10 @@
 import type { App } from "../../../platform/http/app-types.ts";
 import { registerGetDailyCloses } from "./get-daily-closes.ts";
 import { registerGetDistribution } from "./get-distribution.ts";
+import { registerGetDistributionHistory } from "./get-distribution-history.ts";
 import { registerGetHistory } from "./get-history.ts";
 import { registerGetIndex } from "./get-index.ts";
+import { registerGetIndexOutcomes } from "./get-outcomes.ts";
 import { registerGetRound } from "./get-round.ts";
 import { registerGetSnapshot } from "./get-snapshot.ts";
 import { registerGetStatistics } from "./get-statistics.ts";
@@ -17,4 +19,6 @@ export function registerIndexRoutes(app: App) {
   registerGetDistribution(app);
   registerGetStatistics(app);
   registerGetDailyCloses(app);
+  registerGetDistributionHistory(app);
+  registerGetIndexOutcomes(app);
 }

@@ -424,59 +424,64 @@ const SupportSchema = z.object({
     .openapi({ description: "The value the outcome contributes to the expectation." }),
 });
 
+/** A distribution's members, as the latest distribution and the distribution history serve them. */
+export const DistributionMembers = {
+  minute: instantSchema(
+    "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
+  ),
+  observed_at: instantSchema("Clock of the source observation the distribution rests on."),
+  computed_at: Timestamp,
+  basis: z.string().openapi({
+    description:
+      "How probabilities were observed: strike_ladder_survival, range_buckets, categorical_outcomes, binary_outcome.",
+  }),
+  relationship_to_index: z
+    .string()
+    .openapi({ description: "How the displayed index follows, e.g. `expectation`." }),
+  expectation: z.number().openapi({ description: "Σ probability × representative over the outcomes." }),
+  normalization: z.record(z.string(), z.unknown()).openapi({
+    description:
+      "normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded.",
+  }),
+  modal_rule: z.string().openapi({
+    description: "How `modal` is set: `all_ties_flagged` flags every outcome tied at the top.",
+  }),
+  support_rule: z.record(z.string(), z.unknown()).nullable().openapi({
+    description:
+      "How the open tails' representatives were placed (tail offset, domain bounds); null when no tail is open.",
+  }),
+  venues: z
+    .array(
+      z.object({
+        venue: z.string().openapi({ description: "Venue id." }),
+        weight: z.number().openapi({ description: "The venue's effective weight in the mixture." }),
+      }),
+    )
+    .openapi({
+      description: "Venues mixed into the distribution with their weights; empty for a single source.",
+    }),
+  outcomes: z
+    .array(
+      z.object({
+        label: z.string().openapi({ description: "The outcome's label." }),
+        support: SupportSchema.openapi({ description: "Where the outcome lies on the index's axis." }),
+        probability: z
+          .number()
+          .openapi({ description: "Normalised probability; the outcomes' probabilities sum to 1." }),
+        percentage: z.number().openapi({ description: "probability × 100." }),
+        modal: z
+          .boolean()
+          .openapi({ description: "true for the most probable outcome (every one tied at the top)." }),
+      }),
+    )
+    .openapi({ description: "The outcomes, ascending along the axis." }),
+};
+
 export const DistributionSchema = z
   .object({
     type: z.literal("index_distribution").openapi({ description: "Resource type." }),
     ...Identity,
-    minute: instantSchema(
-      "The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies.",
-    ),
-    observed_at: instantSchema("Clock of the source observation the distribution rests on."),
-    computed_at: Timestamp,
-    basis: z.string().openapi({
-      description:
-        "How probabilities were observed: strike_ladder_survival, range_buckets, categorical_outcomes, binary_outcome.",
-    }),
-    relationship_to_index: z
-      .string()
-      .openapi({ description: "How the displayed index follows, e.g. `expectation`." }),
-    expectation: z.number().openapi({ description: "Σ probability × representative over the outcomes." }),
-    normalization: z.record(z.string(), z.unknown()).openapi({
-      description:
-        "normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded.",
-    }),
-    modal_rule: z.string().openapi({
-      description: "How `modal` is set: `all_ties_flagged` flags every outcome tied at the top.",
-    }),
-    support_rule: z.record(z.string(), z.unknown()).nullable().openapi({
-      description:
-        "How the open tails' representatives were placed (tail offset, domain bounds); null when no tail is open.",
-    }),
-    venues: z
-      .array(
-        z.object({
-          venue: z.string().openapi({ description: "Venue id." }),
-          weight: z.number().openapi({ description: "The venue's effective weight in the mixture." }),
-        }),
-      )
-      .openapi({
-        description: "Venues mixed into the distribution with their weights; empty for a single source.",
-      }),
-    outcomes: z
-      .array(
-        z.object({
-          label: z.string().openapi({ description: "The outcome's label." }),
-          support: SupportSchema.openapi({ description: "Where the outcome lies on the index's axis." }),
-          probability: z
-            .number()
-            .openapi({ description: "Normalised probability; the outcomes' probabilities sum to 1." }),
-          percentage: z.number().openapi({ description: "probability × 100." }),
-          modal: z
-            .boolean()
-            .openapi({ description: "true for the most probable outcome (every one tied at the top)." }),
-        }),
-      )
-      .openapi({ description: "The outcomes, ascending along the axis." }),
+    ...DistributionMembers,
   })
   .openapi("IndexDistribution", {
     description: "The probability distribution the index value is computed from.",
