@@ -1310,6 +1310,214 @@ DailyClose = TypedDict(
     },
 )
 
+IndexDistributionHistoryResponseMetaPagination = TypedDict(
+    "IndexDistributionHistoryResponseMetaPagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
+    },
+)
+
+IndexDistributionHistoryResponseMeta = TypedDict(
+    "IndexDistributionHistoryResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "IndexDistributionHistoryResponseMetaPagination",
+    },
+)
+
+IndexDistributionHistoryResponseLinks = TypedDict(
+    "IndexDistributionHistoryResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+IndexDistributionHistoryResponse = TypedDict(
+    "IndexDistributionHistoryResponse",
+    {
+        "data": "IndexDistributionHistory",
+        "meta": "IndexDistributionHistoryResponseMeta",
+        "links": "IndexDistributionHistoryResponseLinks",
+    },
+)
+
+IndexDistributionHistory = TypedDict(
+    "IndexDistributionHistory",
+    {
+        "type": Literal["index_distribution_history"],
+        "id": str,
+        "symbol": str,
+        "slug": str,
+        "interval": Literal["round", "1m"],
+        "from": str,
+        "to": str,
+        "items": list["IndexDistributionAt"],
+    },
+)
+
+IndexDistributionAtVenuesItem = TypedDict(
+    "IndexDistributionAtVenuesItem",
+    {
+        "venue": str,
+        "weight": float,
+    },
+)
+
+IndexDistributionAtOutcomesItemSupport = TypedDict(
+    "IndexDistributionAtOutcomesItemSupport",
+    {
+        "low": Union[float, None],
+        "high": Union[float, None],
+        "low_inclusive": bool,
+        "high_inclusive": bool,
+        "representative": float,
+    },
+)
+
+IndexDistributionAtOutcomesItem = TypedDict(
+    "IndexDistributionAtOutcomesItem",
+    {
+        "label": str,
+        "support": "IndexDistributionAtOutcomesItemSupport",
+        "probability": float,
+        "percentage": float,
+        "modal": bool,
+    },
+)
+
+IndexDistributionAt = TypedDict(
+    "IndexDistributionAt",
+    {
+        "round_id": Union[str, None],
+        "minute": str,
+        "observed_at": str,
+        "computed_at": str,
+        "basis": str,
+        "relationship_to_index": str,
+        "expectation": float,
+        "normalization": dict[str, Any],
+        "modal_rule": str,
+        "support_rule": Union[dict[str, Any], None],
+        "venues": list["IndexDistributionAtVenuesItem"],
+        "outcomes": list["IndexDistributionAtOutcomesItem"],
+    },
+)
+
+IndexOutcomesResponseMetaPagination = TypedDict(
+    "IndexOutcomesResponseMetaPagination",
+    {
+        "page": int,
+        "page_size": int,
+        "total_rows": int,
+        "total_pages": int,
+    },
+)
+
+IndexOutcomesResponseMeta = TypedDict(
+    "IndexOutcomesResponseMeta",
+    {
+        "api_version": Literal["v1"],
+        "schema_version": Literal["pix-public-api-v1"],
+        "pagination": "IndexOutcomesResponseMetaPagination",
+    },
+)
+
+IndexOutcomesResponseLinks = TypedDict(
+    "IndexOutcomesResponseLinks",
+    {
+        "self": str,
+    },
+)
+
+IndexOutcomesResponse = TypedDict(
+    "IndexOutcomesResponse",
+    {
+        "data": "IndexOutcomes",
+        "meta": "IndexOutcomesResponseMeta",
+        "links": "IndexOutcomesResponseLinks",
+    },
+)
+
+IndexOutcomes = TypedDict(
+    "IndexOutcomes",
+    {
+        "type": Literal["index_outcomes"],
+        "id": str,
+        "symbol": str,
+        "slug": str,
+        "unit": str,
+        "series": Union["IndexOfficialSeries", Union[Any, None]],
+        "unscored_reason": Union[str, None],
+        "items": list["IndexOutcomePeriod"],
+    },
+)
+
+IndexOfficialSeries = TypedDict(
+    "IndexOfficialSeries",
+    {
+        "id": str,
+        "name": str,
+        "unit": str,
+        "source": str,
+        "period_kind": str,
+        "index_value": Literal["level", "year_over_year_percent", "month_change"],
+    },
+)
+
+IndexOutcomePeriod = TypedDict(
+    "IndexOutcomePeriod",
+    {
+        "period": str,
+        "first_print": "OfficialPrint",
+        "revisions": list["OfficialPrint"],
+        "settles_on": Literal["first_print", "latest_revision"],
+        "settling_print": dict[str, Any],
+        "released_at": str,
+        "release_time_known": bool,
+        "base_period": Union[str, None],
+        "base_value": Union[str, None],
+        "realized_value": Union[float, None],
+        "horizons": list["IndexOutcomeHorizon"],
+    },
+)
+
+OfficialPrint = TypedDict(
+    "OfficialPrint",
+    {
+        "revision": int,
+        "value": str,
+        "preliminary": bool,
+        "released_at": str,
+        "released_after": Union[str, None],
+        "vintage": Union[str, None],
+    },
+)
+
+IndexOutcomeHorizon = TypedDict(
+    "IndexOutcomeHorizon",
+    {
+        "horizon": Literal["1h", "24h", "7d", "30d"],
+        "target": str,
+        "distribution": Union["IndexDistributionAt", Union[Any, None]],
+        "scores": Union["IndexDistributionScores", Union[Any, None]],
+    },
+)
+
+IndexDistributionScores = TypedDict(
+    "IndexDistributionScores",
+    {
+        "bucket": Union[str, None],
+        "probability": float,
+        "pit": Union[float, None],
+        "crps": float,
+        "log_score": float,
+    },
+)
+
 IndexNewsResponseMeta = TypedDict(
     "IndexNewsResponseMeta",
     {
@@ -4248,6 +4456,14 @@ class Operations:
         """GET /api/v1/indices/{id}/daily-closes (getIndexDailyCloses)."""
         return self._call("index_daily_closes", {"id": id}, {})  # type: ignore[no-any-return]
 
+    def index_distributions(self, id: str, *, from_: str | None = None, to: str | None = None, interval: Literal["round", "1m"] | None = None, page: int | None = None, page_size: int | None = None) -> "IndexDistributionHistoryResponse":
+        """GET /api/v1/indices/{id}/distributions (listIndexDistributions)."""
+        return self._call("index_distributions", {"id": id}, {"from": from_, "to": to, "interval": interval, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
+
+    def index_outcomes(self, id: str, *, from_: str | None = None, to: str | None = None, page: int | None = None, page_size: int | None = None) -> "IndexOutcomesResponse":
+        """GET /api/v1/indices/{id}/outcomes (listIndexOutcomes)."""
+        return self._call("index_outcomes", {"id": id}, {"from": from_, "to": to, "page": page, "page_size": page_size})  # type: ignore[no-any-return]
+
     def index_news(self, id: str, *, limit: int | None = None, kind: str | None = None, relevance: Literal["direct", "related", "all"] | None = None, authorship: str | None = None, since: str | None = None) -> "IndexNewsResponse":
         """GET /api/v1/indices/{id}/news (getIndexNews)."""
         return self._call("index_news", {"id": id}, {"limit": limit, "kind": kind, "relevance": relevance, "authorship": authorship, "since": since})  # type: ignore[no-any-return]
@@ -4488,6 +4704,22 @@ OPERATIONS: tuple[Operation, ...] = (
         path="/api/v1/indices/{id}/daily-closes",
         parameters=(_parameter("id", "path", True),),
         response="IndexDailyClosesResponse",
+    ),
+    _operation(
+        name="index_distributions",
+        operation_id="listIndexDistributions",
+        method="GET",
+        path="/api/v1/indices/{id}/distributions",
+        parameters=(_parameter("id", "path", True), _parameter("from", "query", False), _parameter("to", "query", False), _parameter("interval", "query", False), _parameter("page", "query", False), _parameter("page_size", "query", False)),
+        response="IndexDistributionHistoryResponse",
+    ),
+    _operation(
+        name="index_outcomes",
+        operation_id="listIndexOutcomes",
+        method="GET",
+        path="/api/v1/indices/{id}/outcomes",
+        parameters=(_parameter("id", "path", True), _parameter("from", "query", False), _parameter("to", "query", False), _parameter("page", "query", False), _parameter("page_size", "query", False)),
+        response="IndexOutcomesResponse",
     ),
     _operation(
         name="index_news",

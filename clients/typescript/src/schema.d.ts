@@ -224,6 +224,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/indices/{id}/distributions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Distribution history
+         * @description The index's stored probability distributions over a window [from, to), oldest first, each with the cycle's minute and its round when one was committed then. `interval=round` (default) serves the committed five-minute rounds' distributions, at most 31 days a window; `interval=1m` every distribution a minute cycle stored, at most one day a window. `to` defaults to the end of the current minute, `from` to a day before `to`. 50 a page by default (`page_size` at most 100). An inverted or too long window, or an unknown interval, answers 400 invalid-parameter; a page past the last 404 page-not-found. A minute whose cycle stored no distribution is absent, never filled from another.
+         */
+        get: operations["listIndexDistributions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/indices/{id}/outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Resolved periods, scored
+         * @description Each resolved period of the index's official series (the latest first, 12 a page by default, `page_size` at most 24; `from`/`to` bound the periods, both included): the first print and its revisions, the print the venues settle on, the index's realised value from it, and the index's distribution 1h, 24h, 7d and 30d before the first print's release (the latest committed round at or before that instant, within the horizon's tolerance and after the previous period's release; null where none), scored: the probability of the bucket that happened, the mid-PIT F(below) + p/2, the CRPS in the index's units and the log score −ln max(p, 0.000001). Scores to 6 decimals; docs/outcomes.md gives each formula. An index without an official series, or whose periods are FOMC meetings, answers with no period and says why (`unscored_reason`). An inverted window or a malformed period answers 400 invalid-parameter, a page past the last 404 page-not-found. Scope outcomes:read.
+         */
+        get: operations["listIndexOutcomes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/indices/{id}/news": {
         parameters: {
             query?: never;
@@ -1825,7 +1865,7 @@ export interface components {
                 id: string;
                 /** @description What the plane serves. */
                 description: string;
-                /** @description Path prefixes of the plane. */
+                /** @description Path prefixes of the plane, and the single paths it owns inside another plane's family (`:id` stands for one path segment). */
                 paths: string[];
                 /** @description false for the legacy surface (/api/markets, /ws). */
                 versioned: boolean;
@@ -3302,6 +3342,355 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             source_tick_at: string | null;
+        };
+        IndexDistributionHistoryResponse: {
+            data: components["schemas"]["IndexDistributionHistory"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description Where this page stands. */
+                pagination: {
+                    /** @description This page (1-based). */
+                    page: number;
+                    /** @description Distributions per page. */
+                    page_size: number;
+                    /** @description Distributions in the whole answer. */
+                    total_rows: number;
+                    /** @description Pages (at least 1). */
+                    total_pages: number;
+                };
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description An index's stored distributions over a window, a page at a time. */
+        IndexDistributionHistory: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "index_distribution_history";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
+            symbol: string;
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
+            slug: string;
+            /**
+             * @description The interval served.
+             * @enum {string}
+             */
+            interval: "round" | "1m";
+            /**
+             * Format: date-time
+             * @description Start of the window (included). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description End of the window (excluded). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            to: string;
+            /** @description This page's distributions, oldest first. */
+            items: components["schemas"]["IndexDistributionAt"][];
+        };
+        /** @description One stored distribution: the cycle's minute, its round if committed, and its outcomes. */
+        IndexDistributionAt: {
+            /**
+             * @description The committed round of the same minute (its round_id), or null for a minute no round was committed at.
+             * @example 2026-11-22T10:05:00Z
+             */
+            round_id: string | null;
+            /**
+             * Format: date-time
+             * @description The cycle that computed it: the snapshot of the same `minute` carries the value this distribution implies. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            minute: string;
+            /**
+             * Format: date-time
+             * @description Clock of the source observation the distribution rests on. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            observed_at: string;
+            /**
+             * Format: date-time
+             * @description RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            computed_at: string;
+            /** @description How probabilities were observed: strike_ladder_survival, range_buckets, categorical_outcomes, binary_outcome. */
+            basis: string;
+            /** @description How the displayed index follows, e.g. `expectation`. */
+            relationship_to_index: string;
+            /** @description Σ probability × representative over the outcomes. */
+            expectation: number;
+            /** @description normalized, method, raw_total, repaired, violations_pooled, duplicates_pooled, clamped, excluded. */
+            normalization: {
+                [key: string]: unknown;
+            };
+            /** @description How `modal` is set: `all_ties_flagged` flags every outcome tied at the top. */
+            modal_rule: string;
+            /** @description How the open tails' representatives were placed (tail offset, domain bounds); null when no tail is open. */
+            support_rule: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Venues mixed into the distribution with their weights; empty for a single source. */
+            venues: {
+                /** @description Venue id. */
+                venue: string;
+                /** @description The venue's effective weight in the mixture. */
+                weight: number;
+            }[];
+            /** @description The outcomes, ascending along the axis. */
+            outcomes: {
+                /** @description The outcome's label. */
+                label: string;
+                /** @description Where the outcome lies on the index's axis. */
+                support: {
+                    /** @description Lower bound; null for an open lower tail. Equals `high` for a point. */
+                    low: number | null;
+                    /** @description Upper bound; null for an open upper tail. */
+                    high: number | null;
+                    /** @description Whether `low` belongs to the outcome. */
+                    low_inclusive: boolean;
+                    /** @description Whether `high` belongs to the outcome. */
+                    high_inclusive: boolean;
+                    /** @description The value the outcome contributes to the expectation. */
+                    representative: number;
+                };
+                /** @description Normalised probability; the outcomes' probabilities sum to 1. */
+                probability: number;
+                /** @description probability × 100. */
+                percentage: number;
+                /** @description true for the most probable outcome (every one tied at the top). */
+                modal: boolean;
+            }[];
+        };
+        IndexOutcomesResponse: {
+            data: components["schemas"]["IndexOutcomes"];
+            /** @description The API and schema versions, and facts about this response (not about the resource). */
+            meta: {
+                /**
+                 * @description Major API version; also in the path.
+                 * @enum {string}
+                 */
+                api_version: "v1";
+                /**
+                 * @description Version of the payload schemas; additive fields may appear within v1.
+                 * @enum {string}
+                 */
+                schema_version: "pix-public-api-v1";
+                /** @description Where this page stands. */
+                pagination: {
+                    /** @description This page (1-based). */
+                    page: number;
+                    /** @description Periods per page. */
+                    page_size: number;
+                    /** @description Periods in the whole answer. */
+                    total_rows: number;
+                    /** @description Pages (at least 1). */
+                    total_pages: number;
+                };
+            };
+            /** @description Paths of this resource and of related resources, by relation name. */
+            links: {
+                /** @description Path of this resource, using the slug form of ids. */
+                self: string;
+            } & {
+                [key: string]: string;
+            };
+        };
+        /** @description An index's resolved periods: the official print and the distributions scored against it. */
+        IndexOutcomes: {
+            /**
+             * @description Resource type.
+             * @enum {string}
+             */
+            type: "index_outcomes";
+            /**
+             * @description The canonical symbol.
+             * @example PIXCPI
+             */
+            id: string;
+            /**
+             * @description Stable symbol: upper-case letters and digits.
+             * @example PIXCPI
+             */
+            symbol: string;
+            /**
+             * @description Slug: lower-case words joined by hyphens; links use it.
+             * @example us-cpi-yoy-next
+             */
+            slug: string;
+            /** @description The index's unit (the unit of `realized_value` and CRPS). */
+            unit: string;
+            /** @description The index's official series; null when pix maps none to it. */
+            series: components["schemas"]["IndexOfficialSeries"] | null;
+            /**
+             * @description Why `items` is empty whatever the prints: the index has no official series pix collects, or its periods are FOMC meetings, whose calendar pix does not keep yet. Null when periods are scored.
+             * @enum {string|null}
+             */
+            unscored_reason: "no_official_series" | "meeting_calendar_not_kept" | null;
+            /** @description This page's periods, the latest first. */
+            items: components["schemas"]["IndexOutcomePeriod"][];
+        };
+        /** @description The official series the index forecasts. */
+        IndexOfficialSeries: {
+            /**
+             * @description pix's id of the official series.
+             * @example bls-cpi-u-nsa
+             */
+            id: string;
+            /** @description The series, as its agency names it. */
+            name: string;
+            /** @description The unit of its prints. */
+            unit: string;
+            /** @description The agency pix reads it from: bls, fred or eia. */
+            source: string;
+            /** @description What one period is: `month`, `meeting` (an FOMC meeting) or `settlement_day`. */
+            period_kind: string;
+            /**
+             * @description How the index's value follows from a print: the print itself; (period ÷ same period a year earlier − 1) × 100 to one decimal; or the change from the previous period.
+             * @enum {string}
+             */
+            index_value: "level" | "year_over_year_percent" | "month_change";
+        };
+        /** @description One resolved period of the index's official series. */
+        IndexOutcomePeriod: {
+            /**
+             * @description The period (a reference month `YYYY-MM`).
+             * @example 2026-10
+             */
+            period: string;
+            first_print: components["schemas"]["OfficialPrint"];
+            /** @description Revisions 1, 2, … in order; empty when never revised. */
+            revisions: components["schemas"]["OfficialPrint"][];
+            /**
+             * @description Which print the venues settle on: the first print, or the latest revision.
+             * @enum {string}
+             */
+            settles_on: "first_print" | "latest_revision";
+            settling_print: components["schemas"]["OfficialPrint"] & unknown;
+            /**
+             * Format: date-time
+             * @description The first print's released_at: the horizons are counted back from it (the number's first publication). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            released_at: string;
+            /** @description false when the first print came in pix's first read of the series (its release time is not known): no horizon is placed then. */
+            release_time_known: boolean;
+            /**
+             * @description The earlier period the index value needs (a year earlier for a year-over-year change, the month before for a monthly change); null for a level.
+             * @example 2025-10
+             */
+            base_period: string | null;
+            /** @description The base period's settling print; null for a level, or when pix holds no print of it. */
+            base_value: string | null;
+            /**
+             * @description The index's value for the period, in the index's unit, from the settling print by the series' rule; null when the base print is missing.
+             * @example 2.9
+             */
+            realized_value: number | null;
+            /** @description 1h, 24h, 7d and 30d before the release. */
+            horizons: components["schemas"]["IndexOutcomeHorizon"][];
+        };
+        /** @description One official print of a period. */
+        OfficialPrint: {
+            /** @description 0 for the first print, then 1, 2, … per revision. */
+            revision: number;
+            /**
+             * @description The value, exact decimal as the agency wrote it.
+             * @example 324.122
+             */
+            value: string;
+            /** @description Whether the agency marks the value preliminary. */
+            preliminary: boolean;
+            /**
+             * Format: date-time
+             * @description When pix first read this value from the agency. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            released_at: string;
+            /**
+             * Format: date-time
+             * @description pix's previous successful read of the series: the release lies between it and released_at. Null on the first read of the series, when the release time is not known. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            released_after: string | null;
+            /** @description The date the agency says the value entered its record, where it says. */
+            vintage: string | null;
+        };
+        /** @description The index's distribution at one horizon before the release. */
+        IndexOutcomeHorizon: {
+            /**
+             * @description How long before the release.
+             * @enum {string}
+             */
+            horizon: "1h" | "24h" | "7d" | "30d";
+            /**
+             * Format: date-time
+             * @description released_at − horizon: the instant the distribution stands for. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            target: string;
+            /** @description The latest committed round's distribution at or before `target`, no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h) and computed after the previous period's release (before it the index forecast that period). Null when none qualifies, or when the release time is not known. */
+            distribution: components["schemas"]["IndexDistributionAt"] | null;
+            /** @description The distribution's scores; null without a distribution or a realised value. */
+            scores: components["schemas"]["IndexDistributionScores"] | null;
+        };
+        /** @description The distribution scored against the realised value; every score to 6 decimals. */
+        IndexDistributionScores: {
+            /**
+             * @description Label of the outcome (bucket) that holds the realised value, by its bounds; null when none does (a value between point outcomes).
+             * @example 2.8% to 3.0%
+             */
+            bucket: string | null;
+            /**
+             * @description The probability the distribution gave that bucket (0 when none holds the value).
+             * @example 0.41
+             */
+            probability: number;
+            /**
+             * @description Mid-PIT: the probability of the buckets below the one that happened plus half of its own, F(below) + p/2 (never randomised); null when no bucket holds the value.
+             * @example 0.62
+             */
+            pit: number | null;
+            /**
+             * @description CRPS in the index's units, ∫ (F(y) − 1{y ≥ x})² dy with the mass of a bounded bucket spread evenly over it and an open tail's at its finite bound; lower is better.
+             * @example 0.0815
+             */
+            crps: number;
+            /**
+             * @description −ln max(p, 0.000001) of the bucket's probability p: lower is better. A zero probability scores ln 1,000,000 ≈ 13.815511 (and `probability` reads 0), never infinity.
+             * @example 0.891598
+             */
+            log_score: number;
         };
         IndexNewsResponse: {
             data: components["schemas"]["IndexNews"];
@@ -8668,7 +9057,7 @@ export interface operations {
                      *         "planes": [
                      *           {
                      *             "id": "indices",
-                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution and its history, statistics, daily closes, news.",
                      *             "paths": [
                      *               "/api/v1/indices"
                      *             ],
@@ -9278,7 +9667,7 @@ export interface operations {
                      *         "planes": [
                      *           {
                      *             "id": "indices",
-                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution, statistics, daily closes, news.",
+                     *             "description": "Public indices: resource, live snapshot, history, committed round, distribution and its history, statistics, daily closes, news.",
                      *             "paths": [
                      *               "/api/v1/indices"
                      *             ],
@@ -11821,6 +12210,815 @@ export interface operations {
                 };
             };
             /** @description `index-not-found`: No public index has this symbol or slug. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listIndexDistributions: {
+        parameters: {
+            query?: {
+                /** @description Start of the window (RFC 3339), included. Default: a day before `to`. */
+                from?: string;
+                /** @description End of the window (RFC 3339), excluded; after `from`. Default: the end of the current minute. */
+                to?: string;
+                /** @description `round` (default): the distributions of the committed five-minute rounds, at most 31 days a window. `1m`: every distribution a minute cycle stored, committed or not, at most one day a window. Any other value answers 400 invalid-parameter; a longer window 400 invalid-parameter on `from`. */
+                interval?: "round" | "1m";
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Distributions per page, 1 to 100. */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Distribution history */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, the other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/indices/us-cpi-yoy-next/distributions?interval=round&page=2&page_size=50>; rel="next"`. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_distribution_history",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "interval": "round",
+                     *         "from": "2026-11-23T22:40:00Z",
+                     *         "to": "2026-11-23T22:50:00Z",
+                     *         "items": [
+                     *           {
+                     *             "round_id": "2026-11-23T22:40:00Z",
+                     *             "minute": "2026-11-23T22:40:00Z",
+                     *             "observed_at": "2026-11-23T22:40:00Z",
+                     *             "computed_at": "2026-11-23T22:40:02Z",
+                     *             "basis": "strike_ladder_survival",
+                     *             "relationship_to_index": "expectation",
+                     *             "expectation": 2.92,
+                     *             "normalization": {
+                     *               "normalized": true,
+                     *               "raw_total": 1,
+                     *               "method": "pav_then_tail_fill",
+                     *               "repaired": false,
+                     *               "violations_pooled": 0,
+                     *               "duplicates_pooled": 0,
+                     *               "clamped": 0,
+                     *               "excluded": []
+                     *             },
+                     *             "modal_rule": "all_ties_flagged",
+                     *             "support_rule": {
+                     *               "interior": "midpoint",
+                     *               "tails": "median_step_multiple",
+                     *               "tail_offset": 0.1,
+                     *               "domain_min": -2,
+                     *               "domain_max": 10
+                     *             },
+                     *             "venues": [
+                     *               {
+                     *                 "venue": "kalshi",
+                     *                 "weight": 0.6
+                     *               },
+                     *               {
+                     *                 "venue": "polymarket",
+                     *                 "weight": 0.4
+                     *               }
+                     *             ],
+                     *             "outcomes": [
+                     *               {
+                     *                 "label": "(-inf, 2.8]",
+                     *                 "support": {
+                     *                   "low": null,
+                     *                   "high": 2.8,
+                     *                   "low_inclusive": false,
+                     *                   "high_inclusive": true,
+                     *                   "representative": 2.7
+                     *                 },
+                     *                 "probability": 0.2,
+                     *                 "percentage": 20,
+                     *                 "modal": false
+                     *               },
+                     *               {
+                     *                 "label": "(2.8, 3.0]",
+                     *                 "support": {
+                     *                   "low": 2.8,
+                     *                   "high": 3,
+                     *                   "low_inclusive": false,
+                     *                   "high_inclusive": true,
+                     *                   "representative": 2.9
+                     *                 },
+                     *                 "probability": 0.5,
+                     *                 "percentage": 50,
+                     *                 "modal": true
+                     *               },
+                     *               {
+                     *                 "label": "(3.0, inf)",
+                     *                 "support": {
+                     *                   "low": 3,
+                     *                   "high": null,
+                     *                   "low_inclusive": false,
+                     *                   "high_inclusive": false,
+                     *                   "representative": 3.1
+                     *                 },
+                     *                 "probability": 0.3,
+                     *                 "percentage": 30,
+                     *                 "modal": false
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "round_id": "2026-11-23T22:45:00Z",
+                     *             "minute": "2026-11-23T22:45:00Z",
+                     *             "observed_at": "2026-11-23T22:45:00Z",
+                     *             "computed_at": "2026-11-23T22:45:02Z",
+                     *             "basis": "strike_ladder_survival",
+                     *             "relationship_to_index": "expectation",
+                     *             "expectation": 2.92,
+                     *             "normalization": {
+                     *               "normalized": true,
+                     *               "raw_total": 1,
+                     *               "method": "pav_then_tail_fill",
+                     *               "repaired": false,
+                     *               "violations_pooled": 0,
+                     *               "duplicates_pooled": 0,
+                     *               "clamped": 0,
+                     *               "excluded": []
+                     *             },
+                     *             "modal_rule": "all_ties_flagged",
+                     *             "support_rule": {
+                     *               "interior": "midpoint",
+                     *               "tails": "median_step_multiple",
+                     *               "tail_offset": 0.1,
+                     *               "domain_min": -2,
+                     *               "domain_max": 10
+                     *             },
+                     *             "venues": [
+                     *               {
+                     *                 "venue": "kalshi",
+                     *                 "weight": 0.6
+                     *               },
+                     *               {
+                     *                 "venue": "polymarket",
+                     *                 "weight": 0.4
+                     *               }
+                     *             ],
+                     *             "outcomes": [
+                     *               {
+                     *                 "label": "(-inf, 2.8]",
+                     *                 "support": {
+                     *                   "low": null,
+                     *                   "high": 2.8,
+                     *                   "low_inclusive": false,
+                     *                   "high_inclusive": true,
+                     *                   "representative": 2.7
+                     *                 },
+                     *                 "probability": 0.2,
+                     *                 "percentage": 20,
+                     *                 "modal": false
+                     *               },
+                     *               {
+                     *                 "label": "(2.8, 3.0]",
+                     *                 "support": {
+                     *                   "low": 2.8,
+                     *                   "high": 3,
+                     *                   "low_inclusive": false,
+                     *                   "high_inclusive": true,
+                     *                   "representative": 2.9
+                     *                 },
+                     *                 "probability": 0.5,
+                     *                 "percentage": 50,
+                     *                 "modal": true
+                     *               },
+                     *               {
+                     *                 "label": "(3.0, inf)",
+                     *                 "support": {
+                     *                   "low": 3,
+                     *                   "high": null,
+                     *                   "low_inclusive": false,
+                     *                   "high_inclusive": false,
+                     *                   "representative": 3.1
+                     *                 },
+                     *                 "probability": 0.3,
+                     *                 "percentage": 30,
+                     *                 "modal": false
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 50,
+                     *           "total_rows": 2,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/distributions?from=2026-11-23T22%3A40%3A00Z&to=2026-11-23T22%3A50%3A00Z&page=1&page_size=50",
+                     *         "first": "/api/v1/indices/us-cpi-yoy-next/distributions?from=2026-11-23T22%3A40%3A00Z&to=2026-11-23T22%3A50%3A00Z&page=1&page_size=50",
+                     *         "last": "/api/v1/indices/us-cpi-yoy-next/distributions?from=2026-11-23T22%3A40%3A00Z&to=2026-11-23T22%3A50%3A00Z&page=1&page_size=50"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexDistributionHistoryResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. `page-not-found`: The requested page lies past the last page of the collection. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. `index-unavailable`: The index resource cannot be served safely right now. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listIndexOutcomes: {
+        parameters: {
+            query?: {
+                /** @description Only periods at or after this one: `YYYY-MM` for a monthly series (a reference month), `YYYY-MM-DD` for a daily one. */
+                from?: string;
+                /** @description Only periods at or before this one; not before `from`. */
+                to?: string;
+                /** @description 1-based page. A page past the last answers 404 page-not-found. */
+                page?: number;
+                /** @description Periods per page, 1 to 24. */
+                page_size?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The index's stable symbol (e.g. `PIXCPI`) or its slug (e.g. `us-cpi-yoy-next`). Both are matched case-insensitively: symbols are canonically upper-case letters and digits, slugs lower-case with hyphens, so they never collide. Responses carry both; links use the slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resolved periods, scored */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description RFC 8288 page links, the same targets as `links`: origin-relative, the other query parameters kept; `rel` is first, prev (not on page 1), next (not on the last page) and last. Example: `</api/v1/indices/us-cpi-yoy-next/distributions?interval=round&page=2&page_size=50>; rel="next"`. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "type": "index_outcomes",
+                     *         "id": "PIXCPI",
+                     *         "symbol": "PIXCPI",
+                     *         "slug": "us-cpi-yoy-next",
+                     *         "unit": "%",
+                     *         "series": {
+                     *           "id": "bls-cpi-u-nsa",
+                     *           "name": "CPI-U, all items, U.S. city average, not seasonally adjusted",
+                     *           "unit": "index 1982-84=100",
+                     *           "source": "bls",
+                     *           "period_kind": "month",
+                     *           "index_value": "year_over_year_percent"
+                     *         },
+                     *         "unscored_reason": null,
+                     *         "items": [
+                     *           {
+                     *             "period": "2026-10",
+                     *             "first_print": {
+                     *               "revision": 0,
+                     *               "value": "324.610",
+                     *               "preliminary": false,
+                     *               "released_at": "2026-11-13T13:31:00Z",
+                     *               "released_after": "2026-11-13T13:26:00Z",
+                     *               "vintage": null
+                     *             },
+                     *             "revisions": [],
+                     *             "settles_on": "first_print",
+                     *             "settling_print": {
+                     *               "revision": 0,
+                     *               "value": "324.610",
+                     *               "preliminary": false,
+                     *               "released_at": "2026-11-13T13:31:00Z",
+                     *               "released_after": "2026-11-13T13:26:00Z",
+                     *               "vintage": null
+                     *             },
+                     *             "released_at": "2026-11-13T13:31:00Z",
+                     *             "release_time_known": true,
+                     *             "base_period": "2025-10",
+                     *             "base_value": "315.464",
+                     *             "realized_value": 2.9,
+                     *             "horizons": [
+                     *               {
+                     *                 "horizon": "1h",
+                     *                 "target": "2026-11-13T12:31:00Z",
+                     *                 "distribution": {
+                     *                   "round_id": "2026-11-13T12:30:00Z",
+                     *                   "minute": "2026-11-13T12:30:00Z",
+                     *                   "observed_at": "2026-11-13T12:30:00Z",
+                     *                   "computed_at": "2026-11-13T12:30:02Z",
+                     *                   "basis": "strike_ladder_survival",
+                     *                   "relationship_to_index": "expectation",
+                     *                   "expectation": 2.92,
+                     *                   "normalization": {
+                     *                     "normalized": true,
+                     *                     "raw_total": 1,
+                     *                     "method": "pav_then_tail_fill",
+                     *                     "repaired": false,
+                     *                     "violations_pooled": 0,
+                     *                     "duplicates_pooled": 0,
+                     *                     "clamped": 0,
+                     *                     "excluded": []
+                     *                   },
+                     *                   "modal_rule": "all_ties_flagged",
+                     *                   "support_rule": {
+                     *                     "interior": "midpoint",
+                     *                     "tails": "median_step_multiple",
+                     *                     "tail_offset": 0.1,
+                     *                     "domain_min": -2,
+                     *                     "domain_max": 10
+                     *                   },
+                     *                   "venues": [
+                     *                     {
+                     *                       "venue": "kalshi",
+                     *                       "weight": 0.6
+                     *                     },
+                     *                     {
+                     *                       "venue": "polymarket",
+                     *                       "weight": 0.4
+                     *                     }
+                     *                   ],
+                     *                   "outcomes": [
+                     *                     {
+                     *                       "label": "(-inf, 2.8]",
+                     *                       "support": {
+                     *                         "low": null,
+                     *                         "high": 2.8,
+                     *                         "low_inclusive": false,
+                     *                         "high_inclusive": true,
+                     *                         "representative": 2.7
+                     *                       },
+                     *                       "probability": 0.2,
+                     *                       "percentage": 20,
+                     *                       "modal": false
+                     *                     },
+                     *                     {
+                     *                       "label": "(2.8, 3.0]",
+                     *                       "support": {
+                     *                         "low": 2.8,
+                     *                         "high": 3,
+                     *                         "low_inclusive": false,
+                     *                         "high_inclusive": true,
+                     *                         "representative": 2.9
+                     *                       },
+                     *                       "probability": 0.5,
+                     *                       "percentage": 50,
+                     *                       "modal": true
+                     *                     },
+                     *                     {
+                     *                       "label": "(3.0, inf)",
+                     *                       "support": {
+                     *                         "low": 3,
+                     *                         "high": null,
+                     *                         "low_inclusive": false,
+                     *                         "high_inclusive": false,
+                     *                         "representative": 3.1
+                     *                       },
+                     *                       "probability": 0.3,
+                     *                       "percentage": 30,
+                     *                       "modal": false
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 "scores": {
+                     *                   "bucket": "(2.8, 3.0]",
+                     *                   "probability": 0.5,
+                     *                   "pit": 0.45,
+                     *                   "crps": 0.029667,
+                     *                   "log_score": 0.693147
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "horizon": "24h",
+                     *                 "target": "2026-11-12T13:31:00Z",
+                     *                 "distribution": {
+                     *                   "round_id": "2026-11-12T13:30:00Z",
+                     *                   "minute": "2026-11-12T13:30:00Z",
+                     *                   "observed_at": "2026-11-12T13:30:00Z",
+                     *                   "computed_at": "2026-11-12T13:30:02Z",
+                     *                   "basis": "strike_ladder_survival",
+                     *                   "relationship_to_index": "expectation",
+                     *                   "expectation": 2.92,
+                     *                   "normalization": {
+                     *                     "normalized": true,
+                     *                     "raw_total": 1,
+                     *                     "method": "pav_then_tail_fill",
+                     *                     "repaired": false,
+                     *                     "violations_pooled": 0,
+                     *                     "duplicates_pooled": 0,
+                     *                     "clamped": 0,
+                     *                     "excluded": []
+                     *                   },
+                     *                   "modal_rule": "all_ties_flagged",
+                     *                   "support_rule": {
+                     *                     "interior": "midpoint",
+                     *                     "tails": "median_step_multiple",
+                     *                     "tail_offset": 0.1,
+                     *                     "domain_min": -2,
+                     *                     "domain_max": 10
+                     *                   },
+                     *                   "venues": [
+                     *                     {
+                     *                       "venue": "kalshi",
+                     *                       "weight": 0.6
+                     *                     },
+                     *                     {
+                     *                       "venue": "polymarket",
+                     *                       "weight": 0.4
+                     *                     }
+                     *                   ],
+                     *                   "outcomes": [
+                     *                     {
+                     *                       "label": "(-inf, 2.8]",
+                     *                       "support": {
+                     *                         "low": null,
+                     *                         "high": 2.8,
+                     *                         "low_inclusive": false,
+                     *                         "high_inclusive": true,
+                     *                         "representative": 2.7
+                     *                       },
+                     *                       "probability": 0.2,
+                     *                       "percentage": 20,
+                     *                       "modal": false
+                     *                     },
+                     *                     {
+                     *                       "label": "(2.8, 3.0]",
+                     *                       "support": {
+                     *                         "low": 2.8,
+                     *                         "high": 3,
+                     *                         "low_inclusive": false,
+                     *                         "high_inclusive": true,
+                     *                         "representative": 2.9
+                     *                       },
+                     *                       "probability": 0.5,
+                     *                       "percentage": 50,
+                     *                       "modal": true
+                     *                     },
+                     *                     {
+                     *                       "label": "(3.0, inf)",
+                     *                       "support": {
+                     *                         "low": 3,
+                     *                         "high": null,
+                     *                         "low_inclusive": false,
+                     *                         "high_inclusive": false,
+                     *                         "representative": 3.1
+                     *                       },
+                     *                       "probability": 0.3,
+                     *                       "percentage": 30,
+                     *                       "modal": false
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 "scores": {
+                     *                   "bucket": "(2.8, 3.0]",
+                     *                   "probability": 0.5,
+                     *                   "pit": 0.45,
+                     *                   "crps": 0.029667,
+                     *                   "log_score": 0.693147
+                     *                 }
+                     *               },
+                     *               {
+                     *                 "horizon": "7d",
+                     *                 "target": "2026-11-06T13:31:00Z",
+                     *                 "distribution": null,
+                     *                 "scores": null
+                     *               },
+                     *               {
+                     *                 "horizon": "30d",
+                     *                 "target": "2026-10-14T13:31:00Z",
+                     *                 "distribution": null,
+                     *                 "scores": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "api_version": "v1",
+                     *         "schema_version": "pix-public-api-v1",
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "page_size": 12,
+                     *           "total_rows": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       },
+                     *       "links": {
+                     *         "self": "/api/v1/indices/us-cpi-yoy-next/outcomes?from=2026-10&page=1&page_size=12",
+                     *         "first": "/api/v1/indices/us-cpi-yoy-next/outcomes?from=2026-10&page=1&page_size=12",
+                     *         "last": "/api/v1/indices/us-cpi-yoy-next/outcomes?from=2026-10&page=1&page_size=12"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IndexOutcomesResponse"];
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. `benchmark-not-entitled`: The key carries an entitlement list that does not include this benchmark or index. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `index-not-found`: No public index has this symbol or slug. `page-not-found`: The requested page lies past the last page of the collection. */
             404: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
