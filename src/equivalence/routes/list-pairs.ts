@@ -1,10 +1,11 @@
 import { openDb } from "../../platform/db/db.ts";
 import type { App } from "../../platform/http/app-types.ts";
+import { answerPage } from "../../platform/http/pages.ts";
 import { readRoute } from "../../platform/http/read-route.ts";
 import { listPairs } from "../store/pairs.ts";
 import { PAIRS_EXAMPLE } from "./examples.ts";
 import { PAIRS_PAGE_SIZE_DEFAULT, PAIRS_PAGE_SIZE_MAX, PairsQuery, PairsResponseSchema } from "./schema.ts";
-import { answerPage, EQUIVALENCE_TAG, LINK_HEADER, PAIRS_PATH, pairResource, readPairs } from "./shared.ts";
+import { EQUIVALENCE_TAG, LINK_HEADER, PAIRS_PATH, pairResource, readPairs } from "./shared.ts";
 
 const route = readRoute({
   tag: EQUIVALENCE_TAG,

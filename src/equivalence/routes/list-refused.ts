@@ -1,5 +1,6 @@
 import { openDb } from "../../platform/db/db.ts";
 import type { App } from "../../platform/http/app-types.ts";
+import { answerPage } from "../../platform/http/pages.ts";
 import { readRoute } from "../../platform/http/read-route.ts";
 import { listRefused } from "../store/pairs.ts";
 import { REFUSED_EXAMPLE } from "./examples.ts";
@@ -9,14 +10,7 @@ import {
   RefusedQuery,
   RefusedResponseSchema,
 } from "./schema.ts";
-import {
-  answerPage,
-  EQUIVALENCE_TAG,
-  LINK_HEADER,
-  REFUSED_PATH,
-  readPairs,
-  refusedResource,
-} from "./shared.ts";
+import { EQUIVALENCE_TAG, LINK_HEADER, REFUSED_PATH, readPairs, refusedResource } from "./shared.ts";
 
 const route = readRoute({
   tag: EQUIVALENCE_TAG,

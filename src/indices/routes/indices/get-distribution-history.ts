@@ -1,8 +1,9 @@
 import { rfc3339 } from "../../../domain/clock.ts";
 import type { Distribution } from "../../../domain/methodology/index.ts";
 import type { App } from "../../../platform/http/app-types.ts";
+import { answerPage } from "../../../platform/http/pages.ts";
 import { distributionHistory, type StoredDistribution } from "../../store/distributions.ts";
-import { answerIndexPage, INDEX_LINK_HEADER } from "./paged.ts";
+import { INDEX_LINK_HEADER } from "./paged.ts";
 import { DISTRIBUTION_HISTORY_EXAMPLE } from "./scored-examples.ts";
 import {
   DISTRIBUTION_WINDOW_MAX_MS,
@@ -59,7 +60,7 @@ export function registerGetDistributionHistory(app: App) {
         limit: pageSize,
       }),
     );
-    return answerIndexPage(c, {
+    return answerPage(c, {
       path: indexPath(row.slug, "/distributions"),
       page,
       pageSize,

@@ -17,10 +17,11 @@ import {
 } from "../../../outcomes/prints-read.ts";
 import { openDb } from "../../../platform/db/db.ts";
 import type { App } from "../../../platform/http/app-types.ts";
+import { answerPage } from "../../../platform/http/pages.ts";
 import { type OfficialSeries, seriesForInstrument } from "../../../venues/prints/index.ts";
 import { roundDistributionsIn } from "../../store/distributions.ts";
 import { distributionItem } from "./get-distribution-history.ts";
-import { answerIndexPage, INDEX_LINK_HEADER } from "./paged.ts";
+import { INDEX_LINK_HEADER } from "./paged.ts";
 import { INDEX_OUTCOMES_EXAMPLE } from "./scored-examples.ts";
 import {
   INDEX_OUTCOMES_PAGE_SIZE_DEFAULT,
@@ -92,7 +93,7 @@ export function registerGetIndexOutcomes(app: App) {
       reason: "no_official_series" | "meeting_calendar_not_kept" | null,
       items: z.infer<typeof IndexOutcomesSchema>["items"],
     ) =>
-      answerIndexPage(c, {
+      answerPage(c, {
         path: indexPath(row.slug, "/outcomes"),
         page,
         pageSize,
