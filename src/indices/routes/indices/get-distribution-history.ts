@@ -1,8 +1,8 @@
 import { rfc3339 } from "../../../domain/clock.ts";
-import type { Distribution } from "../../../domain/methodology/index.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { answerPage } from "../../../platform/http/pages.ts";
 import { distributionHistory, type StoredDistribution } from "../../store/distributions.ts";
+import { distributionMembers } from "./get-distribution.ts";
 import { INDEX_LINK_HEADER } from "./paged.ts";
 import { DISTRIBUTION_HISTORY_EXAMPLE } from "./scored-examples.ts";
 import {
@@ -29,21 +29,7 @@ const route = indexRoute({
 
 /** A stored distribution as the history and the scored outcomes serve it. */
 export function distributionItem(stored: StoredDistribution) {
-  const d = stored.body as Distribution;
-  return {
-    round_id: stored.roundId,
-    minute: stored.minute,
-    observed_at: rfc3339(Date.parse(stored.observedAt)),
-    computed_at: stored.computedAt,
-    basis: d.basis,
-    relationship_to_index: d.relationship_to_index,
-    expectation: d.expectation,
-    normalization: { ...d.normalization },
-    modal_rule: d.modal_rule,
-    support_rule: d.support_rule ? { ...d.support_rule } : null,
-    venues: d.venues,
-    outcomes: d.outcomes,
-  };
+  return { round_id: stored.roundId, ...distributionMembers(stored) };
 }
 
 export function registerGetDistributionHistory(app: App) {

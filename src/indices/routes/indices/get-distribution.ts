@@ -10,6 +10,29 @@ import EXAMPLES from "./examples.json" with { type: "json" };
 import { DistributionSchema, indexEnvelope } from "./schema.ts";
 import { identity, indexLinks, indexPath, indexRoute, readIndex, resolveIndex } from "./shared.ts";
 
+/** A stored distribution's served members: its minute and clocks, then the distribution as computed. */
+export function distributionMembers(stored: {
+  minute: string;
+  observedAt: string;
+  computedAt: string;
+  body: unknown;
+}) {
+  const d = stored.body as Distribution;
+  return {
+    minute: stored.minute,
+    observed_at: rfc3339Of(stored.observedAt),
+    computed_at: stored.computedAt,
+    basis: d.basis,
+    relationship_to_index: d.relationship_to_index,
+    expectation: d.expectation,
+    normalization: { ...d.normalization },
+    modal_rule: d.modal_rule,
+    support_rule: d.support_rule ? { ...d.support_rule } : null,
+    venues: d.venues,
+    outcomes: d.outcomes,
+  };
+}
+
 const route = indexRoute({
   path: "/distributions/latest",
   operationId: "getIndexDistribution",
@@ -34,22 +57,7 @@ export function registerGetDistribution(app: App) {
         detail: `The cycle of ${row.symbol}'s latest value (${tick.minute}) stored no distribution; another cycle's is never served in its place.`,
       });
     }
-    const d = stored.body as Distribution;
-    const data = {
-      type: "index_distribution" as const,
-      ...identity(row),
-      minute: stored.minute,
-      observed_at: rfc3339Of(stored.observedAt),
-      computed_at: stored.computedAt,
-      basis: d.basis,
-      relationship_to_index: d.relationship_to_index,
-      expectation: d.expectation,
-      normalization: { ...d.normalization },
-      modal_rule: d.modal_rule,
-      support_rule: d.support_rule ? { ...d.support_rule } : null,
-      venues: d.venues,
-      outcomes: d.outcomes,
-    };
+    const data = { type: "index_distribution" as const, ...identity(row), ...distributionMembers(stored) };
     return jsonRead(
       c,
       envelope(data, indexLinks(row.slug, indexPath(row.slug, "/distributions/latest"))),
