@@ -43,6 +43,7 @@ const NODE_OWN_PIX_TESTS = [
   "test/docs/tour.node.test.ts",
   "test/lake/iceberg/icebird.node.test.ts",
   "test/stream/v2/resume.node.test.ts",
+  "test/status/faults.node.test.ts",
 ];
 const UNIT_TESTS = "test/**/*.unit.test.ts";
 
