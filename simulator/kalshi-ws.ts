@@ -19,6 +19,7 @@
  *     → {"id":3,"sid":1,"seq":<the subscription's current seq>,"type":"ok","msg":{"market_tickers":[…]}},
  *     then each added market's snapshot in the subscription's sequence (`delete_markets` removes
  *     tickers); exactly one sid per update
+ *   {"id":4,"cmd":"list_subscriptions"}  → {"id":4,"type":"ok","msg":[{"channel":"orderbook_delta","sid":1},…]}
  *   errors: {"id":3,"type":"error","msg":{"code":8,"msg":"Unknown channel name"}} (1 unable to process
  *   message, 2 params required, 3 channels required, 4 sids required, 5 unknown command, 7 unknown
  *   subscription id, 8 unknown channel name, 9 authentication required (a private channel on an
@@ -293,6 +294,7 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
     if (typeof command !== "object" || command === null)
       return error(connection, undefined, ERRORS.unprocessable);
     const { id, cmd, params } = command as { id?: unknown; cmd?: unknown; params?: unknown };
+    if (cmd === "list_subscriptions") return listSubscriptions(connection, id);
     if (cmd !== "subscribe" && cmd !== "unsubscribe" && cmd !== "update_subscription")
       return error(connection, id, ERRORS.command);
     if (typeof params !== "object" || params === null) return error(connection, id, ERRORS.params);
@@ -300,6 +302,12 @@ export function createKalshiStream(context: StreamContext, publicKeyPem?: string
     else if (cmd === "update_subscription")
       updateSubscription(connection, id, params as Record<string, unknown>);
     else unsubscribe(connection, id, params as Record<string, unknown>);
+  }
+
+  /** `list_subscriptions`: the connection's subscriptions, answered at once (no params). */
+  function listSubscriptions(connection: Connection, id: unknown) {
+    const msg = [...connection.subscriptions.values()].map((s) => ({ channel: s.channel, sid: s.sid }));
+    send(connection, { ...(typeof id === "number" ? { id } : {}), type: "ok", msg });
   }
 
   /** Each connection's frames for one event, from the subscriptions of `channel` that follow `ticker`. */

@@ -355,6 +355,33 @@ describe("Kalshi market-data WebSocket", () => {
     client.socket.close();
   });
 
+  it("answers list_subscriptions at once with the connection's subscriptions, and not while silent", async () => {
+    const client = await connect(server.streams.kalshi, signedHeaders());
+    const send = (command: unknown) => client.socket.send(JSON.stringify(command));
+    send({ id: 1, cmd: "subscribe", params: { channels: ["market_lifecycle_v2", "trade"] } });
+    await client.waitFor(() => client.json().filter((f) => f.type === "subscribed").length === 2);
+    send({ id: 2, cmd: "list_subscriptions" });
+    await client.waitFor(() => client.json().some((f) => f.id === 2));
+    expect(client.json().find((f) => f.id === 2)).toEqual({
+      id: 2,
+      type: "ok",
+      msg: [
+        { channel: "market_lifecycle_v2", sid: 1 },
+        { channel: "trade", sid: 2 },
+      ],
+    });
+    await streams({ venue: "kalshi", mode: "silent" });
+    try {
+      send({ id: 3, cmd: "list_subscriptions" });
+      send({ id: 4, cmd: "nonsense" });
+      await client.quiet();
+      expect(client.json().some((f) => f.id === 3 || f.id === 4)).toBe(false);
+    } finally {
+      await fetch(`${server.url}/_control/reset`, { method: "POST" });
+    }
+    client.socket.close();
+  });
+
   it("adds and deletes tickers on an open subscription with update_subscription, one sid at a time", async () => {
     const client = await connect(server.streams.kalshi, signedHeaders());
     const send = (command: unknown) => client.socket.send(JSON.stringify(command));

@@ -122,6 +122,7 @@ describe("silenceSamples, the silence_detection objective's measurement", () => 
     lag_ms: 40,
     silent_ms: 120,
     silence_detected_after_ms: null,
+    probes: 0,
     reconciliation: { every_ms: 1_000, checked: 0, disagreed: 0, unpaired: 0 },
     shedding: false,
     shed: { changes: 0, trades_dropped: 0 },

@@ -29,6 +29,8 @@ describe("GET /api/v1/status", { timeout: 60_000 }, () => {
 
     const res = await get("/api/v1/status");
     expect(res.status).toBe(200);
+    // Caches keep a status no longer than pix's own memo of it: a silent feed shows within seconds.
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=2, must-revalidate");
     const body = (await res.json()) as {
       data: {
         type: string;

@@ -2266,7 +2266,7 @@ export interface components {
                     index_min_interval_ms: number;
                     /** @description Milliseconds between two heartbeats. */
                     heartbeat_interval_ms: number;
-                    /** @description A venue silent for this many milliseconds is reported stale. */
+                    /** @description A venue that has sent nothing for this many milliseconds, not even the answer to the probe pix sends a connection after 2 s of quiet, is reported stale. */
                     stale_after_ms: number;
                     /** @description A connection that has acknowledged no heartbeat (`ack`) sent within this many milliseconds is closed (error slow-consumer, close code 4408). */
                     max_unread_ms: number;
@@ -9336,7 +9336,7 @@ export interface operations {
                      *               "max_client_messages_per_minute": 120,
                      *               "index_min_interval_ms": 250,
                      *               "heartbeat_interval_ms": 5000,
-                     *               "stale_after_ms": 10000,
+                     *               "stale_after_ms": 5000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
                      *               "max_batch_messages": 256,
@@ -9946,7 +9946,7 @@ export interface operations {
                      *               "max_client_messages_per_minute": 120,
                      *               "index_min_interval_ms": 250,
                      *               "heartbeat_interval_ms": 5000,
-                     *               "stale_after_ms": 10000,
+                     *               "stale_after_ms": 5000,
                      *               "max_unread_ms": 30000,
                      *               "max_waiting_client_messages": 64,
                      *               "max_batch_messages": 256,

@@ -5,6 +5,11 @@
 export const CACHE_POLICIES = {
   /** Live values that move each ingestion cycle. */
   current: "public, max-age=15, must-revalidate",
+  /**
+   * The status plane: a silent feed must show within seconds of being called stale, so caches keep an
+   * answer no longer than pix's own memo of it (src/status/routes/get-status.ts `STATUS_MEMO_MS`).
+   */
+  status: "public, max-age=2, must-revalidate",
   /** News: ingested every five minutes, so a minute in caches is well inside its own cadence. */
   news: "public, max-age=60, must-revalidate",
   /** Discovery documents that change only on deploy. */

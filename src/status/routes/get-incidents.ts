@@ -67,7 +67,7 @@ export function registerGetIncidents(app: App) {
           links,
         );
       },
-      "current",
+      "status",
     );
   });
 
@@ -84,7 +84,7 @@ export function registerGetIncidents(app: App) {
         );
         return buildSummary(status, unresolved.incidents, { status: STATUS_PATH, incidents: INCIDENTS_PATH });
       },
-      "current",
+      "status",
     );
   });
 }

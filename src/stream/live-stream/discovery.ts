@@ -105,7 +105,9 @@ export const StreamV2DiscoverySchema = z
         ...StreamClientLimitsSchema,
         index_min_interval_ms: ms("An index channel updates at most this often, in milliseconds."),
         heartbeat_interval_ms: ms("Milliseconds between two heartbeats."),
-        stale_after_ms: ms("A venue silent for this many milliseconds is reported stale."),
+        stale_after_ms: ms(
+          "A venue that has sent nothing for this many milliseconds, not even the answer to the probe pix sends a connection after 2 s of quiet, is reported stale.",
+        ),
         max_unread_ms: ms(
           "A connection that has acknowledged no heartbeat (`ack`) sent within this many milliseconds is closed (error slow-consumer, close code 4408).",
         ),

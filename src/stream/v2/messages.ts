@@ -41,8 +41,11 @@ export const V2_LIMITS = {
   index_min_interval_ms: 250,
   /** A `heartbeat` is sent this often, in milliseconds. */
   heartbeat_interval_ms: 5_000,
-  /** A venue with no event for this long is reported `stale`, in milliseconds. */
-  stale_after_ms: 10_000,
+  /**
+   * A venue with no frame for this long is reported `stale`, in milliseconds. A quiet connection is
+   * probed (a command the venue answers at once) after 2 s of quiet, so only a silent venue reaches it.
+   */
+  stale_after_ms: 5_000,
   /**
    * A connection must acknowledge a heartbeat (`ack`) at least this often, in milliseconds: one that has
    * not proved it read a heartbeat sent within it is closed (`slow-consumer`, close code 4408).

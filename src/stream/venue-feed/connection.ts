@@ -5,6 +5,10 @@
  *
  * - A dropped connection is reconnected with capped, jittered backoff; a connection silent for
  *   `stale_after_ms` is reported `stale`; a venue that refuses the connection's credentials is `rest_only`.
+ * - A connection that has heard nothing for `PROBE_AFTER_MS` (./probe.ts) sends the venue's probe (a command it
+ *   answers at once: Kalshi's `list_subscriptions`, Polymarket's `PING`), again every `PROBE_AFTER_MS`
+ *   while the quiet lasts, so a quiet venue keeps answering and only a silent one reaches
+ *   `stale_after_ms`. The watchdog runs every second, so silence is called within a second of the bound.
  *   Every state change is told to every shard at once (`status` messages).
  * - After a reconnect every book waits for the venue's snapshot on subscription; one that has not come
  *   within `SNAPSHOT_WAIT_MS` is rebuilt from the REST book.
@@ -15,6 +19,7 @@ import { liveShard } from "../v2/address.ts";
 import { V2_LIMITS } from "../v2/messages.ts";
 import type { FeedDepth } from "./adapters.ts";
 import type { ConnectionPart, FeedParts } from "./parts.ts";
+import { probeDue } from "./probe.ts";
 import type { FeedShardStatus, VenueFeedState } from "./shards.ts";
 
 /** Reconnect backoff: 250 ms doubling to 30 s, each wait jittered down to half. */
@@ -44,6 +49,9 @@ export class FeedConnection implements ConnectionPart {
   /** The venue's subscription ids by channel, as it answered this connection (Kalshi). */
   sids = new Map<string, number>();
   reconnects = 0;
+  /** Probes sent on quiet connections since the shard started. */
+  probes = 0;
+  private lastProbeMs: number | null = null;
   private attempt = 0;
   private connectedAtMs = 0;
   private connectedBefore = false;
@@ -62,10 +70,19 @@ export class FeedConnection implements ConnectionPart {
     return !this.socket && !this.connecting && nowMs >= this.nextConnectAtMs;
   }
 
-  /** The watchdog's part: reconnect when due, and report silence. */
+  /** The watchdog's part: reconnect when due, probe a quiet connection, and report silence. */
   async watch(nowMs: number): Promise<void> {
     if (this.due(nowMs)) await this.open();
     const since = this.lastEventMs ?? this.connectedAtMs;
+    const adapter = this.parts.scope.adapter();
+    if (this.socket && this.state === "live" && adapter && probeDue(nowMs, nowMs - since, this.lastProbeMs)) {
+      this.lastProbeMs = nowMs;
+      try {
+        if (this.sendCommands((_sids, id) => [adapter.probe(id)])) this.probes++;
+      } catch {
+        // The close handler takes it from here.
+      }
+    }
     if (this.socket && this.state === "live" && nowMs - since > V2_LIMITS.stale_after_ms) {
       this.silenceDetectedAfterMs = nowMs - since;
       await this.setState("stale", `No event from the venue for ${Math.round((nowMs - since) / 1000)} s.`);
@@ -126,6 +143,7 @@ export class FeedConnection implements ConnectionPart {
     this.attempt = 0;
     this.connectedAtMs = Date.now();
     this.lastEventMs = null;
+    this.lastProbeMs = null;
     this.silenceDetectedAfterMs = null;
     books.books = emptyBookSet();
     shedding.start();

@@ -49,6 +49,8 @@ export interface ConnectionPart {
   silenceDetectedAfterMs: number | null;
   sids: Map<string, number>;
   reconnects: number;
+  /** Probes sent on quiet connections (./probe.ts). */
+  probes: number;
   due(nowMs: number): boolean;
   silentMs(nowMs: number): number | null;
   watch(nowMs: number): Promise<void>;

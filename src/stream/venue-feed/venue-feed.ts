@@ -79,6 +79,11 @@ export interface FeedReport {
    */
   silence_detected_after_ms: number | null;
   /**
+   * Probes sent since the shard started: each a command the venue answers at once, sent after 2 s
+   * without a frame (./connection.ts `PROBE_AFTER_MS`), so a quiet venue is told from a silent one.
+   */
+  probes: number;
+  /**
    * Held books compared with the venue's REST book (one every `every_ms`): how many, how many disagreed
    * (each rebuilt and announced), and how many answers could not be paired with the stream's state.
    */
@@ -163,6 +168,7 @@ export class VenueFeed extends DurableObject<Bindings> {
       lag_ms: shedding.lagMs,
       silent_ms: connection.silentMs(Date.now()),
       silence_detected_after_ms: connection.state === "stale" ? connection.silenceDetectedAfterMs : null,
+      probes: connection.probes,
       reconciliation: {
         every_ms: reconcile.everyMs(),
         checked: reconcile.checked,

@@ -6,7 +6,7 @@ import type { FeedAdapter, FeedBudget, FeedDepth, Handshake } from "../shared/fe
 import { httpForm, levelsOf } from "../shared/feed.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import { kalshiOrderbookSchema } from "./kalshi-schema.ts";
-import { kalshiSubscribe, kalshiUpdateMarkets } from "./ws/kalshi-ws-commands.ts";
+import { kalshiListSubscriptions, kalshiSubscribe, kalshiUpdateMarkets } from "./ws/kalshi-ws-commands.ts";
 import { kalshiRestSnapshot, parseKalshiFrame } from "./ws/kalshi-ws-parse.ts";
 import { kalshiSocketHeaders } from "./ws/sign.ts";
 
@@ -76,6 +76,7 @@ export const kalshiFeed: FeedAdapter = {
   deltaMode: "change",
   parse: (text) => parseKalshiFrame(text),
   keepalive: null,
+  probe: (commandId) => kalshiListSubscriptions(commandId),
   async restBook(env, key, client) {
     const url = endpoint(
       env.KALSHI_BASE_URL,

@@ -47,6 +47,7 @@ export const polymarketFeed: FeedAdapter = {
   deltaMode: "set",
   parse: (text) => parsePolymarketFrame(text),
   keepalive: { text: POLYMARKET_PING, everyMs: POLYMARKET_PING_INTERVAL_MS },
+  probe: () => POLYMARKET_PING,
   async restBook(env, key, client) {
     const url = endpoint(env.POLYMARKET_CLOB_URL, "/book", new URLSearchParams({ token_id: key }));
     const answer = await client.getJson(url, clobBookSchema);

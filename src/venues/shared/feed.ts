@@ -83,6 +83,12 @@ export interface FeedAdapter {
   parse(text: string): FrameResult;
   /** A text the venue wants every so often, or null. */
   keepalive: { text: string; everyMs: number } | null;
+  /**
+   * A message the venue answers at once whatever its markets do, given the connection's next command
+   * id: sent on a connection that has heard nothing for a while, so a quiet connection is told from a
+   * silent one (src/stream/venue-feed/connection.ts `PROBE_AFTER_MS`).
+   */
+  probe(commandId: number): string;
   /** The stream key's whole book from the venue's REST API, to rebuild a book the feed is not sure of. */
   restBook(env: FeedEnv, key: string, client: HttpClient): Promise<RestBook>;
 }

@@ -16,8 +16,9 @@ import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
 import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
-import type { V2ServerMessage } from "../../../src/stream/v2/messages.ts";
+import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
+import { PROBE_AFTER_MS } from "../../../src/stream/venue-feed/probe.ts";
 import { subscriberShards } from "../../../src/stream/venue-feed/shards.ts";
 import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.ts";
 import { kalshiRestSnapshot } from "../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
@@ -492,7 +493,7 @@ describe("venue feeds into /ws?version=2", () => {
       20_000,
       from,
     );
-    expect(stale.type === "status" && stale.age_ms).toBeGreaterThan(10_000);
+    expect(stale.type === "status" && stale.age_ms).toBeGreaterThan(V2_LIMITS.stale_after_ms);
     // The status plane sees it at once: the venue's feed component is degraded, with its symptom.
     const feedState = async () => {
       const res = await fetch(`${pix.url}/api/v1/status`);
@@ -507,6 +508,29 @@ describe("venue feeds into /ws?version=2", () => {
       from,
     );
     await expect.poll(feedState, { timeout: 10_000, interval: 500 }).toBe("operational");
+  }, 60_000);
+
+  it("keeps a quiet venue live: a connection that hears nothing probes the venue, and its answers count", async () => {
+    const from = client.messages.length;
+    const probes = async () => ((await feedReport("kalshi")) as unknown as { probes: number }).probes;
+    const before = await probes();
+    await control({ venue: "kalshi", eventsPerSecond: 0 });
+    try {
+      // Three probes answered take past `stale_after_ms` of quiet without a data frame.
+      await expect
+        .poll(probes, { timeout: 30_000, interval: 500 })
+        .toBeGreaterThanOrEqual(before + Math.ceil(V2_LIMITS.stale_after_ms / PROBE_AFTER_MS) + 1);
+      const report = (await feedReport("kalshi")) as unknown as { state: string; silent_ms: number };
+      expect(report.state).toBe("live");
+      expect(report.silent_ms).toBeLessThanOrEqual(V2_LIMITS.stale_after_ms);
+      expect(
+        client.messages
+          .slice(from)
+          .some((m) => m.type === "status" && m.venue === "kalshi" && m.state === "stale"),
+      ).toBe(false);
+    } finally {
+      await control({ venue: "kalshi", eventsPerSecond: 10 });
+    }
   }, 60_000);
 
   it("drops malformed and oversized frames without losing the connection", async () => {

@@ -3,6 +3,8 @@
  * [...], "market_tickers": [...] } }`, `{ "id": n, "cmd": "update_subscription", "params": { "sids": [sid],
  * "market_tickers": [...], "action": "add_markets" | "delete_markets" } }` (more or fewer tickers on an open
  * subscription, in its own sequence) and `{ "id": n, "cmd": "unsubscribe", "params": { "sids": [...] } }`.
+ and `{ "id": n, "cmd": "list_subscriptions" }` (answered at once with `{ "id": n, "type": "ok", "msg":
+ * [{ "channel", "sid" }, …] }`: the feed's probe of a quiet connection).
  * `id` is the client's command number, echoed by the answer (`subscribed`, `ok`, `error`). Without
  * tickers a channel covers every market (`market_lifecycle_v2` is meant that way); `orderbook_delta`
  * needs tickers and a signed connection (./sign.ts).
@@ -34,4 +36,9 @@ export function kalshiUpdateMarkets(
     cmd: "update_subscription",
     params: { sids: [sid], market_tickers: marketTickers, action },
   });
+}
+
+/** Asks for the connection's subscriptions: a command the venue answers at once, whatever the markets do. */
+export function kalshiListSubscriptions(id: number): string {
+  return JSON.stringify({ id, cmd: "list_subscriptions" });
 }

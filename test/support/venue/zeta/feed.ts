@@ -115,6 +115,7 @@ export function zetaFeed(baseUrl: string, wsUrl: string | null, fetch?: FetchLik
     deltaMode: "set",
     parse: parseZetaFrame,
     keepalive: null,
+    probe: () => JSON.stringify({ op: "ping" }),
     async restBook(_env, key, client) {
       const answer = await rest(client).getJson(
         endpoint(baseUrl, "/book", new URLSearchParams({ market: key })),
