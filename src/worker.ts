@@ -2,6 +2,7 @@ import { onCycleClaimed } from "./api/cycle-hand-offs.ts";
 import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
+import { writeBasisParquet } from "./equivalence/jobs/basis-parquet.ts";
 import { collectRuleTexts, isRuleCollectionMinute } from "./equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "./equivalence/jobs/judge-pairs.ts";
 import { basisHourJob } from "./equivalence/jobs/store-basis.ts";
@@ -151,10 +152,13 @@ export default {
         ctx.waitUntil(ruleCollection(env, controller.scheduledTime));
       }
       if (isLakeDailyMinute(controller.scheduledTime)) {
-        // With the compaction, each venue's outcomes committed yesterday (src/outcomes/parquet.ts).
+        // With the compaction, each venue's outcomes committed yesterday (src/outcomes/parquet.ts) and
+        // the equivalence pairs' minute basis of yesterday (src/equivalence/jobs/basis-parquet.ts).
         const outcomes = (venue: string, date: string) => writeOutcomesParquet(env, venue, date);
+        const basis = (venue: string, date: string) =>
+          writeBasisParquet(env, venue, date, controller.scheduledTime);
         ctx.waitUntil(
-          lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env), { outcomes }),
+          lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env), { outcomes, basis }),
         );
       }
       if (isLakeSweepMinute(controller.scheduledTime)) {

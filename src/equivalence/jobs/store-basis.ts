@@ -137,7 +137,11 @@ export async function computeStoredHour(
     for (const { minute, basis } of joinLegMinutes(a, b, p.polarity)) {
       if (basis.mid_basis !== null) minutes.push([minute, basis.mid_a, basis.mid_b, basis.mid_basis]);
     }
-    hour.pairs[p.pairId] = { polarity: p.polarity, minutes };
+    hour.pairs[p.pairId] = {
+      legs: [p.venueA, p.marketA, p.venueB, p.marketB],
+      polarity: p.polarity,
+      minutes,
+    };
   }
   return { hour, snapshots, bytes };
 }

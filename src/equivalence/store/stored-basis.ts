@@ -3,8 +3,8 @@
  * basis job computed them from the lake's whole-venue tape (src/equivalence/jobs/store-basis.ts). An
  * hour is one object (`equivalence-basis/hours/{date}/{HH}.json`), written once; once all 24 hours of a
  * UTC day are stored they are also one day object (`equivalence-basis/days/{date}.json`), written once,
- * so a month's read is one object a day. Both hold the same records: per pair, its polarity when the
- * hour was computed and its quoted minutes, each `[minute_ms, mid_a, mid_b, mid_basis]` (exact
+ * so a month's read is one object a day. Both hold the same records: per pair, its legs and polarity
+ * when the hour was computed and its quoted minutes, each `[minute_ms, mid_a, mid_b, mid_basis]` (exact
  * decimal text, leg b in the common polarity: `midBasis`, src/domain/equivalence/basis.ts). A minute
  * without a basis (a leg unquoted, untaped or unreadable) is not stored: no answer counts it.
  */
@@ -18,8 +18,10 @@ export const STORED_BASIS_VERSION = 1;
 /** One quoted minute: its start (epoch ms), mid_a, mid_b (common polarity) and mid_basis. */
 export type StoredMinute = [number, string, string, string];
 
-/** One pair's hour: the polarity it was computed in, and its quoted minutes ascending. */
+/** One pair's hour: its legs and the polarity it was computed in, and its quoted minutes ascending. */
 export interface StoredPairHour {
+  /** Leg a's venue and market, leg b's venue and market. */
+  legs: [string, string, string, string];
   polarity: Polarity;
   minutes: StoredMinute[];
 }
@@ -203,4 +205,16 @@ export function minutesOf(stored: StoredPairHour): BasisMinuteOf[] {
     minute,
     basis: { mid_a, mid_b, mid_basis, reason: null },
   }));
+}
+
+/** Every pair's line of a stored day (ascending id); null while the day is not stored. */
+export async function readStoredDayLines(bucket: R2Bucket, date: string): Promise<StoredPairDay[] | null> {
+  if (!(await dayStored(bucket, date))) return null;
+  const object = await bucket.get(basisDayKey(date));
+  if (!object) return null;
+  const text = await object.text();
+  return text
+    .split("\n")
+    .filter((line) => line.length > 0)
+    .map((line) => JSON.parse(line) as StoredPairDay);
 }
