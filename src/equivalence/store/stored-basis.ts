@@ -121,14 +121,11 @@ export function pairDaysOf(hours: readonly StoredHour[]): StoredPairDay[] {
   return [...byPair.values()].sort((x, y) => (x.pair_id < y.pair_id ? -1 : x.pair_id > y.pair_id ? 1 : 0));
 }
 
-/**
- * Gathers a day's 24 stored hours into its day object and index, once (a stored day is kept). Returns
- * false, writing nothing, while an hour of the day is not stored.
- */
-export async function writeStoredDay(bucket: R2Bucket, date: string): Promise<boolean> {
-  if (await dayStored(bucket, date)) return true;
-  const hours = await readStoredHours(bucket, date);
-  if (!hours) return false;
+/** A day's object (one line per pair, ascending id) and its index, from its stored hours. */
+export function encodeStoredDay(
+  date: string,
+  hours: readonly StoredHour[],
+): { lines: string; index: string } {
   const encoder = new TextEncoder();
   const index: DayIndex = { v: STORED_BASIS_VERSION, date, pairs: {} };
   const lines: string[] = [];
@@ -140,11 +137,23 @@ export async function writeStoredDay(bucket: R2Bucket, date: string): Promise<bo
     offset += length;
     lines.push(text);
   }
+  return { lines: lines.join(""), index: JSON.stringify(index) };
+}
+
+/**
+ * Gathers a day's 24 stored hours into its day object and index, once (a stored day is kept). Returns
+ * false, writing nothing, while an hour of the day is not stored.
+ */
+export async function writeStoredDay(bucket: R2Bucket, date: string): Promise<boolean> {
+  if (await dayStored(bucket, date)) return true;
+  const hours = await readStoredHours(bucket, date);
+  if (!hours) return false;
+  const { lines, index } = encodeStoredDay(date, hours);
   // The lines are the same whichever job writes them first; the index goes last and says the day is stored.
-  await bucket.put(basisDayKey(date), lines.join(""), {
+  await bucket.put(basisDayKey(date), lines, {
     httpMetadata: { contentType: "application/x-ndjson" },
   });
-  await bucket.put(basisDayIndexKey(date), JSON.stringify(index), {
+  await bucket.put(basisDayIndexKey(date), index, {
     httpMetadata: JSON_TYPE,
     onlyIf: { etagDoesNotMatch: "*" },
   });
