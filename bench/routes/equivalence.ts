@@ -23,7 +23,8 @@ import { equivalencePairs } from "../../src/platform/db/schema.ts";
 
 export const EQUIVALENCE_BENCH = { pairs: 200, storedPairs: 10, days: 30 } as const;
 
-const pairId = (i: number) => `bench${String(i).padStart(19, "0")}`;
+/** A pair id as pix writes them (24 hex digits). */
+const pairId = (i: number) => `bec${String(i).padStart(21, "0")}`;
 
 /** The stored days' window: the 30 closed days before today (UTC). */
 export function basisBenchWindow(nowMs = Date.now()): { fromMs: number; toMs: number } {

@@ -14,6 +14,7 @@ import {
   basisDayIndexKey,
   basisDayKey,
   basisHourKey,
+  writeStoredDay,
   writeStoredHour,
 } from "../../src/equivalence/store/stored-basis.ts";
 import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
@@ -857,6 +858,43 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       const hourMs = Date.parse(`${DAY}T10:00:00Z`);
       await writeStoredHour(env.LAKE, { hour_ms: hourMs, pairs: {} });
       expect((await env.LAKE.head(basisHourKey(hourMs)))?.etag).toBe(before[2]);
+    });
+
+    it("ends a 1h answer at its 121st quoted hour with links.next, reading no day past it", async () => {
+      const [path] = await pathsOf();
+      const { body: pairBody } = await getJson<{ data: Pair }>((path as string).replace(/\/basis$/, ""));
+      const { pair_id, legs, polarity } = pairBody.data;
+      // Eight stored days of October, one quoted minute an hour (minute 7), none of it on the tape.
+      for (let d = 1; d <= 8; d++) {
+        const date = `2026-10-0${d}`;
+        for (let h = 0; h < 24; h++) {
+          const hourMs = Date.parse(`${date}T00:00:00Z`) + h * 3_600_000;
+          const minute = hourMs + 7 * 60_000;
+          await writeStoredHour(env.LAKE, {
+            hour_ms: hourMs,
+            pairs: {
+              [pair_id]: {
+                legs: [legs.a.venue, legs.a.market_id, legs.b.venue, legs.b.market_id],
+                polarity: polarity as "same" | "inverted",
+                minutes: [[minute, "0.5000", "0.4000", "0.1000"]],
+              },
+            },
+          });
+        }
+        expect(await writeStoredDay(env.LAKE, date)).toBe(true);
+      }
+      const { body } = await getJson<Answer>(
+        `${path}?from=2026-10-01T00:00:00Z&to=2026-10-31T00:00:00Z&interval=1h`,
+      );
+      expect(body.data.to).toBe("2026-10-06T00:00:00Z");
+      expect(body.data.buckets.filter((b) => b.quoted_minutes === 1)).toHaveLength(120);
+      expect(body.links.next).toContain("from=2026-10-06T00%3A00%3A00Z");
+      // The first read of days (a week) held the cut: seven days' index and line, the eighth not read.
+      expect(body.meta.stored).toMatchObject({ hours: 120, objects: 14 });
+      expect(body.meta.tape.snapshots).toBe(0);
+      const next = await getJson<Answer>(body.links.next as string);
+      expect(next.body.data.buckets.filter((b) => b.quoted_minutes === 1)).toHaveLength(72);
+      expect(next.body.data.to).toBe("2026-10-31T00:00:00Z");
     });
 
     it("leaves an hour not sealed yet to the tape, and a day not whole without its day object", async () => {

@@ -6,7 +6,9 @@ import {
   type LegAtClose,
 } from "../../domain/equivalence/basis.ts";
 import {
+  BASIS_INTERVAL_MS,
   type BasisBucket,
+  type BasisInterval,
   type BasisMinuteOf,
   basisBuckets,
   closesEnd,
@@ -25,13 +27,7 @@ import { feeTermsKey, readFeeTerms, type StoredFeeTerms } from "../store/fee-ter
 import { type LegBook, readLegBooks } from "../store/leg-books.ts";
 import { type LegRef, readLegMids } from "../store/leg-mids.ts";
 import { readPair } from "../store/pairs.ts";
-import {
-  dayStartMs,
-  minutesOf,
-  readStoredPairDay,
-  type StoredPairHour,
-  type StoredRead,
-} from "../store/stored-basis.ts";
+import { minutesOf, readStoredPairDay, type StoredPairHour, type StoredRead } from "../store/stored-basis.ts";
 import {
   BASIS_BOOK_CLOSES_PER_ANSWER_MAX,
   BASIS_MINUTES_PER_ANSWER_MAX,
@@ -86,47 +82,84 @@ async function tapeMinutes(
   };
 }
 
+/** Days of the stored minute basis read at once (in parallel), as an answer's hours reach them. */
+const STORED_DAYS_PER_READ = 7;
+
 /**
  * The window's minutes (`1h`, `1d`): each hour the stored minute basis holds for the pair in its
  * current polarity from there, every other run of hours from the tape, within the answer's byte budget
  * (the answer ends where it runs out). A day's stored hours are read from its day object, or from its
- * hour objects while the day is not gathered yet (today and yesterday).
+ * hour objects while the day is not gathered yet (today and yesterday), a few days at a time as the
+ * answer reaches them. The reading ends at the start of the first bucket past `maxCloses` quoted
+ * buckets, where `closesEnd` would end the answer: what lies past it is not read.
  */
 async function storedAndTapeMinutes(
   bucket: R2Bucket,
   pairId: string,
   legs: { a: LegRef; b: LegRef },
   polarity: Polarity | null,
-  fromMs: number,
-  toMs: number,
+  window: { fromMs: number; toMs: number; interval: BasisInterval; maxCloses: number },
   nowMs: number,
 ): Promise<WindowMinutes> {
+  const { fromMs, toMs } = window;
   const recentFromMs = Math.floor(nowMs / DAY_MS) * DAY_MS - DAY_MS;
   const stored: WindowMinutes["stored"] = { hours: 0, objects: 0, bytes: 0 };
   const byHour = new Map<number, StoredPairHour>();
-  const dates: string[] = [];
-  for (let day = Math.floor(fromMs / DAY_MS) * DAY_MS; day < toMs; day += DAY_MS)
-    dates.push(rfc3339(day).slice(0, 10));
-  const days = await Promise.all(
-    dates.map((date) => readStoredPairDay(bucket, date, pairId, dayStartMs(date) >= recentFromMs, stored)),
-  );
-  for (const hour of days.flat()) if (hour.polarity === polarity) byHour.set(hour.hour_ms, hour);
+  const firstDay = Math.floor(fromMs / DAY_MS) * DAY_MS;
+  let loadedToMs = firstDay;
+  /** Whether the stored basis holds `hourMs` for the pair, reading the next days when it is past them. */
+  const isStored = async (hourMs: number) => {
+    while (hourMs >= loadedToMs && loadedToMs < toMs) {
+      const days: number[] = [];
+      for (let day = loadedToMs; day < toMs && days.length < STORED_DAYS_PER_READ; day += DAY_MS)
+        days.push(day);
+      const read = await Promise.all(
+        days.map((day) =>
+          readStoredPairDay(bucket, rfc3339(day).slice(0, 10), pairId, day >= recentFromMs, stored),
+        ),
+      );
+      for (const hour of read.flat()) if (hour.polarity === polarity) byHour.set(hour.hour_ms, hour);
+      loadedToMs = (days.at(-1) as number) + DAY_MS;
+    }
+    return byHour.has(hourMs);
+  };
 
   const result: WindowMinutes = { minutes: [], endMs: toMs, tape: { snapshots: 0, bytes: 0 }, stored };
+  const width = BASIS_INTERVAL_MS[window.interval];
+  let closes = 0;
+  let lastClosed = Number.NEGATIVE_INFINITY;
+  /** Takes minutes in; false (the reading ended) at the first bucket past `maxCloses` closes. */
+  const admit = (minutes: readonly BasisMinuteOf[]): boolean => {
+    for (const m of minutes) {
+      if (m.basis.mid_basis !== null) {
+        const bucketStart = Math.floor(m.minute / width) * width;
+        if (bucketStart !== lastClosed) {
+          lastClosed = bucketStart;
+          if (++closes > window.maxCloses) {
+            result.endMs = bucketStart;
+            return false;
+          }
+        }
+      }
+      result.minutes.push(m);
+    }
+    return true;
+  };
+
   let hourMs = Math.floor(fromMs / HOUR_MS) * HOUR_MS;
   while (hourMs < toMs) {
     const start = Math.max(fromMs, hourMs);
-    const held = byHour.get(hourMs);
-    if (held) {
+    if (await isStored(hourMs)) {
       const end = Math.min(toMs, hourMs + HOUR_MS);
-      result.minutes.push(...minutesOf(held).filter((m) => m.minute >= start && m.minute < end));
+      const held = byHour.get(hourMs) as StoredPairHour;
+      if (!admit(minutesOf(held).filter((m) => m.minute >= start && m.minute < end))) break;
       stored.hours++;
       hourMs += HOUR_MS;
       continue;
     }
     // A run of hours not stored: read from the tape at once, within what is left of the budget.
     let runEnd = hourMs + HOUR_MS;
-    while (runEnd < toMs && !byHour.has(runEnd)) runEnd += HOUR_MS;
+    while (runEnd < toMs && !(await isStored(runEnd))) runEnd += HOUR_MS;
     const end = Math.min(toMs, runEnd);
     const left = BASIS_TAPE_BYTES_PER_ANSWER_MAX - result.tape.bytes;
     if (result.tape.snapshots > 0 && left <= 0) {
@@ -134,9 +167,9 @@ async function storedAndTapeMinutes(
       break;
     }
     const read = await readLegMids(bucket, legs, start, end, Math.max(left, 1));
-    result.minutes.push(...joinLegMinutes(read.a, read.b, polarity));
     result.tape.snapshots += read.snapshots;
     result.tape.bytes += read.bytes;
+    if (!admit(joinLegMinutes(read.a, read.b, polarity))) break;
     if (read.readToMs < end) {
       result.endMs = read.readToMs;
       break;
@@ -199,7 +232,14 @@ export function registerGetBasis(app: App) {
     const read = await failClosed(
       () =>
         readsStoredBasis(query.interval)
-          ? storedAndTapeMinutes(c.env.LAKE, pairId, legs, polarity, fromMs, toMs, Date.now())
+          ? storedAndTapeMinutes(
+              c.env.LAKE,
+              pairId,
+              legs,
+              polarity,
+              { fromMs, toMs, interval: query.interval, maxCloses: BASIS_BOOK_CLOSES_PER_ANSWER_MAX },
+              Date.now(),
+            )
           : tapeMinutes(c.env.LAKE, legs, polarity, fromMs, toMs),
       { what: "lake tape" },
     );
