@@ -2,8 +2,10 @@ import { onCycleClaimed } from "./api/cycle-hand-offs.ts";
 import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
+import { writeBasisParquet } from "./equivalence/jobs/basis-parquet.ts";
 import { collectRuleTexts, isRuleCollectionMinute } from "./equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "./equivalence/jobs/judge-pairs.ts";
+import { basisHourJob } from "./equivalence/jobs/store-basis.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
 import { lakeDailyJob } from "./lake/jobs/daily.ts";
@@ -107,7 +109,8 @@ export default {
    * (enqueuing yesterday's Parquet compaction, then retention) runs the same way, and at minute 15 of
    * every hour but 00 (the daily job's) a sweep restarts any compaction job that stopped making progress;
    * at minute 15 of every hour the builds of the sealed hours' candle summaries are enqueued (at 00:15,
-   * the whole previous day's). On the odd minutes the markets' resolutions are collected the same way
+   * the whole previous day's), and the same hours' minute basis of every active pair is stored
+   * (src/equivalence/jobs/store-basis.ts). On the odd minutes the markets' resolutions are collected the same way
    * (src/outcomes/collect.ts), and every five minutes (minute ≡ 3 mod 5) the catalog's markets' rule
    * texts are collected and versioned (src/equivalence/jobs/collect-rules.ts), then the cross-venue pairs
    * judged again from them (src/equivalence/jobs/judge-pairs.ts). Every minute the official prints are
@@ -149,10 +152,13 @@ export default {
         ctx.waitUntil(ruleCollection(env, controller.scheduledTime));
       }
       if (isLakeDailyMinute(controller.scheduledTime)) {
-        // With the compaction, each venue's outcomes committed yesterday (src/outcomes/parquet.ts).
+        // With the compaction, each venue's outcomes committed yesterday (src/outcomes/parquet.ts) and
+        // the equivalence pairs' minute basis of yesterday (src/equivalence/jobs/basis-parquet.ts).
         const outcomes = (venue: string, date: string) => writeOutcomesParquet(env, venue, date);
+        const basis = (venue: string, date: string) =>
+          writeBasisParquet(env, venue, date, controller.scheduledTime);
         ctx.waitUntil(
-          lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env), { outcomes }),
+          lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env), { outcomes, basis }),
         );
       }
       if (isLakeSweepMinute(controller.scheduledTime)) {
@@ -160,6 +166,8 @@ export default {
       }
       if (isLakeHourMinute(controller.scheduledTime)) {
         ctx.waitUntil(enqueueHourBuilds(env, controller.scheduledTime));
+        // The same sealed hours' minute basis of every active pair (src/equivalence/jobs/store-basis.ts).
+        ctx.waitUntil(basisHourJob(env, controller.scheduledTime));
       }
       // The markets' resolutions, on the odd minutes (src/outcomes/collect.ts); its failure is only logged.
       if (isResolutionMinute(controller.scheduledTime)) {

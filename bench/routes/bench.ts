@@ -98,6 +98,7 @@ import {
   runSoakSection,
   type SoakResult,
 } from "./burst.ts";
+import { basisBenchPath, writeEquivalenceBench } from "./equivalence.ts";
 import {
   FACTOR_PATH,
   type FactorColdResult,
@@ -328,11 +329,21 @@ const ROUTES: BenchRoute[] = [
   },
   // The status, equivalence and outcomes planes, each beside the index history read (at the same
   // connections). The status answer is built from the measurements the "status-measured" setup records;
-  // the bench's pix judges no pairs and has seen no market close, so those rows measure the empty answer.
+  // the equivalence rows read the pairs and stored minute basis the "equivalence-basis" setup writes
+  // (issue 50: the first page of 200 active pairs, and a pair's 30 stored days at 1h, whose first answer
+  // covers its 120 book closes); the bench's pix has seen no market close, so the outcomes rows measure
+  // the empty answer.
   { name: "status /api/v1/status", path: "/api/v1/status", needs: ["status-measured"], beside: HISTORY_ROW },
   {
-    name: "equivalence pairs (empty)",
+    name: "equivalence pairs (200 active)",
     path: "/api/v1/equivalence/pairs",
+    needs: ["equivalence-basis"],
+    beside: HISTORY_ROW,
+  },
+  {
+    name: "equivalence basis 1h over 30 stored days (first answer)",
+    path: basisBenchPath(),
+    needs: ["equivalence-basis"],
     beside: HISTORY_ROW,
   },
   { name: "outcomes (empty)", path: "/api/v1/outcomes", beside: HISTORY_ROW },
@@ -442,6 +453,11 @@ const SETUPS: {
         });
       }
     },
+  },
+  {
+    // Issue 50: 200 active pairs, and 30 closed days of 10 pairs' stored minute basis (equivalence.ts).
+    name: "equivalence-basis",
+    run: ({ pix }) => writeEquivalenceBench(pix, (line) => console.log(`bench:${line}`)),
   },
   {
     name: "news-items",

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
+import { writeBasisParquet } from "../equivalence/jobs/basis-parquet.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
 import { writeDayFile } from "../lake/jobs/daily.ts";
@@ -100,12 +101,20 @@ export function registerRefresh(app: App) {
     c.header("Cache-Control", CACHE_POLICIES.none);
     if (plane === "lake-compact" && date !== null) {
       const venues = await compactDay(c.env, date, Date.now(), queueCompactionDeps(c.env));
-      // With the day's compaction, its outcomes file (as the daily job writes it).
+      // With the day's compaction, its outcomes and minute basis files (as the daily job writes them).
+      const nowMs = Date.now();
+      const writers = {
+        outcomes: (v: string, d: string) => writeOutcomesParquet(c.env, v, d),
+        basis: (v: string, d: string) => writeBasisParquet(c.env, v, d, nowMs),
+      } as const;
+      const ids = [...new Set(venues.map((v) => v.venue))];
       const day_files =
-        dayStatus(date, Date.now()) === "closed"
+        dayStatus(date, nowMs) === "closed"
           ? await Promise.all(
-              [...new Set(venues.map((v) => v.venue))].map((id) =>
-                writeDayFile(c.env.LAKE, "outcomes", (v, d) => writeOutcomesParquet(c.env, v, d), id, date),
+              ids.flatMap((id) =>
+                (["outcomes", "basis"] as const).map((kind) =>
+                  writeDayFile(c.env.LAKE, kind, writers[kind], id, date),
+                ),
               ),
             )
           : [];

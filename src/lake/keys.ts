@@ -102,13 +102,14 @@ export function parquetFileKeys(venue: string, date: string): string[] {
 }
 
 /**
- * The kinds of a closed day's Parquet files the lake serves: the compacted tapes (`ParquetKind`), and the
+ * The kinds of a closed day's Parquet files the lake serves: the compacted tapes (`ParquetKind`), the
  * outcomes committed that day (written from D1 by the outcomes plane at the daily job,
- * src/outcomes/parquet.ts).
+ * src/outcomes/parquet.ts) and the equivalence pairs' minute basis (written by the equivalence plane at
+ * the daily job, src/equivalence/jobs/basis-parquet.ts).
  */
-export type DayFileKind = ParquetKind | "outcomes";
+export type DayFileKind = ParquetKind | "outcomes" | "basis";
 
-export const DAY_FILE_KINDS: readonly DayFileKind[] = [...PARQUET_KINDS, "outcomes"];
+export const DAY_FILE_KINDS: readonly DayFileKind[] = [...PARQUET_KINDS, "outcomes", "basis"];
 
 /**
  * A venue-day's outcomes file: outside `lake/`, so the tape's retention never counts it as tape; it
@@ -118,9 +119,19 @@ export function outcomesParquetKey(venue: string, date: string): string {
   return `lake-outcomes/${venue}/${date}/outcomes.parquet`;
 }
 
+/**
+ * A venue-day's minute basis file (the equivalence pairs whose leg a is on the venue): outside
+ * `lake/`, as the outcomes file, and going with the day's other Parquet files.
+ */
+export function basisParquetKey(venue: string, date: string): string {
+  return `lake-basis/${venue}/${date}/basis.parquet`;
+}
+
 /** The key of one of a closed day's files, of any kind. */
 export function dayFileKey(kind: DayFileKind, venue: string, date: string): string {
-  return kind === "outcomes" ? outcomesParquetKey(venue, date) : parquetFileKey(kind, venue, date);
+  if (kind === "outcomes") return outcomesParquetKey(venue, date);
+  if (kind === "basis") return basisParquetKey(venue, date);
+  return parquetFileKey(kind, venue, date);
 }
 
 /**

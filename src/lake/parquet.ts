@@ -439,6 +439,7 @@ export interface ParquetCatalog {
   books?: Record<string, DayParquetEntry>;
   trades?: Record<string, DayParquetEntry>;
   outcomes?: Record<string, DayParquetEntry>;
+  basis?: Record<string, DayParquetEntry>;
   /**
    * Days the retention removed (date → when), whose data files it keeps until no kept snapshot of the
    * Iceberg tables lists them (src/lake/jobs/retention.ts): gone from every lake route meanwhile. An

@@ -7,8 +7,16 @@ import { decimalText } from "../../src/domain/equivalence/basis.ts";
 import { HELD_OUT_PAIRS } from "../../src/domain/equivalence/labelled/index.ts";
 import { collectRuleTexts } from "../../src/equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "../../src/equivalence/jobs/judge-pairs.ts";
+import { storeBasisDay, storeBasisHours } from "../../src/equivalence/jobs/store-basis.ts";
 import { feeTermsKey, readFeeTerms, recordFeeTerms } from "../../src/equivalence/store/fee-terms.ts";
 import { readLegMids } from "../../src/equivalence/store/leg-mids.ts";
+import {
+  basisDayIndexKey,
+  basisDayKey,
+  basisHourKey,
+  writeStoredDay,
+  writeStoredHour,
+} from "../../src/equivalence/store/stored-basis.ts";
 import type { BookLevel, MarketBooks } from "../../src/lake/books.ts";
 import { readManifest, writeTape } from "../../src/lake/store/lake.ts";
 import { writeLiveBooks } from "../../src/lake/store/lake-books.ts";
@@ -517,7 +525,10 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       for (const query of [
         `from=${DAY}T10:05:00Z&to=${DAY}T10:00:00Z&interval=1m`,
         `from=${DAY}T10:00:00Z&to=${DAY}T10:00:00Z&interval=1m`,
-        `from=${DAY}T00:00:00Z&to=2026-11-21T00:01:00Z&interval=1h`,
+        `from=${DAY}T00:00:00Z&to=2026-11-21T00:01:00Z&interval=5m`,
+        `from=${DAY}T00:00:00Z&to=2026-11-21T00:01:00Z&interval=1m`,
+        `from=2026-11-01T00:00:00Z&to=2026-12-02T00:01:00Z&interval=1h`,
+        `from=2026-11-01T00:00:00Z&to=2026-12-02T00:01:00Z&interval=1d`,
         `from=${DAY}T10:00:00Z&to=${DAY}T10:05:00Z&interval=2m`,
         `from=yesterday&to=${DAY}T10:05:00Z&interval=1m`,
         `to=${DAY}T10:05:00Z&interval=1m`,
@@ -529,6 +540,8 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       }
       const day = await get(`${basisPath}?from=${DAY}T00:00:00Z&to=2026-11-21T00:00:00Z&interval=1d`);
       expect(day.status).toBe(200);
+      const month = await get(`${basisPath}?from=2026-11-01T00:00:00Z&to=2026-12-02T00:00:00Z&interval=1h`);
+      expect(month.status).toBe(200);
     });
   });
   describe("the execution-aware edge at bucket closes, from both legs' taped books", () => {
@@ -766,6 +779,131 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       expect(bucket?.execution).toEqual({ edges: null, reason: "book_unreadable" });
       expect(body.data.summary).toMatchObject({ executable_minutes: 0, tradeable_share: null });
       expect(body.meta.books).toMatchObject({ closes: 1, lookups: 2 });
+    });
+  });
+
+  describe("the stored minute basis: the same answer as the tape, read one object a day", () => {
+    const DAY = "2026-11-20";
+    const NEXT_DAY = "2026-11-21";
+    interface Answer {
+      data: { to: string; buckets: { start: string; quoted_minutes: number; close: unknown }[] };
+      meta: {
+        tape: { snapshots: number; bytes: number };
+        stored: { hours: number; objects: number; bytes: number };
+      };
+      links: Record<string, string>;
+    }
+    // The two pairs the earlier groups taped (picked as they pick them), and one with nothing taped.
+    const pathsOf = async () => {
+      const { body } = await getJson<Page<"pairs", Pair>>(`${PAIRS}?page_size=200`);
+      const withPolarity = body.data.pairs.filter((p) => p.polarity !== null);
+      const taped = [
+        withPolarity.find((p) => p.polarity === "inverted") ?? withPolarity[0],
+        withPolarity.find((p) => p.relation === "identity" && p.polarity === "same"),
+      ] as Pair[];
+      const untaped = withPolarity.find((p) => !taped.includes(p)) as Pair;
+      return [...taped, untaped].map((p) => `${PAIRS}/${p.pair_id}/basis`);
+    };
+    // Whole days and windows that cut their first and last hours, over the minutes both earlier
+    // groups taped (10:00–10:04 and 11:00–11:03 of DAY, each on its own pair).
+    const windows = [
+      `from=${DAY}T00:00:00Z&to=${NEXT_DAY}T00:00:00Z&interval=1h`,
+      `from=${DAY}T10:02:00Z&to=${DAY}T11:03:00Z&interval=1h`,
+      `from=${DAY}T00:00:00Z&to=${NEXT_DAY}T00:00:00Z&interval=1d`,
+      `from=2026-11-19T10:30:00Z&to=${DAY}T11:02:00Z&interval=1d`,
+    ];
+
+    it("answers every window identically from the stored hours as from the tape, reading no tape", async () => {
+      const paths = await pathsOf();
+      const fromTape = new Map<string, Answer>();
+      for (const path of paths) {
+        for (const query of windows) {
+          const { res, body } = await getJson<Answer>(`${path}?${query}`);
+          expect(res.status, query).toBe(200);
+          expect(body.meta.stored.hours, query).toBe(0);
+          fromTape.set(`${path}?${query}`, body);
+        }
+      }
+      // Some answers hold quoted minutes: the comparison is not of empty answers.
+      const quoted = [...fromTape.values()]
+        .flatMap((b) => b.data.buckets)
+        .filter((b) => b.quoted_minutes > 0);
+      expect(quoted.length).toBeGreaterThan(0);
+
+      await storeBasisDay(env, DAY, Date.parse(`${NEXT_DAY}T01:00:00Z`));
+      for (const path of paths) {
+        for (const query of windows) {
+          const { body } = await getJson<Answer>(`${path}?${query}`);
+          expect(body.data, query).toEqual(fromTape.get(`${path}?${query}`)?.data);
+          // DAY's hours in the window came from its day object (index and line); no tape of DAY was read.
+          expect(body.meta.stored.hours, query).toBeGreaterThan(0);
+          expect(body.meta.stored.objects, query).toBe(2);
+          expect(body.meta.tape.snapshots, query).toBe(0);
+        }
+      }
+    });
+
+    it("stores a day once: a second run writes nothing, and a stored hour is kept over the tape", async () => {
+      const heads = async () =>
+        Promise.all(
+          [basisDayIndexKey(DAY), basisDayKey(DAY), basisHourKey(Date.parse(`${DAY}T10:00:00Z`))].map(
+            async (key) => (await env.LAKE.head(key))?.etag,
+          ),
+        );
+      const before = await heads();
+      expect(before.every((etag) => etag !== undefined)).toBe(true);
+      await storeBasisDay(env, DAY, Date.parse(`${NEXT_DAY}T01:00:00Z`));
+      expect(await heads()).toEqual(before);
+      // A job racing the day's first run stores its hour once: the conditional put keeps the first.
+      const hourMs = Date.parse(`${DAY}T10:00:00Z`);
+      await writeStoredHour(env.LAKE, { hour_ms: hourMs, pairs: {} });
+      expect((await env.LAKE.head(basisHourKey(hourMs)))?.etag).toBe(before[2]);
+    });
+
+    it("ends a 1h answer at its 121st quoted hour with links.next, reading no day past it", async () => {
+      const [path] = await pathsOf();
+      const { body: pairBody } = await getJson<{ data: Pair }>((path as string).replace(/\/basis$/, ""));
+      const { pair_id, legs, polarity } = pairBody.data;
+      // Eight stored days of October, one quoted minute an hour (minute 7), none of it on the tape.
+      for (let d = 1; d <= 8; d++) {
+        const date = `2026-10-0${d}`;
+        for (let h = 0; h < 24; h++) {
+          const hourMs = Date.parse(`${date}T00:00:00Z`) + h * 3_600_000;
+          const minute = hourMs + 7 * 60_000;
+          await writeStoredHour(env.LAKE, {
+            hour_ms: hourMs,
+            pairs: {
+              [pair_id]: {
+                legs: [legs.a.venue, legs.a.market_id, legs.b.venue, legs.b.market_id],
+                polarity: polarity as "same" | "inverted",
+                minutes: [[minute, "0.5000", "0.4000", "0.1000"]],
+              },
+            },
+          });
+        }
+        expect(await writeStoredDay(env.LAKE, date)).toBe(true);
+      }
+      const { body } = await getJson<Answer>(
+        `${path}?from=2026-10-01T00:00:00Z&to=2026-10-31T00:00:00Z&interval=1h`,
+      );
+      expect(body.data.to).toBe("2026-10-06T00:00:00Z");
+      expect(body.data.buckets.filter((b) => b.quoted_minutes === 1)).toHaveLength(120);
+      expect(body.links.next).toContain("from=2026-10-06T00%3A00%3A00Z");
+      // The first read of days (a week) held the cut: seven days' index and line, the eighth not read.
+      expect(body.meta.stored).toMatchObject({ hours: 120, objects: 14 });
+      expect(body.meta.tape.snapshots).toBe(0);
+      const next = await getJson<Answer>(body.links.next as string);
+      expect(next.body.data.buckets.filter((b) => b.quoted_minutes === 1)).toHaveLength(72);
+      expect(next.body.data.to).toBe("2026-10-31T00:00:00Z");
+    });
+
+    it("leaves an hour not sealed yet to the tape, and a day not whole without its day object", async () => {
+      const hourMs = Date.parse("2026-11-22T10:00:00Z");
+      const report = await storeBasisHours(env, [hourMs], hourMs + 30 * 60_000);
+      expect(report).toMatchObject({ stored: [], days: [], left: 1 });
+      const sealed = await storeBasisHours(env, [hourMs], hourMs + 2 * 3_600_000);
+      expect(sealed).toMatchObject({ stored: ["2026-11-22T10:00:00Z"], days: [], left: 0 });
+      expect(await env.LAKE.head(basisDayIndexKey("2026-11-22"))).toBeNull();
     });
   });
 });

@@ -13,6 +13,7 @@ import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
 import { type SigningJwkSet, verifyRecord } from "../../src/domain/signing/records.ts";
+import { BASIS_PARQUET_SCHEMA } from "../../src/equivalence/jobs/basis-parquet.ts";
 import type { MarketBooks } from "../../src/lake/books.ts";
 import { BOOK_PARQUET_SCHEMA } from "../../src/lake/books-parquet.ts";
 import { ROW_GROUP_ROWS } from "../../src/lake/parquet.ts";
@@ -24,7 +25,7 @@ import { TRADE_PARQUET_SCHEMA } from "../../src/lake/trades-parquet.ts";
 import { signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
 import { openDb } from "../../src/platform/db/db.ts";
-import { marketHorizonPrices } from "../../src/platform/db/schema.ts";
+import { equivalencePairs, marketHorizonPrices } from "../../src/platform/db/schema.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { codeBlocks } from "../docs/code-blocks.node.ts";
@@ -578,3 +579,152 @@ interface Calibration {
     observed_rate: number | null;
   }[];
 }
+
+describe("the pairs' minute basis day read by DuckDB, against the basis route", () => {
+  /** A closed day of its own (the outcomes' days are the two before DATE). */
+  const BASIS_DAY = new Date(Date.parse(`${DATE}T00:00:00Z`) - 3 * DAY_MS).toISOString().slice(0, 10);
+  const NEXT = new Date(Date.parse(`${BASIS_DAY}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  /** Two pairs, one read inverted; leg mids per minute (null: not two-sided), in two hours. */
+  const PAIRS = [
+    { id: "b0000000000000000000000a", a: "KXBASIS-A", b: "0xbasisa", polarity: "inverted" },
+    { id: "b0000000000000000000000b", a: "KXBASIS-B", b: "0xbasisb", polarity: "same" },
+  ] as const;
+  const MINUTES: [string, [string, string] | null, [string, string] | null][] = [
+    ["09:00", ["0.41", "0.43"], ["0.55", "0.57"]],
+    ["09:01", ["0.40", "0.44"], ["0.5401", "0.5502"]],
+    ["09:02", ["0.45", "0.4625"], null],
+    ["09:03", ["0.30", "0.32"], ["0.61", "0.63"]],
+    ["14:30", ["0.52", "0.54"], ["0.47", "0.49"]],
+  ];
+  let basisDir: string;
+
+  function venueRows(venue: "kalshi" | "polymarket", quotes: [string, string] | null, p: number): LakeRow[] {
+    const pair = PAIRS[p] as (typeof PAIRS)[number];
+    const bid = quotes?.[0] ?? null;
+    const ask = quotes?.[1] ?? null;
+    const values = rowValues({
+      venue,
+      market_id: venue === "kalshi" ? pair.a : pair.b,
+      outcome: venue === "kalshi" ? "yes" : "Yes",
+      token_id: venue === "kalshi" ? null : `${p}1`,
+      bid: bid === null ? null : scaled(bid),
+      ask: ask === null ? null : scaled(ask),
+    });
+    return [lakeRow(values)];
+  }
+
+  beforeAll(async () => {
+    const db = openDb((await pix.mf.getD1Database("DB")) as unknown as D1Database);
+    const bucket = (await pix.mf.getR2Bucket("LAKE")) as unknown as R2Bucket;
+    const at = `${BASIS_DAY}T00:00:00Z`;
+    await db.insert(equivalencePairs).values(
+      PAIRS.map((p) => ({
+        pairId: p.id,
+        venueA: "kalshi" as const,
+        marketA: p.a,
+        titleA: p.a,
+        versionA: 1,
+        venueB: "polymarket" as const,
+        marketB: p.b,
+        titleB: p.b,
+        versionB: 1,
+        relation: p.polarity === "same" ? "identity" : "complement",
+        polarity: p.polarity,
+        confidence: 0.9,
+        confidenceBasis: {},
+        ruleDiff: [],
+        status: "active" as const,
+        judgedAt: at,
+        firstJudgedAt: at,
+        digest: p.id,
+      })),
+    );
+    for (const [hhmm, a, b] of MINUTES) {
+      const cycle = Date.parse(`${BASIS_DAY}T${hhmm}:00Z`);
+      // Both pairs' legs on each venue's snapshot; pair b's leg a two-sided where pair a's is.
+      const kalshi = [...venueRows("kalshi", a, 0), ...venueRows("kalshi", a, 1)];
+      const polymarket = [
+        ...venueRows("polymarket", b, 0),
+        ...venueRows("polymarket", b ?? ["0.2", "0.3"], 1),
+      ];
+      await writeTape(bucket, "kalshi", cycle, kalshi, { status: "not_recorded" });
+      await writeTape(bucket, "polymarket", cycle, polymarket, { status: "not_recorded" });
+    }
+    const res = await api(`/api/refresh?plane=lake-compact&date=${BASIS_DAY}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      data: { day_files: { venue: string; file: string; status: string }[] };
+    };
+    expect(body.data.day_files.filter((f) => f.file === "basis").map((f) => [f.venue, f.status])).toEqual([
+      ["kalshi", "written"],
+      ["polymarket", "written"],
+    ]);
+    basisDir = join(dir, "basis");
+    mkdirSync(basisDir);
+    for (const venue of ["kalshi", "polymarket"]) {
+      const file = await api(`/api/v1/lake/venues/${venue}/days/${BASIS_DAY}/basis.parquet`);
+      expect(file.status).toBe(200);
+      writeFileSync(
+        join(basisDir, `${venue}-${BASIS_DAY}.parquet`),
+        new Uint8Array(await file.arrayBuffer()),
+      );
+    }
+  }, 120_000);
+
+  it("holds a row per pair and quoted minute, leg b in the common polarity", async () => {
+    const all = await rowsOf(
+      "",
+      `SELECT pair_id, epoch_ms(minute) AS ms, polarity, mid_a, mid_b, mid_basis FROM read_parquet('${join(basisDir, "*.parquet")}') ORDER BY pair_id, minute`,
+    );
+    // Pair a: 09:02 leg b one-sided, no row; inverted, so leg b at 1 − mid (0.56 → 0.44).
+    expect(all.filter((r) => r.pair_id === PAIRS[0].id).map((r) => [r.mid_a, r.mid_b, r.mid_basis])).toEqual([
+      ["0.4200", "0.4400", "-0.0200"],
+      ["0.4200", "0.45485", "-0.03485"],
+      ["0.3100", "0.3800", "-0.0700"],
+      ["0.5300", "0.5200", "0.0100"],
+    ]);
+    expect(all.filter((r) => r.pair_id === PAIRS[1].id)).toHaveLength(5);
+    const metadata = await rowsOf(
+      join(basisDir, `kalshi-${BASIS_DAY}.parquet`),
+      "SELECT decode(key) AS key, decode(value) AS value FROM parquet_kv_metadata($file)",
+    );
+    expect(metadata.find((m) => m.key === "pix.basis_schema")?.value).toBe(BASIS_PARQUET_SCHEMA);
+  });
+
+  it("gives the route's hourly buckets with the guide's query", async () => {
+    const block = codeBlocks("docs/equivalence.md").find((b) => b.code.startsWith("-- basis: hourly\n"));
+    if (!block) throw new Error("docs/equivalence.md has no '-- basis: hourly' query");
+    const sql = block.code.replaceAll("'basis/*.parquet'", `'${join(basisDir, "*.parquet")}'`);
+    const hours = await rowsOf("", sql.replace(/;\s*$/, ""));
+    for (const pair of PAIRS) {
+      const { data } = await apiJson<{
+        data: {
+          buckets: {
+            start: string;
+            quoted_minutes: number;
+            mid_basis: { open: string; high: string; low: string; close: string } | null;
+          }[];
+        };
+      }>(
+        `/api/v1/equivalence/pairs/${pair.id}/basis?from=${BASIS_DAY}T00:00:00Z&to=${NEXT}T00:00:00Z&interval=1h`,
+      );
+      const quoted = data.buckets.filter((b) => b.quoted_minutes > 0);
+      const mine = hours.filter((h) => h.pair_id === pair.id);
+      expect(quoted.length).toBe(2);
+      expect(mine.map((h) => [new Date(String(h.hour)).getTime(), Number(h.quoted_minutes)])).toEqual(
+        quoted.map((b) => [Date.parse(b.start), b.quoted_minutes]),
+      );
+      quoted.forEach((bucket, k) => {
+        const row = mine[k];
+        expect([row?.open, row?.close]).toEqual([bucket.mid_basis?.open, bucket.mid_basis?.close]);
+        expect([Number(row?.high), Number(row?.low)]).toEqual([
+          Number(bucket.mid_basis?.high),
+          Number(bucket.mid_basis?.low),
+        ]);
+      });
+    }
+  });
+});

@@ -5,7 +5,8 @@
  */
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "../clock.ts";
 import { parseDecimal, type Scaled } from "../decimal.ts";
-import type { MidBasis } from "./basis.ts";
+import { type MidBasis, midBasis } from "./basis.ts";
+import type { Polarity } from "./relations.ts";
 
 export const BASIS_INTERVALS = ["1m", "5m", "1h", "1d"] as const;
 export type BasisInterval = (typeof BASIS_INTERVALS)[number];
@@ -21,6 +22,36 @@ export const BASIS_INTERVAL_MS: Record<BasisInterval, number> = {
 export interface BasisMinuteOf {
   minute: number;
   basis: MidBasis;
+}
+
+/** One leg's reading of one minute: its YES mid, exact text (null when the book was not two-sided). */
+export interface LegMinute {
+  minute: number;
+  mid: string | null;
+}
+
+/**
+ * Both legs' minutes joined: the minutes where either leg has a reading, ascending, each with its
+ * `midBasis` in the pair's common polarity (none without a polarity: `leg_unquoted`). The basis route
+ * and the stored minute basis both join through here.
+ */
+export function joinLegMinutes(
+  a: readonly LegMinute[],
+  b: readonly LegMinute[],
+  polarity: Polarity | null,
+): BasisMinuteOf[] {
+  const byMinute = new Map<number, { a: string | null; b: string | null }>();
+  for (const m of a) byMinute.set(m.minute, { a: m.mid, b: null });
+  for (const m of b) byMinute.set(m.minute, { a: byMinute.get(m.minute)?.a ?? null, b: m.mid });
+  return [...byMinute]
+    .sort(([x], [y]) => x - y)
+    .map(([minute, mids]) => {
+      const basis: MidBasis =
+        polarity === null
+          ? { mid_a: mids.a, mid_b: mids.b, mid_basis: null, reason: "leg_unquoted" }
+          : midBasis(mids.a, mids.b, polarity);
+      return { minute, basis };
+    });
 }
 
 export interface BasisBucket {

@@ -5,7 +5,7 @@
 import { z } from "@hono/zod-openapi";
 import { MINUTE_MS } from "../../domain/clock.ts";
 import { BASIS_SIZES_USD } from "../../domain/equivalence/basis.ts";
-import { BASIS_INTERVALS } from "../../domain/equivalence/basis-buckets.ts";
+import { BASIS_INTERVALS, type BasisInterval } from "../../domain/equivalence/basis-buckets.ts";
 import { KALSHI_FEE_SCHEDULE, POLYMARKET_FEE_SCHEDULE } from "../../domain/equivalence/fees.ts";
 import { PolaritySchema } from "../../domain/equivalence/relations.ts";
 import { VENUE_IDS } from "../../domain/methodology/venues.ts";
@@ -13,8 +13,25 @@ import { envelopeSchema } from "../../platform/http/envelope.ts";
 import { instantParam, instantSchema } from "../../platform/http/schemas.ts";
 import { reason } from "../../platform/http/validation.ts";
 
-/** Minutes one basis answer covers at most (one day); a longer window answers 400 invalid-parameter. */
+/**
+ * Minutes a `1m` or `5m` basis window spans at most (one day, read from the tape); a longer window
+ * answers 400 invalid-parameter.
+ */
 export const BASIS_MINUTES_PER_ANSWER_MAX = 1_440;
+/**
+ * Days a `1h` or `1d` basis window spans at most (read from the stored minute basis, one object a day,
+ * and the tape for the hours not stored yet); a longer window answers 400 invalid-parameter.
+ */
+export const BASIS_STORED_DAYS_MAX = 31;
+/** The longest window of each interval, in minutes. */
+export const BASIS_WINDOW_MINUTES_MAX: Record<BasisInterval, number> = {
+  "1m": BASIS_MINUTES_PER_ANSWER_MAX,
+  "5m": BASIS_MINUTES_PER_ANSWER_MAX,
+  "1h": BASIS_STORED_DAYS_MAX * BASIS_MINUTES_PER_ANSWER_MAX,
+  "1d": BASIS_STORED_DAYS_MAX * BASIS_MINUTES_PER_ANSWER_MAX,
+};
+/** Whether an interval's answers read the stored minute basis (src/equivalence/store/stored-basis.ts). */
+export const readsStoredBasis = (interval: BasisInterval) => interval === "1h" || interval === "1d";
 /**
  * Stored tape bytes one basis answer reads at most (each snapshot of both legs' venues is read whole):
  * the answer ends before the first minute past it, and `links.next` continues.
@@ -44,7 +61,7 @@ export const BasisQuery = z
       "2026-11-24T10:00:00Z",
     ),
     to: instantParam(
-      `End of the window (RFC 3339, exclusive), rounded up to its UTC minute; after \`from\`, at most ${BASIS_MINUTES_PER_ANSWER_MAX} minutes (one day) later.`,
+      `End of the window (RFC 3339, exclusive), rounded up to its UTC minute; after \`from\`, at most ${BASIS_MINUTES_PER_ANSWER_MAX} minutes (one day) later for \`1m\` and \`5m\`, at most ${BASIS_STORED_DAYS_MAX} days later for \`1h\` and \`1d\`.`,
       "2026-11-24T11:00:00Z",
     ),
     interval: z.enum(BASIS_INTERVALS, reason(`must be one of ${BASIS_INTERVALS.join(", ")}`)).openapi({
@@ -61,11 +78,15 @@ export const BasisQuery = z
         path: ["from"],
         message: "must be before to (at least one minute apart)",
       });
-    } else if (toMs - fromMs > BASIS_MINUTES_PER_ANSWER_MAX * MINUTE_MS) {
+    } else if (
+      (BASIS_INTERVALS as readonly string[]).includes(query.interval) &&
+      toMs - fromMs > BASIS_WINDOW_MINUTES_MAX[query.interval] * MINUTE_MS
+    ) {
+      const max = BASIS_WINDOW_MINUTES_MAX[query.interval];
       ctx.addIssue({
         code: "custom",
         path: ["to"],
-        message: `must be at most ${BASIS_MINUTES_PER_ANSWER_MAX} minutes after from (the window is ${(toMs - fromMs) / MINUTE_MS} minutes)`,
+        message: `must be at most ${max} minutes (${max / BASIS_MINUTES_PER_ANSWER_MAX} ${max === BASIS_MINUTES_PER_ANSWER_MAX ? "day" : "days"}) after from with interval ${query.interval} (the window is ${(toMs - fromMs) / MINUTE_MS} minutes)`,
       });
     }
   });
@@ -324,6 +345,19 @@ export const BasisResponseSchema = envelopeSchema(
           bytes: z.number().int().openapi({ description: "Bytes of the taped book lines found." }),
         })
         .openapi({ description: "What this answer read from the lake's book tape." }),
+      stored: z
+        .object({
+          hours: z.number().int().openapi({
+            description:
+              "Hours of the window answered from the stored minute basis (`1h` and `1d` only; the other hours from the tape).",
+          }),
+          objects: z.number().int().openapi({
+            description:
+              "Stored basis objects (and ranges of them) read: a day's index and the pair's line, or an hour's object.",
+          }),
+          bytes: z.number().int().openapi({ description: "Their bytes." }),
+        })
+        .openapi({ description: "What this answer read from the stored minute basis." }),
     },
   },
 );

@@ -277,6 +277,7 @@ export const BASIS_EXAMPLE = {
     ...meta,
     tape: { snapshots: 20, bytes: 183_402 },
     books: { closes: 2, lookups: 4, bytes: 2_318 },
+    stored: { hours: 0, objects: 0, bytes: 0 },
   },
   links: {
     self: "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203/basis?from=2026-11-24T10%3A00%3A00Z&to=2026-11-24T10%3A10%3A00Z&interval=5m",

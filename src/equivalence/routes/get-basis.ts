@@ -1,17 +1,18 @@
-import { MINUTE_MS, rfc3339 } from "../../domain/clock.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, rfc3339 } from "../../domain/clock.ts";
 import {
   bestEdgeAtSmallestSize,
   type CloseExecution,
   executionAtClose,
   type LegAtClose,
-  type MidBasis,
-  midBasis,
 } from "../../domain/equivalence/basis.ts";
 import {
+  BASIS_INTERVAL_MS,
   type BasisBucket,
+  type BasisInterval,
   type BasisMinuteOf,
   basisBuckets,
   closesEnd,
+  joinLegMinutes,
 } from "../../domain/equivalence/basis-buckets.ts";
 import { type BasisMinute, summarizeBasis } from "../../domain/equivalence/basis-statistics.ts";
 import type { Polarity } from "../../domain/equivalence/relations.ts";
@@ -24,15 +25,18 @@ import { jsonRead } from "../../platform/http/respond.ts";
 import { failClosed } from "../../platform/http/safety.ts";
 import { feeTermsKey, readFeeTerms, type StoredFeeTerms } from "../store/fee-terms.ts";
 import { type LegBook, readLegBooks } from "../store/leg-books.ts";
-import { type LegMinute, readLegMids } from "../store/leg-mids.ts";
+import { type LegRef, readLegMids } from "../store/leg-mids.ts";
 import { readPair } from "../store/pairs.ts";
+import { minutesOf, readStoredPairDay, type StoredPairHour, type StoredRead } from "../store/stored-basis.ts";
 import {
   BASIS_BOOK_CLOSES_PER_ANSWER_MAX,
   BASIS_MINUTES_PER_ANSWER_MAX,
+  BASIS_STORED_DAYS_MAX,
   BASIS_TAPE_BYTES_PER_ANSWER_MAX,
   BasisQuery,
   BasisResponseSchema,
   basisWindow,
+  readsStoredBasis,
 } from "./basis-schema.ts";
 import { BASIS_EXAMPLE } from "./examples.ts";
 import { PairIdParams } from "./schema.ts";
@@ -44,8 +48,8 @@ const route = readRoute({
   tag: EQUIVALENCE_TAG,
   path: `${PAIRS_PATH}/{pair_id}/basis`,
   operationId: "getEquivalencePairBasis",
-  summary: "A pair's basis over a window, from both legs' taped mids and books",
-  description: `Per minute of [\`from\`, \`to\`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome \`yes\`, else the market's first row — and its \`mid\`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (\`1 − mid\` for an inverted pair), and \`mid_basis = mid_a − mid_b\` in exact decimals. Gathered into buckets of \`interval\` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' \`fee_multiplier\` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with \`feesEnabled\`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (\`legs.*.fee_terms\`). \`edge = proceeds − cost − fees\`, exact. No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (\`book_not_taped\`), a taped book is not a book, or a leg's fee terms are unknown (\`fee_schedule_unknown\`); one edge null with its own reason when a side is empty (\`book_one_sided\`) or too thin for the size (\`book_too_thin\`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (\`executable_minutes\`) and the share of them whose better direction is above zero after fees. A window spans at most ${BASIS_MINUTES_PER_ANSWER_MAX} minutes (one day); an answer reads at most ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape (each snapshot whole) and the books of at most ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX} bucket closes (two lookups of three range reads each), and ends earlier when either runs out, with \`links.next\` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long 400 invalid-parameter.`,
+  summary: "A pair's basis over a window, from both legs' taped (or stored) mids and books",
+  description: `Per minute of [\`from\`, \`to\`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome \`yes\`, else the market's first row — and its \`mid\`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (\`1 − mid\` for an inverted pair), and \`mid_basis = mid_a − mid_b\` in exact decimals. Gathered into buckets of \`interval\` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' \`fee_multiplier\` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with \`feesEnabled\`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (\`legs.*.fee_terms\`). \`edge = proceeds − cost − fees\`, exact. No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (\`book_not_taped\`), a taped book is not a book, or a leg's fee terms are unknown (\`fee_schedule_unknown\`); one edge null with its own reason when a side is empty (\`book_one_sided\`) or too thin for the size (\`book_too_thin\`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (\`executable_minutes\`) and the share of them whose better direction is above zero after fees. With \`1m\` and \`5m\` a window spans at most ${BASIS_MINUTES_PER_ANSWER_MAX} minutes (one day), read from the tape. With \`1h\` and \`1d\` it spans at most ${BASIS_STORED_DAYS_MAX} days: every sealed hour is read from the stored minute basis (each active pair's quoted minutes, computed from the same tape the same way once the hour is sealed, 15 minutes past the next hour; one object a day, its pairs also a Parquet day file beside the lake's, \`basis.parquet\`), the hours not stored yet (the current ones, or those of a pair not active when they were stored) from the tape; \`meta.stored\` and \`meta.tape\` say what was read. An answer reads at most ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape (each snapshot whole) and the books of at most ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX} bucket closes (two lookups of three range reads each: a \`1h\` answer covers at most ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX} quoted hours), and ends earlier when either runs out, with \`links.next\` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long for its interval 400 invalid-parameter.`,
   params: PairIdParams,
   query: BasisQuery,
   schema: BasisResponseSchema,
@@ -53,24 +57,126 @@ const route = readRoute({
   problems: ["equivalence-pair-not-found"],
 });
 
-/** Both legs' minutes joined: the window's minutes where either leg has a row, ascending. */
-function joinLegs(
-  a: readonly LegMinute[],
-  b: readonly LegMinute[],
+/** The window's minutes with their basis, and where the answer's reading of them ends. */
+interface WindowMinutes {
+  minutes: BasisMinuteOf[];
+  endMs: number;
+  tape: { snapshots: number; bytes: number };
+  stored: { hours: number } & StoredRead;
+}
+
+/** The window's minutes from the tape alone (`1m`, `5m`): one read within the answer's byte budget. */
+async function tapeMinutes(
+  bucket: R2Bucket,
+  legs: { a: LegRef; b: LegRef },
   polarity: Polarity | null,
-): BasisMinuteOf[] {
-  const byMinute = new Map<number, { a: string | null; b: string | null }>();
-  for (const m of a) byMinute.set(m.minute, { a: m.mid, b: null });
-  for (const m of b) byMinute.set(m.minute, { a: byMinute.get(m.minute)?.a ?? null, b: m.mid });
-  return [...byMinute]
-    .sort(([x], [y]) => x - y)
-    .map(([minute, mids]) => {
-      const basis: MidBasis =
-        polarity === null
-          ? { mid_a: mids.a, mid_b: mids.b, mid_basis: null, reason: "leg_unquoted" }
-          : midBasis(mids.a, mids.b, polarity);
-      return { minute, basis };
-    });
+  fromMs: number,
+  toMs: number,
+): Promise<WindowMinutes> {
+  const read = await readLegMids(bucket, legs, fromMs, toMs, BASIS_TAPE_BYTES_PER_ANSWER_MAX);
+  return {
+    minutes: joinLegMinutes(read.a, read.b, polarity),
+    endMs: read.readToMs,
+    tape: { snapshots: read.snapshots, bytes: read.bytes },
+    stored: { hours: 0, objects: 0, bytes: 0 },
+  };
+}
+
+/** Days of the stored minute basis read at once (in parallel), as an answer's hours reach them. */
+const STORED_DAYS_PER_READ = 7;
+
+/**
+ * The window's minutes (`1h`, `1d`): each hour the stored minute basis holds for the pair in its
+ * current polarity from there, every other run of hours from the tape, within the answer's byte budget
+ * (the answer ends where it runs out). A day's stored hours are read from its day object, or from its
+ * hour objects while the day is not gathered yet (today and yesterday), a few days at a time as the
+ * answer reaches them. The reading ends at the start of the first bucket past `maxCloses` quoted
+ * buckets, where `closesEnd` would end the answer: what lies past it is not read.
+ */
+async function storedAndTapeMinutes(
+  bucket: R2Bucket,
+  pairId: string,
+  legs: { a: LegRef; b: LegRef },
+  polarity: Polarity | null,
+  window: { fromMs: number; toMs: number; interval: BasisInterval; maxCloses: number },
+  nowMs: number,
+): Promise<WindowMinutes> {
+  const { fromMs, toMs } = window;
+  const recentFromMs = Math.floor(nowMs / DAY_MS) * DAY_MS - DAY_MS;
+  const stored: WindowMinutes["stored"] = { hours: 0, objects: 0, bytes: 0 };
+  const byHour = new Map<number, StoredPairHour>();
+  const firstDay = Math.floor(fromMs / DAY_MS) * DAY_MS;
+  let loadedToMs = firstDay;
+  /** Whether the stored basis holds `hourMs` for the pair, reading the next days when it is past them. */
+  const isStored = async (hourMs: number) => {
+    while (hourMs >= loadedToMs && loadedToMs < toMs) {
+      const days: number[] = [];
+      for (let day = loadedToMs; day < toMs && days.length < STORED_DAYS_PER_READ; day += DAY_MS)
+        days.push(day);
+      const read = await Promise.all(
+        days.map((day) =>
+          readStoredPairDay(bucket, rfc3339(day).slice(0, 10), pairId, day >= recentFromMs, stored),
+        ),
+      );
+      for (const hour of read.flat()) if (hour.polarity === polarity) byHour.set(hour.hour_ms, hour);
+      loadedToMs = (days.at(-1) as number) + DAY_MS;
+    }
+    return byHour.has(hourMs);
+  };
+
+  const result: WindowMinutes = { minutes: [], endMs: toMs, tape: { snapshots: 0, bytes: 0 }, stored };
+  const width = BASIS_INTERVAL_MS[window.interval];
+  let closes = 0;
+  let lastClosed = Number.NEGATIVE_INFINITY;
+  /** Takes minutes in; false (the reading ended) at the first bucket past `maxCloses` closes. */
+  const admit = (minutes: readonly BasisMinuteOf[]): boolean => {
+    for (const m of minutes) {
+      if (m.basis.mid_basis !== null) {
+        const bucketStart = Math.floor(m.minute / width) * width;
+        if (bucketStart !== lastClosed) {
+          lastClosed = bucketStart;
+          if (++closes > window.maxCloses) {
+            result.endMs = bucketStart;
+            return false;
+          }
+        }
+      }
+      result.minutes.push(m);
+    }
+    return true;
+  };
+
+  let hourMs = Math.floor(fromMs / HOUR_MS) * HOUR_MS;
+  while (hourMs < toMs) {
+    const start = Math.max(fromMs, hourMs);
+    if (await isStored(hourMs)) {
+      const end = Math.min(toMs, hourMs + HOUR_MS);
+      const held = byHour.get(hourMs) as StoredPairHour;
+      if (!admit(minutesOf(held).filter((m) => m.minute >= start && m.minute < end))) break;
+      stored.hours++;
+      hourMs += HOUR_MS;
+      continue;
+    }
+    // A run of hours not stored: read from the tape at once, within what is left of the budget.
+    let runEnd = hourMs + HOUR_MS;
+    while (runEnd < toMs && !(await isStored(runEnd))) runEnd += HOUR_MS;
+    const end = Math.min(toMs, runEnd);
+    const left = BASIS_TAPE_BYTES_PER_ANSWER_MAX - result.tape.bytes;
+    if (result.tape.snapshots > 0 && left <= 0) {
+      result.endMs = start;
+      break;
+    }
+    const read = await readLegMids(bucket, legs, start, end, Math.max(left, 1));
+    result.tape.snapshots += read.snapshots;
+    result.tape.bytes += read.bytes;
+    if (!admit(joinLegMinutes(read.a, read.b, polarity))) break;
+    if (read.readToMs < end) {
+      result.endMs = read.readToMs;
+      break;
+    }
+    hourMs = runEnd;
+  }
+  return result;
 }
 
 /**
@@ -122,13 +228,23 @@ export function registerGetBasis(app: App) {
       a: { venue: row.venueA, marketId: row.marketA },
       b: { venue: row.venueB, marketId: row.marketB },
     };
+    const polarity = row.polarity as Polarity | null;
     const read = await failClosed(
-      () => readLegMids(c.env.LAKE, legs, fromMs, toMs, BASIS_TAPE_BYTES_PER_ANSWER_MAX),
+      () =>
+        readsStoredBasis(query.interval)
+          ? storedAndTapeMinutes(
+              c.env.LAKE,
+              pairId,
+              legs,
+              polarity,
+              { fromMs, toMs, interval: query.interval, maxCloses: BASIS_BOOK_CLOSES_PER_ANSWER_MAX },
+              Date.now(),
+            )
+          : tapeMinutes(c.env.LAKE, legs, polarity, fromMs, toMs),
       { what: "lake tape" },
     );
-    const polarity = row.polarity as Polarity | null;
-    const minutes = joinLegs(read.a, read.b, polarity);
-    const tapeEndMs = read.readToMs;
+    const minutes = read.minutes;
+    const tapeEndMs = read.endMs;
     const endMs = closesEnd(
       basisBuckets(minutes, fromMs, tapeEndMs, query.interval),
       BASIS_BOOK_CLOSES_PER_ANSWER_MAX,
@@ -206,8 +322,9 @@ export function registerGetBasis(app: App) {
         },
         { self, pair: pairPath(pairId), ...next },
         {
-          tape: { snapshots: read.snapshots, bytes: read.bytes },
+          tape: read.tape,
           books: { closes: books.books.length, lookups: books.lookups, bytes: books.bytes },
+          stored: read.stored,
         },
       ),
       "current",

@@ -7,6 +7,7 @@
  * last whole minute within a byte budget known from the manifests before any read.
  */
 import { DAY_MS, utcDateAndHhmm } from "../../domain/clock.ts";
+import type { LegMinute } from "../../domain/equivalence/basis-buckets.ts";
 import { readBatches } from "../../lake/candles/minutes.ts";
 import { readManifest } from "../../lake/store/lake.ts";
 import { readSnapshotMarketRows } from "../../lake/store/lake-reads.ts";
@@ -18,11 +19,7 @@ export interface LegRef {
   marketId: string;
 }
 
-/** One leg's reading of one minute: its YES mid (null when the book was not two-sided). */
-export interface LegMinute {
-  minute: number;
-  mid: string | null;
-}
+export type { LegMinute };
 
 export interface LegMids {
   a: LegMinute[];

@@ -12,7 +12,14 @@
 
 import { rfc3339 } from "../../domain/clock.ts";
 import { venues } from "../../venues/registry.ts";
-import { DAY_FILE_KINDS, dayPrefix, manifestKey, outcomesParquetKey, parquetFileKeys } from "../keys.ts";
+import {
+  basisParquetKey,
+  DAY_FILE_KINDS,
+  dayPrefix,
+  manifestKey,
+  outcomesParquetKey,
+  parquetFileKeys,
+} from "../keys.ts";
 import { dayExpiry, type RetentionPolicy } from "../retention.ts";
 import { deleteHourSummaries } from "../store/lake-hours.ts";
 import { catalogueFiles, isRemoved, updateCatalogue } from "../store/lake-parquet-catalogue.ts";
@@ -192,7 +199,7 @@ async function removeDay(
   const finished =
     (await deleteHourSummaries(bucket, venue, date, budget, dataFiles)) &&
     (await deleteDay(bucket, venue, date, dataFiles, budget)) &&
-    (await deleteKeys(bucket, [outcomesParquetKey(venue, date)], budget));
+    (await deleteKeys(bucket, [outcomesParquetKey(venue, date), basisParquetKey(venue, date)], budget));
   if (!finished) return "budget";
   // Removed by this run: recorded now, or its tape deleted now (a run cut before had recorded it).
   const removed = !recorded || budget.deleted > before;

@@ -14,6 +14,7 @@ export const PARQUET_ROUTE_NAMES = {
   books: "books.parquet",
   trades: "trades.parquet",
   outcomes: "outcomes.parquet",
+  basis: "basis.parquet",
 } as const satisfies Record<DayFileKind, string>;
 
 /** The member of a day (and of its links) that shows each kind's file. */
@@ -22,6 +23,7 @@ export const DAY_MEMBERS = {
   books: "books_parquet",
   trades: "trades_parquet",
   outcomes: "outcomes_parquet",
+  basis: "basis_parquet",
 } as const satisfies Record<DayFileKind, string>;
 
 export const dayParquetPath = (venue: string, date: string, kind: DayFileKind = "quotes") =>
@@ -47,7 +49,7 @@ export function lakeDays(venue: string, dates: readonly string[], catalogue: Par
 }
 
 const RULE =
-  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day, beside which its outcomes file is written. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole: gone from every route at once, the data files the Iceberg tables' earlier snapshots list deleted once those snapshots expire. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
+  "A UTC day is compacted into its Parquet files (quotes, books, trades) at 00:15 UTC the next day, beside which its outcomes and minute basis files are written. The daily job then deletes the tape (snapshots, quotes, books, trades) of days older than tape_days, but only once all three of the day's Parquet files exist, and deletes days older than parquet_days whole: gone from every route at once, the data files the Iceberg tables' earlier snapshots list deleted once those snapshots expire. The boundary day (the *_kept_from date) is kept. Deletion is paged, so a large backlog takes several daily runs.";
 
 /** The deployment's retention as published; an invalid setting deletes nothing, so it reads as forever. */
 export function retentionView(vars: RetentionVars, nowMs: number) {

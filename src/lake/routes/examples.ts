@@ -110,6 +110,14 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
         created_at: parquet.created_at,
       }
     : null,
+  basis_parquet: parquet
+    ? {
+        key: `lake-basis/kalshi/${date}/basis.parquet`,
+        bytes: 91234,
+        rows: 5760,
+        created_at: parquet.created_at,
+      }
+    : null,
   links: {
     snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
     ...(parquet
@@ -118,6 +126,7 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
           books_parquet: `/api/v1/lake/venues/kalshi/days/${date}/books.parquet`,
           trades_parquet: `/api/v1/lake/venues/kalshi/days/${date}/trades.parquet`,
           outcomes_parquet: `/api/v1/lake/venues/kalshi/days/${date}/outcomes.parquet`,
+          basis_parquet: `/api/v1/lake/venues/kalshi/days/${date}/basis.parquet`,
         }
       : {}),
   },

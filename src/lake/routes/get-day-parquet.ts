@@ -52,6 +52,13 @@ const DOWNLOADS: Record<
     fileSuffix: "-outcomes",
     instance: LAKE_BASE,
   },
+  basis: {
+    operationId: "getLakeDayBasisParquet",
+    summary: "The equivalence pairs' minute basis of a UTC day, as a Parquet file",
+    what: "Every quoted minute of the day of every equivalence pair whose leg a is on the venue (Kalshi; a Polymarket day's file has no rows) and that was active when the minute's hour was stored, as GET /api/v1/equivalence/pairs/{pair_id}/basis computes it, as one Apache Parquet file with one row per pair and minute, by pair then minute: `pair_id`, `minute` (UTC millisecond timestamp), `venue_a`, `market_a`, `venue_b`, `market_b`, `polarity`, and `mid_a`, `mid_b` (leg b in the pair's common polarity) and `mid_basis` (exact decimal strings). A minute where a leg was not quoted on a two-sided book has no row. The file's key-value metadata names its layout (`pix.basis_schema`).",
+    fileSuffix: "-basis",
+    instance: LAKE_BASE,
+  },
 };
 
 const parquetRoute = (kind: DayFileKind) => {

@@ -370,7 +370,7 @@ const DayParquetSchema = z
   })
   .openapi("LakeDayParquet", {
     description:
-      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`), its trade tape (one row per print; download from `links.trades_parquet`) or the market outcomes it committed (one row per market; download from `links.outcomes_parquet`).",
+      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`), its trade tape (one row per print; download from `links.trades_parquet`) the market outcomes it committed (one row per market; download from `links.outcomes_parquet`) or the equivalence pairs' minute basis (one row per pair and quoted minute; download from `links.basis_parquet`).",
   });
 
 const LakeDaySchema = z
@@ -410,6 +410,16 @@ const LakeDaySchema = z
         created_at: "2026-11-21T00:15:00Z",
       },
     }),
+    basis_parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "The equivalence pairs' minute basis of the day as a Parquet file (one row per pair whose leg a is on the venue and quoted minute: both legs' mids in the common polarity and `mid_basis`, as the basis route computes them; docs/equivalence.md, \"The minute basis file\"); null until the daily job wrote it (00:15 UTC the next day).",
+      example: {
+        key: "lake-basis/{venue}/{YYYY-MM-DD}/basis.parquet",
+        bytes: 91234,
+        rows: 5760,
+        created_at: "2026-11-21T00:15:00Z",
+      },
+    }),
     links: z
       .object({
         snapshots: z.string().openapi({ description: "Path of the day's snapshot list." }),
@@ -425,6 +435,10 @@ const LakeDaySchema = z
         }),
         outcomes_parquet: z.string().optional().openapi({
           description: "Path of the day's outcomes Parquet download; present once the daily job wrote it.",
+        }),
+        basis_parquet: z.string().optional().openapi({
+          description:
+            "Path of the day's minute basis Parquet download; present once the daily job wrote it.",
         }),
       })
       .openapi({ description: "Paths of the day's resources." }),

@@ -229,7 +229,7 @@ afterAll(async () => {
 
 /**
  * Operations with no success answer here: the stream upgrades only over a WebSocket handshake
- * (test/stream/stream.test.ts), a day's Parquet files (quotes, books, trades, outcomes) exist only once the day
+ * (test/stream/stream.test.ts), a day's Parquet files (quotes, books, trades, outcomes, basis) exist only once the day
  * has closed and been compacted (test/lake/parquet-duckdb.node.test.ts), a market's book only once a whole-venue
  * collection has sealed its minute (test/lake/routes/books.test.ts), a minute's trade prints only once a
  * whole-venue collection has taped them (test/lake/routes/trades.test.ts), a committed round only
@@ -247,6 +247,7 @@ const NO_SUCCESS_HERE = new Set([
   "getLakeDayBooksParquet",
   "getLakeDayTradesParquet",
   "getLakeDayOutcomesParquet",
+  "getLakeDayBasisParquet",
   "getLakeBook",
   "listLakeTrades",
   "getIndexRound",

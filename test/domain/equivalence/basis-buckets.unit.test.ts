@@ -4,6 +4,7 @@ import {
   type BasisMinuteOf,
   basisBuckets,
   closesEnd,
+  joinLegMinutes,
 } from "../../../src/domain/equivalence/basis-buckets.ts";
 
 const T = Date.parse("2026-11-24T10:00:00Z");
@@ -66,5 +67,30 @@ describe("closesEnd: where an answer's book reads stop", () => {
     // Two closes (minutes 0 and 1): the third close is minute 3's bucket, so minute 2 is still read.
     expect(closesEnd(buckets, 2, T + 6 * M)).toBe(T + 3 * M);
     expect(closesEnd(buckets, 1, T + 6 * M)).toBe(T + M);
+  });
+});
+
+describe("joinLegMinutes", () => {
+  it("joins both legs by minute, ascending, each minute's basis in the common polarity", () => {
+    const a = [
+      { minute: T + 2 * M, mid: "0.42" },
+      { minute: T, mid: "0.40" },
+      { minute: T + 3 * M, mid: null },
+    ];
+    const b = [
+      { minute: T, mid: "0.55" },
+      { minute: T + M, mid: "0.60" },
+      { minute: T + 2 * M, mid: "0.5625" },
+      { minute: T + 3 * M, mid: "0.50" },
+    ];
+    // Inverted: leg b at 1 − mid. 0.40 − 0.45 = −0.05; 0.42 − 0.4375 = −0.0175.
+    expect(joinLegMinutes(a, b, "inverted")).toEqual([
+      { minute: T, basis: { mid_a: "0.4000", mid_b: "0.4500", mid_basis: "-0.0500", reason: null } },
+      { minute: T + M, basis: { mid_a: null, mid_b: "0.60", mid_basis: null, reason: "leg_unquoted" } },
+      { minute: T + 2 * M, basis: { mid_a: "0.4200", mid_b: "0.4375", mid_basis: "-0.0175", reason: null } },
+      { minute: T + 3 * M, basis: { mid_a: null, mid_b: "0.50", mid_basis: null, reason: "leg_unquoted" } },
+    ]);
+    // A pair without a polarity has no basis at any minute.
+    expect(joinLegMinutes(a, b, null).every((m) => m.basis.mid_basis === null)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from "cloudflare:test";
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
+import { writeBasisParquet } from "../../../src/equivalence/jobs/basis-parquet.ts";
 import { previousUtcDate, runLakeDailyJob } from "../../../src/lake/jobs/daily.ts";
 import { isLakeDailyMinute, isLakeSweepMinute } from "../../../src/lake/jobs/schedule.ts";
 import { dayParquetKey, PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../../../src/lake/keys.ts";
@@ -81,15 +82,23 @@ describe("the daily job", () => {
     expect(previousUtcDate(nowMs)).toBe(OPERATOR_DAY);
     const deps = recordingDeps(Date.parse(`${OPERATOR_DAY}T00:15:00Z`));
     const outcomes = (venue: string, date: string) => writeOutcomesParquet(env, venue, date);
-    const report = await runLakeDailyJob(env, KEEP_FOREVER, Date.parse(`${OPERATOR_DAY}T00:15:00Z`), deps, {
-      outcomes,
-    });
+    const dailyMs = Date.parse(`${OPERATOR_DAY}T00:15:00Z`);
+    const basis = (venue: string, date: string) => writeBasisParquet(env, venue, date, dailyMs);
+    const report = await runLakeDailyJob(env, KEEP_FOREVER, dailyMs, deps, { outcomes, basis });
     const polymarket = report.compaction.filter((c) => c.venue === VENUE);
     // With the compaction, the outcomes committed that day (none here: a file without rows).
     expect(report.day_files).toContainEqual({
       venue: VENUE,
       date: COMPACTED,
       file: "outcomes",
+      status: "written",
+      rows: 0,
+    });
+    // And the equivalence pairs' minute basis of that day (no pair here: a file without rows).
+    expect(report.day_files).toContainEqual({
+      venue: VENUE,
+      date: COMPACTED,
+      file: "basis",
       status: "written",
       rows: 0,
     });
@@ -222,12 +231,19 @@ describe("the venue resource", () => {
         rows: 0,
         created_at: expect.any(String),
       },
+      basis_parquet: {
+        key: `lake-basis/${VENUE}/${COMPACTED}/basis.parquet`,
+        bytes: (await env.LAKE.head(`lake-basis/${VENUE}/${COMPACTED}/basis.parquet`))?.size,
+        rows: 0,
+        created_at: expect.any(String),
+      },
       links: {
         snapshots: `${BASE}/snapshots?date=${COMPACTED}`,
         parquet: parquetPath(COMPACTED),
         books_parquet: `${BASE}/days/${COMPACTED}/books.parquet`,
         trades_parquet: `${BASE}/days/${COMPACTED}/trades.parquet`,
         outcomes_parquet: `${BASE}/days/${COMPACTED}/outcomes.parquet`,
+        basis_parquet: `${BASE}/days/${COMPACTED}/basis.parquet`,
       },
     });
     expect(day(OPEN)?.parquet).toBeNull();
