@@ -153,6 +153,15 @@ export function recordRun(db: D1Database, run: StatusRun): Promise<void> {
   return write(db, runStatements(db, run));
 }
 
+/** Records runs of several components at once (one write: a news pass's feeds); never throws. */
+export function recordRuns(db: D1Database, runs: readonly StatusRun[]): Promise<void> {
+  if (runs.length === 0) return Promise.resolve();
+  return write(
+    db,
+    runs.flatMap((run) => runStatements(db, run)),
+  );
+}
+
 /** Records a reading of a live component; never throws. */
 export function recordReading(db: D1Database, reading: StatusReading): Promise<void> {
   return write(db, readingStatements(db, reading));
