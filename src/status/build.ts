@@ -7,8 +7,8 @@ import { rfc3339 } from "../domain/clock.ts";
 import {
   COMPONENT_DESCRIPTIONS,
   COMPONENT_THRESHOLDS,
-  COMPONENTS,
   type ComponentId,
+  statusComponents,
 } from "../domain/status/components.ts";
 import type { LagCell } from "../domain/status/lag.ts";
 import { lagPercentiles } from "../domain/status/lag.ts";
@@ -23,6 +23,8 @@ export interface StatusInputs {
   /** The day cells of the last 30 days (the objectives' 30-day attainment). */
   dayCells: ReadonlyMap<string, LagCell[]>;
   feeds: readonly VenueFeedReading[];
+  /** The deployment's configured news feeds (one component each). */
+  newsFeedIds: readonly string[];
   nowMs: number;
 }
 
@@ -129,7 +131,7 @@ export function buildStatus(inputs: StatusInputs) {
     inputs.components.some((c) => c.lastSuccessMs !== null || c.lastFailureMs !== null) ||
     inputs.feeds.some((f) => f.states.length > 0);
   if (!measured) return null;
-  const components = COMPONENTS.map((component) => {
+  const components = statusComponents(inputs.newsFeedIds).map((component) => {
     const { id, kind, venue, description, state, ...measured } = entry(component, inputs);
     const bad = state === "degraded" || state === "outage";
     const symptom = bad

@@ -4,6 +4,7 @@
  * `stepIncidents` (src/domain/status/incidents.ts); the store `src/platform/status/incidents.ts`.
  * Never throws into the work that calls it.
  */
+import { type NewsConfigVars, newsConfiguration } from "../catalog/news-config.ts";
 import { incidentOpenAfterMs, stepIncidents } from "../domain/status/incidents.ts";
 import type { Bindings } from "../env.ts";
 import { applyIncidentChanges, readActiveIncidents } from "../platform/status/incidents.ts";
@@ -11,8 +12,16 @@ import { readRecorded } from "../platform/status/recorder.ts";
 import { readFeedReadings } from "../stream/feed-status.ts";
 import { buildStatus, observations, type StatusInputs } from "./build.ts";
 
-/** What stepping the incidents reads: the store, and the operator's incident-opening delay. */
-export type IncidentEnv = Pick<Bindings, "DB"> & { STATUS_INCIDENT_AFTER_MS?: string };
+/**
+ * What stepping the incidents reads: the store, the operator's incident-opening delay and the news
+ * configuration (one component per configured feed).
+ */
+export type IncidentEnv = Pick<Bindings, "DB"> & NewsConfigVars & { STATUS_INCIDENT_AFTER_MS?: string };
+
+/** The ids of the deployment's configured news feeds, in the configuration's order. */
+export function newsFeedIds(env: NewsConfigVars): string[] {
+  return newsConfiguration(env).feeds.map((feed) => feed.id);
+}
 
 /** Steps the incidents with a status already built from `inputs`. */
 export async function stepStoredIncidents(
@@ -40,7 +49,7 @@ export async function evaluateIncidents(
 ): Promise<void> {
   try {
     const [recorded, feeds] = await Promise.all([readRecorded(env.DB, nowMs), readFeedReadings(env)]);
-    const inputs = { ...recorded, feeds, nowMs };
+    const inputs = { ...recorded, feeds, newsFeedIds: newsFeedIds(env), nowMs };
     const status = buildStatus(inputs);
     if (status !== null) await stepStoredIncidents(env, status, inputs);
   } catch {

@@ -9,7 +9,7 @@ import { failClosed } from "../platform/http/safety.ts";
 import { readRecorded } from "../platform/status/recorder.ts";
 import { readFeedReadings } from "../stream/feed-status.ts";
 import { buildStatus } from "./build.ts";
-import { type IncidentEnv, stepStoredIncidents } from "./incidents.ts";
+import { type IncidentEnv, newsFeedIds, stepStoredIncidents } from "./incidents.ts";
 
 /** Seconds a client is told to wait before the first measurement: the minute cycle's cadence. */
 const FIRST_MEASUREMENT_RETRY_SECONDS = 60;
@@ -19,7 +19,7 @@ export async function readStatusNow(env: IncidentEnv & Pick<Bindings, "VENUE_FEE
     failClosed(() => readRecorded(env.DB, nowMs), { what: "status store" }),
     readFeedReadings(env),
   ]);
-  const inputs = { ...recorded, feeds, nowMs };
+  const inputs = { ...recorded, feeds, newsFeedIds: newsFeedIds(env), nowMs };
   const status = buildStatus(inputs);
   if (status === null) {
     throw new ProblemError("service-unavailable", {

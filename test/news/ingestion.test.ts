@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { INDICES } from "../../src/catalog/definitions.ts";
+import { newsConfiguration } from "../../src/catalog/news-config.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { NEWS_KINDS, NewsItemSchema } from "../../src/domain/news/item.ts";
+import { call } from "../support/keys.ts";
 import { type NewsBody, newsSimulator, readNews, refreshNews } from "./support.ts";
 
 /**
@@ -105,5 +107,59 @@ describe("news ingestion through the Worker", { timeout: 60_000 }, () => {
       "SELECT count(*) AS n, count(DISTINCT symbol || item_id) AS d FROM news_item_indices",
     ).first<{ n: number; d: number }>();
     expect(bindings?.n).toBe(bindings?.d);
+  });
+
+  it("gives each configured feed its own status component: a faulted feed degraded, the others operational", async () => {
+    // The feeds succeeded in the passes above; now one of them answers 500.
+    await sim.newsFault("bls-cpi", "http_500");
+    const report = await refreshNews(sim.bindings);
+    expect(report.feeds.filter((feed) => !feed.ok).map((feed) => feed.feed_id)).toEqual(["bls-cpi"]);
+    const configured = newsConfiguration(sim.bindings).feeds.map((feed) => feed.id);
+    expect(configured.length).toBeGreaterThan(30);
+
+    const status = (await (await call("/api/v1/status", {}, sim.bindings)).json()) as {
+      data: {
+        components: {
+          id: string;
+          kind: string;
+          state: string;
+          symptom: string | null;
+          last_event_at: string | null;
+          last_failure_at: string | null;
+          lag: { "5m": { count: number } };
+        }[];
+      };
+    };
+    const news = status.data.components.filter((c) => c.kind === "news");
+    expect(news.map((c) => c.id)).toEqual(configured.map((id) => `news:${id}`));
+    const faulted = news.find((c) => c.id === "news:bls-cpi");
+    expect(faulted).toMatchObject({
+      state: "degraded",
+      symptom: expect.stringMatching(/^Last run failed at .*Z\.$/),
+      last_event_at: expect.stringMatching(/Z$/),
+      last_failure_at: expect.stringMatching(/Z$/),
+    });
+    expect(Date.parse(faulted?.last_failure_at ?? "")).toBeGreaterThan(
+      Date.parse(faulted?.last_event_at ?? ""),
+    );
+    const others = news.filter((c) => c.id !== "news:bls-cpi");
+    expect(others.filter((c) => c.state !== "operational").map((c) => c.id)).toEqual([]);
+    // Each feed's lag: one per pass that read it (the four passes of this file); a failed read counts none.
+    expect(faulted?.lag["5m"].count).toBe(3);
+    expect(new Set(others.map((c) => c.lag["5m"].count))).toEqual(new Set([4]));
+
+    // summary.json lists the same feeds, in the same states.
+    const summary = (await (await call("/api/v1/status/summary.json", {}, sim.bindings)).json()) as {
+      components: { id: string; status: string }[];
+    };
+    expect(summary.components.filter((c) => c.id.startsWith("news:"))).toEqual(
+      news.map((c) =>
+        expect.objectContaining({
+          id: c.id,
+          status: c.id === "news:bls-cpi" ? "degraded_performance" : "operational",
+        }),
+      ),
+    );
+    await sim.reset();
   });
 });

@@ -17,7 +17,7 @@ function reading(states: string[], extra: Partial<VenueFeedReading> = {}): Venue
 }
 
 function status(feeds: VenueFeedReading[], components: RecordedComponent[] = []) {
-  const inputs = { components, cells: new Map(), dayCells: new Map(), feeds, nowMs: NOW };
+  const inputs = { components, cells: new Map(), dayCells: new Map(), feeds, newsFeedIds: [], nowMs: NOW };
   const built = buildStatus(inputs);
   if (!built) throw new Error("no status");
   return { built, feed: built.components.find((c) => c.id === "feed:polymarket"), inputs };
@@ -140,5 +140,38 @@ describe("silenceSamples, the silence_detection objective's measurement", () => 
         report({ state: "rest_only", silent_ms: null }),
       ]),
     ).toEqual([120, 10_400]);
+  });
+});
+
+describe("buildStatus, the news feeds", () => {
+  const run = (component: string, over: Partial<RecordedComponent>): RecordedComponent => ({
+    ...recorded({ component }),
+    ...over,
+  });
+
+  it("lists one component per configured feed, each judged on its own runs", () => {
+    const built = buildStatus({
+      components: [
+        run("news:bls-cpi", { lastSuccessMs: NOW - 6 * MINUTE_MS, lastFailureMs: NOW - MINUTE_MS }),
+        run("news:fed-monetary", { lastSuccessMs: NOW - MINUTE_MS }),
+        // A feed no longer configured is not listed.
+        run("news:retired", { lastSuccessMs: NOW - MINUTE_MS }),
+      ],
+      cells: new Map(),
+      dayCells: new Map(),
+      feeds: [],
+      newsFeedIds: ["bls-cpi", "fed-monetary", "bea-gdp"],
+      nowMs: NOW,
+    });
+    const news = built?.components.filter((c) => c.kind === "news");
+    expect(news?.map((c) => [c.id, c.venue, c.state, c.symptom])).toEqual([
+      ["news:bls-cpi", null, "degraded", "Last run failed at 2027-01-15T07:59:00Z."],
+      ["news:fed-monetary", null, "operational", null],
+      ["news:bea-gdp", null, "unknown", null],
+    ]);
+    // The kinds around them keep their places.
+    const kinds = built?.components.map((c) => c.kind) ?? [];
+    expect(kinds.indexOf("news")).toBe(kinds.indexOf("parquet_days") + 1);
+    expect(kinds.lastIndexOf("news")).toBe(kinds.indexOf("equity") - 1);
   });
 });

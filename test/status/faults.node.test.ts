@@ -36,8 +36,14 @@ const BUSY_MS = 8_000;
  * read may be the memo of one up to `STATUS_MEMO_MS` old (6.4 s measured here, inside the 10 s objective).
  */
 const SILENCE_SEEN_MS = V2_LIMITS.stale_after_ms + WATCHDOG_MS + STATUS_MEMO_MS + BUSY_MS;
+/** How long a stalled listing page is held: past every attempt of the HTTP client (released when it gives up). */
+const HELD_MS = 60_000;
+/** The HTTP client's attempts at one page, each cut at its timeout: the least a stalled page holds its message. */
+const CLIENT_ATTEMPTS_MS = 4 * 8_000;
 /** Other changes show within a status memo and a few reads. */
 const SEEN_MS = STATUS_MEMO_MS + BUSY_MS + 2_000;
+/** A stalled minute is sealed short once those attempts timed out (about 35 s, with their backoff), then seen. */
+const STALL_SEEN_MS = CLIENT_ATTEMPTS_MS + 10_000 + SEEN_MS;
 
 interface Component {
   id: string;
@@ -305,4 +311,61 @@ describe("the status plane against the simulator's faults", () => {
         });
     }
   }, 70_000);
+
+  it("turns a venue's whole-venue collection degraded when the lake queue's consumer stalls, opens an incident, and resolves it once the queue moves", async () => {
+    // The good minute's collections are sealed whole (the REST 500s' minute was sealed short).
+    for (const id of ["collection:kalshi", "collection:polymarket"]) {
+      await expect
+        .poll(() => component(id), { timeout: SEEN_MS, interval: 500 })
+        .toMatchObject({ state: "operational", symptom: null });
+    }
+    // The queue's consumer stalls on the next minute's second Kalshi listing page, held past every
+    // attempt of the HTTP client: the minute is sealed only once they all timed out, short.
+    await post(`${simulator.url}/_control/faults`, {
+      venue: "kalshi",
+      mode: "slow",
+      page: 1,
+      delayMs: HELD_MS,
+    });
+    let stalledAt = 0;
+    const cycle = async () => {
+      stalledAt = Date.now();
+      return (await refresh()).status;
+    };
+    await expect.poll(cycle, { timeout: 65_000, interval: 2_000 }).toBe(200);
+    const failed = /^Last run failed at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ\.$/;
+    await expect
+      .poll(() => component("collection:kalshi"), { timeout: STALL_SEEN_MS, interval: 500 })
+      .toMatchObject({ state: "degraded", symptom: expect.stringMatching(failed) });
+    const stalled = await component("collection:kalshi");
+    console.log(
+      `collection:kalshi degraded ${Date.now() - stalledAt} ms after the stalled minute's cycle; its seal failed at ${stalled.last_failure_at}`,
+    );
+    // Sealed no sooner than the client's attempts allow: the consumer was held on the page (the
+    // instant is whole seconds).
+    expect(Date.parse(stalled.last_failure_at ?? "")).toBeGreaterThan(stalledAt + CLIENT_ATTEMPTS_MS - 1_000);
+    expect((await component("collection:polymarket")).state).toBe("operational");
+    await expect
+      .poll(() => incidentOf("collection:kalshi"), { timeout: INCIDENT_AFTER_MS + SEEN_MS, interval: 500 })
+      .toMatchObject({
+        components: ["collection:kalshi"],
+        state: "degraded",
+        symptom: expect.stringMatching(failed),
+        resolved_at: null,
+      });
+    const open = await incidentOf("collection:kalshi");
+    expect(Date.parse(open?.opened_at ?? "")).toBeGreaterThan(stalledAt);
+
+    // The page answers again: the next minute's collection is sealed whole, and the incident resolved.
+    await reset();
+    await expect.poll(async () => (await refresh()).status, { timeout: 65_000, interval: 2_000 }).toBe(200);
+    await expect
+      .poll(() => component("collection:kalshi"), { timeout: SEEN_MS, interval: 500 })
+      .toMatchObject({ state: "operational", symptom: null });
+    await expect
+      .poll(() => incidentOf("collection:kalshi"), { timeout: SEEN_MS, interval: 500 })
+      .toMatchObject({ id: open?.id, resolved_at: expect.stringMatching(/Z$/) });
+    const resolved = await incidentOf("collection:kalshi");
+    expect(resolved?.updates.map((u) => u.status)).toEqual(["investigating", "resolved"]);
+  }, 200_000);
 });

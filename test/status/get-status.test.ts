@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "../../src/catalog/seed.ts";
-import { COMPONENTS } from "../../src/domain/status/components.ts";
+import { statusComponents } from "../../src/domain/status/components.ts";
+import { newsFeedIds } from "../../src/status/incidents.ts";
 import { get, readProblem } from "../support/fetch.ts";
 import { call } from "../support/keys.ts";
 
@@ -48,7 +49,9 @@ describe("GET /api/v1/status", { timeout: 60_000 }, () => {
     };
     const { data } = body;
     expect(data.type).toBe("status");
-    expect(data.components.map((c) => c.id)).toEqual(COMPONENTS.map((c) => c.id));
+    expect(data.components.map((c) => c.id)).toEqual(statusComponents(newsFeedIds(env)).map((c) => c.id));
+    // One news component per configured feed.
+    expect(data.components.filter((c) => c.id.startsWith("news:")).length).toBeGreaterThan(30);
     const byId = new Map(data.components.map((c) => [c.id, c]));
     for (const id of ["cycle:kalshi", "cycle:polymarket", "stream"]) {
       const c = byId.get(id);

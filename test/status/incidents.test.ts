@@ -29,7 +29,7 @@ describe("GET /api/v1/status objectives, /status/incidents and /status/summary.j
       });
     }
     await recordRun(env.DB, {
-      component: "news",
+      component: "news:bls-cpi",
       boundaryMs: now,
       completedMs: now,
       ok: false,
@@ -71,11 +71,11 @@ describe("GET /api/v1/status objectives, /status/incidents and /status/summary.j
       expect(cycle?.attainment[window].budget_left).toBeCloseTo(-499, 6);
     }
     expect(cycle?.attainment["30d"].covered_ms).toBeLessThan(24 * 3_600_000);
-    expect(status.data.components.find((c) => c.id === "news")?.state).toBe("outage");
+    expect(status.data.components.find((c) => c.id === "news:bls-cpi")?.state).toBe("outage");
 
     // The read saw news in outage: a pending incident, not yet published.
     const pending = await env.DB.prepare(
-      "SELECT id, opened_ms FROM status_incidents WHERE component = 'news'",
+      "SELECT id, opened_ms FROM status_incidents WHERE component = 'news:bls-cpi'",
     ).all<{ id: number; opened_ms: number | null }>();
     expect(pending.results).toEqual([{ id: expect.any(Number), opened_ms: null }]);
     const listed = async (limit: number) =>
@@ -98,7 +98,7 @@ describe("GET /api/v1/status objectives, /status/incidents and /status/summary.j
     await env.DB.prepare("UPDATE status_incidents SET started_ms = started_ms - 61000").run();
     const open = await listed(19);
     expect(open).toHaveLength(1);
-    expect(open[0]?.components).toEqual(["news"]);
+    expect(open[0]?.components).toEqual(["news:bls-cpi"]);
     expect(open[0]?.resolved_at).toBeNull();
     expect(open[0]?.symptom).toBe("No success recorded, only failures.");
     expect(open[0]?.updates.map((u) => u.status)).toEqual(["investigating"]);
@@ -112,7 +112,7 @@ describe("GET /api/v1/status objectives, /status/incidents and /status/summary.j
       status: { indicator: string; description: string };
     };
     expect(summary.page.id).toBe("pix");
-    expect(summary.components.find((c) => c.id === "news")?.status).toBe("major_outage");
+    expect(summary.components.find((c) => c.id === "news:bls-cpi")?.status).toBe("major_outage");
     expect(summary.components.find((c) => c.id === "cycle:kalshi")?.status).toBe("operational");
     expect(summary.components.find((c) => c.id === "cycle:polymarket")?.status).toBe("operational");
     expect(summary.components.some((c) => c.id === "parquet_days")).toBe(false);
@@ -121,7 +121,7 @@ describe("GET /api/v1/status objectives, /status/incidents and /status/summary.j
 
     // The news pass succeeds again: the next read resolves it.
     await recordRun(env.DB, {
-      component: "news",
+      component: "news:bls-cpi",
       boundaryMs: now + 1_000,
       completedMs: now + 1_000,
       ok: true,

@@ -28,7 +28,7 @@ export const COMPONENT_DESCRIPTIONS: Record<ComponentKind, string> = {
     "The whole-venue collection onto the lake tape; lag: minute boundary to the minute's collection sealed.",
   hour_summaries: "The lake's candle summaries of sealed hours; lag: hour end to the summary built.",
   parquet_days: "The lake's daily Parquet compaction; lag: day end (UTC) to the day compacted.",
-  news: "The news pass over the configured feeds; lag: the pass's scheduled minute to its completion.",
+  news: "One configured news feed, read by the news pass; lag: the pass's scheduled minute to the feed read and stored.",
   equity:
     "The equity price provider of the factor route, read on demand; lag: the request to the provider's answer.",
   stream:
@@ -84,7 +84,7 @@ export const COMPONENT_THRESHOLDS: Record<ComponentKind, StateThresholds> = {
   },
 };
 
-/** One component: its id (`<kind>` or `<kind>:<venue>`), kind and venue. */
+/** One component: its id (`<kind>`, `<kind>:<venue>` or `news:<feed id>`), kind and venue. */
 export interface ComponentId {
   id: string;
   kind: ComponentKind;
@@ -93,14 +93,26 @@ export interface ComponentId {
 
 const PER_VENUE: readonly ComponentKind[] = ["cycle", "feed", "collection"];
 
-/** Every component, in the order the status lists them. */
-export const COMPONENTS: readonly ComponentId[] = COMPONENT_KINDS.flatMap((kind): ComponentId[] =>
-  PER_VENUE.includes(kind)
-    ? VENUE_IDS.map((venue) => ({ id: componentId(kind, venue), kind, venue }))
-    : [{ id: componentId(kind), kind, venue: null }],
-);
+/**
+ * Every component, in the order the status lists them: the news pass has one per configured feed
+ * (`newsFeedIds`, the deployment's news configuration, in its order).
+ */
+export function statusComponents(newsFeedIds: readonly string[]): ComponentId[] {
+  return COMPONENT_KINDS.flatMap((kind): ComponentId[] => {
+    if (kind === "news") return newsFeedIds.map((feed) => ({ id: newsComponentId(feed), kind, venue: null }));
+    if (PER_VENUE.includes(kind)) {
+      return VENUE_IDS.map((venue) => ({ id: componentId(kind, venue), kind, venue }));
+    }
+    return [{ id: componentId(kind), kind, venue: null }];
+  });
+}
 
 /** A component's id: `<kind>:<venue>` for a venue's, else `<kind>`. */
-export function componentId(kind: ComponentKind, venue?: string): string {
+export function componentId(kind: Exclude<ComponentKind, "news">, venue?: string): string {
   return venue === undefined ? kind : `${kind}:${venue}`;
+}
+
+/** A news feed's component id: `news:<feed id>`. */
+export function newsComponentId(feedId: string): string {
+  return `news:${feedId}`;
 }

@@ -135,6 +135,22 @@ export function stepIncidents(
       });
     }
   }
+  // A component no longer listed (a news feed taken out of the configuration, a component renamed):
+  // nothing will say it recovered, so its incident ends here.
+  const listed = new Set(observed.map((o) => o.component));
+  for (const incident of active) {
+    if (listed.has(incident.component)) continue;
+    if (incident.opened_ms === null) changes.drop.push(incident.id);
+    else {
+      changes.resolve.push({
+        ...incident,
+        updates: [
+          ...incident.updates,
+          { status: "resolved", body: `${incident.component} is no longer monitored.`, at_ms: nowMs },
+        ],
+      });
+    }
+  }
   return changes;
 }
 

@@ -35,12 +35,30 @@ export interface ObjectiveDefinition {
  */
 export const SILENCE_SERIES = "feed_watch";
 
+/**
+ * The series the stream's version 2 shards record as they send: per venue, how long after the venue's
+ * time of an event its message was sent to the clients holding its channel (`streamSendLagMs`), once
+ * per event sent, however many clients it was sent to.
+ */
+export const STREAM_SEND_SERIES = "stream_send";
+
+/**
+ * An event's lag at send: the send time less the venue's time of the event. A venue time given to the
+ * second (its milliseconds 0: Kalshi's tickers) may be up to 999 ms before the event, so it is read as
+ * the second's last millisecond (the least the lag can have been: a truncated clock never reads as
+ * latency). Never below 0 (a venue clock ahead of pix's).
+ */
+export function streamSendLagMs(venueTimeMs: number, sentMs: number): number {
+  const truncated = venueTimeMs % 1000 === 0 ? 999 : 0;
+  return Math.max(0, sentMs - venueTimeMs - truncated);
+}
+
 export const OBJECTIVES: readonly ObjectiveDefinition[] = [
   {
     id: "stream_latency",
     description:
-      "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
-    series: "feed",
+      "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live events the stream's version 2 sends are sent to their channel's clients within 500 ms of the venue's time of the event, measured where the stream shard writes them to the clients' sockets (once per event, however many clients hold its channel; a venue time given to the second counts from the second's end).",
+    series: STREAM_SEND_SERIES,
     threshold_ms: 500,
     target: 0.99,
   },

@@ -7,10 +7,10 @@
 import { newsConfiguration } from "../../catalog/news-config.ts";
 import { minuteFloor, rfc3339 } from "../../domain/clock.ts";
 import { NEWS_TIME_BUDGET_MS } from "../../domain/news/cadence.ts";
-import { COMPONENT_THRESHOLDS, componentId } from "../../domain/status/components.ts";
+import { COMPONENT_THRESHOLDS, newsComponentId } from "../../domain/status/components.ts";
 import type { Bindings } from "../../env.ts";
 import { dataOrigin } from "../../platform/data-origin.ts";
-import { recordRun } from "../../platform/status/recorder.ts";
+import { recordRuns, type StatusRun } from "../../platform/status/recorder.ts";
 import type { HttpClient } from "../../venues/http/client.ts";
 import { D1NewsStore } from "../store.ts";
 import { createNewsHttpClient } from "./client.ts";
@@ -49,6 +49,10 @@ export async function runNewsPass(env: Bindings, options: NewsPassOptions): Prom
       duration_ms: 0,
     };
   }
+  // The status plane's measurement, one run per feed: the pass's minute to the feed done; a feed that
+  // failed (upstream, parsing, its store write, or not reached within the budget) counts as failed.
+  const boundaryMs = minuteFloor(options.nowMs);
+  const runs: StatusRun[] = [];
   const report = await runNewsIngestion({
     feeds: config.feeds,
     client: options.client ?? createNewsHttpClient(),
@@ -56,15 +60,16 @@ export async function runNewsPass(env: Bindings, options: NewsPassOptions): Prom
     nowMs: options.nowMs,
     synthetic: dataOrigin(env) === "synthetic",
     deadlineMs: started + (options.budgetMs ?? NEWS_TIME_BUDGET_MS),
+    onFeedDone: (feed, atMs) =>
+      runs.push({
+        component: newsComponentId(feed.feed_id),
+        boundaryMs,
+        completedMs: atMs,
+        ok: feed.ok,
+        cadenceMs: COMPONENT_THRESHOLDS.news.cadence_ms,
+      }),
   });
-  // The status plane's measurement: the pass's minute to its end; a pass with a failed feed counts as failed.
-  await recordRun(env.DB, {
-    component: componentId("news"),
-    boundaryMs: minuteFloor(options.nowMs),
-    completedMs: Date.now(),
-    ok: report.feeds.every((feed) => feed.ok),
-    cadenceMs: COMPONENT_THRESHOLDS.news.cadence_ms,
-  });
+  await recordRuns(env.DB, runs);
   return {
     at,
     trigger: options.trigger,

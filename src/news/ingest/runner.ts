@@ -61,6 +61,8 @@ export interface NewsIngestionOptions {
   deadlineMs?: number;
   /** The wall clock the deadline is checked against (default Date.now). */
   clock?: () => number;
+  /** Told each feed's report as soon as the feed is done, with the clock's time then (the status plane's lag). */
+  onFeedDone?: (report: NewsFeedReport, atMs: number) => void;
 }
 
 export interface NewsFeedReport extends Omit<NewsFeedOutcome, "items"> {
@@ -166,16 +168,19 @@ export async function runNewsIngestion(options: NewsIngestionOptions): Promise<N
   const feeds: NewsFeedReport[] = [];
   const clock = options.clock ?? Date.now;
   for (const feed of options.feeds) {
+    let report: NewsFeedReport;
     if (options.deadlineMs !== undefined && clock() >= options.deadlineMs) {
-      feeds.push(await skipFeed(feed, options));
-      continue;
+      report = await skipFeed(feed, options);
+    } else {
+      try {
+        report = await ingestFeed(feed, options);
+      } catch {
+        const { items: _items, ...failed } = itemlessOutcome(feed.id, "adapter_error");
+        report = { ...failed, items_stored: 0, store_errors: 0 };
+      }
     }
-    try {
-      feeds.push(await ingestFeed(feed, options));
-    } catch {
-      const { items: _items, ...report } = itemlessOutcome(feed.id, "adapter_error");
-      feeds.push({ ...report, items_stored: 0, store_errors: 0 });
-    }
+    feeds.push(report);
+    options.onFeedDone?.(report, clock());
   }
   return { at: rfc3339(options.nowMs), feeds };
 }

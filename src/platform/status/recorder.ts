@@ -71,10 +71,22 @@ const pruneStatements = (db: D1Database, component: string, nowMs: number) => [
 
 /** The cells of lags recorded at `atMs` (grouped by bucket). */
 function lagStatements(db: D1Database, component: string, atMs: number, lagsMs: readonly number[]) {
-  const minute = Math.floor(atMs / MINUTE_MS) * MINUTE_MS;
   const counts = new Map<number, number>();
   for (const lag of lagsMs) counts.set(lagBucket(lag), (counts.get(lagBucket(lag)) ?? 0) + 1);
-  return [...counts].flatMap(([bucket, count]) => cellStatements(db, component, minute, bucket, count));
+  return countStatements(db, component, atMs, counts);
+}
+
+/** The cells of lags already counted by bucket (`lagBucket` → count), recorded at `atMs`. */
+function countStatements(
+  db: D1Database,
+  component: string,
+  atMs: number,
+  counts: ReadonlyMap<number, number>,
+) {
+  const minute = Math.floor(atMs / MINUTE_MS) * MINUTE_MS;
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .flatMap(([bucket, count]) => cellStatements(db, component, minute, bucket, count));
 }
 
 function runStatements(db: D1Database, run: StatusRun): D1PreparedStatement[] {
@@ -140,6 +152,21 @@ export function recordSamples(db: D1Database, series: string, atMs: number, lags
   return write(db, [...lagStatements(db, series, atMs, lagsMs), ...pruneStatements(db, series, atMs)]);
 }
 
+/**
+ * Records lag samples of such a series already counted by bucket (`lagBucket` → count): what a hot
+ * path counts in memory, written at once; never throws.
+ */
+export function recordSampleCounts(
+  db: D1Database,
+  series: string,
+  atMs: number,
+  counts: ReadonlyMap<number, number>,
+) {
+  const cells = countStatements(db, series, atMs, counts);
+  if (cells.length === 0) return Promise.resolve();
+  return write(db, [...cells, ...pruneStatements(db, series, atMs)]);
+}
+
 async function write(db: D1Database, statements: D1PreparedStatement[]): Promise<void> {
   try {
     await db.batch(statements);
@@ -151,6 +178,15 @@ async function write(db: D1Database, statements: D1PreparedStatement[]): Promise
 /** Records a run of a cycle or job; never throws. */
 export function recordRun(db: D1Database, run: StatusRun): Promise<void> {
   return write(db, runStatements(db, run));
+}
+
+/** Records runs of several components at once (one write: a news pass's feeds); never throws. */
+export function recordRuns(db: D1Database, runs: readonly StatusRun[]): Promise<void> {
+  if (runs.length === 0) return Promise.resolve();
+  return write(
+    db,
+    runs.flatMap((run) => runStatements(db, run)),
+  );
 }
 
 /** Records a reading of a live component; never throws. */

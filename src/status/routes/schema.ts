@@ -62,9 +62,10 @@ const Thresholds = z
 
 export const StatusComponentSchema = z
   .object({
-    id: z
-      .string()
-      .openapi({ description: "The component: `<kind>` or `<kind>:<venue>`.", example: "cycle:kalshi" }),
+    id: z.string().openapi({
+      description: "The component: `<kind>`, `<kind>:<venue>`, or `news:<feed id>` for a news feed.",
+      example: "cycle:kalshi",
+    }),
     kind: z.enum(COMPONENT_KINDS).openapi({ description: "What the component is (see description)." }),
     venue: z.string().nullable().openapi({ description: "The venue of a per-venue component, else null." }),
     description: z.string().openapi({ description: "What the component does and what its lag measures." }),

@@ -38,6 +38,7 @@ import type { FeedShardStatus } from "../venue-feed/shards.ts";
 import { type LiveSession, newSession } from "./admission.ts";
 import { canonicalLevels, KeptBooks } from "./kept-books.ts";
 import { type KeptMessage, ResumeBuffer } from "./resume-buffer.ts";
+import { SendLatency } from "./send-latency.ts";
 import { Subscriptions } from "./subscriptions.ts";
 import { VenueStatuses } from "./venue-statuses.ts";
 
@@ -89,6 +90,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
   private readonly kept = new ResumeBuffer();
   /** The latest `index`, `ticker` and `basis` event of each channel, sent to a new subscriber right after `subscribed`. */
   private readonly latest = new Map<string, LiveEvent>();
+  /** The `stream_latency` objective's measurement: venue time to send, once per live event sent. */
+  private readonly sendLatency = new SendLatency();
   private readonly statuses = new VenueStatuses(this.env, (frame, nowMs) => {
     for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
   });
@@ -219,7 +222,15 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
     if (this.connectionCount() === 0 && this.heartbeat !== undefined) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
+      // No heartbeat to write what was counted any more: written now.
+      this.recordSendLatency(Date.now(), true);
     }
+  }
+
+  /** Writes the send latencies counted (`send-latency.ts`), in the background; never throws. */
+  private recordSendLatency(nowMs: number, force = false) {
+    const written = this.sendLatency.flush(this.env.DB, nowMs, force);
+    if (written) this.ctx.waitUntil(written);
   }
 
   /**
@@ -431,6 +442,8 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       const body = data ? `${members[i]}${tail}` : "";
       // A rebuilt book's levels as sent, made once for all its holders (null: not a book, or unreadable).
       const rebuilt = event.type === "book" ? (canonicalLevels(event) ?? null) : null;
+      // Whether any holder was sent it live: counted once for the objective, not per connection.
+      let delivered = false;
       // forEach, not for…of: an entries iterator allocates a pair per connection.
       holding.forEach((session, ws) => {
         // A channel owed a whole book gets nothing until the book is sent, and a resumed channel
@@ -442,8 +455,10 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
         }
         if (data) {
           const outcome = this.sendBody(ws, session, event.channel, body, nowMs);
-          if (outcome === "sent") report.sent++;
-          else if (outcome === "over_budget") {
+          if (outcome === "sent") {
+            report.sent++;
+            delivered = true;
+          } else if (outcome === "over_budget") {
             report.over_budget++;
             session.owed.set(event.channel, "slow_consumer");
             indebted ??= new Map();
@@ -466,9 +481,13 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
           const room = this.budgetLeft(ws, nowMs) >= 2;
           this.sendGap(ws, session, event.channel, reason, GAP_DETAIL[reason], event.cseq, nowMs);
           if (!rebuilt || !room) session.owed.set(event.channel, "resync");
-          else this.sendBook(ws, session, event.channel, event, rebuilt, "resync", event.cseq, nowMs);
+          else if (
+            this.sendBook(ws, session, event.channel, event, rebuilt, "resync", event.cseq, nowMs) === "sent"
+          )
+            delivered = true;
         }
       });
+      if (delivered && "venue" in event) this.sendLatency.count(event.venue, event.venue_time, nowMs);
     });
     if (indebted) for (const [ws, session] of indebted) this.payDebts(ws, session, nowMs);
     return report;
@@ -626,6 +645,7 @@ export class LiveStream extends LiveSocketServer<LiveSession> {
       sent_at: iso(nowMs),
     } satisfies V2ServerMessage);
     for (const [ws] of this.open()) this.send(ws, frame, nowMs, true);
+    this.recordSendLatency(nowMs);
     this.subscriptions.renewLeases(nowMs, this.holders);
     const read = this.statuses.readIfDue(nowMs);
     if (read) this.ctx.waitUntil(read);

@@ -22,6 +22,31 @@ function apply(active: ActiveIncident[], changes: ReturnType<typeof stepIncident
 }
 
 describe("stepIncidents", () => {
+  it("ends the incident of a component no longer listed: resolved if open, dropped if pending", () => {
+    const open: ActiveIncident = {
+      id: 1,
+      component: "news:retired-feed",
+      state: "outage",
+      symptom: "No success recorded, only failures.",
+      started_ms: T0,
+      opened_ms: T0 + 61_000,
+      updates: [{ status: "investigating", body: "news:retired-feed is outage: …", at_ms: T0 + 61_000 }],
+    };
+    const pending: ActiveIncident = { ...open, id: 2, component: "news", opened_ms: null, updates: [] };
+    const changes = stepIncidents([open, pending], feed("operational"), T0 + 120_000);
+    expect(changes.drop).toEqual([2]);
+    expect(changes.resolve).toEqual([
+      {
+        ...open,
+        updates: [
+          ...open.updates,
+          { status: "resolved", body: "news:retired-feed is no longer monitored.", at_ms: T0 + 120_000 },
+        ],
+      },
+    ]);
+    expect(changes.create).toEqual([]);
+  });
+
   it("opens an incident only after more than a minute degraded, and resolves it when operational", () => {
     let id = 0;
     const nextId = () => ++id;

@@ -5,6 +5,7 @@ import {
   OBJECTIVES,
   objectivesReport,
   oldestKeptDay,
+  streamSendLagMs,
   tally,
   windowAttainment,
 } from "../../../src/domain/status/objectives.ts";
@@ -104,18 +105,33 @@ describe("objectivesReport", () => {
     const report = objectivesReport(
       {
         minutes: new Map([
-          ["feed:kalshi", [{ minute, bucket: lagBucket(400), count: 99 }]],
-          ["feed:polymarket", [{ minute, bucket: lagBucket(600), count: 1 }]],
+          ["stream_send:kalshi", [{ minute, bucket: lagBucket(400), count: 99 }]],
+          ["stream_send:polymarket", [{ minute, bucket: lagBucket(600), count: 1 }]],
+          // The feeds' receipt lag is no longer the objective's series.
+          ["feed:kalshi", [{ minute, bucket: lagBucket(900), count: 50 }]],
         ]),
         days: new Map(),
       },
       now,
     );
     const stream = report.find((o) => o.id === "stream_latency");
-    expect(stream?.components).toEqual(["feed:kalshi", "feed:polymarket"]);
+    expect(stream?.components).toEqual(["stream_send:kalshi", "stream_send:polymarket"]);
     expect(stream?.attainment["24h"]).toMatchObject({ events: 100, bad: 1, attainment: 0.99 });
     expect(stream?.attainment["24h"].budget_left).toBeCloseTo(0, 9);
     expect(stream?.attainment["30d"]).toMatchObject({ events: 0, attainment: null, covered_ms: 0 });
     expect(report.find((o) => o.id === "cycle_minute")?.attainment["24h"].events).toBe(0);
+  });
+});
+
+describe("streamSendLagMs, the stream_latency objective's lag", () => {
+  it("is the send time less the venue's time, a time given to the second read as the second's end, never below 0", () => {
+    const venueMs = Date.parse("2026-11-27T14:03:07.401Z");
+    expect(streamSendLagMs(venueMs, venueMs + 120)).toBe(120);
+    // 14:03:07.000 may stand for any moment of that second: 1,200 ms after it is at least 201 ms after the event.
+    const second = Date.parse("2026-11-27T14:03:07.000Z");
+    expect(streamSendLagMs(second, second + 1_200)).toBe(201);
+    expect(streamSendLagMs(second, second + 500)).toBe(0);
+    // A venue clock ahead of pix's.
+    expect(streamSendLagMs(venueMs, venueMs - 30)).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { applySnapshotToSet, emptyBookSet } from "../../../src/domain/book/book-set.ts";
+import { lagBucket } from "../../../src/domain/status/lag.ts";
 import type { Bindings } from "../../../src/env.ts";
 import { FEED_STATE_READ_MS, type LiveStream } from "../../../src/stream/live-stream/live-stream.ts";
 import {
@@ -328,6 +329,60 @@ describe("/ws?version=2", () => {
     expect(await nextOfType(client, "index")).toMatchObject({ channel: "index:PIXFED", seq: 1 });
     await publish([ticker("0.52")]);
     expect(await nextOfType(client, "ticker")).toMatchObject({ seq: 2, best_bid: "0.52" });
+  });
+
+  it("counts each live event sent once in its venue's stream_send series (the stream_latency objective), however many clients hold its channel", async () => {
+    const catalog = await loadCycleCatalog(env.DB);
+    const market = catalog.flatMap((i) => i.contracts).find((c) => c.venue === "polymarket")?.marketId ?? "";
+    expect(market).not.toBe("");
+    const channel = `trades:polymarket:${market}`;
+    const holders = [await connect(), await connect()];
+    for (const client of holders) {
+      client.send({ type: "subscribe", channels: [channel] });
+      expect((await nextOfType(client, "subscribed")).added).toEqual([channel]);
+    }
+    // The venue's time 2 s before publishing (its milliseconds not 0: a time given to the millisecond).
+    const venueMs = Math.floor(Date.now() / 1_000) * 1_000 - 2_000 + 250;
+    const trade = (n: number): LiveEventDraft => ({
+      type: "trade",
+      channel,
+      venue: "polymarket",
+      market,
+      trade_id: `latency-${n}`,
+      price: "0.41",
+      size: "3",
+      taker_side: "buy",
+      venue_time: new Date(venueMs).toISOString(),
+      received_at: new Date(venueMs + 5).toISOString(),
+    });
+    // An event nobody holds is sent to no one, so not counted.
+    const unheld = { ...trade(9), channel: "trades:polymarket:0x-nobody-holds" } as LiveEventDraft;
+    await publish([trade(1), trade(2), unheld, trade(3)]);
+    for (const client of holders) {
+      for (let n = 1; n <= 3; n++)
+        expect(await nextOfType(client, "trade")).toMatchObject({ trade_id: `latency-${n}` });
+    }
+    // Both clients' shard writes what it counted at its heartbeat (one far enough on to be due).
+    const shard = liveShard(env, firstShard(streamShardCount(env), "unknown"));
+    await runInDurableObject(shard, async (instance: LiveStream) => instance.beat(Date.now() + 3_600_000));
+    const cells = async () =>
+      (
+        await env.DB.prepare(
+          "SELECT bucket, count FROM status_lag WHERE component = 'stream_send:polymarket'",
+        ).all<{
+          bucket: number;
+          count: number;
+        }>()
+      ).results;
+    // Three events sent, to two clients each: three samples, not six.
+    await expect
+      .poll(async () => (await cells()).reduce((sum, c) => sum + c.count, 0), {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toBe(3);
+    // Each measured from the venue's time to the send: at least the 2 s between them.
+    expect(Math.min(...(await cells()).map((c) => c.bucket))).toBeGreaterThanOrEqual(lagBucket(1_750));
   });
 
   it("closes a connection that queues more client messages than allowed with an error, then 1008", async () => {
