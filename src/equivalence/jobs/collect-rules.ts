@@ -97,15 +97,19 @@ const failureOf = (f: { reason: string; stage: string; market_id?: string }) => 
   ...(f.market_id ? { market_id: f.market_id } : {}),
 });
 
-/** Walks on through one venue's open listing from its stored position, within the run's budget. */
+/**
+ * Walks on through one venue's open listing from its stored position, within the run's budget; the
+ * position and the pass's start are stamped with the run's time `nowMs`.
+ */
 export async function walkListing(
   env: Bindings,
   db: Db,
   venue: { id: string; rules: VenueRules },
   client: HttpClient,
   cache: EventSourcesCache,
+  nowMs: number,
 ): Promise<ListingWalkReport> {
-  const startedAt = rfc3339(client.now());
+  const startedAt = rfc3339(nowMs);
   const stored = await readListingCursor(db, venue.id);
   const report: ListingWalkReport = {
     from: stored?.position ?? "",
@@ -130,7 +134,7 @@ export async function walkListing(
     );
     if (limit === 0) break;
     const position = report.cursor;
-    if (position === "") report.pass_started_at = rfc3339(client.now());
+    if (position === "") report.pass_started_at = startedAt;
     const page = await venue.rules.page(env, position, limit, client, cache);
     report.requests += page.requests;
     report.pages++;
@@ -159,7 +163,7 @@ export async function walkListing(
       position: report.cursor,
       passStartedAt: report.pass_started_at,
       passesCompleted: report.passes_completed,
-      updatedAt: rfc3339(client.now()),
+      updatedAt: startedAt,
     });
   }
   return report;
@@ -194,7 +198,14 @@ export async function collectRuleTexts(
     const read = await venue.rules.batch(env, slice, client, cache);
     const stored = await recordRuleTexts(db, read.rules, client.now());
     const feeTerms = await recordFeeTerms(db, read.fees, client.now());
-    const listing = await walkListing(env, db, { id: venue.id, rules: venue.rules }, client, cache);
+    const listing = await walkListing(
+      env,
+      db,
+      { id: venue.id, rules: venue.rules },
+      client,
+      cache,
+      options.nowMs,
+    );
     reports.push({
       venue: venue.id,
       catalog_markets: ids.length,
