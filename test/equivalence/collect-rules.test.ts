@@ -172,7 +172,7 @@ describe("the walk through each venue's whole listing", () => {
     const [v1] = await ruleTextVersions(db, "polymarket", outside);
     expect(v1).toMatchObject({ version: 1, fetchedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     expect(v1?.sha256).toBe(await rulesSha256(v1?.fields as MarketRules));
-    expect((v1?.fields as { description: string }).description).toContain("Daily Climate Report");
+    expect(v1?.fields).toMatchObject({ description: expect.stringContaining("Daily Climate Report") });
     const fees = await env.DB.prepare("SELECT terms FROM market_fee_terms WHERE market_id = ?")
       .bind(outside)
       .first<{ terms: string }>();
