@@ -171,26 +171,30 @@ function blocked(row: BlockRow): Blocked | null {
 const byMarketId = (x: { marketId: string }, y: { marketId: string }) =>
   x.marketId < y.marketId ? -1 : x.marketId > y.marketId ? 1 : 0;
 
-/** Each key's markets of `venue` whose anchors lie in the ranges asked, one read per key. */
-async function poolsFor(
-  db: Db,
-  venue: typeof VENUE_A | typeof VENUE_B,
-  ranges: Map<string, [number, number]>,
-) {
-  const pools = new Map<string, Blocked[]>();
-  for (const [key, [from, to]] of ranges) {
-    const rows = await blocksNear(db, venue, key, from, to);
-    pools.set(
-      key,
-      rows.flatMap((r) => blocked(r) ?? []),
-    );
-  }
-  return pools;
+/**
+ * Every blocked market of `venue` under `key`, by anchor then market id: read once a pass (the pass writes
+ * its due markets' blocks before judging, so they hold for the whole pass).
+ */
+async function keyPool(pass: Pass, venue: typeof VENUE_A | typeof VENUE_B, key: string): Promise<Blocked[]> {
+  const id = `${venue}\u0000${key}`;
+  const cached = pass.pools.get(id);
+  if (cached) return cached;
+  const rows = await blocksNear(pass.db, venue, key, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  const pool = rows.flatMap((r) => blocked(r) ?? []);
+  pass.pools.set(id, pool);
+  return pool;
 }
 
-function widen(ranges: Map<string, [number, number]>, key: string, from: number, to: number) {
-  const range = ranges.get(key);
-  ranges.set(key, range ? [Math.min(range[0], from), Math.max(range[1], to)] : [from, to]);
+/** The first index of `pool` (sorted by anchor) whose anchor is at least `at`. */
+function firstAtOrAfter(pool: readonly Blocked[], at: number): number {
+  let lo = 0;
+  let hi = pool.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((pool[mid] as Blocked).at < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 interface Pass {
@@ -200,6 +204,8 @@ interface Pass {
   reads: Map<string, Read | null>;
   /** Kalshi markets whose candidates this pass recomputed. */
   focused: Set<string>;
+  /** Each venue's and key's blocks, read once a pass (`keyPool`). */
+  pools: Map<string, Blocked[]>;
   report: JudgeReport;
 }
 
@@ -214,7 +220,6 @@ async function judgeChunk(pass: Pass, chunk: readonly DueMarket[]): Promise<numb
 
   // The Kalshi markets whose candidates a changed Polymarket market can enter or leave.
   const maybe = new Set<string>();
-  const nearRanges = new Map<string, [number, number]>();
   const changedBBlocks = (
     await blocksOf(
       db,
@@ -222,12 +227,12 @@ async function judgeChunk(pass: Pass, chunk: readonly DueMarket[]): Promise<numb
       changedB.map((m) => m.marketId),
     )
   ).flatMap((r) => blocked(r) ?? []);
-  for (const b of changedBBlocks) widen(nearRanges, b.key, b.at - MAX_TOLERANCE_MS, b.at + MAX_TOLERANCE_MS);
-  for (const pool of (await poolsFor(db, VENUE_A, nearRanges)).values()) {
-    for (const a of pool) {
-      if (changedBBlocks.some((b) => b.key === a.key && Math.abs(a.at - b.at) <= a.toleranceMs)) {
-        maybe.add(a.marketId);
-      }
+  for (const b of changedBBlocks) {
+    const pool = await keyPool(pass, VENUE_A, b.key);
+    for (let i = firstAtOrAfter(pool, b.at - MAX_TOLERANCE_MS); i < pool.length; i++) {
+      const a = pool[i] as Blocked;
+      if (a.at > b.at + MAX_TOLERANCE_MS) break;
+      if (Math.abs(a.at - b.at) <= a.toleranceMs) maybe.add(a.marketId);
     }
   }
   const storedAgainst = await legsAOf(
@@ -239,12 +244,6 @@ async function judgeChunk(pass: Pass, chunk: readonly DueMarket[]): Promise<numb
   // Every candidate list concerned, from the blocks.
   const focusIds = [...new Set([...forced, ...maybe, ...storedAgainst])];
   const focusRows = await blocksOf(db, VENUE_A, focusIds);
-  const poolRanges = new Map<string, [number, number]>();
-  for (const row of focusRows) {
-    const a = blocked(row);
-    if (a) widen(poolRanges, a.key, a.at - a.toleranceMs, a.at + a.toleranceMs);
-  }
-  const pools = await poolsFor(db, VENUE_B, poolRanges);
   const changedBIds = new Set(changedB.map((m) => m.marketId));
   const forcedIds = new Set(forced);
   const storedAgainstIds = new Set(storedAgainst);
@@ -252,7 +251,7 @@ async function judgeChunk(pass: Pass, chunk: readonly DueMarket[]): Promise<numb
   for (const row of focusRows) {
     const a = blocked(row);
     const candidates = a
-      ? nearestCandidates(a, pools.get(a.key) ?? [], DEFAULT_MAX_CANDIDATES, byMarketId).near
+      ? nearestCandidates(a, await keyPool(pass, VENUE_B, a.key), DEFAULT_MAX_CANDIDATES, byMarketId).near
       : [];
     // A market near a changed one whose candidates do not include it, nor did before, is left as it is.
     // One judged earlier in this pass already saw every due market's block.
@@ -390,7 +389,7 @@ export async function judgePairs(
   });
   await writeBlocks(db, blocks);
 
-  const pass: Pass = { db, at, reads, focused: new Set(), report };
+  const pass: Pass = { db, at, reads, focused: new Set(), pools: new Map(), report };
   let judgements = 0;
   let done = 0;
   while (done < due.length && judgements < JUDGEMENTS_PER_PASS) {
