@@ -18,9 +18,11 @@
  * only the candidates whose pair is new or whose legs' versions moved are judged (a due Kalshi market's
  * are all judged again). A candidate no longer kept is withdrawn (a pair) or forgotten (a refusal).
  *
- * Work per pass: at most `MARKETS_PER_PASS` fingerprints, the due markets taken `MARKETS_PER_CHUNK` at a
- * time until `JUDGEMENTS_PER_PASS` judgements are made (the rest stay due for the next pass, queued ones
- * first), one SHA-256 pair per judgement and a write only for a row whose judgement or versions changed.
+ * Work per pass: at most `MARKETS_PER_PASS` fingerprints; each touched key's blocks read once; the due
+ * markets taken `MARKETS_PER_CHUNK` at a time until `JUDGEMENTS_PER_PASS` judgements are made (the rest
+ * stay due for the next pass, queued ones first); one SHA-256 pair per judgement and a write only for a
+ * row whose judgement or versions changed. No step looks at every market of a venue: a market's
+ * candidates are a binary search and a range in its key's blocks (`nearestCandidates`).
  */
 import { DAY_MS, rfc3339 } from "../../domain/clock.ts";
 import {
@@ -56,7 +58,7 @@ import {
   dueForJudging,
   markJudged,
   ruleTextsAt,
-  settleRejudge,
+  settleRejudges,
   writeBlocks,
 } from "../store/rule-texts.ts";
 
@@ -397,13 +399,12 @@ export async function judgePairs(
     judgements += await judgeChunk(pass, chunk);
     done += chunk.length;
     await markJudged(db, chunk, at);
+    const queued = chunk.filter((m) => m.queued);
+    await settleRejudges(db, queued);
+    report.settled += queued.length;
     for (const m of chunk) {
       if (m.venue === VENUE_A) report.markets.kalshi++;
       else report.markets.polymarket++;
-      if (m.queued) {
-        await settleRejudge(db, m.venue, m.marketId, m.version);
-        report.settled++;
-      }
     }
   }
   report.deferred = due.length - done;
