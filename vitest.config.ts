@@ -14,14 +14,21 @@ const simulators = new Map<string, ReturnType<typeof createSimulator>>();
 function simulatorFor(host: string) {
   let sim = simulators.get(host);
   if (!sim) {
-    // Hosts named `tape…` serve a venue of several listing pages, for the whole-venue tape's tests.
-    sim = createSimulator(host.startsWith("tape") ? { extraMarketsPerVenue: WHOLE_VENUE_TEST_MARKETS } : {});
+    // Hosts named `tape…` serve a venue of several listing pages, for the whole-venue tape's tests;
+    // `listing…` a venue of a few rule-text listing pages, for the rule collection's walk.
+    const extra = host.startsWith("tape")
+      ? WHOLE_VENUE_TEST_MARKETS
+      : host.startsWith("listing")
+        ? RULE_LISTING_TEST_MARKETS
+        : 0;
+    sim = createSimulator(extra > 0 ? { extraMarketsPerVenue: extra } : {});
     simulators.set(host, sim);
   }
   return sim;
 }
 const SIM = "http://upstream.sim";
 const WHOLE_VENUE_TEST_MARKETS = 2_600;
+const RULE_LISTING_TEST_MARKETS = 500;
 
 /** Tests that run in Node against a local pix; pure unit tests that run in Node; every other test runs in workerd. */
 const NODE_TESTS = "test/**/*.node.test.ts";

@@ -53,6 +53,10 @@ async function ruleCollection(env: Bindings, nowMs: number): Promise<void> {
           (r) =>
             `${r.venue}:${r.read}/${r.catalog_markets}:changed=${r.changed.length}:failed=${r.failures.length}`,
         ),
+        listing: reports.map(
+          (r) =>
+            `${r.venue}:pages=${r.listing.pages}:read=${r.listing.read}:changed=${r.listing.changed}:failed=${r.listing.failures.length}${r.listing.pass_completed ? ":pass_completed" : ""}`,
+        ),
       }),
     );
   } catch {
@@ -65,7 +69,10 @@ async function ruleCollection(env: Bindings, nowMs: number): Promise<void> {
       JSON.stringify({
         level: "info",
         msg: "pair_judging",
+        markets: judged.markets,
+        deferred: judged.deferred,
         candidates: judged.candidates,
+        judged: judged.judged,
         paired: judged.paired,
         refused: judged.refused,
         written: judged.written,

@@ -69,6 +69,7 @@ import { loadCycleCatalog } from "../../src/catalog/store.ts";
 import { MINUTE_MS, minuteFloor } from "../../src/domain/clock.ts";
 import { recordRun } from "../../src/platform/status/recorder.ts";
 import { type CycleBenchResult, runCycleBench } from "../cycle/cycle.ts";
+import { renderRejudge, runRejudgeBench } from "../equivalence/rejudge.ts";
 import { runIcebergBench } from "../iceberg/iceberg.ts";
 import { startBaseline } from "../lib/baseline.ts";
 import { type CpuPlan, cpuSeconds, pinCores, workerdChildren } from "../lib/cpu.ts";
@@ -573,7 +574,7 @@ function usage(): string {
     [
       "--only A,B",
       "BENCH_ONLY",
-      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, live-overload, soak, iceberg",
+      "only the rows whose name contains A or B, or one section: cycle, venue-tape, stream, live, live-overload, soak, iceberg, rejudge",
     ],
     ["--cycles N", "BENCH_CYCLES", "timed ingestion cycles after the rows (default 5; 0 skips them)"],
     ["--cycle-markets N", "BENCH_CYCLE_MARKETS", "markets per venue in the cycle section (default 2000)"],
@@ -621,7 +622,7 @@ function usage(): string {
     "",
     "Rows --only can pick (any part of a name, e.g. --only news,snapshots/latest):",
     ...ROUTES.map((route) => `  ${route.name}`),
-    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only live (the live plane beside a bare relay), --only live-overload (the live plane with both venues past what it can relay: lag, shedding, memory, the index read, the catch-up), --only soak (memory under a mix of reads), --only iceberg (the daily Iceberg commit and a day's trades read through icebird; BENCH_ICEBERG_PRINTS sizes the day). A run without --only runs them all and ends with every target beside its figure.",
+    "Sections: --only cycle (the ingestion cycle alone), --only venue-tape (the whole-venue tape alone), --only stream (the /ws fan-out alone), --only live (the live plane beside a bare relay), --only live-overload (the live plane with both venues past what it can relay: lag, shedding, memory, the index read, the catch-up), --only soak (memory under a mix of reads), --only iceberg (the daily Iceberg commit and a day's trades read through icebird; BENCH_ICEBERG_PRINTS sizes the day), --only rejudge (the judging pass re-judging a whole venue's changed rule texts, in markets per minute of CPU against the cron's CPU budget; BENCH_REJUDGE_CHANGED sets the changed texts a pass). A run without --only runs them all and ends with every target beside its figure.",
   ].join("\n");
 }
 
@@ -712,6 +713,7 @@ async function main() {
   else if (options.only === "venue-tape") sections.venueTape = await benchVenueTape(options);
   else if (options.only === "soak") await benchSoak(options);
   else if (options.only === "iceberg") await benchIceberg(options);
+  else if (options.only === "rejudge") await benchRejudge(options);
   else {
     Object.assign(sections, await benchRoutes(options));
     // A full run measures every section, so its closing summary holds every target.
@@ -722,6 +724,7 @@ async function main() {
     if (!options.only && options.streamClients > 0) sections.liveOverload = await benchLiveOverload(options);
     if (!options.only && options.soakSlices > 0) await benchSoak(options);
     if (!options.only) await benchIceberg(options);
+    if (!options.only) await benchRejudge(options);
   }
   const checks = checkTargets(sections);
   console.log(`\n${renderTargets(checks)}`);
@@ -986,6 +989,23 @@ async function benchIceberg(options: Options): Promise<void> {
     ...result,
   });
   console.log(`bench: iceberg results written to ${file}`);
+}
+
+/** The rule re-judging section (bench/equivalence/): a whole venue's changed texts re-judged per CPU minute. */
+async function benchRejudge(options: Options): Promise<void> {
+  const changed = process.env.BENCH_REJUDGE_CHANGED;
+  const result = await runRejudgeBench(ROOT, changed ? { changed: Number(changed) } : {});
+  console.log(
+    `\nRule re-judging (workerd CPU; budget ${result.cpu_budget_ms.toLocaleString("en-US")} ms a cron invocation)\n${renderRejudge(result)}`,
+  );
+  const file = writeResults(ROOT, {
+    at: new Date().toISOString(),
+    section: "rejudge",
+    options,
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, node: process.version },
+    ...result,
+  });
+  console.log(`bench: rejudge results written to ${file}`);
 }
 
 /** The terminal-stream fan-out section: its own pix per shard count, clients in this process. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isRuleCollectionMinute,
+  pageLimit,
   RULE_COLLECTION_PERIOD_MS,
   sliceOf,
 } from "../../src/equivalence/jobs/collect-rules.ts";
@@ -25,5 +26,17 @@ describe("the rule-text collection's schedule", () => {
     expect(run(2)).toMatchObject({ slice: 2, slices: 3 });
     expect(sliceOf([], 5, 0)).toEqual({ ids: [], slice: 0, slices: 1 });
     expect(sliceOf(ids, 500, 7 * RULE_COLLECTION_PERIOD_MS).ids).toEqual(ids);
+  });
+
+  it("sizes a listing page so that even with nothing cached it stays within the requests left", () => {
+    // Kalshi: the page's own request, then up to two per market (event sources, series fee terms).
+    expect(pageLimit(100, 250, 2)).toBe(100); // 1 + 2 × 100 = 201 ≤ 250
+    expect(pageLimit(100, 148, 2)).toBe(73); // 1 + 2 × 73 = 147 ≤ 148
+    expect(pageLimit(100, 3, 2)).toBe(1);
+    expect(pageLimit(100, 2, 2)).toBe(0); // not even one market: no page
+    expect(pageLimit(100, 0, 2)).toBe(0);
+    // Polymarket: a page is one request whatever its size.
+    expect(pageLimit(100, 1, 0)).toBe(100);
+    expect(pageLimit(100, 0, 0)).toBe(0);
   });
 });

@@ -1,15 +1,26 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { extraGammaId, extraKalshiTicker } from "../../simulator/extra.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { DAY_MS } from "../../src/domain/clock.ts";
-import { collectRuleTexts, RULE_BATCHES_PER_RUN } from "../../src/equivalence/jobs/collect-rules.ts";
+import type { MarketRules } from "../../src/domain/equivalence/venue-rules.ts";
+import {
+  collectRuleTexts,
+  LISTING_PAGES_PER_RUN,
+  LISTING_REQUESTS_PER_RUN,
+  RULE_BATCHES_PER_RUN,
+  type RuleCollectionVenueReport,
+} from "../../src/equivalence/jobs/collect-rules.ts";
 import {
   pendingRejudges,
   REJUDGE_WITHIN_MS,
+  readListingCursor,
+  rulesSha256,
   ruleTextVersions,
   settleRejudge,
 } from "../../src/equivalence/store/rule-texts.ts";
 import { openDb } from "../../src/platform/db/db.ts";
+import { createHttpClient } from "../../src/venues/http/client.ts";
 import { simulatorHost } from "../support/simulator.ts";
 
 const T0 = Date.parse("2026-11-24T08:03:00Z");
@@ -106,5 +117,111 @@ describe("the rule-text collection against the simulator", () => {
     expect((await pendingRejudges(db, 1000)).some((r) => r.marketId === amended)).toBe(true);
     await settleRejudge(db, "polymarket", amended, 2);
     expect((await pendingRejudges(db, 1000)).some((r) => r.marketId === amended)).toBe(false);
+  });
+});
+
+describe("the walk through each venue's whole listing", () => {
+  // The `listing…` simulator hosts list the catalog's markets and 500 padding markets per venue.
+  const LISTED = { kalshi: 47 + 500, polymarket: 41 + 500 };
+  const stored = async (venue: string) =>
+    (
+      await env.DB.prepare("SELECT count(DISTINCT market_id) AS n FROM rule_texts WHERE venue = ?")
+        .bind(venue)
+        .first<{ n: number }>()
+    )?.n;
+  const walkOf = (reports: RuleCollectionVenueReport[], venue: string) => {
+    const report = reports.find((r) => r.venue === venue);
+    if (!report) throw new Error(`no ${venue} report`);
+    return report.listing;
+  };
+
+  it("stores a market outside the catalog with a version and its SHA-256, resumes where the last run stopped, wraps to the top, and queues a changed listing text", async () => {
+    await seedCatalog(env.DB);
+    const sim = simulatorHost("listing-rules");
+    const bound = sim.bind(env);
+    const db = openDb(env.DB);
+    // The test above walked its own host's (catalog-only) listing: start this host's walk afresh.
+    await env.DB.prepare("DELETE FROM rule_listing_cursors").run();
+    // Unpaced (production spaces requests to one host 100 ms apart): the walk's requests answer at once.
+    const client = createHttpClient({ minIntervalMs: 0 });
+    // Gamma's second listing page fails once: the walk stops there and the next run reads it again.
+    const fault = await fetch(`${sim.base}/_control/faults`, {
+      method: "POST",
+      body: JSON.stringify({ venue: "polymarket", mode: "truncated_json", count: 1, page: 1 }),
+    });
+    expect(fault.ok).toBe(true);
+
+    let now = T0;
+    await sim.pinClock(now);
+    const first = await collectRuleTexts(bound, { nowMs: now, client });
+    const gamma = walkOf(first, "polymarket");
+    expect(gamma).toMatchObject({ from: "", cursor: "100", pages: 2, read: 100, pass_completed: false });
+    expect(gamma.failures).toEqual([{ reason: "not_json", stage: "gamma_rules" }]);
+    const kalshi = walkOf(first, "kalshi");
+    expect(kalshi.failures).toEqual([]);
+    expect(kalshi.pages).toBeLessThanOrEqual(LISTING_PAGES_PER_RUN);
+    expect(kalshi.requests).toBeLessThanOrEqual(LISTING_REQUESTS_PER_RUN);
+    expect(kalshi.cursor).not.toBe("");
+
+    // A padding market is no catalog market: its text is stored from the listing, with its hash.
+    const outside = extraGammaId(1);
+    const catalog = await env.DB.prepare("SELECT count(*) AS n FROM contracts WHERE market_id = ?")
+      .bind(outside)
+      .first<{ n: number }>();
+    expect(catalog?.n).toBe(0);
+    const [v1] = await ruleTextVersions(db, "polymarket", outside);
+    expect(v1).toMatchObject({ version: 1, fetchedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(v1?.sha256).toBe(await rulesSha256(v1?.fields as MarketRules));
+    expect(v1?.fields).toMatchObject({ description: expect.stringContaining("Daily Climate Report") });
+    const fees = await env.DB.prepare("SELECT terms FROM market_fee_terms WHERE market_id = ?")
+      .bind(outside)
+      .first<{ terms: string }>();
+    expect(JSON.parse(fees?.terms ?? "null")).toMatchObject({ venue: "polymarket", fees_enabled: true });
+
+    // Runs resume from the stored position until each venue's listing is done, then start at the top.
+    const completed = new Map<string, number>();
+    const lastCursor = { kalshi: kalshi.cursor, polymarket: gamma.cursor };
+    for (let run = 1; completed.size < 2 && run <= 12; run++) {
+      now += 5 * 60_000;
+      await sim.pinClock(now);
+      const reports = await collectRuleTexts(bound, { nowMs: now, client });
+      for (const venue of ["kalshi", "polymarket"] as const) {
+        const walk = walkOf(reports, venue);
+        if (completed.has(venue)) continue;
+        expect(walk.from, `${venue} run ${run}`).toBe(lastCursor[venue]);
+        expect(walk.failures, venue).toEqual([]);
+        expect(walk.requests).toBeLessThanOrEqual(LISTING_REQUESTS_PER_RUN);
+        lastCursor[venue] = walk.cursor;
+        if (walk.pass_completed) {
+          expect(walk).toMatchObject({ cursor: "", passes_completed: 1 });
+          completed.set(venue, run);
+        }
+      }
+    }
+    expect([...completed.keys()].sort()).toEqual(["kalshi", "polymarket"]);
+    // Every listed market's texts are stored, the catalog's and the rest.
+    expect(await stored("kalshi")).toBe(LISTED.kalshi);
+    expect(await stored("polymarket")).toBe(LISTED.polymarket);
+    expect((await ruleTextVersions(db, "kalshi", extraKalshiTicker(500))).map((v) => v.version)).toEqual([1]);
+    expect(await readListingCursor(db, "polymarket")).toMatchObject({ position: "", passesCompleted: 1 });
+
+    // A week on the simulator has amended padding market 10's Gamma text; the next run starts the
+    // listing again from the top, stores it as a second version and queues it for re-judging.
+    now = T0 + 7 * DAY_MS;
+    await sim.pinClock(now);
+    const later = await collectRuleTexts(bound, { nowMs: now, client });
+    const again = walkOf(later, "polymarket");
+    expect(again).toMatchObject({
+      from: "",
+      pages: LISTING_PAGES_PER_RUN,
+      pass_started_at: "2026-12-01T08:03:00Z",
+    });
+    expect(again.changed).toBeGreaterThan(0);
+    const amended = extraGammaId(10);
+    const versions = await ruleTextVersions(db, "polymarket", amended);
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    expect(versions[1]?.sha256).not.toBe(versions[0]?.sha256);
+    const queued = (await pendingRejudges(db, 1000)).find((r) => r.marketId === amended);
+    expect(queued).toMatchObject({ venue: "polymarket", version: 2, queuedAt: versions[1]?.firstSeenAt });
   });
 });

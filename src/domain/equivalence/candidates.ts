@@ -90,24 +90,67 @@ function thresholdOf(fp: RuleFingerprint): number | null {
   return bound ? Number(bound.value) : null;
 }
 
-interface Keyed {
-  index: number;
+/** Where a market is blocked: its key, its window's anchor and tolerance, its threshold (if any). */
+export interface Block {
   key: string;
   at: number;
   toleranceMs: number;
   threshold: number | null;
 }
 
+/** The widest tolerance of any window kind: a market's candidates lie within this of its anchor. */
+export const MAX_TOLERANCE_MS = Math.max(...Object.values(TOLERANCE_DAYS)) * DAY_MS;
+
+/** A fingerprint's block; null when its subject or window cannot be read (it gets no candidates). */
+export function blockOf(fp: RuleFingerprint): Block | null {
+  const key = blockingSubject(fp);
+  const anchor = anchorOf(fp);
+  if (key === null || anchor === null) return null;
+  return { key, at: anchor.at, toleranceMs: anchor.toleranceMs, threshold: thresholdOf(fp) };
+}
+
+interface Keyed extends Block {
+  index: number;
+}
+
 function keyed(fingerprints: readonly RuleFingerprint[]): { keyed: Keyed[]; unblocked: number[] } {
   const out: Keyed[] = [];
   const unblocked: number[] = [];
   fingerprints.forEach((fp, index) => {
-    const key = blockingSubject(fp);
-    const anchor = anchorOf(fp);
-    if (key === null || anchor === null) unblocked.push(index);
-    else out.push({ index, key, at: anchor.at, toleranceMs: anchor.toleranceMs, threshold: thresholdOf(fp) });
+    const block = blockOf(fp);
+    if (block === null) unblocked.push(index);
+    else out.push({ index, ...block });
   });
   return { keyed: out, unblocked };
+}
+
+/**
+ * A market's candidates among the other venue's markets of its key, `list` sorted by anchor (then by
+ * the caller's order): those whose anchor lies within the market's tolerance, nearest anchor first,
+ * then nearest threshold, then the caller's order; at most `maxPerMarket`. A binary search and the
+ * range: the cost of one market never depends on the size of the venue outside its range.
+ */
+export function nearestCandidates<T extends Block>(
+  market: Block,
+  list: readonly T[],
+  maxPerMarket: number,
+  order: (x: T, y: T) => number,
+): { near: T[]; inRange: number } {
+  const from = lowerBound(list, market.at - market.toleranceMs);
+  const near: T[] = [];
+  for (let i = from; i < list.length; i++) {
+    const other = list[i] as T;
+    if (other.at > market.at + market.toleranceMs) break;
+    near.push(other);
+  }
+  const inRange = near.length;
+  near.sort(
+    (x, y) =>
+      Math.abs(x.at - market.at) - Math.abs(y.at - market.at) ||
+      distance(market.threshold, x.threshold) - distance(market.threshold, y.threshold) ||
+      order(x, y),
+  );
+  return { near: near.slice(0, maxPerMarket), inRange };
 }
 
 export interface CandidateStats {
@@ -154,22 +197,10 @@ export function candidatePairs(
   for (const market of left.keyed) {
     const list = byKey.get(market.key);
     if (!list) continue;
-    const from = lowerBound(list, market.at - market.toleranceMs);
-    const near: Keyed[] = [];
-    for (let i = from; i < list.length; i++) {
-      const other = list[i] as Keyed;
-      if (other.at > market.at + market.toleranceMs) break;
-      comparisons++;
-      near.push(other);
-    }
-    near.sort(
-      (x, y) =>
-        Math.abs(x.at - market.at) - Math.abs(y.at - market.at) ||
-        distance(market.threshold, x.threshold) - distance(market.threshold, y.threshold) ||
-        x.index - y.index,
-    );
-    if (near.length > maxPerMarket) capped++;
-    for (const other of near.slice(0, maxPerMarket)) pairs.push([market.index, other.index]);
+    const { near, inRange } = nearestCandidates(market, list, maxPerMarket, (x, y) => x.index - y.index);
+    comparisons += inRange;
+    if (inRange > maxPerMarket) capped++;
+    for (const other of near) pairs.push([market.index, other.index]);
   }
   return {
     pairs,
@@ -189,12 +220,12 @@ function distance(x: number | null, y: number | null): number {
   return x === null || y === null ? Number.MAX_SAFE_INTEGER : Math.abs(x - y);
 }
 
-function lowerBound(list: readonly Keyed[], at: number): number {
+function lowerBound(list: readonly Block[], at: number): number {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((list[mid] as Keyed).at < at) lo = mid + 1;
+    if ((list[mid] as Block).at < at) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -91,6 +91,81 @@ export async function storedJudgements(db: Db) {
   };
 }
 
+/** A stored judgement of one candidate: which legs, on which versions, and what it states. */
+export interface StoredJudgement {
+  pairId: string;
+  marketA: string;
+  marketB: string;
+  versionA: number;
+  versionB: number;
+  digest: string;
+  /** `active` or `withdrawn` for a pair; `refused` for a refused look-alike. */
+  status: "active" | "withdrawn" | "refused";
+}
+
+/** Every stored pair and refused look-alike whose leg a is one of `marketsA` (on `venueA`). */
+export async function storedJudgementsOf(
+  db: Db,
+  venueA: Venue,
+  marketsA: readonly string[],
+): Promise<StoredJudgement[]> {
+  const out: StoredJudgement[] = [];
+  for (const ids of chunks(marketsA, 90)) {
+    const [pairs, refused] = await Promise.all([
+      db
+        .select({
+          pairId: equivalencePairs.pairId,
+          marketA: equivalencePairs.marketA,
+          marketB: equivalencePairs.marketB,
+          versionA: equivalencePairs.versionA,
+          versionB: equivalencePairs.versionB,
+          digest: equivalencePairs.digest,
+          status: equivalencePairs.status,
+        })
+        .from(equivalencePairs)
+        .where(and(eq(equivalencePairs.venueA, venueA), inArray(equivalencePairs.marketA, ids))),
+      db
+        .select({
+          pairId: equivalenceRefused.pairId,
+          marketA: equivalenceRefused.marketA,
+          marketB: equivalenceRefused.marketB,
+          versionA: equivalenceRefused.versionA,
+          versionB: equivalenceRefused.versionB,
+          digest: equivalenceRefused.digest,
+        })
+        .from(equivalenceRefused)
+        .where(and(eq(equivalenceRefused.venueA, venueA), inArray(equivalenceRefused.marketA, ids))),
+    ]);
+    out.push(...pairs, ...refused.map((r) => ({ ...r, status: "refused" as const })));
+  }
+  return out;
+}
+
+/** The leg-a markets of every active pair or refused look-alike whose leg b is one of `marketsB`. */
+export async function legsAOf(db: Db, venueB: Venue, marketsB: readonly string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const ids of chunks(marketsB, 90)) {
+    const [pairs, refused] = await Promise.all([
+      db
+        .select({ marketA: equivalencePairs.marketA })
+        .from(equivalencePairs)
+        .where(
+          and(
+            eq(equivalencePairs.venueB, venueB),
+            inArray(equivalencePairs.marketB, ids),
+            eq(equivalencePairs.status, "active"),
+          ),
+        ),
+      db
+        .select({ marketA: equivalenceRefused.marketA })
+        .from(equivalenceRefused)
+        .where(and(eq(equivalenceRefused.venueB, venueB), inArray(equivalenceRefused.marketB, ids))),
+    ]);
+    for (const r of [...pairs, ...refused]) found.add(r.marketA);
+  }
+  return [...found];
+}
+
 export type PairInsert = typeof equivalencePairs.$inferInsert;
 export type RefusedInsert = typeof equivalenceRefused.$inferInsert;
 

@@ -5,13 +5,13 @@
  * that version's `fetched_at` on. A changed text (a version after the first) queues its market for
  * re-judging, due 15 minutes after the change was read.
  */
-import { and, asc, eq, inArray, lte, max } from "drizzle-orm";
+import { and, asc, between, eq, inArray, lte, max, sql } from "drizzle-orm";
 import { MINUTE_MS, rfc3339 } from "../../domain/clock.ts";
 import type { MarketRules } from "../../domain/equivalence/venue-rules.ts";
 import { sha256Hex } from "../../domain/news/identity.ts";
 import { canonicalJson } from "../../domain/signing/canonical-json.ts";
 import type { Db } from "../../platform/db/db.ts";
-import { ruleRejudges, ruleTexts } from "../../platform/db/schema.ts";
+import { ruleBlocks, ruleListingCursors, ruleRejudges, ruleTexts } from "../../platform/db/schema.ts";
 
 /** A changed rule text has every pair using it judged again within this much of its first read. */
 export const REJUDGE_WITHIN_MS = 15 * MINUTE_MS;
@@ -174,4 +174,206 @@ export async function settleRejudge(db: Db, venue: Venue, marketId: string, vers
         eq(ruleRejudges.version, version),
       ),
     );
+}
+
+/** Where a venue's whole-listing walk stands (undefined before its first page). */
+export async function readListingCursor(db: Db, venue: string) {
+  const [row] = await db
+    .select()
+    .from(ruleListingCursors)
+    .where(eq(ruleListingCursors.venue, venue as Venue))
+    .limit(1);
+  return row;
+}
+
+/** Moves a venue's walk on: the next page's position, the current pass's start, the passes completed. */
+export async function moveListingCursor(
+  db: Db,
+  venue: string,
+  at: { position: string; passStartedAt: string; passesCompleted: number; updatedAt: string },
+): Promise<void> {
+  await db
+    .insert(ruleListingCursors)
+    .values({ venue: venue as Venue, ...at })
+    .onConflictDoUpdate({ target: ruleListingCursors.venue, set: at });
+}
+
+/** `settleRejudge` of many markets, in batches. */
+export async function settleRejudges(
+  db: Db,
+  judged: readonly { venue: Venue; marketId: string; version: number }[],
+): Promise<void> {
+  await inBatches(
+    db,
+    judged.map((j) =>
+      db
+        .delete(ruleRejudges)
+        .where(
+          and(
+            eq(ruleRejudges.venue, j.venue),
+            eq(ruleRejudges.marketId, j.marketId),
+            eq(ruleRejudges.version, j.version),
+          ),
+        ),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------- the judge's blocks
+
+/** A market the judge is due to judge: its latest version is past the one judged, or its judgement is stale. */
+export interface DueMarket {
+  venue: Venue;
+  marketId: string;
+  version: number;
+  fields: unknown;
+  /** On `rule_rejudges` (a changed text waiting). */
+  queued: boolean;
+}
+
+/**
+ * The markets to judge next, at most `limit`: the queued changed texts first (earliest due first), then
+ * markets never judged on their latest version, then the least recently judged among those judged
+ * before `staleBefore` (RFC 3339).
+ */
+export async function dueForJudging(db: Db, limit: number, staleBefore: string): Promise<DueMarket[]> {
+  const rows = await db.all<{
+    venue: Venue;
+    market_id: string;
+    version: number;
+    fields: string;
+    queued: number;
+  }>(sql`
+    SELECT r.venue, r.market_id, r.version, r.fields, q.due_by IS NOT NULL AS queued
+    FROM rule_texts r
+    LEFT JOIN rule_blocks b ON b.venue = r.venue AND b.market_id = r.market_id
+    LEFT JOIN rule_rejudges q ON q.venue = r.venue AND q.market_id = r.market_id
+    WHERE NOT EXISTS (
+        SELECT 1 FROM rule_texts n WHERE n.venue = r.venue AND n.market_id = r.market_id AND n.version > r.version
+      )
+      AND (b.judged_version IS NULL OR b.judged_version < r.version OR b.judged_at < ${staleBefore})
+    ORDER BY q.due_by IS NULL, q.due_by, b.judged_version IS NOT NULL AND b.judged_version >= r.version,
+      b.judged_at, r.venue, r.market_id
+    LIMIT ${limit}`);
+  return rows.map((r) => ({
+    venue: r.venue,
+    marketId: r.market_id,
+    version: r.version,
+    fields: parseJson(r.fields),
+    queued: r.queued === 1,
+  }));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export type BlockRow = typeof ruleBlocks.$inferSelect;
+
+/** Stores the blocks read from markets' versions (their judged version left as it was). */
+export async function writeBlocks(
+  db: Db,
+  blocks: readonly Omit<BlockRow, "judgedVersion" | "judgedAt">[],
+): Promise<void> {
+  const statements = blocks.map((b) =>
+    db
+      .insert(ruleBlocks)
+      .values(b)
+      .onConflictDoUpdate({
+        target: [ruleBlocks.venue, ruleBlocks.marketId],
+        set: {
+          version: b.version,
+          blockKey: b.blockKey,
+          anchorMs: b.anchorMs,
+          toleranceMs: b.toleranceMs,
+          threshold: b.threshold,
+        },
+      }),
+  );
+  await inBatches(db, statements);
+}
+
+/** Records that markets' pairs were judged on the given versions at `at`. */
+export async function markJudged(
+  db: Db,
+  judged: readonly { venue: Venue; marketId: string; version: number }[],
+  at: string,
+): Promise<void> {
+  const statements = judged.map((j) =>
+    db
+      .update(ruleBlocks)
+      .set({ judgedVersion: j.version, judgedAt: at })
+      .where(and(eq(ruleBlocks.venue, j.venue), eq(ruleBlocks.marketId, j.marketId))),
+  );
+  await inBatches(db, statements);
+}
+
+/** The blocks of named markets of one venue. */
+export async function blocksOf(db: Db, venue: Venue, ids: readonly string[]): Promise<BlockRow[]> {
+  const out: BlockRow[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_READ) {
+    const slice = ids.slice(i, i + IDS_PER_READ);
+    out.push(
+      ...(await db
+        .select()
+        .from(ruleBlocks)
+        .where(and(eq(ruleBlocks.venue, venue), inArray(ruleBlocks.marketId, slice)))),
+    );
+  }
+  return out;
+}
+
+/** One venue's blocked markets of a key whose anchor lies in [fromMs, toMs], by anchor then market id. */
+export function blocksNear(db: Db, venue: Venue, key: string, fromMs: number, toMs: number) {
+  return db
+    .select()
+    .from(ruleBlocks)
+    .where(
+      and(
+        eq(ruleBlocks.venue, venue),
+        eq(ruleBlocks.blockKey, key),
+        between(ruleBlocks.anchorMs, fromMs, toMs),
+      ),
+    )
+    .orderBy(asc(ruleBlocks.anchorMs), asc(ruleBlocks.marketId));
+}
+
+/** The stored fields of given versions of markets, by `venue:market:version` (one read per 90 markets of a venue). */
+export async function ruleTextsAt(
+  db: Db,
+  wanted: readonly { venue: Venue; marketId: string; version: number }[],
+): Promise<Map<string, unknown>> {
+  const keys = new Set(wanted.map((w) => `${w.venue}:${w.marketId}:${w.version}`));
+  const byVenue = new Map<Venue, Set<string>>();
+  for (const w of wanted) byVenue.set(w.venue, (byVenue.get(w.venue) ?? new Set()).add(w.marketId));
+  const out = new Map<string, unknown>();
+  for (const [venue, set] of byVenue) {
+    const ids = [...set];
+    for (let i = 0; i < ids.length; i += IDS_PER_READ) {
+      const rows = await db
+        .select({ marketId: ruleTexts.marketId, version: ruleTexts.version, fields: ruleTexts.fields })
+        .from(ruleTexts)
+        .where(and(eq(ruleTexts.venue, venue), inArray(ruleTexts.marketId, ids.slice(i, i + IDS_PER_READ))));
+      for (const r of rows) {
+        const key = `${venue}:${r.marketId}:${r.version}`;
+        if (keys.has(key)) out.set(key, r.fields);
+      }
+    }
+  }
+  return out;
+}
+
+/** Statements per D1 batch. */
+const STATEMENTS_PER_BATCH = 50;
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's batch items are a union of query builders.
+async function inBatches(db: Db, statements: any[]): Promise<void> {
+  for (let i = 0; i < statements.length; i += STATEMENTS_PER_BATCH) {
+    const [head, ...rest] = statements.slice(i, i + STATEMENTS_PER_BATCH);
+    if (head !== undefined) await db.batch([head, ...rest]);
+  }
 }

@@ -600,6 +600,49 @@ export const ruleRejudges = sqliteTable(
 );
 
 /**
+ * Where each venue's whole-listing walk of rule texts stands (src/equivalence/jobs/collect-rules.ts): the
+ * next page's position ("" for the top), when the current pass over the listing began, and how many
+ * passes completed. One row per venue, moved on by each run that read a page.
+ */
+export const ruleListingCursors = sqliteTable("rule_listing_cursors", {
+  venue: text("venue", { enum: VENUE_IDS }).primaryKey(),
+  position: text("position").notNull(),
+  /** RFC 3339: the first page of the current pass was read then. */
+  passStartedAt: text("pass_started_at").notNull(),
+  passesCompleted: integer("passes_completed").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/**
+ * The judge's view of each market (src/equivalence/jobs/judge-pairs.ts): the rule version it blocked and
+ * the blocking key, anchor and threshold read from that version's fingerprint (`block_key` null: the
+ * subject or window cannot be read, so no candidates), and the version whose pairs it last judged. A
+ * market whose latest stored version is past `judged_version` is judged again; the others are looked up
+ * here by key and anchor, never fingerprinted again, so a pass costs what changed, not the venue's size.
+ */
+export const ruleBlocks = sqliteTable(
+  "rule_blocks",
+  {
+    venue: text("venue", { enum: VENUE_IDS }).notNull(),
+    marketId: text("market_id").notNull(),
+    version: integer("version").notNull(),
+    blockKey: text("block_key"),
+    anchorMs: integer("anchor_ms"),
+    toleranceMs: integer("tolerance_ms"),
+    threshold: real("threshold"),
+    /** The version whose pairs were last judged (null: never). */
+    judgedVersion: integer("judged_version"),
+    /** RFC 3339: when its pairs were last judged (null: never). */
+    judgedAt: text("judged_at"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venue, t.marketId] }),
+    index("rule_blocks_key_idx").on(t.venue, t.blockKey, t.anchorMs),
+    index("rule_blocks_judged_idx").on(t.judgedAt),
+  ],
+);
+
+/**
  * Each market's taker fee terms as its venue last stated them (src/equivalence/jobs/collect-rules.ts,
  * read beside its rule texts): Kalshi's series `fee_type` and `fee_multiplier`, Polymarket's
  * `feesEnabled` and the schedule's category. One row per market, replaced by each read that gives
@@ -684,7 +727,10 @@ export const equivalenceRefused = sqliteTable(
     judgedAt: text("judged_at").notNull(),
     digest: text("digest").notNull(),
   },
-  (t) => [index("equivalence_refused_market_b").on(t.venueB, t.marketB)],
+  (t) => [
+    index("equivalence_refused_market_b").on(t.venueB, t.marketB),
+    index("equivalence_refused_market_a").on(t.venueA, t.marketA),
+  ],
 );
 
 /**

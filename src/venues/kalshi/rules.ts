@@ -24,6 +24,8 @@ import { kalshiMarketsPageSchema } from "./kalshi-schema.ts";
 const STAGE = "kalshi_rules";
 /** Tickers per `GET /markets?tickers=` request (the URL stays short). */
 export const KALSHI_RULES_BATCH = 100;
+/** A listing page's requests per market beyond its own, uncached: the event's metadata and the series. */
+export const KALSHI_PAGE_REQUESTS_PER_MARKET = 2;
 
 const text = z.string().max(MAX_RULE_TEXT_CHARS);
 const marketRulesSchema = z.object({

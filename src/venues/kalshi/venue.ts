@@ -5,7 +5,12 @@ import { kalshiAdapter } from "./kalshi-adapter.ts";
 import { fetchKalshiTrades } from "./kalshi-trades.ts";
 import { fetchKalshiPage } from "./listing.ts";
 import { fetchKalshiClosedPage, fetchKalshiResolutions, KALSHI_RESOLUTION_PAGE } from "./resolutions.ts";
-import { fetchKalshiRules, fetchKalshiRulesPage, KALSHI_RULES_BATCH } from "./rules.ts";
+import {
+  fetchKalshiRules,
+  fetchKalshiRulesPage,
+  KALSHI_PAGE_REQUESTS_PER_MARKET,
+  KALSHI_RULES_BATCH,
+} from "./rules.ts";
 
 export const kalshiVenue = {
   id: "kalshi",
@@ -39,6 +44,7 @@ export const kalshiVenue = {
   feedBudget: KALSHI_FEED_BUDGET,
   rules: {
     batchSize: KALSHI_RULES_BATCH,
+    pageRequestsPerMarket: KALSHI_PAGE_REQUESTS_PER_MARKET,
     batch: (env, ids, client, cache) => fetchKalshiRules(env.KALSHI_BASE_URL, ids, client, cache),
     page: (env, position, limit, client, cache) =>
       fetchKalshiRulesPage(env.KALSHI_BASE_URL, position, limit, client, cache),

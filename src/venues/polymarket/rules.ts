@@ -21,6 +21,8 @@ import { gammaMarketsPageSchema } from "./polymarket-schema.ts";
 const STAGE = "gamma_rules";
 /** Ids per `GET /markets?id=…` request. */
 export const GAMMA_RULES_BATCH = 100;
+/** A listing page's requests per market beyond its own: none (fee terms and texts come with it). */
+export const GAMMA_PAGE_REQUESTS_PER_MARKET = 0;
 
 const text = z.string().max(MAX_RULE_TEXT_CHARS);
 const id = z.union([z.string().min(1).max(200), z.number().int().transform(String)]);

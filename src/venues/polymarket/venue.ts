@@ -5,7 +5,12 @@ import { fetchGammaPage, GAMMA_PAGE_SIZE, GAMMA_PARALLEL_CHAINS } from "./listin
 import { polymarketAdapter } from "./polymarket-adapter.ts";
 import { fetchPolymarketTrades } from "./polymarket-trades.ts";
 import { fetchGammaClosedPage, fetchGammaResolutions, GAMMA_RESOLUTION_PAGE } from "./resolutions.ts";
-import { fetchGammaRules, fetchGammaRulesPage, GAMMA_RULES_BATCH } from "./rules.ts";
+import {
+  fetchGammaRules,
+  fetchGammaRulesPage,
+  GAMMA_PAGE_REQUESTS_PER_MARKET,
+  GAMMA_RULES_BATCH,
+} from "./rules.ts";
 
 export const polymarketVenue = {
   id: "polymarket",
@@ -46,6 +51,7 @@ export const polymarketVenue = {
   feedBudget: POLYMARKET_FEED_BUDGET,
   rules: {
     batchSize: GAMMA_RULES_BATCH,
+    pageRequestsPerMarket: GAMMA_PAGE_REQUESTS_PER_MARKET,
     batch: (env, ids, client) => fetchGammaRules(env.POLYMARKET_GAMMA_URL, ids, client),
     page: (env, position, limit, client) =>
       fetchGammaRulesPage(env.POLYMARKET_GAMMA_URL, position, limit, client),

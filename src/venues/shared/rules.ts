@@ -63,6 +63,12 @@ export interface VenueRules {
     client: HttpClient,
     cache: EventSourcesCache,
   ): Promise<RulesRead>;
+  /**
+   * The most requests `page` makes per market read beyond the page's own one, when nothing is cached
+   * (Kalshi: its event's sources and its series' fee terms; Polymarket: none), so a caller can size a
+   * page to fit a request budget.
+   */
+  pageRequestsPerMarket: number;
   /** One page of the venue's open markets from `position` ("" for the top), at most `limit` markets. */
   page(
     env: Bindings,

@@ -3,7 +3,9 @@ import {
   blockingSubject,
   candidatePairs,
   DEFAULT_MAX_CANDIDATES,
+  MAX_TOLERANCE_MS,
   matchVenues,
+  nearestCandidates,
 } from "../../../src/domain/equivalence/candidates.ts";
 import { fingerprintRules } from "../../../src/domain/equivalence/fingerprint.ts";
 import { DEVELOPMENT_PAIRS, HELD_OUT_PAIRS } from "../../../src/domain/equivalence/labelled/index.ts";
@@ -91,5 +93,50 @@ describe("cost on a whole venue", () => {
     expect(identical.every((p) => p.a === p.b)).toBe(true);
     // Other rungs of the same day are related, not identical; other days are refused (another window).
     expect(match.refused.every((p) => p.judgement.reasons.includes("window_differs"))).toBe(true);
+  });
+});
+
+describe("one market's candidates from stored blocks", () => {
+  const DAY = 86_400_000;
+  const at0 = Date.parse("2027-06-10T00:00:00Z");
+  const block = (id: string, days: number, threshold: number | null) => ({
+    id,
+    key: "temperature:new_york",
+    at: at0 + days * DAY,
+    toleranceMs: 2 * DAY,
+    threshold,
+  });
+  // Sorted by anchor, as `rule_blocks` is read.
+  const list = [
+    block("far-before", -3, 80),
+    block("d-2", -2, 90),
+    block("d-1", -1, 80),
+    block("d0-t85", 0, 85),
+    block("d0-t81", 0, 81),
+    block("d0-none", 0, null),
+    block("d1", 1, 80),
+    block("far-after", 2.5, 80),
+  ].sort((x, y) => x.at - y.at);
+  const byId = (x: { id: string }, y: { id: string }) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
+  const market = { key: "temperature:new_york", at: at0, toleranceMs: 2 * DAY, threshold: 80 };
+
+  it("keeps those within the tolerance, nearest anchor first, then nearest threshold, then the caller's order", () => {
+    const { near, inRange } = nearestCandidates(market, list, 24, byId);
+    expect(inRange).toBe(6);
+    expect(near.map((c) => c.id)).toEqual(["d0-t81", "d0-t85", "d0-none", "d-1", "d1", "d-2"]);
+    expect(nearestCandidates(market, list, 2, byId).near.map((c) => c.id)).toEqual(["d0-t81", "d0-t85"]);
+  });
+
+  it("looks only at the range: markets outside it cost nothing, however many", () => {
+    const crowded = [
+      ...Array.from({ length: 5_000 }, (_, i) => block(`old-${i}`, -400 + i / 100, 80)),
+      ...list,
+      ...Array.from({ length: 5_000 }, (_, i) => block(`new-${i}`, 300 + i / 100, 80)),
+    ].sort((x, y) => x.at - y.at);
+    const { near, inRange } = nearestCandidates(market, crowded, 24, byId);
+    expect(inRange).toBe(6);
+    expect(near.map((c) => c.id)).toEqual(nearestCandidates(market, list, 24, byId).near.map((c) => c.id));
+    // No window kind's tolerance is wider than the one the judge looks around a changed market with.
+    expect(MAX_TOLERANCE_MS).toBe(120 * DAY);
   });
 });
