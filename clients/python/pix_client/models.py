@@ -2212,6 +2212,7 @@ LakeDayLinks = TypedDict(
         "books_parquet": NotRequired[str],
         "trades_parquet": NotRequired[str],
         "outcomes_parquet": NotRequired[str],
+        "basis_parquet": NotRequired[str],
     },
 )
 
@@ -2223,6 +2224,7 @@ LakeDay = TypedDict(
         "books_parquet": dict[str, Any],
         "trades_parquet": dict[str, Any],
         "outcomes_parquet": dict[str, Any],
+        "basis_parquet": dict[str, Any],
         "links": "LakeDayLinks",
     },
 )
@@ -3782,6 +3784,15 @@ EquivalenceBasisResponseMetaBooks = TypedDict(
     },
 )
 
+EquivalenceBasisResponseMetaStored = TypedDict(
+    "EquivalenceBasisResponseMetaStored",
+    {
+        "hours": int,
+        "objects": int,
+        "bytes": int,
+    },
+)
+
 EquivalenceBasisResponseMeta = TypedDict(
     "EquivalenceBasisResponseMeta",
     {
@@ -3789,6 +3800,7 @@ EquivalenceBasisResponseMeta = TypedDict(
         "schema_version": Literal["pix-public-api-v1"],
         "tape": "EquivalenceBasisResponseMetaTape",
         "books": "EquivalenceBasisResponseMetaBooks",
+        "stored": "EquivalenceBasisResponseMetaStored",
     },
 )
 
@@ -4536,6 +4548,10 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/days/{date}/outcomes.parquet (getLakeDayOutcomesParquet)."""
         return self._call("lake_day_outcomes_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
 
+    def lake_day_basis_parquet(self, venue: str, date: str) -> bytes:
+        """GET /api/v1/lake/venues/{venue}/days/{date}/basis.parquet (getLakeDayBasisParquet)."""
+        return self._call("lake_day_basis_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
+
     def lake_book(self, venue: str, *, date: str, at: str, market: str, outcome: str | None = None) -> "LakeBookResponse":
         """GET /api/v1/lake/venues/{venue}/books (getLakeBook)."""
         return self._call("lake_book", {"venue": venue}, {"date": date, "at": at, "market": market, "outcome": outcome})  # type: ignore[no-any-return]
@@ -4862,6 +4878,14 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="getLakeDayOutcomesParquet",
         method="GET",
         path="/api/v1/lake/venues/{venue}/days/{date}/outcomes.parquet",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_day_basis_parquet",
+        operation_id="getLakeDayBasisParquet",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/days/{date}/basis.parquet",
         parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
         response=None,
     ),

@@ -636,6 +636,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lake/venues/{venue}/days/{date}/basis.parquet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The equivalence pairs' minute basis of a UTC day, as a Parquet file
+         * @description Every quoted minute of the day of every equivalence pair whose leg a is on the venue (Kalshi; a Polymarket day's file has no rows) and that was active when the minute's hour was stored, as GET /api/v1/equivalence/pairs/{pair_id}/basis computes it, as one Apache Parquet file with one row per pair and minute, by pair then minute: `pair_id`, `minute` (UTC millisecond timestamp), `venue_a`, `market_a`, `venue_b`, `market_b`, `polarity`, and `mid_a`, `mid_b` (leg b in the pair's common polarity) and `mid_basis` (exact decimal strings). A minute where a leg was not quoted on a two-sided book has no row. The file's key-value metadata names its layout (`pix.basis_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         */
+        get: operations["getLakeDayBasisParquet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lake/venues/{venue}/books": {
         parameters: {
             query?: never;
@@ -779,7 +799,7 @@ export interface paths {
         };
         /**
          * Service status
-         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, the news pass, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; the overall state; and the published objectives, each with its attainment and error budget left over 24 hours and 30 days. A read also opens, updates and resolves the incidents (GET /api/v1/status/incidents). The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
+         * @description One entry per component of pix — each venue's part of the minute cycle, each venue's live feed, each venue's whole-venue collection, the lake's hour summaries and Parquet days, each configured news feed, the equity provider, the hand-off to the stream shards — with its state (operational, degraded, outage, unknown), when it last succeeded and how long ago, its lag percentiles over 5 minutes, 1 hour and 24 hours, its gaps and reconnects and the thresholds it is judged by; the overall state; and the published objectives, each with its attainment and error budget left over 24 hours and 30 days. A read also opens, updates and resolves the incidents (GET /api/v1/status/incidents). The measurements are recorded by the work itself and cost no request to a venue. 503 service-unavailable with Retry-After until the first measurement exists.
          */
         get: operations["getStatus"];
         put?: never;
@@ -878,8 +898,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A pair's basis over a window, from both legs' taped mids and books
-         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' `fee_multiplier` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with `feesEnabled`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (`legs.*.fee_terms`). `edge = proceeds − cost − fees`, exact. No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (`book_not_taped`), a taped book is not a book, or a leg's fee terms are unknown (`fee_schedule_unknown`); one edge null with its own reason when a side is empty (`book_one_sided`) or too thin for the size (`book_too_thin`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (`executable_minutes`) and the share of them whose better direction is above zero after fees. A window spans at most 1440 minutes (one day); an answer reads at most 128 MiB of tape (each snapshot whole) and the books of at most 120 bucket closes (two lookups of three range reads each), and ends earlier when either runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long 400 invalid-parameter.
+         * A pair's basis over a window, from both legs' taped (or stored) mids and books
+         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' `fee_multiplier` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with `feesEnabled`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (`legs.*.fee_terms`). `edge = proceeds − cost − fees`, exact. No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (`book_not_taped`), a taped book is not a book, or a leg's fee terms are unknown (`fee_schedule_unknown`); one edge null with its own reason when a side is empty (`book_one_sided`) or too thin for the size (`book_too_thin`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (`executable_minutes`) and the share of them whose better direction is above zero after fees. With `1m` and `5m` a window spans at most 1440 minutes (one day), read from the tape. With `1h` and `1d` it spans at most 31 days: every sealed hour is read from the stored minute basis (each active pair's quoted minutes, computed from the same tape the same way once the hour is sealed, 15 minutes past the next hour; one object a day, its pairs also a Parquet day file beside the lake's, `basis.parquet`), the hours not stored yet (the current ones, or those of a pair not active when they were stored) from the tape; `meta.stored` and `meta.tape` say what was read. An answer reads at most 128 MiB of tape (each snapshot whole) and the books of at most 120 bucket closes (two lookups of three range reads each: a `1h` answer covers at most 120 quoted hours), and ends earlier when either runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long for its interval 400 invalid-parameter.
          */
         get: operations["getEquivalencePairBasis"];
         put?: never;
@@ -4864,6 +4884,7 @@ export interface components {
             books_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             trades_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             outcomes_parquet: components["schemas"]["LakeDayParquet"] & unknown;
+            basis_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             /** @description Paths of the day's resources. */
             links: {
                 /** @description Path of the day's snapshot list. */
@@ -4876,6 +4897,8 @@ export interface components {
                 trades_parquet?: string;
                 /** @description Path of the day's outcomes Parquet download; present once the daily job wrote it. */
                 outcomes_parquet?: string;
+                /** @description Path of the day's minute basis Parquet download; present once the daily job wrote it. */
+                basis_parquet?: string;
             };
         };
         /** @description The day's quotes as a Parquet file; null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed. */
@@ -7488,7 +7511,7 @@ export interface components {
         };
         StatusComponent: {
             /**
-             * @description The component: `<kind>` or `<kind>:<venue>`.
+             * @description The component: `<kind>`, `<kind>:<venue>`, or `news:<feed id>` for a news feed.
              * @example cycle:kalshi
              */
             id: string;
@@ -8047,6 +8070,15 @@ export interface components {
                     /** @description Book lookups made: one per leg and close (each three range reads of the book tape). */
                     lookups: number;
                     /** @description Bytes of the taped book lines found. */
+                    bytes: number;
+                };
+                /** @description What this answer read from the stored minute basis. */
+                stored: {
+                    /** @description Hours of the window answered from the stored minute basis (`1h` and `1d` only; the other hours from the tape). */
+                    hours: number;
+                    /** @description Stored basis objects (and ranges of them) read: a day's index and the pair's line, or an hour's object. */
+                    objects: number;
+                    /** @description Their bytes. */
                     bytes: number;
                 };
             };
@@ -9082,7 +9114,7 @@ export interface operations {
                      *         "objectives": [
                      *           {
                      *             "id": "stream_latency",
-                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live events the stream's version 2 sends are sent to their channel's clients within 500 ms of the venue's time of the event, measured where the stream shard writes them to the clients' sockets (once per event, however many clients hold its channel; a venue time given to the second counts from the second's end).",
                      *             "threshold_ms": 500,
                      *             "target": 0.99,
                      *             "attainment": "/api/v1/status"
@@ -9692,7 +9724,7 @@ export interface operations {
                      *         "objectives": [
                      *           {
                      *             "id": "stream_latency",
-                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live events the stream's version 2 sends are sent to their channel's clients within 500 ms of the venue's time of the event, measured where the stream shard writes them to the clients' sockets (once per event, however many clients hold its channel; a venue time given to the second counts from the second's end).",
                      *             "threshold_ms": 500,
                      *             "target": 0.99,
                      *             "attainment": "/api/v1/status"
@@ -15839,12 +15871,19 @@ export interface operations {
                      *               "rows": 412,
                      *               "created_at": "2026-11-21T00:15:00Z"
                      *             },
+                     *             "basis_parquet": {
+                     *               "key": "lake-basis/kalshi/2026-11-20/basis.parquet",
+                     *               "bytes": 91234,
+                     *               "rows": 5760,
+                     *               "created_at": "2026-11-21T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-20",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/parquet",
                      *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/books.parquet",
                      *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/trades.parquet",
-                     *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/outcomes.parquet"
+                     *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/outcomes.parquet",
+                     *               "basis_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/basis.parquet"
                      *             }
                      *           },
                      *           {
@@ -15873,12 +15912,19 @@ export interface operations {
                      *               "rows": 412,
                      *               "created_at": "2026-11-22T00:15:00Z"
                      *             },
+                     *             "basis_parquet": {
+                     *               "key": "lake-basis/kalshi/2026-11-21/basis.parquet",
+                     *               "bytes": 91234,
+                     *               "rows": 5760,
+                     *               "created_at": "2026-11-22T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-21",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/parquet",
                      *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/books.parquet",
                      *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/trades.parquet",
-                     *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/outcomes.parquet"
+                     *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/outcomes.parquet",
+                     *               "basis_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/basis.parquet"
                      *             }
                      *           },
                      *           {
@@ -15887,6 +15933,7 @@ export interface operations {
                      *             "books_parquet": null,
                      *             "trades_parquet": null,
                      *             "outcomes_parquet": null,
+                     *             "basis_parquet": null,
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22"
                      *             }
@@ -17186,6 +17233,207 @@ export interface operations {
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
                     /** @description attachment; filename=`{venue}-{date}-outcomes.parquet`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description One byte range of the file, for readers that fetch its footer and row groups remotely. */
+            206: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `bytes first-last/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeDayBasisParquet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's Parquet file. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description attachment; filename=`{venue}-{date}-basis.parquet`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
@@ -20061,12 +20309,12 @@ export interface operations {
                      *         "objectives": [
                      *           {
                      *             "id": "stream_latency",
-                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live feeds' events are handled within 500 ms of the venue's time (above the feed's usual), measured at the feed shard that relays them to the stream clients.",
+                     *             "description": "Venue event to stream client, p99 ≤ 500 ms: 99 % of the live events the stream's version 2 sends are sent to their channel's clients within 500 ms of the venue's time of the event, measured where the stream shard writes them to the clients' sockets (once per event, however many clients hold its channel; a venue time given to the second counts from the second's end).",
                      *             "threshold_ms": 500,
                      *             "target": 0.99,
                      *             "components": [
-                     *               "feed:kalshi",
-                     *               "feed:polymarket"
+                     *               "stream_send:kalshi",
+                     *               "stream_send:polymarket"
                      *             ],
                      *             "attainment": {
                      *               "24h": {
@@ -21246,7 +21494,7 @@ export interface operations {
             query: {
                 /** @description Start of the window (RFC 3339), rounded down to its UTC minute. */
                 from: string;
-                /** @description End of the window (RFC 3339, exclusive), rounded up to its UTC minute; after `from`, at most 1440 minutes (one day) later. */
+                /** @description End of the window (RFC 3339, exclusive), rounded up to its UTC minute; after `from`, at most 1440 minutes (one day) later for `1m` and `5m`, at most 31 days later for `1h` and `1d`. */
                 to: string;
                 /** @description Bucket width, aligned to UTC multiples: 1m, 5m, 1h, 1d. The first and last buckets are cut by the window. */
                 interval: "1m" | "5m" | "1h" | "1d";
@@ -21260,7 +21508,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A pair's basis over a window, from both legs' taped mids and books */
+            /** @description A pair's basis over a window, from both legs' taped (or stored) mids and books */
             200: {
                 headers: {
                     /** @description Request id (an incoming well-formed id is reused). */
@@ -21411,6 +21659,11 @@ export interface operations {
                      *           "closes": 2,
                      *           "lookups": 4,
                      *           "bytes": 2318
+                     *         },
+                     *         "stored": {
+                     *           "hours": 0,
+                     *           "objects": 0,
+                     *           "bytes": 0
                      *         }
                      *       },
                      *       "links": {
