@@ -14,6 +14,7 @@ import {
   basisDayIndexKey,
   basisDayKey,
   basisHourKey,
+  pruneStoredBasis,
   writeStoredDay,
   writeStoredHour,
 } from "../../src/equivalence/store/stored-basis.ts";
@@ -843,21 +844,25 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       }
     });
 
-    it("stores a day once: a second run writes nothing, and a stored hour is kept over the tape", async () => {
+    it("stores a day once: a second run writes nothing, the day's hour objects go, and the day goes at the retention", async () => {
+      const hourKey = basisHourKey(Date.parse(`${DAY}T10:00:00Z`));
       const heads = async () =>
         Promise.all(
-          [basisDayIndexKey(DAY), basisDayKey(DAY), basisHourKey(Date.parse(`${DAY}T10:00:00Z`))].map(
-            async (key) => (await env.LAKE.head(key))?.etag,
-          ),
+          [basisDayIndexKey(DAY), basisDayKey(DAY)].map(async (key) => (await env.LAKE.head(key))?.etag),
         );
       const before = await heads();
       expect(before.every((etag) => etag !== undefined)).toBe(true);
+      // The day object holds every hour: the hour objects are deleted once it is written.
+      expect(await env.LAKE.head(hourKey)).toBeNull();
       await storeBasisDay(env, DAY, Date.parse(`${NEXT_DAY}T01:00:00Z`));
       expect(await heads()).toEqual(before);
-      // A job racing the day's first run stores its hour once: the conditional put keeps the first.
-      const hourMs = Date.parse(`${DAY}T10:00:00Z`);
-      await writeStoredHour(env.LAKE, { hour_ms: hourMs, pairs: {} });
-      expect((await env.LAKE.head(basisHourKey(hourMs)))?.etag).toBe(before[2]);
+      expect(await env.LAKE.head(hourKey)).toBeNull();
+      // Kept until the lake's Parquet retention passes the day, then deleted whole.
+      expect(await pruneStoredBasis(env.LAKE, DAY)).toEqual([]);
+      expect(await pruneStoredBasis(env.LAKE, NEXT_DAY)).toContain(DAY);
+      expect(await heads()).toEqual([undefined, undefined]);
+      await storeBasisDay(env, DAY, Date.parse(`${NEXT_DAY}T01:00:00Z`));
+      expect((await heads()).every((etag) => etag !== undefined)).toBe(true);
     });
 
     it("ends a 1h answer at its 121st quoted hour with links.next, reading no day past it", async () => {

@@ -15,6 +15,7 @@ import { joinLegMinutes, type LegMinute } from "../../domain/equivalence/basis-b
 import type { Bindings } from "../../env.ts";
 import { hourSealed } from "../../lake/jobs/hour-summary.ts";
 import { isLakeDailyMinute } from "../../lake/jobs/schedule.ts";
+import { oldestKeptDate, retentionSetting } from "../../lake/retention.ts";
 import { readManifest } from "../../lake/store/lake.ts";
 import { readSnapshotTexts, yieldToOthers } from "../../lake/store/lake-reads.ts";
 import { decodeMarketRows, decodeTape } from "../../lake/tape.ts";
@@ -26,6 +27,7 @@ import { type ActivePair, activePairs } from "../store/pairs.ts";
 import {
   dayStored,
   hourStored,
+  pruneStoredBasis,
   type StoredHour,
   type StoredMinute,
   writeStoredDay,
@@ -222,12 +224,23 @@ export async function storeBasisDay(
   if (!(await dayStored(env.LAKE, date))) throw new Error(`the minute basis of ${date} is not stored`);
 }
 
-/** The job under the hourly cron: its outcome logged, its failure logged and never thrown. */
-export async function basisHourJob(env: Pick<Bindings, "DB" | "LAKE">, nowMs: number): Promise<void> {
+/**
+ * The job under the hourly cron: its outcome logged, its failure logged and never thrown. The daily run
+ * also deletes the stored days past the lake's Parquet retention (none when the setting is refused:
+ * the lake's daily job logs why).
+ */
+export async function basisHourJob(
+  env: Pick<Bindings, "DB" | "LAKE" | "LAKE_RETENTION_DAYS" | "LAKE_PARQUET_RETENTION_DAYS">,
+  nowMs: number,
+): Promise<void> {
   try {
-    const hours = isLakeDailyMinute(nowMs) ? BASIS_HOURS_PER_DAILY_RUN : BASIS_HOURS_PER_RUN;
+    const daily = isLakeDailyMinute(nowMs);
+    const hours = daily ? BASIS_HOURS_PER_DAILY_RUN : BASIS_HOURS_PER_RUN;
     const report = await storeBasisHours(env, sealedHours(nowMs, hours), nowMs);
-    console.log(JSON.stringify({ level: "info", msg: "equivalence_basis_hours", ...report }));
+    const setting = retentionSetting(env);
+    const oldestKept = daily && setting.ok ? oldestKeptDate(setting.policy.parquetDays, nowMs) : null;
+    const pruned = oldestKept === null ? [] : await pruneStoredBasis(env.LAKE, oldestKept);
+    console.log(JSON.stringify({ level: "info", msg: "equivalence_basis_hours", ...report, pruned }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(JSON.stringify({ level: "error", msg: "equivalence_basis_hours_failed", reason }));

@@ -7,6 +7,11 @@
  * when the hour was computed and its quoted minutes, each `[minute_ms, mid_a, mid_b, mid_basis]` (exact
  * decimal text, leg b in the common polarity: `midBasis`, src/domain/equivalence/basis.ts). A minute
  * without a basis (a leg unquoted, untaped or unreadable) is not stored: no answer counts it.
+ *
+ * Kept like the lake's Parquet files: a day's hour objects are deleted once its day object and index
+ * are written (nothing reads them after), and a day object older than the lake's Parquet retention
+ * (`LAKE_PARQUET_RETENTION_DAYS`, src/lake/retention.ts) is deleted by the daily run
+ * (`pruneStoredBasis`), as the day's `basis.parquet` is.
  */
 import { DAY_MS, HOUR_MS, utcDateAndHhmm } from "../../domain/clock.ts";
 import type { BasisMinuteOf } from "../../domain/equivalence/basis-buckets.ts";
@@ -157,7 +162,42 @@ export async function writeStoredDay(bucket: R2Bucket, date: string): Promise<bo
     httpMetadata: JSON_TYPE,
     onlyIf: { etagDoesNotMatch: "*" },
   });
+  // The day object holds every hour's records: the hour objects are read no more.
+  const start = dayStartMs(date);
+  await bucket.delete(Array.from({ length: 24 }, (_, h) => basisHourKey(start + h * HOUR_MS)));
   return true;
+}
+
+/** Stored days one prune deletes at most (their objects: two a day, and any hour objects left). */
+export const PRUNE_DAYS_PER_RUN = 100;
+
+/**
+ * Deletes the stored basis of every UTC date before `oldestKept` (a day object, its index, hour
+ * objects left over): at most `PRUNE_DAYS_PER_RUN` days a run, the oldest first. Returns the dates deleted.
+ */
+export async function pruneStoredBasis(bucket: R2Bucket, oldestKept: string): Promise<string[]> {
+  const dates = new Set<string>();
+  for (const prefix of ["equivalence-basis/days/", "equivalence-basis/hours/"]) {
+    let cursor: string | undefined;
+    do {
+      const listed = await bucket.list({ prefix, limit: 1000, ...(cursor ? { cursor } : {}) });
+      for (const object of listed.objects) {
+        const date = object.key.slice(prefix.length, prefix.length + 10);
+        if (/^\d{4}-\d{2}-\d{2}$/.test(date) && date < oldestKept) dates.add(date);
+      }
+      cursor = listed.truncated ? listed.cursor : undefined;
+    } while (cursor !== undefined && dates.size < PRUNE_DAYS_PER_RUN);
+  }
+  const doomed = [...dates].sort().slice(0, PRUNE_DAYS_PER_RUN);
+  for (const date of doomed) {
+    const start = dayStartMs(date);
+    await bucket.delete([
+      basisDayKey(date),
+      basisDayIndexKey(date),
+      ...Array.from({ length: 24 }, (_, h) => basisHourKey(start + h * HOUR_MS)),
+    ]);
+  }
+  return doomed;
 }
 
 /** What one read of the stored basis cost: objects (and ranges) read and their bytes. */
