@@ -244,6 +244,11 @@ export function renderTerminalPage() {
         <div id="basis-chart" class="chart" role="img" aria-label="Mid basis chart: mid of leg a minus mid of leg b"></div>
       </div>
     </section>
+    <section id="fan" class="panel wide" aria-labelledby="fan-title">
+      <h2 id="fan-title">Distribution over time</h2>
+      <p id="fan-meta" class="muted" role="status" aria-live="polite" data-empty="true">Choose an index on the board to see its distributions over time.</p>
+      <div id="fan-chart" class="fan"></div>
+    </section>
     <section id="calibration" class="panel wide" aria-labelledby="calibration-title">
       <h2 id="calibration-title">Calibration of venue prices</h2>
       <form id="calibration-controls" class="row" aria-label="Calibration venue and horizon">
