@@ -424,11 +424,18 @@ describe("signed outcomes", () => {
 
 // Last: it changes a stored outcome (its horizons, so its signature is due again).
 describe("a horizon added after a market was read", () => {
-  it("reads only the horizons a market lacks: one read before the 15-minute horizon existed gets it", async () => {
+  it("reads only the horizons a market lacks: one read before the 15-minute horizon existed gets it, unsigned until signed again", async () => {
     const db = openDb(env.DB);
     const mine = and(eq(marketHorizonPrices.venue, "kalshi"), eq(marketHorizonPrices.marketId, TICKER));
     const before = await db.select().from(marketHorizonPrices).where(mine);
+    const signedItem = async () =>
+      (await outcomes("venue=kalshi&series=KXPIXCAL&status=final")).data.items.find(
+        (o) => o.market_id === TICKER,
+      ) as unknown as ServedOutcome;
+    expect((await signedItem()).signature).not.toBeNull();
     await db.delete(marketHorizonPrices).where(and(mine, eq(marketHorizonPrices.horizon, "15m")));
+    // Its signature covers five horizons; the record now has four stored: served unsigned, never stale.
+    expect((await signedItem()).signature).toBeNull();
     // Every pending market of the venue (the latest closed first), this one among them.
     const report = await recordHorizonPrices(db, env.LAKE, "kalshi", C0 + 40 * MINUTE, 1_000);
     expect(report.found).toBeGreaterThanOrEqual(1);
@@ -442,5 +449,9 @@ describe("a horizon added after a market was read", () => {
     for (const horizon of ["1h", "24h", "7d", "30d"]) {
       expect(byHorizon(after).get(horizon)).toEqual(byHorizon(before).get(horizon));
     }
+    // Due again, signed again, and the signature verifies.
+    await signDueOutcomes(env as Bindings, db, C0 + 41 * MINUTE, 1_000);
+    const keys = (await (await get("/api/v1/signing-keys")).json()) as SigningJwkSet;
+    expect(await verifyOutcomeSignature(await signedItem(), keys)).toEqual({ valid: true, kid: "pix-test" });
   });
 });
