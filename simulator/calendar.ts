@@ -18,11 +18,16 @@
  *
  * The result is drawn with the market's own price at close as its probability (a hash of the market, so
  * the same every time): the calendar's prices are calibrated. Before close a calendar market answers as
- * an open one, but only to a read by its id: the open listings never carry calendar markets, so the open
- * universe is exactly what it was. The closed listings (`GET /markets?status=closed,settled` on Kalshi,
+ * an open one, priced by the model (`quoteAtMinute`, the same quotes its close is drawn from): to a read
+ * by its id at any time, and in the open listings (Kalshi `status=open`, Gamma `closed=false`) during its
+ * last `CALENDAR_LISTED_MINUTES`, after the universe's markets, the soonest close first:
+ * `CALENDAR_OPEN_MARKETS_PER_VENUE` per venue at any instant. So a whole-venue tape holds their prices
+ * before close, as it would a real venue's. A Polymarket calendar market has CLOB tokens
+ * (`calendarTokenIds`: 77 digits from `9`, apart from the catalog's and the padding's `7`) whose books and
+ * midpoints the CLOB serves. The closed listings (`GET /markets?status=closed,settled` on Kalshi,
  * `closed=true` on Gamma) carry those closed in the last `CALENDAR_LOOKBACK_MINUTES`, most recent first.
  */
-import { hashString, unit } from "./hash.ts";
+import { hashString, hexFor, unit } from "./hash.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { marketKey } from "./structures.ts";
 import type { SimMarket } from "./universe.ts";
@@ -31,6 +36,11 @@ export const CALENDAR_SLOT_MINUTES = 5;
 export const CALENDAR_MARKETS_PER_SLOT = 2;
 /** How far back the closed listings reach. */
 export const CALENDAR_LOOKBACK_MINUTES = 2 * 24 * 60;
+/** How long before its close a calendar market is in the open listings. */
+export const CALENDAR_LISTED_MINUTES = 75;
+/** The calendar markets an open listing carries at any instant, per venue (15 slots of 2). */
+export const CALENDAR_OPEN_MARKETS_PER_VENUE =
+  (CALENDAR_LISTED_MINUTES / CALENDAR_SLOT_MINUTES) * CALENDAR_MARKETS_PER_SLOT;
 /** How far ahead a read by id answers (an open calendar market). */
 const AHEAD_MINUTES = 24 * 60;
 export const CALENDAR_SERIES = "KXPIXCAL";
@@ -48,6 +58,21 @@ export interface CalendarMarket {
 
 const kalshiTicker = (slot: number, j: number) => `${CALENDAR_SERIES}-${slot}-${j}`;
 const gammaId = (slot: number, j: number) => String(slot * 10 + j);
+const TOKEN_PATTERN = /^9(\d{12})(\d)([12])\d{62}$/;
+
+/**
+ * A Polymarket calendar market's CLOB token ids, YES then NO: `9`, the slot (12 digits), `j`, the
+ * outcome (1 YES, 2 NO), then 62 digits from a hash, so the id names its market and reads like a real one.
+ */
+export function calendarTokenIds(slot: number, j: number): [string, string] {
+  const id = (outcome: 1 | 2) => {
+    const tail = hexFor(`calendar-token:${slot}-${j}-${outcome}`, 62).replace(/[a-f]/g, (c) =>
+      String(c.charCodeAt(0) % 10),
+    );
+    return `9${String(slot).padStart(12, "0")}${j}${outcome}${tail}`;
+  };
+  return [id(1), id(2)];
+}
 
 function market(venue: CalendarVenue, slot: number, j: number): CalendarMarket {
   const closeMs = slot * CALENDAR_SLOT_MINUTES * MINUTE_MS;
@@ -73,6 +98,10 @@ function market(venue: CalendarVenue, slot: number, j: number): CalendarMarket {
     conditionId: null,
     negRisk: false,
   };
+  if (venue === "polymarket") {
+    [sim.yesTokenId, sim.noTokenId] = calendarTokenIds(slot, j);
+    sim.conditionId = `0x${hexFor(`condition:${slug}`, 64)}`;
+  }
   return { venue, slot, j, n: slot * CALENDAR_MARKETS_PER_SLOT + j, closeMs, sim };
 }
 
@@ -99,6 +128,35 @@ export function calendarMarketById(
   const reach = (CALENDAR_LOOKBACK_MINUTES + AHEAD_MINUTES) / CALENDAR_SLOT_MINUTES;
   if (slot < nowSlot - reach || slot > nowSlot + AHEAD_MINUTES / CALENDAR_SLOT_MINUTES) return undefined;
   return market(venue, slot, j);
+}
+
+/** A Polymarket calendar token by its id: its market and outcome, or undefined (not a calendar token). */
+export function calendarTokenById(
+  id: string,
+  nowMs: number,
+): { market: CalendarMarket; outcome: "yes" | "no" } | undefined {
+  const match = TOKEN_PATTERN.exec(id);
+  if (!match) return undefined;
+  const slot = Number(match[1]);
+  const j = Number(match[2]);
+  const market = calendarMarketById("polymarket", gammaId(slot, j), nowMs);
+  if (!market) return undefined;
+  const outcome = match[3] === "1" ? "yes" : "no";
+  return market.sim[outcome === "yes" ? "yesTokenId" : "noTokenId"] === id ? { market, outcome } : undefined;
+}
+
+/**
+ * The venue's calendar markets an open listing carries at `nowMs`: those closing in
+ * (now, now + `CALENDAR_LISTED_MINUTES`], the soonest close first (`CALENDAR_OPEN_MARKETS_PER_VENUE`).
+ */
+export function openCalendarMarkets(venue: CalendarVenue, nowMs: number): CalendarMarket[] {
+  const slotMs = CALENDAR_SLOT_MINUTES * MINUTE_MS;
+  const first = Math.floor(nowMs / slotMs) + 1;
+  const out: CalendarMarket[] = [];
+  for (let slot = first; slot * slotMs <= nowMs + CALENDAR_LISTED_MINUTES * MINUTE_MS; slot++) {
+    for (let j = 0; j < CALENDAR_MARKETS_PER_SLOT; j++) out.push(market(venue, slot, j));
+  }
+  return out;
 }
 
 /** The venue's calendar markets closed in [max(sinceMs, now − lookback), now], most recent first. */

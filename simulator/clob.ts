@@ -4,6 +4,7 @@
  */
 
 import { ascending, type MarketBook, outcomeBookHash, outcomeSides } from "./books.ts";
+import { calendarTokenById } from "./calendar.ts";
 import { hundredthsText, polyPrice, thousandthsText } from "./format.ts";
 import { MINUTE_MS, quoteAtMinute } from "./model.ts";
 import { intParam, json, type RouteContext, type SimReply } from "./reply.ts";
@@ -37,10 +38,22 @@ export async function handleClob(ctx: RouteContext): Promise<SimReply> {
   return clobError(404, "not found");
 }
 
+/**
+ * A token by its id: the universe's, or a resolution calendar market's (calendar.ts). A calendar token
+ * has a book only while its market trades (`trading`); its price history stays after the close.
+ */
+function tokenOf(ctx: RouteContext, id: string, trading: boolean): TokenRef | undefined {
+  const token = ctx.universe.polymarket.tokens.get(id);
+  if (token) return token;
+  const calendar = calendarTokenById(id, ctx.nowMs);
+  if (!calendar || (trading && calendar.market.closeMs <= ctx.nowMs)) return undefined;
+  return { market: calendar.market.sim, outcome: calendar.outcome };
+}
+
 function withToken(ctx: RouteContext, answer: (token: TokenRef) => SimReply): SimReply {
   const id = ctx.url.searchParams.get("token_id");
   if (!id) return clobError(400, "Invalid payload: token_id is required");
-  const token = ctx.universe.polymarket.tokens.get(id);
+  const token = tokenOf(ctx, id, true);
   return token ? answer(token) : clobError(404, NO_BOOK);
 }
 
@@ -98,7 +111,7 @@ async function postBooks(ctx: RouteContext): Promise<SimReply> {
     const id =
       typeof item === "object" && item !== null ? (item as { token_id?: unknown }).token_id : undefined;
     if (typeof id !== "string") return clobError(400, "Invalid payload: token_id must be a string");
-    const token = ctx.universe.polymarket.tokens.get(id);
+    const token = tokenOf(ctx, id, true);
     // Unknown tokens are left out of the answer rather than failing the batch.
     if (token) books.push(clobBook(token, ctx.books.read(token.market, ctx.minute), ctx.nowMs));
   }
@@ -116,7 +129,7 @@ const INTERVAL_MINUTES: Record<string, number> = {
 function pricesHistory(ctx: RouteContext): SimReply {
   const id = ctx.url.searchParams.get("market");
   if (!id) return clobError(400, "Invalid payload: market is required");
-  const token = ctx.universe.polymarket.tokens.get(id);
+  const token = tokenOf(ctx, id, false);
   if (!token) return clobError(404, NO_BOOK);
   const nowSeconds = Math.floor(ctx.nowMs / 1000);
   const fidelity = intParam(ctx.url, "fidelity", 1, 1, 100_000);
@@ -141,7 +154,11 @@ function pricesHistory(ctx: RouteContext): SimReply {
   const step = fidelity.value;
   // Points sit on fidelity-aligned minutes inside [start, end] and never in the future.
   const firstMinute = Math.ceil(start / 60 / step) * step;
-  const lastMinute = Math.floor(Math.min(endTs.value, nowSeconds) / 60);
+  // A calendar market's history ends at its close (the universe's markets trade on).
+  const closeSeconds = ctx.universe.polymarket.tokens.has(id)
+    ? Infinity
+    : token.market.closeTimeMs / 1000 - 60;
+  const lastMinute = Math.floor(Math.min(endTs.value, nowSeconds, closeSeconds) / 60);
   if ((lastMinute - firstMinute) / step + 1 > MAX_HISTORY_POINTS) {
     return clobError(400, "Invalid payload: interval too long for this fidelity");
   }

@@ -8,6 +8,7 @@ import {
   calendarMarketById,
   closedCalendarMarkets,
   gammaCalendarState,
+  openCalendarMarkets,
   quoteMinute,
 } from "./calendar.ts";
 import { isoSeconds, jsonStringList, thousandthsText } from "./format.ts";
@@ -75,7 +76,12 @@ function listMarkets(ctx: RouteContext): SimReply {
   );
   const since = endDateMin(ctx);
   if (!since.ok) return gammaError(400, since.error);
-  const calendar = calendarListing(ctx, ids, since.value);
+  const calendar = calendarListing(
+    ctx,
+    ids,
+    since.value,
+    open.listOpen && slugs.size === 0 && tokens.length === 0,
+  );
   const listed: (SimMarket | CalendarMarket)[] = calendar.length === 0 ? markets : [...markets, ...calendar];
   const result = page(ctx, listed);
   if (!result.ok) return result.reply;
@@ -95,10 +101,16 @@ function endDateMin(ctx: RouteContext): { ok: true; value: number } | { ok: fals
 
 /**
  * The calendar markets a listing carries (calendar.ts): the named ones (`id=`) whose state the `closed`
- * filter selects, or, for `closed=true`, those closed since `sinceMs` (most recent first). A listing of
- * open markets without `id=` carries none, so the open universe is unchanged.
+ * filter selects; else, in a listing of open markets (`listOpen`, no slug or token filter), those in
+ * their last `CALENDAR_LISTED_MINUTES` before close (the soonest first), and for `closed=true` those
+ * closed since `sinceMs` (most recent first). Every one ends at or after `sinceMs`.
  */
-function calendarListing(ctx: RouteContext, ids: Set<string>, sinceMs: number): CalendarMarket[] {
+function calendarListing(
+  ctx: RouteContext,
+  ids: Set<string>,
+  sinceMs: number,
+  listOpen: boolean,
+): CalendarMarket[] {
   const closed = ctx.url.searchParams.get("closed");
   const selected = (m: CalendarMarket) =>
     closed === null || closed === "" || String(gammaCalendarState(m, ctx.nowMs).closed) === closed;
@@ -108,13 +120,27 @@ function calendarListing(ctx: RouteContext, ids: Set<string>, sinceMs: number): 
       return m && selected(m) && m.closeMs >= sinceMs ? [m] : [];
     });
   }
-  if (closed !== "true") return [];
+  if (closed !== "true") {
+    return listOpen ? openCalendarMarkets("polymarket", ctx.nowMs).filter((m) => m.closeMs >= sinceMs) : [];
+  }
   return closedCalendarMarkets("polymarket", ctx.nowMs, sinceMs).filter(selected);
 }
 
 /** A calendar market's Gamma object: trading fields frozen at close, resolution fields on the calendar. */
 function gammaCalendarMarket(m: CalendarMarket, ctx: RouteContext): Record<string, unknown> {
-  const body = gammaMarket(m.sim, quoteMinute(m, ctx.minute), null);
+  const event: SimEvent = {
+    venue: "polymarket",
+    id: m.sim.eventId,
+    slug: `pix-sim-calendar-${m.slot}`,
+    seriesTicker: null,
+    title: `Synthetic calendar slot ${m.slot}`,
+    subTitle: "",
+    category: "Economics",
+    mutuallyExclusive: false,
+    negRisk: false,
+    markets: [],
+  };
+  const body = gammaMarket(m.sim, quoteMinute(m, ctx.minute), event);
   const state = gammaCalendarState(m, ctx.nowMs);
   return {
     ...body,

@@ -5,11 +5,13 @@
 import { type Activity, activityAt } from "./activity.ts";
 import { ascending, type MarketBook } from "./books.ts";
 import {
+  CALENDAR_MARKETS_PER_SLOT,
   CALENDAR_SERIES,
   type CalendarMarket,
   calendarMarketById,
   closedCalendarMarkets,
   kalshiCalendarState,
+  openCalendarMarkets,
   quoteMinute,
 } from "./calendar.ts";
 import { hundredthsText, isoSeconds, kalshiDollars } from "./format.ts";
@@ -23,7 +25,8 @@ const DAY_MINUTES = 1440;
 export const KALSHI_MARKETS_DEFAULT_LIMIT = 100;
 /**
  * The listing's `status` values; every universe market is `active`, which `open` selects. The resolution
- * calendar's markets (calendar.ts) answer `closed` (closed, determined, amended) and `settled` (finalized).
+ * calendar's markets (calendar.ts) answer `active` in their last minutes before close, then `closed`
+ * (closed, determined, amended) and `settled` (finalized).
  */
 const STATUS_VALUES = new Set(["unopened", "open", "paused", "closed", "settled"]);
 
@@ -126,8 +129,9 @@ const FILTER_STATUSES: Record<string, readonly string[]> = {
 
 /**
  * The calendar markets a listing carries: the named ones (`tickers=`) in any state the `status` filter
- * selects, or, for a `closed`/`settled` filter, those closed since `sinceMs` (most recent first). An open
- * listing without `tickers=` carries none, so the open universe is unchanged.
+ * selects; else, when the filter selects open markets (`open`, or no filter), those in their last
+ * `CALENDAR_LISTED_MINUTES` before close (the soonest first), and for a `closed`/`settled` filter those
+ * closed since `sinceMs` (most recent first). Every one closes at or after `sinceMs`.
  */
 function calendarListing(
   ctx: RouteContext,
@@ -144,8 +148,12 @@ function calendarListing(
       return m && selected(m) && m.closeMs >= sinceMs ? [m] : [];
     });
   }
-  if (!statuses.includes("closed") && !statuses.includes("settled")) return [];
-  return closedCalendarMarkets("kalshi", ctx.nowMs, sinceMs).filter(selected);
+  const open =
+    statuses.length === 0 || statuses.includes("open")
+      ? openCalendarMarkets("kalshi", ctx.nowMs).filter((m) => m.closeMs >= sinceMs)
+      : [];
+  if (!statuses.includes("closed") && !statuses.includes("settled")) return open;
+  return [...open, ...closedCalendarMarkets("kalshi", ctx.nowMs, sinceMs).filter(selected)];
 }
 
 /** A calendar market's Market object: its quote frozen at close, its status fields on the calendar. */
@@ -228,7 +236,11 @@ function liquidityDollars(activity: Activity): string {
 }
 
 function orderbook(ctx: RouteContext, ticker: string): SimReply {
-  const market = ctx.universe.kalshi.marketById.get(ticker);
+  // A calendar market's book while it trades (the listings' quote is the base book's top).
+  const calendar = calendarMarketById("kalshi", ticker, ctx.nowMs);
+  const market =
+    ctx.universe.kalshi.marketById.get(ticker) ??
+    (calendar && calendar.closeMs > ctx.nowMs ? calendar.sim : undefined);
   if (!market) return notFound("market");
   const depth = intParam(ctx.url, "depth", 0, 0, 100);
   if (!depth.ok) return badRequest(depth.error);
@@ -285,10 +297,41 @@ function listEvents(ctx: RouteContext): SimReply {
   return json({ events: page.page.map((e) => kalshiEvent(e, ctx.minute, nested)), cursor: page.cursor });
 }
 
+/** A resolution calendar slot's event (`KXPIXCAL-{slot}`, its markets `…-{j}`), or undefined. */
+function calendarEvent(
+  ctx: RouteContext,
+  ticker: string,
+): { event: SimEvent; markets: CalendarMarket[] } | undefined {
+  const markets = Array.from({ length: CALENDAR_MARKETS_PER_SLOT }, (_, j) =>
+    calendarMarketById("kalshi", `${ticker}-${j}`, ctx.nowMs),
+  ).filter((m): m is CalendarMarket => m !== undefined);
+  const first = markets[0];
+  if (!first || !/^KXPIXCAL-\d{1,9}$/.test(ticker)) return undefined;
+  const event: SimEvent = {
+    venue: "kalshi",
+    id: ticker,
+    slug: null,
+    seriesTicker: CALENDAR_SERIES,
+    title: `Synthetic calendar slot ${first.slot}`,
+    subTitle: "",
+    category: "Economics",
+    mutuallyExclusive: false,
+    negRisk: false,
+    markets: markets.map((m) => m.sim),
+  };
+  return { event, markets };
+}
+
 function oneEvent(ctx: RouteContext, ticker: string): SimReply {
+  const nested = ctx.url.searchParams.get("with_nested_markets") === "true";
+  const calendar = ctx.universe.kalshi.eventById.has(ticker) ? undefined : calendarEvent(ctx, ticker);
+  if (calendar) {
+    const body = { ...kalshiEvent(calendar.event, ctx.minute, false) };
+    const markets = calendar.markets.map((m) => kalshiCalendarMarket(m, ctx));
+    return json(nested ? { event: { ...body, markets }, markets: [] } : { event: body, markets });
+  }
   const event = ctx.universe.kalshi.eventById.get(ticker);
   if (!event) return notFound("event");
-  const nested = ctx.url.searchParams.get("with_nested_markets") === "true";
   return json({
     event: kalshiEvent(event, ctx.minute, nested),
     markets: nested ? [] : event.markets.map((m) => kalshiMarket(m, ctx.minute)),
@@ -297,7 +340,7 @@ function oneEvent(ctx: RouteContext, ticker: string): SimReply {
 
 /** `GET /events/{event_ticker}/metadata`: the event's settlement sources (no images here). */
 function eventMetadata(ctx: RouteContext, ticker: string): SimReply {
-  const event = ctx.universe.kalshi.eventById.get(ticker);
+  const event = ctx.universe.kalshi.eventById.get(ticker) ?? calendarEvent(ctx, ticker)?.event;
   if (!event) return notFound("event");
   return json({
     image_url: "",

@@ -1,7 +1,9 @@
 /**
- * Each closed market's price at fixed horizons before its close (1 h, 24 h, 7 d, 30 d;
+ * Each closed market's price at fixed horizons before its close (15 min, 1 h, 24 h, 7 d, 30 d;
  * src/domain/outcomes/horizons.ts), read from the lake's tape once, by the resolution collection, when
- * the market is first recorded with a close time in the past, and stored in `market_horizon_prices`.
+ * the market is first recorded with a close time in the past, and stored in `market_horizon_prices`. A
+ * market is pending while it lacks the first horizon's row; only the horizons it lacks are read (a
+ * market read before a horizon was added gets that one, while the tape still holds it).
  * Read once and kept, because the tape is deleted after the lake's retention (30 days by default): a
  * 30-day horizon read at request time would vanish within days of the close.
  *
@@ -14,7 +16,12 @@
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { MINUTE_MS, rfc3339, utcDateAndHhmm } from "../domain/clock.ts";
-import { HORIZONS, pricesAtHorizons, type TapedPrice } from "../domain/outcomes/horizons.ts";
+import {
+  HORIZONS,
+  type HorizonSpec,
+  pricesAtHorizons,
+  type TapedPrice,
+} from "../domain/outcomes/horizons.ts";
 import { readManifest } from "../lake/store/lake.ts";
 import { readSnapshotTexts, yieldToOthers } from "../lake/store/lake-reads.ts";
 import { type DayManifest, decodeMarketRows } from "../lake/tape.ts";
@@ -22,7 +29,12 @@ import { chunkRows, type Db } from "../platform/db/db.ts";
 import { marketHorizonPrices, marketResolutions } from "../platform/db/schema.ts";
 import type { LakeRow } from "../venues/shared/row.ts";
 
-/** Markets whose horizon prices a run reads, per venue, at most. */
+/**
+ * Markets whose horizon prices a run reads, per venue, at most: 2 a minute at a run every 2 minutes,
+ * ahead of the simulator's resolution calendar (2 closes per venue every 5 minutes, 0.8 a run). The read
+ * budget per venue and run is at most HORIZON_MARKETS_PER_RUN × HORIZONS × SNAPSHOT_READS_PER_HORIZON
+ * = 60 snapshots, fewer when markets share a minute (every calendar market of a slot does).
+ */
 export const HORIZON_MARKETS_PER_RUN = 4;
 /** Snapshots read per market and horizon at most, latest first, before the horizon is left null. */
 export const SNAPSHOT_READS_PER_HORIZON = 3;
@@ -48,6 +60,7 @@ function minuteOf(date: string, hhmm: string): number {
 
 interface Need {
   marketId: string;
+  spec: HorizonSpec;
   /** Candidate snapshots, latest first: [date, hhmm]. */
   candidates: [string, string][];
   tape: TapedPrice[];
@@ -89,6 +102,20 @@ export async function recordHorizonPrices(
   const report: HorizonReport = { markets: 0, snapshots: 0, found: 0 };
   if (pending.length === 0) return report;
 
+  // The horizons each pending market has stored already (none, unless a horizon was added since).
+  const stored = new Set<string>();
+  for (const ids of chunkRows(
+    pending.map((p) => p.marketId),
+    1,
+    1,
+  )) {
+    const rows = await db
+      .select({ marketId: marketHorizonPrices.marketId, horizon: marketHorizonPrices.horizon })
+      .from(marketHorizonPrices)
+      .where(and(eq(marketHorizonPrices.venue, venue), inArray(marketHorizonPrices.marketId, ids)));
+    for (const row of rows) stored.add(`${row.marketId}/${row.horizon}`);
+  }
+
   const manifests = new Map<string, DayManifest | null>();
   const manifest = async (date: string) => {
     if (!manifests.has(date)) manifests.set(date, await readManifest(bucket, venue, date));
@@ -101,6 +128,7 @@ export async function recordHorizonPrices(
     if (!Number.isFinite(closeMs)) continue;
     const needs: Need[] = [];
     for (const spec of HORIZONS) {
+      if (stored.has(`${marketId}/${spec.horizon}`)) continue;
       const target = closeMs - spec.before_close_ms;
       const oldest = target - spec.tolerance_ms;
       const dates = [...new Set([utcDateAndHhmm(oldest).date, utcDateAndHhmm(target).date])];
@@ -115,6 +143,7 @@ export async function recordHorizonPrices(
       candidates.sort((a, b) => (a[0] + a[1] < b[0] + b[1] ? 1 : -1));
       needs.push({
         marketId,
+        spec,
         candidates: candidates.slice(0, SNAPSHOT_READS_PER_HORIZON),
         tape: [],
         found: false,
@@ -155,17 +184,17 @@ export async function recordHorizonPrices(
     }
     // A need is met once its tape gives the horizon a price.
     for (const market of markets) {
-      market.needs.forEach((need, i) => {
-        const [price] = pricesAtHorizons(need.tape, market.closeMs, [HORIZONS[i] ?? HORIZONS[0]]);
+      for (const need of market.needs) {
+        const [price] = pricesAtHorizons(need.tape, market.closeMs, [need.spec]);
         need.found = price?.mid != null;
-      });
+      }
     }
   }
 
   const computedAtMs = nowMs;
   const values = markets.flatMap((market) =>
-    market.needs.map((need, i) => {
-      const spec = HORIZONS[i] ?? HORIZONS[0];
+    market.needs.map((need) => {
+      const spec = need.spec;
       const [price] = pricesAtHorizons(need.tape, market.closeMs, [spec]);
       if (price?.mid != null) report.found++;
       return {
@@ -188,8 +217,9 @@ export async function recordHorizonPrices(
       .returning({ marketId: marketHorizonPrices.marketId });
     for (const row of inserted) added.add(row.marketId);
   }
-  // The served outcomes that gained their horizons: their signatures are due again (./sign.ts).
-  for (const ids of chunkRows([...added], 1, 3)) {
+  // The served outcomes that gained their horizons: their signatures are due again (./sign.ts). Four
+  // parameters besides the ids: the three cleared columns and the venue.
+  for (const ids of chunkRows([...added], 1, 4)) {
     await db
       .update(marketResolutions)
       .set({ signature: null, signedAtMs: null, signedRulesVersion: null })

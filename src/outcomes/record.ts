@@ -96,12 +96,16 @@ export function outcomeMembers(record: OutcomeRecord): OutcomeMembers {
 /**
  * Whether the stored signature covers the record as it stands: signed, and from the market's latest rule
  * text version (a change of the resolution or of its horizons clears the signature in the same write; a
- * new rule text version, written by the equivalence plane, does not, so it is compared here). A record
- * whose signature is due is served unsigned, never with a stale signature.
+ * new rule text version, written by the equivalence plane, does not, so it is compared here; nor does a
+ * horizon added to HORIZONS, so a record missing one is not current either). A record whose signature
+ * is due is served unsigned, never with a stale signature.
  */
 export function signatureCurrent(record: OutcomeRecord): boolean {
   const { signature, signedAtMs, signedRulesVersion } = record.resolution;
-  return signature !== null && signedAtMs !== null && signedRulesVersion === record.rulesVersion;
+  // Horizons read before a horizon was added (some stored, not all): the signature may cover the record
+  // as it was then, without that horizon; it is due again once the missing one is read (./horizons.ts).
+  const partial = record.horizons.size > 0 && HORIZONS.some((h) => !record.horizons.has(h.horizon));
+  return !partial && signature !== null && signedAtMs !== null && signedRulesVersion === record.rulesVersion;
 }
 
 /** The outcome as served: its members and, when current, its signature with the record it covers. */

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { HORIZONS } from "../../src/domain/outcomes/horizons.ts";
 import { type SigningJwkSet, verifyRecord } from "../../src/domain/signing/records.ts";
 import { BASIS_PARQUET_SCHEMA } from "../../src/equivalence/jobs/basis-parquet.ts";
 import type { MarketBooks } from "../../src/lake/books.ts";
@@ -24,7 +25,7 @@ import type { TradeRow } from "../../src/lake/trades.ts";
 import { TRADE_PARQUET_SCHEMA } from "../../src/lake/trades-parquet.ts";
 import { signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
-import { openDb } from "../../src/platform/db/db.ts";
+import { chunkRows, openDb } from "../../src/platform/db/db.ts";
 import { equivalencePairs, marketHorizonPrices } from "../../src/platform/db/schema.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
@@ -473,17 +474,23 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
       FIXTURE.map(([, status, result], i) => resolutionOf(i, status, result)),
       firstMs,
     );
-    await db.insert(marketHorizonPrices).values(
-      FIXTURE.map(([id, , , mid], i) => ({
-        venue: "polymarket",
-        marketId: id,
-        horizon: "24h",
-        targetMs: closeMs(i) - DAY_MS,
-        observedAtMs: mid === null ? null : closeMs(i) - DAY_MS - 1_000,
-        mid,
-        computedAtMs: firstMs,
-      })),
+    // Every horizon's row, as pix writes them together: the 24 h mid taped, the others not reached.
+    const rows = FIXTURE.flatMap(([id, , , mid], i) =>
+      HORIZONS.map((spec) => {
+        const taped = spec.horizon === "24h" ? mid : null;
+        return {
+          venue: "polymarket",
+          marketId: id,
+          horizon: spec.horizon,
+          targetMs: closeMs(i) - spec.before_close_ms,
+          observedAtMs: taped === null ? null : closeMs(i) - spec.before_close_ms - 1_000,
+          mid: taped,
+          computedAtMs: firstMs,
+        };
+      }),
     );
+    // Seven bound parameters a row: D1 takes at most 100 a statement.
+    for (const chunk of chunkRows(rows, 7)) await db.insert(marketHorizonPrices).values(chunk);
     await signDueOutcomes(keys, db, firstMs + 60_000, 1_000);
     await compact(FIRST);
     const amendedMs = Date.parse(`${AMENDED}T09:00:00Z`);

@@ -1,11 +1,12 @@
 /**
  * The outcomes routes against the simulator's resolution calendar: the collection runs over simulated
- * minutes while a Kalshi market's tape holds its prices 1 h and 24 h before its close, so the route serves
- * those mids exactly as taped (7 d and 30 d null, the tape not reaching); a Polymarket market is served
+ * minutes while a Kalshi market's tape holds its prices 15 min, 1 h and 24 h before its close, so the route
+ * serves those mids exactly as taped (7 d and 30 d null, the tape not reaching); a Polymarket market is served
  * disputed, never resolved, until final. The calibration route equals a hand computation on a small
  * fixture; bad input and a key without outcomes:read get their problems.
  */
 import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import type { SigningJwkSet } from "../../src/domain/signing/records.ts";
@@ -13,6 +14,7 @@ import { generateSigningKeyPair } from "../../src/domain/signing/records.ts";
 import type { Bindings } from "../../src/env.ts";
 import { writeTape } from "../../src/lake/store/lake.ts";
 import { collectResolutions } from "../../src/outcomes/collect.ts";
+import { recordHorizonPrices } from "../../src/outcomes/horizons.ts";
 import { type ServedOutcome, verifyOutcomeSignature } from "../../src/outcomes/record.ts";
 import { auditStoredOutcomes, signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
@@ -91,12 +93,14 @@ async function outcomes(query: string) {
   };
 }
 
+let quarterRow: LakeRow;
 let hourRow: LakeRow;
 let dayRow: LakeRow;
 let disputedWhileOpen: Outcome | undefined;
 
 beforeAll(async () => {
   await seedCatalog(env.DB);
+  quarterRow = await tapeAt(15 * MINUTE, "0.70", "0.75");
   hourRow = await tapeAt(HOUR, "0.61", "0.64");
   dayRow = await tapeAt(24 * HOUR, "0.30", "0.33");
   for (const minutes of [1, 4, 11, 13]) await runAt(minutes);
@@ -107,7 +111,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe("GET /api/v1/outcomes", () => {
-  it("serves a settled market with its result, lag and the mids taped 1 h and 24 h before close", async () => {
+  it("serves a settled market with its result, lag and the mids taped 15 min, 1 h and 24 h before close", async () => {
     const body = await outcomes("venue=kalshi&series=KXPIXCAL&status=final");
     const market = body.data.items.find((o) => o.market_id === TICKER);
     expect(market).toMatchObject({ status: "settled", final: true, close_time: iso(C0) });
@@ -115,7 +119,14 @@ describe("GET /api/v1/outcomes", () => {
     expect(market?.settled_at).toBe(iso(C0 + 3 * MINUTE));
     expect(market?.settlement_lag_seconds).toBe(180);
     expect(hourRow.mid).toBe("0.6250");
+    expect(quarterRow.mid).toBe("0.7250");
     expect(market?.horizons).toEqual([
+      {
+        horizon: "15m",
+        target: iso(C0 - 15 * MINUTE),
+        mid: quarterRow.mid,
+        observed_at: iso(Date.parse(quarterRow.observed_at)),
+      },
       {
         horizon: "1h",
         target: iso(C0 - HOUR),
@@ -324,7 +335,7 @@ describe("signed outcomes", () => {
     // The record is the outcome's own members, signed after its horizons were read.
     const { signature: _, ...members } = market;
     expect(signature.record).toEqual({ ...members, type: "outcome", signed_at: expect.any(String) });
-    expect(signature.record.horizons?.[0]?.mid).toBe("0.6250");
+    expect(signature.record.horizons?.[1]?.mid).toBe("0.6250");
     // One changed byte of a taped mid, in the record or in the outcome beside it: refused.
     const changedHorizons = structuredClone(market.horizons ?? []);
     if (changedHorizons[0]) changedHorizons[0].mid = "0.6251";
@@ -408,5 +419,39 @@ describe("signed outcomes", () => {
     ).run();
     const audit = await auditStoredOutcomes(db, { keys: [...(await servedKeys()).keys, ...rotated.keys] });
     expect(audit.invalid).toEqual([{ venue: "polymarket", market_id: "ROTATED", reason: "bad_signature" }]);
+  });
+});
+
+// Last: it changes a stored outcome (its horizons, so its signature is due again).
+describe("a horizon added after a market was read", () => {
+  it("reads only the horizons a market lacks: one read before the 15-minute horizon existed gets it, unsigned until signed again", async () => {
+    const db = openDb(env.DB);
+    const mine = and(eq(marketHorizonPrices.venue, "kalshi"), eq(marketHorizonPrices.marketId, TICKER));
+    const before = await db.select().from(marketHorizonPrices).where(mine);
+    const signedItem = async () =>
+      (await outcomes("venue=kalshi&series=KXPIXCAL&status=final")).data.items.find(
+        (o) => o.market_id === TICKER,
+      ) as unknown as ServedOutcome;
+    expect((await signedItem()).signature).not.toBeNull();
+    await db.delete(marketHorizonPrices).where(and(mine, eq(marketHorizonPrices.horizon, "15m")));
+    // Its signature covers five horizons; the record now has four stored: served unsigned, never stale.
+    expect((await signedItem()).signature).toBeNull();
+    // Every pending market of the venue (the latest closed first), this one among them.
+    const report = await recordHorizonPrices(db, env.LAKE, "kalshi", C0 + 40 * MINUTE, 1_000);
+    expect(report.found).toBeGreaterThanOrEqual(1);
+    const after = await db.select().from(marketHorizonPrices).where(mine);
+    const byHorizon = (rows: typeof after) => new Map(rows.map((r) => [r.horizon, r]));
+    // The missing horizon read again from the tape, exactly as taped; the others untouched.
+    expect(byHorizon(after).get("15m")).toMatchObject({
+      mid: quarterRow.mid,
+      computedAtMs: C0 + 40 * MINUTE,
+    });
+    for (const horizon of ["1h", "24h", "7d", "30d"]) {
+      expect(byHorizon(after).get(horizon)).toEqual(byHorizon(before).get(horizon));
+    }
+    // Due again, signed again, and the signature verifies.
+    await signDueOutcomes(env as Bindings, db, C0 + 41 * MINUTE, 1_000);
+    const keys = (await (await get("/api/v1/signing-keys")).json()) as SigningJwkSet;
+    expect(await verifyOutcomeSignature(await signedItem(), keys)).toEqual({ valid: true, kid: "pix-test" });
   });
 });

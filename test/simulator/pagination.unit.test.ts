@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CALENDAR_OPEN_MARKETS_PER_VENUE } from "../../simulator/calendar.ts";
 import { catalogIds, GAMMA, gammaAll, get, getJson, KALSHI, kalshiAll, pinned } from "./helpers.ts";
 
 describe("Kalshi cursor pagination", () => {
@@ -18,7 +19,8 @@ describe("Kalshi cursor pagination", () => {
       cursor = page.cursor;
       pages++;
     } while (cursor !== "");
-    const expected = catalogIds("kalshi").size + 95;
+    // The universe, then the resolution calendar's markets in their last minutes before close.
+    const expected = catalogIds("kalshi").size + 95 + CALENDAR_OPEN_MARKETS_PER_VENUE;
     expect(seen).toHaveLength(expected);
     expect(new Set(seen).size).toBe(expected);
     expect(pages).toBe(Math.ceil(expected / 17));
@@ -44,7 +46,9 @@ describe("Kalshi cursor pagination", () => {
     expect(event.markets.every((m) => m.event_ticker === "KXGDP-26Q4")).toBe(true);
     const series = await getJson<{ markets: unknown[] }>(sim, `${KALSHI}/markets?series_ticker=KXWTI`);
     expect(series.markets).toHaveLength(6);
-    expect((await kalshiAll(sim, "&status=open")).length).toBe(catalogIds("kalshi").size + 95);
+    expect((await kalshiAll(sim, "&status=open")).length).toBe(
+      catalogIds("kalshi").size + 95 + CALENDAR_OPEN_MARKETS_PER_VENUE,
+    );
     // The universe's markets all trade; the settled listing carries only the resolution calendar's.
     const settled = await getJson<{ markets: { ticker: string; status: string }[] }>(
       sim,
@@ -78,7 +82,7 @@ describe("Gamma offset pagination", () => {
 
   it("covers every market exactly once across offsets", async () => {
     const all = await gammaAll(sim, 13);
-    const expected = catalogIds("polymarket").size + 95;
+    const expected = catalogIds("polymarket").size + 95 + CALENDAR_OPEN_MARKETS_PER_VENUE;
     expect(all).toHaveLength(expected);
     expect(new Set(all.map((m) => m.id)).size).toBe(expected);
   });
@@ -98,14 +102,15 @@ describe("extraMarketsPerVenue", () => {
     const sim = pinned({ extraMarketsPerVenue: 2000 });
     const kalshi = await kalshiAll(sim);
     const gamma = await gammaAll(sim);
-    expect(kalshi).toHaveLength(catalogIds("kalshi").size + 2000);
-    expect(gamma).toHaveLength(catalogIds("polymarket").size + 2000);
+    expect(kalshi).toHaveLength(catalogIds("kalshi").size + 2000 + CALENDAR_OPEN_MARKETS_PER_VENUE);
+    expect(gamma).toHaveLength(catalogIds("polymarket").size + 2000 + CALENDAR_OPEN_MARKETS_PER_VENUE);
     expect(new Set(kalshi.map((m) => m.ticker)).size).toBe(kalshi.length);
     expect(new Set(gamma.map((m) => m.id)).size).toBe(gamma.length);
     const tokens = gamma.flatMap((m) => JSON.parse(m.clobTokenIds) as string[]);
     expect(new Set(tokens).size).toBe(tokens.length);
     // Padding markets are served like any other: a book for the last one.
-    const last = JSON.parse(gamma[gamma.length - 1]?.clobTokenIds ?? "[]")[0];
+    const padding = gamma.filter((m) => m.id.length === 7);
+    const last = JSON.parse(padding[padding.length - 1]?.clobTokenIds ?? "[]")[0];
     expect((await get(sim, `/polymarket/clob/book?token_id=${last}`)).status).toBe(200);
     expect((await get(sim, `${KALSHI}/markets/KXPIXSIM-02000-Y/orderbook`)).status).toBe(200);
   });

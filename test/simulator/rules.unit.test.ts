@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { CALENDAR_OPEN_MARKETS_PER_VENUE, CALENDAR_SERIES } from "../../simulator/calendar.ts";
 import type { Simulator } from "../../simulator/handler.ts";
 import { amendmentOf, lookAlikeKey, type PlantedTrap, plantedTrap } from "../../simulator/rules.ts";
 import { buildUniverse } from "../../simulator/universe.ts";
@@ -105,19 +106,22 @@ describe("rule texts in the venues' shapes", () => {
     const sim = pinned({ extraMarketsPerVenue: EXTRA });
     const served = await servedRules(sim);
     const kalshi = [...served.values()].filter((r): r is KalshiRules => r.venue === "kalshi");
-    expect(kalshi.length).toBe(universe.kalshi.markets.length);
+    // The universe's markets, and the resolution calendar's in their last minutes before close.
+    expect(kalshi.length).toBe(universe.kalshi.markets.length + CALENDAR_OPEN_MARKETS_PER_VENUE);
     for (const rules of kalshi) {
       expect(rules.rules_primary, rules.market_id).toMatch(/^If .+, then the market resolves to Yes\.$/s);
       expect(rules.rules_secondary, rules.market_id).toContain("not real data");
     }
-    expect(kalshi.filter((r) => r.settlement_sources.length > 0).length).toBeGreaterThan(kalshi.length * 0.9);
+    // The universe's events name their sources; the calendar's name none.
+    const named = kalshi.filter((r) => !r.market_id.startsWith(`${CALENDAR_SERIES}-`));
+    expect(named.filter((r) => r.settlement_sources.length > 0).length).toBeGreaterThan(named.length * 0.9);
     expect((await get(sim, `${KALSHI}/events/NOPE-1/metadata`)).status).toBe(404);
   });
 
   it("serves Polymarket's description and resolution source on every market", async () => {
     const served = await servedRules(pinned({ extraMarketsPerVenue: EXTRA }));
     const poly = [...served.values()].filter((r): r is PolymarketRules => r.venue === "polymarket");
-    expect(poly.length).toBe(universe.polymarket.markets.length);
+    expect(poly.length).toBe(universe.polymarket.markets.length + CALENDAR_OPEN_MARKETS_PER_VENUE);
     for (const rules of poly) {
       expect(rules.description, rules.market_id).toMatch(/This market will resolve to "(Yes|No)" if /);
       expect(rules.description, rules.market_id).toContain("not real data");

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { openCalendarMarkets } from "../../simulator/calendar.ts";
 import { INSTRUMENTS, THEME_CONTRACTS } from "../../src/catalog/definitions.ts";
-import { CLOB, catalogIds, GAMMA, get, getJson, KALSHI, pinned } from "./helpers.ts";
+import type { VenueId } from "../../src/catalog/types.ts";
+import { CLOB, catalogIds, GAMMA, get, getJson, KALSHI, pinned, T0 } from "./helpers.ts";
+
+/** What an open listing carries: the catalog's markets, then the calendar's closing within the hour and a quarter. */
+const openIds = (venue: VenueId) =>
+  new Set([...catalogIds(venue), ...openCalendarMarkets(venue, T0).map((m) => m.sim.marketId)]);
 
 // Field shapes from /work/shared/upstreams.md, written strictly so the simulator cannot drift.
 const dollars = z.string().regex(/^[01]\.\d{4}$/);
@@ -124,7 +130,7 @@ describe("Kalshi shapes", () => {
       kalshiMarket.parse(market);
       for (const field of REMOVED_CENT_FIELDS) expect(market).not.toHaveProperty(field);
     }
-    expect(new Set(body.markets.map((m) => m.ticker))).toEqual(catalogIds("kalshi"));
+    expect(new Set(body.markets.map((m) => m.ticker))).toEqual(openIds("kalshi"));
   });
 
   it("mirrors the NO side and prices ladder rungs with their strike", async () => {
@@ -211,7 +217,7 @@ describe("Polymarket shapes", () => {
     const body = await getJson<unknown[]>(sim, `${GAMMA}/markets?limit=500`);
     expect(Array.isArray(body)).toBe(true);
     const markets = body.map((m) => gammaMarket.parse(m));
-    expect(new Set(markets.map((m) => m.id))).toEqual(catalogIds("polymarket"));
+    expect(new Set(markets.map((m) => m.id))).toEqual(openIds("polymarket"));
     for (const m of markets) {
       expect(m.outcomes).toEqual(["Yes", "No"]);
       expect(m.clobTokenIds).toHaveLength(2);

@@ -515,6 +515,48 @@ suite("the /terminal page in Chromium", () => {
       );
     });
 
+    it("draws the selected index's distributions over time as a fan, each official print of the window marked", async () => {
+      await page.getByRole("button", { name: "PIXCPI", exact: true }).click();
+      const meta = page.locator("#fan-meta");
+      await expect.poll(() => meta.getAttribute("data-empty")).toBe("false");
+      const chart = page.locator("#fan-chart svg");
+      const span = (await chart.getAttribute("data-window")) ?? "";
+      // The same window, read from the API: its distributions with outcomes, and the prints released in it.
+      const items: { minute: string; outcomes: unknown[] }[] = [];
+      for (let p = 1; ; p++) {
+        const res = await fetch(
+          `${base}/api/v1/indices/PIXCPI/distributions?interval=1m&${span}&page=${p}&page_size=100`,
+        );
+        expect(res.status).toBe(200);
+        const body = (await res.json()) as {
+          data: { items: { minute: string; outcomes: unknown[] }[] };
+          meta: { pagination: { total_pages: number } };
+        };
+        items.push(...body.data.items);
+        if (p >= body.meta.pagination.total_pages) break;
+      }
+      const drawn = items.filter((i) => i.outcomes.length > 0).map((i) => Date.parse(i.minute));
+      expect(drawn.length).toBeGreaterThan(0);
+      expect(await chart.getAttribute("data-points")).toBe(String(drawn.length));
+      expect(await page.locator("#fan-chart path.band").count()).toBe(2);
+      const outcomes = (await (await fetch(`${base}/api/v1/indices/PIXCPI/outcomes`)).json()) as {
+        data: { items: { released_at: string; realized_value: number | null }[] };
+      };
+      const marked = outcomes.data.items.filter((o) => {
+        const t = Date.parse(o.released_at);
+        return o.realized_value !== null && t >= Math.min(...drawn) && t <= Math.max(...drawn);
+      });
+      expect(await chart.getAttribute("data-prints")).toBe(String(marked.length));
+      expect(await meta.textContent()).toMatch(new RegExp(`^PIXCPI: ${drawn.length} distributions? from`));
+      // A benchmark publishes no distribution: the fan says so and draws nothing.
+      const benchmark = (await markets()).find((m) => m.kind === "benchmark");
+      expect(benchmark).toBeDefined();
+      await page.getByRole("button", { name: benchmark?.symbol ?? "", exact: true }).click();
+      await expect.poll(() => meta.textContent()).toMatch(/^Benchmarks publish no distribution/);
+      expect(await page.locator("#fan-chart svg").count()).toBe(0);
+      await page.getByRole("button", { name: "PIXCPI", exact: true }).click();
+    });
+
     it("says plainly that no market is scored yet, for the venue and horizon chosen from the keyboard", async () => {
       const read = async (query: string) => {
         const res = await fetch(`${base}/api/v1/calibration?${query}`);

@@ -149,6 +149,53 @@ export function crps(buckets: readonly ScoredBucket[], realized: number): number
   return total;
 }
 
+/**
+ * The q-quantile of a bucketed distribution, its buckets read as the CRPS reads them (`pieceOf`: a
+ * bounded bucket uniform on [low, high], a point or tail bucket a point mass at its finite bound): the
+ * least y with F(y) ≥ q·total, F piecewise linear inside bounded buckets and stepping at point masses
+ * (total: the probabilities' sum, 1 in a published distribution). q in [0, 1]; q = 0 gives the lowest
+ * point of the support.
+ */
+export function bucketQuantile(buckets: readonly ScoredBucket[], q: number): number {
+  if (!(q >= 0 && q <= 1)) throw new RangeError(`quantile level must be in [0, 1]: ${q}`);
+  checkBuckets(buckets, 0);
+  const pieces = buckets.map(pieceOf);
+  const total = pieces.reduce((sum, piece) => sum + piece.mass, 0);
+  if (!(total > 0)) throw new RangeError("a distribution needs some probability");
+  const marks = [...new Set(pieces.flatMap((p) => (p.kind === "point" ? [p.at] : [p.from, p.to])))].sort(
+    (a, b) => a - b,
+  );
+  const target = q * total;
+  /** F just below x (limit from the left) and the point mass at x. */
+  const below = (x: number) => {
+    let level = 0;
+    for (const piece of pieces) {
+      if (piece.kind === "point") {
+        if (piece.at < x) level += piece.mass;
+      } else if (piece.to <= x) level += piece.mass;
+      else if (piece.from < x) level += (piece.mass * (x - piece.from)) / (piece.to - piece.from);
+    }
+    return level;
+  };
+  const atPoint = (x: number) =>
+    pieces.reduce((sum, p) => sum + (p.kind === "point" && p.at === x ? p.mass : 0), 0);
+  let previous = marks[0] as number;
+  let previousLevel = below(previous) + atPoint(previous);
+  if (previousLevel >= target) return previous;
+  for (const mark of marks.slice(1)) {
+    const left = below(mark);
+    if (left >= target) {
+      // F rises linearly on (previous, mark) from previousLevel to left.
+      return previous + ((target - previousLevel) / (left - previousLevel)) * (mark - previous);
+    }
+    const level = left + atPoint(mark);
+    if (level >= target) return mark;
+    previous = mark;
+    previousLevel = level;
+  }
+  return previous;
+}
+
 export interface PitHistogramBin {
   lower: number;
   upper: number;

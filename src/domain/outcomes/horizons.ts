@@ -2,10 +2,15 @@
  * A market's price at fixed horizons before its close, picked from its taped prices. The mid is kept
  * exactly as taped (a decimal string), never re-rounded.
  */
-import { DAY_MS, HOUR_MS } from "../clock.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "../clock.ts";
 
-/** The horizons pix scores, with their length and their tolerance. */
+/**
+ * The horizons pix scores, with their length and their tolerance, the shortest first. 15 minutes is the
+ * last quarter hour's price (the tape is a minute apart, so it is read within a minute), and the one a
+ * short run of pix can score: its markets' 1 h price needs an hour of tape before their close.
+ */
 export const HORIZONS = [
+  { horizon: "15m", before_close_ms: 15 * MINUTE_MS, tolerance_ms: MINUTE_MS },
   { horizon: "1h", before_close_ms: HOUR_MS, tolerance_ms: 5 * 60_000 },
   { horizon: "24h", before_close_ms: DAY_MS, tolerance_ms: HOUR_MS },
   { horizon: "7d", before_close_ms: 7 * DAY_MS, tolerance_ms: 6 * HOUR_MS },
@@ -13,6 +18,13 @@ export const HORIZONS = [
 ] as const;
 
 export type Horizon = (typeof HORIZONS)[number]["horizon"];
+
+/**
+ * The horizons an index's distributions are scored at before an official release: HORIZONS from 1 h
+ * on. The 15-minute horizon is the venues' last quarter hour before a market's close; an index's
+ * outcomes keep the four they were published with.
+ */
+export const INDEX_HORIZONS = HORIZONS.filter((h) => h.before_close_ms >= HOUR_MS);
 
 export interface HorizonSpec {
   horizon: string;
@@ -42,8 +54,8 @@ export interface HorizonPrice {
  * For each horizon h: the last observation with a mid taped at or before close − h, provided it is no
  * older than close − h − tolerance(h); otherwise null (the tape does not reach that far back, or has a
  * hole there). Observations without a mid (one-sided books) are skipped; of two taped at the same instant
- * the later in the input wins. The tape need not be sorted. Default tolerances (HORIZONS): 1 h → 5 min,
- * 24 h → 1 h, 7 d → 6 h, 30 d → 24 h.
+ * the later in the input wins. The tape need not be sorted. Default tolerances (HORIZONS): 15 min → 1 min,
+ * 1 h → 5 min, 24 h → 1 h, 7 d → 6 h, 30 d → 24 h.
  */
 export function pricesAtHorizons(
   tape: readonly TapedPrice[],

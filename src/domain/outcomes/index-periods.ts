@@ -5,7 +5,7 @@
  */
 import { MINUTE_MS } from "../clock.ts";
 import { parseDecimal, toNumber } from "../decimal.ts";
-import { HORIZONS, type HorizonSpec } from "./horizons.ts";
+import { type HorizonSpec, INDEX_HORIZONS } from "./horizons.ts";
 
 /**
  * How an index's value follows from its official series (the series table names the rule):
@@ -81,14 +81,14 @@ const minuteCeil = (ms: number) => Math.ceil(ms / MINUTE_MS) * MINUTE_MS;
 
 /**
  * For each horizon h, where the distribution standing for "h before the release" is looked for: the
- * latest one at or before released_at − h and no older than the horizon's tolerance (HORIZONS: 1 h → 5
+ * latest one at or before released_at − h and no older than the horizon's tolerance (INDEX_HORIZONS: 1 h → 5
  * min, 24 h → 1 h, 7 d → 6 h, 30 d → 24 h), and strictly after the previous period's release, when it is
  * known, because an index of the next print forecast the previous period until that release.
  */
 export function distributionWindows(
   releasedAtMs: number,
   previousReleaseMs: number | null,
-  horizons: readonly HorizonSpec[] = HORIZONS,
+  horizons: readonly HorizonSpec[] = INDEX_HORIZONS,
 ): DistributionWindow[] {
   if (!Number.isFinite(releasedAtMs)) throw new RangeError(`release time is not finite: ${releasedAtMs}`);
   return horizons.map((spec) => {

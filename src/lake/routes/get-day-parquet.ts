@@ -48,7 +48,7 @@ const DOWNLOADS: Record<
   outcomes: {
     operationId: "getLakeDayOutcomesParquet",
     summary: "The market outcomes a venue's UTC day committed, as a Parquet file",
-    what: "Every market outcome pix committed on the day (signed, or recorded unsigned without a signing key: `signed_at` in the day), as `GET /api/v1/outcomes` serves it, as one Apache Parquet file with one row per market: its members as columns (decimals, including the horizon mids exactly as taped, as exact UTF-8 strings; instants as UTC millisecond timestamps; the horizons as `target_1h`, `mid_1h`, `observed_at_1h` … `observed_at_30d`; `settlement_sources` and `signature` as JSON text). A market committed again later (settled, amended, its horizons read) has a row in that later day's file too: its current outcome is its row of the latest `signed_at`. The file's key-value metadata names its layout (`pix.outcome_schema`).",
+    what: "Every market outcome pix committed on the day (signed, or recorded unsigned without a signing key: `signed_at` in the day), as `GET /api/v1/outcomes` serves it, as one Apache Parquet file with one row per market: its members as columns (decimals, including the horizon mids exactly as taped, as exact UTF-8 strings; instants as UTC millisecond timestamps; the horizons as `target_15m`, `mid_15m`, `observed_at_15m` … `observed_at_30d`; `settlement_sources` and `signature` as JSON text). A market committed again later (settled, amended, its horizons read) has a row in that later day's file too: its current outcome is its row of the latest `signed_at`. The file's key-value metadata names its layout (`pix.outcome_schema`).",
     fileSuffix: "-outcomes",
     instance: LAKE_BASE,
   },

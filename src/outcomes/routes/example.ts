@@ -20,6 +20,12 @@ const SETTLED = {
   settlement_sources: [{ name: "Bureau of Labor Statistics", url: "https://www.bls.gov/cpi/" }],
   horizons: [
     {
+      horizon: "15m",
+      target: "2026-12-10T13:15:00Z",
+      mid: "0.9550",
+      observed_at: "2026-12-10T13:14:59Z",
+    },
+    {
       horizon: "1h",
       target: "2026-12-10T12:30:00Z",
       mid: "0.9150",

@@ -98,7 +98,7 @@ const HorizonPriceSchema = z
     horizon: z.enum(HORIZON_NAMES).openapi({ description: "How long before the close." }),
     target: instantSchema("close − horizon: the instant the price is read at."),
     mid: Decimal(
-      "The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.",
+      "The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (15m: 1 min, 1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.",
     ),
     observed_at: instantSchema(
       "When the mid was observed (the tape row's observed_at, to the second); null with mid.",
@@ -145,7 +145,7 @@ const outcomeMembers = {
   }),
   horizons: z.array(HorizonPriceSchema).nullable().openapi({
     description:
-      "The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded).",
+      "The price at 15m, 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded).",
   }),
   history_entries: z.number().int().openapi({
     description: "How many changes of the resolution pix recorded (each stage, dispute and reversal).",

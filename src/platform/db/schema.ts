@@ -807,7 +807,8 @@ export const marketResolutionHistory = sqliteTable(
  * Each closed market's price at fixed horizons before its close (src/domain/outcomes/horizons.ts), read
  * once from the lake's tape by the resolution collection when the market is first recorded with a close
  * time in the past, and kept: the tape itself is deleted after the lake's retention. One row per horizon
- * (`1h`, `24h`, `7d`, `30d`), written together; a market with no rows has not been read yet. `mid` is the
+ * (`15m`, `1h`, `24h`, `7d`, `30d`), written together; a market without the first horizon's row has not
+ * been read yet (one read before a horizon was added gets that one's row later). `mid` is the
  * YES side's mid exactly as taped, null where the tape did not reach (then `observed_at_ms` is null too).
  */
 export const marketHorizonPrices = sqliteTable(

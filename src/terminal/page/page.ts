@@ -121,7 +121,7 @@ export function renderTerminalPage() {
           <select id="resolution" name="resolution">
             <option value="auto" selected>Auto</option><option value="1m">1 min</option><option value="5m">5 min</option>
             <option value="10m">10 min</option><option value="15m">15 min</option><option value="30m">30 min</option>
-            <option value="1h">1 hour</option><option value="4h">4 hours</option><option value="1d">1 day</option><option value="1w">1 week</option>
+            <option value="15m">15 minutes</option><option value="1h">1 hour</option><option value="4h">4 hours</option><option value="1d">1 day</option><option value="1w">1 week</option>
           </select>
           <span id="chart-note" class="muted" role="status" aria-live="polite"></span>
         </form>
@@ -244,6 +244,11 @@ export function renderTerminalPage() {
         <div id="basis-chart" class="chart" role="img" aria-label="Mid basis chart: mid of leg a minus mid of leg b"></div>
       </div>
     </section>
+    <section id="fan" class="panel wide" aria-labelledby="fan-title">
+      <h2 id="fan-title">Distribution over time</h2>
+      <p id="fan-meta" class="muted" role="status" aria-live="polite" data-empty="true">Choose an index on the board to see its distributions over time.</p>
+      <div id="fan-chart" class="fan"></div>
+    </section>
     <section id="calibration" class="panel wide" aria-labelledby="calibration-title">
       <h2 id="calibration-title">Calibration of venue prices</h2>
       <form id="calibration-controls" class="row" aria-label="Calibration venue and horizon">
@@ -253,7 +258,7 @@ export function renderTerminalPage() {
         </select>
         <label for="calibration-horizon">Price taken before close</label>
         <select id="calibration-horizon" name="horizon">
-          <option value="1h">1 hour</option><option value="24h" selected>24 hours</option><option value="7d">7 days</option><option value="30d">30 days</option>
+          <option value="15m">15 minutes</option><option value="1h">1 hour</option><option value="24h" selected>24 hours</option><option value="7d">7 days</option><option value="30d">30 days</option>
         </select>
       </form>
       <p id="calibration-meta" class="muted" role="status" aria-live="polite">Reading the calibration…</p>

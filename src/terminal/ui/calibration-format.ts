@@ -5,7 +5,7 @@
  */
 import type { Calibration, CalibrationBin } from "./types.ts";
 
-export const CALIBRATION_HORIZONS = ["1h", "24h", "7d", "30d"] as const;
+export const CALIBRATION_HORIZONS = ["15m", "1h", "24h", "7d", "30d"] as const;
 export const CALIBRATION_VENUES = ["both", "kalshi", "polymarket"] as const;
 export type CalibrationVenue = (typeof CALIBRATION_VENUES)[number];
 

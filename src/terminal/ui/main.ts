@@ -7,7 +7,8 @@
  * board's `index:<symbol>` channels. The stream reconnects by itself (1 s doubling to 30 s, jittered)
  * and subscribes its channels again, so a restart or a network drop heals without a reload; each venue
  * feed's status is shown in the header. Below the panels, the cross-venue pairs (ui/pairs.ts), the
- * calibration of the venues' prices (ui/calibration.ts) and pix's own status (ui/status-panel.ts).
+ * selected index's distribution fan with its official prints (ui/fan.ts), the calibration of the venues'
+ * prices (ui/calibration.ts) and pix's own status (ui/status-panel.ts).
  */
 import { connectStreamV2 } from "@pix/client";
 import "./terminal.css";
@@ -17,6 +18,7 @@ import { createCalibrationView } from "./calibration.ts";
 import { createHistoryChart } from "./chart.ts";
 import { createDetailPanels } from "./detail.ts";
 import { byId } from "./dom.ts";
+import { createFanView } from "./fan.ts";
 import { createFeedStatus } from "./feeds.ts";
 import { age } from "./format.ts";
 import { createKeysPanel } from "./keys.ts";
@@ -46,8 +48,10 @@ const market = createMarketPanel(
   },
   feeds,
 );
+const fan = createFanView();
 const select = (selected: LegacyMarket) => {
   detail.select(selected);
+  fan.forMarket(selected);
   market.forMarket(selected);
   board.tick(Date.now());
 };
@@ -204,6 +208,7 @@ void pairs.load();
 window.setInterval(() => void pairs.load(), 300_000);
 void calibration.load();
 window.setInterval(() => void calibration.load(), 300_000);
+window.setInterval(() => void fan.load(), 300_000);
 window.setInterval(() => {
   const nowMs = Date.now();
   board.tick(nowMs);

@@ -55,3 +55,9 @@ export type EquivalenceBasis = Schemas["EquivalenceBasis"];
 /** `GET /api/v1/calibration`, read by the calibration view. */
 export type Calibration = Schemas["Calibration"];
 export type CalibrationBin = Schemas["CalibrationBin"];
+
+/** An index's distributions over time and its scored periods, read by the fan view. */
+export type IndexDistributionHistory = Schemas["IndexDistributionHistory"];
+export type IndexDistributionAt = Schemas["IndexDistributionAt"];
+export type IndexOutcomes = Schemas["IndexOutcomes"];
+export type IndexOutcomePeriod = Schemas["IndexOutcomePeriod"];

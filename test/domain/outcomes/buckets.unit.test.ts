@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OutcomeSupport } from "../../../src/domain/methodology/distribution.ts";
 import {
+  bucketQuantile,
   crps,
   pitHistogram,
   realizedBucket,
@@ -104,5 +105,30 @@ describe("pitHistogram", () => {
     expect(bins[1]).toEqual({ lower: 0.1, upper: 0.2, n: 2, share: 2 / 6 });
     expect(pitHistogram([]).every((b) => b.n === 0 && b.share === null)).toBe(true);
     expect(() => pitHistogram([1.2])).toThrow(RangeError);
+  });
+});
+
+describe("bucketQuantile", () => {
+  // A tail below 2 (a point at 2), [2, 2.5) uniform, [2.5, 3) uniform, a tail from 3 (a point at 3):
+  // F jumps to 0.1 at 2, rises to 0.5 at 2.5 and 0.8 just below 3, and jumps to 1 at 3.
+  const buckets = [range(null, 2, 0.1), range(2, 2.5, 0.4), range(2.5, 3, 0.3), range(3, null, 0.2)];
+
+  it("reads the quantiles off the piecewise-linear CDF, by hand", () => {
+    expect(bucketQuantile(buckets, 0)).toBe(2);
+    expect(bucketQuantile(buckets, 0.05)).toBe(2); // inside the jump at 2
+    expect(bucketQuantile(buckets, 0.3)).toBeCloseTo(2.25, 12); // 2 + (0.3 − 0.1) / 0.4 × 0.5
+    expect(bucketQuantile(buckets, 0.5)).toBeCloseTo(2.5, 12);
+    expect(bucketQuantile(buckets, 0.65)).toBeCloseTo(2.75, 12); // 2.5 + (0.65 − 0.5) / 0.3 × 0.5
+    expect(bucketQuantile(buckets, 0.95)).toBe(3); // inside the jump at 3
+    expect(bucketQuantile(buckets, 1)).toBe(3);
+  });
+
+  it("steps through point outcomes, scales by the probabilities' sum, and refuses a level outside [0, 1]", () => {
+    const points = [point(1, 0.25), point(2, 0.5), point(3, 0.25)];
+    expect([0.1, 0.25, 0.26, 0.75, 0.8].map((q) => bucketQuantile(points, q))).toEqual([1, 1, 2, 2, 3]);
+    // Probabilities summing to 2: the median is still the middle of the mass.
+    expect(bucketQuantile([range(0, 1, 1), range(1, 2, 1)], 0.5)).toBeCloseTo(1, 12);
+    expect(() => bucketQuantile(buckets, 1.5)).toThrow(RangeError);
+    expect(() => bucketQuantile([], 0.5)).toThrow(RangeError);
   });
 });

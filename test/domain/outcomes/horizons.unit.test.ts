@@ -17,9 +17,17 @@ describe("pricesAtHorizons", () => {
       at(DAY - MIN, "0.99"), // after the target: never used for 24 h
       at(HOUR, "0.4350"),
       at(HOUR - MIN, "0.5000"),
+      at(15 * MIN + 30_000, "0.7125"), // 30 s before the 15 min target
+      at(15 * MIN - 1, "0.98"), // 1 ms after it: never used for 15 min
       at(0, "0.9000"),
     ];
     expect(pricesAtHorizons(tape, CLOSE)).toEqual([
+      {
+        horizon: "15m",
+        target_ms: CLOSE - 15 * MIN,
+        observed_at_ms: CLOSE - 15 * MIN - 30_000,
+        mid: "0.7125",
+      },
       { horizon: "1h", target_ms: CLOSE - HOUR, observed_at_ms: CLOSE - HOUR, mid: "0.4350" },
       { horizon: "24h", target_ms: CLOSE - DAY, observed_at_ms: CLOSE - DAY - 1, mid: "0.30" },
       {
@@ -36,18 +44,21 @@ describe("pricesAtHorizons", () => {
     // The tape starts 24 h 30 min before close: 7 d and 30 d are out of reach. For 1 h the latest mid
     // is 6 minutes older than the target, beyond its 5-minute tolerance.
     const tape = [at(DAY + 30 * MIN, "0.2"), at(HOUR + 6 * MIN, "0.3"), at(30 * MIN, "0.4")];
+    // For 15 min the latest mid is 15 minutes older than the target, beyond its 1-minute tolerance.
     const picked = pricesAtHorizons(tape, CLOSE);
-    expect(picked.map((p) => p.mid)).toEqual([null, "0.2", null, null]);
+    expect(picked.map((p) => p.mid)).toEqual([null, null, "0.2", null, null]);
     // A mid 2 hours older than the 24 h target is beyond its 1-hour tolerance.
-    expect(pricesAtHorizons([at(DAY + 2 * HOUR, "0.2")], CLOSE)[1]?.mid).toBeNull();
-    expect(picked[0]?.observed_at_ms).toBeNull();
-    // Exactly at the tolerance still counts.
-    expect(pricesAtHorizons([at(HOUR + 5 * MIN, "0.3")], CLOSE)[0]?.mid).toBe("0.3");
+    expect(pricesAtHorizons([at(DAY + 2 * HOUR, "0.2")], CLOSE)[2]?.mid).toBeNull();
+    expect(picked[1]?.observed_at_ms).toBeNull();
+    // Exactly at the tolerance still counts: 5 minutes for 1 h, 1 minute for 15 min, and not 1 ms more.
+    expect(pricesAtHorizons([at(HOUR + 5 * MIN, "0.3")], CLOSE)[1]?.mid).toBe("0.3");
+    expect(pricesAtHorizons([at(16 * MIN, "0.3")], CLOSE)[0]?.mid).toBe("0.3");
+    expect(pricesAtHorizons([at(16 * MIN + 1, "0.3")], CLOSE)[0]?.mid).toBeNull();
   });
 
   it("skips one-sided minutes (no mid), ignores the tape's order, and takes the later of equal times", () => {
     const tape = [at(HOUR, null), at(HOUR + MIN, "0.61"), at(HOUR + 2 * MIN, "0.60"), at(HOUR + MIN, "0.62")];
-    const [oneHour] = pricesAtHorizons(tape, CLOSE, [HORIZONS[0]]);
+    const [oneHour] = pricesAtHorizons(tape, CLOSE, [HORIZONS[1]]);
     expect(oneHour).toEqual({
       horizon: "1h",
       target_ms: CLOSE - HOUR,

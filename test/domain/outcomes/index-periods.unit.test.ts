@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HORIZONS } from "../../../src/domain/outcomes/horizons.ts";
+import { INDEX_HORIZONS } from "../../../src/domain/outcomes/horizons.ts";
 import {
   basePeriod,
   distributionWindows,
@@ -51,7 +51,9 @@ describe("distributionWindows", () => {
 
   it("targets release − h, back to the horizon's tolerance, minute aligned", () => {
     const windows = distributionWindows(RELEASE, null);
-    expect(windows.map((w) => w.horizon)).toEqual(HORIZONS.map((h) => h.horizon));
+    // The index's four horizons: the venues' 15-minute one is not an index's.
+    expect(windows.map((w) => w.horizon)).toEqual(["1h", "24h", "7d", "30d"]);
+    expect(INDEX_HORIZONS.map((h) => h.horizon)).toEqual(["1h", "24h", "7d", "30d"]);
     const [oneHour, day] = windows;
     // 1 h: target 12:31:20, oldest 12:26:20 → the next minute, 12:27.
     expect(oneHour).toEqual({

@@ -23,9 +23,22 @@ import { simulatorHost } from "../../support/simulator.ts";
 
 const noWait = { sleep: async () => undefined, minIntervalMs: 0, baseDelayMs: 0 };
 
-function tapeEnv(name: string): { bindings: Bindings; base: string } {
+/**
+ * The simulators' pinned instant: the open listings carry the resolution calendar's markets closing
+ * within the next hour and a quarter, so a tape and the listing read beside it must see the same instant.
+ */
+const SIM_NOW = Date.parse("2026-11-20T10:00:30Z");
+
+async function tapeEnv(name: string): Promise<{ bindings: Bindings; base: string }> {
   const sim = simulatorHost(name);
+  await sim.pinClock(SIM_NOW);
   return { bindings: sim.bind(env as Bindings), base: sim.base };
+}
+
+/** Clears the simulator's faults (which unpins its clock), then pins it again. */
+async function resetSimulator(base: string): Promise<void> {
+  await fetch(`${base}/_control/reset`, { method: "POST" });
+  await fetch(`${base}/_control/clock`, { method: "POST", body: JSON.stringify({ now: SIM_NOW }) });
 }
 
 async function partsOf(venue: string, cycleStartMs: number): Promise<PartsManifest> {
@@ -79,7 +92,7 @@ const key = (row: LakeRow) => (row.venue === "kalshi" ? row.market_id : `${row.m
 
 describe("whole-venue tape", { timeout: 60_000 }, () => {
   it("follows Kalshi's cursor chain and Gamma's offset chains to the end, one part per page", async () => {
-    const { bindings, base } = tapeEnv("tape-full");
+    const { bindings, base } = await tapeEnv("tape-full");
     const cycle = Date.parse("2026-11-20T10:01:00Z");
     const { processed } = await collectVenueTape(bindings, cycle);
 
@@ -116,7 +129,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("holds the minute cycle's rows of the catalog's markets, exactly as the cycle read them, and each market once", async () => {
-    const { bindings, base } = tapeEnv("tape-catalog");
+    const { bindings, base } = await tapeEnv("tape-catalog");
     const cycle = Date.parse("2026-11-20T10:11:00Z");
     const tickers = await kalshiTickers(base);
     const catalogTickers = [tickers[5], tickers[1500]] as string[];
@@ -142,7 +155,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("a page failing mid-venue leaves the snapshot incomplete with that range, and every other page taped", async () => {
-    const { bindings, base } = tapeEnv("tape-fault");
+    const { bindings, base } = await tapeEnv("tape-fault");
     const fault = (venue: string, page: number) =>
       fetch(`${base}/_control/faults`, {
         method: "POST",
@@ -151,7 +164,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect((await fault("polymarket", 2)).ok).toBe(true);
     const cycle = Date.parse("2026-11-20T10:02:00Z");
     await collectVenueTape(bindings, cycle, "polymarket");
-    await fetch(`${base}/_control/reset`, { method: "POST" });
+    await resetSimulator(base);
 
     const tokens = await gammaTokens(base);
     const poly = await partsOf("polymarket", cycle);
@@ -177,7 +190,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect((await fault("kalshi", 1)).ok).toBe(true);
     const later = cycle + 60_000;
     await collectVenueTape(bindings, later, "kalshi");
-    await fetch(`${base}/_control/reset`, { method: "POST" });
+    await resetSimulator(base);
     const kalshi = await partsOf("kalshi", later);
     expect(kalshi.rows).toBe(KALSHI_PAGE_LIMIT);
     expect(kalshi.completeness.status).toBe("incomplete");
@@ -194,14 +207,14 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("a venue that is down: each Gamma chain stops after two failed pages in a row, and the snapshot seals", async () => {
-    const { bindings, base } = tapeEnv("tape-down");
+    const { bindings, base } = await tapeEnv("tape-down");
     await fetch(`${base}/_control/faults`, {
       method: "POST",
       body: JSON.stringify({ venue: "polymarket", mode: "http_500" }),
     });
     const cycle = Date.parse("2026-11-20T10:09:00Z");
     const { processed } = await collectVenueTape(bindings, cycle, "polymarket");
-    await fetch(`${base}/_control/reset`, { method: "POST" });
+    await resetSimulator(base);
     expect(processed.map((m) => m.part)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const poly = await partsOf("polymarket", cycle);
     expect(poly.rows).toBe(0);
@@ -213,7 +226,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("a hostile page mid-venue (every price negative) skips its markets, records them, and the chain goes on", async () => {
-    const { bindings, base } = tapeEnv("tape-hostile");
+    const { bindings, base } = await tapeEnv("tape-hostile");
     const res = await fetch(`${base}/_control/faults`, {
       method: "POST",
       body: JSON.stringify({ venue: "kalshi", mode: "negative_price", page: 1 }),
@@ -221,7 +234,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
     expect(res.ok).toBe(true);
     const cycle = Date.parse("2026-11-20T10:08:00Z");
     await collectVenueTape(bindings, cycle, "kalshi");
-    await fetch(`${base}/_control/reset`, { method: "POST" });
+    await resetSimulator(base);
     const tickers = await kalshiTickers(base);
     const kalshi = await partsOf("kalshi", cycle);
     expect(kalshi.parts.map((p) => p.rows)).toEqual([
@@ -244,7 +257,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("a duplicated delivery writes no duplicate rows, sequential or concurrent", async () => {
-    const { bindings } = tapeEnv("tape-dup");
+    const { bindings } = await tapeEnv("tape-dup");
     const cycle = Date.parse("2026-11-20T10:04:00Z");
     const deps: VenueTapeDeps = {
       client: createHttpClient(noWait),
@@ -269,7 +282,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("a redelivery after the part was written but not reported reports the stored part, not a second one", async () => {
-    const { bindings } = tapeEnv("tape-redeliver");
+    const { bindings } = await tapeEnv("tape-redeliver");
     const cycle = Date.parse("2026-11-20T10:05:00Z");
     const scoped = { ...bindings, LAKE_ALLOWED_VENUES: "kalshi" };
     const sent: VenueTapeMessage[] = [];
@@ -292,7 +305,7 @@ describe("whole-venue tape", { timeout: 60_000 }, () => {
   });
 
   it("supersedes the catalog cycle's one-object tape of the same minute, and is never replaced by it", async () => {
-    const { bindings } = tapeEnv("tape-supersede");
+    const { bindings } = await tapeEnv("tape-supersede");
     const cycle = Date.parse("2026-11-20T10:07:00Z");
     const catalogRows = lakeRows(5);
     await writeTape(env.LAKE, "kalshi", cycle, catalogRows, { status: "not_recorded" });

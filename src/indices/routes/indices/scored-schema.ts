@@ -5,12 +5,15 @@
  */
 import { z } from "@hono/zod-openapi";
 import { DAY_MS, MINUTE_MS, minuteFloor } from "../../../domain/clock.ts";
-import { HORIZON_NAMES } from "../../../outcomes/routes/schema.ts";
+import { INDEX_HORIZONS } from "../../../domain/outcomes/horizons.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
 import { pageParams } from "../../../platform/http/pages.ts";
 import { instantParam, instantSchema } from "../../../platform/http/schemas.ts";
 import { reason } from "../../../platform/http/validation.ts";
 import { DistributionMembers, Identity } from "./schema.ts";
+
+/** The horizons an index's periods are scored at (the venues' 15-minute one is not among them). */
+const INDEX_HORIZON_NAMES = INDEX_HORIZONS.map((h) => h.horizon) as [string, ...string[]];
 
 // ---------------------------------------------------------------- distribution history
 
@@ -218,7 +221,7 @@ const ScoresSchema = z
 
 const HorizonSchema = z
   .object({
-    horizon: z.enum(HORIZON_NAMES).openapi({ description: "How long before the release." }),
+    horizon: z.enum(INDEX_HORIZON_NAMES).openapi({ description: "How long before the release." }),
     target: instantSchema("released_at − horizon: the instant the distribution stands for."),
     // Unions with null, not `.nullable()`: on a named schema `.nullable()` renders as a bare `$ref`.
     distribution: z.union([DistributionItemSchema, z.null()]).openapi({
