@@ -14,6 +14,7 @@ import type { Bindings } from "../../src/env.ts";
 import { writeTape } from "../../src/lake/store/lake.ts";
 import { collectResolutions } from "../../src/outcomes/collect.ts";
 import { type ServedOutcome, verifyOutcomeSignature } from "../../src/outcomes/record.ts";
+import { CALIBRATION_EXAMPLE } from "../../src/outcomes/routes/example.ts";
 import { auditStoredOutcomes, signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
 import { openDb } from "../../src/platform/db/db.ts";
@@ -289,6 +290,114 @@ describe("GET /api/v1/calibration", () => {
       const res = await get(`/api/v1/calibration?${query}`);
       expect(res.status, query).toBe(400);
       expect((await readProblem(res)).type).toMatch(/invalid-parameter$/);
+    }
+  });
+});
+
+describe("GET /api/v1/calibration: category and multi-outcome events", () => {
+  /** Closed in March 2030, apart from the other fixtures. */
+  const closeMs = (i: number) => Date.parse("2030-03-10T00:00:00Z") + i * HOUR;
+  const fixture = [
+    // Binary markets (no exclusive event), two categories.
+    { id: "E1", category: "Economics", event: null, status: "settled", result: "yes", mid: "0.7" },
+    { id: "E2", category: "Economics", event: null, status: "settled", result: "no", mid: "0.4" },
+    { id: "K1", category: "Crypto", event: null, status: "settled", result: "yes", mid: "0.8" },
+    // Event V1: mids (0.6, 0.3, 0.1), the first happened.
+    { id: "M1", category: "Economics", event: "V1", status: "settled", result: "yes", mid: "0.6" },
+    { id: "M2", category: "Economics", event: "V1", status: "settled", result: "no", mid: "0.3" },
+    { id: "M3", category: "Economics", event: "V1", status: "settled", result: "no", mid: "0.1" },
+    // Event V2: mids (0.2, 0.5, 0.3), the third happened.
+    { id: "N1", category: "Economics", event: "V2", status: "settled", result: "no", mid: "0.2" },
+    { id: "N2", category: "Economics", event: "V2", status: "settled", result: "no", mid: "0.5" },
+    { id: "N3", category: "Economics", event: "V2", status: "settled", result: "yes", mid: "0.30" },
+    // Event V3: one market still disputed, so the event is left out, never scored in part.
+    { id: "P1", category: "Economics", event: "V3", status: "settled", result: "yes", mid: "0.5" },
+    { id: "P2", category: "Economics", event: "V3", status: "disputed", result: null, mid: "0.4" },
+  ] as const;
+
+  beforeAll(async () => {
+    const db = openDb(env.DB);
+    await recordResolutions(
+      db,
+      "polymarket",
+      fixture.map((f, i) => ({
+        market_id: f.id,
+        status: f.status,
+        result: f.result,
+        settlement_value: f.result === "yes" ? "1" : f.result === "no" ? "0" : null,
+        close_time: iso(closeMs(i)),
+        settled_at: f.status === "settled" ? iso(closeMs(i) + MINUTE) : null,
+        venue_status: f.status,
+        venue_result: f.result,
+        source: {},
+        category: f.category,
+        event_id: f.event ?? `solo-${f.id}`,
+        event_exclusive: f.event !== null,
+      })),
+      closeMs(20),
+    );
+    await db.insert(marketHorizonPrices).values(
+      fixture.map((f, i) => ({
+        venue: "polymarket",
+        marketId: f.id,
+        horizon: "24h",
+        targetMs: closeMs(i) - 24 * HOUR,
+        observedAtMs: closeMs(i) - 24 * HOUR - 1000,
+        mid: f.mid,
+        computedAtMs: closeMs(20),
+      })),
+    );
+  });
+
+  const WINDOW = "horizon=24h&from=2030-03-01T00:00:00Z&to=2030-04-01T00:00:00Z";
+  async function calibration(query: string) {
+    const res = await get(`/api/v1/calibration?${query}`);
+    expect(res.status, query).toBe(200);
+    return (
+      (await res.json()) as { data: Record<string, unknown> & { multi_outcome: Record<string, unknown> } }
+    ).data;
+  }
+
+  it("scores a category's binary markets apart from its multi-outcome events", async () => {
+    const data = await calibration(`${WINDOW}&category=Economics`);
+    // Binary: 0.7 (yes), 0.4 (no): BS = (0.09 + 0.16) / 2 = 0.125; LL = −(ln 0.7 + ln 0.6) / 2 =
+    // (0.356675 + 0.510826) / 2 = 0.43375.
+    expect(data).toMatchObject({
+      category: "Economics",
+      n: 2,
+      base_rate: 0.5,
+      brier: 0.125,
+      log_loss: 0.43375,
+    });
+    // V1 and V2 as in the example: categorical BS ((0.16 + 0.09 + 0.01) + (0.04 + 0.25 + 0.49)) / 2 = 0.52,
+    // LL −(ln 0.6 + ln 0.3) / 2 = (0.510826 + 1.203973) / 2 = 0.857399; V3 left out (P2 disputed).
+    expect(data.multi_outcome).toEqual(CALIBRATION_EXAMPLE.data.multi_outcome);
+    expect(data.multi_outcome).toMatchObject({ events: 2, markets: 6, events_left_out: 1, brier: 0.52 });
+  });
+
+  it("filters on the category exactly; a category no market has answers n 0", async () => {
+    expect(await calibration(`${WINDOW}&category=Crypto`)).toMatchObject({
+      n: 1,
+      brier: 0.04,
+      multi_outcome: { events: 0, markets: 0, events_left_out: 0, brier: null, log_loss: null },
+    });
+    // Without a category: the three binary markets of the window, the same events.
+    expect(await calibration(WINDOW)).toMatchObject({ category: null, n: 3, multi_outcome: { events: 2 } });
+    for (const category of ["Sports", "economics"]) {
+      expect(await calibration(`${WINDOW}&category=${category}`)).toMatchObject({
+        n: 0,
+        brier: null,
+        multi_outcome: { events: 0, brier: null },
+      });
+    }
+  });
+
+  it("answers a malformed category with 400 invalid-parameter", async () => {
+    for (const category of ["%3Cb%3E", "", "x".repeat(65)]) {
+      const res = await get(`/api/v1/calibration?${WINDOW}&category=${category}`);
+      expect(res.status, category).toBe(400);
+      const problem = await readProblem(res);
+      expect(problem.type).toMatch(/invalid-parameter$/);
     }
   });
 });

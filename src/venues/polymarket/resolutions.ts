@@ -35,6 +35,16 @@ const gammaResolutionSchema = z.object({
   closedTime: text,
   umaEndDate: text,
   endDate: text,
+  category: z.string().max(200).nullish(),
+  negRisk: z.boolean().nullish(),
+  events: z
+    .array(
+      z
+        .object({ id: z.union([z.string(), z.number()]).nullish(), category: z.string().max(200).nullish() })
+        .passthrough(),
+    )
+    .max(50)
+    .nullish(),
 });
 
 function stringList(value: string | null | undefined): string[] | null {
@@ -129,7 +139,20 @@ export function normalizeGammaResolution(
         umaEndDate: market.umaEndDate ?? null,
         endDate: market.endDate ?? null,
       },
+      ...gammaGrouping(market),
     },
+  };
+}
+
+/** A Gamma market's event, whether that event is negRisk (one market resolves yes) and its category. */
+function gammaGrouping(market: z.infer<typeof gammaResolutionSchema>) {
+  const event = market.events?.[0];
+  const id = event?.id == null ? null : String(event.id);
+  const category = market.category || event?.category || null;
+  return {
+    event_id: id === "" ? null : id,
+    event_exclusive: market.negRisk ?? null,
+    category: category === null ? null : category.trim() || null,
   };
 }
 

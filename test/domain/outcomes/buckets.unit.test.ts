@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { OutcomeSupport } from "../../../src/domain/methodology/distribution.ts";
 import {
   crps,
+  indexCalibration,
   pitHistogram,
   realizedBucket,
   type ScoredBucket,
@@ -104,5 +105,30 @@ describe("pitHistogram", () => {
     expect(bins[1]).toEqual({ lower: 0.1, upper: 0.2, n: 2, share: 2 / 6 });
     expect(pitHistogram([]).every((b) => b.n === 0 && b.share === null)).toBe(true);
     expect(() => pitHistogram([1.2])).toThrow(RangeError);
+  });
+});
+
+describe("indexCalibration", () => {
+  it("averages the CRPS over every scored period and bins the PITs of those that have one", () => {
+    // CRPS 0.1, 0.4 and 1.0: mean 0.5. PITs 0.05 and 0.95 (bins 0 and 9); the third period's value fell
+    // in no bucket (a CRPS, no PIT): pit_n 2, shares 0.5.
+    const figures = indexCalibration([
+      { pit: 0.05, crps: 0.1 },
+      { pit: 0.95, crps: 0.4 },
+      { pit: null, crps: 1.0 },
+    ]);
+    expect(figures.n).toBe(3);
+    expect(figures.mean_crps).toBeCloseTo(0.5, 12);
+    expect(figures.pit_n).toBe(2);
+    expect(figures.pit_histogram.map((b) => b.n)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(figures.pit_histogram[0]).toEqual({ lower: 0, upper: 0.1, n: 1, share: 0.5 });
+  });
+
+  it("states nothing for no period, and refuses a CRPS that is not a distance", () => {
+    const none = indexCalibration([]);
+    expect([none.n, none.mean_crps, none.pit_n]).toEqual([0, null, 0]);
+    expect(none.pit_histogram.every((b) => b.n === 0 && b.share === null)).toBe(true);
+    expect(() => indexCalibration([{ pit: 0.5, crps: -0.1 }])).toThrow(RangeError);
+    expect(() => indexCalibration([{ pit: 0.5, crps: Number.NaN }])).toThrow(RangeError);
   });
 });
