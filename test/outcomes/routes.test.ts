@@ -18,7 +18,7 @@ import { CALIBRATION_EXAMPLE } from "../../src/outcomes/routes/example.ts";
 import { auditStoredOutcomes, signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
 import { openDb } from "../../src/platform/db/db.ts";
-import { marketHorizonPrices } from "../../src/platform/db/schema.ts";
+import { marketHorizonPrices, officialPrints } from "../../src/platform/db/schema.ts";
 import { publishedSigningKeys } from "../../src/platform/signing.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
 import type { LakeRow } from "../../src/venues/shared/row.ts";
@@ -402,6 +402,110 @@ describe("GET /api/v1/calibration: category and multi-outcome events", () => {
   });
 });
 
+describe("GET /api/v1/outcomes: the official print", () => {
+  const MAY_CLOSE = "2030-05-13T12:25:00Z";
+  const prints = [
+    // April's CPI, read a minute after its release, then revised; March's a month before.
+    {
+      period: "2030-03",
+      revision: 0,
+      value: "330.100",
+      at: "2030-04-12T12:31:00Z",
+      after: "2030-04-12T12:26:00Z",
+    },
+    {
+      period: "2030-04",
+      revision: 0,
+      value: "331.200",
+      at: "2030-05-13T12:31:00Z",
+      after: "2030-05-13T12:26:00Z",
+    },
+    {
+      period: "2030-04",
+      revision: 1,
+      value: "331.250",
+      at: "2030-06-11T12:31:00Z",
+      after: "2030-06-11T12:26:00Z",
+    },
+  ];
+  let cpi: string[] = [];
+
+  beforeAll(async () => {
+    const rows = await env.DB.prepare(
+      "SELECT DISTINCT market_id FROM contracts WHERE instrument_symbol = 'PIXCPI' AND venue = 'kalshi' ORDER BY market_id LIMIT 2",
+    ).all<{ market_id: string }>();
+    cpi = rows.results.map((r) => r.market_id);
+    expect(cpi).toHaveLength(2);
+    const db = openDb(env.DB);
+    await db
+      .insert(officialPrints)
+      .values(
+        prints.map((p) => ({
+          seriesId: "bls-cpi-u-nsa",
+          period: p.period,
+          revision: p.revision,
+          value: p.value,
+          valueNum: Number(p.value),
+          preliminary: false,
+          releasedAt: p.at,
+          releasedAfter: p.after,
+          vintage: null,
+        })),
+      )
+      .run();
+    const settled = (marketId: string, close: string) => ({
+      market_id: marketId,
+      status: "settled" as const,
+      result: "yes" as const,
+      settlement_value: "1",
+      close_time: close,
+      settled_at: close,
+      venue_status: "finalized",
+      venue_result: "yes",
+      source: {},
+    });
+    // The first closes before April's release; the second in July, its print not out yet; a market
+    // outside the catalog closes beside the first.
+    await recordResolutions(
+      db,
+      "kalshi",
+      [
+        settled(cpi[0] ?? "", MAY_CLOSE),
+        settled(cpi[1] ?? "", "2030-07-01T12:00:00Z"),
+        settled("KXNOTCPI-1", MAY_CLOSE),
+      ],
+      Date.parse("2030-07-02T00:00:00Z"),
+    );
+  });
+
+  it("serves the print a catalog market on an official series settles on, or null", async () => {
+    const body = await outcomes("venue=kalshi&from=2030-05-01T00:00:00Z&to=2030-08-01T00:00:00Z");
+    const byId = new Map(
+      body.data.items.map((o) => [o.market_id, o as Outcome & { official_print: unknown }]),
+    );
+    const print = (i: number) => ({
+      revision: prints[i]?.revision,
+      value: prints[i]?.value,
+      preliminary: false,
+      released_at: prints[i]?.at,
+      released_after: prints[i]?.after,
+      vintage: null,
+    });
+    // April's: the first print pix read after the close; the venues settle on the first print, not the revision.
+    expect(byId.get(cpi[0] ?? "")?.official_print).toEqual({
+      series_id: "bls-cpi-u-nsa",
+      period: "2030-04",
+      first_print: print(1),
+      revisions: [print(2)],
+      settles_on: "first_print",
+      settling_print: print(1),
+      released_at: "2030-05-13T12:31:00Z",
+    });
+    expect(byId.get(cpi[1] ?? "")?.official_print).toBeNull();
+    expect(byId.get("KXNOTCPI-1")?.official_print).toBeNull();
+  });
+});
+
 describe("signed outcomes", () => {
   /** An entry of SIGNING_KEYS for a fresh key: with its private half, or (retired) only its public one. */
   async function keyEntry(kid: string, notBefore: string) {
@@ -430,8 +534,10 @@ describe("signed outcomes", () => {
     expect(await verifyOutcomeSignature(market, keys)).toEqual({ valid: true, kid: "pix-test" });
     const signature = market.signature;
     if (signature === null) throw new Error("the outcome is unsigned though SIGNING_KEYS is configured");
-    // The record is the outcome's own members, signed after its horizons were read.
-    const { signature: _, ...members } = market;
+    // The record is the outcome's own members, signed after its horizons were read (the official print
+    // beside them is not signed: a market of no official series here, so null).
+    const { signature: _, official_print: print, ...members } = market;
+    expect(print).toBeNull();
     expect(signature.record).toEqual({ ...members, type: "outcome", signed_at: expect.any(String) });
     expect(signature.record.horizons?.[0]?.mid).toBe("0.6250");
     // One changed byte of a taped mid, in the record or in the outcome beside it: refused.

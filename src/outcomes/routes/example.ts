@@ -43,6 +43,15 @@ const SETTLED = {
   changed_at: "2026-12-10T15:03:00Z",
 };
 
+const CPI_PRINT = {
+  revision: 0,
+  value: "325.031",
+  preliminary: false,
+  released_at: "2026-12-10T13:31:00Z",
+  released_after: "2026-12-10T13:26:00Z",
+  vintage: null,
+};
+
 export const OUTCOMES_EXAMPLE = {
   data: {
     type: "outcomes",
@@ -54,6 +63,16 @@ export const OUTCOMES_EXAMPLE = {
           kid: "pix-2026-11",
           sig: "sznBmliiFiJJ_yJ9jmfGyzH4BgXo_FiLv3joCEJAekpruFBNfrvC9s9XMShakxqeANeGjru8JJwr4KVrYBtvkQ",
           record: { type: "outcome", ...SETTLED, signed_at: "2026-12-10T15:05:00Z" },
+        },
+        // A catalog market on the CPI: November's print, read by pix a minute after the release.
+        official_print: {
+          series_id: "bls-cpi-u-nsa",
+          period: "2026-11",
+          first_print: CPI_PRINT,
+          revisions: [],
+          settles_on: "first_print",
+          settling_print: CPI_PRINT,
+          released_at: "2026-12-10T13:31:00Z",
         },
       },
       {
@@ -75,6 +94,8 @@ export const OUTCOMES_EXAMPLE = {
         changed_at: "2026-12-10T14:41:00Z",
         // Changed within the last minutes: its signature is due.
         signature: null,
+        // Not a market on an official series pix collects.
+        official_print: null,
       },
     ],
   },

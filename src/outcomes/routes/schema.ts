@@ -130,6 +130,52 @@ const SettlementSourceOut = z
   })
   .openapi("OutcomeSettlementSource");
 
+/** One official print (the indices' scored outcomes serve it too). */
+export const PrintSchema = z
+  .object({
+    revision: z.number().int().openapi({ description: "0 for the first print, then 1, 2, … per revision." }),
+    value: z
+      .string()
+      .openapi({ description: "The value, exact decimal as the agency wrote it.", example: "324.122" }),
+    preliminary: z.boolean().openapi({ description: "Whether the agency marks the value preliminary." }),
+    released_at: instantSchema("When pix first read this value from the agency."),
+    released_after: instantSchema(
+      "pix's previous successful read of the series: the release lies between it and released_at. Null on the first read of the series, when the release time is not known.",
+    ).nullable(),
+    vintage: z.string().nullable().openapi({
+      description: "The date the agency says the value entered its record, where it says.",
+    }),
+  })
+  .openapi("OfficialPrint", { description: "One official print of a period." });
+
+const OfficialPrintMember = z
+  .object({
+    series_id: z.string().openapi({
+      description: "pix's id of the official series the market settles on.",
+      example: "bls-cpi-u-nsa",
+    }),
+    period: z.string().openapi({
+      description:
+        "The period the market settles on (a reference month `YYYY-MM`): the one whose first print pix read next after the market's close (from a day before it to 45 days after).",
+      example: "2026-11",
+    }),
+    first_print: PrintSchema,
+    revisions: z
+      .array(PrintSchema)
+      .openapi({ description: "Revisions 1, 2, … in order; empty when never revised." }),
+    settles_on: z.enum(["first_print", "latest_revision"]).openapi({
+      description: "Which print the venues settle on: the first print, or the latest revision.",
+    }),
+    settling_print: PrintSchema.openapi({ description: "The print `settles_on` names." }),
+    released_at: instantSchema(
+      "The first print's release, as pix saw it: its released_at (the release lies between released_after and it).",
+    ),
+  })
+  .openapi("OutcomeOfficialPrint", {
+    description:
+      "The official print a market on an official series settles on: its first print, revisions and the one the venues settle on.",
+  });
+
 const outcomeMembers = {
   venue: z.enum(OUTCOME_VENUES).openapi({ description: "The venue." }),
   market_id: z.string().openapi({ description: "The venue's market id (Kalshi ticker, Gamma market id)." }),
@@ -188,6 +234,10 @@ export const OutcomeSchema = z
   .object({
     ...outcomeMembers,
     signature: signatureSchema(OutcomeRecordSchema, "OutcomeSignature", "the record's `signed_at`"),
+    official_print: z.union([OfficialPrintMember, z.null()]).openapi({
+      description:
+        "The official print the market settles on, for a catalog market on an official series pix collects by the month (CPI, the unemployment rate): the period whose first print pix read next after the close, with its first print, revisions and the print the venues settle on. Null for any other market, and until that print is out. Not part of the signed record (the agency's print is not the venue's outcome, and its revisions come later).",
+    }),
   })
   .openapi("Outcome");
 
