@@ -35,16 +35,10 @@ const gammaResolutionSchema = z.object({
   closedTime: text,
   umaEndDate: text,
   endDate: text,
-  category: z.string().max(200).nullish(),
-  negRisk: z.boolean().nullish(),
-  events: z
-    .array(
-      z
-        .object({ id: z.union([z.string(), z.number()]).nullish(), category: z.string().max(200).nullish() })
-        .passthrough(),
-    )
-    .max(50)
-    .nullish(),
+  // Read leniently (./gammaGrouping): a grouping pix cannot read is null, never a market refused.
+  category: z.unknown().optional(),
+  negRisk: z.unknown().optional(),
+  events: z.unknown().optional(),
 });
 
 function stringList(value: string | null | undefined): string[] | null {
@@ -144,15 +138,27 @@ export function normalizeGammaResolution(
   };
 }
 
-/** A Gamma market's event, whether that event is negRisk (one market resolves yes) and its category. */
+/** Text of at most `max` characters, trimmed; null for anything else (or empty). */
+function shortText(value: unknown, max: number): string | null {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed === "" || trimmed.length > max ? null : trimmed;
+}
+
+/**
+ * A Gamma market's event (its first event's id), whether that event is negRisk (its markets mutually
+ * exclusive, one resolving yes) and its category (the market's, else its first event's). What does not
+ * read is null: the resolution is kept whatever these say.
+ */
 function gammaGrouping(market: z.infer<typeof gammaResolutionSchema>) {
-  const event = market.events?.[0];
-  const id = event?.id == null ? null : String(event.id);
-  const category = market.category || event?.category || null;
+  const events = Array.isArray(market.events) ? market.events : [];
+  const first: unknown = events[0];
+  const event = first !== null && typeof first === "object" ? (first as Record<string, unknown>) : {};
   return {
-    event_id: id === "" ? null : id,
-    event_exclusive: market.negRisk ?? null,
-    category: category === null ? null : category.trim() || null,
+    event_id: shortText(event.id, 100),
+    event_exclusive: typeof market.negRisk === "boolean" ? market.negRisk : null,
+    category: shortText(market.category, 200) ?? shortText(event.category, 200),
   };
 }
 

@@ -242,6 +242,18 @@ describe("the market's event and category", () => {
     ]);
     const none = ok(normalizeGammaResolution(gamma({ closed: true, category: "  " })));
     expect([none.event_id, none.event_exclusive, none.category]).toEqual([null, null, null]);
+    // Hostile groupings read as null; the resolution is kept all the same.
+    const hostile = ok(
+      normalizeGammaResolution(
+        gamma({ closed: true, negRisk: "yes", category: "x".repeat(300), events: { id: "1" } }),
+      ),
+    );
+    expect([hostile.status, hostile.event_id, hostile.event_exclusive, hostile.category]).toEqual([
+      "closed",
+      null,
+      null,
+      null,
+    ]);
   });
 });
 
