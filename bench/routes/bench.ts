@@ -132,6 +132,7 @@ import {
   writeCandleBenchDays,
 } from "./lake-history.ts";
 import { NEWS_BENCH_PATH, writeNewsBenchItems } from "./news.ts";
+import { OUTCOMES_BENCH_CATEGORY, writeOutcomesBench } from "./outcomes.ts";
 
 export interface BenchContext {
   pix: LocalPix;
@@ -193,6 +194,8 @@ const CANDLES_FIRST_ROW = "lake candles 1h, first week of 30 days (1 conn)";
 const CANDLE_WALKS = 2;
 const INDEX_ROW = "indices /api/v1/indices/PIXCPI (1 conn)";
 const HEAVY_CANDLES_ROW = "lake candles 1m over a whole-venue tape (1 conn)";
+/** Closed markets the "outcomes-seeded" setup records (outcomes.ts). */
+const OUTCOMES_BENCH_MARKETS = 5_000;
 /** The index history read the status, equivalence and outcomes rows are reported beside. */
 const HISTORY_ROW = "indices history?range=1w&resolution=5m";
 
@@ -353,6 +356,27 @@ const ROUTES: BenchRoute[] = [
     path: "/api/v1/calibration?horizon=24h",
     beside: HISTORY_ROW,
   },
+  // The same two routes over a store of OUTCOMES_BENCH_MARKETS closed markets ("outcomes-seeded"): the
+  // first page of the list, and the calibration (binary, multi-outcome and indices parts) over them all
+  // and over one category.
+  {
+    name: `outcomes (${OUTCOMES_BENCH_MARKETS} markets, page 1)`,
+    path: "/api/v1/outcomes",
+    needs: ["outcomes-seeded"],
+    beside: HISTORY_ROW,
+  },
+  {
+    name: `calibration horizon=24h (${OUTCOMES_BENCH_MARKETS} markets)`,
+    path: "/api/v1/calibration?horizon=24h",
+    needs: ["outcomes-seeded"],
+    beside: HISTORY_ROW,
+  },
+  {
+    name: `calibration horizon=24h category (${OUTCOMES_BENCH_MARKETS / 2} markets)`,
+    path: `/api/v1/calibration?horizon=24h&category=${OUTCOMES_BENCH_CATEGORY}`,
+    needs: ["outcomes-seeded"],
+    beside: HISTORY_ROW,
+  },
   {
     name: "/api/v1/info (If-None-Match → 304)",
     path: "/api/v1/info",
@@ -459,6 +483,13 @@ const SETUPS: {
     // Issue 50: 200 active pairs, and 30 closed days of 10 pairs' stored minute basis (equivalence.ts).
     name: "equivalence-basis",
     run: ({ pix }) => writeEquivalenceBench(pix, (line) => console.log(`bench:${line}`)),
+  },
+  {
+    name: "outcomes-seeded",
+    run: async ({ pix }) => {
+      const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+      await writeOutcomesBench(db, OUTCOMES_BENCH_MARKETS, Date.now());
+    },
   },
   {
     name: "news-items",

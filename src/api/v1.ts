@@ -2,6 +2,7 @@ import { registerEquivalenceRoutes } from "../equivalence/routes/index.ts";
 import { registerFactorRoutes } from "../factors/routes/index.ts";
 import { registerBenchmarkRoutes } from "../indices/routes/benchmarks/index.ts";
 import { registerIndexRoutes } from "../indices/routes/indices/index.ts";
+import { indexCalibrationScores } from "../indices/routes/indices/index-calibration.ts";
 import { registerLakeRoutes } from "../lake/routes/index.ts";
 import { registerGetNews } from "../news/routes/get-news.ts";
 import { registerOutcomeRoutes } from "../outcomes/routes/index.ts";
@@ -23,6 +24,7 @@ export function registerV1Routes(app: App) {
   registerFactorRoutes(app);
   registerStatusRoutes(app);
   registerEquivalenceRoutes(app);
-  registerOutcomeRoutes(app);
+  // The calibration scores the indices too: the indices plane reads their scored periods.
+  registerOutcomeRoutes(app, indexCalibrationScores);
   registerOpenApiRoutes(app);
 }

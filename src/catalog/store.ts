@@ -1,5 +1,5 @@
 /** D1 reads of the instrument catalog: the counts the info route shows and what the ingestion cycle computes. */
-import { and, count, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, isNotNull } from "drizzle-orm";
 import { type Db, openDb, pickColumns } from "../platform/db/db.ts";
 import { contracts, instruments } from "../platform/db/schema.ts";
 
@@ -98,4 +98,36 @@ export async function loadVenueMarkets(d1: D1Database): Promise<VenueMarket[]> {
     .selectDistinct({ venue: contracts.venue, marketId: contracts.marketId })
     .from(contracts)
     .orderBy(contracts.venue, contracts.marketId);
+}
+
+/**
+ * The catalog instruments each named market of a venue stands behind (by market id; a market the catalog
+ * does not hold is absent). At most 90 ids a query, under D1's bound parameters.
+ */
+export async function instrumentsOfMarkets(
+  d1: D1Database,
+  venue: string,
+  marketIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const ids = [...new Set(marketIds)];
+  for (let i = 0; i < ids.length; i += 90) {
+    const rows = await openDb(d1)
+      .selectDistinct({ marketId: contracts.marketId, symbol: contracts.instrumentSymbol })
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.venue, venue as Contract["venue"]),
+          inArray(contracts.marketId, ids.slice(i, i + 90)),
+          isNotNull(contracts.instrumentSymbol),
+        ),
+      );
+    for (const row of rows) {
+      if (row.symbol === null) continue;
+      const list = out.get(row.marketId) ?? [];
+      if (!list.includes(row.symbol)) list.push(row.symbol);
+      out.set(row.marketId, list);
+    }
+  }
+  return out;
 }

@@ -30,7 +30,7 @@ import { outcomeRecordsOf } from "./read.ts";
 import { outcomeMembers, servedOutcome, signatureCurrent } from "./record.ts";
 
 /** The outcomes file's layout, as its key-value metadata names it (`pix.outcome_schema`). */
-export const OUTCOME_PARQUET_SCHEMA = "pix.outcomes.v1";
+export const OUTCOME_PARQUET_SCHEMA = "pix.outcomes.v2";
 
 const int32 = (name: string, repetition: typeof required | typeof optional) => ({
   name,
@@ -62,6 +62,11 @@ export const OUTCOMES_TABLE: ParquetTable = flatTable(
     instant("changed_at", required),
     instant("signed_at", required),
     text("signature", optional),
+    // v2: what the venue's read says beside the resolution (not part of the signed outcome), as the
+    // calibration filters and groups on it.
+    text("category", optional),
+    text("event_id", optional),
+    { name: "event_exclusive", type: "BOOLEAN", repetition_type: optional },
   ],
   10_000,
   [{ key: "pix.outcome_schema", value: OUTCOME_PARQUET_SCHEMA }],
@@ -144,5 +149,8 @@ function outcomeRow(record: Parameters<typeof outcomeMembers>[0]): ColumnValue[]
     instantMillis(m.changed_at, "changed_at"),
     BigInt(signedAtMs),
     served.signature === null ? null : JSON.stringify(served.signature),
+    record.resolution.category,
+    record.resolution.eventId,
+    record.resolution.eventExclusive,
   ];
 }

@@ -5,9 +5,21 @@
  * outcome even when the venues settle on the first print.
  */
 import { and, asc, count, desc, eq, gte, inArray, lte } from "drizzle-orm";
-import type { Db } from "../platform/db/db.ts";
+import { instrumentsOfMarkets } from "../catalog/store.ts";
+import { rfc3339 } from "../domain/clock.ts";
+import {
+  PRINT_AFTER_CLOSE_MS,
+  PRINT_BEFORE_CLOSE_MS,
+  settlingPeriod,
+} from "../domain/outcomes/index-periods.ts";
+import { type Db, openDb } from "../platform/db/db.ts";
 import { officialPrints } from "../platform/db/schema.ts";
-import { OFFICIAL_SERIES, type OfficialSeries, type SettlesOn } from "../venues/prints/index.ts";
+import {
+  OFFICIAL_SERIES,
+  type OfficialSeries,
+  type SettlesOn,
+  seriesForInstrument,
+} from "../venues/prints/index.ts";
 
 /** One print of one period: revision 0 is the first print. */
 export interface OfficialPrint {
@@ -160,4 +172,89 @@ export async function listPrintedPeriods(
       .all(),
   ]);
   return { total: counted?.n ?? 0, periods: rows.map((r) => r.period) };
+}
+
+/** A market as the official-print matching needs it. */
+export interface PrintedMarket {
+  venue: string;
+  marketId: string;
+  /** The market's close (RFC 3339); markets without one have no print. */
+  closeTime: string | null;
+}
+
+/**
+ * The official period each market settles on, where one applies: a catalog market (src/catalog/) whose
+ * instrument's official series pix collects by the month, matched to the period whose first print pix
+ * read next after the market's close (`settlingPeriod`). Keyed `venue\u0000market_id`; a market with no
+ * such series, or whose print is not out, is absent. Bounded: the series' first prints released from a
+ * day before the earliest close to 45 days after the latest (at most 200 a series).
+ */
+export async function officialPrintsOfMarkets(
+  d1: D1Database,
+  markets: readonly PrintedMarket[],
+): Promise<Map<string, OfficialPeriod>> {
+  const db = openDb(d1);
+  const out = new Map<string, OfficialPeriod>();
+  const seriesOf = new Map<string, OfficialSeries>();
+  for (const venue of new Set(markets.map((m) => m.venue))) {
+    const instruments = await instrumentsOfMarkets(
+      d1,
+      venue,
+      markets.filter((m) => m.venue === venue && m.closeTime !== null).map((m) => m.marketId),
+    );
+    for (const [marketId, symbols] of instruments) {
+      const series = symbols
+        .flatMap((symbol) => seriesForInstrument(symbol))
+        .find((s) => s.periodKind === "month");
+      if (series !== undefined) seriesOf.set(`${venue}\u0000${marketId}`, series);
+    }
+  }
+  if (seriesOf.size === 0) return out;
+  const matched = markets.flatMap((m) => {
+    const series = seriesOf.get(`${m.venue}\u0000${m.marketId}`);
+    return series === undefined || m.closeTime === null
+      ? []
+      : [{ key: `${m.venue}\u0000${m.marketId}`, series, closeMs: Date.parse(m.closeTime) }];
+  });
+  for (const series of new Set(matched.map((m) => m.series))) {
+    const mine = matched.filter((m) => m.series === series);
+    const earliest = Math.min(...mine.map((m) => m.closeMs)) - PRINT_BEFORE_CLOSE_MS;
+    const latest = Math.max(...mine.map((m) => m.closeMs)) + PRINT_AFTER_CLOSE_MS;
+    const firsts = await db
+      .select({
+        period: officialPrints.period,
+        releasedAt: officialPrints.releasedAt,
+        releasedAfter: officialPrints.releasedAfter,
+      })
+      .from(officialPrints)
+      .where(
+        and(
+          eq(officialPrints.seriesId, series.id),
+          eq(officialPrints.revision, 0),
+          gte(officialPrints.releasedAt, rfc3339(earliest)),
+          lte(officialPrints.releasedAt, rfc3339(latest)),
+        ),
+      )
+      .orderBy(asc(officialPrints.releasedAt))
+      .limit(200)
+      .all();
+    const releases = firsts.map((f) => ({
+      period: f.period,
+      releasedAtMs: Date.parse(f.releasedAt),
+      releaseTimeKnown: f.releasedAfter !== null,
+    }));
+    const periodOf = new Map(mine.map((m) => [m.key, settlingPeriod(m.closeMs, releases)]));
+    const wanted = [...new Set([...periodOf.values()].filter((p): p is string => p !== null))];
+    const records = new Map(
+      (wanted.length === 0 ? [] : await readOfficialPeriods(db, series.id, { periods: wanted })).map((r) => [
+        r.period,
+        r,
+      ]),
+    );
+    for (const [key, period] of periodOf) {
+      const record = period === null ? undefined : records.get(period);
+      if (record !== undefined) out.set(key, record);
+    }
+  }
+  return out;
 }

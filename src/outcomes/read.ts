@@ -4,7 +4,7 @@
  * Every read is bounded: a page is at most `OUTCOMES_PAGE_SIZE` markets, a calibration at most
  * `CALIBRATION_MAX_MARKETS`.
  */
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { SettlementSource } from "../domain/equivalence/venue-rules.ts";
 import type { Horizon } from "../domain/outcomes/horizons.ts";
 import { chunkRows, type Db } from "../platform/db/db.ts";
@@ -34,6 +34,8 @@ export interface OutcomeFilter {
   from?: string;
   to?: string;
   status?: OutcomeStatusFilter;
+  /** The market's category exactly as the venue states it (markets with none never match). */
+  category?: string;
 }
 
 function conditions(filter: OutcomeFilter): SQL[] {
@@ -46,6 +48,7 @@ function conditions(filter: OutcomeFilter): SQL[] {
   }
   if (filter.from !== undefined) out.push(gte(marketResolutions.closeTime, filter.from));
   if (filter.to !== undefined) out.push(lt(marketResolutions.closeTime, filter.to));
+  if (filter.category !== undefined) out.push(eq(marketResolutions.category, filter.category));
   if (filter.status === "final") out.push(eq(marketResolutions.final, 1));
   else if (filter.status === "pending") out.push(eq(marketResolutions.final, 0));
   else if (filter.status !== undefined) out.push(eq(marketResolutions.status, filter.status));
@@ -162,9 +165,13 @@ export interface SettledForecast {
   result: "yes" | "no";
 }
 
+/** Not a market of a mutually exclusive event (those are scored as one multi-outcome forecast). */
+const standalone = sql`coalesce(${marketResolutions.eventExclusive}, 0) = 0`;
+
 /**
  * The settled binary markets (result `yes` or `no`) with a taped price at the horizon, closed in
- * [from, to): at most `CALIBRATION_MAX_MARKETS`, the most recently closed first; `truncated` when more.
+ * [from, to), that belong to no mutually exclusive event: at most `CALIBRATION_MAX_MARKETS`, the most
+ * recently closed first; `truncated` when more.
  */
 export async function readSettledForecasts(
   db: Db,
@@ -192,6 +199,7 @@ export async function readSettledForecasts(
         ...conditions({ ...filter, status: "settled" }),
         inArray(marketResolutions.result, ["yes", "no"]),
         isNotNull(marketHorizonPrices.mid),
+        standalone,
       ),
     )
     .orderBy(desc(marketResolutions.closeTime), asc(marketResolutions.venue), asc(marketResolutions.marketId))
@@ -203,4 +211,62 @@ export async function readSettledForecasts(
     result: r.result as "yes" | "no",
   }));
   return { forecasts, truncated: rows.length > CALIBRATION_MAX_MARKETS };
+}
+
+/** A market of a mutually exclusive event, whatever its status, with its mid at the horizon (or null). */
+export interface EventMarketForecast {
+  venue: string;
+  eventId: string;
+  marketId: string;
+  status: string;
+  result: string | null;
+  mid: string | null;
+}
+
+/**
+ * The markets of mutually exclusive events (Gamma's negRisk events) that match the filter (venue,
+ * category, close window), in any status, with their mid at the horizon: the multi-outcome part of a
+ * calibration groups them by event. At most `CALIBRATION_MAX_MARKETS`, the most recently closed first.
+ */
+export async function readEventForecasts(
+  db: Db,
+  filter: Omit<OutcomeFilter, "status">,
+  horizon: Horizon,
+): Promise<{ markets: EventMarketForecast[]; truncated: boolean }> {
+  const rows = await db
+    .select({
+      venue: marketResolutions.venue,
+      eventId: marketResolutions.eventId,
+      marketId: marketResolutions.marketId,
+      status: marketResolutions.status,
+      result: marketResolutions.result,
+      mid: marketHorizonPrices.mid,
+    })
+    .from(marketResolutions)
+    .leftJoin(
+      marketHorizonPrices,
+      and(
+        eq(marketHorizonPrices.venue, marketResolutions.venue),
+        eq(marketHorizonPrices.marketId, marketResolutions.marketId),
+        eq(marketHorizonPrices.horizon, horizon),
+      ),
+    )
+    .where(
+      and(
+        ...conditions(filter),
+        eq(marketResolutions.eventExclusive, true),
+        isNotNull(marketResolutions.eventId),
+      ),
+    )
+    .orderBy(desc(marketResolutions.closeTime), asc(marketResolutions.venue), asc(marketResolutions.marketId))
+    .limit(CALIBRATION_MAX_MARKETS + 1);
+  const markets = rows.slice(0, CALIBRATION_MAX_MARKETS).map((r) => ({
+    venue: r.venue,
+    eventId: r.eventId ?? "",
+    marketId: r.marketId,
+    status: r.status,
+    result: r.result,
+    mid: r.mid ?? null,
+  }));
+  return { markets, truncated: rows.length > CALIBRATION_MAX_MARKETS };
 }

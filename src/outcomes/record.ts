@@ -52,6 +52,11 @@ export interface OutcomeSignedRecord extends OutcomeMembers {
 /** The served outcome: its members and its signature with the record it covers (null while due). */
 export interface ServedOutcome extends OutcomeMembers {
   signature: (SignatureEnvelope & { record: OutcomeSignedRecord }) | null;
+  /**
+   * The official print the market settles on, as the route serves it beside the outcome (./prints-read.ts);
+   * not part of the signed record. Absent where the outcome is rebuilt from the store alone.
+   */
+  official_print?: unknown;
 }
 
 const seconds = (text: string) => Math.floor(Date.parse(text) / 1000);
@@ -132,7 +137,8 @@ export async function verifyOutcomeSignature(
 ): Promise<VerifyResult | null> {
   if (served.signature === null) return null;
   const { record, ...envelope } = served.signature;
-  const { signature: _, ...members } = served;
+  // The official print is served beside the outcome, not signed with it.
+  const { signature: _, official_print: _print, ...members } = served;
   const { type: __, signed_at: ___, ...signedMembers } = record;
   // The record must be the outcome's own members: a signature of another record does not vouch for it.
   if (!equalBytes(canonicalBytes(members), canonicalBytes(signedMembers)))

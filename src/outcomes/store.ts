@@ -103,6 +103,12 @@ export async function recordResolutions(
       venueStatus: resolution.venue_status,
       venueResult: resolution.venue_result,
     };
+    // What the read says beside the resolution: kept with the current row, never a history row.
+    const grouping = {
+      category: resolution.category ?? null,
+      eventId: resolution.event_id ?? null,
+      eventExclusive: resolution.event_exclusive ?? null,
+    };
     const final = isFinalStatus(resolution.status) ? 1 : 0;
     const ofMarket = and(
       eq(marketResolutions.venue, venue),
@@ -110,9 +116,22 @@ export async function recordResolutions(
     );
     if (row !== undefined && row.lastEntryKey === key) {
       counts.unchanged++;
-      // A final market read again changes nothing; a pending one notes the read, which orders re-reads.
-      if (row.final === 0)
-        writes.push(write(db, db.update(marketResolutions).set({ checkedAtMs: nowMs }).where(ofMarket)));
+      // A final market read again changes nothing but a grouping it lacked; a pending one notes the read,
+      // which orders re-reads.
+      const regrouped =
+        (grouping.category !== null && grouping.category !== row.category) ||
+        (grouping.eventId !== null && grouping.eventId !== row.eventId) ||
+        (grouping.eventExclusive !== null && grouping.eventExclusive !== row.eventExclusive);
+      if (row.final === 0 || regrouped)
+        writes.push(
+          write(
+            db,
+            db
+              .update(marketResolutions)
+              .set({ ...(row.final === 0 ? { checkedAtMs: nowMs } : {}), ...(regrouped ? grouping : {}) })
+              .where(ofMarket),
+          ),
+        );
       continue;
     }
     const seq = row?.entries ?? 0;
@@ -143,6 +162,7 @@ export async function recordResolutions(
               venue,
               marketId: resolution.market_id,
               ...fields,
+              ...grouping,
               final,
               entries: 1,
               lastEntryKey: key,
@@ -162,6 +182,7 @@ export async function recordResolutions(
             .update(marketResolutions)
             .set({
               ...fields,
+              ...grouping,
               final,
               entries: seq + 1,
               lastEntryKey: key,

@@ -439,6 +439,22 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
     // Settled yes on FIRST, amended to no on AMENDED: its current row is the later one.
     ["O14", "settled", "yes", "0.8500"],
   ] as const;
+  /**
+   * Markets with a category, and the markets of mutually exclusive events (Polymarket's negRisk): EV1 and
+   * EV2 scored, EV3 left out (a void).
+   */
+  const GROUPED = [
+    ["G1", "Economics", null, "settled", "yes", "0.6500"],
+    ["G2", "Economics", null, "settled", "no", "0.1500"],
+    ["Q1", "Economics", "EV1", "settled", "yes", "0.5500"],
+    ["Q2", "Economics", "EV1", "settled", "no", "0.3000"],
+    ["Q3", "Economics", "EV1", "settled", "no", "0.2000"],
+    ["R1", "Politics", "EV2", "settled", "no", "0.40"],
+    ["R2", "Politics", "EV2", "settled", "yes", "0.45"],
+    ["S1", "Economics", "EV3", "settled", "yes", "0.7"],
+    ["S2", "Economics", "EV3", "voided", "void", "0.3"],
+  ] as const;
+  const groupedCloseMs = (i: number) => closeMs(20 + i);
   let outcomesDir: string;
 
   const resolutionOf = (i: number, status: string, result: string | null) => ({
@@ -491,6 +507,35 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
     );
     // Seven bound parameters a row: D1 takes at most 100 a statement.
     for (const chunk of chunkRows(rows, 7)) await db.insert(marketHorizonPrices).values(chunk);
+    await recordResolutions(
+      db,
+      "polymarket",
+      GROUPED.map(([id, category, event, status, result], i) => ({
+        ...resolutionOf(0, status, result),
+        market_id: id,
+        close_time: new Date(groupedCloseMs(i)).toISOString().replace(".000Z", "Z"),
+        category,
+        event_id: event ?? `solo-${id}`,
+        event_exclusive: event !== null,
+      })),
+      firstMs,
+    );
+    // The grouped markets' rows too, every horizon: the 24 h mid taped, the others not reached.
+    const grouped = GROUPED.flatMap(([id, , , , , mid], i) =>
+      HORIZONS.map((spec) => {
+        const taped = spec.horizon === "24h" ? mid : null;
+        return {
+          venue: "polymarket",
+          marketId: id,
+          horizon: spec.horizon,
+          targetMs: groupedCloseMs(i) - spec.before_close_ms,
+          observedAtMs: taped === null ? null : groupedCloseMs(i) - spec.before_close_ms - 1_000,
+          mid: taped,
+          computedAtMs: firstMs,
+        };
+      }),
+    );
+    for (const chunk of chunkRows(grouped, 7)) await db.insert(marketHorizonPrices).values(chunk);
     await signDueOutcomes(keys, db, firstMs + 60_000, 1_000);
     await compact(FIRST);
     const amendedMs = Date.parse(`${AMENDED}T09:00:00Z`);
@@ -516,7 +561,19 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
       join(outcomesDir, `polymarket-${FIRST}.parquet`),
       "SELECT market_id, result, mid_24h, mid_1h, target_1h, signed_at FROM $file ORDER BY close_time",
     );
-    expect(first.map((r) => [r.market_id, r.mid_24h])).toEqual(FIXTURE.map(([id, , , mid]) => [id, mid]));
+    expect(first.slice(0, FIXTURE.length).map((r) => [r.market_id, r.mid_24h])).toEqual(
+      FIXTURE.map(([id, , , mid]) => [id, mid]),
+    );
+    // The grouping columns, as the venue's read stated them.
+    const grouped = await rowsOf(
+      join(outcomesDir, `polymarket-${FIRST}.parquet`),
+      "SELECT market_id, category, event_id, event_exclusive FROM $file WHERE market_id IN ('G1', 'Q2', 'O1')",
+    );
+    expect(grouped.map((r) => [r.market_id, r.category, r.event_id, r.event_exclusive])).toEqual([
+      ["G1", "Economics", "solo-G1", false],
+      ["O1", null, null, null],
+      ["Q2", "Economics", "EV1", true],
+    ]);
     // Untaped horizons keep their target, with a null mid, as the route serves them.
     expect(first.every((r) => r.mid_1h === null && r.target_1h !== null)).toBe(true);
     const amended = await rowsOf(join(outcomesDir, `polymarket-${AMENDED}.parquet`), "SELECT * FROM $file");
@@ -530,45 +587,85 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
     });
   });
 
-  it("recomputes Brier, log loss, the bins and the Murphy decomposition with the guide's queries", async () => {
+  it("recomputes every venue figure with the guide's queries, with and without a category", async () => {
     const blocks = codeBlocks("docs/outcomes.md").filter((b) => b.code.startsWith("-- calibration: "));
-    const query = (name: string) => {
-      const block = blocks.find((b) => b.code.startsWith(`-- calibration: ${name}\n`));
-      if (!block) throw new Error(`docs/outcomes.md has no '-- calibration: ${name}' query`);
-      return block.code.replaceAll("'outcomes/*.parquet'", `'${join(outcomesDir, "*.parquet")}'`);
-    };
-    expect(blocks).toHaveLength(4);
-    await duck.run(query("forecasts"));
-    const [scores] = await rowsOf("", query("scores"));
-    const bins = await rowsOf("", query("bins"));
-    const [murphy] = await rowsOf("", query("murphy"));
-    const { data } = await apiJson<{ data: Calibration }>(
-      "/api/v1/calibration?venue=polymarket&horizon=24h&from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z",
-    );
+    expect(blocks).toHaveLength(7);
     // The route publishes to 6 decimals (half away from zero), as the queries round.
     const close = (sql: unknown, route: number | null, what: string) => {
       if (route === null) return expect(sql, what).toBeNull();
       expect(Math.abs(Number(sql) - route), `${what}: ${sql} vs ${route}`).toBeLessThanOrEqual(1e-6);
     };
-    expect(data.n).toBe(10);
-    expect(Number(scores?.n)).toBe(data.n);
-    for (const name of ["base_rate", "brier", "log_loss"] as const) close(scores?.[name], data[name], name);
-    for (const name of Object.keys(data.murphy ?? {}) as (keyof NonNullable<Calibration["murphy"]>)[]) {
-      close(murphy?.[name], data.murphy?.[name] ?? null, name);
+    for (const category of [null, "Economics"]) {
+      const query = (name: string) => {
+        const block = blocks.find((b) => b.code.startsWith(`-- calibration: ${name}\n`));
+        if (!block) throw new Error(`docs/outcomes.md has no '-- calibration: ${name}' query`);
+        return block.code
+          .replaceAll("'outcomes/*.parquet'", `'${join(outcomesDir, "*.parquet")}'`)
+          .replace(
+            "SET VARIABLE category = NULL;",
+            `SET VARIABLE category = ${category ? `'${category}'` : "NULL"};`,
+          );
+      };
+      /** The scores, bins and Murphy queries over the `scored` view, against the route's figures. */
+      const compare = async (figures: BinaryFigures, what: string) => {
+        const [scores] = await rowsOf("", query("scores"));
+        const bins = await rowsOf("", query("bins"));
+        const [murphy] = await rowsOf("", query("murphy"));
+        expect(Number(scores?.n), what).toBe(figures.n);
+        for (const name of ["base_rate", "brier", "log_loss"] as const)
+          close(scores?.[name], figures[name], `${what} ${name}`);
+        for (const name of Object.keys(figures.murphy ?? {}) as (keyof NonNullable<
+          BinaryFigures["murphy"]
+        >)[]) {
+          close(murphy?.[name], figures.murphy?.[name] ?? null, `${what} ${name}`);
+        }
+        expect(bins).toHaveLength(figures.bins.length);
+        figures.bins.forEach((bin, k) => {
+          const row = bins[k];
+          expect([Number(row?.n), Number(row?.hits)], `${what} bin ${k}`).toEqual([bin.n, bin.hits]);
+          close(row?.lower, bin.lower, `${what} bin ${k} lower`);
+          close(row?.upper, bin.upper, `${what} bin ${k} upper`);
+          close(row?.mean_forecast, bin.mean_forecast, `${what} bin ${k} mean_forecast`);
+          close(row?.observed_rate, bin.observed_rate, `${what} bin ${k} observed_rate`);
+        });
+      };
+      const { data } = await apiJson<{ data: Calibration }>(
+        `/api/v1/calibration?venue=polymarket&horizon=24h&from=2030-01-01T00:00:00Z&to=2030-02-01T00:00:00Z${category ? `&category=${category}` : ""}`,
+      );
+      // Binary: the ten of FIXTURE and G1, G2 (only G1, G2 in Economics).
+      expect(data.n).toBe(category ? 2 : 12);
+      await duck.run(query("forecasts"));
+      await compare(data, `binary (${category})`);
+      // Multi-outcome: EV1 (and EV2, Politics) scored, EV3 left out.
+      expect(data.multi_outcome).toMatchObject(
+        category
+          ? { events: 1, markets: 3, events_left_out: 1 }
+          : { events: 2, markets: 5, events_left_out: 1 },
+      );
+      await duck.run(query("event markets"));
+      const [multi] = await rowsOf("", query("multi-outcome"));
+      for (const name of ["events", "markets", "events_left_out"] as const)
+        expect(Number(multi?.[name]), name).toBe(data.multi_outcome[name]);
+      close(multi?.brier, data.multi_outcome.brier, "categorical brier");
+      close(multi?.log_loss, data.multi_outcome.log_loss, "categorical log_loss");
+      await duck.run(query("outcome forecasts"));
+      await compare(data.multi_outcome.per_outcome, `per outcome (${category})`);
     }
-    expect(bins).toHaveLength(data.bins.length);
-    data.bins.forEach((bin, k) => {
-      const row = bins[k];
-      expect([Number(row?.n), Number(row?.hits)], `bin ${k}`).toEqual([bin.n, bin.hits]);
-      close(row?.lower, bin.lower, `bin ${k} lower`);
-      close(row?.upper, bin.upper, `bin ${k} upper`);
-      close(row?.mean_forecast, bin.mean_forecast, `bin ${k} mean_forecast`);
-      close(row?.observed_rate, bin.observed_rate, `bin ${k} observed_rate`);
-    });
   });
 });
 
-interface Calibration {
+interface Calibration extends BinaryFigures {
+  multi_outcome: {
+    events: number;
+    markets: number;
+    events_left_out: number;
+    brier: number | null;
+    log_loss: number | null;
+    per_outcome: BinaryFigures;
+  };
+}
+
+interface BinaryFigures {
   n: number;
   base_rate: number | null;
   brier: number | null;

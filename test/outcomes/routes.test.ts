@@ -16,10 +16,11 @@ import { writeTape } from "../../src/lake/store/lake.ts";
 import { collectResolutions } from "../../src/outcomes/collect.ts";
 import { recordHorizonPrices } from "../../src/outcomes/horizons.ts";
 import { type ServedOutcome, verifyOutcomeSignature } from "../../src/outcomes/record.ts";
+import { CALIBRATION_EXAMPLE } from "../../src/outcomes/routes/example.ts";
 import { auditStoredOutcomes, signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
 import { openDb } from "../../src/platform/db/db.ts";
-import { marketHorizonPrices } from "../../src/platform/db/schema.ts";
+import { marketHorizonPrices, officialPrints } from "../../src/platform/db/schema.ts";
 import { publishedSigningKeys } from "../../src/platform/signing.ts";
 import { createHttpClient } from "../../src/venues/http/client.ts";
 import type { LakeRow } from "../../src/venues/shared/row.ts";
@@ -304,6 +305,218 @@ describe("GET /api/v1/calibration", () => {
   });
 });
 
+describe("GET /api/v1/calibration: category and multi-outcome events", () => {
+  /** Closed in March 2030, apart from the other fixtures. */
+  const closeMs = (i: number) => Date.parse("2030-03-10T00:00:00Z") + i * HOUR;
+  const fixture = [
+    // Binary markets (no exclusive event), two categories.
+    { id: "E1", category: "Economics", event: null, status: "settled", result: "yes", mid: "0.7" },
+    { id: "E2", category: "Economics", event: null, status: "settled", result: "no", mid: "0.4" },
+    { id: "K1", category: "Crypto", event: null, status: "settled", result: "yes", mid: "0.8" },
+    // Event V1: mids (0.6, 0.3, 0.1), the first happened.
+    { id: "M1", category: "Economics", event: "V1", status: "settled", result: "yes", mid: "0.6" },
+    { id: "M2", category: "Economics", event: "V1", status: "settled", result: "no", mid: "0.3" },
+    { id: "M3", category: "Economics", event: "V1", status: "settled", result: "no", mid: "0.1" },
+    // Event V2: mids (0.2, 0.5, 0.3), the third happened.
+    { id: "N1", category: "Economics", event: "V2", status: "settled", result: "no", mid: "0.2" },
+    { id: "N2", category: "Economics", event: "V2", status: "settled", result: "no", mid: "0.5" },
+    { id: "N3", category: "Economics", event: "V2", status: "settled", result: "yes", mid: "0.30" },
+    // Event V3: one market still disputed, so the event is left out, never scored in part.
+    { id: "P1", category: "Economics", event: "V3", status: "settled", result: "yes", mid: "0.5" },
+    { id: "P2", category: "Economics", event: "V3", status: "disputed", result: null, mid: "0.4" },
+  ] as const;
+
+  beforeAll(async () => {
+    const db = openDb(env.DB);
+    await recordResolutions(
+      db,
+      "polymarket",
+      fixture.map((f, i) => ({
+        market_id: f.id,
+        status: f.status,
+        result: f.result,
+        settlement_value: f.result === "yes" ? "1" : f.result === "no" ? "0" : null,
+        close_time: iso(closeMs(i)),
+        settled_at: f.status === "settled" ? iso(closeMs(i) + MINUTE) : null,
+        venue_status: f.status,
+        venue_result: f.result,
+        source: {},
+        category: f.category,
+        event_id: f.event ?? `solo-${f.id}`,
+        event_exclusive: f.event !== null,
+      })),
+      closeMs(20),
+    );
+    await db.insert(marketHorizonPrices).values(
+      fixture.map((f, i) => ({
+        venue: "polymarket",
+        marketId: f.id,
+        horizon: "24h",
+        targetMs: closeMs(i) - 24 * HOUR,
+        observedAtMs: closeMs(i) - 24 * HOUR - 1000,
+        mid: f.mid,
+        computedAtMs: closeMs(20),
+      })),
+    );
+  });
+
+  const WINDOW = "horizon=24h&from=2030-03-01T00:00:00Z&to=2030-04-01T00:00:00Z";
+  async function calibration(query: string) {
+    const res = await get(`/api/v1/calibration?${query}`);
+    expect(res.status, query).toBe(200);
+    return (
+      (await res.json()) as { data: Record<string, unknown> & { multi_outcome: Record<string, unknown> } }
+    ).data;
+  }
+
+  it("scores a category's binary markets apart from its multi-outcome events", async () => {
+    const data = await calibration(`${WINDOW}&category=Economics`);
+    // Binary: 0.7 (yes), 0.4 (no): BS = (0.09 + 0.16) / 2 = 0.125; LL = −(ln 0.7 + ln 0.6) / 2 =
+    // (0.356675 + 0.510826) / 2 = 0.43375.
+    expect(data).toMatchObject({
+      category: "Economics",
+      n: 2,
+      base_rate: 0.5,
+      brier: 0.125,
+      log_loss: 0.43375,
+    });
+    // V1 and V2 as in the example: categorical BS ((0.16 + 0.09 + 0.01) + (0.04 + 0.25 + 0.49)) / 2 = 0.52,
+    // LL −(ln 0.6 + ln 0.3) / 2 = (0.510826 + 1.203973) / 2 = 0.857399; V3 left out (P2 disputed).
+    expect(data.multi_outcome).toEqual(CALIBRATION_EXAMPLE.data.multi_outcome);
+    expect(data.multi_outcome).toMatchObject({ events: 2, markets: 6, events_left_out: 1, brier: 0.52 });
+  });
+
+  it("filters on the category exactly; a category no market has answers n 0", async () => {
+    expect(await calibration(`${WINDOW}&category=Crypto`)).toMatchObject({
+      n: 1,
+      brier: 0.04,
+      multi_outcome: { events: 0, markets: 0, events_left_out: 0, brier: null, log_loss: null },
+    });
+    // Without a category: the three binary markets of the window, the same events.
+    expect(await calibration(WINDOW)).toMatchObject({ category: null, n: 3, multi_outcome: { events: 2 } });
+    for (const category of ["Sports", "economics"]) {
+      expect(await calibration(`${WINDOW}&category=${category}`)).toMatchObject({
+        n: 0,
+        brier: null,
+        multi_outcome: { events: 0, brier: null },
+      });
+    }
+  });
+
+  it("answers a malformed category with 400 invalid-parameter", async () => {
+    for (const category of ["%3Cb%3E", "", "x".repeat(65)]) {
+      const res = await get(`/api/v1/calibration?${WINDOW}&category=${category}`);
+      expect(res.status, category).toBe(400);
+      const problem = await readProblem(res);
+      expect(problem.type).toMatch(/invalid-parameter$/);
+    }
+  });
+});
+
+describe("GET /api/v1/outcomes: the official print", () => {
+  const MAY_CLOSE = "2030-05-13T12:25:00Z";
+  const prints = [
+    // April's CPI, read a minute after its release, then revised; March's a month before.
+    {
+      period: "2030-03",
+      revision: 0,
+      value: "330.100",
+      at: "2030-04-12T12:31:00Z",
+      after: "2030-04-12T12:26:00Z",
+    },
+    {
+      period: "2030-04",
+      revision: 0,
+      value: "331.200",
+      at: "2030-05-13T12:31:00Z",
+      after: "2030-05-13T12:26:00Z",
+    },
+    {
+      period: "2030-04",
+      revision: 1,
+      value: "331.250",
+      at: "2030-06-11T12:31:00Z",
+      after: "2030-06-11T12:26:00Z",
+    },
+  ];
+  let cpi: string[] = [];
+
+  beforeAll(async () => {
+    const rows = await env.DB.prepare(
+      "SELECT DISTINCT market_id FROM contracts WHERE instrument_symbol = 'PIXCPI' AND venue = 'kalshi' ORDER BY market_id LIMIT 2",
+    ).all<{ market_id: string }>();
+    cpi = rows.results.map((r) => r.market_id);
+    expect(cpi).toHaveLength(2);
+    const db = openDb(env.DB);
+    await db
+      .insert(officialPrints)
+      .values(
+        prints.map((p) => ({
+          seriesId: "bls-cpi-u-nsa",
+          period: p.period,
+          revision: p.revision,
+          value: p.value,
+          valueNum: Number(p.value),
+          preliminary: false,
+          releasedAt: p.at,
+          releasedAfter: p.after,
+          vintage: null,
+        })),
+      )
+      .run();
+    const settled = (marketId: string, close: string) => ({
+      market_id: marketId,
+      status: "settled" as const,
+      result: "yes" as const,
+      settlement_value: "1",
+      close_time: close,
+      settled_at: close,
+      venue_status: "finalized",
+      venue_result: "yes",
+      source: {},
+    });
+    // The first closes before April's release; the second in July, its print not out yet; a market
+    // outside the catalog closes beside the first.
+    await recordResolutions(
+      db,
+      "kalshi",
+      [
+        settled(cpi[0] ?? "", MAY_CLOSE),
+        settled(cpi[1] ?? "", "2030-07-01T12:00:00Z"),
+        settled("KXNOTCPI-1", MAY_CLOSE),
+      ],
+      Date.parse("2030-07-02T00:00:00Z"),
+    );
+  });
+
+  it("serves the print a catalog market on an official series settles on, or null", async () => {
+    const body = await outcomes("venue=kalshi&from=2030-05-01T00:00:00Z&to=2030-08-01T00:00:00Z");
+    const byId = new Map(
+      body.data.items.map((o) => [o.market_id, o as Outcome & { official_print: unknown }]),
+    );
+    const print = (i: number) => ({
+      revision: prints[i]?.revision,
+      value: prints[i]?.value,
+      preliminary: false,
+      released_at: prints[i]?.at,
+      released_after: prints[i]?.after,
+      vintage: null,
+    });
+    // April's: the first print pix read after the close; the venues settle on the first print, not the revision.
+    expect(byId.get(cpi[0] ?? "")?.official_print).toEqual({
+      series_id: "bls-cpi-u-nsa",
+      period: "2030-04",
+      first_print: print(1),
+      revisions: [print(2)],
+      settles_on: "first_print",
+      settling_print: print(1),
+      released_at: "2030-05-13T12:31:00Z",
+    });
+    expect(byId.get(cpi[1] ?? "")?.official_print).toBeNull();
+    expect(byId.get("KXNOTCPI-1")?.official_print).toBeNull();
+  });
+});
+
 describe("signed outcomes", () => {
   /** An entry of SIGNING_KEYS for a fresh key: with its private half, or (retired) only its public one. */
   async function keyEntry(kid: string, notBefore: string) {
@@ -332,8 +545,10 @@ describe("signed outcomes", () => {
     expect(await verifyOutcomeSignature(market, keys)).toEqual({ valid: true, kid: "pix-test" });
     const signature = market.signature;
     if (signature === null) throw new Error("the outcome is unsigned though SIGNING_KEYS is configured");
-    // The record is the outcome's own members, signed after its horizons were read.
-    const { signature: _, ...members } = market;
+    // The record is the outcome's own members, signed after its horizons were read (the official print
+    // beside them is not signed: a market of no official series here, so null).
+    const { signature: _, official_print: print, ...members } = market;
+    expect(print).toBeNull();
     expect(signature.record).toEqual({ ...members, type: "outcome", signed_at: expect.any(String) });
     expect(signature.record.horizons?.[1]?.mid).toBe("0.6250");
     // One changed byte of a taped mid, in the record or in the outcome beside it: refused.

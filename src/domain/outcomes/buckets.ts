@@ -225,3 +225,37 @@ export function pitHistogram(values: readonly number[], bins: number = PIT_BINS)
     share: values.length === 0 ? null : n / values.length,
   }));
 }
+
+export interface IndexCalibration {
+  /** Periods scored (a distribution and a realised value at the horizon). */
+  n: number;
+  /** (1/n) Σ CRPS, in the index's units; null when n = 0. */
+  mean_crps: number | null;
+  /** Of them, periods with a PIT (a bucket held the realised value): the histogram's N. */
+  pit_n: number;
+  /** `pitHistogram` of those PIT values. */
+  pit_histogram: PitHistogramBin[];
+}
+
+/**
+ * An index's calibration over its scored periods at one horizon: the mean CRPS, (1/n) Σ CRPSᵢ, over every
+ * scored period, and the histogram of the mid-PIT values of the periods that have one (a value that fell
+ * in no bucket has a CRPS but no PIT).
+ */
+export function indexCalibration(
+  scores: readonly { pit: number | null; crps: number }[],
+  bins: number = PIT_BINS,
+): IndexCalibration {
+  let sum = 0;
+  for (const { crps: value } of scores) {
+    if (!(Number.isFinite(value) && value >= 0)) throw new RangeError(`CRPS must be finite, ≥ 0: ${value}`);
+    sum += value;
+  }
+  const pits = scores.flatMap((s) => (s.pit === null ? [] : [s.pit]));
+  return {
+    n: scores.length,
+    mean_crps: scores.length === 0 ? null : sum / scores.length,
+    pit_n: pits.length,
+    pit_histogram: pitHistogram(pits, bins),
+  };
+}

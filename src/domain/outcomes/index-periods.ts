@@ -3,7 +3,7 @@
  * windows in which its distribution is looked up before the release. The scores themselves are
  * `scoreDistribution`'s (buckets.ts).
  */
-import { MINUTE_MS } from "../clock.ts";
+import { DAY_MS, MINUTE_MS } from "../clock.ts";
 import { parseDecimal, toNumber } from "../decimal.ts";
 import { type HorizonSpec, INDEX_HORIZONS } from "./horizons.ts";
 
@@ -99,4 +99,41 @@ export function distributionWindows(
     }
     return { horizon: spec.horizon, target_ms: target, oldest_ms: oldest };
   });
+}
+
+/** A market settles on a print released at most this long before its close (a market closing just after the release)… */
+export const PRINT_BEFORE_CLOSE_MS = DAY_MS;
+/** …or at most this long after it (a monthly release is at most a month and a half after the close). */
+export const PRINT_AFTER_CLOSE_MS = 45 * DAY_MS;
+
+/** A period's first print as the matching needs it: when pix first read it, and whether that time is a release's. */
+export interface PeriodRelease {
+  period: string;
+  releasedAtMs: number;
+  /** false for a period read in the first read of its series (a back-fill): its release time is not known. */
+  releaseTimeKnown: boolean;
+}
+
+/**
+ * The period a market on an official series settles on: the first print released next after the market
+ * stopped trading, i.e. the earliest first print with a known release time in
+ * [close − PRINT_BEFORE_CLOSE_MS, close + PRINT_AFTER_CLOSE_MS] (the venues close their markets on a
+ * release shortly before it; a day's margin keeps a market that closes just after the release). Null when
+ * none is: the print is not out yet, or came in a back-fill whose release time pix does not know. Two
+ * periods first read at the same instant (one release printing both) make it ambiguous: null.
+ */
+export function settlingPeriod(closeMs: number, releases: readonly PeriodRelease[]): string | null {
+  if (!Number.isFinite(closeMs)) return null;
+  let best: PeriodRelease | null = null;
+  let tied = false;
+  for (const release of releases) {
+    if (!release.releaseTimeKnown || !Number.isFinite(release.releasedAtMs)) continue;
+    if (release.releasedAtMs < closeMs - PRINT_BEFORE_CLOSE_MS) continue;
+    if (release.releasedAtMs > closeMs + PRINT_AFTER_CLOSE_MS) continue;
+    if (best === null || release.releasedAtMs < best.releasedAtMs) {
+      best = release;
+      tied = false;
+    } else if (release.releasedAtMs === best.releasedAtMs && release.period !== best.period) tied = true;
+  }
+  return best === null || tied ? null : best.period;
 }

@@ -49,6 +49,15 @@ const SETTLED = {
   changed_at: "2026-12-10T15:03:00Z",
 };
 
+const CPI_PRINT = {
+  revision: 0,
+  value: "325.031",
+  preliminary: false,
+  released_at: "2026-12-10T13:31:00Z",
+  released_after: "2026-12-10T13:26:00Z",
+  vintage: null,
+};
+
 export const OUTCOMES_EXAMPLE = {
   data: {
     type: "outcomes",
@@ -60,6 +69,16 @@ export const OUTCOMES_EXAMPLE = {
           kid: "pix-2026-11",
           sig: "sznBmliiFiJJ_yJ9jmfGyzH4BgXo_FiLv3joCEJAekpruFBNfrvC9s9XMShakxqeANeGjru8JJwr4KVrYBtvkQ",
           record: { type: "outcome", ...SETTLED, signed_at: "2026-12-10T15:05:00Z" },
+        },
+        // A catalog market on the CPI: November's print, read by pix a minute after the release.
+        official_print: {
+          series_id: "bls-cpi-u-nsa",
+          period: "2026-11",
+          first_print: CPI_PRINT,
+          revisions: [],
+          settles_on: "first_print",
+          settling_print: CPI_PRINT,
+          released_at: "2026-12-10T13:31:00Z",
         },
       },
       {
@@ -81,6 +100,8 @@ export const OUTCOMES_EXAMPLE = {
         changed_at: "2026-12-10T14:41:00Z",
         // Changed within the last minutes: its signature is due.
         signature: null,
+        // Not a market on an official series pix collects.
+        official_print: null,
       },
     ],
   },
@@ -113,7 +134,8 @@ const bin = (
 export const CALIBRATION_EXAMPLE = {
   data: {
     type: "calibration",
-    venue: "kalshi",
+    venue: "polymarket",
+    category: "Economics",
     horizon: "24h",
     market_kind: "binary",
     n: 4,
@@ -142,9 +164,62 @@ export const CALIBRATION_EXAMPLE = {
     truncated: false,
     from: "2026-11-01T00:00:00Z",
     to: "2026-12-01T00:00:00Z",
+    // Two events of three outcomes: mids (0.6, 0.3, 0.1), the first happened; (0.2, 0.5, 0.3), the third.
+    // Brier ((0.16 + 0.09 + 0.01) + (0.04 + 0.25 + 0.49)) / 2 = 0.52; LL −(ln 0.6 + ln 0.3) / 2.
+    multi_outcome: {
+      events: 2,
+      markets: 6,
+      events_left_out: 1,
+      brier: 0.52,
+      log_loss: 0.857399,
+      per_outcome: {
+        n: 6,
+        base_rate: 0.333333,
+        brier: 0.173333,
+        log_loss: 0.515521,
+        murphy: {
+          reliability: 0.09,
+          resolution: 0.138889,
+          uncertainty: 0.222222,
+          within_bin_variance: 0,
+          within_bin_covariance: 0,
+        },
+        bins: [
+          bin(0, 0, 0, null, null, null),
+          bin(1, 1, 0, 0.1, 0, 0.793451),
+          bin(2, 1, 0, 0.2, 0, 0.793451),
+          bin(3, 2, 1, 0.3, 0.094531, 0.905469),
+          bin(4, 0, 0, null, null, null),
+          bin(5, 1, 0, 0.5, 0, 0.793451),
+          bin(6, 1, 1, 0.6, 0.206549, 1),
+          bin(7, 0, 0, null, null, null),
+          bin(8, 0, 0, null, null, null),
+          bin(9, 0, 0, null, null, null),
+        ],
+      },
+      truncated: false,
+    },
+    indices: [
+      {
+        symbol: "PIXCPI",
+        series_id: "bls-cpi-u-nsa",
+        unit: "%",
+        periods: 1,
+        n: 1,
+        mean_crps: 0.029667,
+        pit_n: 1,
+        pit_histogram: Array.from({ length: 10 }, (_, k) => ({
+          lower: k / 10,
+          upper: (k + 1) / 10,
+          n: k === 4 ? 1 : 0,
+          share: k === 4 ? 1 : 0,
+        })),
+        truncated: false,
+      },
+    ],
   },
   meta,
   links: {
-    self: "/api/v1/calibration?venue=kalshi&horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z",
+    self: "/api/v1/calibration?venue=polymarket&category=Economics&horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z",
   },
 };

@@ -1,9 +1,12 @@
 import type { App } from "../../platform/http/app-types.ts";
-import { registerGetCalibration } from "./get-calibration.ts";
+import { type IndexScoresSource, registerGetCalibration } from "./get-calibration.ts";
 import { registerListOutcomes } from "./list-outcomes.ts";
 
-/** The outcomes plane's routes. */
-export function registerOutcomeRoutes(app: App) {
+/**
+ * The outcomes plane's routes. `indexScores` reads the indices' scored periods for the calibration (the
+ * indices plane's, src/indices/routes/indices/index-calibration.ts).
+ */
+export function registerOutcomeRoutes(app: App, indexScores: IndexScoresSource) {
   registerListOutcomes(app);
-  registerGetCalibration(app);
+  registerGetCalibration(app, indexScores);
 }

@@ -77,9 +77,26 @@ export const OutcomesQuery = z
   })
   .superRefine(checkWindow);
 
+/** A category as a venue writes it: printable, at most 64 characters. */
+const CATEGORY = /^[\p{L}\p{N}][\p{L}\p{N} &'.,/()-]{0,63}$/u;
+
 export const CalibrationQuery = z
   .strictObject({
     venue: VenueQuery.optional(),
+    category: z
+      .string()
+      .refine(
+        (v) => CATEGORY.test(v),
+        reason(
+          "must be a category as the venue writes it: letters, digits, spaces and & ' . , / ( ) -, at most 64",
+        ),
+      )
+      .optional()
+      .openapi({
+        description:
+          "Only markets of this category, exactly as the venue writes it (Polymarket's category, e.g. `Economics`; compared case-sensitively). pix reads a category from Polymarket's resolutions only: Kalshi states its categories on events and series, which the resolution read does not carry, so a category filter leaves Kalshi's markets out. A category no market has answers n 0, as any filter matching nothing does. The indices' part is not filtered by category.",
+        example: "Economics",
+      }),
     horizon: z.enum(HORIZON_NAMES).openapi({
       description: `The horizon before close whose price is scored: ${HORIZON_NAMES.join(", ")}. Any other answers 400 invalid-parameter.`,
       example: "24h",
@@ -112,6 +129,52 @@ const SettlementSourceOut = z
     url: z.string().openapi({ description: "Its address, as the venue gives it (may be empty)." }),
   })
   .openapi("OutcomeSettlementSource");
+
+/** One official print (the indices' scored outcomes serve it too). */
+export const PrintSchema = z
+  .object({
+    revision: z.number().int().openapi({ description: "0 for the first print, then 1, 2, … per revision." }),
+    value: z
+      .string()
+      .openapi({ description: "The value, exact decimal as the agency wrote it.", example: "324.122" }),
+    preliminary: z.boolean().openapi({ description: "Whether the agency marks the value preliminary." }),
+    released_at: instantSchema("When pix first read this value from the agency."),
+    released_after: instantSchema(
+      "pix's previous successful read of the series: the release lies between it and released_at. Null on the first read of the series, when the release time is not known.",
+    ).nullable(),
+    vintage: z.string().nullable().openapi({
+      description: "The date the agency says the value entered its record, where it says.",
+    }),
+  })
+  .openapi("OfficialPrint", { description: "One official print of a period." });
+
+const OfficialPrintMember = z
+  .object({
+    series_id: z.string().openapi({
+      description: "pix's id of the official series the market settles on.",
+      example: "bls-cpi-u-nsa",
+    }),
+    period: z.string().openapi({
+      description:
+        "The period the market settles on (a reference month `YYYY-MM`): the one whose first print pix read next after the market's close (from a day before it to 45 days after).",
+      example: "2026-11",
+    }),
+    first_print: PrintSchema,
+    revisions: z
+      .array(PrintSchema)
+      .openapi({ description: "Revisions 1, 2, … in order; empty when never revised." }),
+    settles_on: z.enum(["first_print", "latest_revision"]).openapi({
+      description: "Which print the venues settle on: the first print, or the latest revision.",
+    }),
+    settling_print: PrintSchema.openapi({ description: "The print `settles_on` names." }),
+    released_at: instantSchema(
+      "The first print's release, as pix saw it: its released_at (the release lies between released_after and it).",
+    ),
+  })
+  .openapi("OutcomeOfficialPrint", {
+    description:
+      "The official print a market on an official series settles on: its first print, revisions and the one the venues settle on.",
+  });
 
 const outcomeMembers = {
   venue: z.enum(OUTCOME_VENUES).openapi({ description: "The venue." }),
@@ -171,6 +234,10 @@ export const OutcomeSchema = z
   .object({
     ...outcomeMembers,
     signature: signatureSchema(OutcomeRecordSchema, "OutcomeSignature", "the record's `signed_at`"),
+    official_print: z.union([OfficialPrintMember, z.null()]).openapi({
+      description:
+        "The official print the market settles on, for a catalog market on an official series pix collects by the month (CPI, the unemployment rate): the period whose first print pix read next after the close, with its first print, revisions and the print the venues settle on. Null for any other market, and until that print is out. Not part of the signed record (the agency's print is not the venue's outcome, and its revisions come later).",
+    }),
   })
   .openapi("Outcome");
 
@@ -219,44 +286,138 @@ const BinSchema = z
   })
   .openapi("CalibrationBin");
 
+const MurphySchema = z
+  .object({
+    reliability: Score("REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better."),
+    resolution: Score("RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better."),
+    uncertainty: Score("UNC = ō (1 − ō)."),
+    within_bin_variance: Score("WBV = (1/N) Σ (p − f̄ₖ)²."),
+    within_bin_covariance: Score("WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC."),
+  })
+  .openapi("CalibrationMurphy", { description: "The Murphy decomposition over the bins, 6 decimals." });
+
+const binaryMembers = (of: string) => ({
+  n: z
+    .number()
+    .int()
+    .openapi({ description: `${of} scored.` }),
+  base_rate: Score("ō: the share that resolved yes; null when n = 0."),
+  brier: Score("Brier score (1/N) Σ (p − o)², 6 decimals; null when n = 0."),
+  log_loss: Score("Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0."),
+  murphy: z
+    .union([MurphySchema, z.null()])
+    .openapi({ description: "The Murphy decomposition over the bins, 6 decimals; null when n = 0." }),
+  bins: z.array(BinSchema).openapi({
+    description: `The ${RELIABILITY_BINS} reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals.`,
+  }),
+});
+
+const PerOutcomeSchema = z
+  .object(binaryMembers("Outcomes (each market of a scored event)"))
+  .openapi("CalibrationPerOutcome", {
+    description:
+      "Every outcome of the scored events as a binary forecast of that outcome (its market's YES mid against whether it happened): the reliability bins and Murphy decomposition of the multi-outcome markets. Its Brier score times the mean number of outcomes per event is the categorical Brier score.",
+  });
+
+const MultiOutcomeSchema = z
+  .object({
+    events: z.number().int().openapi({
+      description:
+        "Events scored: mutually exclusive events (Polymarket's negRisk events) with at least two recorded markets matching the filters, every one settled yes or no with a taped price at the horizon, exactly one yes.",
+    }),
+    markets: z.number().int().openapi({ description: "The markets (outcomes) of the scored events." }),
+    events_left_out: z.number().int().openapi({
+      description:
+        "Events of the filter not scored: a market not final, voided or without a price at the horizon, fewer than two markets recorded, or not exactly one yes.",
+    }),
+    brier: Score(
+      "Categorical Brier score (1/M) Σₘ Σⱼ (pₘⱼ − oₘⱼ)² over the M events, each outcome's mid as quoted (not renormalised); in [0, 2], 6 decimals; null when no event is scored.",
+    ),
+    log_loss: Score(
+      "Categorical log loss −(1/M) Σₘ ln max(10⁻⁶, min(1 − 10⁻⁶, pₘ,ᵣ)), pₘ,ᵣ the mid of the outcome that happened; 6 decimals; null when no event is scored.",
+    ),
+    per_outcome: PerOutcomeSchema,
+    truncated: z.boolean().openapi({
+      description: `true when more than ${CALIBRATION_MAX_MARKETS} markets of such events match: the latest closed are grouped; narrow from/to.`,
+    }),
+  })
+  .openapi("CalibrationMultiOutcome", {
+    description:
+      "The markets of mutually exclusive events scored as one categorical forecast per event, never pooled with the binary markets.",
+  });
+
+const PitBinSchema = z
+  .object({
+    lower: z.number().openapi({ description: "The bin's lower bound (included)." }),
+    upper: z.number().openapi({ description: "Its upper bound (excluded; the last bin includes 1)." }),
+    n: z.number().int().openapi({ description: "Periods whose mid-PIT falls in the bin." }),
+    share: Score("n / pit_n, 6 decimals; null when no period has a PIT."),
+  })
+  .openapi("CalibrationPitBin");
+
+const IndexCalibrationSchema = z
+  .object({
+    symbol: z.string().openapi({ description: "The index's symbol.", example: "PIXCPI" }),
+    series_id: z
+      .string()
+      .openapi({ description: "pix's id of its official series.", example: "bls-cpi-u-nsa" }),
+    unit: z.string().openapi({ description: "The index's unit: the unit of `mean_crps`." }),
+    periods: z.number().int().openapi({
+      description:
+        "Periods of the series whose first print was released in [from, to) (the newest 90 read at most).",
+    }),
+    n: z.number().int().openapi({
+      description:
+        "Of them, periods scored at the horizon: a committed distribution standing then and a realised value (as GET /api/v1/indices/{id}/outcomes scores them).",
+    }),
+    mean_crps: Score(
+      "(1/n) Σ CRPS over the scored periods, in the index's unit, 6 decimals; null when n = 0.",
+    ),
+    pit_n: z.number().int().openapi({
+      description: "Scored periods with a mid-PIT (a bucket held the realised value): the histogram's total.",
+    }),
+    pit_histogram: z.array(PitBinSchema).openapi({
+      description:
+        "The mid-PIT values in 10 equal bins: about a tenth in each for a calibrated index; a U shape says too narrow, a hump too wide.",
+    }),
+    truncated: z.boolean().openapi({
+      description: "true when the series has more than 90 printed periods: the newest 90 are read.",
+    }),
+  })
+  .openapi("CalibrationIndex", {
+    description: "One index's distributions before the official releases, scored against the prints.",
+  });
+
 export const CalibrationSchema = z
   .object({
     type: z.literal("calibration").openapi({ description: "Resource type." }),
     venue: z.enum(OUTCOME_VENUES).nullable().openapi({ description: "The venue scored; null: both." }),
+    category: z
+      .string()
+      .nullable()
+      .openapi({ description: "The category filtered on, as given; null: every market." }),
     horizon: z.enum(HORIZON_NAMES).openapi({ description: "The horizon before close scored." }),
     market_kind: z.literal("binary").openapi({
       description:
-        "Markets scored: binary ones (settled yes or no). Voided, disputed and other unfinished markets are left out, never scored as 0.",
+        "Markets the top-level scores are of: binary ones (settled yes or no, in no mutually exclusive event; those are in `multi_outcome`). Voided, disputed and other unfinished markets are left out, never scored as 0.",
     }),
-    n: z
-      .number()
-      .int()
-      .openapi({ description: "Markets scored: settled yes/no with a taped price at the horizon." }),
-    base_rate: Score("ō: the share that resolved yes; null when n = 0."),
-    brier: Score("Brier score (1/N) Σ (p − o)², 6 decimals; null when n = 0."),
-    log_loss: Score("Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0."),
-    murphy: z
-      .object({
-        reliability: Score("REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better."),
-        resolution: Score("RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better."),
-        uncertainty: Score("UNC = ō (1 − ō)."),
-        within_bin_variance: Score("WBV = (1/N) Σ (p − f̄ₖ)²."),
-        within_bin_covariance: Score("WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC."),
-      })
-      .nullable()
-      .openapi({ description: "The Murphy decomposition over the bins, 6 decimals; null when n = 0." }),
-    bins: z.array(BinSchema).openapi({
-      description: `The ${RELIABILITY_BINS} reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals.`,
-    }),
+    ...binaryMembers(
+      "Binary markets (settled yes or no, with a taped price at the horizon, in no mutually exclusive event)",
+    ),
     truncated: z.boolean().openapi({
       description: `true when more than ${CALIBRATION_MAX_MARKETS} markets match: the latest closed ${CALIBRATION_MAX_MARKETS} are scored; narrow from/to.`,
     }),
     from: instantSchema("The window's start as given (null: none).").nullable(),
     to: instantSchema("The window's end as given (null: none).").nullable(),
+    multi_outcome: MultiOutcomeSchema,
+    indices: z.array(IndexCalibrationSchema).openapi({
+      description:
+        "Each public index whose official series pix collects by the month, its distributions at the horizon before each release in [from, to) scored against the print: the mean CRPS and the PIT histogram. Not filtered by venue or category (an index pools the venues).",
+    }),
   })
   .openapi("Calibration", {
     description:
-      "The calibration of the venues' prices at one horizon before close, over settled binary markets.",
+      "The calibration at one horizon: of the venues' prices before close over settled binary markets (the top-level scores), of the multi-outcome events apart, and of the indices' distributions before the official releases.",
   });
 
 export const CalibrationResponseSchema = envelopeSchema(CalibrationSchema, { name: "CalibrationResponse" });

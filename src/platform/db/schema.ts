@@ -770,6 +770,15 @@ export const marketResolutions = sqliteTable(
     signedAtMs: integer("signed_at_ms"),
     /** The version of the market's rule text (`rule_texts`) the signed outcome's settlement sources came from; null: none. */
     signedRulesVersion: integer("signed_rules_version"),
+    /**
+     * What the venue's resolution read says of the market beside its resolution (not part of the signed
+     * outcome): its category (Polymarket's, the market's or its event's; null where the read states none),
+     * its event (Kalshi's event ticker, Gamma's first event id) and whether that event's markets are
+     * mutually exclusive, one resolving yes (Gamma's `negRisk`; null where the read does not say).
+     */
+    category: text("category"),
+    eventId: text("event_id"),
+    eventExclusive: integer("event_exclusive", { mode: "boolean" }),
   },
   (t) => [
     primaryKey({ columns: [t.venue, t.marketId] }),

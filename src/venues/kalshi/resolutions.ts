@@ -28,6 +28,7 @@ export const KALSHI_RESOLUTION_PAGE = 200;
 const text = z.string().nullish();
 const kalshiResolutionSchema = z.object({
   ticker: z.string().min(1).max(200),
+  event_ticker: z.string().max(200).nullish(),
   status: z.string().min(1).max(40),
   result: text,
   close_time: text,
@@ -110,6 +111,10 @@ function readFields(
         close_time: market.close_time ?? null,
         expiration_value: market.expiration_value ?? null,
       },
+      event_id: market.event_ticker == null || market.event_ticker === "" ? null : market.event_ticker,
+      // Kalshi states a category and mutual exclusivity on the event and series, not on the market.
+      event_exclusive: null,
+      category: null,
     },
   };
 }

@@ -35,6 +35,10 @@ const gammaResolutionSchema = z.object({
   closedTime: text,
   umaEndDate: text,
   endDate: text,
+  // Read leniently (./gammaGrouping): a grouping pix cannot read is null, never a market refused.
+  category: z.unknown().optional(),
+  negRisk: z.unknown().optional(),
+  events: z.unknown().optional(),
 });
 
 function stringList(value: string | null | undefined): string[] | null {
@@ -129,7 +133,32 @@ export function normalizeGammaResolution(
         umaEndDate: market.umaEndDate ?? null,
         endDate: market.endDate ?? null,
       },
+      ...gammaGrouping(market),
     },
+  };
+}
+
+/** Text of at most `max` characters, trimmed; null for anything else (or empty). */
+function shortText(value: unknown, max: number): string | null {
+  if (typeof value === "number" && Number.isSafeInteger(value)) return String(value);
+  if (typeof value !== "string") return null;
+  const trimmed = value.trim();
+  return trimmed === "" || trimmed.length > max ? null : trimmed;
+}
+
+/**
+ * A Gamma market's event (its first event's id), whether that event is negRisk (its markets mutually
+ * exclusive, one resolving yes) and its category (the market's, else its first event's). What does not
+ * read is null: the resolution is kept whatever these say.
+ */
+function gammaGrouping(market: z.infer<typeof gammaResolutionSchema>) {
+  const events = Array.isArray(market.events) ? market.events : [];
+  const first: unknown = events[0];
+  const event = first !== null && typeof first === "object" ? (first as Record<string, unknown>) : {};
+  return {
+    event_id: shortText(event.id, 100),
+    event_exclusive: typeof market.negRisk === "boolean" ? market.negRisk : null,
+    category: shortText(market.category, 200) ?? shortText(event.category, 200),
   };
 }
 

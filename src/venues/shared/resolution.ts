@@ -57,6 +57,18 @@ export interface MarketResolution {
   venue_result: string | null;
   /** The source fields the status was read from, as the venue wrote them (strings or null only). */
   source: Record<string, string | null>;
+  /**
+   * The market's event, as the read names it (Kalshi's `event_ticker`, Gamma's first event's id); null or
+   * absent where it names none.
+   */
+  event_id?: string | null;
+  /**
+   * Whether the event's markets are mutually exclusive, exactly one resolving yes (Gamma's `negRisk`);
+   * null or absent where the read does not say (Kalshi states it on the event, not on its markets).
+   */
+  event_exclusive?: boolean | null;
+  /** The market's category as the read states it (Gamma: the market's, else its first event's); else null. */
+  category?: string | null;
 }
 
 /** One batch of resolutions: the markets read, and the ones skipped (a bad market is never a throw). */

@@ -3,6 +3,7 @@ import type { OutcomeSupport } from "../../../src/domain/methodology/distributio
 import {
   bucketQuantile,
   crps,
+  indexCalibration,
   pitHistogram,
   realizedBucket,
   type ScoredBucket,
@@ -130,5 +131,30 @@ describe("bucketQuantile", () => {
     expect(bucketQuantile([range(0, 1, 1), range(1, 2, 1)], 0.5)).toBeCloseTo(1, 12);
     expect(() => bucketQuantile(buckets, 1.5)).toThrow(RangeError);
     expect(() => bucketQuantile([], 0.5)).toThrow(RangeError);
+  });
+});
+
+describe("indexCalibration", () => {
+  it("averages the CRPS over every scored period and bins the PITs of those that have one", () => {
+    // CRPS 0.1, 0.4 and 1.0: mean 0.5. PITs 0.05 and 0.95 (bins 0 and 9); the third period's value fell
+    // in no bucket (a CRPS, no PIT): pit_n 2, shares 0.5.
+    const figures = indexCalibration([
+      { pit: 0.05, crps: 0.1 },
+      { pit: 0.95, crps: 0.4 },
+      { pit: null, crps: 1.0 },
+    ]);
+    expect(figures.n).toBe(3);
+    expect(figures.mean_crps).toBeCloseTo(0.5, 12);
+    expect(figures.pit_n).toBe(2);
+    expect(figures.pit_histogram.map((b) => b.n)).toEqual([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    expect(figures.pit_histogram[0]).toEqual({ lower: 0, upper: 0.1, n: 1, share: 0.5 });
+  });
+
+  it("states nothing for no period, and refuses a CRPS that is not a distance", () => {
+    const none = indexCalibration([]);
+    expect([none.n, none.mean_crps, none.pit_n]).toEqual([0, null, 0]);
+    expect(none.pit_histogram.every((b) => b.n === 0 && b.share === null)).toBe(true);
+    expect(() => indexCalibration([{ pit: 0.5, crps: -0.1 }])).toThrow(RangeError);
+    expect(() => indexCalibration([{ pit: 0.5, crps: Number.NaN }])).toThrow(RangeError);
   });
 });

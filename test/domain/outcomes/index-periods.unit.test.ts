@@ -5,6 +5,7 @@ import {
   distributionWindows,
   monthBefore,
   realizedIndexValue,
+  settlingPeriod,
 } from "../../../src/domain/outcomes/index-periods.ts";
 
 const MIN = 60_000;
@@ -77,5 +78,37 @@ describe("distributionWindows", () => {
     // A release on a minute boundary: the minute of the release itself is excluded.
     const exact = Date.UTC(2026, 9, 15, 12, 30);
     expect(distributionWindows(exact + 30 * DAY + 12 * HOUR, exact)[3]?.oldest_ms).toBe(exact + MIN);
+  });
+});
+
+describe("settlingPeriod", () => {
+  const close = Date.parse("2030-05-13T12:25:00Z");
+  const release = (period: string, at: string, known = true) => ({
+    period,
+    releasedAtMs: Date.parse(at),
+    releaseTimeKnown: known,
+  });
+  const march = release("2030-03", "2030-04-12T12:31:00Z");
+  const april = release("2030-04", "2030-05-13T12:31:00Z");
+  const may = release("2030-05", "2030-06-11T12:31:00Z");
+
+  it("takes the first print released next after the close, a day's margin before it", () => {
+    expect(settlingPeriod(close, [may, april, march])).toBe("2030-04");
+    // Closed 23 h after April's release (inside the day's margin): still April.
+    expect(settlingPeriod(close + 23 * HOUR, [march, april, may])).toBe("2030-04");
+    // 25 h after: April is past, May's release is next.
+    expect(settlingPeriod(Date.parse("2030-05-14T13:32:00Z"), [march, april, may])).toBe("2030-05");
+  });
+
+  it("states none when the print is not out within 45 days, back-filled or ambiguous", () => {
+    expect(settlingPeriod(close, [march])).toBeNull();
+    // Released 46 days after the close: too late to be this market's.
+    expect(settlingPeriod(close, [release("2030-06", "2030-06-28T12:31:00Z")])).toBeNull();
+    expect(settlingPeriod(close, [release("2030-06", "2030-06-27T12:24:00Z")])).toBe("2030-06");
+    // Read in the series' first read: its release time is not known.
+    expect(settlingPeriod(close, [{ ...april, releaseTimeKnown: false }])).toBeNull();
+    // Two periods first read at one instant.
+    expect(settlingPeriod(close, [april, { ...april, period: "2030-02" }])).toBeNull();
+    expect(settlingPeriod(Number.NaN, [april])).toBeNull();
   });
 });

@@ -213,6 +213,50 @@ describe("Gamma resolutions", () => {
   });
 });
 
+describe("the market's event and category", () => {
+  it("reads Kalshi's event ticker, and no category or exclusivity (Kalshi states them on the event)", () => {
+    const read = ok(normalizeKalshiResolution(kalshi({ status: "finalized", result: "no" })));
+    expect([read.event_id, read.event_exclusive, read.category]).toEqual(["KXFEDDECISION-26DEC", null, null]);
+    const bare = ok(normalizeKalshiResolution({ ticker: "KXA-1", status: "closed" }));
+    expect(bare.event_id).toBeNull();
+  });
+
+  it("reads Gamma's first event, its negRisk and the market's category, else the event's", () => {
+    const market = gamma({
+      closed: true,
+      negRisk: true,
+      category: "Economics",
+      events: [{ id: "90311", category: "Macro" }, { id: "90312" }],
+    });
+    const read = ok(normalizeGammaResolution(market));
+    expect([read.event_id, read.event_exclusive, read.category]).toEqual(["90311", true, "Economics"]);
+    const fromEvent = ok(
+      normalizeGammaResolution(
+        gamma({ closed: true, negRisk: false, events: [{ id: 90313, category: "Macro" }] }),
+      ),
+    );
+    expect([fromEvent.event_id, fromEvent.event_exclusive, fromEvent.category]).toEqual([
+      "90313",
+      false,
+      "Macro",
+    ]);
+    const none = ok(normalizeGammaResolution(gamma({ closed: true, category: "  " })));
+    expect([none.event_id, none.event_exclusive, none.category]).toEqual([null, null, null]);
+    // Hostile groupings read as null; the resolution is kept all the same.
+    const hostile = ok(
+      normalizeGammaResolution(
+        gamma({ closed: true, negRisk: "yes", category: "x".repeat(300), events: { id: "1" } }),
+      ),
+    );
+    expect([hostile.status, hostile.event_id, hostile.event_exclusive, hostile.category]).toEqual([
+      "closed",
+      null,
+      null,
+      null,
+    ]);
+  });
+});
+
 describe("the shared readings", () => {
   it("reads both venues' time forms and exact unit decimals", () => {
     expect(instantText("2026-05-07 12:05:00+00")).toBe("2026-05-07T12:05:00Z");

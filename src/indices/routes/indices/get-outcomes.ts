@@ -19,7 +19,7 @@ import { openDb } from "../../../platform/db/db.ts";
 import type { App } from "../../../platform/http/app-types.ts";
 import { answerPage } from "../../../platform/http/pages.ts";
 import { type OfficialSeries, seriesForInstrument } from "../../../venues/prints/index.ts";
-import { roundDistributionsIn } from "../../store/distributions.ts";
+import { roundDistributionsIn, type StoredDistribution } from "../../store/distributions.ts";
 import { distributionItem } from "./get-distribution-history.ts";
 import { INDEX_LINK_HEADER } from "./paged.ts";
 import { INDEX_OUTCOMES_EXAMPLE } from "./scored-examples.ts";
@@ -104,9 +104,8 @@ export function registerGetIndexOutcomes(app: App) {
     if (series === undefined) return answer(0, "no_official_series", []);
     if (series.periodKind === "meeting") return answer(0, "meeting_calendar_not_kept", []);
     const db = openDb(c.env.DB);
-    const rule = series.indexValue;
-    const { total, periods, records } = await readIndex("official prints", async () => {
-      const listed = await listPrintedPeriods(
+    const { total, periods } = await readIndex("official prints", () =>
+      listPrintedPeriods(
         db,
         series.id,
         {
@@ -114,38 +113,9 @@ export function registerGetIndexOutcomes(app: App) {
           ...(query.to !== undefined ? { to: query.to } : {}),
         },
         { offset: (page - 1) * pageSize, limit: pageSize },
-      );
-      const wanted = listed.periods.flatMap((p) => [p, basePeriod(rule, p), previousPeriod(series, p)]);
-      const needed = [...new Set(wanted.filter((p): p is string => p !== null))];
-      const read = needed.length === 0 ? [] : await readOfficialPeriods(db, series.id, { periods: needed });
-      return {
-        total: listed.total,
-        periods: listed.periods,
-        records: new Map(read.map((r) => [r.period, r])),
-      };
-    });
-    const scored = periods.flatMap((period) => {
-      const record = records.get(period);
-      if (record === undefined) return [];
-      const basePeriodId = basePeriod(rule, period);
-      const baseRecord = basePeriodId === null ? undefined : records.get(basePeriodId);
-      const baseValue = baseRecord?.outcome.value ?? null;
-      const realized = realizedIndexValue(rule, record.outcome.value, baseValue);
-      const releasedAtMs = Date.parse(record.first_print.released_at);
-      const known = record.first_print.released_after !== null;
-      const previous = previousPeriod(series, period);
-      const previousRelease = previous === null ? undefined : records.get(previous)?.first_print.released_at;
-      const windows = distributionWindows(
-        releasedAtMs,
-        previousRelease === undefined ? null : Date.parse(previousRelease),
-      );
-      return [{ record, basePeriodId, baseValue, realized, known, windows }];
-    });
-    const lookups = scored.flatMap((p) =>
-      p.known ? p.windows.map((w) => ({ oldestMs: w.oldest_ms, targetMs: w.target_ms })) : [],
+      ),
     );
-    const found = await readIndex("distributions", () => roundDistributionsIn(c.env.DB, row.symbol, lookups));
-    let next = 0;
+    const scored = await scoreIndexPeriods(c.env.DB, row.symbol, series, periods);
     const items = scored.map((p) => ({
       period: p.record.period,
       first_print: printOf(p.record.first_print),
@@ -157,17 +127,91 @@ export function registerGetIndexOutcomes(app: App) {
       base_period: p.basePeriodId,
       base_value: p.baseValue,
       realized_value: p.realized,
-      horizons: p.windows.map((w) => {
-        const stored = p.known ? (found[next++] ?? null) : null;
-        const outcomes = stored === null ? null : (stored.body as Distribution).outcomes;
-        return {
-          horizon: w.horizon,
-          target: rfc3339(w.target_ms),
-          distribution: stored === null ? null : distributionItem(stored),
-          scores: outcomes === null || p.realized === null ? null : publishedScores(outcomes, p.realized),
-        };
-      }),
+      horizons: p.horizons.map((h) => ({
+        horizon: h.horizon,
+        target: rfc3339(h.targetMs),
+        distribution: h.stored === null ? null : distributionItem(h.stored),
+        scores: h.outcomes === null || p.realized === null ? null : publishedScores(h.outcomes, p.realized),
+      })),
     }));
     return answer(total, null, items);
   });
+}
+
+/** One period of an index's official series with the distributions standing before its release. */
+export interface ScoredIndexPeriod {
+  record: OfficialPeriod;
+  basePeriodId: string | null;
+  baseValue: string | null;
+  /** The index's realised value (null when the base print is missing). */
+  realized: number | null;
+  /** Whether the first print's release time is known (not a back-fill). */
+  known: boolean;
+  horizons: {
+    horizon: string;
+    targetMs: number;
+    /** The committed round's distribution standing for the horizon; null when none qualifies. */
+    stored: StoredDistribution | null;
+    outcomes: readonly DistributionOutcome[] | null;
+  }[];
+}
+
+/**
+ * The periods named (of the index's official series, a monthly one) with their prints, realised value
+ * and the distributions the index published before each release at every horizon: what
+ * `GET /api/v1/indices/{id}/outcomes` serves and the calibration scores. At most 30 periods a call (each
+ * needs its base and previous period's prints, read in one query of at most 90 periods).
+ */
+export async function scoreIndexPeriods(
+  d1: D1Database,
+  symbol: string,
+  series: OfficialSeries,
+  periods: readonly string[],
+): Promise<ScoredIndexPeriod[]> {
+  const db = openDb(d1);
+  const rule = series.indexValue;
+  const records = await readIndex("official prints", async () => {
+    const wanted = periods.flatMap((p) => [p, basePeriod(rule, p), previousPeriod(series, p)]);
+    const needed = [...new Set(wanted.filter((p): p is string => p !== null))];
+    const read = needed.length === 0 ? [] : await readOfficialPeriods(db, series.id, { periods: needed });
+    return new Map(read.map((r) => [r.period, r]));
+  });
+  const scored = periods.flatMap((period) => {
+    const record = records.get(period);
+    if (record === undefined) return [];
+    const basePeriodId = basePeriod(rule, period);
+    const baseRecord = basePeriodId === null ? undefined : records.get(basePeriodId);
+    const baseValue = baseRecord?.outcome.value ?? null;
+    const realized = realizedIndexValue(rule, record.outcome.value, baseValue);
+    const releasedAtMs = Date.parse(record.first_print.released_at);
+    const known = record.first_print.released_after !== null;
+    const previous = previousPeriod(series, period);
+    const previousRelease = previous === null ? undefined : records.get(previous)?.first_print.released_at;
+    const windows = distributionWindows(
+      releasedAtMs,
+      previousRelease === undefined ? null : Date.parse(previousRelease),
+    );
+    return [{ record, basePeriodId, baseValue, realized, known, windows }];
+  });
+  const lookups = scored.flatMap((p) =>
+    p.known ? p.windows.map((w) => ({ oldestMs: w.oldest_ms, targetMs: w.target_ms })) : [],
+  );
+  const found = await readIndex("distributions", () => roundDistributionsIn(d1, symbol, lookups));
+  let next = 0;
+  return scored.map((p) => ({
+    record: p.record,
+    basePeriodId: p.basePeriodId,
+    baseValue: p.baseValue,
+    realized: p.realized,
+    known: p.known,
+    horizons: p.windows.map((w) => {
+      const stored = p.known ? (found[next++] ?? null) : null;
+      return {
+        horizon: w.horizon,
+        targetMs: w.target_ms,
+        stored,
+        outcomes: stored === null ? null : (stored.body as Distribution).outcomes,
+      };
+    }),
+  }));
 }

@@ -6,6 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { DAY_MS, MINUTE_MS, minuteFloor } from "../../../domain/clock.ts";
 import { INDEX_HORIZONS } from "../../../domain/outcomes/horizons.ts";
+import { PrintSchema } from "../../../outcomes/routes/schema.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
 import { pageParams } from "../../../platform/http/pages.ts";
 import { instantParam, instantSchema } from "../../../platform/http/schemas.ts";
@@ -170,23 +171,6 @@ export const IndexOutcomesQuery = z
     if (from === undefined || to === undefined || !PERIOD.test(from) || !PERIOD.test(to)) return;
     if (from > to) ctx.addIssue({ code: "custom", path: ["from"], message: "must not be after to" });
   });
-
-const PrintSchema = z
-  .object({
-    revision: z.number().int().openapi({ description: "0 for the first print, then 1, 2, … per revision." }),
-    value: z
-      .string()
-      .openapi({ description: "The value, exact decimal as the agency wrote it.", example: "324.122" }),
-    preliminary: z.boolean().openapi({ description: "Whether the agency marks the value preliminary." }),
-    released_at: instantSchema("When pix first read this value from the agency."),
-    released_after: instantSchema(
-      "pix's previous successful read of the series: the release lies between it and released_at. Null on the first read of the series, when the release time is not known.",
-    ).nullable(),
-    vintage: z.string().nullable().openapi({
-      description: "The date the agency says the value entered its record, where it says.",
-    }),
-  })
-  .openapi("OfficialPrint", { description: "One official print of a period." });
 
 const ScoresSchema = z
   .object({

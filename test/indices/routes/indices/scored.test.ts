@@ -303,6 +303,58 @@ describe("GET /api/v1/indices/{id}/outcomes", () => {
   });
 });
 
+describe("GET /api/v1/calibration: the indices", () => {
+  type Calibration = { data: { indices: Record<string, unknown>[] } };
+  const pitBins = (counts: Record<number, number>, total: number) =>
+    Array.from({ length: 10 }, (_, k) => ({
+      lower: k / 10,
+      upper: (k + 1) / 10,
+      n: counts[k] ?? 0,
+      share: total === 0 ? null : (counts[k] ?? 0) / total,
+    }));
+
+  it("gives each index's mean CRPS and PIT histogram over the periods its outcomes route scores", async () => {
+    const { res, body } = await getJson<Calibration>("/api/v1/calibration?horizon=1h");
+    expect(res.status).toBe(200);
+    const cpi = body.data.indices.find((i) => i.symbol === "PIXCPI");
+    // 1 h: October (CRPS 0.0296667, mid-PIT 0.45) and September (0.3646667, 0.1), as above; the three
+    // back-filled periods have no distribution. Mean CRPS (0.0296667 + 0.3646667) / 2 = 0.197167.
+    expect(cpi).toEqual({
+      symbol: "PIXCPI",
+      series_id: "bls-cpi-u-nsa",
+      unit: expect.any(String),
+      periods: 5,
+      n: 2,
+      mean_crps: 0.197167,
+      pit_n: 2,
+      pit_histogram: pitBins({ 1: 1, 4: 1 }, 2),
+      truncated: false,
+    });
+    // An index whose series has no print: listed, nothing scored.
+    expect(body.data.indices.find((i) => i.symbol === "PIXUNRATE")).toMatchObject({
+      periods: 0,
+      n: 0,
+      mean_crps: null,
+      pit_n: 0,
+      pit_histogram: pitBins({}, 0),
+    });
+  });
+
+  it("reads the periods released in [from, to), at the horizon asked", async () => {
+    const { body } = await getJson<Calibration>(
+      "/api/v1/calibration?horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z",
+    );
+    // October alone (released 2026-11-13; its revision plays no part): 24 h CRPS 0.040667, mid-PIT 0.7.
+    expect(body.data.indices.find((i) => i.symbol === "PIXCPI")).toMatchObject({
+      periods: 1,
+      n: 1,
+      mean_crps: 0.040667,
+      pit_n: 1,
+      pit_histogram: pitBins({ 7: 1 }, 1),
+    });
+  });
+});
+
 describe("GET /api/v1/indices/{id}/distributions", () => {
   const WINDOW = "from=2026-11-13T12:00:00Z&to=2026-11-13T13:00:00Z";
 
