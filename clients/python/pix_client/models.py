@@ -4153,6 +4153,7 @@ Outcome = TypedDict(
         "history_entries": int,
         "changed_at": str,
         "signature": "OutcomeSignature",
+        "official_print": Union["OutcomeOfficialPrint", Union[Any, None]],
     },
 )
 
@@ -4167,7 +4168,7 @@ OutcomeSettlementSource = TypedDict(
 OutcomeHorizonPrice = TypedDict(
     "OutcomeHorizonPrice",
     {
-        "horizon": Literal["1h", "24h", "7d", "30d"],
+        "horizon": Literal["15m", "1h", "24h", "7d", "30d"],
         "target": str,
         "mid": Union[str, None],
         "observed_at": Union[str, None],
@@ -4208,6 +4209,19 @@ OutcomeRecord = TypedDict(
     },
 )
 
+OutcomeOfficialPrint = TypedDict(
+    "OutcomeOfficialPrint",
+    {
+        "series_id": str,
+        "period": str,
+        "first_print": "OfficialPrint",
+        "revisions": list["OfficialPrint"],
+        "settles_on": Literal["first_print", "latest_revision"],
+        "settling_print": dict[str, Any],
+        "released_at": str,
+    },
+)
+
 CalibrationResponseMeta = TypedDict(
     "CalibrationResponseMeta",
     {
@@ -4232,6 +4246,28 @@ CalibrationResponse = TypedDict(
     },
 )
 
+Calibration = TypedDict(
+    "Calibration",
+    {
+        "type": Literal["calibration"],
+        "venue": Union[str, None],
+        "category": Union[str, None],
+        "horizon": Literal["15m", "1h", "24h", "7d", "30d"],
+        "market_kind": Literal["binary"],
+        "n": int,
+        "base_rate": Union[float, None],
+        "brier": Union[float, None],
+        "log_loss": Union[float, None],
+        "murphy": Union["CalibrationMurphy", Union[Any, None]],
+        "bins": list["CalibrationBin"],
+        "truncated": bool,
+        "from": Union[str, None],
+        "to": Union[str, None],
+        "multi_outcome": "CalibrationMultiOutcome",
+        "indices": list["CalibrationIndex"],
+    },
+)
+
 CalibrationMurphy = TypedDict(
     "CalibrationMurphy",
     {
@@ -4240,25 +4276,6 @@ CalibrationMurphy = TypedDict(
         "uncertainty": Union[float, None],
         "within_bin_variance": Union[float, None],
         "within_bin_covariance": Union[float, None],
-    },
-)
-
-Calibration = TypedDict(
-    "Calibration",
-    {
-        "type": Literal["calibration"],
-        "venue": Union[str, None],
-        "horizon": Literal["1h", "24h", "7d", "30d"],
-        "market_kind": Literal["binary"],
-        "n": int,
-        "base_rate": Union[float, None],
-        "brier": Union[float, None],
-        "log_loss": Union[float, None],
-        "murphy": Union["CalibrationMurphy", None],
-        "bins": list["CalibrationBin"],
-        "truncated": bool,
-        "from": Union[str, None],
-        "to": Union[str, None],
     },
 )
 
@@ -4273,6 +4290,56 @@ CalibrationBin = TypedDict(
         "observed_rate": Union[float, None],
         "wilson_lower": Union[float, None],
         "wilson_upper": Union[float, None],
+    },
+)
+
+CalibrationMultiOutcome = TypedDict(
+    "CalibrationMultiOutcome",
+    {
+        "events": int,
+        "markets": int,
+        "events_left_out": int,
+        "brier": Union[float, None],
+        "log_loss": Union[float, None],
+        "per_outcome": "CalibrationPerOutcome",
+        "truncated": bool,
+    },
+)
+
+CalibrationPerOutcome = TypedDict(
+    "CalibrationPerOutcome",
+    {
+        "n": int,
+        "base_rate": Union[float, None],
+        "brier": Union[float, None],
+        "log_loss": Union[float, None],
+        "murphy": Union["CalibrationMurphy", Union[Any, None]],
+        "bins": list["CalibrationBin"],
+    },
+)
+
+CalibrationIndex = TypedDict(
+    "CalibrationIndex",
+    {
+        "symbol": str,
+        "series_id": str,
+        "unit": str,
+        "periods": int,
+        "n": int,
+        "mean_crps": Union[float, None],
+        "pit_n": int,
+        "pit_histogram": list["CalibrationPitBin"],
+        "truncated": bool,
+    },
+)
+
+CalibrationPitBin = TypedDict(
+    "CalibrationPitBin",
+    {
+        "lower": float,
+        "upper": float,
+        "n": int,
+        "share": Union[float, None],
     },
 )
 
@@ -4612,9 +4679,9 @@ class Operations:
         """GET /api/v1/outcomes (listOutcomes)."""
         return self._call("outcomes", {}, {"venue": venue, "series": series, "from": from_, "to": to, "status": status, "page": page})  # type: ignore[no-any-return]
 
-    def calibration(self, *, venue: Literal["kalshi", "polymarket"] | None = None, horizon: Literal["1h", "24h", "7d", "30d"], from_: str | None = None, to: str | None = None) -> "CalibrationResponse":
+    def calibration(self, *, venue: Literal["kalshi", "polymarket"] | None = None, category: str | None = None, horizon: Literal["15m", "1h", "24h", "7d", "30d"], from_: str | None = None, to: str | None = None) -> "CalibrationResponse":
         """GET /api/v1/calibration (getCalibration)."""
-        return self._call("calibration", {}, {"venue": venue, "horizon": horizon, "from": from_, "to": to})  # type: ignore[no-any-return]
+        return self._call("calibration", {}, {"venue": venue, "category": category, "horizon": horizon, "from": from_, "to": to})  # type: ignore[no-any-return]
 
     def open_api_document(self) -> "GetOpenApiDocumentBody":
         """GET /api/v1/openapi.json (getOpenApiDocument)."""
@@ -5014,7 +5081,7 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="getCalibration",
         method="GET",
         path="/api/v1/calibration",
-        parameters=(_parameter("venue", "query", False), _parameter("horizon", "query", True), _parameter("from", "query", False), _parameter("to", "query", False)),
+        parameters=(_parameter("venue", "query", False), _parameter("category", "query", False), _parameter("horizon", "query", True), _parameter("from", "query", False), _parameter("to", "query", False)),
         response="CalibrationResponse",
     ),
     _operation(

@@ -625,7 +625,7 @@ export interface paths {
         };
         /**
          * The market outcomes a venue's UTC day committed, as a Parquet file
-         * @description Every market outcome pix committed on the day (signed, or recorded unsigned without a signing key: `signed_at` in the day), as `GET /api/v1/outcomes` serves it, as one Apache Parquet file with one row per market: its members as columns (decimals, including the horizon mids exactly as taped, as exact UTF-8 strings; instants as UTC millisecond timestamps; the horizons as `target_1h`, `mid_1h`, `observed_at_1h` … `observed_at_30d`; `settlement_sources` and `signature` as JSON text). A market committed again later (settled, amended, its horizons read) has a row in that later day's file too: its current outcome is its row of the latest `signed_at`. The file's key-value metadata names its layout (`pix.outcome_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         * @description Every market outcome pix committed on the day (signed, or recorded unsigned without a signing key: `signed_at` in the day), as `GET /api/v1/outcomes` serves it, as one Apache Parquet file with one row per market: its members as columns (decimals, including the horizon mids exactly as taped, as exact UTF-8 strings; instants as UTC millisecond timestamps; the horizons as `target_15m`, `mid_15m`, `observed_at_15m` … `observed_at_30d`; `settlement_sources` and `signature` as JSON text). A market committed again later (settled, amended, its horizons read) has a row in that later day's file too: its current outcome is its row of the latest `signed_at`. The file's key-value metadata names its layout (`pix.outcome_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
          */
         get: operations["getLakeDayOutcomesParquet"];
         put?: never;
@@ -959,7 +959,7 @@ export interface paths {
         };
         /**
          * Market outcomes
-         * @description Each market pix has seen past trading, the latest close first, 100 a page: its status (closed, proposed, disputed, determined, settled, voided, unknown), its result once final (a disputed or proposed market is served with its status and never as resolved), settlement value and time, the close-to-settlement lag, its settlement sources and its YES price (mid, exactly as taped) at 1h, 24h, 7d and 30d before close (null where the tape does not reach), and its Ed25519 signature: `signature` (`alg`, `kid`, `sig`) over the RFC 8785 canonical JSON of the outcome without `signature`, with `type: "outcome"`, valid under the key of GET /api/v1/signing-keys named by `kid` at `signed_at` (null while a signature is due: within minutes of a change). Filters: venue, series (Kalshi), a close-time window from/to, status. An unknown series answers 404 series-not-found, an inverted window 400 invalid-parameter, a page past the last 404 page-not-found.
+         * @description Each market pix has seen past trading, the latest close first, 100 a page: its status (closed, proposed, disputed, determined, settled, voided, unknown), its result once final (a disputed or proposed market is served with its status and never as resolved), settlement value and time, the close-to-settlement lag, its settlement sources and its YES price (mid, exactly as taped) at 15m, 1h, 24h, 7d, 30d before close (null where the tape does not reach), and its Ed25519 signature: `signature` (`alg`, `kid`, `sig`) over the RFC 8785 canonical JSON of the outcome without `signature` and `official_print`, with `type: "outcome"`, valid under the key of GET /api/v1/signing-keys named by `kid` at `signed_at` (null while a signature is due: within minutes of a change). Beside it (not signed), `official_print`: for a catalog market on an official series pix collects by the month, the period it settles on (the first print pix read next after its close) with its first print, revisions and the print the venues settle on; null otherwise. Filters: venue, series (Kalshi), a close-time window from/to, status. An unknown series answers 404 series-not-found, an inverted window 400 invalid-parameter, a page past the last 404 page-not-found.
          */
         get: operations["listOutcomes"];
         put?: never;
@@ -978,8 +978,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Calibration of venue prices
-         * @description How well the venues' prices at one horizon before close forecast what happened, over the binary markets that settled yes or no (voided, disputed and unfinished markets are left out) and closed in [from, to): the Brier score, the log loss, 10 reliability bins (n, mean forecast, observed rate, Wilson 95 % interval) and the Murphy decomposition (reliability, resolution, uncertainty, and the within-bin terms that make BS = REL − RES + UNC + WBV − WBC exact). The forecast is the YES mid taped at the horizon (GET /api/v1/outcomes gives every market's). At most 20000 markets, the latest closed first (`truncated` says when more match). A horizon other than 1h, 24h, 7d or 30d, or an inverted window, answers 400 invalid-parameter. Every score is published to 6 decimals; docs/outcomes.md gives each formula.
+         * Calibration of venue prices and of the indices
+         * @description How well the forecasts at one horizon before the outcome did. The venues' prices: the YES mid taped at the horizon before close (GET /api/v1/outcomes gives every market's) of the markets that settled yes or no (voided, disputed and unfinished markets are left out) and closed in [from, to), on `venue` and in `category` when given. Binary markets at the top level: the Brier score, the log loss, 10 reliability bins (n, mean forecast, observed rate, Wilson 95 % interval) and the Murphy decomposition (reliability, resolution, uncertainty, and the within-bin terms that make BS = REL − RES + UNC + WBV − WBC exact). The markets of mutually exclusive events (Polymarket's negRisk events) apart, in `multi_outcome`: one categorical forecast per event (categorical Brier score and log loss), with every outcome's reliability bins and Murphy decomposition. The indices in `indices`: each index's distribution at the horizon before each official release in [from, to), its mean CRPS and PIT histogram. At most 20000 markets of each kind, the latest closed first (`truncated` says when more match). A horizon other than 15m, 1h, 24h, 7d, 30d, a malformed category or an inverted window answers 400 invalid-parameter; a category no market has answers n 0. Every score is published to 6 decimals; docs/outcomes.md gives each formula.
          */
         get: operations["getCalibration"];
         put?: never;
@@ -8592,7 +8592,7 @@ export interface components {
             venue_result: string | null;
             /** @description The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only. */
             settlement_sources: components["schemas"]["OutcomeSettlementSource"][] | null;
-            /** @description The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
+            /** @description The price at 15m, 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
             horizons: components["schemas"]["OutcomeHorizonPrice"][] | null;
             /** @description How many changes of the resolution pix recorded (each stage, dispute and reversal). */
             history_entries: number;
@@ -8603,6 +8603,8 @@ export interface components {
              */
             changed_at: string;
             signature: components["schemas"]["OutcomeSignature"];
+            /** @description The official print the market settles on, for a catalog market on an official series pix collects by the month (CPI, the unemployment rate): the period whose first print pix read next after the close, with its first print, revisions and the print the venues settle on. Null for any other market, and until that print is out. Not part of the signed record (the agency's print is not the venue's outcome, and its revisions come later). */
+            official_print: components["schemas"]["OutcomeOfficialPrint"] | null;
         };
         OutcomeSettlementSource: {
             /** @description The source's name, as the venue gives it. */
@@ -8615,7 +8617,7 @@ export interface components {
              * @description How long before the close.
              * @enum {string}
              */
-            horizon: "1h" | "24h" | "7d" | "30d";
+            horizon: "15m" | "1h" | "24h" | "7d" | "30d";
             /**
              * Format: date-time
              * @description close − horizon: the instant the price is read at. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
@@ -8623,7 +8625,7 @@ export interface components {
              */
             target: string;
             /**
-             * @description The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.
+             * @description The YES side's mid exactly as taped (exact decimal): the last taped at or before `target` and no older than the horizon's tolerance (15m: 1 min, 1h: 5 min, 24h: 1 h, 7d: 6 h, 30d: 24 h); null where the tape does not reach.
              * @example 0.4350
              */
             mid: string | null;
@@ -8706,7 +8708,7 @@ export interface components {
             venue_result: string | null;
             /** @description The sources the market settles on, from its latest rule text (Kalshi: the event's settlement sources; Polymarket: its resolution source). null when pix holds no rule text of the market: rule texts are read for the catalog's markets and the equivalence pairs' only. */
             settlement_sources: components["schemas"]["OutcomeSettlementSource"][] | null;
-            /** @description The price at 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
+            /** @description The price at 15m, 1h, 24h, 7d and 30d before close, read once from the tape after the close; null until that read (within minutes of the close being recorded). */
             horizons: components["schemas"]["OutcomeHorizonPrice"][] | null;
             /** @description How many changes of the resolution pix recorded (each stage, dispute and reversal). */
             history_entries: number;
@@ -8722,6 +8724,34 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             signed_at: string;
+        };
+        /** @description The official print a market on an official series settles on: its first print, revisions and the one the venues settle on. */
+        OutcomeOfficialPrint: {
+            /**
+             * @description pix's id of the official series the market settles on.
+             * @example bls-cpi-u-nsa
+             */
+            series_id: string;
+            /**
+             * @description The period the market settles on (a reference month `YYYY-MM`): the one whose first print pix read next after the market's close (from a day before it to 45 days after).
+             * @example 2026-11
+             */
+            period: string;
+            first_print: components["schemas"]["OfficialPrint"];
+            /** @description Revisions 1, 2, … in order; empty when never revised. */
+            revisions: components["schemas"]["OfficialPrint"][];
+            /**
+             * @description Which print the venues settle on: the first print, or the latest revision.
+             * @enum {string}
+             */
+            settles_on: "first_print" | "latest_revision";
+            settling_print: components["schemas"]["OfficialPrint"] & unknown;
+            /**
+             * Format: date-time
+             * @description The first print's release, as pix saw it: its released_at (the release lies between released_after and it). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @example 2026-11-22T10:05:00Z
+             */
+            released_at: string;
         };
         CalibrationResponse: {
             data: components["schemas"]["Calibration"];
@@ -8746,7 +8776,7 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** @description The calibration of the venues' prices at one horizon before close, over settled binary markets. */
+        /** @description The calibration at one horizon: of the venues' prices before close over settled binary markets (the top-level scores), of the multi-outcome events apart, and of the indices' distributions before the official releases. */
         Calibration: {
             /**
              * @description Resource type.
@@ -8758,17 +8788,19 @@ export interface components {
              * @enum {string|null}
              */
             venue: "kalshi" | "polymarket" | null;
+            /** @description The category filtered on, as given; null: every market. */
+            category: string | null;
             /**
              * @description The horizon before close scored.
              * @enum {string}
              */
-            horizon: "1h" | "24h" | "7d" | "30d";
+            horizon: "15m" | "1h" | "24h" | "7d" | "30d";
             /**
-             * @description Markets scored: binary ones (settled yes or no). Voided, disputed and other unfinished markets are left out, never scored as 0.
+             * @description Markets the top-level scores are of: binary ones (settled yes or no, in no mutually exclusive event; those are in `multi_outcome`). Voided, disputed and other unfinished markets are left out, never scored as 0.
              * @enum {string}
              */
             market_kind: "binary";
-            /** @description Markets scored: settled yes/no with a taped price at the horizon. */
+            /** @description Binary markets (settled yes or no, with a taped price at the horizon, in no mutually exclusive event) scored. */
             n: number;
             /** @description ō: the share that resolved yes; null when n = 0. */
             base_rate: number | null;
@@ -8777,18 +8809,7 @@ export interface components {
             /** @description Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0. */
             log_loss: number | null;
             /** @description The Murphy decomposition over the bins, 6 decimals; null when n = 0. */
-            murphy: {
-                /** @description REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better. */
-                reliability: number | null;
-                /** @description RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better. */
-                resolution: number | null;
-                /** @description UNC = ō (1 − ō). */
-                uncertainty: number | null;
-                /** @description WBV = (1/N) Σ (p − f̄ₖ)². */
-                within_bin_variance: number | null;
-                /** @description WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC. */
-                within_bin_covariance: number | null;
-            } | null;
+            murphy: components["schemas"]["CalibrationMurphy"] | null;
             /** @description The 10 reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals. */
             bins: components["schemas"]["CalibrationBin"][];
             /** @description true when more than 20000 markets match: the latest closed 20000 are scored; narrow from/to. */
@@ -8805,6 +8826,22 @@ export interface components {
              * @example 2026-11-22T10:05:00Z
              */
             to: string | null;
+            multi_outcome: components["schemas"]["CalibrationMultiOutcome"];
+            /** @description Each public index whose official series pix collects by the month, its distributions at the horizon before each release in [from, to) scored against the print: the mean CRPS and the PIT histogram. Not filtered by venue or category (an index pools the venues). */
+            indices: components["schemas"]["CalibrationIndex"][];
+        };
+        /** @description The Murphy decomposition over the bins, 6 decimals. */
+        CalibrationMurphy: {
+            /** @description REL = (1/N) Σ nₖ (f̄ₖ − ōₖ)²: lower is better. */
+            reliability: number | null;
+            /** @description RES = (1/N) Σ nₖ (ōₖ − ō)²: higher is better. */
+            resolution: number | null;
+            /** @description UNC = ō (1 − ō). */
+            uncertainty: number | null;
+            /** @description WBV = (1/N) Σ (p − f̄ₖ)². */
+            within_bin_variance: number | null;
+            /** @description WBC = (2/N) Σ (p − f̄ₖ)(o − ōₖ); BS = REL − RES + UNC + WBV − WBC. */
+            within_bin_covariance: number | null;
         };
         CalibrationBin: {
             /** @description The bin's lower bound (included). */
@@ -8823,6 +8860,74 @@ export interface components {
             wilson_lower: number | null;
             /** @description Upper bound of the Wilson 95 % interval; null when empty. */
             wilson_upper: number | null;
+        };
+        /** @description The markets of mutually exclusive events scored as one categorical forecast per event, never pooled with the binary markets. */
+        CalibrationMultiOutcome: {
+            /** @description Events scored: mutually exclusive events (Polymarket's negRisk events) with at least two recorded markets matching the filters, every one settled yes or no with a taped price at the horizon, exactly one yes. */
+            events: number;
+            /** @description The markets (outcomes) of the scored events. */
+            markets: number;
+            /** @description Events of the filter not scored: a market not final, voided or without a price at the horizon, fewer than two markets recorded, or not exactly one yes. */
+            events_left_out: number;
+            /** @description Categorical Brier score (1/M) Σₘ Σⱼ (pₘⱼ − oₘⱼ)² over the M events, each outcome's mid as quoted (not renormalised); in [0, 2], 6 decimals; null when no event is scored. */
+            brier: number | null;
+            /** @description Categorical log loss −(1/M) Σₘ ln max(10⁻⁶, min(1 − 10⁻⁶, pₘ,ᵣ)), pₘ,ᵣ the mid of the outcome that happened; 6 decimals; null when no event is scored. */
+            log_loss: number | null;
+            per_outcome: components["schemas"]["CalibrationPerOutcome"];
+            /** @description true when more than 20000 markets of such events match: the latest closed are grouped; narrow from/to. */
+            truncated: boolean;
+        };
+        /** @description Every outcome of the scored events as a binary forecast of that outcome (its market's YES mid against whether it happened): the reliability bins and Murphy decomposition of the multi-outcome markets. Its Brier score times the mean number of outcomes per event is the categorical Brier score. */
+        CalibrationPerOutcome: {
+            /** @description Outcomes (each market of a scored event) scored. */
+            n: number;
+            /** @description ō: the share that resolved yes; null when n = 0. */
+            base_rate: number | null;
+            /** @description Brier score (1/N) Σ (p − o)², 6 decimals; null when n = 0. */
+            brier: number | null;
+            /** @description Log loss −(1/N) Σ ln q, q clamped to [10⁻⁶, 1 − 10⁻⁶], 6 decimals; null when n = 0. */
+            log_loss: number | null;
+            /** @description The Murphy decomposition over the bins, 6 decimals; null when n = 0. */
+            murphy: components["schemas"]["CalibrationMurphy"] | null;
+            /** @description The 10 reliability bins of equal width, every bin listed, empty or not; means and rates to 6 decimals. */
+            bins: components["schemas"]["CalibrationBin"][];
+        };
+        /** @description One index's distributions before the official releases, scored against the prints. */
+        CalibrationIndex: {
+            /**
+             * @description The index's symbol.
+             * @example PIXCPI
+             */
+            symbol: string;
+            /**
+             * @description pix's id of its official series.
+             * @example bls-cpi-u-nsa
+             */
+            series_id: string;
+            /** @description The index's unit: the unit of `mean_crps`. */
+            unit: string;
+            /** @description Periods of the series whose first print was released in [from, to) (the newest 90 read at most). */
+            periods: number;
+            /** @description Of them, periods scored at the horizon: a committed distribution standing then and a realised value (as GET /api/v1/indices/{id}/outcomes scores them). */
+            n: number;
+            /** @description (1/n) Σ CRPS over the scored periods, in the index's unit, 6 decimals; null when n = 0. */
+            mean_crps: number | null;
+            /** @description Scored periods with a mid-PIT (a bucket held the realised value): the histogram's total. */
+            pit_n: number;
+            /** @description The mid-PIT values in 10 equal bins: about a tenth in each for a calibrated index; a U shape says too narrow, a hump too wide. */
+            pit_histogram: components["schemas"]["CalibrationPitBin"][];
+            /** @description true when the series has more than 90 printed periods: the newest 90 are read. */
+            truncated: boolean;
+        };
+        CalibrationPitBin: {
+            /** @description The bin's lower bound (included). */
+            lower: number;
+            /** @description Its upper bound (excluded; the last bin includes 1). */
+            upper: number;
+            /** @description Periods whose mid-PIT falls in the bin. */
+            n: number;
+            /** @description n / pit_n, 6 decimals; null when no period has a PIT. */
+            share: number | null;
         };
         /** @description The public markets the request may read, indices then benchmarks. */
         LegacyMarketList: {
@@ -22368,6 +22473,12 @@ export interface operations {
                      *             ],
                      *             "horizons": [
                      *               {
+                     *                 "horizon": "15m",
+                     *                 "target": "2026-12-10T13:15:00Z",
+                     *                 "mid": "0.9550",
+                     *                 "observed_at": "2026-12-10T13:14:59Z"
+                     *               },
+                     *               {
                      *                 "horizon": "1h",
                      *                 "target": "2026-12-10T12:30:00Z",
                      *                 "mid": "0.9150",
@@ -22420,6 +22531,12 @@ export interface operations {
                      *                 ],
                      *                 "horizons": [
                      *                   {
+                     *                     "horizon": "15m",
+                     *                     "target": "2026-12-10T13:15:00Z",
+                     *                     "mid": "0.9550",
+                     *                     "observed_at": "2026-12-10T13:14:59Z"
+                     *                   },
+                     *                   {
                      *                     "horizon": "1h",
                      *                     "target": "2026-12-10T12:30:00Z",
                      *                     "mid": "0.9150",
@@ -22448,6 +22565,29 @@ export interface operations {
                      *                 "changed_at": "2026-12-10T15:03:00Z",
                      *                 "signed_at": "2026-12-10T15:05:00Z"
                      *               }
+                     *             },
+                     *             "official_print": {
+                     *               "series_id": "bls-cpi-u-nsa",
+                     *               "period": "2026-11",
+                     *               "first_print": {
+                     *                 "revision": 0,
+                     *                 "value": "325.031",
+                     *                 "preliminary": false,
+                     *                 "released_at": "2026-12-10T13:31:00Z",
+                     *                 "released_after": "2026-12-10T13:26:00Z",
+                     *                 "vintage": null
+                     *               },
+                     *               "revisions": [],
+                     *               "settles_on": "first_print",
+                     *               "settling_print": {
+                     *                 "revision": 0,
+                     *                 "value": "325.031",
+                     *                 "preliminary": false,
+                     *                 "released_at": "2026-12-10T13:31:00Z",
+                     *                 "released_after": "2026-12-10T13:26:00Z",
+                     *                 "vintage": null
+                     *               },
+                     *               "released_at": "2026-12-10T13:31:00Z"
                      *             }
                      *           },
                      *           {
@@ -22467,7 +22607,8 @@ export interface operations {
                      *             "horizons": null,
                      *             "history_entries": 3,
                      *             "changed_at": "2026-12-10T14:41:00Z",
-                     *             "signature": null
+                     *             "signature": null,
+                     *             "official_print": null
                      *           }
                      *         ]
                      *       },
@@ -22633,8 +22774,10 @@ export interface operations {
             query: {
                 /** @description Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions). */
                 venue?: "kalshi" | "polymarket";
-                /** @description The horizon before close whose price is scored: 1h, 24h, 7d, 30d. Any other answers 400 invalid-parameter. */
-                horizon: "1h" | "24h" | "7d" | "30d";
+                /** @description Only markets of this category, exactly as the venue writes it (Polymarket's category, e.g. `Economics`; compared case-sensitively). pix reads a category from Polymarket's resolutions only: Kalshi states its categories on events and series, which the resolution read does not carry, so a category filter leaves Kalshi's markets out. A category no market has answers n 0, as any filter matching nothing does. The indices' part is not filtered by category. */
+                category?: string;
+                /** @description The horizon before close whose price is scored: 15m, 1h, 24h, 7d, 30d. Any other answers 400 invalid-parameter. */
+                horizon: "15m" | "1h" | "24h" | "7d" | "30d";
                 /** @description Only markets that closed at or after this instant (RFC 3339, with a UTC offset). */
                 from?: string;
                 /** @description Only markets that closed before this instant (RFC 3339, with a UTC offset); after `from`. */
@@ -22670,7 +22813,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "type": "calibration",
-                     *         "venue": "kalshi",
+                     *         "venue": "polymarket",
+                     *         "category": "Economics",
                      *         "horizon": "24h",
                      *         "market_kind": "binary",
                      *         "n": 4,
@@ -22788,14 +22932,211 @@ export interface operations {
                      *         ],
                      *         "truncated": false,
                      *         "from": "2026-11-01T00:00:00Z",
-                     *         "to": "2026-12-01T00:00:00Z"
+                     *         "to": "2026-12-01T00:00:00Z",
+                     *         "multi_outcome": {
+                     *           "events": 2,
+                     *           "markets": 6,
+                     *           "events_left_out": 1,
+                     *           "brier": 0.52,
+                     *           "log_loss": 0.857399,
+                     *           "per_outcome": {
+                     *             "n": 6,
+                     *             "base_rate": 0.333333,
+                     *             "brier": 0.173333,
+                     *             "log_loss": 0.515521,
+                     *             "murphy": {
+                     *               "reliability": 0.09,
+                     *               "resolution": 0.138889,
+                     *               "uncertainty": 0.222222,
+                     *               "within_bin_variance": 0,
+                     *               "within_bin_covariance": 0
+                     *             },
+                     *             "bins": [
+                     *               {
+                     *                 "lower": 0,
+                     *                 "upper": 0.1,
+                     *                 "n": 0,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": null,
+                     *                 "observed_rate": null,
+                     *                 "wilson_lower": null,
+                     *                 "wilson_upper": null
+                     *               },
+                     *               {
+                     *                 "lower": 0.1,
+                     *                 "upper": 0.2,
+                     *                 "n": 1,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": 0.1,
+                     *                 "observed_rate": 0,
+                     *                 "wilson_lower": 0,
+                     *                 "wilson_upper": 0.793451
+                     *               },
+                     *               {
+                     *                 "lower": 0.2,
+                     *                 "upper": 0.3,
+                     *                 "n": 1,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": 0.2,
+                     *                 "observed_rate": 0,
+                     *                 "wilson_lower": 0,
+                     *                 "wilson_upper": 0.793451
+                     *               },
+                     *               {
+                     *                 "lower": 0.3,
+                     *                 "upper": 0.4,
+                     *                 "n": 2,
+                     *                 "hits": 1,
+                     *                 "mean_forecast": 0.3,
+                     *                 "observed_rate": 0.5,
+                     *                 "wilson_lower": 0.094531,
+                     *                 "wilson_upper": 0.905469
+                     *               },
+                     *               {
+                     *                 "lower": 0.4,
+                     *                 "upper": 0.5,
+                     *                 "n": 0,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": null,
+                     *                 "observed_rate": null,
+                     *                 "wilson_lower": null,
+                     *                 "wilson_upper": null
+                     *               },
+                     *               {
+                     *                 "lower": 0.5,
+                     *                 "upper": 0.6,
+                     *                 "n": 1,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": 0.5,
+                     *                 "observed_rate": 0,
+                     *                 "wilson_lower": 0,
+                     *                 "wilson_upper": 0.793451
+                     *               },
+                     *               {
+                     *                 "lower": 0.6,
+                     *                 "upper": 0.7,
+                     *                 "n": 1,
+                     *                 "hits": 1,
+                     *                 "mean_forecast": 0.6,
+                     *                 "observed_rate": 1,
+                     *                 "wilson_lower": 0.206549,
+                     *                 "wilson_upper": 1
+                     *               },
+                     *               {
+                     *                 "lower": 0.7,
+                     *                 "upper": 0.8,
+                     *                 "n": 0,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": null,
+                     *                 "observed_rate": null,
+                     *                 "wilson_lower": null,
+                     *                 "wilson_upper": null
+                     *               },
+                     *               {
+                     *                 "lower": 0.8,
+                     *                 "upper": 0.9,
+                     *                 "n": 0,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": null,
+                     *                 "observed_rate": null,
+                     *                 "wilson_lower": null,
+                     *                 "wilson_upper": null
+                     *               },
+                     *               {
+                     *                 "lower": 0.9,
+                     *                 "upper": 1,
+                     *                 "n": 0,
+                     *                 "hits": 0,
+                     *                 "mean_forecast": null,
+                     *                 "observed_rate": null,
+                     *                 "wilson_lower": null,
+                     *                 "wilson_upper": null
+                     *               }
+                     *             ]
+                     *           },
+                     *           "truncated": false
+                     *         },
+                     *         "indices": [
+                     *           {
+                     *             "symbol": "PIXCPI",
+                     *             "series_id": "bls-cpi-u-nsa",
+                     *             "unit": "%",
+                     *             "periods": 1,
+                     *             "n": 1,
+                     *             "mean_crps": 0.029667,
+                     *             "pit_n": 1,
+                     *             "pit_histogram": [
+                     *               {
+                     *                 "lower": 0,
+                     *                 "upper": 0.1,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.1,
+                     *                 "upper": 0.2,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.2,
+                     *                 "upper": 0.3,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.3,
+                     *                 "upper": 0.4,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.4,
+                     *                 "upper": 0.5,
+                     *                 "n": 1,
+                     *                 "share": 1
+                     *               },
+                     *               {
+                     *                 "lower": 0.5,
+                     *                 "upper": 0.6,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.6,
+                     *                 "upper": 0.7,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.7,
+                     *                 "upper": 0.8,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.8,
+                     *                 "upper": 0.9,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               },
+                     *               {
+                     *                 "lower": 0.9,
+                     *                 "upper": 1,
+                     *                 "n": 0,
+                     *                 "share": 0
+                     *               }
+                     *             ],
+                     *             "truncated": false
+                     *           }
+                     *         ]
                      *       },
                      *       "meta": {
                      *         "api_version": "v1",
                      *         "schema_version": "pix-public-api-v1"
                      *       },
                      *       "links": {
-                     *         "self": "/api/v1/calibration?venue=kalshi&horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z"
+                     *         "self": "/api/v1/calibration?venue=polymarket&category=Economics&horizon=24h&from=2026-11-01T00:00:00Z&to=2026-12-01T00:00:00Z"
                      *       }
                      *     }
                      */
