@@ -105,12 +105,8 @@ function market(venue: CalendarVenue, slot: number, j: number): CalendarMarket {
   return { venue, slot, j, n: slot * CALENDAR_MARKETS_PER_SLOT + j, closeMs, sim };
 }
 
-/** A calendar market by its venue id, or undefined (ids outside the calendar's reach are not markets). */
-export function calendarMarketById(
-  venue: CalendarVenue,
-  id: string,
-  nowMs: number,
-): CalendarMarket | undefined {
+/** A calendar id's slot and market number, or undefined when `id` is not written as a calendar market's. */
+function calendarIdParts(venue: CalendarVenue, id: string): { slot: number; j: number } | undefined {
   let slot: number;
   let j: number;
   if (venue === "kalshi") {
@@ -123,7 +119,23 @@ export function calendarMarketById(
     slot = Math.floor(Number(id) / 10);
     j = Number(id) % 10;
   }
-  if (j >= CALENDAR_MARKETS_PER_SLOT) return undefined;
+  return j < CALENDAR_MARKETS_PER_SLOT ? { slot, j } : undefined;
+}
+
+/** Whether `id` is written as a calendar market's, at whatever time (the calendar's markets come and go). */
+export function isCalendarMarketId(venue: CalendarVenue, id: string): boolean {
+  return calendarIdParts(venue, id) !== undefined;
+}
+
+/** A calendar market by its venue id, or undefined (ids outside the calendar's reach are not markets). */
+export function calendarMarketById(
+  venue: CalendarVenue,
+  id: string,
+  nowMs: number,
+): CalendarMarket | undefined {
+  const parts = calendarIdParts(venue, id);
+  if (!parts) return undefined;
+  const { slot, j } = parts;
   const nowSlot = Math.floor(nowMs / MINUTE_MS / CALENDAR_SLOT_MINUTES);
   const reach = (CALENDAR_LOOKBACK_MINUTES + AHEAD_MINUTES) / CALENDAR_SLOT_MINUTES;
   if (slot < nowSlot - reach || slot > nowSlot + AHEAD_MINUTES / CALENDAR_SLOT_MINUTES) return undefined;

@@ -371,8 +371,18 @@ function listSeries(ctx: RouteContext): SimReply {
   return json({ series: all.map(seriesBody) });
 }
 
+/** The resolution calendar's series (`KXPIXCAL`): its markets are listed in their last minutes open. */
+const CALENDAR_SERIES_DEF: SimSeries = {
+  ticker: CALENDAR_SERIES,
+  title: "Synthetic resolution calendar",
+  category: "Economics",
+  frequency: "custom",
+  sources: [],
+};
+
 function oneSeries(ctx: RouteContext, ticker: string): SimReply {
-  const series = ctx.universe.kalshi.series.get(ticker);
+  const series =
+    ctx.universe.kalshi.series.get(ticker) ?? (ticker === CALENDAR_SERIES ? CALENDAR_SERIES_DEF : undefined);
   return series ? json({ series: seriesBody(series) }) : notFound("series");
 }
 

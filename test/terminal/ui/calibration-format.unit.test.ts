@@ -28,6 +28,7 @@ const bins = (filled: Record<number, Partial<CalibrationBin>>): CalibrationBin[]
 const calibration = (over: Partial<Calibration>): Calibration => ({
   type: "calibration",
   venue: null,
+  category: null,
   horizon: "24h",
   market_kind: "binary",
   n: 0,
@@ -39,6 +40,16 @@ const calibration = (over: Partial<Calibration>): Calibration => ({
   truncated: false,
   from: null,
   to: null,
+  multi_outcome: {
+    events: 0,
+    markets: 0,
+    events_left_out: 0,
+    brier: null,
+    log_loss: null,
+    per_outcome: { n: 0, base_rate: null, brier: null, log_loss: null, murphy: null, bins: bins({}) },
+    truncated: false,
+  },
+  indices: [],
   ...over,
 });
 
