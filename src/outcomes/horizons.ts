@@ -28,6 +28,7 @@ import { type DayManifest, decodeMarketRows } from "../lake/tape.ts";
 import { chunkRows, type Db } from "../platform/db/db.ts";
 import { marketHorizonPrices, marketResolutions } from "../platform/db/schema.ts";
 import type { LakeRow } from "../venues/shared/row.ts";
+import { atHorizon } from "./read.ts";
 
 /**
  * Markets whose horizon prices a run reads, per venue, at most: 2 a minute at a run every 2 minutes,
@@ -81,14 +82,7 @@ export async function recordHorizonPrices(
   const pending = await db
     .select({ marketId: marketResolutions.marketId, closeTime: marketResolutions.closeTime })
     .from(marketResolutions)
-    .leftJoin(
-      marketHorizonPrices,
-      and(
-        eq(marketHorizonPrices.venue, marketResolutions.venue),
-        eq(marketHorizonPrices.marketId, marketResolutions.marketId),
-        eq(marketHorizonPrices.horizon, HORIZONS[0].horizon),
-      ),
-    )
+    .leftJoin(marketHorizonPrices, atHorizon(HORIZONS[0].horizon))
     .where(
       and(
         eq(marketResolutions.venue, venue),

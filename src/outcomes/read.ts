@@ -38,6 +38,15 @@ export interface OutcomeFilter {
   category?: string;
 }
 
+/** A market's resolution joined to its horizon price at `horizon` (the outcomes' one join of the two). */
+export function atHorizon(horizon: Horizon): SQL {
+  return and(
+    eq(marketHorizonPrices.venue, marketResolutions.venue),
+    eq(marketHorizonPrices.marketId, marketResolutions.marketId),
+    eq(marketHorizonPrices.horizon, horizon),
+  ) as SQL;
+}
+
 function conditions(filter: OutcomeFilter): SQL[] {
   const out: SQL[] = [isNotNull(marketResolutions.closeTime)];
   if (filter.venue !== undefined) out.push(eq(marketResolutions.venue, filter.venue));
@@ -186,14 +195,7 @@ export async function readSettledForecasts(
       result: marketResolutions.result,
     })
     .from(marketResolutions)
-    .innerJoin(
-      marketHorizonPrices,
-      and(
-        eq(marketHorizonPrices.venue, marketResolutions.venue),
-        eq(marketHorizonPrices.marketId, marketResolutions.marketId),
-        eq(marketHorizonPrices.horizon, horizon),
-      ),
-    )
+    .innerJoin(marketHorizonPrices, atHorizon(horizon))
     .where(
       and(
         ...conditions({ ...filter, status: "settled" }),
@@ -243,14 +245,7 @@ export async function readEventForecasts(
       mid: marketHorizonPrices.mid,
     })
     .from(marketResolutions)
-    .leftJoin(
-      marketHorizonPrices,
-      and(
-        eq(marketHorizonPrices.venue, marketResolutions.venue),
-        eq(marketHorizonPrices.marketId, marketResolutions.marketId),
-        eq(marketHorizonPrices.horizon, horizon),
-      ),
-    )
+    .leftJoin(marketHorizonPrices, atHorizon(horizon))
     .where(
       and(
         ...conditions(filter),

@@ -148,6 +148,23 @@ export const PrintSchema = z
   })
   .openapi("OfficialPrint", { description: "One official print of a period." });
 
+/**
+ * A period's prints as both the outcomes and the index outcomes state them: the first print, its
+ * revisions, which one the venues settle on and that print (`settling` says what it is used for).
+ */
+export function periodPrintsShape(settling: string) {
+  return {
+    first_print: PrintSchema,
+    revisions: z
+      .array(PrintSchema)
+      .openapi({ description: "Revisions 1, 2, … in order; empty when never revised." }),
+    settles_on: z.enum(["first_print", "latest_revision"]).openapi({
+      description: "Which print the venues settle on: the first print, or the latest revision.",
+    }),
+    settling_print: PrintSchema.openapi({ description: settling }),
+  };
+}
+
 const OfficialPrintMember = z
   .object({
     series_id: z.string().openapi({
@@ -159,14 +176,7 @@ const OfficialPrintMember = z
         "The period the market settles on (a reference month `YYYY-MM`): the one whose first print pix read next after the market's close (from a day before it to 45 days after).",
       example: "2026-11",
     }),
-    first_print: PrintSchema,
-    revisions: z
-      .array(PrintSchema)
-      .openapi({ description: "Revisions 1, 2, … in order; empty when never revised." }),
-    settles_on: z.enum(["first_print", "latest_revision"]).openapi({
-      description: "Which print the venues settle on: the first print, or the latest revision.",
-    }),
-    settling_print: PrintSchema.openapi({ description: "The print `settles_on` names." }),
+    ...periodPrintsShape("The print `settles_on` names."),
     released_at: instantSchema(
       "The first print's release, as pix saw it: its released_at (the release lies between released_after and it).",
     ),

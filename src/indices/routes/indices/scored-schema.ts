@@ -6,7 +6,7 @@
 import { z } from "@hono/zod-openapi";
 import { DAY_MS, MINUTE_MS, minuteFloor } from "../../../domain/clock.ts";
 import { INDEX_HORIZONS } from "../../../domain/outcomes/horizons.ts";
-import { PrintSchema } from "../../../outcomes/routes/schema.ts";
+import { periodPrintsShape } from "../../../outcomes/routes/schema.ts";
 import { envelopeSchema } from "../../../platform/http/envelope.ts";
 import { pageParams } from "../../../platform/http/pages.ts";
 import { instantParam, instantSchema } from "../../../platform/http/schemas.ts";
@@ -225,14 +225,7 @@ const PeriodSchema = z
     period: z
       .string()
       .openapi({ description: "The period (a reference month `YYYY-MM`).", example: "2026-10" }),
-    first_print: PrintSchema,
-    revisions: z
-      .array(PrintSchema)
-      .openapi({ description: "Revisions 1, 2, … in order; empty when never revised." }),
-    settles_on: z.enum(["first_print", "latest_revision"]).openapi({
-      description: "Which print the venues settle on: the first print, or the latest revision.",
-    }),
-    settling_print: PrintSchema.openapi({ description: "The print `settles_on` names: the one scored." }),
+    ...periodPrintsShape("The print `settles_on` names: the one scored."),
     released_at: instantSchema(
       "The first print's released_at: the horizons are counted back from it (the number's first publication).",
     ),
