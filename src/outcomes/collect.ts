@@ -2,13 +2,16 @@
  * The resolution collection: every `RESOLUTION_EVERY_MINUTES` minutes, for each venue, the resolutions of
  * the catalog's markets, of the markets recorded but not final yet, and of the venue's markets closed in
  * the last `CLOSED_WINDOW_MS`, read through the venue's `resolutions` capability and recorded in D1
- * (./store.ts). Each run spends at most `RESOLUTION_REQUESTS_PER_VENUE` requests per venue, in this order:
+ * (./store.ts). Each run spends at most `RESOLUTION_REQUESTS_PER_VENUE` requests per venue on steps 1–3:
  *
  * 1. the catalog's markets not final yet, at most `CATALOG_REQUESTS` named-market reads, rotating from
  *    run to run when the catalog is larger than they carry;
  * 2. the markets recorded but not final (a late settlement, a dispute), the longest unchecked first, at
  *    most `PENDING_REQUESTS` reads;
- * 3. the venue's closed listing from its most recent close, with what the budget has left.
+ * 3. the venue's closed listing from its most recent close, with what the budget has left;
+ * 4. for a venue that states a market's category and event exclusivity on its events (Kalshi), the
+ *    events of recorded markets that have neither yet, at most `UNGROUPED_EVENTS_PER_RUN`, of which at
+ *    most `EVENT_LOOKUPS_PER_RUN` are read (each event once per isolate), beside the budget (`lookups`).
  *
  * Then the horizon prices of the venue's markets closed since (./horizons.ts), read from the tape once.
  *
@@ -24,10 +27,21 @@ import { createHttpClient, type HttpClient } from "../venues/http/client.ts";
 import { type MarketResolution, type VenueResolutions, venues } from "../venues/registry.ts";
 import { type HorizonReport, recordHorizonPrices } from "./horizons.ts";
 import { type SigningReport, signDueOutcomes } from "./sign.ts";
-import { currentResolutions, pendingMarketIds, type RecordCounts, recordResolutions } from "./store.ts";
+import {
+  currentResolutions,
+  pendingMarketIds,
+  type RecordCounts,
+  recordEventGroupings,
+  recordResolutions,
+  ungroupedEvents,
+} from "./store.ts";
 
 /** The collection runs on the minutes ≡ 1 (mod 2): a share of the simulator's markets resolves each. */
 export const RESOLUTION_EVERY_MINUTES = 2;
+/** Events of recorded markets without a category asked for per venue and run at most (step 4). */
+export const UNGROUPED_EVENTS_PER_RUN = 50;
+/** Of those, events read at the venue per run at most (the rest are kept from earlier reads). */
+export const EVENT_LOOKUPS_PER_RUN = 20;
 
 export function isResolutionMinute(epochMs: number): boolean {
   return Math.floor(epochMs / MINUTE_MS) % RESOLUTION_EVERY_MINUTES === 1;
@@ -43,6 +57,8 @@ export const CLOSED_WINDOW_MS = 6 * 60 * MINUTE_MS;
 export interface VenueResolutionReport extends RecordCounts {
   venue: string;
   requests: number;
+  /** Event look-ups made beside the requests (step 4), at most `EVENT_LOOKUPS_PER_RUN`. */
+  lookups: number;
   /** Markets read (each once), by where they were read from. */
   catalog: number;
   pending: number;
@@ -111,7 +127,7 @@ export async function collectResolutions(
       msg: "resolution_collection",
       venues: reports.map(
         (r) =>
-          `${r.venue}:requests=${r.requests}:added=${r.added}:changed=${r.changed}:unchanged=${r.unchanged}`,
+          `${r.venue}:requests=${r.requests}:lookups=${r.lookups}:added=${r.added}:changed=${r.changed}:unchanged=${r.unchanged}`,
       ),
       signing,
       failures: reports.flatMap((r) => r.failures.slice(0, 10).map((f) => `${r.venue}:${f}`)),
@@ -197,6 +213,15 @@ async function collectVenue(
   }
 
   const counts = await recordResolutions(db, venue, [...read.values()], nowMs);
+  // 4. What the venue states on its events (Kalshi's categories), for recorded markets without.
+  let lookups = 0;
+  if (resolutions.groupings) {
+    const events = await ungroupedEvents(db, venue, UNGROUPED_EVENTS_PER_RUN);
+    const grouped = await resolutions.groupings(env, events, client, EVENT_LOOKUPS_PER_RUN);
+    lookups = grouped.lookups;
+    failures.push(...grouped.failures.map((f) => `${f.market_id ?? "?"}:${f.reason}`));
+    await recordEventGroupings(db, venue, grouped.groupings);
+  }
   // The closed markets' prices before their close, read from the tape once (it is deleted later).
   let horizons: HorizonReport = { markets: 0, snapshots: 0, found: 0 };
   try {
@@ -204,5 +229,5 @@ async function collectVenue(
   } catch (error) {
     failures.push(`horizons:${error instanceof Error ? error.name : "error"}`);
   }
-  return { venue, requests, ...counted, ...counts, failures, horizons };
+  return { venue, requests, lookups, ...counted, ...counts, failures, horizons };
 }

@@ -6,7 +6,7 @@
  * reversal stands beside what it replaced. Two runs recording the same change at once add it once: the
  * history row is keyed by its `seq`, and the current row moves only from the entry count it was read at.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { chunkRows, type Db, runBatch, type Write, write } from "../platform/db/db.ts";
 import { marketResolutionHistory, marketResolutions } from "../platform/db/schema.ts";
 import { isFinalStatus, type MarketResolution } from "../venues/registry.ts";
@@ -202,4 +202,54 @@ export async function recordResolutions(
     await runBatch(db, groups.slice(i, i + BATCH_STATEMENTS / 2).flat());
   }
   return counts;
+}
+
+/**
+ * Events of the venue's recorded markets that state no grouping yet (no category, no exclusivity): what
+ * a venue that states them on its events is asked for (`VenueResolutions.group`), at most `limit`.
+ */
+export async function ungroupedEvents(db: Db, venue: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ eventId: marketResolutions.eventId })
+    .from(marketResolutions)
+    .where(
+      and(
+        eq(marketResolutions.venue, venue),
+        isNotNull(marketResolutions.eventId),
+        isNull(marketResolutions.category),
+        isNull(marketResolutions.eventExclusive),
+      ),
+    )
+    .orderBy(asc(marketResolutions.eventId))
+    .limit(limit);
+  return rows.flatMap((r) => (r.eventId === null ? [] : [r.eventId]));
+}
+
+/** Names the grouping of every recorded market of each event that states none yet (never a history row). */
+export async function recordEventGroupings(
+  db: Db,
+  venue: string,
+  groupings: ReadonlyMap<string, { category: string | null; exclusive: boolean | null }>,
+): Promise<void> {
+  const writes: Write[] = [];
+  for (const [eventId, { category, exclusive }] of groupings) {
+    if (category === null && exclusive === null) continue;
+    writes.push(
+      write(
+        db,
+        db
+          .update(marketResolutions)
+          .set({ category, eventExclusive: exclusive })
+          .where(
+            and(
+              eq(marketResolutions.venue, venue),
+              eq(marketResolutions.eventId, eventId),
+              isNull(marketResolutions.category),
+              isNull(marketResolutions.eventExclusive),
+            ),
+          ),
+      ),
+    );
+  }
+  await runBatch(db, writes);
 }

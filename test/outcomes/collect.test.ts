@@ -123,6 +123,19 @@ describe("the resolution collection on the simulator's calendar", () => {
     expect(current[0]).toMatchObject({ status: "settled", final: 1, entries: 4, result: amended[3]?.result });
   });
 
+  it("records each Kalshi market's category and event exclusivity from its event, read within the budget", async () => {
+    const rows = await db.select().from(marketResolutions).where(eq(marketResolutions.venue, "kalshi"));
+    expect(rows.length).toBeGreaterThan(0);
+    // Every recorded calendar market's event was read by the last run (each event once per isolate).
+    for (const row of rows) {
+      expect([row.eventId, row.category, row.eventExclusive], row.marketId).toEqual([
+        row.marketId.replace(/-\d$/, ""),
+        "Economics",
+        false,
+      ]);
+    }
+  });
+
   it("records a Gamma 50-50 void, a disputed and reversed proposal, and a late resolution", async () => {
     const voided = await history("polymarket", gamma(S, 0));
     expect(voided.map((h) => [h.status, h.result, h.settlementValue])).toEqual([

@@ -979,7 +979,7 @@ export interface paths {
         };
         /**
          * Calibration of venue prices and of the indices
-         * @description How well the forecasts at one horizon before the outcome did. The venues' prices: the YES mid taped at the horizon before close (GET /api/v1/outcomes gives every market's) of the markets that settled yes or no (voided, disputed and unfinished markets are left out) and closed in [from, to), on `venue` and in `category` when given. Binary markets at the top level: the Brier score, the log loss, 10 reliability bins (n, mean forecast, observed rate, Wilson 95 % interval) and the Murphy decomposition (reliability, resolution, uncertainty, and the within-bin terms that make BS = REL − RES + UNC + WBV − WBC exact). The markets of mutually exclusive events (Polymarket's negRisk events) apart, in `multi_outcome`: one categorical forecast per event (categorical Brier score and log loss), with every outcome's reliability bins and Murphy decomposition. The indices in `indices`: each index's distribution at the horizon before each official release in [from, to), its mean CRPS and PIT histogram. At most 20000 markets of each kind, the latest closed first (`truncated` says when more match). A horizon other than 15m, 1h, 24h, 7d, 30d, a malformed category or an inverted window answers 400 invalid-parameter; a category no market has answers n 0. Every score is published to 6 decimals; docs/outcomes.md gives each formula.
+         * @description How well the forecasts at one horizon before the outcome did. The venues' prices: the YES mid taped at the horizon before close (GET /api/v1/outcomes gives every market's) of the markets that settled yes or no (voided, disputed and unfinished markets are left out) and closed in [from, to), on `venue` and in `category` when given. Binary markets at the top level: the Brier score, the log loss, 10 reliability bins (n, mean forecast, observed rate, Wilson 95 % interval) and the Murphy decomposition (reliability, resolution, uncertainty, and the within-bin terms that make BS = REL − RES + UNC + WBV − WBC exact). The markets of mutually exclusive events (Polymarket's negRisk events, Kalshi's mutually_exclusive ones) apart, in `multi_outcome`: one categorical forecast per event (categorical Brier score and log loss), with every outcome's reliability bins and Murphy decomposition. The indices in `indices`: each index's distribution at the horizon before each official release in [from, to), its mean CRPS and PIT histogram. At most 20000 markets of each kind, the latest closed first (`truncated` says when more match). A horizon other than 15m, 1h, 24h, 7d, 30d, a malformed category or an inverted window answers 400 invalid-parameter; a category no market has answers n 0. Every score is published to 6 decimals; docs/outcomes.md gives each formula.
          */
         get: operations["getCalibration"];
         put?: never;
@@ -8863,7 +8863,7 @@ export interface components {
         };
         /** @description The markets of mutually exclusive events scored as one categorical forecast per event, never pooled with the binary markets. */
         CalibrationMultiOutcome: {
-            /** @description Events scored: mutually exclusive events (Polymarket's negRisk events) with at least two recorded markets matching the filters, every one settled yes or no with a taped price at the horizon, exactly one yes. */
+            /** @description Events scored: mutually exclusive events (Polymarket's negRisk events, Kalshi's mutually_exclusive events) with at least two recorded markets matching the filters, every one settled yes or no with a taped price at the horizon, exactly one yes. */
             events: number;
             /** @description The markets (outcomes) of the scored events. */
             markets: number;
@@ -22774,7 +22774,7 @@ export interface operations {
             query: {
                 /** @description Only this venue's markets: `kalshi` or `polymarket` (the venues that publish resolutions). */
                 venue?: "kalshi" | "polymarket";
-                /** @description Only markets of this category, exactly as the venue writes it (Polymarket's category, e.g. `Economics`; compared case-sensitively). pix reads a category from Polymarket's resolutions only: Kalshi states its categories on events and series, which the resolution read does not carry, so a category filter leaves Kalshi's markets out. A category no market has answers n 0, as any filter matching nothing does. The indices' part is not filtered by category. */
+                /** @description Only markets of this category, exactly as the venue writes it (e.g. `Economics`; compared case-sensitively). Polymarket states it with each resolution; Kalshi on the market's event, which pix reads within a few resolution runs of recording the market (until then a Kalshi market has none). A category no market has answers n 0, as any filter matching nothing does. The indices' part is not filtered by category. */
                 category?: string;
                 /** @description The horizon before close whose price is scored: 15m, 1h, 24h, 7d, 30d. Any other answers 400 invalid-parameter. */
                 horizon: "15m" | "1h" | "24h" | "7d" | "30d";

@@ -94,7 +94,7 @@ export const CalibrationQuery = z
       .optional()
       .openapi({
         description:
-          "Only markets of this category, exactly as the venue writes it (Polymarket's category, e.g. `Economics`; compared case-sensitively). pix reads a category from Polymarket's resolutions only: Kalshi states its categories on events and series, which the resolution read does not carry, so a category filter leaves Kalshi's markets out. A category no market has answers n 0, as any filter matching nothing does. The indices' part is not filtered by category.",
+          "Only markets of this category, exactly as the venue writes it (e.g. `Economics`; compared case-sensitively). Polymarket states it with each resolution; Kalshi on the market's event, which pix reads within a few resolution runs of recording the market (until then a Kalshi market has none). A category no market has answers n 0, as any filter matching nothing does. The indices' part is not filtered by category.",
         example: "Economics",
       }),
     horizon: z.enum(HORIZON_NAMES).openapi({
@@ -333,7 +333,7 @@ const MultiOutcomeSchema = z
   .object({
     events: z.number().int().openapi({
       description:
-        "Events scored: mutually exclusive events (Polymarket's negRisk events) with at least two recorded markets matching the filters, every one settled yes or no with a taped price at the horizon, exactly one yes.",
+        "Events scored: mutually exclusive events (Polymarket's negRisk events, Kalshi's mutually_exclusive events) with at least two recorded markets matching the filters, every one settled yes or no with a taped price at the horizon, exactly one yes.",
     }),
     markets: z.number().int().openapi({ description: "The markets (outcomes) of the scored events." }),
     events_left_out: z.number().int().openapi({

@@ -5,6 +5,12 @@
  * before), then `closed`, `determined` (an outcome, not yet paid), `disputed`, `amended` (an outcome
  * changed after determination) and `finalized` (settled); its `result` is `yes`, `no`, `scalar` (paid at
  * `settlement_value_dollars`), `void`, or empty while there is none.
+ *
+ * Kalshi states a market's category and whether its event's markets are mutually exclusive on the
+ * event, not the market: `kalshiEventGroupings` looks the events up (`GET /events/{event_ticker}`,
+ * one request each, with what the run's budget has left), kept per isolate (`EVENT_GROUPINGS_KEPT`), so
+ * later runs name the rest. A market whose event is not read yet, or whose read failed (a recorded
+ * failure), has neither: the store keeps what an earlier read stated.
  */
 import { z } from "zod";
 import type { HttpClient } from "../http/client.ts";
@@ -12,6 +18,7 @@ import { schemaPath } from "../http/client.ts";
 import type { VenueFailure } from "../shared/quote.ts";
 import { endpoint } from "../shared/request-helpers.ts";
 import {
+  type EventGroupings,
   instantText,
   type MarketResolution,
   type ResolutionBatch,
@@ -38,6 +45,64 @@ const kalshiResolutionSchema = z.object({
   updated_time: text,
 });
 type KalshiResolutionFields = z.infer<typeof kalshiResolutionSchema>;
+
+export const KALSHI_RESOLUTION_EVENT_STAGE = "kalshi_resolution_events";
+/** Event groupings kept per isolate (an event's category and exclusivity do not change). */
+const EVENT_GROUPINGS_KEPT = 5_000;
+
+const kalshiEventGroupingSchema = z.object({
+  event: z.object({
+    event_ticker: z.string().min(1).max(200),
+    category: z.string().max(200).nullish(),
+    mutually_exclusive: z.boolean().nullish(),
+  }),
+});
+
+type EventGrouping = { category: string | null; exclusive: boolean | null };
+const eventGroupings = new Map<string, EventGrouping>();
+
+/** An event's grouping as Kalshi states it: a blank category is none. */
+export function eventGroupingOf(raw: z.infer<typeof kalshiEventGroupingSchema>["event"]): EventGrouping {
+  const category = raw.category?.trim() ?? "";
+  return { category: category === "" ? null : category, exclusive: raw.mutually_exclusive ?? null };
+}
+
+/**
+ * The category and exclusivity of each of `eventIds` as Kalshi states them: the events kept, then at
+ * most `maxLookups` more read (`GET /events/{event_ticker}`, in order). A failed read is a failure; its
+ * event is left out.
+ */
+export async function kalshiEventGroupings(
+  baseUrl: string,
+  eventIds: readonly string[],
+  client: HttpClient,
+  maxLookups: number,
+): Promise<EventGroupings> {
+  const failures: VenueFailure[] = [];
+  const wanted = [...new Set(eventIds)].filter((id) => !eventGroupings.has(id));
+  const lookups = wanted.slice(0, Math.max(0, maxLookups));
+  for (const id of lookups) {
+    const read = await client.getJson(
+      endpoint(baseUrl, `/events/${encodeURIComponent(id)}`, new URLSearchParams()),
+      kalshiEventGroupingSchema,
+    );
+    if (!read.ok || read.value.event.event_ticker !== id) {
+      failures.push({
+        reason: read.ok ? "invalid_event" : read.reason,
+        stage: KALSHI_RESOLUTION_EVENT_STAGE,
+      });
+      continue;
+    }
+    if (eventGroupings.size >= EVENT_GROUPINGS_KEPT) eventGroupings.clear();
+    eventGroupings.set(id, eventGroupingOf(read.value.event));
+  }
+  const groupings = new Map<string, EventGrouping>();
+  for (const id of eventIds) {
+    const grouping = eventGroupings.get(id);
+    if (grouping) groupings.set(id, grouping);
+  }
+  return { groupings, lookups: lookups.length, failures };
+}
 
 const FINAL = new Set(["finalized", "settled"]);
 const OPEN = new Set(["initialized", "inactive", "active", "open", "unopened", "paused"]);
@@ -112,7 +177,7 @@ function readFields(
         expiration_value: market.expiration_value ?? null,
       },
       event_id: market.event_ticker == null || market.event_ticker === "" ? null : market.event_ticker,
-      // Kalshi states a category and mutual exclusivity on the event and series, not on the market.
+      // Kalshi states a category and mutual exclusivity on the event, read apart (`kalshiEventGroupings`).
       event_exclusive: null,
       category: null,
     },

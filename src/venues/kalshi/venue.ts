@@ -4,7 +4,12 @@ import { KALSHI_FEED_BUDGET, kalshiFeed } from "./feed.ts";
 import { kalshiAdapter } from "./kalshi-adapter.ts";
 import { fetchKalshiTrades } from "./kalshi-trades.ts";
 import { fetchKalshiPage } from "./listing.ts";
-import { fetchKalshiClosedPage, fetchKalshiResolutions, KALSHI_RESOLUTION_PAGE } from "./resolutions.ts";
+import {
+  fetchKalshiClosedPage,
+  fetchKalshiResolutions,
+  KALSHI_RESOLUTION_PAGE,
+  kalshiEventGroupings,
+} from "./resolutions.ts";
 import {
   fetchKalshiRules,
   fetchKalshiRulesPage,
@@ -39,6 +44,8 @@ export const kalshiVenue = {
     closedPage: (env, cursor, sinceMs, client) =>
       fetchKalshiClosedPage(env.KALSHI_BASE_URL, cursor, sinceMs, client),
     markets: (env, tickers, client) => fetchKalshiResolutions(env.KALSHI_BASE_URL, tickers, client),
+    groupings: (env, eventIds, client, maxLookups) =>
+      kalshiEventGroupings(env.KALSHI_BASE_URL, eventIds, client, maxLookups),
   },
   feed: kalshiFeed,
   feedBudget: KALSHI_FEED_BUDGET,

@@ -82,6 +82,14 @@ export type ResolutionBatch =
     }
   | { ok: false; failure: VenueFailure };
 
+/** Events' category and exclusivity as a venue states them (null: not stated), and what reading them cost. */
+export interface EventGroupings {
+  groupings: Map<string, { category: string | null; exclusive: boolean | null }>;
+  /** Requests made. */
+  lookups: number;
+  failures: VenueFailure[];
+}
+
 export interface VenueResolutions {
   /** Markets per page of the closed listing (and per named-markets request). */
   pageSize: number;
@@ -93,6 +101,16 @@ export interface VenueResolutions {
   closedPage(env: Bindings, page: string, sinceMs: number, client: HttpClient): Promise<ResolutionBatch>;
   /** The resolution fields of named markets, open or closed (at most `pageSize`). */
   markets(env: Bindings, ids: readonly string[], client: HttpClient): Promise<ResolutionBatch>;
+  /**
+   * For a venue that states a market's category and event exclusivity on its events, not its markets
+   * (Kalshi): those of `eventIds`, making at most `maxLookups` requests.
+   */
+  groupings?(
+    env: Bindings,
+    eventIds: readonly string[],
+    client: HttpClient,
+    maxLookups: number,
+  ): Promise<EventGroupings>;
 }
 
 /** An RFC 3339 UTC instant to the second from a venue's time text, or null when it does not parse. */

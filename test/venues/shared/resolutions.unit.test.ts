@@ -310,6 +310,28 @@ describe("against the simulator's resolution calendar", () => {
     expect(listed.resolutions.map((r) => r.market_id)).toEqual([ticker, "KXPIXCAL-5922000-1"].reverse());
   });
 
+  it("reads a Kalshi event's category and exclusivity (not on its markets), within the look-ups allowed", async () => {
+    const { client, env } = reader(close + 3 * 60_000);
+    const kalshi = resolutionsOf("kalshi");
+    const batch = await kalshi.markets(env, ["KXPIXCAL-5922001-0"], client);
+    if (!batch.ok) throw new Error("read failed");
+    // The market read names no category: Kalshi states it on the event.
+    expect(batch.resolutions.map((r) => [r.event_id, r.category ?? null])).toEqual([
+      ["KXPIXCAL-5922001", null],
+    ]);
+    if (!kalshi.groupings) throw new Error("Kalshi states groupings on its events");
+    const events = ["KXPIXCAL-5922001", "KXPIXCAL-5922002"];
+    // One look-up allowed: the first event is read, the second left out.
+    const first = await kalshi.groupings(env, events, client, 1);
+    expect(first).toMatchObject({ lookups: 1, failures: [] });
+    expect([...first.groupings]).toEqual([["KXPIXCAL-5922001", { category: "Economics", exclusive: false }]]);
+    // The first is kept: only the second is read now. An event the venue does not know is a failure.
+    const second = await kalshi.groupings(env, [...events, "KXNOSUCH-26"], client, 5);
+    expect(second.lookups).toBe(2);
+    expect([...second.groupings.keys()]).toEqual(events);
+    expect(second.failures).toEqual([{ reason: "http_4xx", stage: "kalshi_resolution_events" }]);
+  });
+
   it("reads a Gamma 50-50 void through its proposal", async () => {
     const id = "59220000";
     const at = async (minutes: number) => {
