@@ -491,20 +491,20 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
       firstMs,
     );
     // Every horizon's row, as pix writes them together: the 24 h mid taped, the others not reached.
-    const rows = FIXTURE.flatMap(([id, , , mid], i) =>
+    const horizonRows = (id: string, close: number, mid: string) =>
       HORIZONS.map((spec) => {
         const taped = spec.horizon === "24h" ? mid : null;
         return {
           venue: "polymarket",
           marketId: id,
           horizon: spec.horizon,
-          targetMs: closeMs(i) - spec.before_close_ms,
-          observedAtMs: taped === null ? null : closeMs(i) - spec.before_close_ms - 1_000,
+          targetMs: close - spec.before_close_ms,
+          observedAtMs: taped === null ? null : close - spec.before_close_ms - 1_000,
           mid: taped,
           computedAtMs: firstMs,
         };
-      }),
-    );
+      });
+    const rows = FIXTURE.flatMap(([id, , , mid], i) => horizonRows(id, closeMs(i), mid));
     // Seven bound parameters a row: D1 takes at most 100 a statement.
     for (const chunk of chunkRows(rows, 7)) await db.insert(marketHorizonPrices).values(chunk);
     await recordResolutions(
@@ -520,21 +520,8 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
       })),
       firstMs,
     );
-    // The grouped markets' rows too, every horizon: the 24 h mid taped, the others not reached.
-    const grouped = GROUPED.flatMap(([id, , , , , mid], i) =>
-      HORIZONS.map((spec) => {
-        const taped = spec.horizon === "24h" ? mid : null;
-        return {
-          venue: "polymarket",
-          marketId: id,
-          horizon: spec.horizon,
-          targetMs: groupedCloseMs(i) - spec.before_close_ms,
-          observedAtMs: taped === null ? null : groupedCloseMs(i) - spec.before_close_ms - 1_000,
-          mid: taped,
-          computedAtMs: firstMs,
-        };
-      }),
-    );
+    // The grouped markets' rows too, every horizon.
+    const grouped = GROUPED.flatMap(([id, , , , , mid], i) => horizonRows(id, groupedCloseMs(i), mid));
     for (const chunk of chunkRows(grouped, 7)) await db.insert(marketHorizonPrices).values(chunk);
     await signDueOutcomes(keys, db, firstMs + 60_000, 1_000);
     await compact(FIRST);
