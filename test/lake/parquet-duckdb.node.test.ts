@@ -491,7 +491,7 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
       firstMs,
     );
     // Every horizon's row, as pix writes them together: the 24 h mid taped, the others not reached.
-    const horizonRows = (id: string, close: number, mid: string) =>
+    const horizonRows = (id: string, close: number, mid: string | null) =>
       HORIZONS.map((spec) => {
         const taped = spec.horizon === "24h" ? mid : null;
         return {
