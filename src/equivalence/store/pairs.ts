@@ -303,6 +303,8 @@ export interface ActivePair {
   venueB: PairRow["venueB"];
   marketB: string;
   polarity: "same" | "inverted";
+  /** The judgement's confidence (what the venue feeds order the pairs' legs by). */
+  confidence: number;
 }
 
 /** Most active pairs one read returns (the live basis follows at most this many). */
@@ -323,6 +325,7 @@ export async function activePairs(db: Db, pairIds?: readonly string[]): Promise<
       venueB: t.venueB,
       marketB: t.marketB,
       polarity: t.polarity,
+      confidence: t.confidence,
     })
     .from(t)
     .where(

@@ -13,6 +13,7 @@ import type { StreamAccess } from "../session/frames.ts";
 import { marketOf, parseChannel } from "../v2/channels.ts";
 import { V2_LIMITS } from "../v2/messages.ts";
 import { venueFeedShard } from "../venue-feed/address.ts";
+import { followOnSubscriberShards } from "../venue-feed/follow.ts";
 import { loadFeedPlans } from "../venue-feed/plan.ts";
 import {
   assignShards,
@@ -152,21 +153,17 @@ export class Subscriptions {
 
   /** Asks the market's subscriber shards in turn to follow it: null when one does, else why not. */
   private async followMarket(venue: VenueId, market: string): Promise<string | null> {
-    for (const shard of subscriberShards(venue, market)) {
-      let answer: FollowAnswer | undefined;
-      try {
-        [answer] = await venueFeedShard(this.env, venue, shard).follow(venue, shard, [market]);
-      } catch {
-        return `pix could not reach its ${venue} feed just now; try again.`;
-      }
-      if (answer?.ok) {
-        this.followed.set(`${venue}:${market}`, { venue, market, shard });
-        return null;
-      }
-      if (answer?.reason === "full") continue;
-      return followRefusal(venue, market, answer?.reason ?? "unreachable");
+    const { answer, shard } = (await followOnSubscriberShards(this.env, venue, [market])).get(market) ?? {
+      answer: { ok: false, reason: "feed_unreachable" },
+      shard: null,
+    };
+    if (answer.ok && shard !== null) {
+      this.followed.set(`${venue}:${market}`, { venue, market, shard });
+      return null;
     }
-    return followRefusal(venue, market, "full");
+    if (answer.ok || answer.reason === "feed_unreachable")
+      return `pix could not reach its ${venue} feed just now; try again.`;
+    return followRefusal(venue, market, answer.reason);
   }
 
   /**

@@ -4,21 +4,27 @@
  * out; the stream refuses what a key may not read and what is past a connection's limit. The venues'
  * WebSockets are not served here (the feeds stay `rest_only`); the feeds' connections and the venue
  * commands that add a market to an open connection are tested end to end in venue-feed.node.test.ts.
+ * The active equivalence pairs' legs outside the catalog are followed the same way, each minute.
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { CALENDAR_SERIES } from "../../../simulator/calendar.ts";
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
+import type { VenueId } from "../../../src/domain/methodology/venues.ts";
+import { openDb } from "../../../src/platform/db/db.ts";
+import { equivalencePairs } from "../../../src/platform/db/schema.ts";
 import type { LiveStream } from "../../../src/stream/live-stream/live-stream.ts";
 import { firstShard, streamShardCount } from "../../../src/stream/session/connect.ts";
 import { liveShard } from "../../../src/stream/v2/address.ts";
 import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { venueFeedShard } from "../../../src/stream/venue-feed/address.ts";
+import { ensureVenueFeeds } from "../../../src/stream/venue-feed/ensure.ts";
 import { loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
 import {
   FEED_SHARD_BUDGET,
   maxFeedShards,
+  SUBSCRIBER_LEASE_MS,
   SUBSCRIBER_SHARDS,
   subscriberMarketBudget,
   subscriberMarketShare,
@@ -247,5 +253,110 @@ describe("/ws?version=2 channels of markets outside the catalog", () => {
     const keyed = await connect({ "X-API-Key": key });
     keyed.send({ type: "subscribe", channels: [`book:kalshi:${market}`] });
     expect((await subscribed(keyed)).added).toEqual([`book:kalshi:${market}`]);
+  });
+});
+
+describe("the equivalence pairs' legs outside the catalog", () => {
+  type Parts = {
+    parts: {
+      scope: { plan: { market: string; key: string }[] };
+      subscribers: { leases: Map<string, number> };
+    };
+  };
+  /** Each subscriber shard of `venue` that holds `market`: its lease and the stream key it follows it by. */
+  async function heldBy(venue: VenueId, market: string) {
+    const held: { shard: number; leaseMs: number; key: string | undefined }[] = [];
+    for (const shard of subscriberShards(venue, market)) {
+      await runInDurableObject(venueFeedShard(env, venue, shard), async (instance: VenueFeed) => {
+        const { scope, subscribers } = (instance as unknown as Parts).parts;
+        const leaseMs = subscribers.leases.get(market);
+        if (leaseMs !== undefined)
+          held.push({ shard, leaseMs, key: scope.plan.find((m) => m.market === market)?.key });
+      });
+    }
+    return held;
+  }
+  const judged = "2026-12-05T00:00:00Z";
+  const pairRow = (id: string, a: string, b: string, status: "active" | "withdrawn") => ({
+    pairId: id,
+    venueA: "kalshi" as const,
+    marketA: a,
+    titleA: a,
+    versionA: 1,
+    venueB: "polymarket" as const,
+    marketB: b,
+    titleB: b,
+    versionB: 1,
+    relation: "identity",
+    polarity: "same",
+    confidence: 0.97,
+    confidenceBasis: {},
+    ruleDiff: [],
+    status,
+    judgedAt: judged,
+    firstJudgedAt: judged,
+    digest: id,
+  });
+
+  it("are followed on the subscriber shards each minute, a Polymarket leg by its YES token; a withdrawn pair's are not", async () => {
+    const plans = await loadFeedPlans(env.DB);
+    const listed = (await (
+      await fetch(`${env.POLYMARKET_GAMMA_URL}/markets?closed=false&limit=200`)
+    ).json()) as {
+      id: string;
+      enableOrderBook?: boolean;
+    }[];
+    const planned = new Set(plans.polymarket.map((m) => m.market));
+    const [polyLeg, polyWithdrawn] = listed
+      .filter((m) => m.enableOrderBook !== false && !planned.has(m.id))
+      .map((m) => m.id) as [string, string];
+    // The subscriber shards let go of what the tests above had them follow.
+    for (const venue of ["kalshi", "polymarket"] as const) {
+      for (let i = 0; i < SUBSCRIBER_SHARDS[venue]; i++) {
+        const feed = venueFeedShard(env, venue, maxFeedShards(venue) + i);
+        await runInDurableObject(feed, async (instance: VenueFeed) => {
+          const { leases } = (instance as unknown as Parts).parts.subscribers;
+          for (const market of leases.keys()) leases.set(market, Date.now() - 1);
+        });
+        await runDurableObjectAlarm(feed);
+      }
+    }
+    const [kalshiLeg, kalshiWithdrawn] = outside.slice(-2) as [string, string];
+    expect(await heldBy("kalshi", kalshiLeg)).toEqual([]);
+    const catalogPair = [plans.kalshi[0]?.market, plans.polymarket[0]?.market] as [string, string];
+    await openDb(env.DB)
+      .insert(equivalencePairs)
+      .values([
+        pairRow("pair-legs-outside", kalshiLeg, polyLeg, "active"),
+        pairRow("pair-legs-catalog", ...catalogPair, "active"),
+        pairRow("pair-legs-withdrawn", kalshiWithdrawn, polyWithdrawn, "withdrawn"),
+      ]);
+
+    const before = Date.now();
+    await ensureVenueFeeds(env);
+    const [kalshi] = await heldBy("kalshi", kalshiLeg);
+    expect(kalshi).toMatchObject({ key: kalshiLeg });
+    expect(kalshi?.leaseMs).toBeGreaterThanOrEqual(before + SUBSCRIBER_LEASE_MS);
+    const [polymarket] = await heldBy("polymarket", polyLeg);
+    // The venue's stream names a Polymarket market by its YES token, looked up at the venue.
+    expect(polymarket?.key).toMatch(/^\d{6,}$/);
+    expect(polymarket?.key).not.toBe(polyLeg);
+    // A withdrawn pair's legs, and legs the catalog's shards follow, are not asked for.
+    expect(await heldBy("kalshi", kalshiWithdrawn)).toEqual([]);
+    expect(await heldBy("polymarket", polyWithdrawn)).toEqual([]);
+    expect(await heldBy("kalshi", catalogPair[0])).toEqual([]);
+
+    // The next minute renews the lease (a leg is held once, however often it is asked).
+    await runInDurableObject(
+      venueFeedShard(env, "kalshi", kalshi?.shard as number),
+      async (instance: VenueFeed) => {
+        (instance as unknown as Parts).parts.subscribers.leases.set(kalshiLeg, Date.now() + 1_000);
+      },
+    );
+    const again = Date.now();
+    await ensureVenueFeeds(env);
+    const renewed = await heldBy("kalshi", kalshiLeg);
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]?.leaseMs).toBeGreaterThanOrEqual(again + SUBSCRIBER_LEASE_MS);
   });
 });

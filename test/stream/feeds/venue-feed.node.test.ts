@@ -15,6 +15,8 @@ import { type SimulatorServer, startSimulatorServer } from "../../../simulator/s
 import { seedCatalog } from "../../../src/catalog/seed.ts";
 import { loadCycleCatalog } from "../../../src/catalog/store.ts";
 import { bookFromSnapshot } from "../../../src/domain/book/index.ts";
+import { openDb } from "../../../src/platform/db/db.ts";
+import { equivalencePairs } from "../../../src/platform/db/schema.ts";
 import { wholeBook } from "../../../src/stream/v2/book-levels.ts";
 import { V2_LIMITS, type V2ServerMessage } from "../../../src/stream/v2/messages.ts";
 import { loadFeedPlans } from "../../../src/stream/venue-feed/plan.ts";
@@ -661,6 +663,50 @@ describe("markets outside the catalog, followed because a subscriber asked", () 
       client.ws.close();
     }
   }, 90_000);
+
+  it("follows an active equivalence pair's legs with no subscriber asking, so its live basis has both", async () => {
+    const PAIR_ID = "feed1e9500000000000000aa";
+    const [kalshi] = (await outsideMarkets("kalshi")).slice(-1) as [string];
+    const [polymarket] = (await outsideMarkets("polymarket")).slice(-1) as [string];
+    const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+    const at = new Date().toISOString();
+    await openDb(db).insert(equivalencePairs).values({
+      pairId: PAIR_ID,
+      venueA: "kalshi",
+      marketA: kalshi,
+      titleA: kalshi,
+      versionA: 1,
+      venueB: "polymarket",
+      marketB: polymarket,
+      titleB: polymarket,
+      versionB: 1,
+      relation: "identity",
+      polarity: "same",
+      confidence: 0.97,
+      confidenceBasis: {},
+      ruleDiff: [],
+      status: "active",
+      judgedAt: at,
+      firstJudgedAt: at,
+      digest: PAIR_ID,
+    });
+    // The minute cron's ensure: the pair's legs join the subscriber shards.
+    await refresh("feeds");
+    const client = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
+    await client.opened;
+    try {
+      client.send({ type: "subscribe", channels: [`basis:${PAIR_ID}`] });
+      const subscribed = await client.wait((m) => m.type === "subscribed");
+      expect(subscribed).toMatchObject({ added: [`basis:${PAIR_ID}`], rejected: [] });
+      const both = await client.wait(
+        (m) => m.type === "basis" && m.missing.length === 0 && m.legs.a.live && m.legs.b.live,
+        30_000,
+      );
+      expect(both).toMatchObject({ legs: { a: { market: kalshi }, b: { market: polymarket } } });
+    } finally {
+      client.ws.close();
+    }
+  }, 60_000);
 });
 
 describe("a venue that refuses the signature", () => {
