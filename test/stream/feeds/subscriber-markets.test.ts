@@ -32,6 +32,7 @@ import {
 } from "../../../src/stream/venue-feed/shards.ts";
 import type { VenueFeed } from "../../../src/stream/venue-feed/venue-feed.ts";
 import { createKey } from "../../support/keys.ts";
+import { pairRow } from "../../support/pairs.ts";
 import { type StreamClient, streamClients } from "../../support/stream.ts";
 
 type Client = StreamClient<V2ServerMessage>;
@@ -276,28 +277,6 @@ describe("the equivalence pairs' legs outside the catalog", () => {
     }
     return held;
   }
-  const judged = "2026-12-05T00:00:00Z";
-  const pairRow = (id: string, a: string, b: string, status: "active" | "withdrawn") => ({
-    pairId: id,
-    venueA: "kalshi" as const,
-    marketA: a,
-    titleA: a,
-    versionA: 1,
-    venueB: "polymarket" as const,
-    marketB: b,
-    titleB: b,
-    versionB: 1,
-    relation: "identity",
-    polarity: "same",
-    confidence: 0.97,
-    confidenceBasis: {},
-    ruleDiff: [],
-    status,
-    judgedAt: judged,
-    firstJudgedAt: judged,
-    digest: id,
-  });
-
   it("are followed on the subscriber shards each minute, a Polymarket leg by its YES token; a withdrawn pair's are not", async () => {
     const plans = await loadFeedPlans(env.DB);
     const listed = (await (
@@ -327,9 +306,9 @@ describe("the equivalence pairs' legs outside the catalog", () => {
     await openDb(env.DB)
       .insert(equivalencePairs)
       .values([
-        pairRow("pair-legs-outside", kalshiLeg, polyLeg, "active"),
-        pairRow("pair-legs-catalog", ...catalogPair, "active"),
-        pairRow("pair-legs-withdrawn", kalshiWithdrawn, polyWithdrawn, "withdrawn"),
+        pairRow("pair-legs-outside", kalshiLeg, polyLeg),
+        pairRow("pair-legs-catalog", ...catalogPair),
+        pairRow("pair-legs-withdrawn", kalshiWithdrawn, polyWithdrawn, { status: "withdrawn" }),
       ]);
 
     const before = Date.now();

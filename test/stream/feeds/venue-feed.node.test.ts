@@ -26,6 +26,7 @@ import { kalshiOrderbookSchema } from "../../../src/venues/kalshi/kalshi-schema.
 import { kalshiRestSnapshot } from "../../../src/venues/kalshi/ws/kalshi-ws-parse.ts";
 import { expectHeldBooksAsRest } from "../../support/node/held-books.ts";
 import { Client, replay } from "../../support/node/stream-client.ts";
+import { pairRow } from "../../support/pairs.ts";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const PUBLIC_PEM = publicKey.export({ type: "spki", format: "pem" }).toString();
@@ -669,27 +670,9 @@ describe("markets outside the catalog, followed because a subscriber asked", () 
     const [kalshi] = (await outsideMarkets("kalshi")).slice(-1) as [string];
     const [polymarket] = (await outsideMarkets("polymarket")).slice(-1) as [string];
     const db = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
-    const at = new Date().toISOString();
-    await openDb(db).insert(equivalencePairs).values({
-      pairId: PAIR_ID,
-      venueA: "kalshi",
-      marketA: kalshi,
-      titleA: kalshi,
-      versionA: 1,
-      venueB: "polymarket",
-      marketB: polymarket,
-      titleB: polymarket,
-      versionB: 1,
-      relation: "identity",
-      polarity: "same",
-      confidence: 0.97,
-      confidenceBasis: {},
-      ruleDiff: [],
-      status: "active",
-      judgedAt: at,
-      firstJudgedAt: at,
-      digest: PAIR_ID,
-    });
+    await openDb(db)
+      .insert(equivalencePairs)
+      .values(pairRow(PAIR_ID, kalshi, polymarket));
     // The minute cron's ensure: the pair's legs join the subscriber shards.
     await refresh("feeds");
     const client = new Client(`${pix.url.replace("http", "ws")}/ws?version=2`);
