@@ -266,13 +266,10 @@ export function registerGetBasis(app: App) {
     const tapeEndMs = read.endMs;
     // A close a stored hour holds comes with its edges; every other close's books are looked up.
     const looksUp = (closeMinute: number) => !read.closes.has(closeMinute);
-    const endMs = closesEnd(
-      basisBuckets(minutes, fromMs, tapeEndMs, query.interval),
-      BASIS_BOOK_CLOSES_PER_ANSWER_MAX,
-      tapeEndMs,
-      looksUp,
-    );
-    const buckets = basisBuckets(minutes, fromMs, endMs, query.interval);
+    const readBuckets = basisBuckets(minutes, fromMs, tapeEndMs, query.interval);
+    const endMs = closesEnd(readBuckets, BASIS_BOOK_CLOSES_PER_ANSWER_MAX, tapeEndMs, looksUp);
+    // Cut by the closes, the answer ends at a bucket's start: the buckets before it are as read.
+    const buckets = readBuckets.filter((b) => b.start < endMs);
     const lookedUp = buckets.flatMap((b) => (b.close && looksUp(b.close.minute) ? [b.close.minute] : []));
     const [fees, books] = await Promise.all([
       readPairs(() => readFeeTerms(openDb(c.env.DB), [legs.a, legs.b])),
