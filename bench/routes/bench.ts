@@ -334,8 +334,8 @@ const ROUTES: BenchRoute[] = [
   // The status, equivalence and outcomes planes, each beside the index history read (at the same
   // connections). The status answer is built from the measurements the "status-measured" setup records;
   // the equivalence rows read the pairs and stored minute basis the "equivalence-basis" setup writes
-  // (issue 50: the first page of 200 active pairs, and a pair's 30 stored days at 1h, whose first answer
-  // covers its 120 book closes); the bench's pix has seen no market close, so the outcomes rows measure
+  // (issue 50: the first page of 200 active pairs, and a pair's 30 stored days at 1h, one answer of 720
+  // hours whose closes come stored with their edges); the bench's pix has seen no market close, so the outcomes rows measure
   // the empty answer.
   { name: "status /api/v1/status", path: "/api/v1/status", needs: ["status-measured"], beside: HISTORY_ROW },
   {
@@ -345,7 +345,7 @@ const ROUTES: BenchRoute[] = [
     beside: HISTORY_ROW,
   },
   {
-    name: "equivalence basis 1h over 30 stored days (first answer)",
+    name: "equivalence basis 1h over 30 stored days (one answer)",
     path: basisBenchPath(),
     needs: ["equivalence-basis"],
     beside: HISTORY_ROW,

@@ -2,9 +2,9 @@
  * The equivalence bench's data: EQUIVALENCE_BENCH.pairs active pairs in D1 (the pairs route's answer,
  * one page of them), and 30 closed UTC days of the stored minute basis for the first
  * EQUIVALENCE_BENCH.storedPairs of them, every minute quoted, as the basis job stores it (one day
- * object and its index a day, `encodeStoredDay`): the basis route's 30-day `1h` window then reads no
- * tape. No book tape is written, so every close's two book lookups miss (the edges' reason
- * `book_not_taped`): the answer still makes them, and ends after its 120 closes with `links.next`.
+ * object and its index a day, `encodeStoredDay`), each hour with its close (its last minute) and the
+ * edges the job stores there: no book tape and no fee terms are written, so `book_not_taped`. The
+ * basis route's 30-day `1h` window then reads no tape and looks up no book: one answer of 720 hours.
  */
 
 import type { LocalPix } from "../../scripts/lib/local-pix.ts";
@@ -88,6 +88,11 @@ export async function writeEquivalenceBench(pix: LocalPix, log: (line: string) =
           legs: [row.venueA, row.marketA, row.venueB, row.marketB],
           polarity: "inverted",
           minutes,
+          close: {
+            minute: (minutes.at(-1) as StoredMinute)[0],
+            execution: { edges: null, reason: "book_not_taped" },
+            fee_terms_fetched_at: { a: null, b: null },
+          },
         };
       }
       hours.push({ hour_ms: hourMs, pairs });

@@ -7,13 +7,15 @@ import { decimalText } from "../../src/domain/equivalence/basis.ts";
 import { HELD_OUT_PAIRS } from "../../src/domain/equivalence/labelled/index.ts";
 import { collectRuleTexts } from "../../src/equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "../../src/equivalence/jobs/judge-pairs.ts";
-import { storeBasisDay, storeBasisHours } from "../../src/equivalence/jobs/store-basis.ts";
+import { computeStoredHour, storeBasisDay, storeBasisHours } from "../../src/equivalence/jobs/store-basis.ts";
 import { feeTermsKey, readFeeTerms, recordFeeTerms } from "../../src/equivalence/store/fee-terms.ts";
 import { readLegMids } from "../../src/equivalence/store/leg-mids.ts";
+import { activePairs } from "../../src/equivalence/store/pairs.ts";
 import {
   basisDayIndexKey,
   basisDayKey,
   basisHourKey,
+  encodeStoredDay,
   pruneStoredBasis,
   writeStoredDay,
   writeStoredHour,
@@ -486,7 +488,7 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
           },
           close: expect.objectContaining({ minute: `${DAY}T10:02:00Z` }),
           // No book tape at 10:02 (the books below are taped at 10:00 only).
-          execution: { edges: null, reason: "book_not_taped" },
+          execution: expect.objectContaining({ edges: null, reason: "book_not_taped" }),
         },
       ]);
       expect(body.data.summary).toMatchObject({
@@ -560,19 +562,31 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       reason: string | null;
       legs: { a: unknown; b: unknown };
     }
+    interface FeeTerms {
+      fetched_at: string;
+    }
     interface BasisBody {
       data: {
-        legs: { a: { fee_terms: unknown }; b: { fee_terms: unknown } };
+        legs: { a: { fee_terms: FeeTerms | null }; b: { fee_terms: FeeTerms | null } };
         buckets: {
           start: string;
           close: { minute: string } | null;
-          execution: { edges: Edge[] | null; reason: string | null };
+          execution: {
+            edges: Edge[] | null;
+            reason: string | null;
+            fee_terms_fetched_at: { a: string | null; b: string | null };
+          };
         }[];
         summary: { executable_minutes: number; tradeable_share: number | null };
       };
       meta: { books: { closes: number; lookups: number; bytes: number } };
     }
     const basis = (query: string) => getJson<BasisBody>(`${basisPath}?${query}`);
+    /** When each leg's latest terms were stated: what a looked-up close's edges used. */
+    const latestTerms = (body: BasisBody) => ({
+      a: body.data.legs.a.fee_terms?.fetched_at ?? null,
+      b: body.data.legs.b.fee_terms?.fetched_at ?? null,
+    });
 
     beforeAll(async () => {
       const { body } = await getJson<Page<"pairs", Pair>>(`${PAIRS}?relation=identity&page_size=200`);
@@ -736,7 +750,11 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       const { body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:05:00Z&interval=1m`);
       const [m0, m1, m2, m3, m4] = body.data.buckets;
       expect(m0?.execution.reason).toBeNull();
-      expect(m1?.execution).toEqual({ edges: null, reason: "book_not_taped" });
+      expect(m1?.execution).toEqual({
+        edges: null,
+        reason: "book_not_taped",
+        fee_terms_fetched_at: latestTerms(body),
+      });
       // 11:02: leg a has no bids (selling a fails), leg b one bid level of 500 (selling 1,000 fails).
       expect(m2?.execution.reason).toBeNull();
       expect(m2?.execution.edges?.map((e) => [e.direction, e.size_usd, e.edge_usd, e.reason])).toEqual([
@@ -747,9 +765,17 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
         ["buy_a_sell_b", "1000", null, "book_too_thin"],
         ["buy_b_sell_a", "1000", null, "book_one_sided"],
       ]);
-      expect(m3?.execution).toEqual({ edges: null, reason: "book_unreadable" });
+      expect(m3?.execution).toEqual({
+        edges: null,
+        reason: "book_unreadable",
+        fee_terms_fetched_at: latestTerms(body),
+      });
       expect(m4?.close).toBeNull();
-      expect(m4?.execution).toEqual({ edges: null, reason: "no_quoted_minute" });
+      expect(m4?.execution).toEqual({
+        edges: null,
+        reason: "no_quoted_minute",
+        fee_terms_fetched_at: { a: null, b: null },
+      });
       // Executable closes: 11:00 (best $100 edge +0.001259) and 11:02 (−0.0643): one of two above zero.
       expect(body.data.summary).toMatchObject({ executable_minutes: 2, tradeable_share: 0.5 });
       expect(body.meta.books).toMatchObject({ closes: 4, lookups: 8 });
@@ -766,7 +792,11 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       try {
         const { body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:01:00Z&interval=1m`);
         expect(body.data.legs.b.fee_terms).toBeNull();
-        expect(body.data.buckets[0]?.execution).toEqual({ edges: null, reason: "fee_schedule_unknown" });
+        expect(body.data.buckets[0]?.execution).toEqual({
+          edges: null,
+          reason: "fee_schedule_unknown",
+          fee_terms_fetched_at: latestTerms(body),
+        });
       } finally {
         const terms = stored?.terms as Parameters<typeof recordFeeTerms>[1][number]["terms"];
         await recordFeeTerms(db, [{ venue: "polymarket", market_id: b.marketId, terms }], T0);
@@ -777,7 +807,7 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       const { body } = await basis(`from=${DAY}T11:00:00Z&to=${DAY}T11:05:00Z&interval=5m`);
       const [bucket] = body.data.buckets;
       expect(bucket?.close?.minute).toBe(`${DAY}T11:03:00Z`);
-      expect(bucket?.execution).toEqual({ edges: null, reason: "book_unreadable" });
+      expect(bucket?.execution).toMatchObject({ edges: null, reason: "book_unreadable" });
       expect(body.data.summary).toMatchObject({ executable_minutes: 0, tradeable_share: null });
       expect(body.meta.books).toMatchObject({ closes: 1, lookups: 2 });
     });
@@ -787,10 +817,24 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
     const DAY = "2026-11-20";
     const NEXT_DAY = "2026-11-21";
     interface Answer {
-      data: { to: string; buckets: { start: string; quoted_minutes: number; close: unknown }[] };
+      data: {
+        to: string;
+        legs: { a: { fee_terms: { fetched_at: string } | null } };
+        buckets: {
+          start: string;
+          quoted_minutes: number;
+          close: { minute: string } | null;
+          execution: {
+            edges: { edge_usd: string | null; legs: { a: { fee: string } | null } }[] | null;
+            reason: string | null;
+            fee_terms_fetched_at: { a: string | null; b: string | null };
+          };
+        }[];
+      };
       meta: {
         tape: { snapshots: number; bytes: number };
-        stored: { hours: number; objects: number; bytes: number };
+        books: { closes: number; lookups: number };
+        stored: { hours: number; closes: number; objects: number; bytes: number };
       };
       links: Record<string, string>;
     }
@@ -900,6 +944,145 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       const next = await getJson<Answer>(body.links.next as string);
       expect(next.body.data.buckets.filter((b) => b.quoted_minutes === 1)).toHaveLength(72);
       expect(next.body.data.to).toBe("2026-10-31T00:00:00Z");
+    });
+
+    it("stores each hour's close with its edges: the same buckets as looking the books up, none looked up", async () => {
+      const [, path] = await pathsOf();
+      const { body: pairBody } = await getJson<{ data: Pair }>((path as string).replace(/\/basis$/, ""));
+      const pair = pairBody.data;
+      const { a, b } = pair.legs;
+      const day = "2026-11-12";
+      const at = (hhmm: string) => Date.parse(`${day}T${hhmm}:00Z`);
+      const complete = { status: "not_recorded" as const };
+      // Both legs quoted 10:00–10:05 and 11:00–11:02; both books taped at each hour's close (10:05,
+      // 11:02), leg b's thin at 11:02.
+      for (const hhmm of ["10:00", "10:01", "10:02", "10:03", "10:04", "10:05", "11:00", "11:01", "11:02"]) {
+        await writeTape(env.LAKE, a.venue, at(hhmm), legRows(a, "0.41", "0.43"), complete);
+        await writeTape(env.LAKE, b.venue, at(hhmm), legRows(b, "0.47", "0.49"), complete);
+      }
+      const bidsA: BookLevel[] = [["0.41", "2000"]];
+      const asksA: BookLevel[] = [["0.43", "2000"]];
+      await writeLiveBooks(env.LAKE, a.venue, at("10:05"), legBooks(a, bidsA, asksA));
+      await writeLiveBooks(
+        env.LAKE,
+        b.venue,
+        at("10:05"),
+        legBooks(b, [["0.47", "2000"]], [["0.49", "2000"]]),
+      );
+      await writeLiveBooks(env.LAKE, a.venue, at("11:02"), legBooks(a, bidsA, asksA));
+      await writeLiveBooks(env.LAKE, b.venue, at("11:02"), legBooks(b, [["0.47", "500"]], [["0.49", "500"]]));
+      const windows = [
+        `from=${day}T00:00:00Z&to=2026-11-13T00:00:00Z&interval=1h`,
+        `from=${day}T10:03:00Z&to=${day}T11:02:00Z&interval=1h`,
+        `from=${day}T00:00:00Z&to=2026-11-13T00:00:00Z&interval=1d`,
+      ];
+      const fromBooks = new Map<string, Answer>();
+      for (const query of windows) fromBooks.set(query, (await getJson<Answer>(`${path}?${query}`)).body);
+      const whole = fromBooks.get(windows[0] as string) as Answer;
+      const [ten, eleven] = whole.data.buckets.filter((x) => x.close !== null);
+      expect(ten?.execution.edges?.every((e) => e.edge_usd !== null)).toBe(true);
+      expect(eleven?.execution.edges?.map((e) => e.edge_usd === null)).toEqual([false, false, true, true]);
+      expect(whole.meta.books).toMatchObject({ closes: 2, lookups: 4 });
+
+      // Hour 10 stored as before closes were (no close); the day's other hours with theirs.
+      const db = openDb(env.DB);
+      const legRefs = [
+        { venue: a.venue, marketId: a.market_id },
+        { venue: b.venue, marketId: b.market_id },
+      ];
+      const fees = await readFeeTerms(db, legRefs);
+      const active = (await activePairs(db)).filter((p) => p.pairId === pair.pair_id);
+      const { hour } = await computeStoredHour(env.LAKE, active, at("10:00"), fees);
+      expect(hour.pairs[pair.pair_id]?.close?.minute).toBe(at("10:05"));
+      delete hour.pairs[pair.pair_id]?.close;
+      await writeStoredHour(env.LAKE, hour);
+      await storeBasisDay(env, day, Date.parse("2026-11-13T01:00:00Z"));
+
+      const stored = new Map<string, Answer>();
+      for (const query of windows) {
+        const { body } = await getJson<Answer>(`${path}?${query}`);
+        expect(body.data, query).toEqual(fromBooks.get(query)?.data);
+        expect(body.meta.tape.snapshots, query).toBe(0);
+        stored.set(query, body);
+      }
+      // Whole day at 1h: 11:00's close came stored; 10:00's (stored without) was looked up.
+      expect(stored.get(windows[0] as string)?.meta).toMatchObject({
+        books: { closes: 1, lookups: 2 },
+        stored: { hours: 24, closes: 1 },
+      });
+      // Cut at 11:02, the 11:00 bucket closes on 11:01, not the stored close: both looked up.
+      expect(stored.get(windows[1] as string)?.meta).toMatchObject({
+        books: { closes: 2, lookups: 4 },
+        stored: { closes: 0 },
+      });
+      // The day's close is its last quoted hour's (11:02): stored.
+      expect(stored.get(windows[2] as string)?.meta).toMatchObject({
+        books: { closes: 0, lookups: 0 },
+        stored: { closes: 1 },
+      });
+
+      // New terms for leg a: a looked-up close uses them, a stored close keeps the terms stored with it.
+      const kalshi = fees.get(feeTermsKey(a.venue, a.market_id));
+      expect(kalshi?.terms).toMatchObject({ venue: "kalshi", fee_multiplier: "1" });
+      const restate = (terms: unknown, atMs: number) =>
+        recordFeeTerms(db, [{ venue: "kalshi", market_id: a.market_id, terms } as never], atMs);
+      await restate({ ...kalshi?.terms, fee_multiplier: "2" }, Date.parse("2026-11-30T00:00:00Z"));
+      try {
+        const { body } = await getJson<Answer>(`${path}?${windows[0]}`);
+        const [tenNow, elevenNow] = body.data.buckets.filter((x) => x.close !== null);
+        expect(body.data.legs.a.fee_terms?.fetched_at).toBe("2026-11-30T00:00:00Z");
+        expect(tenNow?.execution.fee_terms_fetched_at.a).toBe("2026-11-30T00:00:00Z");
+        expect(tenNow?.execution.edges?.[0]?.legs.a?.fee).not.toBe(ten?.execution.edges?.[0]?.legs.a?.fee);
+        expect(elevenNow?.execution).toEqual(eleven?.execution);
+        expect(elevenNow?.execution.fee_terms_fetched_at.a).toBe(kalshi?.fetched_at);
+      } finally {
+        await restate(kalshi?.terms, Date.parse(kalshi?.fetched_at as string));
+      }
+    });
+
+    it("answers a 30-day 1h window of stored hours with their closes in one answer", async () => {
+      const [path] = await pathsOf();
+      const { body: pairBody } = await getJson<{ data: Pair }>((path as string).replace(/\/basis$/, ""));
+      const { pair_id, legs, polarity } = pairBody.data;
+      const execution = { edges: null, reason: "book_not_taped" as const };
+      const fee_terms_fetched_at = { a: "2026-08-31T12:00:00Z", b: null };
+      // Thirty stored days of September, one quoted minute an hour (minute 7, its close).
+      for (let d = 1; d <= 30; d++) {
+        const date = `2026-09-${String(d).padStart(2, "0")}`;
+        const hours = Array.from({ length: 24 }, (_, h) => {
+          const hourMs = Date.parse(`${date}T00:00:00Z`) + h * 3_600_000;
+          const minute = hourMs + 7 * 60_000;
+          return {
+            hour_ms: hourMs,
+            pairs: {
+              [pair_id]: {
+                legs: [legs.a.venue, legs.a.market_id, legs.b.venue, legs.b.market_id] as [
+                  string,
+                  string,
+                  string,
+                  string,
+                ],
+                polarity: polarity as "same" | "inverted",
+                minutes: [[minute, "0.5000", "0.4000", "0.1000"] as [number, string, string, string]],
+                close: { minute, execution, fee_terms_fetched_at },
+              },
+            },
+          };
+        });
+        const { lines, index } = encodeStoredDay(date, hours);
+        await env.LAKE.put(basisDayKey(date), lines);
+        await env.LAKE.put(basisDayIndexKey(date), index);
+      }
+      const { body } = await getJson<Answer>(
+        `${path}?from=2026-09-01T00:00:00Z&to=2026-10-01T00:00:00Z&interval=1h`,
+      );
+      expect(body.links.next).toBeUndefined();
+      expect(body.data.to).toBe("2026-10-01T00:00:00Z");
+      expect(body.data.buckets).toHaveLength(720);
+      expect(body.data.buckets.every((x) => x.quoted_minutes === 1)).toBe(true);
+      expect(body.data.buckets[719]?.execution).toEqual({ ...execution, fee_terms_fetched_at });
+      expect(body.meta.books).toMatchObject({ closes: 0, lookups: 0 });
+      expect(body.meta.stored).toMatchObject({ hours: 720, closes: 720, objects: 60 });
     });
 
     it("leaves an hour not sealed yet to the tape, and a day not whole without its day object", async () => {

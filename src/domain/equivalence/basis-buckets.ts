@@ -125,13 +125,19 @@ export function basisBuckets(
 
 /**
  * Where a read of at most `maxCloses` bucket closes ends: `endMs`, or the start of the first bucket
- * whose close would be past `maxCloses` (a bucket without a close costs nothing). Buckets ascending,
- * as `basisBuckets` gives them; `maxCloses` at least 1, so the first bucket is always kept.
+ * whose close would be past `maxCloses` (a bucket without a close costs nothing, nor one whose close
+ * `counts` says is not read). Buckets ascending, as `basisBuckets` gives them; `maxCloses` at least 1,
+ * so the first bucket is always kept.
  */
-export function closesEnd(buckets: readonly BasisBucket[], maxCloses: number, endMs: number): number {
+export function closesEnd(
+  buckets: readonly BasisBucket[],
+  maxCloses: number,
+  endMs: number,
+  counts: (closeMinute: number) => boolean = () => true,
+): number {
   let closes = 0;
   for (const bucket of buckets) {
-    if (bucket.close === null) continue;
+    if (bucket.close === null || !counts(bucket.close.minute)) continue;
     closes++;
     if (closes > maxCloses) return bucket.start;
   }

@@ -6,7 +6,10 @@
  * once a day's 24 hours are stored, its day object and index. Each minute is what the basis route
  * computes from the tape: each leg's YES row of its market in the snapshot (`yesRowOf`), its `mid` on a
  * two-sided book, joined and differenced in the pair's common polarity (`joinLegMinutes`,
- * src/domain/equivalence/basis-buckets.ts). Every object is written once (a conditional put): a job run
+ * src/domain/equivalence/basis-buckets.ts). Each pair's close of the hour (its last quoted minute) is
+ * stored with the execution-aware edges the basis route serves for a bucket closing on it: both legs'
+ * books read from the lake's book tape at that minute (`readLegBooks`) and walked with each leg's fee
+ * terms as stored at this run (`executionAtBooks`). Every object is written once (a conditional put): a job run
  * twice, or two runs racing, store the first run's hour. A run computes at most the last few sealed
  * hours not stored, and starts no further hour once BASIS_JOB_BYTES_PER_RUN of snapshots are read.
  */
@@ -22,12 +25,15 @@ import { decodeMarketRows, decodeTape } from "../../lake/tape.ts";
 import { cycleStart } from "../../lake/time.ts";
 import { openDb } from "../../platform/db/db.ts";
 import type { LakeRow } from "../../venues/shared/row.ts";
+import { feeTermsKey, readFeeTerms, type StoredFeeTerms } from "../store/fee-terms.ts";
+import { executionAtBooks, readLegBooks } from "../store/leg-books.ts";
 import { yesRowOf } from "../store/leg-mids.ts";
 import { type ActivePair, activePairs } from "../store/pairs.ts";
 import {
   dayStored,
   hourStored,
   pruneStoredBasis,
+  type StoredClose,
   type StoredHour,
   type StoredMinute,
   writeStoredDay,
@@ -44,6 +50,8 @@ export const BASIS_JOB_BYTES_PER_RUN = 256 * 1024 * 1024;
 const READS_IN_FLIGHT = 6;
 /** Up to this many markets of a venue are found by scanning a snapshot's text; more parse it whole. */
 const SCANNED_MARKETS_MAX = 16;
+/** Pairs whose closes' books are read at once (two lookups of three range reads a pair). */
+const CLOSES_IN_FLIGHT = 4;
 
 /** The rows of `markets` in one snapshot text, in tape order, by market. */
 function marketRows(text: string, markets: ReadonlySet<string>): Map<string, LakeRow[]> {
@@ -106,12 +114,69 @@ async function venueHour(
   return { minutes, snapshots: entries.length, bytes };
 }
 
-/** Every pair's quoted minutes of one hour, from one pass over each leg venue's snapshots of it. */
+/** What the closes of an hour's pairs cost: book lookups made and the bytes of the lines found. */
+export interface CloseReads {
+  closes: number;
+  lookups: number;
+  bytes: number;
+}
+
+/**
+ * Each pair's close of the hour (its last stored minute) with its edges: both legs' books at that
+ * minute and each leg's terms from `fees` (by `feeTermsKey`), a few pairs at a time.
+ */
+async function storedCloses(
+  bucket: R2Bucket,
+  pairs: readonly ActivePair[],
+  hour: StoredHour,
+  fees: ReadonlyMap<string, StoredFeeTerms>,
+): Promise<CloseReads> {
+  const reads: CloseReads = { closes: 0, lookups: 0, bytes: 0 };
+  const due = pairs.flatMap((p) => {
+    const last = hour.pairs[p.pairId]?.minutes.at(-1);
+    return last ? [{ pair: p, minute: last[0] }] : [];
+  });
+  for (let i = 0; i < due.length; i += CLOSES_IN_FLIGHT) {
+    await Promise.all(
+      due.slice(i, i + CLOSES_IN_FLIGHT).map(async ({ pair, minute }) => {
+        const legs = {
+          a: { venue: pair.venueA, marketId: pair.marketA },
+          b: { venue: pair.venueB, marketId: pair.marketB },
+        };
+        const books = await readLegBooks(bucket, legs, [minute]);
+        const at = books.books[0];
+        if (!at) throw new Error(`no books read at ${rfc3339(minute)}`);
+        const feesA = fees.get(feeTermsKey(pair.venueA, pair.marketA)) ?? null;
+        const feesB = fees.get(feeTermsKey(pair.venueB, pair.marketB)) ?? null;
+        const close: StoredClose = {
+          minute,
+          execution: executionAtBooks(
+            at,
+            { a: feesA?.terms ?? null, b: feesB?.terms ?? null },
+            pair.polarity,
+          ),
+          fee_terms_fetched_at: { a: feesA?.fetched_at ?? null, b: feesB?.fetched_at ?? null },
+        };
+        (hour.pairs[pair.pairId] as StoredHour["pairs"][string]).close = close;
+        reads.closes++;
+        reads.lookups += books.lookups;
+        reads.bytes += books.bytes;
+      }),
+    );
+  }
+  return reads;
+}
+
+/**
+ * Every pair's quoted minutes of one hour, from one pass over each leg venue's snapshots of it, and
+ * each pair's close with its edges (`fees`: the legs' terms as stored now, by `feeTermsKey`).
+ */
 export async function computeStoredHour(
   bucket: R2Bucket,
   pairs: readonly ActivePair[],
   hourMs: number,
-): Promise<{ hour: StoredHour; snapshots: number; bytes: number }> {
+  fees: ReadonlyMap<string, StoredFeeTerms>,
+): Promise<{ hour: StoredHour; snapshots: number; bytes: number; closes: CloseReads }> {
   const wanted = new Map<string, Set<string>>();
   const want = (venue: string, market: string) => {
     const set = wanted.get(venue) ?? new Set<string>();
@@ -145,7 +210,8 @@ export async function computeStoredHour(
       minutes,
     };
   }
-  return { hour, snapshots, bytes };
+  const closes = await storedCloses(bucket, pairs, hour, fees);
+  return { hour, snapshots, bytes, closes };
 }
 
 export interface BasisJobReport {
@@ -158,6 +224,10 @@ export interface BasisJobReport {
   pairs: number;
   snapshots: number;
   bytes: number;
+  /** Pair closes stored with their edges, and the book lookups (and bytes) they took. */
+  closes: number;
+  book_lookups: number;
+  book_bytes: number;
 }
 
 /** The last `hours` sealed hours at `nowMs`, oldest first. */
@@ -186,7 +256,12 @@ export async function storeBasisHours(
     pairs: pairs.length,
     snapshots: 0,
     bytes: 0,
+    closes: 0,
+    book_lookups: 0,
+    book_bytes: 0,
   };
+  // The legs' fee terms as stored now: what every close this run stores is computed with.
+  let fees: Map<string, StoredFeeTerms> | null = null;
   const days = new Set<string>();
   const storedDays = new Map<string, boolean>();
   for (const hourMs of hourStarts) {
@@ -199,11 +274,21 @@ export async function storeBasisHours(
       report.left++;
       continue;
     }
-    const { hour, snapshots, bytes } = await computeStoredHour(env.LAKE, pairs, hourMs);
+    fees ??= await readFeeTerms(
+      openDb(env.DB),
+      pairs.flatMap((p) => [
+        { venue: p.venueA, marketId: p.marketA },
+        { venue: p.venueB, marketId: p.marketB },
+      ]),
+    );
+    const { hour, snapshots, bytes, closes } = await computeStoredHour(env.LAKE, pairs, hourMs, fees);
     await writeStoredHour(env.LAKE, hour);
     report.stored.push(rfc3339(hourMs));
     report.snapshots += snapshots;
     report.bytes += bytes;
+    report.closes += closes.closes;
+    report.book_lookups += closes.lookups;
+    report.book_bytes += closes.bytes;
   }
   for (const date of days) if (await writeStoredDay(env.LAKE, date)) report.days.push(date);
   return report;

@@ -40,7 +40,9 @@ export const BASIS_TAPE_BYTES_PER_ANSWER_MAX = 128 * 1024 * 1024;
 /**
  * Bucket closes whose two books one basis answer reads at most (two book lookups a close, three range
  * reads a lookup): the answer ends before the first bucket whose close is past it, and `links.next`
- * continues. Only a `1m` window longer than this many quoted minutes is cut by it.
+ * continues. A close a stored hour holds with its edges costs no lookup, so this bounds only the closes
+ * of hours read from the tape (and of stored hours kept before their closes were): a `1m` window longer
+ * than this many quoted minutes, or a `1h` window of more unstored quoted hours.
  */
 export const BASIS_BOOK_CLOSES_PER_ANSWER_MAX = 120;
 
@@ -136,7 +138,7 @@ const BasisLegSchema = z
       .nullable()
       .openapi({
         description:
-          "The taker fee terms the edges apply to this leg, as its venue last stated them beside its rule texts (the same terms for every bucket); null when none were read: every bucket's `execution.reason` is then `fee_schedule_unknown`.",
+          "The taker fee terms the edges apply to this leg, as its venue last stated them beside its rule texts: the terms of every close whose books this answer looked up. A close of a stored hour (`1h`, `1d`) carries the edges computed when the hour was stored, with the terms stored then: its `execution.fee_terms_fetched_at` says when those were stated. null when none were read: every looked-up close's `execution.reason` is then `fee_schedule_unknown`.",
       }),
   })
   .openapi("EquivalenceBasisLeg", { description: "One leg of the pair, as read from the tape." });
@@ -238,6 +240,19 @@ const BucketSchema = z
           description:
             "Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).",
         }),
+        fee_terms_fetched_at: z
+          .object({
+            a: instantSchema(
+              "When leg a's venue stated the fee terms these edges used; null when none were read.",
+            ).nullable(),
+            b: instantSchema(
+              "When leg b's venue stated the fee terms these edges used; null when none were read.",
+            ).nullable(),
+          })
+          .openapi({
+            description:
+              "Which fee terms the edges at this close used, by when each leg's venue stated them (their `fetched_at`): for a close whose books this answer looked up, the latest terms (`legs.*.fee_terms`); for the close of a stored hour, the terms stored with it when the hour was stored (15 minutes past the next hour), which may be older than the latest. Both null for a bucket without a close.",
+          }),
       })
       .openapi({ description: "The execution-aware edge at the bucket's close, or why there is none." }),
   })
@@ -315,7 +330,7 @@ export const BasisResponseSchema = envelopeSchema(
       interval: z.enum(BASIS_INTERVALS).openapi({ description: "The bucket width requested." }),
       from: instantSchema("Start of this answer's window (the requested `from`, to its minute)."),
       to: instantSchema(
-        `End (exclusive) of this answer's window: the requested \`to\`, or an earlier minute where the ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape an answer reads ran out (a bucket it cuts is partial), or the start of the first bucket past the ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX} closes whose books an answer reads (\`links.next\` continues).`,
+        `End (exclusive) of this answer's window: the requested \`to\`, or an earlier minute where the ${BASIS_TAPE_BYTES_PER_ANSWER_MAX / 1024 / 1024} MiB of tape an answer reads ran out (a bucket it cuts is partial), or the start of the first bucket past the ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX} closes whose books an answer looks up (a stored hour's close costs none; \`links.next\` continues).`,
       ),
       buckets: z.array(BucketSchema).openapi({ description: "The window's buckets, ascending." }),
       summary: SummarySchema,
@@ -336,7 +351,7 @@ export const BasisResponseSchema = envelopeSchema(
             .number()
             .int()
             .openapi({
-              description: `Bucket closes whose books were read (at most ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX}).`,
+              description: `Bucket closes whose books were read (at most ${BASIS_BOOK_CLOSES_PER_ANSWER_MAX}; a stored hour's close is counted in \`stored.closes\` instead).`,
             }),
           lookups: z.number().int().openapi({
             description:
@@ -350,6 +365,10 @@ export const BasisResponseSchema = envelopeSchema(
           hours: z.number().int().openapi({
             description:
               "Hours of the window answered from the stored minute basis (`1h` and `1d` only; the other hours from the tape).",
+          }),
+          closes: z.number().int().openapi({
+            description:
+              "Bucket closes whose edges came stored with their hour (a stored hour's last quoted minute), with no book lookup.",
           }),
           objects: z.number().int().openapi({
             description:

@@ -213,7 +213,10 @@ const basisBucket = (
     mid_b: "0.4300",
     mid_basis: ohlc[3],
   },
-  execution,
+  execution: {
+    ...execution,
+    fee_terms_fetched_at: { a: "2026-11-24T09:58:00Z", b: "2026-11-24T09:58:00Z" },
+  },
 });
 
 /** Shortened: two 5-minute buckets of a same-polarity pair, one edge of the first close's four. */
@@ -277,7 +280,7 @@ export const BASIS_EXAMPLE = {
     ...meta,
     tape: { snapshots: 20, bytes: 183_402 },
     books: { closes: 2, lookups: 4, bytes: 2_318 },
-    stored: { hours: 0, objects: 0, bytes: 0 },
+    stored: { hours: 0, closes: 0, objects: 0, bytes: 0 },
   },
   links: {
     self: "/api/v1/equivalence/pairs/5c1f0e2a9b7d4c3e8a61f203/basis?from=2026-11-24T10%3A00%3A00Z&to=2026-11-24T10%3A10%3A00Z&interval=5m",

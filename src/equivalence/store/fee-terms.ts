@@ -56,24 +56,32 @@ export interface StoredFeeTerms {
   fetched_at: string;
 }
 
+/** Markets per read (D1 binds at most 100 parameters; two a market). */
+const MARKETS_PER_READ = 40;
+
 /** The stored terms of some markets, by `venue\u0000market_id`; a market without terms is absent. */
 export async function readFeeTerms(
   db: Db,
   markets: readonly { venue: string; marketId: string }[],
 ): Promise<Map<string, StoredFeeTerms>> {
   const found = new Map<string, StoredFeeTerms>();
-  if (markets.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(marketFeeTerms)
-    .where(
-      or(
-        ...markets.map((m) =>
-          and(eq(marketFeeTerms.venue, m.venue as Venue), eq(marketFeeTerms.marketId, m.marketId)),
+  const reads = [];
+  for (let i = 0; i < markets.length; i += MARKETS_PER_READ) {
+    const some = markets.slice(i, i + MARKETS_PER_READ);
+    reads.push(
+      db
+        .select()
+        .from(marketFeeTerms)
+        .where(
+          or(
+            ...some.map((m) =>
+              and(eq(marketFeeTerms.venue, m.venue as Venue), eq(marketFeeTerms.marketId, m.marketId)),
+            ),
+          ),
         ),
-      ),
     );
-  for (const row of rows) {
+  }
+  for (const row of (await Promise.all(reads)).flat()) {
     found.set(feeTermsKey(row.venue, row.marketId), {
       terms: row.terms as unknown as FeeTerms,
       fetched_at: row.fetchedAt,

@@ -6,6 +6,9 @@
  * venue has no book tape, or whose book tape holds no book of the market, reads as not taped.
  */
 import { utcDateAndHhmm } from "../../domain/clock.ts";
+import { type CloseExecution, executionAtClose, type LegAtClose } from "../../domain/equivalence/basis.ts";
+import type { FeeTerms } from "../../domain/equivalence/fees.ts";
+import type { Polarity } from "../../domain/equivalence/relations.ts";
 import type { MarketBooks, OutcomeBook } from "../../lake/books.ts";
 import { readMarketBooks } from "../../lake/store/lake-books.ts";
 import type { LegRef } from "./leg-mids.ts";
@@ -69,4 +72,27 @@ export async function readLegBooks(
     }
   }
   return result;
+}
+
+/** A leg's taped book as the domain's snapshot of exact-text levels; null when not taped. */
+export function bookSnapshotOf(leg: LegBook): LegAtClose["book"] {
+  if (!leg.taped) return null;
+  const levels = (side: [string, string][]) => side.map(([price, size]) => ({ price, size }));
+  return { bids: levels(leg.book.bids), asks: levels(leg.book.asks) };
+}
+
+/**
+ * The execution-aware edges at a close from both legs' books read there and their fee terms (null when
+ * unknown): what the basis route serves for a bucket closing on that minute, and what the basis job
+ * stores as a sealed hour's close.
+ */
+export function executionAtBooks(
+  at: LegBooksAt,
+  fees: { a: FeeTerms | null; b: FeeTerms | null },
+  polarity: Polarity,
+): CloseExecution {
+  return executionAtClose(
+    { a: { book: bookSnapshotOf(at.a), fees: fees.a }, b: { book: bookSnapshotOf(at.b), fees: fees.b } },
+    polarity,
+  );
 }

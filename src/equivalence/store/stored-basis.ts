@@ -6,7 +6,11 @@
  * so a month's read is one object a day. Both hold the same records: per pair, its legs and polarity
  * when the hour was computed and its quoted minutes, each `[minute_ms, mid_a, mid_b, mid_basis]` (exact
  * decimal text, leg b in the common polarity: `midBasis`, src/domain/equivalence/basis.ts). A minute
- * without a basis (a leg unquoted, untaped or unreadable) is not stored: no answer counts it.
+ * without a basis (a leg unquoted, untaped or unreadable) is not stored: no answer counts it. A pair with
+ * a quoted minute also holds its hour's close (`close`): the execution-aware edges at its last quoted
+ * minute, as the basis route computes them for that close (`executionAtClose` over both legs' taped
+ * books, with each leg's fee terms as read when the hour was stored, and when the venue stated them).
+ * An hour stored before closes were stored has none: the route looks its close's books up.
  *
  * Kept like the lake's Parquet files: a day's hour objects are deleted once its day object and index
  * are written (nothing reads them after), and a day object older than the lake's Parquet retention
@@ -14,6 +18,7 @@
  * (`pruneStoredBasis`), as the day's `basis.parquet` is.
  */
 import { DAY_MS, HOUR_MS, utcDateAndHhmm } from "../../domain/clock.ts";
+import type { CloseExecution } from "../../domain/equivalence/basis.ts";
 import type { BasisMinuteOf } from "../../domain/equivalence/basis-buckets.ts";
 import type { Polarity } from "../../domain/equivalence/relations.ts";
 
@@ -23,12 +28,26 @@ export const STORED_BASIS_VERSION = 1;
 /** One quoted minute: its start (epoch ms), mid_a, mid_b (common polarity) and mid_basis. */
 export type StoredMinute = [number, string, string, string];
 
+/**
+ * The execution-aware edges at a pair-hour's close (its last quoted minute), computed when the hour was
+ * stored: what the basis route serves for a bucket closing on that minute.
+ */
+export interface StoredClose {
+  /** The close minute (epoch ms): the last of the hour's stored minutes. */
+  minute: number;
+  execution: CloseExecution;
+  /** When each leg's venue stated the fee terms the edges used (their `fetched_at`); null without terms. */
+  fee_terms_fetched_at: { a: string | null; b: string | null };
+}
+
 /** One pair's hour: its legs and the polarity it was computed in, and its quoted minutes ascending. */
 export interface StoredPairHour {
   /** Leg a's venue and market, leg b's venue and market. */
   legs: [string, string, string, string];
   polarity: Polarity;
   minutes: StoredMinute[];
+  /** The hour's close with its edges (absent without a quoted minute, and in hours stored before closes were). */
+  close?: StoredClose;
 }
 
 /** One sealed hour of every pair active when it was computed, by pair id. */

@@ -68,6 +68,13 @@ describe("closesEnd: where an answer's book reads stop", () => {
     expect(closesEnd(buckets, 2, T + 6 * M)).toBe(T + 3 * M);
     expect(closesEnd(buckets, 1, T + 6 * M)).toBe(T + M);
   });
+
+  it("counts only the closes whose books are read: a close with its edges stored is free", () => {
+    // Minutes 1 and 3 stored: the closes read are minutes 0 and 5.
+    const read = (minute: number) => minute !== T + M && minute !== T + 3 * M;
+    expect(closesEnd(buckets, 2, T + 6 * M, read)).toBe(T + 6 * M);
+    expect(closesEnd(buckets, 1, T + 6 * M, read)).toBe(T + 5 * M);
+  });
 });
 
 describe("joinLegMinutes", () => {
