@@ -3788,6 +3788,7 @@ EquivalenceBasisResponseMetaStored = TypedDict(
     "EquivalenceBasisResponseMetaStored",
     {
         "hours": int,
+        "closes": int,
         "objects": int,
         "bytes": int,
     },
@@ -3892,11 +3893,20 @@ EquivalenceBasisBucketClose = TypedDict(
     },
 )
 
+EquivalenceBasisBucketExecutionFeeTermsFetchedAt = TypedDict(
+    "EquivalenceBasisBucketExecutionFeeTermsFetchedAt",
+    {
+        "a": Union[str, None],
+        "b": Union[str, None],
+    },
+)
+
 EquivalenceBasisBucketExecution = TypedDict(
     "EquivalenceBasisBucketExecution",
     {
         "edges": Union[list["EquivalenceBasisEdge"], None],
         "reason": Union[str, None],
+        "fee_terms_fetched_at": "EquivalenceBasisBucketExecutionFeeTermsFetchedAt",
     },
 )
 

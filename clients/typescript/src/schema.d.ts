@@ -899,7 +899,7 @@ export interface paths {
         };
         /**
          * A pair's basis over a window, from both legs' taped (or stored) mids and books
-         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' `fee_multiplier` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with `feesEnabled`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (`legs.*.fee_terms`). `edge = proceeds − cost − fees`, exact. No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (`book_not_taped`), a taped book is not a book, or a leg's fee terms are unknown (`fee_schedule_unknown`); one edge null with its own reason when a side is empty (`book_one_sided`) or too thin for the size (`book_too_thin`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (`executable_minutes`) and the share of them whose better direction is above zero after fees. With `1m` and `5m` a window spans at most 1440 minutes (one day), read from the tape. With `1h` and `1d` it spans at most 31 days: every sealed hour is read from the stored minute basis (each active pair's quoted minutes, computed from the same tape the same way once the hour is sealed, 15 minutes past the next hour; one object a day, its pairs also a Parquet day file beside the lake's, `basis.parquet`), the hours not stored yet (the current ones, or those of a pair not active when they were stored) from the tape; `meta.stored` and `meta.tape` say what was read. An answer reads at most 128 MiB of tape (each snapshot whole) and the books of at most 120 bucket closes (two lookups of three range reads each: a `1h` answer covers at most 120 quoted hours), and ends earlier when either runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long for its interval 400 invalid-parameter.
+         * @description Per minute of [`from`, `to`), both legs' taped mids from the lake (the YES row of each leg's market in the venue's snapshot of that minute — outcome `yes`, else the market's first row — and its `mid`, present only on a two-sided book, exactly as GET /api/v1/lake/venues/{venue}/quotes serves it), leg b in the pair's common polarity (`1 − mid` for an inverted pair), and `mid_basis = mid_a − mid_b` in exact decimals. Gathered into buckets of `interval` (1m, 5m, 1h, 1d; UTC multiples): the OHLC of mid_basis, the share of minutes both legs were quoted and the legs' mids at the bucket's last quoted minute. At each bucket's close (its last quoted minute), the execution-aware edge both ways at $100 and $1,000: both legs' order books as the lake's book tape holds them at that minute (GET /api/v1/lake/venues/{venue}/books: the YES book, best ten levels a side), walked for the size (buy the common YES on one leg at its asks, sell it on the other at its bids; leg b in the common polarity), less both venues' taker fees on those fills (Kalshi: 0.07 × the series' `fee_multiplier` × C × P × (1 − P), the order's sum rounded up to the cent; Polymarket on a market with `feesEnabled`: the category's rate × C × p × (1 − p) per fill, rounded to 5 places), with each leg's fee terms as the rule-text collection last read them (`legs.*.fee_terms`). `edge = proceeds − cost − fees`, exact. A stored hour's close (its last quoted minute, the close of its `1h` bucket and, for the last quoted hour of a day, of its `1d` bucket) comes with the edges computed the same way from the same books when the hour was stored, with the fee terms stored then: `execution.fee_terms_fetched_at` says which terms each close's edges used (for a looked-up close, the latest: `legs.*.fee_terms`). No edges with a reason when the bucket has no close, a leg's book is not taped at that minute (`book_not_taped`), a taped book is not a book, or a leg's fee terms are unknown (`fee_schedule_unknown`); one edge null with its own reason when a side is empty (`book_one_sided`) or too thin for the size (`book_too_thin`). The summary gives the mean and sample standard deviation of mid_basis, the half-life of an AR(1) fit, the bucket closes with an edge at $100 (`executable_minutes`) and the share of them whose better direction is above zero after fees. With `1m` and `5m` a window spans at most 1440 minutes (one day), read from the tape. With `1h` and `1d` it spans at most 31 days: every sealed hour is read from the stored minute basis (each active pair's quoted minutes, computed from the same tape the same way once the hour is sealed, 15 minutes past the next hour; one object a day, its pairs also a Parquet day file beside the lake's, `basis.parquet`), the hours not stored yet (the current ones, or those of a pair not active when they were stored) from the tape; `meta.stored` and `meta.tape` say what was read. An answer reads at most 128 MiB of tape (each snapshot whole) and looks up the books of at most 120 bucket closes (two lookups of three range reads each; a stored hour's close needs none, so a 31-day `1h` window of stored hours is one answer, and only closes of hours read from the tape count: `meta.books.closes` and `meta.stored.closes`), and ends earlier when either runs out, with `links.next` for the rest. An id no pair has answers 404 equivalence-pair-not-found; a window that is inverted, empty or too long for its interval 400 invalid-parameter.
          */
         get: operations["getEquivalencePairBasis"];
         put?: never;
@@ -8065,7 +8065,7 @@ export interface components {
                 };
                 /** @description What this answer read from the lake's book tape. */
                 books: {
-                    /** @description Bucket closes whose books were read (at most 120). */
+                    /** @description Bucket closes whose books were read (at most 120; a stored hour's close is counted in `stored.closes` instead). */
                     closes: number;
                     /** @description Book lookups made: one per leg and close (each three range reads of the book tape). */
                     lookups: number;
@@ -8076,6 +8076,8 @@ export interface components {
                 stored: {
                     /** @description Hours of the window answered from the stored minute basis (`1h` and `1d` only; the other hours from the tape). */
                     hours: number;
+                    /** @description Bucket closes whose edges came stored with their hour (a stored hour's last quoted minute), with no book lookup. */
+                    closes: number;
                     /** @description Stored basis objects (and ranges of them) read: a day's index and the pair's line, or an hour's object. */
                     objects: number;
                     /** @description Their bytes. */
@@ -8122,7 +8124,7 @@ export interface components {
             from: string;
             /**
              * Format: date-time
-             * @description End (exclusive) of this answer's window: the requested `to`, or an earlier minute where the 128 MiB of tape an answer reads ran out (a bucket it cuts is partial), or the start of the first bucket past the 120 closes whose books an answer reads (`links.next` continues). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+             * @description End (exclusive) of this answer's window: the requested `to`, or an earlier minute where the 128 MiB of tape an answer reads ran out (a bucket it cuts is partial), or the start of the first bucket past the 120 closes whose books an answer looks up (a stored hour's close costs none; `links.next` continues). RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
              * @example 2026-11-22T10:05:00Z
              */
             to: string;
@@ -8139,7 +8141,7 @@ export interface components {
             venue: "kalshi" | "polymarket";
             /** @description The venue's market id, as the lake's rows carry it. */
             market_id: string;
-            /** @description The taker fee terms the edges apply to this leg, as its venue last stated them beside its rule texts (the same terms for every bucket); null when none were read: every bucket's `execution.reason` is then `fee_schedule_unknown`. */
+            /** @description The taker fee terms the edges apply to this leg, as its venue last stated them beside its rule texts: the terms of every close whose books this answer looked up. A close of a stored hour (`1h`, `1d`) carries the edges computed when the hour was stored, with the terms stored then: its `execution.fee_terms_fetched_at` says when those were stated. null when none were read: every looked-up close's `execution.reason` is then `fee_schedule_unknown`. */
             fee_terms: components["schemas"]["EquivalenceKalshiFeeTerms"] | components["schemas"]["EquivalencePolymarketFeeTerms"] | null;
         };
         /** @description A Kalshi leg's taker fee terms. */
@@ -8260,6 +8262,21 @@ export interface components {
                  * @enum {string|null}
                  */
                 reason: "no_quoted_minute" | "book_not_taped" | "book_unreadable" | "fee_schedule_unknown" | null;
+                /** @description Which fee terms the edges at this close used, by when each leg's venue stated them (their `fetched_at`): for a close whose books this answer looked up, the latest terms (`legs.*.fee_terms`); for the close of a stored hour, the terms stored with it when the hour was stored (15 minutes past the next hour), which may be older than the latest. Both null for a bucket without a close. */
+                fee_terms_fetched_at: {
+                    /**
+                     * Format: date-time
+                     * @description When leg a's venue stated the fee terms these edges used; null when none were read. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    a: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When leg b's venue stated the fee terms these edges used; null when none were read. RFC 3339 UTC to the second (YYYY-MM-DDTHH:MM:SSZ).
+                     * @example 2026-11-22T10:05:00Z
+                     */
+                    b: string | null;
+                };
             };
         };
         /** @description The execution-aware edge at one size and direction. */
@@ -21708,7 +21725,11 @@ export interface operations {
                      *                   }
                      *                 }
                      *               ],
-                     *               "reason": null
+                     *               "reason": null,
+                     *               "fee_terms_fetched_at": {
+                     *                 "a": "2026-11-24T09:58:00Z",
+                     *                 "b": "2026-11-24T09:58:00Z"
+                     *               }
                      *             }
                      *           },
                      *           {
@@ -21731,7 +21752,11 @@ export interface operations {
                      *             },
                      *             "execution": {
                      *               "edges": null,
-                     *               "reason": "book_not_taped"
+                     *               "reason": "book_not_taped",
+                     *               "fee_terms_fetched_at": {
+                     *                 "a": "2026-11-24T09:58:00Z",
+                     *                 "b": "2026-11-24T09:58:00Z"
+                     *               }
                      *             }
                      *           }
                      *         ],
@@ -21767,6 +21792,7 @@ export interface operations {
                      *         },
                      *         "stored": {
                      *           "hours": 0,
+                     *           "closes": 0,
                      *           "objects": 0,
                      *           "bytes": 0
                      *         }
