@@ -984,7 +984,7 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       expect(eleven?.execution.edges?.map((e) => e.edge_usd === null)).toEqual([false, false, true, true]);
       expect(whole.meta.books).toMatchObject({ closes: 2, lookups: 4 });
 
-      // Hour 10 stored as before closes were (no close); the day's other hours with theirs.
+      // Hour 10 stored without its close; the day's other hours with theirs.
       const db = openDb(env.DB);
       const legRefs = [
         { venue: a.venue, marketId: a.market_id },
@@ -994,8 +994,13 @@ describe("the equivalence routes over judged simulator pairs", { timeout: 60_000
       const active = (await activePairs(db)).filter((p) => p.pairId === pair.pair_id);
       const { hour } = await computeStoredHour(env.LAKE, active, at("10:00"), fees);
       expect(hour.pairs[pair.pair_id]?.close?.minute).toBe(at("10:05"));
-      delete hour.pairs[pair.pair_id]?.close;
-      await writeStoredHour(env.LAKE, hour);
+      // Past a run's budget of close lookups (two a pair) the hour is stored without its close, as an
+      // hour stored before closes were.
+      const overBudget = await computeStoredHour(env.LAKE, active, at("10:00"), fees, 1);
+      expect(overBudget.hour.pairs[pair.pair_id]?.minutes).toEqual(hour.pairs[pair.pair_id]?.minutes);
+      expect(overBudget.hour.pairs[pair.pair_id]?.close).toBeUndefined();
+      expect(overBudget.closes.lookups).toBe(0);
+      await writeStoredHour(env.LAKE, overBudget.hour);
       await storeBasisDay(env, day, Date.parse("2026-11-13T01:00:00Z"));
 
       const stored = new Map<string, Answer>();

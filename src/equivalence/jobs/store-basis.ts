@@ -52,6 +52,13 @@ const READS_IN_FLIGHT = 6;
 const SCANNED_MARKETS_MAX = 16;
 /** Pairs whose closes' books are read at once (two lookups of three range reads a pair). */
 const CLOSES_IN_FLIGHT = 4;
+/**
+ * Book lookups a run makes at most for the closes it stores (each three R2 range reads, so 720 reads),
+ * within the invocation's subrequest budget (src/lake/collect/budget.ts) beside the hour's snapshot
+ * reads: 120 pairs' closes a run. Past it a pair's hour is stored without its close, and the basis route
+ * looks its books up as it does for hours stored before closes were.
+ */
+export const BASIS_CLOSE_LOOKUPS_PER_RUN = 240;
 
 /** The rows of `markets` in one snapshot text, in tape order, by market. */
 function marketRows(text: string, markets: ReadonlySet<string>): Map<string, LakeRow[]> {
@@ -123,19 +130,23 @@ export interface CloseReads {
 
 /**
  * Each pair's close of the hour (its last stored minute) with its edges: both legs' books at that
- * minute and each leg's terms from `fees` (by `feeTermsKey`), a few pairs at a time.
+ * minute and each leg's terms from `fees` (by `feeTermsKey`), a few pairs at a time, while
+ * `maxLookups` allows (two a pair); the pairs past it keep no close.
  */
 async function storedCloses(
   bucket: R2Bucket,
   pairs: readonly ActivePair[],
   hour: StoredHour,
   fees: ReadonlyMap<string, StoredFeeTerms>,
+  maxLookups: number,
 ): Promise<CloseReads> {
   const reads: CloseReads = { closes: 0, lookups: 0, bytes: 0 };
-  const due = pairs.flatMap((p) => {
-    const last = hour.pairs[p.pairId]?.minutes.at(-1);
-    return last ? [{ pair: p, minute: last[0] }] : [];
-  });
+  const due = pairs
+    .flatMap((p) => {
+      const last = hour.pairs[p.pairId]?.minutes.at(-1);
+      return last ? [{ pair: p, minute: last[0] }] : [];
+    })
+    .slice(0, Math.max(0, Math.floor(maxLookups / 2)));
   for (let i = 0; i < due.length; i += CLOSES_IN_FLIGHT) {
     await Promise.all(
       due.slice(i, i + CLOSES_IN_FLIGHT).map(async ({ pair, minute }) => {
@@ -169,13 +180,15 @@ async function storedCloses(
 
 /**
  * Every pair's quoted minutes of one hour, from one pass over each leg venue's snapshots of it, and
- * each pair's close with its edges (`fees`: the legs' terms as stored now, by `feeTermsKey`).
+ * each pair's close with its edges (`fees`: the legs' terms as stored now, by `feeTermsKey`), within
+ * `maxCloseLookups` book lookups.
  */
 export async function computeStoredHour(
   bucket: R2Bucket,
   pairs: readonly ActivePair[],
   hourMs: number,
   fees: ReadonlyMap<string, StoredFeeTerms>,
+  maxCloseLookups = BASIS_CLOSE_LOOKUPS_PER_RUN,
 ): Promise<{ hour: StoredHour; snapshots: number; bytes: number; closes: CloseReads }> {
   const wanted = new Map<string, Set<string>>();
   const want = (venue: string, market: string) => {
@@ -210,7 +223,7 @@ export async function computeStoredHour(
       minutes,
     };
   }
-  const closes = await storedCloses(bucket, pairs, hour, fees);
+  const closes = await storedCloses(bucket, pairs, hour, fees, maxCloseLookups);
   return { hour, snapshots, bytes, closes };
 }
 
@@ -240,13 +253,15 @@ export function sealedHours(nowMs: number, hours: number): number[] {
 /**
  * Computes and stores the given hours not yet stored (oldest first; an hour of a stored day is
  * skipped, an hour not sealed at `nowMs` left), then writes the day object of each day they complete.
- * No further hour is started once `maxBytes` of snapshots are read.
+ * No further hour is started once `maxBytes` of snapshots are read; the hours' closes share
+ * `maxCloseLookups` book lookups (the hours past it are stored without closes).
  */
 export async function storeBasisHours(
   env: Pick<Bindings, "DB" | "LAKE">,
   hourStarts: readonly number[],
   nowMs: number,
   maxBytes = BASIS_JOB_BYTES_PER_RUN,
+  maxCloseLookups = BASIS_CLOSE_LOOKUPS_PER_RUN,
 ): Promise<BasisJobReport> {
   const pairs = await activePairs(openDb(env.DB));
   const report: BasisJobReport = {
@@ -281,7 +296,13 @@ export async function storeBasisHours(
         { venue: p.venueB, marketId: p.marketB },
       ]),
     );
-    const { hour, snapshots, bytes, closes } = await computeStoredHour(env.LAKE, pairs, hourMs, fees);
+    const { hour, snapshots, bytes, closes } = await computeStoredHour(
+      env.LAKE,
+      pairs,
+      hourMs,
+      fees,
+      maxCloseLookups - report.book_lookups,
+    );
     await writeStoredHour(env.LAKE, hour);
     report.stored.push(rfc3339(hourMs));
     report.snapshots += snapshots;

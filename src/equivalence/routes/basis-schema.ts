@@ -238,7 +238,7 @@ const BucketSchema = z
           }),
         reason: z.enum(EXECUTION_REASONS).nullable().openapi({
           description:
-            "Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).",
+            "Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows: the catalog's contracts and, within a budget, the active pairs' legs), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).",
         }),
         fee_terms_fetched_at: z
           .object({

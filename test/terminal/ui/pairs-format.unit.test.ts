@@ -207,7 +207,11 @@ describe("the basis", () => {
       quoted_share: mid ? 1 : 0,
       mid_basis: mid ? { open: mid[0], high: mid[1], low: mid[2], close: mid[3] } : null,
       close: null,
-      execution: { edges: null, reason: "book_not_taped" as const },
+      execution: {
+        edges: null,
+        reason: "book_not_taped" as const,
+        fee_terms_fetched_at: { a: null, b: null },
+      },
     });
     const buckets = [
       bucket("2026-12-05T08:00:00Z", ["0.0250", "0.0400", "-0.0100", "0.0150"]),
