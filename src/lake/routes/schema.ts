@@ -423,22 +423,10 @@ const LakeDaySchema = z
     index_distributions_parquet: DayParquetSchema.nullable().openapi({
       description:
         "The public indices' committed distributions of the day as a Parquet file (one row per bucket of each committed round's distribution: bounds, inclusivity and probability exactly as stored; docs/lake.md, \"The indices' files\"), what GET /api/v1/calibration's `indices` scores with `official_prints_parquet`; null until the daily job wrote it (00:15 UTC the next day). An index pools the venues: one file a day, the same under every venue.",
-      example: {
-        key: "lake-indices/{YYYY-MM-DD}/distributions.parquet",
-        bytes: 61234,
-        rows: 2880,
-        created_at: "2026-11-21T00:15:00Z",
-      },
     }),
     official_prints_parquet: DayParquetSchema.nullable().openapi({
       description:
         "The official prints pix first read on the day as a Parquet file (one row per print, first prints and revisions, with the base period's print and the previous period's release the indices' scores use; docs/lake.md, \"The indices' files\"); null until the daily job wrote it (00:15 UTC the next day). Not of a venue: one file a day, the same under every venue.",
-      example: {
-        key: "lake-indices/{YYYY-MM-DD}/prints.parquet",
-        bytes: 3120,
-        rows: 2,
-        created_at: "2026-11-21T00:15:00Z",
-      },
     }),
     links: z
       .object({
