@@ -22,7 +22,7 @@ import {
   required,
   text,
 } from "../lake/parquet.ts";
-import { seriesForInstrument } from "../venues/prints/index.ts";
+import { type OfficialSeries, seriesForInstrument } from "../venues/prints/index.ts";
 import { committedDistributionsOfDay } from "./store/distributions.ts";
 import { listPublicInstruments } from "./store/indices.ts";
 
@@ -60,12 +60,12 @@ export const DISTRIBUTIONS_TABLE: ParquetTable = flatTable(
 const PAGE = 500;
 
 /**
- * The official series an index is scored against (its first series, when pix collects it by the
- * month, as the calibration reads it: src/indices/routes/indices/index-calibration.ts); null otherwise.
+ * The official series an index's calibration scores it against: its first series, when pix collects
+ * it by the month (src/indices/routes/indices/index-calibration.ts); undefined otherwise.
  */
-export function scoredSeriesOf(symbol: string): string | null {
+export function calibratedSeries(symbol: string): OfficialSeries | undefined {
   const series = seriesForInstrument(symbol)[0];
-  return series === undefined || series.periodKind !== "month" ? null : series.id;
+  return series?.periodKind === "month" ? series : undefined;
 }
 
 /**
@@ -85,7 +85,7 @@ export async function writeIndexDistributionsParquet(
         limit: PAGE,
       });
       const out = read.flatMap((stored) => {
-        const series = scoredSeriesOf(stored.symbol);
+        const series = calibratedSeries(stored.symbol)?.id ?? null;
         const round = instantMillis(stored.roundId, "round_id");
         const observed = instantMillis(stored.observedAt, "observed_at");
         const computed = instantMillis(stored.computedAt, "computed_at");
