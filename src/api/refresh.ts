@@ -3,6 +3,7 @@ import type { AppEnv } from "../env.ts";
 import { writeBasisParquet } from "../equivalence/jobs/basis-parquet.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
+import { writeIndexDistributionsParquet } from "../indices/distributions-parquet.ts";
 import { writeDayFile } from "../lake/jobs/daily.ts";
 import { enqueueHourBuildsOfDay } from "../lake/jobs/hour-summary.ts";
 import { compactDay, queueCompactionDeps } from "../lake/jobs/parquet-day.ts";
@@ -11,6 +12,7 @@ import { retentionSetting } from "../lake/retention.ts";
 import { dayStatus, isCalendarDate } from "../lake/time.ts";
 import { runNewsPass } from "../news/ingest/pass.ts";
 import { writeOutcomesParquet } from "../outcomes/parquet.ts";
+import { writePrintsParquet } from "../outcomes/prints-parquet.ts";
 import type { App } from "../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../platform/http/cache-control.ts";
 import { problem } from "../platform/http/problem.ts";
@@ -101,18 +103,21 @@ export function registerRefresh(app: App) {
     c.header("Cache-Control", CACHE_POLICIES.none);
     if (plane === "lake-compact" && date !== null) {
       const venues = await compactDay(c.env, date, Date.now(), queueCompactionDeps(c.env));
-      // With the day's compaction, its outcomes and minute basis files (as the daily job writes them).
+      // With the day's compaction, its outcomes, minute basis, indices' distributions and official prints
+      // files (as the daily job writes them).
       const nowMs = Date.now();
       const writers = {
         outcomes: (v: string, d: string) => writeOutcomesParquet(c.env, v, d),
         basis: (v: string, d: string) => writeBasisParquet(c.env, v, d, nowMs),
+        index_distributions: (_v: string, d: string) => writeIndexDistributionsParquet(c.env, d),
+        official_prints: (_v: string, d: string) => writePrintsParquet(c.env, d),
       } as const;
       const ids = [...new Set(venues.map((v) => v.venue))];
       const day_files =
         dayStatus(date, nowMs) === "closed"
           ? await Promise.all(
               ids.flatMap((id) =>
-                (["outcomes", "basis"] as const).map((kind) =>
+                (Object.keys(writers) as (keyof typeof writers)[]).map((kind) =>
                   writeDayFile(c.env.LAKE, kind, writers[kind], id, date),
                 ),
               ),

@@ -104,12 +104,20 @@ export function parquetFileKeys(venue: string, date: string): string[] {
 /**
  * The kinds of a closed day's Parquet files the lake serves: the compacted tapes (`ParquetKind`), the
  * outcomes committed that day (written from D1 by the outcomes plane at the daily job,
- * src/outcomes/parquet.ts) and the equivalence pairs' minute basis (written by the equivalence plane at
- * the daily job, src/equivalence/jobs/basis-parquet.ts).
+ * src/outcomes/parquet.ts), the equivalence pairs' minute basis (written by the equivalence plane at
+ * the daily job, src/equivalence/jobs/basis-parquet.ts), and what the indices' calibration scores: the
+ * public indices' committed distributions of the day (src/indices/distributions-parquet.ts) and the
+ * official prints released that day (src/outcomes/prints-parquet.ts).
  */
-export type DayFileKind = ParquetKind | "outcomes" | "basis";
+export type DayFileKind = ParquetKind | "outcomes" | "basis" | "index_distributions" | "official_prints";
 
-export const DAY_FILE_KINDS: readonly DayFileKind[] = [...PARQUET_KINDS, "outcomes", "basis"];
+export const DAY_FILE_KINDS: readonly DayFileKind[] = [
+  ...PARQUET_KINDS,
+  "outcomes",
+  "basis",
+  "index_distributions",
+  "official_prints",
+];
 
 /**
  * A venue-day's outcomes file: outside `lake/`, so the tape's retention never counts it as tape; it
@@ -127,10 +135,20 @@ export function basisParquetKey(venue: string, date: string): string {
   return `lake-basis/${venue}/${date}/basis.parquet`;
 }
 
+/**
+ * A UTC day's file of the indices' committed distributions, or of the official prints released that
+ * day: of no venue (an index pools the venues), so one object a day, which every venue's day lists
+ * (its catalogue entry and download route), going with the day's other Parquet files.
+ */
+export function indexDayParquetKey(kind: "index_distributions" | "official_prints", date: string): string {
+  return `lake-indices/${date}/${kind === "index_distributions" ? "distributions" : "prints"}.parquet`;
+}
+
 /** The key of one of a closed day's files, of any kind. */
 export function dayFileKey(kind: DayFileKind, venue: string, date: string): string {
   if (kind === "outcomes") return outcomesParquetKey(venue, date);
   if (kind === "basis") return basisParquetKey(venue, date);
+  if (kind === "index_distributions" || kind === "official_prints") return indexDayParquetKey(kind, date);
   return parquetFileKey(kind, venue, date);
 }
 

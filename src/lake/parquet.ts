@@ -440,6 +440,8 @@ export interface ParquetCatalog {
   trades?: Record<string, DayParquetEntry>;
   outcomes?: Record<string, DayParquetEntry>;
   basis?: Record<string, DayParquetEntry>;
+  index_distributions?: Record<string, DayParquetEntry>;
+  official_prints?: Record<string, DayParquetEntry>;
   /**
    * Days the retention removed (date → when), whose data files it keeps until no kept snapshot of the
    * Iceberg tables lists them (src/lake/jobs/retention.ts): gone from every lake route meanwhile. An

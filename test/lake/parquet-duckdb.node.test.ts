@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { type DuckDBConnection, DuckDBInstance } from "@duckdb/node-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { seedCatalog } from "../../src/catalog/seed.ts";
 import { HORIZONS } from "../../src/domain/outcomes/horizons.ts";
 import { type SigningJwkSet, verifyRecord } from "../../src/domain/signing/records.ts";
 import { BASIS_PARQUET_SCHEMA } from "../../src/equivalence/jobs/basis-parquet.ts";
@@ -26,7 +27,13 @@ import { TRADE_PARQUET_SCHEMA } from "../../src/lake/trades-parquet.ts";
 import { signDueOutcomes } from "../../src/outcomes/sign.ts";
 import { recordResolutions } from "../../src/outcomes/store.ts";
 import { chunkRows, openDb } from "../../src/platform/db/db.ts";
-import { equivalencePairs, marketHorizonPrices } from "../../src/platform/db/schema.ts";
+import {
+  distributions,
+  equivalencePairs,
+  marketHorizonPrices,
+  officialPrints,
+  rounds,
+} from "../../src/platform/db/schema.ts";
 import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/shared/row.ts";
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { codeBlocks } from "../docs/code-blocks.node.ts";
@@ -576,7 +583,8 @@ describe("the outcomes' Parquet days read by DuckDB, against GET /api/v1/calibra
 
   it("recomputes every venue figure with the guide's queries, with and without a category", async () => {
     const blocks = codeBlocks("docs/outcomes.md").filter((b) => b.code.startsWith("-- calibration: "));
-    expect(blocks).toHaveLength(7);
+    // The venues' seven queries, and the indices' three.
+    expect(blocks).toHaveLength(10);
     // The route publishes to 6 decimals (half away from zero), as the queries round.
     const close = (sql: unknown, route: number | null, what: string) => {
       if (route === null) return expect(sql, what).toBeNull();
@@ -819,3 +827,265 @@ describe("the pairs' minute basis day read by DuckDB, against the basis route", 
     }
   });
 });
+
+describe("the indices' distributions and official prints days read by DuckDB, against GET /api/v1/calibration", () => {
+  /** Three closed days of their own (the other blocks use the four days up to DATE). */
+  const dayBefore = (n: number) =>
+    new Date(Date.parse(`${DATE}T00:00:00Z`) - n * DAY_MS).toISOString().slice(0, 10);
+  const [A, B, C] = [dayBefore(6), dayBefore(5), dayBefore(4)] as [string, string, string];
+  const at = (date: string, time: string) => `${date}T${time}Z`;
+  /** A bucket: bounds (null: an open tail), inclusivity, probability. */
+  type Bucket = [number | null, number | null, boolean, boolean, number];
+  const outcome = ([low, high, lowIn, highIn, probability]: Bucket) => ({
+    label: `${low ?? "-inf"}..${high ?? "inf"}`,
+    support: {
+      low,
+      high,
+      low_inclusive: lowIn,
+      high_inclusive: highIn,
+      representative: low === null ? (high as number) - 0.1 : high === null ? low + 0.1 : (low + high) / 2,
+    },
+    probability,
+    percentage: probability * 100,
+    modal: false,
+  });
+  const ladder = (edges: [number, number, number], p: [number, number, number, number]): Bucket[] => [
+    [null, edges[0], false, false, p[0]],
+    [edges[0], edges[1], true, false, p[1]],
+    [edges[1], edges[2], true, false, p[2]],
+    [edges[2], null, true, false, p[3]],
+  ];
+  /** Committed rounds with their distributions, by index. */
+  const ROUNDS: [string, string, Bucket[]][] = [
+    // PIXUNRATE 2040-01 (released B 13:30:00.250; printed 4.1, revised to 4.3 later: scored on 4.1).
+    ["PIXUNRATE", at(A, "12:00:00"), ladder([3.9, 4.1, 4.3], [0.25, 0.25, 0.25, 0.25])], // too old for 24h
+    ["PIXUNRATE", at(A, "13:25:00"), ladder([3.9, 4.1, 4.3], [0.1, 0.35, 0.4, 0.15])], // 24h
+    ["PIXUNRATE", at(A, "13:35:00"), ladder([3.9, 4.1, 4.3], [0.7, 0.1, 0.1, 0.1])], // after the 24h target
+    ["PIXUNRATE", at(B, "12:30:00"), ladder([3.9, 4.1, 4.3], [0.05, 0.2, 0.5, 0.25])], // 1h
+    ["PIXUNRATE", at(B, "12:35:00"), ladder([3.9, 4.1, 4.3], [0.4, 0.4, 0.1, 0.1])], // after the 1h target
+    // PIXUNRATE 2040-02 (released C 13:30, printed 4.0): at 24h only a round before 2040-01's release
+    // (not scored); at 1h two single values, neither 4.0 (a CRPS, no PIT).
+    ["PIXUNRATE", at(B, "13:30:00"), ladder([3.9, 4.1, 4.3], [0.1, 0.1, 0.7, 0.1])],
+    [
+      "PIXUNRATE",
+      at(C, "12:30:00"),
+      [
+        [3.9, 3.9, true, true, 0.3],
+        [4.1, 4.1, true, true, 0.7],
+      ],
+    ],
+    // PIXUNRATE 2040-03, a back-fill (release time unknown): never scored.
+    ["PIXUNRATE", at(C, "22:30:00"), ladder([3.9, 4.1, 4.3], [0.25, 0.25, 0.25, 0.25])],
+    // PIXCPI 2040-01 (released B 13:30; 310.65 over 300: 3.55, published 3.6): rounds on the windows' edges.
+    [
+      "PIXCPI",
+      at(A, "13:30:00"),
+      [
+        [null, 3.5, false, true, 0.2],
+        [3.5, 3.6, false, false, 0.3],
+        [3.6, 3.7, true, true, 0.4],
+        [3.7, null, false, false, 0.1],
+      ],
+    ],
+    ["PIXCPI", at(B, "12:25:00"), ladder([3.4, 3.6, 3.8], [0.15, 0.15, 0.6, 0.1])],
+    // PIXCPI 2040-02 (released C 13:30): its base period's print is missing, so it is not scored.
+    ["PIXCPI", at(C, "12:30:00"), ladder([3.4, 3.6, 3.8], [0.1, 0.2, 0.3, 0.4])],
+  ];
+  /** Official prints: series, period, revision, value, released_at, released_after. */
+  const PRINTS: [string, string, number, string, string, string | null][] = [
+    ["bls-unrate", "2040-01", 0, "4.1", at(B, "13:30:00.250"), at(B, "13:20:00")],
+    ["bls-unrate", "2040-01", 1, "4.3", at(C, "13:30:00"), at(C, "13:00:00")],
+    ["bls-unrate", "2040-02", 0, "4.0", at(C, "13:30:00"), at(C, "13:00:00")],
+    ["bls-unrate", "2040-03", 0, "4.2", at(C, "23:30:00"), null],
+    ["bls-cpi-u-nsa", "2039-01", 0, "300", "2039-02-12T13:30:00Z", "2039-02-12T13:00:00Z"],
+    ["bls-cpi-u-nsa", "2040-01", 0, "310.65", at(B, "13:30:00"), at(B, "13:00:00")],
+    ["bls-cpi-u-nsa", "2040-02", 0, "311.2", at(C, "13:30:00"), at(C, "13:00:00")],
+  ];
+  let indicesDir: string;
+
+  beforeAll(async () => {
+    const d1 = (await pix.mf.getD1Database("DB")) as unknown as D1Database;
+    await seedCatalog(d1);
+    const db = openDb(d1);
+    for (const [symbol, roundId, buckets] of ROUNDS) {
+      await db.insert(rounds).values({
+        symbol,
+        roundId,
+        valueDecimal: "4",
+        value: 4,
+        computedAt: roundId,
+        tapeKeys: [],
+      });
+      await db.insert(distributions).values({
+        symbol,
+        minute: roundId,
+        observedAt: roundId,
+        computedAt: roundId,
+        body: { basis: "range_buckets", outcomes: buckets.map(outcome) },
+      });
+    }
+    await db.insert(officialPrints).values(
+      PRINTS.map(([seriesId, period, revision, value, releasedAt, releasedAfter]) => ({
+        seriesId,
+        period,
+        revision,
+        value,
+        valueNum: Number(value),
+        preliminary: false,
+        releasedAt,
+        releasedAfter,
+        vintage: null,
+      })),
+    );
+    indicesDir = join(dir, "indices");
+    mkdirSync(indicesDir);
+    for (const date of [A, B, C]) {
+      const res = await api(`/api/refresh?plane=lake-compact&date=${date}`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${TEST_SECRETS.REFRESH_TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as {
+        data: { day_files: { venue: string; file: string; status: string }[] };
+      };
+      const written = body.data.day_files.filter((f) => f.venue === "kalshi" && f.status === "written");
+      expect(written.map((f) => f.file)).toEqual(
+        expect.arrayContaining(["index_distributions", "official_prints"]),
+      );
+      for (const name of ["index-distributions", "official-prints"]) {
+        const file = await api(`/api/v1/lake/venues/kalshi/days/${date}/${name}.parquet`);
+        expect(file.status).toBe(200);
+        writeFileSync(
+          join(indicesDir, `kalshi-${date}-${name}.parquet`),
+          new Uint8Array(await file.arrayBuffer()),
+        );
+      }
+    }
+  }, 120_000);
+
+  it("lists both files under every venue's day, the same object, buckets and prints exactly as stored", async () => {
+    for (const venue of ["kalshi", "polymarket"]) {
+      const listed = await apiJson<{
+        data: {
+          days: ({ date: string; links: Record<string, string> } & Record<string, Entry | null>)[];
+        };
+      }>(`/api/v1/lake/venues/${venue}`);
+      const day = listed.data.days.find((d) => d.date === DATE);
+      expect(day?.index_distributions_parquet).toMatchObject({
+        key: `lake-indices/${DATE}/distributions.parquet`,
+      });
+      expect(day?.official_prints_parquet).toMatchObject({ key: `lake-indices/${DATE}/prints.parquet` });
+      expect(day?.links.index_distributions_parquet).toBe(
+        `/api/v1/lake/venues/${venue}/days/${DATE}/index-distributions.parquet`,
+      );
+    }
+    const buckets = await rowsOf(
+      join(indicesDir, `kalshi-${A}-index-distributions.parquet`),
+      "SELECT symbol, series_id, epoch_ms(round_id) AS round, bucket, low, high, low_inclusive, high_inclusive, probability FROM $file",
+    );
+    // By index, then round, then bucket.
+    const expected = ROUNDS.filter(([, roundId]) => roundId.startsWith(A))
+      .sort(([s1, r1], [s2, r2]) => s1.localeCompare(s2) || r1.localeCompare(r2))
+      .flatMap(([symbol, roundId, b]) =>
+        b.map(([low, high, lowIn, highIn, p], k) => ({
+          symbol,
+          series_id: symbol === "PIXCPI" ? "bls-cpi-u-nsa" : "bls-unrate",
+          round: Date.parse(roundId),
+          bucket: k,
+          low,
+          high,
+          low_inclusive: lowIn,
+          high_inclusive: highIn,
+          probability: p,
+        })),
+      );
+    expect(buckets.map((r) => ({ ...r, round: Number(r.round) }))).toEqual(expected);
+    const prints = await rowsOf(
+      join(indicesDir, `kalshi-${C}-official-prints.parquet`),
+      "SELECT series_id, period, revision, value, settles_on, index_value, base_period, base_value, epoch_ms(previous_released_at) AS previous FROM $file",
+    );
+    expect(prints.map((r) => ({ ...r, previous: r.previous === null ? null : Number(r.previous) }))).toEqual([
+      {
+        series_id: "bls-cpi-u-nsa",
+        period: "2040-02",
+        revision: 0,
+        value: "311.2",
+        settles_on: "first_print",
+        index_value: "year_over_year_percent",
+        base_period: "2039-02",
+        base_value: null,
+        previous: Date.parse(at(B, "13:30:00")),
+      },
+      ...[
+        ["2040-01", 1, "4.3", null],
+        ["2040-02", 0, "4.0", Date.parse(at(B, "13:30:00.250"))],
+        ["2040-03", 0, "4.2", Date.parse(at(C, "13:30:00"))],
+      ].map(([period, revision, value, previous]) => ({
+        series_id: "bls-unrate",
+        period,
+        revision,
+        value,
+        settles_on: "first_print",
+        index_value: "level",
+        base_period: null,
+        base_value: null,
+        previous,
+      })),
+    ]);
+  });
+
+  it("recomputes each index's periods, n, mean CRPS, PIT count and histogram with the guide's queries", async () => {
+    const blocks = codeBlocks("docs/outcomes.md");
+    const query = (name: string, horizon: string) => {
+      const block = blocks.find((b) => b.code.startsWith(`-- calibration: ${name}\n`));
+      if (!block) throw new Error(`docs/outcomes.md has no '-- calibration: ${name}' query`);
+      return block.code
+        .replaceAll("'indices/", `'${indicesDir}/`)
+        .replace("SET VARIABLE horizon = '24h';", `SET VARIABLE horizon = '${horizon}';`)
+        .replace(/TIMESTAMPTZ '2030-01-01 00:00:00\+00'/, `TIMESTAMPTZ '${A} 00:00:00+00'`)
+        .replace(/TIMESTAMPTZ '2030-02-01 00:00:00\+00'/, `TIMESTAMPTZ '${DATE} 00:00:00+00'`);
+    };
+    const seen: Record<string, number[]> = {};
+    for (const horizon of ["1h", "24h", "7d", "30d"]) {
+      const { data } = await apiJson<{ data: { indices: IndexFigures[] } }>(
+        `/api/v1/calibration?horizon=${horizon}&from=${A}T00:00:00Z&to=${DATE}T00:00:00Z`,
+      );
+      await duck.run(query("index scores", horizon));
+      const figures = await rowsOf("", query("indices", horizon));
+      const histogram = await rowsOf("", query("index PIT histogram", horizon));
+      const routed = data.indices.filter((i) => i.n > 0 || i.periods > 0);
+      expect(routed.map((i) => i.symbol)).toEqual(["PIXCPI", "PIXUNRATE"]);
+      for (const index of routed) {
+        const what = `${index.symbol} at ${horizon}`;
+        const row = figures.find((f) => f.symbol === index.symbol);
+        expect(
+          {
+            periods: Number(row?.periods),
+            n: Number(row?.n),
+            mean_crps: row?.mean_crps ?? null,
+            pit_n: Number(row?.pit_n),
+          },
+          what,
+        ).toEqual({ periods: index.periods, n: index.n, mean_crps: index.mean_crps, pit_n: index.pit_n });
+        const bins = histogram.filter((h) => h.symbol === index.symbol);
+        expect(
+          bins.map((b) => ({ lower: b.lower, upper: b.upper, n: Number(b.n), share: b.share })),
+          what,
+        ).toEqual(index.pit_histogram);
+        seen[index.symbol] = [...(seen[index.symbol] ?? []), index.n, index.pit_n];
+      }
+    }
+    // The fixture covers what it means to (n, pit_n at 1h, 24h, 7d, 30d): PIXUNRATE 2040-02 at 1h with a
+    // CRPS and no PIT, nothing at 7d and 30d.
+    expect(seen).toEqual({ PIXCPI: [1, 1, 1, 1, 0, 0, 0, 0], PIXUNRATE: [2, 1, 1, 1, 0, 0, 0, 0] });
+  });
+});
+
+interface IndexFigures {
+  symbol: string;
+  periods: number;
+  n: number;
+  mean_crps: number | null;
+  pit_n: number;
+  pit_histogram: { lower: number; upper: number; n: number; share: number | null }[];
+}

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { writeIndexDistributionsParquet } from "../../src/indices/distributions-parquet.ts";
 import { writeDayFile } from "../../src/lake/jobs/daily.ts";
 import { applyRetention } from "../../src/lake/jobs/retention.ts";
 import {
   dayParquetKey,
   dayPrefix,
+  indexDayParquetKey,
   outcomesParquetKey,
   PARQUET_KINDS,
   parquetFileKey,
@@ -19,6 +21,7 @@ import { writeTape } from "../../src/lake/store/lake.ts";
 import { readVenueCoverage } from "../../src/lake/store/lake-coverage.ts";
 import { readParquetCatalog } from "../../src/lake/store/lake-reads.ts";
 import { writeOutcomesParquet } from "../../src/outcomes/parquet.ts";
+import { writePrintsParquet } from "../../src/outcomes/prints-parquet.ts";
 import { get, problemSlug } from "../support/fetch.ts";
 import { lakeRows } from "../support/lake.ts";
 import { compactVenueDay, compactVenueDayFiles } from "./compaction-driver.ts";
@@ -68,6 +71,15 @@ beforeAll(async () => {
       expect(await writeDayFile(env.LAKE, "outcomes", outcomes, VENUE, date)).toMatchObject({
         status: "written",
       });
+      // The indices' two day files: one object a day, of no venue, listed under the venue's day.
+      const distributions = (_venue: string, day: string) => writeIndexDistributionsParquet(env, day);
+      const prints = (_venue: string, day: string) => writePrintsParquet(env, day);
+      for (const [kind, write] of [
+        ["index_distributions", distributions],
+        ["official_prints", prints],
+      ] as const) {
+        expect(await writeDayFile(env.LAKE, kind, write, VENUE, date)).toMatchObject({ status: "written" });
+      }
     }
     if (DAYS[date] === "no_trades") {
       for (const kind of ["quotes", "books"] as const) {
@@ -128,17 +140,21 @@ describe("a retention run", () => {
     expect(second.files_deleted).toStrictEqual(["2018-01-10"]);
     expect(second.files_kept).toStrictEqual(["2018-01-11"]);
     // 2018-01-10 whole (7 tape objects, 3 Parquet files and the day's rounds file), 2018-01-11's tape,
-    // both removed days' outcomes files (no Iceberg table lists them), 2 tapes of 7; the first run's 5
-    // are not counted twice.
-    expect(first.objects_deleted + second.objects_deleted).toBe(7 + 3 + 1 + 7 + 2 + 2 * 7);
+    // both removed days' outcomes, index distributions and official prints files (no Iceberg table
+    // lists them), 2 tapes of 7; the first run's 5 are not counted twice.
+    expect(first.objects_deleted + second.objects_deleted).toBe(7 + 3 + 1 + 7 + 2 * 3 + 2 * 7);
     for (const [date, kept] of [
       ["2018-01-10", false],
       ["2018-01-11", false],
       ["2018-01-12", true],
     ] as const) {
-      expect(await env.LAKE.head(outcomesParquetKey(VENUE, date)), date).toSatisfy(
-        (o) => (o !== null) === kept,
-      );
+      for (const key of [
+        outcomesParquetKey(VENUE, date),
+        indexDayParquetKey("index_distributions", date),
+        indexDayParquetKey("official_prints", date),
+      ]) {
+        expect(await env.LAKE.head(key), `${key}`).toSatisfy((o) => (o !== null) === kept);
+      }
     }
     const catalogue = await readParquetCatalog(env.LAKE, VENUE);
     expect(Object.keys(catalogue.outcomes ?? {}).filter((d) => d.startsWith("2018-"))).toStrictEqual([

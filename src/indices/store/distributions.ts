@@ -3,8 +3,8 @@
  * minute, or the committed rounds' only) and the committed round's distribution standing at given
  * instants. Every read is a range seek on the (symbol, minute) and (symbol, round_id) keys.
  */
-import { and, asc, count, eq, gte, lt } from "drizzle-orm";
-import { rfc3339 } from "../../domain/clock.ts";
+import { and, asc, count, eq, gte, inArray, lt } from "drizzle-orm";
+import { DAY_MS, rfc3339 } from "../../domain/clock.ts";
 import { openDb } from "../../platform/db/db.ts";
 import { distributions, rounds } from "../../platform/db/schema.ts";
 
@@ -119,4 +119,48 @@ export async function roundDistributionsIn(
     };
   });
   return out;
+}
+
+/** A committed round's stored distribution, with its index. */
+export interface CommittedDistribution extends StoredDistribution {
+  symbol: string;
+  roundId: string;
+}
+
+/**
+ * One page of the committed rounds of `symbols` in the UTC day `date` whose cycle stored a
+ * distribution, by symbol then round: a range seek on (symbol, round_id) per symbol.
+ */
+export async function committedDistributionsOfDay(
+  d1: D1Database,
+  symbols: readonly string[],
+  date: string,
+  page: { offset: number; limit: number },
+): Promise<CommittedDistribution[]> {
+  if (symbols.length === 0) return [];
+  const fromMs = Date.parse(`${date}T00:00:00Z`);
+  const db = openDb(d1);
+  const onRound = and(eq(rounds.symbol, distributions.symbol), eq(rounds.roundId, distributions.minute));
+  return db
+    .select({
+      symbol: rounds.symbol,
+      roundId: rounds.roundId,
+      minute: distributions.minute,
+      observedAt: distributions.observedAt,
+      computedAt: distributions.computedAt,
+      body: distributions.body,
+    })
+    .from(rounds)
+    .innerJoin(distributions, onRound)
+    .where(
+      and(
+        inArray(rounds.symbol, [...symbols]),
+        gte(rounds.roundId, rfc3339(fromMs)),
+        lt(rounds.roundId, rfc3339(fromMs + DAY_MS)),
+      ),
+    )
+    .orderBy(asc(rounds.symbol), asc(rounds.roundId))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all();
 }

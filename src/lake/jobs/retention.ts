@@ -13,11 +13,12 @@
 import { rfc3339 } from "../../domain/clock.ts";
 import { venues } from "../../venues/registry.ts";
 import {
-  basisParquetKey,
   DAY_FILE_KINDS,
+  dayFileKey,
   dayPrefix,
   manifestKey,
-  outcomesParquetKey,
+  PARQUET_KINDS,
+  type ParquetKind,
   parquetFileKeys,
 } from "../keys.ts";
 import { dayExpiry, type RetentionPolicy } from "../retention.ts";
@@ -199,13 +200,25 @@ async function removeDay(
   const finished =
     (await deleteHourSummaries(bucket, venue, date, budget, dataFiles)) &&
     (await deleteDay(bucket, venue, date, dataFiles, budget)) &&
-    (await deleteKeys(bucket, [outcomesParquetKey(venue, date), basisParquetKey(venue, date)], budget));
+    (await deleteKeys(bucket, otherPlanesDayFileKeys(venue, date), budget));
   if (!finished) return "budget";
   // Removed by this run: recorded now, or its tape deleted now (a run cut before had recorded it).
   const removed = !recorded || budget.deleted > before;
   if (!(await icebergDayReleased(bucket, venue, date))) return { removed, released: false };
   if (!(await deleteKeys(bucket, dataFiles, budget))) return "budget";
   return { removed, released: true };
+}
+
+/**
+ * The day's files written from other planes' data (outcomes, basis, the indices' distributions and the
+ * official prints): not tape, so deleted with the day's Parquet files. The indices' two are one object a
+ * day for every venue: the first venue's removal deletes them, the others find them gone.
+ */
+function otherPlanesDayFileKeys(venue: string, date: string): string[] {
+  const tapes = new Set<string>(PARQUET_KINDS);
+  return DAY_FILE_KINDS.filter((kind): kind is Exclude<typeof kind, ParquetKind> => !tapes.has(kind)).map(
+    (kind) => dayFileKey(kind, venue, date),
+  );
 }
 
 /** The retention policy applied to every venue in turn (the daily job and `POST /api/refresh?plane=lake-retention`). */

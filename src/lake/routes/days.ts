@@ -15,6 +15,8 @@ export const PARQUET_ROUTE_NAMES = {
   trades: "trades.parquet",
   outcomes: "outcomes.parquet",
   basis: "basis.parquet",
+  index_distributions: "index-distributions.parquet",
+  official_prints: "official-prints.parquet",
 } as const satisfies Record<DayFileKind, string>;
 
 /** The member of a day (and of its links) that shows each kind's file. */
@@ -24,6 +26,8 @@ export const DAY_MEMBERS = {
   trades: "trades_parquet",
   outcomes: "outcomes_parquet",
   basis: "basis_parquet",
+  index_distributions: "index_distributions_parquet",
+  official_prints: "official_prints_parquet",
 } as const satisfies Record<DayFileKind, string>;
 
 export const dayParquetPath = (venue: string, date: string, kind: DayFileKind = "quotes") =>

@@ -118,6 +118,17 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
         created_at: parquet.created_at,
       }
     : null,
+  index_distributions_parquet: parquet
+    ? {
+        key: `lake-indices/${date}/distributions.parquet`,
+        bytes: 61234,
+        rows: 2880,
+        created_at: parquet.created_at,
+      }
+    : null,
+  official_prints_parquet: parquet
+    ? { key: `lake-indices/${date}/prints.parquet`, bytes: 3120, rows: 2, created_at: parquet.created_at }
+    : null,
   links: {
     snapshots: `/api/v1/lake/venues/kalshi/snapshots?date=${date}`,
     ...(parquet
@@ -127,6 +138,8 @@ const exampleDay = (date: string, parquet: { bytes: number; rows: number; create
           trades_parquet: `/api/v1/lake/venues/kalshi/days/${date}/trades.parquet`,
           outcomes_parquet: `/api/v1/lake/venues/kalshi/days/${date}/outcomes.parquet`,
           basis_parquet: `/api/v1/lake/venues/kalshi/days/${date}/basis.parquet`,
+          index_distributions_parquet: `/api/v1/lake/venues/kalshi/days/${date}/index-distributions.parquet`,
+          official_prints_parquet: `/api/v1/lake/venues/kalshi/days/${date}/official-prints.parquet`,
         }
       : {}),
   },

@@ -59,6 +59,20 @@ const DOWNLOADS: Record<
     fileSuffix: "-basis",
     instance: LAKE_BASE,
   },
+  index_distributions: {
+    operationId: "getLakeDayIndexDistributionsParquet",
+    summary: "The public indices' committed distributions of a UTC day, as a Parquet file",
+    what: "Every committed five-minute round of the day of every public index whose minute cycle stored a distribution (the distributions GET /api/v1/indices/{id}/outcomes and GET /api/v1/calibration score), as one Apache Parquet file with one row per bucket, by index, round and bucket: `symbol`, `series_id` (the official monthly series the index is scored against, null for an index pix does not score), `round_id`, `observed_at`, `computed_at` (UTC millisecond timestamps), `bucket` (INT32, the bucket's place, 0 = lowest), `label`, `low` and `high` (DOUBLE, null for an open tail), `low_inclusive`, `high_inclusive`, `representative` and `probability` (DOUBLE), exactly as GET /api/v1/indices/{id}/distributions serves them. An index pools the venues: the file is one object a day, the same under every venue. The file's key-value metadata names its layout (`pix.distribution_schema`).",
+    fileSuffix: "-index-distributions",
+    instance: LAKE_BASE,
+  },
+  official_prints: {
+    operationId: "getLakeDayOfficialPrintsParquet",
+    summary: "The official prints released in a UTC day, as a Parquet file",
+    what: "Every official print pix first read on the day (a first print or a revision, `released_at` in the day), of every series pix collects, as one Apache Parquet file with one row per print, by series, period and revision: `series_id`, `period`, `revision` (INT32, 0 = first print), `value` (exact decimal string), `preliminary`, `released_at` and `released_after` (UTC millisecond timestamps: the release lies between pix's previous read and this one; null `released_after` for a back-fill), `vintage`, and for the indices' scores `settles_on` (`first_print` or `latest`), `index_value` (`level`, `year_over_year_percent` or `month_change`), `base_period` and `base_value` (the earlier period the index's value needs and its settling print, when the file was written) and `previous_released_at` (the previous period's first print's release). Not of a venue: the file is one object a day, the same under every venue. The file's key-value metadata names its layout (`pix.print_schema`).",
+    fileSuffix: "-official-prints",
+    instance: LAKE_BASE,
+  },
 };
 
 const parquetRoute = (kind: DayFileKind) => {
@@ -131,7 +145,7 @@ export function registerGetDayParquet(app: App) {
 }
 
 function registerDownload(app: App, kind: DayFileKind) {
-  const what = kind === "quotes" ? "Parquet file" : `${kind} Parquet file`;
+  const what = kind === "quotes" ? "Parquet file" : `${kind.replace("_", " ")} Parquet file`;
   app.openapi(parquetRoute(kind), async (c) => {
     const { venue: raw, date } = c.req.valid("param");
     const profile = resolveVenue(c, raw);

@@ -370,7 +370,7 @@ const DayParquetSchema = z
   })
   .openapi("LakeDayParquet", {
     description:
-      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`), its trade tape (one row per print; download from `links.trades_parquet`) the market outcomes it committed (one row per market; download from `links.outcomes_parquet`) or the equivalence pairs' minute basis (one row per pair and quoted minute; download from `links.basis_parquet`).",
+      "One of a closed day's Parquet files: its quotes (lake rows as columns plus `cycle_start`; download from the day's `links.parquet`), its book tape (one row per level; download from `links.books_parquet`), its trade tape (one row per print; download from `links.trades_parquet`) the market outcomes it committed (one row per market; download from `links.outcomes_parquet`), the equivalence pairs' minute basis (one row per pair and quoted minute; download from `links.basis_parquet`), the public indices' committed distributions (one row per bucket; download from `links.index_distributions_parquet`) or the official prints released that day (one row per print; download from `links.official_prints_parquet`).",
   });
 
 const LakeDaySchema = z
@@ -420,6 +420,14 @@ const LakeDaySchema = z
         created_at: "2026-11-21T00:15:00Z",
       },
     }),
+    index_distributions_parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "The public indices' committed distributions of the day as a Parquet file (one row per bucket of each committed round's distribution: bounds, inclusivity and probability exactly as stored; docs/lake.md, \"The indices' files\"), what GET /api/v1/calibration's `indices` scores with `official_prints_parquet`; null until the daily job wrote it (00:15 UTC the next day). An index pools the venues: one file a day, the same under every venue.",
+    }),
+    official_prints_parquet: DayParquetSchema.nullable().openapi({
+      description:
+        "The official prints pix first read on the day as a Parquet file (one row per print, first prints and revisions, with the base period's print and the previous period's release the indices' scores use; docs/lake.md, \"The indices' files\"); null until the daily job wrote it (00:15 UTC the next day). Not of a venue: one file a day, the same under every venue.",
+    }),
     links: z
       .object({
         snapshots: z.string().openapi({ description: "Path of the day's snapshot list." }),
@@ -439,6 +447,14 @@ const LakeDaySchema = z
         basis_parquet: z.string().optional().openapi({
           description:
             "Path of the day's minute basis Parquet download; present once the daily job wrote it.",
+        }),
+        index_distributions_parquet: z.string().optional().openapi({
+          description:
+            "Path of the day's indices' distributions Parquet download; present once the daily job wrote it.",
+        }),
+        official_prints_parquet: z.string().optional().openapi({
+          description:
+            "Path of the day's official prints Parquet download; present once the daily job wrote it.",
         }),
       })
       .openapi({ description: "Paths of the day's resources." }),

@@ -13,13 +13,15 @@ import { readParquetCatalog } from "./lake-reads.ts";
 /** Rounds of read, merge and conditional write before a contended catalogue counts as a failed write. */
 const CATALOGUE_WRITE_ATTEMPTS = 8;
 
-/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files, `trades` the trade files, `outcomes` the outcomes files, `basis` the pairs' minute basis files. */
+/** The catalogue's member of a kind: `days` holds the quote files, `books` the book files, `trades` the trade files, `outcomes` the outcomes files, `basis` the pairs' minute basis files, `index_distributions` and `official_prints` the indices' distributions and the official prints of the day. */
 const MEMBERS = {
   quotes: "days",
   books: "books",
   trades: "trades",
   outcomes: "outcomes",
   basis: "basis",
+  index_distributions: "index_distributions",
+  official_prints: "official_prints",
 } as const satisfies Record<DayFileKind, keyof ParquetCatalog>;
 
 /** The files of one kind in the catalogue, by date (the member is created when the catalogue has none yet). */

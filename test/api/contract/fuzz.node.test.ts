@@ -229,7 +229,8 @@ afterAll(async () => {
 
 /**
  * Operations with no success answer here: the stream upgrades only over a WebSocket handshake
- * (test/stream/stream.test.ts), a day's Parquet files (quotes, books, trades, outcomes, basis) exist only once the day
+ * (test/stream/stream.test.ts), a day's Parquet files (quotes, books, trades, outcomes, basis, the indices'
+ * distributions and official prints) exist only once the day
  * has closed and been compacted (test/lake/parquet-duckdb.node.test.ts), a market's book only once a whole-venue
  * collection has sealed its minute (test/lake/routes/books.test.ts), a minute's trade prints only once a
  * whole-venue collection has taped them (test/lake/routes/trades.test.ts), a committed round only
@@ -248,6 +249,8 @@ const NO_SUCCESS_HERE = new Set([
   "getLakeDayTradesParquet",
   "getLakeDayOutcomesParquet",
   "getLakeDayBasisParquet",
+  "getLakeDayIndexDistributionsParquet",
+  "getLakeDayOfficialPrintsParquet",
   "getLakeBook",
   "listLakeTrades",
   "getIndexRound",

@@ -16,6 +16,8 @@ const BINARY_DOWNLOADS: Record<string, string> = {
   "/api/v1/lake/venues/{venue}/days/{date}/trades.parquet": "application/vnd.apache.parquet",
   "/api/v1/lake/venues/{venue}/days/{date}/outcomes.parquet": "application/vnd.apache.parquet",
   "/api/v1/lake/venues/{venue}/days/{date}/basis.parquet": "application/vnd.apache.parquet",
+  "/api/v1/lake/venues/{venue}/days/{date}/index-distributions.parquet": "application/vnd.apache.parquet",
+  "/api/v1/lake/venues/{venue}/days/{date}/official-prints.parquet": "application/vnd.apache.parquet",
 };
 /** Operator and internal planes must never be published in the public contract. */
 const PRIVATE_PREFIXES = ["/api/admin", "/api/terminal", "/api/refresh", "/api/research", "/metrics"];

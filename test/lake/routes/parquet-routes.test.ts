@@ -7,6 +7,7 @@ import {
 import { parquetReadObjects } from "hyparquet";
 import { beforeAll, describe, expect, it } from "vitest";
 import { writeBasisParquet } from "../../../src/equivalence/jobs/basis-parquet.ts";
+import { writeIndexDistributionsParquet } from "../../../src/indices/distributions-parquet.ts";
 import { previousUtcDate, runLakeDailyJob } from "../../../src/lake/jobs/daily.ts";
 import { isLakeDailyMinute, isLakeSweepMinute } from "../../../src/lake/jobs/schedule.ts";
 import { dayParquetKey, PARQUET_KINDS, type ParquetKind, parquetFileKey } from "../../../src/lake/keys.ts";
@@ -16,6 +17,7 @@ import { readParquetCatalog } from "../../../src/lake/store/lake-reads.ts";
 import { writeTrades } from "../../../src/lake/store/lake-trades.ts";
 import type { TradeRow } from "../../../src/lake/trades.ts";
 import { writeOutcomesParquet } from "../../../src/outcomes/parquet.ts";
+import { writePrintsParquet } from "../../../src/outcomes/prints-parquet.ts";
 import worker from "../../../src/worker.ts";
 import { get, getJson, problemSlug, readProblem, type V1 } from "../../support/fetch.ts";
 import { call, createKey } from "../../support/keys.ts";
@@ -84,7 +86,15 @@ describe("the daily job", () => {
     const outcomes = (venue: string, date: string) => writeOutcomesParquet(env, venue, date);
     const dailyMs = Date.parse(`${OPERATOR_DAY}T00:15:00Z`);
     const basis = (venue: string, date: string) => writeBasisParquet(env, venue, date, dailyMs);
-    const report = await runLakeDailyJob(env, KEEP_FOREVER, dailyMs, deps, { outcomes, basis });
+    // And the indices' committed distributions and the official prints of that day, one object each.
+    const index_distributions = (_venue: string, date: string) => writeIndexDistributionsParquet(env, date);
+    const official_prints = (_venue: string, date: string) => writePrintsParquet(env, date);
+    const report = await runLakeDailyJob(env, KEEP_FOREVER, dailyMs, deps, {
+      outcomes,
+      basis,
+      index_distributions,
+      official_prints,
+    });
     const polymarket = report.compaction.filter((c) => c.venue === VENUE);
     // With the compaction, the outcomes committed that day (none here: a file without rows).
     expect(report.day_files).toContainEqual({
@@ -102,6 +112,22 @@ describe("the daily job", () => {
       status: "written",
       rows: 0,
     });
+    for (const file of ["index_distributions", "official_prints"]) {
+      expect(report.day_files).toContainEqual({
+        venue: VENUE,
+        date: COMPACTED,
+        file,
+        status: "written",
+        rows: 0,
+      });
+      expect(report.day_files).toContainEqual({
+        venue: "kalshi",
+        date: COMPACTED,
+        file,
+        status: "written",
+        rows: 0,
+      });
+    }
     expect(polymarket).toMatchObject([
       { date: COMPACTED, file: "quotes", status: "enqueued", snapshots: 2 },
       // Two minute folders (the trades objects'), the same for the book file's job.
@@ -237,6 +263,18 @@ describe("the venue resource", () => {
         rows: 0,
         created_at: expect.any(String),
       },
+      index_distributions_parquet: {
+        key: `lake-indices/${COMPACTED}/distributions.parquet`,
+        bytes: (await env.LAKE.head(`lake-indices/${COMPACTED}/distributions.parquet`))?.size,
+        rows: 0,
+        created_at: expect.any(String),
+      },
+      official_prints_parquet: {
+        key: `lake-indices/${COMPACTED}/prints.parquet`,
+        bytes: (await env.LAKE.head(`lake-indices/${COMPACTED}/prints.parquet`))?.size,
+        rows: 0,
+        created_at: expect.any(String),
+      },
       links: {
         snapshots: `${BASE}/snapshots?date=${COMPACTED}`,
         parquet: parquetPath(COMPACTED),
@@ -244,6 +282,8 @@ describe("the venue resource", () => {
         trades_parquet: `${BASE}/days/${COMPACTED}/trades.parquet`,
         outcomes_parquet: `${BASE}/days/${COMPACTED}/outcomes.parquet`,
         basis_parquet: `${BASE}/days/${COMPACTED}/basis.parquet`,
+        index_distributions_parquet: `${BASE}/days/${COMPACTED}/index-distributions.parquet`,
+        official_prints_parquet: `${BASE}/days/${COMPACTED}/official-prints.parquet`,
       },
     });
     expect(day(OPEN)?.parquet).toBeNull();

@@ -9,7 +9,7 @@ import { scoreDistribution } from "../../../domain/outcomes/buckets.ts";
 import { listPrintedPeriods, MAX_PERIODS_PER_READ } from "../../../outcomes/prints-read.ts";
 import type { IndexScores, IndexScoresWindow } from "../../../outcomes/routes/get-calibration.ts";
 import { openDb } from "../../../platform/db/db.ts";
-import { seriesForInstrument } from "../../../venues/prints/index.ts";
+import { calibratedSeries } from "../../distributions-parquet.ts";
 import { listPublicInstruments } from "../../store/indices.ts";
 import { scoreIndexPeriods } from "./get-outcomes.ts";
 import { readIndex } from "./shared.ts";
@@ -28,8 +28,8 @@ export async function indexCalibrationScores(
   const indices = await readIndex("indices", () => listPublicInstruments(d1, "index"));
   const out: IndexScores[] = [];
   for (const row of indices) {
-    const series = seriesForInstrument(row.symbol)[0];
-    if (series === undefined || series.periodKind !== "month") continue;
+    const series = calibratedSeries(row.symbol);
+    if (series === undefined) continue;
     const { total, periods } = await readIndex("official prints", () =>
       listPrintedPeriods(db, series.id, {}, { offset: 0, limit: INDEX_CALIBRATION_MAX_PERIODS }),
     );
