@@ -2213,6 +2213,8 @@ LakeDayLinks = TypedDict(
         "trades_parquet": NotRequired[str],
         "outcomes_parquet": NotRequired[str],
         "basis_parquet": NotRequired[str],
+        "index_distributions_parquet": NotRequired[str],
+        "official_prints_parquet": NotRequired[str],
     },
 )
 
@@ -2225,6 +2227,8 @@ LakeDay = TypedDict(
         "trades_parquet": dict[str, Any],
         "outcomes_parquet": dict[str, Any],
         "basis_parquet": dict[str, Any],
+        "index_distributions_parquet": dict[str, Any],
+        "official_prints_parquet": dict[str, Any],
         "links": "LakeDayLinks",
     },
 )
@@ -4629,6 +4633,14 @@ class Operations:
         """GET /api/v1/lake/venues/{venue}/days/{date}/basis.parquet (getLakeDayBasisParquet)."""
         return self._call("lake_day_basis_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
 
+    def lake_day_index_distributions_parquet(self, venue: str, date: str) -> bytes:
+        """GET /api/v1/lake/venues/{venue}/days/{date}/index-distributions.parquet (getLakeDayIndexDistributionsParquet)."""
+        return self._call("lake_day_index_distributions_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
+
+    def lake_day_official_prints_parquet(self, venue: str, date: str) -> bytes:
+        """GET /api/v1/lake/venues/{venue}/days/{date}/official-prints.parquet (getLakeDayOfficialPrintsParquet)."""
+        return self._call("lake_day_official_prints_parquet", {"venue": venue, "date": date}, {})  # type: ignore[no-any-return]
+
     def lake_book(self, venue: str, *, date: str, at: str, market: str, outcome: str | None = None) -> "LakeBookResponse":
         """GET /api/v1/lake/venues/{venue}/books (getLakeBook)."""
         return self._call("lake_book", {"venue": venue}, {"date": date, "at": at, "market": market, "outcome": outcome})  # type: ignore[no-any-return]
@@ -4963,6 +4975,22 @@ OPERATIONS: tuple[Operation, ...] = (
         operation_id="getLakeDayBasisParquet",
         method="GET",
         path="/api/v1/lake/venues/{venue}/days/{date}/basis.parquet",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_day_index_distributions_parquet",
+        operation_id="getLakeDayIndexDistributionsParquet",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/days/{date}/index-distributions.parquet",
+        parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
+        response=None,
+    ),
+    _operation(
+        name="lake_day_official_prints_parquet",
+        operation_id="getLakeDayOfficialPrintsParquet",
+        method="GET",
+        path="/api/v1/lake/venues/{venue}/days/{date}/official-prints.parquet",
         parameters=(_parameter("venue", "path", True), _parameter("date", "path", True)),
         response=None,
     ),

@@ -656,6 +656,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/lake/venues/{venue}/days/{date}/index-distributions.parquet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public indices' committed distributions of a UTC day, as a Parquet file
+         * @description Every committed five-minute round of the day of every public index whose minute cycle stored a distribution (the distributions GET /api/v1/indices/{id}/outcomes and GET /api/v1/calibration score), as one Apache Parquet file with one row per bucket, by index, round and bucket: `symbol`, `series_id` (the official monthly series the index is scored against, null for an index pix does not score), `round_id`, `observed_at`, `computed_at` (UTC millisecond timestamps), `bucket` (INT32, the bucket's place, 0 = lowest), `label`, `low` and `high` (DOUBLE, null for an open tail), `low_inclusive`, `high_inclusive`, `representative` and `probability` (DOUBLE), exactly as GET /api/v1/indices/{id}/distributions serves them. An index pools the venues: the file is one object a day, the same under every venue. The file's key-value metadata names its layout (`pix.distribution_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         */
+        get: operations["getLakeDayIndexDistributionsParquet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/lake/venues/{venue}/days/{date}/official-prints.parquet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The official prints released in a UTC day, as a Parquet file
+         * @description Every official print pix first read on the day (a first print or a revision, `released_at` in the day), of every series pix collects, as one Apache Parquet file with one row per print, by series, period and revision: `series_id`, `period`, `revision` (INT32, 0 = first print), `value` (exact decimal string), `preliminary`, `released_at` and `released_after` (UTC millisecond timestamps: the release lies between pix's previous read and this one; null `released_after` for a back-fill), `vintage`, and for the indices' scores `settles_on` (`first_print` or `latest`), `index_value` (`level`, `year_over_year_percent` or `month_change`), `base_period` and `base_value` (the earlier period the index's value needs and its settling print, when the file was written) and `previous_released_at` (the previous period's first print's release). Not of a venue: the file is one object a day, the same under every venue. The file's key-value metadata names its layout (`pix.print_schema`). A day is compacted at 00:15 UTC the next day; until then, and past the Parquet retention, it answers 404 lake-parquet-not-found (see the venue's `days`). The file never changes once written: strong ETag, cached for 3,600 s. A single `Range: bytes=` range is answered 206, so DuckDB or Polars can read the file over HTTP; any other Range gets the whole file. Same access rules as the rest of the lake.
+         */
+        get: operations["getLakeDayOfficialPrintsParquet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/lake/venues/{venue}/books": {
         parameters: {
             query?: never;
@@ -4885,6 +4925,8 @@ export interface components {
             trades_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             outcomes_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             basis_parquet: components["schemas"]["LakeDayParquet"] & unknown;
+            index_distributions_parquet: components["schemas"]["LakeDayParquet"] & unknown;
+            official_prints_parquet: components["schemas"]["LakeDayParquet"] & unknown;
             /** @description Paths of the day's resources. */
             links: {
                 /** @description Path of the day's snapshot list. */
@@ -4899,6 +4941,10 @@ export interface components {
                 outcomes_parquet?: string;
                 /** @description Path of the day's minute basis Parquet download; present once the daily job wrote it. */
                 basis_parquet?: string;
+                /** @description Path of the day's indices' distributions Parquet download; present once the daily job wrote it. */
+                index_distributions_parquet?: string;
+                /** @description Path of the day's official prints Parquet download; present once the daily job wrote it. */
+                official_prints_parquet?: string;
             };
         };
         /** @description The day's quotes as a Parquet file; null until the day is compacted: the current day, a closed day before the daily job ran (00:15 UTC), or a day whose compaction failed. */
@@ -8258,7 +8304,7 @@ export interface components {
                 /** @description The execution-aware edge at the bucket's close, after both venues' taker fees: both directions at $100 and $1000, walking each leg's book as the lake taped it at the close minute (its best ten levels a side, in the leg's YES terms; leg b read in the pair's common polarity). null while `reason` is set. */
                 edges: components["schemas"]["EquivalenceBasisEdge"][] | null;
                 /**
-                 * @description Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).
+                 * @description Why there are no edges: `no_quoted_minute` (the bucket has no close, or the pair states no polarity), `book_not_taped` (the lake has no book of a leg's market at the close minute: Kalshi's books are taped only for the markets its live feed follows: the catalog's contracts and, within a budget, the active pairs' legs), `book_unreadable` (a taped book whose levels are not a book: a price outside (0, 1), a repeated level), `fee_schedule_unknown` (no fee terms were read for a leg); checked in that order. null with edges (each of which may still be null with its own reason).
                  * @enum {string|null}
                  */
                 reason: "no_quoted_minute" | "book_not_taped" | "book_unreadable" | "fee_schedule_unknown" | null;
@@ -15999,13 +16045,27 @@ export interface operations {
                      *               "rows": 5760,
                      *               "created_at": "2026-11-21T00:15:00Z"
                      *             },
+                     *             "index_distributions_parquet": {
+                     *               "key": "lake-indices/2026-11-20/distributions.parquet",
+                     *               "bytes": 61234,
+                     *               "rows": 2880,
+                     *               "created_at": "2026-11-21T00:15:00Z"
+                     *             },
+                     *             "official_prints_parquet": {
+                     *               "key": "lake-indices/2026-11-20/prints.parquet",
+                     *               "bytes": 3120,
+                     *               "rows": 2,
+                     *               "created_at": "2026-11-21T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-20",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/parquet",
                      *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/books.parquet",
                      *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/trades.parquet",
                      *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/outcomes.parquet",
-                     *               "basis_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/basis.parquet"
+                     *               "basis_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/basis.parquet",
+                     *               "index_distributions_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/index-distributions.parquet",
+                     *               "official_prints_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-20/official-prints.parquet"
                      *             }
                      *           },
                      *           {
@@ -16040,13 +16100,27 @@ export interface operations {
                      *               "rows": 5760,
                      *               "created_at": "2026-11-22T00:15:00Z"
                      *             },
+                     *             "index_distributions_parquet": {
+                     *               "key": "lake-indices/2026-11-21/distributions.parquet",
+                     *               "bytes": 61234,
+                     *               "rows": 2880,
+                     *               "created_at": "2026-11-22T00:15:00Z"
+                     *             },
+                     *             "official_prints_parquet": {
+                     *               "key": "lake-indices/2026-11-21/prints.parquet",
+                     *               "bytes": 3120,
+                     *               "rows": 2,
+                     *               "created_at": "2026-11-22T00:15:00Z"
+                     *             },
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-21",
                      *               "parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/parquet",
                      *               "books_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/books.parquet",
                      *               "trades_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/trades.parquet",
                      *               "outcomes_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/outcomes.parquet",
-                     *               "basis_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/basis.parquet"
+                     *               "basis_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/basis.parquet",
+                     *               "index_distributions_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/index-distributions.parquet",
+                     *               "official_prints_parquet": "/api/v1/lake/venues/kalshi/days/2026-11-21/official-prints.parquet"
                      *             }
                      *           },
                      *           {
@@ -16056,6 +16130,8 @@ export interface operations {
                      *             "trades_parquet": null,
                      *             "outcomes_parquet": null,
                      *             "basis_parquet": null,
+                     *             "index_distributions_parquet": null,
+                     *             "official_prints_parquet": null,
                      *             "links": {
                      *               "snapshots": "/api/v1/lake/venues/kalshi/snapshots?date=2026-11-22"
                      *             }
@@ -17556,6 +17632,408 @@ export interface operations {
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
                     /** @description attachment; filename=`{venue}-{date}-basis.parquet`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description One byte range of the file, for readers that fetch its footer and row groups remotely. */
+            206: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `bytes first-last/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeDayIndexDistributionsParquet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's Parquet file. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description attachment; filename=`{venue}-{date}-index-distributions.parquet`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description One byte range of the file, for readers that fetch its footer and row groups remotely. */
+            206: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `bytes first-last/size`. */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.apache.parquet": string;
+                };
+            };
+            /** @description The If-None-Match entity tag matches: no body. */
+            304: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid-parameter`: A path or query parameter is malformed, out of range, repeated, or not accepted by this route. `credential-in-query`: The request carries an API key (or a parameter named like one, such as api_key or token) in the query string, which pix refuses. */
+            400: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-invalid`: The presented API key is unknown, revoked or expired. */
+            401: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `credential-scope`: The presented key is valid but does not carry the scope of this plane. */
+            403: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `venue-not-found`: pix collects no lake tape for a venue with this id. `venue-excluded`: pix knows this venue but does not serve its tape on this deployment. The detail and /api/v1/lake give the reason: licence_gated or vendor_purchased (never served), or not_allow_listed (not on the deployment's allow-list; a newly added venue stays excluded until allowed). `lake-parquet-not-found`: The venue's UTC day has not been compacted into a Parquet file, or the file is past its retention. */
+            404: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `uri-too-long`: The request target is longer than pix accepts. */
+            414: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `rate-limited`: The API key is over its per-minute limit (anonymous requests over their per-address limit get rate-limit-exceeded instead). `rate-limit-exceeded`: The client IP is over the per-minute limit for anonymous v1 traffic (a key over its own limit gets rate-limited instead). */
+            429: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `header-fields-too-large`: The request headers together are larger than pix accepts. */
+            431: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `service-unavailable`: A storage or upstream dependency failed, so the resource cannot be served safely. */
+            503: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getLakeDayOfficialPrintsParquet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Venue id (e.g. `kalshi`, `polymarket`), matched case-insensitively. Served venues: /api/v1/lake. */
+                venue: string;
+                /** @description UTC date of the collection cycle, `YYYY-MM-DD` (a real calendar date). */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's Parquet file. */
+            200: {
+                headers: {
+                    /** @description Request id (an incoming well-formed id is reused). */
+                    "X-Request-ID"?: string;
+                    /** @description Always v1. */
+                    "X-API-Version"?: string;
+                    /** @description Strong entity tag of the body; send it back in If-None-Match. A malformed If-None-Match is ignored: the read is answered as if it were absent (200 with this ETag). */
+                    ETag?: string;
+                    /** @description Explicit, short lifetime (`private` instead of `public` on keyed responses). */
+                    "Cache-Control"?: string;
+                    /** @description Requests allowed in the current window (the key's limit, or the per-IP limit when anonymous). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description attachment; filename=`{venue}-{date}-official-prints.parquet`. */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
