@@ -1,14 +1,13 @@
 import { onCycleClaimed } from "./api/cycle-hand-offs.ts";
+import { dayFileWriters } from "./api/day-file-writers.ts";
 import { createApp } from "./app.ts";
 import { isNewsMinute } from "./domain/news/cadence.ts";
 import type { Bindings } from "./env.ts";
-import { writeBasisParquet } from "./equivalence/jobs/basis-parquet.ts";
 import { collectRuleTexts, isRuleCollectionMinute } from "./equivalence/jobs/collect-rules.ts";
 import { judgePairs } from "./equivalence/jobs/judge-pairs.ts";
 import { basisHourJob } from "./equivalence/jobs/store-basis.ts";
 import { collectProxyCloses, isProxyCollectionMinute } from "./factors/proxy-collection.ts";
 import { runIngestionCycle } from "./indices/cycle/cycle.ts";
-import { writeIndexDistributionsParquet } from "./indices/distributions-parquet.ts";
 import { lakeDailyJob } from "./lake/jobs/daily.ts";
 import { enqueueHourBuilds } from "./lake/jobs/hour-summary.ts";
 import { icebergCatchUpJob } from "./lake/jobs/iceberg.ts";
@@ -22,9 +21,7 @@ import {
 } from "./lake/jobs/schedule.ts";
 import { runNewsPass } from "./news/ingest/pass.ts";
 import { collectResolutions, isResolutionMinute } from "./outcomes/collect.ts";
-import { writeOutcomesParquet } from "./outcomes/parquet.ts";
 import { collectOfficialPrints } from "./outcomes/prints.ts";
-import { writePrintsParquet } from "./outcomes/prints-parquet.ts";
 import { evaluateIncidents } from "./status/incidents.ts";
 import { recordFeedReadings } from "./stream/feed-status.ts";
 import { handOffToStream } from "./stream/hand-off.ts";
@@ -161,17 +158,8 @@ export default {
         ctx.waitUntil(ruleCollection(env, controller.scheduledTime));
       }
       if (isLakeDailyMinute(controller.scheduledTime)) {
-        // With the compaction, each venue's outcomes committed yesterday (src/outcomes/parquet.ts), the
-        // equivalence pairs' minute basis of yesterday (src/equivalence/jobs/basis-parquet.ts), and the
-        // indices' committed distributions and the official prints of yesterday (one object each,
-        // listed under every venue's day: src/indices/distributions-parquet.ts, src/outcomes/prints-parquet.ts).
-        const writers = {
-          outcomes: (venue: string, date: string) => writeOutcomesParquet(env, venue, date),
-          basis: (venue: string, date: string) =>
-            writeBasisParquet(env, venue, date, controller.scheduledTime),
-          index_distributions: (_venue: string, date: string) => writeIndexDistributionsParquet(env, date),
-          official_prints: (_venue: string, date: string) => writePrintsParquet(env, date),
-        };
+        // With the compaction, the day files other planes write (src/api/day-file-writers.ts).
+        const writers = dayFileWriters(env, controller.scheduledTime);
         ctx.waitUntil(lakeDailyJob(env, env, controller.scheduledTime, queueCompactionDeps(env), writers));
       }
       if (isLakeSweepMinute(controller.scheduledTime)) {

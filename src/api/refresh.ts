@@ -1,9 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env.ts";
-import { writeBasisParquet } from "../equivalence/jobs/basis-parquet.ts";
 import { collectProxyCloses } from "../factors/proxy-collection.ts";
 import { runIngestionCycle } from "../indices/cycle/cycle.ts";
-import { writeIndexDistributionsParquet } from "../indices/distributions-parquet.ts";
 import { writeDayFile } from "../lake/jobs/daily.ts";
 import { enqueueHourBuildsOfDay } from "../lake/jobs/hour-summary.ts";
 import { compactDay, queueCompactionDeps } from "../lake/jobs/parquet-day.ts";
@@ -11,8 +9,6 @@ import { applyRetentionAll } from "../lake/jobs/retention.ts";
 import { retentionSetting } from "../lake/retention.ts";
 import { dayStatus, isCalendarDate } from "../lake/time.ts";
 import { runNewsPass } from "../news/ingest/pass.ts";
-import { writeOutcomesParquet } from "../outcomes/parquet.ts";
-import { writePrintsParquet } from "../outcomes/prints-parquet.ts";
 import type { App } from "../platform/http/app-types.ts";
 import { CACHE_POLICIES } from "../platform/http/cache-control.ts";
 import { problem } from "../platform/http/problem.ts";
@@ -21,6 +17,7 @@ import { recordFeedReadings } from "../stream/feed-status.ts";
 import { handOffToStream } from "../stream/hand-off.ts";
 import { ensureVenueFeeds } from "../stream/venue-feed/ensure.ts";
 import { onCycleClaimed } from "./cycle-hand-offs.ts";
+import { dayFileWriters } from "./day-file-writers.ts";
 
 const PLANES = [
   "prices",
@@ -106,12 +103,7 @@ export function registerRefresh(app: App) {
       // With the day's compaction, its outcomes, minute basis, indices' distributions and official prints
       // files (as the daily job writes them).
       const nowMs = Date.now();
-      const writers = {
-        outcomes: (v: string, d: string) => writeOutcomesParquet(c.env, v, d),
-        basis: (v: string, d: string) => writeBasisParquet(c.env, v, d, nowMs),
-        index_distributions: (_v: string, d: string) => writeIndexDistributionsParquet(c.env, d),
-        official_prints: (_v: string, d: string) => writePrintsParquet(c.env, d),
-      } as const;
+      const writers = dayFileWriters(c.env, nowMs);
       const ids = [...new Set(venues.map((v) => v.venue))];
       const day_files =
         dayStatus(date, nowMs) === "closed"
