@@ -38,6 +38,7 @@ import { LAKE_ROW_SCHEMA, type LakeRow, LakeRowSchema } from "../../src/venues/s
 import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { codeBlocks } from "../docs/code-blocks.node.ts";
 import { lakeRows, rowValues, scaled } from "../support/lake-rows.ts";
+import { pairRow } from "../support/pairs.ts";
 
 const VENUE = "kalshi";
 const DAY_MS = 86_400_000;
@@ -717,26 +718,14 @@ describe("the pairs' minute basis day read by DuckDB, against the basis route", 
     const bucket = (await pix.mf.getR2Bucket("LAKE")) as unknown as R2Bucket;
     const at = `${BASIS_DAY}T00:00:00Z`;
     await db.insert(equivalencePairs).values(
-      PAIRS.map((p) => ({
-        pairId: p.id,
-        venueA: "kalshi" as const,
-        marketA: p.a,
-        titleA: p.a,
-        versionA: 1,
-        venueB: "polymarket" as const,
-        marketB: p.b,
-        titleB: p.b,
-        versionB: 1,
-        relation: p.polarity === "same" ? "identity" : "complement",
-        polarity: p.polarity,
-        confidence: 0.9,
-        confidenceBasis: {},
-        ruleDiff: [],
-        status: "active" as const,
-        judgedAt: at,
-        firstJudgedAt: at,
-        digest: p.id,
-      })),
+      PAIRS.map((p) =>
+        pairRow(p.id, p.a, p.b, {
+          relation: p.polarity === "same" ? "identity" : "complement",
+          polarity: p.polarity,
+          confidence: 0.9,
+          judgedAt: at,
+        }),
+      ),
     );
     for (const [hhmm, a, b] of MINUTES) {
       const cycle = Date.parse(`${BASIS_DAY}T${hhmm}:00Z`);
