@@ -13,10 +13,13 @@ import type { Bindings } from "../env.ts";
 import { type StoredFile, writeParquet } from "../lake/iceberg/files.ts";
 import { indexDayParquetKey } from "../lake/keys.ts";
 import {
+  boolean,
   type ColumnValue,
+  double,
   flatTable,
   instant,
   instantMillis,
+  int32,
   optional,
   type ParquetTable,
   required,
@@ -29,13 +32,6 @@ import { listPublicInstruments } from "./store/indices.ts";
 /** The distributions file's layout, as its key-value metadata names it (`pix.distribution_schema`). */
 export const DISTRIBUTION_PARQUET_SCHEMA = "pix.index_distributions.v1";
 
-const double = (name: string, repetition: typeof required | typeof optional) => ({
-  name,
-  type: "DOUBLE" as const,
-  repetition_type: repetition,
-});
-const boolean = (name: string) => ({ name, type: "BOOLEAN" as const, repetition_type: required });
-
 export const DISTRIBUTIONS_TABLE: ParquetTable = flatTable(
   [
     text("symbol", required),
@@ -43,12 +39,12 @@ export const DISTRIBUTIONS_TABLE: ParquetTable = flatTable(
     instant("round_id", required),
     instant("observed_at", required),
     instant("computed_at", required),
-    { name: "bucket", type: "INT32", repetition_type: required },
+    int32("bucket", required),
     text("label", required),
     double("low", optional),
     double("high", optional),
-    boolean("low_inclusive"),
-    boolean("high_inclusive"),
+    boolean("low_inclusive", required),
+    boolean("high_inclusive", required),
     double("representative", required),
     double("probability", required),
   ],

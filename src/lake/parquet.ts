@@ -68,6 +68,21 @@ export const text = (name: string, repetition: Repetition): SchemaElement => ({
   logical_type: { type: "STRING" },
   repetition_type: repetition,
 });
+export const int32 = (name: string, repetition: Repetition): SchemaElement => ({
+  name,
+  type: "INT32",
+  repetition_type: repetition,
+});
+export const double = (name: string, repetition: Repetition): SchemaElement => ({
+  name,
+  type: "DOUBLE",
+  repetition_type: repetition,
+});
+export const boolean = (name: string, repetition: Repetition): SchemaElement => ({
+  name,
+  type: "BOOLEAN",
+  repetition_type: repetition,
+});
 export const instant = (name: string, repetition: Repetition): SchemaElement => ({
   name,
   type: "INT64",
@@ -93,7 +108,7 @@ const COLUMNS: SchemaElement[][] = [
   [text("indicative_source", optional)],
   [text("mid", optional)],
   [text("spread", optional)],
-  [{ name: "two_sided_book", type: "BOOLEAN", repetition_type: required }],
+  [boolean("two_sided_book", required)],
   [text("volume_usd", optional)],
   [text("open_interest_usd", optional)],
   [text("usd_basis", optional)],

@@ -15,10 +15,12 @@ import type { Bindings } from "../env.ts";
 import { type StoredFile, writeParquet } from "../lake/iceberg/files.ts";
 import { outcomesParquetKey } from "../lake/keys.ts";
 import {
+  boolean,
   type ColumnValue,
   flatTable,
   instant,
   instantMillis,
+  int32,
   optional,
   type ParquetTable,
   required,
@@ -32,18 +34,12 @@ import { outcomeMembers, servedOutcome, signatureCurrent } from "./record.ts";
 /** The outcomes file's layout, as its key-value metadata names it (`pix.outcome_schema`). */
 export const OUTCOME_PARQUET_SCHEMA = "pix.outcomes.v2";
 
-const int32 = (name: string, repetition: typeof required | typeof optional) => ({
-  name,
-  type: "INT32" as const,
-  repetition_type: repetition,
-});
-
 export const OUTCOMES_TABLE: ParquetTable = flatTable(
   [
     text("venue", required),
     text("market_id", required),
     text("status", required),
-    { name: "final", type: "BOOLEAN", repetition_type: required },
+    boolean("final", required),
     text("result", optional),
     text("provisional_result", optional),
     text("settlement_value", optional),
@@ -66,7 +62,7 @@ export const OUTCOMES_TABLE: ParquetTable = flatTable(
     // calibration filters and groups on it.
     text("category", optional),
     text("event_id", optional),
-    { name: "event_exclusive", type: "BOOLEAN", repetition_type: optional },
+    boolean("event_exclusive", optional),
   ],
   10_000,
   [{ key: "pix.outcome_schema", value: OUTCOME_PARQUET_SCHEMA }],

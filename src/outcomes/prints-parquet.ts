@@ -16,10 +16,12 @@ import type { Bindings } from "../env.ts";
 import { type StoredFile, writeParquet } from "../lake/iceberg/files.ts";
 import { indexDayParquetKey } from "../lake/keys.ts";
 import {
+  boolean,
   type ColumnValue,
   flatTable,
   instant,
   instantMillis,
+  int32,
   optional,
   type ParquetTable,
   required,
@@ -36,9 +38,9 @@ export const PRINTS_TABLE: ParquetTable = flatTable(
   [
     text("series_id", required),
     text("period", required),
-    { name: "revision", type: "INT32", repetition_type: required },
+    int32("revision", required),
     text("value", required),
-    { name: "preliminary", type: "BOOLEAN", repetition_type: required },
+    boolean("preliminary", required),
     instant("released_at", required),
     instant("released_after", optional),
     text("vintage", optional),

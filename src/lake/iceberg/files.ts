@@ -13,10 +13,13 @@ import { rounds } from "../../platform/db/schema.ts";
 import { decodeHourLine, type HourLine } from "../hours.ts";
 import { hourSummariesDayPrefix } from "../keys.ts";
 import {
+  boolean,
   type ColumnValue,
+  double,
   flatTable,
   instant,
   instantMillis,
+  int32,
   optional,
   PARQUET_CONTENT_TYPE,
   ParquetSliceWriter,
@@ -32,21 +35,19 @@ export const HOUR_PARQUET_SCHEMA = "pix.lake_hour_summaries.v1";
 /** The rounds file's layout (`pix.round_schema`). */
 export const ROUND_PARQUET_SCHEMA = "pix.rounds.v1";
 
-const int32 = (name: string) => ({ name, type: "INT32" as const, repetition_type: required });
-
 export const HOURS_TABLE: ParquetTable = flatTable(
   [
     instant("hour_start", required),
     text("market_id", required),
     text("outcome", required),
     text("token_id", optional),
-    { name: "seen", type: "BOOLEAN", repetition_type: required },
+    boolean("seen", required),
     text("mid_open", optional),
     text("mid_high", optional),
     text("mid_low", optional),
     text("mid_close", optional),
-    int32("mid_minutes"),
-    int32("quote_minutes"),
+    int32("mid_minutes", required),
+    int32("quote_minutes", required),
     text("volume_usd", optional),
     text("open_interest_usd", optional),
     text("trade_open", optional),
@@ -54,7 +55,7 @@ export const HOURS_TABLE: ParquetTable = flatTable(
     text("trade_low", optional),
     text("trade_close", optional),
     text("trade_volume", required),
-    int32("trade_count"),
+    int32("trade_count", required),
   ],
   50_000,
   [{ key: "pix.hour_schema", value: HOUR_PARQUET_SCHEMA }],
@@ -65,7 +66,7 @@ export const ROUNDS_TABLE: ParquetTable = flatTable(
     text("symbol", required),
     instant("round_id", required),
     text("value_decimal", required),
-    { name: "value", type: "DOUBLE", repetition_type: required },
+    double("value", required),
     instant("computed_at", required),
     text("tape_keys", required),
   ],
