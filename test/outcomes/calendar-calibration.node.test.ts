@@ -8,6 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LocalPix, startLocalPix, TEST_SECRETS } from "../../scripts/lib/local-pix.ts";
+import { calendarMarketById } from "../../simulator/calendar.ts";
+import { quoteAtMinute } from "../../simulator/model.ts";
 import { type SimulatorServer, startSimulatorServer } from "../../simulator/server.ts";
 import { seedCatalog } from "../../src/catalog/seed.ts";
 import { okJson, upstreamVars } from "../support/node/seeded-pix.ts";
@@ -18,10 +20,23 @@ const SLOT = 5 * MINUTE;
  * A past slot whose number ends in 9: its markets are n = 2s (fate 8) and 2s + 1 (fate 9), each
  * settled yes or no by 6 minutes after the close on both venues. Its close minute is odd, so the tape
  * minute 15 minutes before it is even (no resolution run there) and 6 and 8 minutes after are odd.
+ * The simulator leaves one side of a book empty in one minute of fifty (a one-sided market has no
+ * mid, so nothing to score): the newest such slot whose four markets the model quotes two-sided at
+ * that minute.
  */
 const S = (() => {
   let slot = Math.floor((Date.now() - 2 * 60 * MINUTE) / SLOT);
   while (slot % 10 !== 9) slot--;
+  const twoSided = (s: number) =>
+    [0, 1].every((j) =>
+      (["kalshi", "polymarket"] as const).every((venue) => {
+        const id = venue === "kalshi" ? `KXPIXCAL-${s}-${j}` : String(s * 10 + j);
+        const market = calendarMarketById(venue, id, s * SLOT);
+        const quote = market && quoteAtMinute(market.sim.key, (s * SLOT) / MINUTE - 15);
+        return quote !== undefined && quote.bidCents !== null && quote.askCents !== null;
+      }),
+    );
+  while (!twoSided(slot)) slot -= 10;
   return slot;
 })();
 const CLOSE = S * SLOT;
