@@ -61,7 +61,7 @@ const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 
 /**
- * Writes the official prints released on `date` (UTC) to the lake, unless the file is stored already.
+ * Writes the official prints pix first read on `date` (UTC, their `released_at`) to the lake, unless the file is stored already.
  * One object a day, whichever venue's day asks for it. A day with none is a file without rows.
  */
 export async function writePrintsParquet(

@@ -39,6 +39,7 @@ import { lakeRow } from "../../src/venues/shared/row-builder.ts";
 import { codeBlocks } from "../docs/code-blocks.node.ts";
 import { lakeRows, rowValues, scaled } from "../support/lake-rows.ts";
 import { pairRow } from "../support/pairs.ts";
+import { printRow } from "../support/prints.ts";
 
 const VENUE = "kalshi";
 const DAY_MS = 86_400_000;
@@ -881,7 +882,7 @@ describe("the indices' distributions and official prints days read by DuckDB, ag
     ["PIXCPI", at(C, "12:30:00"), ladder([3.4, 3.6, 3.8], [0.1, 0.2, 0.3, 0.4])],
   ];
   /** Official prints: series, period, revision, value, released_at, released_after. */
-  const PRINTS: [string, string, number, string, string, string | null][] = [
+  const PRINTS: Parameters<typeof printRow>[] = [
     ["bls-unrate", "2040-01", 0, "4.1", at(B, "13:30:00.250"), at(B, "13:20:00")],
     ["bls-unrate", "2040-01", 1, "4.3", at(C, "13:30:00"), at(C, "13:00:00")],
     ["bls-unrate", "2040-02", 0, "4.0", at(C, "13:30:00"), at(C, "13:00:00")],
@@ -913,19 +914,7 @@ describe("the indices' distributions and official prints days read by DuckDB, ag
         body: { basis: "range_buckets", outcomes: buckets.map(outcome) },
       });
     }
-    await db.insert(officialPrints).values(
-      PRINTS.map(([seriesId, period, revision, value, releasedAt, releasedAfter]) => ({
-        seriesId,
-        period,
-        revision,
-        value,
-        valueNum: Number(value),
-        preliminary: false,
-        releasedAt,
-        releasedAfter,
-        vintage: null,
-      })),
-    );
+    await db.insert(officialPrints).values(PRINTS.map((p) => printRow(...p)));
     indicesDir = join(dir, "indices");
     mkdirSync(indicesDir);
     for (const date of [A, B, C]) {

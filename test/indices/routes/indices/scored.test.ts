@@ -18,6 +18,7 @@ import { openDb, runBatch } from "../../../../src/platform/db/db.ts";
 import { officialPrints } from "../../../../src/platform/db/schema.ts";
 import { get, getJson, readProblem } from "../../../support/fetch.ts";
 import { createKey } from "../../../support/keys.ts";
+import { printRow } from "../../../support/prints.ts";
 import { writeTicks } from "../../../support/ticks.ts";
 
 type History = import("zod").output<typeof DistributionHistoryResponse>;
@@ -81,19 +82,8 @@ const BACKFILL = "2026-09-20T00:00:00Z";
 const SEPTEMBER_RELEASE = "2026-10-15T12:31:00Z";
 const OCTOBER_RELEASE = "2026-11-13T13:31:00Z";
 
-function print(period: string, revision: number, value: string, releasedAt: string, after: string | null) {
-  return {
-    seriesId: "bls-cpi-u-nsa",
-    period,
-    revision,
-    value,
-    valueNum: Number(value),
-    preliminary: false,
-    releasedAt,
-    releasedAfter: after,
-    vintage: null,
-  };
-}
+const print = (period: string, revision: number, value: string, releasedAt: string, after: string | null) =>
+  printRow("bls-cpi-u-nsa", period, revision, value, releasedAt, after);
 
 const round = (minute: string) => ({
   symbol: "PIXCPI",
