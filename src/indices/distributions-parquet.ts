@@ -22,6 +22,7 @@ import {
   int32,
   optional,
   type ParquetTable,
+  pagedRows,
   required,
   text,
 } from "../lake/parquet.ts";
@@ -74,13 +75,11 @@ export async function writeIndexDistributionsParquet(
   date: string,
 ): Promise<StoredFile> {
   const symbols = (await listPublicInstruments(env.DB, "index")).map((row) => row.symbol);
-  async function* batches(): AsyncGenerator<ColumnValue[][]> {
-    for (let page = 0; ; page++) {
-      const read = await committedDistributionsOfDay(env.DB, symbols, date, {
-        offset: page * PAGE,
-        limit: PAGE,
-      });
-      const out = read.flatMap((stored) => {
+  const batches = pagedRows(
+    PAGE,
+    (offset, limit) => committedDistributionsOfDay(env.DB, symbols, date, { offset, limit }),
+    (read) =>
+      read.flatMap((stored) => {
         const series = calibratedSeries(stored.symbol)?.id ?? null;
         const round = instantMillis(stored.roundId, "round_id");
         const observed = instantMillis(stored.observedAt, "observed_at");
@@ -100,16 +99,13 @@ export async function writeIndexDistributionsParquet(
           o.support.representative,
           o.probability,
         ]);
-      });
-      if (out.length > 0) yield out;
-      if (read.length < PAGE) return;
-    }
-  }
+      }),
+  );
   return writeParquet(
     env.LAKE,
     indexDayParquetKey("index_distributions", date),
     DISTRIBUTIONS_TABLE,
-    batches(),
+    batches,
     { venue: "", date },
   );
 }

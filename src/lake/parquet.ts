@@ -132,6 +132,25 @@ const COLUMN_NAMES = COLUMNS.map((column) => column[0]?.name ?? "");
 /** RFC 3339 with at most millisecond precision: exactly what a TIMESTAMP(MILLIS) holds. */
 const MILLISECOND_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/**
+ * A Parquet file's row batches read page by page: `readPage(offset, limit)` until a page comes back
+ * shorter than `pageSize`, each page's rows from `rowsOf` (a page giving no row yields nothing). What the
+ * day files written from D1 (outcomes, the indices' distributions, the official prints) hand to
+ * `writeParquet`.
+ */
+export async function* pagedRows<T>(
+  pageSize: number,
+  readPage: (offset: number, limit: number) => Promise<T[]>,
+  rowsOf: (page: T[]) => ColumnValue[][] | Promise<ColumnValue[][]>,
+): AsyncGenerator<ColumnValue[][]> {
+  for (let offset = 0; ; offset += pageSize) {
+    const page = await readPage(offset, pageSize);
+    const rows = await rowsOf(page);
+    if (rows.length > 0) yield rows;
+    if (page.length < pageSize) return;
+  }
+}
+
 /** An instant as epoch milliseconds; refuses one a millisecond timestamp would round. */
 export function instantMillis(value: string, member: string): bigint {
   const ms = MILLISECOND_INSTANT.test(value) ? Date.parse(value) : Number.NaN;

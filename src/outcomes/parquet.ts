@@ -23,6 +23,7 @@ import {
   int32,
   optional,
   type ParquetTable,
+  pagedRows,
   required,
   text,
 } from "../lake/parquet.ts";
@@ -84,9 +85,10 @@ export async function writeOutcomesParquet(
 ): Promise<StoredFile> {
   const db = openDb(env.DB);
   const fromMs = Date.parse(`${date}T00:00:00Z`);
-  async function* batches(): AsyncGenerator<ColumnValue[][]> {
-    for (let page = 0; ; page++) {
-      const rows = await db
+  const batches = pagedRows(
+    PAGE,
+    (offset, limit) =>
+      db
         .select()
         .from(marketResolutions)
         .where(
@@ -97,8 +99,9 @@ export async function writeOutcomesParquet(
           ),
         )
         .orderBy(asc(marketResolutions.marketId))
-        .limit(PAGE)
-        .offset(page * PAGE);
+        .limit(limit)
+        .offset(offset),
+    async (rows) => {
       const out: ColumnValue[][] = [];
       for (const record of await outcomeRecordsOf(db, rows)) {
         // A record outdated by a newer rule text is committed again, in a later day's file.
@@ -106,11 +109,10 @@ export async function writeOutcomesParquet(
         if (record.resolution.signature !== null && !signatureCurrent(record)) continue;
         out.push(outcomeRow(record));
       }
-      if (out.length > 0) yield out;
-      if (rows.length < PAGE) return;
-    }
-  }
-  return writeParquet(env.LAKE, outcomesParquetKey(venue, date), OUTCOMES_TABLE, batches(), {
+      return out;
+    },
+  );
+  return writeParquet(env.LAKE, outcomesParquetKey(venue, date), OUTCOMES_TABLE, batches, {
     venue,
     date,
   });

@@ -24,6 +24,7 @@ import {
   int32,
   optional,
   type ParquetTable,
+  pagedRows,
   required,
   text,
 } from "../lake/parquet.ts";
@@ -69,15 +70,17 @@ export async function writePrintsParquet(
   date: string,
 ): Promise<StoredFile> {
   const db = openDb(env.DB);
-  async function* batches(): AsyncGenerator<ColumnValue[][]> {
-    for (let page = 0; ; page++) {
-      const prints = await db
+  const batches = pagedRows(
+    PAGE,
+    (offset, limit) =>
+      db
         .select()
         .from(officialPrints)
         .where(and(gte(officialPrints.releasedAt, date), lt(officialPrints.releasedAt, nextDate(date))))
         .orderBy(asc(officialPrints.seriesId), asc(officialPrints.period), asc(officialPrints.revision))
-        .limit(PAGE)
-        .offset(page * PAGE);
+        .limit(limit)
+        .offset(offset),
+    async (prints) => {
       const out: ColumnValue[][] = [];
       for (const seriesId of new Set(prints.map((p) => p.seriesId))) {
         const series = officialSeries(seriesId);
@@ -116,11 +119,10 @@ export async function writePrintsParquet(
           ]);
         }
       }
-      if (out.length > 0) yield out;
-      if (prints.length < PAGE) return;
-    }
-  }
-  return writeParquet(env.LAKE, indexDayParquetKey("official_prints", date), PRINTS_TABLE, batches(), {
+      return out;
+    },
+  );
+  return writeParquet(env.LAKE, indexDayParquetKey("official_prints", date), PRINTS_TABLE, batches, {
     venue: "",
     date,
   });
