@@ -518,7 +518,9 @@ suite("the /terminal page in Chromium", () => {
     it("draws the selected index's distributions over time as a fan, each official print of the window marked", async () => {
       await page.getByRole("button", { name: "PIXCPI", exact: true }).click();
       const meta = page.locator("#fan-meta");
-      await expect.poll(() => meta.getAttribute("data-empty")).toBe("false");
+      // The fan drawn is PIXCPI's (the one selected before gives way to a sentence while it is read).
+      await expect.poll(() => meta.getAttribute("data-symbol")).toBe("PIXCPI");
+      expect(await meta.getAttribute("data-empty")).toBe("false");
       const chart = page.locator("#fan-chart svg");
       const span = (await chart.getAttribute("data-window")) ?? "";
       // The same window, read from the API: its distributions with outcomes, and the prints released in it.

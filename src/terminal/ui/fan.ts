@@ -76,8 +76,10 @@ export function createFanView() {
   let current: Pick<LegacyMarket, "kind" | "slug" | "symbol"> | null = null;
   let inflight: AbortController | null = null;
 
+  /** A sentence in place of a fan (`data-symbol` names the index whose fan is drawn, so none now). */
   const say = (text: string) => {
     meta.dataset.empty = "true";
+    delete meta.dataset.symbol;
     meta.textContent = text;
     replaceChildren(chart, []);
   };
@@ -93,6 +95,8 @@ export function createFanView() {
     const controller = new AbortController();
     inflight = controller;
     const signal = controller.signal;
+    // Another index's fan is not left standing under this one's name while its distributions are read.
+    if (meta.dataset.symbol !== market.symbol) say(`Reading ${market.symbol}'s distributions…`);
     const base = `/api/v1/indices/${encodeURIComponent(market.slug)}`;
     // The window, to the end of the current minute, stated on the chart so a reader can ask for the same.
     const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -124,6 +128,7 @@ export function createFanView() {
             ? "no official series to mark"
             : `no ${series.name} print released in this window`;
       meta.dataset.empty = "false";
+      meta.dataset.symbol = market.symbol;
       meta.textContent = `${market.symbol}: ${points.length} distribution${points.length === 1 ? "" : "s"} from ${clock(points[0]?.t ?? 0)} to ${clock(points[points.length - 1]?.t ?? 0)} UTC, 5–95 % and 25–75 % bands and the median; ${printsText}.`;
       const label = `Distribution fan of ${market.symbol}: ${meta.textContent}${plot.prints.map((p) => ` ${p.text}.`).join("")}`;
       const drawn = chartOf(plot, label);
