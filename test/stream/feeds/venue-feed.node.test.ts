@@ -537,10 +537,17 @@ describe("venue feeds into /ws?version=2", () => {
   }, 60_000);
 
   it("drops malformed and oversized frames without losing the connection", async () => {
-    await control({ venue: "kalshi", mode: "malformed", count: 2 });
-    await control({ venue: "kalshi", mode: "oversized", count: 1 });
-    const from = client.messages.length;
-    await client.wait((m) => m.type === "book_delta" && m.channel === kBook(), 15_000, from);
+    // The venue's events are spread over every market it follows: at 10 a second one market can go
+    // 15 s without one, so the rate is raised while the test waits for this market's next delta.
+    await control({ venue: "kalshi", eventsPerSecond: 200 });
+    try {
+      await control({ venue: "kalshi", mode: "malformed", count: 2 });
+      await control({ venue: "kalshi", mode: "oversized", count: 1 });
+      const from = client.messages.length;
+      await client.wait((m) => m.type === "book_delta" && m.channel === kBook(), 15_000, from);
+    } finally {
+      await control({ venue: "kalshi", eventsPerSecond: 10 });
+    }
     const feeds = (await refresh("feeds")).data.feeds as unknown as {
       venue: string;
       frames_rejected: number;
